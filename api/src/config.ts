@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().url('must be a postgres:// URL').optional(),
+  REDIS_URL: z.string().url('must be a redis:// URL').optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  DATA_DIR: z.string().default('./data'),
+  UPLOAD_DIR: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+});
+
+/** Validated process configuration shared by the api, gateway and workers entry points. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  jwtSecret: string;
+  dataDir: string;
+  uploadDir: string;
+  webDist: string | null;
+  publicUrl: string | null;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  seedDemo: z.infer<typeof ZEnv>['SEED_DEMO'];
+  mode: 'embedded' | 'distributed';
+}
+
+/** Reads and validates the environment; exits with one clear line per bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const mode = e.REDIS_URL ? 'distributed' : 'embedded';
+  if (mode === 'distributed' && !e.JWT_SECRET) {
+    throw new Error('Invalid configuration:\n  JWT_SECRET: required when REDIS_URL is set (every api and gateway node must share it)');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    jwtSecret: e.JWT_SECRET ?? embeddedSecret(dataDir),
+    dataDir,
+    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
+    publicUrl: e.PUBLIC_URL ?? null,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+    mode,
+  };
+}
+
+/** The embedded mode keeps a generated signing secret beside its data, so logins survive restarts. */
+function embeddedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

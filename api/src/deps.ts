@@ -1,0 +1,13 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { DB, StoredEvent } from '@ros/db';
+import type { AppConfig } from './config';
+
+/** What the HTTP app needs from its process: the database, config, logger and the relay nudge. */
+export interface AppDeps {
+  db: Kysely<DB>;
+  config: AppConfig;
+  log: Logger;
+  /** Called after a command commits with the events it appended (the relay's fast path). */
+  afterCommit(events: StoredEvent[]): void;
+}

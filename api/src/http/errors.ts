@@ -1,0 +1,60 @@
+import type { ErrorRequestHandler } from 'express';
+import type { Logger } from 'pino';
+
+/** Every error code the API answers with, and its HTTP status (the one place they are mapped). */
+export const ERROR_STATUS = {
+  invalid_input: 400,
+  invalid_credentials: 400,
+  unauthenticated: 401,
+  invalid_refresh_token: 401,
+  plan_required: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  stale_version: 409,
+  rule_violation: 422,
+  item_unavailable: 422,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal_error: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** A failure the client should see: a code, a human message, optional per-field messages and data. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const notFound = (what = 'Resource') => new AppError('not_found', `${what} not found`);
+export const forbidden = (message = 'You do not have permission to do this') => new AppError('forbidden', message);
+
+/** Serialises AppErrors as `{ error: { code, message, fields } }`; anything else is a logged 500. */
+export function errorHandler(log: Logger): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    if (err instanceof AppError) {
+      res.status(err.status).json({ error: { code: err.code, message: err.message, fields: err.fields, ...err.details } });
+      return;
+    }
+    if (err && typeof err === 'object' && 'type' in err && err.type === 'entity.parse.failed') {
+      res.status(400).json({ error: { code: 'invalid_input', message: 'The request body is not valid JSON' } });
+      return;
+    }
+    if (err && typeof err === 'object' && 'type' in err && err.type === 'entity.too.large') {
+      res.status(413).json({ error: { code: 'payload_too_large', message: 'The request body is too large' } });
+      return;
+    }
+    log.error({ err, url: req.originalUrl }, 'unhandled error');
+    res.status(500).json({ error: { code: 'internal_error', message: 'Something went wrong. Please try again later.' } });
+  };
+}

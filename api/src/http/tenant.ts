@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto';
+import type { Request, RequestHandler } from 'express';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import { appendEvents, jsonb, withTenant, type DB, type EventActor, type NewEvent, type TenantTx } from '@ros/db';
+import {
+  allows, parseEventPayload, planAllows,
+  type EventPayload, type EventType, type PermissionKey, type PermissionMap, type Plan, type PremiumFeature,
+} from '@ros/shared-events';
+import type { AppDeps } from '../deps';
+import type { AuthUser } from './auth';
+import { AppError, forbidden, notFound } from './errors';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (s: unknown): s is string => typeof s === 'string' && UUID.test(s);
+
+/** The caller's membership in the restaurant of the request. */
+export interface Membership {
+  memberId: string;
+  roleId: string;
+  roleName: string;
+  roleKey: string | null;
+  isOwner: boolean;
+  permissions: PermissionMap;
+}
+
+/** Everything a tenant service call gets: the RLS-scoped transaction, who is acting, and the outbox. */
+export interface TenantContext {
+  trx: TenantTx;
+  /** The unscoped handle, for the few reads that cross restaurants (e.g. users by email). */
+  db: Kysely<DB>;
+  restaurant: { id: string; name: string; plan: Plan; ownerId: string };
+  user: AuthUser;
+  member: Membership;
+  actor: EventActor;
+  log: Logger;
+  can(action: 'view' | 'edit', key: PermissionKey): boolean;
+  /** Throws 403 `forbidden` unless the member may do `action` on `key`. */
+  authorize(action: 'view' | 'edit', key: PermissionKey): void;
+  /** Throws 402 `plan_required` on the Basic plan. */
+  requirePlan(feature: PremiumFeature, message?: string): void;
+  /** Queues an event, appended to the outbox in this transaction. */
+  emit<T extends EventType>(type: T, payload: EventPayload<T>): void;
+}
+
+/** A reply with a status other than 200. */
+export class Reply {
+  constructor(readonly status: number, readonly body: unknown) {}
+}
+export const created = (body: unknown) => new Reply(201, body);
+export const noContent = () => new Reply(204, undefined);
+
+type TenantHandler = (ctx: TenantContext, req: Request) => Promise<unknown>;
+
+/** Loads the caller's active membership of `restaurantId`, or null (answered as 404). */
+export async function loadMembership(db: Kysely<DB>, restaurantId: string, userId: string) {
+  return db
+    .selectFrom('members as m')
+    .innerJoin('roles as r', 'r.id', 'm.role_id')
+    .innerJoin('restaurants as rs', 'rs.id', 'm.restaurant_id')
+    .select([
+      'm.id as memberId', 'r.id as roleId', 'r.name as roleName', 'r.system_key as roleKey', 'r.permissions',
+      'r.is_disabled as roleDisabled', 'rs.id as restaurantId', 'rs.name as restaurantName', 'rs.plan', 'rs.owner_id as ownerId',
+    ])
+    .where('m.restaurant_id', '=', restaurantId)
+    .where('m.user_id', '=', userId)
+    .where('m.status', '=', 'active')
+    .executeTakeFirst();
+}
+
+/**
+ * Wraps a handler of `/api/restaurants/:restaurantId/...`: checks membership (404 for strangers),
+ * opens the RLS transaction, appends emitted events, honours `Idempotency-Key`, and nudges the
+ * relay after commit.
+ */
+export function tenant(deps: AppDeps, handler: TenantHandler): RequestHandler {
+  return async (req, res) => {
+    const user = req.user;
+    if (!user) throw new AppError('unauthenticated', 'Your session has expired, please sign in again');
+    const restaurantId = req.params.restaurantId;
+    if (!isUuid(restaurantId)) throw notFound('Restaurant');
+    const m = await loadMembership(deps.db, restaurantId, user.id);
+    if (!m) throw notFound('Restaurant');
+
+    const isOwner = m.roleKey === 'owner';
+    const permissions = (m.roleDisabled ? {} : m.permissions) as PermissionMap;
+    const member: Membership = { memberId: m.memberId, roleId: m.roleId, roleName: m.roleName, roleKey: m.roleKey, isOwner, permissions };
+    const actor: EventActor = { userId: user.id, name: user.name };
+    const log = deps.log.child({ restaurantId, userId: user.id });
+    const idempotencyKey = req.method === 'POST' ? req.header('idempotency-key') : undefined;
+    const requestHash = idempotencyKey ? hashRequest(req) : '';
+
+    const run = () =>
+      withTenant(deps.db, restaurantId, async (trx) => {
+        if (idempotencyKey) {
+          const previous = await findIdempotent(trx, restaurantId, user.id, idempotencyKey);
+          if (previous) return { reply: replay(previous, requestHash), events: [] };
+        }
+        const queued: NewEvent[] = [];
+        const ctx: TenantContext = {
+          trx, db: deps.db, user, member, actor, log,
+          restaurant: { id: m.restaurantId, name: m.restaurantName, plan: m.plan as Plan, ownerId: m.ownerId },
+          can: (action, key) => allows(permissions, isOwner, action, key),
+          authorize: (action, key) => {
+            if (!allows(permissions, isOwner, action, key)) throw forbidden();
+          },
+          requirePlan: (feature, message) => {
+            if (!planAllows(m.plan as Plan, feature)) {
+              throw new AppError('plan_required', message ?? 'This feature needs the Premium plan', undefined, { feature });
+            }
+          },
+          emit: (type, payload) => queued.push({ type, payload: parseEventPayload(type, payload) }),
+        };
+        const result = await handler(ctx, req);
+        const reply = result instanceof Reply ? result : new Reply(200, result);
+        const events = await appendEvents(trx, restaurantId, actor, queued);
+        if (idempotencyKey) {
+          await trx
+            .insertInto('idempotency_keys')
+            .values({ restaurant_id: restaurantId, user_id: user.id, key: idempotencyKey, request_hash: requestHash, status: reply.status, body: jsonb(reply.body ?? null) })
+            .execute();
+        }
+        return { reply, events };
+      });
+
+    let outcome: Awaited<ReturnType<typeof run>>;
+    try {
+      outcome = await run();
+    } catch (err) {
+      // Two concurrent retries with one key: the loser's transaction rolls back; answer with the winner's reply.
+      if (idempotencyKey && isUniqueViolation(err, 'idempotency_keys_pkey')) {
+        const previous = await withTenant(deps.db, restaurantId, (trx) => findIdempotent(trx, restaurantId, user.id, idempotencyKey));
+        if (!previous) throw err;
+        outcome = { reply: replay(previous, requestHash), events: [] };
+      } else throw err;
+    }
+    if (outcome.events.length) deps.afterCommit(outcome.events);
+    const { reply } = outcome;
+    if (reply.status === 204) res.status(204).end();
+    else res.status(reply.status).json(reply.body);
+  };
+}
+
+function hashRequest(req: Request): string {
+  return createHash('sha256').update(`${req.method} ${req.originalUrl} ${JSON.stringify(req.body ?? null)}`).digest('hex');
+}
+
+function findIdempotent(trx: TenantTx, restaurantId: string, userId: string, key: string) {
+  return trx
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'status', 'body'])
+    .where('restaurant_id', '=', restaurantId)
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+}
+
+function replay(previous: { request_hash: string; status: number; body: unknown }, requestHash: string): Reply {
+  if (previous.request_hash !== requestHash) {
+    throw new AppError('conflict', 'This Idempotency-Key was already used for a different request');
+  }
+  return new Reply(previous.status, previous.body);
+}
+
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const e = err as { code?: string; constraint_name?: string; constraint?: string } | null;
+  if (!e || e.code !== '23505') return false;
+  return !constraint || e.constraint_name === constraint || e.constraint === constraint;
+}

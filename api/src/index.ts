@@ -1,0 +1,1 @@
+export { startServer } from './server';

@@ -1,0 +1,27 @@
+import { sql } from 'kysely';
+import type { StoredEvent, TenantTx } from '@ros/db';
+import { toStoredEvent } from '@ros/db';
+import type { ActivityQuery } from './activity.schemas';
+
+/** A page of the restaurant's events, newest first, without the types the caller may not read. */
+export async function listEvents(
+  trx: TenantTx,
+  restaurantId: string,
+  query: ActivityQuery,
+  unreadableTypes: string[],
+): Promise<{ data: StoredEvent[]; total: number }> {
+  let q = trx.selectFrom('events').where('restaurant_id', '=', restaurantId);
+  if (query.type) q = q.where('type', '=', query.type);
+  if (query.actorId) q = q.where(sql<string>`(case when jsonb_typeof(actor) = 'string' then (actor #>> '{}')::jsonb else actor end)->>'userId'`, '=', query.actorId);
+  if (unreadableTypes.length) q = q.where('type', 'not in', unreadableTypes);
+  const [rows, count] = await Promise.all([
+    q
+      .select(['id', 'restaurant_id', 'seq', 'type', 'version', 'occurred_at', 'actor', 'payload'])
+      .orderBy('seq', 'desc')
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage)
+      .execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { data: rows.map(toStoredEvent), total: Number(count.total) };
+}

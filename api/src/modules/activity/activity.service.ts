@@ -1,0 +1,12 @@
+import { eventCatalog } from '@ros/shared-events';
+import type { TenantContext } from '../../http/tenant';
+import { listEvents } from './activity.repo';
+import type { ActivityQuery } from './activity.schemas';
+
+/** The activity log: the restaurant's events, newest first; needs `activity` view. */
+export async function listActivity(ctx: TenantContext, query: ActivityQuery) {
+  ctx.authorize('view', 'activity');
+  // Same rule as the live stream: an event whose `read` permission the member lacks stays private.
+  const unreadable = [...eventCatalog.values()].filter((d) => d.read && !ctx.can('view', d.read)).map((d) => d.type);
+  return listEvents(ctx.trx, ctx.restaurant.id, query, unreadable);
+}

@@ -1,0 +1,108 @@
+import type { TenantTx } from '@ros/db';
+import { notFound } from '../../http/errors';
+import { isUuid } from '../../http/tenant';
+import { orderTarget, type PersonRef } from '../orders/order-view';
+import * as repo from './bills.repo';
+
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+/** A bill line: Particular, Rate, QTY, Sub Total. */
+export interface BillLine {
+  orderItemId: string;
+  particular: string;
+  rate: number;
+  qty: number;
+  subTotal: number;
+  seat: number | null;
+}
+
+export const STATUS_LABEL: Record<string, string> = {
+  draft: 'Draft', sent: 'Sent', partial_payment: 'Partial Payment', paid: 'Paid', past_due: 'Past Due', split: 'Split', void: 'Void',
+};
+
+/** An unpaid bill whose due date has passed is Past Due. */
+export function effectiveStatus(status: string, dueDay: string | null, today: string): string {
+  if ((status === 'draft' || status === 'sent' || status === 'partial_payment') && dueDay && dueDay < today) return 'past_due';
+  return status;
+}
+
+export function toPayment(p: repo.PaymentRow) {
+  return {
+    id: p.id,
+    billId: p.bill_id,
+    kind: p.kind as 'payment' | 'refund',
+    method: p.method as 'cash' | 'card' | 'wallet' | 'other',
+    amount: p.amount,
+    tendered: p.tendered,
+    changeDue: p.change_due,
+    reference: p.reference,
+    status: p.status as 'completed' | 'voided',
+    refundOfId: p.refund_of_id,
+    reason: p.reason,
+    drawerSessionId: p.drawer_session_id,
+    createdBy: p.created_by as PersonRef,
+    approvedBy: p.approved_by as PersonRef | null,
+    createdAt: iso(p.created_at)!,
+    voidedAt: iso(p.voided_at),
+  };
+}
+export type PaymentDto = ReturnType<typeof toPayment>;
+
+/** Loads whole bills (lines, totals, payments) in the order of `ids`. `today` decides Past Due. */
+export async function loadBills(trx: TenantTx, restaurantId: string, ids: string[], today: string) {
+  if (!ids.length) return [];
+  const rows = await repo.selectBills(trx, restaurantId).where('b.id', 'in', ids).execute();
+  const payments = await repo.paymentsOf(trx, restaurantId, ids);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    const status = effectiveStatus(r.status, r.due_day, today);
+    return [{
+      id: r.id,
+      billNo: r.bill_no,
+      orderId: r.order_id,
+      orderDisplayNo: r.display_no,
+      orderType: r.order_type,
+      target: orderTarget(r.order_type, r.table_name, r.customer_name),
+      guests: r.guests,
+      parentBillId: r.parent_bill_id,
+      splitMode: r.split_mode,
+      splitIndex: r.split_index,
+      status,
+      statusLabel: STATUS_LABEL[status] ?? status,
+      customer: r.customer_ref_id ? { id: r.customer_ref_id, name: r.customer_name ?? '' } : null,
+      customerName: r.customer_name,
+      lines: r.lines as unknown as BillLine[],
+      discount: { amount: r.discount_amount, percent: r.discount_bp / 100 },
+      serviceChargePercent: r.service_charge_bp / 100,
+      taxPercent: r.tax_bp / 100,
+      taxInclusive: r.tax_inclusive,
+      roundingUnit: r.rounding_unit,
+      totals: {
+        subtotal: r.subtotal, discount: r.discount_total, serviceCharge: r.service_charge, tax: r.tax, tip: r.tip,
+        rounding: r.rounding, grandTotal: r.grand_total,
+      },
+      paid: r.paid_total,
+      refunded: r.refunded_total,
+      balanceDue: r.status === 'paid' ? 0 : Math.max(0, r.grand_total - r.paid_total),
+      payments: payments.filter((p) => p.bill_id === id).map(toPayment),
+      methods: [...new Set(payments.filter((p) => p.bill_id === id && p.kind === 'payment' && p.status === 'completed').map((p) => p.method))],
+      dueDate: r.due_day,
+      remarks: r.remarks,
+      businessDate: r.business_day,
+      createdBy: r.created_by as PersonRef,
+      version: r.version,
+      createdAt: iso(r.created_at)!,
+      updatedAt: iso(r.updated_at)!,
+      paidAt: iso(r.paid_at),
+    }];
+  });
+}
+export type BillDto = Awaited<ReturnType<typeof loadBills>>[number];
+
+export async function loadBill(trx: TenantTx, restaurantId: string, id: string, today: string): Promise<BillDto> {
+  const [b] = isUuid(id) ? await loadBills(trx, restaurantId, [id], today) : [];
+  if (!b) throw notFound('Bill');
+  return b;
+}

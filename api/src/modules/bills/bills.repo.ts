@@ -1,0 +1,101 @@
+import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
+import type { Bills, TenantTx } from '@ros/db';
+
+type WithRaw<T> = { [K in keyof T]: T[K] | RawBuilder<unknown> };
+export type BillInsert = WithRaw<Insertable<Bills>>;
+export type BillUpdate = WithRaw<Updateable<Bills>>;
+
+/** Bills with their order's number, type, table and customer. */
+export function selectBills(trx: TenantTx, restaurantId: string) {
+  return trx
+    .selectFrom('bills as b')
+    .innerJoin('orders as o', 'o.id', 'b.order_id')
+    .leftJoin('dining_tables as t', 't.id', 'o.table_id')
+    .leftJoin('customers as c', (j) => j.on(sql<boolean>`c.id = coalesce(b.customer_id, o.customer_id)`))
+    .where('b.restaurant_id', '=', restaurantId)
+    .selectAll('b')
+    .select([
+      'o.display_no', 'o.type as order_type', 'o.guests', 'o.staff_user_id', 't.name as table_name', 'c.id as customer_ref_id',
+      sql<string | null>`coalesce(c.name, o.customer_name)`.as('customer_name'),
+      sql<string | null>`to_char(b.due_date, 'YYYY-MM-DD')`.as('due_day'),
+      sql<string>`to_char(b.business_date, 'YYYY-MM-DD')`.as('business_day'),
+    ]);
+}
+export type BillRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectBills>['executeTakeFirst']>>>;
+
+export function paymentsOf(trx: TenantTx, restaurantId: string, billIds: string[]) {
+  if (!billIds.length) return Promise.resolve([]);
+  return trx.selectFrom('payments').selectAll().where('restaurant_id', '=', restaurantId).where('bill_id', 'in', billIds).orderBy('created_at').execute();
+}
+export type PaymentRow = Awaited<ReturnType<typeof paymentsOf>>[number];
+
+export function lockBill(trx: TenantTx, restaurantId: string, id: string) {
+  return trx.selectFrom('bills').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+export type LockedBill = NonNullable<Awaited<ReturnType<typeof lockBill>>>;
+
+export function insertBill(trx: TenantTx, values: BillInsert) {
+  return trx.insertInto('bills').values(values as Insertable<Bills>).returning('id').executeTakeFirstOrThrow();
+}
+
+export function updateBill(trx: TenantTx, restaurantId: string, id: string, values: BillUpdate) {
+  return trx
+    .updateTable('bills')
+    .set((eb) => ({ ...(values as Updateable<Bills>), version: eb('version', '+', 1), updated_at: new Date() }))
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The order's current bill (not a part, not void). */
+export function currentBillOfOrder(trx: TenantTx, restaurantId: string, orderId: string) {
+  return trx
+    .selectFrom('bills')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('order_id', '=', orderId)
+    .where('parent_bill_id', 'is', null)
+    .where('status', '!=', 'void')
+    .orderBy('created_at', 'desc')
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function billIdsOfOrder(trx: TenantTx, restaurantId: string, orderId: string) {
+  const rows = await trx.selectFrom('bills').select('id').where('restaurant_id', '=', restaurantId).where('order_id', '=', orderId).orderBy('bill_no').execute();
+  return rows.map((r) => r.id);
+}
+
+/** Bills the guest pays for an order: all but split parents and void ones. */
+export function payableBillsOfOrder(trx: TenantTx, restaurantId: string, orderId: string) {
+  return trx
+    .selectFrom('bills')
+    .select(['id', 'status'])
+    .where('restaurant_id', '=', restaurantId)
+    .where('order_id', '=', orderId)
+    .where('status', 'not in', ['split', 'void'])
+    .execute();
+}
+
+/**
+ * A customer's bills (the bill's own customer, else its order's), newest first. Split parents are
+ * left out: their parts are bills of their own.
+ */
+export async function billIdsOfCustomer(trx: TenantTx, restaurantId: string, customerId: string, page: { limit: number; offset: number }) {
+  const q = trx
+    .selectFrom('bills as b')
+    .innerJoin('orders as o', 'o.id', 'b.order_id')
+    .where('b.restaurant_id', '=', restaurantId)
+    .where(sql<string>`coalesce(b.customer_id, o.customer_id)`, '=', customerId)
+    .where('b.status', '!=', 'split');
+  const [rows, count] = await Promise.all([
+    q.select('b.id').orderBy('b.created_at', 'desc').orderBy('b.bill_no', 'desc').limit(page.limit).offset(page.offset).execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { ids: rows.map((r) => r.id), total: Number(count.n) };
+}
+
+/** Merging customers: the sources' bills now belong to `toId`. */
+export function reassignBillsCustomer(trx: TenantTx, restaurantId: string, fromIds: string[], toId: string) {
+  return trx.updateTable('bills').set({ customer_id: toId }).where('restaurant_id', '=', restaurantId).where('customer_id', 'in', fromIds).execute();
+}

@@ -1,0 +1,168 @@
+import { AppError, forbidden, notFound } from '../../http/errors';
+import { isUuid, type TenantContext } from '../../http/tenant';
+import { authorizeAny, jsonb, toBp } from '../menus/list-query';
+import { loadOrder, type OrderDto } from '../orders/order-view';
+import { lockOrder } from '../orders/orders.service';
+import { businessDate, loadPosSettings, nextNumber, type PosSettings } from '../orders/pos-settings';
+import { loadBill, loadBills, type BillLine } from './bill-view';
+import * as repo from './bills.repo';
+import type { CreateBillBody, UpdateBillBody } from './bills.schemas';
+import { computeBillTotals, type BillTotals } from './compute-bill-totals';
+
+const PLAIN_VARIANTS = new Set(['regular', 'default', 'standard']);
+
+/** The bill lines of an order: every item not voided, as Particular, Rate, QTY, Sub Total. */
+export function linesOf(order: OrderDto): BillLine[] {
+  return order.items
+    .filter((i) => i.status !== 'voided')
+    .map((i) => {
+      const variant = i.variantName && !PLAIN_VARIANTS.has(i.variantName.toLowerCase()) ? ` (${i.variantName})` : '';
+      const mods = i.modifiers.length ? ` + ${i.modifiers.map((m) => m.name).join(', ')}` : '';
+      return { orderItemId: i.id, particular: `${i.name}${variant}${mods}`, rate: i.rate, qty: i.quantity, subTotal: i.subTotal, seat: i.seat };
+    });
+}
+
+export const today = async (ctx: TenantContext) => businessDate((await loadPosSettings(ctx.trx, ctx.restaurant.id)).timeZone);
+
+/** Totals of a bill row from its lines and settings (even split parts keep their shared totals, adjusting the tip). */
+export function totalsFor(lines: BillLine[], b: { discount_amount: number; discount_bp: number; service_charge_bp: number; tax_bp: number; tax_inclusive: boolean; tip: number; rounding_unit: number }): BillTotals {
+  return computeBillTotals({
+    subtotal: lines.reduce((s, l) => s + l.subTotal, 0),
+    discount: { amount: b.discount_amount, bp: b.discount_bp },
+    serviceChargeBp: b.service_charge_bp, taxBp: b.tax_bp, taxInclusive: b.tax_inclusive, tip: b.tip, roundingUnit: b.rounding_unit,
+  });
+}
+
+export const totalsColumns = (t: BillTotals) => ({
+  subtotal: t.subtotal, discount_total: t.discount, service_charge: t.serviceCharge, tax: t.tax, tip: t.tip, rounding: t.rounding, grand_total: t.grandTotal,
+});
+
+/** A discount above the restaurant's limit needs `bills.discount`. */
+function assertDiscountAllowed(ctx: TenantContext, settings: PosSettings, subtotal: number, discount: { amount: number; bp: number }) {
+  const percent = discount.bp > 0 ? discount.bp / 100 : subtotal > 0 ? (discount.amount * 100) / subtotal : 0;
+  if (percent > settings.bills.discountLimitPercent && !ctx.can('edit', 'bills.discount')) {
+    throw forbidden(`A discount above ${settings.bills.discountLimitPercent}% needs a manager.`);
+  }
+}
+
+const staleBill = (bill: unknown) => new AppError('stale_version', 'This bill was changed on another terminal. The latest version is shown; try again.', undefined, { bill });
+
+export async function lockBillFor(ctx: TenantContext, id: string, version?: number) {
+  const row = isUuid(id) ? await repo.lockBill(ctx.trx, ctx.restaurant.id, id) : undefined;
+  if (!row) throw notFound('Bill');
+  if (version !== undefined && row.version !== version) throw staleBill(await loadBill(ctx.trx, ctx.restaurant.id, id, await today(ctx)));
+  return row;
+}
+
+function discountOf(body: CreateBillBody, current?: { amount: number; bp: number }) {
+  if (!body.discount) return current ?? { amount: 0, bp: 0 };
+  const bp = toBp(body.discount.percent ?? 0);
+  return { amount: bp > 0 ? 0 : (body.discount.amount ?? 0), bp };
+}
+
+/**
+ * Makes the bill of an order (or refreshes its open bill from the order when nothing was paid
+ * yet: new items, voids). Prices come from the order's snapshots; settings from the restaurant
+ * unless overridden.
+ */
+export async function createBill(ctx: TenantContext, orderId: string, body: CreateBillBody) {
+  ctx.authorize('edit', 'orders');
+  const rid = ctx.restaurant.id;
+  const orderRow = await lockOrder(ctx, orderId);
+  if (orderRow.status !== 'open' && orderRow.status !== 'completed') throw new AppError('rule_violation', `A ${orderRow.status} order cannot be billed.`);
+  const order = await loadOrder(ctx.trx, rid, orderId);
+  const settings = await loadPosSettings(ctx.trx, rid);
+  const day = businessDate(settings.timeZone);
+  const lines = linesOf(order);
+  if (!lines.length) throw new AppError('rule_violation', 'This order has nothing to bill.');
+  const subtotal = lines.reduce((s, l) => s + l.subTotal, 0);
+  if (body.customerId && !(await ctx.trx.selectFrom('customers').select('id').where('restaurant_id', '=', rid).where('id', '=', body.customerId).executeTakeFirst())) {
+    throw new AppError('invalid_input', 'Please select a customer.', { customerId: 'Please select a customer.' });
+  }
+
+  const existing = await repo.currentBillOfOrder(ctx.trx, rid, orderId);
+  if (existing) {
+    if (existing.paid_total > 0 || existing.status === 'split' || existing.status === 'paid') {
+      throw new AppError('conflict', 'This order already has a bill with payments.', undefined, { bill: await loadBill(ctx.trx, rid, existing.id, day) });
+    }
+    const discount = discountOf(body, { amount: existing.discount_amount, bp: existing.discount_bp });
+    if (body.discount) assertDiscountAllowed(ctx, settings, subtotal, discount);
+    const next = {
+      ...existing, discount_amount: discount.amount, discount_bp: discount.bp,
+      service_charge_bp: body.serviceChargePercent !== undefined ? toBp(body.serviceChargePercent) : existing.service_charge_bp,
+      tip: body.tip ?? existing.tip,
+    };
+    await repo.updateBill(ctx.trx, rid, existing.id, {
+      lines: jsonb(lines), discount_amount: next.discount_amount, discount_bp: next.discount_bp, service_charge_bp: next.service_charge_bp,
+      customer_id: body.customerId === undefined ? undefined : body.customerId, due_date: body.dueDate === undefined ? undefined : body.dueDate,
+      remarks: body.remarks === undefined ? undefined : body.remarks, ...totalsColumns(totalsFor(lines, next)),
+    });
+    const bill = await loadBill(ctx.trx, rid, existing.id, day);
+    ctx.emit('bill.updated', { bill });
+    return { bill, created: false };
+  }
+
+  const discount = discountOf(body);
+  assertDiscountAllowed(ctx, settings, subtotal, discount);
+  const values = {
+    discount_amount: discount.amount, discount_bp: discount.bp,
+    service_charge_bp: body.serviceChargePercent !== undefined ? toBp(body.serviceChargePercent) : settings.serviceChargeBp,
+    tax_bp: settings.taxBp, tax_inclusive: settings.taxInclusive, tip: body.tip ?? 0, rounding_unit: settings.bills.roundingUnit,
+  };
+  const { id } = await repo.insertBill(ctx.trx, {
+    restaurant_id: rid, bill_no: await nextNumber(ctx.trx, rid, 'bill', 'all'), order_id: orderId, status: 'draft',
+    customer_id: body.customerId ?? null, lines: jsonb(lines), ...values, ...totalsColumns(totalsFor(lines, values)),
+    due_date: body.dueDate ?? null, remarks: body.remarks ?? null, created_by: jsonb(ctx.actor), business_date: day,
+  });
+  const bill = await loadBill(ctx.trx, rid, id, day);
+  ctx.emit('bill.created', { bill });
+  return { bill, created: true };
+}
+
+export async function getBill(ctx: TenantContext, id: string) {
+  authorizeAny(ctx, 'view', ['orders', 'income']);
+  return loadBill(ctx.trx, ctx.restaurant.id, id, await today(ctx));
+}
+
+export async function billsOfOrder(ctx: TenantContext, orderId: string) {
+  authorizeAny(ctx, 'view', ['orders', 'income']);
+  await loadOrder(ctx.trx, ctx.restaurant.id, orderId);
+  const ids = await repo.billIdsOfOrder(ctx.trx, ctx.restaurant.id, orderId);
+  const data = await loadBills(ctx.trx, ctx.restaurant.id, ids, await today(ctx));
+  return { data, total: data.length };
+}
+
+/** Discount, service charge, tip, customer, due date, remarks, or marking it sent. */
+export async function updateBill(ctx: TenantContext, id: string, body: UpdateBillBody) {
+  ctx.authorize('edit', 'orders');
+  const rid = ctx.restaurant.id;
+  const row = await lockBillFor(ctx, id, body.version);
+  if (row.status === 'paid' || row.status === 'split' || row.status === 'void') throw new AppError('rule_violation', `This bill is ${row.status}.`);
+  const settings = await loadPosSettings(ctx.trx, rid);
+  const lines = row.lines as unknown as BillLine[];
+  const discount = discountOf(body, { amount: row.discount_amount, bp: row.discount_bp });
+  if (body.discount) assertDiscountAllowed(ctx, settings, row.subtotal, discount);
+  if (row.split_mode === 'even' && (body.discount || body.serviceChargePercent !== undefined)) {
+    throw new AppError('rule_violation', 'An even share keeps the totals of the bill it was split from; change them before splitting.');
+  }
+  const next = {
+    ...row, discount_amount: discount.amount, discount_bp: discount.bp,
+    service_charge_bp: body.serviceChargePercent !== undefined ? toBp(body.serviceChargePercent) : row.service_charge_bp,
+    tip: body.tip ?? row.tip,
+  };
+  const totals = row.split_mode === 'even'
+    ? { subtotal: row.subtotal, discount: row.discount_total, serviceCharge: row.service_charge, tax: row.tax, tip: next.tip, rounding: row.rounding, grandTotal: row.grand_total - row.tip + next.tip }
+    : totalsFor(lines, next);
+  if (totals.grandTotal < row.paid_total) throw new AppError('rule_violation', 'The bill cannot be less than what was already paid.');
+  let status = row.status;
+  if (body.status === 'sent' && row.status === 'draft') status = 'sent';
+  if (body.status === 'draft' && row.status === 'sent') status = 'draft';
+  await repo.updateBill(ctx.trx, rid, id, {
+    discount_amount: next.discount_amount, discount_bp: next.discount_bp, service_charge_bp: next.service_charge_bp, status,
+    customer_id: body.customerId === undefined ? undefined : body.customerId, due_date: body.dueDate === undefined ? undefined : body.dueDate,
+    remarks: body.remarks === undefined ? undefined : body.remarks, ...totalsColumns(totals),
+  });
+  const bill = await loadBill(ctx.trx, rid, id, businessDate(settings.timeZone));
+  ctx.emit('bill.updated', { bill });
+  return bill;
+}

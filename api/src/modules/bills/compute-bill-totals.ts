@@ -1,0 +1,73 @@
+import type { BillTotals } from '@ros/shared-events';
+
+/** What a bill's totals are computed from (minor units; percentages in basis points, 1000 = 10 %). */
+export interface BillTotalsInput {
+  /** Σ rate × qty of the bill's lines (voided and cancelled items already left out). */
+  subtotal: number;
+  /** A percent (`bp`) wins over a fixed `amount`; the discount never exceeds the subtotal. */
+  discount?: { amount?: number; bp?: number };
+  serviceChargeBp?: number;
+  taxBp?: number;
+  /** Prices include tax: the tax is extracted (shown) rather than added. */
+  taxInclusive?: boolean;
+  tip?: number;
+  /** Round the grand total to the nearest multiple (e.g. 5); 0 or 1 = no rounding. */
+  roundingUnit?: number;
+}
+
+export type { BillTotals };
+
+/** round(a × num / den), half up, exact in integers (non-negative inputs). */
+export function mulDiv(a: number, num: number, den: number): number {
+  return Math.floor((2 * a * num + den) / (2 * den));
+}
+
+/**
+ * The one place a bill's money is computed. Order of operations:
+ *  1. subtotal (Σ rate × qty)
+ *  2. discount: percent of the subtotal if a percent is set, else the amount (capped at the subtotal)
+ *  3. service charge: percent of the discounted subtotal
+ *  4. tax on (discounted subtotal + service charge): exclusive adds it; inclusive extracts it
+ *     (amount − amount / (1 + rate)) and does not add it
+ *  5. tip is added
+ *  6. rounding: the total goes to the nearest multiple of `roundingUnit` (half up); the
+ *     difference is the `rounding` line (may be negative)
+ * Every percentage step rounds half up to the minor unit.
+ */
+export function computeBillTotals(input: BillTotalsInput): BillTotals {
+  const subtotal = Math.max(0, Math.round(input.subtotal));
+  const bp = input.discount?.bp ?? 0;
+  const discount = bp > 0 ? Math.min(subtotal, mulDiv(subtotal, bp, 10_000)) : Math.min(subtotal, Math.max(0, input.discount?.amount ?? 0));
+  const discounted = subtotal - discount;
+  const serviceCharge = mulDiv(discounted, input.serviceChargeBp ?? 0, 10_000);
+  const taxable = discounted + serviceCharge;
+  const taxBp = input.taxBp ?? 0;
+  const tax = input.taxInclusive ? taxable - mulDiv(taxable, 10_000, 10_000 + taxBp) : mulDiv(taxable, taxBp, 10_000);
+  const tip = Math.max(0, input.tip ?? 0);
+  const total = taxable + (input.taxInclusive ? 0 : tax) + tip;
+  const unit = input.roundingUnit ?? 0;
+  const rounding = unit > 1 ? mulDiv(total, 1, unit) * unit - total : 0;
+  return { subtotal, discount, serviceCharge, tax, tip, rounding, grandTotal: total + rounding };
+}
+
+/** Splits `total` into `n` integer parts that sum exactly; the remainder goes to the first parts. */
+export function splitEvenly(total: number, n: number): number[] {
+  const base = Math.floor(total / n);
+  const rest = total - base * n;
+  return Array.from({ length: n }, (_, i) => base + (i < rest ? 1 : 0));
+}
+
+/** Shares `total` in proportion to `weights` (integers summing exactly; remainder to the largest remainders, then first). */
+export function splitProportionally(total: number, weights: number[]): number[] {
+  const sum = weights.reduce((s, w) => s + w, 0);
+  if (sum === 0) return splitEvenly(total, weights.length);
+  const raw = weights.map((w) => (total * w) / sum);
+  const parts = raw.map(Math.floor);
+  let rest = total - parts.reduce((s, p) => s + p, 0);
+  const order = raw.map((r, i) => [r - Math.floor(r), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (const [, i] of order) {
+    if (rest-- <= 0) break;
+    parts[i]! += 1;
+  }
+  return parts;
+}

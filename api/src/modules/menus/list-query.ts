@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { forbidden } from '../../http/errors';
+import type { TenantContext } from '../../http/tenant';
+import type { PermissionKey } from '@ros/shared-events';
+
+/**
+ * The list contract of docs/CONTRACTS.md (`?q=&page=&perPage=&sort=&sortColumn=`), shared by the
+ * catalogue, floor and customer lists. `columns` are the sortable API column names.
+ */
+export function ZListQuery<const C extends readonly [string, ...string[]]>(columns: C, defaultPerPage = 10) {
+  return z.object({
+    q: z.string().trim().max(200).optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    perPage: z.coerce.number().int().min(1).max(500).default(defaultPerPage),
+    sort: z.enum(['asc', 'desc']).default('asc'),
+    sortColumn: z.enum(columns).default(columns[0]),
+  });
+}
+
+/** A `true`/`false` query-string flag. */
+export const ZQueryBool = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/** Offset paging from a parsed list query. */
+export const pageOf = (q: { page: number; perPage: number }) => ({ limit: q.perPage, offset: (q.page - 1) * q.perPage });
+
+/** A `%q%` ILIKE pattern with the wildcards of `q` escaped. */
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Names of the keys present in a PATCH body (for `*.updated` events). */
+export const changedKeys = (patch: Record<string, unknown>) => Object.keys(patch).filter((k) => patch[k] !== undefined);
+
+/** Throws 403 unless the member may `action` at least one of `keys`. */
+export function authorizeAny(ctx: TenantContext, action: 'view' | 'edit', keys: PermissionKey[]): void {
+  if (!keys.some((k) => ctx.can(action, k))) throw forbidden();
+}
+
+/** Percent (12.5) ⇄ basis points (1250), the database's integer form. */
+export const toBp = (percent: number) => Math.round(percent * 100);
+export const fromBp = (bp: number) => bp / 100;
+
+/** A discount as the API shows it: a fixed amount in minor units and/or a percent. */
+export const ZDiscount = z.object({
+  amount: z.number().int('Use minor units (whole cents)').min(0).default(0),
+  percent: z.number().min(0).max(100).default(0),
+});
+
+/** jsonb values: one helper for the whole codebase. */
+export { jsonb } from '@ros/db';

@@ -1,0 +1,117 @@
+import type { TenantTx } from '@ros/db';
+import { notFound } from '../../http/errors';
+import { isUuid } from '../../http/tenant';
+import * as repo from './orders.repo';
+
+type ItemStatus = 'pending' | 'fired' | 'preparing' | 'ready' | 'served' | 'voided';
+type OrderType = 'dine_in' | 'takeaway' | 'delivery';
+type OrderStatus = 'draft' | 'open' | 'completed' | 'cancelled' | 'merged';
+/** A staff reference stored in jsonb columns (`voided_by`, `created_by` of bills…). */
+export type PersonRef = { userId: string | null; name: string };
+
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+const TYPE_LABEL: Record<OrderType, string> = { dine_in: 'Dine In', takeaway: 'Takeaway', delivery: 'Delivery' };
+
+/** "Dine In: T1", as the real product shows an order's type and target. */
+export function orderTarget(type: string, tableName: string | null, customerName: string | null): string {
+  const label = TYPE_LABEL[type as OrderType] ?? type;
+  if (type === 'dine_in') return `${label}: ${tableName ?? '?'}`;
+  return customerName ? `${label}: ${customerName}` : label;
+}
+
+/** An order item as the POS shows it; `rate` is the unit price after the variant discount. */
+export function toOrderItem(r: repo.ItemRow) {
+  const rate = r.unit_price - r.unit_discount;
+  return {
+    id: r.id,
+    orderId: r.order_id,
+    dishId: r.dish_id,
+    variantId: r.variant_id,
+    name: r.name,
+    variantName: r.variant_name,
+    modifiers: r.modifiers as { optionId: string; groupId: string; name: string; priceDelta: number }[],
+    quantity: r.quantity,
+    remarks: r.remarks,
+    unitPrice: r.unit_price,
+    unitDiscount: r.unit_discount,
+    rate,
+    subTotal: r.status === 'voided' ? 0 : rate * r.quantity,
+    course: r.course,
+    courseSort: r.course_sort,
+    seat: r.seat,
+    isHeld: r.is_held,
+    status: r.status as ItemStatus,
+    stationId: r.station_id,
+    ticketId: r.ticket_id,
+    fireNo: r.fire_no,
+    voidReason: r.void_reason,
+    voidedBy: r.voided_by as PersonRef | null,
+    voidApprovedBy: r.void_approved_by as PersonRef | null,
+    voidedAt: iso(r.voided_at),
+    addedAt: iso(r.created_at)!,
+  };
+}
+export type OrderItemDto = ReturnType<typeof toOrderItem>;
+
+/** Loads whole orders (items, names, current bill) in the order of `ids`. */
+export async function loadOrders(trx: TenantTx, restaurantId: string, ids: string[]) {
+  const rows = await repo.findOrderRows(trx, restaurantId, ids);
+  const [items, bills, names] = await Promise.all([
+    repo.itemsOf(trx, restaurantId, ids),
+    repo.currentBills(trx, restaurantId, ids),
+    repo.staffNames(trx, restaurantId, rows.flatMap((r) => [r.staff_user_id, r.created_by].filter((x): x is string => !!x))),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    const own = items.filter((i) => i.order_id === id).map(toOrderItem);
+    const live = own.filter((i) => i.status !== 'voided');
+    const customerName = r.customer_ref_name ?? r.customer_name;
+    return [{
+      id: r.id,
+      displayNo: r.display_no,
+      businessDate: r.business_day,
+      type: r.type as OrderType,
+      status: r.status as OrderStatus,
+      target: orderTarget(r.type, r.table_name, customerName),
+      table: r.table_id ? { id: r.table_id, name: r.table_name ?? '' } : null,
+      guests: r.guests,
+      customer: r.customer_id ? { id: r.customer_id, name: r.customer_ref_name ?? '' } : null,
+      customerName,
+      deliveryAddress: r.delivery_address,
+      deliveryPhone: r.delivery_phone,
+      reservationId: r.reservation_id,
+      staff: r.staff_user_id ? { userId: r.staff_user_id, name: names.get(r.staff_user_id) ?? '' } : null,
+      createdBy: r.created_by ? { userId: r.created_by, name: names.get(r.created_by) ?? '' } : null,
+      notes: r.notes,
+      fireCount: r.fire_count,
+      mergedIntoId: r.merged_into_id,
+      cancelReason: r.cancel_reason,
+      items: own,
+      totals: { subtotal: live.reduce((s, i) => s + i.subTotal, 0), itemCount: live.reduce((s, i) => s + i.quantity, 0) },
+      billId: bills.get(id) ?? null,
+      version: r.version,
+      placedAt: iso(r.placed_at),
+      completedAt: iso(r.completed_at),
+      createdAt: iso(r.created_at)!,
+      updatedAt: iso(r.updated_at)!,
+    }];
+  });
+}
+export type OrderDto = Awaited<ReturnType<typeof loadOrders>>[number];
+
+/** One whole order, or 404. */
+export async function loadOrder(trx: TenantTx, restaurantId: string, id: string): Promise<OrderDto> {
+  const [order] = isUuid(id) ? await loadOrders(trx, restaurantId, [id]) : [];
+  if (!order) throw notFound('Order');
+  return order;
+}
+
+/**
+ * The items of one order as `loadOrder(...).items` shows them, without the order row, bills and
+ * staff names: for commands that already hold the locked order row and only check its items.
+ */
+export async function loadOrderItems(trx: TenantTx, restaurantId: string, id: string): Promise<OrderItemDto[]> {
+  return (await repo.itemsOf(trx, restaurantId, [id])).map(toOrderItem);
+}

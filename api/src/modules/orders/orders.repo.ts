@@ -1,0 +1,172 @@
+import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
+import type { OrderItems, Orders, TenantTx } from '@ros/db';
+import { likePattern, pageOf } from '../menus/list-query';
+import type { OrderListQuery } from './orders.schemas';
+
+/** Column values where jsonb columns may be given as `jsonb(...)` expressions. */
+type WithRaw<T> = { [K in keyof T]: T[K] | RawBuilder<unknown> };
+export type ItemInsert = WithRaw<Insertable<OrderItems>>;
+export type ItemUpdate = WithRaw<Updateable<OrderItems>>;
+
+const SORT = { createdAt: 'o.created_at', displayNo: 'o.display_no', status: 'o.status' } as const;
+
+/** Order rows with their table and customer names (business date as text). */
+export function selectOrders(trx: TenantTx, restaurantId: string) {
+  return trx
+    .selectFrom('orders as o')
+    .leftJoin('dining_tables as t', 't.id', 'o.table_id')
+    .leftJoin('customers as c', 'c.id', 'o.customer_id')
+    .where('o.restaurant_id', '=', restaurantId)
+    .selectAll('o')
+    .select([
+      't.name as table_name', 'c.name as customer_ref_name', 'c.phone as customer_phone',
+      sql<string>`to_char(o.business_date, 'YYYY-MM-DD')`.as('business_day'),
+    ]);
+}
+export type OrderRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectOrders>['executeTakeFirst']>>>;
+
+export async function listOrderIds(trx: TenantTx, restaurantId: string, query: OrderListQuery) {
+  let q = trx
+    .selectFrom('orders as o')
+    .leftJoin('dining_tables as t', 't.id', 'o.table_id')
+    .leftJoin('customers as c', 'c.id', 'o.customer_id')
+    .where('o.restaurant_id', '=', restaurantId);
+  if (query.status?.length) q = q.where('o.status', 'in', query.status);
+  if (query.type) q = q.where('o.type', '=', query.type);
+  if (query.tableId) q = q.where('o.table_id', '=', query.tableId);
+  if (query.customerId) q = q.where('o.customer_id', '=', query.customerId);
+  if (query.from) q = q.where('o.business_date', '>=', sql<Date>`cast(${query.from} as date)`);
+  if (query.to) q = q.where('o.business_date', '<=', sql<Date>`cast(${query.to} as date)`);
+  if (query.q) {
+    const p = likePattern(query.q);
+    q = q.where((eb) =>
+      eb.or([
+        eb('c.name', 'ilike', p), eb('o.customer_name', 'ilike', p), eb('t.name', 'ilike', p),
+        eb(sql<string>`o.display_no::text`, '=', query.q!.replace(/^#/, '')),
+      ]),
+    );
+  }
+  const { limit, offset } = pageOf(query);
+  const [rows, count] = await Promise.all([
+    q.select('o.id').orderBy(SORT[query.sortColumn], query.sort).orderBy('o.id').limit(limit).offset(offset).execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { ids: rows.map((r) => r.id), total: Number(count.n) };
+}
+
+export function findOrderRows(trx: TenantTx, restaurantId: string, ids: string[]) {
+  if (!ids.length) return Promise.resolve([] as OrderRow[]);
+  return selectOrders(trx, restaurantId).where('o.id', 'in', ids).execute();
+}
+
+/** Locks an order row for a versioned command. */
+export function lockOrder(trx: TenantTx, restaurantId: string, id: string) {
+  return trx.selectFrom('orders').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export function itemsOf(trx: TenantTx, restaurantId: string, orderIds: string[]) {
+  if (!orderIds.length) return Promise.resolve([]);
+  return trx
+    .selectFrom('order_items')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('order_id', 'in', orderIds)
+    .orderBy('sort')
+    .orderBy('created_at')
+    .execute();
+}
+export type ItemRow = Awaited<ReturnType<typeof itemsOf>>[number];
+
+/** Display names of staff: the member's name in this restaurant, else the user's full name or username. */
+export async function staffNames(trx: TenantTx, restaurantId: string, userIds: string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(userIds.filter(Boolean))];
+  if (!ids.length) return new Map();
+  const rows = await trx
+    .selectFrom('users as u')
+    .leftJoin('members as m', (j) => j.onRef('m.user_id', '=', 'u.id').on('m.restaurant_id', '=', restaurantId))
+    .select(['u.id', sql<string>`coalesce(m.full_name, u.full_name, u.username)`.as('name')])
+    .where('u.id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The current bill of each order (not split, not void), newest first. */
+export async function currentBills(trx: TenantTx, restaurantId: string, orderIds: string[]) {
+  if (!orderIds.length) return new Map<string, string>();
+  const rows = await trx
+    .selectFrom('bills')
+    .select(['id', 'order_id'])
+    .where('restaurant_id', '=', restaurantId)
+    .where('order_id', 'in', orderIds)
+    .where('parent_bill_id', 'is', null)
+    .where('status', '!=', 'void')
+    .orderBy('created_at', 'desc')
+    .execute();
+  const map = new Map<string, string>();
+  for (const r of rows) if (!map.has(r.order_id)) map.set(r.order_id, r.id);
+  return map;
+}
+
+export function insertOrder(trx: TenantTx, values: Insertable<Orders>) {
+  return trx.insertInto('orders').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+/** Applies a change and bumps the version. */
+export function updateOrder(trx: TenantTx, restaurantId: string, id: string, values: Updateable<Orders>) {
+  return trx
+    .updateTable('orders')
+    .set((eb) => ({ ...values, version: eb('version', '+', 1), updated_at: new Date() }))
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export function insertItems(trx: TenantTx, values: ItemInsert[]) {
+  if (!values.length) return Promise.resolve([]);
+  return trx.insertInto('order_items').values(values as Insertable<OrderItems>[]).returning('id').execute();
+}
+
+export function updateItems(trx: TenantTx, restaurantId: string, ids: string[], values: ItemUpdate) {
+  if (!ids.length) return Promise.resolve();
+  return trx
+    .updateTable('order_items')
+    .set({ ...(values as Updateable<OrderItems>), updated_at: new Date() })
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', 'in', ids)
+    .execute()
+    .then(() => undefined);
+}
+
+export async function maxSort(trx: TenantTx, restaurantId: string, orderId: string): Promise<number> {
+  const r = await trx
+    .selectFrom('order_items')
+    .select((eb) => eb.fn.max<number>('sort').as('m'))
+    .where('restaurant_id', '=', restaurantId)
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  return Number(r?.m ?? 0);
+}
+
+/** Open orders using a table (other than `exceptOrderId`). */
+export async function openOrdersOnTable(trx: TenantTx, restaurantId: string, tableId: string, exceptOrderId?: string) {
+  let q = trx.selectFrom('orders').select('id').where('restaurant_id', '=', restaurantId).where('table_id', '=', tableId).where('status', '=', 'open');
+  if (exceptOrderId) q = q.where('id', '!=', exceptOrderId);
+  return (await q.execute()).length;
+}
+
+export function customerExists(trx: TenantTx, restaurantId: string, id: string) {
+  return trx.selectFrom('customers').select(['id', 'name', 'phone', 'addresses']).where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
+}
+
+export function activeMemberUser(trx: TenantTx, restaurantId: string, userId: string) {
+  return trx.selectFrom('members').select('user_id').where('restaurant_id', '=', restaurantId).where('user_id', '=', userId).where('status', '=', 'active').executeTakeFirst();
+}
+
+export async function reservationExists(trx: TenantTx, restaurantId: string, id: string) {
+  return !!(await trx.selectFrom('reservations').select('id').where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst());
+}
+
+/** Merging customers: the sources' orders now belong to `toId`. */
+export function reassignOrdersCustomer(trx: TenantTx, restaurantId: string, fromIds: string[], toId: string) {
+  return trx.updateTable('orders').set({ customer_id: toId }).where('restaurant_id', '=', restaurantId).where('customer_id', 'in', fromIds).execute();
+}

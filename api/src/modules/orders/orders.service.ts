@@ -1,0 +1,257 @@
+import { AppError, notFound } from '../../http/errors';
+import { isUuid, type TenantContext } from '../../http/tenant';
+import { authorizeAny, jsonb } from '../menus/list-query';
+import { assertSellable } from '../dishes/sellable.service';
+import { ensureDeliveryForOrder } from '../delivery/delivery.service';
+import { setTableStatus } from '../tables/tables.service';
+import { loadOrder, loadOrderItems, loadOrders, type OrderDto } from './order-view';
+import * as repo from './orders.repo';
+import { businessDate, loadPosSettings, nextNumber } from './pos-settings';
+import type { AddItemsBody, CreateOrderBody, NewItem, OrderListQuery, UpdateItemBody, UpdateOrderBody } from './orders.schemas';
+
+const COURSE_SORT: Record<string, number> = { starters: 1, mains: 2, desserts: 3 };
+
+/** 409 `stale_version` carrying the order as it is now. */
+export const staleOrder = (order: OrderDto) =>
+  new AppError('stale_version', 'This order was changed on another terminal. The latest version is shown; try again.', undefined, { order });
+
+/**
+ * Locks the order for a command and checks the caller saw its current version; `version`
+ * undefined skips the check (internal follow-ups of an already checked command).
+ */
+export async function lockOrder(ctx: TenantContext, id: string, version?: number) {
+  const row = isUuid(id) ? await repo.lockOrder(ctx.trx, ctx.restaurant.id, id) : undefined;
+  if (!row) throw notFound('Order');
+  if (version !== undefined && row.version !== version) throw staleOrder(await loadOrder(ctx.trx, ctx.restaurant.id, id));
+  return row;
+}
+export type LockedOrder = Awaited<ReturnType<typeof lockOrder>>;
+
+export const ruleViolation = (message: string) => new AppError('rule_violation', message);
+
+/** Refuses changes to orders that are finished. */
+export function assertEditable(order: { status: string }) {
+  if (order.status === 'completed' || order.status === 'cancelled' || order.status === 'merged') {
+    throw ruleViolation(`This order is ${order.status}.`);
+  }
+}
+
+/** Checks and prices new items (86'd → 422 item_unavailable, countdowns decrement), as insert rows. */
+export async function priceItems(ctx: TenantContext, orderId: string, items: NewItem[], startSort: number): Promise<repo.ItemInsert[]> {
+  const priced = await assertSellable(
+    ctx.trx, ctx.restaurant.id,
+    items.map((i) => ({ dishId: i.dishId, variantId: i.variantId ?? null, modifierOptionIds: i.modifierOptionIds, quantity: i.quantity })),
+    (type, payload) => ctx.emit(type, payload),
+  );
+  return priced.map((p, n) => {
+    const item = items[n]!;
+    const unitDiscount = p.discount.percent > 0 ? Math.round((p.unitPrice * p.discount.percent) / 100) : Math.min(p.discount.amount, p.unitPrice);
+    const course = item.course?.trim() ? item.course.trim() : null;
+    return {
+      restaurant_id: ctx.restaurant.id,
+      order_id: orderId,
+      dish_id: p.dishId,
+      variant_id: p.variantId,
+      name: p.name,
+      variant_name: p.variantName,
+      modifiers: jsonb(p.modifiers),
+      quantity: p.quantity,
+      remarks: item.remarks?.trim() || null,
+      unit_price: p.unitPrice,
+      unit_discount: unitDiscount,
+      course,
+      course_sort: item.courseSort ?? (course ? (COURSE_SORT[course.toLowerCase()] ?? 2) : 0),
+      seat: item.seat ?? null,
+      is_held: item.hold ?? false,
+      station_id: p.stationId,
+      sort: startSort + n + 1,
+      added_by: ctx.user.id,
+    };
+  });
+}
+
+async function assertStaff(ctx: TenantContext, userId: string) {
+  if (!(await repo.activeMemberUser(ctx.trx, ctx.restaurant.id, userId))) {
+    throw new AppError('invalid_input', 'Please select a staff member.', { staffUserId: 'Please select a staff member.' });
+  }
+}
+
+/** Marks the table occupied (through the tables module, so the floor plan gets `table.status_changed`). */
+export async function occupyTable(ctx: TenantContext, tableId: string) {
+  await setTableStatus(ctx, tableId, { status: 'occupied' });
+}
+
+/** Frees a table when no other open order uses it. */
+export async function releaseTable(ctx: TenantContext, tableId: string, exceptOrderId: string, status: 'free' | 'needs_cleaning' = 'free') {
+  if ((await repo.openOrdersOnTable(ctx.trx, ctx.restaurant.id, tableId, exceptOrderId)) === 0) {
+    await setTableStatus(ctx, tableId, { status });
+  }
+}
+
+export async function listOrders(ctx: TenantContext, query: OrderListQuery) {
+  authorizeAny(ctx, 'view', ['orders', 'kitchen']);
+  const { ids, total } = await repo.listOrderIds(ctx.trx, ctx.restaurant.id, query);
+  return { data: await loadOrders(ctx.trx, ctx.restaurant.id, ids), total };
+}
+
+export async function getOrder(ctx: TenantContext, id: string) {
+  authorizeAny(ctx, 'view', ['orders', 'kitchen']);
+  return loadOrder(ctx.trx, ctx.restaurant.id, id);
+}
+
+/** Creates an order (a draft, or placed: "Order Placed"), with its first items. */
+export async function createOrder(ctx: TenantContext, body: CreateOrderBody) {
+  ctx.authorize('edit', 'orders');
+  const rid = ctx.restaurant.id;
+  if (body.type === 'dine_in' && !body.tableId) throw new AppError('invalid_input', 'Please select a table.', { tableId: 'Please select a table.' });
+  let customerName = body.customerName ?? null;
+  let address = body.deliveryAddress ?? null;
+  let phone = body.deliveryPhone ?? null;
+  if (body.customerId) {
+    const c = await repo.customerExists(ctx.trx, rid, body.customerId);
+    if (!c) throw new AppError('invalid_input', 'Please select a customer.', { customerId: 'Please select a customer.' });
+    customerName ??= c.name;
+    phone ??= c.phone;
+    address ??= (c.addresses as { address?: string }[])[0]?.address ?? null;
+  }
+  if (body.type === 'delivery' && (!address || !phone)) {
+    const fields: Record<string, string> = {};
+    if (!address) fields.deliveryAddress = 'A delivery address is required.';
+    if (!phone) fields.deliveryPhone = 'A phone number is required.';
+    throw new AppError('invalid_input', Object.values(fields)[0]!, fields);
+  }
+  const staffUserId = body.staffUserId ?? ctx.user.id;
+  if (staffUserId !== ctx.user.id) await assertStaff(ctx, staffUserId);
+  if (body.reservationId && !(await repo.reservationExists(ctx.trx, rid, body.reservationId))) {
+    throw new AppError('invalid_input', 'Please select a reservation.', { reservationId: 'Please select a reservation.' });
+  }
+  if (body.tableId) {
+    const exists = await ctx.trx.selectFrom('dining_tables').select('id').where('restaurant_id', '=', rid).where('id', '=', body.tableId).executeTakeFirst();
+    if (!exists) throw new AppError('invalid_input', 'Invalid restaurant id or table id', { tableId: 'Please select a table.' });
+  }
+  const settings = await loadPosSettings(ctx.trx, rid);
+  const day = businessDate(settings.timeZone);
+  const displayNo = await nextNumber(ctx.trx, rid, 'order', day);
+  const { id } = await repo.insertOrder(ctx.trx, {
+    restaurant_id: rid, display_no: displayNo, business_date: day, type: body.type, status: body.isDraft ? 'draft' : 'open',
+    table_id: body.type === 'dine_in' ? body.tableId : null, guests: body.guests ?? null, customer_id: body.customerId ?? null,
+    customer_name: customerName, delivery_address: body.type === 'delivery' ? address : body.deliveryAddress ?? null,
+    delivery_phone: body.type === 'delivery' ? phone : body.deliveryPhone ?? null, reservation_id: body.reservationId ?? null,
+    staff_user_id: staffUserId, created_by: ctx.user.id, notes: body.notes ?? null, placed_at: body.isDraft ? null : new Date(),
+  });
+  if (body.items.length) await repo.insertItems(ctx.trx, await priceItems(ctx, id, body.items, 0));
+  if (!body.isDraft && body.type === 'dine_in' && body.tableId) await occupyTable(ctx, body.tableId);
+  const order = await loadOrder(ctx.trx, rid, id);
+  ctx.emit(body.isDraft ? 'order.updated' : 'order.placed', { order });
+  if (!body.isDraft && body.type === 'delivery') await ensureDeliveryForOrder(ctx, id);
+  return order;
+}
+
+export async function updateOrder(ctx: TenantContext, id: string, body: UpdateOrderBody) {
+  ctx.authorize('edit', 'orders');
+  const row = await lockOrder(ctx, id, body.version);
+  assertEditable(row);
+  if (body.customerId && !(await repo.customerExists(ctx.trx, ctx.restaurant.id, body.customerId))) {
+    throw new AppError('invalid_input', 'Please select a customer.', { customerId: 'Please select a customer.' });
+  }
+  if (body.staffUserId) await assertStaff(ctx, body.staffUserId);
+  await repo.updateOrder(ctx.trx, ctx.restaurant.id, id, {
+    guests: body.guests, customer_id: body.customerId, customer_name: body.customerName, delivery_address: body.deliveryAddress,
+    delivery_phone: body.deliveryPhone, staff_user_id: body.staffUserId ?? undefined, notes: body.notes,
+  });
+  const order = await loadOrder(ctx.trx, ctx.restaurant.id, id);
+  ctx.emit('order.updated', { order });
+  return order;
+}
+
+/** A kept draft is confirmed: it becomes an open order ("Order Placed"). */
+export async function placeOrder(ctx: TenantContext, id: string, version: number) {
+  ctx.authorize('edit', 'orders');
+  const row = await lockOrder(ctx, id, version);
+  if (row.status !== 'draft') throw ruleViolation('Only a draft can be placed.');
+  await repo.updateOrder(ctx.trx, ctx.restaurant.id, id, { status: 'open', placed_at: new Date() });
+  if (row.type === 'dine_in' && row.table_id) await occupyTable(ctx, row.table_id);
+  const order = await loadOrder(ctx.trx, ctx.restaurant.id, id);
+  ctx.emit('order.placed', { order });
+  if (row.type === 'delivery') await ensureDeliveryForOrder(ctx, id);
+  return order;
+}
+
+/** Adds items; on a sent order they wait as `pending` for the next send (only they reach the kitchen). */
+export async function addItems(ctx: TenantContext, id: string, body: AddItemsBody) {
+  ctx.authorize('edit', 'orders');
+  const row = await lockOrder(ctx, id, body.version);
+  assertEditable(row);
+  const start = await repo.maxSort(ctx.trx, ctx.restaurant.id, id);
+  const inserted = await repo.insertItems(ctx.trx, await priceItems(ctx, id, body.items, start));
+  await repo.updateOrder(ctx.trx, ctx.restaurant.id, id, {});
+  const order = await loadOrder(ctx.trx, ctx.restaurant.id, id);
+  const newIds = new Set(inserted.map((i) => i.id));
+  ctx.emit('order.item_added', { order, items: order.items.filter((i) => newIds.has(i.id)) });
+  return order;
+}
+
+/** Changes a pending item (quantity, remarks, course, seat, hold). */
+export async function updateItem(ctx: TenantContext, id: string, itemId: string, body: UpdateItemBody) {
+  ctx.authorize('edit', 'orders');
+  const row = await lockOrder(ctx, id, body.version);
+  assertEditable(row);
+  const currentItems = await loadOrderItems(ctx.trx, ctx.restaurant.id, id);
+  const item = currentItems.find((i) => i.id === itemId);
+  if (!item) throw notFound('Order item');
+  if (item.status !== 'pending') throw ruleViolation('Only items not yet sent to the kitchen can be changed; void it instead.');
+  if (body.quantity !== undefined && body.quantity > item.quantity && item.dishId) {
+    await assertSellable(ctx.trx, ctx.restaurant.id, [{ dishId: item.dishId, variantId: item.variantId, modifierOptionIds: item.modifiers.map((m) => m.optionId), quantity: body.quantity - item.quantity }], (t, p) => ctx.emit(t, p));
+  }
+  const course = body.course === undefined ? undefined : body.course?.trim() || null;
+  await repo.updateItems(ctx.trx, ctx.restaurant.id, [itemId], {
+    quantity: body.quantity, remarks: body.remarks, course, seat: body.seat, is_held: body.hold,
+    course_sort: body.courseSort ?? (course !== undefined ? (course ? (COURSE_SORT[course.toLowerCase()] ?? 2) : 0) : undefined),
+  });
+  await repo.updateOrder(ctx.trx, ctx.restaurant.id, id, {});
+  const order = await loadOrder(ctx.trx, ctx.restaurant.id, id);
+  ctx.emit('order.updated', { order });
+  return order;
+}
+
+/** Cancels an order nothing of which reached the kitchen (drafts too). */
+export async function cancelOrder(ctx: TenantContext, id: string, version: number, reason: string) {
+  ctx.authorize('edit', 'orders');
+  const row = await lockOrder(ctx, id, version);
+  assertEditable(row);
+  const currentItems = await loadOrderItems(ctx.trx, ctx.restaurant.id, id);
+  if (currentItems.some((i) => i.status !== 'pending' && i.status !== 'voided')) {
+    throw ruleViolation('Items of this order are already in the kitchen; void them first.');
+  }
+  await repo.updateItems(ctx.trx, ctx.restaurant.id, currentItems.filter((i) => i.status === 'pending').map((i) => i.id), {
+    status: 'voided', void_reason: reason, voided_at: new Date(), voided_by: jsonb(ctx.actor), status_before_void: 'pending',
+  });
+  await repo.updateOrder(ctx.trx, ctx.restaurant.id, id, { status: 'cancelled', cancel_reason: reason });
+  if (row.status === 'open' && row.table_id) await releaseTable(ctx, row.table_id, id);
+  const order = await loadOrder(ctx.trx, ctx.restaurant.id, id);
+  ctx.emit('order.cancelled', { order, reason });
+  return order;
+}
+
+/** Marks items served (all ready items when `itemIds` is empty). */
+export async function serveItems(ctx: TenantContext, id: string, itemIds: string[] | null) {
+  authorizeAny(ctx, 'edit', ['orders', 'kitchen']);
+  const row = await lockOrder(ctx, id);
+  assertEditable(row);
+  const currentItems = await loadOrderItems(ctx.trx, ctx.restaurant.id, id);
+  let targets;
+  if (itemIds) {
+    targets = currentItems.filter((i) => itemIds.includes(i.id));
+    if (targets.length !== itemIds.length) throw notFound('Order item');
+    const wrong = targets.find((i) => !['fired', 'preparing', 'ready'].includes(i.status));
+    if (wrong) throw ruleViolation(`${wrong.name} is ${wrong.status} and cannot be served.`);
+  } else {
+    targets = currentItems.filter((i) => i.status === 'ready');
+    if (!targets.length) throw ruleViolation('No item is ready to serve.');
+  }
+  await repo.updateItems(ctx.trx, ctx.restaurant.id, targets.map((i) => i.id), { status: 'served' });
+  await repo.updateOrder(ctx.trx, ctx.restaurant.id, id, {});
+  const order = await loadOrder(ctx.trx, ctx.restaurant.id, id);
+  ctx.emit('order.item_served', { order, itemIds: targets.map((i) => i.id) });
+  return order;
+}

@@ -1,0 +1,63 @@
+import type { TenantTx } from '@ros/db';
+
+/** The restaurant facts the POS computes with: time zone, money settings, KDS thresholds. */
+export interface PosSettings {
+  id: string;
+  name: string;
+  currency: string;
+  timeZone: string;
+  address: string | null;
+  contact: string | null;
+  email: string | null;
+  serviceChargeBp: number;
+  taxBp: number;
+  taxInclusive: boolean;
+  kds: { warnMinutes: number; lateMinutes: number };
+  bills: { discountLimitPercent: number; roundingUnit: number };
+}
+
+const num = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : fallback);
+
+/** Reads the restaurant's POS settings (defaults: KDS 8/15 minutes, discount limit 10 %, no rounding). */
+export async function loadPosSettings(trx: TenantTx, restaurantId: string): Promise<PosSettings> {
+  const r = await trx
+    .selectFrom('restaurants')
+    .select(['id', 'name', 'currency', 'time_zone', 'address', 'contact', 'email', 'service_charge_bp', 'tax_bp', 'tax_inclusive', 'settings'])
+    .where('id', '=', restaurantId)
+    .executeTakeFirstOrThrow();
+  const settings = (r.settings ?? {}) as { kds?: Record<string, unknown>; bills?: Record<string, unknown> };
+  return {
+    id: r.id, name: r.name, currency: r.currency, timeZone: r.time_zone, address: r.address, contact: r.contact, email: r.email,
+    serviceChargeBp: r.service_charge_bp, taxBp: r.tax_bp, taxInclusive: r.tax_inclusive,
+    kds: { warnMinutes: num(settings.kds?.warnMinutes, 8), lateMinutes: num(settings.kds?.lateMinutes, 15) },
+    bills: { discountLimitPercent: num(settings.bills?.discountLimitPercent, 10), roundingUnit: Math.round(num(settings.bills?.roundingUnit, 0)) },
+  };
+}
+
+/** One `en-CA` date formatter per time zone (building one per call costs more than formatting). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The business day (YYYY-MM-DD) of `at` in the restaurant's time zone. */
+export function businessDate(timeZone: string, at = new Date()): string {
+  try {
+    let fmt = dateFormats.get(timeZone);
+    if (!fmt) {
+      fmt = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+      dateFormats.set(timeZone, fmt);
+    }
+    return fmt.format(at);
+  } catch {
+    return at.toISOString().slice(0, 10);
+  }
+}
+
+/** The next number of a gap-free counter (`kind` per `scope`), taken inside the caller's transaction. */
+export async function nextNumber(trx: TenantTx, restaurantId: string, kind: string, scope: string): Promise<number> {
+  const row = await trx
+    .insertInto('document_counters')
+    .values({ restaurant_id: restaurantId, kind, scope, last_no: 1 })
+    .onConflict((oc) => oc.columns(['restaurant_id', 'kind', 'scope']).doUpdateSet((eb) => ({ last_no: eb('document_counters.last_no', '+', 1) })))
+    .returning('last_no')
+    .executeTakeFirstOrThrow();
+  return row.last_no;
+}

@@ -1,0 +1,131 @@
+import { sql } from 'kysely';
+import { AppError, notFound } from '../../http/errors';
+import { isUuid, type TenantContext } from '../../http/tenant';
+import { jsonb } from '../menus/list-query';
+import { loadBill, toPayment } from '../bills/bill-view';
+import * as billsRepo from '../bills/bills.repo';
+import { lockBillFor, today } from '../bills/bills.service';
+import { loadOrder } from '../orders/order-view';
+import { lockOrder, releaseTable } from '../orders/orders.service';
+import * as repo from './payments.repo';
+import type { RecordPaymentBody } from './payments.schemas';
+
+/**
+ * Re-derives a bill's paid amount and status from its payments. Paid in full → `paid` with
+ * `bill.paid`; then, if every bill of the order is paid, the order completes (`order.completed`),
+ * its table needs cleaning and the customer's visit and spend are counted.
+ */
+export async function settleBill(ctx: TenantContext, billId: string, options: { isRefund?: boolean } = {}) {
+  const rid = ctx.restaurant.id;
+  const row = await lockBillFor(ctx, billId);
+  const { paid, refunded } = await repo.sumsOf(ctx.trx, rid, billId);
+  // Money given back on a settled bill (a refund) leaves it paid; a voided payment does not.
+  const isPaid = (options.isRefund && row.status === 'paid') || (paid >= row.grand_total && (paid > 0 || row.grand_total === 0));
+  const status = isPaid ? 'paid' : paid > 0 ? 'partial_payment' : row.status === 'sent' ? 'sent' : 'draft';
+  const becamePaid = isPaid && row.status !== 'paid';
+  const paidAt = becamePaid ? new Date() : isPaid ? row.paid_at : null;
+  await billsRepo.updateBill(ctx.trx, rid, billId, { paid_total: paid, refunded_total: refunded, status, paid_at: paidAt });
+  const day = await today(ctx);
+  const bill = await loadBill(ctx.trx, rid, billId, day);
+  if (!becamePaid) return bill;
+
+  ctx.emit('bill.paid', {
+    billId, billNo: bill.billNo, orderId: bill.orderId, totals: bill.totals, paidAt: bill.paidAt!, methods: await repo.byMethod(ctx.trx, rid, billId),
+  });
+  const payable = await billsRepo.payableBillsOfOrder(ctx.trx, rid, bill.orderId);
+  if (!payable.every((b) => b.id === billId || b.status === 'paid')) return bill;
+  const orderRow = await lockOrder(ctx, bill.orderId);
+  if (orderRow.status !== 'open') return bill;
+  await ctx.trx
+    .updateTable('orders')
+    .set((eb) => ({ status: 'completed', completed_at: new Date(), version: eb('version', '+', 1), updated_at: new Date() }))
+    .where('restaurant_id', '=', rid)
+    .where('id', '=', bill.orderId)
+    .execute();
+  if (orderRow.table_id) await releaseTable(ctx, orderRow.table_id, orderRow.id, 'needs_cleaning');
+  if (orderRow.customer_id) {
+    const spent = (await ctx.trx.selectFrom('bills').select((eb) => eb.fn.sum<number>('grand_total').as('s')).where('restaurant_id', '=', rid).where('order_id', '=', orderRow.id).where('status', '=', 'paid').executeTakeFirst())?.s;
+    await ctx.trx
+      .updateTable('customers')
+      .set({ visits: sql`visits + 1`, total_spent: sql`total_spent + ${Number(spent ?? 0)}`, last_visit_at: new Date(), updated_at: new Date() })
+      .where('restaurant_id', '=', rid)
+      .where('id', '=', orderRow.customer_id)
+      .execute();
+  }
+  ctx.emit('order.completed', { order: await loadOrder(ctx.trx, rid, bill.orderId) });
+  return bill;
+}
+
+/** Takes a payment (partial or full). Cash: change due from the amount tendered. */
+export async function recordPayment(ctx: TenantContext, billId: string, body: RecordPaymentBody) {
+  ctx.authorize('edit', 'payments');
+  const rid = ctx.restaurant.id;
+  const row = await lockBillFor(ctx, billId);
+  if (row.status === 'paid' || row.status === 'split' || row.status === 'void') {
+    throw new AppError('rule_violation', row.status === 'split' ? 'This bill was split; pay its parts.' : `This bill is ${row.status}.`);
+  }
+  const balance = row.grand_total - row.paid_total;
+  if (body.amount > balance) throw new AppError('rule_violation', `The amount is more than the balance due (${balance}).`, { amount: 'More than the balance due.' });
+  let tendered: number | null = null;
+  let change: number | null = null;
+  if (body.method === 'cash') {
+    tendered = body.tendered ?? body.amount;
+    if (tendered < body.amount) throw new AppError('invalid_input', 'The cash tendered is less than the amount.', { tendered: 'Less than the amount.' });
+    change = tendered - body.amount;
+  }
+  const drawer = body.method === 'cash' ? await repo.openDrawer(ctx.trx, rid) : undefined;
+  const { id } = await repo.insertPayment(ctx.trx, {
+    restaurant_id: rid, bill_id: billId, kind: 'payment', method: body.method, amount: body.amount, tendered, change_due: change,
+    reference: body.reference ?? null, drawer_session_id: drawer?.id ?? null, created_by: jsonb(ctx.actor),
+  });
+  const payment = await paymentDto(ctx, id);
+  const bill = await settleBill(ctx, billId);
+  ctx.emit('payment.recorded', { payment, bill });
+  return { payment, bill };
+}
+
+async function paymentDto(ctx: TenantContext, id: string) {
+  const row = await ctx.trx.selectFrom('payments').selectAll().where('restaurant_id', '=', ctx.restaurant.id).where('id', '=', id).executeTakeFirstOrThrow();
+  return toPayment(row);
+}
+
+async function lockPaymentFor(ctx: TenantContext, id: string) {
+  ctx.authorize('edit', 'payments.refund');
+  const row = isUuid(id) ? await repo.lockPayment(ctx.trx, ctx.restaurant.id, id) : undefined;
+  if (!row) throw notFound('Payment');
+  if (row.kind !== 'payment' || row.status !== 'completed') throw new AppError('rule_violation', 'Only a completed payment can be refunded or voided.');
+  return row;
+}
+
+/** Gives money back (the whole payment by default, less earlier refunds). */
+export async function refundPayment(ctx: TenantContext, paymentId: string, amount: number | undefined, reason: string) {
+  const p = await lockPaymentFor(ctx, paymentId);
+  const left = p.amount - (await repo.refundedOf(ctx.trx, ctx.restaurant.id, p.id));
+  const value = amount ?? left;
+  if (value <= 0 || value > left) throw new AppError('rule_violation', `At most ${left} can be refunded.`, { amount: `At most ${left} can be refunded.` });
+  const drawer = p.method === 'cash' ? await repo.openDrawer(ctx.trx, ctx.restaurant.id) : undefined;
+  const { id } = await repo.insertPayment(ctx.trx, {
+    restaurant_id: ctx.restaurant.id, bill_id: p.bill_id, kind: 'refund', method: p.method, amount: value, refund_of_id: p.id, reason,
+    drawer_session_id: drawer?.id ?? null, created_by: jsonb(ctx.actor), approved_by: jsonb(ctx.actor),
+  });
+  const payment = await paymentDto(ctx, id);
+  const bill = await settleBill(ctx, p.bill_id, { isRefund: true });
+  ctx.emit('payment.refunded', { payment, bill });
+  return { payment, bill };
+}
+
+/** Voids a payment taken by mistake (with its refunds, if any, left as they are). */
+export async function voidPayment(ctx: TenantContext, paymentId: string, reason: string) {
+  const p = await lockPaymentFor(ctx, paymentId);
+  if ((await repo.refundedOf(ctx.trx, ctx.restaurant.id, p.id)) > 0) throw new AppError('rule_violation', 'A refunded payment cannot be voided.');
+  await ctx.trx
+    .updateTable('payments')
+    .set({ status: 'voided', voided_at: new Date(), reason, approved_by: jsonb(ctx.actor) })
+    .where('restaurant_id', '=', ctx.restaurant.id)
+    .where('id', '=', p.id)
+    .execute();
+  const payment = await paymentDto(ctx, p.id);
+  const bill = await settleBill(ctx, p.bill_id);
+  ctx.emit('payment.voided', { payment, bill });
+  return { payment, bill };
+}

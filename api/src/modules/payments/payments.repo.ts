@@ -1,0 +1,59 @@
+import type { Insertable, RawBuilder } from 'kysely';
+import type { Payments, TenantTx } from '@ros/db';
+
+type WithRaw<T> = { [K in keyof T]: T[K] | RawBuilder<unknown> };
+
+export function insertPayment(trx: TenantTx, values: WithRaw<Insertable<Payments>>) {
+  return trx.insertInto('payments').values(values as Insertable<Payments>).returning('id').executeTakeFirstOrThrow();
+}
+
+export function lockPayment(trx: TenantTx, restaurantId: string, id: string) {
+  return trx.selectFrom('payments').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Amount already refunded of a payment (completed refunds). */
+export async function refundedOf(trx: TenantTx, restaurantId: string, paymentId: string): Promise<number> {
+  const r = await trx
+    .selectFrom('payments')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('s'))
+    .where('restaurant_id', '=', restaurantId)
+    .where('refund_of_id', '=', paymentId)
+    .where('status', '=', 'completed')
+    .executeTakeFirstOrThrow();
+  return Number(r.s);
+}
+
+/** Paid (payments − refunds) and refunded sums of a bill, completed rows only. */
+export async function sumsOf(trx: TenantTx, restaurantId: string, billId: string) {
+  const rows = await trx
+    .selectFrom('payments')
+    .select(['kind', (eb) => eb.fn.sum<number>('amount').as('s')])
+    .where('restaurant_id', '=', restaurantId)
+    .where('bill_id', '=', billId)
+    .where('status', '=', 'completed')
+    .groupBy('kind')
+    .execute();
+  const paid = Number(rows.find((r) => r.kind === 'payment')?.s ?? 0);
+  const refunded = Number(rows.find((r) => r.kind === 'refund')?.s ?? 0);
+  return { paid: paid - refunded, refunded };
+}
+
+/** Net amounts of a bill by method (payments − refunds), for `bill.paid`. */
+export async function byMethod(trx: TenantTx, restaurantId: string, billId: string): Promise<Record<string, number>> {
+  const rows = await trx
+    .selectFrom('payments')
+    .select(['method', 'kind', (eb) => eb.fn.sum<number>('amount').as('s')])
+    .where('restaurant_id', '=', restaurantId)
+    .where('bill_id', '=', billId)
+    .where('status', '=', 'completed')
+    .groupBy(['method', 'kind'])
+    .execute();
+  const out: Record<string, number> = {};
+  for (const r of rows) out[r.method] = (out[r.method] ?? 0) + (r.kind === 'refund' ? -1 : 1) * Number(r.s);
+  return out;
+}
+
+/** The open cash drawer session that takes cash payments (the first open drawer). */
+export function openDrawer(trx: TenantTx, restaurantId: string) {
+  return trx.selectFrom('cash_drawer_sessions').select('id').where('restaurant_id', '=', restaurantId).where('status', '=', 'open').orderBy('opened_at').limit(1).executeTakeFirst();
+}

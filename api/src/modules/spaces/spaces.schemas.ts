@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { ZListQuery } from '../menus/list-query';
+
+export const ZCreateSpaceBody = z.object({
+  name: z.string({ error: 'Space name is required.' }).trim().min(1, 'Space name is required.').max(80),
+  sortOrder: z.number().int().min(0).optional(),
+});
+export type CreateSpaceBody = z.infer<typeof ZCreateSpaceBody>;
+
+export const ZUpdateSpaceBody = ZCreateSpaceBody.partial();
+export type UpdateSpaceBody = z.infer<typeof ZUpdateSpaceBody>;
+
+export const ZSpaceListQuery = ZListQuery(['sortOrder', 'name', 'createdAt'], 100);
+export type SpaceListQuery = z.infer<typeof ZSpaceListQuery>;

@@ -1,0 +1,55 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { DiningTables, TenantTx } from '@ros/db';
+import { likePattern, pageOf } from '../menus/list-query';
+import type { TableListQuery } from './tables.schemas';
+
+const SORT = { name: 't.name', capacity: 't.capacity', status: 't.status', createdAt: 't.created_at' } as const;
+
+function base(trx: TenantTx, restaurantId: string) {
+  return trx
+    .selectFrom('dining_tables as t')
+    .innerJoin('spaces as s', 's.id', 't.space_id')
+    .where('t.restaurant_id', '=', restaurantId);
+}
+
+export async function listTables(trx: TenantTx, restaurantId: string, query: TableListQuery) {
+  let q = base(trx, restaurantId);
+  if (query.spaceId) q = q.where('t.space_id', '=', query.spaceId);
+  if (query.status) q = q.where('t.status', '=', query.status);
+  if (query.q) q = q.where('t.name', 'ilike', likePattern(query.q));
+  const { limit, offset } = pageOf(query);
+  const [rows, count] = await Promise.all([
+    q.selectAll('t').select('s.name as space_name').orderBy(SORT[query.sortColumn], query.sort).orderBy('t.id').limit(limit).offset(offset).execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** One table; `forUpdate` locks it for a versioned change. */
+export function findTable(trx: TenantTx, restaurantId: string, id: string, forUpdate = false) {
+  let q = base(trx, restaurantId).selectAll('t').select('s.name as space_name').where('t.id', '=', id);
+  if (forUpdate) q = q.forUpdate('t');
+  return q.executeTakeFirst();
+}
+
+export function insertTable(trx: TenantTx, values: Insertable<DiningTables>) {
+  return trx.insertInto('dining_tables').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+/** Applies a change and bumps the version. */
+export function updateTable(trx: TenantTx, restaurantId: string, id: string, values: Updateable<DiningTables>) {
+  return trx
+    .updateTable('dining_tables')
+    .set((eb) => ({ ...values, version: eb('version', '+', 1), updated_at: new Date() }))
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function deleteTable(trx: TenantTx, restaurantId: string, id: string) {
+  return trx.deleteFrom('dining_tables').where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
+}
+
+export function spaceExists(trx: TenantTx, restaurantId: string, spaceId: string) {
+  return trx.selectFrom('spaces').select('id').where('restaurant_id', '=', restaurantId).where('id', '=', spaceId).executeTakeFirst();
+}

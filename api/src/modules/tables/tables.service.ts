@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import type { Updateable } from 'kysely';
+import type { DiningTables } from '@ros/db';
+import { AppError, notFound } from '../../http/errors';
+import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
+import { authorizeAny } from '../menus/list-query';
+import * as repo from './tables.repo';
+import type { CreateTableBody, TableListQuery, TableStatusBody, UpdateTableBody } from './tables.schemas';
+
+type TableRow = NonNullable<Awaited<ReturnType<typeof repo.findTable>>>;
+type Shape = 'round' | 'square' | 'rectangle';
+type Status = 'free' | 'occupied' | 'reserved' | 'needs_cleaning';
+
+/** A table as the floor plan and the API show it. */
+export function toTable(r: TableRow) {
+  return {
+    id: r.id,
+    spaceId: r.space_id,
+    spaceName: r.space_name,
+    name: r.name,
+    capacity: r.capacity,
+    shape: r.shape as Shape,
+    x: r.pos_x,
+    y: r.pos_y,
+    width: r.width,
+    height: r.height,
+    rotation: r.rotation,
+    status: r.status as Status,
+    isOpen: r.is_open,
+    qrToken: r.qr_token,
+    version: r.version,
+    createdAt: new Date(r.created_at).toISOString(),
+    updatedAt: new Date(r.updated_at).toISOString(),
+  };
+}
+export type TableDto = ReturnType<typeof toTable>;
+
+/** The event snapshot: the table without its QR secret. */
+const snapshot = (t: TableDto) => ({
+  id: t.id, spaceId: t.spaceId, name: t.name, capacity: t.capacity, shape: t.shape, x: t.x, y: t.y,
+  width: t.width, height: t.height, rotation: t.rotation, status: t.status, isOpen: t.isOpen, version: t.version,
+});
+
+const newQrToken = () => randomBytes(16).toString('base64url');
+const duplicate = () => new AppError('conflict', 'A table with this name already exists.', { name: 'A table with this name already exists.' });
+
+async function load(ctx: TenantContext, id: string, forUpdate = false) {
+  const row = isUuid(id) ? await repo.findTable(ctx.trx, ctx.restaurant.id, id, forUpdate) : undefined;
+  if (!row) throw notFound('Table');
+  return row;
+}
+
+async function assertSpace(ctx: TenantContext, spaceId: string) {
+  if (!(await repo.spaceExists(ctx.trx, ctx.restaurant.id, spaceId))) {
+    throw new AppError('invalid_input', 'Please select a space.', { spaceId: 'Please select a space.' });
+  }
+}
+
+export async function listTables(ctx: TenantContext, query: TableListQuery) {
+  authorizeAny(ctx, 'view', ['tables', 'orders']);
+  const { rows, total } = await repo.listTables(ctx.trx, ctx.restaurant.id, query);
+  return { data: rows.map(toTable), total };
+}
+
+export async function getTable(ctx: TenantContext, id: string) {
+  authorizeAny(ctx, 'view', ['tables', 'orders']);
+  return toTable(await load(ctx, id));
+}
+
+export async function createTable(ctx: TenantContext, body: CreateTableBody) {
+  ctx.authorize('edit', 'tables');
+  await assertSpace(ctx, body.spaceId);
+  try {
+    const { id } = await repo.insertTable(ctx.trx, {
+      restaurant_id: ctx.restaurant.id, space_id: body.spaceId, name: body.name, capacity: body.capacity, shape: body.shape,
+      pos_x: body.x, pos_y: body.y, width: body.width, height: body.height, rotation: body.rotation, qr_token: newQrToken(),
+    });
+    const table = toTable(await load(ctx, id));
+    ctx.emit('table.created', { table: snapshot(table) });
+    return table;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw duplicate();
+    throw err;
+  }
+}
+
+const staleVersion = (current: TableDto) =>
+  new AppError('stale_version', 'This table was changed on another terminal. The latest version is shown; try again.', undefined, { table: current });
+
+/**
+ * Applies a versioned change (PATCH): refuses a stale `version` with the current table, and emits
+ * one event per kind of change so the floor plan of every terminal follows.
+ */
+export async function updateTable(ctx: TenantContext, id: string, body: UpdateTableBody) {
+  ctx.authorize('edit', 'tables');
+  const before = toTable(await load(ctx, id, true));
+  if (body.version !== before.version) throw staleVersion(before);
+  if (body.spaceId && body.spaceId !== before.spaceId) await assertSpace(ctx, body.spaceId);
+
+  const moved = (['x', 'y', 'width', 'height', 'rotation'] as const).filter((k) => body[k] !== undefined && body[k] !== before[k]);
+  const updated = (['name', 'capacity', 'shape', 'spaceId'] as const).filter((k) => body[k] !== undefined && body[k] !== before[k]);
+  const statusChanged = (body.status !== undefined && body.status !== before.status) || (body.isOpen !== undefined && body.isOpen !== before.isOpen);
+  if (!moved.length && !updated.length && !statusChanged) return before;
+
+  const values: Updateable<DiningTables> = {
+    name: body.name, capacity: body.capacity, shape: body.shape, space_id: body.spaceId,
+    pos_x: body.x, pos_y: body.y, width: body.width, height: body.height, rotation: body.rotation,
+    status: body.status, is_open: body.isOpen,
+  };
+  try {
+    await repo.updateTable(ctx.trx, ctx.restaurant.id, id, values);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw duplicate();
+    throw err;
+  }
+  const table = toTable(await load(ctx, id));
+  if (updated.length) ctx.emit('table.updated', { table: snapshot(table), changes: [...updated] });
+  if (moved.length) ctx.emit('table.moved', { table: snapshot(table) });
+  if (statusChanged) ctx.emit('table.status_changed', { table: snapshot(table), previousStatus: before.status, previousIsOpen: before.isOpen });
+  return table;
+}
+
+/** Status and open/close from the POS or the floor plan (`tables` edit or `orders` edit). */
+export async function setTableStatus(ctx: TenantContext, id: string, body: TableStatusBody) {
+  authorizeAny(ctx, 'edit', ['tables', 'orders']);
+  const before = toTable(await load(ctx, id, true));
+  if (body.version !== undefined && body.version !== before.version) throw staleVersion(before);
+  const status = body.status ?? before.status;
+  const isOpen = body.isOpen ?? before.isOpen;
+  if (status === before.status && isOpen === before.isOpen) return before;
+  await repo.updateTable(ctx.trx, ctx.restaurant.id, id, { status, is_open: isOpen });
+  const table = toTable(await load(ctx, id));
+  ctx.emit('table.status_changed', { table: snapshot(table), previousStatus: before.status, previousIsOpen: before.isOpen });
+  return table;
+}
+
+/** A new QR token: printed codes of the old one stop opening the digital menu. */
+export async function rotateQrToken(ctx: TenantContext, id: string) {
+  ctx.authorize('edit', 'tables');
+  await load(ctx, id, true);
+  await repo.updateTable(ctx.trx, ctx.restaurant.id, id, { qr_token: newQrToken() });
+  const table = toTable(await load(ctx, id));
+  ctx.emit('table.updated', { table: snapshot(table), changes: ['qrToken'] });
+  return table;
+}
+
+export async function deleteTable(ctx: TenantContext, id: string) {
+  ctx.authorize('edit', 'tables');
+  const table = toTable(await load(ctx, id));
+  await repo.deleteTable(ctx.trx, ctx.restaurant.id, id);
+  ctx.emit('table.deleted', { tableId: table.id, spaceId: table.spaceId, name: table.name });
+}

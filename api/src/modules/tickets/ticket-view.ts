@@ -1,0 +1,65 @@
+import type { TenantTx } from '@ros/db';
+import { notFound } from '../../http/errors';
+import { isUuid } from '../../http/tenant';
+import { orderTarget } from '../orders/order-view';
+import { staffNames } from '../orders/orders.repo';
+import * as repo from './tickets.repo';
+
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+type TicketStatus = 'new' | 'preparing' | 'ready' | 'bumped';
+
+/** Loads whole tickets (items, order target, server name) in the order of `ids`. */
+export async function loadTickets(trx: TenantTx, restaurantId: string, ids: string[], options: { isReprint?: boolean } = {}) {
+  if (!ids.length) return [];
+  const rows = await repo.selectTickets(trx, restaurantId).where('k.id', 'in', ids).execute();
+  const [items, names] = await Promise.all([
+    repo.ticketItems(trx, restaurantId, ids),
+    staffNames(trx, restaurantId, rows.map((r) => r.staff_user_id).filter((x): x is string => !!x)),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    const own = items.filter((i) => i.ticket_id === id);
+    const courses = [...new Set(own.filter((i) => i.course).map((i) => i.course!))];
+    return [{
+      id: r.id,
+      orderId: r.order_id,
+      orderDisplayNo: r.display_no,
+      orderType: r.order_type,
+      target: orderTarget(r.order_type, r.table_name, r.customer_name),
+      tableName: r.table_name,
+      serverName: r.staff_user_id ? (names.get(r.staff_user_id) ?? null) : null,
+      stationId: r.station_id,
+      stationName: r.station_name,
+      fireNo: r.fire_no,
+      courses,
+      status: r.status as TicketStatus,
+      isReprint: options.isReprint ?? false,
+      reprintCount: r.reprint_count,
+      items: own.map((i) => ({
+        id: i.id,
+        dishId: i.dish_id,
+        name: i.name,
+        variantName: i.variant_name,
+        quantity: i.quantity,
+        modifiers: (i.modifiers as { name: string }[]).map((m) => m.name),
+        remarks: i.remarks,
+        course: i.course,
+        seat: i.seat,
+        status: i.status,
+      })),
+      createdAt: iso(r.created_at)!,
+      startedAt: iso(r.started_at),
+      readyAt: iso(r.ready_at),
+      bumpedAt: iso(r.bumped_at),
+    }];
+  });
+}
+export type TicketDto = Awaited<ReturnType<typeof loadTickets>>[number];
+
+export async function loadTicket(trx: TenantTx, restaurantId: string, id: string, options: { isReprint?: boolean } = {}): Promise<TicketDto> {
+  const [t] = isUuid(id) ? await loadTickets(trx, restaurantId, [id], options) : [];
+  if (!t) throw notFound('Ticket');
+  return t;
+}

@@ -1,0 +1,83 @@
+import { sql, type Updateable } from 'kysely';
+import type { KitchenTickets, TenantTx } from '@ros/db';
+
+/** Tickets with their order's number, type, table and server. */
+export function selectTickets(trx: TenantTx, restaurantId: string) {
+  return trx
+    .selectFrom('kitchen_tickets as k')
+    .innerJoin('orders as o', 'o.id', 'k.order_id')
+    .leftJoin('dining_tables as t', 't.id', 'o.table_id')
+    .leftJoin('customers as c', 'c.id', 'o.customer_id')
+    .where('k.restaurant_id', '=', restaurantId)
+    .selectAll('k')
+    .select([
+      'o.display_no', 'o.type as order_type', 'o.staff_user_id', 't.name as table_name',
+      sql<string | null>`coalesce(c.name, o.customer_name)`.as('customer_name'),
+    ]);
+}
+export type TicketRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectTickets>['executeTakeFirst']>>>;
+
+export function ticketItems(trx: TenantTx, restaurantId: string, ticketIds: string[]) {
+  if (!ticketIds.length) return Promise.resolve([]);
+  return trx
+    .selectFrom('order_items')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('ticket_id', 'in', ticketIds)
+    .orderBy('course_sort')
+    .orderBy('sort')
+    .execute();
+}
+
+export function lockTicket(trx: TenantTx, restaurantId: string, id: string) {
+  return trx.selectFrom('kitchen_tickets').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export function updateTicket(trx: TenantTx, restaurantId: string, id: string, values: Updateable<KitchenTickets>) {
+  return trx.updateTable('kitchen_tickets').set({ ...values, updated_at: new Date() }).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
+}
+
+/** Sets the status of a ticket's items that are currently in `from`. */
+export function setItemStatus(trx: TenantTx, restaurantId: string, ticketId: string, from: string[], to: string, itemIds?: string[]) {
+  let q = trx
+    .updateTable('order_items')
+    .set({ status: to, updated_at: new Date() })
+    .where('restaurant_id', '=', restaurantId)
+    .where('ticket_id', '=', ticketId)
+    .where('status', 'in', from);
+  if (itemIds) q = q.where('id', 'in', itemIds);
+  return q.execute();
+}
+
+export function stationNames(trx: TenantTx, restaurantId: string, ids: string[]) {
+  if (!ids.length) return Promise.resolve([] as { id: string; name: string }[]);
+  return trx.selectFrom('stations').select(['id', 'name']).where('restaurant_id', '=', restaurantId).where('id', 'in', ids).execute();
+}
+
+export function insertTicket(trx: TenantTx, values: { restaurant_id: string; order_id: string; station_id: string | null; station_name: string | null; fire_no: number }) {
+  return trx.insertInto('kitchen_tickets').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+/** The last bumped ticket of a station (null = tickets without a station). */
+export function lastBumped(trx: TenantTx, restaurantId: string, stationId: string | null) {
+  let q = trx.selectFrom('kitchen_tickets').select('id').where('restaurant_id', '=', restaurantId).where('status', '=', 'bumped');
+  q = stationId ? q.where('station_id', '=', stationId) : q.where('station_id', 'is', null);
+  return q.orderBy('bumped_at', 'desc').limit(1).forUpdate().executeTakeFirst();
+}
+
+/** Ids of KDS tickets: not bumped (oldest first), optionally one station. */
+export async function activeTicketIds(trx: TenantTx, restaurantId: string, stationId: string | null, includeBumped: boolean) {
+  let q = trx.selectFrom('kitchen_tickets').select('id').where('restaurant_id', '=', restaurantId).where('status', '!=', 'bumped');
+  if (stationId) q = q.where('station_id', '=', stationId);
+  const active = (await q.orderBy('created_at').orderBy('id').execute()).map((r) => r.id);
+  if (!includeBumped) return active;
+  let b = trx.selectFrom('kitchen_tickets').select('id').where('restaurant_id', '=', restaurantId).where('status', '=', 'bumped');
+  if (stationId) b = b.where('station_id', '=', stationId);
+  const bumped = (await b.orderBy('bumped_at', 'desc').limit(20).execute()).map((r) => r.id);
+  return [...active, ...bumped];
+}
+
+export async function ticketIdsOfOrder(trx: TenantTx, restaurantId: string, orderId: string) {
+  const rows = await trx.selectFrom('kitchen_tickets').select('id').where('restaurant_id', '=', restaurantId).where('order_id', '=', orderId).orderBy('fire_no').orderBy('created_at').execute();
+  return rows.map((r) => r.id);
+}

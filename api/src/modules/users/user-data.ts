@@ -1,0 +1,40 @@
+import type { Selectable } from 'kysely';
+import type { Users } from '@ros/db';
+
+/** The notification switches of the account settings (names kept from the seed). */
+export const NOTIFICATION_FLAGS = ['commentOnArticle', 'answerOnForm', 'followMe', 'newAnnouncements', 'productUpdates', 'blogDigest'] as const;
+export type NotificationFlag = (typeof NOTIFICATION_FLAGS)[number];
+
+const DEFAULT_FLAGS: Record<NotificationFlag, boolean> = {
+  commentOnArticle: true, answerOnForm: true, followMe: false, newAnnouncements: true, productUpdates: false, blogDigest: true,
+};
+
+/** Stored flags over the defaults. */
+export function notificationsOf(stored: unknown): Record<NotificationFlag, boolean> {
+  const flags = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    NOTIFICATION_FLAGS.map((k) => [k, typeof flags[k] === 'boolean' ? (flags[k] as boolean) : DEFAULT_FLAGS[k]]),
+  ) as Record<NotificationFlag, boolean>;
+}
+
+const isoDate = (d: Date | string | null) => (d === null ? null : typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10));
+
+/** `userData` of the contract. */
+export function toUserData(u: Selectable<Users>) {
+  return {
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    fullName: u.full_name,
+    avatar: u.avatar_url,
+    company: u.company,
+    bio: u.bio,
+    birthDate: isoDate(u.birth_date as Date | string | null),
+    country: u.country,
+    website: u.website,
+    phone: u.phone,
+    language: u.language,
+    notifications: notificationsOf(u.notification_flags),
+  };
+}
+export type UserData = ReturnType<typeof toUserData>;

@@ -1,0 +1,26 @@
+import { sql } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
+import type { Messages, TenantTx, WaitlistEntries } from '@ros/db';
+import type { WaitlistQuery } from './waitlist.schemas';
+
+export function listEntries(trx: TenantTx, restaurantId: string, query: WaitlistQuery) {
+  let q = trx.selectFrom('waitlist_entries').selectAll().where('restaurant_id', '=', restaurantId);
+  if (query.status) q = q.where('status', '=', query.status);
+  else if (query.all !== 'true') q = q.where('status', 'in', ['waiting', 'notified']);
+  return q.orderBy('created_at').execute();
+}
+export function findEntry(trx: TenantTx, restaurantId: string, id: string, forUpdate = false) {
+  const q = trx.selectFrom('waitlist_entries').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id);
+  return (forUpdate ? q.forUpdate() : q).executeTakeFirst();
+}
+export type EntryRow = NonNullable<Awaited<ReturnType<typeof findEntry>>>;
+export function insertEntry(trx: TenantTx, values: Insertable<WaitlistEntries>) {
+  return trx.insertInto('waitlist_entries').values(values).returningAll().executeTakeFirstOrThrow();
+}
+export function updateEntry(trx: TenantTx, restaurantId: string, id: string, values: Updateable<WaitlistEntries>) {
+  return trx.updateTable('waitlist_entries').set({ ...values, version: sql`version + 1`, updated_at: sql`now()` })
+    .where('restaurant_id', '=', restaurantId).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+export function insertMessage(trx: TenantTx, values: Insertable<Messages>) {
+  return trx.insertInto('messages').values(values).returning('id').executeTakeFirstOrThrow();
+}

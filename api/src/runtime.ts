@@ -1,0 +1,81 @@
+import type http from 'node:http';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { DB, StoredEvent } from '@ros/db';
+import { createGateway, type Gateway } from '@ros/realtime/gateway';
+import type { EventBus } from '@ros/workers/bus/event-bus';
+import type { JobQueue } from '@ros/workers/queue/job-queue';
+import { RedisNudgeSender } from '@ros/workers/relay/nudge';
+import { createEventBus, createJobQueue, startWorkers, type RedisTarget, type WorkersRuntime } from '@ros/workers/runtime';
+import type { AppConfig } from './config';
+
+/**
+ * What runs beside the HTTP API in one process:
+ * - `embedded`: in-process bus and queue, the relay (no lock), the gateway on the API's server and
+ *   the job processors; commits hand their events to the relay directly.
+ * - `all`: the same pieces with the distributed adapters (Redis bus, BullMQ, relay behind the
+ *   advisory lock), for tests that want one process but real Redis.
+ * - `api`: the API only (distributed mode); commits nudge the relay over Redis.
+ */
+export type RuntimeMode = 'embedded' | 'all' | 'api';
+
+/** The pieces of a runtime, exposed for tests. */
+export interface ApiRuntime {
+  mode: RuntimeMode;
+  bus: EventBus | null;
+  queue: JobQueue | null;
+  workers: WorkersRuntime | null;
+  gateway: Gateway | null;
+  afterCommit(events: StoredEvent[]): void;
+  /** Attaches the gateway (if any) to the API's HTTP server before it listens. */
+  attach(server: http.Server): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Redis prefix of this deployment (or test run): `REDIS_PREFIX`, default `ros`. */
+export const redisPrefix = (env: NodeJS.ProcessEnv = process.env) => env.REDIS_PREFIX ?? 'ros';
+
+/** The default runtime for a configuration: embedded without Redis, API-only with it. */
+export const defaultRuntimeMode = (config: AppConfig): RuntimeMode => (config.redisUrl ? 'api' : 'embedded');
+
+export async function startRuntime(
+  mode: RuntimeMode,
+  options: { db: Kysely<DB>; config: AppConfig; log: Logger; redisPrefix?: string; replayWindow?: number },
+): Promise<ApiRuntime> {
+  const { db, config, log } = options;
+  const prefix = options.redisPrefix ?? redisPrefix();
+  if (mode === 'api') {
+    if (!config.redisUrl) throw new Error('the api runtime needs REDIS_URL');
+    const nudger = new RedisNudgeSender(config.redisUrl, prefix);
+    return {
+      mode, bus: null, queue: null, workers: null, gateway: null,
+      afterCommit: () => nudger.nudge(),
+      attach: async () => {},
+      close: () => nudger.close(),
+    };
+  }
+  let redis: RedisTarget = null;
+  if (mode === 'all') {
+    if (!config.redisUrl || !config.databaseUrl) throw new Error('the all-in-one runtime needs REDIS_URL and DATABASE_URL');
+    redis = { url: config.redisUrl, prefix };
+  }
+  const bus = createEventBus(redis);
+  await bus.start();
+  const queue = createJobQueue(redis, log);
+  const workers = await startWorkers({ db, bus, queue, log, lockDatabaseUrl: mode === 'all' ? config.databaseUrl : null });
+  const runtime: ApiRuntime = {
+    mode, bus, queue, workers, gateway: null,
+    afterCommit: (events) => workers.relay.nudge(events),
+    async attach(server) {
+      runtime.gateway = await createGateway(server, {
+        db, bus, jwtSecret: config.jwtSecret, log: log.child({ component: 'gateway' }), replayWindow: options.replayWindow,
+      });
+    },
+    async close() {
+      await runtime.gateway?.close();
+      await workers.close();
+      await bus.close();
+    },
+  };
+  return runtime;
+}

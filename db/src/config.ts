@@ -1,0 +1,15 @@
+import path from 'node:path';
+
+/** Where the database lives: PostgreSQL when `DATABASE_URL` is set, otherwise embedded PGlite files. */
+export type DatabaseConfig =
+  | { kind: 'postgres'; url: string; maxConnections?: number }
+  | { kind: 'pglite'; dataDir: string | null };
+
+/** Reads the database choice from the environment (`DATABASE_URL`, `DATA_DIR`). */
+export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  if (env.DATABASE_URL) {
+    const max = env.DATABASE_POOL_SIZE ? Number(env.DATABASE_POOL_SIZE) : undefined;
+    return { kind: 'postgres', url: env.DATABASE_URL, maxConnections: max };
+  }
+  return { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR ?? './data', 'pglite') };
+}

@@ -1,0 +1,89 @@
+import { sql } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { jsonb } from './jsonb';
+import type { DB } from './schema';
+
+/** Who caused an event: a user (with the name shown in the activity feed) or the system. */
+export interface EventActor {
+  userId: string | null;
+  name: string;
+}
+
+/** An event to append; `type` and `payload` must match an entry of the shared-events catalog. */
+export interface NewEvent {
+  type: string;
+  version?: number;
+  payload: unknown;
+}
+
+/** A stored event as the relay, the gateway and the activity log read it. */
+export interface StoredEvent {
+  id: string;
+  restaurantId: string;
+  seq: number;
+  type: string;
+  version: number;
+  occurredAt: string;
+  actor: EventActor | null;
+  payload: unknown;
+}
+
+/**
+ * Appends events to the restaurant's stream inside the caller's transaction. The stream row lock
+ * makes the sequence gap-free and keeps commit order equal to seq order per restaurant.
+ */
+export async function appendEvents(
+  trx: Transaction<DB> | Kysely<DB>,
+  restaurantId: string,
+  actor: EventActor | null,
+  events: NewEvent[],
+): Promise<StoredEvent[]> {
+  if (events.length === 0) return [];
+  const stream = await sql<{ last_seq: number }>`
+    insert into event_streams (restaurant_id, last_seq) values (${restaurantId}, ${events.length})
+    on conflict (restaurant_id) do update set last_seq = event_streams.last_seq + ${events.length}
+    returning last_seq`.execute(trx);
+  const lastSeq = Number(stream.rows[0]!.last_seq);
+  const first = lastSeq - events.length + 1;
+  const rows = await trx
+    .insertInto('events')
+    .values(
+      events.map((e, i) => ({
+        restaurant_id: restaurantId,
+        seq: first + i,
+        type: e.type,
+        version: e.version ?? 1,
+        actor: actor ? jsonb(actor) : null,
+        payload: jsonb(e.payload ?? {}),
+      })),
+    )
+    .returning(['id', 'seq', 'occurred_at'])
+    .execute();
+  return rows.map((r, i) => ({
+    id: r.id,
+    restaurantId,
+    seq: Number(r.seq),
+    type: events[i]!.type,
+    version: events[i]!.version ?? 1,
+    occurredAt: new Date(r.occurred_at).toISOString(),
+    actor,
+    payload: events[i]!.payload ?? {},
+  }));
+}
+
+/** Maps a raw `events` row to the envelope shape. */
+export function toStoredEvent(row: {
+  id: string; restaurant_id: string; seq: number | string; type: string; version: number;
+  occurred_at: Date | string; actor: unknown; payload: unknown;
+}): StoredEvent {
+  return {
+    id: row.id,
+    restaurantId: row.restaurant_id,
+    seq: Number(row.seq),
+    type: row.type,
+    version: row.version,
+    occurredAt: new Date(row.occurred_at).toISOString(),
+    actor: (row.actor as EventActor | null) ?? null,
+    payload: row.payload,
+  };
+}

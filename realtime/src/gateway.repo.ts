@@ -1,0 +1,63 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB, StoredEvent } from '@ros/db';
+import { toStoredEvent } from '@ros/db';
+import type { PermissionMap } from '@ros/shared-events';
+
+/** What a subscriber may read in one restaurant, from its active membership and role. */
+export interface SubscriberAccess {
+  memberId: string;
+  roleId: string;
+  isOwner: boolean;
+  permissions: PermissionMap;
+}
+
+/**
+ * The caller's active membership (same rules as the API's `loadMembership`: status 'active',
+ * a disabled role grants nothing), or null.
+ */
+export async function loadAccess(db: Kysely<DB>, restaurantId: string, userId: string): Promise<SubscriberAccess | null> {
+  const m = await db
+    .selectFrom('members as m')
+    .innerJoin('roles as r', 'r.id', 'm.role_id')
+    .select(['m.id as memberId', 'r.id as roleId', 'r.system_key as roleKey', 'r.permissions', 'r.is_disabled as roleDisabled'])
+    .where('m.restaurant_id', '=', restaurantId)
+    .where('m.user_id', '=', userId)
+    .where('m.status', '=', 'active')
+    .executeTakeFirst();
+  if (!m) return null;
+  return {
+    memberId: m.memberId,
+    roleId: m.roleId,
+    isOwner: m.roleKey === 'owner',
+    permissions: (m.roleDisabled ? {} : m.permissions) as PermissionMap,
+  };
+}
+
+/** The restaurant's last committed seq (0 before its first event). */
+export async function loadLastSeq(db: Kysely<DB>, restaurantId: string): Promise<number> {
+  const r = await db.selectFrom('event_streams').select('last_seq').where('restaurant_id', '=', restaurantId).executeTakeFirst();
+  return r ? Number(r.last_seq) : 0;
+}
+
+/** Events with `afterSeq < seq <= untilSeq` (or all after `afterSeq`), oldest first, at most `limit`. */
+export async function loadEvents(
+  db: Kysely<DB>,
+  restaurantId: string,
+  afterSeq: number,
+  untilSeq: number | null,
+  limit: number,
+): Promise<StoredEvent[]> {
+  let q = db
+    .selectFrom('events')
+    .select(['id', 'restaurant_id', 'seq', 'type', 'version', 'occurred_at', 'actor', 'payload'])
+    .where('restaurant_id', '=', restaurantId)
+    .where('seq', '>', afterSeq);
+  if (untilSeq !== null) q = q.where('seq', '<=', untilSeq);
+  const rows = await q.orderBy('seq').limit(limit).execute();
+  return rows.map(toStoredEvent);
+}
+
+/** Readiness: the database answers. */
+export async function ping(db: Kysely<DB>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

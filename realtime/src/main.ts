@@ -1,0 +1,44 @@
+/**
+ * Distributed gateway entry (`npm run start:realtime`, PORT default 3001): Socket.IO with
+ * `/health` and `/ready`, consuming the Redis bus. SIGTERM closes sockets (clients reconnect to
+ * another node and resume) and exits.
+ */
+import { pino } from 'pino';
+import { openDatabase } from '@ros/db';
+import { RedisEventBus } from '@ros/workers/bus/redis-bus';
+import { createGateway, DEFAULT_REPLAY_WINDOW } from './gateway';
+
+const env = process.env;
+const log = pino({ name: 'realtime', level: env.LOG_LEVEL ?? 'info' });
+if (!env.DATABASE_URL || !env.REDIS_URL || !env.JWT_SECRET) {
+  log.fatal('DATABASE_URL, REDIS_URL and JWT_SECRET are required');
+  process.exit(1);
+}
+const database = await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, maxConnections: Number(env.DATABASE_POOL_SIZE ?? 10) });
+const bus = new RedisEventBus({ url: env.REDIS_URL, prefix: env.REDIS_PREFIX ?? 'ros' });
+await bus.start();
+const gateway = await createGateway(Number(env.PORT ?? 3001), {
+  db: database.db,
+  bus,
+  jwtSecret: env.JWT_SECRET,
+  log,
+  replayWindow: env.REPLAY_WINDOW ? Number(env.REPLAY_WINDOW) : DEFAULT_REPLAY_WINDOW,
+});
+log.info({ port: gateway.port }, `gateway listening on ${gateway.port}`);
+// Tests and process managers read this line to know the node is up.
+if (env.GATEWAY_READY_STDOUT) process.stdout.write(`READY ${gateway.port}\n`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'gateway shutting down');
+    void (async () => {
+      await gateway.close();
+      await bus.close();
+      await database.close();
+      process.exit(0);
+    })();
+  });
+}

@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { DB, StoredEvent } from '@ros/db';
+import { readRange } from './event-source';
+import { loadLastSeq } from './gateway.repo';
+import type { Subscription } from './subscription';
+
+/** Events after which the subscribers concerned re-read their membership and permissions. */
+const MEMBER_EVENTS = new Set(['member.removed', 'member.status_changed', 'member.role_changed']);
+const ROLE_EVENTS = new Set(['role.updated', 'role.deleted']);
+
+/**
+ * This node's feed of one restaurant: the last seq it delivered to its local sockets. Bus events
+ * go through one chain; one already delivered is dropped, a gap is filled from the database first,
+ * and after a bus reconnect everything committed since is read from the database.
+ */
+export class RoomFeed {
+  readonly subs = new Set<Subscription>();
+  private lastDelivered = 0;
+  private chain: Promise<void>;
+
+  constructor(
+    readonly restaurantId: string,
+    private readonly db: Kysely<DB>,
+    private readonly log: Logger,
+  ) {
+    this.chain = loadLastSeq(db, restaurantId).then(
+      (seq) => void (this.lastDelivered = seq),
+      (err: unknown) => this.log.warn({ err: (err as Error).message, restaurantId }, 'room init failed'),
+    );
+  }
+
+  /** A bus event for this restaurant. */
+  receive(event: StoredEvent): void {
+    this.enqueue(async () => {
+      if (event.seq <= this.lastDelivered) return;
+      if (event.seq > this.lastDelivered + 1) await this.readFromDatabase(event.seq - 1);
+      if (event.seq === this.lastDelivered + 1) this.deliver(event);
+    });
+  }
+
+  /** After a bus outage: deliver everything committed since the last delivered seq. */
+  catchUp(): void {
+    this.enqueue(() => this.readFromDatabase(null));
+  }
+
+  private async readFromDatabase(untilSeq: number | null) {
+    await readRange(this.db, this.restaurantId, this.lastDelivered, untilSeq, (e) => {
+      if (e.seq === this.lastDelivered + 1) this.deliver(e);
+    });
+  }
+
+  private deliver(event: StoredEvent) {
+    this.lastDelivered = event.seq;
+    for (const sub of this.subs) sub.push(event);
+    const payload = event.payload as { userId?: string | null; roleId?: string } | null;
+    if (MEMBER_EVENTS.has(event.type) && payload?.userId) {
+      for (const sub of this.subs) if (sub.userId === payload.userId) sub.refresh();
+    } else if (ROLE_EVENTS.has(event.type) && payload?.roleId) {
+      for (const sub of this.subs) if (sub.roleId === payload.roleId) sub.refresh();
+    }
+  }
+
+  private enqueue(task: () => Promise<void>) {
+    this.chain = this.chain.then(task).catch((err: unknown) => {
+      // lastDelivered did not move: the next event or reconnect reads the rest from the database.
+      this.log.warn({ err: (err as Error).message, restaurantId: this.restaurantId }, 'room delivery failed');
+    });
+  }
+}

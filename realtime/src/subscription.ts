@@ -1,0 +1,131 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Socket } from 'socket.io';
+import type { DB, StoredEvent } from '@ros/db';
+import {
+  allows, eventCatalog, type ClientToServerEvents, type DeliveredEvent, type ServerToClientEvents, type SubscribeAck,
+} from '@ros/shared-events';
+import { readRange } from './event-source';
+import { loadAccess, loadLastSeq, type SubscriberAccess } from './gateway.repo';
+
+/** A gateway socket with the user its token names. */
+export type GatewaySocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { userId: string }>;
+
+/**
+ * One socket's subscription to one restaurant. Everything it sends goes through one promise chain,
+ * so the replay, live events that arrive meanwhile, gap fills and permission refreshes happen in
+ * order: an event is sent only when it is the next seq, never twice.
+ */
+export class Subscription {
+  private lastSent = 0;
+  private chain: Promise<void> = Promise.resolve();
+  private closed = false;
+
+  constructor(
+    readonly socket: GatewaySocket,
+    readonly restaurantId: string,
+    private access: SubscriberAccess,
+    private readonly db: Kysely<DB>,
+    private readonly log: Logger,
+    /** Called when the subscription ends on the server's side (`revoked`: membership lost). */
+    private readonly onRevoked: (sub: Subscription, revoked: boolean) => void,
+  ) {}
+
+  get userId(): string {
+    return this.socket.data.userId;
+  }
+  get roleId(): string {
+    return this.access.roleId;
+  }
+
+  /**
+   * Acks with the current last seq, then replays after `afterSeq` (or asks for a resync). When the
+   * last seq cannot be read the ack is an error and nothing is sent.
+   */
+  begin(afterSeq: number | undefined, replayWindow: number, ack: (res: SubscribeAck) => void): Promise<void> {
+    return this.enqueue(async () => {
+      let lastSeq: number;
+      try {
+        lastSeq = await loadLastSeq(this.db, this.restaurantId);
+      } catch (err) {
+        this.close();
+        this.onRevoked(this, false);
+        ack({ ok: false, error: { code: 'internal_error', message: 'Could not subscribe, please retry' } });
+        throw err;
+      }
+      ack({ ok: true, lastSeq });
+      if (afterSeq === undefined || afterSeq === lastSeq) {
+        this.lastSent = lastSeq;
+      } else if (afterSeq > lastSeq || lastSeq - afterSeq > replayWindow) {
+        this.lastSent = lastSeq;
+        this.socket.emit('resync_required', { restaurantId: this.restaurantId, lastSeq });
+      } else {
+        this.lastSent = afterSeq;
+        await this.fill(lastSeq);
+      }
+    });
+  }
+
+  /** A live event (from the room); dropped if already sent, preceded by a gap fill if needed. */
+  push(event: StoredEvent): void {
+    void this.enqueue(() => this.deliver(event));
+  }
+
+  /** Re-reads membership and role after a member/role event; a revoked member is dropped. */
+  refresh(): void {
+    void this.enqueue(async () => {
+      const access = await loadAccess(this.db, this.restaurantId, this.userId);
+      if (access) {
+        this.access = access;
+        return;
+      }
+      this.close();
+      this.onRevoked(this, true);
+    });
+  }
+
+  close(): void {
+    this.closed = true;
+  }
+
+  private enqueue(task: () => Promise<void>): Promise<void> {
+    this.chain = this.chain.then(
+      () => (this.closed ? undefined : task()),
+    ).catch((err: unknown) => {
+      // A failed read leaves lastSent where it was: the next event fills the gap from the database.
+      this.log.warn({ err: (err as Error).message, restaurantId: this.restaurantId }, 'subscription delivery failed');
+    });
+    return this.chain;
+  }
+
+  private async deliver(event: StoredEvent): Promise<void> {
+    if (event.seq <= this.lastSent) return;
+    if (event.seq > this.lastSent + 1) await this.fill(event.seq - 1);
+    if (event.seq === this.lastSent + 1) this.send(event);
+  }
+
+  private async fill(untilSeq: number): Promise<void> {
+    await readRange(this.db, this.restaurantId, this.lastSent, untilSeq, (e) => {
+      if (e.seq === this.lastSent + 1) this.send(e);
+    });
+  }
+
+  private send(event: StoredEvent): void {
+    if (this.closed) return;
+    this.lastSent = event.seq;
+    this.socket.emit('event', this.shape(event));
+  }
+
+  /**
+   * Events the role may not read keep their number but lose their content, unless the event's
+   * own `visibleTo` names this user (e.g. the driver of a delivery).
+   */
+  private shape(event: StoredEvent): DeliveredEvent {
+    const def = eventCatalog.get(event.type);
+    const read = def?.read ?? null;
+    if (read && !allows(this.access.permissions, this.access.isOwner, 'view', read) && !def?.visibleTo?.(event.payload, this.userId)) {
+      return { restaurantId: event.restaurantId, seq: event.seq, hidden: true };
+    }
+    return event;
+  }
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Who caused an event. */
+export const ZActor = z.object({ userId: z.string().uuid().nullable(), name: z.string() });
+export type Actor = z.infer<typeof ZActor>;
+
+/** The envelope every event travels in, from the outbox to every screen. */
+export const ZEventEnvelope = z.object({
+  id: z.string().uuid(),
+  restaurantId: z.string().uuid(),
+  seq: z.number().int().positive(),
+  type: z.string(),
+  version: z.number().int().positive().default(1),
+  occurredAt: z.string(),
+  actor: ZActor.nullable(),
+  payload: z.unknown(),
+});
+export type EventEnvelope = z.infer<typeof ZEventEnvelope>;
+
+/** What a subscriber that may not read an event receives instead, so its sequence stays gap-free. */
+export interface HiddenEvent {
+  restaurantId: string;
+  seq: number;
+  hidden: true;
+}
+
+/** One delivery to a socket: a full event or a hidden placeholder. */
+export type DeliveredEvent = EventEnvelope | HiddenEvent;
+
+export const isHidden = (e: DeliveredEvent): e is HiddenEvent => 'hidden' in e && e.hidden === true;

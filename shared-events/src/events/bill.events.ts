@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { defineEvent } from './define';
+
+const id = z.string().uuid();
+
+/** Bill totals in minor units, as `computeBillTotals` gives them. */
+const ZBillTotals = z.object({
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  serviceCharge: z.number().int(),
+  tax: z.number().int(),
+  tip: z.number().int(),
+  rounding: z.number().int(),
+  grandTotal: z.number().int(),
+});
+
+/** A whole bill as `GET …/bills/:id` returns it. */
+const ZBillSnapshot = z.looseObject({
+  id,
+  billNo: z.number().int(),
+  orderId: id,
+  status: z.string(),
+  totals: ZBillTotals,
+  version: z.number().int(),
+});
+
+/** A bill was made from an order. */
+export const billCreated = defineEvent('bill.created', z.object({ bill: ZBillSnapshot }), { read: 'orders' });
+/** A bill's discount, service charge, tip, customer or status changed, or it was refreshed from its order. */
+export const billUpdated = defineEvent('bill.updated', z.object({ bill: ZBillSnapshot }), { read: 'orders' });
+/** A bill was split into part bills. */
+export const billSplit = defineEvent('bill.split', z.object({ parent: ZBillSnapshot, bills: z.array(ZBillSnapshot) }), { read: 'orders' });
+/** A bill was paid in full: what moves the dashboard's revenue (read with `income`). */
+export const billPaid = defineEvent(
+  'bill.paid',
+  z.object({
+    billId: id,
+    billNo: z.number().int(),
+    orderId: id,
+    totals: ZBillTotals,
+    paidAt: z.string(),
+    methods: z.record(z.string(), z.number().int()),
+  }),
+  { read: 'income' },
+);

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { defineEvent } from './define';
+
+/** A cash drawer session with its running amounts. */
+const ZDrawerSessionSnapshot = z.looseObject({
+  id: z.string().uuid(),
+  name: z.string(),
+  status: z.enum(['open', 'closed']),
+  openingFloat: z.number().int(),
+});
+
+const ZSessionOnly = z.object({ session: ZDrawerSessionSnapshot });
+
+/** A drawer was opened with a float. */
+export const cashDrawerOpened = defineEvent('cash_drawer.opened', ZSessionOnly, { read: 'cashDrawer' });
+/** Cash was paid in or out of the drawer with a reason. */
+export const cashDrawerMovementAdded = defineEvent(
+  'cash_drawer.movement_added',
+  ZSessionOnly.extend({ movement: z.object({ id: z.string().uuid(), kind: z.enum(['pay_in', 'pay_out']), amount: z.number().int(), reason: z.string() }) }),
+  { read: 'cashDrawer' },
+);
+/** The drawer was counted and closed (over/short known). */
+export const cashDrawerClosed = defineEvent('cash_drawer.closed', ZSessionOnly, { read: 'cashDrawer' });

@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import type { EventDefinition } from './define';
+import * as member from './member.events';
+import * as restaurant from './restaurant.events';
+import * as role from './role.events';
+import * as station from './station.events';
+import * as menu from './menu.events';
+import * as category from './category.events';
+import * as dish from './dish.events';
+import * as space from './space.events';
+import * as table from './table.events';
+import * as customer from './customer.events';
+import * as order from './order.events';
+import * as ticket from './ticket.events';
+import * as bill from './bill.events';
+import * as payment from './payment.events';
+import * as cashDrawer from './cash-drawer.events';
+import * as reservation from './reservation.events';
+import * as waitlist from './waitlist.events';
+import * as calendar from './calendar.events';
+import * as delivery from './delivery.events';
+
+/**
+ * The event catalog: every event type the system emits. A new aggregate adds one
+ * `<aggregate>.events.ts` file and one line here.
+ */
+const definitions = [
+  ...Object.values(restaurant), ...Object.values(member), ...Object.values(role),
+  ...Object.values(station), ...Object.values(menu), ...Object.values(category), ...Object.values(dish),
+  ...Object.values(space), ...Object.values(table), ...Object.values(customer),
+  ...Object.values(order), ...Object.values(ticket), ...Object.values(bill), ...Object.values(payment), ...Object.values(cashDrawer),
+  ...Object.values(reservation), ...Object.values(waitlist), ...Object.values(calendar), ...Object.values(delivery),
+];
+
+type Defs = (typeof definitions)[number];
+/** Every event type name. */
+export type EventType = Defs['type'];
+/** The payload type of one event type. */
+export type EventPayload<T extends EventType> = z.infer<Extract<Defs, { type: T }>['schema']>;
+
+export const eventCatalog: ReadonlyMap<string, EventDefinition> = new Map(definitions.map((d) => [d.type, d]));
+
+/** Validates a payload against its catalog schema; unknown types are a programming error. */
+export function parseEventPayload<T extends EventType>(type: T, payload: unknown): EventPayload<T> {
+  const def = eventCatalog.get(type);
+  if (!def) throw new Error(`unknown event type ${type}`);
+  return def.schema.parse(payload) as EventPayload<T>;
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { defineEvent } from './define';
+
+const ZDishRef = z.object({ dishId: z.string().uuid(), name: z.string() });
+
+/** A dish was created. */
+export const dishCreated = defineEvent('dish.created', ZDishRef.extend({ categoryIds: z.array(z.string().uuid()) }));
+/** A dish's fields, variants or modifiers changed; `changes` lists the fields. */
+export const dishUpdated = defineEvent('dish.updated', ZDishRef.extend({ changes: z.array(z.string()) }));
+/** A dish was deleted. */
+export const dishDeleted = defineEvent('dish.deleted', ZDishRef);
+/**
+ * A dish, one of its variants or one modifier option was 86'd (out of stock now) or is back.
+ * `variantId`/`optionId` say which part; both null means the whole dish. `countdown` is the
+ * remaining "only N left" quantity of that part (null when not counted).
+ */
+export const dishAvailabilityChanged = defineEvent(
+  'dish.availability_changed',
+  ZDishRef.extend({
+    variantId: z.string().nullable(),
+    optionId: z.string().nullable(),
+    isAvailable: z.boolean(),
+    countdown: z.number().int().nullable(),
+    reason: z.enum(['manual', 'sold_out']),
+  }),
+);

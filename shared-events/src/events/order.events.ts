@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { defineEvent } from './define';
+
+const id = z.string().uuid();
+
+/** An order item as the POS shows it (the full item travels; unknown keys pass through). */
+const ZOrderItemSnapshot = z.looseObject({
+  id,
+  orderId: id.optional(),
+  name: z.string(),
+  quantity: z.number().int(),
+  status: z.enum(['pending', 'fired', 'preparing', 'ready', 'served', 'voided']),
+});
+
+/** A whole order as `GET …/orders/:id` returns it, so terminals replace their copy without refetching. */
+const ZOrderSnapshot = z.looseObject({
+  id,
+  displayNo: z.number().int(),
+  type: z.enum(['dine_in', 'takeaway', 'delivery']),
+  status: z.enum(['draft', 'open', 'completed', 'cancelled', 'merged']),
+  version: z.number().int(),
+  items: z.array(ZOrderItemSnapshot),
+});
+
+const ZOrderOnly = z.object({ order: ZOrderSnapshot });
+
+/** A new order was placed (created as not a draft, or a draft confirmed). */
+export const orderPlaced = defineEvent('order.placed', ZOrderOnly, { read: 'orders' });
+/** Order details changed (guests, customer, notes…) or a draft was saved. */
+export const orderUpdated = defineEvent('order.updated', ZOrderOnly, { read: 'orders' });
+/** Items were added to an order. */
+export const orderItemAdded = defineEvent('order.item_added', ZOrderOnly.extend({ items: z.array(ZOrderItemSnapshot) }), { read: 'orders' });
+/** An item was voided; `approvedBy` names the manager of an override. */
+export const orderItemVoided = defineEvent(
+  'order.item_voided',
+  ZOrderOnly.extend({ item: ZOrderItemSnapshot, reason: z.string(), approvedBy: z.object({ userId: id, name: z.string() }).nullable() }),
+  { read: 'orders' },
+);
+/** The order's pending items were sent to the kitchen as fire `fireNo`. */
+export const orderSentToKitchen = defineEvent(
+  'order.sent_to_kitchen',
+  ZOrderOnly.extend({ fireNo: z.number().int(), ticketIds: z.array(id) }),
+  { read: 'orders' },
+);
+/** One course of the order was fired. */
+export const orderCourseFired = defineEvent(
+  'order.course_fired',
+  ZOrderOnly.extend({ fireNo: z.number().int(), course: z.string(), ticketIds: z.array(id) }),
+  { read: 'orders' },
+);
+/** Items were served to the guests. */
+export const orderItemServed = defineEvent('order.item_served', ZOrderOnly.extend({ itemIds: z.array(id) }), { read: 'orders' });
+/** The order moved to another table. */
+export const orderTransferred = defineEvent(
+  'order.transferred',
+  ZOrderOnly.extend({ fromTableId: id.nullable(), toTableId: id }),
+  { read: 'orders' },
+);
+/** Another order (`sourceOrderId`) was merged into this one. */
+export const orderMerged = defineEvent('order.merged', ZOrderOnly.extend({ sourceOrderId: id }), { read: 'orders' });
+/** Items moved from `source` to `target`. */
+export const orderItemsMoved = defineEvent(
+  'order.items_moved',
+  z.object({ source: ZOrderSnapshot, target: ZOrderSnapshot, itemIds: z.array(id) }),
+  { read: 'orders' },
+);
+/** Every bill of the order was paid. */
+export const orderCompleted = defineEvent('order.completed', ZOrderOnly, { read: 'orders' });
+/** The order was cancelled before anything was fired. */
+export const orderCancelled = defineEvent('order.cancelled', ZOrderOnly.extend({ reason: z.string() }), { read: 'orders' });

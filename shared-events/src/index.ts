@@ -1,0 +1,11 @@
+export * from './envelope';
+export * from './permissions';
+export * from './plans';
+export * from './events/define';
+export * from './events/catalog';
+export * from './auth';
+export * from './navigation';
+export * from './socket';
+export * from './rooms';
+export * from './jobs';
+export type * from './bills';

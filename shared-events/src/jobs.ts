@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** Every job payload names its restaurant and the event that triggered it (the idempotency key). */
+const ZEventJobPayload = z.object({ restaurantId: z.string().uuid(), eventId: z.string().uuid() });
+/** A job scheduled for one version of a reservation; a later version makes it a no-op. */
+const ZReservationJobPayload = z.object({ restaurantId: z.string().uuid(), reservationId: z.string().uuid(), version: z.number().int().min(1) });
+
+/**
+ * The job catalogue: name (`area.verb-noun`) → payload schema, re-validated when consumed.
+ * A new job adds one line here and one handler in workers; the registry refuses to start otherwise.
+ */
+export const JOB_SCHEMAS = {
+  /** Rolls the event up into the restaurant's per-business-day counters (activity and reports). */
+  'report.count-daily': ZEventJobPayload,
+  /** Schedules the reminder, reserved-flip and no-show jobs of the reservation an event names. */
+  'reservation.schedule-jobs': ZEventJobPayload,
+  /** Queues the guest's reminder message before the booking (once per reservation version). */
+  'reservation.send-reminder': ZReservationJobPayload,
+  /** Shows the booked tables as reserved N minutes before the booking, when they are free. */
+  'reservation.mark-tables-reserved': ZReservationJobPayload,
+  /** Marks the reservation no_show after the grace period when it is still booked or confirmed. */
+  'reservation.mark-no-show': ZReservationJobPayload,
+} as const;
+
+/** Every job name. */
+export type JobName = keyof typeof JOB_SCHEMAS;
+/** The payload type of one job. */
+export type JobPayload<N extends JobName> = z.infer<(typeof JOB_SCHEMAS)[N]>;
+
+export const JOB_NAMES = Object.keys(JOB_SCHEMAS) as JobName[];
+
+/**
+ * Which jobs an event triggers. `'*'` entries run for every event type of the catalog; the relay
+ * enqueues them with `jobId = jobIdFor(name, eventId)`.
+ */
+export const JOB_TRIGGERS: Readonly<Record<string, readonly JobName[]>> = {
+  '*': ['report.count-daily'],
+  'reservation.created': ['reservation.schedule-jobs'],
+  'reservation.updated': ['reservation.schedule-jobs'],
+};
+
+/** The jobs an event type triggers (its own entries plus the catch-all ones). */
+export function jobsTriggeredBy(eventType: string): JobName[] {
+  const all = JOB_TRIGGERS['*'] ?? [];
+  const own = JOB_TRIGGERS[eventType] ?? [];
+  return [...new Set([...all, ...own])];
+}
+
+/** Deterministic job id for an event-triggered job (BullMQ ids may not contain ':'). */
+export const jobIdFor = (name: JobName, eventId: string): string => `${name}-${eventId}`;
+
+/** Deterministic id of a job scheduled for one version of a reservation. */
+export const reservationJobId = (name: JobName, reservationId: string, version: number): string => `${name}-${reservationId}-v${version}`;
+

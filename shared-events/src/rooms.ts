@@ -1,0 +1,8 @@
+/**
+ * Socket.IO room names. Built only on the server from ids it has checked; a client never names a
+ * room itself.
+ */
+export const restaurantRoom = (restaurantId: string): string => `restaurant-${restaurantId}`;
+
+/** A user's personal room (every socket of one user), for revocations and notifications. */
+export const userRoom = (userId: string): string => `user-${userId}`;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import type { DeliveredEvent } from './envelope';
+
+/** `subscribe` command: join a restaurant's stream, replaying everything after `afterSeq` when given. */
+export const ZSubscribeRequest = z.object({
+  restaurantId: z.string().uuid(),
+  afterSeq: z.number().int().min(0).optional(),
+});
+export type SubscribeRequest = z.infer<typeof ZSubscribeRequest>;
+
+/** `unsubscribe` command: leave a restaurant's stream. */
+export const ZUnsubscribeRequest = z.object({ restaurantId: z.string().uuid() });
+export type UnsubscribeRequest = z.infer<typeof ZUnsubscribeRequest>;
+
+/** An error returned in a socket ack. */
+export interface SocketError {
+  code: 'invalid_input' | 'not_found' | 'internal_error';
+  message: string;
+}
+
+/** Ack of `subscribe`: the restaurant's last committed seq at subscribe time, or an error. */
+export type SubscribeAck = { ok: true; lastSeq: number } | { ok: false; error: SocketError };
+
+/** Ack of `unsubscribe`. */
+export type UnsubscribeAck = { ok: true } | { ok: false; error: SocketError };
+
+/** Sent instead of replaying when `afterSeq` is older than the replay window: reload snapshots. */
+export interface ResyncRequired {
+  restaurantId: string;
+  lastSeq: number;
+}
+
+/** Commands a client sends to the gateway (Socket.IO typed events). */
+export interface ClientToServerEvents {
+  subscribe(request: SubscribeRequest, ack: (res: SubscribeAck) => void): void;
+  unsubscribe(request: UnsubscribeRequest, ack?: (res: UnsubscribeAck) => void): void;
+}
+
+/** What the gateway pushes to a client (Socket.IO typed events). */
+export interface ServerToClientEvents {
+  event(event: DeliveredEvent): void;
+  resync_required(info: ResyncRequired): void;
+}
+
+/** The `connect_error` message for a missing, bad or expired access token. */
+export const SOCKET_UNAUTHORIZED = 'unauthorized';

@@ -1,0 +1,154 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import postgres from 'postgres';
+import { migrateToLatest, openDatabase, type Database } from '@ros/db';
+import { TEST_ADMIN_DATABASE_URL, TEST_REDIS_URL } from '../../src/env';
+import { freePort, runEntry, type Child } from '../../src/realtime/processes';
+import { HttpClient } from './http';
+import { assertLoopback } from './loopback';
+import { sleep, waitUntil } from './stats';
+
+// The same services as the tests (`TEST_ADMIN_DATABASE_URL` / `DATABASE_URL` / `REDIS_URL`, else this machine's defaults).
+export const ADMIN_URL = TEST_ADMIN_DATABASE_URL;
+export const REDIS_URL = TEST_REDIS_URL;
+export const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
+
+/** A scratch database, a Redis prefix and the distributed processes of one scenario. */
+export interface BenchEnv {
+  databaseUrl: string;
+  redisUrl: string;
+  prefix: string;
+  /** A pool for setup and measurements (the bench's own, not the api's). */
+  database: Database;
+  /** Raw postgres.js on the same database (baselines). */
+  sql: postgres.Sql;
+  apiUrl: string;
+  api: HttpClient;
+  processes: Child[];
+  gateways: { port: number; child: Child }[];
+  startGateway(port?: number, entry?: string): Promise<{ port: number; child: Child }>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+/** Creates `ros_bench_<pid>_<n>`, migrates it and starts the api and workers (and `gateways` gateway nodes). */
+export async function startEnv(options: { gateways?: number; api?: boolean; webGateway?: boolean; gatewayEntry?: string; apiEntry?: string; apiEnv?: Record<string, string> } = {}): Promise<BenchEnv> {
+  assertLoopback(ADMIN_URL);
+  assertLoopback(REDIS_URL);
+  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+  const name = `ros_bench_${process.pid}_${counter++}`;
+  await admin.unsafe(`drop database if exists ${name} with (force)`);
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl, maxConnections: 8 });
+  await migrateToLatest(database.db);
+  const sql = postgres(databaseUrl, { max: 32, onnotice: () => {} });
+  const prefix = `bench-${process.pid}-${randomUUID().slice(0, 8)}`;
+  const common = { DATABASE_URL: databaseUrl, REDIS_URL, REDIS_PREFIX: prefix, JWT_SECRET, LOG_LEVEL: 'warn' };
+  const processes: Child[] = [];
+  const gateways: { port: number; child: Child }[] = [];
+
+  const env: BenchEnv = {
+    databaseUrl, redisUrl: REDIS_URL, prefix, database, sql, apiUrl: '', api: null as unknown as HttpClient, processes, gateways,
+    async startGateway(port, entry = options.gatewayEntry ?? 'realtime/src/main.ts') {
+      const p = port ?? (await freePort());
+      const child = runEntry(entry, { ...common, PORT: String(p), GATEWAY_READY_STDOUT: '1' });
+      processes.push(child);
+      await child.waitFor(/^READY \d+/, 60_000);
+      const g = { port: p, child };
+      const i = gateways.findIndex((x) => x.port === p);
+      if (i >= 0) gateways[i] = g;
+      else gateways.push(g);
+      return g;
+    },
+    async close() {
+      env.api?.close();
+      await Promise.all(processes.map((c) => c.kill('SIGKILL')));
+      await sql.end({ timeout: 1 });
+      await database.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+      await dropRedisPrefix(REDIS_URL, prefix);
+    },
+  };
+  try {
+    const workers = runEntry('workers/src/main.ts', { ...common, LOG_LEVEL: 'info' });
+    processes.push(workers);
+    const gatewayPorts = await Promise.all(Array.from({ length: options.gateways ?? 1 }, () => freePort()));
+    if (options.api !== false) {
+      const port = await freePort();
+      // The web client asks /api/config where the gateway is (distributed mode).
+      const realtime: Record<string, string> = options.webGateway && gatewayPorts[0] ? { REALTIME_URL: `http://127.0.0.1:${gatewayPorts[0]}` } : {};
+      const api = runEntry(options.apiEntry ?? 'api/src/main.ts', { ...common, ...options.apiEnv, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'never', DATA_DIR: os.tmpdir(), ...realtime });
+      processes.push(api);
+      env.apiUrl = `http://127.0.0.1:${port}`;
+      env.api = new HttpClient(env.apiUrl, 128);
+      const up = await waitUntil(async () => (await env.api.request('GET', '/api/config').catch(() => ({ status: 0 }))).status === 200, 90_000, 200);
+      if (!up) throw new Error(`the api did not start:\n${api.lines.slice(-20).join('\n')}`);
+    }
+    for (const p of gatewayPorts) await env.startGateway(p);
+    await workers.waitFor(/relay is active/, 60_000);
+    await sleep(100);
+  } catch (err) {
+    await env.close();
+    throw err;
+  }
+  return env;
+}
+
+/** Removes the BullMQ keys a scenario left under its prefix. */
+async function dropRedisPrefix(url: string, prefix: string): Promise<void> {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length) await redis.unlink(...keys);
+    } while (cursor !== '0');
+  } catch {
+    /* best effort: keys of a scratch prefix are harmless */
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** What this machine is, recorded with every result. */
+export async function describeMachine(): Promise<Record<string, unknown>> {
+  const cpus = os.cpus();
+  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+  const pg = await admin`select version()`.then((rows) => rows[0]!.version as string, () => 'unknown').finally(() => admin.end());
+  let redis = 'unknown';
+  try {
+    const { Redis } = await import('ioredis');
+    const r = new Redis(REDIS_URL, { lazyConnect: true });
+    await r.connect();
+    redis = /redis_version:(\S+)/.exec(await r.info('server'))?.[1] ?? 'unknown';
+    r.disconnect();
+  } catch {
+    /* reported as unknown */
+  }
+  let chromium = 'unknown';
+  try {
+    chromium = /Chromium [\d.]+/.exec(execFileSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8', timeout: 5000, stdio: ['ignore', 'pipe', 'ignore'] }))?.[0] ?? 'unknown';
+  } catch {
+    /* not installed */
+  }
+  return {
+    cpuModel: cpus[0]?.model ?? 'unknown',
+    cpuCount: cpus.length,
+    totalMemoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
+    loadAverageAtStart: os.loadavg().map((x) => Math.round(x * 100) / 100),
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+    postgres: pg.split(' on ')[0],
+    redis,
+    chromium,
+  };
+}

@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../harness';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const WEB_DIST = path.join(repoRoot, 'web/dist');
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The app (API serving the built web client) and one Chromium, shared by the tests of a file. */
+export interface BrowserHarness {
+  app: TestApp;
+  browser: Browser;
+  baseUrl: string;
+  /** A fresh browser context (its own storage: one signed-in person) with one page. */
+  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+/** Starts the app in-process and launches the system Chromium. */
+export async function startBrowserHarness(env: Record<string, string | undefined> = {}): Promise<BrowserHarness> {
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
+    throw new Error(`web/dist is missing: run "npm run build:web" first (npm test does it).`);
+  }
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it (apt-get update && apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  }
+  const app = await startTestApp({ WEB_DIST, ...env });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const contexts: BrowserContext[] = [];
+  return {
+    app,
+    browser,
+    baseUrl: app.url,
+    async newPage() {
+      const context = await browser.newContext({ baseURL: app.url, viewport: { width: 1280, height: 800 } });
+      context.setDefaultTimeout(10_000);
+      contexts.push(context);
+      return { context, page: await context.newPage() };
+    },
+    async close() {
+      await Promise.allSettled(contexts.map((c) => c.close()));
+      await browser.close();
+      await app.close();
+    },
+  };
+}
+
+/** Signs in through the login page and waits for the app shell. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+}

@@ -1,0 +1,105 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unique } from '../harness';
+import { registerUser } from '../factories';
+import { type BrowserHarness, startBrowserHarness } from './browser';
+
+async function registerThroughUi(page: Page, username: string, email: string, password: string) {
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByText('I agree to the privacy policy and terms').click();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+}
+
+async function createRestaurantThroughUi(page: Page, name: string) {
+  await page.getByLabel('Restaurant name').fill(name);
+  await page.getByRole('button', { name: 'Create restaurant' }).click();
+  await expect.poll(() => page.getByTestId('restaurant-switcher').innerText()).toBe(name);
+}
+
+const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+const menuItems = (page: Page) => sideMenu(page).getByRole('menuitem').allInnerTexts();
+
+describe('sign-up, restaurant, invitation and switching in the browser', () => {
+  let h: BrowserHarness;
+  beforeAll(async () => {
+    h = await startBrowserHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('an owner signs up, creates a restaurant and invites a waiter who joins and switches between restaurants', async () => {
+    const password = 'Secret123!';
+    const ownerName = unique('owner');
+    const restaurantName = unique('Bistro ');
+
+    // The owner signs up; with no restaurant yet they land on "Create your restaurant".
+    const owner = await h.newPage();
+    await registerThroughUi(owner.page, ownerName, `${ownerName}@test.restaurant-os.app`, password);
+    await owner.page.getByRole('heading', { name: 'Create your restaurant' }).waitFor();
+    await owner.page.getByRole('button', { name: 'Create restaurant' }).click();
+    await owner.page.getByText('Restaurant name is required.').waitFor();
+    await createRestaurantThroughUi(owner.page, restaurantName);
+
+    // The owner invites a colleague as Waiter from Staff management.
+    const waiterName = unique('waiter');
+    const waiterEmail = `${waiterName}@test.restaurant-os.app`;
+    await sideMenu(owner.page).getByRole('menuitem', { name: 'Staff management' }).click();
+    await owner.page.getByRole('button', { name: 'Invite staff' }).click();
+    const dialog = owner.page.getByRole('dialog', { name: 'Invite staff' });
+    await dialog.locator('#invite-email-0').fill(waiterEmail);
+    await dialog.locator('#invite-role-0').selectOption({ label: 'Waiter' });
+    await dialog.getByRole('button', { name: 'Send invitations' }).click();
+    await owner.page.getByText(waiterEmail).first().waitFor();
+
+    // The colleague signs up with the invited email, creates their own restaurant, then accepts.
+    const waiter = await h.newPage();
+    const ownCafe = unique('Cafe ');
+    await registerThroughUi(waiter.page, waiterName, waiterEmail, password);
+    await waiter.page.getByRole('heading', { name: 'Create your restaurant' }).waitFor();
+    await waiter.page.getByTestId('invitation').getByText(restaurantName).waitFor();
+    await createRestaurantThroughUi(waiter.page, ownCafe);
+
+    await waiter.page.getByTestId('restaurant-switcher').click();
+    await waiter.page.getByRole('menuitem', { name: 'Invitations' }).click();
+    const invitation = waiter.page.getByTestId('invitation').filter({ hasText: restaurantName });
+    await invitation.getByText('Invited as Waiter').waitFor();
+    await invitation.getByRole('button', { name: 'Accept' }).click();
+
+    // Now in the owner's restaurant as a Waiter: the menu hides what the role may not see.
+    await expect.poll(() => waiter.page.getByTestId('restaurant-switcher').innerText()).toBe(restaurantName);
+    await expect.poll(() => menuItems(waiter.page)).toContain('POS');
+    const asWaiter = await menuItems(waiter.page);
+    expect(asWaiter).not.toContain('Staff management');
+    expect(asWaiter).not.toContain('Restaurant setting');
+
+    // Switching back to their own restaurant (where they are Owner) shows everything again.
+    await waiter.page.getByTestId('restaurant-switcher').click();
+    await waiter.page.getByRole('menuitem', { name: ownCafe }).click();
+    await expect.poll(() => waiter.page.getByTestId('restaurant-switcher').innerText()).toBe(ownCafe);
+    await expect.poll(() => menuItems(waiter.page)).toContain('Staff management');
+
+    // The switch is remembered across a reload (workPlaces reordered, ability stored).
+    await waiter.page.reload();
+    await expect.poll(() => waiter.page.getByTestId('restaurant-switcher').innerText()).toBe(ownCafe);
+    await expect.poll(() => menuItems(waiter.page)).toContain('Restaurant setting');
+  });
+
+  it('shows API errors on the fields: a taken username on sign-up and a wrong password on sign-in', async () => {
+    const existing = await registerUser(h.app.api);
+    const { page } = await h.newPage();
+    await registerThroughUi(page, existing.username, `${unique('other')}@test.restaurant-os.app`, 'Secret123!');
+    await page.getByText('This username is already in use.').waitFor();
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(existing.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText('Email or Password is Invalid').waitFor();
+    expect(page.url()).toContain('/login');
+  });
+});

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRestaurant, registerUser } from '../factories';
+import { type BrowserHarness, signIn, startBrowserHarness } from './browser';
+
+describe('account setting page in the browser', () => {
+  let h: BrowserHarness;
+  beforeAll(async () => {
+    h = await startBrowserHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('saves the full name and a notification switch, and shows a wrong current password on its field', async () => {
+    const user = await registerUser(h.app.api);
+    await createRestaurant(user.api);
+    const { page } = await h.newPage();
+    await signIn(page, user.email, user.password);
+    await page.goto('/apps/setting/AccountSetting');
+
+    await page.locator('#account-fullName').fill('Anna Keller');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(async () => (await user.api.get('/api/me')).body.userData.fullName).toBe('Anna Keller');
+
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    expect(await page.locator('#notify-followMe').isChecked()).toBe(false);
+    await page.getByText('Email me when someone follows me').click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(async () => (await user.api.get('/api/me')).body.userData.notifications.followMe).toBe(true);
+
+    await page.reload();
+    expect(await page.locator('#account-fullName').inputValue()).toBe('Anna Keller');
+
+    await page.getByRole('tab', { name: 'Password' }).click();
+    await page.locator('#account-currentPassword').fill('not-my-password');
+    await page.locator('#account-newPassword').fill('NewSecret123!');
+    await page.locator('#account-confirmPassword').fill('NewSecret123!');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Current password is incorrect.').waitFor();
+  });
+});

@@ -1,0 +1,50 @@
+import postgres from 'postgres';
+import { migrateToLatest, openDatabase } from '@ros/db';
+import { TEST_ADMIN_DATABASE_URL, TEST_REDIS_URL } from './env';
+
+/**
+ * Creates a fresh database for this test run, migrates it once, and hands its URL to every test
+ * file through the environment. Fails with a clear message when PostgreSQL or Redis is missing.
+ */
+export default async function setup() {
+  const admin = postgres(TEST_ADMIN_DATABASE_URL, { max: 1, onnotice: () => {}, connect_timeout: 5 });
+  try {
+    await admin`select 1`;
+  } catch (err) {
+    throw new Error(
+      `PostgreSQL is not reachable at ${TEST_ADMIN_DATABASE_URL} (${(err as Error).message}). ` +
+        'Start it or set TEST_ADMIN_DATABASE_URL; .ci/run shows how.',
+      { cause: err },
+    );
+  }
+  await assertRedis();
+  const name = `ros_test_${process.pid}_${Date.now()}`;
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(TEST_ADMIN_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 2 });
+  await migrateToLatest(database.db);
+  await database.close();
+
+  process.env.DATABASE_URL = url.toString();
+  process.env.REDIS_URL = TEST_REDIS_URL;
+  process.env.TEST_RUN_ID = name;
+
+  return async () => {
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
+}
+
+async function assertRedis() {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(TEST_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => null });
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (err) {
+    throw new Error(`Redis is not reachable at ${TEST_REDIS_URL} (${(err as Error).message}). Start it or set REDIS_URL.`, { cause: err });
+  } finally {
+    redis.disconnect();
+  }
+}

@@ -1,0 +1,86 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '@ros/api/config';
+import { startServer, type StartedServer } from '@ros/api/server';
+
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+/** A JSON response as tests read it. */
+export interface TestResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A tiny HTTP client for the API under test. */
+export class ApiClient {
+  constructor(readonly baseUrl: string, public token: string | null = null) {}
+
+  withToken(token: string | null): ApiClient {
+    return new ApiClient(this.baseUrl, token);
+  }
+
+  async request<T = any>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestResponse<T>> {
+    const res = await fetch(this.baseUrl + url, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+        ...headers,
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  get<T = any>(url: string, headers?: Record<string, string>) {
+    return this.request<T>('GET', url, undefined, headers);
+  }
+  post<T = any>(url: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('POST', url, body ?? {}, headers);
+  }
+  put<T = any>(url: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('PUT', url, body ?? {}, headers);
+  }
+  patch<T = any>(url: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('PATCH', url, body ?? {}, headers);
+  }
+  delete<T = any>(url: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('DELETE', url, body, headers);
+  }
+}
+
+/** A running API against the run's PostgreSQL database. */
+export interface TestApp extends StartedServer {
+  api: ApiClient;
+}
+
+/**
+ * Starts the API in this process on a random port, against the test run's database
+ * (`DATABASE_URL`, set by the global setup). `env` overrides configuration.
+ */
+export async function startTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    PORT: '0',
+    DATABASE_URL: process.env.DATABASE_URL,
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ros-test-')),
+    SEED_DEMO: 'never',
+    ...env,
+  });
+  const started = await startServer(config);
+  return Object.assign(started, { api: new ApiClient(started.url) });
+}
+
+let counter = 0;
+/** A unique suffix for names, emails and keys within this run. */
+export const unique = (prefix = 'x') => `${prefix}${Date.now().toString(36)}${process.pid.toString(36)}${(counter++).toString(36)}`;

@@ -1,0 +1,81 @@
+import { reservationJobId } from '@ros/shared-events';
+import { markNoShow, scheduleReservationJobs, sendReservationReminder } from '@ros/workers/jobs/reservation-jobs';
+import type { JobQueue } from '@ros/workers/queue/job-queue';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RegisteredUser } from '../factories';
+import { addSpaceWithTables } from '../fixtures/catalogue';
+import { ok } from '../fixtures/http';
+import { setupPremiumRestaurant } from '../fixtures/restaurant';
+import { startTestApp, type TestApp } from '../harness';
+
+let app: TestApp;
+let owner: RegisteredUser;
+let rid: string;
+let base: string;
+let tableId: string;
+
+/** The next quarter hour that is at least 15 minutes away. */
+function soon() {
+  const d = new Date(Date.now() + 15 * 60_000);
+  d.setUTCSeconds(0, 0);
+  d.setUTCMinutes(d.getUTCMinutes() + ((15 - (d.getUTCMinutes() % 15)) % 15));
+  return d.toISOString();
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+  ({ owner, rid, base } = await setupPremiumRestaurant(app, { restaurant: { timeZone: 'UTC' } }));
+  tableId = (await addSpaceWithTables(owner.api, base, 'Terrace', [{ name: 'T9', capacity: 4 }])).tableIds.T9;
+});
+afterAll(() => app?.close());
+
+const db = () => app.deps.db;
+const messagesOf = (reservationId: string) => db().selectFrom('messages').selectAll().where('restaurant_id', '=', rid).where('related_id', '=', reservationId).execute();
+const eventsOf = (type: string) => db().selectFrom('events').select(['payload']).where('restaurant_id', '=', rid).where('type', '=', type).execute();
+
+describe('reservation jobs', () => {
+  it('queues one reminder and shows the table reserved, even when the events replay', async () => {
+    const booking = await ok(owner.api.post(`${base}/reservations`, { name: 'Ida', phone: '+15550100', partySize: 2, startsAt: soon(), tableIds: [tableId] }), 201);
+
+    // The relay triggers reservation.schedule-jobs; inside the windows the jobs run at once.
+    await expect.poll(async () => (await messagesOf(booking.id)).length, { timeout: 20_000 }).toBe(1);
+    await expect.poll(async () => (await ok(owner.api.get(`${base}/tables/${tableId}`))).status, { timeout: 20_000 }).toBe('reserved');
+    const [message] = await messagesOf(booking.id);
+    expect(message).toMatchObject({ channel: 'sms', to: '+15550100', status: 'queued', kind: 'reservation_reminder' });
+    expect(message!.body).toContain('Ida');
+
+    // Replay: the created event is handled again (a new queue that remembers nothing).
+    const created = (await db().selectFrom('events').select('id').where('restaurant_id', '=', rid).where('type', '=', 'reservation.created').executeTakeFirstOrThrow()).id;
+    const enqueued: { name: string; jobId: string; payload: unknown }[] = [];
+    const queue = { enqueue: async (name: string, payload: unknown, o: { jobId: string }) => void enqueued.push({ name, jobId: o.jobId, payload }) } as unknown as JobQueue;
+    await scheduleReservationJobs(db(), queue).handle({ restaurantId: rid, eventId: created }, { jobId: 'replay-1', attempt: 1 });
+    expect(enqueued.map((j) => j.jobId)).toEqual([
+      reservationJobId('reservation.send-reminder', booking.id, 1),
+      reservationJobId('reservation.mark-tables-reserved', booking.id, 1),
+      reservationJobId('reservation.mark-no-show', booking.id, 1),
+    ]);
+    expect(enqueued.every((j) => !j.jobId.includes(':'))).toBe(true);
+    const reminder = { restaurantId: rid, reservationId: booking.id, version: 1 };
+    await sendReservationReminder(db()).handle(reminder, { jobId: reservationJobId('reservation.send-reminder', booking.id, 1), attempt: 2 });
+    await sendReservationReminder(db()).handle(reminder, { jobId: 'another-id-for-the-same-reminder', attempt: 1 });
+    expect(await messagesOf(booking.id)).toHaveLength(1);
+    expect((await eventsOf('reservation.reminder_queued')).length).toBe(1);
+  });
+
+  it('marks a no-show once after the grace period and frees the reserved table', async () => {
+    const booking = await ok(owner.api.post(`${base}/reservations`, { name: 'Jo', email: 'jo@example.com', partySize: 2, startsAt: soon(), durationMinutes: 60, tableIds: [tableId] }), 409);
+    expect(booking.error.message).toMatch(/^Table T9 is already booked from/);
+    const [first] = (await ok(owner.api.get(`${base}/reservations`))).data;
+    // The booking's time has passed (moved back in the database rather than waiting for it).
+    await db().updateTable('reservations').set({ starts_at: new Date(Date.now() - 40 * 60_000), ends_at: new Date(Date.now() + 20 * 60_000) }).where('id', '=', first.id).execute();
+    const job = { restaurantId: rid, reservationId: first.id, version: 1 };
+    await markNoShow(db()).handle(job, { jobId: reservationJobId('reservation.mark-no-show', first.id, 1), attempt: 1 });
+    await markNoShow(db()).handle(job, { jobId: reservationJobId('reservation.mark-no-show', first.id, 1), attempt: 2 });
+    expect((await ok(owner.api.get(`${base}/reservations/${first.id}`))).status).toBe('no_show');
+    const noShows = (await eventsOf('reservation.status_changed')).filter((e) => (e.payload as { reservation: { status: string } }).reservation.status === 'no_show');
+    expect(noShows).toHaveLength(1);
+    expect((await ok(owner.api.get(`${base}/tables/${tableId}`))).status).toBe('free');
+    // A no-show no longer holds the table.
+    await ok(owner.api.post(`${base}/reservations`, { name: 'Jo', partySize: 2, startsAt: soon(), tableIds: [tableId] }), 201);
+  });
+});

@@ -1,0 +1,135 @@
+import { clearAuth, getAccessToken, getRefreshToken, saveTokens } from './sessionStorage';
+
+/** An API failure: `{ error: { code, message, fields? } }` with its HTTP status. */
+export class ApiError extends Error {
+  status: number;
+  code: string;
+  fields?: Record<string, string>;
+
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+let sessionExpiredHandler: () => void = () => {};
+/** Called once when the session cannot be refreshed (the store logs out). */
+export function onSessionExpired(handler: () => void): void {
+  sessionExpiredHandler = handler;
+}
+
+const NO_REFRESH_URLS = ['/jwt/login', '/jwt/register', '/jwt/refresh-token'];
+
+async function send(method: Method, url: string, body: unknown, headers: Record<string, string>, token: string | null) {
+  return fetchOrNetworkError(url, {
+    method,
+    headers: {
+      accept: 'application/json',
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+}
+
+/** fetch, with "the server cannot be reached" as an ApiError (status 0, `network_error`). */
+async function fetchOrNetworkError(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch {
+    throw new ApiError(0, 'network_error', 'Cannot reach the server.');
+  }
+}
+
+async function parse<T>(res: Response): Promise<T> {
+  const text = await res.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = text;
+  }
+  if (res.ok) return data as T;
+  const error = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)?.error;
+  throw new ApiError(res.status, error?.code ?? 'internal_error', error?.message ?? 'Something went wrong. Please try again later.', error?.fields);
+}
+
+let refreshInFlight: Promise<string | null> | null = null;
+
+/** A new access token, or null when the refresh token was refused; throws when the server is unreachable. */
+async function doRefresh(staleToken: string | null): Promise<string | null> {
+  // Another tab (or an earlier call) may already have rotated the tokens while we waited for the lock.
+  const current = getAccessToken();
+  if (current && current !== staleToken) return current;
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) return null;
+  const res = await send('POST', '/jwt/refresh-token', { refreshToken }, {}, null);
+  if (res.status === 400 || res.status === 401) return null;
+  if (!res.ok) throw new ApiError(res.status, 'refresh_failed', 'Token refresh failed');
+  const tokens = (await res.json()) as { accessToken: string; refreshToken: string };
+  saveTokens(tokens.accessToken, tokens.refreshToken);
+  return tokens.accessToken;
+}
+
+/**
+ * Gets a new access token after `staleToken` was refused. One refresh at a time in this tab (queued
+ * callers share it) and across tabs (Web Locks), so a rotated refresh token is never used twice.
+ * Logs out only when the refresh token is refused; a network or server failure keeps the session.
+ */
+export function refreshAccessToken(staleToken: string | null = getAccessToken()): Promise<string | null> {
+  if (!refreshInFlight) {
+    const run = () => doRefresh(staleToken);
+    const locked = typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request('ros-token-refresh', run) : run();
+    refreshInFlight = locked
+      .then(
+        (token) => {
+          if (!token) {
+            clearAuth();
+            sessionExpiredHandler();
+          }
+          return token;
+        },
+        () => null,
+      )
+      .finally(() => {
+        refreshInFlight = null;
+      });
+  }
+  return refreshInFlight;
+}
+
+/** Calls the API with the bearer token; on 401 refreshes once and replays the request. */
+export async function apiRequest<T>(
+  method: Method,
+  url: string,
+  body?: unknown,
+  options: { headers?: Record<string, string> } = {},
+): Promise<T> {
+  const headers = options.headers ?? {};
+  const token = getAccessToken();
+  let res = await send(method, url, body, headers, token);
+  if (res.status === 401 && token && !NO_REFRESH_URLS.includes(url)) {
+    const fresh = await refreshAccessToken(token);
+    if (fresh) res = await send(method, url, body, headers, fresh);
+  }
+  return parse<T>(res);
+}
+
+/**
+ * The message to show for any failure: the API's own message, else the translated fallbacks
+ * (`app/errors.ts` `describeError` passes them).
+ */
+export function errorMessage(
+  error: unknown,
+  fallbacks: { unexpected: string; network: string } = { unexpected: 'Something went wrong. Please try again later.', network: 'Cannot reach the server.' },
+): string {
+  if (error instanceof ApiError && error.code === 'network_error') return fallbacks.network;
+  if (error instanceof ApiError && error.code !== 'internal_error') return error.message;
+  return fallbacks.unexpected;
+}

@@ -1,0 +1,29 @@
+import { BlueprintProvider, Classes } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { createAppRouter } from '../routes';
+import { useAppSelector } from '../store/hooks';
+import { store } from '../store/store';
+import { selectTheme } from './uiSlice';
+
+/** Light or dark skin on the body, so portals (dialogs, toasts, popovers) follow it too. */
+function ThemeSync() {
+  const theme = useAppSelector(selectTheme);
+  useEffect(() => {
+    document.body.classList.toggle(Classes.DARK, theme === 'dark');
+  }, [theme]);
+  return null;
+}
+
+export function App() {
+  const [router] = useState(createAppRouter);
+  return (
+    <Provider store={store}>
+      <BlueprintProvider>
+        <ThemeSync />
+        <RouterProvider router={router} />
+      </BlueprintProvider>
+    </Provider>
+  );
+}

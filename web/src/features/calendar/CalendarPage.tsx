@@ -1,0 +1,162 @@
+import { Button, ButtonGroup, Callout, Checkbox, Classes, H5 } from '@blueprintjs/core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastError, toastSuccess } from '../../app/toaster';
+import { PageHeader } from '../../components/PageHeader';
+import { useAppSelector } from '../../store/hooks';
+import { DayReservations } from '../reservations/DayReservations';
+import { ReservationDialog } from '../reservations/ReservationDialog';
+import { reservationsApi, type Reservation, type WaitlistEntry } from '../reservations/reservations.api';
+import { isPlanRequired, UpgradePrompt } from '../reservations/UpgradePrompt';
+import { useLiveReload } from '../reservations/useLiveReload';
+import { WaitlistPanel } from '../reservations/WaitlistPanel';
+import { selectCurrentRestaurantId } from '../session/sessionSlice';
+import { calendarApi, CALENDAR_COLORS, CALENDARS, type CalendarEvent, type CalendarName } from './calendar.api';
+import { addDays, rangeOf, startOfDay, step, type View } from './dates';
+import { EventDialog } from './EventDialog';
+import { MonthGrid } from './MonthGrid';
+import { TimeGrid } from './TimeGrid';
+
+const LIVE = ['reservation.', 'calendar.', 'waitlist.'] as const;
+
+/**
+ * The restaurant calendar: Reservations, Events, Holidays and Staff shifts (filterable), in month,
+ * week and day views. Reservations are events; dragging one moves the booking (the server refuses an
+ * overlap). Beside it: the selected day's reservations and the walk-in waitlist. Live.
+ */
+export default function CalendarPage() {
+  const { t } = useTranslation();
+  const rid = useAppSelector(selectCurrentRestaurantId);
+  const [view, setView] = useState<View>('month');
+  const [anchor, setAnchor] = useState(() => startOfDay(new Date()));
+  const [selected, setSelected] = useState<CalendarName[]>([...CALENDARS]);
+  const [events, setEvents] = useState<CalendarEvent[]>([]);
+  const [dayList, setDayList] = useState<Reservation[]>([]);
+  const [waitlist, setWaitlist] = useState<WaitlistEntry[]>([]);
+  const [error, setError] = useState<unknown>(null);
+  const [editing, setEditing] = useState<{ kind: 'event'; event: CalendarEvent | null; at: Date } | { kind: 'reservation'; reservation: Reservation | null; at: Date } | null>(null);
+  const range = useMemo(() => rangeOf(view, anchor), [view, anchor]);
+
+  const reload = useCallback(() => {
+    if (!rid) return;
+    const dayStart = startOfDay(anchor);
+    Promise.all([
+      calendarApi.list(rid, selected, range.start.toISOString(), range.end.toISOString()),
+      reservationsApi.list(rid, dayStart.toISOString(), addDays(dayStart, 1).toISOString()),
+      reservationsApi.waitlist(rid),
+    ]).then(
+      ([ev, day, wait]) => {
+        setEvents(ev.data);
+        setDayList(day.data);
+        setWaitlist(wait.data);
+        setError(null);
+      },
+      (e: unknown) => setError(e),
+    );
+  }, [rid, selected, range, anchor]);
+  useEffect(reload, [reload]);
+  useLiveReload(LIVE, reload);
+
+  if (isPlanRequired(error)) {
+    return (
+      <div className="ros-page">
+        <PageHeader title={t('reservations.calendar.title')} />
+        <UpgradePrompt feature="reservations" />
+      </div>
+    );
+  }
+
+  const open = async (e: CalendarEvent) => {
+    if (!rid) return;
+    if (e.extendedProps.calendar !== 'Reservations') return setEditing({ kind: 'event', event: e, at: new Date(e.start) });
+    try {
+      setEditing({ kind: 'reservation', reservation: await reservationsApi.get(rid, e.id), at: new Date(e.start) });
+    } catch (err) {
+      toastError(err);
+    }
+  };
+  const handleDrop = async (id: string, day: Date, hour: number | null) => {
+    const e = events.find((x) => x.id === id);
+    if (!e || !rid) return;
+    const start = new Date(e.start);
+    const duration = new Date(e.end).getTime() - start.getTime();
+    const next = new Date(day.getFullYear(), day.getMonth(), day.getDate(), hour ?? start.getHours(), hour === null ? start.getMinutes() : 0);
+    if (next.getTime() === start.getTime()) return;
+    try {
+      await calendarApi.update(rid, { id, start: next.toISOString(), end: new Date(next.getTime() + duration).toISOString(), version: e.extendedProps.version });
+      if (e.extendedProps.calendar === 'Reservations') void toastSuccess(t('reservations.calendar.moved'));
+      reload();
+    } catch (err) {
+      toastError(err);
+    }
+  };
+  const toggle = (c: CalendarName, on: boolean) => setSelected(on ? [...selected, c] : selected.filter((x) => x !== c));
+  const label = view === 'month'
+    ? anchor.toLocaleDateString([], { month: 'long', year: 'numeric' })
+    : view === 'week'
+      ? `${range.days[0]!.toLocaleDateString([], { day: 'numeric', month: 'short' })} – ${range.days[6]!.toLocaleDateString([], { day: 'numeric', month: 'short', year: 'numeric' })}`
+      : anchor.toLocaleDateString([], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const newAt = () => {
+    const at = new Date(anchor);
+    at.setHours(19, 0, 0, 0);
+    return at;
+  };
+
+  return (
+    <div className="ros-page" data-testid="calendar-page">
+      <PageHeader
+        title={t('reservations.calendar.title')}
+        description={t('reservations.calendar.subtitle')}
+        actions={
+          <>
+            <Button icon="add" onClick={() => setEditing({ kind: 'event', event: null, at: newAt() })}>{t('reservations.calendar.addEvent')}</Button>
+            <Button icon="add" intent="primary" onClick={() => setEditing({ kind: 'reservation', reservation: null, at: newAt() })}>{t('reservations.list.new')}</Button>
+          </>
+        }
+      />
+      {error ? <Callout intent="danger">{t('reservations.common.loadFailed')}</Callout> : null}
+      <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 320px', gap: 16, alignItems: 'start' }}>
+        <div>
+          <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 8, flexWrap: 'wrap', gap: 8 }}>
+            <ButtonGroup>
+              <Button icon="chevron-left" aria-label={t('reservations.calendar.previous')} onClick={() => setAnchor(step(view, anchor, -1))} />
+              <Button onClick={() => setAnchor(startOfDay(new Date()))}>{t('reservations.calendar.today')}</Button>
+              <Button icon="chevron-right" aria-label={t('reservations.calendar.next')} onClick={() => setAnchor(step(view, anchor, 1))} />
+            </ButtonGroup>
+            <H5 style={{ margin: 0 }} data-testid="calendar-label">{label}</H5>
+            <ButtonGroup>
+              {(['month', 'week', 'day'] as const).map((v) => (
+                <Button key={v} active={view === v} onClick={() => setView(v)}>{t(`reservations.calendar.${v}`)}</Button>
+              ))}
+            </ButtonGroup>
+          </div>
+          <div style={{ display: 'flex', gap: 16, marginBottom: 8, flexWrap: 'wrap' }} aria-label={t('reservations.calendar.calendars')}>
+            {CALENDARS.map((c) => (
+              <Checkbox key={c} inline checked={selected.includes(c)} onChange={(e) => toggle(c, e.currentTarget.checked)}>
+                <span style={{ display: 'inline-block', width: 10, height: 10, borderRadius: 5, background: CALENDAR_COLORS[c], marginRight: 4 }} />
+                {t(`reservations.calendar.${c}`)}
+              </Checkbox>
+            ))}
+          </div>
+          {view === 'month' ? (
+            <MonthGrid days={range.days} month={anchor.getMonth()} events={events} onOpen={(e) => void open(e)} onDay={(d) => setAnchor(d)} onDrop={(id, d, h) => void handleDrop(id, d, h)} />
+          ) : (
+            <TimeGrid days={range.days} events={events} onOpen={(e) => void open(e)}
+              onSlot={(at) => setEditing({ kind: 'reservation', reservation: null, at })} onDrop={(id, d, h) => void handleDrop(id, d, h)} />
+          )}
+          <p className={Classes.TEXT_MUTED} style={{ marginTop: 6 }}>{t('reservations.calendar.dragHint')}</p>
+        </div>
+        <div>
+          {rid && <DayReservations rid={rid} day={anchor} reservations={dayList} onEdit={(r) => setEditing({ kind: 'reservation', reservation: r, at: new Date(r.startsAt) })} onChanged={reload} />}
+          {rid && <WaitlistPanel rid={rid} entries={waitlist} onChanged={reload} />}
+        </div>
+      </div>
+      {rid && editing?.kind === 'event' && (
+        <EventDialog rid={rid} event={editing.event} defaultStart={editing.at} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); reload(); }} />
+      )}
+      {rid && editing?.kind === 'reservation' && (
+        <ReservationDialog rid={rid} reservation={editing.reservation} defaultStart={editing.at} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); reload(); }} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { Card, Classes, H2, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { useEffect, useMemo, useState } from 'react';
+import { PageHeader } from '../../components/PageHeader';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { BillDrawer } from '../invoices/BillDrawer';
+import { statusIntent } from '../invoices/invoiceStatus';
+import { grandTotalOf } from './dashboard.api';
+import { usePosT } from '../pos/i18n';
+import { money } from '../pos/money';
+import { selectCurrentRestaurantId } from '../session/sessionSlice';
+import type { ChartOption } from './charts/EChart';
+import { LazyChart } from './charts/LazyChart';
+import './dashboardSaga';
+import { dashboardLoadRequested, selectDashboard } from './dashboardSlice';
+
+function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Card style={{ flex: '1 1 180px' }}>
+      <div className={Classes.TEXT_MUTED}>{label}</div>
+      <H2 style={{ margin: '4px 0 0' }} data-testid={testId}>
+        {value}
+      </H2>
+    </Card>
+  );
+}
+
+/** Today at a glance: revenue, bills, covers, open orders, sales by hour and the latest bills — all live. */
+export default function DashboardPage() {
+  const t = usePosT();
+  const dispatch = useAppDispatch();
+  const restaurantId = useAppSelector(selectCurrentRestaurantId);
+  const { status, summary, bills, canSeeBills } = useAppSelector(selectDashboard);
+  const [billId, setBillId] = useState<string | null>(null);
+  useEffect(() => {
+    if (restaurantId) dispatch(dashboardLoadRequested({ restaurantId }));
+  }, [dispatch, restaurantId]);
+
+  const option = useMemo<ChartOption>(() => {
+    const hours = summary?.salesByHour ?? [];
+    return {
+      tooltip: { trigger: 'axis' },
+      legend: { top: 0, data: [t('dashboard.revenue'), t('dashboard.bills')] },
+      grid: { left: 48, right: 48, top: 40, bottom: 32 },
+      xAxis: { type: 'category', data: hours.map((h) => `${String(h.hour).padStart(2, '0')}:00`) },
+      yAxis: [{ type: 'value' }, { type: 'value', minInterval: 1 }],
+      series: [
+        { name: t('dashboard.revenue'), type: 'bar', data: hours.map((h) => (h.revenue ?? 0) / 100) },
+        { name: t('dashboard.bills'), type: 'line', yAxisIndex: 1, data: hours.map((h) => h.bills) },
+      ],
+    };
+  }, [summary, t]);
+
+  const header = <PageHeader title={t('dashboard.title')} description={summary ? t('dashboard.subtitle', { date: summary.businessDate }) : undefined} />;
+  if (!summary) return <div className="ros-page">{header}{status === 'error' ? <NonIdealState icon="error" title={t('common.loadFailed')} /> : <Spinner />}</div>;
+  const cur = summary.currency ? ` ${summary.currency}` : '';
+  return (
+    <div className="ros-page">
+      {header}
+      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}>
+        {summary.revenue !== null && <Stat label={t('dashboard.revenue')} value={`${money(summary.revenue)}${cur}`} testId="stat-revenue" />}
+        <Stat label={t('dashboard.bills')} value={String(summary.bills)} testId="stat-bills" />
+        <Stat label={t('dashboard.covers')} value={String(summary.covers)} testId="stat-covers" />
+        <Stat label={t('dashboard.openOrders')} value={String(summary.openOrders)} testId="stat-open-orders" />
+        {summary.averageBill !== null && <Stat label={t('dashboard.averageBill')} value={money(summary.averageBill)} testId="stat-average" />}
+      </div>
+      <Card style={{ marginBottom: 16 }}>
+        <h4 className="bp6-heading">{t('dashboard.salesByHour')}</h4>
+        <LazyChart option={option} testId="sales-by-hour" />
+      </Card>
+      {canSeeBills && (
+        <Card>
+          <h4 className="bp6-heading">{t('dashboard.latestBills')}</h4>
+          {bills.length === 0 ? (
+            <p className={Classes.TEXT_MUTED}>{t('dashboard.noBills')}</p>
+          ) : (
+            <HTMLTable interactive striped style={{ width: '100%' }}>
+              <thead>
+                <tr>
+                  <th>{t('invoices.billNo')}</th>
+                  <th>{t('invoices.date')}</th>
+                  <th>{t('invoices.target')}</th>
+                  <th>{t('invoices.status')}</th>
+                  <th style={{ textAlign: 'right' }}>{t('invoices.total')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {bills.map((b) => (
+                  <tr key={b.id} onClick={() => setBillId(b.id)} style={{ cursor: 'pointer' }}>
+                    <td>#{b.billNo}</td>
+                    <td>{new Date(b.createdAt).toLocaleTimeString()}</td>
+                    <td>{b.target}</td>
+                    <td>
+                      <Tag minimal intent={statusIntent(b.status)}>
+                        {b.statusLabel}
+                      </Tag>
+                    </td>
+                    <td style={{ textAlign: 'right' }}>{money(grandTotalOf(b))}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          )}
+        </Card>
+      )}
+      <BillDrawer billId={billId} onClose={() => setBillId(null)} />
+    </div>
+  );
+}

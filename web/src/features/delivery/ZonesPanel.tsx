@@ -1,0 +1,41 @@
+import { Button, Classes, H5, InputGroup } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastError } from '../../app/toaster';
+import { deliveryApi, money, type Zone } from './delivery.api';
+
+/** Delivery zones with their fee and minimum order; add a zone inline. */
+export function ZonesPanel({ rid, zones, onChanged }: { rid: string; zones: Zone[]; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  const [fee, setFee] = useState('');
+  const [minimum, setMinimum] = useState('');
+  const toMinor = (v: string) => Math.round((Number(v) || 0) * 100);
+  const handleAdd = async () => {
+    try {
+      await deliveryApi.createZone(rid, { name, fee: toMinor(fee), minimumOrder: toMinor(minimum) });
+      setName('');
+      setFee('');
+      setMinimum('');
+      onChanged();
+    } catch (e) {
+      toastError(e);
+    }
+  };
+  return (
+    <div style={{ marginTop: 16 }}>
+      <H5>{t('reservations.delivery.zones')}</H5>
+      {zones.map((z) => (
+        <div key={z.id} className={z.isActive ? undefined : Classes.TEXT_DISABLED}>
+          {z.name}: +{money(z.fee)} · {t('reservations.delivery.minimum')} {money(z.minimumOrder)}
+        </div>
+      ))}
+      <div style={{ display: 'flex', gap: 4, marginTop: 8 }}>
+        <InputGroup placeholder={t('reservations.delivery.zoneName')} value={name} onChange={(e) => setName(e.target.value)} />
+        <InputGroup placeholder={t('reservations.delivery.fee')} value={fee} onChange={(e) => setFee(e.target.value)} style={{ width: 70 }} />
+        <InputGroup placeholder={t('reservations.delivery.minimum')} value={minimum} onChange={(e) => setMinimum(e.target.value)} style={{ width: 70 }} />
+        <Button icon="add" disabled={!name.trim()} onClick={() => void handleAdd()} aria-label={t('reservations.delivery.addZone')} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { Button, Drawer, DrawerSize, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { useAppSelector } from '../../store/hooks';
+import { reportsApi } from '../dashboard/dashboard.api';
+import { BillPreview } from '../pos/checkout/BillPreview';
+import { openPdf } from '../pos/checkout/pdf';
+import { Receipt } from '../pos/checkout/Receipt';
+import { usePosT } from '../pos/i18n';
+import { money } from '../pos/money';
+import { posApi } from '../pos/pos.api';
+import type { Bill } from '../pos/pos.types';
+import { selectCurrentRestaurant } from '../session/sessionSlice';
+import { statusIntent } from './invoiceStatus';
+
+/** Invoice detail: the bill preview, its payments, print and PDF. */
+export function BillDrawer({ billId, onClose }: { billId: string | null; onClose: () => void }) {
+  const t = usePosT();
+  const restaurant = useAppSelector(selectCurrentRestaurant);
+  const [bill, setBill] = useState<Bill | null>(null);
+  const [failed, setFailed] = useState(false);
+  const rid = restaurant?._id ?? '';
+  useEffect(() => {
+    if (!billId || !rid) return;
+    let live = true;
+    setBill(null);
+    setFailed(false);
+    reportsApi.invoice(rid, billId).then(
+      (b) => live && setBill(b),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [billId, rid]);
+  return (
+    <Drawer isOpen={billId !== null} onClose={onClose} size={DrawerSize.STANDARD} title={bill ? t('bill.number', { billNo: bill.billNo }) : t('invoices.detail')}>
+      <div style={{ padding: 16, overflow: 'auto' }} data-testid="bill-drawer">
+        {failed && <NonIdealState icon="error" title={t('common.loadFailed')} />}
+        {!bill && !failed && <Spinner />}
+        {bill && (
+          <>
+            <div style={{ display: 'flex', gap: 8, alignItems: 'center', marginBottom: 8 }}>
+              <Tag large intent={statusIntent(bill.status)}>{bill.statusLabel}</Tag>
+              <span>{bill.customer?.name}</span>
+              <span style={{ flex: 1 }} />
+              <Button icon="print" text={t('checkout.print')} onClick={() => window.print()} />
+              <Button icon="document" text={t('checkout.pdf')} onClick={() => void openPdf(posApi.pdfUrl(rid, bill.id), t('checkout.pdfUnavailable'))} />
+            </div>
+            <BillPreview bill={bill} />
+            {bill.payments.length > 0 && (
+              <ul>
+                {bill.payments.map((p) => (
+                  <li key={p.id}>
+                    {new Date(p.createdAt).toLocaleString()} · {t(`pay.method.${p.method}`)} · {p.kind === 'refund' ? '−' : ''}
+                    {money(p.amount)}
+                    {p.status === 'voided' ? ` (${t('invoices.voided')})` : ''}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Receipt bill={bill} restaurantName={restaurant?.name ?? ''} />
+          </>
+        )}
+      </div>
+    </Drawer>
+  );
+}

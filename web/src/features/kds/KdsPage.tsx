@@ -1,0 +1,87 @@
+import { Classes } from '@blueprintjs/core';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { usePosT } from '../pos/i18n';
+import { selectCurrentRestaurantId } from '../session/sessionSlice';
+import { AllDay } from './board/AllDay';
+import { TicketCard } from './board/TicketCard';
+import { useBumpBar } from './board/useBumpBar';
+import { kdsApi } from './kds.api';
+import './kds.css';
+import './kdsSaga';
+import { kdsLoadRequested, recallRequested, selectTicketIds, selectTicketsState, ticketsActions } from './ticketsSlice';
+
+const STATION_KEY = 'ros.kds.station';
+
+/** Kitchen display: live tickets of a station (or all), oldest first, with a bump-bar keyboard. */
+export default function KdsPage() {
+  const t = usePosT();
+  const dispatch = useAppDispatch();
+  const restaurantId = useAppSelector(selectCurrentRestaurantId) ?? '';
+  const state = useAppSelector(selectTicketsState);
+  const ids = useAppSelector(selectTicketIds);
+  const [stations, setStations] = useState<{ id: string; name: string }[]>([]);
+  const [stationId, setStationId] = useState<string | null>(() => localStorage.getItem(STATION_KEY) || null);
+  const [showAllDay, setShowAllDay] = useState(true);
+
+  useEffect(() => {
+    if (!restaurantId) return;
+    kdsApi.stations(restaurantId).then(setStations, () => setStations([]));
+  }, [restaurantId]);
+  useEffect(() => {
+    if (restaurantId) dispatch(kdsLoadRequested({ restaurantId, stationId }));
+  }, [dispatch, restaurantId, stationId]);
+  useBumpBar(ids, state.selectedId);
+  const handleSelect = useCallback((id: string) => dispatch(ticketsActions.selected(id)), [dispatch]);
+
+  return (
+    <div className={`kds ${Classes.DARK}`} data-testid="kds">
+      <header className="kds-bar">
+        <h1>{t('kds.title')}</h1>
+        <select
+          className="kds-select"
+          aria-label={t('kds.station')}
+          value={stationId ?? ''}
+          onChange={(e) => {
+            const v = e.currentTarget.value || null;
+            localStorage.setItem(STATION_KEY, v ?? '');
+            setStationId(v);
+          }}
+        >
+          <option value="">{t('kds.allStations')}</option>
+          {stations.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+        <span className="kds-count">{t('kds.open', { count: ids.length })}</span>
+        <span style={{ flex: 1 }} />
+        <button type="button" className="kds-btn" onClick={() => dispatch(recallRequested({ key: crypto.randomUUID() }))}>
+          {t('kds.recall')}
+        </button>
+        <button type="button" className="kds-btn" onClick={() => setShowAllDay(!showAllDay)} aria-pressed={showAllDay}>
+          {t('kds.allDay')}
+        </button>
+        <Link className="kds-btn" to="/kds/expo">
+          {t('kds.expo')}
+        </Link>
+        <Link className="kds-btn" to="/">
+          {t('kds.exit')}
+        </Link>
+      </header>
+      <p className="kds-help">{t('kds.keys')}</p>
+      <div className="kds-body">
+        <main className="kds-board">
+          {state.status === 'error' && <p className="kds-empty">{t('common.loadFailed')}</p>}
+          {state.status === 'ready' && ids.length === 0 && <p className="kds-empty">{t('kds.empty')}</p>}
+          {ids.map((id, index) => (
+            <TicketCard key={id} id={id} index={index} isSelected={id === state.selectedId} settings={state.settings} onSelect={handleSelect} />
+          ))}
+        </main>
+        {showAllDay && <AllDay />}
+      </div>
+    </div>
+  );
+}

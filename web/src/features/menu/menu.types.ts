@@ -1,0 +1,91 @@
+/** A discount: a fixed amount (minor units) or a percent. Percent wins when set. */
+export interface Discount {
+  amount: number;
+  percent: number;
+}
+
+/** A kitchen station (grill, bar, …) that receives a dish's tickets. */
+export interface Station {
+  id: string;
+  name: string;
+  sortOrder: number;
+  isDefault: boolean;
+}
+
+/** A menu; one active menu feeds the digital menu. */
+export interface Menu {
+  id: string;
+  name: string;
+  color: string | null;
+  description: string | null;
+  discount: Discount;
+  isActive: boolean;
+  sortOrder: number;
+  categoryCount?: number;
+  dishCount?: number;
+}
+
+/** A dish category inside a menu. */
+export interface Category {
+  id: string;
+  menuId: string;
+  name: string;
+  description: string | null;
+  coverImageUrl: string | null;
+  stationId: string | null;
+  sortOrder: number;
+  itemCount: number;
+}
+
+/** A size or portion of a dish; the default variant gives the dish its price. */
+export interface Variant {
+  id?: string;
+  name: string;
+  price: number;
+  isDefault: boolean;
+  discount: Discount;
+  isAvailable: boolean;
+}
+
+/** A choice offered with a dish (extra cheese +1.00). */
+export interface ModifierOption {
+  id?: string;
+  name: string;
+  priceDelta: number;
+  isAvailable: boolean;
+}
+
+/** A group of modifier options with how many may be chosen. */
+export interface ModifierGroup {
+  id?: string;
+  name: string;
+  minSelections: number;
+  maxSelections: number;
+  options: ModifierOption[];
+}
+
+/** A dish (menu item). Prices are in minor units (cents). */
+export interface Dish {
+  id: string;
+  displayId: string | null;
+  name: string;
+  description: string | null;
+  images: string[];
+  categoryIds: string[];
+  /** Menus reached through the categories (read only). */
+  menuIds?: string[];
+  variants: Variant[];
+  modifierGroups: ModifierGroup[];
+  price: number;
+  preparationMinutes: number | null;
+  allergens: string[];
+  dietaryTags: string[];
+  stationId: string | null;
+  effectiveStationId?: string | null;
+  isAvailable: boolean;
+  version: number;
+  updatedAt?: string;
+}
+
+/** What the dish form sends. */
+export type DishInput = Omit<Dish, 'id' | 'price' | 'version' | 'updatedAt' | 'menuIds' | 'effectiveStationId'>;

@@ -1,0 +1,168 @@
+import { Alert, Button, Classes, NonIdealState, SegmentedControl, Spinner } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { toastError } from '../../app/toaster';
+import { PageHeader } from '../../components/PageHeader';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import type { Dish } from '../menu/menu.types';
+import { useCan } from '../session/useAbility';
+import { floorActions } from '../tables/floorSlice';
+import { tablesApi } from '../tables/tables.api';
+import type { DiningTable } from '../tables/tables.types';
+import { AddOrderDialog } from './builder/AddOrderDialog';
+import { CartPanel } from './builder/CartPanel';
+import { DishOptionsDialog } from './builder/DishOptionsDialog';
+import { DishPicker, dishPrice } from './builder/DishPicker';
+import { CheckoutDialog } from './checkout/CheckoutDialog';
+import { DraftsMenu } from './DraftsMenu';
+import { PosFloor } from './floor/PosFloor';
+import { usePosT } from './i18n';
+import { OpenOrdersList } from './orders/OpenOrdersList';
+import { OrderPanel } from './orders/OrderPanel';
+import { ordersActions, selectDrafts, selectSelectedOrder } from './ordersSlice';
+import type { OrderTarget } from './pos.types';
+import { usePos } from './usePos';
+import './pos.css';
+
+/** POS: floor with live tables, the order builder, placed orders and checkout. */
+export default function PosPage() {
+  const t = usePosT();
+  const dispatch = useAppDispatch();
+  const canOrder = useCan('edit', 'orders');
+  const { restaurantId, catalogue, floor, state, orders, orderByTable } = usePos();
+  const drafts = useAppSelector(selectDrafts);
+  const selected = useAppSelector(selectSelectedOrder);
+  const [view, setView] = useState<'floor' | 'orders'>('floor');
+  const [addOpen, setAddOpen] = useState(false);
+  const [initialTarget, setInitialTarget] = useState<OrderTarget | null>(null);
+  const [picking, setPicking] = useState<Dish | null>(null);
+  const [checkoutId, setCheckoutId] = useState<string | null>(null);
+  const [cleaning, setCleaning] = useState<DiningTable | null>(null);
+  const isAdding = state.isAdding && selected !== null;
+  const isBuilding = state.target !== null || isAdding;
+
+  const openAdd = (target: OrderTarget | null) => {
+    setInitialTarget(target);
+    setAddOpen(true);
+  };
+  // F2 starts an order, F4 checks out the selected one (the dish search has "/" and Enter).
+  const selectedId = selected?.status === 'open' ? selected.id : null;
+  useEffect(() => {
+    const handleKey = (e: KeyboardEvent) => {
+      if (e.key === 'F2' && canOrder) {
+        e.preventDefault();
+        setInitialTarget(null);
+        setAddOpen(true);
+      } else if (e.key === 'F4' && selectedId) {
+        e.preventDefault();
+        setCheckoutId(selectedId);
+      }
+    };
+    window.addEventListener('keydown', handleKey);
+    return () => window.removeEventListener('keydown', handleKey);
+  }, [canOrder, selectedId]);
+  const handleTable = (table: DiningTable) => {
+    const orderId = orderByTable.get(table.id);
+    if (orderId) dispatch(ordersActions.orderSelected(orderId));
+    else if (table.status === 'needs_cleaning') setCleaning(table);
+    else if (canOrder && table.isOpen) {
+      openAdd({ kind: 'table', type: 'dine_in', tableId: table.id, tableName: table.name, guests: table.capacity, customerId: null, customerName: null, staffUserId: null, staffName: null, reservationId: null, deliveryAddress: null, deliveryPhone: null });
+    }
+  };
+  const handlePick = (dish: Dish) => {
+    if (dish.variants.length > 1 || dish.modifierGroups.length > 0) return setPicking(dish);
+    const v = dish.variants[0];
+    dispatch(ordersActions.lineAdded({ key: crypto.randomUUID(), dishId: dish.id, variantId: v?.id ?? null, name: dish.name, variantName: null, unitPrice: dishPrice(dish), modifiers: [], quantity: 1, remarks: '', course: 'mains', seat: null, hold: false }));
+  };
+  const handleClean = async (table: DiningTable) => {
+    setCleaning(null);
+    try {
+      dispatch(floorActions.tableSaved(await tablesApi.setStatus(restaurantId, table.id, { status: 'free' })));
+    } catch (error) {
+      void toastError(error);
+    }
+  };
+  const stopBuilding = () => dispatch(isAdding && selected ? ordersActions.orderSelected(selected.id) : ordersActions.cartCleared());
+
+  // Tables answer taps only once the open orders are known (a tap on a busy table opens its order).
+  const isLoading = [catalogue.status, floor.status, state.status].some((x) => x === 'idle' || x === 'loading');
+  if (isLoading || (catalogue.status === 'error' && floor.status === 'error')) {
+    return <div className="ros-page">{catalogue.status === 'error' ? <NonIdealState icon="error" title={t('common.loadFailed')} /> : <Spinner />}</div>;
+  }
+
+  return (
+    <div className="ros-page ros-pos">
+      <PageHeader
+        title={t('title')}
+        description={t('subtitle')}
+        actions={
+          <>
+            <DraftsMenu drafts={drafts} />
+            {canOrder && <Button large intent="primary" icon="add" text={t('addOrder.button')} onClick={() => openAdd(null)} data-testid="add-order" />}
+          </>
+        }
+      />
+      <div className="ros-pos-body">
+        <section className="ros-pos-main">
+          {isBuilding ? (
+            <DishPicker dishes={catalogue.dishes} categories={catalogue.categories} onPick={handlePick} />
+          ) : (
+            <>
+              <SegmentedControl
+                large
+                value={view}
+                onValueChange={(v) => setView(v as 'floor' | 'orders')}
+                options={[
+                  { value: 'floor', label: t('floor.title') },
+                  { value: 'orders', label: t('order.openTitle', { count: orders.length }) },
+                ]}
+                className="ros-pos-views"
+              />
+              {view === 'floor' ? (
+                <PosFloor spaces={floor.spaces} tables={floor.tables} selectedTableId={selected?.table?.id ?? null} onTable={handleTable} />
+              ) : (
+                <OpenOrdersList orders={orders} selectedId={selected?.id ?? null} onSelect={(id) => dispatch(ordersActions.orderSelected(id))} />
+              )}
+            </>
+          )}
+        </section>
+        <aside className="ros-pos-side">
+          {isBuilding ? (
+            <CartPanel target={state.target} addingTo={isAdding ? selected : null} lines={state.cart} busy={state.busy} onCancel={stopBuilding} />
+          ) : selected ? (
+            <OrderPanel order={selected} orders={orders} tables={floor.tables} onAddItems={() => dispatch(ordersActions.addingStarted())} onCheckout={() => setCheckoutId(selected.id)} />
+          ) : (
+            <NonIdealState icon="shop" title={t('builder.noOrder')} description={t('builder.noOrderHint')} />
+          )}
+          <p className={Classes.TEXT_MUTED}>{t('shortcuts')}</p>
+        </aside>
+      </div>
+      <AddOrderDialog
+        isOpen={addOpen}
+        restaurantId={restaurantId}
+        tables={floor.tables}
+        initial={initialTarget}
+        onClose={() => setAddOpen(false)}
+        onStart={(target) => {
+          setAddOpen(false);
+          dispatch(ordersActions.targetChosen(target));
+        }}
+      />
+      {picking && (
+        <DishOptionsDialog
+          key={picking.id}
+          dish={picking}
+          defaultCourse="mains"
+          onClose={() => setPicking(null)}
+          onAdd={(line) => {
+            dispatch(ordersActions.lineAdded(line));
+            setPicking(null);
+          }}
+        />
+      )}
+      <Alert isOpen={cleaning !== null} icon="clean" intent="primary" cancelButtonText={t('common.cancel')} confirmButtonText={t('floor.markClean')} onCancel={() => setCleaning(null)} onConfirm={() => cleaning && void handleClean(cleaning)}>
+        <p>{t('floor.cleanQuestion', { name: cleaning?.name })}</p>
+      </Alert>
+      {checkoutId && <CheckoutDialog orderId={checkoutId} onClose={() => setCheckoutId(null)} />}
+    </div>
+  );
+}

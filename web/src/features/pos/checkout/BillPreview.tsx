@@ -1,0 +1,75 @@
+import { Classes, HTMLTable } from '@blueprintjs/core';
+import { usePosT } from '../i18n';
+import { money } from '../money';
+import type { Bill } from '../pos.types';
+
+/** The bill as the guest sees it: Particular, Rate, QTY, Sub Total, then the totals down to GRAND TOTAL. */
+export function BillPreview({ bill }: { bill: Bill }) {
+  const t = usePosT();
+  const x = bill.totals;
+  const rows: [string, number, string?][] = [
+    [t('bill.subTotal'), x.subtotal],
+    [bill.discount.percent ? t('bill.discountPercent', { percent: bill.discount.percent }) : t('bill.discount'), -x.discount],
+    [t('bill.serviceCharge', { percent: bill.serviceChargePercent }), x.serviceCharge],
+    [bill.taxInclusive ? t('bill.taxIncluded', { percent: bill.taxPercent }) : t('bill.tax', { percent: bill.taxPercent }), x.tax],
+    [t('bill.tip'), x.tip],
+    [t('bill.rounding'), x.rounding],
+  ];
+  return (
+    <div data-testid="bill-preview">
+      <div className={Classes.TEXT_MUTED} style={{ marginBottom: 4 }}>
+        {t('bill.number', { billNo: bill.billNo })} · {bill.target} · {new Date(bill.createdAt).toLocaleString()}
+      </div>
+      <HTMLTable compact striped style={{ width: '100%' }}>
+        <thead>
+          <tr>
+            <th>{t('bill.particular')}</th>
+            <th style={{ textAlign: 'right' }}>{t('bill.rate')}</th>
+            <th style={{ textAlign: 'right' }}>{t('bill.qty')}</th>
+            <th style={{ textAlign: 'right' }}>{t('bill.subTotal')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {bill.lines.map((l) => (
+            <tr key={l.orderItemId}>
+              <td>{l.particular}</td>
+              <td style={{ textAlign: 'right' }}>{money(l.rate)}</td>
+              <td style={{ textAlign: 'right' }}>{l.qty}</td>
+              <td style={{ textAlign: 'right' }}>{money(l.subTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          {rows
+            .filter(([, v], i) => i === 0 || v !== 0)
+            .map(([label, v]) => (
+              <tr key={label}>
+                <td colSpan={3} style={{ textAlign: 'right' }}>
+                  {label}
+                </td>
+                <td style={{ textAlign: 'right' }}>{money(v)}</td>
+              </tr>
+            ))}
+          <tr>
+            <th colSpan={3} style={{ textAlign: 'right', fontSize: 16 }}>
+              {t('bill.grandTotal')}
+            </th>
+            <th style={{ textAlign: 'right', fontSize: 16 }} data-testid="grand-total">
+              {money(x.grandTotal)}
+            </th>
+          </tr>
+          {bill.paid > 0 && (
+            <tr>
+              <td colSpan={3} style={{ textAlign: 'right' }}>
+                {t('bill.paid')} / {t('bill.balanceDue')}
+              </td>
+              <td style={{ textAlign: 'right' }}>
+                {money(bill.paid)} / {money(bill.balanceDue)}
+              </td>
+            </tr>
+          )}
+        </tfoot>
+      </HTMLTable>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { Button, Callout, Dialog, DialogBody, DialogFooter, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { selectCurrentRestaurant } from '../../session/sessionSlice';
+import { usePosT } from '../i18n';
+import { money, newKey } from '../money';
+import { posApi } from '../pos.api';
+import { BillAdjustments } from './BillAdjustments';
+import { BillPreview } from './BillPreview';
+import './checkoutSaga';
+import { checkoutActions, checkoutRequested, selectActiveBill, selectCheckout, selectPayableBills } from './checkoutSlice';
+import { PaymentPanel } from './PaymentPanel';
+import { openPdf } from './pdf';
+import { Receipt } from './Receipt';
+import { SplitPanel } from './SplitPanel';
+
+/** Checkout: bill preview (adjust, split) → "Proceed payment" → payments → print. */
+export function CheckoutDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
+  const t = usePosT();
+  const dispatch = useAppDispatch();
+  const restaurant = useAppSelector(selectCurrentRestaurant);
+  const checkout = useAppSelector(selectCheckout);
+  const bills = useAppSelector(selectPayableBills);
+  const bill = useAppSelector(selectActiveBill);
+  const [step, setStep] = useState<'preview' | 'pay'>('preview');
+  const [showSplit, setShowSplit] = useState(false);
+
+  useEffect(() => {
+    dispatch(checkoutRequested({ orderId, key: newKey() }));
+    return () => {
+      dispatch(checkoutActions.closed());
+    };
+  }, [dispatch, orderId]);
+
+  const hasPayments = bills.some((b) => b.paid > 0);
+  const body = () => {
+    if (checkout.status === 'error') return <NonIdealState icon="error" title={t('common.loadFailed')} />;
+    if (!bill) return <Spinner />;
+    return (
+      <>
+        {bills.length > 1 && (
+          <Tabs id="bill-parts" selectedTabId={bill.id} onChange={(id) => dispatch(checkoutActions.billChosen(String(id)))}>
+            {bills.map((b) => (
+              <Tab key={b.id} id={b.id} title={`${t('split.partN', { n: b.splitIndex ?? 1 })} · ${money(b.totals.grandTotal)}${b.status === 'paid' ? ' ✓' : ''}`} />
+            ))}
+          </Tabs>
+        )}
+        <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+          <div style={{ flex: '1 1 380px', minWidth: 0 }}>
+            <BillPreview bill={bill} />
+            {step === 'preview' && !hasPayments && bill.status !== 'paid' && <BillAdjustments key={`${bill.id}:${bill.version}`} bill={bill} disabled={checkout.busy} />}
+          </div>
+          <div style={{ flex: '0 1 300px' }}>
+            {step === 'pay' || bill.paid > 0 ? (
+              <PaymentPanel key={bill.id} bill={bill} busy={checkout.busy} changeDue={checkout.changeDue} />
+            ) : showSplit ? (
+              <SplitPanel bill={bill} disabled={checkout.busy} />
+            ) : (
+              !hasPayments && bills.length === 1 && <Button large icon="split-columns" text={t('split.title')} onClick={() => setShowSplit(true)} />
+            )}
+            {checkout.isComplete && (
+              <Callout intent="success" icon="tick-circle" style={{ marginTop: 8 }} data-testid="checkout-complete">
+                {t('pay.complete')}
+              </Callout>
+            )}
+          </div>
+        </div>
+        <Receipt bill={bill} restaurantName={restaurant?.name ?? ''} />
+      </>
+    );
+  };
+
+  return (
+    <Dialog isOpen onClose={onClose} title={t('checkout.title')} style={{ width: 860, maxWidth: '96vw' }} canOutsideClickClose={false}>
+      <DialogBody>{body()}</DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            {bill && <Button large icon="print" text={t('checkout.print')} onClick={() => window.print()} />}
+            {bill && restaurant && <Button large icon="document" text={t('checkout.pdf')} onClick={() => void openPdf(posApi.pdfUrl(restaurant._id, bill.id), t('checkout.pdfUnavailable'))} />}
+            <Button large text={checkout.isComplete ? t('common.done') : t('common.close')} onClick={onClose} />
+            {bill && step === 'preview' && !checkout.isComplete && (
+              <Button large intent="primary" icon="arrow-right" text={t('checkout.proceed')} onClick={() => setStep('pay')} data-testid="proceed-payment" />
+            )}
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

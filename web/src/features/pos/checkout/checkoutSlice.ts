@@ -1,0 +1,106 @@
+import { createAction, createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import type { EventEnvelope } from '@ros/shared-events';
+import { rootReducer } from '../../../store/store';
+import type { BillBody, PayBody, SplitBody } from '../pos.api';
+import type { Bill } from '../pos.types';
+
+export const billsAdapter = createEntityAdapter<Bill, string>({
+  selectId: (b) => b.id,
+  sortComparer: (a, b) => (a.splitIndex ?? 0) - (b.splitIndex ?? 0) || a.billNo - b.billNo,
+});
+
+/** The checkout of one order: its bills (one, or the parts of a split) and the payment in progress. */
+export interface CheckoutState {
+  orderId: string | null;
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  bills: EntityState<Bill, string>;
+  activeBillId: string | null;
+  busy: boolean;
+  /** Change to hand back after the last cash payment. */
+  changeDue: number | null;
+  isComplete: boolean;
+}
+
+const initialState: CheckoutState = {
+  orderId: null,
+  status: 'idle',
+  bills: billsAdapter.getInitialState(),
+  activeBillId: null,
+  busy: false,
+  changeDue: null,
+  isComplete: false,
+};
+
+const payable = (b: Bill) => b.status !== 'split' && b.status !== 'void';
+
+function putBill(state: CheckoutState, bill: Bill) {
+  if (bill.orderId !== state.orderId) return;
+  const current = state.bills.entities[bill.id];
+  if (current && current.version > bill.version) return;
+  billsAdapter.setOne(state.bills, bill);
+  const all = Object.values(state.bills.entities).filter((b): b is Bill => !!b && payable(b));
+  if (!state.activeBillId || !all.some((b) => b.id === state.activeBillId)) state.activeBillId = all.find((b) => b.status !== 'paid')?.id ?? all[0]?.id ?? null;
+  state.isComplete = all.length > 0 && all.every((b) => b.status === 'paid');
+}
+
+export const checkoutSlice = createSlice({
+  name: 'checkout',
+  initialState,
+  reducers: {
+    started(state, action: PayloadAction<string>) {
+      Object.assign(state, initialState, { orderId: action.payload, status: 'loading' });
+    },
+    billsLoaded(state, action: PayloadAction<Bill[]>) {
+      for (const b of action.payload) putBill(state, b);
+      state.status = 'ready';
+    },
+    failed(state) {
+      state.status = 'error';
+    },
+    billSaved(state, action: PayloadAction<Bill>) {
+      putBill(state, action.payload);
+    },
+    billChosen(state, action: PayloadAction<string>) {
+      state.activeBillId = action.payload;
+      state.changeDue = null;
+    },
+    busyChanged(state, action: PayloadAction<boolean>) {
+      state.busy = action.payload;
+    },
+    paid(state, action: PayloadAction<{ bill: Bill; changeDue: number | null }>) {
+      putBill(state, action.payload.bill);
+      state.changeDue = action.payload.changeDue;
+    },
+    closed() {
+      return initialState;
+    },
+  },
+  extraReducers: (builder) => {
+    // Another terminal paid or changed a bill of this order: follow it live.
+    builder.addMatcher(
+      (a): a is PayloadAction<EventEnvelope> => a.type === 'realtime/eventReceived',
+      (state, action) => {
+        const { type, payload } = action.payload;
+        if (!state.orderId || !/^(bill|payment)\./.test(type)) return;
+        const p = payload as { bill?: Bill; parent?: Bill; bills?: Bill[] };
+        for (const b of [p.bill, p.parent, ...(p.bills ?? [])]) if (b?.id && Array.isArray(b.lines)) putBill(state, b);
+      },
+    );
+  },
+});
+
+export const checkoutActions = checkoutSlice.actions;
+export const checkoutRequested = createAction<{ orderId: string; key: string }>('checkout/requested');
+export const billAdjustRequested = createAction<{ billId: string; changes: BillBody }>('checkout/billAdjustRequested');
+export const splitRequested = createAction<{ billId: string; body: SplitBody; key: string }>('checkout/splitRequested');
+export const paymentRequested = createAction<{ billId: string; body: PayBody; key: string }>('checkout/paymentRequested');
+
+rootReducer.inject(checkoutSlice);
+export const selectCheckout = (state: object): CheckoutState => (state as { checkout?: CheckoutState }).checkout ?? initialState;
+const selectors = billsAdapter.getSelectors((state: object) => selectCheckout(state).bills);
+/** The bills to pay: the order's bill, or the parts of its split. */
+export const selectPayableBills = (state: object): Bill[] => selectors.selectAll(state).filter(payable);
+export const selectActiveBill = (state: object): Bill | null => {
+  const id = selectCheckout(state).activeBillId;
+  return id ? (selectors.selectById(state, id) ?? null) : null;
+};

@@ -1,0 +1,51 @@
+import type { Restaurant } from '../settingsTypes';
+
+/** The editable text fields of the restaurant form, as the inputs hold them. */
+export const TEXT_FIELDS = ['name', 'type', 'currency', 'timeZone', 'contact', 'email', 'address', 'coverImageUrl'] as const;
+export const PERCENT_FIELDS = ['serviceChargePercent', 'taxPercent'] as const;
+export type DraftField = (typeof TEXT_FIELDS)[number] | (typeof PERCENT_FIELDS)[number] | 'taxInclusive';
+/** Unsaved edits: only the fields the user changed. */
+export type Draft = Partial<Record<DraftField, string>>;
+
+export const RESTAURANT_TYPES = ['restaurant', 'cafe', 'bar', 'bakery', 'fastFood', 'fineDining', 'foodTruck', 'cloudKitchen'] as const;
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'INR', 'NPR', 'AUD', 'CAD', 'JPY', 'CNY', 'AED', 'CHF', 'SEK', 'NZD', 'SGD', 'ZAR', 'BRL', 'MXN'];
+
+export function timeZones(): string[] {
+  try {
+    return Intl.supportedValuesOf('timeZone');
+  } catch {
+    return ['UTC'];
+  }
+}
+
+/** What an input shows: the unsaved edit, else the saved value. */
+export function fieldValue(r: Restaurant, draft: Draft, field: DraftField): string {
+  const edited = draft[field];
+  if (edited !== undefined) return edited;
+  if (field === 'taxInclusive') return r.taxInclusive ? 'inclusive' : 'exclusive';
+  const saved = r[field];
+  return saved === null || saved === undefined ? '' : String(saved);
+}
+
+/** Turns the draft into a PATCH body, or field errors when a percentage is not 0–100. */
+export function draftToPatch(draft: Draft, percentError: string): { patch: Partial<Restaurant>; errors: Record<string, string> } {
+  const patch: Record<string, unknown> = {};
+  const errors: Record<string, string> = {};
+  for (const f of TEXT_FIELDS) {
+    const v = draft[f];
+    if (v === undefined) continue;
+    // Name, currency and time zone cannot be emptied; the other texts can.
+    if (f === 'name') patch[f] = v.trim();
+    else if (v.trim() !== '') patch[f] = v.trim();
+    else if (f !== 'currency' && f !== 'timeZone') patch[f] = null;
+  }
+  for (const f of PERCENT_FIELDS) {
+    const v = draft[f];
+    if (v === undefined) continue;
+    const n = v.trim() === '' ? 0 : Number(v);
+    if (!Number.isFinite(n) || n < 0 || n > 100) errors[f] = percentError;
+    else patch[f] = n;
+  }
+  if (draft.taxInclusive !== undefined) patch.taxInclusive = draft.taxInclusive === 'inclusive';
+  return { patch: patch as Partial<Restaurant>, errors };
+}

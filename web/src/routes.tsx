@@ -1,0 +1,103 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { AppLayout } from './layout/AppLayout';
+import { AuthLayout } from './layout/AuthLayout';
+import { FullScreenLayout } from './layout/FullScreenLayout';
+import { RequireAbility } from './components/RequireAbility';
+import { RequireAuth, RequireGuest, RequireRestaurant } from './layout/RouteGuards';
+import { NAV_PAGES } from './shared/navigation';
+
+type Page = LazyExoticComponent<ComponentType>;
+const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
+
+/** Every page of the menu and search (NAV_PAGES), by route; each is its own chunk. */
+export const NAV_PAGE_COMPONENTS: Record<string, Page> = {
+  '/': page(() => import('./features/dashboard/DashboardPage')),
+  '/apps/pos': page(() => import('./features/pos/PosPage')),
+  '/apps/activity': page(() => import('./features/activity/ActivityPage')),
+  '/apps/management/menuManagement/digitalMenu': page(() => import('./features/menu/DigitalMenuPage')),
+  '/apps/management/menuManagement/allDishes': page(() => import('./features/menu/AllDishesPage')),
+  '/apps/management/menuManagement/category': page(() => import('./features/menu/CategoryPage')),
+  '/apps/management/staffManagement': page(() => import('./features/staff/StaffManagementPage')),
+  '/apps/management/department': page(() => import('./features/departments/DepartmentPage')),
+  '/apps/management/inventory/inventoryList': page(() => import('./features/inventory/InventoryListPage')),
+  '/apps/management/inventory/suppliers': page(() => import('./features/inventory/InventorySuppliersPage')),
+  '/apps/management/inventory/measuringUnit': page(() => import('./features/inventory/MeasuringUnitPage')),
+  '/apps/management/inventory/group': page(() => import('./features/inventory/InventoryGroupPage')),
+  '/apps/management/accountManagement/income': page(() => import('./features/accounts/IncomePage')),
+  '/apps/management/accountManagement/expenses': page(() => import('./features/accounts/ExpensesPage')),
+  '/apps/management/accountManagement/customer': page(() => import('./features/accounts/CustomerPage')),
+  '/apps/management/accountManagement/suppliers': page(() => import('./features/accounts/AccountSuppliersPage')),
+  '/apps/management/tableandspace': page(() => import('./features/tables/TablesPage')),
+  '/apps/management/tableandspace/space': page(() => import('./features/tables/SpacePage')),
+  '/apps/setting/AccountSetting': page(() => import('./features/settings/AccountSettingPage')),
+  '/apps/setting/restaurantSetting': page(() => import('./features/settings/RestaurantSettingPage')),
+  '/apps/setting/Userrole': page(() => import('./features/settings/UserRolePage')),
+  '/apps/setting/helpAndSupport': page(() => import('./features/help/HelpAndSupportPage')),
+  '/apps/setting/Subscription': page(() => import('./features/settings/SubscriptionPage')),
+  '/apps/setting/restrox': page(() => import('./features/help/RestroxPage')),
+};
+
+const element = (Component: Page) => <Component />;
+
+const LoginPage = page(() => import('./features/auth/LoginPage'));
+const RegisterPage = page(() => import('./features/auth/RegisterPage'));
+const ForgotPasswordPage = page(() => import('./features/auth/ForgotPasswordPage'));
+const ResetPasswordPage = page(() => import('./features/auth/ResetPasswordPage'));
+const CreateRestaurantPage = page(() => import('./features/onboarding/CreateRestaurantPage'));
+const InvitationsPage = page(() => import('./features/onboarding/InvitationsPage'));
+const CalendarPage = page(() => import('./features/calendar/CalendarPage'));
+const InvoiceListPage = page(() => import('./features/invoices/InvoiceListPage'));
+const KdsPage = page(() => import('./features/kds/KdsPage'));
+const ExpoPage = page(() => import('./features/kds/expo/ExpoPage'));
+const DriverPage = page(() => import('./features/delivery/DriverPage'));
+const DispatchBoardPage = page(() => import('./features/delivery/DispatchBoardPage'));
+
+/** Pages inside the restaurant layout (need a current restaurant). */
+const restaurantPages: RouteObject[] = [
+  // Pages hidden from the menu are also refused by URL (the API enforces it regardless).
+  ...Object.entries(NAV_PAGE_COMPONENTS).map(([path, Component]) => ({
+    path,
+    element: <RequireAbility subject={NAV_PAGES.find((p) => p.route === path)?.permission ?? null}>{element(Component)}</RequireAbility>,
+  })),
+  { path: '/apps/calendar', element: element(CalendarPage) },
+  { path: '/apps/delivery', element: <RequireAbility subject="delivery">{element(DispatchBoardPage)}</RequireAbility> },
+  { path: '/apps/invoice/list', element: element(InvoiceListPage) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RequireGuest />,
+    children: [
+      {
+        element: <AuthLayout />,
+        children: [
+          { path: '/login', element: element(LoginPage) },
+          { path: '/register', element: element(RegisterPage) },
+          { path: '/forgot-password', element: element(ForgotPasswordPage) },
+        ],
+      },
+    ],
+  },
+  { element: <AuthLayout />, children: [{ path: '/reset-password', element: element(ResetPasswordPage) }] },
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: [
+          { path: '/restaurants/new', element: element(CreateRestaurantPage) },
+          { path: '/invitations', element: element(InvitationsPage) },
+          { element: <RequireRestaurant />, children: restaurantPages },
+        ],
+      },
+      {
+        element: <RequireRestaurant />,
+        children: [{ element: <FullScreenLayout />, children: [{ path: '/kds', element: element(KdsPage) }, { path: '/kds/expo', element: element(ExpoPage) }, { path: '/driver', element: element(DriverPage) }] }],
+      },
+    ],
+  },
+  { path: '*', element: <Navigate to="/" replace /> },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

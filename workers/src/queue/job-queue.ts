@@ -1,0 +1,41 @@
+import type { JobName } from '@ros/shared-events';
+
+/** Options of one enqueue: a deterministic id (dedupe key, no ':') and an optional delay. */
+export interface EnqueueOptions {
+  jobId: string;
+  delay?: number;
+}
+
+/** What a handler learns about the job it runs. */
+export interface JobContext {
+  jobId: string;
+  /** 1 on the first run, then 2, 3, … on retries. */
+  attempt: number;
+}
+
+/** Runs one job whose payload was already validated; throw `PermanentJobError` for no retry. */
+export type JobRunner = (name: JobName, payload: unknown, ctx: JobContext) => Promise<void>;
+
+/** A failure retrying cannot fix (bad payload, missing row): the job fails without retries. */
+export class PermanentJobError extends Error {
+  override readonly name = 'PermanentJobError';
+}
+
+/** Retry policy shared by both adapters. */
+export interface RetryPolicy {
+  attempts: number;
+  backoffMs: number;
+}
+export const DEFAULT_RETRY: RetryPolicy = { attempts: 5, backoffMs: 500 };
+
+/**
+ * The job queue. At-least-once: a job may run again after a crash, so handlers are idempotent
+ * (they record their job id in `processed_jobs`). Enqueueing an id that is already known is a no-op.
+ */
+export interface JobQueue {
+  enqueue(name: JobName, payload: unknown, options: EnqueueOptions): Promise<void>;
+  /** Starts consuming with `run` (normally `registry.run`). */
+  process(run: JobRunner): Promise<void>;
+  /** Stops taking jobs, waits for running ones, disconnects. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,52 @@
+import { Kysely, sql } from 'kysely';
+import { PostgresJSDialect } from 'kysely-postgres-js';
+import postgres from 'postgres';
+import type { DB } from '@ros/db';
+
+/** The advisory lock key (two int4s: 'ROS', 1) that makes one relay active. */
+const LOCK_CLASS = 0x524f53;
+const LOCK_OBJ = 1;
+
+/** Leadership for the relay: acquire, check, release. */
+export interface LeaderLock {
+  /** The relay's own database handle, on the connection that holds the lock. */
+  db: Kysely<DB>;
+  tryAcquire(): Promise<boolean>;
+  /** True when this session still holds the lock (a reconnected session does not). */
+  isHeld(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/**
+ * A session-level `pg_try_advisory_lock` on one dedicated connection, which the relay also uses for
+ * its reads and writes: if that connection dies, the lock is released by PostgreSQL and the
+ * relay's next check sees it is no longer the leader.
+ */
+export function createLeaderLock(databaseUrl: string): LeaderLock {
+  const client = postgres(databaseUrl, {
+    max: 1,
+    idle_timeout: 0,
+    max_lifetime: null,
+    connect_timeout: 5,
+    onnotice: () => {},
+    types: { bigint: { to: 20, from: [20], serialize: (v: number) => String(v), parse: (v: string) => Number(v) } },
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresJSDialect({ postgres: client }) });
+  return {
+    db,
+    async tryAcquire() {
+      const r = await sql<{ ok: boolean }>`select pg_try_advisory_lock(${LOCK_CLASS}::int, ${LOCK_OBJ}::int) as ok`.execute(db);
+      return r.rows[0]?.ok === true;
+    },
+    async isHeld() {
+      const r = await sql<{ held: boolean }>`
+        select exists(select 1 from pg_locks where locktype = 'advisory' and classid = ${LOCK_CLASS}
+          and objid = ${LOCK_OBJ} and objsubid = 2 and pid = pg_backend_pid() and granted) as held`.execute(db);
+      return r.rows[0]?.held === true;
+    },
+    async close() {
+      await sql`select pg_advisory_unlock_all()`.execute(db).catch(() => {});
+      await db.destroy();
+    },
+  };
+}

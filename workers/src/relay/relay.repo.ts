@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import type { DB, StoredEvent } from '@ros/db';
+import { toStoredEvent } from '@ros/db';
+
+/** An unpublished event with its outbox position. */
+export interface OutboxRow {
+  position: number;
+  event: StoredEvent;
+}
+
+/** The oldest unpublished events, in commit-compatible order (per restaurant, position order is seq order). */
+export async function readUnpublished(db: Kysely<DB>, limit: number): Promise<OutboxRow[]> {
+  const rows = await db
+    .selectFrom('events')
+    .select(['position', 'id', 'restaurant_id', 'seq', 'type', 'version', 'occurred_at', 'actor', 'payload'])
+    .where('published_at', 'is', null)
+    .orderBy('position')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ position: Number(r.position), event: toStoredEvent(r) }));
+}
+
+/** Marks events published once the bus took them and their jobs are enqueued. */
+export async function markPublished(db: Kysely<DB>, positions: number[]): Promise<void> {
+  if (positions.length === 0) return;
+  await db.updateTable('events').set({ published_at: new Date() }).where('position', 'in', positions).execute();
+}
+
+/** Marks events handed over by the fast path (a no-op for those another relay already marked). */
+export async function markPublishedByIds(db: Kysely<DB>, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('events').set({ published_at: new Date() }).where('id', 'in', ids).where('published_at', 'is', null).execute();
+}

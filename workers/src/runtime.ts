@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { DB } from '@ros/db';
+import type { EventBus } from './bus/event-bus';
+import { MemoryEventBus } from './bus/memory-bus';
+import { RedisEventBus } from './bus/redis-bus';
+import { allJobHandlers } from './jobs/handlers';
+import { createJobRegistry } from './jobs/registry';
+import { BullJobQueue } from './queue/bullmq-queue';
+import type { JobQueue, RetryPolicy } from './queue/job-queue';
+import { MemoryJobQueue } from './queue/memory-queue';
+import { createLeaderLock } from './relay/leader-lock';
+import { Relay } from './relay/relay';
+
+/** Where Redis is, and the key/channel prefix of this deployment (or test run). Null: in-process. */
+export type RedisTarget = { url: string; prefix: string } | null;
+
+/** The bus for a mode: Redis pub/sub when Redis is configured, else in-process. */
+export function createEventBus(redis: RedisTarget, options: { consume?: boolean } = {}): EventBus {
+  return redis ? new RedisEventBus({ ...redis, consume: options.consume }) : new MemoryEventBus();
+}
+
+/** The job queue for a mode: BullMQ when Redis is configured, else in-process. */
+export function createJobQueue(redis: RedisTarget, log: Logger, retry?: RetryPolicy): JobQueue {
+  const onFailed = (jobId: string, err: unknown) => log.error({ jobId, err: (err as Error)?.message }, 'job failed for good');
+  return redis ? new BullJobQueue({ ...redis, retry, onFailed }) : new MemoryJobQueue({ retry, onFailed });
+}
+
+/** Options of the workers runtime (relay + job processors). */
+export interface WorkersOptions {
+  db: Kysely<DB>;
+  bus: EventBus;
+  queue: JobQueue;
+  log: Logger;
+  /** With a URL the relay takes the advisory lock on its own connection (distributed); without, it runs directly. */
+  lockDatabaseUrl?: string | null;
+  /** Run job processors in this process (default true). */
+  processJobs?: boolean;
+  pollMs?: number;
+}
+
+/** A running relay and job processors. */
+export interface WorkersRuntime {
+  relay: Relay;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the relay and the job processors. The registry is built first so the process refuses to
+ * start when a job has no handler or two.
+ */
+export async function startWorkers(options: WorkersOptions): Promise<WorkersRuntime> {
+  const { db, bus, queue, log } = options;
+  const registry = createJobRegistry(allJobHandlers({ db, queue, log: log.child({ component: 'jobs' }) }));
+  if (options.processJobs !== false) await queue.process(registry.run);
+  const lock = options.lockDatabaseUrl ? createLeaderLock(options.lockDatabaseUrl) : undefined;
+  const relay = new Relay({ db, bus, queue, log: log.child({ component: 'relay' }), lock, pollMs: options.pollMs });
+  relay.start();
+  return {
+    relay,
+    async close() {
+      await relay.stop();
+      await queue.close();
+    },
+  };
+}
