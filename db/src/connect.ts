@@ -21,11 +21,21 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       types: { bigint: { to: 20, from: [20], serialize: (v: number) => String(v), parse: (v: string) => Number(v) } },
     });
     const db = new Kysely<DB>({ dialect: new PostgresJSDialect({ postgres: sql }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', close: () => endPostgres(sql, db) };
   }
   const { createPgliteDialect } = await import('./pglite');
   const { dialect } = await createPgliteDialect(config.dataDir);
   const db = new Kysely<DB>({ dialect: dialect as Dialect });
   // Destroying Kysely closes PGlite through the dialect's driver.
   return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+/**
+ * Ends a postgres.js client under Kysely. A connection that Kysely reserved and released can keep
+ * a plain `end()` waiting forever (porsager/postgres#925), so in-flight queries get 5 s, then the
+ * sockets are closed. Kysely's own destroy then finds the client already ending.
+ */
+export async function endPostgres(sql: postgres.Sql<any>, db: Kysely<any>): Promise<void> {
+  await sql.end({ timeout: 5 });
+  await db.destroy();
 }

@@ -1,7 +1,7 @@
 import { Kysely, sql } from 'kysely';
 import { PostgresJSDialect } from 'kysely-postgres-js';
 import postgres from 'postgres';
-import type { DB } from '@ros/db';
+import { endPostgres, type DB } from '@ros/db';
 
 /** The advisory lock key (two int4s: 'ROS', 1) that makes one relay active. */
 const LOCK_CLASS = 0x524f53;
@@ -46,7 +46,7 @@ export function createLeaderLock(databaseUrl: string): LeaderLock {
     },
     async close() {
       await sql`select pg_advisory_unlock_all()`.execute(db).catch(() => {});
-      await db.destroy();
+      await endPostgres(client, db);
     },
   };
 }
