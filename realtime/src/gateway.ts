@@ -12,7 +12,7 @@ import {
 } from '@ros/shared-events';
 import type { EventBus } from '@ros/workers/bus/event-bus';
 import { loadAccess, ping } from './gateway.repo';
-import { RoomFeed } from './room-feed';
+import { RoomFeed, type SendToSockets } from './room-feed';
 import { Subscription, type GatewaySocket } from './subscription';
 
 /** What a gateway node needs. */
@@ -65,6 +65,7 @@ export async function createGateway(target: http.Server | number, deps: GatewayD
     serveClient: false,
   });
 
+  const sendToSockets: SendToSockets = (socketIds, event) => void io.to(socketIds).emit('event', event);
   const rooms = new Map<string, RoomFeed>();
   const socketSubs = new Map<string, Map<string, Subscription>>();
 
@@ -121,7 +122,7 @@ export async function createGateway(target: http.Server | number, deps: GatewayD
         if (previous) drop(previous);
         const sub = new Subscription(socket, restaurantId, access, db, slog, ended);
         let room = rooms.get(restaurantId);
-        if (!room) rooms.set(restaurantId, (room = new RoomFeed(restaurantId, db, slog)));
+        if (!room) rooms.set(restaurantId, (room = new RoomFeed(restaurantId, db, log, sendToSockets)));
         // Registered before reading lastSeq: live events queue behind the replay, none is missed.
         room.subs.add(sub);
         subs.set(restaurantId, sub);

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { DB, StoredEvent } from '@ros/db';
+import type { DeliveredEvent } from '@ros/shared-events';
+import { hiddenStub } from './event-shape';
 import { readRange } from './event-source';
 import { loadLastSeq } from './gateway.repo';
 import type { Subscription } from './subscription';
@@ -9,10 +11,15 @@ import type { Subscription } from './subscription';
 const MEMBER_EVENTS = new Set(['member.removed', 'member.status_changed', 'member.role_changed']);
 const ROLE_EVENTS = new Set(['role.updated', 'role.deleted']);
 
+/** Sends one event to many sockets, encoding it once (Socket.IO `io.to(socketIds).emit`). */
+export type SendToSockets = (socketIds: string[], event: DeliveredEvent) => void;
+
 /**
  * This node's feed of one restaurant: the last seq it delivered to its local sockets. Bus events
  * go through one chain; one already delivered is dropped, a gap is filled from the database first,
  * and after a bus reconnect everything committed since is read from the database.
+ * Subscriptions that are idle and exactly one behind get each event in one shared broadcast per
+ * shape (full or hidden); the others (replaying, catching up) queue it on their own chain.
  */
 export class RoomFeed {
   readonly subs = new Set<Subscription>();
@@ -23,6 +30,7 @@ export class RoomFeed {
     readonly restaurantId: string,
     private readonly db: Kysely<DB>,
     private readonly log: Logger,
+    private readonly sendToSockets: SendToSockets,
   ) {
     this.chain = loadLastSeq(db, restaurantId).then(
       (seq) => void (this.lastDelivered = seq),
@@ -52,13 +60,28 @@ export class RoomFeed {
 
   private deliver(event: StoredEvent) {
     this.lastDelivered = event.seq;
-    for (const sub of this.subs) sub.push(event);
+    this.fanOut(event);
     const payload = event.payload as { userId?: string | null; roleId?: string } | null;
     if (MEMBER_EVENTS.has(event.type) && payload?.userId) {
       for (const sub of this.subs) if (sub.userId === payload.userId) sub.refresh();
     } else if (ROLE_EVENTS.has(event.type) && payload?.roleId) {
       for (const sub of this.subs) if (sub.roleId === payload.roleId) sub.refresh();
     }
+  }
+
+  private fanOut(event: StoredEvent) {
+    const readers: string[] = [];
+    const others: string[] = [];
+    for (const sub of this.subs) {
+      if (!sub.isLiveAt(event.seq)) {
+        sub.push(event);
+        continue;
+      }
+      sub.markSent(event.seq);
+      (sub.canRead(event) ? readers : others).push(sub.socket.id);
+    }
+    if (readers.length > 0) this.sendToSockets(readers, event);
+    if (others.length > 0) this.sendToSockets(others, hiddenStub(event));
   }
 
   private enqueue(task: () => Promise<void>) {

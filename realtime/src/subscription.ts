@@ -2,9 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Socket } from 'socket.io';
 import type { DB, StoredEvent } from '@ros/db';
-import {
-  allows, eventCatalog, type ClientToServerEvents, type DeliveredEvent, type ServerToClientEvents, type SubscribeAck,
-} from '@ros/shared-events';
+import type { ClientToServerEvents, ServerToClientEvents, SubscribeAck } from '@ros/shared-events';
+import { canRead, hiddenStub } from './event-shape';
 import { readRange } from './event-source';
 import { loadAccess, loadLastSeq, type SubscriberAccess } from './gateway.repo';
 
@@ -12,13 +11,16 @@ import { loadAccess, loadLastSeq, type SubscriberAccess } from './gateway.repo';
 export type GatewaySocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { userId: string }>;
 
 /**
- * One socket's subscription to one restaurant. Everything it sends goes through one promise chain,
- * so the replay, live events that arrive meanwhile, gap fills and permission refreshes happen in
- * order: an event is sent only when it is the next seq, never twice.
+ * One socket's subscription to one restaurant. While it has work queued (the replay, gap fills,
+ * permission refreshes), everything it sends goes through one promise chain, in order: an event is
+ * sent only when it is the next seq, never twice. When idle it holds no chain, and the room sends
+ * it live events in a shared broadcast (`isLiveAt`, `markSent`).
  */
 export class Subscription {
   private lastSent = 0;
-  private chain: Promise<void> = Promise.resolve();
+  /** The queued work, null when idle. */
+  private chain: Promise<void> | null = null;
+  private queued = 0;
   private closed = false;
 
   constructor(
@@ -88,14 +90,34 @@ export class Subscription {
     this.closed = true;
   }
 
+  /** True when nothing is queued and `seq` is the next event to send: the room may broadcast it. */
+  isLiveAt(seq: number): boolean {
+    return !this.closed && this.queued === 0 && this.lastSent === seq - 1;
+  }
+
+  /** Whether this subscriber reads `event` in full (else it gets the hidden stub). */
+  canRead(event: StoredEvent): boolean {
+    return canRead(this.access, this.userId, event);
+  }
+
+  /** Records that the room's broadcast sent `seq` to this socket (only after `isLiveAt(seq)`). */
+  markSent(seq: number): void {
+    this.lastSent = seq;
+  }
+
   private enqueue(task: () => Promise<void>): Promise<void> {
-    this.chain = this.chain.then(
-      () => (this.closed ? undefined : task()),
-    ).catch((err: unknown) => {
-      // A failed read leaves lastSent where it was: the next event fills the gap from the database.
-      this.log.warn({ err: (err as Error).message, restaurantId: this.restaurantId }, 'subscription delivery failed');
-    });
-    return this.chain;
+    this.queued++;
+    const next = (this.chain ?? Promise.resolve())
+      .then(() => (this.closed ? undefined : task()))
+      .catch((err: unknown) => {
+        // A failed read leaves lastSent where it was: the next event fills the gap from the database.
+        this.log.warn({ err: (err as Error).message, restaurantId: this.restaurantId }, 'subscription delivery failed');
+      })
+      .then(() => {
+        if (--this.queued === 0) this.chain = null;
+      });
+    this.chain = next;
+    return next;
   }
 
   private async deliver(event: StoredEvent): Promise<void> {
@@ -113,19 +135,6 @@ export class Subscription {
   private send(event: StoredEvent): void {
     if (this.closed) return;
     this.lastSent = event.seq;
-    this.socket.emit('event', this.shape(event));
-  }
-
-  /**
-   * Events the role may not read keep their number but lose their content, unless the event's
-   * own `visibleTo` names this user (e.g. the driver of a delivery).
-   */
-  private shape(event: StoredEvent): DeliveredEvent {
-    const def = eventCatalog.get(event.type);
-    const read = def?.read ?? null;
-    if (read && !allows(this.access.permissions, this.access.isOwner, 'view', read) && !def?.visibleTo?.(event.payload, this.userId)) {
-      return { restaurantId: event.restaurantId, seq: event.seq, hidden: true };
-    }
-    return event;
+    this.socket.emit('event', this.canRead(event) ? event : hiddenStub(event));
   }
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type Gateway } from '@ros/realtime/gateway';
 import { MemoryEventBus } from '@ros/workers/bus/memory-bus';
 import { LiveClient } from './client';
-import { commit, createOwnDatabase, createRestaurant, range, silentLog, TEST_JWT_SECRET, until, updated, type OwnDatabase } from './fixtures';
+import { addMember, commit, createOwnDatabase, createRestaurant, range, silentLog, TEST_JWT_SECRET, until, updated, type OwnDatabase } from './fixtures';
 
 // No relay here: the test plays the bus by hand to show what a gateway node does with what it gets.
 let database: OwnDatabase;
@@ -63,5 +63,31 @@ describe('gateway node delivery rules', () => {
     // A later subscription shows seq 2 was committed; the unsubscribed stream never carried it.
     expect(await c.subscribeRaw(r.id)).toEqual({ ok: true, lastSeq: 2 });
     expect(c.received).toEqual([1]);
+  });
+
+  it('sends live events in full only to who may read them: a driver sees their own deliveries, a late joiner replays first', async () => {
+    const r = await createRestaurant(database.db);
+    const [driverA, driverB, waiter] = [await addMember(database.db, r, 'delivery'), await addMember(database.db, r, 'delivery'), await addMember(database.db, r, 'waiter')];
+    const live = [r.owner, driverA, driverB, waiter].map((p) => new LiveClient([url], p.token, r.id, { reconnect: false }));
+    clients.push(...live);
+    await Promise.all(live.map((c) => c.start()));
+    const delivery = (type: string, driverUserId: string) => ({ type, payload: { delivery: { id: type }, driverUserId, previousDriverUserId: null } });
+    const events = await commit(database.db, r.id, [
+      updated(r.id, 1), delivery('delivery.assigned', driverA.userId), delivery('delivery.status_changed', driverB.userId), updated(r.id, 4),
+    ]);
+    await bus.publish(events.slice(0, 2));
+    // Subscribes from seq 0 while the rest goes live: its replay comes first, then the live events.
+    const late = new LiveClient([url], waiter.token, r.id, { afterSeq: 0, reconnect: false });
+    clients.push(late);
+    await Promise.all([late.start(), bus.publish(events.slice(2))]);
+    await until(() => [...live, late].every((c) => c.lastSeq === 4), 'seq 4 everywhere');
+    const shapes = (c: LiveClient) => c.applied.map((e) => ('hidden' in e ? 'hidden' : e.type));
+    const [owner, a, b, w] = live.map(shapes);
+    expect(owner).toEqual(['restaurant.updated', 'delivery.assigned', 'delivery.status_changed', 'restaurant.updated']);
+    expect(a).toEqual(['restaurant.updated', 'delivery.assigned', 'hidden', 'restaurant.updated']);
+    expect(b).toEqual(['restaurant.updated', 'hidden', 'delivery.status_changed', 'restaurant.updated']);
+    expect(w).toEqual(['restaurant.updated', 'hidden', 'hidden', 'restaurant.updated']);
+    expect(shapes(late)).toEqual(w);
+    for (const c of [...live, late]) expect(c.received).toEqual(range(4));
   });
 });
