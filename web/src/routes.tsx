@@ -60,9 +60,9 @@ const restaurantPages: RouteObject[] = [
     path,
     element: <RequireAbility subject={NAV_PAGES.find((p) => p.route === path)?.permission ?? null}>{element(Component)}</RequireAbility>,
   })),
-  { path: '/apps/calendar', element: element(CalendarPage) },
+  { path: '/apps/calendar', element: <RequireAbility subject="reservations">{element(CalendarPage)}</RequireAbility> },
   { path: '/apps/delivery', element: <RequireAbility subject="delivery">{element(DispatchBoardPage)}</RequireAbility> },
-  { path: '/apps/invoice/list', element: element(InvoiceListPage) },
+  { path: '/apps/invoice/list', element: <RequireAbility subject="income">{element(InvoiceListPage)}</RequireAbility> },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRestaurant, registerUser, setPlan } from '../factories';
+import { createRestaurant, inviteAndJoin, registerUser, setPlan } from '../factories';
 import { type BrowserHarness, signIn, startBrowserHarness } from './browser';
 
 describe('reservations calendar in the browser (issue 6)', () => {
@@ -38,5 +38,20 @@ describe('reservations calendar in the browser (issue 6)', () => {
     await page.reload();
     await page.getByText('Reservations are a Premium feature').waitFor();
     expect(await page.getByTestId('upgrade-link').getAttribute('href')).toBe('/apps/setting/Subscription');
+  });
+
+  it('refuses the calendar and the invoices by URL to a chef, who has neither in the menu', async () => {
+    const owner = await registerUser(h.app.api);
+    const restaurant = await createRestaurant(owner.api);
+    await setPlan(owner.api, restaurant.id, 'premium');
+    const chef = await inviteAndJoin(h.app, owner.api, restaurant.id, 'chef');
+
+    const { page } = await h.newPage();
+    await signIn(page, chef.email, chef.password);
+    for (const path of ['/apps/calendar', '/apps/invoice/list']) {
+      await page.goto(path);
+      await page.getByText("You don't have access to this page").waitFor();
+      expect(await page.getByTestId('month-grid').count()).toBe(0);
+    }
   });
 });
