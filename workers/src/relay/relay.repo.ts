@@ -8,15 +8,17 @@ export interface OutboxRow {
   event: StoredEvent;
 }
 
-/** The oldest unpublished events, in commit-compatible order (per restaurant, position order is seq order). */
-export async function readUnpublished(db: Kysely<DB>, limit: number): Promise<OutboxRow[]> {
-  const rows = await db
+/**
+ * The oldest unpublished events, in commit-compatible order (per restaurant, position order is seq
+ * order), leaving out `exclude`: events already on the bus whose marking is still in flight.
+ */
+export async function readUnpublished(db: Kysely<DB>, limit: number, exclude: string[] = []): Promise<OutboxRow[]> {
+  let query = db
     .selectFrom('events')
     .select(['position', 'id', 'restaurant_id', 'seq', 'type', 'version', 'occurred_at', 'actor', 'payload'])
-    .where('published_at', 'is', null)
-    .orderBy('position')
-    .limit(limit)
-    .execute();
+    .where('published_at', 'is', null);
+  if (exclude.length) query = query.where('id', 'not in', exclude);
+  const rows = await query.orderBy('position').limit(limit).execute();
   return rows.map((r) => ({ position: Number(r.position), event: toStoredEvent(r) }));
 }
 

@@ -23,11 +23,27 @@ export interface RelayOptions {
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
+/** Events on the bus whose jobs and marking may still be in flight before the relay waits for them. */
+const MAX_UNSETTLED = 2000;
+/** The lock's session is watched on every read; PostgreSQL is asked when idle, at the latest this often. */
+const LOCK_CHECK_MS = 1000;
+const LOCK_CHECK_MAX_MS = 5000;
+
+/** Published events waiting for their jobs and their marking (outbox rows by position, handed events by id). */
+interface Unsettled {
+  events: StoredEvent[];
+  positions: number[] | null;
+}
+
 /**
- * The outbox relay: reads unpublished events in position order, publishes them to the bus,
- * enqueues the jobs they trigger (job id derived from the event id) and only then marks them
- * published. On any failure it backs off and retries the same batch: it never skips or reorders,
- * and a re-published event is dropped by consumers (at-least-once).
+ * The outbox relay: reads unpublished events in position order and publishes each batch at once.
+ * Enqueueing the jobs they trigger (job id derived from the event id) and marking them published
+ * run behind, in publish order, while the next batches are read and published; until marked they
+ * are left out of the next reads. On any failure (bus, queue, database) the relay waits for that
+ * settling to stop, forgets what is unmarked, backs off and reads again: it never skips, never
+ * marks an event before it is on the bus and its jobs are enqueued, and keeps per-restaurant
+ * order; a re-published event is dropped by consumers (at-least-once). See
+ * docs/decisions/0002-relay-pipelining.md.
  */
 export class Relay {
   private stopped = false;
@@ -37,6 +53,12 @@ export class Relay {
   private wake: (() => void) | null = null;
   private loop: Promise<void> | null = null;
   private readonly db: Kysely<DB>;
+  /** Ids of published events not yet marked: the next reads leave them out. */
+  private readonly unsettledIds = new Set<string>();
+  private unsettled: Unsettled[] = [];
+  private settler: Promise<void> | null = null;
+  private settleError: unknown = null;
+  private lastLockCheck = 0;
 
   constructor(private readonly options: RelayOptions) {
     this.db = options.lock?.db ?? options.db;
@@ -70,29 +92,80 @@ export class Relay {
     this.active = false;
   }
 
-  /** Publishes one batch; returns how many events it handled. Exposed for tests and tools. */
+  /**
+   * Publishes one batch; returns how many outbox events it handled. Their jobs and marking follow
+   * in the background (`settled`). Exposed for tests and tools.
+   */
   async publishBatch(): Promise<number> {
+    const { bus, lock } = this.options;
+    if (this.settleError) throw this.settleError;
     if (this.handed.length) {
-      const events = this.handed.splice(0);
+      // Handed events already on the bus (read from the outbox first) are not published again.
+      const events = this.handed.splice(0).filter((e) => !this.unsettledIds.has(e.id));
       try {
-        await this.dispatch(events);
+        await bus.publish(events);
       } catch (err) {
         this.handed.unshift(...events);
         throw err;
       }
-      await markPublishedByIds(this.db, events.map((e) => e.id));
+      this.settle({ events, positions: null });
     }
-    const rows = await readUnpublished(this.db, this.options.batchSize ?? 500);
+    const rows = await readUnpublished(this.db, this.options.batchSize ?? 500, [...this.unsettledIds]);
+    // The read must have run in the session holding the lock (a reconnect would have lost it).
+    if (lock && !lock.sessionAlive) throw new Error('the relay lost its lock session');
     if (rows.length === 0) return 0;
-    await this.dispatch(rows.map((r) => r.event));
-    await markPublished(this.db, rows.map((r) => r.position));
+    const events = rows.map((r) => r.event);
+    await bus.publish(events);
+    this.settle({ events, positions: rows.map((r) => r.position) });
     return rows.length;
   }
 
-  /** Publishes in order, then enqueues the triggered jobs (ids derived from event ids, so re-enqueueing is a no-op). */
-  private async dispatch(events: StoredEvent[]): Promise<void> {
-    const { bus, queue } = this.options;
-    await bus.publish(events);
+  /** Resolves once every published batch has its jobs enqueued and is marked (or settling stopped on a failure). */
+  async settled(): Promise<void> {
+    while (this.settler) await this.settler;
+  }
+
+  private settle(batch: Unsettled): void {
+    if (batch.events.length === 0) return;
+    for (const e of batch.events) this.unsettledIds.add(e.id);
+    this.unsettled.push(batch);
+    this.settler ??= this.runSettler();
+  }
+
+  /**
+   * Takes every published batch waiting, enqueues their jobs, then marks them; in publish order.
+   * A failure stops it: those batches stay unmarked and the loop starts over from the outbox.
+   */
+  private async runSettler(): Promise<void> {
+    while (this.unsettled.length && !this.settleError) {
+      const batches = this.unsettled.splice(0);
+      try {
+        const events = batches.flatMap((b) => b.events);
+        await this.enqueueJobs(events);
+        const positions = batches.flatMap((b) => b.positions ?? []);
+        const handedIds = batches.flatMap((b) => (b.positions ? [] : b.events.map((e) => e.id)));
+        await Promise.all([markPublished(this.options.db, positions), markPublishedByIds(this.options.db, handedIds)]);
+        for (const e of events) this.unsettledIds.delete(e.id);
+      } catch (err) {
+        this.unsettled.unshift(...batches);
+        this.settleError = err;
+        this.wake?.();
+      }
+    }
+    this.settler = null;
+  }
+
+  /** After a failure: let settling stop, then forget what is unmarked so the next read publishes it again. */
+  private async resetUnsettled(): Promise<void> {
+    await this.settled();
+    this.unsettled = [];
+    this.unsettledIds.clear();
+    this.settleError = null;
+  }
+
+  /** Enqueues the triggered jobs (ids derived from event ids, so re-enqueueing is a no-op). */
+  private async enqueueJobs(events: StoredEvent[]): Promise<void> {
+    const { queue } = this.options;
     await Promise.all(
       events.flatMap((e) =>
         jobsTriggeredBy(e.type).map((name) =>
@@ -100,6 +173,17 @@ export class Relay {
         ),
       ),
     );
+  }
+
+  /**
+   * Whether to ask PostgreSQL if the lock is still ours: when its session closed, else every
+   * LOCK_CHECK_MS when not nudged (a nudged iteration is on the commit → publish path) and at the
+   * latest every LOCK_CHECK_MAX_MS.
+   */
+  private lockCheckDue(lock: LeaderLock): boolean {
+    if (!lock.sessionAlive) return true;
+    const since = Date.now() - this.lastLockCheck;
+    return since >= LOCK_CHECK_MAX_MS || (since >= LOCK_CHECK_MS && !this.nudged);
   }
 
   private async run(): Promise<void> {
@@ -116,21 +200,29 @@ export class Relay {
           await sleep(this.options.standbyMs ?? 500);
           continue;
         }
+        this.lastLockCheck = Date.now();
         log.info('relay is active');
       }
       let handled: number;
       try {
-        if (lock && !(await lock.isHeld())) {
-          this.active = false;
-          log.warn('relay lost its lock; back to standby');
-          continue;
+        if (lock && this.lockCheckDue(lock)) {
+          const held = await lock.isHeld();
+          this.lastLockCheck = Date.now();
+          if (!held) {
+            this.active = false;
+            log.warn('relay lost its lock; back to standby');
+            await this.resetUnsettled();
+            continue;
+          }
         }
+        if (this.unsettledIds.size >= MAX_UNSETTLED) await this.settled();
         this.nudged = false;
         handled = await this.publishBatch();
         backoff = 0;
       } catch (err) {
         backoff = Math.min(Math.max(backoff * 2, 100), 2000);
         log.warn({ err: (err as Error).message, retryInMs: backoff }, 'relay batch failed; retrying the same events');
+        await this.resetUnsettled();
         await sleep(backoff);
         if (lock) this.active = await lock.isHeld().catch(() => false);
         continue;
@@ -138,6 +230,8 @@ export class Relay {
       if (handled === batchSize || this.nudged) continue;
       await this.idle(this.options.pollMs ?? 300);
     }
+    // A graceful stop marks what is already on the bus.
+    await this.settled();
   }
 
   private idle(ms: number): Promise<void> {
