@@ -2,10 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import type { DB, StoredEvent } from '@ros/db';
 import { toStoredEvent } from '@ros/db';
 import type { PermissionMap } from '@ros/shared-events';
+import { shareAccess } from './shared-access';
 
-/** What a subscriber may read in one restaurant, from its active membership and role. */
+/** What a subscriber may read in one restaurant, from its active membership and role (shared, read-only). */
 export interface SubscriberAccess {
-  memberId: string;
   roleId: string;
   isOwner: boolean;
   permissions: PermissionMap;
@@ -19,18 +19,17 @@ export async function loadAccess(db: Kysely<DB>, restaurantId: string, userId: s
   const m = await db
     .selectFrom('members as m')
     .innerJoin('roles as r', 'r.id', 'm.role_id')
-    .select(['m.id as memberId', 'r.id as roleId', 'r.system_key as roleKey', 'r.permissions', 'r.is_disabled as roleDisabled'])
+    .select(['r.id as roleId', 'r.system_key as roleKey', 'r.permissions', 'r.is_disabled as roleDisabled'])
     .where('m.restaurant_id', '=', restaurantId)
     .where('m.user_id', '=', userId)
     .where('m.status', '=', 'active')
     .executeTakeFirst();
   if (!m) return null;
-  return {
-    memberId: m.memberId,
+  return shareAccess({
     roleId: m.roleId,
     isOwner: m.roleKey === 'owner',
     permissions: (m.roleDisabled ? {} : m.permissions) as PermissionMap,
-  };
+  });
 }
 
 /** The restaurant's last committed seq (0 before its first event). */

@@ -94,11 +94,14 @@ export async function createGateway(target: http.Server | number, deps: GatewayD
   // One HMAC key for every handshake: given a string, jsonwebtoken rebuilds the key on each verify.
   const jwtKey = deps.jwtSecret ? createSecretKey(Buffer.from(deps.jwtSecret)) : deps.jwtSecret;
   io.use((socket, next) => {
-    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    const auth = (socket.handshake.auth ?? {}) as { token?: unknown };
+    const { token } = auth;
     try {
       if (typeof token !== 'string') throw new Error('no token');
       const claims = ZAccessTokenClaims.parse(jwt.verify(token, jwtKey, { algorithms: ['HS256'] }));
       socket.data.userId = claims.sub;
+      // Checked once: the socket does not keep the credential (~300 bytes each) for its lifetime.
+      delete auth.token;
       next();
     } catch {
       next(new Error(SOCKET_UNAUTHORIZED));
@@ -108,7 +111,6 @@ export async function createGateway(target: http.Server | number, deps: GatewayD
   io.on('connection', (socket: GatewaySocket) => {
     const subs = new Map<string, Subscription>();
     socketSubs.set(socket.id, subs);
-    const slog = log.child({ userId: socket.data.userId, socketId: socket.id });
 
     socket.on('subscribe', async (request, ack) => {
       const reply = typeof ack === 'function' ? ack : () => {};
@@ -120,7 +122,7 @@ export async function createGateway(target: http.Server | number, deps: GatewayD
         if (!access || !socket.connected) return reply(notFound());
         const previous = subs.get(restaurantId);
         if (previous) drop(previous);
-        const sub = new Subscription(socket, restaurantId, access, db, slog, ended);
+        const sub = new Subscription(socket, restaurantId, access, db, log, ended);
         let room = rooms.get(restaurantId);
         if (!room) rooms.set(restaurantId, (room = new RoomFeed(restaurantId, db, log, sendToSockets)));
         // Registered before reading lastSeq: live events queue behind the replay, none is missed.
@@ -129,7 +131,7 @@ export async function createGateway(target: http.Server | number, deps: GatewayD
         await socket.join(restaurantRoom(restaurantId));
         await sub.begin(afterSeq, replayWindow, reply);
       } catch (err) {
-        slog.error({ err, restaurantId }, 'subscribe failed');
+        log.error({ err, restaurantId, userId: socket.data.userId, socketId: socket.id }, 'subscribe failed');
         const half = subs.get(restaurantId);
         if (half) drop(half);
         reply({ ok: false, error: { code: 'internal_error', message: 'Could not subscribe, please retry' } });

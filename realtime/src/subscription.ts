@@ -111,7 +111,8 @@ export class Subscription {
       .then(() => (this.closed ? undefined : task()))
       .catch((err: unknown) => {
         // A failed read leaves lastSent where it was: the next event fills the gap from the database.
-        this.log.warn({ err: (err as Error).message, restaurantId: this.restaurantId }, 'subscription delivery failed');
+        const { restaurantId, userId, socket } = this;
+        this.log.warn({ err: (err as Error).message, restaurantId, userId, socketId: socket.id }, 'subscription delivery failed');
       })
       .then(() => {
         if (--this.queued === 0) this.chain = null;
