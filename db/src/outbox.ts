@@ -39,30 +39,25 @@ export async function appendEvents(
   events: NewEvent[],
 ): Promise<StoredEvent[]> {
   if (events.length === 0) return [];
-  const stream = await sql<{ last_seq: number }>`
-    insert into event_streams (restaurant_id, last_seq) values (${restaurantId}, ${events.length})
-    on conflict (restaurant_id) do update set last_seq = event_streams.last_seq + ${events.length}
-    returning last_seq`.execute(trx);
-  const lastSeq = Number(stream.rows[0]!.last_seq);
-  const first = lastSeq - events.length + 1;
-  const rows = await trx
-    .insertInto('events')
-    .values(
-      events.map((e, i) => ({
-        restaurant_id: restaurantId,
-        seq: first + i,
-        type: e.type,
-        version: e.version ?? 1,
-        actor: actor ? jsonb(actor) : null,
-        payload: jsonb(e.payload ?? {}),
-      })),
+  const n = events.length;
+  // One round trip: bump the stream (taking its row lock) and insert the events numbered after it.
+  const rows = await sql<{ id: string; seq: number | string; occurred_at: Date | string }>`
+    with stream as (
+      insert into event_streams (restaurant_id, last_seq) values (${restaurantId}, ${n})
+      on conflict (restaurant_id) do update set last_seq = event_streams.last_seq + ${n}
+      returning last_seq
     )
-    .returning(['id', 'seq', 'occurred_at'])
-    .execute();
-  return rows.map((r, i) => ({
+    insert into events (restaurant_id, seq, type, version, actor, payload)
+    select ${restaurantId}, stream.last_seq - ${n} + e.ord, e.type, e.version, e.actor, e.payload
+    from stream, (values ${sql.join(events.map((e, i) => sql`(${i + 1}::int, ${e.type}::text, ${e.version ?? 1}::int, ${actor ? jsonb(actor) : null}::jsonb, ${jsonb(e.payload ?? {})})`))})
+      as e (ord, type, version, actor, payload)
+    order by e.ord
+    returning id, seq, occurred_at`.execute(trx);
+  const inserted = rows.rows.map((r) => ({ ...r, seq: Number(r.seq) })).sort((a, b) => a.seq - b.seq);
+  return inserted.map((r, i) => ({
     id: r.id,
     restaurantId,
-    seq: Number(r.seq),
+    seq: r.seq,
     type: events[i]!.type,
     version: events[i]!.version ?? 1,
     occurredAt: new Date(r.occurred_at).toISOString(),
