@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import { appendEvents, jsonb, withTenant, type DB, type EventActor, type NewEvent, type TenantTx } from '@ros/db';
+import { appendEvents, jsonb, tenantScope, withTenant, type DB, type EventActor, type NewEvent, type TenantTx } from '@ros/db';
 import {
   allows, parseEventPayload, planAllows,
   type EventPayload, type EventType, type PermissionKey, type PermissionMap, type Plan, type PremiumFeature,
@@ -22,6 +22,8 @@ export interface Membership {
   roleKey: string | null;
   isOwner: boolean;
   permissions: PermissionMap;
+  /** The member's name as staff lists show it (member name, else the user's full name or username). */
+  displayName: string;
 }
 
 /** Everything a tenant service call gets: the RLS-scoped transaction, who is acting, and the outbox. */
@@ -29,7 +31,7 @@ export interface TenantContext {
   trx: TenantTx;
   /** The unscoped handle, for the few reads that cross restaurants (e.g. users by email). */
   db: Kysely<DB>;
-  restaurant: { id: string; name: string; plan: Plan; ownerId: string };
+  restaurant: { id: string; name: string; plan: Plan; ownerId: string; timeZone: string };
   user: AuthUser;
   member: Membership;
   actor: EventActor;
@@ -52,20 +54,41 @@ export const noContent = () => new Reply(204, undefined);
 
 type TenantHandler = (ctx: TenantContext, req: Request) => Promise<unknown>;
 
-/** Loads the caller's active membership of `restaurantId`, or null (answered as 404). */
-export async function loadMembership(db: Kysely<DB>, restaurantId: string, userId: string) {
+/** The caller's active membership of `restaurantId` with its role and restaurant (no row for strangers). */
+function membershipQuery(db: Kysely<DB>, restaurantId: string, userId: string) {
   return db
     .selectFrom('members as m')
     .innerJoin('roles as r', 'r.id', 'm.role_id')
     .innerJoin('restaurants as rs', 'rs.id', 'm.restaurant_id')
+    .leftJoin('users as u', 'u.id', 'm.user_id')
     .select([
       'm.id as memberId', 'r.id as roleId', 'r.name as roleName', 'r.system_key as roleKey', 'r.permissions',
       'r.is_disabled as roleDisabled', 'rs.id as restaurantId', 'rs.name as restaurantName', 'rs.plan', 'rs.owner_id as ownerId',
+      'rs.time_zone as timeZone', sql<string>`coalesce(m.full_name, u.full_name, u.username)`.as('displayName'),
     ])
     .where('m.restaurant_id', '=', restaurantId)
     .where('m.user_id', '=', userId)
-    .where('m.status', '=', 'active')
-    .executeTakeFirst();
+    .where('m.status', '=', 'active');
+}
+type MembershipRow = NonNullable<Awaited<ReturnType<ReturnType<typeof membershipQuery>['executeTakeFirst']>>>;
+
+/** Loads the caller's active membership of `restaurantId`, or null (answered as 404). */
+export async function loadMembership(db: Kysely<DB>, restaurantId: string, userId: string) {
+  return membershipQuery(db, restaurantId, userId).executeTakeFirst();
+}
+
+/**
+ * Scopes a fresh transaction to the restaurant (as `withTenant` does) and loads the caller's
+ * membership in the same statement, or undefined for a stranger. The membership is read before
+ * the role switch takes effect, so it needs no tenant policy.
+ */
+async function enterRestaurant(trx: TenantTx, restaurantId: string, userId: string): Promise<MembershipRow | undefined> {
+  const { rows } = await sql<Partial<MembershipRow>>`
+    select m.*, ${tenantScope(restaurantId)}
+    from (values (1)) as one (x)
+    left join lateral ${membershipQuery(trx, restaurantId, userId)} as m on true`.execute(trx);
+  const row = rows[0];
+  return row?.memberId ? (row as MembershipRow) : undefined;
 }
 
 /**
@@ -79,19 +102,20 @@ export function tenant(deps: AppDeps, handler: TenantHandler): RequestHandler {
     if (!user) throw new AppError('unauthenticated', 'Your session has expired, please sign in again');
     const restaurantId = req.params.restaurantId;
     if (!isUuid(restaurantId)) throw notFound('Restaurant');
-    const m = await loadMembership(deps.db, restaurantId, user.id);
-    if (!m) throw notFound('Restaurant');
-
-    const isOwner = m.roleKey === 'owner';
-    const permissions = (m.roleDisabled ? {} : m.permissions) as PermissionMap;
-    const member: Membership = { memberId: m.memberId, roleId: m.roleId, roleName: m.roleName, roleKey: m.roleKey, isOwner, permissions };
     const actor: EventActor = { userId: user.id, name: user.name };
     const log = deps.log.child({ restaurantId, userId: user.id });
     const idempotencyKey = req.method === 'POST' ? req.header('idempotency-key') : undefined;
     const requestHash = idempotencyKey ? hashRequest(req) : '';
 
     const run = () =>
-      withTenant(deps.db, restaurantId, async (trx) => {
+      deps.db.transaction().execute(async (trx) => {
+        const m = await enterRestaurant(trx, restaurantId, user.id);
+        if (!m) throw notFound('Restaurant');
+        const isOwner = m.roleKey === 'owner';
+        const permissions = (m.roleDisabled ? {} : m.permissions) as PermissionMap;
+        const member: Membership = {
+          memberId: m.memberId, roleId: m.roleId, roleName: m.roleName, roleKey: m.roleKey, isOwner, permissions, displayName: m.displayName,
+        };
         if (idempotencyKey) {
           const previous = await findIdempotent(trx, restaurantId, user.id, idempotencyKey);
           if (previous) return { reply: replay(previous, requestHash), events: [] };
@@ -99,7 +123,7 @@ export function tenant(deps: AppDeps, handler: TenantHandler): RequestHandler {
         const queued: NewEvent[] = [];
         const ctx: TenantContext = {
           trx, db: deps.db, user, member, actor, log,
-          restaurant: { id: m.restaurantId, name: m.restaurantName, plan: m.plan as Plan, ownerId: m.ownerId },
+          restaurant: { id: m.restaurantId, name: m.restaurantName, plan: m.plan as Plan, ownerId: m.ownerId, timeZone: m.timeZone },
           can: (action, key) => allows(permissions, isOwner, action, key),
           authorize: (action, key) => {
             if (!allows(permissions, isOwner, action, key)) throw forbidden();
