@@ -53,6 +53,14 @@ export function toOrderItem(r: repo.ItemRow) {
 }
 export type OrderItemDto = ReturnType<typeof toOrderItem>;
 
+/** What an order view is built from: the order row (with names), its items, its current bill and staff names. */
+export interface OrderParts {
+  row: repo.OrderRow;
+  items: repo.ItemRow[];
+  billId: string | null;
+  names: Map<string, string>;
+}
+
 /** Loads whole orders (items, names, current bill) in the order of `ids`. */
 export async function loadOrders(trx: TenantTx, restaurantId: string, ids: string[]) {
   const rows = await repo.findOrderRows(trx, restaurantId, ids);
@@ -63,43 +71,48 @@ export async function loadOrders(trx: TenantTx, restaurantId: string, ids: strin
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
-    const r = byId.get(id);
-    if (!r) return [];
-    const own = items.filter((i) => i.order_id === id).map(toOrderItem);
-    const live = own.filter((i) => i.status !== 'voided');
-    const customerName = r.customer_ref_name ?? r.customer_name;
-    return [{
-      id: r.id,
-      displayNo: r.display_no,
-      businessDate: r.business_day,
-      type: r.type as OrderType,
-      status: r.status as OrderStatus,
-      target: orderTarget(r.type, r.table_name, customerName),
-      table: r.table_id ? { id: r.table_id, name: r.table_name ?? '' } : null,
-      guests: r.guests,
-      customer: r.customer_id ? { id: r.customer_id, name: r.customer_ref_name ?? '' } : null,
-      customerName,
-      deliveryAddress: r.delivery_address,
-      deliveryPhone: r.delivery_phone,
-      reservationId: r.reservation_id,
-      staff: r.staff_user_id ? { userId: r.staff_user_id, name: names.get(r.staff_user_id) ?? '' } : null,
-      createdBy: r.created_by ? { userId: r.created_by, name: names.get(r.created_by) ?? '' } : null,
-      notes: r.notes,
-      fireCount: r.fire_count,
-      mergedIntoId: r.merged_into_id,
-      cancelReason: r.cancel_reason,
-      items: own,
-      totals: { subtotal: live.reduce((s, i) => s + i.subTotal, 0), itemCount: live.reduce((s, i) => s + i.quantity, 0) },
-      billId: bills.get(id) ?? null,
-      version: r.version,
-      placedAt: iso(r.placed_at),
-      completedAt: iso(r.completed_at),
-      createdAt: iso(r.created_at)!,
-      updatedAt: iso(r.updated_at)!,
-    }];
+    const row = byId.get(id);
+    if (!row) return [];
+    return [toOrderDto({ row, items: items.filter((i) => i.order_id === id), billId: bills.get(id) ?? null, names })];
   });
 }
-export type OrderDto = Awaited<ReturnType<typeof loadOrders>>[number];
+
+/** The order as the POS shows it, from its parts (`items` in display order). */
+export function toOrderDto({ row: r, items, billId, names }: OrderParts) {
+  const own = items.map(toOrderItem);
+  const live = own.filter((i) => i.status !== 'voided');
+  const customerName = r.customer_ref_name ?? r.customer_name;
+  return {
+    id: r.id,
+    displayNo: r.display_no,
+    businessDate: r.business_day,
+    type: r.type as OrderType,
+    status: r.status as OrderStatus,
+    target: orderTarget(r.type, r.table_name, customerName),
+    table: r.table_id ? { id: r.table_id, name: r.table_name ?? '' } : null,
+    guests: r.guests,
+    customer: r.customer_id ? { id: r.customer_id, name: r.customer_ref_name ?? '' } : null,
+    customerName,
+    deliveryAddress: r.delivery_address,
+    deliveryPhone: r.delivery_phone,
+    reservationId: r.reservation_id,
+    staff: r.staff_user_id ? { userId: r.staff_user_id, name: names.get(r.staff_user_id) ?? '' } : null,
+    createdBy: r.created_by ? { userId: r.created_by, name: names.get(r.created_by) ?? '' } : null,
+    notes: r.notes,
+    fireCount: r.fire_count,
+    mergedIntoId: r.merged_into_id,
+    cancelReason: r.cancel_reason,
+    items: own,
+    totals: { subtotal: live.reduce((s, i) => s + i.subTotal, 0), itemCount: live.reduce((s, i) => s + i.quantity, 0) },
+    billId,
+    version: r.version,
+    placedAt: iso(r.placed_at),
+    completedAt: iso(r.completed_at),
+    createdAt: iso(r.created_at)!,
+    updatedAt: iso(r.updated_at)!,
+  };
+}
+export type OrderDto = ReturnType<typeof toOrderDto>;
 
 /** One whole order, or 404. */
 export async function loadOrder(trx: TenantTx, restaurantId: string, id: string): Promise<OrderDto> {

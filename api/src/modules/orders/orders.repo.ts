@@ -107,23 +107,34 @@ export async function currentBills(trx: TenantTx, restaurantId: string, orderIds
   return map;
 }
 
+/** Inserts an order and returns the row as written. */
 export function insertOrder(trx: TenantTx, values: Insertable<Orders>) {
-  return trx.insertInto('orders').values(values).returning('id').executeTakeFirstOrThrow();
+  return trx.insertInto('orders').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
 /** Applies a change and bumps the version. */
 export function updateOrder(trx: TenantTx, restaurantId: string, id: string, values: Updateable<Orders>) {
+  return orderUpdate(trx, restaurantId, id, values).execute();
+}
+
+/** `updateOrder`, returning the order row as written. */
+export function updateOrderReturning(trx: TenantTx, restaurantId: string, id: string, values: Updateable<Orders>) {
+  return orderUpdate(trx, restaurantId, id, values).returningAll().executeTakeFirstOrThrow();
+}
+
+function orderUpdate(trx: TenantTx, restaurantId: string, id: string, values: Updateable<Orders>) {
   return trx
     .updateTable('orders')
     .set((eb) => ({ ...values, version: eb('version', '+', 1), updated_at: new Date() }))
     .where('restaurant_id', '=', restaurantId)
-    .where('id', '=', id)
-    .execute();
+    .where('id', '=', id);
 }
 
-export function insertItems(trx: TenantTx, values: ItemInsert[]) {
-  if (!values.length) return Promise.resolve([]);
-  return trx.insertInto('order_items').values(values as Insertable<OrderItems>[]).returning('id').execute();
+/** Inserts items and returns the rows as written, in display order. */
+export async function insertItems(trx: TenantTx, values: ItemInsert[]): Promise<ItemRow[]> {
+  if (!values.length) return [];
+  const rows = await trx.insertInto('order_items').values(values as Insertable<OrderItems>[]).returningAll().execute();
+  return rows.sort((a, b) => a.sort - b.sort);
 }
 
 export function updateItems(trx: TenantTx, restaurantId: string, ids: string[], values: ItemUpdate) {
@@ -158,8 +169,16 @@ export function customerExists(trx: TenantTx, restaurantId: string, id: string) 
   return trx.selectFrom('customers').select(['id', 'name', 'phone', 'addresses']).where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
 }
 
+/** An active member of the restaurant, with the name staff lists show (as `staffNames`). */
 export function activeMemberUser(trx: TenantTx, restaurantId: string, userId: string) {
-  return trx.selectFrom('members').select('user_id').where('restaurant_id', '=', restaurantId).where('user_id', '=', userId).where('status', '=', 'active').executeTakeFirst();
+  return trx
+    .selectFrom('members as m')
+    .leftJoin('users as u', 'u.id', 'm.user_id')
+    .select(['m.user_id', sql<string>`coalesce(m.full_name, u.full_name, u.username)`.as('name')])
+    .where('m.restaurant_id', '=', restaurantId)
+    .where('m.user_id', '=', userId)
+    .where('m.status', '=', 'active')
+    .executeTakeFirst();
 }
 
 export async function reservationExists(trx: TenantTx, restaurantId: string, id: string) {

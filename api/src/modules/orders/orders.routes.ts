@@ -6,7 +6,7 @@ import { created, tenant } from '../../http/tenant';
 import { parse } from '../../http/validate';
 import * as orders from './orders.service';
 import { mergeOrders, moveItems, transferOrder } from './rearrange';
-import { sendOrder } from './send-order';
+import { sendNewOrder, sendOrder } from './send-order';
 import { voidItem } from './void-item';
 import {
   ZAddItemsBody, ZCancelBody, ZCreateOrderBody, ZMergeBody, ZMoveItemsBody, ZOrderListQuery, ZTransferBody, ZUpdateItemBody,
@@ -28,9 +28,9 @@ export const ordersRoutes: ModuleRoutes = (deps) => {
   r.get(`${base}/drafts`, auth, tenant(deps, (ctx, req) => orders.listOrders(ctx, parse(ZOrderListQuery, { ...req.query, status: 'draft' }))));
   r.post(base, auth, tenant(deps, async (ctx, req) => {
     const body = parse(ZCreateOrderBody, req.body);
-    const order = await orders.createOrder(ctx, body);
+    const { order, parts } = await orders.createOrderWithParts(ctx, body);
     if (!body.send || body.isDraft) return created(order);
-    const sent = await sendOrder(ctx, order.id, order.version);
+    const sent = await sendNewOrder(ctx, parts);
     return created(sent.order);
   }));
   r.get(`${base}/:orderId`, auth, tenant(deps, (ctx, req) => orders.getOrder(ctx, orderId(req))));

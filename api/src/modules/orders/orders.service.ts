@@ -4,9 +4,9 @@ import { authorizeAny, jsonb } from '../menus/list-query';
 import { assertSellable } from '../dishes/sellable.service';
 import { ensureDeliveryForOrder } from '../delivery/delivery.service';
 import { setTableStatus } from '../tables/tables.service';
-import { loadOrder, loadOrderItems, loadOrders, type OrderDto } from './order-view';
+import { loadOrder, loadOrderItems, loadOrders, toOrderDto, type OrderDto, type OrderParts } from './order-view';
 import * as repo from './orders.repo';
-import { businessDate, loadPosSettings, nextNumber } from './pos-settings';
+import { businessDate, nextNumber } from './pos-settings';
 import type { AddItemsBody, CreateOrderBody, NewItem, OrderListQuery, UpdateItemBody, UpdateOrderBody } from './orders.schemas';
 
 const COURSE_SORT: Record<string, number> = { starters: 1, mains: 2, desserts: 3 };
@@ -70,10 +70,11 @@ export async function priceItems(ctx: TenantContext, orderId: string, items: New
   });
 }
 
-async function assertStaff(ctx: TenantContext, userId: string) {
-  if (!(await repo.activeMemberUser(ctx.trx, ctx.restaurant.id, userId))) {
-    throw new AppError('invalid_input', 'Please select a staff member.', { staffUserId: 'Please select a staff member.' });
-  }
+/** Checks `userId` is active staff of the restaurant; returns their display name. */
+async function assertStaff(ctx: TenantContext, userId: string): Promise<string> {
+  const staff = await repo.activeMemberUser(ctx.trx, ctx.restaurant.id, userId);
+  if (!staff) throw new AppError('invalid_input', 'Please select a staff member.', { staffUserId: 'Please select a staff member.' });
+  return staff.name;
 }
 
 /** Marks the table occupied (through the tables module, so the floor plan gets `table.status_changed`). */
@@ -100,19 +101,24 @@ export async function getOrder(ctx: TenantContext, id: string) {
 }
 
 /** Creates an order (a draft, or placed: "Order Placed"), with its first items. */
-export async function createOrder(ctx: TenantContext, body: CreateOrderBody) {
+export async function createOrder(ctx: TenantContext, body: CreateOrderBody): Promise<OrderDto> {
+  return (await createOrderWithParts(ctx, body)).order;
+}
+
+/** `createOrder`, also returning the parts the order view was built from (for a send in the same command). */
+export async function createOrderWithParts(ctx: TenantContext, body: CreateOrderBody) {
   ctx.authorize('edit', 'orders');
   const rid = ctx.restaurant.id;
   if (body.type === 'dine_in' && !body.tableId) throw new AppError('invalid_input', 'Please select a table.', { tableId: 'Please select a table.' });
   let customerName = body.customerName ?? null;
   let address = body.deliveryAddress ?? null;
   let phone = body.deliveryPhone ?? null;
+  const customer = body.customerId ? await repo.customerExists(ctx.trx, rid, body.customerId) : undefined;
   if (body.customerId) {
-    const c = await repo.customerExists(ctx.trx, rid, body.customerId);
-    if (!c) throw new AppError('invalid_input', 'Please select a customer.', { customerId: 'Please select a customer.' });
-    customerName ??= c.name;
-    phone ??= c.phone;
-    address ??= (c.addresses as { address?: string }[])[0]?.address ?? null;
+    if (!customer) throw new AppError('invalid_input', 'Please select a customer.', { customerId: 'Please select a customer.' });
+    customerName ??= customer.name;
+    phone ??= customer.phone;
+    address ??= (customer.addresses as { address?: string }[])[0]?.address ?? null;
   }
   if (body.type === 'delivery' && (!address || !phone)) {
     const fields: Record<string, string> = {};
@@ -121,30 +127,39 @@ export async function createOrder(ctx: TenantContext, body: CreateOrderBody) {
     throw new AppError('invalid_input', Object.values(fields)[0]!, fields);
   }
   const staffUserId = body.staffUserId ?? ctx.user.id;
-  if (staffUserId !== ctx.user.id) await assertStaff(ctx, staffUserId);
+  const names = new Map([[ctx.user.id, ctx.member.displayName]]);
+  if (staffUserId !== ctx.user.id) names.set(staffUserId, await assertStaff(ctx, staffUserId));
   if (body.reservationId && !(await repo.reservationExists(ctx.trx, rid, body.reservationId))) {
     throw new AppError('invalid_input', 'Please select a reservation.', { reservationId: 'Please select a reservation.' });
   }
+  let table: { name: string } | undefined;
   if (body.tableId) {
-    const exists = await ctx.trx.selectFrom('dining_tables').select('id').where('restaurant_id', '=', rid).where('id', '=', body.tableId).executeTakeFirst();
-    if (!exists) throw new AppError('invalid_input', 'Invalid restaurant id or table id', { tableId: 'Please select a table.' });
+    table = await ctx.trx.selectFrom('dining_tables').select('name').where('restaurant_id', '=', rid).where('id', '=', body.tableId).executeTakeFirst();
+    if (!table) throw new AppError('invalid_input', 'Invalid restaurant id or table id', { tableId: 'Please select a table.' });
   }
-  const settings = await loadPosSettings(ctx.trx, rid);
-  const day = businessDate(settings.timeZone);
+  const day = businessDate(ctx.restaurant.timeZone);
   const displayNo = await nextNumber(ctx.trx, rid, 'order', day);
-  const { id } = await repo.insertOrder(ctx.trx, {
+  const row = await repo.insertOrder(ctx.trx, {
     restaurant_id: rid, display_no: displayNo, business_date: day, type: body.type, status: body.isDraft ? 'draft' : 'open',
     table_id: body.type === 'dine_in' ? body.tableId : null, guests: body.guests ?? null, customer_id: body.customerId ?? null,
     customer_name: customerName, delivery_address: body.type === 'delivery' ? address : body.deliveryAddress ?? null,
     delivery_phone: body.type === 'delivery' ? phone : body.deliveryPhone ?? null, reservation_id: body.reservationId ?? null,
     staff_user_id: staffUserId, created_by: ctx.user.id, notes: body.notes ?? null, placed_at: body.isDraft ? null : new Date(),
   });
-  if (body.items.length) await repo.insertItems(ctx.trx, await priceItems(ctx, id, body.items, 0));
+  const items = body.items.length ? await repo.insertItems(ctx.trx, await priceItems(ctx, row.id, body.items, 0)) : [];
   if (!body.isDraft && body.type === 'dine_in' && body.tableId) await occupyTable(ctx, body.tableId);
-  const order = await loadOrder(ctx.trx, rid, id);
+  // Built from the rows just written (as `loadOrder` would read them); a new order has no bill yet.
+  const parts: OrderParts = {
+    row: {
+      ...row, business_day: day, table_name: row.table_id ? (table?.name ?? null) : null,
+      customer_ref_name: customer?.name ?? null, customer_phone: customer?.phone ?? null,
+    },
+    items, billId: null, names,
+  };
+  const order = toOrderDto(parts);
   ctx.emit(body.isDraft ? 'order.updated' : 'order.placed', { order });
-  if (!body.isDraft && body.type === 'delivery') await ensureDeliveryForOrder(ctx, id);
-  return order;
+  if (!body.isDraft && body.type === 'delivery') await ensureDeliveryForOrder(ctx, row.id);
+  return { order, parts };
 }
 
 export async function updateOrder(ctx: TenantContext, id: string, body: UpdateOrderBody) {

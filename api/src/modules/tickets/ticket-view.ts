@@ -2,7 +2,7 @@ import type { TenantTx } from '@ros/db';
 import { notFound } from '../../http/errors';
 import { isUuid } from '../../http/tenant';
 import { orderTarget } from '../orders/order-view';
-import { staffNames } from '../orders/orders.repo';
+import { staffNames, type ItemRow } from '../orders/orders.repo';
 import * as repo from './tickets.repo';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
@@ -19,44 +19,47 @@ export async function loadTickets(trx: TenantTx, restaurantId: string, ids: stri
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
-    if (!r) return [];
-    const own = items.filter((i) => i.ticket_id === id);
-    const courses = [...new Set(own.filter((i) => i.course).map((i) => i.course!))];
-    return [{
-      id: r.id,
-      orderId: r.order_id,
-      orderDisplayNo: r.display_no,
-      orderType: r.order_type,
-      target: orderTarget(r.order_type, r.table_name, r.customer_name),
-      tableName: r.table_name,
-      serverName: r.staff_user_id ? (names.get(r.staff_user_id) ?? null) : null,
-      stationId: r.station_id,
-      stationName: r.station_name,
-      fireNo: r.fire_no,
-      courses,
-      status: r.status as TicketStatus,
-      isReprint: options.isReprint ?? false,
-      reprintCount: r.reprint_count,
-      items: own.map((i) => ({
-        id: i.id,
-        dishId: i.dish_id,
-        name: i.name,
-        variantName: i.variant_name,
-        quantity: i.quantity,
-        modifiers: (i.modifiers as { name: string }[]).map((m) => m.name),
-        remarks: i.remarks,
-        course: i.course,
-        seat: i.seat,
-        status: i.status,
-      })),
-      createdAt: iso(r.created_at)!,
-      startedAt: iso(r.started_at),
-      readyAt: iso(r.ready_at),
-      bumpedAt: iso(r.bumped_at),
-    }];
+    return r ? [toTicketDto(r, items.filter((i) => i.ticket_id === id), names, options)] : [];
   });
 }
-export type TicketDto = Awaited<ReturnType<typeof loadTickets>>[number];
+
+/** A ticket as the KDS shows it, from its row (with the order's facts), its items in ticket order and staff names. */
+export function toTicketDto(r: repo.TicketRow, own: ItemRow[], names: Map<string, string>, options: { isReprint?: boolean } = {}) {
+  const courses = [...new Set(own.filter((i) => i.course).map((i) => i.course!))];
+  return {
+    id: r.id,
+    orderId: r.order_id,
+    orderDisplayNo: r.display_no,
+    orderType: r.order_type,
+    target: orderTarget(r.order_type, r.table_name, r.customer_name),
+    tableName: r.table_name,
+    serverName: r.staff_user_id ? (names.get(r.staff_user_id) ?? null) : null,
+    stationId: r.station_id,
+    stationName: r.station_name,
+    fireNo: r.fire_no,
+    courses,
+    status: r.status as TicketStatus,
+    isReprint: options.isReprint ?? false,
+    reprintCount: r.reprint_count,
+    items: own.map((i) => ({
+      id: i.id,
+      dishId: i.dish_id,
+      name: i.name,
+      variantName: i.variant_name,
+      quantity: i.quantity,
+      modifiers: (i.modifiers as { name: string }[]).map((m) => m.name),
+      remarks: i.remarks,
+      course: i.course,
+      seat: i.seat,
+      status: i.status,
+    })),
+    createdAt: iso(r.created_at)!,
+    startedAt: iso(r.started_at),
+    readyAt: iso(r.ready_at),
+    bumpedAt: iso(r.bumped_at),
+  };
+}
+export type TicketDto = ReturnType<typeof toTicketDto>;
 
 export async function loadTicket(trx: TenantTx, restaurantId: string, id: string, options: { isReprint?: boolean } = {}): Promise<TicketDto> {
   const [t] = isUuid(id) ? await loadTickets(trx, restaurantId, [id], options) : [];

@@ -1,5 +1,6 @@
 import { sql, type Updateable } from 'kysely';
 import type { KitchenTickets, TenantTx } from '@ros/db';
+import type { ItemRow } from '../orders/orders.repo';
 
 /** Tickets with their order's number, type, table and server. */
 export function selectTickets(trx: TenantTx, restaurantId: string) {
@@ -54,8 +55,28 @@ export function stationNames(trx: TenantTx, restaurantId: string, ids: string[])
   return trx.selectFrom('stations').select(['id', 'name']).where('restaurant_id', '=', restaurantId).where('id', 'in', ids).execute();
 }
 
-export function insertTicket(trx: TenantTx, values: { restaurant_id: string; order_id: string; station_id: string | null; station_name: string | null; fire_no: number }) {
-  return trx.insertInto('kitchen_tickets').values(values).returning('id').executeTakeFirstOrThrow();
+/** Inserts one ticket per station of a fire, each named after its station as it is now; returns the rows as written. */
+export function insertTickets(trx: TenantTx, restaurantId: string, orderId: string, fireNo: number, stationIds: (string | null)[]) {
+  return trx
+    .insertInto('kitchen_tickets')
+    .values(stationIds.map((stationId) => ({
+      restaurant_id: restaurantId, order_id: orderId, station_id: stationId, fire_no: fireNo,
+      station_name: stationId ? sql<string | null>`(select name from stations where restaurant_id = ${restaurantId} and id = ${stationId})` : null,
+    })))
+    .returningAll()
+    .execute();
+}
+
+/** Marks items fired onto their tickets (`ticketOf`: item id → ticket id); returns the item rows as written. */
+export async function fireItems(trx: TenantTx, restaurantId: string, fireNo: number, ticketOf: Map<string, string>): Promise<ItemRow[]> {
+  const pairs = [...ticketOf].map(([itemId, ticketId]) => sql`(${itemId}::uuid, ${ticketId}::uuid)`);
+  const { rows } = await sql<ItemRow>`
+    update order_items as i
+    set status = 'fired', fire_no = ${fireNo}, ticket_id = v.ticket_id, is_held = false, updated_at = ${new Date()}
+    from (values ${sql.join(pairs)}) as v (item_id, ticket_id)
+    where i.restaurant_id = ${restaurantId} and i.id = v.item_id
+    returning i.*`.execute(trx);
+  return rows;
 }
 
 /** The last bumped ticket of a station (null = tickets without a station). */
