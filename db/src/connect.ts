@@ -35,7 +35,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
  * a plain `end()` waiting forever (porsager/postgres#925), so in-flight queries get 5 s, then the
  * sockets are closed. Kysely's own destroy then finds the client already ending.
  */
-export async function endPostgres(sql: postgres.Sql<any>, db: Kysely<any>): Promise<void> {
+export async function endPostgres(sql: Pick<postgres.Sql, 'end'>, db: Pick<Kysely<unknown>, 'destroy'>): Promise<void> {
   await sql.end({ timeout: 5 });
   await db.destroy();
 }
