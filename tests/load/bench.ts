@@ -10,6 +10,7 @@ import { defaultOptions, runBench, SCENARIOS, type ScenarioName } from './run';
 const { values } = parseArgs({
   options: {
     scenario: { type: 'string', default: 'all' },
+    apis: { type: 'string' },
     restaurants: { type: 'string' },
     screens: { type: 'string' },
     rate: { type: 'string' },
@@ -29,7 +30,7 @@ const { values } = parseArgs({
 });
 
 if (values.help) {
-  console.log(`npm run bench -- [--scenario all|${SCENARIOS.join('|')}[,…]] [--restaurants 100] [--screens 10] [--rate 200] [--duration 15]
+  console.log(`npm run bench -- [--scenario all|${SCENARIOS.join('|')}[,…]] [--apis 1] [--restaurants 100] [--screens 10] [--rate 200] [--duration 15]
   [--concurrency 4,8,16,32] [--sockets 10000] [--deliveries 2000] [--clients 2000] [--recovery-rate 20] [--tickets 200] [--no-build] [--out dir]
   [--publish]  also write tests/load/RESULTS.md and RESULTS.json (the committed latest run)`);
   process.exit(0);
@@ -45,6 +46,7 @@ const options = defaultOptions();
 const chosen = values.scenario === 'all' ? [...SCENARIOS] : values.scenario.split(',');
 for (const s of chosen) if (!SCENARIOS.includes(s as ScenarioName)) throw new Error(`unknown scenario ${s} (one of ${SCENARIOS.join(', ')})`);
 options.scenarios = chosen as ScenarioName[];
+options.apis = num(values.apis, 'apis', options.apis);
 options.restaurants = num(values.restaurants, 'restaurants', options.restaurants);
 options.screens = num(values.screens, 'screens', options.screens);
 options.rate = num(values.rate, 'rate', options.rate);

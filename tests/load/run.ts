@@ -15,6 +15,8 @@ export type ScenarioName = (typeof SCENARIOS)[number];
 /** Sizes of a run; the defaults are the issue's. */
 export interface BenchOptions {
   scenarios: ScenarioName[];
+  /** S1, S2: api nodes (the commands go to them in turn). */
+  apis: number;
   restaurants: number;
   screens: number;
   rate: number;
@@ -42,6 +44,7 @@ export interface BenchOptions {
 
 export const defaultOptions = (): BenchOptions => ({
   scenarios: [...SCENARIOS],
+  apis: 1,
   restaurants: 100,
   screens: 10,
   rate: 200,
@@ -56,9 +59,11 @@ export const defaultOptions = (): BenchOptions => ({
   outDir: path.join(path.dirname(fileURLToPath(import.meta.url)), 'results'),
 });
 
+const apiNodes = (n: number) => (n > 1 ? `, ${n} api nodes` : ', 1 api node');
+
 function latencyRows(r: LatencyResult): Row[] {
   const d = r.distributed;
-  const size = `R=${r.options.restaurants}, S=${r.options.screens}, ${r.options.rate}/s × ${r.options.durationS} s`;
+  const size = `R=${r.options.restaurants}, S=${r.options.screens}, ${r.options.rate}/s × ${r.options.durationS} s${apiNodes(r.options.apis)}`;
   return [
     { scenario: `S1 command → screen (${size})`, metric: 'p50 / p95 / p99 / max', measured: `${ms(d.latency.p50)} / ${ms(d.latency.p95)} / ${ms(d.latency.p99)} / ${ms(d.latency.max)}`, baseline: `${ms(r.bare.latency.p50)} / ${ms(r.bare.latency.p95)} / ${ms(r.bare.latency.p99)} / ${ms(r.bare.latency.max)} (bare Socket.IO)` },
     { scenario: 'S1', metric: 'p99 vs bare p99', measured: `${r.p99Ratio} ×`, target: '≤ 1.5 ×', met: r.p99Ratio <= 1.5 },
@@ -71,7 +76,7 @@ function latencyRows(r: LatencyResult): Row[] {
 }
 
 function writeRows(r: WriteResult): Row[] {
-  const size = `R=${r.options.restaurants}, ${r.options.durationS} s per level`;
+  const size = `R=${r.options.restaurants}, ${r.options.durationS} s per level${apiNodes(r.options.apis)}`;
   const levels = r.api.map((a) => `c=${a.concurrency}: ${a.ordersPerS}/s p99 ${ms(a.latency.p99)}${a.failed ? ` (${a.failed} failed)` : ''}`).join('; ');
   const rawLevels = r.raw.map((a) => `c=${a.concurrency}: ${a.ordersPerS}/s p99 ${ms(a.latency.p99)}`).join('; ');
   const b = r.best;
@@ -140,11 +145,11 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
     log(`▶ ${name}`);
     try {
       if (name === 'latency') {
-        const r = await runLatency({ restaurants: options.restaurants, screens: options.screens, rate: options.rate, durationS: options.durationS });
+        const r = await runLatency({ apis: options.apis, restaurants: options.restaurants, screens: options.screens, rate: options.rate, durationS: options.durationS });
         results.scenarios.latency = r;
         results.rows.push(...latencyRows(r));
       } else if (name === 'write') {
-        const r = await runWrite({ restaurants: options.restaurants, concurrency: options.concurrency, durationS: Math.max(1, Math.round(options.durationS / 3)) });
+        const r = await runWrite({ apis: options.apis, restaurants: options.restaurants, concurrency: options.concurrency, durationS: Math.max(1, Math.round(options.durationS / 3)) });
         results.scenarios.write = r;
         results.rows.push(...writeRows(r));
       } else if (name === 'web') {

@@ -33,8 +33,8 @@ export interface BenchEnv {
 
 let counter = 0;
 
-/** Creates `ros_bench_<pid>_<n>`, migrates it and starts the api and workers (and `gateways` gateway nodes). */
-export async function startEnv(options: { gateways?: number; api?: boolean; webGateway?: boolean; gatewayEntry?: string; apiEntry?: string; apiEnv?: Record<string, string> } = {}): Promise<BenchEnv> {
+/** Creates `ros_bench_<pid>_<n>`, migrates it and starts the workers, `apis` api nodes (default 1) and `gateways` gateway nodes. */
+export async function startEnv(options: { gateways?: number; api?: boolean; apis?: number; webGateway?: boolean; gatewayEntry?: string; apiEntry?: string; apiEnv?: Record<string, string> } = {}): Promise<BenchEnv> {
   assertLoopback(ADMIN_URL);
   assertLoopback(REDIS_URL);
   const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
@@ -80,15 +80,22 @@ export async function startEnv(options: { gateways?: number; api?: boolean; webG
     processes.push(workers);
     const gatewayPorts = await Promise.all(Array.from({ length: options.gateways ?? 1 }, () => freePort()));
     if (options.api !== false) {
-      const port = await freePort();
       // The web client asks /api/config where the gateway is (distributed mode).
       const realtime: Record<string, string> = options.webGateway && gatewayPorts[0] ? { REALTIME_URL: `http://127.0.0.1:${gatewayPorts[0]}` } : {};
-      const api = runEntry(options.apiEntry ?? 'api/src/main.ts', { ...common, ...options.apiEnv, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'never', DATA_DIR: os.tmpdir(), ...realtime });
-      processes.push(api);
-      env.apiUrl = `http://127.0.0.1:${port}`;
-      env.api = new HttpClient(env.apiUrl, 128);
-      const up = await waitUntil(async () => (await env.api.request('GET', '/api/config').catch(() => ({ status: 0 }))).status === 200, 90_000, 200);
-      if (!up) throw new Error(`the api did not start:\n${api.lines.slice(-20).join('\n')}`);
+      const urls: string[] = [];
+      for (let n = 0; n < (options.apis ?? 1); n++) {
+        const port = await freePort();
+        const api = runEntry(options.apiEntry ?? 'api/src/main.ts', { ...common, ...options.apiEnv, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'never', DATA_DIR: os.tmpdir(), ...realtime });
+        processes.push(api);
+        const url = `http://127.0.0.1:${port}`;
+        const probe = new HttpClient(url, 1);
+        const up = await waitUntil(async () => (await probe.request('GET', '/api/config').catch(() => ({ status: 0 }))).status === 200, 90_000, 200);
+        probe.close();
+        if (!up) throw new Error(`the api did not start:\n${api.lines.slice(-20).join('\n')}`);
+        urls.push(url);
+      }
+      env.apiUrl = urls[0]!;
+      env.api = new HttpClient(urls, 128);
     }
     for (const p of gatewayPorts) await env.startGateway(p);
     await workers.waitFor(/relay is active/, 60_000);

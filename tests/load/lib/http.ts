@@ -7,22 +7,27 @@ export interface HttpReply {
   body: any;
 }
 
-/** A keep-alive JSON client bound to one loopback origin. */
+/**
+ * A keep-alive JSON client for one loopback origin, or several api nodes taken in turn (as a load
+ * balancer in front of them would).
+ */
 export class HttpClient {
   private readonly agent: http.Agent;
-  private readonly url: URL;
+  private readonly urls: URL[];
+  private next = 0;
 
-  constructor(origin: string, maxSockets = 64) {
-    this.url = assertLoopback(origin);
+  constructor(origins: string | string[], maxSockets = 64) {
+    this.urls = (Array.isArray(origins) ? origins : [origins]).map(assertLoopback);
     this.agent = new http.Agent({ keepAlive: true, maxSockets });
   }
 
   request(method: string, path: string, body?: unknown, token?: string): Promise<HttpReply> {
     const data = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+    const url = this.urls[this.next++ % this.urls.length]!;
     return new Promise((resolve, reject) => {
       const req = http.request(
         {
-          host: this.url.hostname, port: this.url.port, path, method, agent: this.agent,
+          host: url.hostname, port: url.port, path, method, agent: this.agent,
           headers: {
             ...(data ? { 'content-type': 'application/json', 'content-length': data.length } : {}),
             ...(token ? { authorization: `Bearer ${token}` } : {}),

@@ -10,6 +10,8 @@ import { now, sleep, summarize, waitUntil, type LatencySummary } from '../lib/st
 
 /** Options of the command → screen scenario (S1, with the relay lag S5 measured in the same run). */
 export interface LatencyOptions {
+  /** api nodes taking the commands in turn (distributed mode runs any number). */
+  apis: number;
   restaurants: number;
   screens: number;
   rate: number;
@@ -109,7 +111,7 @@ export async function runBare(options: LatencyOptions, env: Record<string, strin
 /** S1 + S5: real order commands through api → PostgreSQL → relay → Redis → gateway → screens. */
 export async function runDistributed(options: LatencyOptions): Promise<{ run: FanoutRun; relayLag: RelayProbe }> {
   const t0 = now();
-  const env = await startEnv({ gateways: 1 });
+  const env = await startEnv({ gateways: 1, apis: options.apis });
   const screens: Screen[] = [];
   const probe = new RelayProbe(env.redisUrl, env.prefix);
   try {

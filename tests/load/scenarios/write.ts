@@ -11,7 +11,7 @@ export interface WriteLevel {
 }
 
 export interface WriteResult {
-  options: { restaurants: number; concurrency: number[]; durationS: number };
+  options: { apis: number; restaurants: number; concurrency: number[]; durationS: number };
   api: WriteLevel[];
   raw: WriteLevel[];
   /** Best level with p99 < 100 ms (api), and raw postgres.js at that same concurrency. */
@@ -69,7 +69,7 @@ function rawOrder(env: BenchEnv, r: BenchRestaurant) {
 
 /** S2: order commands per second through the API vs the same inserts with raw postgres.js. */
 export async function runWrite(options: WriteResult['options']): Promise<WriteResult> {
-  const env = await startEnv({ gateways: 0 });
+  const env = await startEnv({ gateways: 0, apis: options.apis });
   try {
     const restaurants = await setupRestaurants(env, options.restaurants);
     const apiOrder = async (i: number) => {
