@@ -12,7 +12,7 @@
  *
  *   npx tsx workers/scripts/measure-relay-lag.ts [rate=150] [seconds=10] [restaurants=50]
  *
- * Figures are recorded in docs/decisions/0002-relay-pipelining.md.
+ * Figures are recorded in docs/decisions/2026-11-21-relay-pipelining.md.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';

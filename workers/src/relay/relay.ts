@@ -43,7 +43,7 @@ interface Unsettled {
  * settling to stop, forgets what is unmarked, backs off and reads again: it never skips, never
  * marks an event before it is on the bus and its jobs are enqueued, and keeps per-restaurant
  * order; a re-published event is dropped by consumers (at-least-once). See
- * docs/decisions/0002-relay-pipelining.md.
+ * docs/decisions/2026-11-21-relay-pipelining.md.
  */
 export class Relay {
   private stopped = false;

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoredEvent } from '@ros/db';
+import { jobIdFor, type JobName } from '@ros/shared-events';
+import { MemoryEventBus } from '@ros/workers/bus/memory-bus';
+import type { EnqueueOptions, JobQueue } from '@ros/workers/queue/job-queue';
+import { Relay } from '@ros/workers/relay/relay';
+import { commit, createOwnDatabase, createRestaurant, range, silentLog, until, updated, type OwnDatabase } from './fixtures';
+
+let database: OwnDatabase;
+
+beforeAll(async () => {
+  database = await createOwnDatabase();
+});
+
+afterAll(async () => {
+  await database?.drop();
+});
+
+/** A queue that records job ids and fails while `failing` is set (BullMQ with Redis down). */
+class FlakyQueue implements JobQueue {
+  failing = false;
+  readonly ids = new Set<string>();
+  async enqueue(_name: JobName, _payload: unknown, { jobId }: EnqueueOptions): Promise<void> {
+    if (this.failing) throw new Error('queue down');
+    this.ids.add(jobId);
+  }
+  async process(): Promise<void> {}
+  async close(): Promise<void> {}
+}
+
+describe('relay pipelining', () => {
+  it('publishes in order and marks nothing whose jobs were not enqueued when enqueueing fails behind the publishes', { timeout: 60_000 }, async () => {
+    const bus = new MemoryEventBus();
+    const queue = new FlakyQueue();
+    const relay = new Relay({ db: database.db, bus, queue, log: silentLog, pollMs: 50 });
+    const restaurants = await Promise.all([0, 1, 2].map(() => createRestaurant(database.db)));
+    // What a consumer applies: it drops what it already has (seq ≤ last) and must never see a gap.
+    const last = new Map<string, number>();
+    const applied = new Map<string, number[]>();
+    let gaps = 0;
+    bus.subscribe((e: StoredEvent) => {
+      const prev = last.get(e.restaurantId) ?? 0;
+      if (e.seq <= prev) return;
+      if (e.seq !== prev + 1) gaps++;
+      last.set(e.restaurantId, e.seq);
+      applied.set(e.restaurantId, [...(applied.get(e.restaurantId) ?? []), e.seq]);
+    });
+    relay.start();
+    const committed: StoredEvent[] = [];
+    const burst = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        for (const r of restaurants) {
+          const events = await commit(database.db, r.id, [updated(r.id, i), updated(r.id, `${i}b`)]);
+          committed.push(...events);
+          relay.nudge();
+        }
+      }
+    };
+    await burst(10);
+    queue.failing = true;
+    await burst(10);
+    queue.failing = false;
+    await burst(10);
+    const unpublished = () => database.db.selectFrom('events').select('id').where('published_at', 'is', null).execute();
+    await until(async () => (await unpublished()).length === 0, 'everything to be marked published');
+    await relay.settled();
+    await relay.stop();
+
+    for (const r of restaurants) expect(applied.get(r.id)).toEqual(range(60));
+    expect(gaps).toBe(0);
+    // Every event is marked only once its jobs are enqueued: none is missing.
+    for (const e of committed) expect(queue.ids.has(jobIdFor('report.count-daily', e.id))).toBe(true);
+  });
+});
