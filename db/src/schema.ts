@@ -265,6 +265,13 @@ export interface IdempotencyKeys {
   user_id: string;
 }
 
+export interface JobCursors {
+  done_seq: Generated<number>;
+  job_name: string;
+  restaurant_id: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface KitchenTickets {
   bumped_at: Timestamp | null;
   created_at: Generated<Timestamp>;
@@ -578,6 +585,7 @@ export interface DB {
   event_streams: EventStreams;
   events: Events;
   idempotency_keys: IdempotencyKeys;
+  job_cursors: JobCursors;
   kitchen_tickets: KitchenTickets;
   members: Members;
   menus: Menus;

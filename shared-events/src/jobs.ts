@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** Every job payload names its restaurant and the event that triggered it (the idempotency key). */
 const ZEventJobPayload = z.object({ restaurantId: z.string().uuid(), eventId: z.string().uuid() });
 /** A job scheduled for one version of a reservation; a later version makes it a no-op. */
+/** A job that follows a restaurant's event stream up to a seq (it keeps its own cursor). */
+const ZStreamJobPayload = z.object({ restaurantId: z.string().uuid(), uptoSeq: z.number().int().min(1) });
 const ZReservationJobPayload = z.object({ restaurantId: z.string().uuid(), reservationId: z.string().uuid(), version: z.number().int().min(1) });
 
 /**
@@ -10,8 +12,8 @@ const ZReservationJobPayload = z.object({ restaurantId: z.string().uuid(), reser
  * A new job adds one line here and one handler in workers; the registry refuses to start otherwise.
  */
 export const JOB_SCHEMAS = {
-  /** Rolls the event up into the restaurant's per-business-day counters (activity and reports). */
-  'report.count-daily': ZEventJobPayload,
+  /** Rolls the restaurant's events up to `uptoSeq` into its per-business-day counters (activity and reports). */
+  'report.count-daily': ZStreamJobPayload,
   /** Schedules the reminder, reserved-flip and no-show jobs of the reservation an event names. */
   'reservation.schedule-jobs': ZEventJobPayload,
   /** Queues the guest's reminder message before the booking (once per reservation version). */
@@ -34,7 +36,6 @@ export const JOB_NAMES = Object.keys(JOB_SCHEMAS) as JobName[];
  * enqueues them with `jobId = jobIdFor(name, eventId)`.
  */
 export const JOB_TRIGGERS: Readonly<Record<string, readonly JobName[]>> = {
-  '*': ['report.count-daily'],
   'reservation.created': ['reservation.schedule-jobs'],
   'reservation.updated': ['reservation.schedule-jobs'],
 };
@@ -52,3 +53,14 @@ export const jobIdFor = (name: JobName, eventId: string): string => `${name}-${e
 /** Deterministic id of a job scheduled for one version of a reservation. */
 export const reservationJobId = (name: JobName, reservationId: string, version: number): string => `${name}-${reservationId}-v${version}`;
 
+
+/**
+ * Jobs that follow every restaurant's stream rather than single events: the relay enqueues each
+ * once per restaurant per published batch, with the batch's last seq of that restaurant. The job
+ * keeps a cursor per restaurant, so each event is handled once however often batches are
+ * replayed, and a command's several events cost one job, not one each.
+ */
+export const STREAM_JOBS = ['report.count-daily'] as const satisfies readonly JobName[];
+
+/** Deterministic job id for a stream job. */
+export const streamJobIdFor = (name: JobName, restaurantId: string, uptoSeq: number): string => `${name}-${restaurantId}-${uptoSeq}`;

@@ -1,37 +1,41 @@
 import { sql, type Kysely } from 'kysely';
 import { withTenant, type DB } from '@ros/db';
-import { PermanentJobError } from '../queue/job-queue';
 import { defineJob } from './registry';
 
+const JOB = 'report.count-daily';
+
 /**
- * `report.count-daily`: adds the triggering event to its restaurant's counter for the business day
- * (in the restaurant's time zone) and event type. Recording the job id in `processed_jobs` in the
- * same transaction makes a replayed event count once.
+ * `report.count-daily`: adds the restaurant's events after its cursor and up to `uptoSeq` to its
+ * counters per business day (in the restaurant's time zone) and event type, then moves the cursor,
+ * in one transaction. The cursor row lock serialises concurrent runs, and a replayed or
+ * out-of-date job finds the cursor past its seq: each event counts once.
  */
 export const countDailyJob = (db: Kysely<DB>) =>
-  defineJob('report.count-daily', async ({ restaurantId, eventId }, { jobId }) => {
+  defineJob(JOB, async ({ restaurantId, uptoSeq }) => {
     await withTenant(db, restaurantId, async (trx) => {
-      const first = await trx
-        .insertInto('processed_jobs')
-        .values({ job_id: jobId, restaurant_id: restaurantId })
-        .onConflict((oc) => oc.column('job_id').doNothing())
-        .returning('job_id')
-        .executeTakeFirst();
-      if (!first) return;
-      const event = await trx
-        .selectFrom('events as e')
-        .innerJoin('restaurants as r', 'r.id', 'e.restaurant_id')
-        .select(['e.type', sql<string>`to_char((e.occurred_at at time zone r.time_zone)::date, 'YYYY-MM-DD')`.as('day')])
-        .where('e.id', '=', eventId)
-        .where('e.restaurant_id', '=', restaurantId)
-        .executeTakeFirst();
-      if (!event) throw new PermanentJobError(`event ${eventId} not found`);
+      await trx.insertInto('job_cursors').values({ restaurant_id: restaurantId, job_name: JOB }).onConflict((oc) => oc.doNothing()).execute();
+      const cursor = await trx
+        .selectFrom('job_cursors')
+        .select('done_seq')
+        .where('restaurant_id', '=', restaurantId)
+        .where('job_name', '=', JOB)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      const doneSeq = Number(cursor.done_seq);
+      if (doneSeq >= uptoSeq) return;
+      await sql`
+        insert into daily_counters (restaurant_id, business_day, event_type, count)
+        select e.restaurant_id, (e.occurred_at at time zone r.time_zone)::date, e.type, count(*)
+        from events e join restaurants r on r.id = e.restaurant_id
+        where e.restaurant_id = ${restaurantId} and e.seq > ${doneSeq} and e.seq <= ${uptoSeq}
+        group by 1, 2, 3
+        on conflict (restaurant_id, business_day, event_type)
+        do update set count = daily_counters.count + excluded.count, updated_at = now()`.execute(trx);
       await trx
-        .insertInto('daily_counters')
-        .values({ restaurant_id: restaurantId, business_day: event.day, event_type: event.type, count: 1 })
-        .onConflict((oc) =>
-          oc.columns(['restaurant_id', 'business_day', 'event_type']).doUpdateSet({ count: sql`daily_counters.count + 1`, updated_at: sql`now()` }),
-        )
+        .updateTable('job_cursors')
+        .set({ done_seq: uptoSeq, updated_at: new Date() })
+        .where('restaurant_id', '=', restaurantId)
+        .where('job_name', '=', JOB)
         .execute();
     });
   });

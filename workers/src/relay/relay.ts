@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { DB, StoredEvent } from '@ros/db';
-import { jobIdFor, jobsTriggeredBy } from '@ros/shared-events';
+import { jobIdFor, jobsTriggeredBy, STREAM_JOBS, streamJobIdFor } from '@ros/shared-events';
 import type { EventBus } from '../bus/event-bus';
 import type { JobQueue } from '../queue/job-queue';
 import type { LeaderLock } from './leader-lock';
@@ -163,16 +163,24 @@ export class Relay {
     this.settleError = null;
   }
 
-  /** Enqueues the triggered jobs (ids derived from event ids, so re-enqueueing is a no-op). */
+  /**
+   * Enqueues the jobs of a batch: those its events trigger, and the stream jobs once per
+   * restaurant up to its last seq here. Ids are deterministic, so re-enqueueing is a no-op.
+   */
   private async enqueueJobs(events: StoredEvent[]): Promise<void> {
     const { queue } = this.options;
-    await Promise.all(
-      events.flatMap((e) =>
+    const lastSeq = new Map<string, number>();
+    for (const e of events) lastSeq.set(e.restaurantId, Math.max(e.seq, lastSeq.get(e.restaurantId) ?? 0));
+    await Promise.all([
+      ...events.flatMap((e) =>
         jobsTriggeredBy(e.type).map((name) =>
           queue.enqueue(name, { restaurantId: e.restaurantId, eventId: e.id }, { jobId: jobIdFor(name, e.id) }),
         ),
       ),
-    );
+      ...[...lastSeq].flatMap(([restaurantId, uptoSeq]) =>
+        STREAM_JOBS.map((name) => queue.enqueue(name, { restaurantId, uptoSeq }, { jobId: streamJobIdFor(name, restaurantId, uptoSeq) })),
+      ),
+    ]);
   }
 
   /**
