@@ -49,7 +49,7 @@ export async function startRuntime(
     const nudger = new RedisNudgeSender(config.redisUrl, prefix);
     return {
       mode, bus: null, queue: null, workers: null, gateway: null,
-      afterCommit: () => nudger.nudge(),
+      afterCommit: (events) => nudger.nudge(events.at(-1)),
       attach: async () => {},
       close: () => nudger.close(),
     };

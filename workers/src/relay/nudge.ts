@@ -2,9 +2,11 @@ import { Redis } from 'ioredis';
 import { redisChannels, waitReady } from '../bus/redis-bus';
 
 /**
- * The relay's fast path in distributed mode: after a commit the API publishes an empty message on
- * the nudge channel and the active relay looks at the outbox now rather than at its next poll.
+ * The relay's fast path in distributed mode: after a commit the API publishes a message on the
+ * nudge channel and the active relay looks at the outbox now rather than at its next poll.
  * A lost nudge costs one poll interval, nothing more (see docs/decisions/0001-relay-nudge.md).
+ * The relay ignores the message; it names the commit's last event (`restaurantId:seq`) so that
+ * a subscriber can time commit → published per command (the benchmark's relay-lag probe).
  */
 export class RedisNudgeSender {
   private readonly redis: Redis;
@@ -16,8 +18,8 @@ export class RedisNudgeSender {
     this.redis.on('error', () => {});
   }
 
-  nudge(): void {
-    this.redis.publish(this.channel, '').catch(() => {});
+  nudge(last?: { restaurantId: string; seq: number }): void {
+    this.redis.publish(this.channel, last ? `${last.restaurantId}:${last.seq}` : '').catch(() => {});
   }
 
   async close(): Promise<void> {
