@@ -20,7 +20,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       // int8 (counts, sequence numbers, minor-unit sums) as JS numbers: they stay far below 2^53.
       types: { bigint: { to: 20, from: [20], serialize: (v: number) => String(v), parse: (v: string) => Number(v) } },
     });
-    const db = new Kysely<DB>({ dialect: new PostgresJSDialect({ postgres: sql }) });
+    const db = kyselyOnPostgres(sql);
     return { db, kind: 'postgres', close: () => endPostgres(sql, db) };
   }
   const { createPgliteDialect } = await import('./pglite');
@@ -28,6 +28,28 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   const db = new Kysely<DB>({ dialect: dialect as Dialect });
   // Destroying Kysely closes PGlite through the dialect's driver.
   return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+/**
+ * Kysely on a postgres.js client, with every statement prepared. kysely-postgres-js sends its SQL
+ * through `unsafe()`, which postgres.js runs unprepared, and an unprepared statement with
+ * parameters costs two round trips (parse and describe, then bind and execute). Prepared, a
+ * statement Kysely has sent before on that connection is one round trip and is not parsed again.
+ */
+export function kyselyOnPostgres<T extends Record<string, unknown>>(sql: postgres.Sql<T>): Kysely<DB> {
+  const preparing = new Proxy(sql, {
+    get(target, prop, receiver) {
+      if (prop !== 'reserve') return Reflect.get(target, prop, receiver);
+      return async () => {
+        const reserved = await target.reserve();
+        const unsafe = reserved.unsafe;
+        reserved.unsafe = ((query: string, args?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) =>
+          unsafe(query, args, { prepare: true, ...options })) as typeof reserved.unsafe;
+        return reserved;
+      };
+    },
+  });
+  return new Kysely<DB>({ dialect: new PostgresJSDialect({ postgres: preparing }) });
 }
 
 /**

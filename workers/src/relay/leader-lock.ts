@@ -1,7 +1,6 @@
-import { Kysely, sql } from 'kysely';
-import { PostgresJSDialect } from 'kysely-postgres-js';
+import { sql, type Kysely } from 'kysely';
 import postgres from 'postgres';
-import { endPostgres, type DB } from '@ros/db';
+import { endPostgres, kyselyOnPostgres, type DB } from '@ros/db';
 
 /** The advisory lock key (two int4s: 'ROS', 1) that makes one relay active. */
 const LOCK_CLASS = 0x524f53;
@@ -41,7 +40,7 @@ export function createLeaderLock(databaseUrl: string): LeaderLock {
     },
     types: { bigint: { to: 20, from: [20], serialize: (v: number) => String(v), parse: (v: string) => Number(v) } },
   });
-  const db = new Kysely<DB>({ dialect: new PostgresJSDialect({ postgres: client }) });
+  const db = kyselyOnPostgres(client);
   return {
     db,
     get sessionAlive() {
