@@ -3,8 +3,10 @@ import { z } from 'zod';
 /** Every job payload names its restaurant and the event that triggered it (the idempotency key). */
 const ZEventJobPayload = z.object({ restaurantId: z.string().uuid(), eventId: z.string().uuid() });
 /** A job scheduled for one version of a reservation; a later version makes it a no-op. */
-/** A job that follows a restaurant's event stream up to a seq (it keeps its own cursor). */
-const ZStreamJobPayload = z.object({ restaurantId: z.string().uuid(), uptoSeq: z.number().int().min(1) });
+/** A job that follows restaurants' event streams, each up to a seq (it keeps a cursor per restaurant). */
+const ZStreamJobPayload = z.object({
+  streams: z.array(z.object({ restaurantId: z.string().uuid(), uptoSeq: z.number().int().min(1) })).min(1),
+});
 const ZReservationJobPayload = z.object({ restaurantId: z.string().uuid(), reservationId: z.string().uuid(), version: z.number().int().min(1) });
 
 /**
@@ -12,7 +14,7 @@ const ZReservationJobPayload = z.object({ restaurantId: z.string().uuid(), reser
  * A new job adds one line here and one handler in workers; the registry refuses to start otherwise.
  */
 export const JOB_SCHEMAS = {
-  /** Rolls the restaurant's events up to `uptoSeq` into its per-business-day counters (activity and reports). */
+  /** Rolls each restaurant's events up to its `uptoSeq` into its per-business-day counters (activity and reports). */
   'report.count-daily': ZStreamJobPayload,
   /** Schedules the reminder, reserved-flip and no-show jobs of the reservation an event names. */
   'reservation.schedule-jobs': ZEventJobPayload,
@@ -55,12 +57,9 @@ export const reservationJobId = (name: JobName, reservationId: string, version: 
 
 
 /**
- * Jobs that follow every restaurant's stream rather than single events: the relay enqueues each
- * once per restaurant per published batch, with the batch's last seq of that restaurant. The job
- * keeps a cursor per restaurant, so each event is handled once however often batches are
- * replayed, and a command's several events cost one job, not one each.
+ * Jobs that follow the restaurants' streams rather than single events: the relay enqueues each
+ * once per published batch, with every restaurant of the batch and its last seq there
+ * (`jobId = jobIdFor(name, lastEventIdOfBatch)`). The job keeps a cursor per restaurant, so each
+ * event is handled once however batches are replayed, and a batch costs one job, not one per event.
  */
 export const STREAM_JOBS = ['report.count-daily'] as const satisfies readonly JobName[];
-
-/** Deterministic job id for a stream job. */
-export const streamJobIdFor = (name: JobName, restaurantId: string, uptoSeq: number): string => `${name}-${restaurantId}-${uptoSeq}`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendEvents, withTenant } from '@ros/db';
-import { streamJobIdFor } from '@ros/shared-events';
+import { jobIdFor } from '@ros/shared-events';
 import { RedisEventBus } from '@ros/workers/bus/redis-bus';
 import { countDailyJob } from '@ros/workers/jobs/count-daily.job';
 import { createJobRegistry } from '@ros/workers/jobs/registry';
@@ -45,7 +45,7 @@ describe('event-triggered jobs', () => {
     // And a worker runs a job of that stream a second time (at-least-once delivery after a crash), or an older one late.
     const registry = createJobRegistry([countDailyJob(database.db)], ['report.count-daily']);
     for (const uptoSeq of [3, 2]) {
-      await registry.run('report.count-daily', { restaurantId: r.id, uptoSeq }, { jobId: streamJobIdFor('report.count-daily', r.id, uptoSeq), attempt: 2 });
+      await registry.run('report.count-daily', { streams: [{ restaurantId: r.id, uptoSeq }] }, { jobId: jobIdFor('report.count-daily', events[uptoSeq - 1]!.id), attempt: 2 });
     }
     expect(await counters(r.id)).toEqual(expected);
     const cursor = await database.db.selectFrom('job_cursors').select('done_seq').where('restaurant_id', '=', r.id).executeTakeFirstOrThrow();
@@ -55,7 +55,7 @@ describe('event-triggered jobs', () => {
     const more = await commit(database.db, r.id, [updated(r.id, 3)]);
     workers.relay.nudge(more);
     await until(async () => (await counters(r.id)).find((c) => c.event_type === 'restaurant.updated')?.count === 3, 'the next event to count');
-    await registry.run('report.count-daily', { restaurantId: r.id, uptoSeq: 4 }, { jobId: streamJobIdFor('report.count-daily', r.id, 4), attempt: 2 });
+    await registry.run('report.count-daily', { streams: [{ restaurantId: r.id, uptoSeq: 4 }] }, { jobId: jobIdFor('report.count-daily', more[0]!.id), attempt: 2 });
     expect(await counters(r.id)).toEqual([{ event_type: 'restaurant.opened', count: 1 }, { event_type: 'restaurant.updated', count: 3 }]);
   });
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { DB, StoredEvent } from '@ros/db';
-import { jobIdFor, jobsTriggeredBy, STREAM_JOBS, streamJobIdFor } from '@ros/shared-events';
+import { jobIdFor, jobsTriggeredBy, STREAM_JOBS } from '@ros/shared-events';
 import type { EventBus } from '../bus/event-bus';
 import type { JobQueue } from '../queue/job-queue';
 import type { LeaderLock } from './leader-lock';
@@ -164,22 +164,23 @@ export class Relay {
   }
 
   /**
-   * Enqueues the jobs of a batch: those its events trigger, and the stream jobs once per
-   * restaurant up to its last seq here. Ids are deterministic, so re-enqueueing is a no-op.
+   * Enqueues the jobs of a batch: those its events trigger, and each stream job once with every
+   * restaurant's last seq in the batch. Ids are deterministic, so re-enqueueing is a no-op.
    */
   private async enqueueJobs(events: StoredEvent[]): Promise<void> {
     const { queue } = this.options;
+    const last = events.at(-1);
+    if (!last) return;
     const lastSeq = new Map<string, number>();
     for (const e of events) lastSeq.set(e.restaurantId, Math.max(e.seq, lastSeq.get(e.restaurantId) ?? 0));
+    const streams = [...lastSeq].map(([restaurantId, uptoSeq]) => ({ restaurantId, uptoSeq }));
     await Promise.all([
       ...events.flatMap((e) =>
         jobsTriggeredBy(e.type).map((name) =>
           queue.enqueue(name, { restaurantId: e.restaurantId, eventId: e.id }, { jobId: jobIdFor(name, e.id) }),
         ),
       ),
-      ...[...lastSeq].flatMap(([restaurantId, uptoSeq]) =>
-        STREAM_JOBS.map((name) => queue.enqueue(name, { restaurantId, uptoSeq }, { jobId: streamJobIdFor(name, restaurantId, uptoSeq) })),
-      ),
+      ...STREAM_JOBS.map((name) => queue.enqueue(name, { streams }, { jobId: jobIdFor(name, last.id) })),
     ]);
   }
 
