@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRestaurant, inviteAndJoin, registerUser, type RegisteredUser } from '../factories';
+import { createRestaurant, inviteAndJoin, registerUser, setPlan, type RegisteredUser } from '../factories';
 import { setupRestaurant } from '../fixtures/restaurant';
 import { startTestApp, type TestApp } from '../harness';
 
@@ -50,6 +50,11 @@ describe('customers', () => {
     await app.deps.db.updateTable('customers').set({ visits: 3, total_spent: 4500 }).where('id', '=', target.id).execute();
     await app.deps.db.updateTable('customers').set({ visits: 2, total_spent: 1250, last_visit_at: new Date('2026-11-01T12:00:00Z') }).where('id', '=', dupA.id).execute();
     await app.deps.db.updateTable('customers').set({ visits: 1, total_spent: 300 }).where('id', '=', dupB.id).execute();
+    await setPlan(owner.api, rid, 'premium');
+    const startsAt = new Date(Date.now() + 2 * 86_400_000);
+    startsAt.setUTCHours(19, 0, 0, 0);
+    const booking = await owner.api.post(`/api/restaurants/${rid}/reservations`, { name: 'Bobby Smith', partySize: 2, startsAt: startsAt.toISOString(), customerId: dupA.id });
+    expect(booking.status).toBe(201);
 
     const merged = await owner.api.post(`${base}/${target.id}/merge`, { sourceIds: [dupA.id, dupB.id] });
     expect(merged.status).toBe(200);
@@ -61,6 +66,7 @@ describe('customers', () => {
     expect(merged.body.addresses.map((a: { address: string }) => a.address)).toEqual(['1 High St', '9 Low Rd']);
     expect((await owner.api.get(`${base}/${dupA.id}`)).status).toBe(404);
     expect((await owner.api.get(`${base}/${dupB.id}`)).status).toBe(404);
+    expect((await owner.api.get(`/api/restaurants/${rid}/reservations/${booking.body.id}`)).body.customerId).toBe(target.id);
     const event = await app.deps.db.selectFrom('events').select('payload').where('restaurant_id', '=', rid).where('type', '=', 'customer.merged').executeTakeFirstOrThrow();
     const payload = typeof event.payload === 'string' ? JSON.parse(event.payload) : event.payload;
     expect(payload).toMatchObject({ customerId: target.id, visits: 6, totalSpent: 6050 });

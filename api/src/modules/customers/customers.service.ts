@@ -6,6 +6,7 @@ import { authorizeAny, changedKeys, jsonb, pageOf } from '../menus/list-query';
 import { loadBills } from '../bills/bill-view';
 import { billIdsOfCustomer, reassignBillsCustomer } from '../bills/bills.repo';
 import { reassignOrdersCustomer } from '../orders/orders.repo';
+import { reassignReservationsCustomer } from '../reservations/reservations.repo';
 import { businessDate, loadPosSettings } from '../orders/pos-settings';
 import * as repo from './customers.repo';
 import type { CreateCustomerBody, CustomerHistoryQuery, CustomerListQuery, MergeCustomersBody, UpdateCustomerBody } from './customers.schemas';
@@ -106,9 +107,10 @@ export async function mergeCustomers(ctx: TenantContext, id: string, body: Merge
   }
   const lastVisits = all.map((r) => r.last_visit_at).filter((d): d is Date => d !== null).map((d) => new Date(d).getTime());
   const notes = all.map((r) => r.notes?.trim()).filter(Boolean).join('\n\n') || null;
-  // Before the sources go (their FKs would null out): their orders and bills now belong to `id`.
+  // Before the sources go (their FKs would null out): their orders, bills and reservations now belong to `id`.
   await reassignOrdersCustomer(ctx.trx, ctx.restaurant.id, sourceIds, id);
   await reassignBillsCustomer(ctx.trx, ctx.restaurant.id, sourceIds, id);
+  await reassignReservationsCustomer(ctx.trx, ctx.restaurant.id, sourceIds, id);
   await repo.deleteCustomers(ctx.trx, ctx.restaurant.id, sourceIds);
   const row = await repo.updateCustomer(ctx.trx, ctx.restaurant.id, id, {
     phone: target.phone ?? sources.find((s) => s.phone)?.phone ?? null,
