@@ -1,0 +1,35 @@
+import express, { Router, type RequestHandler } from 'express';
+import multer from 'multer';
+import type { ModuleRoutes } from '../../app';
+import { requireUser } from '../../http/auth';
+import { AppError, notFound } from '../../http/errors';
+import { created, tenant } from '../../http/tenant';
+import { MAX_UPLOAD_BYTES, storeImage } from './uploads.service';
+
+/** Multer in memory, one `file` field, its errors turned into clear 400s. */
+function singleImage(): RequestHandler {
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } }).single('file');
+  return (req, res, next) =>
+    upload(req, res, (err: unknown) => {
+      if (!err) return next();
+      if (err instanceof multer.MulterError) {
+        const message = err.code === 'LIMIT_FILE_SIZE' ? 'The image is larger than 5 MB.' : 'Send one image in the "file" field.';
+        return next(new AppError('invalid_input', message, { file: message }));
+      }
+      next(err);
+    });
+}
+
+/** Image uploads (dish photos, covers) and the static files they become. */
+export const uploadsRoutes: ModuleRoutes = (deps) => {
+  const r = Router();
+  r.use('/uploads', express.static(deps.config.uploadDir, { index: false, dotfiles: 'deny', maxAge: '7d', immutable: true }));
+  r.use('/uploads', (_req, _res, next) => next(notFound('File')));
+  r.post(
+    '/api/restaurants/:restaurantId/uploads',
+    requireUser(deps.config.jwtSecret),
+    singleImage(),
+    tenant(deps, async (ctx, req) => created(await storeImage(ctx, deps.config.uploadDir, req.file?.buffer))),
+  );
+  return r;
+};
