@@ -12,10 +12,11 @@ import { useLiveReload } from '../reservations/useLiveReload';
 import { WaitlistPanel } from '../reservations/WaitlistPanel';
 import { selectCurrentRestaurantId } from '../session/sessionSlice';
 import { calendarApi, CALENDAR_COLORS, CALENDARS, type CalendarEvent, type CalendarName } from './calendar.api';
-import { addDays, rangeOf, startOfDay, step, type View } from './dates';
+import { addDays, atTime, browserZone, dateLabel, inZone, iso, rangeOf, startOfDay, step, type View } from './dates';
 import { EventDialog } from './EventDialog';
 import { MonthGrid } from './MonthGrid';
 import { TimeGrid } from './TimeGrid';
+import { useRestaurantZone } from './useRestaurantZone';
 
 const LIVE = ['reservation.', 'calendar.', 'waitlist.'] as const;
 
@@ -23,26 +24,33 @@ const LIVE = ['reservation.', 'calendar.', 'waitlist.'] as const;
  * The restaurant calendar: Reservations, Events, Holidays and Staff shifts (filterable), in month,
  * week and day views. Reservations are events; dragging one moves the booking (the server refuses an
  * overlap). Beside it: the selected day's reservations and the walk-in waitlist. Live.
+ * Days and hours are the restaurant's time zone (the browser's when it has none), like the server's rules.
  */
 export default function CalendarPage() {
   const { t } = useTranslation();
   const rid = useAppSelector(selectCurrentRestaurantId);
+  const zone = useRestaurantZone(rid);
+  const tz = zone ?? browserZone();
   const [view, setView] = useState<View>('month');
-  const [anchor, setAnchor] = useState(() => startOfDay(new Date()));
+  // An instant inside the shown day/week/month: today until the zone is known, then today there.
+  const [anchor, setAnchor] = useState<Date>(() => new Date());
+  useEffect(() => {
+    if (zone) setAnchor(startOfDay(new Date(), zone));
+  }, [zone]);
   const [selected, setSelected] = useState<CalendarName[]>([...CALENDARS]);
   const [events, setEvents] = useState<CalendarEvent[]>([]);
   const [dayList, setDayList] = useState<Reservation[]>([]);
   const [waitlist, setWaitlist] = useState<WaitlistEntry[]>([]);
   const [error, setError] = useState<unknown>(null);
   const [editing, setEditing] = useState<{ kind: 'event'; event: CalendarEvent | null; at: Date } | { kind: 'reservation'; reservation: Reservation | null; at: Date } | null>(null);
-  const range = useMemo(() => rangeOf(view, anchor), [view, anchor]);
+  const range = useMemo(() => rangeOf(view, anchor, tz), [view, anchor, tz]);
 
   const reload = useCallback(() => {
-    if (!rid) return;
-    const dayStart = startOfDay(anchor);
+    if (!rid || !zone) return;
+    const dayStart = startOfDay(anchor, zone);
     Promise.all([
-      calendarApi.list(rid, selected, range.start.toISOString(), range.end.toISOString()),
-      reservationsApi.list(rid, dayStart.toISOString(), addDays(dayStart, 1).toISOString()),
+      calendarApi.list(rid, selected, iso(range.start), iso(range.end)),
+      reservationsApi.list(rid, iso(dayStart), iso(addDays(dayStart, 1, zone))),
       reservationsApi.waitlist(rid),
     ]).then(
       ([ev, day, wait]) => {
@@ -53,7 +61,7 @@ export default function CalendarPage() {
       },
       (e: unknown) => setError(e),
     );
-  }, [rid, selected, range, anchor]);
+  }, [rid, zone, selected, range, anchor]);
   useEffect(reload, [reload]);
   useLiveReload(LIVE, reload);
 
@@ -78,12 +86,12 @@ export default function CalendarPage() {
   const handleDrop = async (id: string, day: Date, hour: number | null) => {
     const e = events.find((x) => x.id === id);
     if (!e || !rid) return;
-    const start = new Date(e.start);
+    const start = inZone(e.start, tz);
     const duration = new Date(e.end).getTime() - start.getTime();
-    const next = new Date(day.getFullYear(), day.getMonth(), day.getDate(), hour ?? start.getHours(), hour === null ? start.getMinutes() : 0);
+    const next = atTime(day, hour ?? start.getHours(), hour === null ? start.getMinutes() : 0, tz);
     if (next.getTime() === start.getTime()) return;
     try {
-      await calendarApi.update(rid, { id, start: next.toISOString(), end: new Date(next.getTime() + duration).toISOString(), version: e.extendedProps.version });
+      await calendarApi.update(rid, { id, start: iso(next), end: new Date(next.getTime() + duration).toISOString(), version: e.extendedProps.version });
       if (e.extendedProps.calendar === 'Reservations') void toastSuccess(t('reservations.calendar.moved'));
       reload();
     } catch (err) {
@@ -92,15 +100,14 @@ export default function CalendarPage() {
   };
   const toggle = (c: CalendarName, on: boolean) => setSelected(on ? [...selected, c] : selected.filter((x) => x !== c));
   const label = view === 'month'
-    ? anchor.toLocaleDateString([], { month: 'long', year: 'numeric' })
+    ? dateLabel(anchor, tz, { month: 'long', year: 'numeric' })
     : view === 'week'
-      ? `${range.days[0]!.toLocaleDateString([], { day: 'numeric', month: 'short' })} – ${range.days[6]!.toLocaleDateString([], { day: 'numeric', month: 'short', year: 'numeric' })}`
-      : anchor.toLocaleDateString([], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-  const newAt = () => {
-    const at = new Date(anchor);
-    at.setHours(19, 0, 0, 0);
-    return at;
-  };
+      ? `${dateLabel(range.days[0]!, tz, { day: 'numeric', month: 'short' })} – ${dateLabel(range.days[6]!, tz, { day: 'numeric', month: 'short', year: 'numeric' })}`
+      : dateLabel(anchor, tz, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const newAt = () => atTime(anchor, 19, 0, tz);
+  // The day list beside the grid labels its day with the browser's calendar: give it that day's local noon.
+  const anchorDay = inZone(anchor, tz);
+  const listDay = new Date(anchorDay.getFullYear(), anchorDay.getMonth(), anchorDay.getDate(), 12);
 
   return (
     <div className="ros-page" data-testid="calendar-page">
@@ -119,9 +126,9 @@ export default function CalendarPage() {
         <div>
           <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 8, flexWrap: 'wrap', gap: 8 }}>
             <ButtonGroup>
-              <Button icon="chevron-left" aria-label={t('reservations.calendar.previous')} onClick={() => setAnchor(step(view, anchor, -1))} />
-              <Button onClick={() => setAnchor(startOfDay(new Date()))}>{t('reservations.calendar.today')}</Button>
-              <Button icon="chevron-right" aria-label={t('reservations.calendar.next')} onClick={() => setAnchor(step(view, anchor, 1))} />
+              <Button icon="chevron-left" aria-label={t('reservations.calendar.previous')} onClick={() => setAnchor(step(view, anchor, -1, tz))} />
+              <Button onClick={() => setAnchor(startOfDay(new Date(), tz))}>{t('reservations.calendar.today')}</Button>
+              <Button icon="chevron-right" aria-label={t('reservations.calendar.next')} onClick={() => setAnchor(step(view, anchor, 1, tz))} />
             </ButtonGroup>
             <H5 style={{ margin: 0 }} data-testid="calendar-label">{label}</H5>
             <ButtonGroup>
@@ -139,20 +146,25 @@ export default function CalendarPage() {
             ))}
           </div>
           {view === 'month' ? (
-            <MonthGrid days={range.days} month={anchor.getMonth()} events={events} onOpen={(e) => void open(e)} onDay={(d) => setAnchor(d)} onDrop={(id, d, h) => void handleDrop(id, d, h)} />
+            <MonthGrid tz={tz} days={range.days} month={inZone(anchor, tz).getMonth()} events={events} onOpen={(e) => void open(e)} onDay={(d) => setAnchor(d)} onDrop={(id, d, h) => void handleDrop(id, d, h)} />
           ) : (
-            <TimeGrid days={range.days} events={events} onOpen={(e) => void open(e)}
+            <TimeGrid tz={tz} days={range.days} events={events} onOpen={(e) => void open(e)}
               onSlot={(at) => setEditing({ kind: 'reservation', reservation: null, at })} onDrop={(id, d, h) => void handleDrop(id, d, h)} />
           )}
-          <p className={Classes.TEXT_MUTED} style={{ marginTop: 6 }}>{t('reservations.calendar.dragHint')}</p>
+          <p className={Classes.TEXT_MUTED} style={{ marginTop: 6 }}>
+            {t('reservations.calendar.dragHint')}
+            {zone && zone !== browserZone() && (
+              <span data-testid="calendar-zone"> · {t('reservations.calendar.timeZone', { zone, defaultValue: 'Times in {{zone}}' })}</span>
+            )}
+          </p>
         </div>
         <div>
-          {rid && <DayReservations rid={rid} day={anchor} reservations={dayList} onEdit={(r) => setEditing({ kind: 'reservation', reservation: r, at: new Date(r.startsAt) })} onChanged={reload} />}
+          {rid && <DayReservations rid={rid} day={listDay} reservations={dayList} onEdit={(r) => setEditing({ kind: 'reservation', reservation: r, at: new Date(r.startsAt) })} onChanged={reload} />}
           {rid && <WaitlistPanel rid={rid} entries={waitlist} onChanged={reload} />}
         </div>
       </div>
       {rid && editing?.kind === 'event' && (
-        <EventDialog rid={rid} event={editing.event} defaultStart={editing.at} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); reload(); }} />
+        <EventDialog rid={rid} tz={tz} event={editing.event} defaultStart={editing.at} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); reload(); }} />
       )}
       {rid && editing?.kind === 'reservation' && (
         <ReservationDialog rid={rid} reservation={editing.reservation} defaultStart={editing.at} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); reload(); }} />

@@ -4,8 +4,8 @@ import { hhmm } from './dates';
 
 export const DRAG_TYPE = 'application/x-ros-calendar-event';
 
-/** One event on the grid; reservations and stored events can be dragged to move them. */
-export function EventChip({ event, onOpen, style }: { event: CalendarEvent; onOpen: (e: CalendarEvent) => void; style?: React.CSSProperties }) {
+/** One event on the grid (its time on the wall clock of `tz`); reservations and stored events can be dragged to move them. */
+export function EventChip({ tz, event, onOpen, style }: { tz: string; event: CalendarEvent; onOpen: (e: CalendarEvent) => void; style?: React.CSSProperties }) {
   const color = CALENDAR_COLORS[event.extendedProps.calendar] ?? '#5f6b7c';
   const start = new Date(event.start);
   const muted = event.extendedProps.status === 'no_show' || event.extendedProps.status === 'completed';
@@ -28,7 +28,7 @@ export function EventChip({ event, onOpen, style }: { event: CalendarEvent; onOp
         whiteSpace: 'nowrap', textOverflow: 'ellipsis', opacity: muted ? 0.55 : 1, ...style,
       }}
     >
-      {!event.allDay && <strong>{hhmm(start)} </strong>}
+      {!event.allDay && <strong>{hhmm(start, tz)} </strong>}
       {event.title}
     </div>
   );

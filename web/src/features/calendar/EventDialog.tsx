@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '../../app/toaster';
 import { calendarApi, CALENDARS, type CalendarEvent, type CalendarName } from './calendar.api';
-import { toLocalInput } from './dates';
+import { fromLocalInput, iso, toLocalInput } from './dates';
 
-/** Adds or edits an event of the Events, Holidays or Staff shifts calendars. */
-export function EventDialog({ rid, event, defaultStart, onClose, onSaved }: {
+/** Adds or edits an event of the Events, Holidays or Staff shifts calendars; its times are the wall clock of `tz`. */
+export function EventDialog({ rid, tz, event, defaultStart, onClose, onSaved }: {
   rid: string;
+  tz: string;
   event: CalendarEvent | null;
   defaultStart: Date;
   onClose: () => void;
@@ -16,8 +17,8 @@ export function EventDialog({ rid, event, defaultStart, onClose, onSaved }: {
   const { t } = useTranslation();
   const [title, setTitle] = useState(event?.title ?? '');
   const [calendar, setCalendar] = useState<CalendarName>(event?.extendedProps.calendar ?? 'Events');
-  const [start, setStart] = useState(toLocalInput(event ? new Date(event.start) : defaultStart));
-  const [end, setEnd] = useState(toLocalInput(event ? new Date(event.end) : new Date(defaultStart.getTime() + 60 * 60_000)));
+  const [start, setStart] = useState(toLocalInput(event ? new Date(event.start) : defaultStart, tz));
+  const [end, setEnd] = useState(toLocalInput(event ? new Date(event.end) : new Date(defaultStart.getTime() + 60 * 60_000), tz));
   const [allDay, setAllDay] = useState(event?.allDay ?? false);
   const [description, setDescription] = useState(event?.extendedProps.description ?? '');
   const [busy, setBusy] = useState(false);
@@ -25,7 +26,10 @@ export function EventDialog({ rid, event, defaultStart, onClose, onSaved }: {
   const handleSave = async () => {
     setBusy(true);
     try {
-      const body = { title, calendar, start: new Date(start).toISOString(), end: new Date(end).toISOString(), allDay, description };
+      const from = fromLocalInput(start, tz);
+      const to = fromLocalInput(end, tz);
+      if (!from || !to) throw new Error(t('reservations.calendar.badTime', { defaultValue: 'Enter a start and an end.' }));
+      const body = { title, calendar, start: iso(from), end: iso(to), allDay, description };
       if (event) await calendarApi.update(rid, { id: event.id, ...body });
       else await calendarApi.add(rid, body);
       onSaved();

@@ -1,13 +1,14 @@
 import { Classes } from '@blueprintjs/core';
 import type { CalendarEvent } from './calendar.api';
-import { sameDay } from './dates';
+import { atTime, dateLabel, dayKey, minutesOfDay, sameDay } from './dates';
 import { DRAG_TYPE, EventChip } from './EventChip';
 
 const HOUR_PX = 40;
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
-/** Week or day view: a column per day, an hour per row; dropping on an hour moves the event there. */
-export function TimeGrid({ days, events, onOpen, onSlot, onDrop }: {
+/** Week or day view: a column per day, an hour per row (of time zone `tz`); dropping on an hour moves the event there. */
+export function TimeGrid({ tz, days, events, onOpen, onSlot, onDrop }: {
+  tz: string;
   days: Date[];
   events: CalendarEvent[];
   onOpen: (e: CalendarEvent) => void;
@@ -19,9 +20,9 @@ export function TimeGrid({ days, events, onOpen, onSlot, onDrop }: {
       <div />
       {days.map((d) => (
         <div key={`h${d.toISOString()}`} style={{ textAlign: 'center', fontSize: 12, padding: 4 }}>
-          {d.toLocaleDateString([], { weekday: 'short', day: 'numeric', month: 'short' })}
+          {dateLabel(d, tz, { weekday: 'short', day: 'numeric', month: 'short' })}
           <div style={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-            {events.filter((e) => e.allDay && sameDay(new Date(e.start), d)).map((e) => <EventChip key={e.id} event={e} onOpen={onOpen} />)}
+            {events.filter((e) => e.allDay && sameDay(e.start, d, tz)).map((e) => <EventChip key={e.id} tz={tz} event={e} onOpen={onOpen} />)}
           </div>
         </div>
       ))}
@@ -31,13 +32,13 @@ export function TimeGrid({ days, events, onOpen, onSlot, onDrop }: {
         ))}
       </div>
       {days.map((day) => (
-        <div key={day.toISOString()} style={{ position: 'relative', borderLeft: '1px solid rgba(128,128,128,.2)' }}>
+        <div key={day.toISOString()} data-testid="calendar-column" data-date={dayKey(day, tz)} style={{ position: 'relative', borderLeft: '1px solid rgba(128,128,128,.2)' }}>
           {HOURS.map((h) => (
             <div
               key={h}
               data-testid="calendar-slot"
               data-hour={h}
-              onClick={() => onSlot(new Date(day.getFullYear(), day.getMonth(), day.getDate(), h))}
+              onClick={() => onSlot(atTime(day, h, 0, tz))}
               onDragOver={(e) => e.preventDefault()}
               onDrop={(e) => {
                 e.preventDefault();
@@ -47,12 +48,11 @@ export function TimeGrid({ days, events, onOpen, onSlot, onDrop }: {
               style={{ height: HOUR_PX, borderTop: '1px solid rgba(128,128,128,.15)' }}
             />
           ))}
-          {events.filter((e) => !e.allDay && sameDay(new Date(e.start), day)).map((e) => {
-            const s = new Date(e.start);
-            const minutes = Math.max(15, (new Date(e.end).getTime() - s.getTime()) / 60_000);
-            const top = ((s.getHours() * 60 + s.getMinutes()) / 60) * HOUR_PX;
+          {events.filter((e) => !e.allDay && sameDay(e.start, day, tz)).map((e) => {
+            const minutes = Math.max(15, (new Date(e.end).getTime() - new Date(e.start).getTime()) / 60_000);
+            const top = (minutesOfDay(e.start, tz) / 60) * HOUR_PX;
             return (
-              <EventChip key={e.id} event={e} onOpen={onOpen} style={{ position: 'absolute', left: 2, right: 2, top, height: Math.min((minutes / 60) * HOUR_PX, 24 * HOUR_PX - top), whiteSpace: 'normal' }} />
+              <EventChip key={e.id} tz={tz} event={e} onOpen={onOpen} style={{ position: 'absolute', left: 2, right: 2, top, height: Math.min((minutes / 60) * HOUR_PX, 24 * HOUR_PX - top), whiteSpace: 'normal' }} />
             );
           })}
         </div>
