@@ -97,6 +97,16 @@ describe('reservations calendar in the browser (issue 6)', () => {
       const to = new Date(`${tomorrow}T23:59:00+14:00`).toISOString();
       const events = (await owner.api.get(`${base}/calendar/events?calendars=Events&start=${encodeURIComponent(from)}&end=${encodeURIComponent(to)}`)).body.data as { title: string; start: string }[];
       expect(events.find((e) => e.title === 'Wine tasting')?.start).toBe(new Date(`${tomorrow}T19:00:00+14:00`).toISOString());
+
+      // So does a new reservation: 19:00 there, and 19:30 typed books 19:30 there.
+      await page.getByRole('button', { name: 'New reservation' }).click();
+      expect(await page.locator('#res-start').inputValue()).toBe(`${today}T19:00`);
+      await page.locator('#res-name').fill('Sam');
+      await page.locator('#res-start').fill(`${tomorrow}T19:30`);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      const sam = (await owner.api.get(`${base}/reservations?q=Sam`)).body.data as { name: string; startsAt: string }[];
+      expect(sam.find((r) => r.name === 'Sam')?.startsAt).toBe(new Date(`${tomorrow}T19:30:00+14:00`).toISOString());
     } finally {
       await context.close();
     }

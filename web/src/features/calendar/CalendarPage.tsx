@@ -154,7 +154,7 @@ export default function CalendarPage() {
           <p className={Classes.TEXT_MUTED} style={{ marginTop: 6 }}>
             {t('reservations.calendar.dragHint')}
             {zone && zone !== browserZone() && (
-              <span data-testid="calendar-zone"> · {t('reservations.calendar.timeZone', { zone, defaultValue: 'Times in {{zone}}' })}</span>
+              <span data-testid="calendar-zone"> · {t('reservations.calendar.timeZone', { zone })}</span>
             )}
           </p>
         </div>
@@ -167,7 +167,7 @@ export default function CalendarPage() {
         <EventDialog rid={rid} tz={tz} event={editing.event} defaultStart={editing.at} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); reload(); }} />
       )}
       {rid && editing?.kind === 'reservation' && (
-        <ReservationDialog rid={rid} reservation={editing.reservation} defaultStart={editing.at} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); reload(); }} />
+        <ReservationDialog rid={rid} reservation={editing.reservation} defaultStart={editing.at} zone={tz} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); reload(); }} />
       )}
     </div>
   );

@@ -28,7 +28,7 @@ export function EventDialog({ rid, tz, event, defaultStart, onClose, onSaved }: 
     try {
       const from = fromLocalInput(start, tz);
       const to = fromLocalInput(end, tz);
-      if (!from || !to) throw new Error(t('reservations.calendar.badTime', { defaultValue: 'Enter a start and an end.' }));
+      if (!from || !to) throw new Error(t('reservations.calendar.badTime'));
       const body = { title, calendar, start: iso(from), end: iso(to), allDay, description };
       if (event) await calendarApi.update(rid, { id: event.id, ...body });
       else await calendarApi.add(rid, body);

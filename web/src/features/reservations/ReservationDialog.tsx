@@ -2,23 +2,26 @@ import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup,
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError, toastSuccess } from '../../app/toaster';
-import { toLocalInput } from '../calendar/dates';
+import { fromLocalInput, iso, resolveZone, toLocalInput } from '../calendar/dates';
 import { reservationsApi, type FreeTable, type Reservation, type ReservationSource } from './reservations.api';
 
 /** Creates or edits a reservation; free tables that fit the party are suggested as you type. */
-export function ReservationDialog({ rid, reservation, defaultStart, onClose, onSaved }: {
+export function ReservationDialog({ rid, reservation, defaultStart, zone, onClose, onSaved }: {
   rid: string;
   reservation: Reservation | null;
   defaultStart: Date;
+  /** The restaurant's time zone: the start is shown and typed in it (default: the browser's). */
+  zone?: string;
   onClose: () => void;
   onSaved: (r: Reservation) => void;
 }) {
   const { t } = useTranslation();
+  const tz = resolveZone(zone);
   const [name, setName] = useState(reservation?.name ?? '');
   const [phone, setPhone] = useState(reservation?.phone ?? '');
   const [email, setEmail] = useState(reservation?.email ?? '');
   const [partySize, setPartySize] = useState(reservation?.partySize ?? 2);
-  const [start, setStart] = useState(toLocalInput(reservation ? new Date(reservation.startsAt) : defaultStart));
+  const [start, setStart] = useState(toLocalInput(reservation ? new Date(reservation.startsAt) : defaultStart, tz));
   const [duration, setDuration] = useState(reservation?.durationMinutes ?? 90);
   const [tableIds, setTableIds] = useState<string[]>(reservation?.tables.map((x) => x.id) ?? []);
   const [remarks, setRemarks] = useState(reservation?.remarks ?? '');
@@ -27,8 +30,8 @@ export function ReservationDialog({ rid, reservation, defaultStart, onClose, onS
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const startsAt = start ? new Date(start) : null;
-  const startsIso = startsAt && !Number.isNaN(startsAt.getTime()) ? startsAt.toISOString() : null;
+  const startsAt = start ? fromLocalInput(start, tz) : null;
+  const startsIso = startsAt && !Number.isNaN(startsAt.getTime()) ? iso(startsAt) : null;
   useEffect(() => {
     if (!startsIso || partySize < 1) return;
     let live = true;
