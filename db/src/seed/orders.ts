@@ -16,9 +16,16 @@ interface Line { dish: string; quantity: number; remarks?: string }
 async function seedOrders({ trx, restaurantId, users }: DemoSeedContext): Promise<void> {
   const r = await trx
     .selectFrom('restaurants')
-    .select(['service_charge_bp', 'tax_bp', 'tax_inclusive', sql<string>`to_char(timezone(time_zone, now()), 'YYYY-MM-DD')`.as('day')])
+    .select([
+      'service_charge_bp', 'tax_bp', 'tax_inclusive', sql<string>`to_char(timezone(time_zone, now()), 'YYYY-MM-DD')`.as('day'),
+      sql<number>`extract(epoch from timezone(time_zone, now()) - date_trunc('day', timezone(time_zone, now())))::float8`.as('sinceMidnightS'),
+    ])
     .where('id', '=', restaurantId)
     .executeTakeFirstOrThrow();
+  // The story spans the last ~2.7 h; just after the restaurant's midnight it is squeezed into the
+  // minutes since, so the paid bills and the open order are all "today" on the dashboard.
+  const scale = Math.min(1, (Number(r.sinceMidnightS) * 1000) / (160 * 60_000));
+  const minutes = (n: number) => n * 60_000 * scale;
   // Route like the POS does: the dish's station, else its category's, else the restaurant default.
   const dishes = await trx
     .selectFrom('dishes as d')
@@ -41,14 +48,14 @@ async function seedOrders({ trx, restaurantId, users }: DemoSeedContext): Promis
   const actor = { userId: users.cashier, name: 'Carl Cashier' };
 
   async function order(tableName: string, guests: number, lines: Line[], status: 'open' | 'completed', placedMinutesAgo: number) {
-    const placedAt = new Date(Date.now() - placedMinutesAgo * 60_000);
+    const placedAt = new Date(Date.now() - minutes(placedMinutesAgo));
     const o = await trx
       .insertInto('orders')
       .values({
         restaurant_id: restaurantId, display_no: ++orderNo, business_date: r.day, type: 'dine_in', status, table_id: table(tableName)!.id, guests,
         customer_id: status === 'open' ? (customer?.id ?? null) : null, customer_name: status === 'open' ? (customer?.name ?? null) : null,
         staff_user_id: users.waiter, created_by: users.waiter, fire_count: 1, placed_at: placedAt, created_at: placedAt,
-        completed_at: status === 'completed' ? new Date(placedAt.getTime() + 45 * 60_000) : null,
+        completed_at: status === 'completed' ? new Date(placedAt.getTime() + minutes(45)) : null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -65,7 +72,7 @@ async function seedOrders({ trx, restaurantId, users }: DemoSeedContext): Promis
         .values({
           restaurant_id: restaurantId, order_id: o.id, station_id: stationId, fire_no: 1, status: status === 'open' ? 'new' : 'bumped', created_at: placedAt,
           station_name: stationId ? ((await trx.selectFrom('stations').select('name').where('id', '=', stationId).executeTakeFirst())?.name ?? null) : null,
-          bumped_at: status === 'open' ? null : new Date(placedAt.getTime() + 20 * 60_000),
+          bumped_at: status === 'open' ? null : new Date(placedAt.getTime() + minutes(20)),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -88,7 +95,7 @@ async function seedOrders({ trx, restaurantId, users }: DemoSeedContext): Promis
     const taxable = subtotal + service;
     const tax = r.tax_inclusive ? taxable - Math.floor((2 * taxable * 10_000 + 10_000 + r.tax_bp) / (2 * (10_000 + r.tax_bp))) : pct(taxable, r.tax_bp);
     const grand = taxable + (r.tax_inclusive ? 0 : tax);
-    const paidAt = new Date(placedAt.getTime() + 50 * 60_000);
+    const paidAt = new Date(placedAt.getTime() + minutes(50));
     const b = await trx
       .insertInto('bills')
       .values({
