@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB, StoredEvent } from '@ros/db';
 import { toStoredEvent } from '@ros/db';
 
@@ -7,6 +7,9 @@ export interface OutboxRow {
   position: number;
   event: StoredEvent;
 }
+
+// Id and position lists go as one array parameter, so each query is one prepared statement
+// whatever the batch size (an `in (…)` list would prepare one per length on the relay's connection).
 
 /**
  * The oldest unpublished events, in commit-compatible order (per restaurant, position order is seq
@@ -17,7 +20,7 @@ export async function readUnpublished(db: Kysely<DB>, limit: number, exclude: st
     .selectFrom('events')
     .select(['position', 'id', 'restaurant_id', 'seq', 'type', 'version', 'occurred_at', 'actor', 'payload'])
     .where('published_at', 'is', null);
-  if (exclude.length) query = query.where('id', 'not in', exclude);
+  if (exclude.length) query = query.where(sql<boolean>`id <> all(${exclude}::uuid[])`);
   const rows = await query.orderBy('position').limit(limit).execute();
   return rows.map((r) => ({ position: Number(r.position), event: toStoredEvent(r) }));
 }
@@ -25,11 +28,11 @@ export async function readUnpublished(db: Kysely<DB>, limit: number, exclude: st
 /** Marks events published once the bus took them and their jobs are enqueued. */
 export async function markPublished(db: Kysely<DB>, positions: number[]): Promise<void> {
   if (positions.length === 0) return;
-  await db.updateTable('events').set({ published_at: new Date() }).where('position', 'in', positions).execute();
+  await db.updateTable('events').set({ published_at: new Date() }).where(sql<boolean>`position = any(${positions}::bigint[])`).execute();
 }
 
 /** Marks events handed over by the fast path (a no-op for those another relay already marked). */
 export async function markPublishedByIds(db: Kysely<DB>, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.updateTable('events').set({ published_at: new Date() }).where('id', 'in', ids).where('published_at', 'is', null).execute();
+  await db.updateTable('events').set({ published_at: new Date() }).where(sql<boolean>`id = any(${ids}::uuid[])`).where('published_at', 'is', null).execute();
 }
