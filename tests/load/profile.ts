@@ -1,6 +1,7 @@
 /**
  * `npx tsx tests/load/profile.ts api [seconds] [concurrency]`: the S2 order command against a
  * CPU-profiled api process.
+ * `npx tsx tests/load/profile.ts workers [seconds] [concurrency]`: the same load, profiling the workers (relay and jobs).
  * `npx tsx tests/load/profile.ts realtime [seconds] [sockets] [deliveries/s]`: S3-style fan-out
  * against a CPU-profiled gateway.
  * Prints where the profiled process spends its time (self time by package and by function).
@@ -23,9 +24,11 @@ const dir = mkdtempSync(path.join(tmpdir(), 'ros-prof-'));
 const probe = { PROFILE_DIR: dir, PROFILE_ENTRY: target };
 const env = target === 'api'
   ? await startEnv({ gateways: 0, apiEntry: 'tests/load/bare/profiled.ts', apiEnv: probe })
-  : await startEnv({ gateways: 0 });
-let profiled = env.processes[1]!;
-if (target === 'api') {
+  : target === 'workers'
+    ? await startEnv({ gateways: 0, workersEntry: 'tests/load/bare/profiled.ts', workersEnv: probe })
+    : await startEnv({ gateways: 0 });
+let profiled = env.processes[target === 'workers' ? 0 : 1]!;
+if (target === 'api' || target === 'workers') {
   const concurrency = Number(b);
   const restaurants = await setupRestaurants(env, 20);
   const latencies: number[] = [];

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatCpu } from './lib/cpu';
 import { describeMachine } from './lib/env';
 import { markdownReport, ms, pct, writeResults, type BenchResults, type Row } from './lib/report';
 import { runFanout, type FanoutResult } from './scenarios/fanout';
@@ -71,6 +72,7 @@ function latencyRows(r: LatencyResult): Row[] {
     { scenario: 'S1', metric: 'delivered / duplicates', measured: `${pct(d.deliveredFraction)} (${d.delivered}/${d.expected}) / ${d.duplicates}`, baseline: `${pct(r.bare.deliveredFraction)} / ${r.bare.duplicates}`, target: '100 %, 0', met: d.deliveredFraction === 1 && d.duplicates === 0 },
     { scenario: 'S1', metric: 'commands: achieved rate, reply p50 / p99, failed, shed', measured: `${d.load.achievedRate}/s, ${ms(d.load.reply.p50)} / ${ms(d.load.reply.p99)}, ${d.load.failed}, ${d.load.shed}`, baseline: `${r.bare.load.achievedRate}/s, ${ms(r.bare.load.reply.p50)} / ${ms(r.bare.load.reply.p99)}` },
     { scenario: 'S1', metric: 'bench process event-loop delay p99 (screens side)', measured: ms(d.clientLoopDelay.p99), baseline: ms(r.bare.clientLoopDelay.p99) },
+    { scenario: 'S1', metric: 'CPU while measuring (% of one core; the machine has 200 %)', measured: formatCpu(d.cpu), baseline: formatCpu(r.bare.cpu) },
     { scenario: 'S5 relay lag (commit → Redis, S1 load)', metric: 'p50 / p99', measured: `${ms(r.relayLag.p50)} / ${ms(r.relayLag.p99)} (n=${r.relayLag.n}, unmatched ${r.relayLag.unmatched})`, target: 'p99 ≤ 5 ms', met: r.relayLag.p99 <= 5 },
   ];
 }
@@ -83,6 +85,7 @@ function writeRows(r: WriteResult): Row[] {
   return [
     { scenario: `S2 write throughput (${size})`, metric: 'orders/s by concurrency (API, place order)', measured: levels, baseline: `${rawLevels} (raw postgres.js)` },
     { scenario: 'S2', metric: 'best sustained with p99 < 100 ms', measured: b ? `${b.apiPerS}/s at c=${b.concurrency} (p99 ${ms(b.apiP99)})` : 'none under 100 ms', baseline: b ? `${b.rawPerS}/s at c=${b.concurrency}` : '', target: '≥ 1,000/s', met: !!b && b.apiPerS >= 1000 },
+    { scenario: 'S2', metric: `CPU at the API's peak (c=${r.peak.concurrency}, % of one core)`, measured: formatCpu(r.api.find((l) => l.concurrency === r.peak.concurrency)?.cpu), baseline: formatCpu(r.raw.find((l) => l.concurrency === r.peak.concurrency)?.cpu) },
     { scenario: 'S2', metric: 'API / raw at the same concurrency', measured: b ? `${pct(b.ratio)}` : `n/a under 100 ms; at the API's peak (c=${r.peak.concurrency}, p99 ${ms(r.peak.apiP99)}): ${pct(r.peak.ratio)}`, baseline: `raw best ${r.rawBestPerS}/s${b ? '' : `; at c=${r.peak.concurrency} ${r.peak.rawPerS}/s`}`, target: '≥ 60 %', met: !!b && b.ratio >= 0.6 },
   ];
 }

@@ -1,5 +1,5 @@
 /**
- * A real entry point (PROFILE_ENTRY: `api` or `realtime`) under the V8 CPU profiler, for
+ * A real entry point (PROFILE_ENTRY: `api`, `realtime` or `workers`) under the V8 CPU profiler, for
  * tests/load/profile.ts: on SIGUSR2 it stops profiling and prints `PROFILE <file>`.
  */
 import { writeFileSync } from 'node:fs';
@@ -18,4 +18,5 @@ process.on('SIGUSR2', () => {
   });
 });
 if (process.env.PROFILE_ENTRY === 'realtime') await import('../../../realtime/src/main');
+else if (process.env.PROFILE_ENTRY === 'workers') await import('../../../workers/src/main');
 else await import('../../../api/src/main');

@@ -34,7 +34,7 @@ export interface BenchEnv {
 let counter = 0;
 
 /** Creates `ros_bench_<pid>_<n>`, migrates it and starts the workers, `apis` api nodes (default 1) and `gateways` gateway nodes. */
-export async function startEnv(options: { gateways?: number; api?: boolean; apis?: number; webGateway?: boolean; gatewayEntry?: string; apiEntry?: string; apiEnv?: Record<string, string> } = {}): Promise<BenchEnv> {
+export async function startEnv(options: { gateways?: number; api?: boolean; apis?: number; webGateway?: boolean; gatewayEntry?: string; apiEntry?: string; apiEnv?: Record<string, string>; workersEntry?: string; workersEnv?: Record<string, string> } = {}): Promise<BenchEnv> {
   assertLoopback(ADMIN_URL);
   assertLoopback(REDIS_URL);
   const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
@@ -76,7 +76,7 @@ export async function startEnv(options: { gateways?: number; api?: boolean; apis
     },
   };
   try {
-    const workers = runEntry('workers/src/main.ts', { ...common, LOG_LEVEL: 'info' });
+    const workers = runEntry(options.workersEntry ?? 'workers/src/main.ts', { ...common, ...options.workersEnv, LOG_LEVEL: 'info' });
     processes.push(workers);
     const gatewayPorts = await Promise.all(Array.from({ length: options.gateways ?? 1 }, () => freePort()));
     if (options.api !== false) {

@@ -1,5 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { freePort, runEntry } from '../../src/realtime/processes';
+import { CpuMeter } from '../lib/cpu';
 import { startEnv } from '../lib/env';
 import { HttpClient } from '../lib/http';
 import { openLoop, type LoadOutcome } from '../lib/load';
@@ -30,6 +31,8 @@ export interface FanoutRun {
   setupS: number;
   /** Event-loop delay of the bench process (the screens) while measuring, ms: when high, the clients limit the figure. */
   clientLoopDelay: { p50: number; p99: number; max: number };
+  /** CPU of each part of the pipeline while measuring, % of one core. */
+  cpu: Record<string, number>;
 }
 
 export interface LatencyResult {
@@ -58,11 +61,14 @@ export async function driveFanout(
   for (const s of screens) s.duplicates = s.gaps = 0;
   const delay = monitorEventLoopDelay({ resolution: 5 });
   delay.enable();
+  const cpu = new CpuMeter();
+  cpu.start();
   const load = await openLoop({ ...options, send: (i) => send(i, sent) });
   const screensFor = [...perRestaurant.values()][0] ?? 0;
   const expected = sent.size * screensFor;
   const count = () => [...sent.keys()].reduce((n, k) => n + (arrivals.byKey.get(k)?.length ?? 0), 0);
   await waitUntil(() => count() >= expected, 10_000, 50);
+  const cpuUsed = cpu.stop();
   delay.disable();
   const toMs = (ns: number) => Math.round(ns / 1e4) / 100;
   const latencies: number[] = [];
@@ -78,6 +84,7 @@ export async function driveFanout(
     gaps: screens.reduce((n, s) => n + s.gaps, 0),
     load: { ...rest, reply: summarize(replyMs) },
     clientLoopDelay: { p50: toMs(delay.percentile(50)), p99: toMs(delay.percentile(99)), max: toMs(delay.max) },
+    cpu: cpuUsed,
   };
 }
 

@@ -1,3 +1,4 @@
+import { CpuMeter } from '../lib/cpu';
 import { startEnv, type BenchEnv } from '../lib/env';
 import { orderBody, setupRestaurants, type BenchRestaurant } from '../lib/setup';
 import { now, summarize, type LatencySummary } from '../lib/stats';
@@ -8,6 +9,8 @@ export interface WriteLevel {
   ordersPerS: number;
   latency: LatencySummary;
   failed: number;
+  /** CPU of each part while measuring, % of one core. */
+  cpu: Record<string, number>;
 }
 
 export interface WriteResult {
@@ -27,6 +30,8 @@ async function closedLoop(concurrency: number, durationS: number, op: (i: number
   let failed = 0;
   let next = 0;
   const maxCount = concurrency * durationS * 2000;
+  const cpu = new CpuMeter();
+  cpu.start();
   const start = now();
   const end = start + durationS * 1000;
   await Promise.all(
@@ -41,7 +46,7 @@ async function closedLoop(concurrency: number, durationS: number, op: (i: number
     }),
   );
   const elapsed = (now() - start) / 1000;
-  return { concurrency, ordersPerS: Math.round((samples.length / elapsed) * 10) / 10, latency: summarize(samples), failed };
+  return { concurrency, ordersPerS: Math.round((samples.length / elapsed) * 10) / 10, latency: summarize(samples), failed, cpu: cpu.stop() };
 }
 
 /** The same rows the API's place-order command writes, in one transaction, with raw postgres.js. */
