@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import postgres from 'postgres';
 import { migrateToLatest, openDatabase, type Database } from '@ros/db';
@@ -130,7 +130,9 @@ async function dropRedisPrefix(url: string, prefix: string): Promise<void> {
 export async function describeMachine(): Promise<Record<string, unknown>> {
   const cpus = os.cpus();
   const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-  const pg = await admin`select version()`.then((rows) => rows[0]!.version as string, () => 'unknown').finally(() => admin.end());
+  const pg = await admin`select version()`.then((rows) => rows[0]!.version as string, () => 'unknown');
+  const roundTripUs = await calibrateRoundTrip(admin).catch(() => null);
+  await admin.end();
   let redis = 'unknown';
   try {
     const { Redis } = await import('ioredis');
@@ -157,5 +159,28 @@ export async function describeMachine(): Promise<Record<string, unknown>> {
     postgres: pg.split(' on ')[0],
     redis,
     chromium,
+    // The same machine type can be much slower from one day to the next (shared hosts): these two
+    // figures let runs of different days be compared.
+    calibrationCpuMs: calibrateCpu(),
+    calibrationPgRoundTripUs: roundTripUs,
   };
+}
+
+/** Milliseconds for a fixed amount of hashing (one core). */
+function calibrateCpu(): number {
+  const t0 = performance.now();
+  let digest = Buffer.alloc(32);
+  for (let i = 0; i < 100_000; i++) digest = createHash('sha256').update(digest).digest();
+  return Math.round(performance.now() - t0);
+}
+
+/** Median microseconds of a `select 1` round trip on one postgres.js connection. */
+async function calibrateRoundTrip(sql: postgres.Sql): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < 1000; i++) {
+    const t0 = performance.now();
+    await sql`select 1`;
+    samples.push(performance.now() - t0);
+  }
+  return Math.round(samples.sort((a, b) => a - b)[500]! * 1000);
 }
