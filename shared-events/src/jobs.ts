@@ -2,11 +2,12 @@ import { z } from 'zod';
 
 /** Every job payload names its restaurant and the event that triggered it (the idempotency key). */
 const ZEventJobPayload = z.object({ restaurantId: z.string().uuid(), eventId: z.string().uuid() });
+/**
+ * A stream job's run for one time window (its start, ms since the epoch, which is also its id). The
+ * job follows every restaurant's stream from its own cursors, so the window only names the run.
+ */
+const ZStreamJobPayload = z.object({ windowStart: z.number().int().min(0) });
 /** A job scheduled for one version of a reservation; a later version makes it a no-op. */
-/** A job that follows restaurants' event streams, each up to a seq (it keeps a cursor per restaurant). */
-const ZStreamJobPayload = z.object({
-  streams: z.array(z.object({ restaurantId: z.string().uuid(), uptoSeq: z.number().int().min(1) })).min(1),
-});
 const ZReservationJobPayload = z.object({ restaurantId: z.string().uuid(), reservationId: z.string().uuid(), version: z.number().int().min(1) });
 
 /**
@@ -14,7 +15,7 @@ const ZReservationJobPayload = z.object({ restaurantId: z.string().uuid(), reser
  * A new job adds one line here and one handler in workers; the registry refuses to start otherwise.
  */
 export const JOB_SCHEMAS = {
-  /** Rolls each restaurant's events up to its `uptoSeq` into its per-business-day counters (activity and reports). */
+  /** Rolls every restaurant's committed events past its cursor into its per-business-day counters (activity and reports). */
   'report.count-daily': ZStreamJobPayload,
   /** Schedules the reminder, reserved-flip and no-show jobs of the reservation an event names. */
   'reservation.schedule-jobs': ZEventJobPayload,
@@ -49,7 +50,7 @@ export function jobsTriggeredBy(eventType: string): JobName[] {
   return [...new Set([...all, ...own])];
 }
 
-/** Deterministic job id for an event-triggered job (BullMQ ids may not contain ':'). */
+/** Deterministic job id for an event-triggered job, or a stream job's window (BullMQ ids may not contain ':'). */
 export const jobIdFor = (name: JobName, eventId: string): string => `${name}-${eventId}`;
 
 /** Deterministic id of a job scheduled for one version of a reservation. */
@@ -57,9 +58,11 @@ export const reservationJobId = (name: JobName, reservationId: string, version: 
 
 
 /**
- * Jobs that follow the restaurants' streams rather than single events: the relay enqueues each
- * once per published batch, with every restaurant of the batch and its last seq there
- * (`jobId = jobIdFor(name, lastEventIdOfBatch)`). The job keeps a cursor per restaurant, so each
- * event is handled once however batches are replayed, and a batch costs one job, not one per event.
+ * Jobs that follow all restaurants' streams rather than single events: the relay enqueues each at
+ * most once per time window (`jobId = jobIdFor(name, String(windowStart))`, payload
+ * `{ windowStart }`), delayed until the window has ended, whenever it settles events in that
+ * window. A run takes everything committed by then past its cursor per restaurant (`job_cursors`),
+ * so each event is handled once however often or late jobs run, and the cost is a few jobs per
+ * second whatever the load.
  */
 export const STREAM_JOBS = ['report.count-daily'] as const satisfies readonly JobName[];

@@ -1,45 +1,52 @@
 import { sql, type Kysely } from 'kysely';
-import { withTenant, type DB } from '@ros/db';
+import type { DB } from '@ros/db';
 import { defineJob } from './registry';
 
 const JOB = 'report.count-daily';
 
+/** The transaction-level advisory lock (two int4s: 'ROS', 2) that serialises runs of this job. */
+const LOCK_CLASS = 0x524f53;
+const LOCK_OBJ = 2;
+
 /**
- * `report.count-daily`: for each restaurant of the batch, adds its events after its cursor and up
- * to `uptoSeq` to its counters per business day (in the restaurant's time zone) and event type,
- * then moves the cursor, in one transaction per restaurant. The cursor row lock serialises
- * concurrent runs, and a replayed or out-of-date job finds the cursor past its seq: each event
- * counts once.
+ * `report.count-daily`, one run per window (see `STREAM_JOBS`): for every restaurant whose stream
+ * is past its cursor, adds its events after the cursor and up to the stream's `last_seq` to its
+ * counters per business day (in the restaurant's time zone) and event type, and moves the cursor,
+ * all in one transaction of two statements whatever the number of restaurants.
+ *
+ * Exactly once: `last_seq` is bumped in the transaction that appends the events, so a committed
+ * `last_seq` means every event up to it is committed; the advisory lock serialises runs, and it is
+ * taken in its own statement so the counting statement's snapshot (read committed) starts after
+ * the previous run committed its cursors. A replayed, retried or late run finds nothing past them.
+ *
+ * It reads and writes every tenant's rows, without a tenant scope, like the relay: the workers
+ * connect as the tables' owner, and the RLS policies of `event_streams`, `events`, `restaurants`,
+ * `job_cursors` and `daily_counters` are enabled, not forced, so they do not apply to the owner.
  */
 export const countDailyJob = (db: Kysely<DB>) =>
-  defineJob(JOB, async ({ streams }) => {
-    for (const { restaurantId, uptoSeq } of streams) await countUpTo(db, restaurantId, uptoSeq);
+  defineJob(JOB, async () => {
+    await db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${LOCK_CLASS}::int, ${LOCK_OBJ}::int)`.execute(trx);
+      await sql`
+        with due as (
+          select s.restaurant_id, coalesce(c.done_seq, 0) as done_seq, s.last_seq
+          from event_streams s
+          left join job_cursors c on c.restaurant_id = s.restaurant_id and c.job_name = ${JOB}::text
+          where s.last_seq > coalesce(c.done_seq, 0)
+        ),
+        counted as (
+          insert into daily_counters (restaurant_id, business_day, event_type, count)
+          select e.restaurant_id, (e.occurred_at at time zone r.time_zone)::date, e.type, count(*)
+          from due d
+          join events e on e.restaurant_id = d.restaurant_id and e.seq > d.done_seq and e.seq <= d.last_seq
+          join restaurants r on r.id = d.restaurant_id
+          group by 1, 2, 3
+          on conflict (restaurant_id, business_day, event_type)
+          do update set count = daily_counters.count + excluded.count, updated_at = now()
+        )
+        insert into job_cursors (restaurant_id, job_name, done_seq, updated_at)
+        select restaurant_id, ${JOB}::text, last_seq, now() from due
+        on conflict (restaurant_id, job_name)
+        do update set done_seq = excluded.done_seq, updated_at = excluded.updated_at`.execute(trx);
+    });
   });
-
-async function countUpTo(db: Kysely<DB>, restaurantId: string, uptoSeq: number) {
-  await withTenant(db, restaurantId, async (trx) => {
-    // Takes the cursor row (created at 0 the first time) and its lock in one statement.
-    const cursor = await trx
-      .insertInto('job_cursors')
-      .values({ restaurant_id: restaurantId, job_name: JOB })
-      .onConflict((oc) => oc.columns(['restaurant_id', 'job_name']).doUpdateSet({ done_seq: sql`job_cursors.done_seq` }))
-      .returning('done_seq')
-      .executeTakeFirstOrThrow();
-    const doneSeq = Number(cursor.done_seq);
-    if (doneSeq >= uptoSeq) return;
-    await sql`
-      insert into daily_counters (restaurant_id, business_day, event_type, count)
-      select e.restaurant_id, (e.occurred_at at time zone r.time_zone)::date, e.type, count(*)
-      from events e join restaurants r on r.id = e.restaurant_id
-      where e.restaurant_id = ${restaurantId} and e.seq > ${doneSeq} and e.seq <= ${uptoSeq}
-      group by 1, 2, 3
-      on conflict (restaurant_id, business_day, event_type)
-      do update set count = daily_counters.count + excluded.count, updated_at = now()`.execute(trx);
-    await trx
-      .updateTable('job_cursors')
-      .set({ done_seq: uptoSeq, updated_at: new Date() })
-      .where('restaurant_id', '=', restaurantId)
-      .where('job_name', '=', JOB)
-      .execute();
-  });
-}

@@ -23,7 +23,7 @@ describe('job registry', () => {
   it('hands a valid payload to its handler', async () => {
     const seen: unknown[] = [];
     const registry = createJobRegistry([defineJob('report.count-daily', async (p) => void seen.push(p))], ONLY_COUNT);
-    const payload = { streams: [{ restaurantId: '00000000-0000-4000-8000-000000000001', uptoSeq: 7 }] };
+    const payload = { windowStart: 1_763_770_000_000 };
     await registry.run('report.count-daily', payload, { jobId: 'x', attempt: 1 });
     expect(seen).toEqual([payload]);
   });

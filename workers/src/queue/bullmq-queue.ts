@@ -28,7 +28,8 @@ function connection(url: string, extra: { maxRetriesPerRequest?: null } = {}) {
 
 /**
  * The distributed queue: one BullMQ queue whose job names are the catalogue names. Job ids are
- * deterministic (`report.count-daily-<eventId>`), so a re-enqueue of a known job is ignored;
+ * deterministic (`reservation.schedule-jobs-<eventId>`, `report.count-daily-<windowStart>`), so a
+ * re-enqueue of a known job (waiting, delayed, running or kept after completion) is ignored;
  * failures retry with exponential backoff; `PermanentJobError` becomes `UnrecoverableError`.
  */
 export class BullJobQueue implements JobQueue {

@@ -95,4 +95,19 @@ describe.each(adapters)('JobQueue contract: %s', (_name, make) => {
     await until(() => runs.length === 1);
     expect(runs).toEqual(['later']);
   });
+
+  it('ignores re-enqueues of a delayed job id while it waits, and runs it once after its delay', async () => {
+    const q = make(() => {});
+    opened.push(q);
+    const runs: { jobId: string; payload: unknown; at: number }[] = [];
+    await q.process(async (_name, payload, ctx) => void runs.push({ jobId: ctx.jobId, payload, at: Date.now() }));
+    const t0 = Date.now();
+    await q.enqueue(NAME, { n: 1 }, { jobId: 'window-1', delay: 300 });
+    await q.enqueue(NAME, { n: 2 }, { jobId: 'window-1', delay: 300 });
+    await q.enqueue(NAME, { n: 3 }, { jobId: 'window-1' });
+    await until(() => runs.length === 1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(runs.map(({ jobId, payload }) => ({ jobId, payload }))).toEqual([{ jobId: 'window-1', payload: { n: 1 } }]);
+    expect(runs[0]!.at - t0).toBeGreaterThanOrEqual(290);
+  });
 });

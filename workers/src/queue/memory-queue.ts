@@ -12,8 +12,10 @@ interface PendingJob {
 const REMEMBERED_IDS = 50_000;
 
 /**
- * The embedded queue: an in-process async queue with bounded concurrency, retries with
- * exponential backoff, and dedupe by job id (like BullMQ with kept completed jobs).
+ * The embedded queue: an in-process async queue with bounded concurrency, delays, retries with
+ * exponential backoff, and dedupe by job id from the first enqueue on, delayed jobs included (like
+ * BullMQ with kept completed jobs). Unlike BullMQ, waiting and delayed jobs are lost on close; for
+ * stream jobs that is harmless, as their next run does what a lost one would have done.
  */
 export class MemoryJobQueue implements JobQueue {
   private readonly pending: PendingJob[] = [];

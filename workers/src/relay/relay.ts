@@ -28,6 +28,12 @@ const MAX_UNSETTLED = 2000;
 /** The lock's session is watched on every read; PostgreSQL is asked when idle, at the latest this often. */
 const LOCK_CHECK_MS = 1000;
 const LOCK_CHECK_MAX_MS = 5000;
+/**
+ * Stream jobs (`STREAM_JOBS`) are enqueued at most once per window of this length, to run once it
+ * has ended (plus a margin for timers and clocks): a few jobs per second whatever the load.
+ */
+export const STREAM_WINDOW_MS = 500;
+const STREAM_MARGIN_MS = 50;
 
 /** Published events waiting for their jobs and their marking (outbox rows by position, handed events by id). */
 interface Unsettled {
@@ -59,6 +65,8 @@ export class Relay {
   private settler: Promise<void> | null = null;
   private settleError: unknown = null;
   private lastLockCheck = 0;
+  /** Start of the last window whose stream jobs were enqueued. */
+  private streamWindow = -1;
 
   constructor(private readonly options: RelayOptions) {
     this.db = options.lock?.db ?? options.db;
@@ -164,24 +172,29 @@ export class Relay {
   }
 
   /**
-   * Enqueues the jobs of a batch: those its events trigger, and each stream job once with every
-   * restaurant's last seq in the batch. Ids are deterministic, so re-enqueueing is a no-op.
+   * Enqueues the jobs of a batch: those its events trigger (id derived from the event id), and each
+   * stream job once per window (`STREAM_WINDOW_MS`), delayed until just after the window ends, so
+   * it counts everything committed by then, this batch included. A window whose stream jobs were
+   * enqueued enqueues none again; ids are deterministic, so re-enqueueing (another relay, a replay
+   * after a failure) is a no-op.
    */
   private async enqueueJobs(events: StoredEvent[]): Promise<void> {
     const { queue } = this.options;
-    const last = events.at(-1);
-    if (!last) return;
-    const lastSeq = new Map<string, number>();
-    for (const e of events) lastSeq.set(e.restaurantId, Math.max(e.seq, lastSeq.get(e.restaurantId) ?? 0));
-    const streams = [...lastSeq].map(([restaurantId, uptoSeq]) => ({ restaurantId, uptoSeq }));
+    if (events.length === 0) return;
+    const now = Date.now();
+    const windowStart = now - (now % STREAM_WINDOW_MS);
+    const delay = windowStart + STREAM_WINDOW_MS + STREAM_MARGIN_MS - now;
+    const streamJobs = windowStart === this.streamWindow ? [] : STREAM_JOBS;
     await Promise.all([
       ...events.flatMap((e) =>
         jobsTriggeredBy(e.type).map((name) =>
           queue.enqueue(name, { restaurantId: e.restaurantId, eventId: e.id }, { jobId: jobIdFor(name, e.id) }),
         ),
       ),
-      ...STREAM_JOBS.map((name) => queue.enqueue(name, { streams }, { jobId: jobIdFor(name, last.id) })),
+      ...streamJobs.map((name) => queue.enqueue(name, { windowStart }, { jobId: jobIdFor(name, String(windowStart)), delay })),
     ]);
+    // Only once they are enqueued: after a failure the next batch of this window enqueues them again.
+    this.streamWindow = windowStart;
   }
 
   /**
