@@ -107,9 +107,9 @@ export async function currentBills(trx: TenantTx, restaurantId: string, orderIds
   return map;
 }
 
-/** Inserts an order and returns the row as written. */
-export function insertOrder(trx: TenantTx, values: Insertable<Orders>) {
-  return trx.insertInto('orders').values(values).returningAll().executeTakeFirstOrThrow();
+/** The insert of an order, returning the row as written (a statement for a pipeline). */
+export function orderInsert(trx: TenantTx, values: Insertable<Orders>) {
+  return trx.insertInto('orders').values(values).returningAll();
 }
 
 /** Applies a change and bumps the version. */
@@ -117,9 +117,9 @@ export function updateOrder(trx: TenantTx, restaurantId: string, id: string, val
   return orderUpdate(trx, restaurantId, id, values).execute();
 }
 
-/** `updateOrder`, returning the order row as written. */
-export function updateOrderReturning(trx: TenantTx, restaurantId: string, id: string, values: Updateable<Orders>) {
-  return orderUpdate(trx, restaurantId, id, values).returningAll().executeTakeFirstOrThrow();
+/** `updateOrder` as a statement for a pipeline, returning the order row as written. */
+export function orderUpdateReturning(trx: TenantTx, restaurantId: string, id: string, values: Updateable<Orders>) {
+  return orderUpdate(trx, restaurantId, id, values).returningAll();
 }
 
 function orderUpdate(trx: TenantTx, restaurantId: string, id: string, values: Updateable<Orders>) {
@@ -133,9 +133,16 @@ function orderUpdate(trx: TenantTx, restaurantId: string, id: string, values: Up
 /** Inserts items and returns the rows as written, in display order. */
 export async function insertItems(trx: TenantTx, values: ItemInsert[]): Promise<ItemRow[]> {
   if (!values.length) return [];
-  const rows = await trx.insertInto('order_items').values(values as Insertable<OrderItems>[]).returningAll().execute();
-  return rows.sort((a, b) => a.sort - b.sort);
+  return inDisplayOrder(await itemsInsert(trx, values).execute());
 }
+
+/** The insert of (at least one) items, returning the rows as written (a statement for a pipeline). */
+export function itemsInsert(trx: TenantTx, values: ItemInsert[]) {
+  return trx.insertInto('order_items').values(values as Insertable<OrderItems>[]).returningAll();
+}
+
+/** Item rows of one order in display order. */
+export const inDisplayOrder = (rows: ItemRow[]) => rows.sort((a, b) => a.sort - b.sort);
 
 export function updateItems(trx: TenantTx, restaurantId: string, ids: string[], values: ItemUpdate) {
   if (!ids.length) return Promise.resolve();
@@ -166,23 +173,38 @@ export async function openOrdersOnTable(trx: TenantTx, restaurantId: string, tab
 }
 
 export function customerExists(trx: TenantTx, restaurantId: string, id: string) {
-  return trx.selectFrom('customers').select(['id', 'name', 'phone', 'addresses']).where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
+  return selectCustomer(trx, restaurantId, id).executeTakeFirst();
+}
+
+/** The customer an order refers to (a statement for a pipeline). */
+export function selectCustomer(trx: TenantTx, restaurantId: string, id: string) {
+  return trx.selectFrom('customers').select(['id', 'name', 'phone', 'addresses']).where('restaurant_id', '=', restaurantId).where('id', '=', id);
 }
 
 /** An active member of the restaurant, with the name staff lists show (as `staffNames`). */
 export function activeMemberUser(trx: TenantTx, restaurantId: string, userId: string) {
+  return selectActiveMember(trx, restaurantId, userId).executeTakeFirst();
+}
+
+/** `activeMemberUser` as a statement for a pipeline. */
+export function selectActiveMember(trx: TenantTx, restaurantId: string, userId: string) {
   return trx
     .selectFrom('members as m')
     .leftJoin('users as u', 'u.id', 'm.user_id')
     .select(['m.user_id', sql<string>`coalesce(m.full_name, u.full_name, u.username)`.as('name')])
     .where('m.restaurant_id', '=', restaurantId)
     .where('m.user_id', '=', userId)
-    .where('m.status', '=', 'active')
-    .executeTakeFirst();
+    .where('m.status', '=', 'active');
 }
 
-export async function reservationExists(trx: TenantTx, restaurantId: string, id: string) {
-  return !!(await trx.selectFrom('reservations').select('id').where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst());
+/** The reservation an order refers to (a statement for a pipeline). */
+export function selectReservation(trx: TenantTx, restaurantId: string, id: string) {
+  return trx.selectFrom('reservations').select('id').where('restaurant_id', '=', restaurantId).where('id', '=', id);
+}
+
+/** The name of the table an order is placed at (a statement for a pipeline). */
+export function selectTableName(trx: TenantTx, restaurantId: string, id: string) {
+  return trx.selectFrom('dining_tables').select('name').where('restaurant_id', '=', restaurantId).where('id', '=', id);
 }
 
 /** Merging customers: the sources' orders now belong to `toId`. */

@@ -6,7 +6,7 @@ import { created, tenant } from '../../http/tenant';
 import { parse } from '../../http/validate';
 import * as orders from './orders.service';
 import { mergeOrders, moveItems, transferOrder } from './rearrange';
-import { sendNewOrder, sendOrder } from './send-order';
+import { createAndSendOrder, sendOrder } from './send-order';
 import { voidItem } from './void-item';
 import {
   ZAddItemsBody, ZCancelBody, ZCreateOrderBody, ZMergeBody, ZMoveItemsBody, ZOrderListQuery, ZTransferBody, ZUpdateItemBody,
@@ -28,10 +28,7 @@ export const ordersRoutes: ModuleRoutes = (deps) => {
   r.get(`${base}/drafts`, auth, tenant(deps, (ctx, req) => orders.listOrders(ctx, parse(ZOrderListQuery, { ...req.query, status: 'draft' }))));
   r.post(base, auth, tenant(deps, async (ctx, req) => {
     const body = parse(ZCreateOrderBody, req.body);
-    const { order, parts } = await orders.createOrderWithParts(ctx, body);
-    if (!body.send || body.isDraft) return created(order);
-    const sent = await sendNewOrder(ctx, parts);
-    return created(sent.order);
+    return created(body.send && !body.isDraft ? await createAndSendOrder(ctx, body) : await orders.createOrder(ctx, body));
   }));
   r.get(`${base}/:orderId`, auth, tenant(deps, (ctx, req) => orders.getOrder(ctx, orderId(req))));
   r.patch(`${base}/:orderId`, auth, tenant(deps, (ctx, req) => orders.updateOrder(ctx, orderId(req), parse(ZUpdateOrderBody, req.body))));

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { AppError, notFound } from '../../http/errors';
 import { isUuid, type TenantContext } from '../../http/tenant';
 import { authorizeAny, jsonb } from '../menus/list-query';
@@ -6,7 +7,8 @@ import { ensureDeliveryForOrder } from '../delivery/delivery.service';
 import { setTableStatus } from '../tables/tables.service';
 import { loadOrder, loadOrderItems, loadOrders, toOrderDto, type OrderDto, type OrderParts } from './order-view';
 import * as repo from './orders.repo';
-import { businessDate, nextNumber } from './pos-settings';
+import { pipelined, settle, type Pipeline } from './pipeline';
+import { businessDate, nextNumberStatement } from './pos-settings';
 import type { AddItemsBody, CreateOrderBody, NewItem, OrderListQuery, UpdateItemBody, UpdateOrderBody } from './orders.schemas';
 
 const COURSE_SORT: Record<string, number> = { starters: 1, mains: 2, desserts: 3 };
@@ -36,8 +38,11 @@ export function assertEditable(order: { status: string }) {
   }
 }
 
-/** Checks and prices new items (86'd → 422 item_unavailable, countdowns decrement), as insert rows. */
-export async function priceItems(ctx: TenantContext, orderId: string, items: NewItem[], startSort: number): Promise<repo.ItemInsert[]> {
+/**
+ * Checks and prices new items (86'd → 422 item_unavailable, countdowns decrement), as insert rows
+ * with their ids chosen here (so statements about them can go out with their insert).
+ */
+export async function priceItems(ctx: TenantContext, orderId: string, items: NewItem[], startSort: number) {
   const priced = await assertSellable(
     ctx.trx, ctx.restaurant.id,
     items.map((i) => ({ dishId: i.dishId, variantId: i.variantId ?? null, modifierOptionIds: i.modifierOptionIds, quantity: i.quantity })),
@@ -48,6 +53,7 @@ export async function priceItems(ctx: TenantContext, orderId: string, items: New
     const unitDiscount = p.discount.percent > 0 ? Math.round((p.unitPrice * p.discount.percent) / 100) : Math.min(p.discount.amount, p.unitPrice);
     const course = item.course?.trim() ? item.course.trim() : null;
     return {
+      id: randomUUID(),
       restaurant_id: ctx.restaurant.id,
       order_id: orderId,
       dish_id: p.dishId,
@@ -66,13 +72,19 @@ export async function priceItems(ctx: TenantContext, orderId: string, items: New
       station_id: p.stationId,
       sort: startSort + n + 1,
       added_by: ctx.user.id,
-    };
+    } satisfies repo.ItemInsert;
   });
 }
+/** A new item as `priceItems` gives it: an insert row with its id. */
+export type PricedItem = Awaited<ReturnType<typeof priceItems>>[number];
 
 /** Checks `userId` is active staff of the restaurant; returns their display name. */
 async function assertStaff(ctx: TenantContext, userId: string): Promise<string> {
-  const staff = await repo.activeMemberUser(ctx.trx, ctx.restaurant.id, userId);
+  return staffName(await repo.activeMemberUser(ctx.trx, ctx.restaurant.id, userId));
+}
+
+/** The display name of an active staff member found, or 400 when none was. */
+function staffName(staff: { name: string } | undefined): string {
   if (!staff) throw new AppError('invalid_input', 'Please select a staff member.', { staffUserId: 'Please select a staff member.' });
   return staff.name;
 }
@@ -105,15 +117,45 @@ export async function createOrder(ctx: TenantContext, body: CreateOrderBody): Pr
   return (await createOrderWithParts(ctx, body)).order;
 }
 
-/** `createOrder`, also returning the parts the order view was built from (for a send in the same command). */
-export async function createOrderWithParts(ctx: TenantContext, body: CreateOrderBody) {
+/** What `createOrderWithParts` tells a statement issued together with the new order's inserts. */
+export interface NewOrderWrites {
+  orderId: string;
+  items: PricedItem[];
+}
+
+/**
+ * `createOrder`, also returning the parts the order view was built from (for a send in the same
+ * command). `alongside` is called right after the order's inserts are issued, to issue more
+ * statements on `db` in the same round trip (see `pipeline.ts`); what it returns is awaited with
+ * the inserts and handed back as `alongside`. Its events must be emitted by the caller afterwards.
+ */
+export async function createOrderWithParts<T = undefined>(
+  ctx: TenantContext,
+  body: CreateOrderBody,
+  alongside?: (db: Pipeline, order: NewOrderWrites) => Promise<T>,
+) {
   ctx.authorize('edit', 'orders');
   const rid = ctx.restaurant.id;
   if (body.type === 'dine_in' && !body.tableId) throw new AppError('invalid_input', 'Please select a table.', { tableId: 'Please select a table.' });
+  const staffUserId = body.staffUserId ?? ctx.user.id;
+  const day = businessDate(ctx.restaurant.timeZone);
+  const orderId = randomUUID();
+  const db = await pipelined(ctx.trx);
+  // One round trip: the lookups of the checks, the display number and the dishes (locked and
+  // priced) are independent of each other. The outcomes are read below in the order the checks
+  // used to run one by one, so the first failing check is still the one reported.
+  const [customerOf, staffOf, reservationOf, tableOf, displayNoOf, pricedOf] = await settle([
+    body.customerId ? db.first(repo.selectCustomer(ctx.trx, rid, body.customerId)) : undefined,
+    staffUserId !== ctx.user.id ? db.first(repo.selectActiveMember(ctx.trx, rid, staffUserId)) : undefined,
+    body.reservationId ? db.first(repo.selectReservation(ctx.trx, rid, body.reservationId)) : undefined,
+    body.tableId ? db.first(repo.selectTableName(ctx.trx, rid, body.tableId)) : undefined,
+    db.first(nextNumberStatement(ctx.trx, rid, 'order', day)),
+    body.items.length ? priceItems(ctx, orderId, body.items, 0) : [],
+  ]);
   let customerName = body.customerName ?? null;
   let address = body.deliveryAddress ?? null;
   let phone = body.deliveryPhone ?? null;
-  const customer = body.customerId ? await repo.customerExists(ctx.trx, rid, body.customerId) : undefined;
+  const customer = customerOf();
   if (body.customerId) {
     if (!customer) throw new AppError('invalid_input', 'Please select a customer.', { customerId: 'Please select a customer.' });
     customerName ??= customer.name;
@@ -126,28 +168,34 @@ export async function createOrderWithParts(ctx: TenantContext, body: CreateOrder
     if (!phone) fields.deliveryPhone = 'A phone number is required.';
     throw new AppError('invalid_input', Object.values(fields)[0]!, fields);
   }
-  const staffUserId = body.staffUserId ?? ctx.user.id;
   const names = new Map([[ctx.user.id, ctx.member.displayName]]);
-  if (staffUserId !== ctx.user.id) names.set(staffUserId, await assertStaff(ctx, staffUserId));
-  if (body.reservationId && !(await repo.reservationExists(ctx.trx, rid, body.reservationId))) {
+  if (staffUserId !== ctx.user.id) names.set(staffUserId, staffName(staffOf()));
+  if (body.reservationId && !reservationOf()) {
     throw new AppError('invalid_input', 'Please select a reservation.', { reservationId: 'Please select a reservation.' });
   }
-  let table: { name: string } | undefined;
-  if (body.tableId) {
-    table = await ctx.trx.selectFrom('dining_tables').select('name').where('restaurant_id', '=', rid).where('id', '=', body.tableId).executeTakeFirst();
-    if (!table) throw new AppError('invalid_input', 'Invalid restaurant id or table id', { tableId: 'Please select a table.' });
-  }
-  const day = businessDate(ctx.restaurant.timeZone);
-  const displayNo = await nextNumber(ctx.trx, rid, 'order', day);
-  const row = await repo.insertOrder(ctx.trx, {
-    restaurant_id: rid, display_no: displayNo, business_date: day, type: body.type, status: body.isDraft ? 'draft' : 'open',
-    table_id: body.type === 'dine_in' ? body.tableId : null, guests: body.guests ?? null, customer_id: body.customerId ?? null,
-    customer_name: customerName, delivery_address: body.type === 'delivery' ? address : body.deliveryAddress ?? null,
-    delivery_phone: body.type === 'delivery' ? phone : body.deliveryPhone ?? null, reservation_id: body.reservationId ?? null,
-    staff_user_id: staffUserId, created_by: ctx.user.id, notes: body.notes ?? null, placed_at: body.isDraft ? null : new Date(),
-  });
-  const items = body.items.length ? await repo.insertItems(ctx.trx, await priceItems(ctx, row.id, body.items, 0)) : [];
-  if (!body.isDraft && body.type === 'dine_in' && body.tableId) await occupyTable(ctx, body.tableId);
+  const table = tableOf();
+  if (body.tableId && !table) throw new AppError('invalid_input', 'Invalid restaurant id or table id', { tableId: 'Please select a table.' });
+  const displayNo = displayNoOf()!.last_no;
+  const priced = pricedOf();
+
+  // One round trip: the order, its items (their foreign key is met, PostgreSQL runs the inserts in
+  // order) and what `alongside` adds; then the table is taken (its statements go with them).
+  const [rowOf, itemsOf, alongsideOf, occupiedOf] = await settle([
+    db.first(repo.orderInsert(ctx.trx, {
+      id: orderId, restaurant_id: rid, display_no: displayNo, business_date: day, type: body.type, status: body.isDraft ? 'draft' : 'open',
+      table_id: body.type === 'dine_in' ? body.tableId : null, guests: body.guests ?? null, customer_id: body.customerId ?? null,
+      customer_name: customerName, delivery_address: body.type === 'delivery' ? address : body.deliveryAddress ?? null,
+      delivery_phone: body.type === 'delivery' ? phone : body.deliveryPhone ?? null, reservation_id: body.reservationId ?? null,
+      staff_user_id: staffUserId, created_by: ctx.user.id, notes: body.notes ?? null, placed_at: body.isDraft ? null : new Date(),
+    })),
+    priced.length ? db.rows(repo.itemsInsert(ctx.trx, priced)) : [],
+    alongside?.(db, { orderId, items: priced }),
+    !body.isDraft && body.type === 'dine_in' && body.tableId ? occupyTable(ctx, body.tableId) : undefined,
+  ]);
+  const row = rowOf()!;
+  const items = repo.inDisplayOrder(itemsOf());
+  const written = alongsideOf() as T;
+  occupiedOf();
   // Built from the rows just written (as `loadOrder` would read them); a new order has no bill yet.
   const parts: OrderParts = {
     row: {
@@ -159,7 +207,7 @@ export async function createOrderWithParts(ctx: TenantContext, body: CreateOrder
   const order = toOrderDto(parts);
   ctx.emit(body.isDraft ? 'order.updated' : 'order.placed', { order });
   if (!body.isDraft && body.type === 'delivery') await ensureDeliveryForOrder(ctx, row.id);
-  return { order, parts };
+  return { order, parts, alongside: written };
 }
 
 export async function updateOrder(ctx: TenantContext, id: string, body: UpdateOrderBody) {

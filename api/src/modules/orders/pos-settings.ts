@@ -53,11 +53,15 @@ export function businessDate(timeZone: string, at = new Date()): string {
 
 /** The next number of a gap-free counter (`kind` per `scope`), taken inside the caller's transaction. */
 export async function nextNumber(trx: TenantTx, restaurantId: string, kind: string, scope: string): Promise<number> {
-  const row = await trx
+  const row = await nextNumberStatement(trx, restaurantId, kind, scope).executeTakeFirstOrThrow();
+  return row.last_no;
+}
+
+/** `nextNumber` as a statement for a pipeline: returns `last_no`, the number taken. */
+export function nextNumberStatement(trx: TenantTx, restaurantId: string, kind: string, scope: string) {
+  return trx
     .insertInto('document_counters')
     .values({ restaurant_id: restaurantId, kind, scope, last_no: 1 })
     .onConflict((oc) => oc.columns(['restaurant_id', 'kind', 'scope']).doUpdateSet((eb) => ({ last_no: eb('document_counters.last_no', '+', 1) })))
-    .returning('last_no')
-    .executeTakeFirstOrThrow();
-  return row.last_no;
+    .returning('last_no');
 }

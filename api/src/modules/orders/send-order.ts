@@ -1,8 +1,10 @@
 import type { TenantContext } from '../../http/tenant';
-import { createTicketsForFire, type TicketOrderFacts } from '../tickets/create-tickets';
+import { presentFireTickets, writeFireTickets, type TicketOrderFacts } from '../tickets/create-tickets';
 import { loadOrder, loadOrderItems, toOrderDto, toOrderItem, type OrderDto, type OrderItemDto, type OrderParts } from './order-view';
+import type { CreateOrderBody } from './orders.schemas';
 import * as repo from './orders.repo';
-import { assertEditable, lockOrder, ruleViolation } from './orders.service';
+import { assertEditable, createOrderWithParts, lockOrder, ruleViolation } from './orders.service';
+import { pipelined, settle, type Pipeline } from './pipeline';
 
 /**
  * Sends an order to the kitchen: every pending item that is not held (or, with `course`, the
@@ -16,11 +18,34 @@ export async function sendOrder(ctx: TenantContext, id: string, version: number,
   if (row.status === 'draft') throw ruleViolation('Place the order before sending it to the kitchen.');
   const items = itemsToSend(await loadOrderItems(ctx.trx, ctx.restaurant.id, id), course);
   const fireNo = row.fire_count + 1;
-  await repo.updateOrder(ctx.trx, ctx.restaurant.id, id, { fire_count: fireNo });
-  const { tickets } = await createTicketsForFire(ctx, id, fireNo, items);
+  const db = await pipelined(ctx.trx);
+  // One round trip: the order's fire count and the fire's tickets.
+  const [updatedOf, writtenOf] = await settle([
+    db.first(repo.orderUpdateReturning(ctx.trx, ctx.restaurant.id, id, { fire_count: fireNo })),
+    writeFireTickets(ctx, db, id, fireNo, items),
+  ]);
+  updatedOf();
+  const tickets = await presentFireTickets(ctx, writtenOf());
   const order = await loadOrder(ctx.trx, ctx.restaurant.id, id);
   emitSent(ctx, order, fireNo, tickets, course);
   return { order, tickets };
+}
+
+/**
+ * `POST /orders` with `send`: creates the order and sends it to the kitchen in one command. The
+ * send's writes go out with the order's inserts (the ids are chosen in the app). A delivery order
+ * is sent after its delivery record is created, which shows the kitchen status it had then.
+ */
+export async function createAndSendOrder(ctx: TenantContext, body: CreateOrderBody): Promise<OrderDto> {
+  if (body.type === 'delivery') {
+    const { parts } = await createOrderWithParts(ctx, body);
+    return (await sendNewOrder(ctx, parts)).order;
+  }
+  const { parts, alongside } = await createOrderWithParts(ctx, body, (db, created) =>
+    writeNewOrderSend(ctx, db, created.orderId, created.items.map((i) => ({
+      id: i.id, status: 'pending' as const, isHeld: i.is_held, course: i.course, stationId: i.station_id,
+    }))));
+  return (await finishNewOrderSend(ctx, parts, alongside)).order;
 }
 
 /**
@@ -28,24 +53,44 @@ export async function sendOrder(ctx: TenantContext, id: string, version: number,
  * holds its lock and its version is the one just written, so nothing is locked or read back.
  */
 export async function sendNewOrder(ctx: TenantContext, parts: OrderParts) {
+  const db = await pipelined(ctx.trx);
+  const written = await writeNewOrderSend(ctx, db, parts.row.id, parts.items.map(toOrderItem));
+  return finishNewOrderSend(ctx, parts, written);
+}
+
+/** A new order has fired nothing yet: its first send is fire 1. */
+const FIRST_FIRE = 1;
+
+/** Issues the writes of a new order's first send on `db` at once (before its first await). */
+async function writeNewOrderSend(ctx: TenantContext, db: Pipeline, orderId: string, candidates: SendCandidate[]) {
   ctx.authorize('edit', 'orders');
+  const items = itemsToSend(candidates);
+  const [updatedOf, writtenOf] = await settle([
+    db.first(repo.orderUpdateReturning(ctx.trx, ctx.restaurant.id, orderId, { fire_count: FIRST_FIRE })),
+    writeFireTickets(ctx, db, orderId, FIRST_FIRE, items),
+  ]);
+  return { updated: updatedOf()!, ...writtenOf() };
+}
+type NewOrderSend = Awaited<ReturnType<typeof writeNewOrderSend>>;
+
+/** The tickets and the order as sent, from what the send wrote; emits the tickets and `order.sent_to_kitchen`. */
+async function finishNewOrderSend(ctx: TenantContext, parts: OrderParts, { updated, rows, fired }: NewOrderSend) {
   const { row } = parts;
-  const items = itemsToSend(parts.items.map(toOrderItem));
-  const fireNo = row.fire_count + 1;
-  const updated = await repo.updateOrderReturning(ctx.trx, ctx.restaurant.id, row.id, { fire_count: fireNo });
   const facts: TicketOrderFacts = {
     displayNo: row.display_no, type: row.type, staffUserId: row.staff_user_id, tableName: row.table_name,
     customerName: row.customer_ref_name ?? row.customer_name, names: parts.names,
   };
-  const { tickets, fired } = await createTicketsForFire(ctx, row.id, fireNo, items, facts);
+  const tickets = await presentFireTickets(ctx, { rows, fired }, facts);
   const firedById = new Map(fired.map((i) => [i.id, i]));
   const order = toOrderDto({ ...parts, row: { ...row, ...updated }, items: parts.items.map((i) => firedById.get(i.id) ?? i) });
-  emitSent(ctx, order, fireNo, tickets);
+  emitSent(ctx, order, FIRST_FIRE, tickets);
   return { order, tickets };
 }
 
+type SendCandidate = Pick<OrderItemDto, 'id' | 'status' | 'isHeld' | 'course' | 'stationId'>;
+
 /** The items a send fires: pending and not held, or with `course` the pending items of that course; 422 when none. */
-function itemsToSend(currentItems: OrderItemDto[], course?: string) {
+function itemsToSend(currentItems: SendCandidate[], course?: string) {
   const wanted = course?.trim().toLowerCase();
   const items = currentItems.filter((i) =>
     i.status === 'pending' && (wanted === undefined ? !i.isHeld : (i.course ?? '').toLowerCase() === wanted),

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { TenantContext } from '../../http/tenant';
 import type { ItemRow } from '../orders/orders.repo';
+import { settle, type Pipeline } from '../orders/pipeline';
 import { loadTickets, toTicketDto, type TicketDto } from './ticket-view';
 import * as repo from './tickets.repo';
 
@@ -14,26 +16,44 @@ export interface TicketOrderFacts {
   names: Map<string, string>;
 }
 
+/** What one fire wrote: its ticket rows (one per station, in the order of first use) and the fired item rows. */
+export interface FireWrites {
+  rows: TicketInsertRow[];
+  fired: ItemRow[];
+}
+type TicketInsertRow = Awaited<ReturnType<ReturnType<typeof repo.ticketsInsert>['execute']>>[number];
+
 /**
- * Creates the tickets of one fire of an order: one per station, each with exactly `items`
- * routed to it, and marks those items fired. Runs in the order's transaction (the caller holds
- * the order lock and took `fireNo`); the unique key (restaurant, order, fire, station) makes a
- * second ticket for the same fire impossible. Emits `ticket.created` with each whole ticket.
- * Returns the tickets and the fired item rows.
+ * Writes the tickets of one fire of an order: one per station, each with exactly `items` routed
+ * to it, and marks those items fired. Runs in the order's transaction (the caller holds the order
+ * lock and took `fireNo`); the unique key (restaurant, order, fire, station) makes a second ticket
+ * for the same fire impossible. The ticket ids are chosen here, so the items can be fired in the
+ * same round trip: both statements are issued on `db` as soon as this is called (before its
+ * first await), after whatever the caller issued before, and PostgreSQL runs them in that order.
  */
-export async function createTicketsForFire(
+export async function writeFireTickets(
   ctx: TenantContext,
+  db: Pipeline,
   orderId: string,
   fireNo: number,
   items: { id: string; stationId: string | null }[],
-  order?: TicketOrderFacts,
-): Promise<{ tickets: TicketDto[]; fired: ItemRow[] }> {
+): Promise<FireWrites> {
   const rid = ctx.restaurant.id;
   const stationIds = [...new Set(items.map((i) => i.stationId))];
-  const inserted = await repo.insertTickets(ctx.trx, rid, orderId, fireNo, stationIds);
-  const ticketOfStation = new Map(inserted.map((t) => [t.station_id, t]));
-  const rows = stationIds.map((s) => ticketOfStation.get(s)!);
-  const fired = await repo.fireItems(ctx.trx, rid, fireNo, new Map(items.map((i) => [i.id, ticketOfStation.get(i.stationId)!.id])));
+  const ticketOfStation = new Map(stationIds.map((s) => [s, randomUUID()]));
+  const [inserted, fired] = await settle([
+    db.rows(repo.ticketsInsert(ctx.trx, rid, orderId, fireNo, stationIds.map((stationId) => ({ id: ticketOfStation.get(stationId)!, stationId })))),
+    db.rows(repo.itemsFire(ctx.trx, rid, fireNo, new Map(items.map((i) => [i.id, ticketOfStation.get(i.stationId)!])))),
+  ]);
+  const byId = new Map(inserted().map((t) => [t.id, t]));
+  return { rows: stationIds.map((s) => byId.get(ticketOfStation.get(s)!)!), fired: fired() };
+}
+
+/**
+ * The tickets a fire wrote, as the KDS shows them (built from `order` when the caller holds its
+ * facts, else read back); emits `ticket.created` with each whole ticket.
+ */
+export async function presentFireTickets(ctx: TenantContext, { rows, fired }: FireWrites, order?: TicketOrderFacts): Promise<TicketDto[]> {
   const tickets = order
     ? rows.map((t) => toTicketDto(
       {
@@ -43,7 +63,7 @@ export async function createTicketsForFire(
       fired.filter((i) => i.ticket_id === t.id).sort((a, b) => a.course_sort - b.course_sort || a.sort - b.sort),
       order.names,
     ))
-    : await loadTickets(ctx.trx, rid, rows.map((t) => t.id));
+    : await loadTickets(ctx.trx, ctx.restaurant.id, rows.map((t) => t.id));
   for (const ticket of tickets) ctx.emit('ticket.created', { ticket });
-  return { tickets, fired };
+  return tickets;
 }

@@ -55,28 +55,32 @@ export function stationNames(trx: TenantTx, restaurantId: string, ids: string[])
   return trx.selectFrom('stations').select(['id', 'name']).where('restaurant_id', '=', restaurantId).where('id', 'in', ids).execute();
 }
 
-/** Inserts one ticket per station of a fire, each named after its station as it is now; returns the rows as written. */
-export function insertTickets(trx: TenantTx, restaurantId: string, orderId: string, fireNo: number, stationIds: (string | null)[]) {
+/**
+ * The insert of one ticket per station of a fire (ids chosen by the caller), each named after its
+ * station as it is now, returning the rows as written (a statement for a pipeline).
+ */
+export function ticketsInsert(trx: TenantTx, restaurantId: string, orderId: string, fireNo: number, tickets: { id: string; stationId: string | null }[]) {
   return trx
     .insertInto('kitchen_tickets')
-    .values(stationIds.map((stationId) => ({
-      restaurant_id: restaurantId, order_id: orderId, station_id: stationId, fire_no: fireNo,
+    .values(tickets.map(({ id, stationId }) => ({
+      id, restaurant_id: restaurantId, order_id: orderId, station_id: stationId, fire_no: fireNo,
       station_name: stationId ? sql<string | null>`(select name from stations where restaurant_id = ${restaurantId} and id = ${stationId})` : null,
     })))
-    .returningAll()
-    .execute();
+    .returningAll();
 }
 
-/** Marks items fired onto their tickets (`ticketOf`: item id → ticket id); returns the item rows as written. */
-export async function fireItems(trx: TenantTx, restaurantId: string, fireNo: number, ticketOf: Map<string, string>): Promise<ItemRow[]> {
+/**
+ * The update marking items fired onto their tickets (`ticketOf`: item id → ticket id), returning the
+ * item rows as written (a statement for a pipeline).
+ */
+export function itemsFire(trx: TenantTx, restaurantId: string, fireNo: number, ticketOf: Map<string, string>) {
   const pairs = [...ticketOf].map(([itemId, ticketId]) => sql`(${itemId}::uuid, ${ticketId}::uuid)`);
-  const { rows } = await sql<ItemRow>`
+  return sql<ItemRow>`
     update order_items as i
     set status = 'fired', fire_no = ${fireNo}, ticket_id = v.ticket_id, is_held = false, updated_at = ${new Date()}
     from (values ${sql.join(pairs)}) as v (item_id, ticket_id)
     where i.restaurant_id = ${restaurantId} and i.id = v.item_id
-    returning i.*`.execute(trx);
-  return rows;
+    returning i.*`.compile(trx);
 }
 
 /** The last bumped ticket of a station (null = tickets without a station). */
