@@ -74,4 +74,12 @@ describe('relay pipelining', () => {
     expect(Math.max(...queue.streamJobsDue.values())).toBeGreaterThan(new Date(newest.at!).getTime());
     expect(queue.streamJobsDue.size).toBeLessThanOrEqual(Math.ceil((Date.now() - started) / STREAM_WINDOW_MS) + 1);
   });
+
+  it('enqueues the stream jobs when it starts, so events whose job was lost are counted without a new event', async () => {
+    const queue = new FlakyQueue();
+    const relay = new Relay({ db: database.db, bus: new MemoryEventBus(), queue, log: silentLog, pollMs: 50 });
+    relay.start();
+    await until(() => queue.streamJobsDue.size === 1, 'a stream job at start');
+    await relay.stop();
+  });
 });

@@ -181,18 +181,32 @@ export class Relay {
   private async enqueueJobs(events: StoredEvent[]): Promise<void> {
     const { queue } = this.options;
     if (events.length === 0) return;
-    const now = Date.now();
-    const windowStart = now - (now % STREAM_WINDOW_MS);
-    const delay = windowStart + STREAM_WINDOW_MS + STREAM_MARGIN_MS - now;
-    const streamJobs = windowStart === this.streamWindow ? [] : STREAM_JOBS;
     await Promise.all([
       ...events.flatMap((e) =>
         jobsTriggeredBy(e.type).map((name) =>
           queue.enqueue(name, { restaurantId: e.restaurantId, eventId: e.id }, { jobId: jobIdFor(name, e.id) }),
         ),
       ),
-      ...streamJobs.map((name) => queue.enqueue(name, { windowStart }, { jobId: jobIdFor(name, String(windowStart)), delay })),
+      this.enqueueStreamJobs(),
     ]);
+  }
+
+  /**
+   * On becoming active: stream jobs for the current window, so events whose stream job was lost
+   * (an in-process queue closed before its delayed job ran, a job failed for good) are caught up
+   * even if no new event comes.
+   */
+  private catchUpStreamJobs(): void {
+    this.enqueueStreamJobs().catch((err: Error) => this.options.log.warn({ err: err.message }, 'stream jobs not enqueued on start'));
+  }
+
+  /** The stream jobs of the current window, unless already enqueued. */
+  private async enqueueStreamJobs(): Promise<void> {
+    const now = Date.now();
+    const windowStart = now - (now % STREAM_WINDOW_MS);
+    if (windowStart === this.streamWindow) return;
+    const delay = windowStart + STREAM_WINDOW_MS + STREAM_MARGIN_MS - now;
+    await Promise.all(STREAM_JOBS.map((name) => this.options.queue.enqueue(name, { windowStart }, { jobId: jobIdFor(name, String(windowStart)), delay })));
     // Only once they are enqueued: after a failure the next batch of this window enqueues them again.
     this.streamWindow = windowStart;
   }
@@ -212,7 +226,10 @@ export class Relay {
     const { log, lock } = this.options;
     const batchSize = this.options.batchSize ?? 500;
     let backoff = 0;
-    if (!lock) this.active = true;
+    if (!lock) {
+      this.active = true;
+      this.catchUpStreamJobs();
+    }
     while (!this.stopped) {
       if (lock && !this.active) {
         this.active = await lock.tryAcquire().catch(() => false);
@@ -224,6 +241,7 @@ export class Relay {
         }
         this.lastLockCheck = Date.now();
         log.info('relay is active');
+        this.catchUpStreamJobs();
       }
       let handled: number;
       try {
