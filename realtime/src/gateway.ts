@@ -13,6 +13,7 @@ import {
 import type { EventBus } from '@ros/workers/bus/event-bus';
 import { loadAccess, ping } from './gateway.repo';
 import { RoomFeed, type SendToSockets } from './room-feed';
+import { releaseUpgradeRequests } from './socket-memory';
 import { Subscription, type GatewaySocket } from './subscription';
 
 /** What a gateway node needs. */
@@ -64,6 +65,7 @@ export async function createGateway(target: http.Server | number, deps: GatewayD
     cors: { origin: true, credentials: true },
     serveClient: false,
   });
+  releaseUpgradeRequests(io.engine);
 
   const sendToSockets: SendToSockets = (socketIds, event) => void io.to(socketIds).emit('event', event);
   const rooms = new Map<string, RoomFeed>();
