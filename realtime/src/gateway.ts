@@ -68,26 +68,33 @@ export async function createGateway(target: http.Server | number, deps: GatewayD
   releaseUpgradeRequests(io.engine);
 
   const sendToSockets: SendToSockets = (socketIds, event) => void io.to(socketIds).emit('event', event);
+  /**
+   * Room feeds by room name. A socket's subscriptions are found through the restaurant rooms it
+   * joined (Socket.IO's adapter already keeps that set per socket) and each feed's map by socket id:
+   * the gateway keeps no map or closure of its own per socket.
+   */
   const rooms = new Map<string, RoomFeed>();
-  const socketSubs = new Map<string, Map<string, Subscription>>();
+  const subscriptionOf = (socket: GatewaySocket, room: string) => rooms.get(room)?.subs.get(socket.id);
+  const subscriptionsOf = (socket: GatewaySocket) =>
+    [...socket.rooms].flatMap((room) => subscriptionOf(socket, room) ?? []);
 
   const drop = (sub: Subscription) => {
     sub.close();
-    const room = rooms.get(sub.restaurantId);
-    room?.subs.delete(sub);
-    if (room && room.subs.size === 0) rooms.delete(sub.restaurantId);
-    const mine = socketSubs.get(sub.socket.id);
-    if (mine?.get(sub.restaurantId) === sub) mine.delete(sub.restaurantId);
-    void sub.socket.leave(restaurantRoom(sub.restaurantId));
+    const room = rooms.get(restaurantRoom(sub.restaurantId));
+    // Already replaced by a newer subscribe of the same socket, or already dropped.
+    if (room?.subs.get(sub.socket.id) !== sub) return;
+    room.subs.delete(sub.socket.id);
+    if (room.subs.size === 0) rooms.delete(room.name);
+    void sub.socket.leave(room.name);
   };
   const ended = (sub: Subscription, revoked: boolean) => {
     drop(sub);
     if (!revoked) return;
     log.info({ restaurantId: sub.restaurantId, userId: sub.userId }, 'subscription revoked');
-    if ((socketSubs.get(sub.socket.id)?.size ?? 0) === 0) sub.socket.disconnect(true);
+    if (subscriptionsOf(sub.socket).length === 0) sub.socket.disconnect(true);
   };
 
-  const unsubscribeBus = bus.subscribe((event) => rooms.get(event.restaurantId)?.receive(event));
+  const unsubscribeBus = bus.subscribe((event) => rooms.get(restaurantRoom(event.restaurantId))?.receive(event));
   const unsubscribeReconnect = bus.onReconnect(() => {
     log.info({ rooms: rooms.size }, 'bus reconnected; catching up from the database');
     for (const room of rooms.values()) room.catchUp();
@@ -110,47 +117,54 @@ export async function createGateway(target: http.Server | number, deps: GatewayD
     }
   });
 
+  const subscribe = async (socket: GatewaySocket, request: unknown, ack: unknown) => {
+    const reply = typeof ack === 'function' ? (ack as (res: SubscribeAck) => void) : () => {};
+    const parsed = ZSubscribeRequest.safeParse(request);
+    if (!parsed.success) return reply({ ok: false, error: { code: 'invalid_input', message: 'restaurantId must be a uuid' } });
+    const { restaurantId, afterSeq } = parsed.data;
+    const name = restaurantRoom(restaurantId);
+    try {
+      const access = await loadAccess(db, restaurantId, socket.data.userId);
+      if (!access || !socket.connected) return reply(notFound());
+      const previous = subscriptionOf(socket, name);
+      if (previous) drop(previous);
+      let room = rooms.get(name);
+      if (!room) rooms.set(name, (room = new RoomFeed(restaurantId, name, db, log, sendToSockets)));
+      // The room's id string, not the request's: one copy per restaurant instead of one per socket.
+      const sub = new Subscription(socket, room.restaurantId, access, db, log, ended);
+      // Registered before reading lastSeq: live events queue behind the replay, none is missed.
+      room.subs.set(socket.id, sub);
+      await socket.join(room.name);
+      await sub.begin(afterSeq, replayWindow, reply);
+    } catch (err) {
+      log.error({ err, restaurantId, userId: socket.data.userId, socketId: socket.id }, 'subscribe failed');
+      const half = subscriptionOf(socket, name);
+      if (half) drop(half);
+      reply({ ok: false, error: { code: 'internal_error', message: 'Could not subscribe, please retry' } });
+    }
+  };
+
+  // The handlers are shared by all sockets (Socket.IO calls them with the socket as `this`).
+  function handleSubscribe(this: GatewaySocket, request: unknown, ack: unknown) {
+    void subscribe(this, request, ack);
+  }
+
+  function handleUnsubscribe(this: GatewaySocket, request: unknown, ack: unknown) {
+    const parsed = ZUnsubscribeRequest.safeParse(request);
+    const sub = parsed.success ? subscriptionOf(this, restaurantRoom(parsed.data.restaurantId)) : undefined;
+    if (sub) drop(sub);
+    if (typeof ack === 'function') ack({ ok: true });
+  }
+
+  // 'disconnecting': the socket still lists its rooms ('disconnect' comes after it left them).
+  function handleDisconnecting(this: GatewaySocket) {
+    for (const sub of subscriptionsOf(this)) drop(sub);
+  }
+
   io.on('connection', (socket: GatewaySocket) => {
-    const subs = new Map<string, Subscription>();
-    socketSubs.set(socket.id, subs);
-
-    socket.on('subscribe', async (request, ack) => {
-      const reply = typeof ack === 'function' ? ack : () => {};
-      const parsed = ZSubscribeRequest.safeParse(request);
-      if (!parsed.success) return reply({ ok: false, error: { code: 'invalid_input', message: 'restaurantId must be a uuid' } });
-      const { restaurantId, afterSeq } = parsed.data;
-      try {
-        const access = await loadAccess(db, restaurantId, socket.data.userId);
-        if (!access || !socket.connected) return reply(notFound());
-        const previous = subs.get(restaurantId);
-        if (previous) drop(previous);
-        const sub = new Subscription(socket, restaurantId, access, db, log, ended);
-        let room = rooms.get(restaurantId);
-        if (!room) rooms.set(restaurantId, (room = new RoomFeed(restaurantId, db, log, sendToSockets)));
-        // Registered before reading lastSeq: live events queue behind the replay, none is missed.
-        room.subs.add(sub);
-        subs.set(restaurantId, sub);
-        await socket.join(restaurantRoom(restaurantId));
-        await sub.begin(afterSeq, replayWindow, reply);
-      } catch (err) {
-        log.error({ err, restaurantId, userId: socket.data.userId, socketId: socket.id }, 'subscribe failed');
-        const half = subs.get(restaurantId);
-        if (half) drop(half);
-        reply({ ok: false, error: { code: 'internal_error', message: 'Could not subscribe, please retry' } });
-      }
-    });
-
-    socket.on('unsubscribe', (request, ack) => {
-      const parsed = ZUnsubscribeRequest.safeParse(request);
-      const sub = parsed.success ? subs.get(parsed.data.restaurantId) : undefined;
-      if (sub) drop(sub);
-      if (typeof ack === 'function') ack({ ok: true });
-    });
-
-    socket.on('disconnect', () => {
-      for (const sub of [...subs.values()]) drop(sub);
-      socketSubs.delete(socket.id);
-    });
+    socket.on('subscribe', handleSubscribe);
+    socket.on('unsubscribe', handleUnsubscribe);
+    socket.on('disconnecting', handleDisconnecting);
   });
 
   let port: number | null = null;

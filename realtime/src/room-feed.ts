@@ -22,12 +22,15 @@ export type SendToSockets = (socketIds: string[], event: DeliveredEvent) => void
  * shape (full or hidden); the others (replaying, catching up) queue it on their own chain.
  */
 export class RoomFeed {
-  readonly subs = new Set<Subscription>();
+  /** The subscriptions of this node's sockets, by socket id. */
+  readonly subs = new Map<string, Subscription>();
   private lastDelivered = 0;
   private chain: Promise<void>;
 
   constructor(
     readonly restaurantId: string,
+    /** The Socket.IO room its subscribed sockets join (one string shared by all of them). */
+    readonly name: string,
     private readonly db: Kysely<DB>,
     private readonly log: Logger,
     private readonly sendToSockets: SendToSockets,
@@ -63,16 +66,16 @@ export class RoomFeed {
     this.fanOut(event);
     const payload = event.payload as { userId?: string | null; roleId?: string } | null;
     if (MEMBER_EVENTS.has(event.type) && payload?.userId) {
-      for (const sub of this.subs) if (sub.userId === payload.userId) sub.refresh();
+      for (const sub of this.subs.values()) if (sub.userId === payload.userId) sub.refresh();
     } else if (ROLE_EVENTS.has(event.type) && payload?.roleId) {
-      for (const sub of this.subs) if (sub.roleId === payload.roleId) sub.refresh();
+      for (const sub of this.subs.values()) if (sub.roleId === payload.roleId) sub.refresh();
     }
   }
 
   private fanOut(event: StoredEvent) {
     const readers: string[] = [];
     const others: string[] = [];
-    for (const sub of this.subs) {
+    for (const sub of this.subs.values()) {
       if (!sub.isLiveAt(event.seq)) {
         sub.push(event);
         continue;
