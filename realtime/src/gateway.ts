@@ -38,6 +38,9 @@ export interface Gateway {
 
 export const DEFAULT_REPLAY_WINDOW = 1000;
 
+/** What an authenticated socket's handshake `auth`, `headers` and `query` become. */
+const NOTHING = Object.freeze({});
+
 /**
  * Starts a Socket.IO gateway on an existing HTTP server (embedded: the API's) or on its own port
  * (with `/health` and `/ready`). Sockets authenticate with the access JWT, subscribe to
@@ -109,8 +112,9 @@ export async function createGateway(target: http.Server | number, deps: GatewayD
       if (typeof token !== 'string') throw new Error('no token');
       const claims = ZAccessTokenClaims.parse(jwt.verify(token, jwtKey, { algorithms: ['HS256'] }));
       socket.data.userId = claims.sub;
-      // Checked once: the socket does not keep the credential (~300 bytes each) for its lifetime.
-      delete auth.token;
+      // Checked once: the socket keeps neither the credential (~300 bytes) nor the rest of the
+      // handshake, which nothing reads later: one shared empty object instead of three per socket.
+      Object.assign(socket.handshake, { auth: NOTHING, headers: NOTHING, query: NOTHING });
       next();
     } catch {
       next(new Error(SOCKET_UNAUTHORIZED));
