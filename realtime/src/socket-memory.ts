@@ -11,6 +11,8 @@ import type { Server } from 'socket.io';
  * `socket.handshake` has empty `headers` and `query` (Socket.IO builds it that way when there is none).
  */
 export function releaseUpgradeRequests(engine: Server['engine']): void {
+  // Must be the last Engine.IO middleware: the ones before it (the CORS one Engine.IO adds for the
+  // `cors` option) set their headers through the stand-in, which writes them on the request.
   engine.use((_req: http.IncomingMessage, res: http.ServerResponse | { req: unknown }, next: () => void) => {
     // Only the upgrade stand-in: a real response (a polling request) needs its request.
     if (!(res instanceof http.ServerResponse)) res.req = null;
