@@ -5,3 +5,4 @@ export * from './tenant';
 export * from './outbox';
 export * from './jsonb';
 export type * from './schema';
+export * from './pipeline';

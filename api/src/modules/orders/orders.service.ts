@@ -7,7 +7,7 @@ import { ensureDeliveryForOrder } from '../delivery/delivery.service';
 import { setTableStatus } from '../tables/tables.service';
 import { loadOrder, loadOrderItems, loadOrders, toOrderDto, type OrderDto, type OrderParts } from './order-view';
 import * as repo from './orders.repo';
-import { pipelined, settle, type Pipeline } from './pipeline';
+import { pipelined, settle, type Pipeline } from '@ros/db';
 import { businessDate, nextNumberStatement } from './pos-settings';
 import type { AddItemsBody, CreateOrderBody, NewItem, OrderListQuery, UpdateItemBody, UpdateOrderBody } from './orders.schemas';
 

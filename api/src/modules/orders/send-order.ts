@@ -4,7 +4,7 @@ import { loadOrder, loadOrderItems, toOrderDto, toOrderItem, type OrderDto, type
 import type { CreateOrderBody } from './orders.schemas';
 import * as repo from './orders.repo';
 import { assertEditable, createOrderWithParts, lockOrder, ruleViolation } from './orders.service';
-import { pipelined, settle, type Pipeline } from './pipeline';
+import { pipelined, settle, type Pipeline } from '@ros/db';
 
 /**
  * Sends an order to the kitchen: every pending item that is not held (or, with `course`, the

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TenantContext } from '../../http/tenant';
 import type { ItemRow } from '../orders/orders.repo';
-import { settle, type Pipeline } from '../orders/pipeline';
+import { settle, type Pipeline } from '@ros/db';
 import { loadTickets, toTicketDto, type TicketDto } from './ticket-view';
 import * as repo from './tickets.repo';
 

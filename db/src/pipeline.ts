@@ -1,5 +1,5 @@
 import type { Compilable, CompiledQuery, DatabaseConnection } from 'kysely';
-import type { TenantTx } from '@ros/db';
+import type { TenantTx } from './tenant';
 
 /**
  * Statements sent straight to a transaction's connection, without waiting for each other.
