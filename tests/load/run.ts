@@ -73,7 +73,8 @@ function latencyRows(r: LatencyResult): Row[] {
     { scenario: 'S1', metric: 'commands: achieved rate, reply p50 / p99, failed, shed', measured: `${d.load.achievedRate}/s, ${ms(d.load.reply.p50)} / ${ms(d.load.reply.p99)}, ${d.load.failed}, ${d.load.shed}`, baseline: `${r.bare.load.achievedRate}/s, ${ms(r.bare.load.reply.p50)} / ${ms(r.bare.load.reply.p99)}` },
     { scenario: 'S1', metric: 'bench process event-loop delay p99 (screens side)', measured: ms(d.clientLoopDelay.p99), baseline: ms(r.bare.clientLoopDelay.p99) },
     { scenario: 'S1', metric: 'CPU while measuring (% of one core; the machine has 200 %)', measured: formatCpu(d.cpu), baseline: formatCpu(r.bare.cpu) },
-    { scenario: 'S5 relay lag (commit → Redis, S1 load)', metric: 'p50 / p99', measured: `${ms(r.relayLag.p50)} / ${ms(r.relayLag.p99)} (n=${r.relayLag.n}, unmatched ${r.relayLag.unmatched})`, target: 'p99 ≤ 5 ms', met: r.relayLag.p99 <= 5 },
+    { scenario: 'S5 relay lag (commit → Redis, S1 load)', metric: 'p50 / p99, every command (published before its nudge = 0 ms)', measured: `${ms(r.relayLag.p50)} / ${ms(r.relayLag.p99)} (n=${r.relayLag.n}, ${r.relayLag.unmatched} before their nudge)`, target: 'p99 ≤ 5 ms', met: r.relayLag.p99 <= 5 },
+    { scenario: 'S5', metric: 'p50 / p99, commands published after their nudge', measured: `${ms(r.relayLagAfterNudge.p50)} / ${ms(r.relayLagAfterNudge.p99)} (n=${r.relayLagAfterNudge.n})` },
   ];
 }
 
