@@ -107,6 +107,13 @@ describe('reservations calendar in the browser (issue 6)', () => {
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       const sam = (await owner.api.get(`${base}/reservations?q=Sam`)).body.data as { name: string; startsAt: string }[];
       expect(sam.find((r) => r.name === 'Sam')?.startsAt).toBe(new Date(`${tomorrow}T19:30:00+14:00`).toISOString());
+
+      // The day list beside the grid: tomorrow there, with its times there.
+      await page.getByRole('button', { name: 'Next' }).click();
+      const list = page.getByTestId('day-reservations');
+      await list.getByText('21:00 Ruth').waitFor();
+      expect(await list.textContent()).toContain('19:30 Sam');
+      expect(await list.locator('h5').textContent()).toContain(new Date(`${tomorrow}T12:00:00+14:00`).toLocaleDateString('en-GB', { weekday: 'long', timeZone: zone }));
     } finally {
       await context.close();
     }

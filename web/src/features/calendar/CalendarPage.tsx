@@ -105,9 +105,6 @@ export default function CalendarPage() {
       ? `${dateLabel(range.days[0]!, tz, { day: 'numeric', month: 'short' })} – ${dateLabel(range.days[6]!, tz, { day: 'numeric', month: 'short', year: 'numeric' })}`
       : dateLabel(anchor, tz, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   const newAt = () => atTime(anchor, 19, 0, tz);
-  // The day list beside the grid labels its day with the browser's calendar: give it that day's local noon.
-  const anchorDay = inZone(anchor, tz);
-  const listDay = new Date(anchorDay.getFullYear(), anchorDay.getMonth(), anchorDay.getDate(), 12);
 
   return (
     <div className="ros-page" data-testid="calendar-page">
@@ -159,7 +156,7 @@ export default function CalendarPage() {
           </p>
         </div>
         <div>
-          {rid && <DayReservations rid={rid} day={listDay} reservations={dayList} onEdit={(r) => setEditing({ kind: 'reservation', reservation: r, at: new Date(r.startsAt) })} onChanged={reload} />}
+          {rid && <DayReservations rid={rid} day={anchor} tz={tz} reservations={dayList} onEdit={(r) => setEditing({ kind: 'reservation', reservation: r, at: new Date(r.startsAt) })} onChanged={reload} />}
           {rid && <WaitlistPanel rid={rid} entries={waitlist} onChanged={reload} />}
         </div>
       </div>

@@ -1,17 +1,18 @@
 import { Button, ButtonGroup, Card, Classes, H5, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { toastError, toastSuccess } from '../../app/toaster';
-import { hhmm } from '../calendar/dates';
+import { dateLabel, hhmm } from '../calendar/dates';
 import { reservationsApi, type Reservation, type ReservationStatus } from './reservations.api';
 
 const INTENT: Record<ReservationStatus, 'none' | 'primary' | 'success' | 'warning' | 'danger'> = {
   booked: 'primary', confirmed: 'primary', seated: 'success', completed: 'none', cancelled: 'danger', no_show: 'warning',
 };
 
-/** The reservations of one day with their lifecycle actions (seating opens an order on the table). */
-export function DayReservations({ rid, day, reservations, onEdit, onChanged }: {
+/** The reservations of one day, with times in the restaurant's zone `tz`, and their lifecycle actions (seating opens an order on the table). */
+export function DayReservations({ rid, day, tz, reservations, onEdit, onChanged }: {
   rid: string;
   day: Date;
+  tz: string;
   reservations: Reservation[];
   onEdit: (r: Reservation) => void;
   onChanged: () => void;
@@ -28,14 +29,14 @@ export function DayReservations({ rid, day, reservations, onEdit, onChanged }: {
   };
   return (
     <div data-testid="day-reservations">
-      <H5>{t('reservations.list.title')} · {day.toLocaleDateString([], { weekday: 'long', day: 'numeric', month: 'long' })}</H5>
+      <H5>{t('reservations.list.title')} · {dateLabel(day, tz, { weekday: 'long', day: 'numeric', month: 'long' })}</H5>
       {reservations.length === 0 && <p className={Classes.TEXT_MUTED}>{t('reservations.list.empty')}</p>}
       {reservations.map((r) => {
         const waiting = r.status === 'booked' || r.status === 'confirmed';
         return (
           <Card key={r.id} style={{ padding: 10, marginBottom: 6 }}>
             <div style={{ display: 'flex', justifyContent: 'space-between' }}>
-              <strong>{hhmm(new Date(r.startsAt))} {r.name}</strong>
+              <strong>{hhmm(new Date(r.startsAt), tz)} {r.name}</strong>
               <Tag intent={INTENT[r.status]} minimal>{t(`reservations.status.${r.status}`)}</Tag>
             </div>
             <div className={Classes.TEXT_MUTED}>
