@@ -3,6 +3,7 @@ import { PostgresJSDialect } from 'kysely-postgres-js';
 import postgres from 'postgres';
 import type { DB } from './schema';
 import type { DatabaseConfig } from './config';
+import { heldForCommit } from './with-commit';
 
 /** An open database: the typed Kysely handle plus what kind it is and how to close it. */
 export interface Database {
@@ -31,8 +32,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 }
 
 /**
- * Kysely on a postgres.js client, with every statement prepared and `begin` sent together with the
- * transaction's first statement.
+ * Kysely on a postgres.js client, with every statement prepared, `begin` sent together with the
+ * transaction's first statement, and statements marked by `withCommit` sent together with `commit`.
  * - kysely-postgres-js sends its SQL through `unsafe()`, which postgres.js runs unprepared, and an
  *   unprepared statement with parameters costs two round trips (parse and describe, then bind and
  *   execute). Prepared, a statement Kysely has sent before on that connection is one round trip and
@@ -40,6 +41,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
  * - Kysely awaits `begin` before the transaction's callback runs. Here `begin` is queued and its
  *   reply awaited with the next statement's, so postgres.js writes both at once: one round trip
  *   less per transaction. PostgreSQL runs them in order, and a failed `begin` fails that statement.
+ * - A `withCommit` statement is held until `commit` and written with it (one round trip less).
+ *   If it fails, PostgreSQL turns the commit into a rollback; the commit then throws its error.
  */
 export function kyselyOnPostgres<T extends Record<string, unknown>>(sql: postgres.Sql<T>): Kysely<DB> {
   const preparing = new Proxy(sql, {
@@ -47,26 +50,63 @@ export function kyselyOnPostgres<T extends Record<string, unknown>>(sql: postgre
       if (prop !== 'reserve') return Reflect.get(target, prop, receiver);
       return async () => {
         const reserved = await target.reserve();
-        const unsafe = reserved.unsafe;
-        let begun: Promise<unknown> | null = null;
-        reserved.unsafe = ((query: string, args?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) => {
-          if (query === 'begin' && !args?.length) {
-            begun = unsafe(query);
-            begun.catch(() => {}); // reported by the next statement
-            return Promise.resolve(Object.assign([], { command: 'BEGIN', count: 0 }));
-          }
-          const result = unsafe(query, args, { prepare: true, ...options });
-          if (!begun) return result;
-          const first = begun;
-          begun = null;
-          result.catch(() => {}); // a failed begin is the error reported
-          return first.then(() => result);
-        }) as typeof reserved.unsafe;
+        reserved.unsafe = pipelinedSession(reserved.unsafe);
         return reserved;
       };
     },
   });
   return new Kysely<DB>({ dialect: new PostgresJSDialect({ postgres: preparing }) });
+}
+
+type Unsafe = postgres.ReservedSql['unsafe'];
+type UnsafeArgs = [query: string, args?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions];
+interface Held {
+  statement: UnsafeArgs;
+  resolve: (rows: unknown) => void;
+  reject: (err: unknown) => void;
+}
+
+/** The reserved connection's `unsafe`, with `begin` and `withCommit` statements sent together with their neighbours. */
+function pipelinedSession(unsafe: Unsafe): Unsafe {
+  let begun: Promise<unknown> | null = null;
+  const holding: Held[] = [];
+  const send = (...[query, args, options]: UnsafeArgs): Promise<postgres.RowList<postgres.Row[]>> => {
+    const result = unsafe(query, args, { prepare: true, ...options });
+    if (!begun) return result;
+    const first = begun;
+    begun = null;
+    result.catch(() => {}); // a failed begin is the error reported
+    return first.then(() => result);
+  };
+  const commitWith = async (held: Held[]) => {
+    // Each is queued on the connection as it is called: the held statements, then the commit.
+    const sent = held.map((h) => {
+      const p = send(...h.statement);
+      p.then(h.resolve, h.reject);
+      return p;
+    });
+    const commit = send('commit');
+    commit.catch(() => {});
+    const outcomes = await Promise.allSettled(sent);
+    const done = await commit;
+    if (done.command === 'ROLLBACK') {
+      const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+      throw failed ? failed.reason : new Error('The transaction was rolled back at commit.');
+    }
+    return done;
+  };
+  return ((query: string, args?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) => {
+    if (query === 'begin' && !args?.length) {
+      begun = unsafe(query);
+      begun.catch(() => {}); // reported by the next statement
+      return Promise.resolve(Object.assign([], { command: 'BEGIN', count: 0 }));
+    }
+    const held = heldForCommit(query);
+    if (held !== null) return new Promise((resolve, reject) => holding.push({ statement: [held, args, options], resolve: resolve as Held['resolve'], reject }));
+    if (query === 'commit' && holding.length) return commitWith(holding.splice(0));
+    if (query === 'rollback') for (const h of holding.splice(0)) h.reject(new Error('The transaction was rolled back.'));
+    return send(query, args, options);
+  }) as Unsafe;
 }
 
 /**

@@ -6,3 +6,4 @@ export * from './outbox';
 export * from './jsonb';
 export type * from './schema';
 export * from './pipeline';
+export * from './with-commit';

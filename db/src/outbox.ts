@@ -39,9 +39,20 @@ export async function appendEvents(
   events: NewEvent[],
 ): Promise<StoredEvent[]> {
   if (events.length === 0) return [];
+  const append = appendEventsStatement(trx, restaurantId, actor, events);
+  return append.stored((await trx.executeQuery(append.query)).rows);
+}
+
+type AppendedRow = { id: string; seq: number | string; occurred_at: Date | string };
+
+/**
+ * The statement `appendEvents` runs, for a caller that sends it itself (the api sends it with the
+ * commit, see db/src/with-commit.ts), and how its rows become the stored events. `events` is not empty.
+ */
+export function appendEventsStatement(trx: Transaction<DB> | Kysely<DB>, restaurantId: string, actor: EventActor | null, events: NewEvent[]) {
   const n = events.length;
-  // One round trip: bump the stream (taking its row lock) and insert the events numbered after it.
-  const rows = await sql<{ id: string; seq: number | string; occurred_at: Date | string }>`
+  // One statement: bump the stream (taking its row lock) and insert the events numbered after it.
+  const query = sql<AppendedRow>`
     with stream as (
       insert into event_streams (restaurant_id, last_seq) values (${restaurantId}, ${n})
       on conflict (restaurant_id) do update set last_seq = event_streams.last_seq + ${n}
@@ -52,18 +63,22 @@ export async function appendEvents(
     from stream, (values ${sql.join(events.map((e, i) => sql`(${i + 1}::int, ${e.type}::text, ${e.version ?? 1}::int, ${actor ? jsonb(actor) : null}::jsonb, ${jsonb(e.payload ?? {})})`))})
       as e (ord, type, version, actor, payload)
     order by e.ord
-    returning id, seq, occurred_at`.execute(trx);
-  const inserted = rows.rows.map((r) => ({ ...r, seq: Number(r.seq) })).sort((a, b) => a.seq - b.seq);
-  return inserted.map((r, i) => ({
-    id: r.id,
-    restaurantId,
-    seq: r.seq,
-    type: events[i]!.type,
-    version: events[i]!.version ?? 1,
-    occurredAt: new Date(r.occurred_at).toISOString(),
-    actor,
-    payload: events[i]!.payload ?? {},
-  }));
+    returning id, seq, occurred_at`.compile(trx);
+  const stored = (rows: AppendedRow[]): StoredEvent[] =>
+    rows
+      .map((r) => ({ ...r, seq: Number(r.seq) }))
+      .sort((a, b) => a.seq - b.seq)
+      .map((r, i) => ({
+        id: r.id,
+        restaurantId,
+        seq: r.seq,
+        type: events[i]!.type,
+        version: events[i]!.version ?? 1,
+        occurredAt: new Date(r.occurred_at).toISOString(),
+        actor,
+        payload: events[i]!.payload ?? {},
+      }));
+  return { query, stored };
 }
 
 /** Maps a raw `events` row to the envelope shape. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import { appendEvents, jsonb, tenantScope, withTenant, type DB, type EventActor, type NewEvent, type TenantTx } from '@ros/db';
+import { appendEventsStatement, jsonb, tenantScope, withCommit, withTenant, type DB, type EventActor, type NewEvent, type StoredEvent, type TenantTx } from '@ros/db';
 import {
   allows, parseEventPayload, planAllows,
   type EventPayload, type EventType, type PermissionKey, type PermissionMap, type Plan, type PremiumFeature,
@@ -118,7 +118,7 @@ export function tenant(deps: AppDeps, handler: TenantHandler): RequestHandler {
         };
         if (idempotencyKey) {
           const previous = await findIdempotent(trx, restaurantId, user.id, idempotencyKey);
-          if (previous) return { reply: replay(previous, requestHash), events: [] };
+          if (previous) return { reply: replay(previous, requestHash), events: Promise.resolve([]) };
         }
         const queued: NewEvent[] = [];
         const ctx: TenantContext = {
@@ -137,19 +137,24 @@ export function tenant(deps: AppDeps, handler: TenantHandler): RequestHandler {
         };
         const result = await handler(ctx, req);
         const reply = result instanceof Reply ? result : new Reply(200, result);
-        const events = await appendEvents(trx, restaurantId, actor, queued);
-        if (idempotencyKey) {
-          await trx
-            .insertInto('idempotency_keys')
-            .values({ restaurant_id: restaurantId, user_id: user.id, key: idempotencyKey, request_hash: requestHash, status: reply.status, body: jsonb(reply.body ?? null) })
-            .execute();
-        }
+        // The events and the Idempotency-Key record travel with the commit (db/src/with-commit.ts).
+        const append = queued.length ? appendEventsStatement(trx, restaurantId, actor, queued) : null;
+        const appended = append ? withCommit(trx, append.query) : null;
+        const keyRecord = idempotencyKey
+          ? withCommit(trx, trx.insertInto('idempotency_keys').values({
+            restaurant_id: restaurantId, user_id: user.id, key: idempotencyKey, request_hash: requestHash, status: reply.status, body: jsonb(reply.body ?? null),
+          }).compile())
+          : null;
+        await Promise.all([appended?.queued, keyRecord?.queued]);
+        const events = Promise.all([appended?.rows, keyRecord?.rows]).then(([rows]) => (append && rows ? append.stored(rows) : []));
+        events.catch(() => {}); // read after the commit, which fails with the same error
         return { reply, events };
       });
 
-    let outcome: Awaited<ReturnType<typeof run>>;
+    let outcome: { reply: Reply; events: StoredEvent[] };
     try {
-      outcome = await run();
+      const ran = await run();
+      outcome = { reply: ran.reply, events: await ran.events };
     } catch (err) {
       // Two concurrent retries with one key: the loser's transaction rolls back; answer with the winner's reply.
       if (idempotencyKey && isUniqueViolation(err, 'idempotency_keys_pkey')) {
