@@ -3,6 +3,7 @@ import { PostgresJSDialect } from 'kysely-postgres-js';
 import postgres from 'postgres';
 import type { DB } from './schema';
 import type { DatabaseConfig } from './config';
+import { guardedDialect } from './guard';
 import { heldForCommit } from './with-commit';
 
 /** An open database: the typed Kysely handle plus what kind it is and how to close it. */
@@ -26,7 +27,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   }
   const { createPgliteDialect } = await import('./pglite');
   const { dialect } = await createPgliteDialect(config.dataDir);
-  const db = new Kysely<DB>({ dialect: dialect as Dialect });
+  const db = new Kysely<DB>({ dialect: guardedDialect(dialect as Dialect) });
   // Destroying Kysely closes PGlite through the dialect's driver.
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
@@ -55,7 +56,7 @@ export function kyselyOnPostgres<T extends Record<string, unknown>>(sql: postgre
       };
     },
   });
-  return new Kysely<DB>({ dialect: new PostgresJSDialect({ postgres: preparing }) });
+  return new Kysely<DB>({ dialect: guardedDialect(new PostgresJSDialect({ postgres: preparing })) });
 }
 
 type Unsafe = postgres.ReservedSql['unsafe'];

@@ -7,3 +7,4 @@ export * from './jsonb';
 export type * from './schema';
 export * from './pipeline';
 export * from './with-commit';
+export * from './command';

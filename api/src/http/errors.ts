@@ -38,6 +38,17 @@ export class AppError extends Error {
 
 export const notFound = (what = 'Resource') => new AppError('not_found', `${what} not found`);
 export const forbidden = (message = 'You do not have permission to do this') => new AppError('forbidden', message);
+/** 422: the request is well-formed but breaks a rule of the domain (e.g. paying a voided order); `field` names the input. */
+export const ruleViolation = (message: string, field?: string) => new AppError('rule_violation', message, field ? { [field]: message } : undefined);
+/** 409: a unique name or key is taken; `field` names the input that clashes. */
+export const duplicate = (message: string, field?: string, details?: Record<string, unknown>) =>
+  new AppError('conflict', message, field ? { [field]: message } : undefined, details);
+/**
+ * 409: the client's `version` is not the current one. `current` carries the record as it is now
+ * under its name (`{ order }`), so the screen can show it without another request.
+ */
+export const staleVersion = (what: string, current: Record<string, unknown>) =>
+  new AppError('stale_version', `This ${what} was changed on another terminal. The latest version is shown; try again.`, undefined, current);
 
 /** Serialises AppErrors as `{ error: { code, message, fields } }`; anything else is a logged 500. */
 export function errorHandler(log: Logger): ErrorRequestHandler {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Logger } from 'pino';
 import type { DB, Users } from '@ros/db';
-import { AppError } from '../../http/errors';
+import { AppError, duplicate } from '../../http/errors';
 import { signAccessToken } from '../../http/auth';
 import { isUniqueViolation } from '../../http/tenant';
 import { findUserByEmail, findUserById, findUserByUsername, insertUser, updateUser } from '../users/users.repo';
@@ -51,8 +51,8 @@ export async function register(deps: AuthDeps, body: RegisterBody) {
     user = await insertUser(deps.db, { email: body.email, username: body.username, password_hash: passwordHash });
   } catch (err) {
     // A concurrent registration won the race between the check and the insert.
-    if (isUniqueViolation(err, 'users_email_key')) throw new AppError('conflict', EMAIL_TAKEN, { email: EMAIL_TAKEN });
-    if (isUniqueViolation(err, 'users_username_key')) throw new AppError('conflict', USERNAME_TAKEN, { username: USERNAME_TAKEN });
+    if (isUniqueViolation(err, 'users_email_key')) throw duplicate(EMAIL_TAKEN, 'email');
+    if (isUniqueViolation(err, 'users_username_key')) throw duplicate(USERNAME_TAKEN, 'username');
     throw err;
   }
   return signIn(deps, user);

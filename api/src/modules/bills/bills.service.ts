@@ -1,4 +1,4 @@
-import { AppError, forbidden, notFound } from '../../http/errors';
+import { AppError, forbidden, notFound, ruleViolation, staleVersion } from '../../http/errors';
 import { isUuid, type TenantContext } from '../../http/tenant';
 import { authorizeAny, jsonb, toBp } from '../menus/list-query';
 import { loadOrder, type OrderDto } from '../orders/order-view';
@@ -45,12 +45,11 @@ function assertDiscountAllowed(ctx: TenantContext, settings: PosSettings, subtot
   }
 }
 
-const staleBill = (bill: unknown) => new AppError('stale_version', 'This bill was changed on another terminal. The latest version is shown; try again.', undefined, { bill });
 
 export async function lockBillFor(ctx: TenantContext, id: string, version?: number) {
   const row = isUuid(id) ? await repo.lockBill(ctx.trx, ctx.restaurant.id, id) : undefined;
   if (!row) throw notFound('Bill');
-  if (version !== undefined && row.version !== version) throw staleBill(await loadBill(ctx.trx, ctx.restaurant.id, id, await today(ctx)));
+  if (version !== undefined && row.version !== version) throw staleVersion('bill', { bill: await loadBill(ctx.trx, ctx.restaurant.id, id, await today(ctx)) });
   return row;
 }
 
@@ -69,12 +68,12 @@ export async function createBill(ctx: TenantContext, orderId: string, body: Crea
   ctx.authorize('edit', 'orders');
   const rid = ctx.restaurant.id;
   const orderRow = await lockOrder(ctx, orderId);
-  if (orderRow.status !== 'open' && orderRow.status !== 'completed') throw new AppError('rule_violation', `A ${orderRow.status} order cannot be billed.`);
+  if (orderRow.status !== 'open' && orderRow.status !== 'completed') throw ruleViolation(`A ${orderRow.status} order cannot be billed.`);
   const order = await loadOrder(ctx.trx, rid, orderId);
   const settings = await loadPosSettings(ctx.trx, rid);
   const day = businessDate(settings.timeZone);
   const lines = linesOf(order);
-  if (!lines.length) throw new AppError('rule_violation', 'This order has nothing to bill.');
+  if (!lines.length) throw ruleViolation('This order has nothing to bill.');
   const subtotal = lines.reduce((s, l) => s + l.subTotal, 0);
   if (body.customerId && !(await ctx.trx.selectFrom('customers').select('id').where('restaurant_id', '=', rid).where('id', '=', body.customerId).executeTakeFirst())) {
     throw new AppError('invalid_input', 'Please select a customer.', { customerId: 'Please select a customer.' });
@@ -137,13 +136,13 @@ export async function updateBill(ctx: TenantContext, id: string, body: UpdateBil
   ctx.authorize('edit', 'orders');
   const rid = ctx.restaurant.id;
   const row = await lockBillFor(ctx, id, body.version);
-  if (row.status === 'paid' || row.status === 'split' || row.status === 'void') throw new AppError('rule_violation', `This bill is ${row.status}.`);
+  if (row.status === 'paid' || row.status === 'split' || row.status === 'void') throw ruleViolation(`This bill is ${row.status}.`);
   const settings = await loadPosSettings(ctx.trx, rid);
   const lines = row.lines as unknown as BillLine[];
   const discount = discountOf(body, { amount: row.discount_amount, bp: row.discount_bp });
   if (body.discount) assertDiscountAllowed(ctx, settings, row.subtotal, discount);
   if (row.split_mode === 'even' && (body.discount || body.serviceChargePercent !== undefined)) {
-    throw new AppError('rule_violation', 'An even share keeps the totals of the bill it was split from; change them before splitting.');
+    throw ruleViolation('An even share keeps the totals of the bill it was split from; change them before splitting.');
   }
   const next = {
     ...row, discount_amount: discount.amount, discount_bp: discount.bp,
@@ -153,7 +152,7 @@ export async function updateBill(ctx: TenantContext, id: string, body: UpdateBil
   const totals = row.split_mode === 'even'
     ? { subtotal: row.subtotal, discount: row.discount_total, serviceCharge: row.service_charge, tax: row.tax, tip: next.tip, rounding: row.rounding, grandTotal: row.grand_total - row.tip + next.tip }
     : totalsFor(lines, next);
-  if (totals.grandTotal < row.paid_total) throw new AppError('rule_violation', 'The bill cannot be less than what was already paid.');
+  if (totals.grandTotal < row.paid_total) throw ruleViolation('The bill cannot be less than what was already paid.');
   let status = row.status;
   if (body.status === 'sent' && row.status === 'draft') status = 'sent';
   if (body.status === 'draft' && row.status === 'sent') status = 'draft';

@@ -1,4 +1,4 @@
-import { AppError } from '../../http/errors';
+import { AppError, ruleViolation } from '../../http/errors';
 import type { TenantContext } from '../../http/tenant';
 import { jsonb } from '../menus/list-query';
 import { businessDate, loadPosSettings, nextNumber } from '../orders/pos-settings';
@@ -17,9 +17,9 @@ export async function splitBill(ctx: TenantContext, id: string, body: SplitBillB
   ctx.authorize('edit', 'orders');
   const rid = ctx.restaurant.id;
   const row = await lockBillFor(ctx, id);
-  if (row.status === 'split' || row.status === 'paid' || row.status === 'void') throw new AppError('rule_violation', `This bill is ${row.status}.`);
-  if (row.paid_total > 0) throw new AppError('rule_violation', 'A bill with payments cannot be split.');
-  if (row.parent_bill_id) throw new AppError('rule_violation', 'A part of a split bill cannot be split again.');
+  if (row.status === 'split' || row.status === 'paid' || row.status === 'void') throw ruleViolation(`This bill is ${row.status}.`);
+  if (row.paid_total > 0) throw ruleViolation('A bill with payments cannot be split.');
+  if (row.parent_bill_id) throw ruleViolation('A part of a split bill cannot be split again.');
   const lines = row.lines as unknown as BillLine[];
   const settings = await loadPosSettings(ctx.trx, rid);
   const day = businessDate(settings.timeZone);
@@ -57,7 +57,7 @@ export async function splitBill(ctx: TenantContext, id: string, body: SplitBillB
       if (seen.size !== lines.length) throw new AppError('invalid_input', 'Put every item in a part.', { parts: 'Put every item in a part.' });
     } else {
       const seats = [...new Set(lines.map((l) => l.seat ?? 0))].sort((a, b) => a - b);
-      if (seats.length < 2) throw new AppError('rule_violation', 'The items are not on at least two seats.');
+      if (seats.length < 2) throw ruleViolation('The items are not on at least two seats.');
       groups = seats.map((s) => lines.filter((l) => (l.seat ?? 0) === s));
     }
     const subs = groups.map((g) => g.reduce((s, l) => s + l.subTotal, 0));

@@ -1,4 +1,4 @@
-import { AppError, notFound } from '../../http/errors';
+import { duplicate, notFound, ruleViolation } from '../../http/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
 import { jsonb } from '../menus/list-query';
 import type { PersonRef } from '../orders/order-view';
@@ -51,7 +51,7 @@ export async function openSession(ctx: TenantContext, body: { openingFloat: numb
     ctx.emit('cash_drawer.opened', { session });
     return session;
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('conflict', `The ${body.name} drawer is already open.`);
+    if (isUniqueViolation(err)) throw duplicate(`The ${body.name} drawer is already open.`);
     throw err;
   }
 }
@@ -71,7 +71,7 @@ export async function getSession(ctx: TenantContext, id: string) {
 export async function addMovement(ctx: TenantContext, id: string, body: { kind: 'pay_in' | 'pay_out'; amount: number; reason: string }) {
   ctx.authorize('edit', 'cashDrawer');
   const row = await load(ctx, id, true);
-  if (row.status !== 'open') throw new AppError('rule_violation', 'This drawer is closed.');
+  if (row.status !== 'open') throw ruleViolation('This drawer is closed.');
   const m = await ctx.trx
     .insertInto('cash_drawer_movements')
     .values({ restaurant_id: ctx.restaurant.id, session_id: id, kind: body.kind, amount: body.amount, reason: body.reason, created_by: jsonb(ctx.actor) })
@@ -86,7 +86,7 @@ export async function addMovement(ctx: TenantContext, id: string, body: { kind: 
 export async function closeSession(ctx: TenantContext, id: string, body: { counted: number; notes?: string | null }) {
   ctx.authorize('edit', 'cashDrawer');
   const row = await load(ctx, id, true);
-  if (row.status !== 'open') throw new AppError('rule_violation', 'This drawer is already closed.');
+  if (row.status !== 'open') throw ruleViolation('This drawer is already closed.');
   const { expected } = await toSession(ctx, row);
   await ctx.trx
     .updateTable('cash_drawer_sessions')

@@ -1,4 +1,4 @@
-import { AppError, notFound } from '../../http/errors';
+import { AppError, duplicate, notFound, ruleViolation, staleVersion } from '../../http/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
 import { planAllows } from '@ros/shared-events';
 import * as repo from './delivery.repo';
@@ -6,7 +6,6 @@ import type {
   AssignBody, CreateDeliveryBody, DeliveryListQuery, DeliveryStatus, DeliveryStatusBody, UpdateDeliveryBody, UpdateZoneBody, ZoneBody,
 } from './delivery.schemas';
 
-const rule = (message: string) => new AppError('rule_violation', message);
 const iso = (d: unknown) => (d ? new Date(d as string).toISOString() : null);
 
 /** Dispatchers (`delivery` view) see every delivery; drivers (`delivery.drive`) only their own. */
@@ -61,7 +60,7 @@ async function lock(ctx: TenantContext, id: string, version?: number, ownMemberI
   const row = isUuid(id) ? await repo.lockDelivery(ctx.trx, ctx.restaurant.id, id) : undefined;
   if (!row || (ownMemberId && row.driver_member_id !== ownMemberId)) throw notFound('Delivery');
   if (version !== undefined && version !== row.version) {
-    throw new AppError('stale_version', 'This delivery was changed on another device. The latest version is shown; try again.', undefined, { delivery: await load(ctx, id) });
+    throw staleVersion('delivery', { delivery: await load(ctx, id) });
   }
   return row;
 }
@@ -70,7 +69,7 @@ async function lock(ctx: TenantContext, id: string, version?: number, ownMemberI
 const toZone = (z: Awaited<ReturnType<typeof repo.findZone>> & object) => ({
   id: z.id, name: z.name, fee: z.fee, minimumOrder: z.minimum_order, isActive: z.is_active,
 });
-const duplicateZone = () => new AppError('conflict', 'A zone with this name already exists.', { name: 'A zone with this name already exists.' });
+const nameTaken = () => duplicate('A zone with this name already exists.', 'name');
 
 export async function listZones(ctx: TenantContext) {
   scope(ctx);
@@ -82,7 +81,7 @@ export async function createZone(ctx: TenantContext, body: ZoneBody) {
   try {
     return toZone(await repo.insertZone(ctx.trx, { restaurant_id: ctx.restaurant.id, name: body.name, fee: body.fee, minimum_order: body.minimumOrder, is_active: body.isActive }));
   } catch (err) {
-    if (isUniqueViolation(err)) throw duplicateZone();
+    if (isUniqueViolation(err)) throw nameTaken();
     throw err;
   }
 }
@@ -95,7 +94,7 @@ export async function updateZone(ctx: TenantContext, id: string, body: UpdateZon
     if (!z) throw notFound('Zone');
     return toZone(z);
   } catch (err) {
-    if (isUniqueViolation(err)) throw duplicateZone();
+    if (isUniqueViolation(err)) throw nameTaken();
     throw err;
   }
 }
@@ -132,21 +131,21 @@ export async function createDelivery(ctx: TenantContext, body: CreateDeliveryBod
   const rid = ctx.restaurant.id;
   const order = await repo.findOrder(ctx.trx, rid, body.orderId);
   if (!order) throw new AppError('invalid_input', 'Please select an order.', { orderId: 'Please select an order.' });
-  if (order.type !== 'delivery') throw rule('Only delivery orders can be dispatched.');
-  if (order.status === 'cancelled' || order.status === 'merged') throw rule(`This order is ${order.status}.`);
+  if (order.type !== 'delivery') throw ruleViolation('Only delivery orders can be dispatched.');
+  if (order.status === 'cancelled' || order.status === 'merged') throw ruleViolation(`This order is ${order.status}.`);
   if (!(body.address ?? order.delivery_address)) throw new AppError('invalid_input', 'A delivery address is required.', { address: 'A delivery address is required.' });
   let fee = 0;
   if (body.zoneId) {
     const zone = await repo.findZone(ctx.trx, rid, body.zoneId);
     if (!zone || !zone.is_active) throw new AppError('invalid_input', 'Please select a delivery zone.', { zoneId: 'Please select a delivery zone.' });
     const subtotal = (await repo.itemsOf(ctx.trx, rid, [order.id])).reduce((s, i) => s + (i.unit_price - i.unit_discount) * i.quantity, 0);
-    if (subtotal < zone.minimum_order) throw rule(`The minimum order for ${zone.name} is ${(zone.minimum_order / 100).toFixed(2)}.`);
+    if (subtotal < zone.minimum_order) throw ruleViolation(`The minimum order for ${zone.name} is ${(zone.minimum_order / 100).toFixed(2)}.`);
     fee = zone.fee;
   }
   try {
     return await insertDelivery(ctx, order, body, fee);
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('conflict', 'This order already has a delivery.');
+    if (isUniqueViolation(err)) throw duplicate('This order already has a delivery.');
     throw err;
   }
 }
@@ -183,7 +182,7 @@ export async function updateDelivery(ctx: TenantContext, id: string, body: Updat
   scope(ctx);
   ctx.authorize('edit', 'delivery');
   const row = await lock(ctx, id, body.version);
-  if (row.status === 'delivered' || row.status === 'failed') throw rule(`This delivery is ${row.status}.`);
+  if (row.status === 'delivered' || row.status === 'failed') throw ruleViolation(`This delivery is ${row.status}.`);
   let fee: number | undefined;
   if (body.zoneId) {
     const zone = await repo.findZone(ctx.trx, ctx.restaurant.id, body.zoneId);
@@ -204,10 +203,10 @@ export async function assignDelivery(ctx: TenantContext, id: string, body: Assig
   scope(ctx);
   ctx.authorize('edit', 'delivery');
   const row = await lock(ctx, id, body.version);
-  if (row.status !== 'unassigned' && row.status !== 'assigned') throw rule(`This delivery is ${row.status.replace('_', ' ')}.`);
+  if (row.status !== 'unassigned' && row.status !== 'assigned') throw ruleViolation(`This delivery is ${row.status.replace('_', ' ')}.`);
   const driver = (await repo.drivers(ctx.trx, ctx.restaurant.id)).find((d) => d.id === body.driverMemberId);
   if (!driver) throw new AppError('invalid_input', 'Please select a driver.', { driverMemberId: 'Please select a driver.' });
-  if (!driver.is_on_shift) throw rule(`${driver.full_name ?? driver.email} is not on shift.`);
+  if (!driver.is_on_shift) throw ruleViolation(`${driver.full_name ?? driver.email} is not on shift.`);
   if (row.driver_member_id === driver.id) return load(ctx, id);
   await repo.updateDelivery(ctx.trx, ctx.restaurant.id, id, { status: 'assigned', driver_member_id: driver.id, driver_user_id: driver.user_id, assigned_at: new Date() });
   const delivery = await load(ctx, id);
@@ -228,7 +227,7 @@ export async function setDeliveryStatus(ctx: TenantContext, id: string, body: De
   const row = await lock(ctx, id, body.version, isDispatcher ? undefined : ownMemberId);
   if (isDispatcher && !ctx.can('edit', 'delivery') && row.driver_member_id !== ctx.member.memberId) throw notFound('Delivery');
   if (row.status === body.status) return load(ctx, id);
-  if (!NEXT[row.status]?.includes(body.status)) throw rule(`A delivery that is ${row.status.replace('_', ' ')} cannot become ${body.status.replace('_', ' ')}.`);
+  if (!NEXT[row.status]?.includes(body.status)) throw ruleViolation(`A delivery that is ${row.status.replace('_', ' ')} cannot become ${body.status.replace('_', ' ')}.`);
   if (body.status === 'failed' && !body.reason) throw new AppError('invalid_input', 'A reason is required.', { reason: 'A reason is required.' });
   const now = new Date();
   await repo.updateDelivery(ctx.trx, ctx.restaurant.id, id, {

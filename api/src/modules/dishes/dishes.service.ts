@@ -1,6 +1,6 @@
 import type { UpdateObject } from 'kysely';
 import type { DB } from '@ros/db';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, duplicate, notFound, staleVersion } from '../../http/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
 import { existingCategoryIds } from '../categories/categories.repo';
 import { authorizeAny, changedKeys, jsonb } from '../menus/list-query';
@@ -61,7 +61,7 @@ function assertUniqueParts(variants: StoredVariant[], groups: StoredGroup[]) {
 }
 
 const duplicateDisplayId = () =>
-  new AppError('conflict', 'Another dish already uses this display id.', { displayId: 'Another dish already uses this display id.' });
+  duplicate('Another dish already uses this display id.', 'displayId');
 
 export async function listDishes(ctx: TenantContext, query: DishListQuery) {
   authorizeAny(ctx, 'view', ['menu', 'orders']);
@@ -115,7 +115,7 @@ export async function updateDish(ctx: TenantContext, id: string, body: UpdateDis
   ctx.authorize('edit', 'menu');
   const before = await loadDish(ctx, id);
   if (body.version !== undefined && body.version !== before.version) {
-    throw new AppError('stale_version', 'This dish was changed by someone else. Review the latest version and try again.', undefined, { dish: toDish(before) });
+    throw staleVersion('dish', { dish: toDish(before) });
   }
   await assertCategories(ctx, body.categoryIds);
   await assertStation(ctx, body.stationId);

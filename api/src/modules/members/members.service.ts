@@ -1,6 +1,6 @@
 import type { Updateable } from 'kysely';
 import type { Members } from '@ros/db';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, duplicate, notFound, ruleViolation } from '../../http/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
 import * as repo from './members.repo';
 import { memberRef, toMember } from './member-view';
@@ -41,7 +41,7 @@ export async function inviteMembers(ctx: TenantContext, body: InviteBody) {
     )
     .catch((err: unknown) => {
       // Someone invited the same email at the same moment.
-      if (isUniqueViolation(err, 'members_email_key')) throw new AppError('conflict', 'This email is already a member of this restaurant.');
+      if (isUniqueViolation(err, 'members_email_key')) throw duplicate('This email is already a member of this restaurant.');
       throw err;
     });
   const members = [];
@@ -65,9 +65,9 @@ export async function updateMember(ctx: TenantContext, memberId: string, body: U
   const isOwner = m.role_key === 'owner';
   const roleChange = body.roleId !== undefined && body.roleId !== m.role_id;
   const statusChange = body.status !== undefined && body.status !== m.status;
-  if (isOwner && (roleChange || statusChange)) throw new AppError('rule_violation', OWNER_LOCKED);
+  if (isOwner && (roleChange || statusChange)) throw ruleViolation(OWNER_LOCKED);
   if (statusChange && m.status === 'pending') {
-    throw new AppError('rule_violation', 'This person has not accepted the invitation yet.');
+    throw ruleViolation('This person has not accepted the invitation yet.');
   }
   if (roleChange) await assignableRole(ctx, body.roleId!, 'roleId');
 
@@ -91,7 +91,7 @@ export async function updateMember(ctx: TenantContext, memberId: string, body: U
 export async function removeMember(ctx: TenantContext, memberId: string) {
   ctx.authorize('edit', 'staff');
   const m = await memberOrThrow(ctx, memberId);
-  if (m.role_key === 'owner') throw new AppError('rule_violation', OWNER_LOCKED);
+  if (m.role_key === 'owner') throw ruleViolation(OWNER_LOCKED);
   await repo.deleteMember(ctx.trx, ctx.restaurant.id, m.id);
   ctx.emit('member.removed', memberRef(m));
 }

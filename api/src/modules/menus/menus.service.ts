@@ -1,5 +1,5 @@
 import { BASIC_LIMITS } from '@ros/shared-events';
-import { AppError, notFound } from '../../http/errors';
+import { notFound, duplicate } from '../../http/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
 import { listCategoriesOfMenu, reorderCategories as reorder } from '../categories/categories.service';
 import { nextSortOrder } from '../spaces/spaces.repo';
@@ -24,7 +24,7 @@ export const toMenu = (r: MenuRow) => ({
   updatedAt: new Date(r.updated_at).toISOString(),
 });
 
-const duplicate = () => new AppError('conflict', 'A menu with this name already exists.', { name: 'A menu with this name already exists.' });
+const nameTaken = () => duplicate('A menu with this name already exists.', 'name');
 
 export async function loadMenu(ctx: TenantContext, id: string) {
   const row = isUuid(id) ? await repo.findMenu(ctx.trx, ctx.restaurant.id, id) : undefined;
@@ -36,7 +36,7 @@ async function guard<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (isUniqueViolation(err, 'menus_name_key')) throw duplicate();
+    if (isUniqueViolation(err, 'menus_name_key')) throw nameTaken();
     throw err;
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound, ruleViolation, staleVersion } from '../../http/errors';
 import { isUuid, type TenantContext } from '../../http/tenant';
 import { authorizeAny, jsonb } from '../menus/list-query';
 import { assertSellable } from '../dishes/sellable.service';
@@ -13,9 +13,6 @@ import type { AddItemsBody, CreateOrderBody, NewItem, OrderListQuery, UpdateItem
 
 const COURSE_SORT: Record<string, number> = { starters: 1, mains: 2, desserts: 3 };
 
-/** 409 `stale_version` carrying the order as it is now. */
-export const staleOrder = (order: OrderDto) =>
-  new AppError('stale_version', 'This order was changed on another terminal. The latest version is shown; try again.', undefined, { order });
 
 /**
  * Locks the order for a command and checks the caller saw its current version; `version`
@@ -24,12 +21,10 @@ export const staleOrder = (order: OrderDto) =>
 export async function lockOrder(ctx: TenantContext, id: string, version?: number) {
   const row = isUuid(id) ? await repo.lockOrder(ctx.trx, ctx.restaurant.id, id) : undefined;
   if (!row) throw notFound('Order');
-  if (version !== undefined && row.version !== version) throw staleOrder(await loadOrder(ctx.trx, ctx.restaurant.id, id));
+  if (version !== undefined && row.version !== version) throw staleVersion('order', { order: await loadOrder(ctx.trx, ctx.restaurant.id, id) });
   return row;
 }
 export type LockedOrder = Awaited<ReturnType<typeof lockOrder>>;
-
-export const ruleViolation = (message: string) => new AppError('rule_violation', message);
 
 /** Refuses changes to orders that are finished. */
 export function assertEditable(order: { status: string }) {

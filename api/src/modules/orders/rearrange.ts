@@ -1,8 +1,8 @@
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound, ruleViolation } from '../../http/errors';
 import type { TenantContext } from '../../http/tenant';
 import { loadOrder, loadOrderItems } from './order-view';
 import * as repo from './orders.repo';
-import { assertEditable, lockOrder, occupyTable, releaseTable, ruleViolation } from './orders.service';
+import { assertEditable, lockOrder, occupyTable, releaseTable } from './orders.service';
 
 /** Locks two orders in id order (no deadlock between two terminals doing the reverse). */
 async function lockBoth(ctx: TenantContext, a: { id: string; version: number }, b: { id: string; version: number }) {

@@ -1,9 +1,10 @@
+import { ruleViolation } from '../../http/errors';
 import type { TenantContext } from '../../http/tenant';
 import { presentFireTickets, writeFireTickets, type TicketOrderFacts } from '../tickets/create-tickets';
 import { loadOrder, loadOrderItems, toOrderDto, toOrderItem, type OrderDto, type OrderItemDto, type OrderParts } from './order-view';
 import type { CreateOrderBody } from './orders.schemas';
 import * as repo from './orders.repo';
-import { assertEditable, createOrderWithParts, lockOrder, ruleViolation } from './orders.service';
+import { assertEditable, createOrderWithParts, lockOrder } from './orders.service';
 import { pipelined, settle, type Pipeline } from '@ros/db';
 
 /**

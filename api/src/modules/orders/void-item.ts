@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { allows, type PermissionMap } from '@ros/shared-events';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound, ruleViolation } from '../../http/errors';
 import { loadMembership, type TenantContext } from '../../http/tenant';
 import { verifyPassword } from '../auth/tokens';
 import { jsonb } from '../menus/list-query';
 import { loadOrder, loadOrderItems, type PersonRef } from './order-view';
 import * as repo from './orders.repo';
-import { assertEditable, lockOrder, ruleViolation } from './orders.service';
+import { assertEditable, lockOrder } from './orders.service';
 import type { VoidItemBody } from './orders.schemas';
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound, ruleViolation } from '../../http/errors';
 import { isUuid, type TenantContext } from '../../http/tenant';
 import { jsonb } from '../menus/list-query';
 import { loadBill, toPayment } from '../bills/bill-view';
@@ -62,7 +62,7 @@ export async function recordPayment(ctx: TenantContext, billId: string, body: Re
   const rid = ctx.restaurant.id;
   const row = await lockBillFor(ctx, billId);
   if (row.status === 'paid' || row.status === 'split' || row.status === 'void') {
-    throw new AppError('rule_violation', row.status === 'split' ? 'This bill was split; pay its parts.' : `This bill is ${row.status}.`);
+    throw ruleViolation(row.status === 'split' ? 'This bill was split; pay its parts.' : `This bill is ${row.status}.`);
   }
   const balance = row.grand_total - row.paid_total;
   if (body.amount > balance) throw new AppError('rule_violation', `The amount is more than the balance due (${balance}).`, { amount: 'More than the balance due.' });
@@ -93,7 +93,7 @@ async function lockPaymentFor(ctx: TenantContext, id: string) {
   ctx.authorize('edit', 'payments.refund');
   const row = isUuid(id) ? await repo.lockPayment(ctx.trx, ctx.restaurant.id, id) : undefined;
   if (!row) throw notFound('Payment');
-  if (row.kind !== 'payment' || row.status !== 'completed') throw new AppError('rule_violation', 'Only a completed payment can be refunded or voided.');
+  if (row.kind !== 'payment' || row.status !== 'completed') throw ruleViolation('Only a completed payment can be refunded or voided.');
   return row;
 }
 
@@ -102,7 +102,7 @@ export async function refundPayment(ctx: TenantContext, paymentId: string, amoun
   const p = await lockPaymentFor(ctx, paymentId);
   const left = p.amount - (await repo.refundedOf(ctx.trx, ctx.restaurant.id, p.id));
   const value = amount ?? left;
-  if (value <= 0 || value > left) throw new AppError('rule_violation', `At most ${left} can be refunded.`, { amount: `At most ${left} can be refunded.` });
+  if (value <= 0 || value > left) throw ruleViolation(`At most ${left} can be refunded.`, 'amount');
   const drawer = p.method === 'cash' ? await repo.openDrawer(ctx.trx, ctx.restaurant.id) : undefined;
   const { id } = await repo.insertPayment(ctx.trx, {
     restaurant_id: ctx.restaurant.id, bill_id: p.bill_id, kind: 'refund', method: p.method, amount: value, refund_of_id: p.id, reason,
@@ -117,7 +117,7 @@ export async function refundPayment(ctx: TenantContext, paymentId: string, amoun
 /** Voids a payment taken by mistake (with its refunds, if any, left as they are). */
 export async function voidPayment(ctx: TenantContext, paymentId: string, reason: string) {
   const p = await lockPaymentFor(ctx, paymentId);
-  if ((await repo.refundedOf(ctx.trx, ctx.restaurant.id, p.id)) > 0) throw new AppError('rule_violation', 'A refunded payment cannot be voided.');
+  if ((await repo.refundedOf(ctx.trx, ctx.restaurant.id, p.id)) > 0) throw ruleViolation('A refunded payment cannot be voided.');
   await ctx.trx
     .updateTable('payments')
     .set({ status: 'voided', voided_at: new Date(), reason, approved_by: jsonb(ctx.actor) })

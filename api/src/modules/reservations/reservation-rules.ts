@@ -1,4 +1,4 @@
-import { AppError } from '../../http/errors';
+import { ruleViolation } from '../../http/errors';
 
 /** Per-restaurant reservation rules (`restaurants.settings.reservations`), with defaults. */
 export interface ReservationRules {
@@ -55,7 +55,7 @@ const toMinutes = (hhmm: string) => {
   return (h ?? 0) * 60 + (m ?? 0);
 };
 
-const rule = (message: string, field = 'startsAt') => new AppError('rule_violation', message, { [field]: message });
+const rule = (message: string, field = 'startsAt') => ruleViolation(message, field);
 
 /** Refuses a booking outside the slot grid, inside the lead time or outside opening hours. */
 export function assertBookable(rules: ReservationRules, timeZone: string, start: Date, durationMinutes: number, now = new Date()) {

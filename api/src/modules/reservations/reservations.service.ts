@@ -1,4 +1,4 @@
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound, ruleViolation, staleVersion } from '../../http/errors';
 import { isUuid, type TenantContext } from '../../http/tenant';
 import { authorizeAny } from '../menus/list-query';
 import { createOrder, occupyTable } from '../orders/orders.service';
@@ -119,10 +119,10 @@ export async function updateReservation(ctx: TenantContext, id: string, body: Up
   premium(ctx, 'edit');
   const before = await load(ctx, id, true);
   if (body.version !== before.version) {
-    throw new AppError('stale_version', 'This reservation was changed on another terminal. The latest version is shown; try again.', undefined, { reservation: before });
+    throw staleVersion('reservation', { reservation: before });
   }
   if (!ACTIVE.includes(before.status) || before.status === 'seated') {
-    if (body.startsAt || body.durationMinutes || body.tableIds) throw new AppError('rule_violation', `This reservation is ${before.status.replace('_', ' ')}.`);
+    if (body.startsAt || body.durationMinutes || body.tableIds) throw ruleViolation(`This reservation is ${before.status.replace('_', ' ')}.`);
   }
   const { rules, timeZone } = await settings(ctx);
   const start = new Date(body.startsAt ?? before.startsAt);
@@ -151,11 +151,11 @@ export async function setReservationStatus(ctx: TenantContext, id: string, body:
   premium(ctx, 'edit');
   const before = await load(ctx, id, true);
   if (body.version !== undefined && body.version !== before.version) {
-    throw new AppError('stale_version', 'This reservation was changed on another terminal. The latest version is shown; try again.', undefined, { reservation: before });
+    throw staleVersion('reservation', { reservation: before });
   }
   if (body.status === before.status) return before;
   if (!TRANSITIONS[before.status]?.includes(body.status)) {
-    throw new AppError('rule_violation', `A ${before.status.replace('_', ' ')} reservation cannot become ${body.status.replace('_', ' ')}.`);
+    throw ruleViolation(`A ${before.status.replace('_', ' ')} reservation cannot become ${body.status.replace('_', ' ')}.`);
   }
   if (body.status === 'seated') return seat(ctx, before);
   if (body.status === 'booked' && !ACTIVE.includes(before.status)) {
@@ -185,7 +185,7 @@ async function releaseReserved(ctx: TenantContext, tables: Table[]) {
 
 async function seat(ctx: TenantContext, before: ReservationDto) {
   const [first, ...others] = before.tables;
-  if (!first) throw new AppError('rule_violation', 'Choose a table before seating this reservation.', { tableIds: 'Choose a table before seating this reservation.' });
+  if (!first) throw ruleViolation('Choose a table before seating this reservation.', 'tableIds');
   const order = await createOrder(ctx, {
     type: 'dine_in', tableId: first.id, guests: before.partySize, customerId: before.customerId, customerName: before.name,
     reservationId: before.id, items: [], isDraft: false, send: false,

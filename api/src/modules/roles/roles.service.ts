@@ -1,7 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { Roles } from '@ros/db';
 import { SYSTEM_ROLES } from '@ros/shared-events';
-import { AppError, forbidden, notFound } from '../../http/errors';
+import { AppError, duplicate, forbidden, notFound, ruleViolation } from '../../http/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
 import * as repo from './roles.repo';
 import type { CreateRoleBody, UpdateRoleBody } from './roles.schemas';
@@ -33,7 +33,7 @@ async function roleView(ctx: TenantContext, id: string) {
 }
 
 function nameConflict(err: unknown): never {
-  if (isUniqueViolation(err, 'roles_name_key')) throw new AppError('conflict', NAME_TAKEN, { name: NAME_TAKEN });
+  if (isUniqueViolation(err, 'roles_name_key')) throw duplicate(NAME_TAKEN, 'name');
   throw err;
 }
 
@@ -60,7 +60,7 @@ async function roleOrThrow(ctx: TenantContext, id: string) {
 export async function updateRole(ctx: TenantContext, id: string, body: UpdateRoleBody) {
   ctx.authorize('edit', 'roles');
   const role = await roleOrThrow(ctx, id);
-  if (role.system_key === 'owner') throw new AppError('rule_violation', "The Owner role can't be changed.");
+  if (role.system_key === 'owner') throw ruleViolation("The Owner role can't be changed.");
   const values: Updateable<Roles> = {};
   if (body.name !== undefined) values.name = body.name;
   if (body.icon !== undefined) values.icon = body.icon;
@@ -81,7 +81,7 @@ export async function updateRole(ctx: TenantContext, id: string, body: UpdateRol
 export async function deleteRole(ctx: TenantContext, id: string, transferTo: string | undefined) {
   ctx.authorize('edit', 'roles');
   const role = await roleOrThrow(ctx, id);
-  if (role.system_key !== null) throw new AppError('rule_violation', `"${role.name}" is a default role and can't be deleted.`);
+  if (role.system_key !== null) throw ruleViolation(`"${role.name}" is a default role and can't be deleted.`);
   const employeeCount = await repo.countMembersOf(ctx.trx, ctx.restaurant.id, id);
   let transferredTo: string | null = null;
   if (employeeCount > 0) {

@@ -1,5 +1,5 @@
 import { BASIC_LIMITS } from '@ros/shared-events';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound, duplicate } from '../../http/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
 import * as repo from './spaces.repo';
 import type { CreateSpaceBody, SpaceListQuery, UpdateSpaceBody } from './spaces.schemas';
@@ -9,7 +9,7 @@ type SpaceRow = NonNullable<Awaited<ReturnType<typeof repo.findSpace>>>;
 /** A floor space as the API returns it. */
 export const toSpace = (r: SpaceRow) => ({ id: r.id, name: r.name, sortOrder: r.sort_order, tableCount: Number(r.table_count) });
 
-const duplicate = () => new AppError('conflict', 'A space with this name already exists.', { name: 'A space with this name already exists.' });
+const nameTaken = () => duplicate('A space with this name already exists.', 'name');
 
 async function load(ctx: TenantContext, id: string) {
   const row = isUuid(id) ? await repo.findSpace(ctx.trx, ctx.restaurant.id, id) : undefined;
@@ -40,7 +40,7 @@ export async function createSpace(ctx: TenantContext, body: CreateSpaceBody) {
     ctx.emit('space.created', { spaceId: space.id, name: space.name, sortOrder: space.sortOrder });
     return space;
   } catch (err) {
-    if (isUniqueViolation(err)) throw duplicate();
+    if (isUniqueViolation(err)) throw nameTaken();
     throw err;
   }
 }
@@ -51,7 +51,7 @@ export async function updateSpace(ctx: TenantContext, id: string, body: UpdateSp
   try {
     await repo.updateSpace(ctx.trx, ctx.restaurant.id, id, { name: body.name, sort_order: body.sortOrder });
   } catch (err) {
-    if (isUniqueViolation(err)) throw duplicate();
+    if (isUniqueViolation(err)) throw nameTaken();
     throw err;
   }
   const space = toSpace(await load(ctx, id));

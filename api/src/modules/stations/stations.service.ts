@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Stations } from '@ros/db';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound, duplicate } from '../../http/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
 import { nextSortOrder } from '../spaces/spaces.repo';
 import * as repo from './stations.repo';
@@ -9,7 +9,7 @@ import type { CreateStationBody, StationListQuery, UpdateStationBody } from './s
 /** A kitchen station as the API returns it. */
 export const toStation = (r: Selectable<Stations>) => ({ id: r.id, name: r.name, sortOrder: r.sort_order, isDefault: r.is_default });
 
-const duplicate = () => new AppError('conflict', 'A station with this name already exists.', { name: 'A station with this name already exists.' });
+const nameTaken = () => duplicate('A station with this name already exists.', 'name');
 
 async function load(ctx: TenantContext, id: string) {
   const row = isUuid(id) ? await repo.findStation(ctx.trx, ctx.restaurant.id, id) : undefined;
@@ -46,7 +46,7 @@ export async function createStation(ctx: TenantContext, body: CreateStationBody)
     ctx.emit('station.created', { stationId: station.id, name: station.name, isDefault: station.isDefault });
     return station;
   } catch (err) {
-    if (isUniqueViolation(err)) throw duplicate();
+    if (isUniqueViolation(err)) throw nameTaken();
     throw err;
   }
 }
@@ -61,7 +61,7 @@ export async function updateStation(ctx: TenantContext, id: string, body: Update
     ctx.emit('station.updated', { stationId: station.id, name: station.name, isDefault: station.isDefault });
     return station;
   } catch (err) {
-    if (isUniqueViolation(err)) throw duplicate();
+    if (isUniqueViolation(err)) throw nameTaken();
     throw err;
   }
 }

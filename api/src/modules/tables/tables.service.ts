@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Updateable } from 'kysely';
 import type { DiningTables } from '@ros/db';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, duplicate, notFound, staleVersion } from '../../http/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
 import { authorizeAny } from '../menus/list-query';
 import * as repo from './tables.repo';
@@ -42,7 +42,7 @@ const snapshot = (t: TableDto) => ({
 });
 
 const newQrToken = () => randomBytes(16).toString('base64url');
-const duplicate = () => new AppError('conflict', 'A table with this name already exists.', { name: 'A table with this name already exists.' });
+const nameTaken = () => duplicate('A table with this name already exists.', 'name');
 
 async function load(ctx: TenantContext, id: string, forUpdate = false) {
   const row = isUuid(id) ? await repo.findTable(ctx.trx, ctx.restaurant.id, id, forUpdate) : undefined;
@@ -79,13 +79,10 @@ export async function createTable(ctx: TenantContext, body: CreateTableBody) {
     ctx.emit('table.created', { table: snapshot(table) });
     return table;
   } catch (err) {
-    if (isUniqueViolation(err)) throw duplicate();
+    if (isUniqueViolation(err)) throw nameTaken();
     throw err;
   }
 }
-
-const staleVersion = (current: TableDto) =>
-  new AppError('stale_version', 'This table was changed on another terminal. The latest version is shown; try again.', undefined, { table: current });
 
 /**
  * Applies a versioned change (PATCH): refuses a stale `version` with the current table, and emits
@@ -94,7 +91,7 @@ const staleVersion = (current: TableDto) =>
 export async function updateTable(ctx: TenantContext, id: string, body: UpdateTableBody) {
   ctx.authorize('edit', 'tables');
   const before = toTable(await load(ctx, id, true));
-  if (body.version !== before.version) throw staleVersion(before);
+  if (body.version !== before.version) throw staleVersion('table', { table: before });
   if (body.spaceId && body.spaceId !== before.spaceId) await assertSpace(ctx, body.spaceId);
 
   const moved = (['x', 'y', 'width', 'height', 'rotation'] as const).filter((k) => body[k] !== undefined && body[k] !== before[k]);
@@ -110,7 +107,7 @@ export async function updateTable(ctx: TenantContext, id: string, body: UpdateTa
   try {
     await repo.updateTable(ctx.trx, ctx.restaurant.id, id, values);
   } catch (err) {
-    if (isUniqueViolation(err)) throw duplicate();
+    if (isUniqueViolation(err)) throw nameTaken();
     throw err;
   }
   const table = toTable(await load(ctx, id));
@@ -124,7 +121,7 @@ export async function updateTable(ctx: TenantContext, id: string, body: UpdateTa
 export async function setTableStatus(ctx: TenantContext, id: string, body: TableStatusBody) {
   authorizeAny(ctx, 'edit', ['tables', 'orders']);
   const before = toTable(await load(ctx, id, true));
-  if (body.version !== undefined && body.version !== before.version) throw staleVersion(before);
+  if (body.version !== undefined && body.version !== before.version) throw staleVersion('table', { table: before });
   const status = body.status ?? before.status;
   const isOpen = body.isOpen ?? before.isOpen;
   if (status === before.status && isOpen === before.isOpen) return before;

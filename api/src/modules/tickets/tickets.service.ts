@@ -1,4 +1,4 @@
-import { AppError, notFound } from '../../http/errors';
+import { notFound, ruleViolation } from '../../http/errors';
 import { isUuid, type TenantContext } from '../../http/tenant';
 import { authorizeAny } from '../menus/list-query';
 import { loadOrder } from '../orders/order-view';
@@ -40,7 +40,7 @@ export async function getTicket(ctx: TenantContext, id: string) {
 
 export async function startTicket(ctx: TenantContext, id: string) {
   const row = await lock(ctx, id);
-  if (row.status !== 'new') throw new AppError('rule_violation', `This ticket is already ${row.status}.`);
+  if (row.status !== 'new') throw ruleViolation(`This ticket is already ${row.status}.`);
   await repo.updateTicket(ctx.trx, ctx.restaurant.id, id, { status: 'preparing', started_at: new Date() });
   await repo.setItemStatus(ctx.trx, ctx.restaurant.id, id, ['fired'], 'preparing');
   const ticket = await loadTicket(ctx.trx, ctx.restaurant.id, id);
@@ -51,7 +51,7 @@ export async function startTicket(ctx: TenantContext, id: string) {
 /** Marks items (or the whole ticket) ready; the ticket is ready when all its items are. */
 export async function readyTicket(ctx: TenantContext, id: string, itemIds: string[] | undefined) {
   const row = await lock(ctx, id);
-  if (row.status === 'bumped') throw new AppError('rule_violation', 'This ticket was bumped; recall it first.');
+  if (row.status === 'bumped') throw ruleViolation('This ticket was bumped; recall it first.');
   const before = await loadTicket(ctx.trx, ctx.restaurant.id, id);
   if (itemIds) {
     const unknown = itemIds.find((i) => !before.items.some((x) => x.id === i));
@@ -75,7 +75,7 @@ export async function readyTicket(ctx: TenantContext, id: string, itemIds: strin
 /** Bumps the ticket off the screen (its unfinished items count as ready). */
 export async function bumpTicket(ctx: TenantContext, id: string) {
   const row = await lock(ctx, id);
-  if (row.status === 'bumped') throw new AppError('rule_violation', 'This ticket is already bumped.');
+  if (row.status === 'bumped') throw ruleViolation('This ticket is already bumped.');
   await repo.setItemStatus(ctx.trx, ctx.restaurant.id, id, ['fired', 'preparing'], 'ready');
   const now = new Date();
   await repo.updateTicket(ctx.trx, ctx.restaurant.id, id, { status: 'bumped', bumped_at: now, ready_at: row.ready_at ?? now });

@@ -1,6 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { DB, Users } from '@ros/db';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, duplicate, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../http/tenant';
 import { assertAvailable, EMAIL_TAKEN, replaceSessions, USERNAME_TAKEN } from '../auth/auth.service';
 import { workPlacesOf } from '../auth/session.service';
@@ -35,8 +35,8 @@ export async function updateMe(db: Kysely<DB>, userId: string, body: UpdateMeBod
     const user = await updateUser(db, userId, values as Updateable<Users>);
     return { userData: toUserData(user) };
   } catch (err) {
-    if (isUniqueViolation(err, 'users_email_key')) throw new AppError('conflict', EMAIL_TAKEN, { email: EMAIL_TAKEN });
-    if (isUniqueViolation(err, 'users_username_key')) throw new AppError('conflict', USERNAME_TAKEN, { username: USERNAME_TAKEN });
+    if (isUniqueViolation(err, 'users_email_key')) throw duplicate(EMAIL_TAKEN, 'email');
+    if (isUniqueViolation(err, 'users_username_key')) throw duplicate(USERNAME_TAKEN, 'username');
     throw err;
   }
 }

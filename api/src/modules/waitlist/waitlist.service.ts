@@ -1,4 +1,4 @@
-import { AppError, notFound } from '../../http/errors';
+import { notFound, ruleViolation, staleVersion } from '../../http/errors';
 import { isUuid, type TenantContext } from '../../http/tenant';
 import { authorizeAny } from '../menus/list-query';
 import * as repo from './waitlist.repo';
@@ -47,13 +47,13 @@ export async function setWaitlistStatus(ctx: TenantContext, id: string, body: Wa
   const before = isUuid(id) ? await repo.findEntry(ctx.trx, ctx.restaurant.id, id, true) : undefined;
   if (!before) throw notFound('Waitlist entry');
   if (body.version !== undefined && body.version !== before.version) {
-    throw new AppError('stale_version', 'This entry was changed on another terminal. The latest version is shown; try again.', undefined, { entry: toEntry(before) });
+    throw staleVersion('entry', { entry: toEntry(before) });
   }
   if (before.status === body.status) return toEntry(before);
-  if (before.status === 'seated' || before.status === 'left') throw new AppError('rule_violation', `This party has ${before.status === 'seated' ? 'been seated' : 'left'}.`);
+  if (before.status === 'seated' || before.status === 'left') throw ruleViolation(`This party has ${before.status === 'seated' ? 'been seated' : 'left'}.`);
   let messageId: string | null = null;
   if (body.status === 'notified') {
-    if (!before.phone) throw new AppError('rule_violation', 'Add a phone number to notify this party.', { phone: 'Add a phone number to notify this party.' });
+    if (!before.phone) throw ruleViolation('Add a phone number to notify this party.', 'phone');
     messageId = (await repo.insertMessage(ctx.trx, {
       restaurant_id: ctx.restaurant.id, channel: 'sms', to: before.phone, kind: 'waitlist_table_ready', related_id: before.id,
       body: `Hi ${before.name}, your table at ${ctx.restaurant.name} is ready. Please come to the host stand.`,

@@ -1,0 +1,85 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
+import { parseEventPayload, type EventPayload, type EventType } from '@ros/shared-events';
+import { appendEventsStatement, type EventActor, type NewEvent, type StoredEvent } from './outbox';
+import type { DB } from './schema';
+import { tenantScope, type TenantTx } from './tenant';
+import { withCommit } from './with-commit';
+
+/**
+ * What a command holds while it runs: its one transaction. Every write in the API and the workers
+ * goes through `runCommand`, so the rules of the write path live here once:
+ * - the command sees only its transaction. A query on the root handle while the transaction is
+ *   open throws `QueryOutsideCommandError` (on PGlite's single connection it would wait forever
+ *   for the connection the command itself holds, and every later request behind it);
+ * - events are checked against the catalogue when emitted and appended in the same transaction,
+ *   sent together with the commit;
+ * - after the commit, the appended events are handed to `afterCommit` (the relay's nudge).
+ */
+export interface Command {
+  trx: TenantTx;
+  /** Queues an event of `restaurantId`'s stream, appended in this transaction. */
+  emitIn<T extends EventType>(restaurantId: string, type: T, payload: EventPayload<T>): void;
+  /** A statement sent with the commit, after everything else (e.g. an Idempotency-Key record). */
+  atCommit(query: CompiledQuery): void;
+}
+
+export interface CommandOptions {
+  /** Who the events are from (null: the system). */
+  actor: EventActor | null;
+  /** Scopes the transaction to one restaurant (row-level security) before `fn` runs. */
+  restaurantId?: string;
+  /** Called with the appended events once the transaction has committed. */
+  afterCommit?: (events: StoredEvent[]) => void;
+}
+
+/** Thrown when code inside a command queries outside its transaction. */
+export class QueryOutsideCommandError extends Error {
+  constructor() {
+    super('A query ran outside the command\'s transaction while it was open. Use the command\'s `trx`.');
+    this.name = 'QueryOutsideCommandError';
+  }
+}
+
+const running = new AsyncLocalStorage<{ open: boolean }>();
+
+/** For the connection guard (connect.ts): throws when the caller is inside an open command. */
+export function assertNotInsideCommand(): void {
+  if (running.getStore()?.open) throw new QueryOutsideCommandError();
+}
+
+/** Runs `fn` as one command: one transaction, its events appended with the commit, then `afterCommit`. */
+export async function runCommand<T>(db: Kysely<DB>, options: CommandOptions, fn: (command: Command) => Promise<T>): Promise<{ result: T; events: StoredEvent[] }> {
+  assertNotInsideCommand();
+  const state = { open: false };
+  const outcome = await running.run(state, () =>
+    db.transaction().execute(async (trx) => {
+      state.open = true;
+      try {
+        if (options.restaurantId) await sql`select ${tenantScope(options.restaurantId)}`.execute(trx);
+        const queued = new Map<string, NewEvent[]>();
+        const last: CompiledQuery[] = [];
+        const result = await fn({
+          trx,
+          emitIn: (restaurantId, type, payload) => {
+            const list = queued.get(restaurantId) ?? [];
+            list.push({ type, payload: parseEventPayload(type, payload) });
+            queued.set(restaurantId, list);
+          },
+          atCommit: (query) => void last.push(query),
+        });
+        const appends = [...queued].map(([restaurantId, events]) => appendEventsStatement(trx, restaurantId, options.actor, events));
+        const sent = [...appends.map((a) => withCommit(trx, a.query)), ...last.map((q) => withCommit(trx, q))];
+        await Promise.all(sent.map((s) => s.queued));
+        const events = Promise.all(sent.slice(0, appends.length).map((s) => s.rows)).then((rows) => rows.flatMap((r, i) => appends[i]!.stored(r as never)));
+        events.catch(() => {}); // read after the commit, which fails with the same error
+        return { result, events };
+      } finally {
+        state.open = false;
+      }
+    }),
+  );
+  const events = await outcome.events;
+  if (events.length) options.afterCommit?.(events);
+  return { result: outcome.result, events };
+}
