@@ -15,6 +15,8 @@ const ZEnv = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  CHECK_REPLIES: z.enum(['0', '1']).optional(),
+  VITEST: z.string().optional(),
 });
 
 /** Validated process configuration shared by the api, gateway and workers entry points. */
@@ -31,6 +33,8 @@ export interface AppConfig {
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   seedDemo: z.infer<typeof ZEnv>['SEED_DEMO'];
   mode: 'embedded' | 'distributed';
+  /** Check every reply against its declared schema (on under tests, `CHECK_REPLIES=1` elsewhere). */
+  checkReplies: boolean;
 }
 
 /** Reads and validates the environment; exits with one clear line per bad variable. */
@@ -59,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     mode,
+    checkReplies: e.CHECK_REPLIES ? e.CHECK_REPLIES === '1' : Boolean(e.VITEST),
   };
 }
 

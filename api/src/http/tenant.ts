@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
-import type { Request, RequestHandler } from 'express';
+import type { Request } from 'express';
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import { appendEventsStatement, jsonb, tenantScope, withCommit, withTenant, type DB, type EventActor, type NewEvent, type StoredEvent, type TenantTx } from '@ros/db';
+import { jsonb, runCommand, tenantScope, withTenant, type DB, type EventActor, type TenantTx } from '@ros/db';
 import {
-  allows, parseEventPayload, planAllows,
+  allows, planAllows,
   type EventPayload, type EventType, type PermissionKey, type PermissionMap, type Plan, type PremiumFeature,
 } from '@ros/shared-events';
 import type { AppDeps } from '../deps';
 import type { AuthUser } from './auth';
 import { AppError, forbidden, notFound } from './errors';
+import { FileReply, Reply } from './replies';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: unknown): s is string => typeof s === 'string' && UUID.test(s);
@@ -29,8 +30,6 @@ export interface Membership {
 /** Everything a tenant service call gets: the RLS-scoped transaction, who is acting, and the outbox. */
 export interface TenantContext {
   trx: TenantTx;
-  /** The unscoped handle, for the few reads that cross restaurants (e.g. users by email). */
-  db: Kysely<DB>;
   restaurant: { id: string; name: string; plan: Plan; ownerId: string; timeZone: string };
   user: AuthUser;
   member: Membership;
@@ -45,17 +44,8 @@ export interface TenantContext {
   emit<T extends EventType>(type: T, payload: EventPayload<T>): void;
 }
 
-/** A reply with a status other than 200. */
-export class Reply {
-  constructor(readonly status: number, readonly body: unknown) {}
-}
-export const created = (body: unknown) => new Reply(201, body);
-export const noContent = () => new Reply(204, undefined);
-
-type TenantHandler = (ctx: TenantContext, req: Request) => Promise<unknown>;
-
 /** The caller's active membership of `restaurantId` with its role and restaurant (no row for strangers). */
-function membershipQuery(db: Kysely<DB>, restaurantId: string, userId: string) {
+export function membershipQuery(db: Kysely<DB>, restaurantId: string, userId: string) {
   return db
     .selectFrom('members as m')
     .innerJoin('roles as r', 'r.id', 'm.role_id')
@@ -72,11 +62,6 @@ function membershipQuery(db: Kysely<DB>, restaurantId: string, userId: string) {
 }
 type MembershipRow = NonNullable<Awaited<ReturnType<ReturnType<typeof membershipQuery>['executeTakeFirst']>>>;
 
-/** Loads the caller's active membership of `restaurantId`, or null (answered as 404). */
-export async function loadMembership(db: Kysely<DB>, restaurantId: string, userId: string) {
-  return membershipQuery(db, restaurantId, userId).executeTakeFirst();
-}
-
 /**
  * Scopes a fresh transaction to the restaurant (as `withTenant` does) and loads the caller's
  * membership in the same statement, or undefined for a stranger. The membership is read before
@@ -91,83 +76,68 @@ async function enterRestaurant(trx: TenantTx, restaurantId: string, userId: stri
   return row?.memberId ? (row as MembershipRow) : undefined;
 }
 
+/** A member's permissions as their role grants them (a disabled role grants nothing). */
+export const permissionsOf = (m: Pick<MembershipRow, 'roleDisabled' | 'permissions'>) => (m.roleDisabled ? {} : m.permissions) as PermissionMap;
+
+const MAX_IDEMPOTENCY_KEY = 200;
+
 /**
- * Wraps a handler of `/api/restaurants/:restaurantId/...`: checks membership (404 for strangers),
- * opens the RLS transaction, appends emitted events, honours `Idempotency-Key`, and nudges the
- * relay after commit.
+ * Runs a handler of `/api/restaurants/:restaurantId/...` as one command: checks membership (404 for
+ * strangers) in the statement that opens the RLS transaction, honours `Idempotency-Key`, appends
+ * the emitted events with the commit and nudges the relay after it.
  */
-export function tenant(deps: AppDeps, handler: TenantHandler): RequestHandler {
-  return async (req, res) => {
-    const user = req.user;
-    if (!user) throw new AppError('unauthenticated', 'Your session has expired, please sign in again');
-    const restaurantId = req.params.restaurantId;
-    if (!isUuid(restaurantId)) throw notFound('Restaurant');
-    const actor: EventActor = { userId: user.id, name: user.name };
-    const log = deps.log.child({ restaurantId, userId: user.id });
-    const idempotencyKey = req.method === 'POST' ? req.header('idempotency-key') : undefined;
-    const requestHash = idempotencyKey ? hashRequest(req) : '';
+export async function runTenant(deps: AppDeps, req: Request, user: AuthUser, handler: (ctx: TenantContext) => Promise<unknown>): Promise<unknown> {
+  const restaurantId = String(req.params.restaurantId);
+  const actor: EventActor = { userId: user.id, name: user.name };
+  const log = deps.log.child({ restaurantId, userId: user.id });
+  const idempotencyKey = req.method === 'POST' ? req.header('idempotency-key') : undefined;
+  if (idempotencyKey !== undefined && (idempotencyKey.length === 0 || idempotencyKey.length > MAX_IDEMPOTENCY_KEY || !/^[\x21-\x7e]+$/.test(idempotencyKey))) {
+    const message = `Use up to ${MAX_IDEMPOTENCY_KEY} printable ASCII characters.`;
+    throw new AppError('invalid_input', `Idempotency-Key: ${message}`, { 'Idempotency-Key': message });
+  }
+  const requestHash = idempotencyKey ? hashRequest(req) : '';
 
-    const run = () =>
-      deps.db.transaction().execute(async (trx) => {
-        const m = await enterRestaurant(trx, restaurantId, user.id);
-        if (!m) throw notFound('Restaurant');
-        const isOwner = m.roleKey === 'owner';
-        const permissions = (m.roleDisabled ? {} : m.permissions) as PermissionMap;
-        const member: Membership = {
-          memberId: m.memberId, roleId: m.roleId, roleName: m.roleName, roleKey: m.roleKey, isOwner, permissions, displayName: m.displayName,
-        };
-        if (idempotencyKey) {
-          const previous = await findIdempotent(trx, restaurantId, user.id, idempotencyKey);
-          if (previous) return { reply: replay(previous, requestHash), events: Promise.resolve([]) };
-        }
-        const queued: NewEvent[] = [];
-        const ctx: TenantContext = {
-          trx, db: deps.db, user, member, actor, log,
-          restaurant: { id: m.restaurantId, name: m.restaurantName, plan: m.plan as Plan, ownerId: m.ownerId, timeZone: m.timeZone },
-          can: (action, key) => allows(permissions, isOwner, action, key),
-          authorize: (action, key) => {
-            if (!allows(permissions, isOwner, action, key)) throw forbidden();
-          },
-          requirePlan: (feature, message) => {
-            if (!planAllows(m.plan as Plan, feature)) {
-              throw new AppError('plan_required', message ?? 'This feature needs the Premium plan', undefined, { feature });
-            }
-          },
-          emit: (type, payload) => queued.push({ type, payload: parseEventPayload(type, payload) }),
-        };
-        const result = await handler(ctx, req);
+  try {
+    const { result } = await runCommand(deps.db, { actor, afterCommit: deps.afterCommit }, async ({ trx, emitIn, atCommit }) => {
+      const m = await enterRestaurant(trx, restaurantId, user.id);
+      if (!m) throw notFound('Restaurant');
+      if (idempotencyKey) {
+        const previous = await findIdempotent(trx, restaurantId, user.id, idempotencyKey);
+        if (previous) return replay(previous, requestHash);
+      }
+      const isOwner = m.roleKey === 'owner';
+      const permissions = permissionsOf(m);
+      const plan = m.plan as Plan;
+      const ctx: TenantContext = {
+        trx, user, actor, log,
+        member: { memberId: m.memberId, roleId: m.roleId, roleName: m.roleName, roleKey: m.roleKey, isOwner, permissions, displayName: m.displayName },
+        restaurant: { id: m.restaurantId, name: m.restaurantName, plan, ownerId: m.ownerId, timeZone: m.timeZone },
+        can: (action, key) => allows(permissions, isOwner, action, key),
+        authorize: (action, key) => {
+          if (!allows(permissions, isOwner, action, key)) throw forbidden();
+        },
+        requirePlan: (feature, message) => {
+          if (!planAllows(plan, feature)) throw new AppError('plan_required', message ?? 'This feature needs the Premium plan', undefined, { feature });
+        },
+        emit: (type, payload) => emitIn(restaurantId, type, payload),
+      };
+      const result = await handler(ctx);
+      if (idempotencyKey && !(result instanceof FileReply)) {
         const reply = result instanceof Reply ? result : new Reply(200, result);
-        // The events and the Idempotency-Key record travel with the commit (db/src/with-commit.ts).
-        const append = queued.length ? appendEventsStatement(trx, restaurantId, actor, queued) : null;
-        const appended = append ? withCommit(trx, append.query) : null;
-        const keyRecord = idempotencyKey
-          ? withCommit(trx, trx.insertInto('idempotency_keys').values({
-            restaurant_id: restaurantId, user_id: user.id, key: idempotencyKey, request_hash: requestHash, status: reply.status, body: jsonb(reply.body ?? null),
-          }).compile())
-          : null;
-        await Promise.all([appended?.queued, keyRecord?.queued]);
-        const events = Promise.all([appended?.rows, keyRecord?.rows]).then(([rows]) => (append && rows ? append.stored(rows) : []));
-        events.catch(() => {}); // read after the commit, which fails with the same error
-        return { reply, events };
-      });
-
-    let outcome: { reply: Reply; events: StoredEvent[] };
-    try {
-      const ran = await run();
-      outcome = { reply: ran.reply, events: await ran.events };
-    } catch (err) {
-      // Two concurrent retries with one key: the loser's transaction rolls back; answer with the winner's reply.
-      if (idempotencyKey && isUniqueViolation(err, 'idempotency_keys_pkey')) {
-        const previous = await withTenant(deps.db, restaurantId, (trx) => findIdempotent(trx, restaurantId, user.id, idempotencyKey));
-        if (!previous) throw err;
-        outcome = { reply: replay(previous, requestHash), events: [] };
-      } else throw err;
-    }
-    if (outcome.events.length) deps.afterCommit(outcome.events);
-    const { reply } = outcome;
-    if (reply.status === 204) res.status(204).end();
-    else res.status(reply.status).json(reply.body);
-  };
+        atCommit(trx.insertInto('idempotency_keys').values({
+          restaurant_id: restaurantId, user_id: user.id, key: idempotencyKey, request_hash: requestHash, status: reply.status, body: jsonb(reply.body ?? null),
+        }).compile());
+      }
+      return result;
+    });
+    return result;
+  } catch (err) {
+    // Two concurrent retries with one key: the loser's transaction rolls back; answer with the winner's reply.
+    if (!idempotencyKey || !isUniqueViolation(err, 'idempotency_keys_pkey')) throw err;
+    const previous = await withTenant(deps.db, restaurantId, (trx) => findIdempotent(trx, restaurantId, user.id, idempotencyKey));
+    if (!previous) throw err;
+    return replay(previous, requestHash);
+  }
 }
 
 function hashRequest(req: Request): string {

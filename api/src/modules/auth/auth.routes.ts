@@ -1,38 +1,31 @@
-import { Router } from 'express';
-import type { ModuleRoutes } from '../../app';
-import { requireUser } from '../../http/auth';
-import { parse } from '../../http/validate';
+import type { AppDeps } from '../../deps';
+import type { OpenContext } from '../../http/account';
+import { accepted, created, noContent } from '../../http/replies';
+import { defineRoutes } from '../../http/routes';
 import * as auth from './auth.service';
 import { ZForgotPasswordBody, ZLoginBody, ZRefreshBody, ZRegisterBody, ZResetPasswordBody } from './auth.schemas';
 import { createLoginLimiter } from './login-limiter';
 
 /** The seed's `/jwt/*` sign-in contracts plus logout and password reset. */
-export const authRoutes: ModuleRoutes = (deps) => {
-  const r = Router();
-  const ctx: auth.AuthDeps = { db: deps.db, jwtSecret: deps.config.jwtSecret, log: deps.log, limiter: createLoginLimiter(deps.config.redisUrl), publicUrl: deps.config.publicUrl };
-
-  r.post('/jwt/register', async (req, res) => {
-    res.status(201).json(await auth.register(ctx, parse(ZRegisterBody, req.body)));
+export const authRoutes = defineRoutes('auth', (r, deps: AppDeps) => {
+  const limiter = createLoginLimiter(deps.config.redisUrl);
+  const authDeps = (ctx: OpenContext): auth.AuthDeps => ({
+    transaction: ctx.transaction, jwtSecret: deps.config.jwtSecret, log: ctx.log, limiter, publicUrl: deps.config.publicUrl,
   });
-  r.post('/jwt/login', async (req, res) => {
-    res.json(await auth.login(ctx, parse(ZLoginBody, req.body), req.ip ?? 'unknown'));
-  });
-  r.post('/jwt/refresh-token', async (req, res) => {
-    res.json(await auth.refresh(ctx, parse(ZRefreshBody, req.body).refreshToken));
-  });
-  r.post('/api/auth/logout', requireUser(deps.config.jwtSecret), async (req, res) => {
-    await auth.logout(ctx, req.user!.id, parse(ZRefreshBody, req.body).refreshToken);
-    res.status(204).end();
+  r.open('post', '/jwt/register', { summary: 'Register', body: ZRegisterBody }, async (ctx, { body }) => created(await auth.register(authDeps(ctx), body)));
+  r.open('post', '/jwt/login', { summary: 'Sign in', body: ZLoginBody }, (ctx, { body }) => auth.login(authDeps(ctx), body, ctx.ip));
+  r.open('post', '/jwt/refresh-token', { summary: 'Rotate the refresh token', body: ZRefreshBody }, (ctx, { body }) => auth.refresh(authDeps(ctx), body.refreshToken));
+  r.user('post', '/api/auth/logout', { summary: 'Revoke the refresh token family', body: ZRefreshBody }, async (ctx, { body }) => {
+    await auth.logout(authDeps(ctx), ctx.user.id, body.refreshToken);
+    return noContent();
   });
   // Signed-out flows: no access token here by nature.
-  r.post('/api/auth/forgot-password', async (req, res) => {
-    await auth.forgotPassword(ctx, parse(ZForgotPasswordBody, req.body).email);
-    res.status(202).json({ ok: true });
+  r.open('post', '/api/auth/forgot-password', { summary: 'Request a reset link', body: ZForgotPasswordBody }, async (ctx, { body }) => {
+    await auth.forgotPassword(authDeps(ctx), body.email);
+    return accepted({ ok: true });
   });
-  r.post('/api/auth/reset-password', async (req, res) => {
-    const body = parse(ZResetPasswordBody, req.body);
-    await auth.resetPassword(ctx, body.token, body.password);
-    res.status(204).end();
+  r.open('post', '/api/auth/reset-password', { summary: 'Reset the password with a link token', body: ZResetPasswordBody }, async (ctx, { body }) => {
+    await auth.resetPassword(authDeps(ctx), body.token, body.password);
+    return noContent();
   });
-  return r;
-};
+});

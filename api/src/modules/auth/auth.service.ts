@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Logger } from 'pino';
 import type { DB, Users } from '@ros/db';
+import type { OpenContext } from '../../http/account';
 import { AppError, duplicate } from '../../http/errors';
 import { signAccessToken } from '../../http/auth';
 import { isUniqueViolation } from '../../http/tenant';
@@ -11,7 +12,7 @@ import type { LoginBody, RegisterBody } from './auth.schemas';
 import type { LoginLimiter } from './login-limiter';
 import { displayName, sessionOf } from './session.service';
 import {
-  hashPassword, hashToken, newOpaqueToken, REFRESH_GRACE_MS, REFRESH_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS, verifyPassword,
+  hashPassword, hashToken, newOpaqueToken, REFRESH_GRACE_MS, REFRESH_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS, verifyPasswordOrDummy,
 } from './tokens';
 
 export const EMAIL_TAKEN = 'This email is already in use.';
@@ -20,8 +21,9 @@ const INVALID_LOGIN = 'Email or Password is Invalid';
 const INVALID_REFRESH = 'Invalid refresh token';
 const INVALID_RESET = 'This reset link is invalid or has expired.';
 
+/** What the sign-in flows need: short transactions (hashing runs between them), the secret, the limiter. */
 interface AuthDeps {
-  db: Kysely<DB>;
+  transaction: OpenContext['transaction'];
   jwtSecret: string;
   log: Logger;
   limiter: LoginLimiter;
@@ -38,17 +40,19 @@ async function issueRefreshToken(db: Kysely<DB>, userId: string, familyId: strin
   return token;
 }
 
-async function signIn(deps: AuthDeps, user: Selectable<Users>) {
-  const refreshToken = await issueRefreshToken(deps.db, user.id);
-  return { accessToken: accessTokenFor(deps.jwtSecret, user), refreshToken, ...(await sessionOf(deps.db, user)) };
+function signIn(deps: AuthDeps, user: Selectable<Users>) {
+  return deps.transaction(async ({ trx }) => {
+    const refreshToken = await issueRefreshToken(trx, user.id);
+    return { accessToken: accessTokenFor(deps.jwtSecret, user), refreshToken, ...(await sessionOf(trx, user)) };
+  });
 }
 
 export async function register(deps: AuthDeps, body: RegisterBody) {
-  await assertAvailable(deps.db, { email: body.email, username: body.username });
+  await deps.transaction(({ trx }) => assertAvailable(trx, { email: body.email, username: body.username }));
   const passwordHash = await hashPassword(body.password);
   let user: Selectable<Users>;
   try {
-    user = await insertUser(deps.db, { email: body.email, username: body.username, password_hash: passwordHash });
+    user = await deps.transaction(({ trx }) => insertUser(trx, { email: body.email, username: body.username, password_hash: passwordHash }));
   } catch (err) {
     // A concurrent registration won the race between the check and the insert.
     if (isUniqueViolation(err, 'users_email_key')) throw duplicate(EMAIL_TAKEN, 'email');
@@ -75,8 +79,8 @@ export async function assertAvailable(db: Kysely<DB>, want: { email?: string; us
 
 export async function login(deps: AuthDeps, body: LoginBody, ip: string) {
   await deps.limiter.check(body.email, ip);
-  const user = await findUserByEmail(deps.db, body.email);
-  const ok = user ? await verifyPassword(user.password_hash, body.password) : false;
+  const user = await deps.transaction(({ trx }) => findUserByEmail(trx, body.email));
+  const ok = await verifyPasswordOrDummy(user?.password_hash, body.password);
   if (!user || !ok) {
     await deps.limiter.fail(body.email, ip);
     throw new AppError('invalid_credentials', INVALID_LOGIN, { email: INVALID_LOGIN });
@@ -90,7 +94,7 @@ export async function login(deps: AuthDeps, body: LoginBody, ip: string) {
  * gets a fresh token of the same family; an older rotated token is a replay: the family is revoked.
  */
 export async function refresh(deps: AuthDeps, token: string) {
-  const outcome = await deps.db.transaction().execute(async (trx) => {
+  const outcome = await deps.transaction(async ({ trx }) => {
     const row = await repo.lockRefreshToken(trx, hashToken(token));
     if (!row || row.revoked_at || new Date(row.expires_at).getTime() <= Date.now()) return null;
     if (row.rotated_at && Date.now() - new Date(row.rotated_at).getTime() > REFRESH_GRACE_MS) {
@@ -107,7 +111,7 @@ export async function refresh(deps: AuthDeps, token: string) {
     deps.log.warn({ userId: outcome.userId }, 'refresh token reuse detected: family revoked');
     throw new AppError('invalid_refresh_token', INVALID_REFRESH);
   }
-  const user = await findUserById(deps.db, outcome.userId);
+  const user = await deps.transaction(({ trx }) => findUserById(trx, outcome.userId));
   if (!user) throw new AppError('invalid_refresh_token', INVALID_REFRESH);
   return { accessToken: accessTokenFor(deps.jwtSecret, user), refreshToken: outcome.refreshToken };
 }
@@ -125,23 +129,28 @@ export async function replaceSessions(db: Kysely<DB>, jwtSecret: string, user: S
 
 /** Revokes the family of a refresh token of this user (unknown tokens are ignored). */
 export async function logout(deps: AuthDeps, userId: string, token: string) {
-  const row = await repo.findRefreshToken(deps.db, hashToken(token));
-  if (row && row.user_id === userId) await repo.revokeFamily(deps.db, row.family_id);
+  await deps.transaction(async ({ trx }) => {
+    const row = await repo.findRefreshToken(trx, hashToken(token));
+    if (row && row.user_id === userId) await repo.revokeFamily(trx, row.family_id);
+  });
 }
 
 /** Creates a single-use reset link and logs it (there is no mail service yet); silent for unknown emails. */
 export async function forgotPassword(deps: AuthDeps, email: string) {
-  const user = await findUserByEmail(deps.db, email);
-  if (!user) return;
   const token = newOpaqueToken();
-  await repo.insertResetToken(deps.db, { user_id: user.id, token_hash: hashToken(token), expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+  const user = await deps.transaction(async ({ trx }) => {
+    const found = await findUserByEmail(trx, email);
+    if (found) await repo.insertResetToken(trx, { user_id: found.id, token_hash: hashToken(token), expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+    return found;
+  });
+  if (!user) return;
   const resetLink = `${deps.publicUrl ?? ''}/reset-password?token=${token}`;
   deps.log.info({ userId: user.id, resetLink }, 'password reset requested');
 }
 
 export async function resetPassword(deps: AuthDeps, token: string, password: string) {
   const passwordHash = await hashPassword(password);
-  await deps.db.transaction().execute(async (trx) => {
+  await deps.transaction(async ({ trx }) => {
     const used = await repo.consumeResetToken(trx, hashToken(token));
     if (!used) throw new AppError('invalid_input', INVALID_RESET, { token: INVALID_RESET });
     await updateUser(trx, used.user_id, { password_hash: passwordHash });

@@ -24,3 +24,14 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     return false;
   }
 }
+
+let dummyHash: Promise<string> | null = null;
+/**
+ * Checks a password against the account's hash, or, when there is no account, against a real hash
+ * of nothing: unknown and known emails take the same time to refuse.
+ */
+export async function verifyPasswordOrDummy(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+  if (passwordHash) return verifyPassword(passwordHash, password);
+  await verifyPassword(await (dummyHash ??= hash(randomBytes(16).toString('hex'))), password);
+  return false;
+}

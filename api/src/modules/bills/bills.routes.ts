@@ -1,40 +1,27 @@
-import { Router } from 'express';
-import type { ModuleRoutes } from '../../app';
-import { requireUser } from '../../http/auth';
-import { created, tenant } from '../../http/tenant';
-import { parse } from '../../http/validate';
+import { defineRoutes } from '../../http/routes';
+import { created, fileReply } from '../../http/replies';
 import { ZCreateBillBody, ZSplitBillBody, ZUpdateBillBody } from './bills.schemas';
 import * as bills from './bills.service';
 import { invoicePdf } from './invoice-pdf';
 import { receiptData, receiptText } from './receipt';
 import { splitBill } from './split-bill';
 
-/** Bills of orders: create/refresh, change, split. */
-export const billsRoutes: ModuleRoutes = (deps) => {
-  const r = Router();
-  const auth = requireUser(deps.config.jwtSecret);
+/** Bills of orders: create/refresh, change, split, receipts. */
+export const billsRoutes = defineRoutes('bills', (r) => {
   const base = '/api/restaurants/:restaurantId';
-  const billId = (req: { params: Record<string, string | string[] | undefined> }) => String(req.params.billId);
-  r.post(`${base}/orders/:orderId/bill`, auth, tenant(deps, async (ctx, req) => {
-    const { bill, created: isNew } = await bills.createBill(ctx, String(req.params.orderId), parse(ZCreateBillBody, req.body));
+  r.tenant('post', `${base}/orders/:orderId/bill`, { summary: 'Bill an order (or refresh its open bill)', body: ZCreateBillBody }, async (ctx, { params, body }) => {
+    const { bill, created: isNew } = await bills.createBill(ctx, params.orderId, body);
     return isNew ? created(bill) : bill;
-  }));
-  r.get(`${base}/orders/:orderId/bills`, auth, tenant(deps, (ctx, req) => bills.billsOfOrder(ctx, String(req.params.orderId))));
-  r.get(`${base}/bills/:billId`, auth, tenant(deps, (ctx, req) => bills.getBill(ctx, billId(req))));
-  r.patch(`${base}/bills/:billId`, auth, tenant(deps, (ctx, req) => bills.updateBill(ctx, billId(req), parse(ZUpdateBillBody, req.body))));
-  r.post(`${base}/bills/:billId/split`, auth, tenant(deps, (ctx, req) => splitBill(ctx, billId(req), parse(ZSplitBillBody, req.body))));
-  r.get(`${base}/bills/:billId/receipt`, auth, tenant(deps, (ctx, req) => receiptData(ctx, billId(req))));
-  r.get(`${base}/bills/:billId/receipt.txt`, auth, async (req, res, next) => {
-    // Same data, served as text: run the tenant handler against a capturing response.
-    const capture = { status: (_s: number) => capture, json: (data: unknown) => { res.type('text/plain; charset=utf-8').send(receiptText(data as never)); }, end: () => res.end() };
-    await tenant(deps, (ctx) => receiptData(ctx, billId(req)))(req, capture as never, next);
   });
-  r.get(`${base}/bills/:billId/invoice.pdf`, auth, async (req, res, next) => {
-    const capture = { status: (_s: number) => capture, json: (data: unknown) => {
-      res.type('application/pdf').setHeader('content-disposition', `inline; filename="bill-${(data as { billNo: number }).billNo}.pdf"`);
-      res.send(invoicePdf(data as never));
-    }, end: () => res.end() };
-    await tenant(deps, (ctx) => receiptData(ctx, billId(req)))(req, capture as never, next);
+  r.tenant('get', `${base}/orders/:orderId/bills`, { summary: "The order's bills" }, (ctx, { params }) => bills.billsOfOrder(ctx, params.orderId));
+  r.tenant('get', `${base}/bills/:billId`, { summary: 'One bill' }, (ctx, { params }) => bills.getBill(ctx, params.billId));
+  r.tenant('patch', `${base}/bills/:billId`, { summary: 'Change a bill (discount, charges, tip, customer)', body: ZUpdateBillBody }, (ctx, { params, body }) => bills.updateBill(ctx, params.billId, body));
+  r.tenant('post', `${base}/bills/:billId/split`, { summary: 'Split a bill evenly, by items or by seats', body: ZSplitBillBody }, (ctx, { params, body }) => splitBill(ctx, params.billId, body));
+  r.tenant('get', `${base}/bills/:billId/receipt`, { summary: "A bill's receipt data" }, (ctx, { params }) => receiptData(ctx, params.billId));
+  r.tenant('get', `${base}/bills/:billId/receipt.txt`, { summary: "A bill's receipt as 80 mm text", produces: 'text/plain' }, async (ctx, { params }) =>
+    fileReply('text/plain; charset=utf-8', receiptText(await receiptData(ctx, params.billId))));
+  r.tenant('get', `${base}/bills/:billId/invoice.pdf`, { summary: "A bill's invoice as PDF", produces: 'application/pdf' }, async (ctx, { params }) => {
+    const data = await receiptData(ctx, params.billId);
+    return fileReply('application/pdf', invoicePdf(data), { kind: 'inline', filename: `bill-${data.billNo}.pdf` });
   });
-  return r;
-};
+});

@@ -1,9 +1,9 @@
 import { AppError, forbidden, notFound, ruleViolation, staleVersion } from '../../http/errors';
 import { isUuid, type TenantContext } from '../../http/tenant';
-import { authorizeAny, jsonb, toBp } from '../menus/list-query';
+import { authorizeAny, jsonb, toBp } from '../../http/list';
 import { loadOrder, type OrderDto } from '../orders/order-view';
 import { lockOrder } from '../orders/orders.service';
-import { businessDate, loadPosSettings, nextNumber, type PosSettings } from '../orders/pos-settings';
+import { businessDate, loadPosSettings, nextNumber, type PosSettings } from '../restaurants/pos-settings';
 import { loadBill, loadBills, type BillLine } from './bill-view';
 import * as repo from './bills.repo';
 import type { CreateBillBody, UpdateBillBody } from './bills.schemas';

@@ -1,7 +1,7 @@
 import type { TenantContext } from '../../http/tenant';
-import { authorizeAny } from '../menus/list-query';
+import { authorizeAny } from '../../http/list';
 import { staffNames } from '../orders/orders.repo';
-import { businessDate, loadPosSettings } from '../orders/pos-settings';
+import { businessDate, loadPosSettings } from '../restaurants/pos-settings';
 import { loadBill, type BillDto } from './bill-view';
 
 /** Characters per line of an 80 mm thermal printer (Font A). */

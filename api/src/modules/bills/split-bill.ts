@@ -1,7 +1,7 @@
 import { AppError, ruleViolation } from '../../http/errors';
 import type { TenantContext } from '../../http/tenant';
-import { jsonb } from '../menus/list-query';
-import { businessDate, loadPosSettings, nextNumber } from '../orders/pos-settings';
+import { jsonb } from '../../http/list';
+import { businessDate, loadPosSettings, nextNumber } from '../restaurants/pos-settings';
 import { loadBill, loadBills, type BillLine } from './bill-view';
 import { lockBillFor, totalsColumns, totalsFor } from './bills.service';
 import * as repo from './bills.repo';

@@ -1,6 +1,6 @@
 import { AppError, notFound } from '../../http/errors';
 import { isUuid, type TenantContext } from '../../http/tenant';
-import { authorizeAny } from '../menus/list-query';
+import { authorizeAny } from '../../http/list';
 import { getReservation, updateReservation } from '../reservations/reservations.service';
 import * as repo from './calendar.repo';
 import type { CalendarQuery, CreateCalendarEventBody, UpdateCalendarEventBody } from './calendar.schemas';

@@ -1,22 +1,15 @@
-import { Router } from 'express';
-import type { ModuleRoutes } from '../../app';
-import { requireUser } from '../../http/auth';
-import { created, tenant } from '../../http/tenant';
-import { parse } from '../../http/validate';
+import { defineRoutes } from '../../http/routes';
+import { created } from '../../http/replies';
 import * as drawer from './cash-drawer.service';
 import { ZCloseSessionBody, ZCurrentQuery, ZMovementBody, ZOpenSessionBody } from './cash-drawer.schemas';
 
 /** Cash drawer sessions: open with a float, pay in/out, close with a count, Z report. */
-export const cashDrawerRoutes: ModuleRoutes = (deps) => {
-  const r = Router();
-  const auth = requireUser(deps.config.jwtSecret);
+export const cashDrawerRoutes = defineRoutes('cashDrawer', (r) => {
   const base = '/api/restaurants/:restaurantId/cash-drawer';
-  const sessionId = (req: { params: Record<string, string | string[] | undefined> }) => String(req.params.sessionId);
-  r.post(`${base}/sessions`, auth, tenant(deps, async (ctx, req) => created(await drawer.openSession(ctx, parse(ZOpenSessionBody, req.body)))));
-  r.get(`${base}/current`, auth, tenant(deps, (ctx, req) => drawer.currentSession(ctx, parse(ZCurrentQuery, req.query).name)));
-  r.get(`${base}/sessions/:sessionId`, auth, tenant(deps, (ctx, req) => drawer.getSession(ctx, sessionId(req))));
-  r.post(`${base}/sessions/:sessionId/movements`, auth, tenant(deps, async (ctx, req) => created(await drawer.addMovement(ctx, sessionId(req), parse(ZMovementBody, req.body)))));
-  r.post(`${base}/sessions/:sessionId/close`, auth, tenant(deps, (ctx, req) => drawer.closeSession(ctx, sessionId(req), parse(ZCloseSessionBody, req.body))));
-  r.get(`${base}/sessions/:sessionId/z-report`, auth, tenant(deps, (ctx, req) => drawer.zReport(ctx, sessionId(req))));
-  return r;
-};
+  r.tenant('post', `${base}/sessions`, { summary: 'Create a session', body: ZOpenSessionBody }, async (ctx, { body }) => created(await drawer.openSession(ctx, body)));
+  r.tenant('get', `${base}/current`, { summary: 'List current', query: ZCurrentQuery }, (ctx, { query }) => drawer.currentSession(ctx, query.name));
+  r.tenant('get', `${base}/sessions/:sessionId`, { summary: 'One session' }, (ctx, { params }) => drawer.getSession(ctx, params.sessionId));
+  r.tenant('post', `${base}/sessions/:sessionId/movements`, { summary: 'Movements the session', body: ZMovementBody }, async (ctx, { params, body }) => created(await drawer.addMovement(ctx, params.sessionId, body)));
+  r.tenant('post', `${base}/sessions/:sessionId/close`, { summary: 'Close the session', body: ZCloseSessionBody }, (ctx, { params, body }) => drawer.closeSession(ctx, params.sessionId, body));
+  r.tenant('get', `${base}/sessions/:sessionId/z-report`, { summary: "The session's z report" }, (ctx, { params }) => drawer.zReport(ctx, params.sessionId));
+});

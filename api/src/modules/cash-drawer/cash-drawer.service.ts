@@ -1,6 +1,6 @@
 import { duplicate, notFound, ruleViolation } from '../../http/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
-import { jsonb } from '../menus/list-query';
+import { jsonb } from '../../http/list';
 import type { PersonRef } from '../orders/order-view';
 import * as repo from './cash-drawer.repo';
 

@@ -1,24 +1,17 @@
-import { Router } from 'express';
-import type { ModuleRoutes } from '../../app';
-import { requireUser } from '../../http/auth';
-import { created, noContent, tenant } from '../../http/tenant';
-import { parse } from '../../http/validate';
+import { defineRoutes } from '../../http/routes';
+import { created, noContent } from '../../http/replies';
 import { ZCategoryListQuery, ZCreateCategoryBody, ZUpdateCategoryBody } from './categories.schemas';
 import * as categories from './categories.service';
 
 /** Menu categories (Starters, Mains…) with their kitchen station and order. */
-export const categoriesRoutes: ModuleRoutes = (deps) => {
-  const r = Router();
-  const auth = requireUser(deps.config.jwtSecret);
+export const categoriesRoutes = defineRoutes('categories', (r) => {
   const base = '/api/restaurants/:restaurantId/categories';
-  const categoryId = (req: { params: Record<string, string | string[] | undefined> }) => String(req.params.categoryId);
-  r.get(base, auth, tenant(deps, (ctx, req) => categories.listCategories(ctx, parse(ZCategoryListQuery, req.query))));
-  r.post(base, auth, tenant(deps, async (ctx, req) => created(await categories.createCategory(ctx, parse(ZCreateCategoryBody, req.body)))));
-  r.get(`${base}/:categoryId`, auth, tenant(deps, (ctx, req) => categories.getCategory(ctx, categoryId(req))));
-  r.patch(`${base}/:categoryId`, auth, tenant(deps, (ctx, req) => categories.updateCategory(ctx, categoryId(req), parse(ZUpdateCategoryBody, req.body))));
-  r.delete(`${base}/:categoryId`, auth, tenant(deps, async (ctx, req) => {
-    await categories.deleteCategory(ctx, categoryId(req));
+  r.tenant('get', base, { summary: 'List categories', query: ZCategoryListQuery }, (ctx, { query }) => categories.listCategories(ctx, query));
+  r.tenant('post', base, { summary: 'Create a category', body: ZCreateCategoryBody }, async (ctx, { body }) => created(await categories.createCategory(ctx, body)));
+  r.tenant('get', `${base}/:categoryId`, { summary: 'One category' }, (ctx, { params }) => categories.getCategory(ctx, params.categoryId));
+  r.tenant('patch', `${base}/:categoryId`, { summary: 'Change a category', body: ZUpdateCategoryBody }, (ctx, { params, body }) => categories.updateCategory(ctx, params.categoryId, body));
+  r.tenant('delete', `${base}/:categoryId`, { summary: 'Delete a category' }, async (ctx, { params }) => {
+    await categories.deleteCategory(ctx, params.categoryId);
     return noContent();
-  }));
-  return r;
-};
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListQuery } from '../menus/list-query';
+import { ZListQuery } from '../../http/list';
 
 export const ZCreateCategoryBody = z.object({
   menuId: z.string({ error: 'Please select a menu.' }).uuid('Please select a menu.'),

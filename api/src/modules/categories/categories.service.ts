@@ -1,6 +1,6 @@
 import { AppError, notFound } from '../../http/errors';
 import { isUuid, type TenantContext } from '../../http/tenant';
-import { changedKeys } from '../menus/list-query';
+import { changedKeys } from '../../http/list';
 import { assertStation } from '../stations/stations.service';
 import * as repo from './categories.repo';
 import type { CategoryListQuery, CreateCategoryBody, UpdateCategoryBody } from './categories.schemas';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListQuery } from '../menus/list-query';
+import { ZListQuery } from '../../http/list';
 
 export const ZAddress = z.object({
   label: z.string().trim().max(40).nullable().default(null),

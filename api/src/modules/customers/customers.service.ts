@@ -2,12 +2,12 @@ import type { Selectable } from 'kysely';
 import type { Customers } from '@ros/db';
 import { AppError, notFound } from '../../http/errors';
 import { isUuid, type TenantContext } from '../../http/tenant';
-import { authorizeAny, changedKeys, jsonb, pageOf } from '../menus/list-query';
+import { authorizeAny, changedKeys, jsonb, pageOf } from '../../http/list';
 import { loadBills } from '../bills/bill-view';
 import { billIdsOfCustomer, reassignBillsCustomer } from '../bills/bills.repo';
 import { reassignOrdersCustomer } from '../orders/orders.repo';
 import { reassignReservationsCustomer } from '../reservations/reservations.repo';
-import { businessDate, loadPosSettings } from '../orders/pos-settings';
+import { businessDate, loadPosSettings } from '../restaurants/pos-settings';
 import * as repo from './customers.repo';
 import type { CreateCustomerBody, CustomerHistoryQuery, CustomerListQuery, MergeCustomersBody, UpdateCustomerBody } from './customers.schemas';
 

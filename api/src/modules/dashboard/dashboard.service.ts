@@ -1,6 +1,6 @@
 import type { TenantContext } from '../../http/tenant';
-import { authorizeAny } from '../menus/list-query';
-import { businessDate, loadPosSettings } from '../orders/pos-settings';
+import { authorizeAny } from '../../http/list';
+import { businessDate, loadPosSettings } from '../restaurants/pos-settings';
 import * as repo from './dashboard.repo';
 
 /** Today at a glance: revenue (needs `income` view, else null), bills, covers, open orders, sales by hour. */

@@ -1,39 +1,31 @@
-import { Router } from 'express';
-import type { ModuleRoutes } from '../../app';
-import { requireUser } from '../../http/auth';
-import { created, noContent, tenant } from '../../http/tenant';
-import { parse } from '../../http/validate';
+import { defineRoutes } from '../../http/routes';
+import { created, noContent } from '../../http/replies';
 import {
   ZAssignBody, ZCreateDeliveryBody, ZDeliveryListQuery, ZDeliveryStatusBody, ZShiftBody, ZUpdateDeliveryBody, ZUpdateZoneBody, ZZoneBody,
 } from './delivery.schemas';
 import * as delivery from './delivery.service';
 
 /** Own delivery system (Premium): zones, deliveries, dispatch, drivers' shifts. Drivers see only their own deliveries. */
-export const deliveryRoutes: ModuleRoutes = (deps) => {
-  const r = Router();
-  const auth = requireUser(deps.config.jwtSecret);
+export const deliveryRoutes = defineRoutes('delivery', (r) => {
   const base = '/api/restaurants/:restaurantId';
-  const p = (req: { params: Record<string, string | string[] | undefined> }, k: string) => String(req.params[k]);
-  r.get(`${base}/delivery-zones`, auth, tenant(deps, (ctx) => delivery.listZones(ctx)));
-  r.post(`${base}/delivery-zones`, auth, tenant(deps, async (ctx, req) => created(await delivery.createZone(ctx, parse(ZZoneBody, req.body)))));
-  r.patch(`${base}/delivery-zones/:zoneId`, auth, tenant(deps, (ctx, req) => delivery.updateZone(ctx, p(req, 'zoneId'), parse(ZUpdateZoneBody, req.body))));
-  r.delete(`${base}/delivery-zones/:zoneId`, auth, tenant(deps, async (ctx, req) => {
-    await delivery.deleteZone(ctx, p(req, 'zoneId'));
+
+  r.tenant('get', `${base}/delivery-zones`, { summary: 'List delivery zones' }, (ctx) => delivery.listZones(ctx));
+  r.tenant('post', `${base}/delivery-zones`, { summary: 'Create a delivery zone', body: ZZoneBody }, async (ctx, { body }) => created(await delivery.createZone(ctx, body)));
+  r.tenant('patch', `${base}/delivery-zones/:zoneId`, { summary: 'Change a delivery zone', body: ZUpdateZoneBody }, (ctx, { params, body }) => delivery.updateZone(ctx, params.zoneId, body));
+  r.tenant('delete', `${base}/delivery-zones/:zoneId`, { summary: 'Delete a zone' }, async (ctx, { params }) => {
+    await delivery.deleteZone(ctx, params.zoneId);
     return noContent();
-  }));
-
-  r.get(`${base}/deliveries`, auth, tenant(deps, (ctx, req) => delivery.listDeliveries(ctx, parse(ZDeliveryListQuery, req.query))));
-  r.get(`${base}/deliveries/pending-orders`, auth, tenant(deps, (ctx) => delivery.pendingOrders(ctx)));
-  r.post(`${base}/deliveries`, auth, tenant(deps, async (ctx, req) => created(await delivery.createDelivery(ctx, parse(ZCreateDeliveryBody, req.body)))));
-  r.get(`${base}/deliveries/:deliveryId`, auth, tenant(deps, (ctx, req) => delivery.getDelivery(ctx, p(req, 'deliveryId'))));
-  r.patch(`${base}/deliveries/:deliveryId`, auth, tenant(deps, (ctx, req) => delivery.updateDelivery(ctx, p(req, 'deliveryId'), parse(ZUpdateDeliveryBody, req.body))));
-  r.post(`${base}/deliveries/:deliveryId/assign`, auth, tenant(deps, (ctx, req) => delivery.assignDelivery(ctx, p(req, 'deliveryId'), parse(ZAssignBody, req.body))));
-  r.post(`${base}/deliveries/:deliveryId/status`, auth, tenant(deps, (ctx, req) => delivery.setDeliveryStatus(ctx, p(req, 'deliveryId'), parse(ZDeliveryStatusBody, req.body))));
-
-  r.get(`${base}/drivers`, auth, tenant(deps, (ctx) => delivery.listDrivers(ctx)));
-  r.post(`${base}/drivers/:memberId/shift`, auth, tenant(deps, (ctx, req) => {
-    const id = p(req, 'memberId');
-    return delivery.setShift(ctx, id === 'me' ? 'me' : id, parse(ZShiftBody, req.body).isOnShift);
-  }));
-  return r;
-};
+  });
+  r.tenant('get', `${base}/deliveries`, { summary: 'List deliveries', query: ZDeliveryListQuery }, (ctx, { query }) => delivery.listDeliveries(ctx, query));
+  r.tenant('get', `${base}/deliveries/pending-orders`, { summary: 'List pending orders' }, (ctx) => delivery.pendingOrders(ctx));
+  r.tenant('post', `${base}/deliveries`, { summary: 'Create a delivery', body: ZCreateDeliveryBody }, async (ctx, { body }) => created(await delivery.createDelivery(ctx, body)));
+  r.tenant('get', `${base}/deliveries/:deliveryId`, { summary: 'One delivery' }, (ctx, { params }) => delivery.getDelivery(ctx, params.deliveryId));
+  r.tenant('patch', `${base}/deliveries/:deliveryId`, { summary: 'Change a delivery', body: ZUpdateDeliveryBody }, (ctx, { params, body }) => delivery.updateDelivery(ctx, params.deliveryId, body));
+  r.tenant('post', `${base}/deliveries/:deliveryId/assign`, { summary: 'Assign the delivery', body: ZAssignBody }, (ctx, { params, body }) => delivery.assignDelivery(ctx, params.deliveryId, body));
+  r.tenant('post', `${base}/deliveries/:deliveryId/status`, { summary: 'Status the delivery', body: ZDeliveryStatusBody }, (ctx, { params, body }) => delivery.setDeliveryStatus(ctx, params.deliveryId, body));
+  r.tenant('get', `${base}/drivers`, { summary: 'List drivers' }, (ctx) => delivery.listDrivers(ctx));
+  r.tenant('post', `${base}/drivers/me/shift`, { summary: 'Start or end my own driving shift', body: ZShiftBody }, (ctx, { body }) =>
+    delivery.setShift(ctx, 'me', body.isOnShift));
+  r.tenant('post', `${base}/drivers/:memberId/shift`, { summary: "Start or end a driver's shift (dispatch)", body: ZShiftBody }, (ctx, { params, body }) =>
+    delivery.setShift(ctx, params.memberId, body.isOnShift));
+});

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fromBp, toBp } from '../menus/list-query';
+import { fromBp, toBp } from '../../http/list';
 import type { ModifierGroupInput, VariantInput } from './dishes.schemas';
 
 /** A variant as stored in `dishes.variants` (discount percent in basis points). */

@@ -1,6 +1,6 @@
 import { sql, type InsertObject, type UpdateObject } from 'kysely';
 import type { DB, TenantTx } from '@ros/db';
-import { likePattern, pageOf } from '../menus/list-query';
+import { likePattern, pageOf } from '../../http/list';
 import type { DishListQuery } from './dishes.schemas';
 
 const SORT = { name: 'd.name', price: 'd.price', displayId: 'd.display_id', createdAt: 'd.created_at' } as const;

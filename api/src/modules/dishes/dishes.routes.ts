@@ -1,25 +1,18 @@
-import { Router } from 'express';
-import type { ModuleRoutes } from '../../app';
-import { requireUser } from '../../http/auth';
-import { created, noContent, tenant } from '../../http/tenant';
-import { parse } from '../../http/validate';
+import { defineRoutes } from '../../http/routes';
+import { created, noContent } from '../../http/replies';
 import { ZAvailabilityBody, ZCreateDishBody, ZDishListQuery, ZUpdateDishBody } from './dishes.schemas';
 import * as dishes from './dishes.service';
 
 /** Dishes with variants and modifiers, and the 86 toggle. */
-export const dishesRoutes: ModuleRoutes = (deps) => {
-  const r = Router();
-  const auth = requireUser(deps.config.jwtSecret);
+export const dishesRoutes = defineRoutes('dishes', (r) => {
   const base = '/api/restaurants/:restaurantId/dishes';
-  const dishId = (req: { params: Record<string, string | string[] | undefined> }) => String(req.params.dishId);
-  r.get(base, auth, tenant(deps, (ctx, req) => dishes.listDishes(ctx, parse(ZDishListQuery, req.query))));
-  r.post(base, auth, tenant(deps, async (ctx, req) => created(await dishes.createDish(ctx, parse(ZCreateDishBody, req.body)))));
-  r.get(`${base}/:dishId`, auth, tenant(deps, (ctx, req) => dishes.getDish(ctx, dishId(req))));
-  r.patch(`${base}/:dishId`, auth, tenant(deps, (ctx, req) => dishes.updateDish(ctx, dishId(req), parse(ZUpdateDishBody, req.body))));
-  r.put(`${base}/:dishId/availability`, auth, tenant(deps, (ctx, req) => dishes.setAvailability(ctx, dishId(req), parse(ZAvailabilityBody, req.body))));
-  r.delete(`${base}/:dishId`, auth, tenant(deps, async (ctx, req) => {
-    await dishes.deleteDish(ctx, dishId(req));
+  r.tenant('get', base, { summary: 'List dishes', query: ZDishListQuery }, (ctx, { query }) => dishes.listDishes(ctx, query));
+  r.tenant('post', base, { summary: 'Create a dish', body: ZCreateDishBody }, async (ctx, { body }) => created(await dishes.createDish(ctx, body)));
+  r.tenant('get', `${base}/:dishId`, { summary: 'One dish' }, (ctx, { params }) => dishes.getDish(ctx, params.dishId));
+  r.tenant('patch', `${base}/:dishId`, { summary: 'Change a dish', body: ZUpdateDishBody }, (ctx, { params, body }) => dishes.updateDish(ctx, params.dishId, body));
+  r.tenant('put', `${base}/:dishId/availability`, { summary: 'Availability the dish', body: ZAvailabilityBody }, (ctx, { params, body }) => dishes.setAvailability(ctx, params.dishId, body));
+  r.tenant('delete', `${base}/:dishId`, { summary: 'Delete a dish' }, async (ctx, { params }) => {
+    await dishes.deleteDish(ctx, params.dishId);
     return noContent();
-  }));
-  return r;
-};
+  });
+});

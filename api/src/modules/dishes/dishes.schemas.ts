@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDiscount, ZListQuery, ZQueryBool } from '../menus/list-query';
+import { ZDiscount, ZListQuery, ZQueryBool } from '../../http/list';
 
 const ZPartId = z.string().trim().min(1).max(64);
 const ZCountdown = z.number().int().min(0, 'The count cannot be negative.').nullable();

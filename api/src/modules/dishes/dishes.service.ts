@@ -3,7 +3,7 @@ import type { DB } from '@ros/db';
 import { AppError, duplicate, notFound, staleVersion } from '../../http/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
 import { existingCategoryIds } from '../categories/categories.repo';
-import { authorizeAny, changedKeys, jsonb } from '../menus/list-query';
+import { authorizeAny, changedKeys, jsonb } from '../../http/list';
 import { assertStation } from '../stations/stations.service';
 import {
   defaultVariant, duplicateIds, groupDto, normalizeGroups, normalizeVariants, variantDto,

@@ -2,7 +2,7 @@ import { appendEvents, type TenantTx } from '@ros/db';
 import type { EventPayload } from '@ros/shared-events';
 import { AppError, notFound } from '../../http/errors';
 import { isUuid } from '../../http/tenant';
-import { jsonb } from '../menus/list-query';
+import { jsonb } from '../../http/list';
 import { defaultVariant, type StoredGroup, type StoredOption, type StoredVariant } from './dish-model';
 import * as repo from './dishes.repo';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { TenantTx } from '@ros/db';
-import { likePattern, pageOf } from '../menus/list-query';
+import { likePattern, pageOf } from '../../http/list';
 import type { IncomeQuery, InvoiceListQuery } from './invoices.schemas';
 
 const SORT = { createdAt: 'b.created_at', billNo: 'b.bill_no', grandTotal: 'b.grand_total', status: 'b.status', customer: 'customer_sort', paidAt: 'b.paid_at' } as const;

@@ -1,18 +1,11 @@
-import { Router } from 'express';
-import type { ModuleRoutes } from '../../app';
-import { requireUser } from '../../http/auth';
-import { tenant } from '../../http/tenant';
-import { parse } from '../../http/validate';
+import { defineRoutes } from '../../http/routes';
 import { ZIncomeQuery, ZInvoiceListQuery } from './invoices.schemas';
 import * as invoices from './invoices.service';
 
 /** Account › Invoices and Income. */
-export const invoicesRoutes: ModuleRoutes = (deps) => {
-  const r = Router();
-  const auth = requireUser(deps.config.jwtSecret);
+export const invoicesRoutes = defineRoutes('invoices', (r) => {
   const base = '/api/restaurants/:restaurantId';
-  r.get(`${base}/invoices`, auth, tenant(deps, (ctx, req) => invoices.listInvoices(ctx, parse(ZInvoiceListQuery, req.query))));
-  r.get(`${base}/invoices/:billId`, auth, tenant(deps, (ctx, req) => invoices.getInvoice(ctx, String(req.params.billId))));
-  r.get(`${base}/income`, auth, tenant(deps, (ctx, req) => invoices.listIncome(ctx, parse(ZIncomeQuery, req.query))));
-  return r;
-};
+  r.tenant('get', `${base}/invoices`, { summary: 'List invoices', query: ZInvoiceListQuery }, (ctx, { query }) => invoices.listInvoices(ctx, query));
+  r.tenant('get', `${base}/invoices/:billId`, { summary: 'One invoice' }, (ctx, { params }) => invoices.getInvoice(ctx, params.billId));
+  r.tenant('get', `${base}/income`, { summary: 'List income', query: ZIncomeQuery }, (ctx, { query }) => invoices.listIncome(ctx, query));
+});

@@ -1,6 +1,6 @@
 import type { TenantContext } from '../../http/tenant';
 import { loadBill, loadBills } from '../bills/bill-view';
-import { businessDate, loadPosSettings } from '../orders/pos-settings';
+import { businessDate, loadPosSettings } from '../restaurants/pos-settings';
 import * as repo from './invoices.repo';
 import type { IncomeQuery, InvoiceListQuery } from './invoices.schemas';
 

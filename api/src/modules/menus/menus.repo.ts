@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Menus, TenantTx } from '@ros/db';
-import { likePattern, pageOf } from './list-query';
+import { likePattern, pageOf } from '../../http/list';
 import type { MenuListQuery } from './menus.schemas';
 
 const SORT = { sortOrder: 'sort_order', name: 'name', createdAt: 'created_at' } as const;

@@ -1,27 +1,20 @@
-import { Router } from 'express';
-import type { ModuleRoutes } from '../../app';
-import { requireUser } from '../../http/auth';
-import { created, noContent, tenant } from '../../http/tenant';
-import { parse } from '../../http/validate';
+import { defineRoutes } from '../../http/routes';
+import { created, noContent } from '../../http/replies';
 import { ZCreateMenuBody, ZMenuListQuery, ZReorderCategoriesBody, ZUpdateMenuBody } from './menus.schemas';
 import * as menus from './menus.service';
 
 /** Menus: CRUD, the one active menu, category drag reorder. */
-export const menusRoutes: ModuleRoutes = (deps) => {
-  const r = Router();
-  const auth = requireUser(deps.config.jwtSecret);
+export const menusRoutes = defineRoutes('menus', (r) => {
   const base = '/api/restaurants/:restaurantId/menus';
-  const menuId = (req: { params: Record<string, string | string[] | undefined> }) => String(req.params.menuId);
-  r.get(base, auth, tenant(deps, (ctx, req) => menus.listMenus(ctx, parse(ZMenuListQuery, req.query))));
-  r.post(base, auth, tenant(deps, async (ctx, req) => created(await menus.createMenu(ctx, parse(ZCreateMenuBody, req.body)))));
-  r.get(`${base}/:menuId`, auth, tenant(deps, (ctx, req) => menus.getMenu(ctx, menuId(req))));
-  r.patch(`${base}/:menuId`, auth, tenant(deps, (ctx, req) => menus.updateMenu(ctx, menuId(req), parse(ZUpdateMenuBody, req.body))));
-  r.post(`${base}/:menuId/activate`, auth, tenant(deps, (ctx, req) => menus.activateMenu(ctx, menuId(req))));
-  r.post(`${base}/:menuId/deactivate`, auth, tenant(deps, (ctx, req) => menus.deactivateMenu(ctx, menuId(req))));
-  r.put(`${base}/:menuId/categories/order`, auth, tenant(deps, (ctx, req) => menus.reorderCategories(ctx, menuId(req), parse(ZReorderCategoriesBody, req.body))));
-  r.delete(`${base}/:menuId`, auth, tenant(deps, async (ctx, req) => {
-    await menus.deleteMenu(ctx, menuId(req));
+  r.tenant('get', base, { summary: 'List menus', query: ZMenuListQuery }, (ctx, { query }) => menus.listMenus(ctx, query));
+  r.tenant('post', base, { summary: 'Create a menu', body: ZCreateMenuBody }, async (ctx, { body }) => created(await menus.createMenu(ctx, body)));
+  r.tenant('get', `${base}/:menuId`, { summary: 'One menu' }, (ctx, { params }) => menus.getMenu(ctx, params.menuId));
+  r.tenant('patch', `${base}/:menuId`, { summary: 'Change a menu', body: ZUpdateMenuBody }, (ctx, { params, body }) => menus.updateMenu(ctx, params.menuId, body));
+  r.tenant('post', `${base}/:menuId/activate`, { summary: 'Activate the menu' }, (ctx, { params }) => menus.activateMenu(ctx, params.menuId));
+  r.tenant('post', `${base}/:menuId/deactivate`, { summary: 'Deactivate the menu' }, (ctx, { params }) => menus.deactivateMenu(ctx, params.menuId));
+  r.tenant('put', `${base}/:menuId/categories/order`, { summary: 'put order', body: ZReorderCategoriesBody }, (ctx, { params, body }) => menus.reorderCategories(ctx, params.menuId, body));
+  r.tenant('delete', `${base}/:menuId`, { summary: 'Delete a menu' }, async (ctx, { params }) => {
+    await menus.deleteMenu(ctx, params.menuId);
     return noContent();
-  }));
-  return r;
-};
+  });
+});

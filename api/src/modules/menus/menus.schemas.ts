@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDiscount, ZListQuery, ZQueryBool } from './list-query';
+import { ZDiscount, ZListQuery, ZQueryBool } from '../../http/list';
 
 export const ZCreateMenuBody = z.object({
   name: z.string({ error: 'Menu name is required.' }).trim().min(1, 'Menu name is required.').max(80),

@@ -3,7 +3,7 @@ import { notFound, duplicate } from '../../http/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
 import { listCategoriesOfMenu, reorderCategories as reorder } from '../categories/categories.service';
 import { nextSortOrder } from '../spaces/spaces.repo';
-import { changedKeys, fromBp, toBp } from './list-query';
+import { changedKeys, fromBp, toBp } from '../../http/list';
 import * as repo from './menus.repo';
 import type { CreateMenuBody, MenuListQuery, ReorderCategoriesBody, UpdateMenuBody } from './menus.schemas';
 

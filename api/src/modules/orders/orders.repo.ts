@@ -1,6 +1,6 @@
 import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import type { OrderItems, Orders, TenantTx } from '@ros/db';
-import { likePattern, pageOf } from '../menus/list-query';
+import { likePattern, pageOf } from '../../http/list';
 import type { OrderListQuery } from './orders.schemas';
 
 /** Column values where jsonb columns may be given as `jsonb(...)` expressions. */

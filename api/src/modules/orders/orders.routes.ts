@@ -1,9 +1,6 @@
-import { Router } from 'express';
 import { z } from 'zod';
-import type { ModuleRoutes } from '../../app';
-import { requireUser } from '../../http/auth';
-import { created, tenant } from '../../http/tenant';
-import { parse } from '../../http/validate';
+import { defineRoutes } from '../../http/routes';
+import { created } from '../../http/replies';
 import * as orders from './orders.service';
 import { mergeOrders, moveItems, transferOrder } from './rearrange';
 import { createAndSendOrder, sendOrder } from './send-order';
@@ -13,49 +10,35 @@ import {
   ZUpdateOrderBody, ZVersionBody, ZVoidItemBody,
 } from './orders.schemas';
 
-type Req = { params: Record<string, string | string[] | undefined> };
 const ZServeBody = z.object({ itemIds: z.array(z.string().uuid()).min(1).optional() });
 
 /** POS orders: create, drafts, items, send and fire, voids, transfer, merge, move. */
-export const ordersRoutes: ModuleRoutes = (deps) => {
-  const r = Router();
-  const auth = requireUser(deps.config.jwtSecret);
+export const ordersRoutes = defineRoutes('orders', (r) => {
   const base = '/api/restaurants/:restaurantId/orders';
-  const orderId = (req: Req) => String(req.params.orderId);
-  const itemId = (req: Req) => String(req.params.itemId);
-
-  r.get(base, auth, tenant(deps, (ctx, req) => orders.listOrders(ctx, parse(ZOrderListQuery, req.query))));
-  r.get(`${base}/drafts`, auth, tenant(deps, (ctx, req) => orders.listOrders(ctx, parse(ZOrderListQuery, { ...req.query, status: 'draft' }))));
-  r.post(base, auth, tenant(deps, async (ctx, req) => {
-    const body = parse(ZCreateOrderBody, req.body);
-    return created(body.send && !body.isDraft ? await createAndSendOrder(ctx, body) : await orders.createOrder(ctx, body));
-  }));
-  r.get(`${base}/:orderId`, auth, tenant(deps, (ctx, req) => orders.getOrder(ctx, orderId(req))));
-  r.patch(`${base}/:orderId`, auth, tenant(deps, (ctx, req) => orders.updateOrder(ctx, orderId(req), parse(ZUpdateOrderBody, req.body))));
-  r.post(`${base}/:orderId/place`, auth, tenant(deps, (ctx, req) => orders.placeOrder(ctx, orderId(req), parse(ZVersionBody, req.body).version)));
-  r.post(`${base}/:orderId/items`, auth, tenant(deps, (ctx, req) => orders.addItems(ctx, orderId(req), parse(ZAddItemsBody, req.body))));
-  r.patch(`${base}/:orderId/items/:itemId`, auth, tenant(deps, (ctx, req) => orders.updateItem(ctx, orderId(req), itemId(req), parse(ZUpdateItemBody, req.body))));
-  r.post(`${base}/:orderId/items/:itemId/void`, auth, tenant(deps, (ctx, req) => voidItem(ctx, orderId(req), itemId(req), parse(ZVoidItemBody, req.body))));
-  r.post(`${base}/:orderId/items/:itemId/serve`, auth, tenant(deps, (ctx, req) => orders.serveItems(ctx, orderId(req), [itemId(req)])));
-  r.post(`${base}/:orderId/serve`, auth, tenant(deps, (ctx, req) => orders.serveItems(ctx, orderId(req), parse(ZServeBody, req.body).itemIds ?? null)));
-  r.post(`${base}/:orderId/send`, auth, tenant(deps, (ctx, req) => sendOrder(ctx, orderId(req), parse(ZVersionBody, req.body).version)));
-  r.post(`${base}/:orderId/courses/:course/fire`, auth, tenant(deps, (ctx, req) =>
-    sendOrder(ctx, orderId(req), parse(ZVersionBody, req.body).version, String(req.params.course))));
-  r.post(`${base}/:orderId/cancel`, auth, tenant(deps, (ctx, req) => {
-    const body = parse(ZCancelBody, req.body);
-    return orders.cancelOrder(ctx, orderId(req), body.version, body.reason);
-  }));
-  r.post(`${base}/:orderId/transfer`, auth, tenant(deps, (ctx, req) => {
-    const body = parse(ZTransferBody, req.body);
-    return transferOrder(ctx, orderId(req), body.version, body.tableId);
-  }));
-  r.post(`${base}/:orderId/merge`, auth, tenant(deps, (ctx, req) => {
-    const body = parse(ZMergeBody, req.body);
-    return mergeOrders(ctx, orderId(req), body.version, body.sourceOrderId, body.sourceVersion);
-  }));
-  r.post(`${base}/:orderId/move-items`, auth, tenant(deps, (ctx, req) => {
-    const body = parse(ZMoveItemsBody, req.body);
-    return moveItems(ctx, orderId(req), body.version, body.targetOrderId, body.targetVersion, body.itemIds);
-  }));
-  return r;
-};
+  r.tenant('get', base, { summary: 'POS orders (open, today, by table, …)', query: ZOrderListQuery }, (ctx, { query }) => orders.listOrders(ctx, query));
+  r.tenant('get', `${base}/drafts`, { summary: 'Draft orders', query: ZOrderListQuery }, (ctx, { query }) => orders.listOrders(ctx, { ...query, status: ['draft'] }));
+  r.tenant('post', base, { summary: 'Create an order (a draft, placed, or placed and sent)', body: ZCreateOrderBody }, async (ctx, { body }) =>
+    created(body.send && !body.isDraft ? await createAndSendOrder(ctx, body) : await orders.createOrder(ctx, body)));
+  r.tenant('get', `${base}/:orderId`, { summary: 'One order' }, (ctx, { params }) => orders.getOrder(ctx, params.orderId));
+  r.tenant('patch', `${base}/:orderId`, { summary: 'Change an order (guests, customer, notes)', body: ZUpdateOrderBody }, (ctx, { params, body }) => orders.updateOrder(ctx, params.orderId, body));
+  r.tenant('post', `${base}/:orderId/place`, { summary: 'Place a draft', body: ZVersionBody }, (ctx, { params, body }) => orders.placeOrder(ctx, params.orderId, body.version));
+  r.tenant('post', `${base}/:orderId/items`, { summary: 'Add items', body: ZAddItemsBody }, (ctx, { params, body }) => orders.addItems(ctx, params.orderId, body));
+  r.tenant('patch', `${base}/:orderId/items/:itemId`, { summary: 'Change an item (quantity, remarks, course, seat, hold)', body: ZUpdateItemBody }, (ctx, { params, body }) =>
+    orders.updateItem(ctx, params.orderId, params.itemId, body));
+  r.tenant('post', `${base}/:orderId/items/:itemId/void`, { summary: 'Void an item (a fired one needs a manager)', body: ZVoidItemBody }, (ctx, { params, body }) =>
+    voidItem(ctx, params.orderId, params.itemId, body));
+  r.tenant('post', `${base}/:orderId/items/:itemId/serve`, { summary: 'Serve an item' }, (ctx, { params }) => orders.serveItems(ctx, params.orderId, [params.itemId]));
+  r.tenant('post', `${base}/:orderId/serve`, { summary: 'Serve items (all ready ones when none named)', body: ZServeBody }, (ctx, { params, body }) =>
+    orders.serveItems(ctx, params.orderId, body.itemIds ?? null));
+  r.tenant('post', `${base}/:orderId/send`, { summary: 'Send pending items to the kitchen', body: ZVersionBody }, (ctx, { params, body }) => sendOrder(ctx, params.orderId, body.version));
+  r.tenant('post', `${base}/:orderId/courses/:course/fire`, { summary: 'Fire one course', body: ZVersionBody }, (ctx, { params, body }) =>
+    sendOrder(ctx, params.orderId, body.version, params.course));
+  r.tenant('post', `${base}/:orderId/cancel`, { summary: 'Cancel an order before anything was fired', body: ZCancelBody }, (ctx, { params, body }) =>
+    orders.cancelOrder(ctx, params.orderId, body.version, body.reason));
+  r.tenant('post', `${base}/:orderId/transfer`, { summary: 'Move an order to another table', body: ZTransferBody }, (ctx, { params, body }) =>
+    transferOrder(ctx, params.orderId, body.version, body.tableId));
+  r.tenant('post', `${base}/:orderId/merge`, { summary: 'Merge another order into this one', body: ZMergeBody }, (ctx, { params, body }) =>
+    mergeOrders(ctx, params.orderId, body.version, body.sourceOrderId, body.sourceVersion));
+  r.tenant('post', `${base}/:orderId/move-items`, { summary: 'Move items to another order', body: ZMoveItemsBody }, (ctx, { params, body }) =>
+    moveItems(ctx, params.orderId, body.version, body.targetOrderId, body.targetVersion, body.itemIds));
+});

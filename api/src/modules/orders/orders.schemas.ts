@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListQuery } from '../menus/list-query';
+import { ZListQuery } from '../../http/list';
 
 const uuid = z.string().uuid();
 const version = z.number({ error: 'version is required' }).int().min(1);

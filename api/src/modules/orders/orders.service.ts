@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, notFound, ruleViolation, staleVersion } from '../../http/errors';
 import { isUuid, type TenantContext } from '../../http/tenant';
-import { authorizeAny, jsonb } from '../menus/list-query';
+import { authorizeAny, jsonb } from '../../http/list';
 import { assertSellable } from '../dishes/sellable.service';
 import { ensureDeliveryForOrder } from '../delivery/delivery.service';
 import { setTableStatus } from '../tables/tables.service';
 import { loadOrder, loadOrderItems, loadOrders, toOrderDto, type OrderDto, type OrderParts } from './order-view';
 import * as repo from './orders.repo';
 import { pipelined, settle, type Pipeline } from '@ros/db';
-import { businessDate, nextNumberStatement } from './pos-settings';
+import { businessDate, nextNumberStatement } from '../restaurants/pos-settings';
 import type { AddItemsBody, CreateOrderBody, NewItem, OrderListQuery, UpdateItemBody, UpdateOrderBody } from './orders.schemas';
 
 const COURSE_SORT: Record<string, number> = { starters: 1, mains: 2, desserts: 3 };

@@ -1,29 +1,33 @@
 import { sql } from 'kysely';
-import { allows, type PermissionMap } from '@ros/shared-events';
+import { allows } from '@ros/shared-events';
 import { forbidden, notFound, ruleViolation } from '../../http/errors';
-import { loadMembership, type TenantContext } from '../../http/tenant';
-import { verifyPassword } from '../auth/tokens';
-import { jsonb } from '../menus/list-query';
+import { permissionsOf, type TenantContext } from '../../http/tenant';
+import { verifyPasswordOrDummy } from '../auth/tokens';
+import { jsonb } from '../../http/list';
 import { loadOrder, loadOrderItems, type PersonRef } from './order-view';
 import * as repo from './orders.repo';
 import { assertEditable, lockOrder } from './orders.service';
 import type { VoidItemBody } from './orders.schemas';
 
+const OVERRIDE_REFUSED = 'The manager email or password is not valid, or this person may not approve voids.';
+
 /**
- * Checks a manager override: the approver's email and password, and that they may void
- * (`orders.void`) in this restaurant. Returns who approved, for the record.
+ * Checks a manager override: an active member of this restaurant with that email and password,
+ * whose role may void (`orders.void`). Every refusal answers alike, so the override tells nothing
+ * about who exists or what their password is. Returns who approved, for the record.
  */
 async function approve(ctx: TenantContext, email: string, password: string): Promise<PersonRef> {
-  const user = await ctx.db
-    .selectFrom('users')
-    .select(['id', 'password_hash', sql<string>`coalesce(full_name, username)`.as('name')])
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+  const user = await ctx.trx
+    .selectFrom('members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .innerJoin('roles as r', 'r.id', 'm.role_id')
+    .select(['u.id', 'u.password_hash', 'r.permissions', 'r.is_disabled as roleDisabled', 'r.system_key as roleKey', sql<string>`coalesce(m.full_name, u.full_name, u.username)`.as('name')])
+    .where('m.restaurant_id', '=', ctx.restaurant.id)
+    .where('m.status', '=', 'active')
+    .where(sql<string>`lower(u.email)`, '=', email.toLowerCase())
     .executeTakeFirst();
-  const ok = user ? await verifyPassword(user.password_hash, password) : false;
-  if (!user || !ok) throw forbidden('The manager email or password is not valid.');
-  const m = await loadMembership(ctx.db, ctx.restaurant.id, user.id);
-  const permissions = (m && !m.roleDisabled ? m.permissions : {}) as PermissionMap;
-  if (!m || !allows(permissions, m.roleKey === 'owner', 'edit', 'orders.void')) throw forbidden('This manager may not approve voids.');
+  const ok = await verifyPasswordOrDummy(user?.password_hash, password);
+  if (!user || !ok || !allows(permissionsOf(user), user.roleKey === 'owner', 'edit', 'orders.void')) throw forbidden(OVERRIDE_REFUSED);
   return { userId: user.id, name: user.name };
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { AppError, notFound, ruleViolation } from '../../http/errors';
 import { isUuid, type TenantContext } from '../../http/tenant';
-import { jsonb } from '../menus/list-query';
+import { jsonb } from '../../http/list';
 import { loadBill, toPayment } from '../bills/bill-view';
 import * as billsRepo from '../bills/bills.repo';
 import { lockBillFor, today } from '../bills/bills.service';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { TenantTx } from '@ros/db';
-import { likePattern } from '../menus/list-query';
+import { likePattern } from '../../http/list';
 
 export function findRestaurant(trx: TenantTx, restaurantId: string) {
   return trx

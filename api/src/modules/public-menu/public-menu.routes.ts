@@ -1,21 +1,14 @@
-import { Router } from 'express';
-import type { ModuleRoutes } from '../../app';
-import { parse } from '../../http/validate';
+import { defineRoutes } from '../../http/routes';
 import { ZPublicMenuQuery } from './public-menu.schemas';
 import * as publicMenu from './public-menu.service';
 
-/** The guests' digital menu: no login, read only, still scoped by RLS to the restaurant. */
-export const publicMenuRoutes: ModuleRoutes = (deps) => {
-  const r = Router();
+/** What a guest's phone reads without signing in: the restaurant, its active menu, the scanned table. */
+export const publicMenuRoutes = defineRoutes('public-menu', (r) => {
   const base = '/api/public/restaurants/:restaurantId';
-  r.get(base, async (req, res) => {
-    res.json(await publicMenu.getProfile(deps.db, String(req.params.restaurantId)));
-  });
-  r.get(`${base}/menu`, async (req, res) => {
-    res.json(await publicMenu.getMenu(deps.db, String(req.params.restaurantId), parse(ZPublicMenuQuery, req.query)));
-  });
-  r.get(`${base}/tables/:tableId`, async (req, res) => {
-    res.json(await publicMenu.getTable(deps.db, String(req.params.restaurantId), String(req.params.tableId)));
-  });
-  return r;
-};
+  const notFound = publicMenu.INVALID_IDS;
+  r.open('get', base, { summary: "A restaurant's public profile", notFound }, (ctx, { params }) => publicMenu.getProfile(ctx, params.restaurantId));
+  r.open('get', `${base}/menu`, { summary: 'The active menu, a page of dishes at a time', query: ZPublicMenuQuery, notFound }, (ctx, { params, query }) =>
+    publicMenu.getMenu(ctx, params.restaurantId, query));
+  r.open('get', `${base}/tables/:tableIdOrToken`, { summary: 'The table a guest scanned (by id or QR token)', notFound }, (ctx, { params }) =>
+    publicMenu.getTable(ctx, params.restaurantId, params.tableIdOrToken));
+});

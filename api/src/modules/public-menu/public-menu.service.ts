@@ -1,27 +1,27 @@
-import type { Kysely } from 'kysely';
-import { withTenant, type DB } from '@ros/db';
+import type { TenantTx } from '@ros/db';
+import type { OpenContext } from '../../http/account';
 import { AppError } from '../../http/errors';
 import { isUuid } from '../../http/tenant';
 import { variantDto, type StoredGroup, type StoredVariant } from '../dishes/dish-model';
-import { fromBp } from '../menus/list-query';
+import { fromBp } from '../../http/list';
 import * as repo from './public-menu.repo';
 import { ZCursor, type PublicMenuQuery } from './public-menu.schemas';
 
 /** The one message guests see for any wrong restaurant or table (the real product's). */
-const invalidIds = () => new AppError('not_found', 'Invalid restaurant id or table id');
+export const INVALID_IDS = 'Invalid restaurant id or table id';
+const invalidIds = () => new AppError('not_found', INVALID_IDS);
 
-/** Runs a public read under the restaurant's RLS scope; non-uuid ids never reach the database. */
-function inRestaurant<T>(db: Kysely<DB>, restaurantId: string, fn: Parameters<typeof withTenant<T>>[2]): Promise<T> {
-  if (!isUuid(restaurantId)) throw invalidIds();
-  return withTenant(db, restaurantId, fn);
+/** Runs a public read under the restaurant's RLS scope (the route has checked the id is a uuid). */
+function inRestaurant<T>(ctx: OpenContext, restaurantId: string, fn: (trx: TenantTx) => Promise<T>): Promise<T> {
+  return ctx.transaction(({ trx }) => fn(trx), { restaurantId });
 }
 
 const menuDto = (m: NonNullable<Awaited<ReturnType<typeof repo.findActiveMenu>>>) => ({
   id: m.id, name: m.name, color: m.color, description: m.description, discount: { amount: m.discount_amount, percent: fromBp(m.discount_bp) },
 });
 
-export function getProfile(db: Kysely<DB>, restaurantId: string) {
-  return inRestaurant(db, restaurantId, async (trx) => {
+export function getProfile(ctx: OpenContext, restaurantId: string) {
+  return inRestaurant(ctx, restaurantId, async (trx) => {
     const r = await repo.findRestaurant(trx, restaurantId);
     if (!r) throw invalidIds();
     const menu = await repo.findActiveMenu(trx, restaurantId);
@@ -44,9 +44,9 @@ function decodeCursor(cursor: string | undefined): [string, string] | undefined 
 const encodeCursor = (name: string, id: string) => Buffer.from(JSON.stringify([name, id])).toString('base64url');
 
 /** The active menu as guests see it: categories and the dishes they can order, a page at a time. */
-export function getMenu(db: Kysely<DB>, restaurantId: string, query: PublicMenuQuery) {
+export function getMenu(ctx: OpenContext, restaurantId: string, query: PublicMenuQuery) {
   const after = decodeCursor(query.cursor);
-  return inRestaurant(db, restaurantId, async (trx) => {
+  return inRestaurant(ctx, restaurantId, async (trx) => {
     if (!(await repo.findRestaurant(trx, restaurantId))) throw invalidIds();
     const menu = await repo.findActiveMenu(trx, restaurantId);
     if (!menu) return { menu: null, categories: [], items: [], nextCursor: null };
@@ -85,8 +85,8 @@ export function getMenu(db: Kysely<DB>, restaurantId: string, query: PublicMenuQ
 }
 
 /** The table a guest scanned (by id or QR token) and its space. */
-export function getTable(db: Kysely<DB>, restaurantId: string, idOrToken: string) {
-  return inRestaurant(db, restaurantId, async (trx) => {
+export function getTable(ctx: OpenContext, restaurantId: string, idOrToken: string) {
+  return inRestaurant(ctx, restaurantId, async (trx) => {
     if (!idOrToken || idOrToken.length > 200) throw invalidIds();
     const t = await repo.findTable(trx, restaurantId, idOrToken, isUuid(idOrToken));
     if (!t) throw invalidIds();

@@ -1,24 +1,17 @@
-import { Router } from 'express';
-import type { ModuleRoutes } from '../../app';
-import { requireUser } from '../../http/auth';
-import { created, tenant } from '../../http/tenant';
-import { parse } from '../../http/validate';
+import { defineRoutes } from '../../http/routes';
+import { created } from '../../http/replies';
 import {
   ZAvailabilityQuery, ZCreateReservationBody, ZReservationListQuery, ZReservationStatusBody, ZUpdateReservationBody,
 } from './reservations.schemas';
 import * as reservations from './reservations.service';
 
 /** Reservations (Premium): list, availability, book, edit/move, lifecycle (seating opens an order). */
-export const reservationsRoutes: ModuleRoutes = (deps) => {
-  const r = Router();
-  const auth = requireUser(deps.config.jwtSecret);
+export const reservationsRoutes = defineRoutes('reservations', (r) => {
   const base = '/api/restaurants/:restaurantId/reservations';
-  const id = (req: { params: Record<string, string | string[] | undefined> }) => String(req.params.reservationId);
-  r.get(base, auth, tenant(deps, (ctx, req) => reservations.listReservations(ctx, parse(ZReservationListQuery, req.query))));
-  r.get(`${base}/availability`, auth, tenant(deps, (ctx, req) => reservations.availability(ctx, parse(ZAvailabilityQuery, req.query))));
-  r.post(base, auth, tenant(deps, async (ctx, req) => created(await reservations.createReservation(ctx, parse(ZCreateReservationBody, req.body)))));
-  r.get(`${base}/:reservationId`, auth, tenant(deps, (ctx, req) => reservations.getReservation(ctx, id(req))));
-  r.patch(`${base}/:reservationId`, auth, tenant(deps, (ctx, req) => reservations.updateReservation(ctx, id(req), parse(ZUpdateReservationBody, req.body))));
-  r.post(`${base}/:reservationId/status`, auth, tenant(deps, (ctx, req) => reservations.setReservationStatus(ctx, id(req), parse(ZReservationStatusBody, req.body))));
-  return r;
-};
+  r.tenant('get', base, { summary: 'List reservations', query: ZReservationListQuery }, (ctx, { query }) => reservations.listReservations(ctx, query));
+  r.tenant('get', `${base}/availability`, { summary: 'List availability', query: ZAvailabilityQuery }, (ctx, { query }) => reservations.availability(ctx, query));
+  r.tenant('post', base, { summary: 'Create a reservation', body: ZCreateReservationBody }, async (ctx, { body }) => created(await reservations.createReservation(ctx, body)));
+  r.tenant('get', `${base}/:reservationId`, { summary: 'One reservation' }, (ctx, { params }) => reservations.getReservation(ctx, params.reservationId));
+  r.tenant('patch', `${base}/:reservationId`, { summary: 'Change a reservation', body: ZUpdateReservationBody }, (ctx, { params, body }) => reservations.updateReservation(ctx, params.reservationId, body));
+  r.tenant('post', `${base}/:reservationId/status`, { summary: 'Status the reservation', body: ZReservationStatusBody }, (ctx, { params, body }) => reservations.setReservationStatus(ctx, params.reservationId, body));
+});

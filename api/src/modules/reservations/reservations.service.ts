@@ -1,6 +1,6 @@
 import { AppError, notFound, ruleViolation, staleVersion } from '../../http/errors';
 import { isUuid, type TenantContext } from '../../http/tenant';
-import { authorizeAny } from '../menus/list-query';
+import { authorizeAny } from '../../http/list';
 import { createOrder, occupyTable } from '../orders/orders.service';
 import { setTableStatus } from '../tables/tables.service';
 import * as repo from './reservations.repo';

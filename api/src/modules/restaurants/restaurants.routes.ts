@@ -1,24 +1,16 @@
-import { Router } from 'express';
-import type { ModuleRoutes } from '../../app';
-import { requireUser } from '../../http/auth';
-import { tenant } from '../../http/tenant';
-import { parse } from '../../http/validate';
+import { created } from '../../http/replies';
+import { defineRoutes } from '../../http/routes';
 import { ZCreateRestaurantBody, ZPlanBody, ZUpdateRestaurantBody } from './restaurants.schemas';
 import * as restaurants from './restaurants.service';
 
-/** Restaurants: create (creator = Owner), the switcher list, profile and settings, plan. */
-export const restaurantsRoutes: ModuleRoutes = (deps) => {
-  const r = Router();
-  const auth = requireUser(deps.config.jwtSecret);
-  r.post('/api/restaurants', auth, async (req, res) => {
-    res.status(201).json(await restaurants.createRestaurant(deps.db, req.user!, parse(ZCreateRestaurantBody, req.body)));
-  });
-  r.get('/api/restaurants', auth, async (req, res) => {
-    res.json(await restaurants.listMyRestaurants(deps.db, req.user!.id));
-  });
-  r.get('/api/restaurants/:restaurantId', auth, tenant(deps, (ctx) => restaurants.getRestaurant(ctx)));
-  r.patch('/api/restaurants/:restaurantId', auth, tenant(deps, (ctx, req) => restaurants.updateRestaurant(ctx, parse(ZUpdateRestaurantBody, req.body))));
-  r.get('/api/restaurants/:restaurantId/ability', auth, tenant(deps, (ctx) => restaurants.getAbility(ctx)));
-  r.put('/api/restaurants/:restaurantId/plan', auth, tenant(deps, (ctx, req) => restaurants.changePlan(ctx, parse(ZPlanBody, req.body).plan)));
-  return r;
-};
+/** Restaurants: create (the creator is Owner), my restaurants, profile and settings, ability, plan. */
+export const restaurantsRoutes = defineRoutes('restaurants', (r) => {
+  const base = '/api/restaurants/:restaurantId';
+  r.user('post', '/api/restaurants', { summary: 'Create a restaurant (creator = Owner)', body: ZCreateRestaurantBody }, async (ctx, { body }) =>
+    created(await ctx.transaction(({ trx }) => restaurants.createRestaurant(trx, ctx.user, body))));
+  r.user('get', '/api/restaurants', { summary: 'My restaurants' }, (ctx) => ctx.transaction(({ trx }) => restaurants.listMyRestaurants(trx, ctx.user.id)));
+  r.tenant('get', base, { summary: 'The restaurant' }, (ctx) => restaurants.getRestaurant(ctx));
+  r.tenant('patch', base, { summary: "Change the restaurant's profile and settings", body: ZUpdateRestaurantBody }, (ctx, { body }) => restaurants.updateRestaurant(ctx, body));
+  r.tenant('get', `${base}/ability`, { summary: "The caller's ability (CASL rules) in the restaurant" }, (ctx) => restaurants.getAbility(ctx));
+  r.tenant('put', `${base}/plan`, { summary: 'Change the subscription plan', body: ZPlanBody }, (ctx, { body }) => restaurants.changePlan(ctx, body.plan));
+});

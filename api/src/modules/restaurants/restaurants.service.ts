@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Updateable } from 'kysely';
-import type { DB, Restaurants } from '@ros/db';
+import type { DB, Restaurants, TenantTx } from '@ros/db';
 import { abilityRules, BASIC_LIMITS, SYSTEM_ROLES, type Plan } from '@ros/shared-events';
 import type { AuthUser } from '../../http/auth';
 import { AppError, notFound } from '../../http/errors';
@@ -24,33 +24,30 @@ function toColumns(body: Omit<UpdateRestaurantBody, 'settings'>): Updateable<Res
  * Creates a restaurant with its system roles; the creator becomes its active Owner. A Basic owner
  * (no Premium or Enterprise restaurant) cannot own a second one.
  */
-export async function createRestaurant(db: Kysely<DB>, authUser: AuthUser, body: CreateRestaurantBody) {
+export async function createRestaurant(trx: TenantTx, authUser: AuthUser, body: CreateRestaurantBody) {
   // RLS on restaurants is keyed by id: the id is chosen first so the insert passes the policy.
   const id = randomUUID();
-  const restaurant = await db.transaction().execute(async (trx) => {
-    // Locking the owner serialises their concurrent creations, so the plan rule cannot be raced.
-    const user = await repo.lockUser(trx, authUser.id);
-    if (!user) throw notFound('User');
-    const owned = await repo.ownedPlans(trx, user.id);
-    if (owned.length >= BASIC_LIMITS.restaurantsPerOwner && owned.every((r) => r.plan === 'basic')) {
-      throw new AppError('plan_required', 'Multiple restaurants need the Premium plan', undefined, { feature: 'multipleRestaurants' });
-    }
-    // From here on the transaction is the new restaurant's tenant transaction (as `withTenant`).
-    await repo.enterTenant(trx, id);
-    const { settings, ...rest } = body;
-    const row = await repo.insertRestaurant(trx, { ...toColumns(rest), name: body.name, id, owner_id: user.id });
-    const saved = settings ? await repo.updateRestaurant(trx, id, {}, settings) : row;
-    const roles = await repo.insertRoles(
-      trx,
-      Object.entries(SYSTEM_ROLES).map(([key, role]) => ({
-        restaurant_id: id, name: role.name, icon: role.icon, system_key: key, permissions: role.permissions as Record<string, string>,
-      })),
-    );
-    const ownerRole = roles.find((r) => r.system_key === 'owner')!;
-    await repo.insertOwnerMember(trx, { restaurant_id: id, user_id: user.id, email: user.email, role_id: ownerRole.id, full_name: user.full_name });
-    return saved;
-  });
-  return toRestaurant(restaurant);
+  // Locking the owner serialises their concurrent creations, so the plan rule cannot be raced.
+  const user = await repo.lockUser(trx, authUser.id);
+  if (!user) throw notFound('User');
+  const owned = await repo.ownedPlans(trx, user.id);
+  if (owned.length >= BASIC_LIMITS.restaurantsPerOwner && owned.every((r) => r.plan === 'basic')) {
+    throw new AppError('plan_required', 'Multiple restaurants need the Premium plan', undefined, { feature: 'multipleRestaurants' });
+  }
+  // From here on the transaction is the new restaurant's tenant transaction (as `withTenant`).
+  await repo.enterTenant(trx, id);
+  const { settings, ...rest } = body;
+  const row = await repo.insertRestaurant(trx, { ...toColumns(rest), name: body.name, id, owner_id: user.id });
+  const saved = settings ? await repo.updateRestaurant(trx, id, {}, settings) : row;
+  const roles = await repo.insertRoles(
+    trx,
+    Object.entries(SYSTEM_ROLES).map(([key, role]) => ({
+      restaurant_id: id, name: role.name, icon: role.icon, system_key: key, permissions: role.permissions as Record<string, string>,
+    })),
+  );
+  const ownerRole = roles.find((r) => r.system_key === 'owner')!;
+  await repo.insertOwnerMember(trx, { restaurant_id: id, user_id: user.id, email: user.email, role_id: ownerRole.id, full_name: user.full_name });
+  return toRestaurant(saved);
 }
 
 export async function listMyRestaurants(db: Kysely<DB>, userId: string) {

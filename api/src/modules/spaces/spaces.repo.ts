@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { TenantTx } from '@ros/db';
-import { likePattern, pageOf } from '../menus/list-query';
+import { likePattern, pageOf } from '../../http/list';
 import type { SpaceListQuery } from './spaces.schemas';
 
 const SORT = { sortOrder: 'sort_order', name: 'name', createdAt: 'created_at' } as const;

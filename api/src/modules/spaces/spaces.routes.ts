@@ -1,23 +1,17 @@
-import { Router } from 'express';
-import type { ModuleRoutes } from '../../app';
-import { requireUser } from '../../http/auth';
-import { created, noContent, tenant } from '../../http/tenant';
-import { parse } from '../../http/validate';
+import { defineRoutes } from '../../http/routes';
+import { created, noContent } from '../../http/replies';
 import { ZCreateSpaceBody, ZSpaceListQuery, ZUpdateSpaceBody } from './spaces.schemas';
 import * as spaces from './spaces.service';
 
 /** Floor spaces (hall, terrace, …) that hold the tables. */
-export const spacesRoutes: ModuleRoutes = (deps) => {
-  const r = Router();
-  const auth = requireUser(deps.config.jwtSecret);
+export const spacesRoutes = defineRoutes('spaces', (r) => {
   const base = '/api/restaurants/:restaurantId/spaces';
-  r.get(base, auth, tenant(deps, (ctx, req) => spaces.listSpaces(ctx, parse(ZSpaceListQuery, req.query))));
-  r.post(base, auth, tenant(deps, async (ctx, req) => created(await spaces.createSpace(ctx, parse(ZCreateSpaceBody, req.body)))));
-  r.get(`${base}/:spaceId`, auth, tenant(deps, (ctx, req) => spaces.getSpace(ctx, String(req.params.spaceId))));
-  r.patch(`${base}/:spaceId`, auth, tenant(deps, (ctx, req) => spaces.updateSpace(ctx, String(req.params.spaceId), parse(ZUpdateSpaceBody, req.body))));
-  r.delete(`${base}/:spaceId`, auth, tenant(deps, async (ctx, req) => {
-    await spaces.deleteSpace(ctx, String(req.params.spaceId));
+  r.tenant('get', base, { summary: 'List spaces', query: ZSpaceListQuery }, (ctx, { query }) => spaces.listSpaces(ctx, query));
+  r.tenant('post', base, { summary: 'Create a space', body: ZCreateSpaceBody }, async (ctx, { body }) => created(await spaces.createSpace(ctx, body)));
+  r.tenant('get', `${base}/:spaceId`, { summary: 'One space' }, (ctx, { params }) => spaces.getSpace(ctx, params.spaceId));
+  r.tenant('patch', `${base}/:spaceId`, { summary: 'Change a space', body: ZUpdateSpaceBody }, (ctx, { params, body }) => spaces.updateSpace(ctx, params.spaceId, body));
+  r.tenant('delete', `${base}/:spaceId`, { summary: 'Delete a space' }, async (ctx, { params }) => {
+    await spaces.deleteSpace(ctx, params.spaceId);
     return noContent();
-  }));
-  return r;
-};
+  });
+});

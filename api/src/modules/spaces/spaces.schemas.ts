@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListQuery } from '../menus/list-query';
+import { ZListQuery } from '../../http/list';
 
 export const ZCreateSpaceBody = z.object({
   name: z.string({ error: 'Space name is required.' }).trim().min(1, 'Space name is required.').max(80),

@@ -1,22 +1,16 @@
-import { Router } from 'express';
-import type { ModuleRoutes } from '../../app';
-import { requireUser } from '../../http/auth';
-import { created, noContent, tenant } from '../../http/tenant';
-import { parse } from '../../http/validate';
+import { defineRoutes } from '../../http/routes';
+import { created, noContent } from '../../http/replies';
 import { ZCreateStationBody, ZStationListQuery, ZUpdateStationBody } from './stations.schemas';
 import * as stations from './stations.service';
 
 /** Kitchen stations (Grill, Fry, Bar, Pastry…) that dishes route to. */
-export const stationsRoutes: ModuleRoutes = (deps) => {
-  const r = Router();
-  const auth = requireUser(deps.config.jwtSecret);
+export const stationsRoutes = defineRoutes('stations', (r) => {
   const base = '/api/restaurants/:restaurantId/stations';
-  r.get(base, auth, tenant(deps, (ctx, req) => stations.listStations(ctx, parse(ZStationListQuery, req.query))));
-  r.post(base, auth, tenant(deps, async (ctx, req) => created(await stations.createStation(ctx, parse(ZCreateStationBody, req.body)))));
-  r.patch(`${base}/:stationId`, auth, tenant(deps, (ctx, req) => stations.updateStation(ctx, String(req.params.stationId), parse(ZUpdateStationBody, req.body))));
-  r.delete(`${base}/:stationId`, auth, tenant(deps, async (ctx, req) => {
-    await stations.deleteStation(ctx, String(req.params.stationId));
+  r.tenant('get', base, { summary: 'List stations', query: ZStationListQuery }, (ctx, { query }) => stations.listStations(ctx, query));
+  r.tenant('post', base, { summary: 'Create a station', body: ZCreateStationBody }, async (ctx, { body }) => created(await stations.createStation(ctx, body)));
+  r.tenant('patch', `${base}/:stationId`, { summary: 'Change a station', body: ZUpdateStationBody }, (ctx, { params, body }) => stations.updateStation(ctx, params.stationId, body));
+  r.tenant('delete', `${base}/:stationId`, { summary: 'Delete a station' }, async (ctx, { params }) => {
+    await stations.deleteStation(ctx, params.stationId);
     return noContent();
-  }));
-  return r;
-};
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListQuery } from '../menus/list-query';
+import { ZListQuery } from '../../http/list';
 
 export const ZCreateStationBody = z.object({
   name: z.string({ error: 'Station name is required.' }).trim().min(1, 'Station name is required.').max(60),

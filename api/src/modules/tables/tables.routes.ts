@@ -1,26 +1,19 @@
-import { Router } from 'express';
-import type { ModuleRoutes } from '../../app';
-import { requireUser } from '../../http/auth';
-import { created, noContent, tenant } from '../../http/tenant';
-import { parse } from '../../http/validate';
+import { defineRoutes } from '../../http/routes';
+import { created, noContent } from '../../http/replies';
 import { ZCreateTableBody, ZTableListQuery, ZTableStatusBody, ZUpdateTableBody } from './tables.schemas';
 import * as tables from './tables.service';
 
 /** Dining tables on the floor plan: layout, status, open/close, QR tokens. */
-export const tablesRoutes: ModuleRoutes = (deps) => {
-  const r = Router();
-  const auth = requireUser(deps.config.jwtSecret);
+export const tablesRoutes = defineRoutes('tables', (r) => {
   const base = '/api/restaurants/:restaurantId/tables';
-  const tableId = (req: { params: Record<string, string | string[] | undefined> }) => String(req.params.tableId);
-  r.get(base, auth, tenant(deps, (ctx, req) => tables.listTables(ctx, parse(ZTableListQuery, req.query))));
-  r.post(base, auth, tenant(deps, async (ctx, req) => created(await tables.createTable(ctx, parse(ZCreateTableBody, req.body)))));
-  r.get(`${base}/:tableId`, auth, tenant(deps, (ctx, req) => tables.getTable(ctx, tableId(req))));
-  r.patch(`${base}/:tableId`, auth, tenant(deps, (ctx, req) => tables.updateTable(ctx, tableId(req), parse(ZUpdateTableBody, req.body))));
-  r.post(`${base}/:tableId/status`, auth, tenant(deps, (ctx, req) => tables.setTableStatus(ctx, tableId(req), parse(ZTableStatusBody, req.body))));
-  r.post(`${base}/:tableId/qr-token`, auth, tenant(deps, (ctx, req) => tables.rotateQrToken(ctx, tableId(req))));
-  r.delete(`${base}/:tableId`, auth, tenant(deps, async (ctx, req) => {
-    await tables.deleteTable(ctx, tableId(req));
+  r.tenant('get', base, { summary: 'List tables', query: ZTableListQuery }, (ctx, { query }) => tables.listTables(ctx, query));
+  r.tenant('post', base, { summary: 'Create a table', body: ZCreateTableBody }, async (ctx, { body }) => created(await tables.createTable(ctx, body)));
+  r.tenant('get', `${base}/:tableId`, { summary: 'One table' }, (ctx, { params }) => tables.getTable(ctx, params.tableId));
+  r.tenant('patch', `${base}/:tableId`, { summary: 'Change a table', body: ZUpdateTableBody }, (ctx, { params, body }) => tables.updateTable(ctx, params.tableId, body));
+  r.tenant('post', `${base}/:tableId/status`, { summary: 'Status the table', body: ZTableStatusBody }, (ctx, { params, body }) => tables.setTableStatus(ctx, params.tableId, body));
+  r.tenant('post', `${base}/:tableId/qr-token`, { summary: 'Qr token the table' }, (ctx, { params }) => tables.rotateQrToken(ctx, params.tableId));
+  r.tenant('delete', `${base}/:tableId`, { summary: 'Delete a table' }, async (ctx, { params }) => {
+    await tables.deleteTable(ctx, params.tableId);
     return noContent();
-  }));
-  return r;
-};
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListQuery } from '../menus/list-query';
+import { ZListQuery } from '../../http/list';
 
 export const TABLE_SHAPES = ['round', 'square', 'rectangle'] as const;
 export const TABLE_STATUSES = ['free', 'occupied', 'reserved', 'needs_cleaning'] as const;

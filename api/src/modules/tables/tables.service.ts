@@ -3,7 +3,7 @@ import type { Updateable } from 'kysely';
 import type { DiningTables } from '@ros/db';
 import { AppError, duplicate, notFound, staleVersion } from '../../http/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
-import { authorizeAny } from '../menus/list-query';
+import { authorizeAny } from '../../http/list';
 import * as repo from './tables.repo';
 import type { CreateTableBody, TableListQuery, TableStatusBody, UpdateTableBody } from './tables.schemas';
 

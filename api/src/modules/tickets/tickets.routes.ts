@@ -1,27 +1,17 @@
-import { Router } from 'express';
-import type { ModuleRoutes } from '../../app';
-import { requireUser } from '../../http/auth';
-import { tenant } from '../../http/tenant';
-import { parse } from '../../http/validate';
+import { defineRoutes } from '../../http/routes';
 import { ZKdsQuery, ZReadyBody, ZRecallBody } from './tickets.schemas';
 import * as tickets from './tickets.service';
 
 /** Kitchen display: the board, ticket actions, recall, reprint, expo. */
-export const ticketsRoutes: ModuleRoutes = (deps) => {
-  const r = Router();
-  const auth = requireUser(deps.config.jwtSecret);
+export const ticketsRoutes = defineRoutes('tickets', (r) => {
   const base = '/api/restaurants/:restaurantId';
-  const ticketId = (req: { params: Record<string, string | string[] | undefined> }) => String(req.params.ticketId);
-  r.get(`${base}/kds`, auth, tenant(deps, (ctx, req) => {
-    const q = parse(ZKdsQuery, req.query);
-    return tickets.kdsBoard(ctx, q.stationId ?? null, q.include === 'bumped');
-  }));
-  r.post(`${base}/kds/recall`, auth, tenant(deps, (ctx, req) => tickets.recallLast(ctx, parse(ZRecallBody, req.body).stationId)));
-  r.get(`${base}/tickets/:ticketId`, auth, tenant(deps, (ctx, req) => tickets.getTicket(ctx, ticketId(req))));
-  r.post(`${base}/tickets/:ticketId/start`, auth, tenant(deps, (ctx, req) => tickets.startTicket(ctx, ticketId(req))));
-  r.post(`${base}/tickets/:ticketId/ready`, auth, tenant(deps, (ctx, req) => tickets.readyTicket(ctx, ticketId(req), parse(ZReadyBody, req.body).itemIds)));
-  r.post(`${base}/tickets/:ticketId/bump`, auth, tenant(deps, (ctx, req) => tickets.bumpTicket(ctx, ticketId(req))));
-  r.post(`${base}/tickets/:ticketId/reprint`, auth, tenant(deps, (ctx, req) => tickets.reprintTicket(ctx, ticketId(req))));
-  r.get(`${base}/orders/:orderId/expo`, auth, tenant(deps, (ctx, req) => tickets.expo(ctx, String(req.params.orderId))));
-  return r;
-};
+  r.tenant('get', `${base}/kds`, { summary: 'Kitchen display board (one station or all)', query: ZKdsQuery }, (ctx, { query }) =>
+    tickets.kdsBoard(ctx, query.stationId ?? null, query.include === 'bumped'));
+  r.tenant('post', `${base}/kds/recall`, { summary: 'Create a recall', body: ZRecallBody }, (ctx, { body }) => tickets.recallLast(ctx, body.stationId));
+  r.tenant('get', `${base}/tickets/:ticketId`, { summary: 'One ticket' }, (ctx, { params }) => tickets.getTicket(ctx, params.ticketId));
+  r.tenant('post', `${base}/tickets/:ticketId/start`, { summary: 'Start the ticket' }, (ctx, { params }) => tickets.startTicket(ctx, params.ticketId));
+  r.tenant('post', `${base}/tickets/:ticketId/ready`, { summary: 'Ready the ticket', body: ZReadyBody }, (ctx, { params, body }) => tickets.readyTicket(ctx, params.ticketId, body.itemIds));
+  r.tenant('post', `${base}/tickets/:ticketId/bump`, { summary: 'Bump the ticket' }, (ctx, { params }) => tickets.bumpTicket(ctx, params.ticketId));
+  r.tenant('post', `${base}/tickets/:ticketId/reprint`, { summary: 'Reprint the ticket' }, (ctx, { params }) => tickets.reprintTicket(ctx, params.ticketId));
+  r.tenant('get', `${base}/orders/:orderId/expo`, { summary: "The order's expo" }, (ctx, { params }) => tickets.expo(ctx, params.orderId));
+});

@@ -1,8 +1,8 @@
 import { notFound, ruleViolation } from '../../http/errors';
 import { isUuid, type TenantContext } from '../../http/tenant';
-import { authorizeAny } from '../menus/list-query';
+import { authorizeAny } from '../../http/list';
 import { loadOrder } from '../orders/order-view';
-import { loadPosSettings } from '../orders/pos-settings';
+import { loadPosSettings } from '../restaurants/pos-settings';
 import { loadTicket, loadTickets } from './ticket-view';
 import * as repo from './tickets.repo';
 

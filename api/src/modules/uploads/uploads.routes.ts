@@ -1,9 +1,8 @@
-import express, { Router, type RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
 import multer from 'multer';
-import type { ModuleRoutes } from '../../app';
-import { requireUser } from '../../http/auth';
+import { defineRoutes } from '../../http/routes';
 import { AppError, notFound } from '../../http/errors';
-import { created, tenant } from '../../http/tenant';
+import { created } from '../../http/replies';
 import { MAX_UPLOAD_BYTES, storeImage } from './uploads.service';
 
 /** Multer in memory, one `file` field, its errors turned into clear 400s. */
@@ -21,15 +20,9 @@ function singleImage(): RequestHandler {
 }
 
 /** Image uploads (dish photos, covers) and the static files they become. */
-export const uploadsRoutes: ModuleRoutes = (deps) => {
-  const r = Router();
-  r.use('/uploads', express.static(deps.config.uploadDir, { index: false, dotfiles: 'deny', maxAge: '7d', immutable: true }));
-  r.use('/uploads', (_req, _res, next) => next(notFound('File')));
-  r.post(
-    '/api/restaurants/:restaurantId/uploads',
-    requireUser(deps.config.jwtSecret),
-    singleImage(),
-    tenant(deps, async (ctx, req) => created(await storeImage(ctx, deps.config.uploadDir, req.file?.buffer))),
-  );
-  return r;
-};
+export const uploadsRoutes = defineRoutes('uploads', (r, deps) => {
+  r.raw('/uploads', express.static(deps.config.uploadDir, { index: false, dotfiles: 'deny', maxAge: '7d', immutable: true }));
+  r.raw('/uploads', (_req, _res, next) => next(notFound('File')));
+  r.tenant('post', '/api/restaurants/:restaurantId/uploads', { summary: 'Upload an image (JPEG, PNG or WebP, up to 5 MB)', consumes: 'multipart/form-data', before: [singleImage()] }, async (ctx, { req }) =>
+    created(await storeImage(ctx, deps.config.uploadDir, req.file?.buffer)));
+});

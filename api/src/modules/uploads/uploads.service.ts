@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { AppError } from '../../http/errors';
 import type { TenantContext } from '../../http/tenant';
-import { authorizeAny } from '../menus/list-query';
+import { authorizeAny } from '../../http/list';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);

@@ -1,5 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { DB, Users } from '@ros/db';
+import type { UserContext } from '../../http/account';
 import { AppError, duplicate, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../http/tenant';
 import { assertAvailable, EMAIL_TAKEN, replaceSessions, USERNAME_TAKEN } from '../auth/auth.service';
@@ -47,14 +48,15 @@ export const PASSWORD_CHANGED = 'Your password was changed. You were signed out 
  * Changes the password and, in the same transaction, revokes every refresh-token family of the user;
  * the caller continues with the fresh tokens of the answer (its old refresh token is revoked too).
  */
-export async function changePassword(db: Kysely<DB>, jwtSecret: string, userId: string, currentPassword: string, newPassword: string) {
-  const user = await userOrThrow(db, userId);
+export async function changePassword(ctx: UserContext, jwtSecret: string, currentPassword: string, newPassword: string) {
+  const userId = ctx.user.id;
+  const user = await ctx.transaction(({ trx }) => userOrThrow(trx, userId));
   if (!(await verifyPassword(user.password_hash, currentPassword))) {
     const message = 'Current password is incorrect.';
     throw new AppError('invalid_input', message, { currentPassword: message });
   }
   const passwordHash = await hashPassword(newPassword);
-  const tokens = await db.transaction().execute(async (trx) => {
+  const tokens = await ctx.transaction(async ({ trx }) => {
     const updated = await updateUser(trx, userId, { password_hash: passwordHash });
     return replaceSessions(trx, jwtSecret, updated);
   });

@@ -1,18 +1,12 @@
-import { Router } from 'express';
-import type { ModuleRoutes } from '../../app';
-import { requireUser } from '../../http/auth';
-import { created, tenant } from '../../http/tenant';
-import { parse } from '../../http/validate';
+import { defineRoutes } from '../../http/routes';
+import { created } from '../../http/replies';
 import { ZAddWaitlistBody, ZWaitlistQuery, ZWaitlistStatusBody } from './waitlist.schemas';
 import * as waitlist from './waitlist.service';
 
 /** The walk-in waitlist (Premium, with reservations). */
-export const waitlistRoutes: ModuleRoutes = (deps) => {
-  const r = Router();
-  const auth = requireUser(deps.config.jwtSecret);
+export const waitlistRoutes = defineRoutes('waitlist', (r) => {
   const base = '/api/restaurants/:restaurantId/waitlist';
-  r.get(base, auth, tenant(deps, (ctx, req) => waitlist.listWaitlist(ctx, parse(ZWaitlistQuery, req.query))));
-  r.post(base, auth, tenant(deps, async (ctx, req) => created(await waitlist.addToWaitlist(ctx, parse(ZAddWaitlistBody, req.body)))));
-  r.post(`${base}/:entryId/status`, auth, tenant(deps, (ctx, req) => waitlist.setWaitlistStatus(ctx, String(req.params.entryId), parse(ZWaitlistStatusBody, req.body))));
-  return r;
-};
+  r.tenant('get', base, { summary: 'List waitlist', query: ZWaitlistQuery }, (ctx, { query }) => waitlist.listWaitlist(ctx, query));
+  r.tenant('post', base, { summary: 'Create a waitlist', body: ZAddWaitlistBody }, async (ctx, { body }) => created(await waitlist.addToWaitlist(ctx, body)));
+  r.tenant('post', `${base}/:entryId/status`, { summary: 'Status the waitlist', body: ZWaitlistStatusBody }, (ctx, { params, body }) => waitlist.setWaitlistStatus(ctx, params.entryId, body));
+});

@@ -1,6 +1,6 @@
 import { notFound, ruleViolation, staleVersion } from '../../http/errors';
 import { isUuid, type TenantContext } from '../../http/tenant';
-import { authorizeAny } from '../menus/list-query';
+import { authorizeAny } from '../../http/list';
 import * as repo from './waitlist.repo';
 import type { AddWaitlistBody, WaitlistQuery, WaitlistStatusBody } from './waitlist.schemas';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { forbidden } from '../../http/errors';
-import type { TenantContext } from '../../http/tenant';
+import { forbidden } from './errors';
+import type { TenantContext } from './tenant';
 import type { PermissionKey } from '@ros/shared-events';
 
 /**
