@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { appendEvents, withTenant, type DB, type EventActor, type NewEvent, type TenantTx } from '@ros/db';
-import { parseEventPayload, reservationJobId, type EventType, type JobName } from '@ros/shared-events';
+import { runCommand, type Command, type DB, type EventActor, type TenantTx } from '@ros/db';
+import { reservationJobId, type EventPayload, type JobName } from '@ros/shared-events';
 import { PermanentJobError, type JobQueue } from '../queue/job-queue';
 import { defineJob } from './registry';
 
@@ -48,7 +48,9 @@ const snapshot = (r: Loaded, status = r.status, version = r.version) => ({
   endsAt: new Date(r.ends_at).toISOString(), status: status as 'booked', source: r.source as 'phone', tables: r.tables, orderId: r.order_id, version,
 });
 
-const event = <T extends EventType>(type: T, payload: unknown): NewEvent => ({ type, payload: parseEventPayload(type, payload) });
+/** A job's command: one transaction scoped to the restaurant, its events from the system. */
+const systemCommand = <T>(db: Kysely<DB>, restaurantId: string, fn: (command: Command) => Promise<T>) =>
+  runCommand(db, { actor: SYSTEM, restaurantId }, fn).then((r) => r.result);
 const isWaiting = (status: string) => status === 'booked' || status === 'confirmed';
 
 /** Records the job id; false when it already ran. */
@@ -61,7 +63,7 @@ async function firstRun(trx: TenantTx, restaurantId: string, jobId: string) {
 export const scheduleReservationJobs = (db: Kysely<DB>, queue?: JobQueue) =>
   defineJob('reservation.schedule-jobs', async ({ restaurantId, eventId }) => {
     if (!queue) throw new PermanentJobError('reservation.schedule-jobs needs the job queue');
-    const found = await withTenant(db, restaurantId, async (trx) => {
+    const found = await systemCommand(db, restaurantId, async ({ trx }) => {
       const e = await trx.selectFrom('events').select('payload').where('restaurant_id', '=', restaurantId).where('id', '=', eventId).executeTakeFirst();
       const reservationId = (e?.payload as { reservation?: { id?: string } } | undefined)?.reservation?.id;
       return reservationId ? loadReservation(trx, restaurantId, reservationId) : null;
@@ -81,7 +83,7 @@ export const scheduleReservationJobs = (db: Kysely<DB>, queue?: JobQueue) =>
 
 export const sendReservationReminder = (db: Kysely<DB>) =>
   defineJob('reservation.send-reminder', async ({ restaurantId, reservationId }, { jobId }) => {
-    await withTenant(db, restaurantId, async (trx) => {
+    await systemCommand(db, restaurantId, async ({ trx, emitIn }) => {
       const r = await loadReservation(trx, restaurantId, reservationId);
       if (!r || !isWaiting(r.status) || r.start <= Date.now()) return;
       // Moved later since this job was scheduled: the job of the new version reminds.
@@ -97,55 +99,52 @@ export const sendReservationReminder = (db: Kysely<DB>) =>
       }).onConflict((oc) => oc.expression(sql.raw('restaurant_id, dedupe_key')).where('dedupe_key', 'is not', null).doNothing()).returning('id').executeTakeFirst();
       if (!message) return;
       await trx.updateTable('reservations').set({ reminded_at: sql`now()` }).where('restaurant_id', '=', restaurantId).where('id', '=', r.id).execute();
-      await appendEvents(trx, restaurantId, SYSTEM, [event('reservation.reminder_queued', { reservationId: r.id, messageId: message.id, channel })]);
+      emitIn(restaurantId, 'reservation.reminder_queued', { reservationId: r.id, messageId: message.id, channel: channel as 'sms' });
     });
   });
 
 const TABLE_COLUMNS = ['id', 'space_id', 'name', 'capacity', 'shape', 'pos_x', 'pos_y', 'width', 'height', 'rotation', 'status', 'is_open', 'version'] as const;
 
-/** Sets a table's status (bumping its version) and returns the `table.status_changed` event. */
-export async function flipTable(trx: TenantTx, restaurantId: string, tableId: string, from: string, to: string): Promise<NewEvent | null> {
+/** Sets a table's status (bumping its version) and returns the `table.status_changed` payload, or null when it was not `from`. */
+export async function flipTable(trx: TenantTx, restaurantId: string, tableId: string, from: string, to: string): Promise<EventPayload<'table.status_changed'> | null> {
   const t = await trx.updateTable('dining_tables').set({ status: to, version: sql`version + 1`, updated_at: sql`now()` })
     .where('restaurant_id', '=', restaurantId).where('id', '=', tableId).where('status', '=', from)
     .returning(TABLE_COLUMNS).executeTakeFirst();
   if (!t) return null;
-  return event('table.status_changed', {
+  return {
     table: { id: t.id, spaceId: t.space_id, name: t.name, capacity: t.capacity, shape: t.shape, x: t.pos_x, y: t.pos_y, width: t.width, height: t.height, rotation: t.rotation, status: t.status, isOpen: t.is_open, version: t.version },
     previousStatus: from, previousIsOpen: t.is_open,
-  });
+  } as EventPayload<'table.status_changed'>;
 }
 
 export const markTablesReserved = (db: Kysely<DB>) =>
   defineJob('reservation.mark-tables-reserved', async ({ restaurantId, reservationId }) => {
-    await withTenant(db, restaurantId, async (trx) => {
+    await systemCommand(db, restaurantId, async ({ trx, emitIn }) => {
       const r = await loadReservation(trx, restaurantId, reservationId);
       if (!r || !isWaiting(r.status) || new Date(r.ends_at).getTime() <= Date.now()) return;
       if (Date.now() < r.start - r.rules.reservedWindowMinutes * MINUTE - MINUTE) return;
       // Only free tables flip, so a run again (or a table already in use) changes nothing.
-      const events: NewEvent[] = [];
       for (const t of r.tables) {
-        const e = await flipTable(trx, restaurantId, t.id, 'free', 'reserved');
-        if (e) events.push(e);
+        const flipped = await flipTable(trx, restaurantId, t.id, 'free', 'reserved');
+        if (flipped) emitIn(restaurantId, 'table.status_changed', flipped);
       }
-      await appendEvents(trx, restaurantId, SYSTEM, events);
     });
   });
 
 export const markNoShow = (db: Kysely<DB>) =>
   defineJob('reservation.mark-no-show', async ({ restaurantId, reservationId }) => {
-    await withTenant(db, restaurantId, async (trx) => {
+    await systemCommand(db, restaurantId, async ({ trx, emitIn }) => {
       const r = await loadReservation(trx, restaurantId, reservationId);
       // The status check is what makes a second run (or a replay) a no-op.
       if (!r || !isWaiting(r.status) || Date.now() < r.start + r.rules.graceMinutes * MINUTE - MINUTE) return;
       await trx.updateTable('reservations').set({ status: 'no_show', version: sql`version + 1`, updated_at: sql`now()` })
         .where('restaurant_id', '=', restaurantId).where('id', '=', r.id).execute();
       await trx.updateTable('reservation_tables').set({ is_active: false }).where('restaurant_id', '=', restaurantId).where('reservation_id', '=', r.id).execute();
-      const events = [event('reservation.status_changed', { reservation: snapshot(r, 'no_show', r.version + 1), previousStatus: r.status })];
+      emitIn(restaurantId, 'reservation.status_changed', { reservation: snapshot(r, 'no_show', r.version + 1), previousStatus: r.status as 'booked' });
       for (const t of r.tables) {
-        const e = await flipTable(trx, restaurantId, t.id, 'reserved', 'free');
-        if (e) events.push(e);
+        const flipped = await flipTable(trx, restaurantId, t.id, 'reserved', 'free');
+        if (flipped) emitIn(restaurantId, 'table.status_changed', flipped);
       }
-      await appendEvents(trx, restaurantId, SYSTEM, events);
     });
   });
 

@@ -1,4 +1,4 @@
-import { appendEvents, type TenantTx } from '@ros/db';
+import type { TenantTx } from '@ros/db';
 import type { EventPayload } from '@ros/shared-events';
 import { AppError, notFound } from '../../http/errors';
 import { isUuid } from '../../http/tenant';
@@ -30,7 +30,7 @@ export interface SellableLine {
 }
 
 type AvailabilityPayload = EventPayload<'dish.availability_changed'>;
-/** Where sold-out events go: `ctx.emit` of the calling command, or straight into the outbox. */
+/** Where sold-out events go: `ctx.emit` of the calling command. */
 export type EmitAvailability = (type: 'dish.availability_changed', payload: AvailabilityPayload) => void;
 
 const unavailable = (what: string, ids: { dishId: string; variantId?: string; optionId?: string }) =>
@@ -54,7 +54,7 @@ function countDown(part: { countdown: number | null }, qty: number, what: string
  * `dish.availability_changed` for it. Call it inside the order's transaction: it locks the dishes,
  * so two terminals can never sell the last portion twice. Returns the lines priced.
  */
-export async function assertSellable(trx: TenantTx, restaurantId: string, lines: SellLine[], emit?: EmitAvailability): Promise<SellableLine[]> {
+export async function assertSellable(trx: TenantTx, restaurantId: string, lines: SellLine[], emit: EmitAvailability): Promise<SellableLine[]> {
   if (!lines.length) return [];
   for (const line of lines) {
     if (!isUuid(line.dishId)) throw notFound('Dish');
@@ -137,9 +137,6 @@ export async function assertSellable(trx: TenantTx, restaurantId: string, lines:
       modifier_groups: jsonb(dish.groups),
     });
   }
-  if (events.length) {
-    if (emit) for (const e of events) emit('dish.availability_changed', e);
-    else await appendEvents(trx, restaurantId, null, events.map((payload) => ({ type: 'dish.availability_changed', payload })));
-  }
+  for (const e of events) emit('dish.availability_changed', e);
   return result;
 }
