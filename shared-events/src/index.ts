@@ -9,3 +9,4 @@ export * from './socket';
 export * from './rooms';
 export * from './jobs';
 export type * from './bills';
+export * from './orders';

@@ -13,7 +13,7 @@ import { invoicesRoutes } from './invoices/invoices.routes';
 import { membersRoutes } from './members/members.routes';
 import { menusRoutes } from './menus/menus.routes';
 import { ordersRoutes } from './orders/orders.routes';
-import { paymentsRoutes } from './payments/payments.routes';
+import { paymentsRoutes } from './bills/payments.routes';
 import { publicMenuRoutes } from './public-menu/public-menu.routes';
 import { reservationsRoutes } from './reservations/reservations.routes';
 import { restaurantsRoutes } from './restaurants/restaurants.routes';

@@ -1,4 +1,4 @@
-import { withTenant } from '@ros/db';
+import { runCommand } from '@ros/db';
 import { assertSellable } from '@ros/api/modules/dishes/sellable.service';
 import { AppError } from '@ros/api/http/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,8 +36,11 @@ async function eventsOfType(type: string) {
   return rows.map((r) => (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Record<string, unknown>);
 }
 
+/** Sells lines as an order command would: in a command whose sold-out events go to the outbox. */
 async function sell(lines: Parameters<typeof assertSellable>[2]) {
-  return withTenant(app.deps.db, rid, (trx) => assertSellable(trx, rid, lines));
+  const { result } = await runCommand(app.deps.db, { actor: null, restaurantId: rid }, ({ trx, emitIn }) =>
+    assertSellable(trx, rid, lines, (type, payload) => emitIn(rid, type, payload)));
+  return result;
 }
 
 describe('menus, categories, stations and dishes', () => {
@@ -200,7 +203,9 @@ describe('menus, categories, stations and dishes', () => {
     expect((await stranger.api.get(`/api/restaurants/${other.id}/dishes/${dish.id}`)).status).toBe(404);
     expect((await stranger.api.get(`${base}/dishes/${dish.id}`)).status).toBe(404);
     expect((await stranger.api.put(`/api/restaurants/${other.id}/dishes/${dish.id}/availability`, { isAvailable: false })).status).toBe(404);
-    await expect(withTenant(app.deps.db, other.id, (trx) => assertSellable(trx, other.id, [{ dishId: dish.id, quantity: 1 }]))).rejects.toMatchObject({ code: 'not_found' });
+    const sellElsewhere = runCommand(app.deps.db, { actor: null, restaurantId: other.id }, ({ trx, emitIn }) =>
+      assertSellable(trx, other.id, [{ dishId: dish.id, quantity: 1 }], (type, payload) => emitIn(other.id, type, payload)));
+    await expect(sellElsewhere).rejects.toMatchObject({ code: 'not_found' });
   });
 
   it('refuses a third menu on Basic with plan_required and allows it on Premium', async () => {

@@ -1,7 +1,8 @@
 import type { TenantTx } from '@ros/db';
+import { orderTarget } from '@ros/shared-events';
 import { notFound } from '../../http/errors';
 import { isUuid } from '../../http/tenant';
-import { orderTarget, type PersonRef } from '../orders/order-view';
+import type { PersonRef } from '../orders/order-view';
 import * as repo from './bills.repo';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);

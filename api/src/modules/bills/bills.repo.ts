@@ -70,7 +70,7 @@ export async function billIdsOfOrder(trx: TenantTx, restaurantId: string, orderI
 export function payableBillsOfOrder(trx: TenantTx, restaurantId: string, orderId: string) {
   return trx
     .selectFrom('bills')
-    .select(['id', 'status'])
+    .select(['id', 'status', 'grand_total'])
     .where('restaurant_id', '=', restaurantId)
     .where('order_id', '=', orderId)
     .where('status', 'not in', ['split', 'void'])
@@ -95,7 +95,3 @@ export async function billIdsOfCustomer(trx: TenantTx, restaurantId: string, cus
   return { ids: rows.map((r) => r.id), total: Number(count.n) };
 }
 
-/** Merging customers: the sources' bills now belong to `toId`. */
-export function reassignBillsCustomer(trx: TenantTx, restaurantId: string, fromIds: string[], toId: string) {
-  return trx.updateTable('bills').set({ customer_id: toId }).where('restaurant_id', '=', restaurantId).where('customer_id', 'in', fromIds).execute();
-}

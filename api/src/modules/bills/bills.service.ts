@@ -165,3 +165,9 @@ export async function updateBill(ctx: TenantContext, id: string, body: UpdateBil
   ctx.emit('bill.updated', { bill });
   return bill;
 }
+
+/** A customer's bills, newest first (split parents left out; their parts are listed), one page of them. */
+export async function billsOfCustomer(ctx: TenantContext, customerId: string, page: { limit: number; offset: number }) {
+  const { ids, total } = await repo.billIdsOfCustomer(ctx.trx, ctx.restaurant.id, customerId, page);
+  return { bills: await loadBills(ctx.trx, ctx.restaurant.id, ids, await today(ctx)), total };
+}

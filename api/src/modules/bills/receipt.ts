@@ -1,6 +1,6 @@
 import type { TenantContext } from '../../http/tenant';
 import { authorizeAny } from '../../http/list';
-import { staffNames } from '../orders/orders.repo';
+import { staffNames } from '../members/staff-names';
 import { businessDate, loadPosSettings } from '../restaurants/pos-settings';
 import { loadBill, type BillDto } from './bill-view';
 

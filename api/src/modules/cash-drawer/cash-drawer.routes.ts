@@ -6,10 +6,10 @@ import { ZCloseSessionBody, ZCurrentQuery, ZMovementBody, ZOpenSessionBody } fro
 /** Cash drawer sessions: open with a float, pay in/out, close with a count, Z report. */
 export const cashDrawerRoutes = defineRoutes('cashDrawer', (r) => {
   const base = '/api/restaurants/:restaurantId/cash-drawer';
-  r.tenant('post', `${base}/sessions`, { summary: 'Create a session', body: ZOpenSessionBody }, async (ctx, { body }) => created(await drawer.openSession(ctx, body)));
-  r.tenant('get', `${base}/current`, { summary: 'List current', query: ZCurrentQuery }, (ctx, { query }) => drawer.currentSession(ctx, query.name));
-  r.tenant('get', `${base}/sessions/:sessionId`, { summary: 'One session' }, (ctx, { params }) => drawer.getSession(ctx, params.sessionId));
-  r.tenant('post', `${base}/sessions/:sessionId/movements`, { summary: 'Movements the session', body: ZMovementBody }, async (ctx, { params, body }) => created(await drawer.addMovement(ctx, params.sessionId, body)));
-  r.tenant('post', `${base}/sessions/:sessionId/close`, { summary: 'Close the session', body: ZCloseSessionBody }, (ctx, { params, body }) => drawer.closeSession(ctx, params.sessionId, body));
-  r.tenant('get', `${base}/sessions/:sessionId/z-report`, { summary: "The session's z report" }, (ctx, { params }) => drawer.zReport(ctx, params.sessionId));
+  r.tenant('post', `${base}/sessions`, { summary: 'Open a cash drawer session with its float', body: ZOpenSessionBody }, async (ctx, { body }) => created(await drawer.openSession(ctx, body)));
+  r.tenant('get', `${base}/current`, { summary: 'The open drawer session of a terminal', query: ZCurrentQuery }, (ctx, { query }) => drawer.currentSession(ctx, query.name));
+  r.tenant('get', `${base}/sessions/:sessionId`, { summary: 'One drawer session' }, (ctx, { params }) => drawer.getSession(ctx, params.sessionId));
+  r.tenant('post', `${base}/sessions/:sessionId/movements`, { summary: 'Pay in or pay out with a reason', body: ZMovementBody }, async (ctx, { params, body }) => created(await drawer.addMovement(ctx, params.sessionId, body)));
+  r.tenant('post', `${base}/sessions/:sessionId/close`, { summary: 'Close the drawer with the counted cash', body: ZCloseSessionBody }, (ctx, { params, body }) => drawer.closeSession(ctx, params.sessionId, body));
+  r.tenant('get', `${base}/sessions/:sessionId/z-report`, { summary: 'The Z report of a drawer session' }, (ctx, { params }) => drawer.zReport(ctx, params.sessionId));
 });

@@ -57,3 +57,13 @@ export function addVisit(trx: TenantTx, restaurantId: string, id: string, amount
     .returningAll()
     .executeTakeFirst();
 }
+
+/**
+ * Merging customers: every order, bill and reservation of the sources now names `toId`. The
+ * customer owns the links to itself, so rewriting them is its business whichever table holds them.
+ */
+export async function reassignReferences(trx: TenantTx, restaurantId: string, fromIds: string[], toId: string) {
+  for (const table of ['orders', 'bills', 'reservations'] as const) {
+    await trx.updateTable(table).set({ customer_id: toId }).where('restaurant_id', '=', restaurantId).where('customer_id', 'in', fromIds).execute();
+  }
+}

@@ -3,11 +3,7 @@ import type { Customers } from '@ros/db';
 import { AppError, notFound } from '../../http/errors';
 import { isUuid, type TenantContext } from '../../http/tenant';
 import { authorizeAny, changedKeys, jsonb, pageOf } from '../../http/list';
-import { loadBills } from '../bills/bill-view';
-import { billIdsOfCustomer, reassignBillsCustomer } from '../bills/bills.repo';
-import { reassignOrdersCustomer } from '../orders/orders.repo';
-import { reassignReservationsCustomer } from '../reservations/reservations.repo';
-import { businessDate, loadPosSettings } from '../restaurants/pos-settings';
+import { billsOfCustomer } from '../bills/bills.service';
 import * as repo from './customers.repo';
 import type { CreateCustomerBody, CustomerHistoryQuery, CustomerListQuery, MergeCustomersBody, UpdateCustomerBody } from './customers.schemas';
 
@@ -108,9 +104,7 @@ export async function mergeCustomers(ctx: TenantContext, id: string, body: Merge
   const lastVisits = all.map((r) => r.last_visit_at).filter((d): d is Date => d !== null).map((d) => new Date(d).getTime());
   const notes = all.map((r) => r.notes?.trim()).filter(Boolean).join('\n\n') || null;
   // Before the sources go (their FKs would null out): their orders, bills and reservations now belong to `id`.
-  await reassignOrdersCustomer(ctx.trx, ctx.restaurant.id, sourceIds, id);
-  await reassignBillsCustomer(ctx.trx, ctx.restaurant.id, sourceIds, id);
-  await reassignReservationsCustomer(ctx.trx, ctx.restaurant.id, sourceIds, id);
+  await repo.reassignReferences(ctx.trx, ctx.restaurant.id, sourceIds, id);
   await repo.deleteCustomers(ctx.trx, ctx.restaurant.id, sourceIds);
   const row = await repo.updateCustomer(ctx.trx, ctx.restaurant.id, id, {
     phone: target.phone ?? sources.find((s) => s.phone)?.phone ?? null,
@@ -134,9 +128,7 @@ export async function mergeCustomers(ctx: TenantContext, id: string, body: Merge
 export async function customerHistory(ctx: TenantContext, id: string, query: CustomerHistoryQuery) {
   ctx.authorize('view', 'customers');
   await load(ctx, id);
-  const { ids, total } = await billIdsOfCustomer(ctx.trx, ctx.restaurant.id, id, pageOf(query));
-  const settings = await loadPosSettings(ctx.trx, ctx.restaurant.id);
-  const bills = await loadBills(ctx.trx, ctx.restaurant.id, ids, businessDate(settings.timeZone));
+  const { bills, total } = await billsOfCustomer(ctx, id, pageOf(query));
   const data = bills.map((b) => ({
     id: b.id, billNo: b.billNo, orderId: b.orderId, orderDisplayNo: b.orderDisplayNo, createdAt: b.createdAt, orderType: b.orderType,
     target: b.target, grandTotal: b.totals.grandTotal, status: b.status, statusLabel: b.statusLabel,

@@ -3,5 +3,5 @@ import { dashboardSummary } from './dashboard.service';
 
 /** The web dashboard's live summary. */
 export const dashboardRoutes = defineRoutes('dashboard', (r) => {
-  r.tenant('get', '/api/restaurants/:restaurantId/dashboard/summary', { summary: 'List summary' }, (ctx) => dashboardSummary(ctx));
+  r.tenant('get', '/api/restaurants/:restaurantId/dashboard/summary', { summary: "The dashboard's figures for today" }, (ctx) => dashboardSummary(ctx));
 });

@@ -9,21 +9,21 @@ import * as delivery from './delivery.service';
 export const deliveryRoutes = defineRoutes('delivery', (r) => {
   const base = '/api/restaurants/:restaurantId';
 
-  r.tenant('get', `${base}/delivery-zones`, { summary: 'List delivery zones' }, (ctx) => delivery.listZones(ctx));
+  r.tenant('get', `${base}/delivery-zones`, { summary: 'Delivery zones' }, (ctx) => delivery.listZones(ctx));
   r.tenant('post', `${base}/delivery-zones`, { summary: 'Create a delivery zone', body: ZZoneBody }, async (ctx, { body }) => created(await delivery.createZone(ctx, body)));
   r.tenant('patch', `${base}/delivery-zones/:zoneId`, { summary: 'Change a delivery zone', body: ZUpdateZoneBody }, (ctx, { params, body }) => delivery.updateZone(ctx, params.zoneId, body));
-  r.tenant('delete', `${base}/delivery-zones/:zoneId`, { summary: 'Delete a zone' }, async (ctx, { params }) => {
+  r.tenant('delete', `${base}/delivery-zones/:zoneId`, { summary: 'Delete a delivery zone' }, async (ctx, { params }) => {
     await delivery.deleteZone(ctx, params.zoneId);
     return noContent();
   });
-  r.tenant('get', `${base}/deliveries`, { summary: 'List deliveries', query: ZDeliveryListQuery }, (ctx, { query }) => delivery.listDeliveries(ctx, query));
-  r.tenant('get', `${base}/deliveries/pending-orders`, { summary: 'List pending orders' }, (ctx) => delivery.pendingOrders(ctx));
+  r.tenant('get', `${base}/deliveries`, { summary: 'Deliveries (dispatch board; a driver sees their own)', query: ZDeliveryListQuery }, (ctx, { query }) => delivery.listDeliveries(ctx, query));
+  r.tenant('get', `${base}/deliveries/pending-orders`, { summary: 'Delivery orders without a delivery yet' }, (ctx) => delivery.pendingOrders(ctx));
   r.tenant('post', `${base}/deliveries`, { summary: 'Create a delivery', body: ZCreateDeliveryBody }, async (ctx, { body }) => created(await delivery.createDelivery(ctx, body)));
   r.tenant('get', `${base}/deliveries/:deliveryId`, { summary: 'One delivery' }, (ctx, { params }) => delivery.getDelivery(ctx, params.deliveryId));
   r.tenant('patch', `${base}/deliveries/:deliveryId`, { summary: 'Change a delivery', body: ZUpdateDeliveryBody }, (ctx, { params, body }) => delivery.updateDelivery(ctx, params.deliveryId, body));
-  r.tenant('post', `${base}/deliveries/:deliveryId/assign`, { summary: 'Assign the delivery', body: ZAssignBody }, (ctx, { params, body }) => delivery.assignDelivery(ctx, params.deliveryId, body));
-  r.tenant('post', `${base}/deliveries/:deliveryId/status`, { summary: 'Status the delivery', body: ZDeliveryStatusBody }, (ctx, { params, body }) => delivery.setDeliveryStatus(ctx, params.deliveryId, body));
-  r.tenant('get', `${base}/drivers`, { summary: 'List drivers' }, (ctx) => delivery.listDrivers(ctx));
+  r.tenant('post', `${base}/deliveries/:deliveryId/assign`, { summary: 'Assign a delivery to a driver on shift', body: ZAssignBody }, (ctx, { params, body }) => delivery.assignDelivery(ctx, params.deliveryId, body));
+  r.tenant('post', `${base}/deliveries/:deliveryId/status`, { summary: 'Move a delivery along (picked up, delivered, failed)', body: ZDeliveryStatusBody }, (ctx, { params, body }) => delivery.setDeliveryStatus(ctx, params.deliveryId, body));
+  r.tenant('get', `${base}/drivers`, { summary: 'Drivers and who is on shift' }, (ctx) => delivery.listDrivers(ctx));
   r.tenant('post', `${base}/drivers/me/shift`, { summary: 'Start or end my own driving shift', body: ZShiftBody }, (ctx, { body }) =>
     delivery.setShift(ctx, 'me', body.isOnShift));
   r.tenant('post', `${base}/drivers/:memberId/shift`, { summary: "Start or end a driver's shift (dispatch)", body: ZShiftBody }, (ctx, { params, body }) =>

@@ -5,7 +5,7 @@ import * as invoices from './invoices.service';
 /** Account › Invoices and Income. */
 export const invoicesRoutes = defineRoutes('invoices', (r) => {
   const base = '/api/restaurants/:restaurantId';
-  r.tenant('get', `${base}/invoices`, { summary: 'List invoices', query: ZInvoiceListQuery }, (ctx, { query }) => invoices.listInvoices(ctx, query));
+  r.tenant('get', `${base}/invoices`, { summary: 'Invoices: every bill, with statuses', query: ZInvoiceListQuery }, (ctx, { query }) => invoices.listInvoices(ctx, query));
   r.tenant('get', `${base}/invoices/:billId`, { summary: 'One invoice' }, (ctx, { params }) => invoices.getInvoice(ctx, params.billId));
-  r.tenant('get', `${base}/income`, { summary: 'List income', query: ZIncomeQuery }, (ctx, { query }) => invoices.listIncome(ctx, query));
+  r.tenant('get', `${base}/income`, { summary: 'Income: paid bills and their totals', query: ZIncomeQuery }, (ctx, { query }) => invoices.listIncome(ctx, query));
 });

@@ -6,13 +6,13 @@ import * as menus from './menus.service';
 /** Menus: CRUD, the one active menu, category drag reorder. */
 export const menusRoutes = defineRoutes('menus', (r) => {
   const base = '/api/restaurants/:restaurantId/menus';
-  r.tenant('get', base, { summary: 'List menus', query: ZMenuListQuery }, (ctx, { query }) => menus.listMenus(ctx, query));
+  r.tenant('get', base, { summary: 'Menus', query: ZMenuListQuery }, (ctx, { query }) => menus.listMenus(ctx, query));
   r.tenant('post', base, { summary: 'Create a menu', body: ZCreateMenuBody }, async (ctx, { body }) => created(await menus.createMenu(ctx, body)));
   r.tenant('get', `${base}/:menuId`, { summary: 'One menu' }, (ctx, { params }) => menus.getMenu(ctx, params.menuId));
   r.tenant('patch', `${base}/:menuId`, { summary: 'Change a menu', body: ZUpdateMenuBody }, (ctx, { params, body }) => menus.updateMenu(ctx, params.menuId, body));
-  r.tenant('post', `${base}/:menuId/activate`, { summary: 'Activate the menu' }, (ctx, { params }) => menus.activateMenu(ctx, params.menuId));
-  r.tenant('post', `${base}/:menuId/deactivate`, { summary: 'Deactivate the menu' }, (ctx, { params }) => menus.deactivateMenu(ctx, params.menuId));
-  r.tenant('put', `${base}/:menuId/categories/order`, { summary: 'put order', body: ZReorderCategoriesBody }, (ctx, { params, body }) => menus.reorderCategories(ctx, params.menuId, body));
+  r.tenant('post', `${base}/:menuId/activate`, { summary: 'Make a menu the active one (the digital menu)' }, (ctx, { params }) => menus.activateMenu(ctx, params.menuId));
+  r.tenant('post', `${base}/:menuId/deactivate`, { summary: 'Deactivate a menu' }, (ctx, { params }) => menus.deactivateMenu(ctx, params.menuId));
+  r.tenant('put', `${base}/:menuId/categories/order`, { summary: "Reorder a menu's categories", body: ZReorderCategoriesBody }, (ctx, { params, body }) => menus.reorderCategories(ctx, params.menuId, body));
   r.tenant('delete', `${base}/:menuId`, { summary: 'Delete a menu' }, async (ctx, { params }) => {
     await menus.deleteMenu(ctx, params.menuId);
     return noContent();

@@ -2,8 +2,7 @@ import { BASIC_LIMITS } from '@ros/shared-events';
 import { notFound, duplicate } from '../../http/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
 import { listCategoriesOfMenu, reorderCategories as reorder } from '../categories/categories.service';
-import { nextSortOrder } from '../spaces/spaces.repo';
-import { changedKeys, fromBp, toBp } from '../../http/list';
+import { changedKeys, fromBp, toBp, nextSortOrder } from '../../http/list';
 import * as repo from './menus.repo';
 import type { CreateMenuBody, MenuListQuery, ReorderCategoriesBody, UpdateMenuBody } from './menus.schemas';
 

@@ -1,6 +1,8 @@
 import type { TenantTx } from '@ros/db';
+import { orderTarget } from '@ros/shared-events';
 import { notFound } from '../../http/errors';
 import { isUuid } from '../../http/tenant';
+import { staffNames } from '../members/staff-names';
 import * as repo from './orders.repo';
 
 type ItemStatus = 'pending' | 'fired' | 'preparing' | 'ready' | 'served' | 'voided';
@@ -10,14 +12,6 @@ type OrderStatus = 'draft' | 'open' | 'completed' | 'cancelled' | 'merged';
 export type PersonRef = { userId: string | null; name: string };
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
-const TYPE_LABEL: Record<OrderType, string> = { dine_in: 'Dine In', takeaway: 'Takeaway', delivery: 'Delivery' };
-
-/** "Dine In: T1", as the real product shows an order's type and target. */
-export function orderTarget(type: string, tableName: string | null, customerName: string | null): string {
-  const label = TYPE_LABEL[type as OrderType] ?? type;
-  if (type === 'dine_in') return `${label}: ${tableName ?? '?'}`;
-  return customerName ? `${label}: ${customerName}` : label;
-}
 
 /** An order item as the POS shows it; `rate` is the unit price after the variant discount. */
 export function toOrderItem(r: repo.ItemRow) {
@@ -67,7 +61,7 @@ export async function loadOrders(trx: TenantTx, restaurantId: string, ids: strin
   const [items, bills, names] = await Promise.all([
     repo.itemsOf(trx, restaurantId, ids),
     repo.currentBills(trx, restaurantId, ids),
-    repo.staffNames(trx, restaurantId, rows.flatMap((r) => [r.staff_user_id, r.created_by].filter((x): x is string => !!x))),
+    staffNames(trx, restaurantId, rows.flatMap((r) => [r.staff_user_id, r.created_by].filter((x): x is string => !!x))),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {

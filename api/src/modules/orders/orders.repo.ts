@@ -77,19 +77,6 @@ export function itemsOf(trx: TenantTx, restaurantId: string, orderIds: string[])
 }
 export type ItemRow = Awaited<ReturnType<typeof itemsOf>>[number];
 
-/** Display names of staff: the member's name in this restaurant, else the user's full name or username. */
-export async function staffNames(trx: TenantTx, restaurantId: string, userIds: string[]): Promise<Map<string, string>> {
-  const ids = [...new Set(userIds.filter(Boolean))];
-  if (!ids.length) return new Map();
-  const rows = await trx
-    .selectFrom('users as u')
-    .leftJoin('members as m', (j) => j.onRef('m.user_id', '=', 'u.id').on('m.restaurant_id', '=', restaurantId))
-    .select(['u.id', sql<string>`coalesce(m.full_name, u.full_name, u.username)`.as('name')])
-    .where('u.id', 'in', ids)
-    .execute();
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
 /** The current bill of each order (not split, not void), newest first. */
 export async function currentBills(trx: TenantTx, restaurantId: string, orderIds: string[]) {
   if (!orderIds.length) return new Map<string, string>();
@@ -207,7 +194,3 @@ export function selectTableName(trx: TenantTx, restaurantId: string, id: string)
   return trx.selectFrom('dining_tables').select('name').where('restaurant_id', '=', restaurantId).where('id', '=', id);
 }
 
-/** Merging customers: the sources' orders now belong to `toId`. */
-export function reassignOrdersCustomer(trx: TenantTx, restaurantId: string, fromIds: string[], toId: string) {
-  return trx.updateTable('orders').set({ customer_id: toId }).where('restaurant_id', '=', restaurantId).where('customer_id', 'in', fromIds).execute();
-}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoutes } from '../../http/routes';
 import { created } from '../../http/replies';
+import { expo } from './expo';
 import * as orders from './orders.service';
 import { mergeOrders, moveItems, transferOrder } from './rearrange';
 import { createAndSendOrder, sendOrder } from './send-order';
@@ -20,6 +21,7 @@ export const ordersRoutes = defineRoutes('orders', (r) => {
   r.tenant('post', base, { summary: 'Create an order (a draft, placed, or placed and sent)', body: ZCreateOrderBody }, async (ctx, { body }) =>
     created(body.send && !body.isDraft ? await createAndSendOrder(ctx, body) : await orders.createOrder(ctx, body)));
   r.tenant('get', `${base}/:orderId`, { summary: 'One order' }, (ctx, { params }) => orders.getOrder(ctx, params.orderId));
+  r.tenant('get', `${base}/:orderId/expo`, { summary: "Expo: the order with every station's tickets" }, (ctx, { params }) => expo(ctx, params.orderId));
   r.tenant('patch', `${base}/:orderId`, { summary: 'Change an order (guests, customer, notes)', body: ZUpdateOrderBody }, (ctx, { params, body }) => orders.updateOrder(ctx, params.orderId, body));
   r.tenant('post', `${base}/:orderId/place`, { summary: 'Place a draft', body: ZVersionBody }, (ctx, { params, body }) => orders.placeOrder(ctx, params.orderId, body.version));
   r.tenant('post', `${base}/:orderId/items`, { summary: 'Add items', body: ZAddItemsBody }, (ctx, { params, body }) => orders.addItems(ctx, params.orderId, body));

@@ -96,6 +96,19 @@ export async function releaseTable(ctx: TenantContext, tableId: string, exceptOr
   }
 }
 
+/**
+ * Completes an open order once every bill of it is paid: its table needs cleaning. Returns the
+ * order's customer (whose visit the caller counts), or null when the order was not open.
+ */
+export async function completeOrder(ctx: TenantContext, orderId: string): Promise<{ customerId: string | null } | null> {
+  const row = await lockOrder(ctx, orderId);
+  if (row.status !== 'open') return null;
+  await repo.updateOrder(ctx.trx, ctx.restaurant.id, orderId, { status: 'completed', completed_at: new Date() });
+  if (row.table_id) await releaseTable(ctx, row.table_id, row.id, 'needs_cleaning');
+  ctx.emit('order.completed', { order: await loadOrder(ctx.trx, ctx.restaurant.id, orderId) });
+  return { customerId: row.customer_id };
+}
+
 export async function listOrders(ctx: TenantContext, query: OrderListQuery) {
   authorizeAny(ctx, 'view', ['orders', 'kitchen']);
   const { ids, total } = await repo.listOrderIds(ctx.trx, ctx.restaurant.id, query);

@@ -118,7 +118,3 @@ export function restaurantSettings(trx: TenantTx, restaurantId: string) {
   return trx.selectFrom('restaurants').select(['time_zone', 'settings']).where('id', '=', restaurantId).executeTakeFirstOrThrow();
 }
 
-/** Moves the reservations of merged customers to the customer they were merged into. */
-export function reassignReservationsCustomer(trx: TenantTx, restaurantId: string, fromIds: string[], toId: string) {
-  return trx.updateTable('reservations').set({ customer_id: toId }).where('restaurant_id', '=', restaurantId).where('customer_id', 'in', fromIds).execute();
-}

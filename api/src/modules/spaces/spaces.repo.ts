@@ -44,14 +44,6 @@ export async function countSpaces(trx: TenantTx, restaurantId: string): Promise<
   return Number(r.n);
 }
 
-export async function nextSortOrder(trx: TenantTx, table: 'spaces' | 'menus' | 'stations', restaurantId: string): Promise<number> {
-  const r = await trx
-    .selectFrom(table)
-    .select((eb) => eb.fn.max<number | null>('sort_order').as('m'))
-    .where('restaurant_id', '=', restaurantId)
-    .executeTakeFirst();
-  return r?.m == null ? 0 : Number(r.m) + 1;
-}
 
 export function insertSpace(trx: TenantTx, restaurantId: string, values: { name: string; sort_order: number }) {
   return trx.insertInto('spaces').values({ restaurant_id: restaurantId, ...values }).returning('id').executeTakeFirstOrThrow();

@@ -6,7 +6,7 @@ import * as spaces from './spaces.service';
 /** Floor spaces (hall, terrace, …) that hold the tables. */
 export const spacesRoutes = defineRoutes('spaces', (r) => {
   const base = '/api/restaurants/:restaurantId/spaces';
-  r.tenant('get', base, { summary: 'List spaces', query: ZSpaceListQuery }, (ctx, { query }) => spaces.listSpaces(ctx, query));
+  r.tenant('get', base, { summary: 'Floor spaces', query: ZSpaceListQuery }, (ctx, { query }) => spaces.listSpaces(ctx, query));
   r.tenant('post', base, { summary: 'Create a space', body: ZCreateSpaceBody }, async (ctx, { body }) => created(await spaces.createSpace(ctx, body)));
   r.tenant('get', `${base}/:spaceId`, { summary: 'One space' }, (ctx, { params }) => spaces.getSpace(ctx, params.spaceId));
   r.tenant('patch', `${base}/:spaceId`, { summary: 'Change a space', body: ZUpdateSpaceBody }, (ctx, { params, body }) => spaces.updateSpace(ctx, params.spaceId, body));

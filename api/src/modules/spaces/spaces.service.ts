@@ -1,6 +1,7 @@
 import { BASIC_LIMITS } from '@ros/shared-events';
 import { AppError, notFound, duplicate } from '../../http/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
+import { nextSortOrder } from '../../http/list';
 import * as repo from './spaces.repo';
 import type { CreateSpaceBody, SpaceListQuery, UpdateSpaceBody } from './spaces.schemas';
 
@@ -33,7 +34,7 @@ export async function createSpace(ctx: TenantContext, body: CreateSpaceBody) {
   if ((await repo.countSpaces(ctx.trx, ctx.restaurant.id)) >= BASIC_LIMITS.spaces) {
     ctx.requirePlan('unlimitedSpaces', `The Basic plan includes ${BASIC_LIMITS.spaces} spaces. Upgrade to Premium for unlimited spaces.`);
   }
-  const sortOrder = body.sortOrder ?? (await repo.nextSortOrder(ctx.trx, 'spaces', ctx.restaurant.id));
+  const sortOrder = body.sortOrder ?? (await nextSortOrder(ctx.trx, 'spaces', ctx.restaurant.id));
   try {
     const { id } = await repo.insertSpace(ctx.trx, ctx.restaurant.id, { name: body.name, sort_order: sortOrder });
     const space = toSpace(await load(ctx, id));

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Stations } from '@ros/db';
 import { AppError, notFound, duplicate } from '../../http/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
-import { nextSortOrder } from '../spaces/spaces.repo';
+import { nextSortOrder } from '../../http/list';
 import * as repo from './stations.repo';
 import type { CreateStationBody, StationListQuery, UpdateStationBody } from './stations.schemas';
 

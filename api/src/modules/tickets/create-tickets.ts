@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TenantContext } from '../../http/tenant';
-import type { ItemRow } from '../orders/orders.repo';
+import type { ItemRow } from './tickets.repo';
 import { settle, type Pipeline } from '@ros/db';
 import { loadTickets, toTicketDto, type TicketDto } from './ticket-view';
 import * as repo from './tickets.repo';

@@ -1,8 +1,9 @@
 import type { TenantTx } from '@ros/db';
+import { orderTarget } from '@ros/shared-events';
 import { notFound } from '../../http/errors';
 import { isUuid } from '../../http/tenant';
-import { orderTarget } from '../orders/order-view';
-import { staffNames, type ItemRow } from '../orders/orders.repo';
+import { staffNames } from '../members/staff-names';
+import type { ItemRow } from './tickets.repo';
 import * as repo from './tickets.repo';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);

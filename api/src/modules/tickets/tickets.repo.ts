@@ -1,6 +1,5 @@
-import { sql, type Updateable } from 'kysely';
-import type { KitchenTickets, TenantTx } from '@ros/db';
-import type { ItemRow } from '../orders/orders.repo';
+import { sql, type Selectable, type Updateable } from 'kysely';
+import type { KitchenTickets, OrderItems, TenantTx } from '@ros/db';
 
 /** Tickets with their order's number, type, table and server. */
 export function selectTickets(trx: TenantTx, restaurantId: string) {
@@ -106,3 +105,6 @@ export async function ticketIdsOfOrder(trx: TenantTx, restaurantId: string, orde
   const rows = await trx.selectFrom('kitchen_tickets').select('id').where('restaurant_id', '=', restaurantId).where('order_id', '=', orderId).orderBy('fire_no').orderBy('created_at').execute();
   return rows.map((r) => r.id);
 }
+
+/** An order item row as the kitchen reads it. */
+export type ItemRow = Selectable<OrderItems>;

@@ -1,7 +1,6 @@
 import { notFound, ruleViolation } from '../../http/errors';
 import { isUuid, type TenantContext } from '../../http/tenant';
 import { authorizeAny } from '../../http/list';
-import { loadOrder } from '../orders/order-view';
 import { loadPosSettings } from '../restaurants/pos-settings';
 import { loadTicket, loadTickets } from './ticket-view';
 import * as repo from './tickets.repo';
@@ -106,10 +105,7 @@ export async function reprintTicket(ctx: TenantContext, id: string) {
   return ticket;
 }
 
-/** Expo: every station's tickets of an order; ready when each is ready or bumped. */
-export async function expo(ctx: TenantContext, orderId: string) {
-  authorizeAny(ctx, 'view', ['kitchen', 'orders']);
-  const order = await loadOrder(ctx.trx, ctx.restaurant.id, orderId);
-  const tickets = await loadTickets(ctx.trx, ctx.restaurant.id, await repo.ticketIdsOfOrder(ctx.trx, ctx.restaurant.id, orderId));
-  return { order, tickets, isReady: tickets.length > 0 && tickets.every((t) => t.status === 'ready' || t.status === 'bumped') };
+/** For the orders module's expo view: every ticket of an order, whole. */
+export async function ticketsOfOrder(ctx: TenantContext, orderId: string) {
+  return loadTickets(ctx.trx, ctx.restaurant.id, await repo.ticketIdsOfOrder(ctx.trx, ctx.restaurant.id, orderId));
 }

@@ -6,7 +6,7 @@ import * as waitlist from './waitlist.service';
 /** The walk-in waitlist (Premium, with reservations). */
 export const waitlistRoutes = defineRoutes('waitlist', (r) => {
   const base = '/api/restaurants/:restaurantId/waitlist';
-  r.tenant('get', base, { summary: 'List waitlist', query: ZWaitlistQuery }, (ctx, { query }) => waitlist.listWaitlist(ctx, query));
-  r.tenant('post', base, { summary: 'Create a waitlist', body: ZAddWaitlistBody }, async (ctx, { body }) => created(await waitlist.addToWaitlist(ctx, body)));
-  r.tenant('post', `${base}/:entryId/status`, { summary: 'Status the waitlist', body: ZWaitlistStatusBody }, (ctx, { params, body }) => waitlist.setWaitlistStatus(ctx, params.entryId, body));
+  r.tenant('get', base, { summary: 'The waitlist', query: ZWaitlistQuery }, (ctx, { query }) => waitlist.listWaitlist(ctx, query));
+  r.tenant('post', base, { summary: 'Add a party to the waitlist', body: ZAddWaitlistBody }, async (ctx, { body }) => created(await waitlist.addToWaitlist(ctx, body)));
+  r.tenant('post', `${base}/:entryId/status`, { summary: 'Notify, seat or remove a waiting party', body: ZWaitlistStatusBody }, (ctx, { params, body }) => waitlist.setWaitlistStatus(ctx, params.entryId, body));
 });

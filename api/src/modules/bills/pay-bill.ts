@@ -1,12 +1,11 @@
-import { sql } from 'kysely';
 import { AppError, notFound, ruleViolation } from '../../http/errors';
 import { isUuid, type TenantContext } from '../../http/tenant';
 import { jsonb } from '../../http/list';
-import { loadBill, toPayment } from '../bills/bill-view';
-import * as billsRepo from '../bills/bills.repo';
-import { lockBillFor, today } from '../bills/bills.service';
-import { loadOrder } from '../orders/order-view';
-import { lockOrder, releaseTable } from '../orders/orders.service';
+import { loadBill, toPayment } from './bill-view';
+import * as billsRepo from './bills.repo';
+import { lockBillFor, today } from './bills.service';
+import { completeOrder } from '../orders/orders.service';
+import { recordCustomerVisit } from '../customers/customers.service';
 import * as repo from './payments.repo';
 import type { RecordPaymentBody } from './payments.schemas';
 
@@ -34,25 +33,11 @@ export async function settleBill(ctx: TenantContext, billId: string, options: { 
   });
   const payable = await billsRepo.payableBillsOfOrder(ctx.trx, rid, bill.orderId);
   if (!payable.every((b) => b.id === billId || b.status === 'paid')) return bill;
-  const orderRow = await lockOrder(ctx, bill.orderId);
-  if (orderRow.status !== 'open') return bill;
-  await ctx.trx
-    .updateTable('orders')
-    .set((eb) => ({ status: 'completed', completed_at: new Date(), version: eb('version', '+', 1), updated_at: new Date() }))
-    .where('restaurant_id', '=', rid)
-    .where('id', '=', bill.orderId)
-    .execute();
-  if (orderRow.table_id) await releaseTable(ctx, orderRow.table_id, orderRow.id, 'needs_cleaning');
-  if (orderRow.customer_id) {
-    const spent = (await ctx.trx.selectFrom('bills').select((eb) => eb.fn.sum<number>('grand_total').as('s')).where('restaurant_id', '=', rid).where('order_id', '=', orderRow.id).where('status', '=', 'paid').executeTakeFirst())?.s;
-    await ctx.trx
-      .updateTable('customers')
-      .set({ visits: sql`visits + 1`, total_spent: sql`total_spent + ${Number(spent ?? 0)}`, last_visit_at: new Date(), updated_at: new Date() })
-      .where('restaurant_id', '=', rid)
-      .where('id', '=', orderRow.customer_id)
-      .execute();
+  const completed = await completeOrder(ctx, bill.orderId);
+  if (completed?.customerId) {
+    const spent = payable.reduce((sum, b) => sum + Number(b.grand_total), 0);
+    await recordCustomerVisit(ctx, completed.customerId, spent);
   }
-  ctx.emit('order.completed', { order: await loadOrder(ctx.trx, rid, bill.orderId) });
   return bill;
 }
 

@@ -1,0 +1,18 @@
+import { sql } from 'kysely';
+import type { TenantTx } from '@ros/db';
+
+/**
+ * Display names of staff for other modules' views (orders, tickets, receipts): the member's name
+ * in this restaurant, else the user's full name or username.
+ */
+export async function staffNames(trx: TenantTx, restaurantId: string, userIds: string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(userIds.filter(Boolean))];
+  if (!ids.length) return new Map();
+  const rows = await trx
+    .selectFrom('users as u')
+    .leftJoin('members as m', (j) => j.onRef('m.user_id', '=', 'u.id').on('m.restaurant_id', '=', restaurantId))
+    .select(['u.id', sql<string>`coalesce(m.full_name, u.full_name, u.username)`.as('name')])
+    .where('u.id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
