@@ -19,12 +19,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     const sql = postgres(config.url, {
       max: config.maxConnections ?? 10,
       onnotice: () => {},
-      // int8 (counts, sequence numbers, money) and numeric (what sum() of int8 gives; there are no
-      // numeric columns) as JS numbers: money is bounded so that sums stay far below 2^53.
-      types: {
-        bigint: { to: 20, from: [20], serialize: (v: number) => String(v), parse: (v: string) => Number(v) },
-        numeric: { to: 1700, from: [1700], serialize: (v: number) => String(v), parse: (v: string) => Number(v) },
-      },
+      // int8 (counts, sequence numbers, minor-unit sums) as JS numbers: they stay far below 2^53.
+      types: { bigint: { to: 20, from: [20], serialize: (v: number) => String(v), parse: (v: string) => Number(v) } },
     });
     const db = kyselyOnPostgres(sql);
     return { db, kind: 'postgres', close: () => endPostgres(sql, db) };

@@ -6,8 +6,8 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 export async function createPgliteDialect(dataDir: string | null) {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir ?? undefined, {
-    // Same as the postgres.js setup: int8 values and numeric sums of them come back as JS numbers.
-    parsers: { [types.INT8]: (v: string) => Number(v), [types.NUMERIC]: (v: string) => Number(v) },
+    // Same as the postgres.js setup: int8 values come back as JS numbers.
+    parsers: { [types.INT8]: (v: string) => Number(v) },
   });
   return { dialect: new PGliteDialect(pglite), pglite };
 }
