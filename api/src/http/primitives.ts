@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError } from './errors';
+import { ruleViolation } from './errors';
 
 /**
  * The number schemas every request body uses, with bounds that match the columns behind them, so
@@ -64,6 +64,5 @@ export const ZPercent = z.number().min(0, 'Must be between 0 and 100.').max(100,
  */
 export function assertTotalInRange(total: number, field: string, what = 'The total'): void {
   if (total <= MAX_TOTAL) return;
-  const message = `${what} is more than the largest amount the app can hold (${MAX_TOTAL} minor units).`;
-  throw new AppError('rule_violation', message, { [field]: message });
+  throw ruleViolation(`${what} is more than the largest amount the app can hold (${MAX_TOTAL} minor units).`, field);
 }
