@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { appErrorFromDatabase } from './db-errors';
 
 /** Every error code the API answers with, and its HTTP status (the one place they are mapped). */
 export const ERROR_STATUS = {
@@ -52,7 +53,8 @@ export const staleVersion = (what: string, current: Record<string, unknown>) =>
 
 /** Serialises AppErrors as `{ error: { code, message, fields } }`; anything else is a logged 500. */
 export function errorHandler(log: Logger): ErrorRequestHandler {
-  return (err, req, res, _next) => {
+  return (caught, req, res, _next) => {
+    const err = appErrorFromDatabase(caught) ?? caught; // database errors the client caused → 4xx
     if (err instanceof AppError) {
       res.status(err.status).json({ error: { code: err.code, message: err.message, fields: err.fields, ...err.details } });
       return;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { forbidden } from './errors';
-import type { TenantContext } from './tenant';
 import type { TenantTx } from '@ros/db';
+import { forbidden } from './errors';
+import { ZMoney, ZPercent } from './primitives';
+import type { TenantContext } from './tenant';
 import type { PermissionKey } from '@ros/shared-events';
 
 /**
@@ -41,8 +42,8 @@ export const fromBp = (bp: number) => bp / 100;
 
 /** A discount as the API shows it: a fixed amount in minor units and/or a percent. */
 export const ZDiscount = z.object({
-  amount: z.number().int('Use minor units (whole cents)').min(0).default(0),
-  percent: z.number().min(0).max(100).default(0),
+  amount: ZMoney.default(0),
+  percent: ZPercent.default(0),
 });
 
 /** jsonb values: one helper for the whole codebase. */

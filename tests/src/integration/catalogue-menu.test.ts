@@ -133,7 +133,7 @@ describe('menus, categories, stations and dishes', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toMatchObject({
       name: 'Dish name is required.',
-      'variants.0.price': 'Price is in minor units (whole cents).',
+      'variants.0.price': 'Use minor units (whole cents)',
       'modifierGroups.0.minSelections': 'Minimum selections cannot exceed the maximum.',
     });
     const noPrice = await owner.api.post(`${base}/dishes`, { name: 'Soup' });

@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { INT32_MAX, ZMoney, ZPercent } from '../../http/primitives';
 
 const ZDiscountInput = z.object({
-  amount: z.number().int('Use minor units (whole cents)').min(0).optional(),
-  percent: z.number().min(0).max(100).optional(),
+  amount: ZMoney.optional(),
+  percent: ZPercent.optional(),
 });
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
 
 export const ZCreateBillBody = z.object({
   discount: ZDiscountInput.optional(),
-  serviceChargePercent: z.number().min(0).max(100).optional(),
-  tip: z.number().int().min(0).optional(),
+  serviceChargePercent: ZPercent.optional(),
+  tip: ZMoney.optional(),
   customerId: z.string().uuid().nullish(),
   dueDate: day.nullish(),
   remarks: z.string().trim().max(1000).nullish(),
@@ -17,7 +18,7 @@ export const ZCreateBillBody = z.object({
 export type CreateBillBody = z.infer<typeof ZCreateBillBody>;
 
 export const ZUpdateBillBody = ZCreateBillBody.extend({
-  version: z.number().int().min(1),
+  version: z.number().int().min(1).max(INT32_MAX),
   status: z.enum(['sent', 'draft']).optional(),
 });
 export type UpdateBillBody = z.infer<typeof ZUpdateBillBody>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_TOTAL } from '../../http/primitives';
 import { computeBillTotals, splitEvenly, splitProportionally } from './compute-bill-totals';
 
 describe('computeBillTotals', () => {
@@ -35,6 +36,15 @@ describe('computeBillTotals', () => {
     // 2.5 % of 1.00 = 2.5 cents → 3 cents.
     expect(computeBillTotals({ subtotal: 100, serviceChargeBp: 250 })).toMatchObject({ serviceCharge: 3, grandTotal: 103 });
   });
+
+  it('stays exact for totals far past 2^31 and refuses totals past MAX_TOTAL', () => {
+    // 12.5 % of 57,755,289,368,916 = 7,219,411,171,114.5 → …115 (in floats 2 × a × 1250 passes 2^53 and gives …114).
+    const big = computeBillTotals({ subtotal: 57_755_289_368_916, serviceChargeBp: 1250 });
+    expect(big).toMatchObject({ serviceCharge: 7_219_411_171_115, grandTotal: 64_974_700_540_031 });
+    expect(computeBillTotals({ subtotal: 100, tip: 2 ** 31 }).grandTotal).toBe(2 ** 31 + 100);
+    expect(() => computeBillTotals({ subtotal: MAX_TOTAL + 1 })).toThrow(expect.objectContaining({ code: 'rule_violation', fields: { items: expect.any(String) } }));
+    expect(() => computeBillTotals({ subtotal: MAX_TOTAL, tip: 1 })).toThrow(expect.objectContaining({ fields: { tip: expect.any(String) } }));
+  });
 });
 
 describe('splitting money', () => {
@@ -48,5 +58,8 @@ describe('splitting money', () => {
     const parts = splitProportionally(100, [1, 1, 1]);
     expect(parts.reduce((a, b) => a + b, 0)).toBe(100);
     expect(parts).toEqual([34, 33, 33]);
+    // total × weight is ~10^29 here: exact only in integers.
+    const large = splitProportionally(999_999_999_999_999, [333_333_333_333_333, 666_666_666_666_666]);
+    expect(large).toEqual([333_333_333_333_333, 666_666_666_666_666]);
   });
 });

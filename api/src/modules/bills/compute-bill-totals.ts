@@ -1,4 +1,5 @@
 import type { BillTotals } from '@ros/shared-events';
+import { assertTotalInRange, MAX_TOTAL } from '../../http/primitives';
 
 /** What a bill's totals are computed from (minor units; percentages in basis points, 1000 = 10 %). */
 export interface BillTotalsInput {
@@ -17,9 +18,15 @@ export interface BillTotalsInput {
 
 export type { BillTotals };
 
-/** round(a × num / den), half up, exact in integers (non-negative inputs). */
+/** ⌊a / b⌋ for BigInts (BigInt division truncates toward zero). */
+function floorDiv(a: bigint, b: bigint): bigint {
+  const q = a / b;
+  return a % b !== 0n && a < 0n !== b < 0n ? q - 1n : q;
+}
+
+/** round(a × num / den), half up, exact in integers: in BigInt, since a × num may pass 2^53. */
 export function mulDiv(a: number, num: number, den: number): number {
-  return Math.floor((2 * a * num + den) / (2 * den));
+  return Number(floorDiv(2n * BigInt(a) * BigInt(num) + BigInt(den), 2n * BigInt(den)));
 }
 
 /**
@@ -32,9 +39,11 @@ export function mulDiv(a: number, num: number, den: number): number {
  *  5. tip is added
  *  6. rounding: the total goes to the nearest multiple of `roundingUnit` (half up); the
  *     difference is the `rounding` line (may be negative)
- * Every percentage step rounds half up to the minor unit.
+ * Every percentage step rounds half up to the minor unit. A subtotal or grand total above
+ * `MAX_TOTAL` is refused (422 naming `items`, or `tip` when the tip pushed it over).
  */
 export function computeBillTotals(input: BillTotalsInput): BillTotals {
+  assertTotalInRange(input.subtotal, 'items', 'The bill subtotal');
   const subtotal = Math.max(0, Math.round(input.subtotal));
   const bp = input.discount?.bp ?? 0;
   const discount = bp > 0 ? Math.min(subtotal, mulDiv(subtotal, bp, 10_000)) : Math.min(subtotal, Math.max(0, input.discount?.amount ?? 0));
@@ -47,6 +56,7 @@ export function computeBillTotals(input: BillTotalsInput): BillTotals {
   const total = taxable + (input.taxInclusive ? 0 : tax) + tip;
   const unit = input.roundingUnit ?? 0;
   const rounding = unit > 1 ? mulDiv(total, 1, unit) * unit - total : 0;
+  assertTotalInRange(total + rounding, total - tip <= MAX_TOTAL && tip > 0 ? 'tip' : 'items', 'The bill total');
   return { subtotal, discount, serviceCharge, tax, tip, rounding, grandTotal: total + rounding };
 }
 
@@ -57,14 +67,20 @@ export function splitEvenly(total: number, n: number): number[] {
   return Array.from({ length: n }, (_, i) => base + (i < rest ? 1 : 0));
 }
 
-/** Shares `total` in proportion to `weights` (integers summing exactly; remainder to the largest remainders, then first). */
+/**
+ * Shares `total` in proportion to `weights` (integers summing exactly; remainder to the largest
+ * remainders, then first). In BigInt: total × weight may pass 2^53.
+ */
 export function splitProportionally(total: number, weights: number[]): number[] {
   const sum = weights.reduce((s, w) => s + w, 0);
   if (sum === 0) return splitEvenly(total, weights.length);
-  const raw = weights.map((w) => (total * w) / sum);
-  const parts = raw.map(Math.floor);
+  const bigSum = BigInt(sum);
+  const scaled = weights.map((w) => BigInt(total) * BigInt(w));
+  const floors = scaled.map((x) => floorDiv(x, bigSum));
+  const parts = floors.map(Number);
   let rest = total - parts.reduce((s, p) => s + p, 0);
-  const order = raw.map((r, i) => [r - Math.floor(r), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  const remainders = scaled.map((x, i) => x - floors[i]! * bigSum);
+  const order = remainders.map((r, i) => [r, i] as const).sort((a, b) => (a[0] === b[0] ? a[1] - b[1] : a[0] > b[0] ? -1 : 1));
   for (const [, i] of order) {
     if (rest-- <= 0) break;
     parts[i]! += 1;

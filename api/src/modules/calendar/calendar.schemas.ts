@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT32_MAX } from '../../http/primitives';
 
 export const CALENDARS = ['Reservations', 'Events', 'Holidays', 'Staff shifts'] as const;
 export type CalendarName = (typeof CALENDARS)[number];
@@ -21,7 +22,7 @@ const ZEventFields = z.object({
   location: z.string().trim().max(500).nullish(),
   url: z.string().trim().max(500).nullish(),
   memberId: z.string().uuid().nullish(),
-  version: z.number().int().min(1).optional(),
+  version: z.number().int().min(1).max(INT32_MAX).optional(),
 });
 
 /** The seed's calendar shape: `{ event: {...} }` (with `extendedProps.calendar`) or the fields themselves. */

@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { money, ZMoney } from '../../http/primitives';
 
-const money = z.number().int('Use minor units (whole cents)').min(0);
-
-export const ZOpenSessionBody = z.object({ openingFloat: money, name: z.string().trim().min(1).max(60).default('Main') });
+export const ZOpenSessionBody = z.object({ openingFloat: ZMoney, name: z.string().trim().min(1).max(60).default('Main') });
 export const ZMovementBody = z.object({
   kind: z.enum(['pay_in', 'pay_out']),
-  amount: money.min(1, 'The amount must be positive.'),
+  amount: money({ min: 1 }),
   reason: z.string().trim().min(1, 'A reason is required.').max(500),
 });
-export const ZCloseSessionBody = z.object({ counted: money, notes: z.string().trim().max(1000).nullish() });
+export const ZCloseSessionBody = z.object({ counted: ZMoney, notes: z.string().trim().max(1000).nullish() });
 export const ZCurrentQuery = z.object({ name: z.string().trim().min(1).max(60).default('Main') });

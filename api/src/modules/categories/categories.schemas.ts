@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZListQuery } from '../../http/list';
+import { INT32_MAX } from '../../http/primitives';
 
 export const ZCreateCategoryBody = z.object({
   menuId: z.string({ error: 'Please select a menu.' }).uuid('Please select a menu.'),
@@ -7,7 +8,7 @@ export const ZCreateCategoryBody = z.object({
   description: z.string().trim().max(2000).nullable().optional(),
   coverImageUrl: z.string().trim().max(1000).nullable().optional(),
   stationId: z.string().uuid().nullable().optional(),
-  sortOrder: z.number().int().min(0).optional(),
+  sortOrder: z.number().int().min(0).max(INT32_MAX).optional(),
 });
 export type CreateCategoryBody = z.infer<typeof ZCreateCategoryBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT32_MAX, ZMoney } from '../../http/primitives';
 
 const uuid = z.string().uuid();
 const text = (max = 500) => z.string().trim().max(max);
@@ -8,8 +9,8 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 export const ZZoneBody = z.object({
   name: text(120).min(1, 'Zone name is required.'),
-  fee: z.number().int().min(0),
-  minimumOrder: z.number().int().min(0).default(0),
+  fee: ZMoney,
+  minimumOrder: ZMoney.default(0),
   isActive: z.boolean().default(true),
 });
 export type ZoneBody = z.infer<typeof ZZoneBody>;
@@ -27,16 +28,16 @@ export const ZCreateDeliveryBody = z.object({
 });
 export type CreateDeliveryBody = z.infer<typeof ZCreateDeliveryBody>;
 
-export const ZUpdateDeliveryBody = ZCreateDeliveryBody.omit({ orderId: true }).extend({ version: z.number().int().min(1) });
+export const ZUpdateDeliveryBody = ZCreateDeliveryBody.omit({ orderId: true }).extend({ version: z.number().int().min(1).max(INT32_MAX) });
 export type UpdateDeliveryBody = z.infer<typeof ZUpdateDeliveryBody>;
 
-export const ZAssignBody = z.object({ driverMemberId: uuid, version: z.number().int().min(1).optional() });
+export const ZAssignBody = z.object({ driverMemberId: uuid, version: z.number().int().min(1).max(INT32_MAX).optional() });
 export type AssignBody = z.infer<typeof ZAssignBody>;
 
 export const ZDeliveryStatusBody = z.object({
   status: z.enum(['unassigned', 'picked_up', 'delivered', 'failed']),
   reason: text().nullish(),
-  version: z.number().int().min(1).optional(),
+  version: z.number().int().min(1).max(INT32_MAX).optional(),
 });
 export type DeliveryStatusBody = z.infer<typeof ZDeliveryStatusBody>;
 

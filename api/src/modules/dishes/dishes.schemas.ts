@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { ZDiscount, ZListQuery, ZQueryBool } from '../../http/list';
+import { INT32_MAX, money, ZMoney, ZSignedMoney } from '../../http/primitives';
 
 const ZPartId = z.string().trim().min(1).max(64);
-const ZCountdown = z.number().int().min(0, 'The count cannot be negative.').nullable();
+const ZCountdown = z.number().int().min(0, 'The count cannot be negative.').max(INT32_MAX).nullable();
 
 export const ZVariant = z.object({
   id: ZPartId.optional(),
   name: z.string({ error: 'Variant name is required.' }).trim().min(1, 'Variant name is required.').max(60),
-  price: z.number({ error: 'Price is required.' }).int('Price is in minor units (whole cents).').min(0, 'Price cannot be negative.'),
+  price: money({ required: 'Price is required.' }),
   isDefault: z.boolean().default(false),
   discount: ZDiscount.default({ amount: 0, percent: 0 }),
   isAvailable: z.boolean().default(true),
@@ -18,7 +19,7 @@ export type VariantInput = z.infer<typeof ZVariant>;
 export const ZModifierOption = z.object({
   id: ZPartId.optional(),
   name: z.string({ error: 'Option name is required.' }).trim().min(1, 'Option name is required.').max(60),
-  priceDelta: z.number().int('Price is in minor units (whole cents).').default(0),
+  priceDelta: ZSignedMoney.default(0),
   isAvailable: z.boolean().default(true),
   countdown: ZCountdown.default(null),
 });
@@ -45,7 +46,7 @@ const dishFields = {
   categoryIds: z.array(z.string().uuid('Unknown category.')).max(50).optional(),
   variants: z.array(ZVariant).min(1, 'Add at least one variant with a price.').max(30).optional(),
   /** Shortcut for a single "Regular" variant. */
-  price: z.number().int('Price is in minor units (whole cents).').min(0, 'Price cannot be negative.').optional(),
+  price: ZMoney.optional(),
   modifierGroups: z.array(ZModifierGroup).max(20).optional(),
   preparationMinutes: z.number().int().min(0).max(600).nullable().optional(),
   allergens: z.array(z.string().trim().min(1).max(40)).max(30).optional(),
@@ -62,7 +63,7 @@ export const ZCreateDishBody = z
 export type CreateDishBody = z.infer<typeof ZCreateDishBody>;
 
 export const ZUpdateDishBody = z
-  .object({ ...dishFields, name: dishFields.name.optional(), version: z.number().int().min(1).optional() })
+  .object({ ...dishFields, name: dishFields.name.optional(), version: z.number().int().min(1).max(INT32_MAX).optional() })
   .refine((b) => oneDefault(b.variants), { message: 'Only one variant can be the default.', path: ['variants'] });
 export type UpdateDishBody = z.infer<typeof ZUpdateDishBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMoney } from '../../http/primitives';
 
 export const SALARY_TYPES = ['Daily', 'Weekly', 'Monthly', 'Yearly'] as const;
 export const SORT_COLUMNS = ['fullName', 'email', 'status', 'roleName', 'invitedAt', 'joinedAt', 'salary'] as const;
@@ -37,7 +38,7 @@ export const ZUpdateMemberBody = z.object({
   position: text(120),
   contact: text(50),
   address: text(500),
-  salary: z.number().int('Salary is in minor units (cents).').min(0).nullable().optional(),
+  salary: ZMoney.nullable().optional(),
   salaryType: z.enum(SALARY_TYPES).nullable().optional(),
 });
 export type UpdateMemberBody = z.infer<typeof ZUpdateMemberBody>;

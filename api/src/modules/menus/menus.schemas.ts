@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDiscount, ZListQuery, ZQueryBool } from '../../http/list';
+import { INT32_MAX } from '../../http/primitives';
 
 export const ZCreateMenuBody = z.object({
   name: z.string({ error: 'Menu name is required.' }).trim().min(1, 'Menu name is required.').max(80),
@@ -7,7 +8,7 @@ export const ZCreateMenuBody = z.object({
   description: z.string().trim().max(2000).nullable().optional(),
   discount: ZDiscount.optional(),
   isActive: z.boolean().optional(),
-  sortOrder: z.number().int().min(0).optional(),
+  sortOrder: z.number().int().min(0).max(INT32_MAX).optional(),
 });
 export type CreateMenuBody = z.infer<typeof ZCreateMenuBody>;
 

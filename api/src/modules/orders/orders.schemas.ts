@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ZListQuery } from '../../http/list';
+import { INT32_MAX, ZQuantity } from '../../http/primitives';
 
 const uuid = z.string().uuid();
-const version = z.number({ error: 'version is required' }).int().min(1);
+const version = z.number({ error: 'version is required' }).int().min(1).max(INT32_MAX);
 const text = (max = 500) => z.string().trim().max(max);
 
 export const ORDER_TYPES = ['dine_in', 'takeaway', 'delivery'] as const;
@@ -13,7 +14,7 @@ export const ZNewItem = z.object({
   dishId: uuid,
   variantId: z.string().min(1).nullish(),
   modifierOptionIds: z.array(z.string().min(1)).max(50).optional(),
-  quantity: z.number().int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1.').max(999),
+  quantity: ZQuantity,
   remarks: text().nullish(),
   course: text(60).nullish(),
   courseSort: z.number().int().min(0).max(99).optional(),
@@ -57,7 +58,7 @@ export type AddItemsBody = z.infer<typeof ZAddItemsBody>;
 
 export const ZUpdateItemBody = z.object({
   version,
-  quantity: z.number().int().min(1).max(999).optional(),
+  quantity: ZQuantity.optional(),
   remarks: text().nullish(),
   course: text(60).nullish(),
   courseSort: z.number().int().min(0).max(99).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT32_MAX } from '../../http/primitives';
 
 const uuid = z.string().uuid();
 const text = (max = 500) => z.string().trim().max(max);
@@ -23,12 +24,12 @@ export const ZCreateReservationBody = z.object({
 });
 export type CreateReservationBody = z.infer<typeof ZCreateReservationBody>;
 
-export const ZUpdateReservationBody = ZCreateReservationBody.partial().extend({ version: z.number().int().min(1) });
+export const ZUpdateReservationBody = ZCreateReservationBody.partial().extend({ version: z.number().int().min(1).max(INT32_MAX) });
 export type UpdateReservationBody = z.infer<typeof ZUpdateReservationBody>;
 
 export const ZReservationStatusBody = z.object({
   status: z.enum(RESERVATION_STATUSES),
-  version: z.number().int().min(1).optional(),
+  version: z.number().int().min(1).max(INT32_MAX).optional(),
   reason: text().nullish(),
 });
 export type ReservationStatusBody = z.infer<typeof ZReservationStatusBody>;

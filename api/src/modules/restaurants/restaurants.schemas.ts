@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { PLANS } from '@ros/shared-events';
+import { ZPercent } from '../../http/primitives';
 
 const NAME_REQUIRED = 'Restaurant name is required.';
 const text = (max: number) => z.string().trim().max(max).nullable().optional();
-const percent = z.number().min(0, 'Must be between 0 and 100.').max(100, 'Must be between 0 and 100.');
 
 const fields = {
   type: text(100),
@@ -25,8 +25,8 @@ const fields = {
   coverImageUrl: text(2000),
   isActive: z.boolean().optional(),
   confirmOrders: z.boolean().optional(),
-  serviceChargePercent: percent.optional(),
-  taxPercent: percent.optional(),
+  serviceChargePercent: ZPercent.optional(),
+  taxPercent: ZPercent.optional(),
   taxInclusive: z.boolean().optional(),
   settings: z.record(z.string(), z.unknown()).optional(),
 };

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ZListQuery } from '../../http/list';
+import { INT32_MAX } from '../../http/primitives';
 
 export const ZCreateSpaceBody = z.object({
   name: z.string({ error: 'Space name is required.' }).trim().min(1, 'Space name is required.').max(80),
-  sortOrder: z.number().int().min(0).optional(),
+  sortOrder: z.number().int().min(0).max(INT32_MAX).optional(),
 });
 export type CreateSpaceBody = z.infer<typeof ZCreateSpaceBody>;
 

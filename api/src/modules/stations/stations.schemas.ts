@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ZListQuery } from '../../http/list';
+import { INT32_MAX } from '../../http/primitives';
 
 export const ZCreateStationBody = z.object({
   name: z.string({ error: 'Station name is required.' }).trim().min(1, 'Station name is required.').max(60),
-  sortOrder: z.number().int().min(0).optional(),
+  sortOrder: z.number().int().min(0).max(INT32_MAX).optional(),
   isDefault: z.boolean().optional(),
 });
 export type CreateStationBody = z.infer<typeof ZCreateStationBody>;

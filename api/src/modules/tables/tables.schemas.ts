@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZListQuery } from '../../http/list';
+import { INT32_MAX } from '../../http/primitives';
 
 export const TABLE_SHAPES = ['round', 'square', 'rectangle'] as const;
 export const TABLE_STATUSES = ['free', 'occupied', 'reserved', 'needs_cleaning'] as const;
@@ -26,7 +27,7 @@ export const ZCreateTableBody = z.object({
 export type CreateTableBody = z.infer<typeof ZCreateTableBody>;
 
 export const ZUpdateTableBody = z.object({
-  version: z.number({ error: 'version is required' }).int().min(1),
+  version: z.number({ error: 'version is required' }).int().min(1).max(INT32_MAX),
   spaceId: z.string().uuid('Please select a space.').optional(),
   name: z.string().trim().min(1, 'Table name is required.').max(40).optional(),
   capacity: z.number().int().min(1, 'Capacity must be at least 1.').max(100).optional(),
@@ -45,7 +46,7 @@ export const ZTableStatusBody = z
   .object({
     status: z.enum(TABLE_STATUSES).optional(),
     isOpen: z.boolean().optional(),
-    version: z.number().int().min(1).optional(),
+    version: z.number().int().min(1).max(INT32_MAX).optional(),
   })
   .refine((b) => b.status !== undefined || b.isOpen !== undefined, { message: 'Send a status or isOpen', path: ['status'] });
 export type TableStatusBody = z.infer<typeof ZTableStatusBody>;

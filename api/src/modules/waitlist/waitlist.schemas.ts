@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT32_MAX } from '../../http/primitives';
 
 const text = (max = 500) => z.string().trim().max(max);
 export const WAITLIST_STATUSES = ['waiting', 'notified', 'seated', 'left'] as const;
@@ -15,7 +16,7 @@ export type AddWaitlistBody = z.infer<typeof ZAddWaitlistBody>;
 export const ZWaitlistStatusBody = z.object({
   status: z.enum(['notified', 'seated', 'left', 'waiting']),
   tableId: z.string().uuid().nullish(),
-  version: z.number().int().min(1).optional(),
+  version: z.number().int().min(1).max(INT32_MAX).optional(),
 });
 export type WaitlistStatusBody = z.infer<typeof ZWaitlistStatusBody>;
 
