@@ -26,7 +26,8 @@ export function findBadInput(value: unknown): { path: string; message: string } 
       if (message) return { path, message };
     } else if (v !== null && typeof v === 'object') {
       if (depth >= MAX_INPUT_DEPTH) return { path, message: 'This value is nested too deeply.' };
-      for (const [key, child] of Object.entries(v)) {
+      // Pushed last to first, so the first field in the document is reported first.
+      for (const [key, child] of Object.entries(v).reverse()) {
         const at = path ? `${path}.${key}` : key;
         const message = badText(key);
         if (message) return { path: at, message };

@@ -57,6 +57,12 @@ describe('image uploads', () => {
     expect(empty.status).toBe(400);
   });
 
+  it('answers a form it cannot read (a NUL byte in the file name) with a 400 on the file field', async () => {
+    const res = await upload(owner.accessToken, await png(20, 20), 'dish\u0000.png', 'image/png');
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual({ file: 'Send one image in the "file" field.' });
+  });
+
   it('needs an edit permission and membership', async () => {
     const waiter = await inviteAndJoin(app, owner.api, rid, 'waiter');
     expect((await upload(waiter.accessToken, await png(20, 20), 'a.png', 'image/png')).status).toBe(403);

@@ -5,17 +5,15 @@ import { AppError, notFound } from '../../http/errors';
 import { created } from '../../http/replies';
 import { MAX_UPLOAD_BYTES, storeImage } from './uploads.service';
 
-/** Multer in memory, one `file` field, its errors turned into clear 400s. */
+/** Multer in memory, one `file` field; whatever it cannot accept is a clear 400. */
 function singleImage(): RequestHandler {
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } }).single('file');
   return (req, res, next) =>
     upload(req, res, (err: unknown) => {
       if (!err) return next();
-      if (err instanceof multer.MulterError) {
-        const message = err.code === 'LIMIT_FILE_SIZE' ? 'The image is larger than 5 MB.' : 'Send one image in the "file" field.';
-        return next(new AppError('invalid_input', message, { file: message }));
-      }
-      next(err);
+      // Multer's limits, and any request busboy cannot read as a form (e.g. a NUL byte in a part header).
+      const message = err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE' ? 'The image is larger than 5 MB.' : 'Send one image in the "file" field.';
+      next(new AppError('invalid_input', message, { file: message }));
     });
 }
 
