@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError, notFound, ruleViolation, staleVersion } from '../../http/errors';
 import { isUuid, type TenantContext } from '../../http/tenant';
 import { authorizeAny, jsonb } from '../../http/list';
+import { assertTotalInRange } from '../../http/primitives';
 import { assertSellable } from '../dishes/sellable.service';
 import { ensureDeliveryForOrder } from '../delivery/delivery.service';
 import { setTableStatus } from '../tables/tables.service';
@@ -43,6 +44,8 @@ export async function priceItems(ctx: TenantContext, orderId: string, items: New
     items.map((i) => ({ dishId: i.dishId, variantId: i.variantId ?? null, modifierOptionIds: i.modifierOptionIds, quantity: i.quantity })),
     (type, payload) => ctx.emit(type, payload),
   );
+  // Each line is bounded by its price and quantity; what they add up to is bounded here (a bill checks it again).
+  assertTotalInRange(priced.reduce((sum, p) => sum + p.unitPrice * p.quantity, 0), 'items', 'The order');
   return priced.map((p, n) => {
     const item = items[n]!;
     const unitDiscount = p.discount.percent > 0 ? Math.round((p.unitPrice * p.discount.percent) / 100) : Math.min(p.discount.amount, p.unitPrice);
