@@ -8,6 +8,7 @@ import type { JobQueue } from '@ros/workers/queue/job-queue';
 import { RedisNudgeSender } from '@ros/workers/relay/nudge';
 import { createEventBus, createJobQueue, startWorkers, type RedisTarget, type WorkersRuntime } from '@ros/workers/runtime';
 import type { AppConfig } from './config';
+import { jobHandlers } from './jobs';
 
 /**
  * What runs beside the HTTP API in one process:
@@ -62,7 +63,7 @@ export async function startRuntime(
   const bus = createEventBus(redis);
   await bus.start();
   const queue = createJobQueue(redis, log);
-  const workers = await startWorkers({ db, bus, queue, log, lockDatabaseUrl: mode === 'all' ? config.databaseUrl : null });
+  const workers = await startWorkers({ db, bus, queue, log, handlers: jobHandlers, lockDatabaseUrl: mode === 'all' ? config.databaseUrl : null });
   const runtime: ApiRuntime = {
     mode, bus, queue, workers, gateway: null,
     afterCommit: (events) => workers.relay.nudge(events),

@@ -7,5 +7,7 @@ export { PermanentJobError } from './queue/job-queue';
 export { MemoryJobQueue } from './queue/memory-queue';
 export { BullJobQueue } from './queue/bullmq-queue';
 export { Relay } from './relay/relay';
-export { createJobRegistry, defineJob } from './jobs/registry';
+export { createJobRegistry, defineJob, type AnyJobHandler } from './jobs/registry';
+export type { JobDeps, JobHandlers } from './jobs/handlers';
+export { countDailyJob } from './jobs/count-daily.job';
 export { createEventBus, createJobQueue, startWorkers, type WorkersRuntime } from './runtime';

@@ -3,6 +3,7 @@
  * advisory lock), the relay nudge listener and the BullMQ job processors. SIGTERM drains and exits.
  */
 import { pino } from 'pino';
+import { jobHandlers } from '@ros/api/jobs';
 import { openDatabase } from '@ros/db';
 import { listenForNudges } from './relay/nudge';
 import { createEventBus, createJobQueue, startWorkers } from './runtime';
@@ -18,7 +19,7 @@ const database = await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, m
 const bus = createEventBus(redis, { consume: false });
 await bus.start();
 const queue = createJobQueue(redis, log);
-const workers = await startWorkers({ db: database.db, bus, queue, log, lockDatabaseUrl: env.DATABASE_URL });
+const workers = await startWorkers({ db: database.db, bus, queue, log, handlers: jobHandlers, lockDatabaseUrl: env.DATABASE_URL });
 const stopNudges = await listenForNudges(redis.url, redis.prefix, () => workers.relay.nudge());
 log.info({ prefix: redis.prefix }, 'workers started');
 

@@ -4,7 +4,7 @@ import type { DB } from '@ros/db';
 import type { EventBus } from './bus/event-bus';
 import { MemoryEventBus } from './bus/memory-bus';
 import { RedisEventBus } from './bus/redis-bus';
-import { allJobHandlers } from './jobs/handlers';
+import type { JobHandlers } from './jobs/handlers';
 import { createJobRegistry } from './jobs/registry';
 import { BullJobQueue } from './queue/bullmq-queue';
 import type { JobQueue, RetryPolicy } from './queue/job-queue';
@@ -34,6 +34,8 @@ export interface WorkersOptions {
   log: Logger;
   /** With a URL the relay takes the advisory lock on its own connection (distributed); without, it runs directly. */
   lockDatabaseUrl?: string | null;
+  /** The job handlers to run (the domain modules' jobs and the report stream). */
+  handlers: JobHandlers;
   /** Run job processors in this process (default true). */
   processJobs?: boolean;
   pollMs?: number;
@@ -51,10 +53,10 @@ export interface WorkersRuntime {
  */
 export async function startWorkers(options: WorkersOptions): Promise<WorkersRuntime> {
   const { db, bus, queue, log } = options;
-  const registry = createJobRegistry(allJobHandlers({ db, queue, log: log.child({ component: 'jobs' }) }));
-  if (options.processJobs !== false) await queue.process(registry.run);
   const lock = options.lockDatabaseUrl ? createLeaderLock(options.lockDatabaseUrl) : undefined;
   const relay = new Relay({ db, bus, queue, log: log.child({ component: 'relay' }), lock, pollMs: options.pollMs });
+  const registry = createJobRegistry(options.handlers({ db, queue, log: log.child({ component: 'jobs' }), afterCommit: (events) => relay.nudge(events) }));
+  if (options.processJobs !== false) await queue.process(registry.run);
   relay.start();
   return {
     relay,

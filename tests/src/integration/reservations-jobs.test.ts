@@ -1,6 +1,6 @@
 import { reservationJobId } from '@ros/shared-events';
-import { markNoShow, scheduleReservationJobs, sendReservationReminder } from '@ros/workers/jobs/reservation-jobs';
-import type { JobQueue } from '@ros/workers/queue/job-queue';
+import { reservationJobs } from '@ros/api/modules/reservations/reservations.jobs';
+import type { JobQueue } from '@ros/workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredUser } from '../factories';
 import { addSpaceWithTables } from '../fixtures/catalogue';
@@ -30,6 +30,12 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 const db = () => app.deps.db;
+/** The handler of one reservation job, run directly (as a retry or a replayed event would run it). */
+const job = (name: string, queue = {} as JobQueue) => {
+  const handler = reservationJobs({ db: db(), log: app.deps.log, queue }).find((h) => h.name === name);
+  if (!handler) throw new Error(`no handler ${name}`);
+  return handler as { handle(payload: unknown, ctx: { jobId: string; attempt: number }): Promise<void> };
+};
 const messagesOf = (reservationId: string) => db().selectFrom('messages').selectAll().where('restaurant_id', '=', rid).where('related_id', '=', reservationId).execute();
 const eventsOf = (type: string) => db().selectFrom('events').select(['payload']).where('restaurant_id', '=', rid).where('type', '=', type).execute();
 
@@ -48,7 +54,7 @@ describe('reservation jobs', () => {
     const created = (await db().selectFrom('events').select('id').where('restaurant_id', '=', rid).where('type', '=', 'reservation.created').executeTakeFirstOrThrow()).id;
     const enqueued: { name: string; jobId: string; payload: unknown }[] = [];
     const queue = { enqueue: async (name: string, payload: unknown, o: { jobId: string }) => void enqueued.push({ name, jobId: o.jobId, payload }) } as unknown as JobQueue;
-    await scheduleReservationJobs(db(), queue).handle({ restaurantId: rid, eventId: created }, { jobId: 'replay-1', attempt: 1 });
+    await job('reservation.schedule-jobs', queue).handle({ restaurantId: rid, eventId: created }, { jobId: 'replay-1', attempt: 1 });
     expect(enqueued.map((j) => j.jobId)).toEqual([
       reservationJobId('reservation.send-reminder', booking.id, 1),
       reservationJobId('reservation.mark-tables-reserved', booking.id, 1),
@@ -56,8 +62,8 @@ describe('reservation jobs', () => {
     ]);
     expect(enqueued.every((j) => !j.jobId.includes(':'))).toBe(true);
     const reminder = { restaurantId: rid, reservationId: booking.id, version: 1 };
-    await sendReservationReminder(db()).handle(reminder, { jobId: reservationJobId('reservation.send-reminder', booking.id, 1), attempt: 2 });
-    await sendReservationReminder(db()).handle(reminder, { jobId: 'another-id-for-the-same-reminder', attempt: 1 });
+    await job('reservation.send-reminder').handle(reminder, { jobId: reservationJobId('reservation.send-reminder', booking.id, 1), attempt: 2 });
+    await job('reservation.send-reminder').handle(reminder, { jobId: 'another-id-for-the-same-reminder', attempt: 1 });
     expect(await messagesOf(booking.id)).toHaveLength(1);
     expect((await eventsOf('reservation.reminder_queued')).length).toBe(1);
   });
@@ -68,9 +74,9 @@ describe('reservation jobs', () => {
     const [first] = (await ok(owner.api.get(`${base}/reservations`))).data;
     // The booking's time has passed (moved back in the database rather than waiting for it).
     await db().updateTable('reservations').set({ starts_at: new Date(Date.now() - 40 * 60_000), ends_at: new Date(Date.now() + 20 * 60_000) }).where('id', '=', first.id).execute();
-    const job = { restaurantId: rid, reservationId: first.id, version: 1 };
-    await markNoShow(db()).handle(job, { jobId: reservationJobId('reservation.mark-no-show', first.id, 1), attempt: 1 });
-    await markNoShow(db()).handle(job, { jobId: reservationJobId('reservation.mark-no-show', first.id, 1), attempt: 2 });
+    const payload = { restaurantId: rid, reservationId: first.id, version: 1 };
+    await job('reservation.mark-no-show').handle(payload, { jobId: reservationJobId('reservation.mark-no-show', first.id, 1), attempt: 1 });
+    await job('reservation.mark-no-show').handle(payload, { jobId: reservationJobId('reservation.mark-no-show', first.id, 1), attempt: 2 });
     expect((await ok(owner.api.get(`${base}/reservations/${first.id}`))).status).toBe('no_show');
     const noShows = (await eventsOf('reservation.status_changed')).filter((e) => (e.payload as { reservation: { status: string } }).reservation.status === 'no_show');
     expect(noShows).toHaveLength(1);

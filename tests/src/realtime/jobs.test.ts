@@ -7,6 +7,7 @@ import { createJobRegistry } from '@ros/workers/jobs/registry';
 import { BullJobQueue } from '@ros/workers/queue/bullmq-queue';
 import type { EnqueueOptions, JobQueue, JobRunner } from '@ros/workers/queue/job-queue';
 import { STREAM_WINDOW_MS } from '@ros/workers/relay/relay';
+import { jobHandlers } from '@ros/api/jobs';
 import { startWorkers, type WorkersRuntime } from '@ros/workers/runtime';
 import { commit, createOwnDatabase, createRestaurant, range, silentLog, testPrefix, until, updated, type OwnDatabase } from './fixtures';
 
@@ -42,7 +43,7 @@ beforeAll(async () => {
   bus = new RedisEventBus({ url: process.env.REDIS_URL!, prefix, consume: false });
   await bus.start();
   queue = new RecordingQueue(new BullJobQueue({ url: process.env.REDIS_URL!, prefix }));
-  workers = await startWorkers({ db: database.db, bus, queue, log: silentLog, lockDatabaseUrl: database.url });
+  workers = await startWorkers({ db: database.db, bus, queue, log: silentLog, handlers: jobHandlers, lockDatabaseUrl: database.url });
 });
 
 afterAll(async () => {

@@ -196,3 +196,19 @@ async function seat(ctx: TenantContext, before: ReservationDto) {
   ctx.emit('reservation.status_changed', { reservation: snapshot(reservation), previousStatus: before.status });
   return { ...reservation, order };
 }
+
+/** For the reservation jobs: the booking (locked) with its restaurant's rules and time zone, or null. */
+export async function reservationForJob(ctx: TenantContext, id: string) {
+  const row = await repo.findReservation(ctx.trx, ctx.restaurant.id, id, true);
+  if (!row) return null;
+  const tables = (await repo.tablesOf(ctx.trx, ctx.restaurant.id, [id])).map((t) => ({ id: t.id, name: t.name }));
+  return { reservation: toReservation(row, tables), ...(await settings(ctx)) };
+}
+
+/** Shows a booking's free tables as reserved (a table already in use keeps its status). */
+export async function markTablesReserved(ctx: TenantContext, tables: Table[]) {
+  for (const t of tables) {
+    const row = await ctx.trx.selectFrom('dining_tables').select('status').where('restaurant_id', '=', ctx.restaurant.id).where('id', '=', t.id).executeTakeFirst();
+    if (row?.status === 'free') await setTableStatus(ctx, t.id, { status: 'reserved' });
+  }
+}

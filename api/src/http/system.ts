@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import { runCommand, type DB, type EventActor, type StoredEvent } from '@ros/db';
+import { allows, planAllows, type Plan } from '@ros/shared-events';
+import { AppError } from './errors';
+import type { TenantContext } from './tenant';
+
+/** Who the events of jobs name. */
+export const SYSTEM_ACTOR: EventActor = { userId: null, name: 'System' };
+
+/** What a job needs to run a command: the database, a logger and the relay's nudge. */
+export interface SystemDeps {
+  db: Kysely<DB>;
+  log: Logger;
+  afterCommit?: (events: StoredEvent[]) => void;
+}
+
+/**
+ * Runs a job's work as one command of `restaurantId`, through the same services the API uses: a
+ * tenant context whose member may do everything (the restaurant's own automation acts with its
+ * owner's rights, and `user` is the owner for the columns that record who) and whose events name
+ * the System. Null when the restaurant is gone.
+ */
+export async function runAsSystem<T>(deps: SystemDeps, restaurantId: string, fn: (ctx: TenantContext) => Promise<T>): Promise<T | null> {
+  const { result } = await runCommand(deps.db, { actor: SYSTEM_ACTOR, restaurantId, afterCommit: deps.afterCommit }, async ({ trx, emitIn }) => {
+    const r = await trx.selectFrom('restaurants').select(['id', 'name', 'plan', 'owner_id', 'time_zone']).where('id', '=', restaurantId).executeTakeFirst();
+    if (!r) return { found: false as const };
+    const plan = r.plan as Plan;
+    const ctx: TenantContext = {
+      trx,
+      restaurant: { id: r.id, name: r.name, plan, ownerId: r.owner_id, timeZone: r.time_zone },
+      user: { id: r.owner_id, name: SYSTEM_ACTOR.name, email: '' },
+      member: { memberId: '', roleId: '', roleName: 'System', roleKey: 'owner', isOwner: true, permissions: {}, displayName: SYSTEM_ACTOR.name },
+      actor: SYSTEM_ACTOR,
+      log: deps.log.child({ restaurantId }),
+      can: (action, key) => allows({}, true, action, key),
+      authorize: () => {},
+      requirePlan: (feature, message) => {
+        if (!planAllows(plan, feature)) throw new AppError('plan_required', message ?? 'This feature needs the Premium plan', undefined, { feature });
+      },
+      emit: (type, payload) => emitIn(restaurantId, type, payload),
+    };
+    return { found: true as const, value: await fn(ctx) };
+  });
+  return result.found ? result.value : null;
+}

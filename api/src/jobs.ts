@@ -1,0 +1,9 @@
+import { countDailyJob, type JobHandlers } from '@ros/workers';
+import { reservationJobs } from './modules/reservations/reservations.jobs';
+
+/**
+ * Every job handler of the system, given to the workers wherever they run (embedded, or the
+ * distributed workers process). A module with jobs adds its `<domain>.jobs.ts` list here; a job
+ * of `JOB_SCHEMAS` without a handler stops the workers at start.
+ */
+export const jobHandlers: JobHandlers = (deps) => [countDailyJob(deps.db), ...reservationJobs(deps)];
