@@ -1,3 +1,4 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import type { TenantTx } from '@ros/db';
 import { forbidden } from './errors';
@@ -57,4 +58,21 @@ export async function nextSortOrder(trx: TenantTx, table: 'spaces' | 'menus' | '
     .where('restaurant_id', '=', restaurantId)
     .executeTakeFirst();
   return r?.m == null ? 0 : Number(r.m) + 1;
+}
+
+/**
+ * One page of a list query and how many rows the whole list has, in one statement (a window
+ * count over the same filters). A page past the end has no row to carry the count, so only then
+ * is the count asked for on its own. `query` is the filtered, ordered select.
+ */
+export async function paged<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  page: { page: number; perPage: number },
+): Promise<{ rows: O[]; total: number }> {
+  const { limit, offset } = pageOf(page);
+  const rows = (await query.select(sql<string>`count(*) over ()`.as('list_total')).limit(limit).offset(offset).execute()) as unknown as (O & { list_total: string | number })[];
+  if (rows.length) return { rows: rows.map(({ list_total: _total, ...row }) => row as O), total: Number(rows[0]!.list_total) };
+  if (offset === 0) return { rows: [], total: 0 };
+  const count = await query.clearSelect().clearOrderBy().select(sql<string>`count(*)`.as('n')).executeTakeFirst();
+  return { rows: [], total: Number((count as { n?: string } | undefined)?.n ?? 0) };
 }

@@ -1,3 +1,4 @@
+import { paged } from '../../http/list';
 import { sql } from 'kysely';
 import type { StoredEvent, TenantTx } from '@ros/db';
 import { toStoredEvent } from '@ros/db';
@@ -14,14 +15,6 @@ export async function listEvents(
   if (query.type) q = q.where('type', '=', query.type);
   if (query.actorId) q = q.where(sql<string>`(case when jsonb_typeof(actor) = 'string' then (actor #>> '{}')::jsonb else actor end)->>'userId'`, '=', query.actorId);
   if (unreadableTypes.length) q = q.where('type', 'not in', unreadableTypes);
-  const [rows, count] = await Promise.all([
-    q
-      .select(['id', 'restaurant_id', 'seq', 'type', 'version', 'occurred_at', 'actor', 'payload'])
-      .orderBy('seq', 'desc')
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage)
-      .execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { data: rows.map(toStoredEvent), total: Number(count.total) };
+  const { rows, total } = await paged(q.select(['id', 'restaurant_id', 'seq', 'type', 'version', 'occurred_at', 'actor', 'payload']).orderBy('seq', 'desc'), query);
+  return { data: rows.map(toStoredEvent), total };
 }

@@ -1,3 +1,4 @@
+import { paged } from '../../http/list';
 import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import type { Bills, TenantTx } from '@ros/db';
 
@@ -81,17 +82,14 @@ export function payableBillsOfOrder(trx: TenantTx, restaurantId: string, orderId
  * A customer's bills (the bill's own customer, else its order's), newest first. Split parents are
  * left out: their parts are bills of their own.
  */
-export async function billIdsOfCustomer(trx: TenantTx, restaurantId: string, customerId: string, page: { limit: number; offset: number }) {
+export async function billIdsOfCustomer(trx: TenantTx, restaurantId: string, customerId: string, page: { page: number; perPage: number }) {
   const q = trx
     .selectFrom('bills as b')
     .innerJoin('orders as o', 'o.id', 'b.order_id')
     .where('b.restaurant_id', '=', restaurantId)
     .where(sql<string>`coalesce(b.customer_id, o.customer_id)`, '=', customerId)
     .where('b.status', '!=', 'split');
-  const [rows, count] = await Promise.all([
-    q.select('b.id').orderBy('b.created_at', 'desc').orderBy('b.bill_no', 'desc').limit(page.limit).offset(page.offset).execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { ids: rows.map((r) => r.id), total: Number(count.n) };
+  const { rows, total } = await paged(q.select('b.id').orderBy('b.created_at', 'desc').orderBy('b.bill_no', 'desc'), page);
+  return { ids: rows.map((r) => r.id), total };
 }
 

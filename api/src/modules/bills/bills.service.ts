@@ -167,7 +167,7 @@ export async function updateBill(ctx: TenantContext, id: string, body: UpdateBil
 }
 
 /** A customer's bills, newest first (split parents left out; their parts are listed), one page of them. */
-export async function billsOfCustomer(ctx: TenantContext, customerId: string, page: { limit: number; offset: number }) {
+export async function billsOfCustomer(ctx: TenantContext, customerId: string, page: { page: number; perPage: number }) {
   const { ids, total } = await repo.billIdsOfCustomer(ctx.trx, ctx.restaurant.id, customerId, page);
   return { bills: await loadBills(ctx.trx, ctx.restaurant.id, ids, await today(ctx)), total };
 }

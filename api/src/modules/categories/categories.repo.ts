@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Categories, TenantTx } from '@ros/db';
-import { likePattern, pageOf } from '../../http/list';
+import { likePattern, paged } from '../../http/list';
 import type { CategoryListQuery } from './categories.schemas';
 
 const SORT = { sortOrder: 'sort_order', name: 'name', createdAt: 'created_at' } as const;
@@ -10,12 +10,7 @@ export async function listCategories(trx: TenantTx, restaurantId: string, query:
   let q = trx.selectFrom('categories').where('restaurant_id', '=', restaurantId);
   if (query.menuId) q = q.where('menu_id', '=', query.menuId);
   if (query.q) q = q.where('name', 'ilike', likePattern(query.q));
-  const { limit, offset } = pageOf(query);
-  const [rows, count] = await Promise.all([
-    q.selectAll().select(itemCount.as('item_count')).orderBy(SORT[query.sortColumn], query.sort).orderBy('id').limit(limit).offset(offset).execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return paged(q.selectAll().select(itemCount.as('item_count')).orderBy(SORT[query.sortColumn], query.sort).orderBy('id'), query);
 }
 
 export function categoriesOfMenu(trx: TenantTx, restaurantId: string, menuId: string) {

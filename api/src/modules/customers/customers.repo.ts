@@ -1,6 +1,6 @@
 import { sql, type InsertObject, type UpdateObject } from 'kysely';
 import type { DB, TenantTx } from '@ros/db';
-import { likePattern, pageOf } from '../../http/list';
+import { likePattern, paged } from '../../http/list';
 import type { CustomerListQuery } from './customers.schemas';
 
 const SORT = { name: 'name', visits: 'visits', totalSpent: 'total_spent', lastVisitAt: 'last_visit_at', createdAt: 'created_at' } as const;
@@ -21,12 +21,7 @@ export async function listCustomers(trx: TenantTx, restaurantId: string, query: 
     );
   }
   if (query.tag) q = q.where(sql<boolean>`tags ? ${query.tag}`);
-  const { limit, offset } = pageOf(query);
-  const [rows, count] = await Promise.all([
-    q.selectAll().orderBy(sql`${sql.ref(SORT[query.sortColumn])} ${sql.raw(query.sort)} nulls last`).orderBy('id').limit(limit).offset(offset).execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return paged(q.selectAll().orderBy(sql`${sql.ref(SORT[query.sortColumn])} ${sql.raw(query.sort)} nulls last`).orderBy('id'), query);
 }
 
 export function findCustomers(trx: TenantTx, restaurantId: string, ids: string[], forUpdate = false) {

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Customers } from '@ros/db';
 import { AppError, notFound } from '../../http/errors';
 import { isUuid, type TenantContext } from '../../http/tenant';
-import { authorizeAny, changedKeys, jsonb, pageOf } from '../../http/list';
+import { authorizeAny, changedKeys, jsonb } from '../../http/list';
 import { billsOfCustomer } from '../bills/bills.service';
 import * as repo from './customers.repo';
 import type { CreateCustomerBody, CustomerHistoryQuery, CustomerListQuery, MergeCustomersBody, UpdateCustomerBody } from './customers.schemas';
@@ -128,7 +128,7 @@ export async function mergeCustomers(ctx: TenantContext, id: string, body: Merge
 export async function customerHistory(ctx: TenantContext, id: string, query: CustomerHistoryQuery) {
   ctx.authorize('view', 'customers');
   await load(ctx, id);
-  const { bills, total } = await billsOfCustomer(ctx, id, pageOf(query));
+  const { bills, total } = await billsOfCustomer(ctx, id, query);
   const data = bills.map((b) => ({
     id: b.id, billNo: b.billNo, orderId: b.orderId, orderDisplayNo: b.orderDisplayNo, createdAt: b.createdAt, orderType: b.orderType,
     target: b.target, grandTotal: b.totals.grandTotal, status: b.status, statusLabel: b.statusLabel,

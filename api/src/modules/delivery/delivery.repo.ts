@@ -1,3 +1,4 @@
+import { paged } from '../../http/list';
 import { sql } from 'kysely';
 import type { Insertable, Updateable } from 'kysely';
 import type { Deliveries, DeliveryZones, TenantTx } from '@ros/db';
@@ -48,7 +49,7 @@ export function listDeliveries(trx: TenantTx, restaurantId: string, query: Deliv
   if (driverMemberId) q = q.where('d.driver_member_id', '=', driverMemberId);
   if (query.status) q = q.where('d.status', '=', query.status);
   if (query.active === 'true') q = q.where('d.status', 'in', ['unassigned', 'assigned', 'picked_up']);
-  return q.orderBy('d.created_at', 'desc').limit(query.perPage).offset((query.page - 1) * query.perPage).execute();
+  return paged(q.orderBy('d.created_at', 'desc'), query);
 }
 
 export function insertDelivery(trx: TenantTx, values: Insertable<Deliveries>) {

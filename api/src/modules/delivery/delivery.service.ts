@@ -107,8 +107,8 @@ export async function deleteZone(ctx: TenantContext, id: string) {
 // Deliveries
 export async function listDeliveries(ctx: TenantContext, query: DeliveryListQuery) {
   const { ownMemberId } = scope(ctx);
-  const rows = await repo.listDeliveries(ctx.trx, ctx.restaurant.id, query, ownMemberId);
-  return { data: await present(ctx, rows), total: rows.length };
+  const { rows, total } = await repo.listDeliveries(ctx.trx, ctx.restaurant.id, query, ownMemberId);
+  return { data: await present(ctx, rows), total };
 }
 
 export async function getDelivery(ctx: TenantContext, id: string) {

@@ -1,6 +1,6 @@
 import { sql, type InsertObject, type UpdateObject } from 'kysely';
 import type { DB, TenantTx } from '@ros/db';
-import { likePattern, pageOf } from '../../http/list';
+import { likePattern, paged } from '../../http/list';
 import type { DishListQuery } from './dishes.schemas';
 
 const SORT = { name: 'd.name', price: 'd.price', displayId: 'd.display_id', createdAt: 'd.created_at' } as const;
@@ -44,13 +44,8 @@ export async function listDishes(trx: TenantTx, restaurantId: string, query: Dis
       ),
     );
   }
-  const { limit, offset } = pageOf(query);
-  const [rows, count] = await Promise.all([
-    q.selectAll('d').select([categoryIds.as('category_ids'), menuIds.as('menu_ids'), effectiveStation.as('effective_station_id')])
-      .orderBy(SORT[query.sortColumn], query.sort).orderBy('d.id').limit(limit).offset(offset).execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return paged(q.selectAll('d').select([categoryIds.as('category_ids'), menuIds.as('menu_ids'), effectiveStation.as('effective_station_id')])
+    .orderBy(SORT[query.sortColumn], query.sort).orderBy('d.id'), query);
 }
 
 export function findDish(trx: TenantTx, restaurantId: string, id: string) {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { TenantTx } from '@ros/db';
-import { likePattern, pageOf } from '../../http/list';
+import { likePattern, pageOf, paged } from '../../http/list';
 import type { IncomeQuery, InvoiceListQuery } from './invoices.schemas';
 
 const SORT = { createdAt: 'b.created_at', billNo: 'b.bill_no', grandTotal: 'b.grand_total', status: 'b.status', customer: 'customer_sort', paidAt: 'b.paid_at' } as const;
@@ -29,13 +29,9 @@ export async function listInvoiceIds(trx: TenantTx, restaurantId: string, query:
   } else if (query.status) q = q.where('b.status', '=', query.status);
   if (query.from) q = q.where('b.business_date', '>=', sql<Date>`cast(${query.from} as date)`);
   if (query.to) q = q.where('b.business_date', '<=', sql<Date>`cast(${query.to} as date)`);
-  const { limit, offset } = pageOf(query);
-  const [rows, count] = await Promise.all([
-    q.select(['b.id', sql<string>`lower(coalesce(c.name, o.customer_name, ''))`.as('customer_sort')])
-      .orderBy(sql.ref(SORT[query.sortColumn]), query.sort).orderBy('b.bill_no', 'desc').limit(limit).offset(offset).execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { ids: rows.map((r) => r.id), total: Number(count.n) };
+  const { rows, total } = await paged(q.select(['b.id', sql<string>`lower(coalesce(c.name, o.customer_name, ''))`.as('customer_sort')])
+    .orderBy(sql.ref(SORT[query.sortColumn]), query.sort).orderBy('b.bill_no', 'desc'), query);
+  return { ids: rows.map((r) => r.id), total };
 }
 
 /** Paid bills whose payment day (restaurant time zone) is within the range. */

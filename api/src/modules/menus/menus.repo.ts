@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Menus, TenantTx } from '@ros/db';
-import { likePattern, pageOf } from '../../http/list';
+import { likePattern, paged } from '../../http/list';
 import type { MenuListQuery } from './menus.schemas';
 
 const SORT = { sortOrder: 'sort_order', name: 'name', createdAt: 'created_at' } as const;
@@ -13,13 +13,8 @@ export async function listMenus(trx: TenantTx, restaurantId: string, query: Menu
   let q = trx.selectFrom('menus').where('restaurant_id', '=', restaurantId);
   if (query.q) q = q.where('name', 'ilike', likePattern(query.q));
   if (query.isActive !== undefined) q = q.where('is_active', '=', query.isActive);
-  const { limit, offset } = pageOf(query);
-  const [rows, count] = await Promise.all([
-    q.selectAll().select([categoryCount.as('category_count'), dishCount.as('dish_count')])
-      .orderBy(SORT[query.sortColumn], query.sort).orderBy('id').limit(limit).offset(offset).execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return paged(q.selectAll().select([categoryCount.as('category_count'), dishCount.as('dish_count')])
+    .orderBy(SORT[query.sortColumn], query.sort).orderBy('id'), query);
 }
 
 export function findMenu(trx: TenantTx, restaurantId: string, id: string) {

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import type { OrderItems, Orders, TenantTx } from '@ros/db';
-import { likePattern, pageOf } from '../../http/list';
+import { likePattern, paged } from '../../http/list';
 import type { OrderListQuery } from './orders.schemas';
 
 /** Column values where jsonb columns may be given as `jsonb(...)` expressions. */
@@ -46,12 +46,8 @@ export async function listOrderIds(trx: TenantTx, restaurantId: string, query: O
       ]),
     );
   }
-  const { limit, offset } = pageOf(query);
-  const [rows, count] = await Promise.all([
-    q.select('o.id').orderBy(SORT[query.sortColumn], query.sort).orderBy('o.id').limit(limit).offset(offset).execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { ids: rows.map((r) => r.id), total: Number(count.n) };
+  const { rows, total } = await paged(q.select('o.id').orderBy(SORT[query.sortColumn], query.sort).orderBy('o.id'), query);
+  return { ids: rows.map((r) => r.id), total };
 }
 
 export function findOrderRows(trx: TenantTx, restaurantId: string, ids: string[]) {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Insertable, Updateable } from 'kysely';
 import type { Reservations, TenantTx } from '@ros/db';
-import { likePattern } from '../../http/list';
+import { likePattern, paged } from '../../http/list';
 import type { ReservationListQuery } from './reservations.schemas';
 
 /** Locks the tables of a booking (ids in a stable order, so two bookings never deadlock). */
@@ -63,11 +63,7 @@ export async function listReservations(trx: TenantTx, restaurantId: string, quer
   if (query.to) q = q.where('r.starts_at', '<', new Date(query.to));
   if (query.status) q = q.where('r.status', '=', query.status);
   if (query.q) q = q.where((eb) => eb.or([eb('r.name', 'ilike', likePattern(query.q!)), eb('r.phone', 'ilike', likePattern(query.q!))]));
-  const [rows, total] = await Promise.all([
-    q.select(columns).orderBy('r.starts_at', query.sort).limit(query.perPage).offset((query.page - 1) * query.perPage).execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+  return paged(q.select(columns).orderBy('r.starts_at', query.sort), query);
 }
 
 export function tablesOf(trx: TenantTx, restaurantId: string, reservationIds: string[]) {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { TenantTx } from '@ros/db';
-import { likePattern, pageOf } from '../../http/list';
+import { likePattern, paged } from '../../http/list';
 import type { SpaceListQuery } from './spaces.schemas';
 
 const SORT = { sortOrder: 'sort_order', name: 'name', createdAt: 'created_at' } as const;
@@ -14,19 +14,7 @@ function base(trx: TenantTx, restaurantId: string, q?: string) {
 const tableCount = sql<number>`(select count(*)::int from dining_tables t where t.space_id = spaces.id and t.restaurant_id = spaces.restaurant_id)`;
 
 export async function listSpaces(trx: TenantTx, restaurantId: string, query: SpaceListQuery) {
-  const { limit, offset } = pageOf(query);
-  const [rows, count] = await Promise.all([
-    base(trx, restaurantId, query.q)
-      .selectAll()
-      .select(tableCount.as('table_count'))
-      .orderBy(SORT[query.sortColumn], query.sort)
-      .orderBy('id')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    base(trx, restaurantId, query.q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return paged(base(trx, restaurantId, query.q).selectAll().select(tableCount.as('table_count')).orderBy(SORT[query.sortColumn], query.sort).orderBy('id'), query);
 }
 
 export function findSpace(trx: TenantTx, restaurantId: string, id: string) {

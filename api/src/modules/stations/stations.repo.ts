@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Stations, TenantTx } from '@ros/db';
-import { likePattern, pageOf } from '../../http/list';
+import { likePattern, paged } from '../../http/list';
 import type { StationListQuery } from './stations.schemas';
 
 const SORT = { sortOrder: 'sort_order', name: 'name' } as const;
@@ -8,12 +8,7 @@ const SORT = { sortOrder: 'sort_order', name: 'name' } as const;
 export async function listStations(trx: TenantTx, restaurantId: string, query: StationListQuery) {
   let q = trx.selectFrom('stations').where('restaurant_id', '=', restaurantId);
   if (query.q) q = q.where('name', 'ilike', likePattern(query.q));
-  const { limit, offset } = pageOf(query);
-  const [rows, count] = await Promise.all([
-    q.selectAll().orderBy(SORT[query.sortColumn], query.sort).orderBy('id').limit(limit).offset(offset).execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return paged(q.selectAll().orderBy(SORT[query.sortColumn], query.sort).orderBy('id'), query);
 }
 
 export function findStation(trx: TenantTx, restaurantId: string, id: string) {

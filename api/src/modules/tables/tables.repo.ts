@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { DiningTables, TenantTx } from '@ros/db';
-import { likePattern, pageOf } from '../../http/list';
+import { likePattern, paged } from '../../http/list';
 import type { TableListQuery } from './tables.schemas';
 
 const SORT = { name: 't.name', capacity: 't.capacity', status: 't.status', createdAt: 't.created_at' } as const;
@@ -17,12 +17,7 @@ export async function listTables(trx: TenantTx, restaurantId: string, query: Tab
   if (query.spaceId) q = q.where('t.space_id', '=', query.spaceId);
   if (query.status) q = q.where('t.status', '=', query.status);
   if (query.q) q = q.where('t.name', 'ilike', likePattern(query.q));
-  const { limit, offset } = pageOf(query);
-  const [rows, count] = await Promise.all([
-    q.selectAll('t').select('s.name as space_name').orderBy(SORT[query.sortColumn], query.sort).orderBy('t.id').limit(limit).offset(offset).execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return paged(q.selectAll('t').select('s.name as space_name').orderBy(SORT[query.sortColumn], query.sort).orderBy('t.id'), query);
 }
 
 /** One table; `forUpdate` locks it for a versioned change. */
