@@ -91,13 +91,18 @@ describe('money and quantities past 32 bits', () => {
     expect(paidRow).toEqual({ paid_total: OVER_INT32 + 1500, status: 'paid' });
   });
 
-  it('refuses to bill an order whose total is past what the app can hold, writing nothing', async () => {
+  it('refuses an order, and a bill, whose total is past what the app can hold, writing nothing', async () => {
     const { owner, base } = r;
     const dishId = await addDish(owner.api, base, { name: unique('Yacht '), price: MAX_MONEY });
     // 11 lines of 9999 × 10^10: 1.09989 × 10^15, each input valid, the sum past MAX_TOTAL (10^15).
-    const items = Array.from({ length: 11 }, () => ({ dishId, quantity: 9999 }));
-    const order = await ok(owner.api.post(`${base}/orders`, { type: 'takeaway', items }), 201);
-    expect(order.totals.subtotal).toBe(11 * 9999 * MAX_MONEY);
+    const tooMuch = await owner.api.post(`${base}/orders`, { type: 'takeaway', customerName: 'Yacht club', items: Array.from({ length: 11 }, () => ({ dishId, quantity: 9999 })) });
+    expect(tooMuch.status, JSON.stringify(tooMuch.body)).toBe(422);
+    expect(tooMuch.body.error.fields).toHaveProperty('items');
+    expect(await app.deps.db.selectFrom('orders').select('id').where('customer_name', '=', 'Yacht club').execute()).toEqual([]);
+    // Added in two goes, each within bounds, the order passes MAX_TOTAL: its bill is refused.
+    const order = await ok(owner.api.post(`${base}/orders`, { type: 'takeaway', items: Array.from({ length: 10 }, () => ({ dishId, quantity: 9999 })) }), 201);
+    const more = await ok(owner.api.post(`${base}/orders/${order.id}/items`, { version: order.version, items: [{ dishId, quantity: 9999 }] }));
+    expect(more.totals.subtotal).toBe(11 * 9999 * MAX_MONEY);
     const res = await owner.api.post(`${base}/orders/${order.id}/bill`, {});
     expect(res.status, JSON.stringify(res.body)).toBe(422);
     expect(res.body.error.fields).toHaveProperty('items');
