@@ -6,4 +6,4 @@ import { reservationJobs } from './modules/reservations/reservations.jobs';
  * distributed workers process). A module with jobs adds its `<domain>.jobs.ts` list here; a job
  * of `JOB_SCHEMAS` without a handler stops the workers at start.
  */
-export const jobHandlers: JobHandlers = (deps) => [countDailyJob(deps.db), ...reservationJobs(deps)];
+export const jobHandlers: JobHandlers = (deps) => [countDailyJob(deps.db, deps.queue), ...reservationJobs(deps)];

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DataDirInUseError, exitOnStopSignals } from '@ros/db';
 import { loadConfig } from './config';
-import { createLogger } from './logger';
-import { startServer } from './server';
+import { processLogger } from './logger';
+import { startServer, type StartedServer } from './server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let config;
@@ -12,13 +13,29 @@ try {
   console.error((err as Error).message);
   process.exit(1);
 }
-const log = createLogger(config.logLevel, 'api');
-const started = await startServer(config, { log });
-log.info({ url: started.url, mode: config.mode, database: started.database.kind }, `Restaurant OS is running at ${started.url}`);
+const { log, quiet } = processLogger(process.env, config.logLevel, 'api');
+let started: StartedServer;
+try {
+  started = await startServer(config, { log });
+} catch (err) {
+  // The one start-up failure a newcomer meets: `npm start` twice on one data directory.
+  if (err instanceof DataDirInUseError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+exitOnStopSignals(() => started.close(), log, { announce: quiet ? (line) => process.stdout.write(`${line}\n`) : undefined });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    log.info({ signal }, 'shutting down');
-    void started.close().then(() => process.exit(0));
-  });
+const { url, demoLogin } = started;
+if (quiet) {
+  const where = config.mode === 'embedded' ? `embedded mode, data in ${config.dataDir}` : 'distributed mode';
+  const lines = [`Restaurant OS is running (${where}).`, `  Open ${url}`];
+  if (demoLogin) lines.push(`  Demo login: ${demoLogin.email} / ${demoLogin.password}`);
+  lines.push('  Stop it with Ctrl+C. Set LOG_LEVEL=info for JSON logs of every request.');
+  process.stdout.write(`${lines.join('\n')}\n`);
+} else {
+  // (In the message text: the logger redacts fields named `password`.)
+  const demo = demoLogin ? `; demo login ${demoLogin.email} / ${demoLogin.password}` : '';
+  log.info({ url, mode: config.mode, database: started.database.kind }, `Restaurant OS is running at ${url}${demo}`);
 }

@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { DB, StoredEvent } from '@ros/db';
+import { runShutdown, type DB, type ShutdownStep, type StoredEvent } from '@ros/db';
 import { createGateway, type Gateway } from '@ros/realtime/gateway';
 import type { EventBus } from '@ros/workers/bus/event-bus';
 import type { JobQueue } from '@ros/workers/queue/job-queue';
@@ -30,6 +30,8 @@ export interface ApiRuntime {
   afterCommit(events: StoredEvent[]): void;
   /** Attaches the gateway (if any) to the API's HTTP server before it listens. */
   attach(server: http.Server): Promise<void>;
+  /** How to stop what runs beside the API, step by step, each within a deadline (see `runShutdown`). */
+  stopSteps(): ShutdownStep[];
   close(): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export async function startRuntime(
       mode, bus: null, queue: null, workers: null, gateway: null,
       afterCommit: (events) => nudger.nudge(events.at(-1)),
       attach: async () => {},
+      stopSteps: () => [{ name: 'relay nudge', run: () => nudger.close() }],
       close: () => nudger.close(),
     };
   }
@@ -72,10 +75,13 @@ export async function startRuntime(
         db, bus, jwtSecret: config.jwtSecret, log: log.child({ component: 'gateway' }), replayWindow: options.replayWindow,
       });
     },
+    stopSteps: () => [
+      { name: 'realtime gateway', run: () => runtime.gateway?.close() },
+      ...workers.stopSteps(),
+      { name: 'event bus', run: () => bus.close() },
+    ],
     async close() {
-      await runtime.gateway?.close();
-      await workers.close();
-      await bus.close();
+      await runShutdown(runtime.stopSteps(), log);
     },
   };
   return runtime;

@@ -1,12 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
-import { migrateToLatest, openDatabase, type Database } from '@ros/db';
+import { migrateToLatest, openDatabase, runShutdown, type Database } from '@ros/db';
 import { createApp } from './app';
 import type { AppConfig } from './config';
 import type { AppDeps } from './deps';
 import { createLogger } from './logger';
-import { seedDemoIfWanted } from './demo-seed';
+import { seedDemoIfWanted, type DemoLogin } from './demo-seed';
 import { defaultRuntimeMode, startRuntime, type ApiRuntime, type RuntimeMode } from './runtime';
 
 /** A running API process (and, in embedded mode, the gateway and workers inside it). */
@@ -18,7 +18,10 @@ export interface StartedServer {
   database: Database;
   /** The bus, queue, relay and gateway running in this process (per the runtime mode). */
   runtime: ApiRuntime;
-  close(): Promise<void>;
+  /** The demo restaurant's sign-in, when it is in this database (see `demo-seed.ts`). */
+  demoLogin: DemoLogin | null;
+  /** Stops everything, each step within a deadline; resolves with whether every step finished in time. */
+  close(): Promise<boolean>;
 }
 
 /** Options of `startServer`; `runtime` overrides what runs beside the API (see `runtime.ts`). */
@@ -37,9 +40,9 @@ export async function startServer(config: AppConfig, options: StartServerOptions
   const log = options.log ?? createLogger(config.logLevel, 'api');
   const database =
     options.database ??
-    (await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` }));
+    (await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` }, { log: log.child({ component: 'database' }) }));
   await migrateToLatest(database.db);
-  await seedDemoIfWanted(config, database, log);
+  const demoLogin = await seedDemoIfWanted(config, database, log);
 
   const runtime = await startRuntime(options.runtime ?? defaultRuntimeMode(config), { db: database.db, config, log, redisPrefix: options.redisPrefix });
   const deps: AppDeps = { db: database.db, config, log, afterCommit: (events) => runtime.afterCommit(events) };
@@ -49,13 +52,19 @@ export async function startServer(config: AppConfig, options: StartServerOptions
   const port = (server.address() as AddressInfo).port;
   const url = `http://${config.host}:${port}`;
 
-  let closing: Promise<void> | null = null;
+  // In order, each within its deadline: a stuck step (a database that does not answer) is left behind.
+  let closing: Promise<boolean> | null = null;
   const close = () =>
-    (closing ??= (async () => {
-      await runtime.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      if (!options.database) await database.close();
-    })());
-  return { url, port, server, deps, database, runtime, close };
+    (closing ??= runShutdown([
+      ...runtime.stopSteps(),
+      {
+        name: 'http server',
+        run: () => new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+      },
+      ...(options.database ? [] : [{ name: 'database', run: () => database.close(), deadlineMs: 8000 }]),
+    ], log));
+  return { url, port, server, deps, database, runtime, demoLogin, close };
 }

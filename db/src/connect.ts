@@ -1,10 +1,11 @@
-import { Kysely, type Dialect } from 'kysely';
+import { CompiledQuery, Kysely } from 'kysely';
 import { PostgresJSDialect } from 'kysely-postgres-js';
 import postgres from 'postgres';
 import type { DB } from './schema';
 import type { DatabaseConfig } from './config';
 import { guardedDialect } from './guard';
 import { heldForCommit } from './with-commit';
+import { createPgliteDialect, type PgliteLog } from './pglite';
 
 /** An open database: the typed Kysely handle plus what kind it is and how to close it. */
 export interface Database {
@@ -13,8 +14,16 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Opens PostgreSQL (postgres.js) or embedded PGlite, depending on the config. */
-export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+/** Options of `openDatabase`: where the embedded database reports what it did on its own. */
+export interface OpenOptions {
+  log?: PgliteLog;
+}
+
+/**
+ * Opens PostgreSQL (postgres.js) or embedded PGlite, depending on the config. The embedded one is
+ * opened before this returns, so a directory in use by another process fails here.
+ */
+export async function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Promise<Database> {
   if (config.kind === 'postgres') {
     const sql = postgres(config.url, {
       max: config.maxConnections ?? 10,
@@ -25,10 +34,14 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     const db = kyselyOnPostgres(sql);
     return { db, kind: 'postgres', close: () => endPostgres(sql, db) };
   }
-  const { createPgliteDialect } = await import('./pglite');
-  const { dialect } = await createPgliteDialect(config.dataDir);
-  const db = new Kysely<DB>({ dialect: guardedDialect(dialect as Dialect) });
-  // Destroying Kysely closes PGlite through the dialect's driver.
+  const db = new Kysely<DB>({ dialect: guardedDialect(createPgliteDialect(config.dataDir, { log: options.log })) });
+  try {
+    await db.executeQuery(CompiledQuery.raw('select 1'));
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+  // Destroying Kysely closes PGlite through the dialect's driver (within its deadline).
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
 

@@ -1,5 +1,8 @@
 export * from './config';
 export * from './connect';
+export { QueryOutsideTransactionError, type PgliteLog } from './pglite';
+export { DataDirInUseError } from './pglite-lock';
+export * from './shutdown';
 export * from './migrator';
 export * from './tenant';
 export * from './outbox';

@@ -1,10 +1,10 @@
 /**
  * Distributed gateway entry (`npm run start:realtime`, PORT default 3001): Socket.IO with
  * `/health` and `/ready`, consuming the Redis bus. SIGTERM closes sockets (clients reconnect to
- * another node and resume) and exits.
+ * another node and resume) and exits, each step within a deadline.
  */
 import { pino } from 'pino';
-import { openDatabase } from '@ros/db';
+import { exitOnStopSignals, openDatabase, runShutdown } from '@ros/db';
 import { RedisEventBus } from '@ros/workers/bus/redis-bus';
 import { createGateway, DEFAULT_REPLAY_WINDOW } from './gateway';
 
@@ -28,17 +28,12 @@ log.info({ port: gateway.port }, `gateway listening on ${gateway.port}`);
 // Tests and process managers read this line to know the node is up.
 if (env.GATEWAY_READY_STDOUT) process.stdout.write(`READY ${gateway.port}\n`);
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'gateway shutting down');
-    void (async () => {
-      await gateway.close();
-      await bus.close();
-      await database.close();
-      process.exit(0);
-    })();
-  });
-}
+// Each step within its deadline, then exit: a stuck Redis or database cannot keep the node up.
+exitOnStopSignals(
+  () => runShutdown([
+    { name: 'realtime gateway', run: () => gateway.close() },
+    { name: 'event bus', run: () => bus.close() },
+    { name: 'database', run: () => database.close(), deadlineMs: 8000 },
+  ], log),
+  log,
+);

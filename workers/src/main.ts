@@ -1,10 +1,11 @@
 /**
  * Distributed workers entry (`npm run start:workers`): the outbox relay (active or standby via the
- * advisory lock), the relay nudge listener and the BullMQ job processors. SIGTERM drains and exits.
+ * advisory lock), the relay nudge listener and the BullMQ job processors. SIGTERM drains and exits,
+ * each step within a deadline.
  */
 import { pino } from 'pino';
 import { jobHandlers } from '@ros/api/jobs';
-import { openDatabase } from '@ros/db';
+import { exitOnStopSignals, openDatabase, runShutdown } from '@ros/db';
 import { listenForNudges } from './relay/nudge';
 import { createEventBus, createJobQueue, startWorkers } from './runtime';
 
@@ -23,18 +24,13 @@ const workers = await startWorkers({ db: database.db, bus, queue, log, handlers:
 const stopNudges = await listenForNudges(redis.url, redis.prefix, () => workers.relay.nudge());
 log.info({ prefix: redis.prefix }, 'workers started');
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'workers shutting down');
-    void (async () => {
-      stopNudges();
-      await workers.close();
-      await bus.close();
-      await database.close();
-      process.exit(0);
-    })();
-  });
-}
+// Each step within its deadline, then exit: a stuck Redis or database cannot keep the process up.
+exitOnStopSignals(
+  () => runShutdown([
+    { name: 'relay nudges', run: () => stopNudges() },
+    ...workers.stopSteps(),
+    { name: 'event bus', run: () => bus.close() },
+    { name: 'database', run: () => database.close(), deadlineMs: 8000 },
+  ], log),
+  log,
+);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { DB } from '@ros/db';
+import { runShutdown, type DB, type ShutdownStep } from '@ros/db';
 import type { EventBus } from './bus/event-bus';
 import { MemoryEventBus } from './bus/memory-bus';
 import { RedisEventBus } from './bus/redis-bus';
@@ -44,6 +44,8 @@ export interface WorkersOptions {
 /** A running relay and job processors. */
 export interface WorkersRuntime {
   relay: Relay;
+  /** How to stop them, step by step, each within a deadline (see `runShutdown`). */
+  stopSteps(): ShutdownStep[];
   close(): Promise<void>;
 }
 
@@ -58,11 +60,15 @@ export async function startWorkers(options: WorkersOptions): Promise<WorkersRunt
   const registry = createJobRegistry(options.handlers({ db, queue, log: log.child({ component: 'jobs' }), afterCommit: (events) => relay.nudge(events) }));
   if (options.processJobs !== false) await queue.process(registry.run);
   relay.start();
+  const stopSteps = (): ShutdownStep[] => [
+    { name: 'outbox relay', run: () => relay.stop() },
+    { name: 'job queue', run: () => queue.close() },
+  ];
   return {
     relay,
+    stopSteps,
     async close() {
-      await relay.stop();
-      await queue.close();
+      await runShutdown(stopSteps(), log);
     },
   };
 }

@@ -1,5 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '@ros/db';
+import { jobIdFor } from '@ros/shared-events';
+import type { JobQueue } from '../queue/job-queue';
+import { STREAM_WINDOW_MS } from '../relay/relay';
 import { defineJob } from './registry';
 
 const JOB = 'report.count-daily';
@@ -19,14 +22,20 @@ const LOCK_OBJ = 2;
  * taken in its own statement so the counting statement's snapshot (read committed) starts after
  * the previous run committed its cursors. A replayed, retried or late run finds nothing past them.
  *
+ * Never waits for the lock (`pg_try_advisory_xact_lock`): a run that finds another one running
+ * leaves the work to it and schedules one more run for the next window (its deterministic id
+ * dedupes it with the relay's), which counts whatever the running one's snapshot missed. Waiting
+ * would hold a connection for as long as the other run lasts; on the embedded database, the only one.
+ *
  * It reads and writes every tenant's rows, without a tenant scope, like the relay: the workers
  * connect as the tables' owner, and the RLS policies of `event_streams`, `events`, `restaurants`,
  * `job_cursors` and `daily_counters` are enabled, not forced, so they do not apply to the owner.
  */
-export const countDailyJob = (db: Kysely<DB>) =>
+export const countDailyJob = (db: Kysely<DB>, queue?: JobQueue) =>
   defineJob(JOB, async () => {
-    await db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(${LOCK_CLASS}::int, ${LOCK_OBJ}::int)`.execute(trx);
+    const ran = await db.transaction().execute(async (trx) => {
+      const lock = await sql<{ ok: boolean }>`select pg_try_advisory_xact_lock(${LOCK_CLASS}::int, ${LOCK_OBJ}::int) as ok`.execute(trx);
+      if (lock.rows[0]?.ok !== true) return false;
       await sql`
         with due as (
           select s.restaurant_id, coalesce(c.done_seq, 0) as done_seq, s.last_seq
@@ -48,5 +57,11 @@ export const countDailyJob = (db: Kysely<DB>) =>
         select restaurant_id, ${JOB}::text, last_seq, now() from due
         on conflict (restaurant_id, job_name)
         do update set done_seq = excluded.done_seq, updated_at = excluded.updated_at`.execute(trx);
+      return true;
     });
+    if (!ran && queue) {
+      const now = Date.now();
+      const next = now - (now % STREAM_WINDOW_MS) + STREAM_WINDOW_MS;
+      await queue.enqueue(JOB, { windowStart: next }, { jobId: jobIdFor(JOB, String(next)), delay: next + STREAM_WINDOW_MS - now });
+    }
   });
