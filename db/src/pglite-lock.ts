@@ -14,9 +14,14 @@ export class DataDirInUseError extends Error {
 
 /** The exclusive hold of a data directory by this process. */
 export interface DataDirLock {
-  /** The previous holder ended without releasing it (a crash, a kill, a stop past its deadline). */
-  previousHolderDied: boolean;
-  release(): void;
+  /**
+   * The directory's last stop is not known to be clean (a crash, a kill, a stop past its
+   * deadline, a directory from before this lock or copied while in use): its pages may carry
+   * transaction ids its WAL lost, so they must be checked before use.
+   */
+  needsCheck: boolean;
+  /** Gives the directory up; `stoppedCleanly` when PGlite shut down within its deadline. */
+  release(options: { stoppedCleanly: boolean }): void;
 }
 
 interface Holder {
@@ -29,13 +34,15 @@ const heldHere = new Set<string>();
 
 /** `<dataDir>.lock`, beside the directory so PostgreSQL's own files stay as PGlite made them. */
 export const lockFileOf = (dataDir: string) => `${path.resolve(dataDir)}.lock`;
+/** Written when the holder stopped PGlite cleanly, removed when the next one takes the lock. */
+const cleanMarkerOf = (dataDir: string) => `${path.resolve(dataDir)}.stopped-cleanly`;
 
 /**
  * Takes `<dataDir>.lock` (created exclusively, holding this process's pid), or throws
  * `DataDirInUseError` while its holder still runs. PGlite itself takes no lock: two processes on
  * one directory both run, each overwriting the other's WAL and pages, which leaves rows stamped by
  * transactions the database never recorded (see docs/decisions/2026-11-24-embedded-never-locks-up.md).
- * A lock left by a dead holder is taken over, and reported, so the caller can check the directory.
+ * A lock left by a dead holder is taken over; `needsCheck` tells whether the last stop was clean.
  */
 export function lockDataDir(dataDir: string): DataDirLock {
   const file = lockFileOf(dataDir);
@@ -58,10 +65,14 @@ export function lockDataDir(dataDir: string): DataDirLock {
     }
   }
   heldHere.add(token);
+  const marker = cleanMarkerOf(dataDir);
+  const stoppedCleanly = existsSync(marker) && !previousHolderDied && wasShutDownCleanly(dataDir);
+  if (existsSync(marker)) unlinkSync(marker);
   return {
-    previousHolderDied,
-    release() {
+    needsCheck: existsSync(path.join(dataDir, 'PG_VERSION')) && !stoppedCleanly,
+    release({ stoppedCleanly: clean }) {
       if (!heldHere.delete(token)) return;
+      if (clean) writeFileSync(marker, '');
       if (readHolder(file)?.token === token) unlinkSync(file);
     },
   };

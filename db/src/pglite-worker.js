@@ -10,7 +10,7 @@
  * workerData: { dataDir: string | null, checkXids: boolean }
  * in:  { id, type: 'query', sql, params } | { id, type: 'close' }
  * out: { type: 'ready', strayXids } | { type: 'failed', error }
- *      { id, rows, affectedRows, inTransaction } | { id, error, fatal, inTransaction } | { id, closed: true }
+ *      { id, rows, affectedRows, inTransaction } | { id, error, fatal, inTransaction } | { id, closed: true, clean }
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
@@ -110,11 +110,13 @@ try {
 async function handle(msg) {
   const { pg } = db;
   if (msg.type === 'close') {
+    let clean = true;
     try {
       if (!pg.closed) await pg.close();
-    } finally {
-      parentPort.postMessage({ id: msg.id, closed: true });
+    } catch {
+      clean = false;
     }
+    parentPort.postMessage({ id: msg.id, closed: true, clean });
     return;
   }
   try {

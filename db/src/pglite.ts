@@ -5,7 +5,7 @@ import {
   CompiledQuery, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler,
   type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult, type TransactionSettings,
 } from 'kysely';
-import { lockDataDir, wasShutDownCleanly, type DataDirLock } from './pglite-lock';
+import { lockDataDir, type DataDirLock } from './pglite-lock';
 
 /** Where the embedded database reports what it did on its own (a repair, a slow statement). */
 export interface PgliteLog {
@@ -148,7 +148,7 @@ type FromWorker =
   | { type: 'failed'; error: Record<string, unknown> }
   | { id: number; rows: unknown[]; affectedRows: number; inTransaction: boolean }
   | { id: number; error: Record<string, unknown> & { message: string }; fatal: boolean; inTransaction: boolean }
-  | { id: number; closed: true };
+  | { id: number; closed: true; clean: boolean };
 
 /** The PGlite worker thread: starts it (locked, checked), sends statements, restarts it if it stops. */
 class PgliteThread {
@@ -178,8 +178,8 @@ class PgliteThread {
     if (this.dataDir) {
       mkdirSync(this.dataDir, { recursive: true });
       this.lock ??= lockDataDir(this.dataDir);
-      // A restart of a crashed thread, a dead previous holder, or PostgreSQL's own word: unclean.
-      checkXids = this.worker !== null || this.lock.previousHolderDied || !wasShutDownCleanly(this.dataDir);
+      // An unclean last stop, or this thread's own PGlite aborted.
+      checkXids = this.lock.needsCheck || this.worker !== null;
     }
     // No loader flags of the process (tsx's or vitest's): the worker is plain JavaScript.
     const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData: { dataDir: this.dataDir, checkXids }, execArgv: [] });
@@ -191,7 +191,7 @@ class PgliteThread {
     }).finally(() => worker.off('message', opening!.message).off('error', opening!.error).off('exit', opening!.exit));
     if ('type' in ready && ready.type === 'failed') {
       await worker.terminate();
-      this.releaseLock();
+      this.releaseLock(false);
       throw Object.assign(new Error(`The embedded database did not open: ${String(ready.error.message)}`), { cause: ready.error });
     }
     worker.on('message', (msg: FromWorker) => this.answer(msg));
@@ -219,7 +219,7 @@ class PgliteThread {
     if (!('id' in msg)) return;
     const pending = this.pending.get(msg.id);
     this.pending.delete(msg.id);
-    if ('closed' in msg) return pending?.resolve({ rows: [], affectedRows: 0 });
+    if ('closed' in msg) return msg.clean ? pending?.resolve({ rows: [], affectedRows: 0 }) : pending?.reject(new Error('PGlite did not close cleanly'));
     this.inTransaction = msg.inTransaction;
     if ('error' in msg) {
       pending?.reject(Object.assign(new Error(msg.error.message), msg.error));
@@ -264,23 +264,24 @@ class PgliteThread {
     this.closed = true;
     const worker = this.worker;
     if (this.watchdog) clearInterval(this.watchdog);
+    let stoppedCleanly = false;
     if (worker && this.starting) {
       const id = this.nextId++;
-      const closing = new Promise<void>((resolve) => this.pending.set(id, { resolve: () => resolve(), reject: () => resolve(), sql: 'close', since: Date.now() }));
+      const closing = new Promise<boolean>((resolve) => this.pending.set(id, { resolve: () => resolve(true), reject: () => resolve(false), sql: 'close', since: Date.now() }));
       worker.postMessage({ id, type: 'close' });
-      const timeout = new Promise((resolve) => setTimeout(resolve, this.options.closeTimeoutMs ?? 5000).unref());
-      await Promise.race([closing, timeout]);
+      const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), this.options.closeTimeoutMs ?? 5000).unref());
+      stoppedCleanly = await Promise.race([closing, timeout]);
     }
     this.worker = null;
     this.starting = null;
     if (worker) await worker.terminate();
     for (const p of this.pending.values()) p.reject(new Error('The embedded database is closed'));
     this.pending.clear();
-    this.releaseLock();
+    this.releaseLock(stoppedCleanly);
   }
 
-  private releaseLock(): void {
-    this.lock?.release();
+  private releaseLock(stoppedCleanly: boolean): void {
+    this.lock?.release({ stoppedCleanly });
     this.lock = null;
   }
 }
