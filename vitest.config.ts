@@ -1,10 +1,24 @@
 import { defineConfig } from 'vitest/config';
 
+const everything = '{api,db,realtime,workers,shared-events,web,tests}/src/**/*.test.{ts,tsx}';
+
+/**
+ * The HTTP suites of every command path, run a second time on embedded PGlite (the README's
+ * default, `npm start`): orders, tickets and kitchen, bills, payments, invoices, cash drawer,
+ * reservations, delivery, members, roles. Left out: pos-orders-round-trips counts PostgreSQL
+ * network round trips (it has its own PGlite part).
+ */
+const onPglite = [
+  'tests/src/integration/pos-*.test.ts',
+  'tests/src/integration/reservations-*.test.ts',
+  'tests/src/integration/delivery-*.test.ts',
+  'tests/src/integration/foundation-{members,roles}.test.ts',
+];
+
 // One run for everything: unit and integration tests beside the code, cross-package and browser
 // tests under tests/. The global setup gives every run its own PostgreSQL database and Redis prefix.
 export default defineConfig({
   test: {
-    include: ['{api,db,realtime,workers,shared-events,web,tests}/src/**/*.test.{ts,tsx}'],
     globalSetup: ['tests/src/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -13,5 +27,17 @@ export default defineConfig({
     // A real failure fails twice; local runs keep retries off so flakiness stays visible.
     retry: process.env.CI ? 1 : 0,
     reporters: ['default'],
+    projects: [
+      { extends: true, test: { name: 'postgres', include: [everything] } },
+      {
+        extends: true,
+        test: {
+          name: 'pglite',
+          include: onPglite,
+          exclude: ['tests/src/integration/pos-orders-round-trips.test.ts'],
+          env: { TEST_DATABASE: 'pglite' },
+        },
+      },
+    ],
   },
 });

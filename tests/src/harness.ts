@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '@ros/api/config';
@@ -58,27 +58,42 @@ export class ApiClient {
   }
 }
 
-/** A running API against the run's PostgreSQL database. */
+/** A running API against the run's PostgreSQL database, or an embedded PGlite of its own. */
 export interface TestApp extends StartedServer {
   api: ApiClient;
 }
 
 /**
- * Starts the API in this process on a random port, against the test run's database
- * (`DATABASE_URL`, set by the global setup). `env` overrides configuration.
+ * The database the suites run on: the run's PostgreSQL (default), or embedded PGlite with
+ * `TEST_DATABASE=pglite` (the `pglite` project of vitest.config.ts), as `npm start` runs.
+ */
+export const testDatabase: 'postgres' | 'pglite' = process.env.TEST_DATABASE === 'pglite' ? 'pglite' : 'postgres';
+
+/**
+ * Starts the API in this process on a random port, with the in-process runtime (bus, queue, relay,
+ * gateway), against the test run's database (`DATABASE_URL`, set by the global setup) or, on the
+ * `pglite` project, a PGlite database in its own temporary data directory, removed on close.
+ * `env` overrides configuration.
  */
 export async function startTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ros-test-'));
   const config = loadConfig({
     PORT: '0',
-    DATABASE_URL: process.env.DATABASE_URL,
+    DATABASE_URL: testDatabase === 'pglite' ? undefined : process.env.DATABASE_URL,
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ros-test-')),
+    DATA_DIR: dataDir,
     SEED_DEMO: 'never',
     ...env,
   });
   const started = await startServer(config);
-  return Object.assign(started, { api: new ApiClient(started.url) });
+  const stop = started.close;
+  const close = async () => {
+    const clean = await stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    return clean;
+  };
+  return Object.assign(started, { api: new ApiClient(started.url), close });
 }
 
 let counter = 0;
