@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './connect';
+import type { PgliteLog } from './pglite';
 import { createPgliteDialect, QueryOutsideTransactionError } from './pglite';
 import { DataDirInUseError, lockFileOf } from './pglite-lock';
 
@@ -16,7 +17,7 @@ const newDir = () => {
   return dir;
 };
 const open: Database[] = [];
-const openAt = async (dataDir: string | null, log?: Parameters<typeof openDatabase>[1]['log']) => {
+const openAt = async (dataDir: string | null, log?: PgliteLog) => {
   const database = await openDatabase({ kind: 'pglite', dataDir }, { log });
   open.push(database);
   return database;
@@ -66,7 +67,7 @@ describe('the embedded database (PGlite)', () => {
     const dir = newDir();
     await directoryWithLostTransactions(dir);
     const warnings: Record<string, unknown>[] = [];
-    const database = await openAt(dir, { info: () => {}, warn: (obj) => warnings.push(obj as Record<string, unknown>) });
+    const database = await openAt(dir, { info: () => {}, warn: (obj: object) => warnings.push(obj as Record<string, unknown>) });
     await sql`update t set v = 9 where id in (5, 6)`.execute(database.db);
     const rows = await sql<{ id: number; v: number }>`select id, v from t where id in (5, 6) order by id`.execute(database.db);
     expect(rows.rows).toEqual([{ id: 5, v: 9 }, { id: 6, v: 9 }]);
@@ -105,7 +106,7 @@ describe('the embedded database (PGlite)', () => {
   });
 
   describe('leaves the connection usable after any error inside a transaction', () => {
-    const inTransaction = async (db: Kysely<unknown>) =>
+    const inTransaction = async (db: Kysely<any>) =>
       (await sql<{ xid: string | null }>`select pg_current_xact_id_if_assigned()::text as xid`.execute(db)).rows[0]!.xid !== null;
 
     it('a statement refused by PostgreSQL (a NUL byte in text)', async () => {
