@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -34,8 +34,14 @@ const heldHere = new Set<string>();
 
 /** `<dataDir>.lock`, beside the directory so PostgreSQL's own files stay as PGlite made them. */
 export const lockFileOf = (dataDir: string) => `${path.resolve(dataDir)}.lock`;
-/** Written when the holder stopped PGlite cleanly, removed when the next one takes the lock. */
+/**
+ * Written when the holder stopped PGlite cleanly, with a digest of PostgreSQL's control file then;
+ * removed when the next one takes the lock. A control file that changed since means something else
+ * ran PostgreSQL on the directory (an older version without this lock, a copy taken while running).
+ */
 const cleanMarkerOf = (dataDir: string) => `${path.resolve(dataDir)}.stopped-cleanly`;
+const controlFileOf = (dataDir: string) => path.join(dataDir, 'global', 'pg_control');
+const controlDigest = (dataDir: string) => createHash('sha256').update(readFileSync(controlFileOf(dataDir))).digest('hex');
 
 /**
  * Takes `<dataDir>.lock` (created exclusively, holding this process's pid), or throws
@@ -66,13 +72,15 @@ export function lockDataDir(dataDir: string): DataDirLock {
   }
   heldHere.add(token);
   const marker = cleanMarkerOf(dataDir);
-  const stoppedCleanly = existsSync(marker) && !previousHolderDied && wasShutDownCleanly(dataDir);
+  const hasCluster = existsSync(controlFileOf(dataDir));
+  const stoppedCleanly = hasCluster && existsSync(marker) && !previousHolderDied && wasShutDownCleanly(dataDir)
+    && readFileSync(marker, 'utf8') === controlDigest(dataDir);
   if (existsSync(marker)) unlinkSync(marker);
   return {
-    needsCheck: existsSync(path.join(dataDir, 'PG_VERSION')) && !stoppedCleanly,
+    needsCheck: hasCluster && !stoppedCleanly,
     release({ stoppedCleanly: clean }) {
       if (!heldHere.delete(token)) return;
-      if (clean) writeFileSync(marker, '');
+      if (clean && existsSync(controlFileOf(dataDir))) writeFileSync(marker, controlDigest(dataDir));
       if (readHolder(file)?.token === token) unlinkSync(file);
     },
   };
@@ -107,7 +115,7 @@ function isAlive(holder: Holder): boolean {
  * (empty) directory counts as clean.
  */
 export function wasShutDownCleanly(dataDir: string): boolean {
-  const control = path.join(dataDir, 'global', 'pg_control');
+  const control = controlFileOf(dataDir);
   if (!existsSync(control)) return true;
   const DB_SHUTDOWNED = 1;
   return readFileSync(control).readUInt32LE(16) === DB_SHUTDOWNED;

@@ -206,6 +206,7 @@ class PgliteThread {
   }
 
   async query(sql: string, params: readonly unknown[]): Promise<{ rows: unknown[]; affectedRows: number }> {
+    if (this.closed) throw new Error('The embedded database is closed');
     if (!this.worker || this.starting === null) await this.start();
     await this.starting;
     const id = this.nextId++;
