@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './connect';
 import type { PgliteLog } from './pglite';
 import { createPgliteDialect, QueryOutsideTransactionError } from './pglite';
-import { DataDirInUseError, lockFileOf } from './pglite-lock';
+import { DataDirInUseError, lockDataDir, lockFileOf } from './pglite-lock';
 
 const dirs: string[] = [];
 const newDir = () => {
@@ -61,6 +61,22 @@ describe('the embedded database (PGlite)', () => {
     writeFileSync(lockFileOf(dir), JSON.stringify({ pid: dead, token: 'gone' }));
     const database = await openAt(dir);
     expect((await sql<{ x: number }>`select 1 as x`.execute(database.db)).rows).toEqual([{ x: 1 }]);
+  });
+
+  it('checks a directory unless its last holder stopped it cleanly and nothing ran on it since', async () => {
+    const dir = newDir();
+    await (await openAt(dir)).close();
+    const trusted = lockDataDir(dir);
+    expect(trusted.needsCheck).toBe(false);
+    trusted.release({ stoppedCleanly: true });
+    // Another PostgreSQL on the directory (an older version, a copy) changes its control file.
+    await (await PGlite.create(dir)).close();
+    const changed = lockDataDir(dir);
+    expect(changed.needsCheck).toBe(true);
+    changed.release({ stoppedCleanly: false });
+    const crashed = lockDataDir(dir);
+    expect(crashed.needsCheck).toBe(true);
+    crashed.release({ stoppedCleanly: true });
   });
 
   it('opens a directory whose rows carry transactions its WAL lost, and updates them without waiting for those', async () => {
@@ -147,9 +163,13 @@ describe('the embedded database (PGlite)', () => {
 
   it('closes within its deadline while a statement is still running, and the directory opens again', async () => {
     const dir = newDir();
-    const db = new Kysely<unknown>({ dialect: createPgliteDialect(dir, { closeTimeoutMs: 200 }) });
+    let running!: () => void;
+    const reported = new Promise<void>((resolve) => (running = resolve));
+    const log = { info: () => {}, warn: (_: object, msg: string) => msg.includes('still running') && running() };
+    const db = new Kysely<unknown>({ dialect: createPgliteDialect(dir, { closeTimeoutMs: 200, slowStatementMs: 1, log }) });
     await sql`create table t (id int primary key)`.execute(db);
     const sleeping = sql`select pg_sleep(600)`.execute(db).then(() => 'answered', (err: Error) => err.message);
+    await reported;
     await db.destroy();
     expect(await sleeping).toBe('The embedded database is closed');
     const again = await openAt(dir);
