@@ -9,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
  *    Accounts that existed before start unverified: an email nobody confirmed does not count.
  * 2. `session_version`, carried by access tokens: bumping it (password change or reset, sign-out
  *    everywhere) makes every access token issued before refused at once.
- * 3. Account messages (verification links) go to the same outbox as guests' messages, without a
+ * 3. Account messages (verification and reset links) go to the same outbox as guests' messages, without a
  *    restaurant: `restaurant_id` becomes optional for the account kinds only. Tenant transactions
  *    never see them (the row policy needs a matching restaurant).
  * 4. The Delivery system role no longer reads every order: a driver sees the orders of the
@@ -38,7 +38,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await sql`alter table messages alter column restaurant_id drop not null`.execute(db);
   await sql`alter table messages add column user_id uuid references users (id) on delete cascade`.execute(db);
-  await sql`alter table messages add constraint messages_owner check (restaurant_id is not null or (user_id is not null and kind in ('email_verification')))`.execute(db);
+  await sql`alter table messages add constraint messages_owner check (restaurant_id is not null or (user_id is not null and kind in ('email_verification', 'password_reset')))`.execute(db);
   await sql`create index messages_user_idx on messages (user_id, created_at) where user_id is not null`.execute(db);
 
   await sql`
