@@ -5,7 +5,7 @@ import type { UserContext } from '../../http/account';
 import { AppError, duplicate, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../http/tenant';
 import { logLink, type LinkOptions } from '../auth/account-links';
-import { assertAvailable, EMAIL_TAKEN, replaceSessions, USERNAME_TAKEN } from '../auth/auth.service';
+import { assertAvailable, replaceSessions, USERNAME_TAKEN } from '../auth/auth.service';
 import { requestEmailChange } from '../auth/email-verification.service';
 import { workPlacesOf } from '../auth/session.service';
 import { hashPassword, verifyPassword } from '../auth/tokens';
