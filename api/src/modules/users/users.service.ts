@@ -43,7 +43,7 @@ export async function updateMe(ctx: UserContext, body: UpdateMeBody, links: Link
     let current = await userOrThrow(trx, ctx.user.id);
     const link = body.email ? await requestEmailChange(trx, current, body.email, links) : null;
     try {
-      if (Object.keys(values).length || link) current = await updateUser(trx, ctx.user.id, values as Updateable<Users>);
+      if (Object.keys(values).length || body.email) current = await updateUser(trx, ctx.user.id, values as Updateable<Users>);
     } catch (err) {
       if (isUniqueViolation(err, 'users_username_key')) throw duplicate(USERNAME_TAKEN, 'username');
       throw err;
