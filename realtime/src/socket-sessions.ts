@@ -96,6 +96,7 @@ export function reauthenticate(db: Kysely<DB>, verify: ReturnType<typeof tokenVe
 /** Whether a `session.ended` message ends this socket's session. */
 export function endsSession(message: SessionEnded, session: SocketSession): boolean {
   if (message.userId !== session.userId) return false;
+  if (message.exceptSessionId !== undefined && session.sessionId === message.exceptSessionId) return false;
   if (message.sessionVersion !== undefined && session.sessionVersion < message.sessionVersion) return true;
   return message.sessionId !== undefined && session.sessionId === message.sessionId;
 }

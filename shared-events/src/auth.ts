@@ -28,5 +28,10 @@ export const ZSessionEnded = z.object({
   userId: z.string().uuid(),
   sessionVersion: z.number().int().optional(),
   sessionId: z.string().uuid().optional(),
+  /**
+   * Spared: the sign-in that changed the password. Its device goes on with the tokens of the answer;
+   * its socket re-authenticates with them (a subscribe before that is refused, and it reconnects).
+   */
+  exceptSessionId: z.string().uuid().optional(),
 });
 export type SessionEnded = z.infer<typeof ZSessionEnded>;

@@ -51,10 +51,16 @@ describe('sessions end everywhere at once', () => {
     const restaurant = await createRestaurant(u.api);
     const laptop = await device(u);
     const socket = await socketOf(laptop.accessToken, restaurant.id);
+    const own = await socketOf(u.accessToken, restaurant.id);
 
     const changed = await ok(u.api.post('/api/me/password', { currentPassword: u.password, newPassword: 'Changed123!' }));
     await closedByServer(socket);
     expect(socket.disconnectReason).toBe('io server disconnect');
+    // The device that changed it keeps its socket, which goes on with the answer's token.
+    expect(await own.reauthenticate(changed.accessToken)).toMatchObject({ ok: true });
+    await touch(app.api.withToken(changed.accessToken), restaurant.id);
+    await until(() => own.applied.some((e) => 'type' in e && e.type === 'restaurant.updated'), 'the changing device to receive the update');
+    expect(own.connected).toBe(true);
     for (const token of [u.accessToken, laptop.accessToken]) {
       const tenant = await app.api.withToken(token).get(`/api/restaurants/${restaurant.id}/orders`);
       expect(tenant.status).toBe(401);
@@ -181,7 +187,8 @@ describe('sessions end on every gateway node (Redis)', () => {
       expect(apiNode.runtime.mode).toBe('api');
       const u = await registerUser(apiNode.api);
       const restaurant = await createRestaurant(u.api);
-      const socket = await socketOf(u.accessToken, restaurant.id, `http://127.0.0.1:${gateway.port}`);
+      const other = await ok(apiNode.api.post('/jwt/login', { email: u.email, password: u.password }));
+      const socket = await socketOf(other.accessToken, restaurant.id, `http://127.0.0.1:${gateway.port}`);
       await ok(u.api.post('/api/me/password', { currentPassword: u.password, newPassword: 'Changed123!' }));
       await closedByServer(socket);
       expect(socket.disconnectReason).toBe('io server disconnect');

@@ -70,7 +70,8 @@ export async function changePassword(ctx: UserContext, deps: { jwtSecret: string
   }
   const passwordHash = await hashPassword(newPassword);
   const { tokens, ended } = await ctx.transaction(({ trx }) => replaceSessions(trx, deps.jwtSecret, userId, passwordHash));
-  deps.endSessions(ended);
+  // This device goes on with the tokens of the answer: its socket is spared, the others are closed.
+  deps.endSessions({ ...ended, ...(ctx.user.sessionId ? { exceptSessionId: ctx.user.sessionId } : {}) });
   return { ...tokens, otherSessionsRevoked: true, message: PASSWORD_CHANGED };
 }
 

@@ -2,6 +2,7 @@ import { Card, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
+import { EmailVerificationNotice } from '../auth/EmailVerificationNotice';
 import { errorMessage } from './apiErrors';
 import { NotificationsTab } from './account/NotificationsTab';
 import { PasswordTab } from './account/PasswordTab';
@@ -48,6 +49,7 @@ export default function AccountSettingPage() {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <PageHeader title={t('settingsPages.account.title')} description={account.email} />
+      <EmailVerificationNotice user={account} />
       <Card>
         <Tabs id="account-tabs" selectedTabId={tab} onChange={(id) => setTab(id as TabId)} renderActiveTabPanelOnly>
           <Tab id="general" icon="person" title={t('settingsPages.account.tabs.general')} panel={<ProfileFieldsForm formId="account-general" account={account} fields={GENERAL} onSave={updateProfile} />} />
