@@ -59,4 +59,16 @@ describe('account setting page in the browser', () => {
     await page.getByText(`${next} is confirmed.`, { exact: false }).waitFor();
     expect((await user.api.get('/api/me')).body.userData).toMatchObject({ email: next, pendingEmail: null, emailVerified: true });
   });
+
+  it('signs out everywhere: this browser goes back to sign-in and tokens issued before are refused', async () => {
+    const user = await registerUser(h.app.api);
+    await createRestaurant(user.api);
+    const { page } = await h.newPage();
+    await signIn(page, user.email, user.password);
+    await page.goto('/apps/setting/AccountSetting');
+    await page.getByRole('tab', { name: 'Password' }).click();
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.waitForURL(/\/login/);
+    expect((await user.api.get('/api/me')).status).toBe(401);
+  });
 });

@@ -8,7 +8,7 @@ import { AppError, duplicate } from '../../http/errors';
 import { signAccessToken } from '../../http/auth';
 import { isUniqueViolation } from '../../http/tenant';
 import { findUserByEmail, findUserById, findUserByUsername, insertUser } from '../users/users.repo';
-import { logLink, queueResetLink, queueVerificationLink, type LinkOptions } from './account-links';
+import { logLink, queueResetLink, queueVerificationLink, type LinkOptions, type QueuedLink } from './account-links';
 import * as repo from './auth.repo';
 import type { LoginBody, RegisterBody } from './auth.schemas';
 import type { LoginLimiter } from './login-limiter';
@@ -59,7 +59,7 @@ function signIn(deps: AuthDeps, user: Selectable<Users>) {
 export async function register(deps: AuthDeps, body: RegisterBody) {
   await deps.transaction(({ trx }) => assertAvailable(trx, { email: body.email, username: body.username }));
   const passwordHash = await hashPassword(body.password);
-  let created: { user: Selectable<Users>; queued: Awaited<ReturnType<typeof queueVerificationLink>> };
+  let created: { user: Selectable<Users>; queued: QueuedLink };
   try {
     created = await deps.transaction(async ({ trx }) => {
       const user = await insertUser(trx, { email: body.email, username: body.username, password_hash: passwordHash });
