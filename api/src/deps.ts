@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { DB, StoredEvent } from '@ros/db';
+import type { SessionEnded } from '@ros/shared-events';
 import type { AppConfig } from './config';
 
 /** What the HTTP app needs from its process: the database, config, logger and the relay nudge. */
@@ -10,4 +11,6 @@ export interface AppDeps {
   log: Logger;
   /** Called after a command commits with the events it appended (the relay's fast path). */
   afterCommit(events: StoredEvent[]): void;
+  /** After a commit that ended sessions: every gateway node closes their sockets. */
+  endSessions(message: SessionEnded): void;
 }

@@ -2,7 +2,9 @@ import type http from 'node:http';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { runShutdown, type DB, type ShutdownStep, type StoredEvent } from '@ros/db';
+import type { SessionEnded } from '@ros/shared-events';
 import { createGateway, type Gateway } from '@ros/realtime/gateway';
+import { RedisControlSender } from '@ros/workers/bus/control-sender';
 import type { EventBus } from '@ros/workers/bus/event-bus';
 import type { JobQueue } from '@ros/workers/queue/job-queue';
 import { RedisNudgeSender } from '@ros/workers/relay/nudge';
@@ -28,6 +30,8 @@ export interface ApiRuntime {
   workers: WorkersRuntime | null;
   gateway: Gateway | null;
   afterCommit(events: StoredEvent[]): void;
+  /** Tells every gateway node to close the sockets of sessions that ended (best effort, after the commit). */
+  endSessions(message: SessionEnded): void;
   /** Attaches the gateway (if any) to the API's HTTP server before it listens. */
   attach(server: http.Server): Promise<void>;
   /** How to stop what runs beside the API, step by step, each within a deadline (see `runShutdown`). */
@@ -50,12 +54,19 @@ export async function startRuntime(
   if (mode === 'api') {
     if (!config.redisUrl) throw new Error('the api runtime needs REDIS_URL');
     const nudger = new RedisNudgeSender(config.redisUrl, prefix);
+    const control = new RedisControlSender(config.redisUrl, prefix);
     return {
       mode, bus: null, queue: null, workers: null, gateway: null,
       afterCommit: (events) => nudger.nudge(events.at(-1)),
+      endSessions: (message) => void control.publish(message).catch((err: unknown) => log.warn({ err: (err as Error).message }, 'session.ended not published')),
       attach: async () => {},
-      stopSteps: () => [{ name: 'relay nudge', run: () => nudger.close() }],
-      close: () => nudger.close(),
+      stopSteps: () => [
+        { name: 'relay nudge', run: () => nudger.close() },
+        { name: 'session control', run: () => control.close() },
+      ],
+      async close() {
+        await runShutdown(this.stopSteps(), log);
+      },
     };
   }
   let redis: RedisTarget = null;
@@ -70,6 +81,7 @@ export async function startRuntime(
   const runtime: ApiRuntime = {
     mode, bus, queue, workers, gateway: null,
     afterCommit: (events) => workers.relay.nudge(events),
+    endSessions: (message) => void bus.publishControl(message).catch((err: unknown) => log.warn({ err: (err as Error).message }, 'session.ended not published')),
     async attach(server) {
       runtime.gateway = await createGateway(server, {
         db, bus, jwtSecret: config.jwtSecret, log: log.child({ component: 'gateway' }), replayWindow: options.replayWindow,

@@ -45,7 +45,7 @@ export async function startServer(config: AppConfig, options: StartServerOptions
   const demoLogin = await seedDemoIfWanted(config, database, log);
 
   const runtime = await startRuntime(options.runtime ?? defaultRuntimeMode(config), { db: database.db, config, log, redisPrefix: options.redisPrefix });
-  const deps: AppDeps = { db: database.db, config, log, afterCommit: (events) => runtime.afterCommit(events) };
+  const deps: AppDeps = { db: database.db, config, log, afterCommit: (events) => runtime.afterCommit(events), endSessions: (m) => runtime.endSessions(m) };
   const server = http.createServer(createApp(deps));
   await runtime.attach(server);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));

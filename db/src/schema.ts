@@ -237,6 +237,16 @@ export interface DocumentCounters {
   scope: string;
 }
 
+export interface EmailVerificationTokens {
+  created_at: Generated<Timestamp>;
+  email: string;
+  expires_at: Timestamp;
+  id: Generated<string>;
+  token_hash: string;
+  used_at: Timestamp | null;
+  user_id: string;
+}
+
 export interface Events {
   actor: Json | null;
   id: Generated<string>;
@@ -331,11 +341,12 @@ export interface Messages {
   id: Generated<string>;
   kind: string;
   related_id: string | null;
-  restaurant_id: string;
+  restaurant_id: string | null;
   sent_at: Timestamp | null;
   status: Generated<string>;
   subject: string | null;
   to: string;
+  user_id: string | null;
 }
 
 export interface OrderItems {
@@ -539,12 +550,15 @@ export interface Users {
   country: string | null;
   created_at: Generated<Timestamp>;
   email: string;
+  email_verified_at: Timestamp | null;
   full_name: string | null;
   id: Generated<string>;
   language: Generated<string>;
   notification_flags: Generated<Json>;
   password_hash: string;
+  pending_email: string | null;
   phone: string | null;
+  session_version: Generated<number>;
   updated_at: Generated<Timestamp>;
   username: string;
   website: string | null;
@@ -582,6 +596,7 @@ export interface DB {
   dish_categories: DishCategories;
   dishes: Dishes;
   document_counters: DocumentCounters;
+  email_verification_tokens: EmailVerificationTokens;
   event_streams: EventStreams;
   events: Events;
   idempotency_keys: IdempotencyKeys;

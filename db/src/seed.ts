@@ -65,7 +65,8 @@ export async function seedDemo(db: Kysely<DB>): Promise<{ created: boolean; emai
     for (const a of accounts) {
       const row = await trx
         .insertInto('users')
-        .values({ email: a.email, username: a.username, full_name: a.fullName, password_hash: passwordHash })
+        // The demo's own addresses: confirmed, like accounts that opened their link.
+        .values({ email: a.email, username: a.username, full_name: a.fullName, password_hash: passwordHash, email_verified_at: new Date() })
         .returning('id')
         .executeTakeFirstOrThrow();
       users[a.key] = row.id;

@@ -11,25 +11,37 @@ export interface SubscriberAccess {
   permissions: PermissionMap;
 }
 
+/** What `loadAccess` answers when the socket's session ended (its token's version is not the user's). */
+export const SESSION_ENDED = 'session_ended';
+
 /**
- * The caller's active membership (same rules as the API's `loadMembership`: status 'active',
- * a disabled role grants nothing), or null.
+ * The caller's active membership (same rules as the API's membership: status 'active', a disabled
+ * role grants nothing), or null; `SESSION_ENDED` when `sessionVersion` is no longer the user's, read
+ * in the same statement.
  */
-export async function loadAccess(db: Kysely<DB>, restaurantId: string, userId: string): Promise<SubscriberAccess | null> {
+export async function loadAccess(db: Kysely<DB>, restaurantId: string, userId: string, sessionVersion: number): Promise<SubscriberAccess | null | typeof SESSION_ENDED> {
   const m = await db
     .selectFrom('members as m')
     .innerJoin('roles as r', 'r.id', 'm.role_id')
-    .select(['r.id as roleId', 'r.system_key as roleKey', 'r.permissions', 'r.is_disabled as roleDisabled'])
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['r.id as roleId', 'r.system_key as roleKey', 'r.permissions', 'r.is_disabled as roleDisabled', 'u.session_version as sessionVersion'])
     .where('m.restaurant_id', '=', restaurantId)
     .where('m.user_id', '=', userId)
     .where('m.status', '=', 'active')
     .executeTakeFirst();
   if (!m) return null;
+  if (m.sessionVersion !== sessionVersion) return SESSION_ENDED;
   return shareAccess({
     roleId: m.roleId,
     isOwner: m.roleKey === 'owner',
     permissions: (m.roleDisabled ? {} : m.permissions) as PermissionMap,
   });
+}
+
+/** The user's session version (undefined when the user is gone). */
+export async function loadSessionVersion(db: Kysely<DB>, userId: string): Promise<number | undefined> {
+  const row = await db.selectFrom('users').select('session_version').where('id', '=', userId).executeTakeFirst();
+  return row?.session_version;
 }
 
 /** The restaurant's last committed seq (0 before its first event). */

@@ -1,19 +1,20 @@
-import { createSecretKey } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import jwt from 'jsonwebtoken';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { Server } from 'socket.io';
 import type { DB } from '@ros/db';
 import {
-  restaurantRoom, SOCKET_UNAUTHORIZED, ZAccessTokenClaims, ZSubscribeRequest, ZUnsubscribeRequest,
+  restaurantRoom, ZSubscribeRequest, ZUnsubscribeRequest,
   type ClientToServerEvents, type ServerToClientEvents, type SubscribeAck,
 } from '@ros/shared-events';
 import type { EventBus } from '@ros/workers/bus/event-bus';
-import { loadAccess, ping } from './gateway.repo';
+import { loadAccess, ping, SESSION_ENDED } from './gateway.repo';
 import { RoomFeed, type SendToSockets } from './room-feed';
 import { releaseUpgradeRequests } from './socket-memory';
+import {
+  authenticateHandshake, closeEndedSessions, EXPIRY_SWEEP_MS, reauthenticate, sweepExpiredSockets, tokenVerifier, type SocketSession,
+} from './socket-sessions';
 import { Subscription, type GatewaySocket } from './subscription';
 
 /** What a gateway node needs. */
@@ -24,6 +25,8 @@ export interface GatewayDeps {
   log: Logger;
   /** How far behind (in events) a resuming client may be before it must resync. */
   replayWindow?: number;
+  /** How often sockets whose token expired are closed (default `EXPIRY_SWEEP_MS`). */
+  expirySweepMs?: number;
 }
 
 /** A running gateway node. */
@@ -43,9 +46,10 @@ const NOTHING = Object.freeze({});
 
 /**
  * Starts a Socket.IO gateway on an existing HTTP server (embedded: the API's) or on its own port
- * (with `/health` and `/ready`). Sockets authenticate with the access JWT, subscribe to
- * restaurants they are active members of, get the replay after `afterSeq`, then live events.
- * The bus must be started by the caller.
+ * (with `/health` and `/ready`). Sockets authenticate with the access JWT of a current session,
+ * subscribe to restaurants they are active members of, get the replay after `afterSeq`, then live
+ * events; they `reauthenticate` before the token expires, and close when their session ends (see
+ * socket-sessions.ts). The bus must be started by the caller.
  */
 export async function createGateway(target: http.Server | number, deps: GatewayDeps): Promise<Gateway> {
   const { db, bus, log } = deps;
@@ -63,7 +67,7 @@ export async function createGateway(target: http.Server | number, deps: GatewayD
 
   const ownServer = typeof target === 'number';
   const server = ownServer ? http.createServer((req, res) => void probe(req, res, isReady)) : target;
-  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { userId: string }>(server, {
+  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketSession>(server, {
     transports: ['websocket'],
     cors: { origin: true, credentials: true },
     serveClient: false,
@@ -103,23 +107,20 @@ export async function createGateway(target: http.Server | number, deps: GatewayD
     for (const room of rooms.values()) room.catchUp();
   });
 
-  // One HMAC key for every handshake: given a string, jsonwebtoken rebuilds the key on each verify.
-  const jwtKey = deps.jwtSecret ? createSecretKey(Buffer.from(deps.jwtSecret)) : deps.jwtSecret;
+  const unsubscribeControl = bus.onControl((message) => closeEndedSessions(io, message, log));
+  const stopSweep = sweepExpiredSockets(io, deps.expirySweepMs ?? EXPIRY_SWEEP_MS, log);
+
+  const verify = tokenVerifier(deps.jwtSecret);
+  const handshake = authenticateHandshake(db, verify, log);
   io.use((socket, next) => {
-    const auth = (socket.handshake.auth ?? {}) as { token?: unknown };
-    const { token } = auth;
-    try {
-      if (typeof token !== 'string') throw new Error('no token');
-      const claims = ZAccessTokenClaims.parse(jwt.verify(token, jwtKey, { algorithms: ['HS256'] }));
-      socket.data.userId = claims.sub;
+    handshake(socket, (err) => {
       // Checked once: the socket keeps neither the credential (~300 bytes) nor the rest of the
       // handshake, which nothing reads later: one shared empty object instead of three per socket.
       Object.assign(socket.handshake, { auth: NOTHING, headers: NOTHING, query: NOTHING });
-      next();
-    } catch {
-      next(new Error(SOCKET_UNAUTHORIZED));
-    }
+      next(err);
+    });
   });
+  const handleReauthenticate = reauthenticate(db, verify);
 
   const subscribe = async (socket: GatewaySocket, request: unknown, ack: unknown) => {
     const reply = typeof ack === 'function' ? (ack as (res: SubscribeAck) => void) : () => {};
@@ -128,7 +129,11 @@ export async function createGateway(target: http.Server | number, deps: GatewayD
     const { restaurantId, afterSeq } = parsed.data;
     const name = restaurantRoom(restaurantId);
     try {
-      const access = await loadAccess(db, restaurantId, socket.data.userId);
+      const access = await loadAccess(db, restaurantId, socket.data.userId, socket.data.sessionVersion);
+      if (access === SESSION_ENDED) {
+        reply({ ok: false, error: { code: 'unauthorized', message: 'Your session has expired, please sign in again' } });
+        return void socket.disconnect(true);
+      }
       if (!access || !socket.connected) return reply(notFound());
       const previous = subscriptionOf(socket, name);
       if (previous) drop(previous);
@@ -160,6 +165,10 @@ export async function createGateway(target: http.Server | number, deps: GatewayD
     if (typeof ack === 'function') ack({ ok: true });
   }
 
+  function handleReauthenticateCommand(this: GatewaySocket, request: unknown, ack: unknown) {
+    void handleReauthenticate(this, request, ack);
+  }
+
   // 'disconnecting': the socket still lists its rooms ('disconnect' comes after it left them).
   function handleDisconnecting(this: GatewaySocket) {
     for (const sub of subscriptionsOf(this)) drop(sub);
@@ -168,6 +177,7 @@ export async function createGateway(target: http.Server | number, deps: GatewayD
   io.on('connection', (socket: GatewaySocket) => {
     socket.on('subscribe', handleSubscribe);
     socket.on('unsubscribe', handleUnsubscribe);
+    socket.on('reauthenticate', handleReauthenticateCommand);
     socket.on('disconnecting', handleDisconnecting);
   });
 
@@ -186,6 +196,8 @@ export async function createGateway(target: http.Server | number, deps: GatewayD
       closing = true;
       unsubscribeBus();
       unsubscribeReconnect();
+      unsubscribeControl();
+      stopSweep();
       io.disconnectSockets(true);
       // io.close() closes the HTTP server too: only when it is ours (the API closes its own).
       if (ownServer) {

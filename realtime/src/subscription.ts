@@ -5,10 +5,11 @@ import type { DB, StoredEvent } from '@ros/db';
 import type { ClientToServerEvents, ServerToClientEvents, SubscribeAck } from '@ros/shared-events';
 import { canRead, hiddenStub } from './event-shape';
 import { readRange } from './event-source';
-import { loadAccess, loadLastSeq, type SubscriberAccess } from './gateway.repo';
+import { loadAccess, loadLastSeq, SESSION_ENDED, type SubscriberAccess } from './gateway.repo';
+import type { SocketSession } from './socket-sessions';
 
-/** A gateway socket with the user its token names. */
-export type GatewaySocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { userId: string }>;
+/** A gateway socket with the session its token names. */
+export type GatewaySocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketSession>;
 
 /**
  * One socket's subscription to one restaurant. While it has work queued (the replay, gap fills,
@@ -73,16 +74,20 @@ export class Subscription {
     void this.enqueue(() => this.deliver(event));
   }
 
-  /** Re-reads membership and role after a member/role event; a revoked member is dropped. */
+  /**
+   * Re-reads membership and role after a member/role event; a removed or deactivated member is
+   * dropped (no more events of this restaurant), and a socket whose session ended is closed.
+   */
   refresh(): void {
     void this.enqueue(async () => {
-      const access = await loadAccess(this.db, this.restaurantId, this.userId);
-      if (access) {
+      const access = await loadAccess(this.db, this.restaurantId, this.userId, this.socket.data.sessionVersion);
+      if (access && access !== SESSION_ENDED) {
         this.access = access;
         return;
       }
       this.close();
       this.onRevoked(this, true);
+      if (access === SESSION_ENDED) this.socket.disconnect(true);
     });
   }
 

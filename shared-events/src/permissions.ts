@@ -141,7 +141,8 @@ export const SYSTEM_ROLES = {
   delivery: {
     name: 'Delivery',
     icon: 'drive-time',
-    permissions: { 'delivery.drive': 'edit', orders: 'view' } as PermissionMap,
+    // No `orders`: a driver reads the orders of the deliveries assigned to them, through `delivery.drive`.
+    permissions: { 'delivery.drive': 'edit' } as PermissionMap,
   },
 } as const;
 

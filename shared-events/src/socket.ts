@@ -12,14 +12,24 @@ export type SubscribeRequest = z.infer<typeof ZSubscribeRequest>;
 export const ZUnsubscribeRequest = z.object({ restaurantId: z.string().uuid() });
 export type UnsubscribeRequest = z.infer<typeof ZUnsubscribeRequest>;
 
+/**
+ * `reauthenticate` command: a fresh access token for the open socket, sent before the one of the
+ * handshake expires. The gateway closes a socket whose token expired without one.
+ */
+export const ZReauthenticateRequest = z.object({ token: z.string().min(1).max(4096) });
+export type ReauthenticateRequest = z.infer<typeof ZReauthenticateRequest>;
+
 /** An error returned in a socket ack. */
 export interface SocketError {
-  code: 'invalid_input' | 'not_found' | 'internal_error';
+  code: 'invalid_input' | 'not_found' | 'internal_error' | 'unauthorized';
   message: string;
 }
 
 /** Ack of `subscribe`: the restaurant's last committed seq at subscribe time, or an error. */
 export type SubscribeAck = { ok: true; lastSeq: number } | { ok: false; error: SocketError };
+
+/** Ack of `reauthenticate`: when the new token expires (ms since epoch), or an error (the socket is closed). */
+export type ReauthenticateAck = { ok: true; expiresAt: number } | { ok: false; error: SocketError };
 
 /** Ack of `unsubscribe`. */
 export type UnsubscribeAck = { ok: true } | { ok: false; error: SocketError };
@@ -34,6 +44,7 @@ export interface ResyncRequired {
 export interface ClientToServerEvents {
   subscribe(request: SubscribeRequest, ack: (res: SubscribeAck) => void): void;
   unsubscribe(request: UnsubscribeRequest, ack?: (res: UnsubscribeAck) => void): void;
+  reauthenticate(request: ReauthenticateRequest, ack: (res: ReauthenticateAck) => void): void;
 }
 
 /** What the gateway pushes to a client (Socket.IO typed events). */
@@ -42,5 +53,8 @@ export interface ServerToClientEvents {
   resync_required(info: ResyncRequired): void;
 }
 
-/** The `connect_error` message for a missing, bad or expired access token. */
+/**
+ * The `connect_error` message for a missing, bad or expired access token, or one issued before the
+ * user's sessions were ended (the client refreshes its token, or signs in again).
+ */
 export const SOCKET_UNAUTHORIZED = 'unauthorized';

@@ -69,6 +69,30 @@ export async function registerUser(
   };
 }
 
+/**
+ * The token of the newest confirmation link queued to `email` (read from the messages outbox, as
+ * the mail would carry it).
+ */
+export async function verificationTokenFor(app: TestApp, email: string): Promise<string> {
+  const message = await app.database.db
+    .selectFrom('messages')
+    .select(['body'])
+    .where('kind', '=', 'email_verification')
+    .where('to', '=', email.toLowerCase())
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const token = message?.body.match(/\/verify-email\?token=([\w-]+)/)?.[1];
+  if (!token) throw new Error(`verificationTokenFor: no confirmation link queued to ${email}`);
+  return token;
+}
+
+/** Confirms `email` by following the newest link queued to it (what its holder does). */
+export async function verifyEmail(app: TestApp, email: string): Promise<void> {
+  const res = await app.api.withToken(null).post('/api/auth/verify-email', { token: await verificationTokenFor(app, email) });
+  expectStatus(res, 200, 'verifyEmail');
+}
+
 /** Creates a restaurant as the signed-in user of `api` (who becomes its Owner). */
 export async function createRestaurant(api: ApiClient, body: Record<string, unknown> = {}): Promise<TestRestaurant> {
   const res = await api.post('/api/restaurants', { name: unique('Bistro '), ...body });
@@ -92,8 +116,8 @@ export async function roleIdOf(api: ApiClient, restaurantId: string, roleKey: Sy
 }
 
 /**
- * Invites a new user with a system role, registers them and accepts the invitation: returns the
- * new colleague's client, user and (active) member row.
+ * Invites a new user with a system role, registers them, confirms their email from the link queued
+ * to it and accepts the invitation: returns the new colleague's client, user and (active) member row.
  */
 export async function inviteAndJoin(
   app: TestApp,
@@ -108,6 +132,7 @@ export async function inviteAndJoin(
   expectStatus(invited, 201, 'inviteAndJoin invite');
   const pending = invited.body.data[0] as TestMember;
   const registered = await registerUser(app.api, { email, username });
+  await verifyEmail(app, email);
   const accepted = await registered.api.post(`/api/invitations/${pending.id}/accept`);
   expectStatus(accepted, 200, 'inviteAndJoin accept');
   const members = await ownerApi.get(`/api/restaurants/${restaurantId}/members?q=${encodeURIComponent(email)}`);

@@ -44,6 +44,7 @@ const LoginPage = page(() => import('./features/auth/LoginPage'));
 const RegisterPage = page(() => import('./features/auth/RegisterPage'));
 const ForgotPasswordPage = page(() => import('./features/auth/ForgotPasswordPage'));
 const ResetPasswordPage = page(() => import('./features/auth/ResetPasswordPage'));
+const VerifyEmailPage = page(() => import('./features/auth/VerifyEmailPage'));
 const CreateRestaurantPage = page(() => import('./features/onboarding/CreateRestaurantPage'));
 const InvitationsPage = page(() => import('./features/onboarding/InvitationsPage'));
 const CalendarPage = page(() => import('./features/calendar/CalendarPage'));
@@ -79,7 +80,14 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  { element: <AuthLayout />, children: [{ path: '/reset-password', element: element(ResetPasswordPage) }] },
+  {
+    element: <AuthLayout />,
+    children: [
+      { path: '/reset-password', element: element(ResetPasswordPage) },
+      // Signed in or not: the link is opened from a mailbox, maybe on another device.
+      { path: '/verify-email', element: element(VerifyEmailPage) },
+    ],
+  },
   {
     element: <RequireAuth />,
     children: [

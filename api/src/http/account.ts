@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { Logger } from 'pino';
 import { runCommand, type Command } from '@ros/db';
 import type { AppDeps } from '../deps';
-import type { AuthUser } from './auth';
+import { assertSessionCurrent, type AuthUser } from './auth';
 
 /** Options of a context's transaction: scope it to one restaurant (row-level security). */
 export interface TransactionOptions {
@@ -34,13 +34,24 @@ export function openContext(deps: AppDeps, req: Request): OpenContext {
   };
 }
 
+/**
+ * The first transaction of an account request starts by checking that the token's session is
+ * still current (refused with 401 after a password change, reset or sign-out everywhere).
+ */
 export function userContext(deps: AppDeps, req: Request, user: AuthUser): UserContext {
   const actor = { userId: user.id, name: user.name };
+  let sessionChecked = false;
   return {
     user,
     ip: req.ip ?? 'unknown',
     log: deps.log.child({ userId: user.id }),
     transaction: async (fn, options = {}) =>
-      (await runCommand(deps.db, { actor, restaurantId: options.restaurantId, afterCommit: deps.afterCommit }, fn)).result,
+      (await runCommand(deps.db, { actor, restaurantId: options.restaurantId, afterCommit: deps.afterCommit }, async (command) => {
+        if (!sessionChecked) {
+          await assertSessionCurrent(command.trx, user);
+          sessionChecked = true;
+        }
+        return fn(command);
+      })).result,
   };
 }

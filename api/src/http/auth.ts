@@ -1,6 +1,8 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import jwt from 'jsonwebtoken';
+import type { Kysely } from 'kysely';
+import type { DB } from '@ros/db';
 import { ACCESS_TOKEN_TTL_SECONDS, ZAccessTokenClaims, type AccessTokenClaims } from '@ros/shared-events';
 import { AppError } from './errors';
 
@@ -9,7 +11,13 @@ export interface AuthUser {
   id: string;
   name: string;
   email: string;
+  /** The user's session version when the token was issued (see `assertSessionCurrent`). */
+  sessionVersion: number;
+  /** The sign-in (refresh-token family) the token belongs to; absent on tokens minted without one. */
+  sessionId?: string;
 }
+
+export const SESSION_EXPIRED = 'Your session has expired, please sign in again';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -18,7 +26,7 @@ declare module 'express-serve-static-core' {
 }
 
 export function signAccessToken(secret: string, user: AuthUser): string {
-  const claims: AccessTokenClaims = { sub: user.id, name: user.name, email: user.email };
+  const claims: AccessTokenClaims = { sub: user.id, name: user.name, email: user.email, sv: user.sessionVersion, ...(user.sessionId ? { sid: user.sessionId } : {}) };
   return jwt.sign(claims, secret, { expiresIn: ACCESS_TOKEN_TTL_SECONDS, algorithm: 'HS256' });
 }
 
@@ -39,13 +47,19 @@ function verifyKey(secret: string): KeyObject | string {
   return key;
 }
 
+/**
+ * The user a token names, if its signature and expiry hold (cached per token). Whether its session
+ * version is still the user's is checked where the request reads the database anyway: in the
+ * membership statement of a tenant request (`tenant.ts`) and at the start of an account request's
+ * first transaction (`assertSessionCurrent`), so no request pays an extra round trip for it.
+ */
 export function verifyAccessToken(secret: string, token: string): AuthUser | null {
   const known = verified.get(token);
   if (known && known.secret === secret && known.expiresAtMs > Date.now()) return known.user;
   try {
     const payload = jwt.verify(token, verifyKey(secret), { algorithms: ['HS256'] });
     const claims = ZAccessTokenClaims.parse(payload);
-    const user = { id: claims.sub, name: claims.name, email: claims.email };
+    const user: AuthUser = { id: claims.sub, name: claims.name, email: claims.email, sessionVersion: claims.sv, ...(claims.sid ? { sessionId: claims.sid } : {}) };
     const exp = typeof payload === 'object' ? payload.exp : undefined;
     if (exp) remember(token, { secret, user, expiresAtMs: exp * 1000 });
     return user;
@@ -74,8 +88,14 @@ export function requireUser(secret: string): RequestHandler {
     const header = req.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7) : null;
     const user = token ? verifyAccessToken(secret, token) : null;
-    if (!user) return next(new AppError('unauthenticated', 'Your session has expired, please sign in again'));
+    if (!user) return next(new AppError('unauthenticated', SESSION_EXPIRED));
     req.user = user;
     next();
   }, { requiresUser: true });
+}
+
+/** 401 unless the token's session version is the user's current one (a password change, a reset or signing out everywhere bumps it). */
+export async function assertSessionCurrent(db: Kysely<DB>, user: AuthUser): Promise<void> {
+  const row = await db.selectFrom('users').select('session_version').where('id', '=', user.id).executeTakeFirst();
+  if (!row || row.session_version !== user.sessionVersion) throw new AppError('unauthenticated', SESSION_EXPIRED);
 }

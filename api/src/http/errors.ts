@@ -56,6 +56,8 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
   return (caught, req, res, _next) => {
     const err = appErrorFromDatabase(caught) ?? caught; // database errors the client caused → 4xx
     if (err instanceof AppError) {
+      const retryAfter = err.details?.retryAfterSeconds;
+      if (err.code === 'rate_limited' && typeof retryAfter === 'number') res.set('Retry-After', String(retryAfter));
       res.status(err.status).json({ error: { code: err.code, message: err.message, fields: err.fields, ...err.details } });
       return;
     }

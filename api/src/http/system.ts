@@ -29,7 +29,7 @@ export async function runAsSystem<T>(deps: SystemDeps, restaurantId: string, fn:
     const ctx: TenantContext = {
       trx,
       restaurant: { id: r.id, name: r.name, plan, ownerId: r.owner_id, timeZone: r.time_zone },
-      user: { id: r.owner_id, name: SYSTEM_ACTOR.name, email: '' },
+      user: { id: r.owner_id, name: SYSTEM_ACTOR.name, email: '', sessionVersion: 0 },
       member: { memberId: '', roleId: '', roleName: 'System', roleKey: 'owner', isOwner: true, permissions: {}, displayName: SYSTEM_ACTOR.name },
       actor: SYSTEM_ACTOR,
       log: deps.log.child({ restaurantId }),

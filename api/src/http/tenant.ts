@@ -8,7 +8,7 @@ import {
   type EventPayload, type EventType, type PermissionKey, type PermissionMap, type Plan, type PremiumFeature,
 } from '@ros/shared-events';
 import type { AppDeps } from '../deps';
-import type { AuthUser } from './auth';
+import { SESSION_EXPIRED, type AuthUser } from './auth';
 import { AppError, forbidden, notFound } from './errors';
 import { FileReply, Reply } from './replies';
 
@@ -55,6 +55,7 @@ export function membershipQuery(db: Kysely<DB>, restaurantId: string, userId: st
       'm.id as memberId', 'r.id as roleId', 'r.name as roleName', 'r.system_key as roleKey', 'r.permissions',
       'r.is_disabled as roleDisabled', 'rs.id as restaurantId', 'rs.name as restaurantName', 'rs.plan', 'rs.owner_id as ownerId',
       'rs.time_zone as timeZone', sql<string>`coalesce(m.full_name, u.full_name, u.username)`.as('displayName'),
+      'u.session_version as sessionVersion',
     ])
     .where('m.restaurant_id', '=', restaurantId)
     .where('m.user_id', '=', userId)
@@ -101,6 +102,8 @@ export async function runTenant(deps: AppDeps, req: Request, user: AuthUser, han
     const { result } = await runCommand(deps.db, { actor, afterCommit: deps.afterCommit }, async ({ trx, emitIn, atCommit }) => {
       const m = await enterRestaurant(trx, restaurantId, user.id);
       if (!m) throw notFound('Restaurant');
+      // A token from before a password change, reset or sign-out everywhere: read in the same statement.
+      if (m.sessionVersion !== user.sessionVersion) throw new AppError('unauthenticated', SESSION_EXPIRED);
       if (idempotencyKey) {
         const previous = await findIdempotent(trx, restaurantId, user.id, idempotencyKey);
         if (previous) return replay(previous, requestHash);

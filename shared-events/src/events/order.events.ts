@@ -20,51 +20,62 @@ const ZOrderSnapshot = z.looseObject({
   status: z.enum(['draft', 'open', 'completed', 'cancelled', 'merged']),
   version: z.number().int(),
   items: z.array(ZOrderItemSnapshot),
+  driverUserId: id.nullable().optional(),
 });
 
 const ZOrderOnly = z.object({ order: ZOrderSnapshot });
 
+/**
+ * A driver reads the events of an order whose delivery is assigned to them, and no other: the
+ * snapshot names the driver (`driverUserId`, the user of the delivery's driver, null otherwise).
+ */
+const visibleToDriver = (payload: unknown, userId: string): boolean => {
+  const p = payload as { order?: { driverUserId?: unknown }; source?: { driverUserId?: unknown }; target?: { driverUserId?: unknown } } | null;
+  return !!p && [p.order, p.source, p.target].some((o) => o?.driverUserId === userId);
+};
+const orderReaders = { read: 'orders', visibleTo: visibleToDriver } as const;
+
 /** A new order was placed (created as not a draft, or a draft confirmed). */
-export const orderPlaced = defineEvent('order.placed', ZOrderOnly, { read: 'orders' });
+export const orderPlaced = defineEvent('order.placed', ZOrderOnly, orderReaders);
 /** Order details changed (guests, customer, notes…) or a draft was saved. */
-export const orderUpdated = defineEvent('order.updated', ZOrderOnly, { read: 'orders' });
+export const orderUpdated = defineEvent('order.updated', ZOrderOnly, orderReaders);
 /** Items were added to an order. */
-export const orderItemAdded = defineEvent('order.item_added', ZOrderOnly.extend({ items: z.array(ZOrderItemSnapshot) }), { read: 'orders' });
+export const orderItemAdded = defineEvent('order.item_added', ZOrderOnly.extend({ items: z.array(ZOrderItemSnapshot) }), orderReaders);
 /** An item was voided; `approvedBy` names the manager of an override. */
 export const orderItemVoided = defineEvent(
   'order.item_voided',
   ZOrderOnly.extend({ item: ZOrderItemSnapshot, reason: z.string(), approvedBy: z.object({ userId: id, name: z.string() }).nullable() }),
-  { read: 'orders' },
+  orderReaders,
 );
 /** The order's pending items were sent to the kitchen as fire `fireNo`. */
 export const orderSentToKitchen = defineEvent(
   'order.sent_to_kitchen',
   ZOrderOnly.extend({ fireNo: z.number().int(), ticketIds: z.array(id) }),
-  { read: 'orders' },
+  orderReaders,
 );
 /** One course of the order was fired. */
 export const orderCourseFired = defineEvent(
   'order.course_fired',
   ZOrderOnly.extend({ fireNo: z.number().int(), course: z.string(), ticketIds: z.array(id) }),
-  { read: 'orders' },
+  orderReaders,
 );
 /** Items were served to the guests. */
-export const orderItemServed = defineEvent('order.item_served', ZOrderOnly.extend({ itemIds: z.array(id) }), { read: 'orders' });
+export const orderItemServed = defineEvent('order.item_served', ZOrderOnly.extend({ itemIds: z.array(id) }), orderReaders);
 /** The order moved to another table. */
 export const orderTransferred = defineEvent(
   'order.transferred',
   ZOrderOnly.extend({ fromTableId: id.nullable(), toTableId: id }),
-  { read: 'orders' },
+  orderReaders,
 );
 /** Another order (`sourceOrderId`) was merged into this one. */
-export const orderMerged = defineEvent('order.merged', ZOrderOnly.extend({ sourceOrderId: id }), { read: 'orders' });
+export const orderMerged = defineEvent('order.merged', ZOrderOnly.extend({ sourceOrderId: id }), orderReaders);
 /** Items moved from `source` to `target`. */
 export const orderItemsMoved = defineEvent(
   'order.items_moved',
   z.object({ source: ZOrderSnapshot, target: ZOrderSnapshot, itemIds: z.array(id) }),
-  { read: 'orders' },
+  orderReaders,
 );
 /** Every bill of the order was paid. */
-export const orderCompleted = defineEvent('order.completed', ZOrderOnly, { read: 'orders' });
+export const orderCompleted = defineEvent('order.completed', ZOrderOnly, orderReaders);
 /** The order was cancelled before anything was fired. */
-export const orderCancelled = defineEvent('order.cancelled', ZOrderOnly.extend({ reason: z.string() }), { read: 'orders' });
+export const orderCancelled = defineEvent('order.cancelled', ZOrderOnly.extend({ reason: z.string() }), orderReaders);

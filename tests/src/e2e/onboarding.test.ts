@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unique } from '../harness';
-import { registerUser } from '../factories';
+import { registerUser, verificationTokenFor } from '../factories';
 import { type BrowserHarness, startBrowserHarness } from './browser';
 
 async function registerThroughUi(page: Page, username: string, email: string, password: string) {
@@ -56,12 +56,26 @@ describe('sign-up, restaurant, invitation and switching in the browser', () => {
     await dialog.getByRole('button', { name: 'Send invitations' }).click();
     await owner.page.getByText(waiterEmail).first().waitFor();
 
-    // The colleague signs up with the invited email, creates their own restaurant, then accepts.
+    // The colleague signs up with the invited email: the invitation waits until they confirm the address.
     const waiter = await h.newPage();
     const ownCafe = unique('Cafe ');
     await registerThroughUi(waiter.page, waiterName, waiterEmail, password);
     await waiter.page.getByRole('heading', { name: 'Create your restaurant' }).waitFor();
+    const notice = waiter.page.getByRole('status', { name: 'Confirm your email address' });
+    await notice.getByText(`We sent a link to ${waiterEmail}.`).waitFor();
+    expect(await waiter.page.getByTestId('invitation').count()).toBe(0);
+    await notice.getByRole('button', { name: 'Send the link again' }).click();
+    await waiter.page.getByText(/Too many confirmation emails/).waitFor();
+
+    // They open the link of the email (the one queued to their address) and see the invitation.
+    await waiter.page.goto(`/verify-email?token=${await verificationTokenFor(h.app, waiterEmail)}`);
+    await waiter.page.getByText(`${waiterEmail} is confirmed.`, { exact: false }).waitFor();
+    await waiter.page.getByRole('link', { name: 'See my invitations' }).click();
     await waiter.page.getByTestId('invitation').getByText(restaurantName).waitFor();
+    expect(await waiter.page.getByRole('status', { name: 'Confirm your email address' }).count()).toBe(0);
+
+    // They create their own restaurant, then accept.
+    await waiter.page.goto('/restaurants/new');
     await createRestaurantThroughUi(waiter.page, ownCafe);
 
     await waiter.page.getByTestId('restaurant-switcher').click();

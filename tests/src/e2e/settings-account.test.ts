@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRestaurant, registerUser } from '../factories';
+import { createRestaurant, registerUser, verificationTokenFor, verifyEmail } from '../factories';
+import { unique } from '../harness';
 import { type BrowserHarness, signIn, startBrowserHarness } from './browser';
 
 describe('account setting page in the browser', () => {
@@ -37,5 +38,37 @@ describe('account setting page in the browser', () => {
     await page.locator('#account-confirmPassword').fill('NewSecret123!');
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('Current password is incorrect.').waitFor();
+  });
+
+  it('a new email waits for the link sent to it; opening the link changes it', async () => {
+    const user = await registerUser(h.app.api);
+    await verifyEmail(h.app, user.email);
+    await createRestaurant(user.api);
+    const { page } = await h.newPage();
+    await signIn(page, user.email, user.password);
+    await page.goto('/apps/setting/AccountSetting');
+
+    const next = `${unique('moved')}@test.restaurant-os.app`;
+    await page.locator('#account-email').fill(next);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    const notice = page.getByRole('status', { name: 'Confirm your email address' });
+    await notice.getByText(`You asked to change your email to ${next}.`).waitFor();
+    expect((await user.api.get('/api/me')).body.userData).toMatchObject({ email: user.email, pendingEmail: next });
+
+    await page.goto(`/verify-email?token=${await verificationTokenFor(h.app, next)}`);
+    await page.getByText(`${next} is confirmed.`, { exact: false }).waitFor();
+    expect((await user.api.get('/api/me')).body.userData).toMatchObject({ email: next, pendingEmail: null, emailVerified: true });
+  });
+
+  it('signs out everywhere: this browser goes back to sign-in and tokens issued before are refused', async () => {
+    const user = await registerUser(h.app.api);
+    await createRestaurant(user.api);
+    const { page } = await h.newPage();
+    await signIn(page, user.email, user.password);
+    await page.goto('/apps/setting/AccountSetting');
+    await page.getByRole('tab', { name: 'Password' }).click();
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.waitForURL(/\/login/);
+    expect((await user.api.get('/api/me')).status).toBe(401);
   });
 });

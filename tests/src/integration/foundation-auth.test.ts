@@ -57,7 +57,7 @@ describe('register and login', () => {
 });
 
 describe('login rate limit', () => {
-  it('blocks an account after 5 failed attempts, even with the right password', async () => {
+  it('blocks an account from an address after 5 failed attempts from it, even with the right password', async () => {
     const limited = await startTestApp();
     try {
       const u = await registerUser(limited.api);
@@ -288,15 +288,18 @@ describe('account settings', () => {
     const wrong = await u.api.post('/api/me/password', { currentPassword: 'nope-nope', newPassword: 'Another123' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.fields.currentPassword).toBeTruthy();
-    expect((await u.api.post('/api/me/password', { currentPassword: u.password, newPassword: 'Another123' })).status).toBe(200);
+    const changed = await u.api.post('/api/me/password', { currentPassword: u.password, newPassword: 'Another123' });
+    expect(changed.status).toBe(200);
     expect((await app.api.post('/jwt/login', { email: u.email, password: 'Another123' })).status).toBe(200);
 
-    const flags = await u.api.put('/api/me/notifications', { followMe: true, blogDigest: false });
+    // The device that changed it continues with the tokens of the answer (the old ones were ended).
+    const api = u.api.withToken(changed.body.accessToken);
+    const flags = await api.put('/api/me/notifications', { followMe: true, blogDigest: false });
     expect(flags.status).toBe(200);
     expect(flags.body.notifications).toMatchObject({ followMe: true, blogDigest: false });
-    const me = await u.api.get('/api/me');
+    const me = await api.get('/api/me');
     expect(me.body.userData.notifications).toMatchObject({ followMe: true, blogDigest: false });
-    const bad = await u.api.put('/api/me/notifications', { followMe: 'yes' });
+    const bad = await api.put('/api/me/notifications', { followMe: 'yes' });
     expect(bad.status).toBe(400);
   });
 });

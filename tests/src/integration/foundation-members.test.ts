@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '@ros/db';
-import { inviteAndJoin, registerUser, roleIdOf } from '../factories';
+import { inviteAndJoin, registerUser, roleIdOf, verifyEmail } from '../factories';
 import { restaurantEvents } from '../fixtures/events';
 import { setupRestaurant } from '../fixtures/restaurant';
 import { startTestApp, unique, type TestApp } from '../harness';
@@ -27,6 +27,8 @@ describe('invitations', () => {
     expect(res.body.data[0]).toMatchObject({ email: a, status: 'pending', roleName: 'Waiter', userId: null, joinedAt: null });
 
     const invitee = await registerUser(app.api, { email: a });
+    expect((await invitee.api.get('/api/invitations')).body.data).toEqual([]); // not before the email is confirmed
+    await verifyEmail(app, a);
     const inbox = await invitee.api.get('/api/invitations');
     expect(inbox.body.data).toEqual([{ id: res.body.data[0].id, restaurant: { id: restaurant.id, name: restaurant.name }, roleName: 'Waiter', invitedAt: expect.any(String) }]);
     const accepted = await invitee.api.post(`/api/invitations/${res.body.data[0].id}/accept`);
@@ -46,6 +48,7 @@ describe('invitations', () => {
     const email = `${unique('twice')}@t.io`;
     const inv = await owner.api.post(`${base}/members/invitations`, { invites: [{ email, roleId: await roleIdOf(owner.api, restaurant.id, 'waiter') }] });
     const invitee = await registerUser(app.api, { email });
+    await verifyEmail(app, email);
     const results = await Promise.all([1, 2].map(() => invitee.api.post(`/api/invitations/${inv.body.data[0].id}/accept`)));
     expect(results.map((r) => r.status).sort()).toEqual([200, 404]);
     expect((await eventsOf(restaurant.id)).filter((e) => e.type === 'member.joined')).toHaveLength(1);
@@ -81,6 +84,8 @@ describe('invitations', () => {
     const stranger = await registerUser(app.api);
     expect((await stranger.api.post(`/api/invitations/${inv.body.data[0].id}/accept`)).status).toBe(404);
     const invitee = await registerUser(app.api, { email });
+    expect((await invitee.api.post(`/api/invitations/${inv.body.data[0].id}/decline`)).status).toBe(404); // not before the email is confirmed
+    await verifyEmail(app, email);
     expect((await invitee.api.post(`/api/invitations/${inv.body.data[0].id}/decline`)).status).toBe(204);
     const rows = await withTenant(app.database.db, restaurant.id, (trx) => trx.selectFrom('members').select('id').where('email', '=', email).execute());
     expect(rows).toHaveLength(0);

@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import {
-  isHidden, type ClientToServerEvents, type DeliveredEvent, type ResyncRequired, type ServerToClientEvents, type SubscribeAck,
+  isHidden, type ClientToServerEvents, type DeliveredEvent, type ReauthenticateAck, type ResyncRequired, type ServerToClientEvents, type SubscribeAck,
 } from '@ros/shared-events';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -61,6 +61,11 @@ export class LiveClient {
   /** Leaves the restaurant's stream. */
   unsubscribe(): Promise<void> {
     return new Promise((resolve) => this.socket!.emit('unsubscribe', { restaurantId: this.restaurantId }, () => resolve()));
+  }
+
+  /** Sends a fresh access token for this socket; resolves with the ack. */
+  reauthenticate(token: string): Promise<ReauthenticateAck> {
+    return new Promise((resolve) => this.socket!.emit('reauthenticate', { token }, resolve));
   }
 
   /** Sends a raw `subscribe` (for isolation tests); resolves with its ack. */

@@ -55,7 +55,7 @@ describe('POS live: order → send → tickets → start/ready/bump → bill →
     const owner = await registerUser(api);
     const rid = (await createRestaurant(owner.api)).id;
     const base = `/api/restaurants/${rid}`;
-    const app = { api } as TestApp;
+    const app = { api, database: server.database } as TestApp;
     const waiter = await inviteAndJoin(app, owner.api, rid, 'waiter');
     const chef = await inviteAndJoin(app, owner.api, rid, 'chef');
     const cashier = await inviteAndJoin(app, owner.api, rid, 'cashier');

@@ -15,6 +15,7 @@ import {
   subscribed,
 } from './realtimeSlice';
 import type { RootState } from '../store/store';
+import { keepSocketAuthenticated } from './tokenRenewal';
 
 // Same test as shared-events' isHidden, kept local so zod stays out of the initial bundle.
 const isHidden = (e: DeliveredEvent): e is HiddenEvent => 'hidden' in e && e.hidden === true;
@@ -166,6 +167,7 @@ function* runConnection() {
   });
   const conn: Connection = { socket, emit: () => {}, subscribedTo: null, awaitingAck: new Set(), handshakeToken: null };
   const channel = socketChannel(conn);
+  yield fork(keepSocketAuthenticated, conn);
   yield put(statusChanged('reconnecting'));
   try {
     while (true) {

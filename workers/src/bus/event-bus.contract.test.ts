@@ -86,6 +86,23 @@ describe.each(adapters)('EventBus contract: %s', (_name, make) => {
     expect(kept).toEqual([1, 2]);
   });
 
+  it('delivers control messages to every control consumer, apart from events', async () => {
+    const [publisher, consumer] = make();
+    opened.push(publisher, consumer);
+    await publisher.start();
+    await consumer.start();
+    const events: number[] = [];
+    const controls: unknown[] = [];
+    consumer.subscribe((e) => events.push(e.seq));
+    consumer.onControl((m) => controls.push(m));
+    const message = { type: 'session.ended' as const, userId: randomUUID(), sessionVersion: 3 };
+    await publisher.publishControl(message);
+    await publisher.publish([event(randomUUID(), 1)]);
+    await until(() => controls.length === 1 && events.length === 1);
+    expect(controls).toEqual([message]);
+    expect(events).toEqual([1]);
+  });
+
   it('rejects publishing after close', async () => {
     const [publisher] = make();
     await publisher.start();

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { StoredEvent } from '@ros/db';
-import type { EventBus, EventHandler } from './event-bus';
+import type { ControlMessage, EventBus, EventHandler } from './event-bus';
 
 /** The embedded bus: one process, delivery by EventEmitter, never disconnected. */
 export class MemoryEventBus implements EventBus {
@@ -25,6 +25,23 @@ export class MemoryEventBus implements EventBus {
     };
     this.emitter.on('event', safe);
     return () => void this.emitter.off('event', safe);
+  }
+
+  async publishControl(message: ControlMessage): Promise<void> {
+    if (this.closed) throw new Error('event bus is closed');
+    this.emitter.emit('control', structuredClone(message));
+  }
+
+  onControl(handler: (message: ControlMessage) => void): () => void {
+    const safe = (m: ControlMessage) => {
+      try {
+        handler(m);
+      } catch {
+        /* a failing consumer must not stop the others */
+      }
+    };
+    this.emitter.on('control', safe);
+    return () => void this.emitter.off('control', safe);
   }
 
   onReconnect(_handler: () => void): () => void {

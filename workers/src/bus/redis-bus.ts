@@ -1,6 +1,7 @@
 import { Redis, type RedisOptions } from 'ioredis';
 import type { StoredEvent } from '@ros/db';
-import type { EventBus, EventHandler } from './event-bus';
+import { ZSessionEnded } from '@ros/shared-events';
+import type { ControlMessage, EventBus, EventHandler } from './event-bus';
 
 /** Options of the Redis bus: the server and a prefix keeping deployments (and test runs) apart. */
 export interface RedisEventBusOptions {
@@ -11,7 +12,7 @@ export interface RedisEventBusOptions {
 }
 
 /** Redis channel names derived from one prefix. */
-export const redisChannels = (prefix: string) => ({ events: `${prefix}.events`, nudge: `${prefix}.relay-nudge` });
+export const redisChannels = (prefix: string) => ({ events: `${prefix}.events`, nudge: `${prefix}.relay-nudge`, control: `${prefix}.control` });
 
 /**
  * The distributed bus: one pub/sub channel carrying JSON arrays of envelopes. Publishing uses its
@@ -20,13 +21,16 @@ export const redisChannels = (prefix: string) => ({ events: `${prefix}.events`, 
  */
 export class RedisEventBus implements EventBus {
   private readonly channel: string;
+  private readonly controlChannel: string;
   private readonly pub: Redis;
   private sub: Redis | null = null;
   private readonly handlers = new Set<EventHandler>();
   private readonly reconnectHandlers = new Set<() => void>();
+  private readonly controlHandlers = new Set<(message: ControlMessage) => void>();
 
   constructor(private readonly options: RedisEventBusOptions) {
     this.channel = redisChannels(options.prefix).events;
+    this.controlChannel = redisChannels(options.prefix).control;
     this.pub = new Redis(options.url, { ...baseOptions, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
     this.pub.on('error', () => {});
   }
@@ -37,18 +41,18 @@ export class RedisEventBus implements EventBus {
     const sub = new Redis(this.options.url, { ...baseOptions, autoResubscribe: false });
     this.sub = sub;
     sub.on('error', () => {});
-    sub.on('message', (_channel: string, message: string) => this.deliver(message));
+    sub.on('message', (channel: string, message: string) => (channel === this.controlChannel ? this.deliverControl(message) : this.deliver(message)));
     let connectedOnce = false;
     sub.on('ready', () => {
       if (!connectedOnce) return;
       // Subscribe again, then let consumers catch up: anything published from now on arrives live.
-      void sub.subscribe(this.channel).then(
+      void sub.subscribe(this.channel, this.controlChannel).then(
         () => this.reconnectHandlers.forEach((h) => h()),
         () => {},
       );
     });
     await waitReady(sub);
-    await sub.subscribe(this.channel);
+    await sub.subscribe(this.channel, this.controlChannel);
     connectedOnce = true;
   }
 
@@ -62,6 +66,15 @@ export class RedisEventBus implements EventBus {
     return () => void this.handlers.delete(handler);
   }
 
+  async publishControl(message: ControlMessage): Promise<void> {
+    await this.pub.publish(this.controlChannel, JSON.stringify(message));
+  }
+
+  onControl(handler: (message: ControlMessage) => void): () => void {
+    this.controlHandlers.add(handler);
+    return () => void this.controlHandlers.delete(handler);
+  }
+
   onReconnect(handler: () => void): () => void {
     this.reconnectHandlers.add(handler);
     return () => void this.reconnectHandlers.delete(handler);
@@ -70,6 +83,7 @@ export class RedisEventBus implements EventBus {
   async close(): Promise<void> {
     this.handlers.clear();
     this.reconnectHandlers.clear();
+    this.controlHandlers.clear();
     this.pub.disconnect();
     this.sub?.disconnect();
   }
@@ -88,6 +102,23 @@ export class RedisEventBus implements EventBus {
         } catch {
           /* one failing consumer must not stop the others */
         }
+      }
+    }
+  }
+
+  private deliverControl(raw: string) {
+    let parsed;
+    try {
+      parsed = ZSessionEnded.safeParse(JSON.parse(raw));
+    } catch {
+      return;
+    }
+    if (!parsed.success) return;
+    for (const h of this.controlHandlers) {
+      try {
+        h(parsed.data);
+      } catch {
+        /* one failing consumer must not stop the others */
       }
     }
   }

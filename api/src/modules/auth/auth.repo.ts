@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '@ros/db';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -35,3 +35,12 @@ export const consumeResetToken = (db: Db, tokenHash: string) =>
     .where('expires_at', '>', new Date())
     .returning(['user_id'])
     .executeTakeFirst();
+
+/** Bumps the user's session version (tokens of older versions are refused), optionally with a new password hash. */
+export const bumpSessionVersion = (db: Db, userId: string, values: { password_hash?: string } = {}) =>
+  db
+    .updateTable('users')
+    .set({ ...values, session_version: sql<number>`session_version + 1`, updated_at: new Date() })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();

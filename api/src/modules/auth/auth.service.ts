@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Logger } from 'pino';
 import type { DB, Users } from '@ros/db';
+import type { SessionEnded } from '@ros/shared-events';
 import type { OpenContext } from '../../http/account';
 import { AppError, duplicate } from '../../http/errors';
 import { signAccessToken } from '../../http/auth';
 import { isUniqueViolation } from '../../http/tenant';
-import { findUserByEmail, findUserById, findUserByUsername, insertUser, updateUser } from '../users/users.repo';
+import { findUserByEmail, findUserById, findUserByUsername, insertUser } from '../users/users.repo';
+import { logLink, queueResetLink, queueVerificationLink, type LinkOptions, type QueuedLink } from './account-links';
 import * as repo from './auth.repo';
 import type { LoginBody, RegisterBody } from './auth.schemas';
 import type { LoginLimiter } from './login-limiter';
@@ -27,39 +29,50 @@ interface AuthDeps {
   jwtSecret: string;
   log: Logger;
   limiter: LoginLimiter;
-  publicUrl: string | null;
+  links: LinkOptions;
+  /** After a commit that ended sessions: tells the gateways to close their sockets. */
+  endSessions(message: SessionEnded): void;
 }
 
-const accessTokenFor = (secret: string, u: Selectable<Users>) =>
-  signAccessToken(secret, { id: u.id, name: displayName(u), email: u.email });
+/** An access token of the user's current session version, for the sign-in `sessionId` (refresh family). */
+const accessTokenFor = (secret: string, u: Selectable<Users>, sessionId: string) =>
+  signAccessToken(secret, { id: u.id, name: displayName(u), email: u.email, sessionVersion: u.session_version, sessionId });
 
-/** Issues a refresh token of `familyId` (a new family when omitted). */
-async function issueRefreshToken(db: Kysely<DB>, userId: string, familyId: string = randomUUID()): Promise<string> {
+/** Issues a refresh token of `familyId` (a new sign-in when omitted). */
+async function issueRefreshToken(db: Kysely<DB>, userId: string, familyId: string = randomUUID()) {
   const token = newOpaqueToken();
   await repo.insertRefreshToken(db, { user_id: userId, family_id: familyId, token_hash: hashToken(token), expires_at: new Date(Date.now() + REFRESH_TOKEN_TTL_MS) });
-  return token;
+  return { token, familyId };
+}
+
+/** A new sign-in: its refresh family and an access token naming it. */
+async function newSession(db: Kysely<DB>, jwtSecret: string, user: Selectable<Users>) {
+  const { token, familyId } = await issueRefreshToken(db, user.id);
+  return { accessToken: accessTokenFor(jwtSecret, user, familyId), refreshToken: token };
 }
 
 function signIn(deps: AuthDeps, user: Selectable<Users>) {
-  return deps.transaction(async ({ trx }) => {
-    const refreshToken = await issueRefreshToken(trx, user.id);
-    return { accessToken: accessTokenFor(deps.jwtSecret, user), refreshToken, ...(await sessionOf(trx, user)) };
-  });
+  return deps.transaction(async ({ trx }) => ({ ...(await newSession(trx, deps.jwtSecret, user)), ...(await sessionOf(trx, user)) }));
 }
 
+/** Registers and signs in; the email counts once confirmed from the link queued to it. */
 export async function register(deps: AuthDeps, body: RegisterBody) {
   await deps.transaction(({ trx }) => assertAvailable(trx, { email: body.email, username: body.username }));
   const passwordHash = await hashPassword(body.password);
-  let user: Selectable<Users>;
+  let created: { user: Selectable<Users>; queued: QueuedLink };
   try {
-    user = await deps.transaction(({ trx }) => insertUser(trx, { email: body.email, username: body.username, password_hash: passwordHash }));
+    created = await deps.transaction(async ({ trx }) => {
+      const user = await insertUser(trx, { email: body.email, username: body.username, password_hash: passwordHash });
+      return { user, queued: await queueVerificationLink(trx, user.id, user.email, deps.links) };
+    });
   } catch (err) {
     // A concurrent registration won the race between the check and the insert.
     if (isUniqueViolation(err, 'users_email_key')) throw duplicate(EMAIL_TAKEN, 'email');
     if (isUniqueViolation(err, 'users_username_key')) throw duplicate(USERNAME_TAKEN, 'username');
     throw err;
   }
-  return signIn(deps, user);
+  logLink(deps.log, deps.links, created.queued);
+  return signIn(deps, created.user);
 }
 
 /** 409 with the seed's messages when the email or username belongs to another user. */
@@ -77,6 +90,10 @@ export async function assertAvailable(db: Kysely<DB>, want: { email?: string; us
   if (first) throw new AppError('conflict', first, fields);
 }
 
+/**
+ * Signs in. An unknown email is checked against a dummy hash, so it is refused after the same work
+ * as a wrong password; both count against the (account, address) and the address.
+ */
 export async function login(deps: AuthDeps, body: LoginBody, ip: string) {
   await deps.limiter.check(body.email, ip);
   const user = await deps.transaction(({ trx }) => findUserByEmail(trx, body.email));
@@ -85,7 +102,7 @@ export async function login(deps: AuthDeps, body: LoginBody, ip: string) {
     await deps.limiter.fail(body.email, ip);
     throw new AppError('invalid_credentials', INVALID_LOGIN, { email: INVALID_LOGIN });
   }
-  await deps.limiter.succeed(body.email);
+  await deps.limiter.succeed(body.email, ip);
   return signIn(deps, user);
 }
 
@@ -104,7 +121,7 @@ export async function refresh(deps: AuthDeps, token: string) {
     if (!row.rotated_at) await repo.markRotated(trx, row.id);
     const next = newOpaqueToken();
     await repo.insertRefreshToken(trx, { user_id: row.user_id, family_id: row.family_id, token_hash: hashToken(next), expires_at: new Date(Date.now() + REFRESH_TOKEN_TTL_MS) });
-    return { reused: false as const, userId: row.user_id, refreshToken: next };
+    return { reused: false as const, userId: row.user_id, familyId: row.family_id, refreshToken: next };
   });
   if (!outcome) throw new AppError('invalid_refresh_token', INVALID_REFRESH);
   if (outcome.reused) {
@@ -113,49 +130,68 @@ export async function refresh(deps: AuthDeps, token: string) {
   }
   const user = await deps.transaction(({ trx }) => findUserById(trx, outcome.userId));
   if (!user) throw new AppError('invalid_refresh_token', INVALID_REFRESH);
-  return { accessToken: accessTokenFor(deps.jwtSecret, user), refreshToken: outcome.refreshToken };
+  return { accessToken: accessTokenFor(deps.jwtSecret, user, outcome.familyId), refreshToken: outcome.refreshToken };
 }
 
 /**
- * After a password change (in the caller's transaction): every refresh-token family of the user is
- * revoked, signing out all other devices, and a new session is issued for the device that changed it.
- * Access tokens already issued stay valid until they expire (minutes).
+ * Ends every session of the user (in the caller's transaction): the session version goes up, so
+ * every access token issued before is refused, and every refresh-token family is revoked. Returns
+ * the user as updated and the message for the gateways, to send once committed.
  */
-export async function replaceSessions(db: Kysely<DB>, jwtSecret: string, user: Selectable<Users>) {
-  await repo.revokeUserTokens(db, user.id);
-  const refreshToken = await issueRefreshToken(db, user.id);
-  return { accessToken: accessTokenFor(jwtSecret, user), refreshToken };
+export async function endAllSessions(db: Kysely<DB>, userId: string, values: { password_hash?: string } = {}) {
+  const user = await repo.bumpSessionVersion(db, userId, values);
+  await repo.revokeUserTokens(db, userId);
+  const ended: SessionEnded = { type: 'session.ended', userId, sessionVersion: user.session_version };
+  return { user, ended };
 }
 
-/** Revokes the family of a refresh token of this user (unknown tokens are ignored). */
+/**
+ * After a password change (in the caller's transaction): every session of the user ends (other
+ * devices are signed out, their sockets closed) and a new one is issued for the device that changed it.
+ */
+export async function replaceSessions(db: Kysely<DB>, jwtSecret: string, userId: string, passwordHash: string) {
+  const { user, ended } = await endAllSessions(db, userId, { password_hash: passwordHash });
+  return { tokens: await newSession(db, jwtSecret, user), ended };
+}
+
+/** Signs this device out: revokes the family of its refresh token (unknown tokens are ignored) and closes its sockets. */
 export async function logout(deps: AuthDeps, userId: string, token: string) {
-  await deps.transaction(async ({ trx }) => {
+  const familyId = await deps.transaction(async ({ trx }) => {
     const row = await repo.findRefreshToken(trx, hashToken(token));
-    if (row && row.user_id === userId) await repo.revokeFamily(trx, row.family_id);
+    if (!row || row.user_id !== userId) return null;
+    await repo.revokeFamily(trx, row.family_id);
+    return row.family_id;
   });
+  if (familyId) deps.endSessions({ type: 'session.ended', userId, sessionId: familyId });
 }
 
-/** Creates a single-use reset link and logs it (there is no mail service yet); silent for unknown emails. */
+/** Signs out every device: every token issued before stops working and every socket closes. */
+export async function logoutEverywhere(deps: AuthDeps, userId: string) {
+  const { ended } = await deps.transaction(({ trx }) => endAllSessions(trx, userId));
+  deps.endSessions(ended);
+}
+
+/** Queues a single-use reset link to the account's address (logged too when embedded); silent for unknown emails. */
 export async function forgotPassword(deps: AuthDeps, email: string) {
   const token = newOpaqueToken();
-  const user = await deps.transaction(async ({ trx }) => {
+  const queued = await deps.transaction(async ({ trx }) => {
     const found = await findUserByEmail(trx, email);
-    if (found) await repo.insertResetToken(trx, { user_id: found.id, token_hash: hashToken(token), expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
-    return found;
+    if (!found) return null;
+    await repo.insertResetToken(trx, { user_id: found.id, token_hash: hashToken(token), expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+    return queueResetLink(trx, found.id, found.email, token, deps.links);
   });
-  if (!user) return;
-  const resetLink = `${deps.publicUrl ?? ''}/reset-password?token=${token}`;
-  deps.log.info({ userId: user.id, resetLink }, 'password reset requested');
+  if (queued) logLink(deps.log, deps.links, queued);
 }
 
+/** Sets a new password from a reset link; every session of the account ends. */
 export async function resetPassword(deps: AuthDeps, token: string, password: string) {
   const passwordHash = await hashPassword(password);
-  await deps.transaction(async ({ trx }) => {
+  const { ended } = await deps.transaction(async ({ trx }) => {
     const used = await repo.consumeResetToken(trx, hashToken(token));
     if (!used) throw new AppError('invalid_input', INVALID_RESET, { token: INVALID_RESET });
-    await updateUser(trx, used.user_id, { password_hash: passwordHash });
-    await repo.revokeUserTokens(trx, used.user_id);
+    return endAllSessions(trx, used.user_id, { password_hash: passwordHash });
   });
+  deps.endSessions(ended);
 }
 
 export type { AuthDeps };

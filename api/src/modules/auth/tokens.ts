@@ -26,12 +26,18 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 }
 
 let dummyHash: Promise<string> | null = null;
+/** Makes the dummy hash now (at start), so the first unknown email is not the one refused slower. */
+export function warmDummyHash(): void {
+  dummyHash ??= hash(randomBytes(16).toString('hex'));
+}
+
 /**
  * Checks a password against the account's hash, or, when there is no account, against a real hash
- * of nothing: unknown and known emails take the same time to refuse.
+ * (same algorithm and cost) of a random secret: unknown and known emails take the same time to refuse.
  */
 export async function verifyPasswordOrDummy(passwordHash: string | null | undefined, password: string): Promise<boolean> {
   if (passwordHash) return verifyPassword(passwordHash, password);
-  await verifyPassword(await (dummyHash ??= hash(randomBytes(16).toString('hex'))), password);
+  warmDummyHash();
+  await verifyPassword(await dummyHash!, password);
   return false;
 }

@@ -1,6 +1,7 @@
 import { AppError, forbidden, notFound, ruleViolation, staleVersion } from '../../http/errors';
 import { isUuid, type TenantContext } from '../../http/tenant';
-import { authorizeAny, jsonb, toBp } from '../../http/list';
+import { jsonb, toBp } from '../../http/list';
+import { assertInScope, driverOfOrder, orderReadScope } from '../orders/read-scope';
 import { loadOrder, type OrderDto } from '../orders/order-view';
 import { lockOrder } from '../orders/orders.service';
 import { businessDate, loadPosSettings, nextNumber, type PosSettings } from '../restaurants/pos-settings';
@@ -118,14 +119,18 @@ export async function createBill(ctx: TenantContext, orderId: string, body: Crea
   return { bill, created: true };
 }
 
+/** One bill; a driver reads only the bills of the orders they deliver (404 for the others). */
 export async function getBill(ctx: TenantContext, id: string) {
-  authorizeAny(ctx, 'view', ['orders', 'income']);
-  return loadBill(ctx.trx, ctx.restaurant.id, id, await today(ctx));
+  const scope = orderReadScope(ctx, ['orders', 'income']);
+  const bill = await loadBill(ctx.trx, ctx.restaurant.id, id, await today(ctx));
+  if (scope) assertInScope(scope, await driverOfOrder(ctx.trx, ctx.restaurant.id, bill.orderId), 'Bill');
+  return bill;
 }
 
 export async function billsOfOrder(ctx: TenantContext, orderId: string) {
-  authorizeAny(ctx, 'view', ['orders', 'income']);
-  await loadOrder(ctx.trx, ctx.restaurant.id, orderId);
+  const scope = orderReadScope(ctx, ['orders', 'income']);
+  const order = await loadOrder(ctx.trx, ctx.restaurant.id, orderId);
+  assertInScope(scope, order.driverUserId);
   const ids = await repo.billIdsOfOrder(ctx.trx, ctx.restaurant.id, orderId);
   const data = await loadBills(ctx.trx, ctx.restaurant.id, ids, await today(ctx));
   return { data, total: data.length };

@@ -1,5 +1,5 @@
 import type { TenantContext } from '../../http/tenant';
-import { authorizeAny } from '../../http/list';
+import { assertInScope, driverOfOrder, orderReadScope } from '../orders/read-scope';
 import { staffNames } from '../members/staff-names';
 import { businessDate, loadPosSettings } from '../restaurants/pos-settings';
 import { loadBill, type BillDto } from './bill-view';
@@ -12,9 +12,10 @@ export const money = (minor: number) => `${minor < 0 ? '-' : ''}${Math.floor(Mat
 
 /** Receipt data for an 80 mm layout: header, Particular/Rate/QTY/Sub Total lines, totals, payments. */
 export async function receiptData(ctx: TenantContext, billId: string) {
-  authorizeAny(ctx, 'view', ['orders', 'income']);
+  const scope = orderReadScope(ctx, ['orders', 'income']);
   const settings = await loadPosSettings(ctx.trx, ctx.restaurant.id);
   const bill = await loadBill(ctx.trx, ctx.restaurant.id, billId, businessDate(settings.timeZone));
+  if (scope) assertInScope(scope, await driverOfOrder(ctx.trx, ctx.restaurant.id, bill.orderId), 'Bill');
   const order = await ctx.trx.selectFrom('orders').select('staff_user_id').where('restaurant_id', '=', ctx.restaurant.id).where('id', '=', bill.orderId).executeTakeFirst();
   const names = await staffNames(ctx.trx, ctx.restaurant.id, order?.staff_user_id ? [order.staff_user_id] : []);
   return {

@@ -243,9 +243,10 @@ export async function setDeliveryStatus(ctx: TenantContext, id: string, body: De
 }
 
 // Drivers
+/** Drivers with their shift; a driver sees only themselves (other drivers' emails and phones are not theirs to read). */
 export async function listDrivers(ctx: TenantContext) {
-  scope(ctx);
-  const rows = await repo.drivers(ctx.trx, ctx.restaurant.id);
+  const { ownMemberId } = scope(ctx);
+  const rows = (await repo.drivers(ctx.trx, ctx.restaurant.id)).filter((d) => !ownMemberId || d.id === ownMemberId);
   return {
     data: rows.map((d) => ({ memberId: d.id, userId: d.user_id, name: d.full_name ?? d.email, email: d.email, contact: d.contact, isOnShift: d.is_on_shift, activeDeliveries: Number(d.active_count ?? 0) })),
   };

@@ -6,9 +6,15 @@ import { findUserById } from '../users/users.repo';
 import * as repo from './members.repo';
 import { memberRef } from './member-view';
 
-/** The signed-in user's pending invitations (matched by email, case-insensitive). */
+/**
+ * The signed-in user's pending invitations: those addressed to their email, once they confirmed
+ * they hold it (nothing before: an address typed into a profile proves nothing).
+ */
 export async function listMyInvitations(ctx: UserContext) {
-  const rows = await ctx.transaction(async ({ trx }) => repo.listInvitationsFor(trx, await currentEmail(trx, ctx)));
+  const rows = await ctx.transaction(async ({ trx }) => {
+    const email = await verifiedEmail(trx, ctx);
+    return email ? repo.listInvitationsFor(trx, email) : [];
+  });
   return {
     data: rows.map((r) => ({
       id: r.id, restaurant: { id: r.restaurant_id, name: r.restaurant_name }, roleName: r.role_name, invitedAt: new Date(r.invited_at).toISOString(),
@@ -16,13 +22,19 @@ export async function listMyInvitations(ctx: UserContext) {
   };
 }
 
-/** The email on record now (the access token's copy may predate a change of email). */
-async function currentEmail(trx: Command['trx'], ctx: UserContext) {
-  return (await findUserById(trx, ctx.user.id))?.email ?? ctx.user.email;
+/**
+ * The user's email on record now (the access token's copy may predate a change), if its holder
+ * confirmed it; null otherwise. A pending new address never counts.
+ */
+async function verifiedEmail(trx: Command['trx'], ctx: UserContext): Promise<string | null> {
+  const user = await findUserById(trx, ctx.user.id);
+  return user?.email_verified_at ? user.email : null;
 }
 
+/** The pending invitation to the user's verified email, or 404 (as for someone else's). */
 async function invitationOrThrow(trx: Command['trx'], ctx: UserContext, id: string) {
-  const invitation = await repo.findInvitationFor(trx, id, await currentEmail(trx, ctx));
+  const email = await verifiedEmail(trx, ctx);
+  const invitation = email ? await repo.findInvitationFor(trx, id, email) : undefined;
   if (!invitation) throw notFound('Invitation');
   return invitation;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZEmail } from '../auth/auth.schemas';
 import { ZMoney } from '../../http/primitives';
 
 export const SALARY_TYPES = ['Daily', 'Weekly', 'Monthly', 'Yearly'] as const;
@@ -21,7 +22,7 @@ export const ZInviteBody = z.object({
   invites: z
     .array(
       z.object({
-        email: z.string({ error: 'Email is required.' }).trim().toLowerCase().pipe(z.email('Please enter a valid email.')),
+        email: ZEmail,
         roleId: z.string({ error: ROLE_REQUIRED }).min(1, ROLE_REQUIRED),
       }),
     )

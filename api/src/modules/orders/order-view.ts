@@ -99,6 +99,8 @@ export function toOrderDto({ row: r, items, billId, names }: OrderParts) {
     items: own,
     totals: { subtotal: live.reduce((s, i) => s + i.subTotal, 0), itemCount: live.reduce((s, i) => s + i.quantity, 0) },
     billId,
+    /** The user driving this order's delivery: who else may read it (see read-scope.ts); null otherwise. */
+    driverUserId: r.driver_user_id ?? null,
     version: r.version,
     placedAt: iso(r.placed_at),
     completedAt: iso(r.completed_at),

@@ -16,21 +16,28 @@ export function selectOrders(trx: TenantTx, restaurantId: string) {
     .selectFrom('orders as o')
     .leftJoin('dining_tables as t', 't.id', 'o.table_id')
     .leftJoin('customers as c', 'c.id', 'o.customer_id')
+    // At most one delivery per order: its driver is who else may read the order (see read-scope.ts).
+    .leftJoin('deliveries as d', (j) => j.onRef('d.restaurant_id', '=', 'o.restaurant_id').onRef('d.order_id', '=', 'o.id'))
     .where('o.restaurant_id', '=', restaurantId)
     .selectAll('o')
     .select([
-      't.name as table_name', 'c.name as customer_ref_name', 'c.phone as customer_phone',
+      't.name as table_name', 'c.name as customer_ref_name', 'c.phone as customer_phone', 'd.driver_user_id',
       sql<string>`to_char(o.business_date, 'YYYY-MM-DD')`.as('business_day'),
     ]);
 }
 export type OrderRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectOrders>['executeTakeFirst']>>>;
 
-export async function listOrderIds(trx: TenantTx, restaurantId: string, query: OrderListQuery) {
+/** Order ids for a list; `driverUserId` keeps only the orders of deliveries assigned to that user. */
+export async function listOrderIds(trx: TenantTx, restaurantId: string, query: OrderListQuery, driverUserId?: string) {
   let q = trx
     .selectFrom('orders as o')
     .leftJoin('dining_tables as t', 't.id', 'o.table_id')
     .leftJoin('customers as c', 'c.id', 'o.customer_id')
     .where('o.restaurant_id', '=', restaurantId);
+  if (driverUserId) {
+    q = q.where((eb) => eb.exists(eb.selectFrom('deliveries as d').select('d.id')
+      .whereRef('d.restaurant_id', '=', 'o.restaurant_id').whereRef('d.order_id', '=', 'o.id').where('d.driver_user_id', '=', driverUserId)));
+  }
   if (query.status?.length) q = q.where('o.status', 'in', query.status);
   if (query.type) q = q.where('o.type', '=', query.type);
   if (query.tableId) q = q.where('o.table_id', '=', query.tableId);

@@ -5,6 +5,7 @@ import { expo } from './expo';
 import * as orders from './orders.service';
 import { mergeOrders, moveItems, transferOrder } from './rearrange';
 import { createAndSendOrder, sendOrder } from './send-order';
+import { OverrideLimiter } from './override-limiter';
 import { voidItem } from './void-item';
 import {
   ZAddItemsBody, ZCancelBody, ZCreateOrderBody, ZMergeBody, ZMoveItemsBody, ZOrderListQuery, ZTransferBody, ZUpdateItemBody,
@@ -14,8 +15,9 @@ import {
 const ZServeBody = z.object({ itemIds: z.array(z.string().uuid()).min(1).optional() });
 
 /** POS orders: create, drafts, items, send and fire, voids, transfer, merge, move. */
-export const ordersRoutes = defineRoutes('orders', (r) => {
+export const ordersRoutes = defineRoutes('orders', (r, deps) => {
   const base = '/api/restaurants/:restaurantId/orders';
+  const overrideLimiter = new OverrideLimiter(deps.config.redisUrl);
   r.tenant('get', base, { summary: 'POS orders (open, today, by table, …)', query: ZOrderListQuery }, (ctx, { query }) => orders.listOrders(ctx, query));
   r.tenant('get', `${base}/drafts`, { summary: 'Draft orders', query: ZOrderListQuery }, (ctx, { query }) => orders.listOrders(ctx, { ...query, status: ['draft'] }));
   r.tenant('post', base, { summary: 'Create an order (a draft, placed, or placed and sent)', body: ZCreateOrderBody }, async (ctx, { body }) =>
@@ -28,7 +30,7 @@ export const ordersRoutes = defineRoutes('orders', (r) => {
   r.tenant('patch', `${base}/:orderId/items/:itemId`, { summary: 'Change an item (quantity, remarks, course, seat, hold)', body: ZUpdateItemBody }, (ctx, { params, body }) =>
     orders.updateItem(ctx, params.orderId, params.itemId, body));
   r.tenant('post', `${base}/:orderId/items/:itemId/void`, { summary: 'Void an item (a fired one needs a manager)', body: ZVoidItemBody }, (ctx, { params, body }) =>
-    voidItem(ctx, params.orderId, params.itemId, body));
+    voidItem(ctx, params.orderId, params.itemId, body, overrideLimiter));
   r.tenant('post', `${base}/:orderId/items/:itemId/serve`, { summary: 'Serve an item' }, (ctx, { params }) => orders.serveItems(ctx, params.orderId, [params.itemId]));
   r.tenant('post', `${base}/:orderId/serve`, { summary: 'Serve items (all ready ones when none named)', body: ZServeBody }, (ctx, { params, body }) =>
     orders.serveItems(ctx, params.orderId, body.itemIds ?? null));

@@ -70,8 +70,8 @@ export type UpdateItemBody = z.infer<typeof ZUpdateItemBody>;
 export const ZVoidItemBody = z.object({
   version,
   reason: text(500).min(1, 'A reason is required.'),
-  approverEmail: z.string().trim().email().optional(),
-  approverPassword: z.string().min(1).optional(),
+  approverEmail: z.string().trim().max(254).email().optional(),
+  approverPassword: z.string().min(1).max(200).optional(),
 });
 export type VoidItemBody = z.infer<typeof ZVoidItemBody>;
 

@@ -8,6 +8,7 @@ import { ensureDeliveryForOrder } from '../delivery/delivery.service';
 import { setTableStatus } from '../tables/tables.service';
 import { loadOrder, loadOrderItems, loadOrders, toOrderDto, type OrderDto, type OrderParts } from './order-view';
 import * as repo from './orders.repo';
+import { assertInScope, orderReadScope } from './read-scope';
 import { pipelined, settle, type Pipeline } from '@ros/db';
 import { businessDate, nextNumberStatement } from '../restaurants/pos-settings';
 import type { AddItemsBody, CreateOrderBody, NewItem, OrderListQuery, UpdateItemBody, UpdateOrderBody } from './orders.schemas';
@@ -112,15 +113,19 @@ export async function completeOrder(ctx: TenantContext, orderId: string): Promis
   return { customerId: row.customer_id };
 }
 
+/** Orders for a list; a driver's list holds only the orders of the deliveries assigned to them. */
 export async function listOrders(ctx: TenantContext, query: OrderListQuery) {
-  authorizeAny(ctx, 'view', ['orders', 'kitchen']);
-  const { ids, total } = await repo.listOrderIds(ctx.trx, ctx.restaurant.id, query);
+  const scope = orderReadScope(ctx, ['orders', 'kitchen']);
+  const { ids, total } = await repo.listOrderIds(ctx.trx, ctx.restaurant.id, query, scope?.driverUserId);
   return { data: await loadOrders(ctx.trx, ctx.restaurant.id, ids), total };
 }
 
+/** One order; a driver gets 404 for any order but those of the deliveries assigned to them. */
 export async function getOrder(ctx: TenantContext, id: string) {
-  authorizeAny(ctx, 'view', ['orders', 'kitchen']);
-  return loadOrder(ctx.trx, ctx.restaurant.id, id);
+  const scope = orderReadScope(ctx, ['orders', 'kitchen']);
+  const order = await loadOrder(ctx.trx, ctx.restaurant.id, id);
+  assertInScope(scope, order.driverUserId);
+  return order;
 }
 
 /** Creates an order (a draft, or placed: "Order Placed"), with its first items. */
@@ -211,7 +216,7 @@ export async function createOrderWithParts<T = undefined>(
   const parts: OrderParts = {
     row: {
       ...row, business_day: day, table_name: row.table_id ? (table?.name ?? null) : null,
-      customer_ref_name: customer?.name ?? null, customer_phone: customer?.phone ?? null,
+      customer_ref_name: customer?.name ?? null, customer_phone: customer?.phone ?? null, driver_user_id: null,
     },
     items, billId: null, names,
   };

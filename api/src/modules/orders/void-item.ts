@@ -8,15 +8,20 @@ import { loadOrder, loadOrderItems, type PersonRef } from './order-view';
 import * as repo from './orders.repo';
 import { assertEditable, lockOrder } from './orders.service';
 import type { VoidItemBody } from './orders.schemas';
+import type { OverrideLimiter } from './override-limiter';
 
 const OVERRIDE_REFUSED = 'The manager email or password is not valid, or this person may not approve voids.';
 
 /**
  * Checks a manager override: an active member of this restaurant with that email and password,
- * whose role may void (`orders.void`). Every refusal answers alike, so the override tells nothing
- * about who exists or what their password is. Returns who approved, for the record.
+ * whose role may void (`orders.void`). Every refusal answers alike and after the same work (an
+ * unknown approver is checked against a dummy hash), so the override tells nothing about who exists
+ * or what their password is; refusals are limited per requester and per approver (429 past them).
+ * Returns who approved, for the record.
  */
-async function approve(ctx: TenantContext, email: string, password: string): Promise<PersonRef> {
+async function approve(ctx: TenantContext, email: string, password: string, limiter: OverrideLimiter): Promise<PersonRef> {
+  const rid = ctx.restaurant.id;
+  await limiter.check(rid, ctx.user.id, email);
   const user = await ctx.trx
     .selectFrom('members as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
@@ -27,7 +32,11 @@ async function approve(ctx: TenantContext, email: string, password: string): Pro
     .where(sql<string>`lower(u.email)`, '=', email.toLowerCase())
     .executeTakeFirst();
   const ok = await verifyPasswordOrDummy(user?.password_hash, password);
-  if (!user || !ok || !allows(permissionsOf(user), user.roleKey === 'owner', 'edit', 'orders.void')) throw forbidden(OVERRIDE_REFUSED);
+  if (!user || !ok || !allows(permissionsOf(user), user.roleKey === 'owner', 'edit', 'orders.void')) {
+    await limiter.fail(rid, ctx.user.id, email);
+    throw forbidden(OVERRIDE_REFUSED);
+  }
+  await limiter.succeed(rid, ctx.user.id, email);
   return { userId: user.id, name: user.name };
 }
 
@@ -35,7 +44,7 @@ async function approve(ctx: TenantContext, email: string, password: string): Pro
  * Voids an item with a reason. Items not yet sent need `orders` edit; items the kitchen has
  * (fired and later) need `orders.void` or a manager override, recorded as the approver.
  */
-export async function voidItem(ctx: TenantContext, id: string, itemId: string, body: VoidItemBody) {
+export async function voidItem(ctx: TenantContext, id: string, itemId: string, body: VoidItemBody, limiter: OverrideLimiter) {
   ctx.authorize('edit', 'orders');
   const row = await lockOrder(ctx, id, body.version);
   assertEditable(row);
@@ -46,7 +55,7 @@ export async function voidItem(ctx: TenantContext, id: string, itemId: string, b
   let approvedBy: PersonRef | null = null;
   if (item.status !== 'pending' && !ctx.can('edit', 'orders.void')) {
     if (!body.approverEmail || !body.approverPassword) throw forbidden('Voiding an item sent to the kitchen needs a manager.');
-    approvedBy = await approve(ctx, body.approverEmail, body.approverPassword);
+    approvedBy = await approve(ctx, body.approverEmail, body.approverPassword, limiter);
   }
   await repo.updateItems(ctx.trx, ctx.restaurant.id, [itemId], {
     status: 'voided', status_before_void: item.status, void_reason: body.reason, voided_at: new Date(),

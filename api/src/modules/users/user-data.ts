@@ -25,6 +25,10 @@ export function toUserData(u: Selectable<Users>) {
     id: u.id,
     username: u.username,
     email: u.email,
+    /** Whether the holder of `email` confirmed it (invitations to it need that). */
+    emailVerified: u.email_verified_at !== null,
+    /** A new address asked for, waiting for its link to be opened (`email` is unchanged until then). */
+    pendingEmail: u.pending_email,
     fullName: u.full_name,
     avatar: u.avatar_url,
     company: u.company,

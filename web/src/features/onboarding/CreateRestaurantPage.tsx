@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { TextField } from '../../components/TextField';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { fieldErrorsOf } from '../auth/authApi';
+import { EmailVerificationNotice } from '../auth/EmailVerificationNotice';
 import { restaurantSwitchRequested, selectWorkPlaces, workPlacesChanged } from '../session/sessionSlice';
 import { createRestaurant, fetchMe } from './onboardingApi';
 import { PendingInvitations } from './PendingInvitations';
@@ -47,6 +48,7 @@ export default function CreateRestaurantPage() {
         </form>
       </Card>
       <br />
+      <EmailVerificationNotice />
       <PendingInvitations />
     </div>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
+import { EmailVerificationNotice } from '../auth/EmailVerificationNotice';
 import { PendingInvitations } from './PendingInvitations';
 
 /** Invitations to join other restaurants. */
@@ -8,6 +9,7 @@ export default function InvitationsPage() {
   return (
     <div className="ros-page ros-narrow">
       <PageHeader title={t('invitations.title')} description={t('invitations.description')} />
+      <EmailVerificationNotice />
       <PendingInvitations showEmpty />
     </div>
   );

@@ -2,6 +2,8 @@ import { Card, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
+import { EmailVerificationNotice } from '../auth/EmailVerificationNotice';
+import { SignOutEverywhere } from '../auth/SignOutEverywhere';
 import { errorMessage } from './apiErrors';
 import { NotificationsTab } from './account/NotificationsTab';
 import { PasswordTab } from './account/PasswordTab';
@@ -48,11 +50,12 @@ export default function AccountSettingPage() {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <PageHeader title={t('settingsPages.account.title')} description={account.email} />
+      <EmailVerificationNotice user={account} />
       <Card>
         <Tabs id="account-tabs" selectedTabId={tab} onChange={(id) => setTab(id as TabId)} renderActiveTabPanelOnly>
           <Tab id="general" icon="person" title={t('settingsPages.account.tabs.general')} panel={<ProfileFieldsForm formId="account-general" account={account} fields={GENERAL} onSave={updateProfile} />} />
           <Tab id="info" icon="info-sign" title={t('settingsPages.account.tabs.info')} panel={<ProfileFieldsForm formId="account-info" account={account} fields={INFO} onSave={updateProfile} />} />
-          <Tab id="password" icon="lock" title={t('settingsPages.account.tabs.password')} panel={<PasswordTab onChange={changePassword} />} />
+          <Tab id="password" icon="lock" title={t('settingsPages.account.tabs.password')} panel={<><PasswordTab onChange={changePassword} /><SignOutEverywhere /></>} />
           <Tab
             id="notifications"
             icon="notifications"
