@@ -55,17 +55,18 @@ export async function startRuntime(
     if (!config.redisUrl) throw new Error('the api runtime needs REDIS_URL');
     const nudger = new RedisNudgeSender(config.redisUrl, prefix);
     const control = new RedisControlSender(config.redisUrl, prefix);
+    const steps = (): ShutdownStep[] => [
+      { name: 'relay nudge', run: () => nudger.close() },
+      { name: 'session control', run: () => control.close() },
+    ];
     return {
       mode, bus: null, queue: null, workers: null, gateway: null,
       afterCommit: (events) => nudger.nudge(events.at(-1)),
       endSessions: (message) => void control.publish(message).catch((err: unknown) => log.warn({ err: (err as Error).message }, 'session.ended not published')),
       attach: async () => {},
-      stopSteps: () => [
-        { name: 'relay nudge', run: () => nudger.close() },
-        { name: 'session control', run: () => control.close() },
-      ],
+      stopSteps: steps,
       async close() {
-        await runShutdown(this.stopSteps(), log);
+        await runShutdown(steps(), log);
       },
     };
   }
