@@ -2,7 +2,7 @@ import { Card, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
-import { errorMessage } from './apiErrors';
+import { describeError } from '../../app/errors';
 import { NotificationsTab } from './account/NotificationsTab';
 import { PasswordTab } from './account/PasswordTab';
 import { ProfileFieldsForm, type FieldSpec } from './account/ProfileFieldsForm';
@@ -42,7 +42,7 @@ export default function AccountSettingPage() {
 
   if (!account) {
     if (loading) return <Spinner />;
-    return <NonIdealState icon="error" title={errorMessage(error, t('settingsPages.common.unexpected'))} />;
+    return <NonIdealState icon="error" title={describeError(error)} />;
   }
 
   return (

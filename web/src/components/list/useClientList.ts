@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-
-export type SortDir = 'asc' | 'desc';
+import type { ListControls, Sort, SortDir } from './list.types';
 
 /** How a client-side list searches and sorts its rows. */
 export interface ClientListOptions<T> {
@@ -8,21 +7,25 @@ export interface ClientListOptions<T> {
   searchText: (row: T) => string;
   /** Sortable columns: key → comparable value. */
   sortBy: Record<string, (row: T) => string | number>;
-  initialSort?: { column: string; dir: SortDir };
+  initialSort?: Sort;
   perPage?: number;
   /** Extra filter applied before the search. */
   filter?: (row: T) => boolean;
 }
 
+/** A new column sorts ascending; the same column again flips the direction. */
+export const nextSort = (current: Sort, column: string, firstDir: SortDir = 'asc'): Sort =>
+  current.column === column ? { column, dir: current.dir === 'asc' ? 'desc' : 'asc' } : { column, dir: firstDir };
+
 /**
- * Search, sort and pagination over rows already in the store. Catalogue lists (dishes, tables,
+ * Search, sort and pagination over rows already loaded whole. Catalogue lists (dishes, tables,
  * categories) are small enough to hold whole, which keeps live updates simple.
  */
 export function useClientList<T>(rows: readonly T[], options: ClientListOptions<T>) {
-  const [q, setQuery] = useState('');
+  const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [perPage, setPerPageState] = useState(options.perPage ?? 10);
-  const [sort, setSort] = useState(options.initialSort ?? { column: Object.keys(options.sortBy)[0] ?? '', dir: 'asc' as SortDir });
+  const [sort, setSort] = useState<Sort>(options.initialSort ?? { column: Object.keys(options.sortBy)[0] ?? '', dir: 'asc' });
   const { searchText, sortBy, filter } = options;
 
   const filtered = useMemo(() => {
@@ -45,27 +48,31 @@ export function useClientList<T>(rows: readonly T[], options: ClientListOptions<
 
   const pageCount = Math.max(1, Math.ceil(filtered.length / perPage));
   const current = Math.min(page, pageCount);
-  const visible = filtered.slice((current - 1) * perPage, current * perPage);
+  const setPerPage = (n: number) => {
+    setPerPageState(n);
+    setPage(1);
+  };
 
-  return {
+  const controls: ListControls = {
     q,
     setQuery: (value: string) => {
-      setQuery(value);
+      setQ(value);
       setPage(1);
     },
+    sort,
+    toggleSort: (column: string) => setSort((s) => nextSort(s, column)),
     page: current,
     setPage,
     perPage,
-    setPerPage: (n: number) => {
-      setPerPageState(n);
-      setPage(1);
-    },
-    pageCount,
-    sort,
-    toggleSort: (column: string) =>
-      setSort((s) => (s.column === column ? { column, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { column, dir: 'asc' })),
+    setPerPage,
+    pager: { page: current, perPage, total: filtered.length, onPage: setPage, onPerPage: setPerPage },
+  };
+  return {
+    ...controls,
+    /** Every row matching the filter and search, sorted (what an export writes). */
     filtered,
-    visible,
+    /** The rows of the current page. */
+    visible: filtered.slice((current - 1) * perPage, current * perPage),
     total: filtered.length,
   };
 }

@@ -1,5 +1,5 @@
-import { ApiError, refreshAccessToken } from '../../../api/http';
-import { getAccessToken } from '../../../api/sessionStorage';
+import { ApiError, refreshAccessToken } from './http';
+import { getAccessToken } from './sessionStorage';
 
 async function send(url: string, file: File, token: string | null) {
   const form = new FormData();

@@ -23,13 +23,5 @@ export interface Member {
 
 export type MemberPatch = Partial<Pick<Member, 'roleId' | 'status' | 'fullName' | 'position' | 'contact' | 'address' | 'salary' | 'salaryType'>>;
 
+/** Columns the members list sorts by on the server. */
 export type SortColumn = 'fullName' | 'email' | 'roleName' | 'status' | 'invitedAt' | 'salary';
-
-/** The list query of the staff table. */
-export interface StaffQuery {
-  q: string;
-  page: number;
-  perPage: number;
-  sort: 'asc' | 'desc';
-  sortColumn: SortColumn;
-}

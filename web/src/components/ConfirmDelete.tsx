@@ -1,7 +1,7 @@
 import { Alert } from '@blueprintjs/core';
 import { useState } from 'react';
-import { toastError } from '../../../app/toaster';
-import { useCatalogueT } from '../i18n';
+import { useTranslation } from 'react-i18next';
+import { toastError } from '../app/toaster';
 
 interface Props {
   /** The name of what would be deleted; null hides the dialog. */
@@ -13,7 +13,7 @@ interface Props {
 
 /** "Delete X?" confirmation; shows the API error and stays open when deletion fails. */
 export function ConfirmDelete({ name, message, onConfirm, onClose }: Props) {
-  const t = useCatalogueT();
+  const { t } = useTranslation();
   const [isLoading, setLoading] = useState(false);
   return (
     <Alert

@@ -1,18 +1,20 @@
 import { Button, InputGroup } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { useCatalogueT } from '../i18n';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   q: string;
   onQuery: (q: string) => void;
   placeholder?: string;
+  /** Offers "Export CSV" (of every row matching the search and filters, not just this page). */
   onExport?: () => void;
+  isExporting?: boolean;
   children?: ReactNode;
 }
 
-/** Search box, filters (children) and CSV export above a list. */
-export function ListToolbar({ q, onQuery, placeholder, onExport, children }: Props) {
-  const t = useCatalogueT();
+/** Search box, filters and actions (children) and CSV export above a list. */
+export function ListToolbar({ q, onQuery, placeholder, onExport, isExporting, children }: Props) {
+  const { t } = useTranslation();
   return (
     <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap', marginBottom: 12 }}>
       <InputGroup
@@ -26,7 +28,7 @@ export function ListToolbar({ q, onQuery, placeholder, onExport, children }: Pro
       />
       {children}
       <span style={{ flex: 1 }} />
-      {onExport && <Button icon="export" text={t('list.exportCsv')} onClick={onExport} />}
+      {onExport && <Button icon="export" text={t('list.exportCsv')} loading={isExporting} onClick={onExport} />}
     </div>
   );
 }
