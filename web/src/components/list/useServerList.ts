@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ListControls, Sort, SortDir } from './list.types';
 import { nextSort } from './useClientList';
+import { useDebounced } from './useDebounced';
 
 /** The list query every paginated endpoint takes (`?q=&page=&perPage=&sort=&sortColumn=`). */
 export interface ServerListQuery {
@@ -26,15 +27,10 @@ interface Options {
  */
 export function useServerList({ initialSort, perPage: initialPerPage = 10, firstDir = 'asc', debounceMs = 250 }: Options) {
   const [q, setQ] = useState('');
-  const [searched, setSearched] = useState('');
+  const searched = useDebounced(q.trim(), debounceMs);
   const [page, setPage] = useState(1);
   const [perPage, setPerPageState] = useState(initialPerPage);
   const [sort, setSort] = useState<Sort>(initialSort);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setSearched(q.trim()), debounceMs);
-    return () => clearTimeout(timer);
-  }, [q, debounceMs]);
 
   const setPerPage = (n: number) => {
     setPerPageState(n);

@@ -1,15 +1,13 @@
-import { api, settle, type Tag } from '../../api/baseApi';
+import { api, settle } from '../../api/baseApi';
 import { removeById, upsertById } from '../../api/cache';
 import { apiRequest } from '../../api/http';
 import { fetchAllPages } from '../../api/pages';
-import type { Category, Dish, DishInput, Menu, PublicMenu, PublicRestaurant, Station } from './menu.types';
+import type { Category, Dish, DishInput, Menu, PublicMenu, PublicRestaurant } from './menu.types';
 
 const base = (rid: string) => `/api/restaurants/${rid}`;
-/** What a catalogue change makes stale: the catalogue lists, and the guests' digital menu. */
-const CHANGED: Tag[] = ['Catalogue', 'PublicMenu'];
 
 /**
- * The catalogue (docs/api/catalogue.md): menus, categories, dishes and stations, each list read
+ * The catalogue (docs/api/catalogue.md): menus, categories and dishes, each list read
  * whole (they are small; live updates stay simple). Saves put the server's answer into the lists at
  * once; the event that follows refetches them (counts and routing change with them).
  */
@@ -21,10 +19,6 @@ export const menuApi = api.injectEndpoints({
       providesTags: ['Catalogue'],
     }),
     listDishes: build.query<Dish[], string>({ queryFn: (rid) => settle(() => fetchAllPages<Dish>(`${base(rid)}/dishes`)), providesTags: ['Catalogue'] }),
-    listStations: build.query<Station[], string>({
-      queryFn: (rid) => settle(() => fetchAllPages<Station>(`${base(rid)}/stations`)),
-      providesTags: ['Catalogue'],
-    }),
     getDish: build.query<Dish, { rid: string; id: string }>({
       query: ({ rid, id }) => `${base(rid)}/dishes/${id}`,
       providesTags: ['Catalogue'],
@@ -96,17 +90,6 @@ export const menuApi = api.injectEndpoints({
       invalidatesTags: ['PublicMenu'],
     }),
 
-    /** Stations change the routing of many dishes: every change (or refusal) reads the catalogue again. */
-    saveStation: build.mutation<Station, { rid: string; id?: string; body: { name?: string; isDefault?: boolean; sortOrder?: number } }>({
-      query: ({ rid, id, body }) =>
-        id ? { url: `${base(rid)}/stations/${id}`, method: 'PATCH', body } : { url: `${base(rid)}/stations`, method: 'POST', body },
-      invalidatesTags: ['Catalogue'],
-    }),
-    deleteStation: build.mutation<unknown, { rid: string; id: string }>({
-      query: ({ rid, id }) => ({ url: `${base(rid)}/stations/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['Catalogue'],
-    }),
-
     saveDish: build.mutation<Dish, { rid: string; id?: string; body: DishInput | (Partial<DishInput> & { version: number }) }>({
       query: ({ rid, id, body }) => (id ? { url: `${base(rid)}/dishes/${id}`, method: 'PATCH', body } : { url: `${base(rid)}/dishes`, method: 'POST', body }),
       async onQueryStarted({ rid }, { dispatch, queryFulfilled }): Promise<void> {
@@ -166,7 +149,6 @@ export const {
   useListMenusQuery,
   useListCategoriesQuery,
   useListDishesQuery,
-  useListStationsQuery,
   useLazyGetDishQuery,
   useSaveMenuMutation,
   useSetMenuActiveMutation,
@@ -174,8 +156,6 @@ export const {
   useSaveCategoryMutation,
   useDeleteCategoryMutation,
   useReorderCategoriesMutation,
-  useSaveStationMutation,
-  useDeleteStationMutation,
   useSaveDishMutation,
   useDeleteDishMutation,
   useSetAvailabilityMutation,

@@ -2,7 +2,8 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { combinedStatus, statusOf } from '../../api/loadStatus';
 import { useAppSelector } from '../../store/hooks';
 import { selectCurrentRestaurantId } from '../session/sessionSlice';
-import { useListCategoriesQuery, useListDishesQuery, useListMenusQuery, useListStationsQuery } from './menu.api';
+import { useListCategoriesQuery, useListDishesQuery, useListMenusQuery } from './menu.api';
+import { useListStationsQuery } from './stations.api';
 import type { Category, Dish, Menu, Station } from './menu.types';
 
 const NO_MENUS: Menu[] = [];

@@ -2,7 +2,7 @@ import { Button, Classes, Dialog, DialogBody, EditableText, HTMLTable, InputGrou
 import { useState } from 'react';
 import { toastError } from '../../../app/toaster';
 import { useCatalogueT } from '../i18n';
-import { useDeleteStationMutation, useSaveStationMutation } from '../menu.api';
+import { useDeleteStationMutation, useSaveStationMutation } from '../stations.api';
 import type { Station } from '../menu.types';
 
 interface Props {
