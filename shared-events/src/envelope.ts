@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventPayload, EventType } from './events/catalog';
 
 /** Who caused an event. */
 export const ZActor = z.object({ userId: z.string().uuid().nullable(), name: z.string() });
@@ -17,6 +18,15 @@ export const ZEventEnvelope = z.object({
 });
 export type EventEnvelope = z.infer<typeof ZEventEnvelope>;
 
+/** An event of one catalogue type: `type` and `payload` tied together by the catalogue. */
+export type EventOf<T extends EventType> = Omit<EventEnvelope, 'type' | 'payload'> & { type: T; payload: EventPayload<T> };
+
+/**
+ * Any catalogue event, discriminated by `type`: `if (e.type === 'order.placed') e.payload.order`
+ * is typed with no cast. What clients receive; `EventEnvelope` stays the untyped outbox row.
+ */
+export type DomainEvent = { [T in EventType]: EventOf<T> }[EventType];
+
 /** What a subscriber that may not read an event receives instead, so its sequence stays gap-free. */
 export interface HiddenEvent {
   restaurantId: string;
@@ -26,5 +36,8 @@ export interface HiddenEvent {
 
 /** One delivery to a socket: a full event or a hidden placeholder. */
 export type DeliveredEvent = EventEnvelope | HiddenEvent;
+
+/** One delivery as clients type it: a catalogue event or a hidden placeholder. */
+export type LiveDelivery = DomainEvent | HiddenEvent;
 
 export const isHidden = (e: DeliveredEvent): e is HiddenEvent => 'hidden' in e && e.hidden === true;

@@ -35,6 +35,8 @@ const definitions = [
 type Defs = (typeof definitions)[number];
 /** Every event type name. */
 export type EventType = Defs['type'];
+/** The aggregate an event type is about: `order` for `order.placed`. */
+export type EventAggregate = EventType extends `${infer A}.${string}` ? A : never;
 /** The payload type of one event type. */
 export type EventPayload<T extends EventType> = z.infer<Extract<Defs, { type: T }>['schema']>;
 

@@ -2,6 +2,16 @@ import type { z } from 'zod';
 import type { PermissionKey } from '../permissions';
 
 /**
+ * How an event reads as a sentence ("Anna placed order #12"): the values the web's sentence
+ * `events.<type>` (web/src/i18n/locales) interpolates, and an optional i18next `context` picking a
+ * variant of it (`events.<type>_<context>`). The actor is added by the screen.
+ */
+export interface EventWords {
+  values?: Record<string, string | number>;
+  context?: string;
+}
+
+/**
  * One entry of the event catalog. `read` names the permission a subscriber needs to see the
  * payload; without it the event is delivered hidden. Types are never renamed, only versioned.
  */
@@ -15,12 +25,28 @@ export interface EventDefinition<T extends string = string, S extends z.ZodType 
    * (e.g. the driver a delivery is assigned to). Absent: only `read` decides.
    */
   visibleTo?: (payload: unknown, userId: string) => boolean;
+  /** The event in words, from its payload (method syntax: the catalog holds every payload type). */
+  describe(payload: z.infer<S>): EventWords;
 }
+
+const noWords = (): EventWords => ({});
 
 export function defineEvent<T extends string, S extends z.ZodType>(
   type: T,
   schema: S,
-  options: { version?: number; read?: PermissionKey | null; visibleTo?: (payload: unknown, userId: string) => boolean } = {},
+  options: {
+    version?: number;
+    read?: PermissionKey | null;
+    visibleTo?: (payload: unknown, userId: string) => boolean;
+    describe?: (payload: z.infer<S>) => EventWords;
+  } = {},
 ): EventDefinition<T, S> {
-  return { type, schema, version: options.version ?? 1, read: options.read ?? null, ...(options.visibleTo ? { visibleTo: options.visibleTo } : {}) };
+  return {
+    type,
+    schema,
+    version: options.version ?? 1,
+    read: options.read ?? null,
+    describe: options.describe ?? noWords,
+    ...(options.visibleTo ? { visibleTo: options.visibleTo } : {}),
+  };
 }

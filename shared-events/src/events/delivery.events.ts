@@ -38,7 +38,8 @@ const visibleToDriver = (payload: unknown, userId: string): boolean => {
   const p = payload as { driverUserId?: string | null; previousDriverUserId?: string | null } | null;
   return !!p && (p.driverUserId === userId || p.previousDriverUserId === userId);
 };
-const options = { read: 'delivery', visibleTo: visibleToDriver } as const;
+const orderNo = (p: { delivery: { orderDisplayNo: number } }) => ({ values: { no: p.delivery.orderDisplayNo } });
+const options = { read: 'delivery', visibleTo: visibleToDriver, describe: orderNo } as const;
 
 /** A delivery order got its delivery record (unassigned). */
 export const deliveryCreated = defineEvent('delivery.created', ZDeliveryEvent, options);
@@ -48,7 +49,10 @@ export const deliveryAssigned = defineEvent('delivery.assigned', ZDeliveryEvent,
 export const deliveryStatusChanged = defineEvent(
   'delivery.status_changed',
   ZDeliveryEvent.extend({ previousStatus: z.enum(DELIVERY_STATUSES) }),
-  options,
+  {
+    ...options,
+    describe: (p) => ({ context: p.delivery.status, values: { no: p.delivery.orderDisplayNo, reason: p.delivery.failureReason ?? '' } }),
+  },
 );
 /** A delivery's address, contact, zone, notes or ETA changed. */
 export const deliveryUpdated = defineEvent('delivery.updated', ZDeliveryEvent, options);
@@ -56,5 +60,5 @@ export const deliveryUpdated = defineEvent('delivery.updated', ZDeliveryEvent, o
 export const driverShiftChanged = defineEvent(
   'delivery.driver_shift_changed',
   z.object({ memberId: z.string().uuid(), userId: z.string().uuid(), isOnShift: z.boolean() }),
-  { read: 'delivery' },
+  { read: 'delivery', describe: (p) => ({ context: p.isOnShift ? 'on' : 'off' }) },
 );

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { defineEvent } from './define';
 
+const named = (p: { name: string }) => ({ values: { name: p.name } });
+
 const ZDishRef = z.object({ dishId: z.string().uuid(), name: z.string() });
 
 /** A dish was created. */
-export const dishCreated = defineEvent('dish.created', ZDishRef.extend({ categoryIds: z.array(z.string().uuid()) }));
+export const dishCreated = defineEvent('dish.created', ZDishRef.extend({ categoryIds: z.array(z.string().uuid()) }), { describe: named });
 /** A dish's fields, variants or modifiers changed; `changes` lists the fields. */
-export const dishUpdated = defineEvent('dish.updated', ZDishRef.extend({ changes: z.array(z.string()) }));
+export const dishUpdated = defineEvent('dish.updated', ZDishRef.extend({ changes: z.array(z.string()) }), { describe: named });
 /** A dish was deleted. */
-export const dishDeleted = defineEvent('dish.deleted', ZDishRef);
+export const dishDeleted = defineEvent('dish.deleted', ZDishRef, { describe: named });
 /**
  * A dish, one of its variants or one modifier option was 86'd (out of stock now) or is back.
  * `variantId`/`optionId` say which part; both null means the whole dish. `countdown` is the
@@ -23,4 +25,8 @@ export const dishAvailabilityChanged = defineEvent(
     countdown: z.number().int().nullable(),
     reason: z.enum(['manual', 'sold_out']),
   }),
+  {
+    // A variant or option is "part of" the dish; the whole dish otherwise.
+    describe: (p) => ({ context: `${p.isAvailable ? 'available' : 'soldOut'}${p.variantId || p.optionId ? 'Part' : ''}`, values: { name: p.name } }),
+  },
 );

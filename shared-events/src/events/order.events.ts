@@ -35,47 +35,59 @@ const visibleToDriver = (payload: unknown, userId: string): boolean => {
 };
 const orderReaders = { read: 'orders', visibleTo: visibleToDriver } as const;
 
+/** "order #12": the number staff call an order by. */
+const orderNo = (p: { order: { displayNo: number } }) => ({ values: { no: p.order.displayNo } });
+
 /** A new order was placed (created as not a draft, or a draft confirmed). */
-export const orderPlaced = defineEvent('order.placed', ZOrderOnly, orderReaders);
+export const orderPlaced = defineEvent('order.placed', ZOrderOnly, { ...orderReaders, describe: orderNo });
 /** Order details changed (guests, customer, notes…) or a draft was saved. */
-export const orderUpdated = defineEvent('order.updated', ZOrderOnly, orderReaders);
+export const orderUpdated = defineEvent('order.updated', ZOrderOnly, { ...orderReaders, describe: orderNo });
 /** Items were added to an order. */
-export const orderItemAdded = defineEvent('order.item_added', ZOrderOnly.extend({ items: z.array(ZOrderItemSnapshot) }), orderReaders);
+export const orderItemAdded = defineEvent('order.item_added', ZOrderOnly.extend({ items: z.array(ZOrderItemSnapshot) }), {
+  ...orderReaders,
+  describe: (p) => ({ values: { no: p.order.displayNo, count: p.items.length } }),
+});
 /** An item was voided; `approvedBy` names the manager of an override. */
 export const orderItemVoided = defineEvent(
   'order.item_voided',
   ZOrderOnly.extend({ item: ZOrderItemSnapshot, reason: z.string(), approvedBy: z.object({ userId: id, name: z.string() }).nullable() }),
-  orderReaders,
+  { ...orderReaders, describe: (p) => ({ values: { no: p.order.displayNo, item: p.item.name, reason: p.reason } }) },
 );
 /** The order's pending items were sent to the kitchen as fire `fireNo`. */
 export const orderSentToKitchen = defineEvent(
   'order.sent_to_kitchen',
   ZOrderOnly.extend({ fireNo: z.number().int(), ticketIds: z.array(id) }),
-  orderReaders,
+  { ...orderReaders, describe: orderNo },
 );
 /** One course of the order was fired. */
 export const orderCourseFired = defineEvent(
   'order.course_fired',
   ZOrderOnly.extend({ fireNo: z.number().int(), course: z.string(), ticketIds: z.array(id) }),
-  orderReaders,
+  { ...orderReaders, describe: (p) => ({ values: { no: p.order.displayNo, course: p.course } }) },
 );
 /** Items were served to the guests. */
-export const orderItemServed = defineEvent('order.item_served', ZOrderOnly.extend({ itemIds: z.array(id) }), orderReaders);
+export const orderItemServed = defineEvent('order.item_served', ZOrderOnly.extend({ itemIds: z.array(id) }), {
+  ...orderReaders,
+  describe: (p) => ({ values: { no: p.order.displayNo, count: p.itemIds.length } }),
+});
 /** The order moved to another table. */
 export const orderTransferred = defineEvent(
   'order.transferred',
   ZOrderOnly.extend({ fromTableId: id.nullable(), toTableId: id }),
-  orderReaders,
+  { ...orderReaders, describe: orderNo },
 );
 /** Another order (`sourceOrderId`) was merged into this one. */
-export const orderMerged = defineEvent('order.merged', ZOrderOnly.extend({ sourceOrderId: id }), orderReaders);
+export const orderMerged = defineEvent('order.merged', ZOrderOnly.extend({ sourceOrderId: id }), { ...orderReaders, describe: orderNo });
 /** Items moved from `source` to `target`. */
 export const orderItemsMoved = defineEvent(
   'order.items_moved',
   z.object({ source: ZOrderSnapshot, target: ZOrderSnapshot, itemIds: z.array(id) }),
-  orderReaders,
+  { ...orderReaders, describe: (p) => ({ values: { from: p.source.displayNo, to: p.target.displayNo, count: p.itemIds.length } }) },
 );
 /** Every bill of the order was paid. */
-export const orderCompleted = defineEvent('order.completed', ZOrderOnly, orderReaders);
+export const orderCompleted = defineEvent('order.completed', ZOrderOnly, { ...orderReaders, describe: orderNo });
 /** The order was cancelled before anything was fired. */
-export const orderCancelled = defineEvent('order.cancelled', ZOrderOnly.extend({ reason: z.string() }), orderReaders);
+export const orderCancelled = defineEvent('order.cancelled', ZOrderOnly.extend({ reason: z.string() }), {
+  ...orderReaders,
+  describe: (p) => ({ values: { no: p.order.displayNo, reason: p.reason } }),
+});

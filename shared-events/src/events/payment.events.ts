@@ -18,9 +18,16 @@ const ZPaymentSnapshot = z.looseObject({
 
 const ZPaymentAndBill = z.object({ payment: ZPaymentSnapshot, bill: ZBillSnapshot });
 
+/** Amounts read as decimals ("12.50"); the method picks the sentence's variant. */
+const payment = (p: { payment: { method: string; amount: number }; bill: { billNo: number } }) => ({
+  context: p.payment.method,
+  values: { no: p.bill.billNo, amount: (p.payment.amount / 100).toFixed(2) },
+});
+const options = { read: 'payments', describe: payment } as const;
+
 /** A payment was taken on a bill (partial or full). */
-export const paymentRecorded = defineEvent('payment.recorded', ZPaymentAndBill, { read: 'payments' });
+export const paymentRecorded = defineEvent('payment.recorded', ZPaymentAndBill, options);
 /** Money was given back; `payment` is the refund row. */
-export const paymentRefunded = defineEvent('payment.refunded', ZPaymentAndBill, { read: 'payments' });
+export const paymentRefunded = defineEvent('payment.refunded', ZPaymentAndBill, options);
 /** A payment was voided (taken by mistake). */
-export const paymentVoided = defineEvent('payment.voided', ZPaymentAndBill, { read: 'payments' });
+export const paymentVoided = defineEvent('payment.voided', ZPaymentAndBill, options);

@@ -21,23 +21,29 @@ const ZReservationSnapshot = z.object({
   version: z.number().int(),
 });
 
+type Booking = { reservation: { name: string; partySize: number; status: string } };
+const booking = (p: Booking) => ({ values: { name: p.reservation.name, count: p.reservation.partySize } });
+
 /** A reservation was booked. */
-export const reservationCreated = defineEvent('reservation.created', z.object({ reservation: ZReservationSnapshot }), { read: 'reservations' });
+export const reservationCreated = defineEvent('reservation.created', z.object({ reservation: ZReservationSnapshot }), {
+  read: 'reservations',
+  describe: booking,
+});
 /** A reservation's details, time or tables changed; `changes` lists the fields. */
 export const reservationUpdated = defineEvent(
   'reservation.updated',
   z.object({ reservation: ZReservationSnapshot, changes: z.array(z.string()) }),
-  { read: 'reservations' },
+  { read: 'reservations', describe: booking },
 );
 /** A reservation moved along its lifecycle (confirmed, seated, completed, cancelled, no_show). */
 export const reservationStatusChanged = defineEvent(
   'reservation.status_changed',
   z.object({ reservation: ZReservationSnapshot, previousStatus: z.enum(RESERVATION_STATUSES) }),
-  { read: 'reservations' },
+  { read: 'reservations', describe: (p) => ({ context: p.reservation.status, values: { name: p.reservation.name } }) },
 );
 /** The reminder for a reservation was queued as a message to the guest. */
 export const reservationReminderQueued = defineEvent(
   'reservation.reminder_queued',
   z.object({ reservationId: z.string().uuid(), messageId: z.string().uuid(), channel: z.enum(['sms', 'email']) }),
-  { read: 'reservations' },
+  { read: 'reservations', describe: (p) => ({ context: p.channel }) },
 );

@@ -16,17 +16,26 @@ const ZTicketSnapshot = z.looseObject({
 
 const ZTicketOnly = z.object({ ticket: ZTicketSnapshot });
 
+type TicketItem = { id: string; name: string; quantity: number };
+/** "2× Steak, 1× Fries": what the kitchen calls a ticket by. */
+const dishes = (items: TicketItem[]) => items.map((i) => `${i.quantity}× ${i.name}`).join(', ');
+const ticketDishes = (p: { ticket: { items: TicketItem[] } }) => ({ values: { items: dishes(p.ticket.items) } });
+const kitchen = { read: 'kitchen', describe: ticketDishes } as const;
+
 /** A ticket was created for one station by a send or a course fire. */
-export const ticketCreated = defineEvent('ticket.created', ZTicketOnly, { read: 'kitchen' });
+export const ticketCreated = defineEvent('ticket.created', ZTicketOnly, kitchen);
 /** The station started cooking the ticket. */
-export const ticketStarted = defineEvent('ticket.started', ZTicketOnly, { read: 'kitchen' });
+export const ticketStarted = defineEvent('ticket.started', ZTicketOnly, kitchen);
 /** Some items of the ticket are ready. */
-export const ticketItemReady = defineEvent('ticket.item_ready', ZTicketOnly.extend({ itemIds: z.array(id) }), { read: 'kitchen' });
+export const ticketItemReady = defineEvent('ticket.item_ready', ZTicketOnly.extend({ itemIds: z.array(id) }), {
+  read: 'kitchen',
+  describe: (p) => ({ values: { items: dishes(p.ticket.items.filter((i) => p.itemIds.includes(i.id))) } }),
+});
 /** Every item of the ticket is ready. */
-export const ticketReady = defineEvent('ticket.ready', ZTicketOnly, { read: 'kitchen' });
+export const ticketReady = defineEvent('ticket.ready', ZTicketOnly, kitchen);
 /** The ticket was bumped off the screen. */
-export const ticketBumped = defineEvent('ticket.bumped', ZTicketOnly, { read: 'kitchen' });
+export const ticketBumped = defineEvent('ticket.bumped', ZTicketOnly, kitchen);
 /** The station's last bumped ticket was recalled to the screen. */
-export const ticketRecalled = defineEvent('ticket.recalled', ZTicketOnly, { read: 'kitchen' });
+export const ticketRecalled = defineEvent('ticket.recalled', ZTicketOnly, kitchen);
 /** The ticket was printed again (marked as a reprint). */
-export const ticketReprinted = defineEvent('ticket.reprinted', ZTicketOnly, { read: 'kitchen' });
+export const ticketReprinted = defineEvent('ticket.reprinted', ZTicketOnly, kitchen);

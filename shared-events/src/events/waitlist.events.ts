@@ -17,10 +17,13 @@ const ZWaitlistSnapshot = z.object({
 });
 
 /** A walk-in party joined the waitlist. */
-export const waitlistEntryAdded = defineEvent('waitlist.entry_added', z.object({ entry: ZWaitlistSnapshot }), { read: 'reservations' });
+export const waitlistEntryAdded = defineEvent('waitlist.entry_added', z.object({ entry: ZWaitlistSnapshot }), {
+  read: 'reservations',
+  describe: (p) => ({ values: { name: p.entry.name, count: p.entry.partySize } }),
+});
 /** A waitlist entry changed (notified "table ready", seated, left, or edited). */
 export const waitlistEntryUpdated = defineEvent(
   'waitlist.entry_updated',
   z.object({ entry: ZWaitlistSnapshot, previousStatus: z.enum(WAITLIST_STATUSES) }),
-  { read: 'reservations' },
+  { read: 'reservations', describe: (p) => ({ context: p.entry.status, values: { name: p.entry.name } }) },
 );

@@ -1,7 +1,15 @@
 import { clearAuth, getAccessToken, getRefreshToken, saveTokens } from './sessionStorage';
 
-/** An API failure: `{ error: { code, message, fields? } }` with its HTTP status. */
-export class ApiError extends Error {
+/** What an API failure says: `{ error: { code, message, fields? } }` with its HTTP status (0: server unreachable). */
+export interface ApiFailure {
+  status: number;
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+/** An API failure, thrown by `apiRequest`. */
+export class ApiError extends Error implements ApiFailure {
   status: number;
   code: string;
   fields?: Record<string, string>;
@@ -15,7 +23,7 @@ export class ApiError extends Error {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 let sessionExpiredHandler: () => void = () => {};
 /** Called once when the session cannot be refreshed (the store logs out). */
@@ -121,6 +129,25 @@ export async function apiRequest<T>(
   return parse<T>(res);
 }
 
+const isFailureData = (v: object): v is ApiFailure =>
+  'status' in v && typeof v.status === 'number' && 'code' in v && typeof v.code === 'string' && 'message' in v && typeof v.message === 'string';
+
+/**
+ * The API failure behind any error: a thrown `ApiError`, or the plain copy RTK Query keeps in the
+ * store and rethrows from `unwrap()`; null for anything else.
+ */
+export function apiFailureOf(error: unknown): ApiFailure | null {
+  if (error instanceof ApiError) return error;
+  return error !== null && typeof error === 'object' && isFailureData(error) ? error : null;
+}
+
+/** A failure as plain, serializable data (RTK Query keeps errors in the store). */
+export function failureData(error: unknown): ApiFailure {
+  const failure = apiFailureOf(error);
+  if (!failure) return { status: 0, code: 'internal_error', message: 'Something went wrong. Please try again later.' };
+  return { status: failure.status, code: failure.code, message: failure.message, ...(failure.fields ? { fields: failure.fields } : {}) };
+}
+
 /**
  * The message to show for any failure: the API's own message, else the translated fallbacks
  * (`app/errors.ts` `describeError` passes them).
@@ -129,7 +156,8 @@ export function errorMessage(
   error: unknown,
   fallbacks: { unexpected: string; network: string } = { unexpected: 'Something went wrong. Please try again later.', network: 'Cannot reach the server.' },
 ): string {
-  if (error instanceof ApiError && error.code === 'network_error') return fallbacks.network;
-  if (error instanceof ApiError && error.code !== 'internal_error') return error.message;
+  const failure = apiFailureOf(error);
+  if (failure?.code === 'network_error') return fallbacks.network;
+  if (failure && failure.code !== 'internal_error') return failure.message;
   return fallbacks.unexpected;
 }

@@ -3,14 +3,13 @@ import type { IconName } from '@blueprintjs/icons';
 import { NAV_PAGES } from '../shared/navigation';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { selectBookmarks } from '../features/search/searchSlice';
-import { useAppSelector } from '../store/hooks';
+import { useBookmarks } from '../features/search/search.api';
 
 /** Bookmarked pages as quick links in the navbar. */
 export function BookmarkLinks() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const bookmarks = useAppSelector(selectBookmarks);
+  const bookmarks = useBookmarks();
   return (
     <div className="ros-bookmarks" aria-label={t('search.bookmarks')}>
       {bookmarks.map((b) => {

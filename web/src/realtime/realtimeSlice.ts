@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { EventEnvelope } from '@ros/shared-events';
+import type { DomainEvent } from '@ros/shared-events';
 
 export type ConnectionStatus = 'live' | 'reconnecting' | 'offline';
 
@@ -24,8 +24,11 @@ export const realtimeSlice = createSlice({
       state.lastSeqByRestaurant[action.payload.restaurantId] = action.payload.lastSeq;
       state.lastEventAt = Date.now();
     },
-    /** A restaurant event, applied in order (seq === lastSeq + 1). Feature slices react by `type`. */
-    eventReceived(state, action: PayloadAction<EventEnvelope>) {
+    /**
+     * A restaurant event, applied in order (seq === lastSeq + 1). Slices and sagas match it with
+     * `eventReceived.match` and narrow on `payload.type`, which types the payload.
+     */
+    eventReceived(state, action: PayloadAction<DomainEvent>) {
       state.lastSeqByRestaurant[action.payload.restaurantId] = action.payload.seq;
       state.lastEventAt = Date.now();
     },
@@ -34,7 +37,7 @@ export const realtimeSlice = createSlice({
       state.lastSeqByRestaurant[action.payload.restaurantId] = action.payload.seq;
       state.lastEventAt = Date.now();
     },
-    /** Too many events were missed: slices reload their snapshots; we continue from `lastSeq`. */
+    /** Too many events were missed: cached data and slices reload; we continue from `lastSeq`. */
     resyncRequired(state, action: PayloadAction<{ restaurantId: string; lastSeq: number }>) {
       state.lastSeqByRestaurant[action.payload.restaurantId] = action.payload.lastSeq;
       state.lastEventAt = Date.now();
@@ -49,7 +52,7 @@ export const reconnectRequested = createAction('realtime/reconnectRequested');
 
 export default realtimeSlice.reducer;
 
-type WithRealtime = { realtime: RealtimeState };
+export type WithRealtime = { realtime: RealtimeState };
 export const selectConnectionStatus = (state: WithRealtime) => state.realtime.status;
 export const selectLastEventAt = (state: WithRealtime) => state.realtime.lastEventAt;
 export const selectLastSeq = (state: WithRealtime, restaurantId: string): number | undefined =>

@@ -1,7 +1,8 @@
-import type { DeliveredEvent, EventEnvelope, HiddenEvent } from '@ros/shared-events';
+import type { DomainEvent, HiddenEvent, LiveDelivery } from '@ros/shared-events';
 import { buffers, eventChannel, type EventChannel, type Task } from 'redux-saga';
-import { call, cancel, delay, fork, put, race, select, take } from 'redux-saga/effects';
+import { call, cancel, delay, fork, getContext, put, race, select, take } from 'redux-saga/effects';
 import type { io as createSocket, Socket } from 'socket.io-client';
+import { api, TAG_TYPES } from '../api/baseApi';
 import { apiRequest, refreshAccessToken } from '../api/http';
 import { getAccessToken, getRefreshToken } from '../api/sessionStorage';
 import { loggedIn, loggedOut, restaurantSwitched, selectCurrentRestaurantId, selectIsLoggedIn, workPlacesChanged } from '../features/session/sessionSlice';
@@ -14,11 +15,16 @@ import {
   statusChanged,
   subscribed,
 } from './realtimeSlice';
-import type { RootState } from '../store/store';
 import { keepSocketAuthenticated } from './tokenRenewal';
+import { tagsForEvent } from './eventTags';
+import { hasCacheFollowers, patchCache, type CacheDispatch, type CacheState } from './liveCache';
+import type { WithSession } from '../features/session/sessionSlice';
+import type { WithRealtime } from './realtimeSlice';
+
+type State = WithSession & WithRealtime;
 
 // Same test as shared-events' isHidden, kept local so zod stays out of the initial bundle.
-const isHidden = (e: DeliveredEvent): e is HiddenEvent => 'hidden' in e && e.hidden === true;
+const isHidden = (e: LiveDelivery): e is HiddenEvent => 'hidden' in e && e.hidden === true;
 
 const RETRY_AFTER_MS = 5000;
 
@@ -30,7 +36,7 @@ type SocketMessage =
   | { kind: 'disconnected'; reason: string }
   | { kind: 'connectError'; message: string }
   | { kind: 'reconnecting' }
-  | { kind: 'event'; event: DeliveredEvent }
+  | { kind: 'event'; event: LiveDelivery }
   | { kind: 'resync'; restaurantId: string; lastSeq: number }
   | { kind: 'ack'; restaurantId: string; afterSeq: number | undefined; ack: SubscribeAck };
 
@@ -42,7 +48,7 @@ function socketChannel(conn: Connection): EventChannel<SocketMessage> {
     socket.on('disconnect', (reason) => emit({ kind: 'disconnected', reason }));
     socket.on('connect_error', (err) => emit({ kind: 'connectError', message: err.message }));
     socket.io.on('reconnect_attempt', () => emit({ kind: 'reconnecting' }));
-    socket.on('event', (event: DeliveredEvent) => emit({ kind: 'event', event }));
+    socket.on('event', (event: LiveDelivery) => emit({ kind: 'event', event }));
     socket.on('resync_required', (data: { restaurantId: string; lastSeq: number }) => emit({ kind: 'resync', ...data }));
     conn.emit = emit;
     socket.connect();
@@ -75,7 +81,7 @@ interface Connection {
 }
 
 function* subscribe(conn: Connection, restaurantId: string) {
-  const lastSeq: number | undefined = yield select((s: RootState) => selectLastSeq(s, restaurantId));
+  const lastSeq: number | undefined = yield select((s: State) => selectLastSeq(s, restaurantId));
   conn.awaitingAck.add(restaurantId);
   conn.subscribedTo = restaurantId;
   const body = lastSeq !== undefined ? { restaurantId, afterSeq: lastSeq } : { restaurantId };
@@ -90,16 +96,31 @@ function* followCurrentRestaurant(conn: Connection) {
   if (current) yield call(subscribe, conn, current);
 }
 
-function* handleEvent(conn: Connection, event: DeliveredEvent) {
+/**
+ * One event, in order: slices and sagas see it (`eventReceived`), then the server-data cache follows
+ * it: the queries it makes stale refetch (tags) and features patch what it carries whole.
+ */
+function* applyEvent(event: DomainEvent) {
+  yield put(eventReceived(event));
+  const tags = tagsForEvent(event);
+  if (tags.length > 0) yield put(api.util.invalidateTags(tags));
+  if (!hasCacheFollowers()) return;
+  const dispatch: CacheDispatch = yield getContext('dispatch');
+  const getState: CacheState = yield getContext('getState');
+  yield call(patchCache, event, dispatch, getState);
+}
+
+function* handleEvent(conn: Connection, event: LiveDelivery) {
   const { restaurantId, seq } = event;
   if (restaurantId !== conn.subscribedTo || conn.awaitingAck.has(restaurantId)) return;
-  const lastSeq: number | undefined = yield select((s: RootState) => selectLastSeq(s, restaurantId));
+  const lastSeq: number | undefined = yield select((s: State) => selectLastSeq(s, restaurantId));
   if (lastSeq === undefined || seq <= lastSeq) return; // already applied (replay overlap)
   if (seq > lastSeq + 1) {
     yield call(subscribe, conn, restaurantId); // a gap: ask for a replay from what we have
     return;
   }
-  yield put(isHidden(event) ? hiddenEventSkipped({ restaurantId, seq }) : eventReceived(event as EventEnvelope));
+  if (isHidden(event)) yield put(hiddenEventSkipped({ restaurantId, seq }));
+  else yield call(applyEvent, event);
 }
 
 function* reconnectLater(socket: Socket) {
@@ -147,6 +168,8 @@ function* handleMessage(conn: Connection, message: SocketMessage) {
       break;
     case 'resync':
       yield put(resyncRequired({ restaurantId: message.restaurantId, lastSeq: message.lastSeq }));
+      // Too much was missed to patch: every cached query reads the server again.
+      yield put(api.util.invalidateTags([...TAG_TYPES]));
       break;
   }
 }

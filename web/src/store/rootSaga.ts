@@ -1,8 +1,7 @@
 import { all } from 'redux-saga/effects';
 import { sessionSaga } from '../features/session/sessionSaga';
-import { searchSaga } from '../features/search/searchSaga';
 import { socketSaga } from '../realtime/socketSaga';
 
 export function* rootSaga() {
-  yield all([sessionSaga(), searchSaga(), socketSaga()]);
+  yield all([sessionSaga(), socketSaga()]);
 }

@@ -1,26 +1,30 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
+import { api } from '../api/baseApi';
 import { onSessionExpired } from '../api/http';
 import { ACCESS_TOKEN_KEY, getAccessToken } from '../api/sessionStorage';
 import { uiSlice } from '../app/uiSlice';
-import { searchSlice } from '../features/search/searchSlice';
 import { loggedOut, selectIsLoggedIn, sessionSlice } from '../features/session/sessionSlice';
 import { realtimeSlice } from '../realtime/realtimeSlice';
 import { rootSaga } from './rootSaga';
 
 /**
- * The root reducer. Lazy-loaded features add their slice with `rootReducer.inject(slice)` (RTK
- * `combineSlices`) and their saga with `runFeatureSaga`, so their code stays out of the initial bundle.
+ * The root reducer: the server-data cache (`api`, RTK Query) and the client state. Lazy features add
+ * their endpoints with `api.injectEndpoints`; the POS, KDS and checkout add their slice with
+ * `rootReducer.inject(slice)` and their saga with `runFeatureSaga`, so their code stays out of the
+ * initial bundle.
  */
-export const rootReducer = combineSlices(sessionSlice, realtimeSlice, searchSlice, uiSlice);
+export const rootReducer = combineSlices(api, sessionSlice, realtimeSlice, uiSlice);
 
 const sagaMiddleware = createSagaMiddleware();
 
 export const store = configureStore({
   reducer: rootReducer,
-  middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+  middleware: (getDefault) => getDefault().concat(api.middleware, sagaMiddleware),
 });
 
+// The socket saga applies cache patches (RTK Query thunks) through the store itself.
+sagaMiddleware.setContext({ dispatch: store.dispatch, getState: store.getState });
 sagaMiddleware.run(rootSaga);
 onSessionExpired(() => store.dispatch(loggedOut()));
 

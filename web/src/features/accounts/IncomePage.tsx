@@ -3,11 +3,13 @@ import { useMemo, useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import type { ChartOption } from '../dashboard/charts/EChart';
 import { LazyChart } from '../dashboard/charts/LazyChart';
-import { createdByName, type Invoice, grandTotalOf, methodsOf } from '../dashboard/dashboard.api';
+import { createdByName, grandTotalOf, methodsOf } from '../dashboard/dashboard.api';
+import type { Invoice } from '../dashboard/dashboard.types';
 import { BillDrawer } from '../invoices/BillDrawer';
-import { downloadCsv } from '../menu/list/csv';
-import { DataTable, type Column } from '../menu/list/DataTable';
-import { Pager } from '../menu/list/Pager';
+import { downloadCsv } from '../../components/list/csv';
+import { DataTable, type Column } from '../../components/list/DataTable';
+import { Pager } from '../../components/list/Pager';
+import { useDebounced } from '../../components/list/useDebounced';
 import { usePosT } from '../pos/i18n';
 import { money } from '../pos/money';
 import { defaultRange, revenueByDay, useIncome } from './income/useIncome';
@@ -20,7 +22,9 @@ export default function IncomePage() {
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(10);
   const [billId, setBillId] = useState<string | null>(null);
-  const { rows, total, totals, all, status } = useIncome({ ...range, q, page, perPage });
+  // Typing in the search box asks the server once it pauses.
+  const searched = useDebounced(q.trim(), 250);
+  const { rows, total, totals, all, status } = useIncome({ ...range, q: searched, page, perPage });
 
   const option = useMemo<ChartOption>(() => {
     const days = revenueByDay(all, range.from, range.to);
@@ -107,7 +111,7 @@ export default function IncomePage() {
       {status === 'ready' && (
         <>
           <DataTable rows={rows} columns={columns} rowKey={(r) => r.id} onRowClick={(r) => setBillId(r.id)} empty={t('income.empty')} testId="income-table" />
-          <Pager page={page} pageCount={Math.max(1, Math.ceil(total / perPage))} total={total} perPage={perPage} onPage={setPage} onPerPage={(n) => (setPerPage(n), setPage(1))} />
+          <Pager page={page} total={total} perPage={perPage} onPage={setPage} onPerPage={(n) => (setPerPage(n), setPage(1))} />
         </>
       )}
       <BillDrawer billId={billId} onClose={() => setBillId(null)} />

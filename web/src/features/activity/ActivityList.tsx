@@ -1,11 +1,13 @@
 import { Classes, HTMLTable, Icon, type IconName } from '@blueprintjs/core';
-import type { EventEnvelope } from '@ros/shared-events';
+import type { DomainEvent } from '@ros/shared-events';
 import { useTranslation } from 'react-i18next';
 import { describeEvent } from './describeEvent';
 
 const ICONS: Record<string, IconName> = {
   restaurant: 'shop', member: 'person', role: 'key', menu: 'book', dish: 'properties', category: 'tag',
-  table: 'grid-view', space: 'layout-grid', customer: 'people', station: 'flame',
+  table: 'grid-view', space: 'layout-grid', customer: 'people', station: 'flame', order: 'shopping-cart',
+  ticket: 'console', bill: 'document', payment: 'credit-card', cash_drawer: 'bank-account', reservation: 'calendar',
+  waitlist: 'time', calendar: 'calendar', delivery: 'drive-time',
 };
 
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [['second', 60], ['minute', 60], ['hour', 24], ['day', 7]];
@@ -22,7 +24,7 @@ function timeAgo(iso: string, locale: string): string {
 }
 
 /** One sentence per event with its time, newest first. */
-export function ActivityList({ events }: { events: EventEnvelope[] }) {
+export function ActivityList({ events }: { events: DomainEvent[] }) {
   const { t, i18n } = useTranslation();
   return (
     <HTMLTable striped style={{ width: '100%' }}>

@@ -1,18 +1,18 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { describeError } from '../../app/errors';
+import { Pager } from '../../components/list/Pager';
 import { PageHeader } from '../../components/PageHeader';
 import { useAppSelector } from '../../store/hooks';
-import { errorMessage } from '../settings/apiErrors';
-import { Pager } from '../settings/components/Pager';
-import type { ListResponse } from '../settings/settingsTypes';
-import { useApiResource } from '../settings/useApiResource';
 import { selectCurrentRestaurantId } from '../session/sessionSlice';
 import { useCan } from '../session/useAbility';
-import type { Member } from '../staff/staffTypes';
+import { useListMembersQuery } from '../staff/staff.api';
+import type { ActivityQuery } from './activity.types';
 import { ActivityFilters } from './ActivityFilters';
 import { ActivityList } from './ActivityList';
-import { useActivity, type ActivityQuery } from './useActivity';
+import { useActivity } from './useActivity';
 
 /** Activity: the restaurant's event log as sentences, filterable, paginated, live on top. */
 export default function ActivityPage() {
@@ -26,7 +26,7 @@ function ActivityView({ restaurantId }: { restaurantId: string | null }) {
   const canSeeStaff = useCan('view', 'staff');
   const [query, setQuery] = useState<ActivityQuery>({ type: '', actorId: '', page: 1, perPage: 25 });
   const { events, total, error, loading } = useActivity(restaurantId, query);
-  const staff = useApiResource<ListResponse<Member>>(restaurantId && canSeeStaff ? `/api/restaurants/${restaurantId}/members?perPage=100` : null);
+  const staff = useListMembersQuery(restaurantId && canSeeStaff ? { rid: restaurantId, query: { perPage: 100 } } : skipToken);
 
   const people = useMemo(() => {
     const byId = new Map<string, string>();
@@ -53,13 +53,19 @@ function ActivityView({ restaurantId }: { restaurantId: string | null }) {
         }
       />
       {events === null ? (
-        loading ? <Spinner /> : <NonIdealState icon="error" title={errorMessage(error, t('settingsPages.common.unexpected'))} />
+        loading ? <Spinner /> : <NonIdealState icon="error" title={describeError(error)} />
       ) : events.length === 0 ? (
         <NonIdealState icon="history" title={t('activityPage.empty')} />
       ) : (
         <ActivityList events={events} />
       )}
-      <Pager page={query.page} perPage={query.perPage} total={total} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
+      <Pager
+        page={query.page}
+        perPage={query.perPage}
+        total={total}
+        onPage={(page) => setQuery((q) => ({ ...q, page }))}
+        onPerPage={(perPage) => setQuery((q) => ({ ...q, perPage, page: 1 }))}
+      />
     </div>
   );
 }

@@ -2,9 +2,8 @@ import { Button, Callout, Intent } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { apiRequest } from '../../api/http';
 import { TextField } from '../../components/TextField';
-import { fieldErrorsOf } from './authApi';
+import { fieldErrorsOf, requestPasswordReset } from './authApi';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -18,7 +17,7 @@ export default function ForgotPasswordPage() {
     if (!email.trim()) return setErrors({ email: t('auth.emailRequired') });
     setSubmitting(true);
     try {
-      await apiRequest('POST', '/api/auth/forgot-password', { email: email.trim() });
+      await requestPasswordReset(email.trim());
       setSent(true);
     } catch (error) {
       setErrors(fieldErrorsOf(error));

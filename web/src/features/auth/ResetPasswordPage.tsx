@@ -2,9 +2,8 @@ import { Button, Callout, Intent } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { apiRequest } from '../../api/http';
 import { TextField } from '../../components/TextField';
-import { fieldErrorsOf } from './authApi';
+import { fieldErrorsOf, resetPassword } from './authApi';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -25,7 +24,7 @@ export default function ResetPasswordPage() {
     if (Object.keys(next).length > 0) return;
     setSubmitting(true);
     try {
-      await apiRequest('POST', '/api/auth/reset-password', { token, password });
+      await resetPassword(token, password);
       setDone(true);
     } catch (error) {
       setErrors(fieldErrorsOf(error));

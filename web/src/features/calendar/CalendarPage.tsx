@@ -1,24 +1,28 @@
 import { Button, ButtonGroup, Callout, Checkbox, Classes, H5 } from '@blueprintjs/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isPlanRequired } from '../../api/errors';
 import { toastError, toastSuccess } from '../../app/toaster';
 import { PageHeader } from '../../components/PageHeader';
+import { UpgradePrompt } from '../../components/UpgradePrompt';
 import { useAppSelector } from '../../store/hooks';
 import { DayReservations } from '../reservations/DayReservations';
 import { ReservationDialog } from '../reservations/ReservationDialog';
-import { reservationsApi, type Reservation, type WaitlistEntry } from '../reservations/reservations.api';
-import { isPlanRequired, UpgradePrompt } from '../reservations/UpgradePrompt';
-import { useLiveReload } from '../reservations/useLiveReload';
+import { useLazyGetReservationQuery, useListReservationsQuery, useListWaitlistQuery } from '../reservations/reservations.api';
+import type { Reservation } from '../reservations/reservations.types';
 import { WaitlistPanel } from '../reservations/WaitlistPanel';
 import { selectCurrentRestaurantId } from '../session/sessionSlice';
-import { calendarApi, CALENDAR_COLORS, CALENDARS, type CalendarEvent, type CalendarName } from './calendar.api';
+import { useListCalendarEventsQuery, useUpdateCalendarEventMutation } from './calendar.api';
+import { CALENDAR_COLORS, CALENDARS, type CalendarEvent, type CalendarName } from './calendar.types';
 import { addDays, atTime, browserZone, dateLabel, inZone, iso, rangeOf, startOfDay, step, type View } from './dates';
 import { EventDialog } from './EventDialog';
 import { MonthGrid } from './MonthGrid';
 import { TimeGrid } from './TimeGrid';
 import { useRestaurantZone } from './useRestaurantZone';
 
-const LIVE = ['reservation.', 'calendar.', 'waitlist.'] as const;
+const NO_EVENTS: CalendarEvent[] = [];
+const NO_RESERVATIONS: Reservation[] = [];
 
 /**
  * The restaurant calendar: Reservations, Events, Holidays and Staff shifts (filterable), in month,
@@ -38,38 +42,24 @@ export default function CalendarPage() {
     if (zone) setAnchor(startOfDay(new Date(), zone));
   }, [zone]);
   const [selected, setSelected] = useState<CalendarName[]>([...CALENDARS]);
-  const [events, setEvents] = useState<CalendarEvent[]>([]);
-  const [dayList, setDayList] = useState<Reservation[]>([]);
-  const [waitlist, setWaitlist] = useState<WaitlistEntry[]>([]);
-  const [error, setError] = useState<unknown>(null);
   const [editing, setEditing] = useState<{ kind: 'event'; event: CalendarEvent | null; at: Date } | { kind: 'reservation'; reservation: Reservation | null; at: Date } | null>(null);
   const range = useMemo(() => rangeOf(view, anchor, tz), [view, anchor, tz]);
-
-  const reload = useCallback(() => {
-    if (!rid || !zone) return;
-    const dayStart = startOfDay(anchor, zone);
-    Promise.all([
-      calendarApi.list(rid, selected, iso(range.start), iso(range.end)),
-      reservationsApi.list(rid, iso(dayStart), iso(addDays(dayStart, 1, zone))),
-      reservationsApi.waitlist(rid),
-    ]).then(
-      ([ev, day, wait]) => {
-        setEvents(ev.data);
-        setDayList(day.data);
-        setWaitlist(wait.data);
-        setError(null);
-      },
-      (e: unknown) => setError(e),
-    );
-  }, [rid, zone, selected, range, anchor]);
-  useEffect(reload, [reload]);
-  useLiveReload(LIVE, reload);
+  const day = useMemo(() => (zone ? startOfDay(anchor, zone) : null), [anchor, zone]);
+  // Read once the zone is known (days are the restaurant's); live events refetch them.
+  const ready = rid && zone && day ? rid : null;
+  const eventsQuery = useListCalendarEventsQuery(ready ? { rid: ready, calendars: selected, start: iso(range.start), end: iso(range.end) } : skipToken);
+  const dayQuery = useListReservationsQuery(ready && day && zone ? { rid: ready, from: iso(day), to: iso(addDays(day, 1, zone)) } : skipToken);
+  const waitlistQuery = useListWaitlistQuery(ready ?? skipToken);
+  const [readReservation] = useLazyGetReservationQuery();
+  const [updateCalendarEvent] = useUpdateCalendarEventMutation();
+  const events = eventsQuery.data ?? NO_EVENTS;
+  const error = eventsQuery.error ?? dayQuery.error ?? waitlistQuery.error;
 
   if (isPlanRequired(error)) {
     return (
       <div className="ros-page">
         <PageHeader title={t('reservations.calendar.title')} />
-        <UpgradePrompt feature="reservations" />
+        <UpgradePrompt variant="page" title={t('reservations.upgrade.reservationsTitle')} body={t('reservations.upgrade.body')} />
       </div>
     );
   }
@@ -78,7 +68,7 @@ export default function CalendarPage() {
     if (!rid) return;
     if (e.extendedProps.calendar !== 'Reservations') return setEditing({ kind: 'event', event: e, at: new Date(e.start) });
     try {
-      setEditing({ kind: 'reservation', reservation: await reservationsApi.get(rid, e.id), at: new Date(e.start) });
+      setEditing({ kind: 'reservation', reservation: await readReservation({ rid, id: e.id }).unwrap(), at: new Date(e.start) });
     } catch (err) {
       toastError(err);
     }
@@ -91,9 +81,8 @@ export default function CalendarPage() {
     const next = atTime(day, hour ?? start.getHours(), hour === null ? start.getMinutes() : 0, tz);
     if (next.getTime() === start.getTime()) return;
     try {
-      await calendarApi.update(rid, { id, start: iso(next), end: new Date(next.getTime() + duration).toISOString(), version: e.extendedProps.version });
+      await updateCalendarEvent({ rid, event: { id, start: iso(next), end: new Date(next.getTime() + duration).toISOString(), version: e.extendedProps.version } }).unwrap();
       if (e.extendedProps.calendar === 'Reservations') void toastSuccess(t('reservations.calendar.moved'));
-      reload();
     } catch (err) {
       toastError(err);
     }
@@ -156,15 +145,15 @@ export default function CalendarPage() {
           </p>
         </div>
         <div>
-          {rid && <DayReservations rid={rid} day={anchor} tz={tz} reservations={dayList} onEdit={(r) => setEditing({ kind: 'reservation', reservation: r, at: new Date(r.startsAt) })} onChanged={reload} />}
-          {rid && <WaitlistPanel rid={rid} entries={waitlist} onChanged={reload} />}
+          {rid && <DayReservations rid={rid} day={anchor} tz={tz} reservations={dayQuery.data ?? NO_RESERVATIONS} onEdit={(r) => setEditing({ kind: 'reservation', reservation: r, at: new Date(r.startsAt) })} />}
+          {rid && <WaitlistPanel rid={rid} entries={waitlistQuery.data ?? []} />}
         </div>
       </div>
       {rid && editing?.kind === 'event' && (
-        <EventDialog rid={rid} tz={tz} event={editing.event} defaultStart={editing.at} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); reload(); }} />
+        <EventDialog rid={rid} tz={tz} event={editing.event} defaultStart={editing.at} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />
       )}
       {rid && editing?.kind === 'reservation' && (
-        <ReservationDialog rid={rid} reservation={editing.reservation} defaultStart={editing.at} zone={tz} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); reload(); }} />
+        <ReservationDialog rid={rid} reservation={editing.reservation} defaultStart={editing.at} zone={tz} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import type { DragEvent } from 'react';
-import { CALENDAR_COLORS, type CalendarEvent } from './calendar.api';
+import { CALENDAR_COLORS, type CalendarEvent } from './calendar.types';
 import { hhmm } from './dates';
 
 export const DRAG_TYPE = 'application/x-ros-calendar-event';

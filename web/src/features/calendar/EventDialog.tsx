@@ -2,7 +2,8 @@ import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSele
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '../../app/toaster';
-import { calendarApi, CALENDARS, type CalendarEvent, type CalendarName } from './calendar.api';
+import { useAddCalendarEventMutation, useRemoveCalendarEventMutation, useUpdateCalendarEventMutation } from './calendar.api';
+import { CALENDARS, type CalendarEvent, type CalendarName } from './calendar.types';
 import { fromLocalInput, iso, toLocalInput } from './dates';
 
 /** Adds or edits an event of the Events, Holidays or Staff shifts calendars; its times are the wall clock of `tz`. */
@@ -22,6 +23,9 @@ export function EventDialog({ rid, tz, event, defaultStart, onClose, onSaved }: 
   const [allDay, setAllDay] = useState(event?.allDay ?? false);
   const [description, setDescription] = useState(event?.extendedProps.description ?? '');
   const [busy, setBusy] = useState(false);
+  const [addEvent] = useAddCalendarEventMutation();
+  const [updateEvent] = useUpdateCalendarEventMutation();
+  const [removeEvent] = useRemoveCalendarEventMutation();
 
   const handleSave = async () => {
     setBusy(true);
@@ -30,8 +34,8 @@ export function EventDialog({ rid, tz, event, defaultStart, onClose, onSaved }: 
       const to = fromLocalInput(end, tz);
       if (!from || !to) throw new Error(t('reservations.calendar.badTime'));
       const body = { title, calendar, start: iso(from), end: iso(to), allDay, description };
-      if (event) await calendarApi.update(rid, { id: event.id, ...body });
-      else await calendarApi.add(rid, body);
+      if (event) await updateEvent({ rid, event: { id: event.id, ...body } }).unwrap();
+      else await addEvent({ rid, event: body }).unwrap();
       onSaved();
     } catch (e) {
       toastError(e);
@@ -42,7 +46,7 @@ export function EventDialog({ rid, tz, event, defaultStart, onClose, onSaved }: 
   const handleDelete = async () => {
     if (!event) return;
     try {
-      await calendarApi.remove(rid, event.id);
+      await removeEvent({ rid, id: event.id }).unwrap();
       onSaved();
     } catch (e) {
       toastError(e);

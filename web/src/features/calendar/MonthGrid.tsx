@@ -1,6 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { CalendarEvent } from './calendar.api';
+import type { CalendarEvent } from './calendar.types';
 import { dateLabel, dayKey, inZone, sameDay } from './dates';
 import { DRAG_TYPE, EventChip } from './EventChip';
 

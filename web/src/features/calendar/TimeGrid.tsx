@@ -1,5 +1,5 @@
 import { Classes } from '@blueprintjs/core';
-import type { CalendarEvent } from './calendar.api';
+import type { CalendarEvent } from './calendar.types';
 import { atTime, dateLabel, dayKey, minutesOfDay, sameDay } from './dates';
 import { DRAG_TYPE, EventChip } from './EventChip';
 

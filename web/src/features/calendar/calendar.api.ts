@@ -1,27 +1,31 @@
-import { apiRequest } from '../../api/http';
-
-export const CALENDARS = ['Reservations', 'Events', 'Holidays', 'Staff shifts'] as const;
-export type CalendarName = (typeof CALENDARS)[number];
-export const CALENDAR_COLORS: Record<CalendarName, string> = { Reservations: '#2d72d2', Events: '#238551', Holidays: '#c87619', 'Staff shifts': '#7961db' };
-
-/** A calendar entry in the seed's shape. */
-export interface CalendarEvent {
-  id: string;
-  title: string;
-  start: string;
-  end: string;
-  allDay: boolean;
-  url: string;
-  extendedProps: { calendar: CalendarName; description?: string; reservationId?: string; status?: string; version?: number };
-}
-export interface CalendarEventInput { id?: string; title: string; start: string; end: string; allDay: boolean; calendar: CalendarName; description?: string }
+import { api } from '../../api/baseApi';
+import { queryString, type List } from '../../api/pages';
+import type { CalendarEvent, CalendarEventInput, CalendarName } from './calendar.types';
 
 const base = (rid: string) => `/api/restaurants/${rid}/calendar/events`;
 
-export const calendarApi = {
-  list: (rid: string, calendars: CalendarName[], start: string, end: string) =>
-    apiRequest<{ data: CalendarEvent[] }>('GET', `${base(rid)}?calendars=${encodeURIComponent(calendars.join(','))}&start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}`),
-  add: (rid: string, event: CalendarEventInput) => apiRequest<CalendarEvent>('POST', base(rid), { event }),
-  update: (rid: string, event: Partial<CalendarEventInput> & { id: string; version?: number }) => apiRequest<CalendarEvent>('POST', `${base(rid)}/update`, { event }),
-  remove: (rid: string, id: string) => apiRequest<void>('DELETE', `${base(rid)}/${id}`),
-};
+/** The restaurant calendar: events, holidays, staff shifts, and reservations shown as events. */
+export const calendarApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listCalendarEvents: build.query<CalendarEvent[], { rid: string; calendars: CalendarName[]; start: string; end: string }>({
+      query: ({ rid, calendars, start, end }) => `${base(rid)}?${queryString({ calendars: calendars.join(','), start, end })}`,
+      transformResponse: (res: List<CalendarEvent>) => res.data,
+      providesTags: ['Calendar'],
+    }),
+    addCalendarEvent: build.mutation<CalendarEvent, { rid: string; event: CalendarEventInput }>({
+      query: ({ rid, event }) => ({ url: base(rid), method: 'POST', body: { event } }),
+      invalidatesTags: ['Calendar'],
+    }),
+    /** Changes or moves an entry; moving a reservation's entry moves the booking (refused on an overlap). */
+    updateCalendarEvent: build.mutation<CalendarEvent, { rid: string; event: Partial<CalendarEventInput> & { id: string; version?: number } }>({
+      query: ({ rid, event }) => ({ url: `${base(rid)}/update`, method: 'POST', body: { event } }),
+      invalidatesTags: ['Calendar', 'Reservation'],
+    }),
+    removeCalendarEvent: build.mutation<unknown, { rid: string; id: string }>({
+      query: ({ rid, id }) => ({ url: `${base(rid)}/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Calendar'],
+    }),
+  }),
+});
+
+export const { useListCalendarEventsQuery, useAddCalendarEventMutation, useUpdateCalendarEventMutation, useRemoveCalendarEventMutation } = calendarApi;

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { apiRequest } from '../../api/http';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useGetRestaurantQuery } from '../settings/settings.api';
 import { resolveZone } from './dates';
 
 /**
@@ -7,17 +7,8 @@ import { resolveZone } from './dates';
  * cannot be read), or null while it loads. The calendar's days and hours are that zone's.
  */
 export function useRestaurantZone(rid: string | null): string | null {
-  const [zone, setZone] = useState<{ rid: string; tz: string } | null>(null);
-  useEffect(() => {
-    if (!rid) return;
-    let live = true;
-    apiRequest<{ timeZone: string | null }>('GET', `/api/restaurants/${rid}`).then(
-      (r) => live && setZone({ rid, tz: resolveZone(r.timeZone) }),
-      () => live && setZone({ rid, tz: resolveZone(null) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [rid]);
-  return zone && zone.rid === rid ? zone.tz : null;
+  // This restaurant's answer only (not the previous restaurant's while switching).
+  const { currentData, isError } = useGetRestaurantQuery(rid ?? skipToken);
+  if (currentData) return resolveZone(currentData.timeZone);
+  return isError ? resolveZone(null) : null;
 }

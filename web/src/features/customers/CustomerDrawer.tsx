@@ -1,10 +1,10 @@
 import { Button, Classes, Drawer, H5, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { useEffect, useState, type ReactNode } from 'react';
-import { apiRequest } from '../../api/http';
+import type { ReactNode } from 'react';
 import { useCatalogueT } from '../menu/i18n';
 import { formatMoney } from '../menu/money';
-import type { Customer, CustomerBill } from './customer.types';
-import { customersApi } from './customers.api';
+import { useGetRestaurantQuery } from '../settings/settings.api';
+import type { Customer } from './customer.types';
+import { useCustomerHistoryQuery } from './customers.api';
 
 interface Props {
   restaurantId: string;
@@ -28,27 +28,10 @@ function formatAmount(minor: number, currency: string | null): string {
 /** A customer's details and bill history. */
 export function CustomerDrawer({ restaurantId, customer, canEdit, onClose, onEdit, onDelete }: Props) {
   const t = useCatalogueT();
-  const [bills, setBills] = useState<CustomerBill[] | null>(null);
-  const [currency, setCurrency] = useState<string | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    apiRequest<{ currency: string | null }>('GET', `/api/restaurants/${restaurantId}`)
-      .then((r) => !cancelled && setCurrency(r.currency))
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [restaurantId]);
-  useEffect(() => {
-    let cancelled = false;
-    customersApi
-      .history(restaurantId, customer.id)
-      .then((res) => !cancelled && setBills(res.data))
-      .catch(() => !cancelled && setBills([]));
-    return () => {
-      cancelled = true;
-    };
-  }, [restaurantId, customer.id]);
+  const currency = useGetRestaurantQuery(restaurantId).data?.currency ?? null;
+  const history = useCustomerHistoryQuery({ rid: restaurantId, customerId: customer.id });
+  // A history that cannot be read shows as empty.
+  const bills = history.data?.data ?? (history.isError ? [] : null);
 
   const row = (label: string, value: ReactNode) => (
     <tr>

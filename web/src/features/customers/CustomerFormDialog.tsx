@@ -2,9 +2,9 @@ import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, TagInp
 import { useState } from 'react';
 import { toastError, toastSuccess } from '../../app/toaster';
 import { useCatalogueT } from '../menu/i18n';
-import { fieldErrors } from '../menu/list/errors';
+import { fieldErrors } from '../../api/errors';
 import type { Customer, CustomerAddress, CustomerInput } from './customer.types';
-import { customersApi } from './customers.api';
+import { useCreateCustomerMutation, useUpdateCustomerMutation } from './customers.api';
 
 interface Props {
   restaurantId: string;
@@ -16,6 +16,8 @@ interface Props {
 /** Create or edit a customer: name, phone, email, addresses, notes, tags. */
 export function CustomerFormDialog({ restaurantId, customer, onClose, onSaved }: Props) {
   const t = useCatalogueT();
+  const [createCustomer] = useCreateCustomerMutation();
+  const [updateCustomer] = useUpdateCustomerMutation();
   const [form, setForm] = useState<CustomerInput>({
     name: customer?.name ?? '',
     phone: customer?.phone ?? '',
@@ -42,7 +44,7 @@ export function CustomerFormDialog({ restaurantId, customer, onClose, onSaved }:
         notes: form.notes?.trim() || null,
         tags: form.tags,
       };
-      const saved = customer ? await customersApi.update(restaurantId, customer.id, body) : await customersApi.create(restaurantId, body);
+      const saved = customer ? await updateCustomer({ rid: restaurantId, id: customer.id, body }).unwrap() : await createCustomer({ rid: restaurantId, body }).unwrap();
       void toastSuccess(t(customer ? 'customers.updated' : 'customers.created', { name: saved.name }));
       onSaved(saved);
       onClose();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toastError, toastSuccess } from '../../app/toaster';
 import { useCatalogueT } from '../menu/i18n';
 import type { Customer } from './customer.types';
-import { customersApi } from './customers.api';
+import { useMergeCustomersMutation } from './customers.api';
 
 interface Props {
   restaurantId: string;
@@ -18,10 +18,11 @@ export function MergeDialog({ restaurantId, customers, onClose, onMerged }: Prop
   // Keep the most visited record by default: it is usually the real one.
   const [keepId, setKeepId] = useState(() => [...customers].sort((a, b) => b.visits - a.visits)[0]?.id ?? '');
   const [isSaving, setSaving] = useState(false);
+  const [mergeCustomers] = useMergeCustomersMutation();
   const handleMerge = async () => {
     setSaving(true);
     try {
-      const merged = await customersApi.merge(restaurantId, keepId, customers.filter((c) => c.id !== keepId).map((c) => c.id));
+      const merged = await mergeCustomers({ rid: restaurantId, keepId, sourceIds: customers.filter((c) => c.id !== keepId).map((c) => c.id) }).unwrap();
       void toastSuccess(t('customers.merged', { name: merged.name, count: customers.length }));
       onMerged(merged);
       onClose();

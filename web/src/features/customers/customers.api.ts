@@ -1,36 +1,50 @@
-import { apiRequest } from '../../api/http';
-import type { Page } from '../menu/list/fetchAll';
+import { api } from '../../api/baseApi';
+import { fetchAllPages, queryString, type Page } from '../../api/pages';
+import type { ServerListQuery } from '../../components/list/useServerList';
 import type { Customer, CustomerBill, CustomerInput } from './customer.types';
 
-const base = (rid: string) => `/api/restaurants/${rid}/customers`;
+const customersUrl = (rid: string) => `/api/restaurants/${rid}/customers`;
 
-/** Query of the customer list (server-side: customers can be many). */
-export interface CustomerQuery {
-  q: string;
-  page: number;
-  perPage: number;
-  sortColumn: 'name' | 'visits' | 'totalSpent' | 'lastVisitAt' | 'createdAt';
-  sort: 'asc' | 'desc';
-}
+/** The restaurant's customers (searched, sorted and paged by the server: they can be many). */
+export const customersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listCustomers: build.query<Page<Customer>, { rid: string; query: Partial<ServerListQuery> }>({
+      query: ({ rid, query }) => `${customersUrl(rid)}?${queryString(query)}`,
+      providesTags: ['Customer'],
+    }),
+    customerHistory: build.query<Page<CustomerBill>, { rid: string; customerId: string }>({
+      query: ({ rid, customerId }) => `${customersUrl(rid)}/${customerId}/history`,
+      providesTags: ['Customer', 'Bill'],
+    }),
+    createCustomer: build.mutation<Customer, { rid: string; body: Partial<CustomerInput> & { name: string } }>({
+      query: ({ rid, body }) => ({ url: customersUrl(rid), method: 'POST', body }),
+      invalidatesTags: ['Customer'],
+    }),
+    updateCustomer: build.mutation<Customer, { rid: string; id: string; body: Partial<CustomerInput> }>({
+      query: ({ rid, id, body }) => ({ url: `${customersUrl(rid)}/${id}`, method: 'PATCH', body }),
+      invalidatesTags: ['Customer'],
+    }),
+    deleteCustomer: build.mutation<unknown, { rid: string; id: string }>({
+      query: ({ rid, id }) => ({ url: `${customersUrl(rid)}/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Customer'],
+    }),
+    /** Merges `sourceIds` into `keepId` (visits, spend, addresses and tags join it). */
+    mergeCustomers: build.mutation<Customer, { rid: string; keepId: string; sourceIds: string[] }>({
+      query: ({ rid, keepId, sourceIds }) => ({ url: `${customersUrl(rid)}/${keepId}/merge`, method: 'POST', body: { sourceIds } }),
+      invalidatesTags: ['Customer'],
+    }),
+  }),
+});
 
-const qs = (query: CustomerQuery) =>
-  new URLSearchParams({ q: query.q, page: String(query.page), perPage: String(query.perPage), sortColumn: query.sortColumn, sort: query.sort }).toString();
+/** Every customer matching the search and sort (for the CSV export). */
+export const fetchAllCustomers = (rid: string, query: Partial<ServerListQuery>) =>
+  fetchAllPages<Customer>(`${customersUrl(rid)}?${queryString({ q: query.q, sort: query.sort, sortColumn: query.sortColumn })}`, 500);
 
-export const customersApi = {
-  list: (rid: string, query: CustomerQuery) => apiRequest<Page<Customer>>('GET', `${base(rid)}?${qs(query)}`),
-  create: (rid: string, body: CustomerInput) => apiRequest<Customer>('POST', base(rid), body),
-  update: (rid: string, id: string, body: Partial<CustomerInput>) => apiRequest<Customer>('PATCH', `${base(rid)}/${id}`, body),
-  remove: (rid: string, id: string) => apiRequest<void>('DELETE', `${base(rid)}/${id}`),
-  merge: (rid: string, keepId: string, sourceIds: string[]) => apiRequest<Customer>('POST', `${base(rid)}/${keepId}/merge`, { sourceIds }),
-  history: (rid: string, id: string) => apiRequest<Page<CustomerBill>>('GET', `${base(rid)}/${id}/history`),
-  /** Every customer matching the query (for CSV export). */
-  async all(rid: string, query: CustomerQuery): Promise<Customer[]> {
-    const rows: Customer[] = [];
-    for (let page = 1; page < 200; page++) {
-      const res = await customersApi.list(rid, { ...query, page, perPage: 500 });
-      rows.push(...res.data);
-      if (res.data.length < 500 || rows.length >= res.total) break;
-    }
-    return rows;
-  },
-};
+export const {
+  useListCustomersQuery,
+  useCustomerHistoryQuery,
+  useCreateCustomerMutation,
+  useUpdateCustomerMutation,
+  useDeleteCustomerMutation,
+  useMergeCustomersMutation,
+} = customersApi;

@@ -1,17 +1,16 @@
 import { Card, Classes, H2, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { useEffect, useMemo, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useMemo, useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { BillDrawer } from '../invoices/BillDrawer';
 import { statusIntent } from '../invoices/invoiceStatus';
-import { grandTotalOf } from './dashboard.api';
+import { grandTotalOf, useGetSummaryQuery, useListInvoicesQuery } from './dashboard.api';
 import { usePosT } from '../pos/i18n';
 import { money } from '../pos/money';
 import { selectCurrentRestaurantId } from '../session/sessionSlice';
 import type { ChartOption } from './charts/EChart';
 import { LazyChart } from './charts/LazyChart';
-import './dashboardSaga';
-import { dashboardLoadRequested, selectDashboard } from './dashboardSlice';
 
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -27,13 +26,14 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
 /** Today at a glance: revenue, bills, covers, open orders, sales by hour and the latest bills — all live. */
 export default function DashboardPage() {
   const t = usePosT();
-  const dispatch = useAppDispatch();
   const restaurantId = useAppSelector(selectCurrentRestaurantId);
-  const { status, summary, bills, canSeeBills } = useAppSelector(selectDashboard);
+  const summaryQuery = useGetSummaryQuery(restaurantId ?? skipToken);
+  const latest = useListInvoicesQuery(restaurantId ? { rid: restaurantId, query: { perPage: 8, sort: 'desc', sortColumn: 'createdAt' } } : skipToken);
+  const summary = summaryQuery.data ?? null;
+  const bills = latest.data?.data ?? [];
+  // Roles that may not read bills see the figures without the list.
+  const canSeeBills = !latest.isError;
   const [billId, setBillId] = useState<string | null>(null);
-  useEffect(() => {
-    if (restaurantId) dispatch(dashboardLoadRequested({ restaurantId }));
-  }, [dispatch, restaurantId]);
 
   const option = useMemo<ChartOption>(() => {
     const hours = summary?.salesByHour ?? [];
@@ -51,7 +51,7 @@ export default function DashboardPage() {
   }, [summary, t]);
 
   const header = <PageHeader title={t('dashboard.title')} description={summary ? t('dashboard.subtitle', { date: summary.businessDate }) : undefined} />;
-  if (!summary) return <div className="ros-page">{header}{status === 'error' ? <NonIdealState icon="error" title={t('common.loadFailed')} /> : <Spinner />}</div>;
+  if (!summary) return <div className="ros-page">{header}{summaryQuery.isError ? <NonIdealState icon="error" title={t('common.loadFailed')} /> : <Spinner />}</div>;
   const cur = summary.currency ? ` ${summary.currency}` : '';
   return (
     <div className="ros-page">

@@ -1,22 +1,37 @@
-import { apiRequest } from '../../api/http';
+import { api, settle } from '../../api/baseApi';
+import { fetchAllPages, queryString, type Page } from '../../api/pages';
 import type { Bill } from '../pos/pos.types';
+import type { DashboardSummary, IncomePage, Invoice, ReportQuery } from './dashboard.types';
 
 const base = (rid: string) => `/api/restaurants/${rid}`;
 
-/** Today's figures (revenue fields are null for users without income access). */
-export interface DashboardSummary {
-  businessDate: string;
-  currency: string;
-  revenue: number | null;
-  bills: number;
-  covers: number;
-  openOrders: number;
-  averageBill: number | null;
-  salesByHour: { hour: number; revenue: number | null; bills: number }[];
-}
+/** Dashboard, invoices and income (docs/api/pos.md); bills and payments seen live refetch them. */
+export const reportsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSummary: build.query<DashboardSummary, string>({ query: (rid) => `${base(rid)}/dashboard/summary`, providesTags: ['Dashboard'] }),
+    listInvoices: build.query<Page<Invoice>, { rid: string; query: ReportQuery }>({
+      query: ({ rid, query }) => `${base(rid)}/invoices?${queryString(query)}`,
+      providesTags: ['Bill', 'Dashboard'],
+    }),
+    getInvoice: build.query<Bill, { rid: string; billId: string }>({
+      query: ({ rid, billId }) => `${base(rid)}/invoices/${billId}`,
+      providesTags: ['Bill'],
+    }),
+    listIncome: build.query<IncomePage, { rid: string; query: ReportQuery }>({
+      query: ({ rid, query }) => `${base(rid)}/income?${queryString(query)}`,
+      providesTags: ['Bill'],
+    }),
+    /** Every paid bill of the range (for the chart and the CSV). */
+    allIncome: build.query<Invoice[], { rid: string; query: Pick<ReportQuery, 'from' | 'to' | 'q'> }>({
+      queryFn: ({ rid, query }) => settle(() => fetchAllPages<Invoice>(`${base(rid)}/income?${queryString(query)}`)),
+      providesTags: ['Bill'],
+    }),
+  }),
+});
 
-/** A row of the invoice and income lists: the API returns whole bills. */
-export type Invoice = Bill & { grandTotal?: number; methods?: string[] };
+/** Every invoice matching a query, without its page (for the CSV). */
+export const fetchAllInvoices = (rid: string, query: ReportQuery) =>
+  fetchAllPages<Invoice>(`${base(rid)}/invoices?${queryString({ ...query, page: undefined, perPage: undefined })}`);
 
 /** The bill's GRAND TOTAL. */
 export const grandTotalOf = (r: Invoice): number => r.grandTotal ?? r.totals?.grandTotal ?? 0;
@@ -25,37 +40,6 @@ export const grandTotalOf = (r: Invoice): number => r.grandTotal ?? r.totals?.gr
 export const methodsOf = (r: Invoice): string[] =>
   r.methods ?? [...new Set((r.payments ?? []).filter((p) => p.kind === 'payment' && p.status === 'completed').map((p) => p.method))];
 
-export interface IncomeTotals {
-  bills: number;
-  subtotal: number;
-  discount: number;
-  serviceCharge: number;
-  tax: number;
-  tip: number;
-  grandTotal: number;
-  byMethod: { cash: number; card: number; wallet: number; other: number };
-}
-
-export interface ListQuery {
-  q?: string;
-  page?: number;
-  perPage?: number;
-  status?: string;
-  sort?: 'asc' | 'desc';
-  sortColumn?: string;
-  from?: string;
-  to?: string;
-}
-
-const qs = (query: ListQuery) =>
-  new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)])).toString();
-
-/** Dashboard, invoices and income endpoints (docs/api/pos.md). */
-export const reportsApi = {
-  summary: (rid: string) => apiRequest<DashboardSummary>('GET', `${base(rid)}/dashboard/summary`),
-  invoices: (rid: string, query: ListQuery) => apiRequest<{ data: Invoice[]; total: number }>('GET', `${base(rid)}/invoices?${qs(query)}`),
-  invoice: (rid: string, billId: string) => apiRequest<Bill>('GET', `${base(rid)}/invoices/${billId}`),
-  income: (rid: string, query: ListQuery) => apiRequest<{ data: Invoice[]; total: number; totals: IncomeTotals }>('GET', `${base(rid)}/income?${qs(query)}`),
-};
-
 export const createdByName = (x: Invoice['createdBy'] | string): string => (typeof x === 'string' ? x : (x?.name ?? ''));
+
+export const { useGetSummaryQuery, useListInvoicesQuery, useGetInvoiceQuery, useListIncomeQuery, useAllIncomeQuery } = reportsApi;

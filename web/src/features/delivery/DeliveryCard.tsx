@@ -1,7 +1,8 @@
 import { Button, Card, Classes, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { money, type Delivery } from './delivery.api';
+import { money } from './delivery.api';
+import type { Delivery } from './delivery.types';
 
 const STATUS_INTENT = { unassigned: 'warning', assigned: 'primary', picked_up: 'primary', delivered: 'success', failed: 'danger' } as const;
 

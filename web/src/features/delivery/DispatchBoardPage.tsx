@@ -1,38 +1,64 @@
 import { Button, Callout, Card, Classes, H5, HTMLSelect, Switch, Tag } from '@blueprintjs/core';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isPlanRequired } from '../../api/errors';
 import { toastError } from '../../app/toaster';
 import { PageHeader } from '../../components/PageHeader';
-import { isPlanRequired, UpgradePrompt } from '../reservations/UpgradePrompt';
+import { UpgradePrompt } from '../../components/UpgradePrompt';
+import { useAppSelector } from '../../store/hooks';
+import { selectCurrentRestaurantId } from '../session/sessionSlice';
 import { DeliveryCard } from './DeliveryCard';
-import { deliveryApi, money, type Delivery, type Driver } from './delivery.api';
-import { useLiveResource } from './useDeliveries';
+import {
+  money,
+  useAssignDeliveryMutation,
+  useCreateDeliveryMutation,
+  useListDeliveriesQuery,
+  useListDriversQuery,
+  useListZonesQuery,
+  usePendingOrdersQuery,
+  useSetDeliveryStatusMutation,
+  useSetShiftMutation,
+} from './delivery.api';
+import type { Delivery, Driver } from './delivery.types';
 import { ZonesPanel } from './ZonesPanel';
 
-const LIVE = ['delivery.', 'ticket.', 'order.', 'bill.'] as const;
-const loadBoard = async (rid: string) => {
-  const [deliveries, pending, drivers, zones] = await Promise.all([deliveryApi.list(rid, false), deliveryApi.pending(rid), deliveryApi.drivers(rid), deliveryApi.zones(rid)]);
-  return { deliveries: deliveries.data, pending: pending.data, drivers: drivers.data, zones: zones.data };
-};
+/** Every part of the board, once all four are read. */
+function useBoard(rid: string | null) {
+  const deliveries = useListDeliveriesQuery(rid ? { rid, active: false } : skipToken);
+  const pending = usePendingOrdersQuery(rid ?? skipToken);
+  const drivers = useListDriversQuery(rid ?? skipToken);
+  const zones = useListZonesQuery(rid ?? skipToken);
+  const error = deliveries.error ?? pending.error ?? drivers.error ?? zones.error;
+  const data =
+    deliveries.data && pending.data && drivers.data && zones.data
+      ? { deliveries: deliveries.data, pending: pending.data, drivers: drivers.data, zones: zones.data }
+      : null;
+  return { data, error };
+}
 
 /** The manager's dispatch board: orders to dispatch, unassigned, on the way, done; drivers on shift; live. */
 export default function DispatchBoardPage() {
   const { t } = useTranslation();
-  const { rid, data, error, reload } = useLiveResource(loadBoard, LIVE);
+  const rid = useAppSelector(selectCurrentRestaurantId);
+  const { data, error } = useBoard(rid);
   const [zoneFor, setZoneFor] = useState<Record<string, string>>({});
+  const [createDelivery] = useCreateDeliveryMutation();
+  const [assignDelivery] = useAssignDeliveryMutation();
+  const [setDeliveryStatus] = useSetDeliveryStatusMutation();
+  const [setShift] = useSetShiftMutation();
 
   if (isPlanRequired(error)) {
     return (
       <div className="ros-page">
         <PageHeader title={t('reservations.delivery.boardTitle')} />
-        <UpgradePrompt feature="delivery" />
+        <UpgradePrompt variant="page" title={t('reservations.upgrade.deliveryTitle')} body={t('reservations.upgrade.body')} />
       </div>
     );
   }
-  const run = async (p: Promise<unknown>) => {
+  const run = async (p: { unwrap: () => Promise<unknown> }) => {
     try {
-      await p;
-      reload();
+      await p.unwrap();
     } catch (e) {
       toastError(e);
     }
@@ -63,7 +89,7 @@ export default function DispatchBoardPage() {
                   onChange={(e) => setZoneFor({ ...zoneFor, [o.orderId]: e.currentTarget.value })}
                   options={[{ value: '', label: t('reservations.delivery.noZone') }, ...(data?.zones ?? []).filter((z) => z.isActive).map((z) => ({ value: z.id, label: `${z.name} (+${money(z.fee)})` }))]}
                 />
-                <Button intent="primary" onClick={() => rid && void run(deliveryApi.create(rid, { orderId: o.orderId, zoneId: zoneFor[o.orderId] || null }))}>
+                <Button intent="primary" onClick={() => rid && void run(createDelivery({ rid, orderId: o.orderId, zoneId: zoneFor[o.orderId] || null }))}>
                   {t('reservations.delivery.dispatch')}
                 </Button>
               </div>
@@ -76,9 +102,9 @@ export default function DispatchBoardPage() {
             {c.items.map((d) => (
               <DeliveryCard key={d.id} delivery={d} compact={c.key === 'done'}>
                 {(d.status === 'unassigned' || d.status === 'assigned') && (
-                  <AssignSelect drivers={onShift} value={d.driverMemberId} onAssign={(memberId) => rid && void run(deliveryApi.assign(rid, d.id, memberId))} />
+                  <AssignSelect drivers={onShift} value={d.driverMemberId} onAssign={(memberId) => rid && void run(assignDelivery({ rid, id: d.id, driverMemberId: memberId }))} />
                 )}
-                {d.status === 'assigned' && <Button minimal onClick={() => rid && void run(deliveryApi.setStatus(rid, d.id, 'unassigned'))}>{t('reservations.delivery.unassign')}</Button>}
+                {d.status === 'assigned' && <Button minimal onClick={() => rid && void run(setDeliveryStatus({ rid, id: d.id, status: 'unassigned' }))}>{t('reservations.delivery.unassign')}</Button>}
               </DeliveryCard>
             ))}
           </section>
@@ -90,13 +116,13 @@ export default function DispatchBoardPage() {
               <Switch
                 checked={d.isOnShift}
                 label={`${d.name} · ${t('reservations.delivery.activeCount', { count: d.activeDeliveries })}`}
-                onChange={(e) => rid && void run(deliveryApi.setShift(rid, d.memberId, e.currentTarget.checked))}
+                onChange={(e) => rid && void run(setShift({ rid, memberId: d.memberId, isOnShift: e.currentTarget.checked }))}
                 style={{ margin: 0 }}
               />
             </Card>
           ))}
           {data && data.drivers.length === 0 && <p className={Classes.TEXT_MUTED}>{t('reservations.delivery.noDrivers')}</p>}
-          {rid && data && <ZonesPanel rid={rid} zones={data.zones} onChanged={reload} />}
+          {rid && data && <ZonesPanel rid={rid} zones={data.zones} />}
         </section>
       </div>
     </div>

@@ -1,16 +1,15 @@
 import { Callout, H3, NonIdealState, Switch } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { isPlanRequired } from '../../api/errors';
 import { toastError } from '../../app/toaster';
+import { UpgradePrompt } from '../../components/UpgradePrompt';
 import { useAppSelector } from '../../store/hooks';
-import { selectUser } from '../session/sessionSlice';
-import { isPlanRequired, UpgradePrompt } from '../reservations/UpgradePrompt';
+import { selectCurrentRestaurantId, selectUser } from '../session/sessionSlice';
 import { BigButton, DeliveryCard } from './DeliveryCard';
-import { deliveryApi, type Delivery } from './delivery.api';
-import { useLiveResource } from './useDeliveries';
-
-const loadMine = (rid: string) => deliveryApi.list(rid, true);
-const loadDrivers = (rid: string) => deliveryApi.drivers(rid).catch(() => ({ data: [] }));
+import { useListDeliveriesQuery, useListDriversQuery, useSetDeliveryStatusMutation, useSetShiftMutation } from './delivery.api';
+import type { Delivery } from './delivery.types';
 
 /**
  * The driver's page (mobile first): my assigned deliveries arrive live (`delivery.assigned`), with
@@ -18,13 +17,23 @@ const loadDrivers = (rid: string) => deliveryApi.drivers(rid).catch(() => ({ dat
  */
 export default function DriverPage() {
   const { t } = useTranslation();
-  const { rid, data, error, reload } = useLiveResource(loadMine, ['delivery.']);
+  const rid = useAppSelector(selectCurrentRestaurantId);
+  const { data, error } = useListDeliveriesQuery(rid ? { rid, active: true } : skipToken);
+  // Drivers may not read the driver list: their shift switch then starts off.
+  const drivers = useListDriversQuery(rid ?? skipToken);
+  const [setDeliveryStatus] = useSetDeliveryStatusMutation();
+  const [setShift] = useSetShiftMutation();
   const [busy, setBusy] = useState<string | null>(null);
   const [onShift, setOnShift] = useState<boolean | null>(null);
-  const drivers = useLiveResource(loadDrivers, ['delivery.driver_shift_changed']);
   const user = useAppSelector(selectUser);
 
-  if (isPlanRequired(error)) return <div className="ros-page"><UpgradePrompt feature="delivery" /></div>;
+  if (isPlanRequired(error)) {
+    return (
+      <div className="ros-page">
+        <UpgradePrompt variant="page" title={t('reservations.upgrade.deliveryTitle')} body={t('reservations.upgrade.body')} />
+      </div>
+    );
+  }
 
   const act = async (d: Delivery, status: 'picked_up' | 'delivered' | 'failed') => {
     if (!rid) return;
@@ -35,8 +44,7 @@ export default function DriverPage() {
     }
     setBusy(d.id);
     try {
-      await deliveryApi.setStatus(rid, d.id, status, reason);
-      reload();
+      await setDeliveryStatus({ rid, id: d.id, status, reason }).unwrap();
     } catch (e) {
       toastError(e);
     } finally {
@@ -46,13 +54,13 @@ export default function DriverPage() {
   const toggleShift = async (value: boolean) => {
     if (!rid) return;
     try {
-      setOnShift((await deliveryApi.setShift(rid, 'me', value)).isOnShift);
+      setOnShift((await setShift({ rid, memberId: 'me', isOnShift: value }).unwrap()).isOnShift);
     } catch (e) {
       toastError(e);
     }
   };
-  const mine = (data?.data ?? []).filter((d) => d.status === 'assigned' || d.status === 'picked_up');
-  const shift = onShift ?? drivers.data?.data.find((d) => d.userId === user?.id)?.isOnShift ?? false;
+  const mine = (data ?? []).filter((d) => d.status === 'assigned' || d.status === 'picked_up');
+  const shift = onShift ?? drivers.data?.find((d) => d.userId === user?.id)?.isOnShift ?? false;
 
   return (
     <div style={{ maxWidth: 560, margin: '0 auto', padding: 12 }} data-testid="driver-page">

@@ -2,22 +2,23 @@ import { Button, Classes, H5, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '../../app/toaster';
-import { deliveryApi, money, type Zone } from './delivery.api';
+import { money, useCreateZoneMutation } from './delivery.api';
+import type { Zone } from './delivery.types';
 
 /** Delivery zones with their fee and minimum order; add a zone inline. */
-export function ZonesPanel({ rid, zones, onChanged }: { rid: string; zones: Zone[]; onChanged: () => void }) {
+export function ZonesPanel({ rid, zones }: { rid: string; zones: Zone[] }) {
   const { t } = useTranslation();
+  const [createZone] = useCreateZoneMutation();
   const [name, setName] = useState('');
   const [fee, setFee] = useState('');
   const [minimum, setMinimum] = useState('');
   const toMinor = (v: string) => Math.round((Number(v) || 0) * 100);
   const handleAdd = async () => {
     try {
-      await deliveryApi.createZone(rid, { name, fee: toMinor(fee), minimumOrder: toMinor(minimum) });
+      await createZone({ rid, body: { name, fee: toMinor(fee), minimumOrder: toMinor(minimum) } }).unwrap();
       setName('');
       setFee('');
       setMinimum('');
-      onChanged();
     } catch (e) {
       toastError(e);
     }

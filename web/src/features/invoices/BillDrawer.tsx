@@ -1,14 +1,13 @@
 import { Button, Drawer, DrawerSize, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '../../store/hooks';
-import { reportsApi } from '../dashboard/dashboard.api';
+import { useGetInvoiceQuery } from '../dashboard/dashboard.api';
 import { BillPreview } from '../pos/checkout/BillPreview';
 import { openPdf } from '../pos/checkout/pdf';
 import { Receipt } from '../pos/checkout/Receipt';
 import { usePosT } from '../pos/i18n';
 import { money } from '../pos/money';
 import { posApi } from '../pos/pos.api';
-import type { Bill } from '../pos/pos.types';
 import { selectCurrentRestaurant } from '../session/sessionSlice';
 import { statusIntent } from './invoiceStatus';
 
@@ -16,22 +15,11 @@ import { statusIntent } from './invoiceStatus';
 export function BillDrawer({ billId, onClose }: { billId: string | null; onClose: () => void }) {
   const t = usePosT();
   const restaurant = useAppSelector(selectCurrentRestaurant);
-  const [bill, setBill] = useState<Bill | null>(null);
-  const [failed, setFailed] = useState(false);
   const rid = restaurant?._id ?? '';
-  useEffect(() => {
-    if (!billId || !rid) return;
-    let live = true;
-    setBill(null);
-    setFailed(false);
-    reportsApi.invoice(rid, billId).then(
-      (b) => live && setBill(b),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [billId, rid]);
+  const invoice = useGetInvoiceQuery(billId && rid ? { rid, billId } : skipToken);
+  // This bill only: while another one loads, show the spinner rather than the previous bill.
+  const bill = invoice.currentData ?? null;
+  const failed = invoice.isError;
   return (
     <Drawer isOpen={billId !== null} onClose={onClose} size={DrawerSize.STANDARD} title={bill ? t('bill.number', { billNo: bill.billNo }) : t('invoices.detail')}>
       <div style={{ padding: 16, overflow: 'auto' }} data-testid="bill-drawer">

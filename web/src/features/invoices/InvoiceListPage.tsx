@@ -1,21 +1,25 @@
 import { HTMLSelect, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
+import { toastError } from '../../app/toaster';
+import { downloadCsv } from '../../components/list/csv';
+import { DataTable, type Column } from '../../components/list/DataTable';
+import { ListToolbar } from '../../components/list/ListToolbar';
+import { Pager } from '../../components/list/Pager';
 import { PageHeader } from '../../components/PageHeader';
-import { createdByName, type Invoice, grandTotalOf } from '../dashboard/dashboard.api';
-import { DataTable, type Column } from '../menu/list/DataTable';
-import { ListToolbar } from '../menu/list/ListToolbar';
-import { Pager } from '../menu/list/Pager';
+import { createdByName, fetchAllInvoices, grandTotalOf } from '../dashboard/dashboard.api';
+import type { Invoice } from '../dashboard/dashboard.types';
 import { usePosT } from '../pos/i18n';
 import { money } from '../pos/money';
 import { BillDrawer } from './BillDrawer';
 import { INVOICE_STATUSES, statusIntent } from './invoiceStatus';
 import { useInvoiceList } from './useInvoiceList';
 
-/** Bills and invoices of the restaurant: search, status filter, sorting, pages, and the detail preview. */
+/** Bills and invoices of the restaurant: search, status filter, sorting, pages, export, and the detail preview. */
 export default function InvoiceListPage() {
   const t = usePosT();
-  const { query, rows, total, status, update } = useInvoiceList();
+  const { rid, query, list, update, rows, status } = useInvoiceList();
   const [billId, setBillId] = useState<string | null>(null);
+  const [isExporting, setExporting] = useState(false);
   const columns: Column<Invoice>[] = [
     { key: 'billNo', header: '#', sortable: true, render: (r) => `#${r.billNo}`, width: 70 },
     { key: 'customer', header: t('invoices.client'), sortable: true, render: (r) => r.customer?.name ?? r.target },
@@ -25,10 +29,32 @@ export default function InvoiceListPage() {
     { key: 'status', header: t('invoices.status'), sortable: true, render: (r) => <Tag minimal intent={statusIntent(r.status)}>{r.statusLabel}</Tag> },
     { key: 'createdBy', header: t('invoices.createdBy'), render: (r) => createdByName(r.createdBy) },
   ];
+
+  const handleExport = async () => {
+    if (!rid) return;
+    setExporting(true);
+    try {
+      const all = await fetchAllInvoices(rid, query);
+      downloadCsv('invoices.csv', all, [
+        { header: t('invoices.billNo'), value: (r) => r.billNo },
+        { header: t('invoices.client'), value: (r) => r.customer?.name ?? r.target },
+        { header: t('invoices.total'), value: (r) => money(grandTotalOf(r)) },
+        { header: t('invoices.issued'), value: (r) => r.createdAt },
+        { header: t('invoices.balance'), value: (r) => money(r.balanceDue) },
+        { header: t('invoices.status'), value: (r) => r.statusLabel },
+        { header: t('invoices.createdBy'), value: (r) => createdByName(r.createdBy) },
+      ]);
+    } catch (error) {
+      void toastError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
   return (
     <div className="ros-page">
       <PageHeader title={t('invoices.title')} description={t('invoices.subtitle')} />
-      <ListToolbar q={query.q} onQuery={(q) => update({ q })} placeholder={t('invoices.search')}>
+      <ListToolbar q={list.q} onQuery={list.setQuery} placeholder={t('invoices.search')} onExport={() => void handleExport()} isExporting={isExporting}>
         <HTMLSelect value={query.status} onChange={(e) => update({ status: e.currentTarget.value })} aria-label={t('invoices.status')}>
           <option value="">{t('invoices.allStatuses')}</option>
           {INVOICE_STATUSES.map((s) => (
@@ -46,13 +72,13 @@ export default function InvoiceListPage() {
             rows={rows}
             columns={columns}
             rowKey={(r) => r.id}
-            sort={{ column: query.sortColumn, dir: query.sort }}
-            onSort={(c) => update({ sortColumn: c, sort: query.sortColumn === c && query.sort === 'desc' ? 'asc' : 'desc', page: query.page })}
+            sort={list.sort}
+            onSort={list.toggleSort}
             onRowClick={(r) => setBillId(r.id)}
             empty={t('invoices.empty')}
             testId="invoice-table"
           />
-          <Pager page={query.page} pageCount={Math.max(1, Math.ceil(total / query.perPage))} total={total} perPage={query.perPage} onPage={(page) => update({ page })} onPerPage={(perPage) => update({ perPage })} />
+          <Pager {...list.pager} />
         </>
       )}
       <BillDrawer billId={billId} onClose={() => setBillId(null)} />

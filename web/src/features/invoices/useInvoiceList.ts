@@ -1,44 +1,36 @@
-import { useEffect, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { statusOf } from '../../api/loadStatus';
+import type { ListControls } from '../../components/list/list.types';
+import { nextSort } from '../../components/list/useClientList';
+import { useDebounced } from '../../components/list/useDebounced';
 import { useAppSelector } from '../../store/hooks';
-import { reportsApi, type Invoice } from '../dashboard/dashboard.api';
+import { useListInvoicesQuery } from '../dashboard/dashboard.api';
+import type { ReportQuery } from '../dashboard/dashboard.types';
 import { selectCurrentRestaurantId } from '../session/sessionSlice';
 
-/** The seed's invoice list query (q, perPage = 10, page, status, sort, sortColumn), kept in the URL. */
-export function useInvoiceList() {
-  const rid = useAppSelector(selectCurrentRestaurantId) ?? '';
-  const [params, setParams] = useSearchParams();
-  const query = {
+/** The seed's invoice list query (q, perPage = 10, page, status, sort, sortColumn), read from the URL. */
+function queryFrom(params: URLSearchParams) {
+  return {
     q: params.get('q') ?? '',
     perPage: Number(params.get('perPage')) || 10,
     page: Number(params.get('page')) || 1,
     status: params.get('status') ?? '',
-    sort: (params.get('sort') === 'asc' ? 'asc' : 'desc') as 'asc' | 'desc',
+    sort: params.get('sort') === 'asc' ? ('asc' as const) : ('desc' as const),
     sortColumn: params.get('sortColumn') ?? 'createdAt',
   };
-  const [rows, setRows] = useState<Invoice[]>([]);
-  const [total, setTotal] = useState(0);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
-  const key = JSON.stringify(query);
-  useEffect(() => {
-    if (!rid) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      reportsApi.invoices(rid, JSON.parse(key) as typeof query).then(
-        (res) => {
-          if (!live) return;
-          setRows(res.data);
-          setTotal(res.total);
-          setStatus('ready');
-        },
-        () => live && setStatus('error'),
-      );
-    }, 150);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [rid, key]);
+}
+
+/** The invoice list, its query kept in the URL (shareable, survives a reload); the server searches, sorts and pages. */
+export function useInvoiceList() {
+  const rid = useAppSelector(selectCurrentRestaurantId);
+  const [params, setParams] = useSearchParams();
+  const query = queryFrom(params);
+  // Typing in the search box asks the server once it pauses.
+  const settled = useDebounced(params.toString(), 150);
+  const asked: ReportQuery = useMemo(() => queryFrom(new URLSearchParams(settled)), [settled]);
+  const result = useListInvoicesQuery(rid ? { rid, query: asked } : skipToken);
 
   const update = (changes: Partial<typeof query>) => {
     const next = { ...query, page: 1, ...changes };
@@ -46,5 +38,22 @@ export function useInvoiceList() {
     for (const [k, v] of Object.entries(next)) if (v !== '' && v !== undefined) search.set(k, String(v));
     setParams(search, { replace: true });
   };
-  return { query, rows, total, status, update };
+  const total = result.data?.total ?? 0;
+  const setPerPage = (perPage: number) => update({ perPage });
+  const list: ListControls = {
+    q: query.q,
+    setQuery: (q) => update({ q }),
+    sort: { column: query.sortColumn, dir: query.sort },
+    // Dates and amounts read newest / largest first.
+    toggleSort: (column) => {
+      const sort = nextSort({ column: query.sortColumn, dir: query.sort }, column, 'desc');
+      update({ sortColumn: sort.column, sort: sort.dir, page: query.page });
+    },
+    page: query.page,
+    setPage: (page) => update({ page }),
+    perPage: query.perPage,
+    setPerPage,
+    pager: { page: query.page, perPage: query.perPage, total, onPage: (page) => update({ page }), onPerPage: setPerPage },
+  };
+  return { rid, query, list, update, rows: result.data?.data ?? [], status: statusOf(result) };
 }

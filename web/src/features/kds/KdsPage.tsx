@@ -1,4 +1,5 @@
 import { Classes } from '@blueprintjs/core';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -7,7 +8,7 @@ import { selectCurrentRestaurantId } from '../session/sessionSlice';
 import { AllDay } from './board/AllDay';
 import { TicketCard } from './board/TicketCard';
 import { useBumpBar } from './board/useBumpBar';
-import { kdsApi } from './kds.api';
+import { useListStationsQuery } from '../menu/stations.api';
 import './kds.css';
 import './kdsSaga';
 import { kdsLoadRequested, recallRequested, selectTicketIds, selectTicketsState, ticketsActions } from './ticketsSlice';
@@ -21,14 +22,10 @@ export default function KdsPage() {
   const restaurantId = useAppSelector(selectCurrentRestaurantId) ?? '';
   const state = useAppSelector(selectTicketsState);
   const ids = useAppSelector(selectTicketIds);
-  const [stations, setStations] = useState<{ id: string; name: string }[]>([]);
+  const stations = useListStationsQuery(restaurantId || skipToken).data ?? [];
   const [stationId, setStationId] = useState<string | null>(() => localStorage.getItem(STATION_KEY) || null);
   const [showAllDay, setShowAllDay] = useState(true);
 
-  useEffect(() => {
-    if (!restaurantId) return;
-    kdsApi.stations(restaurantId).then(setStations, () => setStations([]));
-  }, [restaurantId]);
   useEffect(() => {
     if (restaurantId) dispatch(kdsLoadRequested({ restaurantId, stationId }));
   }, [dispatch, restaurantId, stationId]);

@@ -12,5 +12,4 @@ export const kdsApi = {
   ready: (rid: string, id: string, itemIds: string[] | undefined, key: string) => post(`${base(rid)}/tickets/${id}/ready`, itemIds ? { itemIds } : {}, key),
   bump: (rid: string, id: string, key: string) => post(`${base(rid)}/tickets/${id}/bump`, {}, key),
   recall: (rid: string, stationId: string, key: string) => post(`${base(rid)}/kds/recall`, { stationId }, key),
-  stations: (rid: string) => apiRequest<{ data: { id: string; name: string; sortOrder: number; isDefault: boolean }[] }>('GET', `${base(rid)}/stations`).then((r) => r.data),
 };

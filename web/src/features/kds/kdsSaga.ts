@@ -1,9 +1,8 @@
-import type { EventEnvelope } from '@ros/shared-events';
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { ApiError } from '../../api/http';
+import { errorStatus } from '../../api/errors';
 import { showToast, toastError } from '../../app/toaster';
 import i18n from '../../i18n';
-import { resyncRequired } from '../../realtime/realtimeSlice';
+import { eventReceived, resyncRequired } from '../../realtime/realtimeSlice';
 import { runFeatureSaga } from '../../store/store';
 import { beep } from './beep';
 import { kdsApi } from './kds.api';
@@ -51,16 +50,17 @@ function* recall(action: ReturnType<typeof recallRequested>) {
     yield put(ticketsActions.ticketSaved(ticket));
     yield put(ticketsActions.selected(ticket.id));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) void showToast({ message: i18n.t('pos.kds.nothingToRecall'), intent: 'warning' });
+    if (errorStatus(error) === 404) void showToast({ message: i18n.t('pos.kds.nothingToRecall'), intent: 'warning' });
     else void toastError(error);
   }
 }
 
 /** A new ticket for this screen: beep (the reducer already shows it). */
-function* announce(action: { type: string; payload: EventEnvelope }) {
+function* announce({ payload: event }: ReturnType<typeof eventReceived>) {
+  if (event.type !== 'ticket.created') return;
   const state: TicketsState = yield select(selectTicketsState);
-  const ticket = (action.payload.payload as { ticket?: Ticket }).ticket;
-  if (state.restaurantId === action.payload.restaurantId && ticket && (!state.stationId || ticket.stationId === state.stationId)) beep();
+  const { ticket } = event.payload;
+  if (state.restaurantId === event.restaurantId && (!state.stationId || ticket.stationId === state.stationId)) beep();
 }
 
 function* resync(action: ReturnType<typeof resyncRequired>) {
@@ -72,7 +72,7 @@ export function* kdsSaga() {
   yield takeLatest(kdsLoadRequested.type, load);
   yield takeEvery(ticketActionRequested.type, act);
   yield takeEvery(recallRequested.type, recall);
-  yield takeEvery((a: { type: string; payload?: { type?: string } }) => a.type === 'realtime/eventReceived' && a.payload?.type === 'ticket.created', announce);
+  yield takeEvery(eventReceived.type, announce);
   yield takeLatest(resyncRequired.type, resync);
 }
 

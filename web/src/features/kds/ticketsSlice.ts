@@ -1,7 +1,7 @@
 import { createAction, createEntityAdapter, createSelector, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
-import type { EventEnvelope } from '@ros/shared-events';
+import { eventReceived } from '../../realtime/realtimeSlice';
 import { rootReducer } from '../../store/store';
-import type { KdsSettings, Ticket } from './kds.types';
+import { isWholeTicket, type KdsSettings, type Ticket } from './kds.types';
 
 export const ticketsAdapter = createEntityAdapter<Ticket, string>({
   selectId: (t) => t.id,
@@ -71,22 +71,25 @@ export const ticketsSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Ticket events carry the whole ticket: applied in place.
-    builder.addMatcher(
-      (a): a is PayloadAction<EventEnvelope> => a.type === 'realtime/eventReceived',
-      (state, action) => {
-        const { type, restaurantId, payload } = action.payload;
-        if (restaurantId !== state.restaurantId) return;
-        if (type === 'order.item_voided') {
+    builder.addCase(eventReceived, (state, { payload: event }) => {
+      if (event.restaurantId !== state.restaurantId) return;
+      switch (event.type) {
+        case 'order.item_voided': {
           // The kitchen must see a void on the ticket it is cooking from.
-          const itemId = (payload as { item?: { id?: string } }).item?.id;
+          const itemId = event.payload.item.id;
           for (const t of Object.values(state.tickets.entities)) for (const i of t?.items ?? []) if (i.id === itemId) i.status = 'voided';
           return;
         }
-        if (!type.startsWith('ticket.')) return;
-        const ticket = (payload as { ticket?: Ticket }).ticket;
-        if (ticket?.id && Array.isArray(ticket.items)) putTicket(state, ticket);
-      },
-    );
+        case 'ticket.created':
+        case 'ticket.started':
+        case 'ticket.item_ready':
+        case 'ticket.ready':
+        case 'ticket.bumped':
+        case 'ticket.recalled':
+        case 'ticket.reprinted':
+          if (isWholeTicket(event.payload.ticket)) putTicket(state, event.payload.ticket);
+      }
+    });
   },
 });
 

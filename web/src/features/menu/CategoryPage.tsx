@@ -1,22 +1,21 @@
 import { Button, HTMLSelect, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toastError, toastSuccess } from '../../app/toaster';
 import { PageHeader } from '../../components/PageHeader';
-import { useAppDispatch } from '../../store/hooks';
 import { useCan } from '../session/useAbility';
 import { CategoryDialog } from './categories/CategoryDialog';
 import { CategoryRows } from './categories/CategoryRows';
 import { moveBefore } from './categories/reorder';
 import { StationsDialog } from './categories/StationsDialog';
-import { catalogueActions, catalogueLoadRequested } from './catalogueSlice';
 import { useCatalogueT } from './i18n';
-import { ConfirmDelete } from './list/ConfirmDelete';
-import { downloadCsv } from './list/csv';
-import { ListToolbar } from './list/ListToolbar';
-import { Pager } from './list/Pager';
-import { UpgradePrompt } from './list/UpgradePrompt';
-import { useClientList } from './list/useClientList';
-import { menuApi } from './menu.api';
+import { ConfirmDelete } from '../../components/ConfirmDelete';
+import { downloadCsv } from '../../components/list/csv';
+import { ListToolbar } from '../../components/list/ListToolbar';
+import { Pager } from '../../components/list/Pager';
+import { UpgradePrompt } from '../../components/UpgradePrompt';
+import { useClientList } from '../../components/list/useClientList';
+import { useDeleteCategoryMutation, useReorderCategoriesMutation } from './menu.api';
 import type { Category } from './menu.types';
 import { MenuDialog } from './menus/MenuDialog';
 import { useCatalogue } from './useCatalogue';
@@ -24,7 +23,9 @@ import { useCatalogue } from './useCatalogue';
 /** Categories of a menu: list, create, edit, delete, drag to reorder, item counts and stations. */
 export default function CategoryPage() {
   const t = useCatalogueT();
-  const dispatch = useAppDispatch();
+  const { t: tc } = useTranslation();
+  const [reorderCategories] = useReorderCategoriesMutation();
+  const [deleteCategory] = useDeleteCategoryMutation();
   const canEdit = useCan('edit', 'menu');
   const { restaurantId, status, menus, categories, stations } = useCatalogue();
   const [chosenMenu, setMenuId] = useState('');
@@ -47,12 +48,10 @@ export default function CategoryPage() {
   const handleMove = async (dragged: string, target: string) => {
     const ordered = categories.filter((c) => c.menuId === menuId).sort((a, b) => a.sortOrder - b.sortOrder).map((c) => c.id);
     const next = moveBefore(ordered, dragged, target);
-    dispatch(catalogueActions.categoriesReordered(next));
     try {
-      await menuApi.reorderCategories(restaurantId, menuId, next);
+      await reorderCategories({ rid: restaurantId, menuId, categoryIds: next }).unwrap();
     } catch (error) {
       void toastError(error);
-      dispatch(catalogueLoadRequested({ restaurantId, quiet: true }));
     }
   };
 
@@ -112,7 +111,7 @@ export default function CategoryPage() {
         </HTMLSelect>
         <HTMLSelect
           value={`${list.sort.column}:${list.sort.dir}`}
-          aria-label={t('list.sort')}
+          aria-label={tc('list.sort')}
           onChange={(e) => {
             const [column] = e.currentTarget.value.split(':');
             list.toggleSort(column ?? 'sortOrder');
@@ -133,7 +132,7 @@ export default function CategoryPage() {
         onEdit={setEditing}
         onDelete={setDeleting}
       />
-      <Pager page={list.page} pageCount={list.pageCount} total={list.total} perPage={list.perPage} onPage={list.setPage} onPerPage={list.setPerPage} />
+      <Pager {...list.pager} />
       {editing && (
         <CategoryDialog
           restaurantId={restaurantId}
@@ -146,15 +145,14 @@ export default function CategoryPage() {
       )}
       {menuDialog}
       {stationsDialog}
-      <UpgradePrompt isOpen={isUpgradeOpen} onClose={() => setUpgradeOpen(false)} what={t('upgrade.moreMenus')} />
+      <UpgradePrompt variant="dialog" isOpen={isUpgradeOpen} onClose={() => setUpgradeOpen(false)} title={t('upgrade.title')} body={t('upgrade.body', { what: t('upgrade.moreMenus') })} />
       <ConfirmDelete
         name={deleting?.name ?? null}
         message={deleting ? t('categories.confirmDelete', { name: deleting.name, count: deleting.itemCount }) : undefined}
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
-          await menuApi.deleteCategory(restaurantId, deleting.id);
-          dispatch(catalogueActions.categoryRemoved(deleting.id));
+          await deleteCategory({ rid: restaurantId, id: deleting.id }).unwrap();
           void toastSuccess(t('common.deleted', { name: deleting.name }));
         }}
       />

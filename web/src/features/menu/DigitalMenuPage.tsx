@@ -14,10 +14,8 @@ export default function DigitalMenuPage() {
   const t = useCatalogueT();
   const navigate = useNavigate();
   const canEdit = useCan('edit', 'menu');
-  const { restaurantId, menus, dishes, categories } = useCatalogue();
+  const { restaurantId, menus } = useCatalogue();
   const [tab, setTab] = useState<'preview' | 'qr'>('preview');
-  // Any catalogue change (live or local) changes this key and reloads the guest preview.
-  const refreshKey = `${menus.map((m) => `${m.id}${m.isActive}`).join()}|${dishes.map((d) => `${d.id}${d.version}${d.isAvailable}`).join()}|${categories.map((c) => `${c.id}${c.sortOrder}${c.name}`).join()}`;
   return (
     <div className="ros-page">
       <PageHeader title={t('digital.title')} description={t('digital.subtitle')} />
@@ -36,7 +34,7 @@ export default function DigitalMenuPage() {
                 onManage={() => navigate('/apps/management/menuManagement/allDishes?tab=menus')}
               />
             </div>
-            {restaurantId && <PublicMenuPreview restaurantId={restaurantId} refreshKey={refreshKey} />}
+            {restaurantId && <PublicMenuPreview restaurantId={restaurantId} />}
           </div>
         ) : (
           <TableQrGrid />

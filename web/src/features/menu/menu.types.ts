@@ -89,3 +89,46 @@ export interface Dish {
 
 /** What the dish form sends. */
 export type DishInput = Omit<Dish, 'id' | 'price' | 'version' | 'updatedAt' | 'menuIds' | 'effectiveStationId'>;
+
+/** The restaurant as guests see it (public digital menu). */
+export interface PublicRestaurant {
+  id: string;
+  name: string;
+  address: string | null;
+  contact: string | null;
+  coverImageUrl: string | null;
+  isActive: boolean;
+  currency: string | null;
+  activeMenu: { id: string; name: string; color: string | null; description: string | null; discount: Discount } | null;
+}
+
+/** A category of the active menu as guests see it. */
+export interface PublicCategory {
+  id: string;
+  name: string;
+  description: string | null;
+  coverImageUrl: string | null;
+  itemCount: number;
+}
+
+/** A dish as guests see it. */
+export interface PublicDish {
+  id: string;
+  displayId: string | null;
+  name: string;
+  description: string | null;
+  images: string[];
+  categoryIds: string[];
+  variants: Variant[];
+  modifierGroups: ModifierGroup[];
+  price: number;
+  allergens: string[];
+  dietaryTags: string[];
+}
+
+/** The whole active menu (every page of `…/menu`). */
+export interface PublicMenu {
+  menu: PublicRestaurant['activeMenu'];
+  categories: PublicCategory[];
+  items: PublicDish[];
+}

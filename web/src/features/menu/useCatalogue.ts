@@ -1,16 +1,31 @@
-import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { combinedStatus, statusOf } from '../../api/loadStatus';
+import { useAppSelector } from '../../store/hooks';
 import { selectCurrentRestaurantId } from '../session/sessionSlice';
-import './catalogueSaga';
-import { catalogueLoadRequested, selectCatalogue } from './catalogueSlice';
+import { useListCategoriesQuery, useListDishesQuery, useListMenusQuery } from './menu.api';
+import { useListStationsQuery } from './stations.api';
+import type { Category, Dish, Menu, Station } from './menu.types';
 
-/** The current restaurant's catalogue, loaded on first use and kept live. */
+const NO_MENUS: Menu[] = [];
+const NO_CATEGORIES: Category[] = [];
+const NO_DISHES: Dish[] = [];
+const NO_STATIONS: Station[] = [];
+
+/** The current restaurant's catalogue, read on first use and kept live by events. */
 export function useCatalogue() {
-  const dispatch = useAppDispatch();
   const restaurantId = useAppSelector(selectCurrentRestaurantId);
-  const catalogue = useAppSelector(selectCatalogue);
-  useEffect(() => {
-    if (restaurantId) dispatch(catalogueLoadRequested({ restaurantId, quiet: true }));
-  }, [dispatch, restaurantId]);
-  return { ...catalogue, restaurantId: restaurantId ?? '' };
+  const arg = restaurantId ?? skipToken;
+  const menus = useListMenusQuery(arg);
+  const categories = useListCategoriesQuery(arg);
+  const dishes = useListDishesQuery(arg);
+  const stations = useListStationsQuery(arg);
+  return {
+    restaurantId: restaurantId ?? '',
+    status: combinedStatus(statusOf(menus), statusOf(categories), statusOf(dishes)),
+    menus: menus.data ?? NO_MENUS,
+    categories: categories.data ?? NO_CATEGORIES,
+    dishes: dishes.data ?? NO_DISHES,
+    // A role that may not read stations still works with the rest of the catalogue.
+    stations: stations.data ?? NO_STATIONS,
+  };
 }

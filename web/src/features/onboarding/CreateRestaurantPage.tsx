@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { fieldErrorsOf } from '../auth/authApi';
 import { EmailVerificationNotice } from '../auth/EmailVerificationNotice';
 import { restaurantSwitchRequested, selectWorkPlaces, workPlacesChanged } from '../session/sessionSlice';
-import { createRestaurant, fetchMe } from './onboardingApi';
+import { useCreateRestaurantMutation, useLazyMyWorkPlacesQuery } from './onboarding.api';
 import { PendingInvitations } from './PendingInvitations';
 
 /** "Create your restaurant": the first step after sign-up, and the switcher's "Create restaurant". */
@@ -20,15 +20,16 @@ export default function CreateRestaurantPage() {
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isSubmitting, setSubmitting] = useState(false);
+  const [createRestaurant] = useCreateRestaurantMutation();
+  const [readWorkPlaces] = useLazyMyWorkPlacesQuery();
 
   const handleSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim()) return setErrors({ name: t('onboarding.nameRequired') });
     setSubmitting(true);
     try {
-      const restaurant = await createRestaurant(name.trim());
-      const me = await fetchMe();
-      dispatch(workPlacesChanged(me.workPlaces));
+      const restaurant = await createRestaurant(name.trim()).unwrap();
+      dispatch(workPlacesChanged(await readWorkPlaces().unwrap()));
       dispatch(restaurantSwitchRequested({ restaurantId: restaurant.id }));
       navigate('/');
     } catch (error) {

@@ -1,28 +1,29 @@
 import { Button, ButtonGroup, Card, Classes, H5, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toastError, toastSuccess } from '../../app/toaster';
 import { useAppDispatch } from '../../store/hooks';
 import { restaurantSwitchRequested, workPlacesChanged } from '../session/sessionSlice';
-import { acceptInvitation, declineInvitation, fetchInvitations, type Invitation } from './onboardingApi';
+import { useAcceptInvitationMutation, useDeclineInvitationMutation, useListInvitationsQuery } from './onboarding.api';
+import type { Invitation } from './onboarding.types';
 
 /** Invitations to join restaurants: accept (and switch there) or decline. */
 export function PendingInvitations({ showEmpty = false }: { showEmpty?: boolean }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [invitations, setInvitations] = useState<Invitation[] | null>(null);
+  const found = useListInvitationsQuery();
+  // Invitations that cannot be read show as none.
+  const invitations = found.data ?? (found.isError ? [] : null);
+  const [acceptInvitation] = useAcceptInvitationMutation();
+  const [declineInvitation] = useDeclineInvitationMutation();
   const [busyId, setBusyId] = useState<string | null>(null);
-
-  useEffect(() => {
-    fetchInvitations().then(setInvitations, () => setInvitations([]));
-  }, []);
 
   const handleAccept = async (invitation: Invitation) => {
     setBusyId(invitation.id);
     try {
-      const { workPlaces } = await acceptInvitation(invitation.id);
+      const { workPlaces } = await acceptInvitation(invitation.id).unwrap();
       dispatch(workPlacesChanged(workPlaces));
       dispatch(restaurantSwitchRequested({ restaurantId: invitation.restaurant.id }));
       void toastSuccess(t('invitations.joined', { name: invitation.restaurant.name }));
@@ -36,8 +37,7 @@ export function PendingInvitations({ showEmpty = false }: { showEmpty?: boolean 
   const handleDecline = async (invitation: Invitation) => {
     setBusyId(invitation.id);
     try {
-      await declineInvitation(invitation.id);
-      setInvitations((list) => (list ?? []).filter((i) => i.id !== invitation.id));
+      await declineInvitation(invitation.id).unwrap();
     } catch (error) {
       void toastError(error);
     }

@@ -5,8 +5,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { Dish } from '../menu/menu.types';
 import { useCan } from '../session/useAbility';
-import { floorActions } from '../tables/floorSlice';
-import { tablesApi } from '../tables/tables.api';
+import { useSetTableStatusMutation } from '../tables/tables.api';
 import type { DiningTable } from '../tables/tables.types';
 import { AddOrderDialog } from './builder/AddOrderDialog';
 import { CartPanel } from './builder/CartPanel';
@@ -27,6 +26,7 @@ import './pos.css';
 export default function PosPage() {
   const t = usePosT();
   const dispatch = useAppDispatch();
+  const [setTableStatus] = useSetTableStatusMutation();
   const canOrder = useCan('edit', 'orders');
   const { restaurantId, catalogue, floor, state, orders, orderByTable } = usePos();
   const drafts = useAppSelector(selectDrafts);
@@ -76,7 +76,7 @@ export default function PosPage() {
   const handleClean = async (table: DiningTable) => {
     setCleaning(null);
     try {
-      dispatch(floorActions.tableSaved(await tablesApi.setStatus(restaurantId, table.id, { status: 'free' })));
+      await setTableStatus({ rid: restaurantId, id: table.id, body: { status: 'free' } }).unwrap();
     } catch (error) {
       void toastError(error);
     }

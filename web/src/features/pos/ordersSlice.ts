@@ -1,7 +1,7 @@
 import { createAction, createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
-import type { EventEnvelope } from '@ros/shared-events';
+import { eventReceived } from '../../realtime/realtimeSlice';
 import { rootReducer } from '../../store/store';
-import type { CartLine, ItemStatus, Order, OrderTarget } from './pos.types';
+import { isItemStatus, isWholeOrder, type CartLine, type Order, type OrderTarget } from './pos.types';
 
 /** A command on an existing order; `key` is the Idempotency-Key of the user's action. */
 export type OrderCommand =
@@ -73,7 +73,7 @@ function applyTicketItems(state: OrdersState, orderId: string, items: { id: stri
   if (!order) return;
   for (const ti of items) {
     const item = order.items.find((i) => i.id === ti.id);
-    if (item && item.status !== 'voided' && item.status !== 'served') item.status = ti.status as ItemStatus;
+    if (item && item.status !== 'voided' && item.status !== 'served' && isItemStatus(ti.status)) item.status = ti.status;
   }
 }
 
@@ -149,18 +149,38 @@ export const ordersSlice = createSlice({
       state.voidOverride = action.payload;
     });
     // Order events carry the whole order, ticket events the item statuses: applied in place, no reload.
-    builder.addMatcher(
-      (a): a is PayloadAction<EventEnvelope> => a.type === 'realtime/eventReceived',
-      (state, action) => {
-        const { type, restaurantId, payload } = action.payload;
-        if (restaurantId !== state.restaurantId) return;
-        const p = payload as { order?: Order; source?: Order; target?: Order; sourceOrderId?: string; ticket?: { orderId: string; items: { id: string; status: string }[] } };
-        if (type.startsWith('order.')) {
-          for (const o of [p.order, p.source, p.target]) if (o?.id && Array.isArray(o.items)) putOrder(state, o);
-          if (type === 'order.merged' && p.sourceOrderId) ordersAdapter.removeOne(state.orders, p.sourceOrderId);
-        } else if (type.startsWith('ticket.') && p.ticket?.orderId) applyTicketItems(state, p.ticket.orderId, p.ticket.items ?? []);
-      },
-    );
+    builder.addCase(eventReceived, (state, { payload: event }) => {
+      if (event.restaurantId !== state.restaurantId) return;
+      switch (event.type) {
+        case 'order.items_moved':
+          for (const o of [event.payload.source, event.payload.target]) if (isWholeOrder(o)) putOrder(state, o);
+          return;
+        case 'order.merged':
+          if (isWholeOrder(event.payload.order)) putOrder(state, event.payload.order);
+          ordersAdapter.removeOne(state.orders, event.payload.sourceOrderId);
+          return;
+        case 'order.placed':
+        case 'order.updated':
+        case 'order.item_added':
+        case 'order.item_voided':
+        case 'order.sent_to_kitchen':
+        case 'order.course_fired':
+        case 'order.item_served':
+        case 'order.transferred':
+        case 'order.completed':
+        case 'order.cancelled':
+          if (isWholeOrder(event.payload.order)) putOrder(state, event.payload.order);
+          return;
+        case 'ticket.created':
+        case 'ticket.started':
+        case 'ticket.item_ready':
+        case 'ticket.ready':
+        case 'ticket.bumped':
+        case 'ticket.recalled':
+        case 'ticket.reprinted':
+          applyTicketItems(state, event.payload.ticket.orderId, event.payload.ticket.items);
+      }
+    });
   },
 });
 

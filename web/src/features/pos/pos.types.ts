@@ -4,7 +4,9 @@ import type { BillTotals } from '@ros/shared-events';
 
 export type OrderType = 'dine_in' | 'takeaway' | 'delivery';
 export type OrderStatus = 'draft' | 'open' | 'completed' | 'cancelled' | 'merged';
-export type ItemStatus = 'pending' | 'fired' | 'preparing' | 'ready' | 'served' | 'voided';
+export const ITEM_STATUSES = ['pending', 'fired', 'preparing', 'ready', 'served', 'voided'] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+export const isItemStatus = (status: string): status is ItemStatus => (ITEM_STATUSES as readonly string[]).includes(status);
 
 /** A chosen modifier option on an order line. */
 export interface LineModifier {
@@ -169,3 +171,16 @@ export interface Bill {
   createdAt: string;
   paidAt: string | null;
 }
+
+/*
+ * Order and bill events carry the whole order or bill, as `GET …/orders/:id` and `…/bills/:id`
+ * return them; the catalogue's schemas list only the keys the server guarantees. These checks are
+ * where the POS takes an event's copy as its own (until the reply schemas are shared, see issue 12).
+ */
+
+/** True when an event's order is a whole order (with its items and times), the copy the POS keeps. */
+export const isWholeOrder = <O extends { id: string }>(order: O): order is O & Order =>
+  'items' in order && Array.isArray(order.items) && 'createdAt' in order && typeof order.createdAt === 'string';
+
+/** True when an event's bill is a whole bill (with its lines), the copy the checkout keeps. */
+export const isWholeBill = <B extends { id: string }>(bill: B): bill is B & Bill => 'lines' in bill && Array.isArray(bill.lines);

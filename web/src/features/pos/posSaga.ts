@@ -1,5 +1,5 @@
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { ApiError } from '../../api/http';
+import { errorStatus, isStaleVersion } from '../../api/errors';
 import { showToast, toastError, toastSuccess } from '../../app/toaster';
 import i18n from '../../i18n';
 import { resyncRequired } from '../../realtime/realtimeSlice';
@@ -131,11 +131,11 @@ function* command(action: ReturnType<typeof orderCommandRequested>) {
     if (cmd.kind === 'addItems') yield put(ordersActions.orderSelected(order.id));
     void toastSuccess(cmd.kind === 'placeDraft' ? t('toast.orderPlaced') : t(`toast.${cmd.kind}`));
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'stale_version') {
+    if (isStaleVersion(error)) {
       // Someone else changed the order: show theirs; the waiter repeats the action on fresh data.
       yield call(refetch, state.restaurantId, cmd.orderId);
       void showToast({ message: t('toast.staleVersion'), intent: 'warning', icon: 'refresh' });
-    } else if (error instanceof ApiError && error.status === 403 && cmd.kind === 'void' && !cmd.approverEmail) {
+    } else if (errorStatus(error) === 403 && cmd.kind === 'void' && !cmd.approverEmail) {
       yield put(voidOverrideNeeded(cmd));
     } else void toastError(error);
   } finally {
@@ -148,7 +148,7 @@ function* refetch(restaurantId: string, orderId: string) {
     const order: Order = (yield* callRetrying(posApi.getOrder, restaurantId, orderId));
     yield put(ordersActions.orderSaved(order));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) yield put(ordersActions.orderRemoved(orderId));
+    if (errorStatus(error) === 404) yield put(ordersActions.orderRemoved(orderId));
   }
 }
 

@@ -2,27 +2,27 @@ import { Button, ButtonGroup, Card, Classes, H5, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { toastError, toastSuccess } from '../../app/toaster';
 import { dateLabel, hhmm } from '../calendar/dates';
-import { reservationsApi, type Reservation, type ReservationStatus } from './reservations.api';
+import { useSetReservationStatusMutation } from './reservations.api';
+import type { Reservation, ReservationStatus } from './reservations.types';
 
 const INTENT: Record<ReservationStatus, 'none' | 'primary' | 'success' | 'warning' | 'danger'> = {
   booked: 'primary', confirmed: 'primary', seated: 'success', completed: 'none', cancelled: 'danger', no_show: 'warning',
 };
 
 /** The reservations of one day, with times in the restaurant's zone `tz`, and their lifecycle actions (seating opens an order on the table). */
-export function DayReservations({ rid, day, tz, reservations, onEdit, onChanged }: {
+export function DayReservations({ rid, day, tz, reservations, onEdit }: {
   rid: string;
   day: Date;
   tz: string;
   reservations: Reservation[];
   onEdit: (r: Reservation) => void;
-  onChanged: () => void;
 }) {
   const { t } = useTranslation();
+  const [setStatus] = useSetReservationStatusMutation();
   const act = async (r: Reservation, status: ReservationStatus) => {
     try {
-      await reservationsApi.setStatus(rid, r.id, status, r.version);
+      await setStatus({ rid, id: r.id, status, version: r.version }).unwrap();
       if (status === 'seated') void toastSuccess(t('reservations.list.seated', { table: r.tables.map((x) => x.name).join(', ') }));
-      onChanged();
     } catch (e) {
       toastError(e);
     }

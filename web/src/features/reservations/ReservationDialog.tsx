@@ -1,9 +1,11 @@
 import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, NumericInput, Tag, TextArea } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError, toastSuccess } from '../../app/toaster';
 import { fromLocalInput, iso, resolveZone, toLocalInput } from '../calendar/dates';
-import { reservationsApi, type FreeTable, type Reservation, type ReservationSource } from './reservations.api';
+import { useAvailabilityQuery, useSaveReservationMutation } from './reservations.api';
+import type { Reservation, ReservationSource } from './reservations.types';
 
 /** Creates or edits a reservation; free tables that fit the party are suggested as you type. */
 export function ReservationDialog({ rid, reservation, defaultStart, zone, onClose, onSaved }: {
@@ -26,23 +28,17 @@ export function ReservationDialog({ rid, reservation, defaultStart, zone, onClos
   const [tableIds, setTableIds] = useState<string[]>(reservation?.tables.map((x) => x.id) ?? []);
   const [remarks, setRemarks] = useState(reservation?.remarks ?? '');
   const [source, setSource] = useState<ReservationSource>(reservation?.source ?? 'phone');
-  const [free, setFree] = useState<FreeTable[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
   const startsAt = start ? fromLocalInput(start, tz) : null;
   const startsIso = startsAt && !Number.isNaN(startsAt.getTime()) ? iso(startsAt) : null;
-  useEffect(() => {
-    if (!startsIso || partySize < 1) return;
-    let live = true;
-    reservationsApi.availability(rid, startsIso, partySize, duration, reservation?.id).then(
-      (a) => live && setFree(a.data),
-      () => live && setFree([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [rid, startsIso, partySize, duration, reservation?.id]);
+  const [saveReservation] = useSaveReservationMutation();
+  const availability = useAvailabilityQuery(
+    startsIso && partySize >= 1 ? { rid, startsAt: startsIso, partySize, duration, excludeReservationId: reservation?.id } : skipToken,
+  );
+  // Free tables that fit, as you type (none when they cannot be read).
+  const free = availability.data?.data ?? (availability.isError ? [] : null);
 
   const options = [...(reservation?.tables ?? []).filter((x) => !free?.some((f) => f.id === x.id)).map((x) => ({ ...x, capacity: 0, spaceName: '' })), ...(free ?? [])];
   const handleSave = async () => {
@@ -51,7 +47,7 @@ export function ReservationDialog({ rid, reservation, defaultStart, zone, onClos
     setProblem(null);
     const body = { name, phone: phone || null, email: email || null, partySize, startsAt: startsIso, durationMinutes: duration, tableIds, remarks: remarks || null, source };
     try {
-      const saved = reservation ? await reservationsApi.update(rid, reservation.id, { ...body, version: reservation.version }) : await reservationsApi.create(rid, body);
+      const saved = await saveReservation(reservation ? { rid, id: reservation.id, body: { ...body, version: reservation.version } } : { rid, body }).unwrap();
       void toastSuccess(t('reservations.dialog.saved'));
       onSaved(saved);
     } catch (e) {

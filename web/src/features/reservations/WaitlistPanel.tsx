@@ -2,11 +2,14 @@ import { Button, Card, Classes, H5, InputGroup, NumericInput, Tag } from '@bluep
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '../../app/toaster';
-import { reservationsApi, type WaitlistEntry } from './reservations.api';
+import { useAddToWaitlistMutation, useSetWaitlistStatusMutation } from './reservations.api';
+import type { WaitlistEntry } from './reservations.types';
 
 /** Walk-ins waiting for a table: add a party, send "table ready", mark seated or left. */
-export function WaitlistPanel({ rid, entries, onChanged }: { rid: string; entries: WaitlistEntry[]; onChanged: () => void }) {
+export function WaitlistPanel({ rid, entries }: { rid: string; entries: WaitlistEntry[] }) {
   const { t } = useTranslation();
+  const [addToWaitlist] = useAddToWaitlistMutation();
+  const [setWaitlistStatus] = useSetWaitlistStatusMutation();
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [party, setParty] = useState(2);
@@ -14,13 +17,12 @@ export function WaitlistPanel({ rid, entries, onChanged }: { rid: string; entrie
   const run = async (p: Promise<unknown>) => {
     try {
       await p;
-      onChanged();
     } catch (e) {
       toastError(e);
     }
   };
   const handleAdd = () =>
-    run(reservationsApi.addToWaitlist(rid, { name, phone: phone || null, partySize: party, quotedWaitMinutes: quoted }).then(() => {
+    run(addToWaitlist({ rid, body: { name, phone: phone || null, partySize: party, quotedWaitMinutes: quoted } }).unwrap().then(() => {
       setName('');
       setPhone('');
     }));
@@ -32,9 +34,9 @@ export function WaitlistPanel({ rid, entries, onChanged }: { rid: string; entrie
         <Card key={w.id} style={{ padding: 8, marginBottom: 6 }}>
           <strong>{w.name}</strong> ({w.partySize}) · {w.quotedWaitMinutes} min {w.status === 'notified' && <Tag minimal intent="success">{t('reservations.waitlist.notified')}</Tag>}
           <div style={{ display: 'flex', gap: 4, marginTop: 4 }}>
-            {w.status === 'waiting' && <Button small disabled={!w.phone} onClick={() => void run(reservationsApi.setWaitlistStatus(rid, w.id, 'notified'))}>{t('reservations.waitlist.notify')}</Button>}
-            <Button small intent="success" onClick={() => void run(reservationsApi.setWaitlistStatus(rid, w.id, 'seated'))}>{t('reservations.waitlist.seat')}</Button>
-            <Button small minimal onClick={() => void run(reservationsApi.setWaitlistStatus(rid, w.id, 'left'))}>{t('reservations.waitlist.left')}</Button>
+            {w.status === 'waiting' && <Button small disabled={!w.phone} onClick={() => void run(setWaitlistStatus({ rid, id: w.id, status: 'notified' }).unwrap())}>{t('reservations.waitlist.notify')}</Button>}
+            <Button small intent="success" onClick={() => void run(setWaitlistStatus({ rid, id: w.id, status: 'seated' }).unwrap())}>{t('reservations.waitlist.seat')}</Button>
+            <Button small minimal onClick={() => void run(setWaitlistStatus({ rid, id: w.id, status: 'left' }).unwrap())}>{t('reservations.waitlist.left')}</Button>
           </div>
         </Card>
       ))}

@@ -1,58 +1,61 @@
-import { apiRequest } from '../../api/http';
-
-export type ReservationStatus = 'booked' | 'confirmed' | 'seated' | 'completed' | 'cancelled' | 'no_show';
-export type ReservationSource = 'phone' | 'walk_in' | 'digital_menu';
-
-/** A reservation as the API returns it. */
-export interface Reservation {
-  id: string;
-  name: string;
-  phone: string | null;
-  email: string | null;
-  address: string | null;
-  partySize: number;
-  startsAt: string;
-  endsAt: string;
-  durationMinutes: number;
-  remarks: string | null;
-  source: ReservationSource;
-  status: ReservationStatus;
-  tables: { id: string; name: string }[];
-  orderId: string | null;
-  version: number;
-}
-export interface FreeTable { id: string; name: string; capacity: number; spaceName: string }
-export interface ReservationInput {
-  name: string;
-  phone?: string | null;
-  email?: string | null;
-  address?: string | null;
-  partySize: number;
-  startsAt: string;
-  durationMinutes?: number;
-  tableIds: string[];
-  remarks?: string | null;
-  source: ReservationSource;
-}
-export interface WaitlistEntry { id: string; name: string; phone: string | null; partySize: number; quotedWaitMinutes: number; status: 'waiting' | 'notified' | 'seated' | 'left'; createdAt: string; version: number }
+import { api } from '../../api/baseApi';
+import { queryString, type List, type Page } from '../../api/pages';
+import type { Availability, Reservation, ReservationInput, ReservationStatus, WaitlistEntry } from './reservations.types';
 
 const base = (rid: string) => `/api/restaurants/${rid}`;
 
-export const reservationsApi = {
-  list: (rid: string, from: string, to: string) =>
-    apiRequest<{ data: Reservation[]; total: number }>('GET', `${base(rid)}/reservations?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&perPage=500`),
-  get: (rid: string, id: string) => apiRequest<Reservation>('GET', `${base(rid)}/reservations/${id}`),
-  availability: (rid: string, startsAt: string, partySize: number, duration?: number, excludeReservationId?: string) =>
-    apiRequest<{ data: FreeTable[]; suggested: FreeTable | null; durationMinutes: number }>(
-      'GET',
-      `${base(rid)}/reservations/availability?startsAt=${encodeURIComponent(startsAt)}&partySize=${partySize}${duration ? `&duration=${duration}` : ''}${excludeReservationId ? `&excludeReservationId=${excludeReservationId}` : ''}`,
-    ),
-  create: (rid: string, body: ReservationInput) => apiRequest<Reservation>('POST', `${base(rid)}/reservations`, body),
-  update: (rid: string, id: string, body: Partial<ReservationInput> & { version: number }) => apiRequest<Reservation>('PATCH', `${base(rid)}/reservations/${id}`, body),
-  setStatus: (rid: string, id: string, status: ReservationStatus, version?: number) =>
-    apiRequest<Reservation & { order?: { id: string } }>('POST', `${base(rid)}/reservations/${id}/status`, { status, version }),
-  waitlist: (rid: string) => apiRequest<{ data: WaitlistEntry[] }>('GET', `${base(rid)}/waitlist`),
-  addToWaitlist: (rid: string, body: { name: string; phone?: string | null; partySize: number; quotedWaitMinutes: number }) =>
-    apiRequest<WaitlistEntry>('POST', `${base(rid)}/waitlist`, body),
-  setWaitlistStatus: (rid: string, id: string, status: WaitlistEntry['status']) => apiRequest<WaitlistEntry>('POST', `${base(rid)}/waitlist/${id}/status`, { status }),
-};
+/** Reservations and the walk-in waitlist (Premium). */
+export const reservationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The reservations starting between `from` and `to` (ISO instants). */
+    listReservations: build.query<Reservation[], { rid: string; from: string; to: string }>({
+      query: ({ rid, from, to }) => `${base(rid)}/reservations?${queryString({ from, to, perPage: 500 })}`,
+      transformResponse: (res: Page<Reservation>) => res.data,
+      providesTags: ['Reservation'],
+    }),
+    getReservation: build.query<Reservation, { rid: string; id: string }>({
+      query: ({ rid, id }) => `${base(rid)}/reservations/${id}`,
+      providesTags: ['Reservation'],
+    }),
+    /** Tables free for the party at that time (a booking being edited does not block its own). */
+    availability: build.query<Availability, { rid: string; startsAt: string; partySize: number; duration?: number; excludeReservationId?: string }>({
+      query: ({ rid, ...query }) => `${base(rid)}/reservations/availability?${queryString(query)}`,
+      providesTags: ['Reservation', 'Floor'],
+    }),
+    saveReservation: build.mutation<Reservation, { rid: string; id?: string; body: ReservationInput | (Partial<ReservationInput> & { version: number }) }>({
+      query: ({ rid, id, body }) =>
+        id ? { url: `${base(rid)}/reservations/${id}`, method: 'PATCH', body } : { url: `${base(rid)}/reservations`, method: 'POST', body },
+      invalidatesTags: ['Reservation', 'Calendar'],
+    }),
+    /** Moves a reservation along its lifecycle; seating opens an order on its table. */
+    setReservationStatus: build.mutation<Reservation & { order?: { id: string } }, { rid: string; id: string; status: ReservationStatus; version?: number }>({
+      query: ({ rid, id, status, version }) => ({ url: `${base(rid)}/reservations/${id}/status`, method: 'POST', body: { status, version } }),
+      invalidatesTags: ['Reservation', 'Calendar'],
+    }),
+
+    listWaitlist: build.query<WaitlistEntry[], string>({
+      query: (rid) => `${base(rid)}/waitlist`,
+      transformResponse: (res: List<WaitlistEntry>) => res.data,
+      providesTags: ['Waitlist'],
+    }),
+    addToWaitlist: build.mutation<WaitlistEntry, { rid: string; body: { name: string; phone?: string | null; partySize: number; quotedWaitMinutes: number } }>({
+      query: ({ rid, body }) => ({ url: `${base(rid)}/waitlist`, method: 'POST', body }),
+      invalidatesTags: ['Waitlist'],
+    }),
+    setWaitlistStatus: build.mutation<WaitlistEntry, { rid: string; id: string; status: WaitlistEntry['status'] }>({
+      query: ({ rid, id, status }) => ({ url: `${base(rid)}/waitlist/${id}/status`, method: 'POST', body: { status } }),
+      invalidatesTags: ['Waitlist'],
+    }),
+  }),
+});
+
+export const {
+  useListReservationsQuery,
+  useLazyGetReservationQuery,
+  useAvailabilityQuery,
+  useSaveReservationMutation,
+  useSetReservationStatusMutation,
+  useListWaitlistQuery,
+  useAddToWaitlistMutation,
+  useSetWaitlistStatusMutation,
+} = reservationsApi;

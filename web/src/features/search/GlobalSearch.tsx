@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { searchClosed, searchOpened, selectIsSearchOpen } from '../../app/uiSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { canSeePage, useAbility } from '../session/useAbility';
-import { bookmarkToggleRequested, selectBookmarks } from './searchSlice';
+import { useBookmarks, useToggleBookmarkMutation } from './search.api';
 
 /** Global search (Ctrl+K / Cmd+K): the seed's groups and limits, each result navigates, a star bookmarks it. */
 export function GlobalSearch() {
@@ -15,7 +15,8 @@ export function GlobalSearch() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const isOpen = useAppSelector(selectIsSearchOpen);
-  const bookmarks = useAppSelector(selectBookmarks);
+  const bookmarks = useBookmarks();
+  const [toggleBookmark] = useToggleBookmarkMutation();
   const ability = useAbility();
   const [query, setQuery] = useState('');
   const [activeIndex, setActiveIndex] = useState(0);
@@ -92,7 +93,7 @@ export function GlobalSearch() {
                           aria-label={t(bookmarkedIds.has(page.id) ? 'search.unbookmark' : 'search.bookmark')}
                           onClick={(e: React.MouseEvent) => {
                             e.stopPropagation();
-                            dispatch(bookmarkToggleRequested({ id: page.id }));
+                            void toggleBookmark(page.id);
                           }}
                         />
                       }

@@ -1,6 +1,8 @@
-import type { AbilityRule, EventEnvelope } from '@ros/shared-events';
+import type { AbilityRule } from '@ros/shared-events';
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { ApiError, apiRequest } from '../../api/http';
+import { api } from '../../api/baseApi';
+import { errorStatus } from '../../api/errors';
+import { apiRequest } from '../../api/http';
 import { eventReceived } from '../../realtime/realtimeSlice';
 import { clearAuth, getRefreshToken, saveAbility, saveUser, saveWorkPlaces, type UserData, type WorkPlace } from '../../api/sessionStorage';
 import { toastError } from '../../app/toaster';
@@ -43,20 +45,20 @@ function* persistSession() {
   saveAbility(ability);
 }
 
-const MEMBER_EVENTS = ['member.role_changed', 'member.status_changed', 'member.removed'];
-
 /** My role, its permissions or my membership changed somewhere else: reload what I may do here. */
-function* reloadAbilityWhenMyAccessChanges(action: ReturnType<typeof eventReceived>) {
-  const { type, restaurantId, payload } = action.payload as EventEnvelope;
+function* reloadAbilityWhenMyAccessChanges({ payload: event }: ReturnType<typeof eventReceived>) {
+  const { restaurantId } = event;
   const user: UserData | null = yield select(selectUser);
   const current: string | null = yield select(selectCurrentRestaurantId);
-  const isAboutMe = MEMBER_EVENTS.includes(type) && (payload as { userId?: string | null })?.userId === user?.id;
-  if (restaurantId !== current || !(isAboutMe || type === 'role.updated')) return;
+  const isMemberChange = event.type === 'member.role_changed' || event.type === 'member.status_changed' || event.type === 'member.removed';
+  const isAboutMe = isMemberChange && event.payload.userId === user?.id;
+  if (restaurantId !== current || !(isAboutMe || event.type === 'role.updated')) return;
   try {
     const res: AbilityResponse = yield call(apiRequest<AbilityResponse>, 'GET', `/api/restaurants/${restaurantId}/ability`);
     yield put(restaurantSwitched({ restaurantId, name: res.restaurant?.name, ability: res.ability }));
   } catch (error) {
-    if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 403)) return;
+    const status = errorStatus(error);
+    if (status !== 404 && status !== 403) return;
     // No longer a member here: fall back to my other restaurants (or onboarding when none).
     const me: { workPlaces: WorkPlace[] } = yield call(apiRequest<{ workPlaces: WorkPlace[] }>, 'GET', '/api/me');
     yield put(workPlacesChanged(me.workPlaces));
@@ -91,8 +93,14 @@ function* refreshStoredSession() {
   }
 }
 
+/** Signed out (here or in another tab, or the session expired): nothing cached may outlive it. */
+function* forgetServerData() {
+  yield put(api.util.resetApiState());
+}
+
 export function* sessionSaga() {
   yield all([
+    takeEvery(loggedOut.type, forgetServerData),
     call(refreshStoredSession),
     takeLatest(restaurantSwitchRequested.type, switchRestaurant),
     takeLatest([restaurantSwitched.type, workPlacesChanged.type, userUpdated.type, eventReceived.type], persistSession),

@@ -52,12 +52,11 @@ export const sessionSlice = createSlice({
   },
   extraReducers: (builder) => {
     // A rename made anywhere shows in the switcher at once.
-    builder.addCase(eventReceived, (state, action) => {
-      const { type, restaurantId, payload } = action.payload;
-      const name = (payload as { changes?: { name?: unknown } } | null)?.changes?.name;
-      if (type !== 'restaurant.updated' || typeof name !== 'string') return;
-      const place = state.workPlaces.find((w) => w._id === restaurantId);
-      if (place) place.name = name;
+    builder.addCase(eventReceived, (state, { payload: event }) => {
+      if (event.type !== 'restaurant.updated') return;
+      const name = event.payload.changes.name;
+      const place = state.workPlaces.find((w) => w._id === event.restaurantId);
+      if (place && typeof name === 'string') place.name = name;
     });
   },
 });
@@ -71,7 +70,7 @@ export const logoutRequested = createAction('session/logoutRequested');
 
 export default sessionSlice.reducer;
 
-type WithSession = { session: SessionState };
+export type WithSession = { session: SessionState };
 export const selectUser = (state: WithSession) => state.session.user;
 export const selectIsLoggedIn = (state: WithSession) => state.session.user !== null;
 export const selectWorkPlaces = (state: WithSession) => state.session.workPlaces;

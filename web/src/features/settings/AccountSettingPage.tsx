@@ -2,9 +2,9 @@ import { Card, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
+import { describeError } from '../../app/errors';
 import { EmailVerificationNotice } from '../auth/EmailVerificationNotice';
 import { SignOutEverywhere } from '../auth/SignOutEverywhere';
-import { errorMessage } from './apiErrors';
 import { NotificationsTab } from './account/NotificationsTab';
 import { PasswordTab } from './account/PasswordTab';
 import { ProfileFieldsForm, type FieldSpec } from './account/ProfileFieldsForm';
@@ -44,7 +44,7 @@ export default function AccountSettingPage() {
 
   if (!account) {
     if (loading) return <Spinner />;
-    return <NonIdealState icon="error" title={errorMessage(error, t('settingsPages.common.unexpected'))} />;
+    return <NonIdealState icon="error" title={describeError(error)} />;
   }
 
   return (

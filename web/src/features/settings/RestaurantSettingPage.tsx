@@ -5,7 +5,7 @@ import { toastSuccess } from '../../app/toaster';
 import { useAppSelector } from '../../store/hooks';
 import { selectCurrentRestaurantId } from '../session/sessionSlice';
 import { useCan } from '../session/useAbility';
-import { errorMessage } from './apiErrors';
+import { describeError } from '../../app/errors';
 import { PageHeader } from '../../components/PageHeader';
 import { RestaurantChargesSection } from './restaurant/RestaurantChargesSection';
 import { draftToPatch, type Draft, type DraftField } from './restaurant/restaurantForm';
@@ -23,7 +23,7 @@ export default function RestaurantSettingPage() {
 function RestaurantSettingView({ restaurantId }: { restaurantId: string | null }) {
   const { t } = useTranslation();
   const canEdit = useCan('edit', 'restaurant');
-  const { restaurant, setRestaurant, error, loading, saving, failure, save } = useRestaurantSettings(
+  const { restaurant, error, loading, saving, failure, save } = useRestaurantSettings(
     restaurantId,
     t('settingsPages.common.unexpected'),
   );
@@ -33,7 +33,7 @@ function RestaurantSettingView({ restaurantId }: { restaurantId: string | null }
   if (!restaurantId) return <NonIdealState icon="shop" title={t('settingsPages.common.noRestaurant')} />;
   if (!restaurant) {
     if (loading) return <Spinner />;
-    return <NonIdealState icon="error" title={errorMessage(error, t('settingsPages.common.unexpected'))} />;
+    return <NonIdealState icon="error" title={describeError(error)} />;
   }
 
   const errors = { ...(failure?.fields ?? {}), ...localErrors };
@@ -58,11 +58,8 @@ function RestaurantSettingView({ restaurantId }: { restaurantId: string | null }
     }
   };
 
-  const handleToggle = async (field: 'isActive' | 'confirmOrders', value: boolean) => {
-    const previous = restaurant[field];
-    setRestaurant({ ...restaurant, [field]: value });
-    if (!(await save({ [field]: value }))) setRestaurant((r) => (r ? { ...r, [field]: previous } : r));
-  };
+  // Shown switched at once; switched back if the server refuses.
+  const handleToggle = (field: 'isActive' | 'confirmOrders', value: boolean) => save({ [field]: value });
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16, maxWidth: 1100 }}>

@@ -2,16 +2,15 @@ import { Alert, Callout, Intent, NonIdealState, Spinner } from '@blueprintjs/cor
 import { PLANS, type Plan } from '@ros/shared-events';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../api/http';
 import { toastError, toastSuccess } from '../../app/toaster';
 import { PageHeader } from '../../components/PageHeader';
 import { useAppSelector } from '../../store/hooks';
 import { selectCurrentRestaurantId } from '../session/sessionSlice';
 import { useCan } from '../session/useAbility';
-import { errorMessage } from './apiErrors';
-import type { Restaurant } from './settingsTypes';
+import { describeError } from '../../app/errors';
 import { PlanCard } from './subscription/PlanCard';
 import { useRestaurantSettings } from './restaurant/useRestaurantSettings';
+import { useChangePlanMutation } from './settings.api';
 
 /** What every plan includes, then what Premium and Enterprise add (PRODUCT.md "Plans"). */
 const EVERYONE = ['orders', 'pos', 'digitalMenu', 'tables', 'reports', 'daybook', 'departments'];
@@ -24,14 +23,15 @@ export default function SubscriptionPage() {
   const restaurantId = useAppSelector(selectCurrentRestaurantId);
   const canChange = useCan('edit', 'roles');
   // The same live-updated restaurant as the settings page: a plan changed elsewhere shows here at once.
-  const { restaurant, setRestaurant: setData, error, loading } = useRestaurantSettings(restaurantId, t('settingsPages.common.unexpected'));
+  const { restaurant, error, loading } = useRestaurantSettings(restaurantId, t('settingsPages.common.unexpected'));
+  const [changePlan] = useChangePlanMutation();
   const [choosing, setChoosing] = useState<Plan | null>(null);
   const [changing, setChanging] = useState(false);
 
   if (!restaurantId) return <NonIdealState icon="shop" title={t('settingsPages.common.noRestaurant')} />;
   if (!restaurant) {
     if (loading) return <Spinner />;
-    return <NonIdealState icon="error" title={errorMessage(error, t('settingsPages.common.unexpected'))} />;
+    return <NonIdealState icon="error" title={describeError(error)} />;
   }
 
   const handleConfirm = async () => {
@@ -40,8 +40,7 @@ export default function SubscriptionPage() {
     setChoosing(null);
     setChanging(true);
     try {
-      const updated = await apiRequest<Partial<Restaurant> | null>('PUT', `/api/restaurants/${restaurantId}/plan`, { plan });
-      setData((r) => (r ? { ...r, ...(updated ?? {}), plan } : r));
+      await changePlan({ rid: restaurantId, plan }).unwrap();
       void toastSuccess(t('settingsPages.subscription.changed', { plan: t(`settingsPages.subscription.plans.${plan}.name`) }));
     } catch (err) {
       void toastError(err);

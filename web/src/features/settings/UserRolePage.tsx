@@ -5,7 +5,7 @@ import { toastError, toastSuccess } from '../../app/toaster';
 import { useAppSelector } from '../../store/hooks';
 import { selectCurrentRestaurantId } from '../session/sessionSlice';
 import { useCan } from '../session/useAbility';
-import { errorMessage } from './apiErrors';
+import { describeError } from '../../app/errors';
 import { PageHeader } from '../../components/PageHeader';
 import { CreateRoleDialog } from './roles/CreateRoleDialog';
 import { DeleteRoleDialog } from './roles/DeleteRoleDialog';
@@ -31,7 +31,7 @@ function UserRoleView({ restaurantId }: { restaurantId: string | null }) {
   if (!restaurantId) return <NonIdealState icon="shop" title={t('settingsPages.common.noRestaurant')} />;
   if (!roles) {
     if (loading) return <Spinner />;
-    return <NonIdealState icon="error" title={errorMessage(error, t('settingsPages.common.unexpected'))} />;
+    return <NonIdealState icon="error" title={describeError(error)} />;
   }
 
   const selected = roles.find((r) => r.id === selectedId) ?? roles.find((r) => r.systemKey !== 'owner') ?? roles[0] ?? null;

@@ -1,10 +1,10 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toFailure, type FormFailure } from '../settings/apiErrors';
-import { SelectField } from '../settings/components/SelectField';
-import { TextField } from '../settings/components/TextField';
-import { SALARY_TYPES, type Member, type MemberPatch, type SalaryType } from './staffTypes';
+import { toFailure, type FormFailure } from '../../api/errors';
+import { SelectField } from '../../components/SelectField';
+import { TextField } from '../../components/TextField';
+import { SALARY_TYPES, type Member, type MemberPatch, type SalaryType } from './staff.types';
 
 interface Props {
   member: Member;
@@ -29,7 +29,7 @@ export function EditStaffDialog({ member, onClose, onSave }: Props) {
   const [saving, setSaving] = useState(false);
 
   const field = (f: Field, type?: string) => (
-    <TextField id={`staff-${f}`} label={t(`staffPage.profile.${f}`)} type={type} value={form[f]} error={failure?.fields[f]} onChange={(v) => setForm((s) => ({ ...s, [f]: v }))} />
+    <TextField id={`staff-${f}`} label={t(`staffPage.profile.${f}`)} type={type} value={form[f]} error={failure?.fields[f]} onValueChange={(v) => setForm((s) => ({ ...s, [f]: v }))} />
   );
 
   const handleSubmit = async () => {

@@ -1,8 +1,8 @@
 import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { useState, type ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toFailure } from '../settings/apiErrors';
-import type { Role } from '../settings/settingsTypes';
+import { toFailure } from '../../api/errors';
+import type { Role } from '../settings/settings.types';
 import { hasErrors, rowErrorsFromFields, splitPastedEmails, validateInvites, type InviteRow, type RowErrors } from './inviteForm';
 
 interface Props {

@@ -1,18 +1,20 @@
-import { Alert, Button, Intent, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError, toastSuccess } from '../../app/toaster';
+import { ListToolbar } from '../../components/list/ListToolbar';
+import { Pager } from '../../components/list/Pager';
+import { useServerList } from '../../components/list/useServerList';
 import { PageHeader } from '../../components/PageHeader';
 import { useAppSelector } from '../../store/hooks';
-import { Pager } from '../settings/components/Pager';
 import { useRoles } from '../settings/roles/useRoles';
 import { selectCurrentRestaurantId } from '../session/sessionSlice';
 import { useCan } from '../session/useAbility';
 import { EditStaffDialog } from './EditStaffDialog';
-import { CSV_COLUMNS, exportStaffCsv } from './exportStaff';
+import { exportStaffCsv } from './exportStaff';
 import { InviteStaffDialog } from './InviteStaffDialog';
 import { StaffTable } from './StaffTable';
-import type { Member, MemberPatch, SortColumn, StaffQuery } from './staffTypes';
+import type { Member, MemberPatch } from './staff.types';
 import { useStaff } from './useStaff';
 
 /** Staff management: search, sort, page, export, invite, change role, (de)activate, edit, remove. */
@@ -25,24 +27,16 @@ export default function StaffManagementPage() {
 function StaffManagementView({ restaurantId }: { restaurantId: string | null }) {
   const { t } = useTranslation();
   const canEdit = useCan('edit', 'staff');
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState<StaffQuery>({ q: '', page: 1, perPage: 10, sort: 'asc', sortColumn: 'fullName' });
+  const { query, controls } = useServerList({ initialSort: { column: 'fullName', dir: 'asc' }, debounceMs: 300 });
   const { members, total, loading, invite, update, remove } = useStaff(restaurantId, query);
+  const list = controls(total);
   const { roles } = useRoles(restaurantId);
   const [isInviteOpen, setInviteOpen] = useState(false);
   const [editing, setEditing] = useState<Member | null>(null);
   const [removing, setRemoving] = useState<Member | null>(null);
   const [exporting, setExporting] = useState(false);
 
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery((q) => (q.q === search.trim() ? q : { ...q, q: search.trim(), page: 1 })), 300);
-    return () => clearTimeout(timer);
-  }, [search]);
-
   if (!restaurantId) return <NonIdealState icon="shop" title={t('settingsPages.common.noRestaurant')} />;
-
-  const handleSort = (column: SortColumn) =>
-    setQuery((q) => ({ ...q, sortColumn: column, sort: q.sortColumn === column && q.sort === 'asc' ? 'desc' : 'asc', page: 1 }));
 
   const handlePatch = async (m: Member, patch: MemberPatch) => {
     try {
@@ -68,7 +62,7 @@ function StaffManagementView({ restaurantId }: { restaurantId: string | null }) 
   const handleExport = async () => {
     setExporting(true);
     try {
-      await exportStaffCsv(restaurantId, query, CSV_COLUMNS.map((c) => t(`staffPage.csv.${c}`)));
+      await exportStaffCsv(restaurantId, query, t);
     } catch (err) {
       void toastError(err);
     } finally {
@@ -81,31 +75,25 @@ function StaffManagementView({ restaurantId }: { restaurantId: string | null }) 
       <PageHeader
         title={t('staffPage.title')}
         description={t('staffPage.subtitle')}
-        actions={
-          <>
-            <Button icon="export" text={t('staffPage.export')} loading={exporting} onClick={() => void handleExport()} />
-            {canEdit && <Button intent={Intent.PRIMARY} icon="new-person" text={t('staffPage.inviteButton')} onClick={() => setInviteOpen(true)} />}
-          </>
-        }
+        actions={canEdit && <Button intent={Intent.PRIMARY} icon="new-person" text={t('staffPage.inviteButton')} onClick={() => setInviteOpen(true)} />}
       />
-      <InputGroup type="search" leftIcon="search" placeholder={t('staffPage.search')} aria-label={t('staffPage.search')} value={search} onChange={(e) => setSearch(e.target.value)} style={{ maxWidth: 360 }} />
+      <ListToolbar q={list.q} onQuery={list.setQuery} placeholder={t('staffPage.search')} onExport={() => void handleExport()} isExporting={exporting} />
       {members === null ? (
         loading ? <Spinner /> : <NonIdealState icon="error" title={t('settingsPages.common.unexpected')} />
-      ) : members.length === 0 ? (
-        <NonIdealState icon="people" title={query.q ? t('staffPage.noMatch') : t('staffPage.empty')} />
       ) : (
         <StaffTable
           members={members}
           roles={roles ?? []}
-          query={query}
+          sort={list.sort}
           canEdit={canEdit}
-          onSort={handleSort}
+          empty={query.q ? t('staffPage.noMatch') : t('staffPage.empty')}
+          onSort={list.toggleSort}
           onEdit={setEditing}
           onPatch={(m, p) => void handlePatch(m, p)}
           onRemove={setRemoving}
         />
       )}
-      <Pager page={query.page} perPage={query.perPage} total={total} onPage={(page) => setQuery((q) => ({ ...q, page }))} onPerPage={(perPage) => setQuery((q) => ({ ...q, perPage, page: 1 }))} />
+      <Pager {...list.pager} />
       <InviteStaffDialog
         isOpen={isInviteOpen}
         roles={roles ?? []}

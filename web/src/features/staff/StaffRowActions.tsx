@@ -1,7 +1,7 @@
 import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '../settings/settingsTypes';
-import type { Member, MemberPatch } from './staffTypes';
+import type { Role } from '../settings/settings.types';
+import type { Member, MemberPatch } from './staff.types';
 
 interface Props {
   member: Member;

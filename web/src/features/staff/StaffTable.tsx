@@ -1,19 +1,21 @@
-import { Classes, HTMLTable, Icon, Intent, Tag } from '@blueprintjs/core';
+import { Classes, Intent, Tag } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '../settings/settingsTypes';
+import { DataTable, type Column } from '../../components/list/DataTable';
+import type { Sort } from '../../components/list/list.types';
+import type { Role } from '../settings/settings.types';
 import { StaffRowActions } from './StaffRowActions';
-import type { Member, MemberPatch, MemberStatus, SortColumn, StaffQuery } from './staffTypes';
+import type { Member, MemberPatch, MemberStatus } from './staff.types';
 
 const STATUS_INTENT: Record<MemberStatus, Intent> = { active: Intent.SUCCESS, pending: Intent.WARNING, inactive: Intent.NONE };
-const COLUMNS: SortColumn[] = ['fullName', 'email', 'roleName', 'status', 'invitedAt'];
 
 interface Props {
   members: Member[];
   roles: Role[];
-  query: StaffQuery;
+  sort: Sort;
   canEdit: boolean;
-  onSort: (column: SortColumn) => void;
+  empty: string;
+  onSort: (column: string) => void;
   onEdit: (m: Member) => void;
   onPatch: (m: Member, patch: MemberPatch) => void;
   onRemove: (m: Member) => void;
@@ -29,44 +31,25 @@ function formatSalary(m: Member, t: TFunction): string {
 export const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '');
 
 /** The staff table with sortable headers and per-row actions. */
-export function StaffTable({ members, roles, query, canEdit, onSort, onEdit, onPatch, onRemove }: Props) {
+export function StaffTable({ members, roles, sort, canEdit, empty, onSort, onEdit, onPatch, onRemove }: Props) {
   const { t } = useTranslation();
-  const sortHeader = (c: SortColumn) => (
-    <th key={c} onClick={() => onSort(c)} style={{ cursor: 'pointer', whiteSpace: 'nowrap' }} aria-sort={query.sortColumn === c ? (query.sort === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      {t(`staffPage.columns.${c}`)}{' '}
-      {query.sortColumn === c && <Icon icon={query.sort === 'asc' ? 'chevron-up' : 'chevron-down'} size={12} />}
-    </th>
-  );
-  return (
-    <HTMLTable interactive striped style={{ width: '100%' }}>
-      <thead>
-        <tr>
-          {COLUMNS.map(sortHeader)}
-          <th>{t('staffPage.columns.position')}</th>
-          {sortHeader('salary')}
-          {canEdit && <th aria-label={t('staffPage.columns.actions')} />}
-        </tr>
-      </thead>
-      <tbody>
-        {members.map((m) => (
-          <tr key={m.id} data-member={m.email}>
-            <td>{m.fullName ?? <span className={Classes.TEXT_MUTED}>{t('staffPage.noName')}</span>}</td>
-            <td>{m.email}</td>
-            <td>{m.roleName}</td>
-            <td>
-              <Tag minimal intent={STATUS_INTENT[m.status]}>{t(`staffPage.status.${m.status}`)}</Tag>
-            </td>
-            <td>{formatDate(m.joinedAt ?? m.invitedAt)}</td>
-            <td>{m.position ?? ''}</td>
-            <td>{formatSalary(m, t)}</td>
-            {canEdit && (
-              <td style={{ textAlign: 'right' }}>
-                <StaffRowActions member={m} roles={roles} onEdit={() => onEdit(m)} onPatch={(p) => onPatch(m, p)} onRemove={() => onRemove(m)} />
-              </td>
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
-  );
+  const columns: Column<Member>[] = [
+    { key: 'fullName', header: t('staffPage.columns.fullName'), sortable: true, render: (m) => m.fullName ?? <span className={Classes.TEXT_MUTED}>{t('staffPage.noName')}</span> },
+    { key: 'email', header: t('staffPage.columns.email'), sortable: true, render: (m) => m.email },
+    { key: 'roleName', header: t('staffPage.columns.roleName'), sortable: true, render: (m) => m.roleName },
+    { key: 'status', header: t('staffPage.columns.status'), sortable: true, render: (m) => <Tag minimal intent={STATUS_INTENT[m.status]}>{t(`staffPage.status.${m.status}`)}</Tag> },
+    { key: 'invitedAt', header: t('staffPage.columns.invitedAt'), sortable: true, render: (m) => formatDate(m.joinedAt ?? m.invitedAt) },
+    { key: 'position', header: t('staffPage.columns.position'), render: (m) => m.position ?? '' },
+    { key: 'salary', header: t('staffPage.columns.salary'), sortable: true, render: (m) => formatSalary(m, t) },
+  ];
+  if (canEdit) {
+    columns.push({
+      key: 'actions',
+      header: '',
+      label: t('staffPage.columns.actions'),
+      align: 'right',
+      render: (m) => <StaffRowActions member={m} roles={roles} onEdit={() => onEdit(m)} onPatch={(p) => onPatch(m, p)} onRemove={() => onRemove(m)} />,
+    });
+  }
+  return <DataTable rows={members} columns={columns} rowKey={(m) => m.id} rowProps={(m) => ({ 'data-member': m.email })} sort={sort} onSort={onSort} empty={empty} emptyIcon="people" />;
 }

@@ -1,48 +1,25 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback } from 'react';
-import { apiRequest } from '../../api/http';
-import { useLiveEvents, useResync } from '../activity/useLiveEvents';
-import type { ListResponse } from '../settings/settingsTypes';
-import { useApiResource } from '../settings/useApiResource';
-import type { Member, MemberPatch, StaffQuery } from './staffTypes';
+import type { ServerListQuery } from '../../components/list/useServerList';
+import { useInviteMembersMutation, useListMembersQuery, useRemoveMemberMutation, useUpdateMemberMutation } from './staff.api';
+import type { MemberPatch } from './staff.types';
 
-const LIVE_TYPES = ['member.invited', 'member.joined', 'member.removed', 'member.status_changed', 'member.role_changed', 'role.updated', 'role.deleted'];
+/** One page of the staff list and the calls that change members; live member and role events refetch it. */
+export function useStaff(restaurantId: string | null, query: ServerListQuery) {
+  const { data, error, isLoading } = useListMembersQuery(restaurantId ? { rid: restaurantId, query } : skipToken);
+  const [inviteMembers] = useInviteMembersMutation();
+  const [updateMember] = useUpdateMemberMutation();
+  const [removeMember] = useRemoveMemberMutation();
+  const rid = restaurantId ?? '';
 
-export const membersQueryString = (q: Partial<StaffQuery>) =>
-  new URLSearchParams(Object.entries(q).filter(([, v]) => v !== '' && v !== undefined).map(([k, v]) => [k, String(v)])).toString();
-
-/** One page of the staff list and the calls that change members; follows live member events. */
-export function useStaff(restaurantId: string | null, query: StaffQuery) {
-  const base = restaurantId ? `/api/restaurants/${restaurantId}/members` : null;
-  const { data, error, loading, reload } = useApiResource<ListResponse<Member>>(base ? `${base}?${membersQueryString(query)}` : null);
-
-  useLiveEvents(restaurantId, LIVE_TYPES, reload);
-  useResync(reload);
-
-  const invite = useCallback(
-    async (invites: { email: string; roleId: string }[]) => {
-      const res = await apiRequest<ListResponse<Member>>('POST', `${base}/invitations`, { invites });
-      reload();
-      return res.data;
-    },
-    [base, reload],
-  );
-
-  const update = useCallback(
-    async (memberId: string, patch: MemberPatch) => {
-      const member = await apiRequest<Member>('PATCH', `${base}/${memberId}`, patch);
-      reload();
-      return member;
-    },
-    [base, reload],
-  );
-
+  const invite = useCallback((invites: { email: string; roleId: string }[]) => inviteMembers({ rid, invites }).unwrap(), [inviteMembers, rid]);
+  const update = useCallback((memberId: string, patch: MemberPatch) => updateMember({ rid, memberId, patch }).unwrap(), [updateMember, rid]);
   const remove = useCallback(
     async (memberId: string) => {
-      await apiRequest<unknown>('DELETE', `${base}/${memberId}`);
-      reload();
+      await removeMember({ rid, memberId }).unwrap();
     },
-    [base, reload],
+    [removeMember, rid],
   );
 
-  return { members: data?.data ?? null, total: data?.total ?? data?.data.length ?? 0, error, loading, reload, invite, update, remove };
+  return { members: data?.data ?? null, total: data?.total ?? data?.data.length ?? 0, error, loading: isLoading, invite, update, remove };
 }

@@ -1,11 +1,9 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { toastError, toastSuccess } from '../../app/toaster';
-import { useAppDispatch } from '../../store/hooks';
 import { useCatalogueT } from '../menu/i18n';
-import { fieldErrors, isPlanRequired } from '../menu/list/errors';
-import { floorActions } from './floorSlice';
-import { tablesApi } from './tables.api';
+import { fieldErrors, isPlanRequired } from '../../api/errors';
+import { useSaveSpaceMutation } from './tables.api';
 import type { Space } from './tables.types';
 
 interface Props {
@@ -19,7 +17,7 @@ interface Props {
 /** Create or rename a space. */
 export function SpaceDialog({ restaurantId, space, nextSortOrder, onClose, onPlanRequired }: Props) {
   const t = useCatalogueT();
-  const dispatch = useAppDispatch();
+  const [saveSpace] = useSaveSpaceMutation();
   const [name, setName] = useState(space?.name ?? '');
   const [error, setError] = useState<string | undefined>();
   const [isSaving, setSaving] = useState(false);
@@ -27,10 +25,8 @@ export function SpaceDialog({ restaurantId, space, nextSortOrder, onClose, onPla
     if (!name.trim()) return setError(t('spaces.nameRequired'));
     setSaving(true);
     try {
-      const saved = space
-        ? await tablesApi.updateSpace(restaurantId, space.id, { name: name.trim() })
-        : await tablesApi.createSpace(restaurantId, { name: name.trim(), sortOrder: nextSortOrder });
-      dispatch(floorActions.spaceSaved(saved));
+      const body = space ? { name: name.trim() } : { name: name.trim(), sortOrder: nextSortOrder };
+      const saved = await saveSpace({ rid: restaurantId, id: space?.id, body }).unwrap();
       void toastSuccess(t(space ? 'spaces.updated' : 'spaces.created', { name: saved.name }));
       onClose();
     } catch (e) {

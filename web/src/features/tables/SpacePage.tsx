@@ -2,19 +2,19 @@ import { Button, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { toastError, toastSuccess } from '../../app/toaster';
 import { PageHeader } from '../../components/PageHeader';
+import { api } from '../../api/baseApi';
 import { useAppDispatch } from '../../store/hooks';
 import { useCatalogueT } from '../menu/i18n';
-import { ConfirmDelete } from '../menu/list/ConfirmDelete';
-import { downloadCsv } from '../menu/list/csv';
-import { DataTable, type Column } from '../menu/list/DataTable';
-import { ListToolbar } from '../menu/list/ListToolbar';
-import { Pager } from '../menu/list/Pager';
-import { UpgradePrompt } from '../menu/list/UpgradePrompt';
-import { useClientList } from '../menu/list/useClientList';
+import { ConfirmDelete } from '../../components/ConfirmDelete';
+import { downloadCsv } from '../../components/list/csv';
+import { DataTable, type Column } from '../../components/list/DataTable';
+import { ListToolbar } from '../../components/list/ListToolbar';
+import { Pager } from '../../components/list/Pager';
+import { UpgradePrompt } from '../../components/UpgradePrompt';
+import { useClientList } from '../../components/list/useClientList';
 import { useCan } from '../session/useAbility';
-import { floorActions, floorLoadRequested } from './floorSlice';
 import { SpaceDialog } from './SpaceDialog';
-import { tablesApi } from './tables.api';
+import { useDeleteSpaceMutation, useSaveSpaceMutation } from './tables.api';
 import type { Space } from './tables.types';
 import { useFloor } from './useFloor';
 
@@ -22,6 +22,8 @@ import { useFloor } from './useFloor';
 export default function SpacePage() {
   const t = useCatalogueT();
   const dispatch = useAppDispatch();
+  const [saveSpace] = useSaveSpaceMutation();
+  const [deleteSpace] = useDeleteSpaceMutation();
   const canEdit = useCan('edit', 'tables');
   const { restaurantId, status, spaces, tables } = useFloor();
   const [editing, setEditing] = useState<Space | 'new' | null>(null);
@@ -43,10 +45,10 @@ export default function SpacePage() {
     [ids[from], ids[to]] = [ids[to]!, ids[from]!];
     try {
       const changed = ids.map((id, sortOrder) => ({ id, sortOrder })).filter(({ id, sortOrder }) => spaces.find((s) => s.id === id)?.sortOrder !== sortOrder);
-      for (const c of changed) dispatch(floorActions.spaceSaved(await tablesApi.updateSpace(restaurantId, c.id, { sortOrder: c.sortOrder })));
+      for (const c of changed) await saveSpace({ rid: restaurantId, id: c.id, body: { sortOrder: c.sortOrder } }).unwrap();
     } catch (error) {
       void toastError(error);
-      dispatch(floorLoadRequested({ restaurantId, quiet: true }));
+      dispatch(api.util.invalidateTags(['Floor']));
     }
   };
 
@@ -91,7 +93,7 @@ export default function SpacePage() {
       ) : (
         <DataTable rows={list.visible} columns={columns} rowKey={(s) => s.id} sort={list.sort} onSort={list.toggleSort} empty={t('spaces.empty')} testId="spaces-table" />
       )}
-      <Pager page={list.page} pageCount={list.pageCount} total={list.total} perPage={list.perPage} onPage={list.setPage} onPerPage={list.setPerPage} />
+      <Pager {...list.pager} />
       {editing && (
         <SpaceDialog
           restaurantId={restaurantId}
@@ -101,15 +103,14 @@ export default function SpacePage() {
           onPlanRequired={() => setUpgradeOpen(true)}
         />
       )}
-      <UpgradePrompt isOpen={isUpgradeOpen} onClose={() => setUpgradeOpen(false)} what={t('upgrade.moreSpaces')} />
+      <UpgradePrompt variant="dialog" isOpen={isUpgradeOpen} onClose={() => setUpgradeOpen(false)} title={t('upgrade.title')} body={t('upgrade.body', { what: t('upgrade.moreSpaces') })} />
       <ConfirmDelete
         name={deleting?.name ?? null}
         message={deleting && tableCount(deleting) > 0 ? t('spaces.deleteWithTables', { name: deleting.name, count: tableCount(deleting) }) : undefined}
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
-          await tablesApi.deleteSpace(restaurantId, deleting.id);
-          dispatch(floorActions.spaceRemoved(deleting.id));
+          await deleteSpace({ rid: restaurantId, id: deleting.id }).unwrap();
           void toastSuccess(t('common.deleted', { name: deleting.name }));
         }}
       />

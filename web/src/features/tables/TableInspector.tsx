@@ -1,10 +1,8 @@
 import { Button, Card, FormGroup, H5, HTMLSelect, InputGroup, NumericInput } from '@blueprintjs/core';
 import { useState } from 'react';
 import { toastError } from '../../app/toaster';
-import { useAppDispatch } from '../../store/hooks';
 import { useCatalogueT } from '../menu/i18n';
-import { floorActions } from './floorSlice';
-import { tablesApi } from './tables.api';
+import { useSetTableStatusMutation } from './tables.api';
 import { STATUS_COLORS, TABLE_STATUSES, type DiningTable, type Space, type TableShape, type TableStatus } from './tables.types';
 
 interface Props {
@@ -21,7 +19,7 @@ interface Props {
 /** The selected table: details saved with its version; status and open/close apply at once. */
 export function TableInspector({ restaurantId, table, spaces, canEdit, canOperate, onSave, onShowQr, onDelete }: Props) {
   const t = useCatalogueT();
-  const dispatch = useAppDispatch();
+  const [setTableStatus] = useSetTableStatusMutation();
   // Editing starts from the table as it was when selected; `key` on this component resets it.
   const [name, setName] = useState(table.name);
   const [capacity, setCapacity] = useState(table.capacity);
@@ -33,7 +31,7 @@ export function TableInspector({ restaurantId, table, spaces, canEdit, canOperat
   const operate = async (body: { status?: TableStatus; isOpen?: boolean }) => {
     setBusy(true);
     try {
-      dispatch(floorActions.tableSaved(await tablesApi.setStatus(restaurantId, table.id, body)));
+      await setTableStatus({ rid: restaurantId, id: table.id, body }).unwrap();
     } catch (error) {
       void toastError(error);
     } finally {

@@ -1,10 +1,10 @@
 import { Tag } from '@blueprintjs/core';
 import { useCatalogueT } from '../menu/i18n';
-import { downloadCsv } from '../menu/list/csv';
-import { DataTable, type Column } from '../menu/list/DataTable';
-import { ListToolbar } from '../menu/list/ListToolbar';
-import { Pager } from '../menu/list/Pager';
-import { useClientList } from '../menu/list/useClientList';
+import { downloadCsv } from '../../components/list/csv';
+import { DataTable, type Column } from '../../components/list/DataTable';
+import { ListToolbar } from '../../components/list/ListToolbar';
+import { Pager } from '../../components/list/Pager';
+import { useClientList } from '../../components/list/useClientList';
 import { STATUS_COLORS, type DiningTable, type Space } from './tables.types';
 
 interface Props {
@@ -50,7 +50,7 @@ export function TableList({ tables, spaces, onOpen }: Props) {
         }
       />
       <DataTable rows={list.visible} columns={columns} rowKey={(x) => x.id} sort={list.sort} onSort={list.toggleSort} onRowClick={onOpen} empty={t('tables.empty')} testId="tables-list" />
-      <Pager page={list.page} pageCount={list.pageCount} total={list.total} perPage={list.perPage} onPage={list.setPage} onPerPage={list.setPerPage} />
+      <Pager {...list.pager} />
     </div>
   );
 }

@@ -3,16 +3,14 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toastError, toastSuccess } from '../../app/toaster';
 import { PageHeader } from '../../components/PageHeader';
-import { useAppDispatch } from '../../store/hooks';
 import { useCatalogueT } from '../menu/i18n';
-import { ConfirmDelete } from '../menu/list/ConfirmDelete';
+import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { useCan } from '../session/useAbility';
 import { FloorPlan } from './floor/FloorPlan';
-import { floorActions } from './floorSlice';
 import { QrDialog, guestMenuUrl, printQrCards, useQrCodes } from './QrDialog';
 import { TableInspector } from './TableInspector';
 import { TableList } from './TableList';
-import { tablesApi } from './tables.api';
+import { useCreateTableMutation, useDeleteTableMutation, useRotateQrMutation } from './tables.api';
 import type { DiningTable } from './tables.types';
 import { useFloor } from './useFloor';
 import { useTableSave } from './useTableSave';
@@ -20,7 +18,9 @@ import { useTableSave } from './useTableSave';
 /** Tables: the floor plan editor per space (live status colours) and the list of every table. */
 export default function TablesPage() {
   const t = useCatalogueT();
-  const dispatch = useAppDispatch();
+  const [createTable] = useCreateTableMutation();
+  const [rotateQr] = useRotateQrMutation();
+  const [deleteTable] = useDeleteTableMutation();
   const navigate = useNavigate();
   const canEdit = useCan('edit', 'tables');
   const canOperate = useCan('edit', 'orders') || canEdit;
@@ -43,8 +43,7 @@ export default function TablesPage() {
     for (let i = n; tables.some((x) => x.name.toLowerCase() === name.toLowerCase()); i++) name = `T${i + 1}`;
     const count = inSpace.length;
     try {
-      const created = await tablesApi.createTable(restaurantId, { spaceId, name, capacity: 4, x: 20 + (count % 10) * 110, y: 20 + Math.floor(count / 10) * 110 });
-      dispatch(floorActions.tableSaved(created));
+      const created = await createTable({ rid: restaurantId, body: { spaceId, name, capacity: 4, x: 20 + (count % 10) * 110, y: 20 + Math.floor(count / 10) * 110 } }).unwrap();
       setSelectedId(created.id);
     } catch (error) {
       void toastError(error);
@@ -141,10 +140,7 @@ export default function TablesPage() {
         onRotate={
           canEdit && qrTable
             ? () =>
-                void tablesApi
-                  .rotateQr(restaurantId, qrTable.id)
-                  .then((x) => dispatch(floorActions.tableSaved(x)))
-                  .catch(toastError)
+                void rotateQr({ rid: restaurantId, id: qrTable.id }).unwrap().catch(toastError)
             : undefined
         }
       />
@@ -153,8 +149,7 @@ export default function TablesPage() {
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
-          await tablesApi.deleteTable(restaurantId, deleting.id);
-          dispatch(floorActions.tableRemoved(deleting.id));
+          await deleteTable({ rid: restaurantId, id: deleting.id }).unwrap();
           setSelectedId(null);
           void toastSuccess(t('common.deleted', { name: deleting.name }));
         }}

@@ -1,17 +1,25 @@
-import { useEffect, useMemo } from 'react';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useMemo } from 'react';
+import { combinedStatus, statusOf } from '../../api/loadStatus';
+import { useAppSelector } from '../../store/hooks';
 import { selectCurrentRestaurantId } from '../session/sessionSlice';
-import './floorSaga';
-import { floorLoadRequested, selectFloor } from './floorSlice';
+import { useListSpacesQuery, useListTablesQuery } from './tables.api';
+import type { DiningTable, Space } from './tables.types';
 
-/** The current restaurant's spaces and tables, loaded on first use and kept live. */
+const NO_SPACES: Space[] = [];
+const NO_TABLES: DiningTable[] = [];
+
+/** The current restaurant's spaces (in their order) and tables, read on first use and kept live. */
 export function useFloor() {
-  const dispatch = useAppDispatch();
   const restaurantId = useAppSelector(selectCurrentRestaurantId);
-  const floor = useAppSelector(selectFloor);
-  useEffect(() => {
-    if (restaurantId) dispatch(floorLoadRequested({ restaurantId, quiet: true }));
-  }, [dispatch, restaurantId]);
-  const spaces = useMemo(() => [...floor.spaces].sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name)), [floor.spaces]);
-  return { ...floor, spaces, restaurantId: restaurantId ?? '' };
+  const spacesQuery = useListSpacesQuery(restaurantId ?? skipToken);
+  const tablesQuery = useListTablesQuery(restaurantId ?? skipToken);
+  const list = spacesQuery.data ?? NO_SPACES;
+  const spaces = useMemo(() => [...list].sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name)), [list]);
+  return {
+    restaurantId: restaurantId ?? '',
+    status: combinedStatus(statusOf(spacesQuery), statusOf(tablesQuery)),
+    spaces,
+    tables: tablesQuery.data ?? NO_TABLES,
+  };
 }

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
+import { api } from '../../api/baseApi';
+import { isStaleVersion } from '../../api/errors';
 import { showToast, toastError } from '../../app/toaster';
 import { useAppDispatch } from '../../store/hooks';
 import { useCatalogueT } from '../menu/i18n';
-import { ApiError } from '../../api/http';
-import { floorActions, floorLoadRequested } from './floorSlice';
-import { tablesApi } from './tables.api';
+import { useUpdateTableMutation } from './tables.api';
 import type { DiningTable } from './tables.types';
 
 /**
@@ -14,22 +14,21 @@ import type { DiningTable } from './tables.types';
 export function useTableSave(restaurantId: string) {
   const dispatch = useAppDispatch();
   const t = useCatalogueT();
+  const [updateTable] = useUpdateTableMutation();
   return useCallback(
     async (table: DiningTable, change: Partial<DiningTable>): Promise<DiningTable | null> => {
       try {
-        const saved = await tablesApi.updateTable(restaurantId, table.id, { ...change, version: table.version });
-        dispatch(floorActions.tableSaved(saved));
-        return saved;
+        return await updateTable({ rid: restaurantId, id: table.id, body: { ...change, version: table.version } }).unwrap();
       } catch (error) {
-        if (error instanceof ApiError && error.status === 409 && error.code === 'stale_version') {
+        if (isStaleVersion(error)) {
           void showToast({ message: t('tables.conflict', { name: table.name }), intent: 'warning', icon: 'refresh' });
-          dispatch(floorLoadRequested({ restaurantId, quiet: true }));
+          dispatch(api.util.invalidateTags(['Floor']));
         } else {
           void toastError(error);
         }
         return null;
       }
     },
-    [dispatch, restaurantId, t],
+    [dispatch, restaurantId, t, updateTable],
   );
 }

@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { statusOf } from '../../../api/loadStatus';
 import { useAppSelector } from '../../../store/hooks';
-import { reportsApi, type IncomeTotals, type Invoice, grandTotalOf } from '../../dashboard/dashboard.api';
+import { grandTotalOf, useAllIncomeQuery, useListIncomeQuery } from '../../dashboard/dashboard.api';
+import type { Invoice } from '../../dashboard/dashboard.types';
 import { selectCurrentRestaurantId } from '../../session/sessionSlice';
 
 const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -21,54 +23,21 @@ export interface IncomeQuery {
   perPage: number;
 }
 
+const NO_ROWS: Invoice[] = [];
+
 /** Paid bills of a date range: one page for the table, and every bill of the range for the chart and CSV. */
 export function useIncome(query: IncomeQuery) {
-  const rid = useAppSelector(selectCurrentRestaurantId) ?? '';
-  const [page, setPage] = useState<{ rows: Invoice[]; total: number; totals: IncomeTotals | null }>({ rows: [], total: 0, totals: null });
-  const [all, setAll] = useState<Invoice[]>([]);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
-  const { from, to, q, page: n, perPage } = query;
-
-  useEffect(() => {
-    if (!rid) return;
-    let live = true;
-    reportsApi.income(rid, { from, to, q, page: n, perPage }).then(
-      (res) => {
-        if (!live) return;
-        setPage({ rows: res.data, total: res.total, totals: res.totals });
-        setStatus('ready');
-      },
-      () => live && setStatus('error'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [rid, from, to, q, n, perPage]);
-
-  useEffect(() => {
-    if (!rid) return;
-    let live = true;
-    fetchAllIncome(rid, from, to, q).then(
-      (rows) => live && setAll(rows),
-      () => live && setAll([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [rid, from, to, q]);
-
-  return { ...page, all, status };
-}
-
-/** Every paid bill of the range (pages of 100). */
-export async function fetchAllIncome(rid: string, from: string, to: string, q: string): Promise<Invoice[]> {
-  const rows: Invoice[] = [];
-  for (let page = 1; page < 200; page++) {
-    const res = await reportsApi.income(rid, { from, to, q, page, perPage: 100 });
-    rows.push(...res.data);
-    if (res.data.length < 100 || rows.length >= res.total) break;
-  }
-  return rows;
+  const rid = useAppSelector(selectCurrentRestaurantId);
+  const { from, to, q } = query;
+  const page = useListIncomeQuery(rid ? { rid, query } : skipToken);
+  const all = useAllIncomeQuery(rid ? { rid, query: { from, to, q } } : skipToken);
+  return {
+    rows: page.data?.data ?? NO_ROWS,
+    total: page.data?.total ?? 0,
+    totals: page.data?.totals ?? null,
+    all: all.data ?? NO_ROWS,
+    status: statusOf(page),
+  };
 }
 
 /** Revenue per day of the range (days without bills show 0). */

@@ -1,5 +1,6 @@
 import { Classes } from '@blueprintjs/core';
-import { useEffect, useMemo, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { usePosT } from '../../pos/i18n';
@@ -8,7 +9,7 @@ import { orderCommandRequested, posLoadRequested, selectOpenOrders } from '../..
 import '../../pos/posSaga';
 import { selectCurrentRestaurantId } from '../../session/sessionSlice';
 import { elapsed, useNow } from '../clock';
-import { kdsApi } from '../kds.api';
+import { useListStationsQuery } from '../../menu/stations.api';
 import '../kds.css';
 import { expoView } from './expoView';
 
@@ -22,11 +23,10 @@ export default function ExpoPage() {
   const dispatch = useAppDispatch();
   const restaurantId = useAppSelector(selectCurrentRestaurantId) ?? '';
   const orders = useAppSelector(selectOpenOrders);
-  const [stations, setStations] = useState<Record<string, string>>({});
+  const stationList = useListStationsQuery(restaurantId || skipToken).data;
+  const stations = useMemo<Record<string, string>>(() => Object.fromEntries((stationList ?? []).map((s) => [s.id, s.name])), [stationList]);
   useEffect(() => {
-    if (!restaurantId) return;
-    dispatch(posLoadRequested({ restaurantId }));
-    kdsApi.stations(restaurantId).then((rows) => setStations(Object.fromEntries(rows.map((s) => [s.id, s.name]))), () => setStations({}));
+    if (restaurantId) dispatch(posLoadRequested({ restaurantId }));
   }, [dispatch, restaurantId]);
   const rows = useMemo(() => orders.flatMap((o) => {
     const view = expoView(o);

@@ -1,12 +1,10 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
 import { toastError, toastSuccess } from '../../../app/toaster';
-import { useAppDispatch } from '../../../store/hooks';
-import { catalogueActions } from '../catalogueSlice';
 import { ImagesEditor } from '../dishes/ImagesEditor';
 import { useCatalogueT } from '../i18n';
-import { fieldErrors } from '../list/errors';
-import { menuApi } from '../menu.api';
+import { fieldErrors } from '../../../api/errors';
+import { uploadUrl, useSaveCategoryMutation } from '../menu.api';
 import type { Category, Menu, Station } from '../menu.types';
 
 interface Props {
@@ -21,7 +19,7 @@ interface Props {
 /** Create or edit a category: menu, name, description, cover image, kitchen station. */
 export function CategoryDialog({ restaurantId, category, menus, stations, defaultMenuId, onClose }: Props) {
   const t = useCatalogueT();
-  const dispatch = useAppDispatch();
+  const [saveCategory] = useSaveCategoryMutation();
   const [menuId, setMenuId] = useState(category?.menuId ?? defaultMenuId);
   const [name, setName] = useState(category?.name ?? '');
   const [description, setDescription] = useState(category?.description ?? '');
@@ -39,10 +37,7 @@ export function CategoryDialog({ restaurantId, category, menus, stations, defaul
     setSaving(true);
     try {
       const body = { menuId, name: name.trim(), description: description.trim() || null, coverImageUrl: cover, stationId: stationId || null };
-      const saved = category
-        ? await menuApi.updateCategory(restaurantId, category.id, body)
-        : await menuApi.createCategory(restaurantId, body);
-      dispatch(catalogueActions.categorySaved(saved));
+      const saved = await saveCategory({ rid: restaurantId, id: category?.id, body }).unwrap();
       void toastSuccess(t(category ? 'categories.updated' : 'categories.created', { name: saved.name }));
       onClose();
     } catch (error) {
@@ -83,7 +78,7 @@ export function CategoryDialog({ restaurantId, category, menus, stations, defaul
           </HTMLSelect>
         </FormGroup>
         <FormGroup label={t('categories.cover')}>
-          <ImagesEditor images={cover ? [cover] : []} onChange={(images) => setCover(images[images.length - 1] ?? null)} uploadUrl={menuApi.uploadUrl(restaurantId)} />
+          <ImagesEditor images={cover ? [cover] : []} onChange={(images) => setCover(images[images.length - 1] ?? null)} uploadUrl={uploadUrl(restaurantId)} />
         </FormGroup>
       </DialogBody>
       <DialogFooter

@@ -1,10 +1,8 @@
 import { Button, Classes, Dialog, DialogBody, EditableText, HTMLTable, InputGroup, Radio } from '@blueprintjs/core';
 import { useState } from 'react';
 import { toastError } from '../../../app/toaster';
-import { useAppDispatch } from '../../../store/hooks';
-import { catalogueLoadRequested } from '../catalogueSlice';
 import { useCatalogueT } from '../i18n';
-import { menuApi } from '../menu.api';
+import { useDeleteStationMutation, useSaveStationMutation } from '../stations.api';
 import type { Station } from '../menu.types';
 
 interface Props {
@@ -17,7 +15,8 @@ interface Props {
 /** Kitchen stations (grill, bar…): add, rename, delete, and the default one for dishes with no station. */
 export function StationsDialog({ restaurantId, stations, canEdit, onClose }: Props) {
   const t = useCatalogueT();
-  const dispatch = useAppDispatch();
+  const [saveStation] = useSaveStationMutation();
+  const [deleteStation] = useDeleteStationMutation();
   const [name, setName] = useState('');
   const [isBusy, setBusy] = useState(false);
   const run = async (work: () => Promise<unknown>) => {
@@ -27,15 +26,14 @@ export function StationsDialog({ restaurantId, stations, canEdit, onClose }: Pro
     } catch (error) {
       void toastError(error);
     } finally {
+      // Stations change routing of many dishes: every change reads the catalogue again (menu.api).
       setBusy(false);
-      // Stations change routing of many dishes: take the server's view.
-      dispatch(catalogueLoadRequested({ restaurantId, quiet: true }));
     }
   };
   const handleAdd = () =>
     name.trim() &&
     void run(async () => {
-      await menuApi.createStation(restaurantId, { name: name.trim(), isDefault: stations.length === 0, sortOrder: stations.length });
+      await saveStation({ rid: restaurantId, body: { name: name.trim(), isDefault: stations.length === 0, sortOrder: stations.length } }).unwrap();
       setName('');
     });
 
@@ -59,15 +57,15 @@ export function StationsDialog({ restaurantId, stations, canEdit, onClose }: Pro
                   <EditableText
                     defaultValue={s.name}
                     disabled={!canEdit || isBusy}
-                    onConfirm={(v) => v.trim() && v.trim() !== s.name && void run(() => menuApi.updateStation(restaurantId, s.id, { name: v.trim() }))}
+                    onConfirm={(v) => v.trim() && v.trim() !== s.name && void run(() => saveStation({ rid: restaurantId, id: s.id, body: { name: v.trim() } }).unwrap())}
                   />
                 </td>
                 <td>
-                  <Radio checked={s.isDefault} disabled={!canEdit || isBusy} aria-label={t('stations.default')} onChange={() => void run(() => menuApi.updateStation(restaurantId, s.id, { isDefault: true }))} />
+                  <Radio checked={s.isDefault} disabled={!canEdit || isBusy} aria-label={t('stations.default')} onChange={() => void run(() => saveStation({ rid: restaurantId, id: s.id, body: { isDefault: true } }).unwrap())} />
                 </td>
                 <td>
                   {canEdit && (
-                    <Button icon="trash" variant="minimal" intent="danger" size="small" aria-label={t('common.delete')} disabled={isBusy} onClick={() => void run(() => menuApi.deleteStation(restaurantId, s.id))} />
+                    <Button icon="trash" variant="minimal" intent="danger" size="small" aria-label={t('common.delete')} disabled={isBusy} onClick={() => void run(() => deleteStation({ rid: restaurantId, id: s.id }).unwrap())} />
                   )}
                 </td>
               </tr>

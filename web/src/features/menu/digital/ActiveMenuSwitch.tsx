@@ -1,10 +1,8 @@
 import { Button, Card, Classes, H5, Radio, RadioGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { toastError, toastSuccess } from '../../../app/toaster';
-import { useAppDispatch } from '../../../store/hooks';
-import { catalogueActions } from '../catalogueSlice';
 import { useCatalogueT } from '../i18n';
-import { menuApi } from '../menu.api';
+import { useSetMenuActiveMutation } from '../menu.api';
 import type { Menu } from '../menu.types';
 
 interface Props {
@@ -19,7 +17,7 @@ const NONE = '__none__';
 /** Which menu feeds the digital menu (one at a time, or none). */
 export function ActiveMenuSwitch({ restaurantId, menus, canEdit, onManage }: Props) {
   const t = useCatalogueT();
-  const dispatch = useAppDispatch();
+  const [setMenuActive] = useSetMenuActiveMutation();
   const [isBusy, setBusy] = useState(false);
   const active = menus.find((m) => m.isActive);
 
@@ -27,10 +25,9 @@ export function ActiveMenuSwitch({ restaurantId, menus, canEdit, onManage }: Pro
     setBusy(true);
     try {
       if (id === NONE) {
-        if (active) dispatch(catalogueActions.menuSaved(await menuApi.deactivateMenu(restaurantId, active.id)));
+        if (active) await setMenuActive({ rid: restaurantId, id: active.id, isActive: false }).unwrap();
       } else {
-        const saved = await menuApi.activateMenu(restaurantId, id);
-        dispatch(catalogueActions.menuSaved(saved));
+        const saved = await setMenuActive({ rid: restaurantId, id, isActive: true }).unwrap();
         void toastSuccess(t('digital.activated', { name: saved.name }));
       }
     } catch (error) {

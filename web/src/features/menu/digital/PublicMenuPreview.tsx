@@ -1,14 +1,9 @@
 import { Callout, Card, Classes, H4, H6, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useCatalogueT } from '../i18n';
+import { useGetPublicMenuQuery, useGetPublicRestaurantQuery } from '../menu.api';
+import type { PublicDish } from '../menu.types';
 import { discounted, formatMoney } from '../money';
-import { publicMenuApi, type PublicDish, type PublicMenu, type PublicRestaurant } from './publicMenu.api';
-
-interface Props {
-  restaurantId: string;
-  /** Changes whenever the catalogue changes, so the preview reloads. */
-  refreshKey: string;
-}
 
 function DishLine({ dish }: { dish: PublicDish }) {
   const t = useCatalogueT();
@@ -36,26 +31,18 @@ function DishLine({ dish }: { dish: PublicDish }) {
   );
 }
 
-/** The digital menu exactly as a guest sees it, read from the public API. */
-export function PublicMenuPreview({ restaurantId, refreshKey }: Props) {
+/** The digital menu exactly as a guest sees it, read from the public API; any catalogue change reloads it. */
+export function PublicMenuPreview({ restaurantId }: { restaurantId: string }) {
   const t = useCatalogueT();
-  const [data, setData] = useState<{ restaurant: PublicRestaurant; menu: PublicMenu } | null>(null);
-  const [error, setError] = useState(false);
+  const restaurantQuery = useGetPublicRestaurantQuery(restaurantId);
+  const menuQuery = useGetPublicMenuQuery(restaurantId);
   const [q, setQ] = useState('');
   const [categoryId, setCategoryId] = useState<string | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    Promise.all([publicMenuApi.restaurant(restaurantId), publicMenuApi.menu(restaurantId)])
-      .then(([restaurant, menu]) => !cancelled && (setData({ restaurant, menu }), setError(false)))
-      .catch(() => !cancelled && setError(true));
-    return () => {
-      cancelled = true;
-    };
-  }, [restaurantId, refreshKey]);
 
-  if (error) return <NonIdealState icon="error" title={t('common.loadFailed')} />;
-  if (!data) return <Spinner />;
-  const { restaurant, menu } = data;
+  const restaurant = restaurantQuery.data;
+  const menu = menuQuery.data;
+  if (restaurantQuery.isError || menuQuery.isError) return <NonIdealState icon="error" title={t('common.loadFailed')} />;
+  if (!restaurant || !menu) return <Spinner />;
   const needle = q.trim().toLowerCase();
   const items = menu.items.filter((d) => !needle || d.name.toLowerCase().includes(needle));
   const categories = menu.categories.filter((c) => !categoryId || c.id === categoryId);

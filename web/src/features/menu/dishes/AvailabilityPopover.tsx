@@ -1,10 +1,8 @@
 import { Button, Classes, H6, Popover, Switch, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { toastError } from '../../../app/toaster';
-import { useAppDispatch } from '../../../store/hooks';
-import { catalogueActions } from '../catalogueSlice';
 import { useCatalogueT } from '../i18n';
-import { menuApi } from '../menu.api';
+import { useSetAvailabilityMutation } from '../menu.api';
 import type { Dish } from '../menu.types';
 
 interface Props {
@@ -16,7 +14,7 @@ interface Props {
 /** The 86 board of one dish: the dish, each variant and each modifier option, applied at once. */
 export function AvailabilityPopover({ restaurantId, dish, canEdit }: Props) {
   const t = useCatalogueT();
-  const dispatch = useAppDispatch();
+  const [setAvailability] = useSetAvailabilityMutation();
   const [busy, setBusy] = useState<string | null>(null);
   const soldOutParts =
     dish.variants.filter((v) => !v.isAvailable).length +
@@ -25,7 +23,7 @@ export function AvailabilityPopover({ restaurantId, dish, canEdit }: Props) {
   const apply = async (key: string, body: { isAvailable: boolean; variantId?: string; optionId?: string }) => {
     setBusy(key);
     try {
-      dispatch(catalogueActions.dishSaved(await menuApi.setAvailability(restaurantId, dish.id, body)));
+      await setAvailability({ rid: restaurantId, id: dish.id, body }).unwrap();
     } catch (error) {
       void toastError(error);
     } finally {

@@ -1,11 +1,9 @@
 import { Button, Callout, Classes, Drawer, FormGroup, HTMLSelect, InputGroup, NumericInput, Switch, TagInput, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
 import { toastError, toastSuccess } from '../../../app/toaster';
-import { useAppDispatch } from '../../../store/hooks';
-import { catalogueActions } from '../catalogueSlice';
 import { useCatalogueT } from '../i18n';
-import { fieldErrors, isConflict } from '../list/errors';
-import { menuApi } from '../menu.api';
+import { fieldErrors, isConflict } from '../../../api/errors';
+import { uploadUrl, useLazyGetDishQuery, useSaveDishMutation } from '../menu.api';
 import type { Category, Dish, DishInput, Menu, Station } from '../menu.types';
 import { CategoryChecklist } from './CategoryChecklist';
 import { ImagesEditor } from './ImagesEditor';
@@ -45,7 +43,8 @@ function toInput(d: Dish): DishInput {
 /** Create or edit a dish: basics, variants, modifiers, categories, station, tags, photos. */
 export function DishFormDrawer({ restaurantId, dish, menus, categories, stations, onClose }: Props) {
   const t = useCatalogueT();
-  const dispatch = useAppDispatch();
+  const [saveDish] = useSaveDishMutation();
+  const [readDish] = useLazyGetDishQuery();
   const [form, setForm] = useState<DishInput>(() => (dish ? toInput(dish) : blank(t('dishForm.defaultVariant'))));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isSaving, setSaving] = useState(false);
@@ -72,17 +71,16 @@ export function DishFormDrawer({ restaurantId, dish, menus, categories, stations
     try {
       const body: DishInput = { ...form, name: form.name.trim(), displayId: form.displayId?.trim() || null };
       const saved = dish
-        ? await menuApi.updateDish(restaurantId, dish.id, { ...body, version })
-        : await menuApi.createDish(restaurantId, body);
-      dispatch(catalogueActions.dishSaved(saved));
+        ? await saveDish({ rid: restaurantId, id: dish.id, body: { ...body, version } }).unwrap()
+        : await saveDish({ rid: restaurantId, body }).unwrap();
       void toastSuccess(t(dish ? 'dishForm.updated' : 'dishForm.created', { name: saved.name }));
       onClose();
     } catch (error) {
       if (isConflict(error)) {
         void toastError(error);
-        const latest = dish ? await menuApi.getDish(restaurantId, dish.id).catch(() => null) : null;
+        // The newer copy replaces the one in the list; saving again overwrites it knowingly.
+        const latest = dish ? await readDish({ rid: restaurantId, id: dish.id }).unwrap().catch(() => null) : null;
         if (latest) {
-          dispatch(catalogueActions.dishSaved(latest));
           setVersion(latest.version);
           setErrors({ form: t('dishForm.conflict') });
         }
@@ -150,7 +148,7 @@ export function DishFormDrawer({ restaurantId, dish, menus, categories, stations
           <TagInput values={form.dietaryTags} onChange={(v) => set('dietaryTags', v.map(String))} addOnBlur placeholder={t('dishForm.dietaryPlaceholder')} />
         </FormGroup>
         <FormGroup label={t('dishForm.images')}>
-          <ImagesEditor images={form.images} onChange={(images) => set('images', images)} uploadUrl={menuApi.uploadUrl(restaurantId)} />
+          <ImagesEditor images={form.images} onChange={(images) => set('images', images)} uploadUrl={uploadUrl(restaurantId)} />
         </FormGroup>
       </div>
       <div className={Classes.DRAWER_FOOTER} style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>

@@ -1,7 +1,7 @@
 import { Button, Card, Classes, Elevation, H5, Tag } from '@blueprintjs/core';
 import { useCatalogueT } from '../i18n';
-import { DataTable, type Column } from '../list/DataTable';
-import type { SortDir } from '../list/useClientList';
+import { DataTable, type Column } from '../../../components/list/DataTable';
+import type { SortDir } from '../../../components/list/list.types';
 import type { Category, Dish, Station } from '../menu.types';
 import { formatMoney } from '../money';
 import { AvailabilityPopover } from './AvailabilityPopover';

@@ -1,16 +1,14 @@
 import { Button, ButtonGroup, HTMLSelect, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { toastSuccess } from '../../../app/toaster';
-import { useAppDispatch } from '../../../store/hooks';
 import { useCan } from '../../session/useAbility';
-import { catalogueActions } from '../catalogueSlice';
 import { useCatalogueT } from '../i18n';
-import { ConfirmDelete } from '../list/ConfirmDelete';
-import { downloadCsv } from '../list/csv';
-import { ListToolbar } from '../list/ListToolbar';
-import { Pager } from '../list/Pager';
-import { useClientList } from '../list/useClientList';
-import { menuApi } from '../menu.api';
+import { ConfirmDelete } from '../../../components/ConfirmDelete';
+import { downloadCsv } from '../../../components/list/csv';
+import { ListToolbar } from '../../../components/list/ListToolbar';
+import { Pager } from '../../../components/list/Pager';
+import { useClientList } from '../../../components/list/useClientList';
+import { useDeleteDishMutation } from '../menu.api';
 import type { Dish } from '../menu.types';
 import { formatMoney } from '../money';
 import { useCatalogue } from '../useCatalogue';
@@ -20,7 +18,7 @@ import { DishGrid, DishTable } from './DishViews';
 /** All dishes: search, filter by category and menu, sort, page, grid or table, create and edit. */
 export function DishesPanel() {
   const t = useCatalogueT();
-  const dispatch = useAppDispatch();
+  const [deleteDish] = useDeleteDishMutation();
   const canEdit = useCan('edit', 'menu');
   const canTakeOrders = useCan('edit', 'orders');
   const can86 = canEdit || canTakeOrders;
@@ -100,7 +98,7 @@ export function DishesPanel() {
       ) : (
         <DishGrid restaurantId={restaurantId} dishes={list.visible} categoriesById={categoriesById} canEdit={canEdit} can86={can86} onEdit={setEditing} />
       )}
-      <Pager page={list.page} pageCount={list.pageCount} total={list.total} perPage={list.perPage} onPage={list.setPage} onPerPage={list.setPerPage} />
+      <Pager {...list.pager} />
       {editing && (
         <DishFormDrawer
           restaurantId={restaurantId}
@@ -116,8 +114,7 @@ export function DishesPanel() {
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
-          await menuApi.deleteDish(restaurantId, deleting.id);
-          dispatch(catalogueActions.dishRemoved(deleting.id));
+          await deleteDish({ rid: restaurantId, id: deleting.id }).unwrap();
           void toastSuccess(t('common.deleted', { name: deleting.name }));
         }}
       />

@@ -2,7 +2,7 @@ import { Button, FileInput, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { toastError } from '../../../app/toaster';
 import { useCatalogueT } from '../i18n';
-import { uploadImage } from '../list/upload';
+import { uploadImage } from '../../../api/upload';
 
 interface Props {
   images: string[];

@@ -1,11 +1,9 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, NumericInput, Switch, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
 import { toastError, toastSuccess } from '../../../app/toaster';
-import { useAppDispatch } from '../../../store/hooks';
-import { catalogueActions } from '../catalogueSlice';
 import { useCatalogueT } from '../i18n';
-import { fieldErrors, isPlanRequired } from '../list/errors';
-import { menuApi } from '../menu.api';
+import { fieldErrors, isPlanRequired } from '../../../api/errors';
+import { useSaveMenuMutation } from '../menu.api';
 import type { Menu } from '../menu.types';
 import { MoneyInput } from '../dishes/MoneyInput';
 
@@ -19,7 +17,7 @@ interface Props {
 /** Create or edit a menu: name, colour, description, discount, active. */
 export function MenuDialog({ restaurantId, menu, onClose, onPlanRequired }: Props) {
   const t = useCatalogueT();
-  const dispatch = useAppDispatch();
+  const [saveMenu] = useSaveMenuMutation();
   const [name, setName] = useState(menu?.name ?? '');
   const [color, setColor] = useState(menu?.color ?? '#2d72d2');
   const [description, setDescription] = useState(menu?.description ?? '');
@@ -33,8 +31,7 @@ export function MenuDialog({ restaurantId, menu, onClose, onPlanRequired }: Prop
     setSaving(true);
     try {
       const body = { name: name.trim(), color, description: description.trim() || null, discount, isActive };
-      const saved = menu ? await menuApi.updateMenu(restaurantId, menu.id, body) : await menuApi.createMenu(restaurantId, body);
-      dispatch(catalogueActions.menuSaved(saved));
+      const saved = await saveMenu({ rid: restaurantId, id: menu?.id, body }).unwrap();
       void toastSuccess(t(menu ? 'menus.updated' : 'menus.created', { name: saved.name }));
       onClose();
     } catch (error) {

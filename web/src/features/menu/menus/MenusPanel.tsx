@@ -1,18 +1,16 @@
 import { Button, Classes, Switch, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { toastError, toastSuccess } from '../../../app/toaster';
-import { useAppDispatch } from '../../../store/hooks';
 import { useCan } from '../../session/useAbility';
-import { catalogueActions } from '../catalogueSlice';
 import { useCatalogueT } from '../i18n';
-import { ConfirmDelete } from '../list/ConfirmDelete';
-import { downloadCsv } from '../list/csv';
-import { DataTable, type Column } from '../list/DataTable';
-import { ListToolbar } from '../list/ListToolbar';
-import { Pager } from '../list/Pager';
-import { UpgradePrompt } from '../list/UpgradePrompt';
-import { useClientList } from '../list/useClientList';
-import { menuApi } from '../menu.api';
+import { ConfirmDelete } from '../../../components/ConfirmDelete';
+import { downloadCsv } from '../../../components/list/csv';
+import { DataTable, type Column } from '../../../components/list/DataTable';
+import { ListToolbar } from '../../../components/list/ListToolbar';
+import { Pager } from '../../../components/list/Pager';
+import { UpgradePrompt } from '../../../components/UpgradePrompt';
+import { useClientList } from '../../../components/list/useClientList';
+import { useDeleteMenuMutation, useSetMenuActiveMutation } from '../menu.api';
 import type { Menu } from '../menu.types';
 import { formatMoney } from '../money';
 import { useCatalogue } from '../useCatalogue';
@@ -23,7 +21,8 @@ const discountText = (m: Menu) => (m.discount.percent > 0 ? `${m.discount.percen
 /** The restaurant's menus: list, create, edit, delete and the active switch. */
 export function MenusPanel() {
   const t = useCatalogueT();
-  const dispatch = useAppDispatch();
+  const [setMenuActive] = useSetMenuActiveMutation();
+  const [deleteMenu] = useDeleteMenuMutation();
   const canEdit = useCan('edit', 'menu');
   const { restaurantId, menus } = useCatalogue();
   const [editing, setEditing] = useState<Menu | 'new' | null>(null);
@@ -37,8 +36,7 @@ export function MenusPanel() {
 
   const toggleActive = async (m: Menu) => {
     try {
-      const saved = m.isActive ? await menuApi.deactivateMenu(restaurantId, m.id) : await menuApi.activateMenu(restaurantId, m.id);
-      dispatch(catalogueActions.menuSaved(saved));
+      await setMenuActive({ rid: restaurantId, id: m.id, isActive: !m.isActive }).unwrap();
     } catch (error) {
       void toastError(error);
     }
@@ -99,19 +97,18 @@ export function MenusPanel() {
         {canEdit && <Button intent="primary" icon="add" text={t('menus.new')} onClick={() => setEditing('new')} data-testid="new-menu" />}
       </ListToolbar>
       <DataTable rows={list.visible} columns={columns} rowKey={(m) => m.id} sort={list.sort} onSort={list.toggleSort} empty={t('menus.empty')} testId="menus-table" />
-      <Pager page={list.page} pageCount={list.pageCount} total={list.total} perPage={list.perPage} onPage={list.setPage} onPerPage={list.setPerPage} />
+      <Pager {...list.pager} />
       {editing && (
         <MenuDialog restaurantId={restaurantId} menu={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onPlanRequired={() => setUpgradeOpen(true)} />
       )}
-      <UpgradePrompt isOpen={isUpgradeOpen} onClose={() => setUpgradeOpen(false)} what={t('upgrade.moreMenus')} />
+      <UpgradePrompt variant="dialog" isOpen={isUpgradeOpen} onClose={() => setUpgradeOpen(false)} title={t('upgrade.title')} body={t('upgrade.body', { what: t('upgrade.moreMenus') })} />
       <ConfirmDelete
         name={deleting?.name ?? null}
         message={deleting ? t('menus.confirmDelete', { name: deleting.name }) : undefined}
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
-          await menuApi.deleteMenu(restaurantId, deleting.id);
-          dispatch(catalogueActions.menuRemoved(deleting.id));
+          await deleteMenu({ rid: restaurantId, id: deleting.id }).unwrap();
           void toastSuccess(t('common.deleted', { name: deleting.name }));
         }}
       />

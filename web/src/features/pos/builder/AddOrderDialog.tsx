@@ -60,7 +60,7 @@ export function AddOrderDialog({ isOpen, restaurantId, tables, initial, onClose,
                   restaurantId={restaurantId}
                   chosenId={target.reservationId}
                   onChoose={(r) =>
-                    set({ reservationId: r.id, customerId: r.customerId, customerName: r.name, tableId: r.tables[0]?.id ?? null, tableName: r.tables[0]?.name ?? null, guests: r.partySize, type: 'dine_in' })
+                    set({ reservationId: r.id, customerId: r.customerId ?? null, customerName: r.name, tableId: r.tables[0]?.id ?? null, tableName: r.tables[0]?.name ?? null, guests: r.partySize, type: 'dine_in' })
                   }
                 />
                 {target.reservationId && (

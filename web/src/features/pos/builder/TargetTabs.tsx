@@ -1,10 +1,15 @@
 import { Button, Classes, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useCallback, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toastError } from '../../../app/toaster';
+import { useDebounced } from '../../../components/list/useDebounced';
+import type { Customer } from '../../customers/customer.types';
+import { useCreateCustomerMutation, useListCustomersQuery } from '../../customers/customers.api';
+import { useListReservationsQuery } from '../../reservations/reservations.api';
+import type { Reservation } from '../../reservations/reservations.types';
+import { useListMembersQuery } from '../../staff/staff.api';
+import type { Member } from '../../staff/staff.types';
 import { STATUS_COLORS, type DiningTable } from '../../tables/tables.types';
 import { usePosT } from '../i18n';
-import { targetApi, type CustomerLite, type MemberLite, type ReservationLite } from '../target.api';
-import { useLookup } from './useLookup';
 
 const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 8, maxHeight: 320, overflow: 'auto' } as const;
 
@@ -35,14 +40,16 @@ export function TableChoices({ tables, chosenId, onChoose }: { tables: DiningTab
 }
 
 /** Customer tab: search, or add a new customer by name. */
-export function CustomerChoices({ restaurantId, chosenId, onChoose }: { restaurantId: string; chosenId: string | null; onChoose: (c: CustomerLite) => void }) {
+export function CustomerChoices({ restaurantId, chosenId, onChoose }: { restaurantId: string; chosenId: string | null; onChoose: (c: Customer) => void }) {
   const t = usePosT();
   const [q, setQ] = useState('');
-  const load = useCallback((query: string) => targetApi.customers(restaurantId, query), [restaurantId]);
-  const { rows, status } = useLookup(load, q);
+  const search = useDebounced(q, 200);
+  const found = useListCustomersQuery({ rid: restaurantId, query: { q: search, perPage: 20 } });
+  const rows = found.data?.data ?? [];
+  const [createCustomer] = useCreateCustomerMutation();
   const handleCreate = async () => {
     try {
-      onChoose(await targetApi.createCustomer(restaurantId, { name: q.trim() }));
+      onChoose(await createCustomer({ rid: restaurantId, body: { name: q.trim() } }).unwrap());
     } catch (error) {
       void toastError(error);
     }
@@ -55,18 +62,19 @@ export function CustomerChoices({ restaurantId, chosenId, onChoose }: { restaura
           <Button key={c.id} large active={c.id === chosenId} onClick={() => onChoose(c)} text={c.name} title={c.phone ?? undefined} />
         ))}
       </div>
-      {status === 'loading' && <Spinner size={20} />}
+      {found.isFetching && <Spinner size={20} />}
       {q.trim() && <Button style={{ marginTop: 8 }} icon="new-person" text={t('addOrder.newCustomer', { name: q.trim() })} onClick={() => void handleCreate()} />}
     </div>
   );
 }
 
 /** Staff tab: an order for a member of staff (staff meal). */
-export function StaffChoices({ restaurantId, chosenId, onChoose }: { restaurantId: string; chosenId: string | null; onChoose: (m: MemberLite) => void }) {
+export function StaffChoices({ restaurantId, chosenId, onChoose }: { restaurantId: string; chosenId: string | null; onChoose: (m: Member) => void }) {
   const t = usePosT();
   const [q, setQ] = useState('');
-  const load = useCallback((query: string) => targetApi.members(restaurantId, query), [restaurantId]);
-  const { rows, status } = useLookup(load, q);
+  const search = useDebounced(q, 200);
+  const found = useListMembersQuery({ rid: restaurantId, query: { q: search, perPage: 50 } });
+  const rows = (found.data?.data ?? []).filter((m) => m.status === 'active');
   return (
     <div>
       <InputGroup large leftIcon="search" placeholder={t('addOrder.searchStaff')} value={q} onValueChange={setQ} aria-label={t('addOrder.searchStaff')} />
@@ -75,21 +83,31 @@ export function StaffChoices({ restaurantId, chosenId, onChoose }: { restaurantI
           <Button key={m.id} large active={m.userId === chosenId} onClick={() => onChoose(m)} text={m.fullName || m.email} title={m.roleName} />
         ))}
       </div>
-      {status === 'loading' && <Spinner size={20} />}
-      {status === 'error' && <NonIdealState icon="lock" title={t('addOrder.staffUnavailable')} />}
+      {found.isFetching && <Spinner size={20} />}
+      {found.isError && <NonIdealState icon="lock" title={t('addOrder.staffUnavailable')} />}
     </div>
   );
 }
 
-/** Reservation tab: today's bookings; a clear "coming" state while the API has no reservations yet. */
-export function ReservationChoices({ restaurantId, chosenId, onChoose }: { restaurantId: string; chosenId: string | null; onChoose: (r: ReservationLite) => void }) {
+/** Today, from local midnight to the next (the bookings a waiter can seat now). */
+function today() {
+  const from = new Date();
+  from.setHours(0, 0, 0, 0);
+  const to = new Date(from);
+  to.setDate(to.getDate() + 1);
+  return { from: from.toISOString(), to: to.toISOString() };
+}
+
+/** Reservation tab: today's bookings still to seat (or seated without an order); a clear state when reservations are not available. */
+export function ReservationChoices({ restaurantId, chosenId, onChoose }: { restaurantId: string; chosenId: string | null; onChoose: (r: Reservation) => void }) {
   const t = usePosT();
-  const load = useCallback(() => targetApi.reservations(restaurantId), [restaurantId]);
-  const { rows, status } = useLookup(load, '');
-  if (status === 'missing' || status === 'error') {
+  const day = useMemo(today, []);
+  const found = useListReservationsQuery({ rid: restaurantId, ...day });
+  const rows = (found.data ?? []).filter((x) => ['booked', 'confirmed', 'seated'].includes(x.status) && !x.orderId);
+  if (found.isError) {
     return <NonIdealState icon="calendar" title={t('addOrder.reservationsComing')} description={t('addOrder.reservationsComingHint')} />;
   }
-  if (status === 'loading') return <Spinner />;
+  if (!found.data) return <Spinner />;
   if (rows.length === 0) return <NonIdealState icon="calendar" title={t('addOrder.noReservations')} />;
   return (
     <div style={grid}>

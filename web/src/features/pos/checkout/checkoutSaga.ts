@@ -1,5 +1,5 @@
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { ApiError } from '../../../api/http';
+import { errorStatus, isStaleVersion } from '../../../api/errors';
 import { showToast, toastError, toastSuccess } from '../../../app/toaster';
 import i18n from '../../../i18n';
 import { resyncRequired } from '../../../realtime/realtimeSlice';
@@ -43,7 +43,7 @@ function* adjust(action: ReturnType<typeof billAdjustRequested>) {
     const saved: Bill = yield call(posApi.updateBill, rid, bill.id, { version: bill.version, ...action.payload.changes });
     yield put(checkoutActions.billSaved(saved));
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'stale_version') {
+    if (isStaleVersion(error)) {
       yield call(reloadBills, rid, state.orderId);
       void showToast({ message: t('toast.staleVersion'), intent: 'warning', icon: 'refresh' });
     } else void toastError(error);
@@ -78,7 +78,7 @@ function* pay(action: ReturnType<typeof paymentRequested>) {
     yield put(checkoutActions.paid({ bill: res.bill, changeDue: res.payment.changeDue ?? null }));
     void toastSuccess(res.bill.status === 'paid' ? t('toast.billPaid', { billNo: res.bill.billNo }) : t('toast.partialPayment'));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 409) yield call(reloadBills, rid, state.orderId);
+    if (errorStatus(error) === 409) yield call(reloadBills, rid, state.orderId);
     void toastError(error);
   } finally {
     yield put(checkoutActions.busyChanged(false));

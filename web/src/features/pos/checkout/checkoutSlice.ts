@@ -1,8 +1,8 @@
 import { createAction, createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
-import type { EventEnvelope } from '@ros/shared-events';
+import { eventReceived } from '../../../realtime/realtimeSlice';
 import { rootReducer } from '../../../store/store';
 import type { BillBody, PayBody, SplitBody } from '../pos.api';
-import type { Bill } from '../pos.types';
+import { isWholeBill, type Bill } from '../pos.types';
 
 export const billsAdapter = createEntityAdapter<Bill, string>({
   selectId: (b) => b.id,
@@ -77,15 +77,20 @@ export const checkoutSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Another terminal paid or changed a bill of this order: follow it live.
-    builder.addMatcher(
-      (a): a is PayloadAction<EventEnvelope> => a.type === 'realtime/eventReceived',
-      (state, action) => {
-        const { type, payload } = action.payload;
-        if (!state.orderId || !/^(bill|payment)\./.test(type)) return;
-        const p = payload as { bill?: Bill; parent?: Bill; bills?: Bill[] };
-        for (const b of [p.bill, p.parent, ...(p.bills ?? [])]) if (b?.id && Array.isArray(b.lines)) putBill(state, b);
-      },
-    );
+    builder.addCase(eventReceived, (state, { payload: event }) => {
+      if (!state.orderId) return;
+      switch (event.type) {
+        case 'bill.created':
+        case 'bill.updated':
+        case 'payment.recorded':
+        case 'payment.refunded':
+        case 'payment.voided':
+          if (isWholeBill(event.payload.bill)) putBill(state, event.payload.bill);
+          return;
+        case 'bill.split':
+          for (const b of [event.payload.parent, ...event.payload.bills]) if (isWholeBill(b)) putBill(state, b);
+      }
+    });
   },
 });
 

@@ -2,7 +2,7 @@ import { Button, Intent, Switch } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError, toastSuccess } from '../../../app/toaster';
-import { NOTIFICATION_FLAGS, type Notifications } from './useAccount';
+import { NOTIFICATION_FLAGS, type Notifications } from '../settings.types';
 
 /** The seed's notification switches with human labels. */
 export function NotificationsTab({ initial, onSave }: { initial: Notifications; onSave: (flags: Notifications) => Promise<void> }) {

@@ -2,10 +2,10 @@ import { Button, Callout, FormGroup, Intent, TextArea } from '@blueprintjs/core'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/toaster';
-import { toFailure, type FormFailure } from '../apiErrors';
-import { SelectField } from '../components/SelectField';
-import { TextField } from '../components/TextField';
-import type { AccountData } from './useAccount';
+import { toFailure, type FormFailure } from '../../../api/errors';
+import { SelectField } from '../../../components/SelectField';
+import { TextField } from '../../../components/TextField';
+import type { AccountData } from '../settings.types';
 
 /** One field of an account tab. */
 export interface FieldSpec {
@@ -69,7 +69,7 @@ export function ProfileFieldsForm({ formId, account, fields, onSave }: Props) {
         if (f.type === 'select') {
           return <SelectField key={f.key} id={`account-${f.key}`} label={label} value={value(f.key)} options={f.options ?? []} error={error} onChange={onChange} />;
         }
-        return <TextField key={f.key} id={`account-${f.key}`} label={label} type={f.type} value={value(f.key)} error={error} onChange={onChange} />;
+        return <TextField key={f.key} id={`account-${f.key}`} label={label} type={f.type} value={value(f.key)} error={error} onValueChange={onChange} />;
       })}
       <Button type="submit" intent={Intent.PRIMARY} icon="floppy-disk" loading={saving} disabled={Object.keys(draft).length === 0} text={t('settingsPages.common.save')} />
     </form>

@@ -1,6 +1,6 @@
 import { Classes, Intent, Section, SectionCard, Switch, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { Restaurant } from '../settingsTypes';
+import type { Restaurant } from '../settings.types';
 
 interface Props {
   restaurant: Restaurant;

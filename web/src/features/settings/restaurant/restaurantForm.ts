@@ -1,4 +1,4 @@
-import type { Restaurant } from '../settingsTypes';
+import type { Restaurant } from '../settings.types';
 
 /** The editable text fields of the restaurant form, as the inputs hold them. */
 export const TEXT_FIELDS = ['name', 'type', 'currency', 'timeZone', 'contact', 'email', 'address', 'coverImageUrl'] as const;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../components/SelectField';
-import { TextField } from '../components/TextField';
-import type { Restaurant } from '../settingsTypes';
+import { SelectField } from '../../../components/SelectField';
+import { TextField } from '../../../components/TextField';
+import type { Restaurant } from '../settings.types';
 import { fieldValue, type Draft, type DraftField } from './restaurantForm';
 
 /** What every section of the restaurant settings form gets. */
@@ -28,7 +28,10 @@ export function useRestaurantFields({ restaurant, draft, errors, disabled, onCha
     disabled,
     onChange: (v: string) => onChange(f, v),
   });
-  const text = (f: DraftField, type?: string) => <TextField {...bind(f)} type={type} />;
+  const text = (f: DraftField, type?: string) => {
+    const { onChange, ...field } = bind(f);
+    return <TextField {...field} type={type} onValueChange={onChange} />;
+  };
   const select = (f: DraftField, options: readonly { value: string; label: string }[]) => <SelectField {...bind(f)} options={options} />;
   return { t, value, text, select };
 }

@@ -1,12 +1,12 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCode, toFailure, type FormFailure } from '../apiErrors';
-import { SelectField } from '../components/SelectField';
-import { TextField } from '../components/TextField';
-import type { Role } from '../settingsTypes';
+import { errorCode, toFailure, type FormFailure } from '../../../api/errors';
+import { SelectField } from '../../../components/SelectField';
+import { TextField } from '../../../components/TextField';
+import type { Role } from '../settings.types';
 import { ROLE_ICONS } from './roleIcons';
-import { UpgradePrompt } from './UpgradePrompt';
+import { UpgradePrompt } from '../../../components/UpgradePrompt';
 
 interface Props {
   isOpen: boolean;
@@ -58,13 +58,13 @@ export function CreateRoleDialog({ isOpen, onClose, onCreate, onCreated }: Props
     <Dialog isOpen={isOpen} onClose={handleClose} title={t('settingsPages.roles.createTitle')} icon="plus">
       <DialogBody>
         {planRequired ? (
-          <UpgradePrompt message={planRequired} />
+          <UpgradePrompt variant="inline" title={t('settingsPages.upgrade.title')} body={planRequired} />
         ) : (
           <form id="create-role-form" onSubmit={(e) => { e.preventDefault(); void handleSubmit(); }}>
             {failure?.message && <Callout intent={Intent.DANGER} style={{ marginBottom: 12 }}>{failure.message}</Callout>}
-            <TextField id="new-role-name" label={t('settingsPages.roles.name')} value={name} error={failure?.fields.name} onChange={setName} />
+            <TextField id="new-role-name" label={t('settingsPages.roles.name')} value={name} error={failure?.fields.name} onValueChange={setName} />
             <SelectField id="new-role-icon" label={t('settingsPages.roles.icon')} value={icon} options={ICON_OPTIONS} onChange={setIcon} />
-            <TextField id="new-role-remarks" label={t('settingsPages.roles.remarks')} value={remarks} error={failure?.fields.remarks} onChange={setRemarks} />
+            <TextField id="new-role-remarks" label={t('settingsPages.roles.remarks')} value={remarks} error={failure?.fields.remarks} onValueChange={setRemarks} />
           </form>
         )}
       </DialogBody>

@@ -1,9 +1,10 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCode, errorMessage } from '../apiErrors';
-import { SelectField } from '../components/SelectField';
-import type { Role } from '../settingsTypes';
+import { errorCode } from '../../../api/errors';
+import { describeError } from '../../../app/errors';
+import { SelectField } from '../../../components/SelectField';
+import type { Role } from '../settings.types';
 
 interface Props {
   role: Role | null;
@@ -41,7 +42,7 @@ export function DeleteRoleDialog({ role, roles, onClose, onDelete }: Props) {
     } catch (err) {
       // The server's "transfer them first" message is the one the dialog already shows.
       if (errorCode(err) === 'rule_violation') setMustTransfer(true);
-      else setError(errorMessage(err, t('settingsPages.common.unexpected')));
+      else setError(describeError(err));
     } finally {
       setSaving(false);
     }

@@ -1,6 +1,6 @@
 import { Button, Card, Classes, H5, Icon, Intent, Switch, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '../settingsTypes';
+import type { Role } from '../settings.types';
 import { roleIcon } from './roleIcons';
 
 interface Props {

@@ -3,13 +3,13 @@ import type { PermissionMap } from '@ros/shared-events';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/toaster';
-import { toFailure, type FormFailure } from '../apiErrors';
-import { SelectField } from '../components/SelectField';
-import { TextField } from '../components/TextField';
-import type { Role } from '../settingsTypes';
+import { toFailure, type FormFailure } from '../../../api/errors';
+import { SelectField } from '../../../components/SelectField';
+import { TextField } from '../../../components/TextField';
+import type { Role } from '../settings.types';
 import { PermissionTree } from './PermissionTree';
 import { ROLE_ICONS } from './roleIcons';
-import type { RolePatch } from './useRoles';
+import type { RolePatch } from '../settings.types';
 
 const ICON_OPTIONS = ROLE_ICONS.map((i) => ({ value: i, label: i }));
 
@@ -62,9 +62,9 @@ export function RoleEditor({ role, canEdit, onSave }: Props) {
           </Callout>
         )}
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', columnGap: 16 }}>
-          <TextField id="role-name" label={t('settingsPages.roles.name')} value={name} error={failure?.fields.name} disabled={disabled} onChange={setName} />
+          <TextField id="role-name" label={t('settingsPages.roles.name')} value={name} error={failure?.fields.name} disabled={disabled} onValueChange={setName} />
           <SelectField id="role-icon" label={t('settingsPages.roles.icon')} value={icon} disabled={disabled} options={ICON_OPTIONS} onChange={setIcon} />
-          <TextField id="role-remarks" label={t('settingsPages.roles.remarks')} value={remarks} error={failure?.fields.remarks} disabled={disabled} onChange={setRemarks} />
+          <TextField id="role-remarks" label={t('settingsPages.roles.remarks')} value={remarks} error={failure?.fields.remarks} disabled={disabled} onValueChange={setRemarks} />
         </div>
         <PermissionTree permissions={permissions} disabled={disabled} onChange={(key, level) => setPermissions((p) => ({ ...p, [key]: level }))} />
       </SectionCard>

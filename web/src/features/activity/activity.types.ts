@@ -1,0 +1,15 @@
+import type { LiveDelivery } from '@ros/shared-events';
+
+/** Filters and page of the activity log (`GET …/events`). */
+export interface ActivityQuery {
+  type: string;
+  actorId: string;
+  page: number;
+  perPage: number;
+}
+
+/** A page of the log: events this user may read, and hidden placeholders for the others. */
+export interface ActivityPage {
+  data: LiveDelivery[];
+  total: number;
+}

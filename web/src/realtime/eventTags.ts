@@ -1,0 +1,46 @@
+import type { DomainEvent, EventAggregate } from '@ros/shared-events';
+import type { Tag } from '../api/baseApi';
+
+/**
+ * The cached data an event makes stale, by the aggregate it is about: those queries read the server
+ * again. Every aggregate of the catalogue must be listed, so a new one decides what it touches.
+ * Data the event carries whole is patched in place instead (the features' cache followers): the
+ * restaurant's settings, tables, the activity log.
+ */
+const BY_AGGREGATE: Record<EventAggregate, readonly Tag[]> = {
+  restaurant: ['PublicMenu'],
+  member: ['Member', 'Role'],
+  role: ['Role', 'Member'],
+  station: ['Catalogue'],
+  menu: ['Catalogue', 'PublicMenu'],
+  category: ['Catalogue', 'PublicMenu'],
+  dish: ['Catalogue', 'PublicMenu'],
+  space: ['Floor'],
+  table: [],
+  customer: ['Customer'],
+  // Orders, tickets and bills move the dispatch board (orders to dispatch, kitchen status).
+  order: ['Delivery'],
+  ticket: ['Delivery'],
+  bill: ['Bill', 'Delivery'],
+  payment: ['Bill'],
+  cash_drawer: [],
+  reservation: ['Reservation', 'Calendar'],
+  waitlist: ['Waitlist'],
+  calendar: ['Calendar'],
+  delivery: ['Delivery'],
+};
+
+/** Events that move today's figures on the dashboard. */
+const MOVES_DASHBOARD = /^(bill\.(paid|created|split)|payment\.|order\.(placed|completed|cancelled|merged))/;
+
+const isAggregate = (name: string): name is EventAggregate => Object.hasOwn(BY_AGGREGATE, name);
+
+/** The tags to invalidate for one event. */
+export function tagsForEvent(e: DomainEvent): Tag[] {
+  const aggregate = e.type.slice(0, e.type.indexOf('.'));
+  const tags = isAggregate(aggregate) ? [...BY_AGGREGATE[aggregate]] : [];
+  // A new or deleted table changes its space's table count.
+  if (e.type === 'table.created' || e.type === 'table.deleted') tags.push('Floor');
+  if (MOVES_DASHBOARD.test(e.type)) tags.push('Dashboard');
+  return tags;
+}
