@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
-import type { Database } from '@ros/db';
-import { DEMO_LOGIN, seedDemo } from '@ros/db/seed';
+import { DEMO_LOGIN, seedDemo, type Database } from '@ros/db';
 import type { AppConfig } from './config';
 
 /** How to sign in to the demo restaurant (its password is public: README). */

@@ -3,12 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { runShutdown, type DB, type ShutdownStep, type StoredEvent } from '@ros/db';
 import type { SessionEnded } from '@ros/shared-events';
-import { createGateway, type Gateway } from '@ros/realtime/gateway';
-import { RedisControlSender } from '@ros/workers/bus/control-sender';
-import type { EventBus } from '@ros/workers/bus/event-bus';
-import type { JobQueue } from '@ros/workers/queue/job-queue';
-import { RedisNudgeSender } from '@ros/workers/relay/nudge';
-import { createEventBus, createJobQueue, startWorkers, type RedisTarget, type WorkersRuntime } from '@ros/workers/runtime';
+import { RedisControlSender, type EventBus } from '@ros/bus';
+import { createGateway, type Gateway } from '@ros/realtime';
+import { createEventBus, createJobQueue, RedisNudgeSender, startWorkers, type JobQueue, type RedisTarget, type WorkersRuntime } from '@ros/workers';
 import type { AppConfig } from './config';
 import { jobHandlers } from './jobs';
 

@@ -33,7 +33,7 @@ export interface StartServerOptions {
 }
 
 /**
- * Opens the database (migrating it), builds the app and listens. Used by `main.ts` and by tests,
+ * Opens the database (migrating it), builds the app and listens. Used by `server/src/api.ts` and by tests,
  * which pass port 0 and their own database.
  */
 export async function startServer(config: AppConfig, options: StartServerOptions = {}): Promise<StartedServer> {

@@ -11,3 +11,5 @@ export type * from './schema';
 export * from './pipeline';
 export * from './with-commit';
 export * from './command';
+export { DEMO_LOGIN, seedDemo, demoSeedSteps } from './seed';
+export type { DemoSeedStep, DemoSeedContext } from './seed/step';

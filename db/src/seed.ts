@@ -3,7 +3,8 @@ import { hash } from '@node-rs/argon2';
 import { sql, type Kysely } from 'kysely';
 import { SYSTEM_ROLES, type SystemRoleKey } from '@ros/shared-events';
 import type { DB } from './schema';
-import { withTenant, type TenantTx } from './tenant';
+import { withTenant } from './tenant';
+import type { DemoSeedContext, DemoSeedStep } from './seed/step';
 import { menuAndFloorStep } from './seed/menu-and-floor';
 import { ordersStep } from './seed/orders';
 import { reservationsStep } from './seed/reservations';
@@ -12,22 +13,6 @@ import { reservationsStep } from './seed/reservations';
 export const DEMO_LOGIN = { email: 'demo@restaurant-os.app', password: 'Demo1234!' } as const;
 
 /** What every seed step can build on: the demo restaurant, its owner, roles and staff. */
-export interface DemoSeedContext {
-  trx: TenantTx;
-  restaurantId: string;
-  ownerId: string;
-  /** Role ids by system key. */
-  roles: Record<SystemRoleKey, string>;
-  /** User ids of the demo staff by system key (owner included). */
-  users: Record<SystemRoleKey, string>;
-}
-
-/** One part of the demo data (menu, spaces and tables, orders…), run in the seed's transaction. */
-export interface DemoSeedStep {
-  name: string;
-  run(ctx: DemoSeedContext): Promise<void>;
-}
-
 /**
  * The extension point: later features append their step here (e.g. `{ name: 'menu', run: seedMenu }`),
  * in dependency order. Steps run once, inside the same transaction as the restaurant.

@@ -1,6 +1,6 @@
 import type { StoredEvent } from '@ros/db';
 import { allows, eventCatalog, type DeliveredEvent } from '@ros/shared-events';
-import type { SubscriberAccess } from './gateway.repo';
+import type { SubscriberAccess } from './shared-access';
 
 /**
  * Whether a subscriber reads `event` in full: events without a read permission are public, the

@@ -2,14 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { DB, StoredEvent } from '@ros/db';
 import { toStoredEvent } from '@ros/db';
 import type { PermissionMap } from '@ros/shared-events';
-import { shareAccess } from './shared-access';
+import { shareAccess, type SubscriberAccess } from './shared-access';
 
-/** What a subscriber may read in one restaurant, from its active membership and role (shared, read-only). */
-export interface SubscriberAccess {
-  roleId: string;
-  isOwner: boolean;
-  permissions: PermissionMap;
-}
 
 /** What `loadAccess` answers when the socket's session ended (its token's version is not the user's). */
 export const SESSION_ENDED = 'session_ended';

@@ -8,14 +8,14 @@ import {
   restaurantRoom, ZSubscribeRequest, ZUnsubscribeRequest,
   type ClientToServerEvents, type ServerToClientEvents, type SubscribeAck,
 } from '@ros/shared-events';
-import type { EventBus } from '@ros/workers/bus/event-bus';
+import type { EventBus } from '@ros/bus';
 import { loadAccess, ping, SESSION_ENDED } from './gateway.repo';
 import { RoomFeed, type SendToSockets } from './room-feed';
 import { releaseUpgradeRequests } from './socket-memory';
 import {
-  authenticateHandshake, closeEndedSessions, EXPIRY_SWEEP_MS, reauthenticate, sweepExpiredSockets, tokenVerifier, type SocketSession,
+  authenticateHandshake, closeEndedSessions, EXPIRY_SWEEP_MS, reauthenticate, sweepExpiredSockets, tokenVerifier, type GatewaySocket, type SocketSession,
 } from './socket-sessions';
-import { Subscription, type GatewaySocket } from './subscription';
+import { Subscription } from './subscription';
 
 /** What a gateway node needs. */
 export interface GatewayDeps {

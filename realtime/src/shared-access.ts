@@ -1,4 +1,11 @@
-import type { SubscriberAccess } from './gateway.repo';
+import type { PermissionMap } from '@ros/shared-events';
+
+/** What a subscriber may read in one restaurant, from its active membership and role (shared, read-only). */
+export interface SubscriberAccess {
+  roleId: string;
+  isOwner: boolean;
+  permissions: PermissionMap;
+}
 
 /** Past this many distinct accesses the table starts over: sharing only saves memory. */
 const MAX_SHARED = 10_000;

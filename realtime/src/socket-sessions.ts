@@ -2,11 +2,13 @@ import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { Server } from 'socket.io';
+import type { Server, Socket } from 'socket.io';
 import type { DB } from '@ros/db';
-import { SOCKET_UNAUTHORIZED, ZAccessTokenClaims, ZReauthenticateRequest, type ReauthenticateAck, type SessionEnded } from '@ros/shared-events';
+import {
+  SOCKET_UNAUTHORIZED, ZAccessTokenClaims, ZReauthenticateRequest,
+  type ClientToServerEvents, type ReauthenticateAck, type ServerToClientEvents, type SessionEnded,
+} from '@ros/shared-events';
 import { loadSessionVersion } from './gateway.repo';
-import type { GatewaySocket } from './subscription';
 
 /**
  * What a socket keeps of its credential: who, the session version and sign-in it was issued for,
@@ -24,6 +26,9 @@ export interface SocketSession {
   /** When the access token expires, in ms since the epoch. */
   expiresAt: number;
 }
+
+/** A gateway socket with the session its token names. */
+export type GatewaySocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketSession>;
 
 /** How often expired sockets are looked for (a token lives 10 minutes). */
 export const EXPIRY_SWEEP_MS = 5_000;

@@ -1,15 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { Socket } from 'socket.io';
 import type { DB, StoredEvent } from '@ros/db';
-import type { ClientToServerEvents, ServerToClientEvents, SubscribeAck } from '@ros/shared-events';
+import type { SubscribeAck } from '@ros/shared-events';
 import { canRead, hiddenStub } from './event-shape';
 import { readRange } from './event-source';
-import { loadAccess, loadLastSeq, SESSION_ENDED, type SubscriberAccess } from './gateway.repo';
-import type { SocketSession } from './socket-sessions';
-
-/** A gateway socket with the session its token names. */
-export type GatewaySocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketSession>;
+import { loadAccess, loadLastSeq, SESSION_ENDED } from './gateway.repo';
+import type { SubscriberAccess } from './shared-access';
+import type { GatewaySocket } from './socket-sessions';
 
 /**
  * One socket's subscription to one restaurant. While it has work queued (the replay, gap fills,

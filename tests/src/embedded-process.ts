@@ -18,14 +18,14 @@ export interface EmbeddedProcess {
 const NOT_INHERITED = ['DATABASE_URL', 'REDIS_URL', 'REDIS_PREFIX', 'JWT_SECRET', 'LOG_LEVEL', 'TEST_DATABASE', 'DATA_DIR', 'PORT', 'SEED_DEMO', 'UPLOAD_DIR'];
 
 /**
- * Starts `api/src/main.ts` (as `npm start` does, on PGlite) on `dataDir` and a free port, and
+ * Starts `server/src/api.ts` (as `npm start` does, on PGlite) on `dataDir` and a free port, and
  * resolves once it printed where to open it. Rejects with its output when it exits first or says
  * nothing within `startTimeoutMs`.
  */
 export async function startEmbedded(dataDir: string, env: Record<string, string> = {}, startTimeoutMs = 60_000): Promise<EmbeddedProcess> {
   const childEnv: Record<string, string | undefined> = { ...process.env };
   for (const name of NOT_INHERITED) delete childEnv[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/api.ts'], {
     cwd: root,
     env: { ...childEnv, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,7 @@
 /**
  * Measures the relay lag under load (benchmark S5): commands commit 3 events each at a fixed rate
  * across many restaurants and nudge the relay over Redis like the API does; a distributed workers
- * process (`workers/src/main.ts`: relay, BullMQ queue and job processors) publishes them.
+ * process (`server/src/workers.ts`: relay, BullMQ queue and job processors) publishes them.
  *
  * Two figures: "exact" is COMMIT returned → the command's events seen on the events channel, matched
  * per command by (restaurant, occurredAt) in this process (published before the commit reply was

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { runShutdown, type DB, type ShutdownStep } from '@ros/db';
-import type { EventBus } from './bus/event-bus';
-import { MemoryEventBus } from './bus/memory-bus';
-import { RedisEventBus } from './bus/redis-bus';
+import type { EventBus } from '@ros/bus';
+import { MemoryEventBus } from '@ros/bus';
+import { RedisEventBus } from '@ros/bus';
 import type { JobHandlers } from './jobs/handlers';
 import { createJobRegistry } from './jobs/registry';
 import { BullJobQueue } from './queue/bullmq-queue';

@@ -25,7 +25,7 @@ import { stationsRoutes } from './stations/stations.routes';
 import { tablesRoutes } from './tables/tables.routes';
 import { ticketsRoutes } from './tickets/tickets.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
-import { usersRoutes } from './users/users.routes';
+import { usersRoutes } from './auth/me.routes';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
 
 /** Every domain module's routes, in mounting order: a new module adds its `*.routes.ts` here. */

@@ -1,6 +1,6 @@
 import { jsonb } from '../jsonb';
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { DemoSeedContext, DemoSeedStep } from '../seed';
+import type { DemoSeedContext, DemoSeedStep } from './step';
 
 /** jsonb from a value, stored as an object by both postgres.js and PGlite. */
 

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { DemoSeedContext, DemoSeedStep } from '../seed';
+import type { DemoSeedContext, DemoSeedStep } from './step';
 import type { Json } from '../schema';
 
 /** jsonb from a value, stored as an object by both postgres.js and PGlite. */

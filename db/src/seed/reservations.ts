@@ -1,4 +1,4 @@
-import type { DemoSeedContext, DemoSeedStep } from '../seed';
+import type { DemoSeedContext, DemoSeedStep } from './step';
 
 /** Tomorrow at hh:mm UTC. */
 const tomorrowAt = (hh: number, mm = 0) => {

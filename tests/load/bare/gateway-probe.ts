@@ -1,5 +1,5 @@
 /**
- * The real gateway entry (realtime/src/main.ts) with a memory probe for the fan-out scenario: on
+ * The real gateway entry (server/src/realtime.ts) with a memory probe for the fan-out scenario: on
  * SIGUSR2 it collects garbage and prints `MEM <n> <json of process.memoryUsage()>`.
  */
 import { setFlagsFromString } from 'node:v8';
@@ -13,4 +13,4 @@ process.on('SIGUSR2', () => {
   gc();
   process.stdout.write(`MEM ${++n} ${JSON.stringify(process.memoryUsage())}\n`);
 });
-await import('../../../realtime/src/main');
+await import('../../../server/src/realtime');

@@ -17,6 +17,6 @@ process.on('SIGUSR2', () => {
     process.stdout.write(`PROFILE ${file}\n`);
   });
 });
-if (process.env.PROFILE_ENTRY === 'realtime') await import('../../../realtime/src/main');
-else if (process.env.PROFILE_ENTRY === 'workers') await import('../../../workers/src/main');
-else await import('../../../api/src/main');
+if (process.env.PROFILE_ENTRY === 'realtime') await import('../../../server/src/realtime');
+else if (process.env.PROFILE_ENTRY === 'workers') await import('../../../server/src/workers');
+else await import('../../../server/src/api');

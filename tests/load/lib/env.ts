@@ -54,7 +54,7 @@ export async function startEnv(options: { gateways?: number; api?: boolean; apis
 
   const env: BenchEnv = {
     databaseUrl, redisUrl: REDIS_URL, prefix, database, sql, apiUrl: '', api: null as unknown as HttpClient, processes, gateways,
-    async startGateway(port, entry = options.gatewayEntry ?? 'realtime/src/main.ts') {
+    async startGateway(port, entry = options.gatewayEntry ?? 'server/src/realtime.ts') {
       const p = port ?? (await freePort());
       const child = runEntry(entry, { ...common, PORT: String(p), GATEWAY_READY_STDOUT: '1' });
       processes.push(child);
@@ -76,7 +76,7 @@ export async function startEnv(options: { gateways?: number; api?: boolean; apis
     },
   };
   try {
-    const workers = runEntry(options.workersEntry ?? 'workers/src/main.ts', { ...common, ...options.workersEnv, LOG_LEVEL: 'info' });
+    const workers = runEntry(options.workersEntry ?? 'server/src/workers.ts', { ...common, ...options.workersEnv, LOG_LEVEL: 'info' });
     processes.push(workers);
     const gatewayPorts = await Promise.all(Array.from({ length: options.gateways ?? 1 }, () => freePort()));
     if (options.api !== false) {
@@ -85,7 +85,7 @@ export async function startEnv(options: { gateways?: number; api?: boolean; apis
       const urls: string[] = [];
       for (let n = 0; n < (options.apis ?? 1); n++) {
         const port = await freePort();
-        const api = runEntry(options.apiEntry ?? 'api/src/main.ts', { ...common, ...options.apiEnv, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'never', DATA_DIR: os.tmpdir(), ...realtime });
+        const api = runEntry(options.apiEntry ?? 'server/src/api.ts', { ...common, ...options.apiEnv, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'never', DATA_DIR: os.tmpdir(), ...realtime });
         processes.push(api);
         const url = `http://127.0.0.1:${port}`;
         const probe = new HttpClient(url, 1);

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { redisChannels } from '@ros/workers/bus/redis-bus';
+import { redisChannels } from '@ros/bus';
 import { now } from './stats';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type Gateway } from '@ros/realtime/gateway';
-import { RedisEventBus } from '@ros/workers/bus/redis-bus';
+import { RedisEventBus } from '@ros/bus';
 import { BullJobQueue } from '@ros/workers/queue/bullmq-queue';
 import { RedisNudgeSender } from '@ros/workers/relay/nudge';
 import { jobHandlers } from '@ros/api/jobs';
@@ -57,7 +57,7 @@ async function gatewayOn(redisUrl: string, prefix: string): Promise<Gateway> {
 }
 
 function gatewayNode(prefix: string): { child: Child; url: Promise<string> } {
-  const child = runEntry('realtime/src/main.ts', {
+  const child = runEntry('server/src/realtime.ts', {
     PORT: '0', DATABASE_URL: database.url, REDIS_URL: sharedRedis, REDIS_PREFIX: prefix, JWT_SECRET: TEST_JWT_SECRET,
     GATEWAY_READY_STDOUT: '1', LOG_LEVEL: 'warn',
   });
@@ -136,7 +136,7 @@ describe('realtime under failures', () => {
   it('hands over to the standby relay when the active one is killed, without loss or reordering', { timeout: 90_000 }, async () => {
     const prefix = testPrefix('relaykill');
     const env = { DATABASE_URL: database.url, REDIS_URL: sharedRedis, REDIS_PREFIX: prefix, LOG_LEVEL: 'info' };
-    const relays = [runEntry('workers/src/main.ts', env), runEntry('workers/src/main.ts', env)];
+    const relays = [runEntry('server/src/workers.ts', env), runEntry('server/src/workers.ts', env)];
     // Whichever takes the advisory lock first is active; the other one waits as standby.
     const first = await Promise.race(relays.map((p) => p.waitFor(/relay is active/).then(() => p)));
     const second = relays.find((p) => p !== first)!;

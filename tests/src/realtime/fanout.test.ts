@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type Gateway } from '@ros/realtime/gateway';
-import { RedisEventBus } from '@ros/workers/bus/redis-bus';
+import { RedisEventBus } from '@ros/bus';
 import { BullJobQueue } from '@ros/workers/queue/bullmq-queue';
 import { jobHandlers } from '@ros/api/jobs';
 import { startWorkers, type WorkersRuntime } from '@ros/workers/runtime';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type Gateway } from '@ros/realtime/gateway';
-import { MemoryEventBus } from '@ros/workers/bus/memory-bus';
+import { MemoryEventBus } from '@ros/bus';
 import { LiveClient } from './client';
 import { addMember, commit, createOwnDatabase, createRestaurant, range, silentLog, TEST_JWT_SECRET, until, updated, type OwnDatabase } from './fixtures';
 

@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '@ros/realtime/gateway';
-import { RedisEventBus } from '@ros/workers/bus/redis-bus';
+import { RedisEventBus } from '@ros/bus';
 import { createRestaurant, registerUser, type RegisteredUser } from '../factories';
 import { TEST_REDIS_URL } from '../env';
 import { ok } from '../fixtures/http';

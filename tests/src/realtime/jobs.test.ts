@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendEvents, withTenant } from '@ros/db';
 import { jobIdFor, type JobName } from '@ros/shared-events';
-import { RedisEventBus } from '@ros/workers/bus/redis-bus';
+import { RedisEventBus } from '@ros/bus';
 import { countDailyJob } from '@ros/workers/jobs/count-daily.job';
 import { createJobRegistry } from '@ros/workers/jobs/registry';
 import { BullJobQueue } from '@ros/workers/queue/bullmq-queue';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredEvent } from '@ros/db';
 import { STREAM_JOBS, type JobName } from '@ros/shared-events';
-import { MemoryEventBus } from '@ros/workers/bus/memory-bus';
+import { MemoryEventBus } from '@ros/bus';
 import type { EnqueueOptions, JobQueue } from '@ros/workers/queue/job-queue';
 import { Relay, STREAM_WINDOW_MS } from '@ros/workers/relay/relay';
 import { commit, createOwnDatabase, createRestaurant, range, silentLog, until, updated, type OwnDatabase } from './fixtures';

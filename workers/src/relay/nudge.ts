@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { redisChannels, waitReady } from '../bus/redis-bus';
+import { redisChannels, waitReady } from '@ros/bus';
 
 /**
  * The relay's fast path in distributed mode: after a commit the API publishes a message on the

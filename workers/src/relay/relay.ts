@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { DB, StoredEvent } from '@ros/db';
 import { jobIdFor, jobsTriggeredBy, STREAM_JOBS } from '@ros/shared-events';
-import type { EventBus } from '../bus/event-bus';
+import type { EventBus } from '@ros/bus';
 import type { JobQueue } from '../queue/job-queue';
 import type { LeaderLock } from './leader-lock';
 import { markPublished, markPublishedByIds, readUnpublished } from './relay.repo';

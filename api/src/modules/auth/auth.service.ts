@@ -7,7 +7,7 @@ import type { OpenContext } from '../../http/account';
 import { AppError, duplicate } from '../../http/errors';
 import { signAccessToken } from '../../http/auth';
 import { isUniqueViolation } from '../../http/tenant';
-import { findUserByEmail, findUserById, findUserByUsername, insertUser } from '../users/users.repo';
+import { findUserByEmail, findUserById, findUserByUsername, insertUser } from './users.repo';
 import { logLink, queueResetLink, queueVerificationLink, type LinkOptions, type QueuedLink } from './account-links';
 import * as repo from './auth.repo';
 import type { LoginBody, RegisterBody } from './auth.schemas';

@@ -3,7 +3,7 @@ import type { DB, Users } from '@ros/db';
 import type { OpenContext, UserContext } from '../../http/account';
 import { AppError, duplicate, notFound, ruleViolation } from '../../http/errors';
 import { isUniqueViolation } from '../../http/tenant';
-import { findUserByEmail, findUserById, updateUser } from '../users/users.repo';
+import { findUserByEmail, findUserById, updateUser } from './users.repo';
 import { consumeVerificationToken, logLink, queueVerificationLink, type LinkOptions, type QueuedLink } from './account-links';
 import { EMAIL_TAKEN } from './auth.service';
 import { tooManyAttempts } from './attempt-limiter';
@@ -72,4 +72,13 @@ export async function resendVerification(ctx: UserContext, links: LinkOptions) {
   });
   logLink(ctx.log, links, queued);
   return { sentTo: queued.to };
+}
+
+/**
+ * For invitations: the user's email when they confirmed they hold it, null otherwise (a pending
+ * new address never counts, nor does an address typed into a profile).
+ */
+export async function verifiedEmailOf(trx: Kysely<DB>, userId: string): Promise<string | null> {
+  const user = await findUserById(trx, userId);
+  return user?.email_verified_at ? user.email : null;
 }

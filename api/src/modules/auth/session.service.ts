@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, Users } from '@ros/db';
 import { abilityRules, type AbilityRule, type PermissionMap } from '@ros/shared-events';
-import { listWorkPlaces } from '../users/users.repo';
-import { toUserData } from '../users/user-data';
+import { listWorkPlaces } from './users.repo';
+import { toUserData } from './user-data';
 
 /** The name shown for a user (access token claim, event actor). */
 export const displayName = (u: { full_name: string | null; username: string }) => u.full_name || u.username;

@@ -97,3 +97,6 @@ export async function reorderCategories(ctx: TenantContext, menuId: string, cate
   ctx.emit('category.reordered', { menuId, categoryIds });
   return listCategoriesOfMenu(ctx, menuId);
 }
+
+/** For the dishes module: the categories among `ids` that exist in this restaurant, with their menus. */
+export const existingCategories = (ctx: TenantContext, ids: string[]) => repo.existingCategoryIds(ctx.trx, ctx.restaurant.id, ids);

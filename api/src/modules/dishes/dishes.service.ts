@@ -2,7 +2,7 @@ import type { UpdateObject } from 'kysely';
 import type { DB } from '@ros/db';
 import { AppError, duplicate, notFound, staleVersion } from '../../http/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
-import { existingCategoryIds } from '../categories/categories.repo';
+import { existingCategories } from '../categories/categories.service';
 import { authorizeAny, changedKeys, jsonb } from '../../http/list';
 import { assertStation } from '../stations/stations.service';
 import {
@@ -49,7 +49,7 @@ export async function loadDish(ctx: TenantContext, id: string) {
 
 async function assertCategories(ctx: TenantContext, ids: string[] | undefined) {
   if (!ids?.length) return;
-  const found = await existingCategoryIds(ctx.trx, ctx.restaurant.id, ids);
+  const found = await existingCategories(ctx, ids);
   const known = new Set(found.map((c) => c.id));
   const missing = ids.findIndex((id) => !known.has(id));
   if (missing >= 0) throw new AppError('invalid_input', 'Unknown category.', { [`categoryIds.${missing}`]: 'Unknown category.' });

@@ -2,7 +2,7 @@ import type { Command } from '@ros/db';
 import type { UserContext } from '../../http/account';
 import { notFound } from '../../http/errors';
 import { workPlacesOf } from '../auth/session.service';
-import { findUserById } from '../users/users.repo';
+import { verifiedEmailOf } from '../auth/email-verification.service';
 import * as repo from './members.repo';
 import { memberRef } from './member-view';
 
@@ -12,7 +12,7 @@ import { memberRef } from './member-view';
  */
 export async function listMyInvitations(ctx: UserContext) {
   const rows = await ctx.transaction(async ({ trx }) => {
-    const email = await verifiedEmail(trx, ctx);
+    const email = await verifiedEmailOf(trx, ctx.user.id);
     return email ? repo.listInvitationsFor(trx, email) : [];
   });
   return {
@@ -22,18 +22,9 @@ export async function listMyInvitations(ctx: UserContext) {
   };
 }
 
-/**
- * The user's email on record now (the access token's copy may predate a change), if its holder
- * confirmed it; null otherwise. A pending new address never counts.
- */
-async function verifiedEmail(trx: Command['trx'], ctx: UserContext): Promise<string | null> {
-  const user = await findUserById(trx, ctx.user.id);
-  return user?.email_verified_at ? user.email : null;
-}
-
 /** The pending invitation to the user's verified email, or 404 (as for someone else's). */
 async function invitationOrThrow(trx: Command['trx'], ctx: UserContext, id: string) {
-  const email = await verifiedEmail(trx, ctx);
+  const email = await verifiedEmailOf(trx, ctx.user.id);
   const invitation = email ? await repo.findInvitationFor(trx, id, email) : undefined;
   if (!invitation) throw notFound('Invitation');
   return invitation;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZPassword, ZUsername } from '../auth/auth.schemas';
+import { ZEmail, ZPassword, ZUsername } from './auth.schemas';
 import { NOTIFICATION_FLAGS, type NotificationFlag } from './user-data';
 
 const optionalText = (max = 500) => z.string().trim().max(max).nullable().optional();

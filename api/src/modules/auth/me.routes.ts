@@ -1,7 +1,7 @@
 import { defineRoutes } from '../../http/routes';
-import { linkOptions } from '../auth/account-links';
-import { ZChangePasswordBody, ZNotificationsBody, ZUpdateMeBody } from './users.schemas';
-import * as users from './users.service';
+import { linkOptions } from './account-links';
+import { ZChangePasswordBody, ZNotificationsBody, ZUpdateMeBody } from './me.schemas';
+import * as users from './me.service';
 
 /** The signed-in user's own account: profile, password, notification switches. */
 export const usersRoutes = defineRoutes('users', (r, deps) => {

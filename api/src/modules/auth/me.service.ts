@@ -4,14 +4,14 @@ import type { AppDeps } from '../../deps';
 import type { UserContext } from '../../http/account';
 import { AppError, duplicate, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../http/tenant';
-import { logLink, type LinkOptions } from '../auth/account-links';
-import { assertAvailable, replaceSessions, USERNAME_TAKEN } from '../auth/auth.service';
-import { requestEmailChange } from '../auth/email-verification.service';
-import { workPlacesOf } from '../auth/session.service';
-import { hashPassword, verifyPassword } from '../auth/tokens';
+import { logLink, type LinkOptions } from './account-links';
+import { assertAvailable, replaceSessions, USERNAME_TAKEN } from './auth.service';
+import { requestEmailChange } from './email-verification.service';
+import { workPlacesOf } from './session.service';
+import { hashPassword, verifyPassword } from './tokens';
 import { findUserById, setNotificationFlags, updateUser } from './users.repo';
 import { notificationsOf, toUserData } from './user-data';
-import type { UpdateMeBody } from './users.schemas';
+import type { UpdateMeBody } from './me.schemas';
 
 async function userOrThrow(db: Kysely<DB>, userId: string) {
   const user = await findUserById(db, userId);

@@ -5,8 +5,8 @@
  */
 import { pino } from 'pino';
 import { exitOnStopSignals, openDatabase, runShutdown } from '@ros/db';
-import { RedisEventBus } from '@ros/workers/bus/redis-bus';
-import { createGateway, DEFAULT_REPLAY_WINDOW } from './gateway';
+import { RedisEventBus } from '@ros/bus';
+import { createGateway, DEFAULT_REPLAY_WINDOW } from '@ros/realtime';
 
 const env = process.env;
 const log = pino({ name: 'realtime', level: env.LOG_LEVEL ?? 'info' });

@@ -4,10 +4,9 @@
  * each step within a deadline.
  */
 import { pino } from 'pino';
-import { jobHandlers } from '@ros/api/jobs';
+import { jobHandlers } from '@ros/api';
 import { exitOnStopSignals, openDatabase, runShutdown } from '@ros/db';
-import { listenForNudges } from './relay/nudge';
-import { createEventBus, createJobQueue, startWorkers } from './runtime';
+import { createEventBus, createJobQueue, listenForNudges, startWorkers } from '@ros/workers';
 
 const env = process.env;
 const log = pino({ name: 'workers', level: env.LOG_LEVEL ?? 'info' });

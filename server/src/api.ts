@@ -1,9 +1,11 @@
+/**
+ * The API process (`npm start`, `npm run start:api`): embedded, the whole app on PGlite; with
+ * `DATABASE_URL` and `REDIS_URL`, the HTTP API of the distributed mode.
+ */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DataDirInUseError, exitOnStopSignals } from '@ros/db';
-import { loadConfig } from './config';
-import { processLogger } from './logger';
-import { startServer, type StartedServer } from './server';
+import { loadConfig, processLogger, startServer, type StartedServer } from '@ros/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let config;
