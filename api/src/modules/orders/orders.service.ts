@@ -270,14 +270,19 @@ export async function addItems(ctx: TenantContext, id: string, body: AddItemsBod
   return order;
 }
 
+/** For a command on one item: locks its order (checking the version), refuses a finished order, finds the item. */
+export async function lockItem(ctx: TenantContext, orderId: string, itemId: string, version: number) {
+  ctx.authorize('edit', 'orders');
+  const row = await lockOrder(ctx, orderId, version);
+  assertEditable(row);
+  const item = (await loadOrderItems(ctx.trx, ctx.restaurant.id, orderId)).find((i) => i.id === itemId);
+  if (!item) throw notFound('Order item');
+  return { row, item };
+}
+
 /** Changes a pending item (quantity, remarks, course, seat, hold). */
 export async function updateItem(ctx: TenantContext, id: string, itemId: string, body: UpdateItemBody) {
-  ctx.authorize('edit', 'orders');
-  const row = await lockOrder(ctx, id, body.version);
-  assertEditable(row);
-  const currentItems = await loadOrderItems(ctx.trx, ctx.restaurant.id, id);
-  const item = currentItems.find((i) => i.id === itemId);
-  if (!item) throw notFound('Order item');
+  const { item } = await lockItem(ctx, id, itemId, body.version);
   if (item.status !== 'pending') throw ruleViolation('Only items not yet sent to the kitchen can be changed; void it instead.');
   if (body.quantity !== undefined && body.quantity > item.quantity && item.dishId) {
     await assertSellable(ctx.trx, ctx.restaurant.id, [{ dishId: item.dishId, variantId: item.variantId, modifierOptionIds: item.modifiers.map((m) => m.optionId), quantity: body.quantity - item.quantity }], (t, p) => ctx.emit(t, p));

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { allows } from '@ros/shared-events';
-import { forbidden, notFound, ruleViolation } from '../../http/errors';
+import { forbidden, ruleViolation } from '../../http/errors';
 import { permissionsOf, type TenantContext } from '../../http/tenant';
 import { verifyPasswordOrDummy } from '../auth/tokens';
 import { jsonb } from '../../http/list';
-import { loadOrder, loadOrderItems, type PersonRef } from './order-view';
+import { loadOrder, type PersonRef } from './order-view';
 import * as repo from './orders.repo';
-import { assertEditable, lockOrder } from './orders.service';
+import { lockItem } from './orders.service';
 import type { VoidItemBody } from './orders.schemas';
 import type { OverrideLimiter } from './override-limiter';
 
@@ -45,12 +45,7 @@ async function approve(ctx: TenantContext, email: string, password: string, limi
  * (fired and later) need `orders.void` or a manager override, recorded as the approver.
  */
 export async function voidItem(ctx: TenantContext, id: string, itemId: string, body: VoidItemBody, limiter: OverrideLimiter) {
-  ctx.authorize('edit', 'orders');
-  const row = await lockOrder(ctx, id, body.version);
-  assertEditable(row);
-  const currentItems = await loadOrderItems(ctx.trx, ctx.restaurant.id, id);
-  const item = currentItems.find((i) => i.id === itemId);
-  if (!item) throw notFound('Order item');
+  const { item } = await lockItem(ctx, id, itemId, body.version);
   if (item.status === 'voided') throw ruleViolation('This item is already voided.');
   let approvedBy: PersonRef | null = null;
   if (item.status !== 'pending' && !ctx.can('edit', 'orders.void')) {
