@@ -1,14 +1,12 @@
 import { isHidden, type DeliveredEvent } from '@ros/shared-events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredUser } from '../factories';
-import { addDish } from '../fixtures/catalogue';
 import { ok } from '../fixtures/http';
-import { setupPremiumRestaurant } from '../fixtures/restaurant';
+import { setupDeliveryTeam } from '../fixtures/delivery';
 import { startTestApp, type TestApp } from '../harness';
 import { LiveClient } from '../realtime/client';
 
 let app: TestApp;
-let owner: RegisteredUser;
 let manager: RegisteredUser;
 let driverA: RegisteredUser & { member: { id: string } };
 let driverB: RegisteredUser & { member: { id: string } };
@@ -19,10 +17,7 @@ const clients: LiveClient[] = [];
 
 beforeAll(async () => {
   app = await startTestApp();
-  ({ owner, rid, base, staff: [manager, driverA, driverB] } = await setupPremiumRestaurant(app, { staff: ['manager', 'delivery', 'delivery'] }));
-  dish = await addDish(owner.api, base, { name: 'Pizza', price: 1200 });
-  await ok(driverA.api.post(`${base}/drivers/me/shift`, { isOnShift: true }));
-  await ok(driverB.api.post(`${base}/drivers/me/shift`, { isOnShift: true }));
+  ({ rid, base, manager, driverA, driverB, dish } = await setupDeliveryTeam(app));
 });
 afterAll(async () => {
   clients.forEach((c) => c.stop());
