@@ -10,3 +10,4 @@ export * from './rooms';
 export * from './jobs';
 export type * from './bills';
 export * from './orders';
+export * from './contracts';

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Customers } from '@ros/db';
+import type { Customer, CustomerAddress, CustomerBill } from '@ros/shared-events';
 import { AppError, notFound } from '../../http/errors';
 import { isUuid, type TenantContext } from '../../http/tenant';
 import { authorizeAny, changedKeys, jsonb } from '../../http/list';
@@ -7,15 +8,13 @@ import { billsOfCustomer } from '../bills/bills.service';
 import * as repo from './customers.repo';
 import type { CreateCustomerBody, CustomerHistoryQuery, CustomerListQuery, MergeCustomersBody, UpdateCustomerBody } from './customers.schemas';
 
-type Address = { label: string | null; address: string };
-
 /** A customer as the API returns it. */
-export const toCustomer = (r: Selectable<Customers>) => ({
+export const toCustomer = (r: Selectable<Customers>): Customer => ({
   id: r.id,
   name: r.name,
   phone: r.phone,
   email: r.email,
-  addresses: r.addresses as Address[],
+  addresses: r.addresses as CustomerAddress[],
   notes: r.notes,
   tags: r.tags as string[],
   visits: r.visits,
@@ -97,8 +96,8 @@ export async function mergeCustomers(ctx: TenantContext, id: string, body: Merge
   if (sources.length !== sourceIds.length) throw new AppError('invalid_input', 'Unknown customer.', { sourceIds: 'Unknown customer.' });
 
   const all = [target, ...sources];
-  const addresses: Address[] = [];
-  for (const a of all.flatMap((r) => r.addresses as Address[])) {
+  const addresses: CustomerAddress[] = [];
+  for (const a of all.flatMap((r) => r.addresses as CustomerAddress[])) {
     if (!addresses.some((x) => x.address.toLowerCase() === a.address.toLowerCase())) addresses.push(a);
   }
   const lastVisits = all.map((r) => r.last_visit_at).filter((d): d is Date => d !== null).map((d) => new Date(d).getTime());
@@ -129,7 +128,7 @@ export async function customerHistory(ctx: TenantContext, id: string, query: Cus
   ctx.authorize('view', 'customers');
   await load(ctx, id);
   const { bills, total } = await billsOfCustomer(ctx, id, query);
-  const data = bills.map((b) => ({
+  const data = bills.map((b): CustomerBill => ({
     id: b.id, billNo: b.billNo, orderId: b.orderId, orderDisplayNo: b.orderDisplayNo, createdAt: b.createdAt, orderType: b.orderType,
     target: b.target, grandTotal: b.totals.grandTotal, status: b.status, statusLabel: b.statusLabel,
     itemCount: b.lines.reduce((n, l) => n + l.qty, 0),

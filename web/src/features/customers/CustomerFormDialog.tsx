@@ -73,7 +73,7 @@ export function CustomerFormDialog({ restaurantId, customer, onClose, onSaved }:
         <FormGroup label={t('customers.addresses')}>
           {form.addresses.map((a, i) => (
             <div key={i} style={{ display: 'flex', gap: 6, marginBottom: 6 }}>
-              <InputGroup value={a.label} placeholder={t('customers.addressLabel')} style={{ width: 110 }} onChange={(e) => setAddress(i, { label: e.currentTarget.value })} />
+              <InputGroup value={a.label ?? ''} placeholder={t('customers.addressLabel')} style={{ width: 110 }} onChange={(e) => setAddress(i, { label: e.currentTarget.value })} />
               <InputGroup value={a.address} placeholder={t('customers.address')} fill onChange={(e) => setAddress(i, { address: e.currentTarget.value })} />
               <Button icon="cross" variant="minimal" aria-label={t('common.remove')} onClick={() => set('addresses', form.addresses.filter((_, j) => j !== i))} />
             </div>

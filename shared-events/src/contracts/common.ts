@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Reply contracts: what the API answers, shared by its mappers, the web's types, the tests and OpenAPI. */
+
+/** One page of a list: the rows and the real total over every page. */
+export const ZPage = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.number().int().nonnegative() });
+export type Page<T> = { data: T[]; total: number };
+
+/** A list that is never paged (small catalogues: units, stations, categories). */
+export const ZList = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
+
+export const ZId = z.string().uuid();
+/** A moment as ISO-8601 text. */
+export const ZTimestamp = z.string();
+/** Money in integer minor units of the restaurant's currency. */
+export const ZMinor = z.number().int();
