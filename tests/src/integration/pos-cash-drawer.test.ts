@@ -48,7 +48,15 @@ describe('cash drawer', () => {
       salesByMethod: { cash: 2000, card: 1900, wallet: 0, other: 0 }, bills: 1, discounts: 400, refunds: 100, tips: 300,
       payIns: 500, payOuts: 300, expectedCash: 12100, counted: 12050, overShort: -50,
     });
+    const second = await ok(cashier.api.post(`${base}/cash-drawer/sessions`, { openingFloat: 5000, name: 'Bar' }), 201);
+    const listed = await ok(cashier.api.get(`${base}/cash-drawer/sessions`));
+    expect(listed.total).toBe(2);
+    expect(listed.data.map((s: { id: string }) => s.id)).toEqual([second.id, session.id]);
+    expect(listed.data[1]).toMatchObject({ status: 'closed', expected: 12100, counted: 12050, overShort: -50 });
+    expect((await ok(cashier.api.get(`${base}/cash-drawer/sessions?status=open`))).data.map((s: { name: string }) => s.name)).toEqual(['Bar']);
+    expect((await waiter.api.get(`${base}/cash-drawer/sessions`)).status).toBe(403);
+
     const events = await app.deps.db.selectFrom('events').select('type').where('restaurant_id', '=', rid).where('type', 'like', 'cash_drawer.%').orderBy('seq').execute();
-    expect(events.map((e) => e.type)).toEqual(['cash_drawer.opened', 'cash_drawer.movement_added', 'cash_drawer.movement_added', 'cash_drawer.closed']);
+    expect(events.map((e) => e.type)).toEqual(['cash_drawer.opened', 'cash_drawer.movement_added', 'cash_drawer.movement_added', 'cash_drawer.closed', 'cash_drawer.opened']);
   });
 });

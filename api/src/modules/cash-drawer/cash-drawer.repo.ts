@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { TenantTx } from '@ros/db';
+import { paged } from '../../http/list';
 
 export function findSession(trx: TenantTx, restaurantId: string, id: string, forUpdate = false) {
   let q = trx.selectFrom('cash_drawer_sessions').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id);
@@ -80,4 +81,11 @@ export async function windowFigures(trx: TenantTx, restaurantId: string, from: D
       .execute(),
   ]);
   return { bills, voidedItems, voidedPayments, payments };
+}
+
+/** The drawer sessions, newest first; optionally only open or closed ones. */
+export function listSessions(trx: TenantTx, restaurantId: string, q: { status?: 'open' | 'closed'; page: number; perPage: number }) {
+  let query = trx.selectFrom('cash_drawer_sessions').selectAll().where('restaurant_id', '=', restaurantId);
+  if (q.status) query = query.where('status', '=', q.status);
+  return paged(query.orderBy('opened_at', 'desc').orderBy('id'), q);
 }

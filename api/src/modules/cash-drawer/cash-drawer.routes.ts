@@ -1,12 +1,13 @@
 import { defineRoutes } from '../../http/routes';
 import { created } from '../../http/replies';
 import * as drawer from './cash-drawer.service';
-import { ZCloseSessionBody, ZCurrentQuery, ZMovementBody, ZOpenSessionBody } from './cash-drawer.schemas';
+import { ZCloseSessionBody, ZCurrentQuery, ZMovementBody, ZOpenSessionBody, ZSessionListQuery } from './cash-drawer.schemas';
 
 /** Cash drawer sessions: open with a float, pay in/out, close with a count, Z report. */
 export const cashDrawerRoutes = defineRoutes('cashDrawer', (r) => {
   const base = '/api/restaurants/:restaurantId/cash-drawer';
   r.tenant('post', `${base}/sessions`, { summary: 'Open a cash drawer session with its float', body: ZOpenSessionBody }, async (ctx, { body }) => created(await drawer.openSession(ctx, body)));
+  r.tenant('get', `${base}/sessions`, { summary: 'Drawer sessions, newest first', query: ZSessionListQuery }, (ctx, { query }) => drawer.listSessions(ctx, query));
   r.tenant('get', `${base}/current`, { summary: 'The open drawer session of a terminal', query: ZCurrentQuery }, (ctx, { query }) => drawer.currentSession(ctx, query.name));
   r.tenant('get', `${base}/sessions/:sessionId`, { summary: 'One drawer session' }, (ctx, { params }) => drawer.getSession(ctx, params.sessionId));
   r.tenant('post', `${base}/sessions/:sessionId/movements`, { summary: 'Pay in or pay out with a reason', body: ZMovementBody }, async (ctx, { params, body }) => created(await drawer.addMovement(ctx, params.sessionId, body)));

@@ -9,3 +9,8 @@ export const ZMovementBody = z.object({
 });
 export const ZCloseSessionBody = z.object({ counted: ZMoney, notes: z.string().trim().max(1000).nullish() });
 export const ZCurrentQuery = z.object({ name: z.string().trim().min(1).max(60).default('Main') });
+export const ZSessionListQuery = z.object({
+  status: z.enum(['open', 'closed']).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(20),
+});

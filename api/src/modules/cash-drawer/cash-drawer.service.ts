@@ -63,6 +63,17 @@ export async function currentSession(ctx: TenantContext, name: string) {
   return toSession(ctx, row);
 }
 
+/** The drawer sessions, newest first, with their closing figures (the running ones come with `getSession`). */
+export async function listSessions(ctx: TenantContext, query: { status?: 'open' | 'closed'; page: number; perPage: number }) {
+  ctx.authorize('view', 'cashDrawer');
+  const { rows, total } = await repo.listSessions(ctx.trx, ctx.restaurant.id, query);
+  const data = rows.map((r) => ({
+    id: r.id, name: r.name, status: r.status as 'open' | 'closed', openingFloat: r.opening_float, expected: r.expected, counted: r.counted,
+    overShort: r.over_short, openedBy: r.opened_by as PersonRef, openedAt: iso(r.opened_at)!, closedBy: r.closed_by as PersonRef | null, closedAt: iso(r.closed_at),
+  }));
+  return { data, total };
+}
+
 export async function getSession(ctx: TenantContext, id: string) {
   ctx.authorize('view', 'cashDrawer');
   return toSession(ctx, await load(ctx, id));

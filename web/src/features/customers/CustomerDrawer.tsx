@@ -1,7 +1,7 @@
 import { Button, Classes, Drawer, H5, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useCatalogueT } from '../menu/i18n';
-import { formatMoney } from '../menu/money';
+import { formatAmount, formatMoney } from '../../components/money';
 import { useGetRestaurantQuery } from '../settings/settings.api';
 import type { Customer } from './customer.types';
 import { useCustomerHistoryQuery } from './customers.api';
@@ -13,16 +13,6 @@ interface Props {
   onClose: () => void;
   onEdit: () => void;
   onDelete: () => void;
-}
-
-/** Minor units in the restaurant's currency ("€12.50"); the bare amount while the currency is unknown. */
-function formatAmount(minor: number, currency: string | null): string {
-  if (!currency) return formatMoney(minor);
-  try {
-    return new Intl.NumberFormat(undefined, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
-  } catch {
-    return `${formatMoney(minor)} ${currency}`;
-  }
 }
 
 /** A customer's details and bill history. */

@@ -1,10 +1,6 @@
 import type { CartLine } from './pos.types';
 
-/** Minor units → "12.50" (the restaurant's currency is shown by the page around it). */
-export const money = (minor: number): string => (minor / 100).toFixed(2);
-
-/** "12.5" → 1250; NaN for text that is not a number. */
-export const parseMoney = (text: string): number => Math.round(Number.parseFloat(text.replace(',', '.')) * 100);
+export { formatMoney as money, parseMoney } from '../../components/money';
 
 /** The price of one unit with its modifiers. */
 export const unitWithModifiers = (line: Pick<CartLine, 'unitPrice' | 'modifiers'>): number => line.unitPrice + line.modifiers.reduce((s, m) => s + m.priceDelta, 0);
