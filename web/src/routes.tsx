@@ -14,6 +14,7 @@ const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(loa
 export const NAV_PAGE_COMPONENTS: Record<string, Page> = {
   '/': page(() => import('./features/dashboard/DashboardPage')),
   '/apps/pos': page(() => import('./features/pos/PosPage')),
+  '/apps/cashDrawer': page(() => import('./features/cash-drawer/CashDrawerPage')),
   '/apps/activity': page(() => import('./features/activity/ActivityPage')),
   '/apps/management/menuManagement/digitalMenu': page(() => import('./features/menu/DigitalMenuPage')),
   '/apps/management/menuManagement/allDishes': page(() => import('./features/menu/AllDishesPage')),

@@ -53,6 +53,7 @@ export const TAG_TYPES = [
   'Bill',
   'Dashboard',
   'Activity',
+  'CashDrawer',
 ] as const;
 export type Tag = (typeof TAG_TYPES)[number];
 

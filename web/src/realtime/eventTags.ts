@@ -22,8 +22,9 @@ const BY_AGGREGATE: Record<EventAggregate, readonly Tag[]> = {
   order: ['Delivery'],
   ticket: ['Delivery'],
   bill: ['Bill', 'Delivery'],
-  payment: ['Bill'],
-  cash_drawer: [],
+  // A cash payment or refund moves the open drawer's expected cash.
+  payment: ['Bill', 'CashDrawer'],
+  cash_drawer: ['CashDrawer'],
   reservation: ['Reservation', 'Calendar'],
   waitlist: ['Waitlist'],
   calendar: ['Calendar'],
