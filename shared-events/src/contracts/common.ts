@@ -14,3 +14,9 @@ export const ZId = z.string().uuid();
 export const ZTimestamp = z.string();
 /** Money in integer minor units of the restaurant's currency. */
 export const ZMinor = z.number().int();
+
+export const ZPersonRef = z.object({
+  userId: z.string().nullable(),
+  name: z.string(),
+});
+export type PersonRef = z.infer<typeof ZPersonRef>;

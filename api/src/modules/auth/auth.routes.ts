@@ -1,3 +1,4 @@
+import { ZForgotPassword, ZRefresh, ZSignIn, ZVerificationSent, ZVerifyEmail } from '@ros/shared-events';
 import type { AppDeps } from '../../deps';
 import type { OpenContext } from '../../http/account';
 import { accepted, created, noContent } from '../../http/replies';
@@ -16,10 +17,10 @@ export const authRoutes = defineRoutes('auth', (r, deps: AppDeps) => {
   const authDeps = (ctx: OpenContext): auth.AuthDeps => ({
     transaction: ctx.transaction, jwtSecret: deps.config.jwtSecret, log: ctx.log, limiter, links: linkOptions(deps.config), endSessions: deps.endSessions,
   });
-  r.open('post', '/jwt/register', { summary: 'Register (a link to confirm the email is queued to it)', body: ZRegisterBody }, async (ctx, { body }) =>
+  r.open('post', '/jwt/register', { summary: 'Register (a link to confirm the email is queued to it)', body: ZRegisterBody, reply: ZSignIn }, async (ctx, { body }) =>
     created(await auth.register(authDeps(ctx), body)));
-  r.open('post', '/jwt/login', { summary: 'Sign in', body: ZLoginBody }, (ctx, { body }) => auth.login(authDeps(ctx), body, ctx.ip));
-  r.open('post', '/jwt/refresh-token', { summary: 'Rotate the refresh token', body: ZRefreshBody }, (ctx, { body }) => auth.refresh(authDeps(ctx), body.refreshToken));
+  r.open('post', '/jwt/login', { summary: 'Sign in', body: ZLoginBody, reply: ZSignIn }, (ctx, { body }) => auth.login(authDeps(ctx), body, ctx.ip));
+  r.open('post', '/jwt/refresh-token', { summary: 'Rotate the refresh token', body: ZRefreshBody, reply: ZRefresh }, (ctx, { body }) => auth.refresh(authDeps(ctx), body.refreshToken));
   r.user('post', '/api/auth/logout', { summary: 'Sign this device out (its refresh family, its sockets)', body: ZRefreshBody }, async (ctx, { body }) => {
     await auth.logout(authDeps(ctx), ctx.user.id, body.refreshToken);
     return noContent();
@@ -29,7 +30,7 @@ export const authRoutes = defineRoutes('auth', (r, deps: AppDeps) => {
     return noContent();
   });
   // Signed-out flows: no access token here by nature.
-  r.open('post', '/api/auth/forgot-password', { summary: 'Request a reset link', body: ZForgotPasswordBody }, async (ctx, { body }) => {
+  r.open('post', '/api/auth/forgot-password', { summary: 'Request a reset link', body: ZForgotPasswordBody, reply: ZForgotPassword }, async (ctx, { body }) => {
     await auth.forgotPassword(authDeps(ctx), body.email);
     return accepted({ ok: true });
   });
@@ -37,7 +38,7 @@ export const authRoutes = defineRoutes('auth', (r, deps: AppDeps) => {
     await auth.resetPassword(authDeps(ctx), body.token, body.password);
     return noContent();
   });
-  r.open('post', '/api/auth/verify-email', { summary: 'Confirm an email address from its link', body: ZVerifyEmailBody }, (ctx, { body }) => verifyEmail(ctx, body.token));
-  r.user('post', '/api/auth/verify-email/resend', { summary: 'Send the confirmation link again (to the pending new address, or the unconfirmed one)' }, async (ctx) =>
+  r.open('post', '/api/auth/verify-email', { summary: 'Confirm an email address from its link', body: ZVerifyEmailBody, reply: ZVerifyEmail }, (ctx, { body }) => verifyEmail(ctx, body.token));
+  r.user('post', '/api/auth/verify-email/resend', { summary: 'Send the confirmation link again (to the pending new address, or the unconfirmed one)', reply: ZVerificationSent }, async (ctx) =>
     accepted(await resendVerification(ctx, linkOptions(deps.config))));
 });

@@ -1,3 +1,4 @@
+import type { Refresh } from '@ros/shared-events';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Logger } from 'pino';
@@ -110,7 +111,7 @@ export async function login(deps: AuthDeps, body: LoginBody, ip: string) {
  * Rotates a refresh token. A token rotated moments ago (another tab refreshing at the same time)
  * gets a fresh token of the same family; an older rotated token is a replay: the family is revoked.
  */
-export async function refresh(deps: AuthDeps, token: string) {
+export async function refresh(deps: AuthDeps, token: string): Promise<Refresh> {
   const outcome = await deps.transaction(async ({ trx }) => {
     const row = await repo.lockRefreshToken(trx, hashToken(token));
     if (!row || row.revoked_at || new Date(row.expires_at).getTime() <= Date.now()) return null;

@@ -1,3 +1,4 @@
+import type { ChangePassword, Me } from '@ros/shared-events';
 import type { Kysely, Updateable } from 'kysely';
 import type { DB, Users } from '@ros/db';
 import type { AppDeps } from '../../deps';
@@ -19,7 +20,7 @@ async function userOrThrow(db: Kysely<DB>, userId: string) {
   return user;
 }
 
-export async function getMe(db: Kysely<DB>, userId: string) {
+export async function getMe(db: Kysely<DB>, userId: string): Promise<Me> {
   const user = await userOrThrow(db, userId);
   const { workPlaces } = await workPlacesOf(db, userId);
   return { userData: toUserData(user), workPlaces };
@@ -61,7 +62,7 @@ export const PASSWORD_CHANGED = 'Your password was changed. You were signed out 
  * issued before are refused, refresh families revoked); once committed, the user's open sockets are
  * closed. The caller continues with the fresh tokens of the answer.
  */
-export async function changePassword(ctx: UserContext, deps: { jwtSecret: string; endSessions: AppDeps['endSessions'] }, currentPassword: string, newPassword: string) {
+export async function changePassword(ctx: UserContext, deps: { jwtSecret: string; endSessions: AppDeps['endSessions'] }, currentPassword: string, newPassword: string): Promise<ChangePassword> {
   const userId = ctx.user.id;
   const user = await ctx.transaction(({ trx }) => userOrThrow(trx, userId));
   if (!(await verifyPassword(user.password_hash, currentPassword))) {

@@ -1,3 +1,4 @@
+import type { UserData } from '@ros/shared-events';
 import type { Selectable } from 'kysely';
 import type { Users } from '@ros/db';
 
@@ -20,7 +21,7 @@ export function notificationsOf(stored: unknown): Record<NotificationFlag, boole
 const isoDate = (d: Date | string | null) => (d === null ? null : typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10));
 
 /** `userData` of the contract. */
-export function toUserData(u: Selectable<Users>) {
+export function toUserData(u: Selectable<Users>): UserData {
   return {
     id: u.id,
     username: u.username,
@@ -41,4 +42,4 @@ export function toUserData(u: Selectable<Users>) {
     notifications: notificationsOf(u.notification_flags),
   };
 }
-export type UserData = ReturnType<typeof toUserData>;
+export type { UserData };

@@ -1,3 +1,4 @@
+import type { Payment } from '@ros/shared-events';
 import type { TenantTx } from '@ros/db';
 import { orderTarget } from '@ros/shared-events';
 import { notFound } from '../../http/errors';
@@ -27,7 +28,7 @@ export function effectiveStatus(status: string, dueDay: string | null, today: st
   return status;
 }
 
-export function toPayment(p: repo.PaymentRow) {
+export function toPayment(p: repo.PaymentRow): Payment {
   return {
     id: p.id,
     billId: p.bill_id,

@@ -1,3 +1,4 @@
+import { ZBill, ZOrderBills, ZReceiptData, ZSplitBill } from '@ros/shared-events';
 import { defineRoutes } from '../../http/routes';
 import { created, fileReply } from '../../http/replies';
 import { ZCreateBillBody, ZSplitBillBody, ZUpdateBillBody } from './bills.schemas';
@@ -9,15 +10,15 @@ import { splitBill } from './split-bill';
 /** Bills of orders: create/refresh, change, split, receipts. */
 export const billsRoutes = defineRoutes('bills', (r) => {
   const base = '/api/restaurants/:restaurantId';
-  r.tenant('post', `${base}/orders/:orderId/bill`, { summary: 'Bill an order (or refresh its open bill)', body: ZCreateBillBody }, async (ctx, { params, body }) => {
+  r.tenant('post', `${base}/orders/:orderId/bill`, { summary: 'Bill an order (or refresh its open bill)', body: ZCreateBillBody, reply: ZBill }, async (ctx, { params, body }) => {
     const { bill, created: isNew } = await bills.createBill(ctx, params.orderId, body);
     return isNew ? created(bill) : bill;
   });
-  r.tenant('get', `${base}/orders/:orderId/bills`, { summary: "The order's bills" }, (ctx, { params }) => bills.billsOfOrder(ctx, params.orderId));
-  r.tenant('get', `${base}/bills/:billId`, { summary: 'One bill' }, (ctx, { params }) => bills.getBill(ctx, params.billId));
-  r.tenant('patch', `${base}/bills/:billId`, { summary: 'Change a bill (discount, charges, tip, customer)', body: ZUpdateBillBody }, (ctx, { params, body }) => bills.updateBill(ctx, params.billId, body));
-  r.tenant('post', `${base}/bills/:billId/split`, { summary: 'Split a bill evenly, by items or by seats', body: ZSplitBillBody }, (ctx, { params, body }) => splitBill(ctx, params.billId, body));
-  r.tenant('get', `${base}/bills/:billId/receipt`, { summary: "A bill's receipt data" }, (ctx, { params }) => receiptData(ctx, params.billId));
+  r.tenant('get', `${base}/orders/:orderId/bills`, { summary: "The order's bills", reply: ZOrderBills }, (ctx, { params }) => bills.billsOfOrder(ctx, params.orderId));
+  r.tenant('get', `${base}/bills/:billId`, { summary: 'One bill', reply: ZBill }, (ctx, { params }) => bills.getBill(ctx, params.billId));
+  r.tenant('patch', `${base}/bills/:billId`, { summary: 'Change a bill (discount, charges, tip, customer)', body: ZUpdateBillBody, reply: ZBill }, (ctx, { params, body }) => bills.updateBill(ctx, params.billId, body));
+  r.tenant('post', `${base}/bills/:billId/split`, { summary: 'Split a bill evenly, by items or by seats', body: ZSplitBillBody, reply: ZSplitBill }, (ctx, { params, body }) => splitBill(ctx, params.billId, body));
+  r.tenant('get', `${base}/bills/:billId/receipt`, { summary: "A bill's receipt data", reply: ZReceiptData }, (ctx, { params }) => receiptData(ctx, params.billId));
   r.tenant('get', `${base}/bills/:billId/receipt.txt`, { summary: "A bill's receipt as 80 mm text", produces: 'text/plain' }, async (ctx, { params }) =>
     fileReply('text/plain; charset=utf-8', receiptText(await receiptData(ctx, params.billId))));
   r.tenant('get', `${base}/bills/:billId/invoice.pdf`, { summary: "A bill's invoice as PDF", produces: 'application/pdf' }, async (ctx, { params }) => {

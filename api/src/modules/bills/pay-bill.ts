@@ -1,3 +1,4 @@
+import type { PaymentResult } from '@ros/shared-events';
 import { AppError, notFound, ruleViolation } from '../../http/errors';
 import { isUuid, type TenantContext } from '../../http/tenant';
 import { jsonb } from '../../http/list';
@@ -42,7 +43,7 @@ export async function settleBill(ctx: TenantContext, billId: string, options: { 
 }
 
 /** Takes a payment (partial or full). Cash: change due from the amount tendered. */
-export async function recordPayment(ctx: TenantContext, billId: string, body: RecordPaymentBody) {
+export async function recordPayment(ctx: TenantContext, billId: string, body: RecordPaymentBody): Promise<PaymentResult> {
   ctx.authorize('edit', 'payments');
   const rid = ctx.restaurant.id;
   const row = await lockBillFor(ctx, billId);
@@ -83,7 +84,7 @@ async function lockPaymentFor(ctx: TenantContext, id: string) {
 }
 
 /** Gives money back (the whole payment by default, less earlier refunds). */
-export async function refundPayment(ctx: TenantContext, paymentId: string, amount: number | undefined, reason: string) {
+export async function refundPayment(ctx: TenantContext, paymentId: string, amount: number | undefined, reason: string): Promise<PaymentResult> {
   const p = await lockPaymentFor(ctx, paymentId);
   const left = p.amount - (await repo.refundedOf(ctx.trx, ctx.restaurant.id, p.id));
   const value = amount ?? left;
@@ -100,7 +101,7 @@ export async function refundPayment(ctx: TenantContext, paymentId: string, amoun
 }
 
 /** Voids a payment taken by mistake (with its refunds, if any, left as they are). */
-export async function voidPayment(ctx: TenantContext, paymentId: string, reason: string) {
+export async function voidPayment(ctx: TenantContext, paymentId: string, reason: string): Promise<PaymentResult> {
   const p = await lockPaymentFor(ctx, paymentId);
   if ((await repo.refundedOf(ctx.trx, ctx.restaurant.id, p.id)) > 0) throw ruleViolation('A refunded payment cannot be voided.');
   await ctx.trx

@@ -1,3 +1,4 @@
+import type { ReceiptData } from '@ros/shared-events';
 import type { TenantContext } from '../../http/tenant';
 import { assertInScope, driverOfOrder, orderReadScope } from '../orders/read-scope';
 import { staffNames } from '../members/staff-names';
@@ -11,7 +12,7 @@ export const RECEIPT_WIDTH = 48;
 export const money = (minor: number) => `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
 
 /** Receipt data for an 80 mm layout: header, Particular/Rate/QTY/Sub Total lines, totals, payments. */
-export async function receiptData(ctx: TenantContext, billId: string) {
+export async function receiptData(ctx: TenantContext, billId: string): Promise<ReceiptData> {
   const scope = orderReadScope(ctx, ['orders', 'income']);
   const settings = await loadPosSettings(ctx.trx, ctx.restaurant.id);
   const bill = await loadBill(ctx.trx, ctx.restaurant.id, billId, businessDate(settings.timeZone));
@@ -40,7 +41,7 @@ export async function receiptData(ctx: TenantContext, billId: string) {
     footer: 'Thank you!',
   };
 }
-export type ReceiptData = Awaited<ReturnType<typeof receiptData>>;
+export type { ReceiptData };
 
 const row = (left: string, right: string, width = RECEIPT_WIDTH) => {
   const l = left.length + right.length + 1 > width ? left.slice(0, width - right.length - 1) : left;

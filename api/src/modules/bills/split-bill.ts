@@ -1,3 +1,4 @@
+import type { SplitBill } from '@ros/shared-events';
 import { AppError, ruleViolation } from '../../http/errors';
 import type { TenantContext } from '../../http/tenant';
 import { jsonb } from '../../http/list';
@@ -13,7 +14,7 @@ import { splitEvenly, splitProportionally, type BillTotals } from './compute-bil
  * into n. The parent becomes `split`; each part is paid on its own. Even shares divide every
  * total with the remainder cents on the first parts, so the parts sum exactly to the parent.
  */
-export async function splitBill(ctx: TenantContext, id: string, body: SplitBillBody) {
+export async function splitBill(ctx: TenantContext, id: string, body: SplitBillBody): Promise<SplitBill> {
   ctx.authorize('edit', 'orders');
   const rid = ctx.restaurant.id;
   const row = await lockBillFor(ctx, id);

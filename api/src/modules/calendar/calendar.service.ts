@@ -1,3 +1,4 @@
+import type { CalendarEntry } from '@ros/shared-events';
 import { AppError, notFound } from '../../http/errors';
 import { isUuid, type TenantContext } from '../../http/tenant';
 import { authorizeAny } from '../../http/list';
@@ -8,7 +9,7 @@ import type { CalendarQuery, CreateCalendarEventBody, UpdateCalendarEventBody } 
 type Stored = 'Events' | 'Holidays' | 'Staff shifts';
 
 /** A stored calendar entry in the seed's event shape (`extendedProps.calendar`). */
-const toEvent = (r: repo.EventRow) => ({
+const toEvent = (r: repo.EventRow): CalendarEntry => ({
   id: r.id, title: r.title, start: new Date(r.starts_at).toISOString(), end: new Date(r.ends_at).toISOString(), allDay: r.all_day, url: r.url ?? '',
   extendedProps: { calendar: r.calendar as Stored, description: r.description ?? '', location: r.location ?? '', memberId: r.member_id },
 });

@@ -1,3 +1,4 @@
+import type { DrawerReport, DrawerSession } from '@ros/shared-events';
 import { duplicate, notFound, ruleViolation } from '../../http/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
 import { jsonb } from '../../http/list';
@@ -7,7 +8,7 @@ import * as repo from './cash-drawer.repo';
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 /** A session with its running cash figures: expected = float + cash sales − cash refunds + pay-ins − pay-outs. */
-async function toSession(ctx: TenantContext, row: repo.SessionRow) {
+async function toSession(ctx: TenantContext, row: repo.SessionRow): Promise<DrawerSession> {
   const [movements, sums] = await Promise.all([repo.movementsOf(ctx.trx, ctx.restaurant.id, row.id), repo.paymentSums(ctx.trx, ctx.restaurant.id, row.id)]);
   const sum = (kind: string) => sums.filter((s) => s.method === 'cash' && s.kind === kind).reduce((t, s) => t + Number(s.s), 0);
   const cashSales = sum('payment');
@@ -114,7 +115,7 @@ export async function closeSession(ctx: TenantContext, id: string, body: { count
 }
 
 /** The Z report of a session: sales by method, voids, discounts, refunds, tips over its open period. */
-export async function zReport(ctx: TenantContext, id: string) {
+export async function zReport(ctx: TenantContext, id: string): Promise<DrawerReport> {
   ctx.authorize('view', 'cashDrawer');
   const row = await load(ctx, id);
   const session = await toSession(ctx, row);

@@ -1,3 +1,4 @@
+import type { Category } from '@ros/shared-events';
 import { AppError, notFound } from '../../http/errors';
 import { isUuid, type TenantContext } from '../../http/tenant';
 import { changedKeys } from '../../http/list';
@@ -8,7 +9,7 @@ import type { CategoryListQuery, CreateCategoryBody, UpdateCategoryBody } from '
 type CategoryRow = NonNullable<Awaited<ReturnType<typeof repo.findCategory>>>;
 
 /** A category as the API returns it. */
-export const toCategory = (r: CategoryRow) => ({
+export const toCategory = (r: CategoryRow): Category => ({
   id: r.id,
   menuId: r.menu_id,
   name: r.name,

@@ -1,10 +1,11 @@
+import type { DashboardSummary } from '@ros/shared-events';
 import type { TenantContext } from '../../http/tenant';
 import { authorizeAny } from '../../http/list';
 import { businessDate, loadPosSettings } from '../restaurants/pos-settings';
 import * as repo from './dashboard.repo';
 
 /** Today at a glance: revenue (needs `income` view, else null), bills, covers, open orders, sales by hour. */
-export async function dashboardSummary(ctx: TenantContext) {
+export async function dashboardSummary(ctx: TenantContext): Promise<DashboardSummary> {
   authorizeAny(ctx, 'view', ['income', 'orders']);
   const settings = await loadPosSettings(ctx.trx, ctx.restaurant.id);
   const day = businessDate(settings.timeZone);

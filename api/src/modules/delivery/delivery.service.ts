@@ -1,3 +1,4 @@
+import type { DeliveryZone, DriverShift } from '@ros/shared-events';
 import { AppError, duplicate, notFound, ruleViolation, staleVersion } from '../../http/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
 import { planAllows } from '@ros/shared-events';
@@ -66,7 +67,7 @@ async function lock(ctx: TenantContext, id: string, version?: number, ownMemberI
 }
 
 // Zones
-const toZone = (z: Awaited<ReturnType<typeof repo.findZone>> & object) => ({
+const toZone = (z: Awaited<ReturnType<typeof repo.findZone>> & object): DeliveryZone => ({
   id: z.id, name: z.name, fee: z.fee, minimumOrder: z.minimum_order, isActive: z.is_active,
 });
 const nameTaken = () => duplicate('A zone with this name already exists.', 'name');
@@ -253,7 +254,7 @@ export async function listDrivers(ctx: TenantContext) {
 }
 
 /** A driver goes on or off shift (themselves, or a dispatcher for them). */
-export async function setShift(ctx: TenantContext, memberId: string | 'me', isOnShift: boolean) {
+export async function setShift(ctx: TenantContext, memberId: string | 'me', isOnShift: boolean): Promise<DriverShift> {
   const { isDispatcher } = scope(ctx);
   const target = memberId === 'me' ? ctx.member.memberId : memberId;
   if (target !== ctx.member.memberId) {

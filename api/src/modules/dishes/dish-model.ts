@@ -1,3 +1,4 @@
+import type { DishVariant, ModifierGroup } from '@ros/shared-events';
 import { randomUUID } from 'node:crypto';
 import { fromBp, toBp } from '../../http/list';
 import type { ModifierGroupInput, VariantInput } from './dishes.schemas';
@@ -64,7 +65,7 @@ export function normalizeGroups(input: ModifierGroupInput[]): StoredGroup[] {
 
 export const defaultVariant = (variants: StoredVariant[]) => variants.find((v) => v.isDefault) ?? variants[0];
 
-export const variantDto = (v: StoredVariant) => ({
+export const variantDto = (v: StoredVariant): DishVariant => ({
   id: v.id,
   name: v.name,
   price: v.price,
@@ -74,7 +75,7 @@ export const variantDto = (v: StoredVariant) => ({
   countdown: v.countdown,
 });
 
-export const groupDto = (g: StoredGroup) => ({ ...g, options: g.options.map((o) => ({ ...o })) });
+export const groupDto = (g: StoredGroup): ModifierGroup => ({ ...g, options: g.options.map((o) => ({ ...o })) });
 
 /** The duplicated part ids of a dish (ids must be unique within it). */
 export function duplicateIds(variants: StoredVariant[], groups: StoredGroup[]): string | null {

@@ -1,3 +1,4 @@
+import type { Dish } from '@ros/shared-events';
 import type { UpdateObject } from 'kysely';
 import type { DB } from '@ros/db';
 import { AppError, duplicate, notFound, staleVersion } from '../../http/errors';
@@ -13,7 +14,7 @@ import * as repo from './dishes.repo';
 import type { AvailabilityBody, CreateDishBody, DishListQuery, UpdateDishBody } from './dishes.schemas';
 
 /** A dish as the API returns it. */
-export function toDish(r: repo.DishRow) {
+export function toDish(r: repo.DishRow): Dish {
   const variants = r.variants as unknown as StoredVariant[];
   const groups = r.modifier_groups as unknown as StoredGroup[];
   return {

@@ -1,3 +1,4 @@
+import type { Income } from '@ros/shared-events';
 import type { TenantContext } from '../../http/tenant';
 import { loadBill, loadBills } from '../bills/bill-view';
 import { businessDate, loadPosSettings } from '../restaurants/pos-settings';
@@ -20,7 +21,7 @@ export async function getInvoice(ctx: TenantContext, billId: string) {
 }
 
 /** Account › Income: paid bills in a date range (restaurant business days) with their totals. */
-export async function listIncome(ctx: TenantContext, query: IncomeQuery) {
+export async function listIncome(ctx: TenantContext, query: IncomeQuery): Promise<Income> {
   ctx.authorize('view', 'income');
   const settings = await loadPosSettings(ctx.trx, ctx.restaurant.id);
   const { ids, total, totals } = await repo.income(ctx.trx, ctx.restaurant.id, query, settings.timeZone);

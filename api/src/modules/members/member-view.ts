@@ -1,9 +1,10 @@
+import type { Member } from '@ros/shared-events';
 import type { MemberRow } from './members.repo';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /** A member as the API shows it. */
-export function toMember(m: MemberRow) {
+export function toMember(m: MemberRow): Member {
   return {
     id: m.id,
     userId: m.user_id,

@@ -1,3 +1,4 @@
+import type { Menu, MenuWithCategories } from '@ros/shared-events';
 import { BASIC_LIMITS } from '@ros/shared-events';
 import { notFound, duplicate } from '../../http/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
@@ -9,7 +10,7 @@ import type { CreateMenuBody, MenuListQuery, ReorderCategoriesBody, UpdateMenuBo
 type MenuRow = NonNullable<Awaited<ReturnType<typeof repo.findMenu>>>;
 
 /** A menu as the API returns it. */
-export const toMenu = (r: MenuRow) => ({
+export const toMenu = (r: MenuRow): Menu => ({
   id: r.id,
   name: r.name,
   color: r.color,
@@ -46,7 +47,7 @@ export async function listMenus(ctx: TenantContext, query: MenuListQuery) {
   return { data: rows.map(toMenu), total };
 }
 
-export async function getMenu(ctx: TenantContext, id: string) {
+export async function getMenu(ctx: TenantContext, id: string): Promise<MenuWithCategories> {
   ctx.authorize('view', 'menu');
   const menu = toMenu(await loadMenu(ctx, id));
   return { ...menu, categories: await listCategoriesOfMenu(ctx, id) };

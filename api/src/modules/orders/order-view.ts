@@ -1,3 +1,4 @@
+import type { Order, OrderItem } from '@ros/shared-events';
 import type { TenantTx } from '@ros/db';
 import { orderTarget } from '@ros/shared-events';
 import { notFound } from '../../http/errors';
@@ -14,7 +15,7 @@ export type PersonRef = { userId: string | null; name: string };
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 /** An order item as the POS shows it; `rate` is the unit price after the variant discount. */
-export function toOrderItem(r: repo.ItemRow) {
+export function toOrderItem(r: repo.ItemRow): OrderItem {
   const rate = r.unit_price - r.unit_discount;
   return {
     id: r.id,
@@ -72,7 +73,7 @@ export async function loadOrders(trx: TenantTx, restaurantId: string, ids: strin
 }
 
 /** The order as the POS shows it, from its parts (`items` in display order). */
-export function toOrderDto({ row: r, items, billId, names }: OrderParts) {
+export function toOrderDto({ row: r, items, billId, names }: OrderParts): Order {
   const own = items.map(toOrderItem);
   const live = own.filter((i) => i.status !== 'voided');
   const customerName = r.customer_ref_name ?? r.customer_name;

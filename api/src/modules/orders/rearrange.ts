@@ -1,3 +1,4 @@
+import type { MovedItems } from '@ros/shared-events';
 import { AppError, notFound, ruleViolation } from '../../http/errors';
 import type { TenantContext } from '../../http/tenant';
 import { loadOrder, loadOrderItems } from './order-view';
@@ -55,7 +56,7 @@ export async function mergeOrders(ctx: TenantContext, id: string, version: numbe
 }
 
 /** Moves some items to another order (e.g. a guest changes tables). */
-export async function moveItems(ctx: TenantContext, id: string, version: number, targetId: string, targetVersion: number, itemIds: string[]) {
+export async function moveItems(ctx: TenantContext, id: string, version: number, targetId: string, targetVersion: number, itemIds: string[]): Promise<MovedItems> {
   ctx.authorize('edit', 'orders');
   const [source, target] = await lockBoth(ctx, { id, version }, { id: targetId, version: targetVersion });
   assertEditable(source);

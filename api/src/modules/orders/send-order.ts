@@ -1,3 +1,4 @@
+import type { SentOrder } from '@ros/shared-events';
 import { ruleViolation } from '../../http/errors';
 import type { TenantContext } from '../../http/tenant';
 import { presentFireTickets, writeFireTickets, type TicketOrderFacts } from '../tickets/create-tickets';
@@ -12,7 +13,7 @@ import { pipelined, settle, type Pipeline } from '@ros/db';
  * pending items of that course, held or not) becomes fire number `fireCount + 1`, one ticket per
  * station, all in this transaction. Items already sent are never ticketed again.
  */
-export async function sendOrder(ctx: TenantContext, id: string, version: number, course?: string) {
+export async function sendOrder(ctx: TenantContext, id: string, version: number, course?: string): Promise<SentOrder> {
   ctx.authorize('edit', 'orders');
   const row = await lockOrder(ctx, id, version);
   assertEditable(row);

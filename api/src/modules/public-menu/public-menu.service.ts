@@ -1,3 +1,4 @@
+import type { PublicMenuSummary } from '@ros/shared-events';
 import type { TenantTx } from '@ros/db';
 import type { OpenContext } from '../../http/account';
 import { AppError } from '../../http/errors';
@@ -16,7 +17,7 @@ function inRestaurant<T>(ctx: OpenContext, restaurantId: string, fn: (trx: Tenan
   return ctx.transaction(({ trx }) => fn(trx), { restaurantId });
 }
 
-const menuDto = (m: NonNullable<Awaited<ReturnType<typeof repo.findActiveMenu>>>) => ({
+const menuDto = (m: NonNullable<Awaited<ReturnType<typeof repo.findActiveMenu>>>): PublicMenuSummary => ({
   id: m.id, name: m.name, color: m.color, description: m.description, discount: { amount: m.discount_amount, percent: fromBp(m.discount_bp) },
 });
 

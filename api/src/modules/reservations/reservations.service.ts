@@ -1,3 +1,4 @@
+import type { Availability, Reservation } from '@ros/shared-events';
 import { AppError, notFound, ruleViolation, staleVersion } from '../../http/errors';
 import { isUuid, type TenantContext } from '../../http/tenant';
 import { authorizeAny } from '../../http/list';
@@ -12,7 +13,7 @@ import type {
 type Table = { id: string; name: string };
 
 /** A reservation as the API shows it. */
-export function toReservation(r: repo.ReservationRow, tables: Table[]) {
+export function toReservation(r: repo.ReservationRow, tables: Table[]): Reservation {
   return {
     id: r.id, customerId: r.customer_id, name: r.name, phone: r.phone, email: r.email, address: r.address, partySize: r.party_size,
     startsAt: new Date(r.starts_at).toISOString(), endsAt: new Date(r.ends_at).toISOString(), durationMinutes: r.duration_minutes,
@@ -83,7 +84,7 @@ export async function getReservation(ctx: TenantContext, id: string) {
 }
 
 /** Free open tables that seat the party for [startsAt, startsAt + duration), smallest first. */
-export async function availability(ctx: TenantContext, query: AvailabilityQuery) {
+export async function availability(ctx: TenantContext, query: AvailabilityQuery): Promise<Availability> {
   premium(ctx, 'view');
   const { rules } = await settings(ctx);
   const start = new Date(query.startsAt);

@@ -1,8 +1,9 @@
+import type { Restaurant } from '@ros/shared-events';
 import type { Selectable } from 'kysely';
 import type { Restaurants } from '@ros/db';
 
 /** The restaurant as the API shows it (percentages from basis points). */
-export function toRestaurant(r: Selectable<Restaurants>) {
+export function toRestaurant(r: Selectable<Restaurants>): Restaurant {
   return {
     id: r.id,
     name: r.name,

@@ -1,3 +1,4 @@
+import type { RestaurantAbility } from '@ros/shared-events';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Updateable } from 'kysely';
 import type { DB, Restaurants, TenantTx } from '@ros/db';
@@ -81,7 +82,7 @@ export async function updateRestaurant(ctx: TenantContext, body: UpdateRestauran
   return toRestaurant(updated);
 }
 
-export async function getAbility(ctx: TenantContext) {
+export async function getAbility(ctx: TenantContext): Promise<RestaurantAbility> {
   const { member } = ctx;
   return {
     ability: abilityRules(member.permissions, member.isOwner),

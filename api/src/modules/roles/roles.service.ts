@@ -1,3 +1,4 @@
+import type { Role } from '@ros/shared-events';
 import type { Updateable } from 'kysely';
 import type { Roles } from '@ros/db';
 import { SYSTEM_ROLES } from '@ros/shared-events';
@@ -10,7 +11,7 @@ const SYSTEM_ORDER = Object.keys(SYSTEM_ROLES);
 const NAME_TAKEN = 'A role with this name already exists.';
 const ROLE_REQUIRED = 'Please select a role.';
 
-function toRole(r: repo.RoleRow) {
+function toRole(r: repo.RoleRow): Role {
   return {
     id: r.id, name: r.name, icon: r.icon, systemKey: r.system_key, isSystem: r.system_key !== null, isDisabled: r.is_disabled,
     employeeCount: Number(r.employee_count), remarks: r.remarks, permissions: r.permissions,

@@ -1,3 +1,4 @@
+import { ZRuntime } from '@ros/shared-events';
 import { defineRoutes } from '../../http/routes';
 
 /**
@@ -5,5 +6,5 @@ import { defineRoutes } from '../../http/routes';
  * gateway is on the API origin (embedded), else the gateway's public URL (`REALTIME_URL`).
  */
 export const runtimeRoutes = defineRoutes('runtime', (r) => {
-  r.open('get', '/api/config', { summary: 'What the web client needs before signing in' }, () => ({ realtimeUrl: process.env.REALTIME_URL ?? null }));
+  r.open('get', '/api/config', { summary: 'What the web client needs before signing in', reply: ZRuntime }, () => ({ realtimeUrl: process.env.REALTIME_URL ?? null }));
 });

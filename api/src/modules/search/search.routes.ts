@@ -1,3 +1,4 @@
+import { ZBookmarks, ZSearchItem, ZSearchResults } from '@ros/shared-events';
 import { z } from 'zod';
 import { defineRoutes } from '../../http/routes';
 import * as search from './search.service';
@@ -6,9 +7,9 @@ const ZToggleBody = z.object({ id: z.union([z.string().max(100), z.number().int(
 
 /** The global search's page list and the user's bookmarks. */
 export const searchRoutes = defineRoutes('search', (r) => {
-  r.user('get', '/api/main-search/data', { summary: 'The search index (pages, with bookmarks marked)' }, (ctx) =>
+  r.user('get', '/api/main-search/data', { summary: 'The search index (pages, with bookmarks marked)', reply: ZSearchResults }, (ctx) =>
     ctx.transaction(({ trx }) => search.searchData(trx, ctx.user.id)));
-  r.user('get', '/api/bookmarks/data', { summary: 'Suggestions and bookmarks' }, (ctx) => ctx.transaction(({ trx }) => search.bookmarksData(trx, ctx.user.id)));
-  r.user('post', '/api/bookmarks/update', { summary: 'Toggle a bookmark', body: ZToggleBody }, (ctx, { body }) =>
+  r.user('get', '/api/bookmarks/data', { summary: 'Suggestions and bookmarks', reply: ZBookmarks }, (ctx) => ctx.transaction(({ trx }) => search.bookmarksData(trx, ctx.user.id)));
+  r.user('post', '/api/bookmarks/update', { summary: 'Toggle a bookmark', body: ZToggleBody, reply: ZSearchItem }, (ctx, { body }) =>
     ctx.transaction(({ trx }) => search.toggle(trx, ctx.user.id, body.id)));
 });

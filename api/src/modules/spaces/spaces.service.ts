@@ -1,3 +1,4 @@
+import type { Space } from '@ros/shared-events';
 import { BASIC_LIMITS } from '@ros/shared-events';
 import { AppError, notFound, duplicate } from '../../http/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
@@ -8,7 +9,7 @@ import type { CreateSpaceBody, SpaceListQuery, UpdateSpaceBody } from './spaces.
 type SpaceRow = NonNullable<Awaited<ReturnType<typeof repo.findSpace>>>;
 
 /** A floor space as the API returns it. */
-export const toSpace = (r: SpaceRow) => ({ id: r.id, name: r.name, sortOrder: r.sort_order, tableCount: Number(r.table_count) });
+export const toSpace = (r: SpaceRow): Space => ({ id: r.id, name: r.name, sortOrder: r.sort_order, tableCount: Number(r.table_count) });
 
 const nameTaken = () => duplicate('A space with this name already exists.', 'name');
 

@@ -1,3 +1,4 @@
+import type { Station } from '@ros/shared-events';
 import type { Selectable } from 'kysely';
 import type { Stations } from '@ros/db';
 import { AppError, notFound, duplicate } from '../../http/errors';
@@ -7,7 +8,7 @@ import * as repo from './stations.repo';
 import type { CreateStationBody, StationListQuery, UpdateStationBody } from './stations.schemas';
 
 /** A kitchen station as the API returns it. */
-export const toStation = (r: Selectable<Stations>) => ({ id: r.id, name: r.name, sortOrder: r.sort_order, isDefault: r.is_default });
+export const toStation = (r: Selectable<Stations>): Station => ({ id: r.id, name: r.name, sortOrder: r.sort_order, isDefault: r.is_default });
 
 const nameTaken = () => duplicate('A station with this name already exists.', 'name');
 

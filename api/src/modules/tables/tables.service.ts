@@ -1,3 +1,4 @@
+import type { Table } from '@ros/shared-events';
 import { randomBytes } from 'node:crypto';
 import type { Updateable } from 'kysely';
 import type { DiningTables } from '@ros/db';
@@ -12,7 +13,7 @@ type Shape = 'round' | 'square' | 'rectangle';
 type Status = 'free' | 'occupied' | 'reserved' | 'needs_cleaning';
 
 /** A table as the floor plan and the API show it. */
-export function toTable(r: TableRow) {
+export function toTable(r: TableRow): Table {
   return {
     id: r.id,
     spaceId: r.space_id,

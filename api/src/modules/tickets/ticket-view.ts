@@ -1,3 +1,4 @@
+import type { Ticket } from '@ros/shared-events';
 import type { TenantTx } from '@ros/db';
 import { orderTarget } from '@ros/shared-events';
 import { notFound } from '../../http/errors';
@@ -25,7 +26,7 @@ export async function loadTickets(trx: TenantTx, restaurantId: string, ids: stri
 }
 
 /** A ticket as the KDS shows it, from its row (with the order's facts), its items in ticket order and staff names. */
-export function toTicketDto(r: repo.TicketRow, own: ItemRow[], names: Map<string, string>, options: { isReprint?: boolean } = {}) {
+export function toTicketDto(r: repo.TicketRow, own: ItemRow[], names: Map<string, string>, options: { isReprint?: boolean } = {}): Ticket {
   const courses = [...new Set(own.filter((i) => i.course).map((i) => i.course!))];
   return {
     id: r.id,

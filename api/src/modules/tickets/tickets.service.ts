@@ -1,3 +1,4 @@
+import type { KdsBoard } from '@ros/shared-events';
 import { notFound, ruleViolation } from '../../http/errors';
 import { isUuid, type TenantContext } from '../../http/tenant';
 import { authorizeAny } from '../../http/list';
@@ -13,7 +14,7 @@ async function lock(ctx: TenantContext, id: string) {
 }
 
 /** The KDS screen: tickets oldest first, all-day counts and the age thresholds. */
-export async function kdsBoard(ctx: TenantContext, stationId: string | null, includeBumped: boolean) {
+export async function kdsBoard(ctx: TenantContext, stationId: string | null, includeBumped: boolean): Promise<KdsBoard> {
   authorizeAny(ctx, 'view', ['kitchen', 'orders']);
   const settings = await loadPosSettings(ctx.trx, ctx.restaurant.id);
   const ids = await repo.activeTicketIds(ctx.trx, ctx.restaurant.id, stationId, includeBumped);

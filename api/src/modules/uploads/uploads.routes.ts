@@ -1,3 +1,4 @@
+import { ZStoreImage } from '@ros/shared-events';
 import express, { type RequestHandler } from 'express';
 import multer from 'multer';
 import { defineRoutes } from '../../http/routes';
@@ -21,6 +22,6 @@ function singleImage(): RequestHandler {
 export const uploadsRoutes = defineRoutes('uploads', (r, deps) => {
   r.raw('/uploads', express.static(deps.config.uploadDir, { index: false, dotfiles: 'deny', maxAge: '7d', immutable: true }));
   r.raw('/uploads', (_req, _res, next) => next(notFound('File')));
-  r.tenant('post', '/api/restaurants/:restaurantId/uploads', { summary: 'Upload an image (JPEG, PNG or WebP, up to 5 MB)', consumes: 'multipart/form-data', before: [singleImage()] }, async (ctx, { req }) =>
+  r.tenant('post', '/api/restaurants/:restaurantId/uploads', { summary: 'Upload an image (JPEG, PNG or WebP, up to 5 MB)', consumes: 'multipart/form-data', before: [singleImage()], reply: ZStoreImage }, async (ctx, { req }) =>
     created(await storeImage(ctx, deps.config.uploadDir, req.file?.buffer)));
 });

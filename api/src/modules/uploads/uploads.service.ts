@@ -1,3 +1,4 @@
+import type { StoreImage } from '@ros/shared-events';
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,7 +18,7 @@ const badType = () => new AppError('invalid_input', 'Only JPEG, PNG or WebP imag
  * Stores an uploaded image as `<uploadDir>/<restaurantId>/<uuid>.webp` plus a 320 px thumbnail.
  * The type is decided by the content (sharp), never by the file name or the declared type.
  */
-export async function storeImage(ctx: TenantContext, uploadDir: string, file: Buffer | undefined) {
+export async function storeImage(ctx: TenantContext, uploadDir: string, file: Buffer | undefined): Promise<StoreImage> {
   authorizeAny(ctx, 'edit', ['menu', 'restaurant', 'departments', 'staff']);
   if (!file?.length) throw new AppError('invalid_input', 'Choose an image to upload.', { file: 'Choose an image to upload.' });
   let format: string | undefined;

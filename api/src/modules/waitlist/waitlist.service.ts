@@ -1,3 +1,4 @@
+import type { WaitlistEntry, WaitlistStatusChange } from '@ros/shared-events';
 import { notFound, ruleViolation, staleVersion } from '../../http/errors';
 import { isUuid, type TenantContext } from '../../http/tenant';
 import { authorizeAny } from '../../http/list';
@@ -6,7 +7,7 @@ import type { AddWaitlistBody, WaitlistQuery, WaitlistStatusBody } from './waitl
 
 type Status = 'waiting' | 'notified' | 'seated' | 'left';
 
-export const toEntry = (r: repo.EntryRow) => ({
+export const toEntry = (r: repo.EntryRow): WaitlistEntry => ({
   id: r.id, name: r.name, phone: r.phone, partySize: r.party_size, quotedWaitMinutes: r.quoted_wait_minutes, status: r.status as Status,
   notes: r.notes, tableId: r.table_id, notifiedAt: r.notified_at ? new Date(r.notified_at).toISOString() : null,
   version: r.version, createdAt: new Date(r.created_at).toISOString(),
@@ -42,7 +43,7 @@ export async function addToWaitlist(ctx: TenantContext, body: AddWaitlistBody) {
  * Notified ("table ready": an SMS queued in `messages` until SMS exists), seated, left, or back to
  * waiting.
  */
-export async function setWaitlistStatus(ctx: TenantContext, id: string, body: WaitlistStatusBody) {
+export async function setWaitlistStatus(ctx: TenantContext, id: string, body: WaitlistStatusBody): Promise<WaitlistStatusChange> {
   premium(ctx, 'edit');
   const before = isUuid(id) ? await repo.findEntry(ctx.trx, ctx.restaurant.id, id, true) : undefined;
   if (!before) throw notFound('Waitlist entry');

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { ZPage } from './common';
+
+/** Reply shapes of the activity operations (see common.ts). */
+
+export const ZEventActor = z.object({
+  userId: z.string().nullable(),
+  name: z.string(),
+});
+export type EventActor = z.infer<typeof ZEventActor>;
+
+export const ZStoredEvent = z.object({
+  id: z.string(),
+  restaurantId: z.string(),
+  seq: z.number(),
+  type: z.string(),
+  version: z.number(),
+  occurredAt: z.string(),
+  actor: ZEventActor.nullable(),
+  payload: z.unknown(),
+});
+export type StoredEvent = z.infer<typeof ZStoredEvent>;
+
+export const ZActivityPage = ZPage(ZStoredEvent);
+export type ActivityPage = z.infer<typeof ZActivityPage>;

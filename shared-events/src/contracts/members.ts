@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { ZList, ZPage } from './common';
+
+/** Reply shapes of the members operations (see common.ts). */
+
+export const ZMember = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  email: z.string(),
+  fullName: z.string().nullable(),
+  roleId: z.string(),
+  roleName: z.string(),
+  status: z.enum(["active", "pending", "inactive"]),
+  invitedAt: z.string().nullable(),
+  joinedAt: z.string().nullable(),
+  position: z.string().nullable(),
+  contact: z.string().nullable(),
+  address: z.string().nullable(),
+  salary: z.number().nullable(),
+  salaryType: z.string().nullable(),
+});
+export type Member = z.infer<typeof ZMember>;
+
+export const ZMembers = ZPage(ZMember);
+export type Members = z.infer<typeof ZMembers>;
+
+export const ZInvitationResult = ZList(ZMember);
+export type InvitationResult = z.infer<typeof ZInvitationResult>;
+
+export const ZMyInvitations = ZList(z.object({
+  id: z.string(),
+  restaurant: z.object({
+    id: z.string(),
+    name: z.string(),
+  }),
+  roleName: z.string(),
+  invitedAt: z.string(),
+}));
+export type MyInvitations = z.infer<typeof ZMyInvitations>;
+
+export const ZAcceptInvitation = z.object({
+  workPlaces: z.array(z.object({
+    _id: z.string(),
+    name: z.string(),
+  })),
+});
+export type AcceptInvitation = z.infer<typeof ZAcceptInvitation>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { ZAbilityRule } from './auth';
+import { ZList } from './common';
+
+/** Reply shapes of the restaurants operations (see common.ts). */
+
+export const ZRestaurant = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.string().nullable(),
+  currency: z.string(),
+  timeZone: z.string(),
+  contact: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  coverImageUrl: z.string().nullable(),
+  isActive: z.boolean(),
+  confirmOrders: z.boolean(),
+  serviceChargePercent: z.number(),
+  taxPercent: z.number(),
+  taxInclusive: z.boolean(),
+  plan: z.string(),
+  settings: z.unknown(),
+});
+export type Restaurant = z.infer<typeof ZRestaurant>;
+
+export const ZMyRestaurants = ZList(z.object({
+  id: z.string(),
+  name: z.string(),
+  plan: z.string(),
+  role: z.object({
+    id: z.string(),
+    name: z.string(),
+  }),
+}));
+export type MyRestaurants = z.infer<typeof ZMyRestaurants>;
+
+export const ZRestaurantAbility = z.object({
+  ability: z.array(ZAbilityRule),
+  role: z.object({
+    id: z.string(),
+    name: z.string(),
+    systemKey: z.string().nullable(),
+  }),
+  restaurant: ZRestaurant,
+});
+export type RestaurantAbility = z.infer<typeof ZRestaurantAbility>;

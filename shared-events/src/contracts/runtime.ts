@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** Reply shapes of the runtime operations (see common.ts). */
+
+export const ZRuntime = z.object({
+  realtimeUrl: z.string().nullable(),
+});
+export type Runtime = z.infer<typeof ZRuntime>;
