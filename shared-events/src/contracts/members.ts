@@ -17,7 +17,7 @@ export const ZMember = z.object({
   contact: z.string().nullable(),
   address: z.string().nullable(),
   salary: z.number().nullable(),
-  salaryType: z.string().nullable(),
+  salaryType: z.enum(['Daily', 'Weekly', 'Monthly', 'Yearly']).nullable(),
 });
 export type Member = z.infer<typeof ZMember>;
 

@@ -16,7 +16,7 @@ const event = <K extends EventType>(type: K, payload: EventOf<K>['payload']) =>
   ({ id: `00000000-0000-4000-8000-${String(++seq).padStart(12, '0')}`, restaurantId: R, seq, type, version: 1, occurredAt: new Date().toISOString(), actor: null, payload }) as DomainEvent;
 
 const restaurant = { id: R, name: 'Chez Anna', isActive: true, plan: 'basic' } as Restaurant;
-const table: DiningTable = { id: T, spaceId: R, name: 'T1', capacity: 4, shape: 'square', x: 10, y: 10, width: 80, height: 80, rotation: 0, status: 'free', isOpen: true, qrToken: 'qr-1', version: 3 };
+const table: DiningTable = { id: T, spaceId: R, spaceName: 'Main hall', name: 'T1', capacity: 4, shape: 'square', x: 10, y: 10, width: 80, height: 80, rotation: 0, status: 'free', isOpen: true, qrToken: 'qr-1', version: 3, createdAt: '2026-11-21T20:00:00.000Z', updatedAt: '2026-11-21T20:00:00.000Z' };
 
 async function storeWithCache() {
   const store = configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (d) => d().concat(api.middleware) });

@@ -1,4 +1,4 @@
-import type { Payment } from '@ros/shared-events';
+import type { Bill, Payment } from '@ros/shared-events';
 import type { TenantTx } from '@ros/db';
 import { orderTarget } from '@ros/shared-events';
 import { notFound } from '../../http/errors';
@@ -51,7 +51,7 @@ export function toPayment(p: repo.PaymentRow): Payment {
 export type PaymentDto = ReturnType<typeof toPayment>;
 
 /** Loads whole bills (lines, totals, payments) in the order of `ids`. `today` decides Past Due. */
-export async function loadBills(trx: TenantTx, restaurantId: string, ids: string[], today: string) {
+export async function loadBills(trx: TenantTx, restaurantId: string, ids: string[], today: string): Promise<Bill[]> {
   if (!ids.length) return [];
   const rows = await repo.selectBills(trx, restaurantId).where('b.id', 'in', ids).execute();
   const payments = await repo.paymentsOf(trx, restaurantId, ids);
@@ -59,13 +59,13 @@ export async function loadBills(trx: TenantTx, restaurantId: string, ids: string
   return ids.flatMap((id) => {
     const r = byId.get(id);
     if (!r) return [];
-    const status = effectiveStatus(r.status, r.due_day, today);
+    const status = effectiveStatus(r.status, r.due_day, today) as Bill['status'];
     return [{
       id: r.id,
       billNo: r.bill_no,
       orderId: r.order_id,
       orderDisplayNo: r.display_no,
-      orderType: r.order_type,
+      orderType: r.order_type as Bill['orderType'],
       target: orderTarget(r.order_type, r.table_name, r.customer_name),
       guests: r.guests,
       parentBillId: r.parent_bill_id,

@@ -19,7 +19,7 @@ export function toMember(m: MemberRow): Member {
     contact: m.contact,
     address: m.address,
     salary: m.salary,
-    salaryType: m.salary_type,
+    salaryType: m.salary_type as Member['salaryType'],
   };
 }
 

@@ -1,4 +1,4 @@
-import type { LiveDelivery } from '@ros/shared-events';
+import type { ActivityPage as ActivityPageReply } from '@ros/shared-events';
 
 /** Filters and page of the activity log (`GET …/events`). */
 export interface ActivityQuery {
@@ -9,7 +9,4 @@ export interface ActivityQuery {
 }
 
 /** A page of the log: events this user may read, and hidden placeholders for the others. */
-export interface ActivityPage {
-  data: LiveDelivery[];
-  total: number;
-}
+export type ActivityPage = ActivityPageReply;

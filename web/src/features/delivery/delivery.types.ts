@@ -1,27 +1,8 @@
+import type { Delivery as DeliveryReply, DeliveryZone as DeliveryZoneReply } from '@ros/shared-events';
 export type DeliveryStatus = 'unassigned' | 'assigned' | 'picked_up' | 'delivered' | 'failed';
 
 /** A delivery as the API returns it. */
-export interface Delivery {
-  id: string;
-  orderId: string;
-  orderDisplayNo: number;
-  status: DeliveryStatus;
-  address: string;
-  contactName: string | null;
-  contactPhone: string | null;
-  notes: string | null;
-  zoneName: string | null;
-  fee: number;
-  cashToCollect: number;
-  eta: string | null;
-  items: { name: string; quantity: number; remarks: string | null }[];
-  driverMemberId: string | null;
-  driverName: string | null;
-  failureReason: string | null;
-  kitchenStatus: 'none' | 'preparing' | 'ready';
-  version: number;
-  createdAt: string;
-}
+export type Delivery = DeliveryReply;
 
 /** A member who delivers, with their shift and load. */
 export interface Driver {
@@ -33,13 +14,7 @@ export interface Driver {
 }
 
 /** A delivery zone with its fee and minimum order (minor units). */
-export interface Zone {
-  id: string;
-  name: string;
-  fee: number;
-  minimumOrder: number;
-  isActive: boolean;
-}
+export type Zone = DeliveryZoneReply;
 
 /** A delivery order waiting to be dispatched. */
 export interface PendingOrder {

@@ -1,3 +1,4 @@
+import type { Ticket as TicketReply } from '@ros/shared-events';
 /** Kitchen tickets (docs/api/pos.md, "Kitchen tickets and KDS"). */
 export type TicketStatus = 'new' | 'preparing' | 'ready' | 'bumped';
 
@@ -14,27 +15,7 @@ export interface TicketItem {
   status: string;
 }
 
-export interface Ticket {
-  id: string;
-  orderId: string;
-  orderDisplayNo: number;
-  orderType: 'dine_in' | 'takeaway' | 'delivery';
-  target: string;
-  tableName: string | null;
-  serverName: string | null;
-  stationId: string | null;
-  stationName: string | null;
-  fireNo: number;
-  courses: string[];
-  status: TicketStatus;
-  isReprint: boolean;
-  reprintCount: number;
-  items: TicketItem[];
-  createdAt: string;
-  startedAt: string | null;
-  readyAt: string | null;
-  bumpedAt: string | null;
-}
+export type Ticket = TicketReply;
 
 export interface KdsSettings {
   warnMinutes: number;

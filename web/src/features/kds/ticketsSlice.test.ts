@@ -11,7 +11,7 @@ function ticket(id: string, changes: Partial<Ticket> = {}): Ticket {
   return {
     id, orderId: `o-${id}`, orderDisplayNo: 1, orderType: 'dine_in', target: 'Dine In: T1', tableName: 'T1', serverName: 'Wendy',
     stationId: 'grill', stationName: 'Grill', fireNo: 1, courses: ['mains'], status: 'new', isReprint: false, reprintCount: 0,
-    items: [{ id: `${id}-1`, name: 'Burger', variantName: null, quantity: 2, modifiers: [], remarks: null, course: 'mains', seat: null, status: 'fired' }],
+    items: [{ id: `${id}-1`, dishId: null, name: 'Burger', variantName: null, quantity: 2, modifiers: [], remarks: null, course: 'mains', seat: null, status: 'fired' }],
     createdAt: `2026-11-21T20:0${id}:00.000Z`, startedAt: null, readyAt: null, bumpedAt: null, ...changes,
   };
 }

@@ -1,3 +1,4 @@
+import type { Station as StationReply, Menu as MenuReply, Category as CategoryReply } from '@ros/shared-events';
 /** A discount: a fixed amount (minor units) or a percent. Percent wins when set. */
 export interface Discount {
   amount: number;
@@ -5,37 +6,13 @@ export interface Discount {
 }
 
 /** A kitchen station (grill, bar, …) that receives a dish's tickets. */
-export interface Station {
-  id: string;
-  name: string;
-  sortOrder: number;
-  isDefault: boolean;
-}
+export type Station = StationReply;
 
 /** A menu; one active menu feeds the digital menu. */
-export interface Menu {
-  id: string;
-  name: string;
-  color: string | null;
-  description: string | null;
-  discount: Discount;
-  isActive: boolean;
-  sortOrder: number;
-  categoryCount?: number;
-  dishCount?: number;
-}
+export type Menu = MenuReply;
 
 /** A dish category inside a menu. */
-export interface Category {
-  id: string;
-  menuId: string;
-  name: string;
-  description: string | null;
-  coverImageUrl: string | null;
-  stationId: string | null;
-  sortOrder: number;
-  itemCount: number;
-}
+export type Category = CategoryReply;
 
 /** A size or portion of a dish; the default variant gives the dish its price. */
 export interface Variant {

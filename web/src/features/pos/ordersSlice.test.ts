@@ -10,17 +10,17 @@ const reduce = ordersSlice.reducer;
 
 function item(id: string, changes: Partial<OrderItem> = {}): OrderItem {
   return {
-    id, dishId: 'd', variantId: null, name: `Dish ${id}`, variantName: null, modifiers: [], quantity: 1, remarks: null, unitPrice: 1000, unitDiscount: 0,
+    id, orderId: 'o', dishId: 'd', variantId: null, name: `Dish ${id}`, variantName: null, modifiers: [], quantity: 1, remarks: null, unitPrice: 1000, unitDiscount: 0,
     rate: 1000, subTotal: 1000, course: 'mains', courseSort: 2, seat: null, isHeld: false, status: 'pending', stationId: 'grill', ticketId: null, fireNo: null,
-    voidReason: null, ...changes,
+    voidReason: null, voidedBy: null, voidApprovedBy: null, voidedAt: null, addedAt: '2026-11-21T20:00:00.000Z', ...changes,
   };
 }
 
 function order(id: string, changes: Partial<Order> = {}): Order {
   return {
-    id, displayNo: 1, type: 'dine_in', status: 'open', target: 'Dine In: T1', table: { id: 't1', name: 'T1' }, guests: 2, customer: null, customerName: null,
-    reservationId: null, staff: null, notes: null, fireCount: 0, items: [item('a')], totals: { subtotal: 1000, itemCount: 1 }, billId: null, version: 1,
-    placedAt: '2026-11-21T20:00:00.000Z', createdAt: '2026-11-21T20:00:00.000Z', ...changes,
+    id, displayNo: 1, businessDate: '2026-11-21', type: 'dine_in', status: 'open', target: 'Dine In: T1', table: { id: 't1', name: 'T1' }, guests: 2, customer: null, customerName: null,
+    deliveryAddress: null, deliveryPhone: null, reservationId: null, staff: null, createdBy: null, notes: null, fireCount: 0, mergedIntoId: null, cancelReason: null, items: [item('a')], totals: { subtotal: 1000, itemCount: 1 }, billId: null, driverUserId: null, version: 1,
+    placedAt: '2026-11-21T20:00:00.000Z', completedAt: null, createdAt: '2026-11-21T20:00:00.000Z', updatedAt: '2026-11-21T20:00:00.000Z', ...changes,
   };
 }
 

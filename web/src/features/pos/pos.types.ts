@@ -1,4 +1,6 @@
-import type { BillTotals } from '@ros/shared-events';
+import type { Bill, BillTotals, Order } from '@ros/shared-events';
+
+export type { Bill, BillLine, Order, OrderItem, Payment } from '@ros/shared-events';
 
 /** Order, ticket and bill shapes of the POS (docs/api/pos.md). Money in minor units (cents). */
 
@@ -17,52 +19,8 @@ export interface LineModifier {
 }
 
 /** One line of an order. `rate` = unitPrice − unitDiscount; `subTotal` = rate × quantity (0 when voided). */
-export interface OrderItem {
-  id: string;
-  dishId: string;
-  variantId: string | null;
-  name: string;
-  variantName: string | null;
-  modifiers: LineModifier[];
-  quantity: number;
-  remarks: string | null;
-  unitPrice: number;
-  unitDiscount: number;
-  rate: number;
-  subTotal: number;
-  course: string | null;
-  courseSort: number | null;
-  seat: number | null;
-  isHeld: boolean;
-  status: ItemStatus;
-  stationId: string | null;
-  ticketId: string | null;
-  fireNo: number | null;
-  voidReason: string | null;
-}
 
 /** An order on the POS. */
-export interface Order {
-  id: string;
-  displayNo: number;
-  type: OrderType;
-  status: OrderStatus;
-  target: string;
-  table: { id: string; name: string } | null;
-  guests: number | null;
-  customer: { id: string; name: string } | null;
-  customerName: string | null;
-  reservationId: string | null;
-  staff: { userId: string; name: string } | null;
-  notes: string | null;
-  fireCount: number;
-  items: OrderItem[];
-  totals: { subtotal: number; itemCount: number };
-  billId: string | null;
-  version: number;
-  placedAt: string | null;
-  createdAt: string;
-}
 
 /** What the POS sends for a new line. */
 export interface NewItem {
@@ -112,65 +70,14 @@ export interface OrderTarget {
 export type PaymentMethod = 'cash' | 'card' | 'wallet' | 'other';
 
 /** A payment (or refund) on a bill. */
-export interface Payment {
-  id: string;
-  billId: string;
-  kind: 'payment' | 'refund';
-  method: PaymentMethod;
-  amount: number;
-  tendered: number | null;
-  changeDue: number | null;
-  reference: string | null;
-  status: 'completed' | 'voided';
-  createdAt: string;
-}
 
 /** One row of a bill: Particular, Rate, QTY, Sub Total. */
-export interface BillLine {
-  orderItemId: string;
-  particular: string;
-  rate: number;
-  qty: number;
-  subTotal: number;
-  seat: number | null;
-}
 
 export type { BillTotals };
 
 export type BillStatus = 'draft' | 'sent' | 'partial_payment' | 'paid' | 'past_due' | 'split' | 'void';
 
 /** A bill (income) of an order, or one part of a split. */
-export interface Bill {
-  id: string;
-  billNo: number;
-  orderId: string;
-  parentBillId: string | null;
-  splitMode: string | null;
-  splitIndex: number | null;
-  status: BillStatus;
-  statusLabel: string;
-  customer: { id: string; name: string } | null;
-  target: string;
-  orderDisplayNo: number;
-  orderType: OrderType;
-  lines: BillLine[];
-  discount: { amount: number; percent: number };
-  serviceChargePercent: number;
-  taxPercent: number;
-  taxInclusive: boolean;
-  roundingUnit: number;
-  totals: BillTotals;
-  paid: number;
-  refunded: number;
-  balanceDue: number;
-  payments: Payment[];
-  dueDate: string | null;
-  remarks: string | null;
-  createdBy: { userId: string; name: string } | null;
-  version: number;
-  createdAt: string;
-  paidAt: string | null;
-}
 
 /*
  * Order and bill events carry the whole order or bill, as `GET …/orders/:id` and `…/bills/:id`

@@ -1,38 +1,12 @@
-import type { PermissionMap, Plan } from '@ros/shared-events';
+import type { Restaurant as RestaurantReply, Role as RoleReply } from '@ros/shared-events';
+import type { PermissionMap } from '@ros/shared-events';
 import type { UserData, WorkPlace } from '../../api/sessionStorage';
 
 /** A restaurant as `GET /api/restaurants/:id` returns it. */
-export interface Restaurant {
-  id: string;
-  name: string;
-  type: string | null;
-  currency: string | null;
-  timeZone: string | null;
-  contact: string | null;
-  email: string | null;
-  address: string | null;
-  coverImageUrl: string | null;
-  isActive: boolean;
-  confirmOrders: boolean;
-  serviceChargePercent: number | null;
-  taxPercent: number | null;
-  taxInclusive: boolean;
-  plan: Plan;
-  settings?: Record<string, unknown>;
-}
+export type Restaurant = RestaurantReply;
 
 /** A role of the restaurant with its permission tree. */
-export interface Role {
-  id: string;
-  name: string;
-  icon: string | null;
-  systemKey: string | null;
-  isSystem: boolean;
-  isDisabled: boolean;
-  employeeCount: number;
-  remarks: string | null;
-  permissions: PermissionMap;
-}
+export type Role = RoleReply;
 
 /** What changes a role (a custom role's name, icon and remarks; any role's permissions and flag). */
 export interface RolePatch {

@@ -1,33 +1,13 @@
+import type { Space as SpaceReply, Table as TableReply } from '@ros/shared-events';
 /** A room or area of the restaurant holding tables. */
-export interface Space {
-  id: string;
-  name: string;
-  sortOrder: number;
-  tableCount: number;
-}
+export type Space = SpaceReply;
 
 export const TABLE_STATUSES = ['free', 'occupied', 'reserved', 'needs_cleaning'] as const;
 export type TableStatus = (typeof TABLE_STATUSES)[number];
 export type TableShape = 'round' | 'square' | 'rectangle';
 
 /** A dining table with its place on the floor plan; writes carry `version`. */
-export interface DiningTable {
-  id: string;
-  spaceId: string;
-  spaceName?: string;
-  name: string;
-  capacity: number;
-  shape: TableShape;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  rotation: number;
-  status: TableStatus;
-  isOpen: boolean;
-  qrToken: string;
-  version: number;
-}
+export type DiningTable = TableReply;
 
 /** The geometry a floor plan edit changes. */
 export type TableGeometry = Pick<DiningTable, 'x' | 'y' | 'width' | 'height' | 'rotation'>;
