@@ -13,3 +13,4 @@ export * from './with-commit';
 export * from './command';
 export { DEMO_LOGIN, seedDemo, demoSeedSteps } from './seed';
 export type { DemoSeedStep, DemoSeedContext } from './seed/step';
+export { seedInventoryDefaults } from './seed/inventory';

@@ -21,6 +21,8 @@ export type JsonPrimitive = boolean | number | string | null;
 
 export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
+export type Numeric = ColumnType<string, number | string, number | string>;
+
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface Bills {
@@ -275,6 +277,42 @@ export interface IdempotencyKeys {
   user_id: string;
 }
 
+export interface InventoryGroups {
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  name: string;
+  restaurant_id: string;
+}
+
+export interface InventoryItems {
+  average_cost: Generated<Numeric>;
+  barcode: string | null;
+  created_at: Generated<Timestamp>;
+  group_id: string | null;
+  id: Generated<string>;
+  is_active: Generated<boolean>;
+  location: string | null;
+  name: string;
+  on_hand: Generated<Numeric>;
+  par_level: Generated<Numeric>;
+  reorder_point: Generated<Numeric>;
+  restaurant_id: string;
+  sku: string | null;
+  unit_id: string;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
+export interface InventoryItemSuppliers {
+  is_preferred: Generated<boolean>;
+  item_id: string;
+  pack_size: Generated<Numeric>;
+  price: number;
+  restaurant_id: string;
+  supplier_id: string;
+  supplier_sku: string | null;
+}
+
 export interface JobCursors {
   done_seq: Generated<number>;
   job_name: string;
@@ -296,6 +334,16 @@ export interface KitchenTickets {
   station_name: string | null;
   status: Generated<string>;
   updated_at: Generated<Timestamp>;
+}
+
+export interface MeasuringUnits {
+  abbreviation: string;
+  base_unit_id: string | null;
+  created_at: Generated<Timestamp>;
+  factor: Generated<Numeric>;
+  id: Generated<string>;
+  name: string;
+  restaurant_id: string;
 }
 
 export interface Members {
@@ -443,6 +491,46 @@ export interface ProcessedJobs {
   restaurant_id: string;
 }
 
+export interface PurchaseOrderLines {
+  id: Generated<string>;
+  item_id: string;
+  purchase_order_id: string;
+  quantity: Numeric;
+  received_quantity: Generated<Numeric>;
+  received_value: Generated<number>;
+  restaurant_id: string;
+  unit_cost: number;
+}
+
+export interface PurchaseOrders {
+  cancelled_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  created_by: Json;
+  expected_on: Timestamp | null;
+  id: Generated<string>;
+  notes: string | null;
+  ordered_at: Timestamp | null;
+  po_no: number;
+  received_at: Timestamp | null;
+  restaurant_id: string;
+  status: Generated<string>;
+  supplier_id: string;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
+export interface RecipeLines {
+  dish_id: string;
+  id: Generated<string>;
+  item_id: string;
+  modifier_option_id: string | null;
+  quantity: Numeric;
+  restaurant_id: string;
+  unit_id: string;
+  variant_id: string | null;
+  waste_percent: Generated<Numeric>;
+}
+
 export interface RefreshTokens {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -542,6 +630,63 @@ export interface Stations {
   updated_at: Generated<Timestamp>;
 }
 
+export interface Stock86 {
+  dish_id: string;
+  item_id: string;
+  part: Generated<string>;
+  restaurant_id: string;
+}
+
+export interface StockCountLines {
+  count_id: string;
+  counted: Numeric | null;
+  expected: Numeric;
+  item_id: string;
+  restaurant_id: string;
+}
+
+export interface StockCounts {
+  created_at: Generated<Timestamp>;
+  created_by: Json;
+  group_id: string | null;
+  id: Generated<string>;
+  location: string | null;
+  notes: string | null;
+  posted_at: Timestamp | null;
+  restaurant_id: string;
+  status: Generated<string>;
+}
+
+export interface StockMovements {
+  created_at: Generated<Timestamp>;
+  created_by: Json | null;
+  id: Generated<string>;
+  item_id: string;
+  kind: string;
+  quantity: Numeric;
+  reason: string | null;
+  restaurant_id: string;
+  source_id: string | null;
+  source_key: string | null;
+  source_type: string | null;
+  unit_cost: Generated<Numeric>;
+  value: Generated<number>;
+}
+
+export interface Suppliers {
+  address: string | null;
+  contact_name: string | null;
+  created_at: Generated<Timestamp>;
+  email: string | null;
+  id: Generated<string>;
+  name: string;
+  notes: string | null;
+  payment_terms_days: Generated<number>;
+  phone: string | null;
+  restaurant_id: string;
+  tax_id: string | null;
+}
+
 export interface Users {
   avatar_url: string | null;
   bio: string | null;
@@ -600,8 +745,12 @@ export interface DB {
   event_streams: EventStreams;
   events: Events;
   idempotency_keys: IdempotencyKeys;
+  inventory_groups: InventoryGroups;
+  inventory_item_suppliers: InventoryItemSuppliers;
+  inventory_items: InventoryItems;
   job_cursors: JobCursors;
   kitchen_tickets: KitchenTickets;
+  measuring_units: MeasuringUnits;
   members: Members;
   menus: Menus;
   messages: Messages;
@@ -610,6 +759,9 @@ export interface DB {
   password_reset_tokens: PasswordResetTokens;
   payments: Payments;
   processed_jobs: ProcessedJobs;
+  purchase_order_lines: PurchaseOrderLines;
+  purchase_orders: PurchaseOrders;
+  recipe_lines: RecipeLines;
   refresh_tokens: RefreshTokens;
   reservation_tables: ReservationTables;
   reservations: Reservations;
@@ -617,6 +769,11 @@ export interface DB {
   roles: Roles;
   spaces: Spaces;
   stations: Stations;
+  stock_86: Stock86;
+  stock_count_lines: StockCountLines;
+  stock_counts: StockCounts;
+  stock_movements: StockMovements;
+  suppliers: Suppliers;
   users: Users;
   waitlist_entries: WaitlistEntries;
 }

@@ -8,6 +8,7 @@ import type { DemoSeedContext, DemoSeedStep } from './seed/step';
 import { menuAndFloorStep } from './seed/menu-and-floor';
 import { ordersStep } from './seed/orders';
 import { reservationsStep } from './seed/reservations';
+import { inventoryStep } from './seed/inventory';
 
 /** The demo login printed by `npm run db:seed` and by the embedded server on first start. */
 export const DEMO_LOGIN = { email: 'demo@restaurant-os.app', password: 'Demo1234!' } as const;
@@ -21,6 +22,7 @@ export const demoSeedSteps: DemoSeedStep[] = [
   menuAndFloorStep,
   ordersStep,
   reservationsStep,
+  inventoryStep,
 ];
 
 const STAFF: { key: Exclude<SystemRoleKey, 'owner'>; email: string; username: string; fullName: string }[] = [

@@ -25,3 +25,4 @@ export * from './tables';
 export * from './tickets';
 export * from './uploads';
 export * from './waitlist';
+export * from './inventory';

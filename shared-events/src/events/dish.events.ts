@@ -23,7 +23,7 @@ export const dishAvailabilityChanged = defineEvent(
     optionId: z.string().nullable(),
     isAvailable: z.boolean(),
     countdown: z.number().int().nullable(),
-    reason: z.enum(['manual', 'sold_out']),
+    reason: z.enum(['manual', 'sold_out', 'out_of_stock']),
   }),
   {
     // A variant or option is "part of" the dish; the whole dish otherwise.

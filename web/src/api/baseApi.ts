@@ -54,6 +54,8 @@ export const TAG_TYPES = [
   'Dashboard',
   'Activity',
   'CashDrawer',
+  'Inventory',
+  'Purchase',
 ] as const;
 export type Tag = (typeof TAG_TYPES)[number];
 

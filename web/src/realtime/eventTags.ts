@@ -29,6 +29,9 @@ const BY_AGGREGATE: Record<EventAggregate, readonly Tag[]> = {
   waitlist: ['Waitlist'],
   calendar: ['Calendar'],
   delivery: ['Delivery'],
+  stock: ['Inventory'],
+  inventory: ['Inventory'],
+  purchase: ['Purchase', 'Inventory'],
 };
 
 /** Events that move today's figures on the dashboard. */

@@ -174,7 +174,7 @@ export async function deleteDish(ctx: TenantContext, id: string) {
  * 86 (or un-86) a dish, one variant or one modifier option, optionally setting its "only N left"
  * count. From the menu pages (`menu` edit) or the POS (`orders` edit).
  */
-export async function setAvailability(ctx: TenantContext, id: string, body: AvailabilityBody) {
+export async function setAvailability(ctx: TenantContext, id: string, body: AvailabilityBody, reason: 'manual' | 'out_of_stock' = 'manual') {
   authorizeAny(ctx, 'edit', ['menu', 'orders']);
   if (!isUuid(id)) throw notFound('Dish');
   const [row] = await repo.lockDishes(ctx.trx, ctx.restaurant.id, [id]);
@@ -211,7 +211,7 @@ export async function setAvailability(ctx: TenantContext, id: string, body: Avai
   await repo.updateDish(ctx.trx, ctx.restaurant.id, id, values);
   ctx.emit('dish.availability_changed', {
     dishId: id, name: row.name, variantId: body.variantId ?? null, optionId: body.optionId ?? null,
-    isAvailable: part.isAvailable, countdown: part.countdown, reason: 'manual',
+    isAvailable: part.isAvailable, countdown: part.countdown, reason,
   });
   return toDish(await loadDish(ctx, id));
 }

@@ -14,6 +14,8 @@ export interface PosSettings {
   taxInclusive: boolean;
   kds: { warnMinutes: number; lateMinutes: number };
   bills: { discountLimitPercent: number; roundingUnit: number };
+  /** 86 a dish on every screen when an ingredient of its recipe runs out (and back on receipt). */
+  inventory: { auto86: boolean };
 }
 
 const num = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : fallback);
@@ -25,12 +27,13 @@ export async function loadPosSettings(trx: TenantTx, restaurantId: string): Prom
     .select(['id', 'name', 'currency', 'time_zone', 'address', 'contact', 'email', 'service_charge_bp', 'tax_bp', 'tax_inclusive', 'settings'])
     .where('id', '=', restaurantId)
     .executeTakeFirstOrThrow();
-  const settings = (r.settings ?? {}) as { kds?: Record<string, unknown>; bills?: Record<string, unknown> };
+  const settings = (r.settings ?? {}) as { kds?: Record<string, unknown>; bills?: Record<string, unknown>; inventory?: Record<string, unknown> };
   return {
     id: r.id, name: r.name, currency: r.currency, timeZone: r.time_zone, address: r.address, contact: r.contact, email: r.email,
     serviceChargeBp: r.service_charge_bp, taxBp: r.tax_bp, taxInclusive: r.tax_inclusive,
     kds: { warnMinutes: num(settings.kds?.warnMinutes, 8), lateMinutes: num(settings.kds?.lateMinutes, 15) },
     bills: { discountLimitPercent: num(settings.bills?.discountLimitPercent, 10), roundingUnit: Math.round(num(settings.bills?.roundingUnit, 0)) },
+    inventory: { auto86: settings.inventory?.auto86 === true },
   };
 }
 

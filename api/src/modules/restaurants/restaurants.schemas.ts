@@ -18,6 +18,7 @@ export const ZRestaurantSettings = z.object({
     slotMinutes: minutes(240), defaultDurationMinutes: minutes(24 * 60), leadMinutes: minutes(30 * 24 * 60),
     graceMinutes: minutes(24 * 60), reminderMinutesBefore: minutes(7 * 24 * 60), reservedWindowMinutes: minutes(24 * 60),
   }).partial(),
+  inventory: z.object({ auto86: z.boolean() }).partial(),
 }).partial();
 const text = (max: number) => z.string().trim().max(max).nullable().optional();
 
