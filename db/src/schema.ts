@@ -499,7 +499,7 @@ export interface PurchaseOrderLines {
   received_quantity: Generated<Numeric>;
   received_value: Generated<number>;
   restaurant_id: string;
-  unit_cost: number;
+  unit_cost: Numeric;
 }
 
 export interface PurchaseOrders {

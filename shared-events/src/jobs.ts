@@ -25,6 +25,8 @@ export const JOB_SCHEMAS = {
   'reservation.mark-tables-reserved': ZReservationJobPayload,
   /** Marks the reservation no_show after the grace period when it is still booked or confirmed. */
   'reservation.mark-no-show': ZReservationJobPayload,
+  /** Writes the stock movements of a fire (sales) or of a void of a fired item (returns), once per order item. */
+  'inventory.deduct-stock': ZEventJobPayload,
 } as const;
 
 /** Every job name. */
@@ -41,6 +43,9 @@ export const JOB_NAMES = Object.keys(JOB_SCHEMAS) as JobName[];
 export const JOB_TRIGGERS: Readonly<Record<string, readonly JobName[]>> = {
   'reservation.created': ['reservation.schedule-jobs'],
   'reservation.updated': ['reservation.schedule-jobs'],
+  'order.sent_to_kitchen': ['inventory.deduct-stock'],
+  'order.course_fired': ['inventory.deduct-stock'],
+  'order.item_voided': ['inventory.deduct-stock'],
 };
 
 /** The jobs an event type triggers (its own entries plus the catch-all ones). */

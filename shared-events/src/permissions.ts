@@ -57,7 +57,10 @@ export const PERMISSION_GROUPS = [
   {
     key: 'inventory',
     label: 'Inventory',
-    permissions: [{ key: 'inventory', label: 'Manage inventory', kind: 'level' }],
+    permissions: [
+      { key: 'inventory', label: 'Manage inventory', kind: 'level', hint: 'Items, units, suppliers, recipes, counts and purchase drafts' },
+      { key: 'purchases.approve', label: 'Approve purchase orders', kind: 'switch', hint: 'Send a purchase order to its supplier' },
+    ],
   },
   {
     key: 'accounts',

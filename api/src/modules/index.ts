@@ -9,11 +9,13 @@ import { customersRoutes } from './customers/customers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { deliveryRoutes } from './delivery/delivery.routes';
 import { dishesRoutes } from './dishes/dishes.routes';
+import { inventoryRoutes } from './inventory/inventory.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { membersRoutes } from './members/members.routes';
 import { menusRoutes } from './menus/menus.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { paymentsRoutes } from './bills/payments.routes';
+import { purchasesRoutes } from './purchases/purchases.routes';
 import { publicMenuRoutes } from './public-menu/public-menu.routes';
 import { reservationsRoutes } from './reservations/reservations.routes';
 import { restaurantsRoutes } from './restaurants/restaurants.routes';
@@ -22,6 +24,7 @@ import { runtimeRoutes } from './runtime/runtime.routes';
 import { searchRoutes } from './search/search.routes';
 import { spacesRoutes } from './spaces/spaces.routes';
 import { stationsRoutes } from './stations/stations.routes';
+import { suppliersRoutes } from './suppliers/suppliers.routes';
 import { tablesRoutes } from './tables/tables.routes';
 import { ticketsRoutes } from './tickets/tickets.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
@@ -58,4 +61,7 @@ export const modules: ModuleRoutes[] = [
   waitlistRoutes,
   calendarRoutes,
   cashDrawerRoutes,
+  inventoryRoutes,
+  suppliersRoutes,
+  purchasesRoutes,
 ];

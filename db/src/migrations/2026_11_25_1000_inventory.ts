@@ -139,7 +139,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     purchase_order_id uuid not null,
     item_id uuid not null,
     quantity numeric(14, 3) not null check (quantity > 0),
-    unit_cost bigint not null check (unit_cost >= 0),
+    unit_cost numeric(14, 4) not null check (unit_cost >= 0),
     received_quantity numeric(14, 3) not null default 0 check (received_quantity >= 0),
     received_value bigint not null default 0,
     ${key('purchase_order_lines')},

@@ -163,3 +163,23 @@ export type MovementRow = Awaited<ReturnType<typeof listMovements>>['rows'][numb
 export function setAverageCost(trx: TenantTx, restaurantId: string, id: string, averageCost: number) {
   return trx.updateTable('inventory_items').set({ average_cost: averageCost }).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
 }
+
+export async function hasMovements(trx: TenantTx, restaurantId: string, itemId: string) {
+  const row = await trx.selectFrom('stock_movements').select('id').where('restaurant_id', '=', restaurantId).where('item_id', '=', itemId).limit(1).executeTakeFirst();
+  return !!row;
+}
+
+export function itemsByNames(trx: TenantTx, restaurantId: string, names: string[]) {
+  if (!names.length) return Promise.resolve([]);
+  return trx
+    .selectFrom('inventory_items')
+    .select(['id', 'name', 'unit_id', 'on_hand'])
+    .where('restaurant_id', '=', restaurantId)
+    .where(sql<string>`lower(name)`, 'in', names.map((n) => n.toLowerCase()))
+    .execute();
+}
+
+export async function countSuppliers(trx: TenantTx, restaurantId: string, ids: string[]) {
+  const row = await trx.selectFrom('suppliers').select((eb) => eb.fn.countAll<string>().as('n')).where('restaurant_id', '=', restaurantId).where('id', 'in', ids).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -98,3 +98,24 @@ export type RecipeBody = z.infer<typeof ZRecipeBody>;
 export const ZCreateCountBody = z.object({ groupId: id.nullish(), location: optionalText(80), notes: optionalText(500) });
 export const ZCountLinesBody = z.object({ lines: z.array(z.object({ itemId: id, counted: stockQuantity('Enter the counted quantity.').nullable() })).max(2000) });
 export type CountLinesBody = z.infer<typeof ZCountLinesBody>;
+
+/** Rows of an imported CSV (the web parses the file): items by name, their unit by abbreviation. */
+export const ZImportItemsBody = z.object({
+  rows: z
+    .array(
+      z.object({
+        name: text(120).min(1, 'Name is required.'),
+        group: optionalText(80),
+        unit: text(12).min(1, 'Unit is required.'),
+        sku: optionalText(60),
+        barcode: optionalText(60),
+        location: optionalText(80),
+        parLevel: stockQuantity().default(0),
+        reorderPoint: stockQuantity().default(0),
+        onHand: stockQuantity().nullish(),
+      }),
+    )
+    .min(1, 'The file has no rows.')
+    .max(2000, 'Import at most 2,000 rows at a time.'),
+});
+export type ImportItemsBody = z.infer<typeof ZImportItemsBody>;

@@ -37,7 +37,7 @@ export function averageAfterReceipt(onHand: number, average: number, quantity: n
  * Returns the movements written (a replay writes none).
  */
 export async function postMovements(ctx: TenantContext, movements: MovementInput[]) {
-  const moves = movements.filter((m) => m.quantity !== 0);
+  const moves = movements.filter((m) => round3(m.quantity) !== 0);
   if (!moves.length) return [];
   const rid = ctx.restaurant.id;
   const items = new Map((await repo.findItems(ctx.trx, rid, [...new Set(moves.map((m) => m.itemId))], true)).map((i) => [i.id, i]));

@@ -1,0 +1,33 @@
+import { sql } from 'kysely';
+import type { TenantTx } from '@ros/db';
+
+/**
+ * The order items a fire sent (by order and fire number, or by the tickets it made, which follow
+ * an item moved to another order), locked: a void of one of them waits, so a sale and its return
+ * are never both missed.
+ */
+export function firedItems(trx: TenantTx, restaurantId: string, orderId: string, fireNo: number, ticketIds: string[]) {
+  return trx
+    .selectFrom('order_items')
+    .select(['id', 'order_id', 'dish_id', 'variant_id', 'modifiers', 'quantity', 'status'])
+    .where('restaurant_id', '=', restaurantId)
+    .where((eb) => eb.or([eb.and([eb('order_id', '=', orderId), eb('fire_no', '=', fireNo)]), ...(ticketIds.length ? [eb('ticket_id', 'in', ticketIds)] : [])]))
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+export function lockOrderItem(trx: TenantTx, restaurantId: string, id: string) {
+  return trx.selectFrom('order_items').select(['id', 'order_id']).where('restaurant_id', '=', restaurantId).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** The sale movements of one order item, per inventory item (what a void gives back). */
+export function saleMovementsOf(trx: TenantTx, restaurantId: string, orderItemId: string) {
+  return trx
+    .selectFrom('stock_movements')
+    .select(['item_id', sql<string>`sum(quantity)`.as('quantity')])
+    .where('restaurant_id', '=', restaurantId)
+    .where('source_key', 'like', `sale:${orderItemId}:%`)
+    .groupBy('item_id')
+    .execute();
+}
