@@ -1,6 +1,7 @@
 import { Alignment, Button, Navbar, NavbarDivider, NavbarGroup, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { menuToggled, searchOpened, selectTheme, themeToggled } from '../app/uiSlice';
+import { LowStockBadge } from '../features/inventory/LowStockBadge';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { BookmarkLinks } from './BookmarkLinks';
 import { ConnectionIndicator } from './ConnectionIndicator';
@@ -9,7 +10,7 @@ import { UserMenu } from './UserMenu';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-/** The sticky top bar: restaurant switcher, bookmarks, search, connection, theme and user menu. */
+/** The sticky top bar: restaurant switcher, bookmarks, search, low stock, connection, theme and user menu. */
 export function AppNavbar() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -30,6 +31,7 @@ export function AppNavbar() {
           text={t('search.button', { shortcut: isMac ? '⌘K' : 'Ctrl+K' })}
           onClick={() => dispatch(searchOpened())}
         />
+        <LowStockBadge />
         <ConnectionIndicator />
         <Tooltip content={t(theme === 'dark' ? 'layout.lightTheme' : 'layout.darkTheme')}>
           <Button

@@ -1,8 +1,2 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ComingSoon';
-
-/** Placeholder until this page's issue lands: says plainly what it will do. */
-export default function AccountSuppliersPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('nav.account-suppliers')} description={t('comingSoon.account-suppliers')} icon="truck" />;
-}
+/** Account › Suppliers is the same list as Inventory › Suppliers (the accounts issue adds what is owed to each). */
+export { default } from '../inventory/InventorySuppliersPage';

@@ -1,8 +1,10 @@
-import { Button, Callout, Classes, Drawer, FormGroup, HTMLSelect, InputGroup, NumericInput, Switch, TagInput, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Classes, Drawer, FormGroup, HTMLSelect, InputGroup, NumericInput, Switch, Tab, TagInput, Tabs, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
 import { toastError, toastSuccess } from '../../../app/toaster';
 import { useCatalogueT } from '../i18n';
 import { fieldErrors, isConflict } from '../../../api/errors';
+import { RecipeEditor } from '../../inventory/RecipeEditor';
+import { useCan } from '../../session/useAbility';
 import { uploadUrl, useLazyGetDishQuery, useSaveDishMutation } from '../menu.api';
 import type { Category, Dish, DishInput, Menu, Station } from '../menu.types';
 import { CategoryChecklist } from './CategoryChecklist';
@@ -40,7 +42,7 @@ function toInput(d: Dish): DishInput {
   return rest;
 }
 
-/** Create or edit a dish: basics, variants, modifiers, categories, station, tags, photos. */
+/** Create or edit a dish: basics, variants, modifiers, categories, station, tags, photos; and its recipe (what each plate takes from stock). */
 export function DishFormDrawer({ restaurantId, dish, menus, categories, stations, onClose }: Props) {
   const t = useCatalogueT();
   const [saveDish] = useSaveDishMutation();
@@ -51,6 +53,8 @@ export function DishFormDrawer({ restaurantId, dish, menus, categories, stations
   // The version this form overwrites; after a conflict it becomes the newer one, so "Save" again wins.
   const [version, setVersion] = useState(dish?.version ?? 0);
   const set = <K extends keyof DishInput>(key: K, value: DishInput[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const canSeeRecipe = useCan('view', 'inventory');
+  const [tab, setTab] = useState<'details' | 'recipe'>('details');
 
   const validate = (): Record<string, string> => {
     const e: Record<string, string> = {};
@@ -96,6 +100,13 @@ export function DishFormDrawer({ restaurantId, dish, menus, categories, stations
   return (
     <Drawer isOpen onClose={onClose} title={dish ? t('dishForm.editTitle', { name: dish.name }) : t('dishForm.newTitle')} size="720px" icon="properties">
       <div className={Classes.DRAWER_BODY} style={{ padding: 16 }} data-testid="dish-form">
+        {dish && canSeeRecipe && (
+          <Tabs id="dish-form-tabs" selectedTabId={tab} onChange={(id) => setTab(id as 'details' | 'recipe')}>
+            <Tab id="details" title={t('dishForm.detailsTab')} />
+            <Tab id="recipe" title={t('dishForm.recipeTab')} />
+          </Tabs>
+        )}
+        {dish && tab === 'recipe' ? <RecipeEditor rid={restaurantId} dish={dish} /> : <>
         {errors.form && <Callout intent="warning">{errors.form}</Callout>}
         <div style={{ display: 'flex', gap: 12 }}>
           <FormGroup label={t('dishForm.name')} labelFor="dish-name" intent={errors.name ? 'danger' : 'none'} helperText={errors.name} style={{ flex: 2 }}>
@@ -150,10 +161,11 @@ export function DishFormDrawer({ restaurantId, dish, menus, categories, stations
         <FormGroup label={t('dishForm.images')}>
           <ImagesEditor images={form.images} onChange={(images) => set('images', images)} uploadUrl={uploadUrl(restaurantId)} />
         </FormGroup>
+        </>}
       </div>
       <div className={Classes.DRAWER_FOOTER} style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
         <Button text={t('common.cancel')} onClick={onClose} />
-        <Button intent="primary" text={t('common.save')} loading={isSaving} onClick={() => void handleSave()} data-testid="dish-save" />
+        {tab === 'details' && <Button intent="primary" text={t('common.save')} loading={isSaving} onClick={() => void handleSave()} data-testid="dish-save" />}
       </div>
     </Drawer>
   );

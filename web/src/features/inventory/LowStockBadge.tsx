@@ -1,0 +1,30 @@
+import { Button, Tag, Tooltip } from '@blueprintjs/core';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useNavigate } from 'react-router-dom';
+import { useAppSelector } from '../../store/hooks';
+import { selectCurrentRestaurantId } from '../session/sessionSlice';
+import { useCan } from '../session/useAbility';
+import { useInventoryT } from './i18n';
+import { useListItemsQuery } from './inventory.api';
+
+export const INVENTORY_LIST = '/apps/management/inventory/inventoryList';
+
+/** In the top bar, for those who see the inventory: how many items are at or under their reorder point (live), linking to them. */
+export function LowStockBadge() {
+  const t = useInventoryT();
+  const navigate = useNavigate();
+  const rid = useAppSelector(selectCurrentRestaurantId);
+  const canSee = useCan('view', 'inventory');
+  // On Basic the list answers 402 and the badge stays away.
+  const { data } = useListItemsQuery(rid && canSee ? { rid, query: { low: true, perPage: 1 } } : skipToken);
+  const count = data?.total ?? 0;
+  if (!count) return null;
+  const label = t('badge.low', { count });
+  return (
+    <Tooltip content={label}>
+      <Button variant="minimal" icon="box" intent="warning" aria-label={label} onClick={() => navigate(`${INVENTORY_LIST}?low=true`)} data-testid="low-stock-badge">
+        <Tag intent="warning" round>{count}</Tag>
+      </Button>
+    </Tooltip>
+  );
+}
