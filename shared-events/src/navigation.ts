@@ -35,6 +35,7 @@ export const NAV_PAGES: readonly NavPage[] = [
   { id: 'measuring-unit', group: 'Inventory', title: 'Measuring unit', route: '/apps/management/inventory/measuringUnit', icon: 'numerical', permission: 'inventory' },
   { id: 'inventory-group', group: 'Inventory', title: 'Group', route: '/apps/management/inventory/group', icon: 'group-objects', permission: 'inventory' },
   { id: 'inventory-purchases', group: 'Inventory', title: 'Purchases', route: '/apps/management/inventory/purchases', icon: 'shopping-cart', permission: 'inventory' },
+  { id: 'inventory-reports', group: 'Inventory', title: 'Inventory reports', route: '/apps/management/inventory/reports', icon: 'chart', permission: 'inventory' },
   { id: 'stock-counts', group: 'Inventory', title: 'Stock counts', route: '/apps/management/inventory/stockCounts', icon: 'clipboard', permission: 'inventory' },
   { id: 'income', group: 'Account', title: 'Income', route: '/apps/management/accountManagement/income', icon: 'trending-up', permission: 'income' },
   { id: 'expenses', group: 'Account', title: 'Expenses', route: '/apps/management/accountManagement/expenses', icon: 'trending-down', permission: 'expenses' },

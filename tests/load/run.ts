@@ -7,10 +7,11 @@ import { markdownReport, ms, pct, writeResults, type BenchResults, type Row } fr
 import { runFanout, type FanoutResult } from './scenarios/fanout';
 import { runLatency, type LatencyResult } from './scenarios/latency';
 import { runRecovery, type RecoveryResult, type RecoveryRun } from './scenarios/recovery';
+import { runStock, type StockResult } from './scenarios/stock';
 import { runWeb, type WebResult } from './scenarios/web';
 import { runWrite, type WriteResult } from './scenarios/write';
 
-export const SCENARIOS = ['latency', 'write', 'web', 'fanout', 'recovery'] as const;
+export const SCENARIOS = ['latency', 'write', 'web', 'fanout', 'recovery', 'stock'] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
 /** Sizes of a run; the defaults are the issue's. */
@@ -134,6 +135,16 @@ function recoveryRows(r: RecoveryResult): Row[] {
   ];
 }
 
+function stockRows(r: StockResult): Row[] {
+  const size = `R=${r.options.restaurants}, ${r.options.rate}/s × ${r.options.durationS} s, closed loop c=${r.options.concurrency}${apiNodes(r.options.apis)}`;
+  const lag = r.on.lag;
+  return [
+    { scenario: `S7 stock path (${size})`, metric: 'order.sent_to_kitchen → its sale movements (database clock) p50 / p99 / max', measured: lag ? `${ms(lag.p50)} / ${ms(lag.p99)} / ${ms(lag.max)} (n=${lag.n}, ${r.on.missing} missing)` : 'n/a' },
+    { scenario: 'S7', metric: 'S1 load: command reply p50 / p99, achieved rate, failed', measured: `${ms(r.on.reply.p50)} / ${ms(r.on.reply.p99)}, ${r.on.achievedRate}/s, ${r.on.failed}`, baseline: `${ms(r.off.reply.p50)} / ${ms(r.off.reply.p99)}, ${r.off.achievedRate}/s, ${r.off.failed} (no recipes: the job finds nothing)` },
+    { scenario: 'S7', metric: 'S2 closed loop: orders sent to the kitchen per second, p99', measured: `${r.on.closedPerS}/s, ${ms(r.on.closedP99)}`, baseline: `${r.off.closedPerS}/s, ${ms(r.off.closedP99)} (no recipes)` },
+  ];
+}
+
 const rowOrder = (r: Row) => Number(/^S(\d)/.exec(r.scenario)?.[1] ?? 9);
 
 /** Runs the chosen scenarios one after the other; a failing scenario is recorded and the rest still run. */
@@ -168,6 +179,10 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
         const r = await runRecovery({ clients: options.clients, restaurants: Math.min(options.restaurants, options.clients), rate: options.recoveryRate, ...options.crash, parallel: options.parallel });
         results.scenarios.recovery = r;
         results.rows.push(...recoveryRows(r));
+      } else if (name === 'stock') {
+        const r = await runStock({ apis: options.apis, restaurants: options.restaurants, rate: options.rate, durationS: options.durationS, concurrency: 16 });
+        results.scenarios.stock = r;
+        results.rows.push(...stockRows(r));
       }
     } catch (err) {
       results.errors[name] = (err as Error).stack ?? String(err);

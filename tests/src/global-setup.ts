@@ -7,12 +7,15 @@ import { TEST_ADMIN_DATABASE_URL, TEST_REDIS_URL } from './env';
  * file through the environment. Fails with a clear message when PostgreSQL or Redis is missing.
  */
 export default async function setup() {
-  const admin = postgres(TEST_ADMIN_DATABASE_URL, { max: 1, onnotice: () => {}, connect_timeout: 5 });
+  // Kept for the next project's setup: once DATABASE_URL names this run's database, the admin URL
+  // would otherwise follow it (and its teardown would find that database already dropped).
+  process.env.TEST_ADMIN_DATABASE_URL ??= TEST_ADMIN_DATABASE_URL;
+  const admin = postgres(process.env.TEST_ADMIN_DATABASE_URL, { max: 1, onnotice: () => {}, connect_timeout: 5 });
   try {
     await admin`select 1`;
   } catch (err) {
     throw new Error(
-      `PostgreSQL is not reachable at ${TEST_ADMIN_DATABASE_URL} (${(err as Error).message}). ` +
+      `PostgreSQL is not reachable at ${process.env.TEST_ADMIN_DATABASE_URL} (${(err as Error).message}). ` +
         'Start it or set TEST_ADMIN_DATABASE_URL; .ci/run shows how.',
       { cause: err },
     );
@@ -20,7 +23,7 @@ export default async function setup() {
   await assertRedis();
   const name = `ros_test_${process.pid}_${Date.now()}`;
   await admin.unsafe(`create database ${name}`);
-  const url = new URL(TEST_ADMIN_DATABASE_URL);
+  const url = new URL(process.env.TEST_ADMIN_DATABASE_URL);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 2 });
   await migrateToLatest(database.db);

@@ -27,6 +27,7 @@ export const NAV_PAGE_COMPONENTS: Record<string, Page> = {
   '/apps/management/inventory/group': page(() => import('./features/inventory/InventoryGroupPage')),
   '/apps/management/inventory/purchases': page(() => import('./features/inventory/PurchasesPage')),
   '/apps/management/inventory/stockCounts': page(() => import('./features/inventory/StockCountsPage')),
+  '/apps/management/inventory/reports': page(() => import('./features/inventory/InventoryReportsPage')),
   '/apps/management/accountManagement/income': page(() => import('./features/accounts/IncomePage')),
   '/apps/management/accountManagement/expenses': page(() => import('./features/accounts/ExpensesPage')),
   '/apps/management/accountManagement/customer': page(() => import('./features/accounts/CustomerPage')),

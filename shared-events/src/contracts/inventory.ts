@@ -194,3 +194,35 @@ export const ZPurchaseSuggestions = ZList(
   }),
 );
 export type PurchaseSuggestions = z.infer<typeof ZPurchaseSuggestions>;
+
+/** Stock value by group now: Σ on-hand × average cost (minor units). */
+export const ZStockValueReport = z.object({
+  total: z.number(),
+  groups: z.array(z.object({ groupId: z.string().nullable(), name: z.string().nullable(), items: z.number(), value: z.number() })),
+});
+export type StockValueReport = z.infer<typeof ZStockValueReport>;
+
+/**
+ * Theoretical vs actual usage between two posted counts: theoretical is what the recipes of what
+ * was sold took (sales less void returns), actual is opening + receipts ± transfers − closing
+ * (every other movement of the window, the closing count's adjustments included).
+ */
+export const ZUsageReport = z.object({
+  from: z.object({ countId: z.string(), postedAt: z.string() }),
+  to: z.object({ countId: z.string(), postedAt: z.string() }),
+  items: z.array(z.object({
+    itemId: z.string(), name: z.string(), unit: z.string(), theoretical: z.number(), waste: z.number(), actual: z.number(),
+    variance: z.number(), varianceValue: z.number(),
+  })),
+  varianceValue: z.number(),
+});
+export type UsageReport = z.infer<typeof ZUsageReport>;
+
+/** What was received from each supplier between two days (receipt value, minor units). */
+export const ZPurchasesBySupplierReport = z.object({
+  from: z.string(),
+  to: z.string(),
+  suppliers: z.array(z.object({ supplierId: z.string(), name: z.string(), orders: z.number(), value: z.number() })),
+  total: z.number(),
+});
+export type PurchasesBySupplierReport = z.infer<typeof ZPurchasesBySupplierReport>;

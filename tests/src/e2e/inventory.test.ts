@@ -105,6 +105,13 @@ describe('inventory in the browser (issue 13)', () => {
 
     await expect.poll(() => onHand.textContent(), { timeout: 15_000 }).toBe('38 sl');
     expect(reloads).toBe(0);
+
+    // The reports: the stock is worth 38 × 0.25, bought from the dairy for 40 × 0.25.
+    await page.goto('/apps/management/inventory/reports');
+    await page.getByRole('heading', { name: 'Stock value: 9.50' }).waitFor();
+    await page.getByRole('heading', { name: 'Purchases by supplier: 10.00' }).waitFor();
+    await page.getByRole('table', { name: 'Purchases by supplier' }).getByRole('row', { name: /Dairy Farm/ }).waitFor();
+
     const items = await ok(owner.api.get(`${base}/inventory-items`));
     expect(items.data[0]).toMatchObject({ name: 'Cheese slices', onHand: 38, averageCost: 25 });
   }, 120_000);

@@ -186,6 +186,28 @@ describe('stock counts', () => {
     expect((await owner.api.post(`${base}/stock-counts/${count.id}/post`)).status).toBe(422);
     const low = await ok(owner.api.get(`${base}/inventory-items?groupId=${group.id}&sortColumn=onHand`));
     expect(low.data.map((i: { name: string }) => i.name)).toEqual(['Oil', 'Rice']);
+
+    // Between this count and the next: 10 kg in, 0.5 kg wasted, 5 plates of 200 g sold, 0.3 kg unexplained.
+    const po2 = await ok(owner.api.post(`${base}/purchases`, { supplierId: supplier.id, lines: [{ itemId: rice.id, quantity: 10, unitCost: 300 }] }), 201);
+    await ok(owner.api.post(`${base}/purchases/${po2.id}/order`));
+    await ok(owner.api.post(`${base}/purchases/${po2.id}/receive`, { lines: [{ lineId: po2.lines[0].id, quantity: 10 }] }));
+    await ok(owner.api.post(`${base}/inventory-items/${rice.id}/movements`, { kind: 'waste', quantity: 500, unitId: unit.g, reason: 'burnt' }), 201);
+    const risotto = await ok(owner.api.post(`${base}/dishes`, { name: 'Risotto', price: 1400 }), 201);
+    await ok(owner.api.put(`${base}/dishes/${risotto.id}/recipe`, { lines: [{ itemId: rice.id, unitId: unit.g, quantity: 200 }] }));
+    await ok(owner.api.post(`${base}/orders`, { type: 'takeaway', items: [{ dishId: risotto.id, quantity: 5 }], send: true }), 201);
+    await expect.poll(async () => (await item(rice.id)).onHand, { timeout: 20_000 }).toBe(27);
+    const closing = await ok(owner.api.post(`${base}/stock-counts`, { groupId: group.id }), 201);
+    await ok(owner.api.put(`${base}/stock-counts/${closing.id}/lines`, { lines: [{ itemId: rice.id, counted: 26.7 }, { itemId: oil.id, counted: 11 }] }));
+    await ok(owner.api.post(`${base}/stock-counts/${closing.id}/post`));
+    const usage = await ok(owner.api.get(`${base}/inventory-reports/usage?fromCountId=${count.id}&toCountId=${closing.id}`));
+    expect(usage.items.find((i: { itemId: string }) => i.itemId === rice.id)).toMatchObject({ theoretical: 1, waste: 0.5, actual: 1.8, variance: 0.8, varianceValue: 240 });
+    expect((await owner.api.get(`${base}/inventory-reports/usage?fromCountId=${closing.id}&toCountId=${count.id}`)).status).toBe(400);
+
+    const value = await ok(owner.api.get(`${base}/inventory-reports/stock-value`));
+    expect(value.groups.find((g: { groupId: string }) => g.groupId === group.id)).toMatchObject({ name: 'Counted shelf', items: 2, value: Math.round(26.7 * 300) + 11 * 500 });
+    const today = new Date().toISOString().slice(0, 10);
+    const bought = await ok(owner.api.get(`${base}/inventory-reports/purchases?from=${today}&to=${today}`));
+    expect(bought.suppliers.find((s: { supplierId: string }) => s.supplierId === supplier.id)).toMatchObject({ name: 'Dry Goods Ltd', orders: 2, value: 20 * 300 + 10 * 500 + 10 * 300 });
   });
 });
 

@@ -68,5 +68,6 @@ export async function markPosted(trx: TenantTx, restaurantId: string, countId: s
   for (const e of expected) {
     await trx.updateTable('stock_count_lines').set({ expected: e.onHand }).where('restaurant_id', '=', restaurantId).where('count_id', '=', countId).where('item_id', '=', e.itemId).execute();
   }
-  await trx.updateTable('stock_counts').set({ status: 'posted', posted_at: new Date() }).where('restaurant_id', '=', restaurantId).where('id', '=', countId).execute();
+  // now(): the transaction's time, the same as its adjustments' `created_at` (reports window on it).
+  await trx.updateTable('stock_counts').set({ status: 'posted', posted_at: sql`now()` }).where('restaurant_id', '=', restaurantId).where('id', '=', countId).execute();
 }

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import {
-  ZInventoryGroup, ZInventoryGroups, ZInventoryItem, ZInventoryItemPage, ZMeasuringUnit, ZMeasuringUnits, ZRecipe, ZStockCount, ZStockCounts, ZStockMovementPage,
+  ZInventoryGroup, ZInventoryGroups, ZInventoryItem, ZInventoryItemPage, ZMeasuringUnit, ZMeasuringUnits, ZPurchasesBySupplierReport, ZRecipe, ZStockValueReport, ZUsageReport, ZStockCount, ZStockCounts, ZStockMovementPage,
 } from '@ros/shared-events';
 import { defineRoutes } from '../../http/routes';
 import { created, noContent } from '../../http/replies';
 import * as counts from './counts.service';
 import * as inventory from './inventory.service';
 import * as recipes from './recipes.service';
+import * as reports from './reports.service';
 import {
-  ZCountLinesBody, ZCreateCountBody, ZCreateItemBody, ZGroupBody, ZImportItemsBody, ZItemListQuery, ZManualMovementBody, ZMovementListQuery, ZRecipeBody, ZUnitBody, ZUpdateItemBody,
+  ZCountLinesBody, ZCreateCountBody, ZDayRangeQuery, ZUsageQuery, ZCreateItemBody, ZGroupBody, ZImportItemsBody, ZItemListQuery, ZManualMovementBody, ZMovementListQuery, ZRecipeBody, ZUnitBody, ZUpdateItemBody,
 } from './inventory.schemas';
 
 /** Inventory: measuring units, groups, items and their stock ledger, recipes and stock counts. */
@@ -54,6 +55,11 @@ export const inventoryRoutes = defineRoutes('inventory', (r) => {
   r.tenant('get', `${countsPath}/:countId`, { summary: 'One count sheet with its variance', reply: ZStockCount }, (ctx, { params }) => counts.getCount(ctx, params.countId));
   r.tenant('put', `${countsPath}/:countId/lines`, { summary: 'Enter counted quantities', body: ZCountLinesBody, reply: ZStockCount }, (ctx, { params, body }) => counts.saveCountLines(ctx, params.countId, body));
   r.tenant('post', `${countsPath}/:countId/post`, { summary: 'Post the count: adjustments to what was counted', reply: ZStockCount }, (ctx, { params }) => counts.postCount(ctx, params.countId));
+
+  const reportsPath = `${base}/inventory-reports`;
+  r.tenant('get', `${reportsPath}/stock-value`, { summary: 'Stock value by group', reply: ZStockValueReport }, (ctx) => reports.stockValue(ctx));
+  r.tenant('get', `${reportsPath}/usage`, { summary: 'Theoretical vs actual usage between two posted counts', query: ZUsageQuery, reply: ZUsageReport }, (ctx, { query }) => reports.usage(ctx, query.fromCountId, query.toCountId));
+  r.tenant('get', `${reportsPath}/purchases`, { summary: 'Goods received per supplier between two days', query: ZDayRangeQuery, reply: ZPurchasesBySupplierReport }, (ctx, { query }) => reports.purchasesBySupplier(ctx, query.from, query.to));
 
   r.tenant('get', `${base}/dishes/:dishId/recipe`, { summary: "A dish's recipe, plate cost and food cost %", reply: ZRecipe }, (ctx, { params }) => recipes.getRecipe(ctx, params.dishId));
   r.tenant('put', `${base}/dishes/:dishId/recipe`, { summary: "Replace a dish's recipe", body: ZRecipeBody, reply: ZRecipe }, (ctx, { params, body }) => recipes.saveRecipe(ctx, params.dishId, body));

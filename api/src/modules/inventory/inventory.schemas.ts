@@ -119,3 +119,7 @@ export const ZImportItemsBody = z.object({
     .max(2000, 'Import at most 2,000 rows at a time.'),
 });
 export type ImportItemsBody = z.infer<typeof ZImportItemsBody>;
+
+export const ZUsageQuery = z.object({ fromCountId: id, toCountId: id });
+const day = z.iso.date('Use a date (YYYY-MM-DD).');
+export const ZDayRangeQuery = z.object({ from: day, to: day }).refine((q) => q.from <= q.to, { message: 'The end is before the start.', path: ['to'] });

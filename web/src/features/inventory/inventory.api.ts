@@ -3,7 +3,7 @@ import { fetchAllPages, queryString, type List, type Page } from '../../api/page
 import type { ServerListQuery } from '../../components/list/useServerList';
 import type {
   ImportRow, InventoryGroup, InventoryItem, ItemInput, MeasuringUnit, MovementKind, PurchaseLineInput, PurchaseOrder, PurchaseStatus, PurchaseSuggestions,
-  Recipe, StockCount, StockMovement, Supplier, SupplierInput, UnitInput,
+  PurchasesBySupplierReport, Recipe, StockCount, StockMovement, StockValueReport, Supplier, SupplierInput, UnitInput, UsageReport,
 } from './inventory.types';
 
 const at = (rid: string, path: string) => `/api/restaurants/${rid}/${path}`;
@@ -117,6 +117,16 @@ export const inventoryApi = api.injectEndpoints({
       query: ({ rid, id, key, lines, notes }) => ({ url: at(rid, `purchases/${id}/receive`), method: 'POST', body: { lines, notes }, headers: { 'Idempotency-Key': key } }),
       invalidatesTags: ['Purchase', 'Inventory'],
     }),
+
+    stockValueReport: build.query<StockValueReport, string>({ query: (rid) => at(rid, 'inventory-reports/stock-value'), providesTags: ['Inventory'] }),
+    usageReport: build.query<UsageReport, { rid: string; fromCountId: string; toCountId: string }>({
+      query: ({ rid, ...q }) => `${at(rid, 'inventory-reports/usage')}?${queryString(q)}`,
+      providesTags: ['Inventory'],
+    }),
+    purchasesReport: build.query<PurchasesBySupplierReport, { rid: string; from: string; to: string }>({
+      query: ({ rid, ...q }) => `${at(rid, 'inventory-reports/purchases')}?${queryString(q)}`,
+      providesTags: ['Inventory', 'Purchase'],
+    }),
   }),
 });
 
@@ -132,4 +142,5 @@ export const {
   useListCountsQuery, useGetCountQuery, useCreateCountMutation, useSaveCountLinesMutation, usePostCountMutation,
   useListSuppliersQuery, useSaveSupplierMutation, useDeleteSupplierMutation,
   useListPurchasesQuery, useGetPurchaseQuery, usePurchaseSuggestionsQuery, useSavePurchaseMutation, usePurchaseActionMutation, useReceivePurchaseMutation,
+  useStockValueReportQuery, useUsageReportQuery, usePurchasesReportQuery,
 } = inventoryApi;

@@ -1,6 +1,7 @@
 /** The inventory's reply shapes are the API's contracts (shared-events/src/contracts/inventory.ts). */
 export type {
-  InventoryGroup, InventoryItem, ItemSupplier, MeasuringUnit, PurchaseOrder, PurchaseSuggestions, Recipe, RecipeLine, StockCount, StockMovement, Supplier,
+  InventoryGroup, InventoryItem, ItemSupplier, MeasuringUnit, PurchaseOrder, PurchasesBySupplierReport, PurchaseSuggestions, Recipe, RecipeLine, StockCount, StockMovement,
+  StockValueReport, Supplier, UsageReport,
 } from '@ros/shared-events';
 
 export type MovementKind = 'receipt' | 'sale' | 'void_return' | 'waste' | 'count_adjustment' | 'transfer';
