@@ -39,7 +39,7 @@ function StockValue({ rid }: { rid: string }) {
   const t = useInventoryT();
   const { data } = useStockValueReportQuery(rid, { skip: !rid });
   const groups = data?.groups ?? [];
-  const option = useMemo(() => bars(groups.map((g) => g.name ?? t('reports.noGroup')), groups.map((g) => g.value), t('reports.value')), [groups, t]);
+  const option = useMemo(() => bars((data?.groups ?? []).map((g) => g.name ?? t('reports.noGroup')), (data?.groups ?? []).map((g) => g.value), t('reports.value')), [data, t]);
   return (
     <Card>
       <H4>{t('reports.stockValue', { total: formatMoney(data?.total ?? 0) })}</H4>
@@ -58,7 +58,7 @@ function PurchasesBySupplier({ rid }: { rid: string }) {
   const [to, setTo] = useState(() => day(new Date()));
   const { data } = usePurchasesReportQuery(rid && from && to && from <= to ? { rid, from, to } : skipToken);
   const suppliers = data?.suppliers ?? [];
-  const option = useMemo(() => bars(suppliers.map((s) => s.name), suppliers.map((s) => s.value), t('reports.received')), [suppliers, t]);
+  const option = useMemo(() => bars((data?.suppliers ?? []).map((s) => s.name), (data?.suppliers ?? []).map((s) => s.value), t('reports.received')), [data, t]);
   return (
     <Card>
       <H4>{t('reports.purchases', { total: formatMoney(data?.total ?? 0) })}</H4>
@@ -84,7 +84,7 @@ function Usage({ rid }: { rid: string }) {
   const closing = toId || posted[0]?.id || '';
   const { data } = useUsageReportQuery(rid && opening && closing && opening !== closing ? { rid, fromCountId: opening, toCountId: closing } : skipToken);
   const items = data?.items ?? [];
-  const option = useMemo(() => bars(items.map((i) => i.name), items.map((i) => i.varianceValue), t('reports.varianceValue')), [items, t]);
+  const option = useMemo(() => bars((data?.items ?? []).map((i) => i.name), (data?.items ?? []).map((i) => i.varianceValue), t('reports.varianceValue')), [data, t]);
   const label = (c: (typeof posted)[number]) => `${new Date(c.postedAt!).toLocaleString()} · ${c.groupName ?? c.location ?? t('counts.everything')}`;
   const select = (id: string, value: string, onChange: (v: string) => void, text: string) => (
     <FormGroup label={text} labelFor={id}>
