@@ -1,4 +1,5 @@
 import { countDailyJob, type JobHandlers } from '@ros/workers';
+import { accountsJobs } from './modules/accounts/accounts.jobs';
 import { inventoryJobs } from './modules/inventory/inventory.jobs';
 import { reservationJobs } from './modules/reservations/reservations.jobs';
 
@@ -7,4 +8,4 @@ import { reservationJobs } from './modules/reservations/reservations.jobs';
  * distributed workers process). A module with jobs adds its `<domain>.jobs.ts` list here; a job
  * of `JOB_SCHEMAS` without a handler stops the workers at start.
  */
-export const jobHandlers: JobHandlers = (deps) => [countDailyJob(deps.db, deps.queue), ...reservationJobs(deps), ...inventoryJobs(deps)];
+export const jobHandlers: JobHandlers = (deps) => [countDailyJob(deps.db, deps.queue), ...reservationJobs(deps), ...inventoryJobs(deps), ...accountsJobs(deps)];

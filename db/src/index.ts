@@ -14,3 +14,4 @@ export * from './command';
 export { DEMO_LOGIN, seedDemo, demoSeedSteps } from './seed';
 export type { DemoSeedStep, DemoSeedContext } from './seed/step';
 export { seedInventoryDefaults } from './seed/inventory';
+export { seedAccountsDefaults } from './seed/accounts';

@@ -267,6 +267,33 @@ export interface EventStreams {
   restaurant_id: string;
 }
 
+export interface ExpenseCategories {
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  name: string;
+  restaurant_id: string;
+}
+
+export interface Expenses {
+  amount: number;
+  category_id: string;
+  created_at: Generated<Timestamp>;
+  created_by: Json;
+  id: Generated<string>;
+  method: string;
+  notes: string | null;
+  payee: string | null;
+  period_key: string | null;
+  receipt_url: string | null;
+  recurring_id: string | null;
+  reference: string | null;
+  restaurant_id: string;
+  spent_on: Timestamp;
+  supplier_id: string | null;
+  tax: Generated<number>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface IdempotencyKeys {
   body: Json | null;
   created_at: Generated<Timestamp>;
@@ -456,6 +483,18 @@ export interface Orders {
   version: Generated<number>;
 }
 
+export interface OtherIncome {
+  amount: number;
+  created_at: Generated<Timestamp>;
+  created_by: Json;
+  description: string;
+  id: Generated<string>;
+  kind: string;
+  method: string;
+  received_on: Timestamp;
+  restaurant_id: string;
+}
+
 export interface PasswordResetTokens {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -529,6 +568,25 @@ export interface RecipeLines {
   unit_id: string;
   variant_id: string | null;
   waste_percent: Generated<Numeric>;
+}
+
+export interface RecurringExpenses {
+  amount: number;
+  category_id: string;
+  created_at: Generated<Timestamp>;
+  created_by: Json;
+  day_of_month: number;
+  ends_on: Timestamp | null;
+  frequency: string;
+  id: Generated<string>;
+  is_active: Generated<boolean>;
+  method: string;
+  next_on: Timestamp;
+  notes: string | null;
+  payee: string | null;
+  restaurant_id: string;
+  supplier_id: string | null;
+  tax: Generated<number>;
 }
 
 export interface RefreshTokens {
@@ -673,6 +731,34 @@ export interface StockMovements {
   value: Generated<number>;
 }
 
+export interface SupplierBills {
+  amount: number;
+  created_at: Generated<Timestamp>;
+  due_on: Timestamp;
+  id: Generated<string>;
+  issued_on: Timestamp;
+  notes: string | null;
+  paid: Generated<number>;
+  purchase_order_id: string | null;
+  reference: string | null;
+  restaurant_id: string;
+  supplier_id: string;
+}
+
+export interface SupplierPayments {
+  amount: number;
+  bill_id: string;
+  created_at: Generated<Timestamp>;
+  created_by: Json;
+  id: Generated<string>;
+  method: string;
+  notes: string | null;
+  paid_on: Timestamp;
+  reference: string | null;
+  restaurant_id: string;
+  supplier_id: string;
+}
+
 export interface Suppliers {
   address: string | null;
   contact_name: string | null;
@@ -744,6 +830,8 @@ export interface DB {
   email_verification_tokens: EmailVerificationTokens;
   event_streams: EventStreams;
   events: Events;
+  expense_categories: ExpenseCategories;
+  expenses: Expenses;
   idempotency_keys: IdempotencyKeys;
   inventory_groups: InventoryGroups;
   inventory_item_suppliers: InventoryItemSuppliers;
@@ -756,12 +844,14 @@ export interface DB {
   messages: Messages;
   order_items: OrderItems;
   orders: Orders;
+  other_income: OtherIncome;
   password_reset_tokens: PasswordResetTokens;
   payments: Payments;
   processed_jobs: ProcessedJobs;
   purchase_order_lines: PurchaseOrderLines;
   purchase_orders: PurchaseOrders;
   recipe_lines: RecipeLines;
+  recurring_expenses: RecurringExpenses;
   refresh_tokens: RefreshTokens;
   reservation_tables: ReservationTables;
   reservations: Reservations;
@@ -773,6 +863,8 @@ export interface DB {
   stock_count_lines: StockCountLines;
   stock_counts: StockCounts;
   stock_movements: StockMovements;
+  supplier_bills: SupplierBills;
+  supplier_payments: SupplierPayments;
   suppliers: Suppliers;
   users: Users;
   waitlist_entries: WaitlistEntries;

@@ -9,6 +9,7 @@ import { menuAndFloorStep } from './seed/menu-and-floor';
 import { ordersStep } from './seed/orders';
 import { reservationsStep } from './seed/reservations';
 import { inventoryStep } from './seed/inventory';
+import { accountsStep } from './seed/accounts';
 
 /** The demo login printed by `npm run db:seed` and by the embedded server on first start. */
 export const DEMO_LOGIN = { email: 'demo@restaurant-os.app', password: 'Demo1234!' } as const;
@@ -23,6 +24,7 @@ export const demoSeedSteps: DemoSeedStep[] = [
   ordersStep,
   reservationsStep,
   inventoryStep,
+  accountsStep,
 ];
 
 const STAFF: { key: Exclude<SystemRoleKey, 'owner'>; email: string; username: string; fullName: string }[] = [

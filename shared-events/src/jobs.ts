@@ -27,6 +27,8 @@ export const JOB_SCHEMAS = {
   'reservation.mark-no-show': ZReservationJobPayload,
   /** Writes the stock movements of a fire (sales) or of a void of a fired item (returns), once per order item. */
   'inventory.deduct-stock': ZEventJobPayload,
+  /** Creates the expenses of recurring schedules that are due (one per period), for every restaurant. */
+  'accounts.run-schedules': ZStreamJobPayload,
 } as const;
 
 /** Every job name. */
@@ -71,3 +73,12 @@ export const reservationJobId = (name: JobName, reservationId: string, version: 
  * second whatever the load.
  */
 export const STREAM_JOBS = ['report.count-daily'] as const satisfies readonly JobName[];
+
+/**
+ * Jobs the workers' clock enqueues every `everyMs` (and once at start), as `{ windowStart }` with
+ * `jobId = jobIdFor(name, String(windowStart))`: however many workers run, each window runs once.
+ * The handler must be safe to run again (what it creates has a key).
+ */
+export const CLOCK_JOBS: Partial<Record<JobName, { everyMs: number }>> = {
+  'accounts.run-schedules': { everyMs: 15 * 60_000 },
+};

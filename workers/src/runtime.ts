@@ -4,6 +4,7 @@ import { runShutdown, type DB, type ShutdownStep } from '@ros/db';
 import type { EventBus } from '@ros/bus';
 import { MemoryEventBus } from '@ros/bus';
 import { RedisEventBus } from '@ros/bus';
+import { startClock } from './clock';
 import type { JobHandlers } from './jobs/handlers';
 import { createJobRegistry } from './jobs/registry';
 import { BullJobQueue } from './queue/bullmq-queue';
@@ -60,7 +61,9 @@ export async function startWorkers(options: WorkersOptions): Promise<WorkersRunt
   const registry = createJobRegistry(options.handlers({ db, queue, log: log.child({ component: 'jobs' }), afterCommit: (events) => relay.nudge(events) }));
   if (options.processJobs !== false) await queue.process(registry.run);
   relay.start();
+  const clock = options.processJobs !== false ? startClock(queue, log.child({ component: 'clock' })) : null;
   const stopSteps = (): ShutdownStep[] => [
+    { name: 'clock', run: async () => clock?.stop() },
     { name: 'outbox relay', run: () => relay.stop() },
     { name: 'job queue', run: () => queue.close() },
   ];

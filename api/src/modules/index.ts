@@ -1,4 +1,5 @@
 import type { ModuleRoutes } from '../http/routes';
+import { accountsRoutes } from './accounts/accounts.routes';
 import { activityRoutes } from './activity/activity.routes';
 import { authRoutes } from './auth/auth.routes';
 import { billsRoutes } from './bills/bills.routes';
@@ -64,4 +65,5 @@ export const modules: ModuleRoutes[] = [
   inventoryRoutes,
   suppliersRoutes,
   purchasesRoutes,
+  accountsRoutes,
 ];

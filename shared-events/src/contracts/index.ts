@@ -26,3 +26,4 @@ export * from './tickets';
 export * from './uploads';
 export * from './waitlist';
 export * from './inventory';
+export * from './accounts';

@@ -22,6 +22,7 @@ import * as delivery from './delivery.events';
 import * as stock from './stock.events';
 import * as inventory from './inventory.events';
 import * as purchase from './purchase.events';
+import * as account from './account.events';
 
 /**
  * The event catalog: every event type the system emits. A new aggregate adds one
@@ -33,7 +34,7 @@ const definitions = [
   ...Object.values(space), ...Object.values(table), ...Object.values(customer),
   ...Object.values(order), ...Object.values(ticket), ...Object.values(bill), ...Object.values(payment), ...Object.values(cashDrawer),
   ...Object.values(reservation), ...Object.values(waitlist), ...Object.values(calendar), ...Object.values(delivery),
-  ...Object.values(stock), ...Object.values(inventory), ...Object.values(purchase),
+  ...Object.values(stock), ...Object.values(inventory), ...Object.values(purchase), ...Object.values(account),
 ];
 
 type Defs = (typeof definitions)[number];

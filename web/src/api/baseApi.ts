@@ -56,6 +56,7 @@ export const TAG_TYPES = [
   'CashDrawer',
   'Inventory',
   'Purchase',
+  'Accounts',
 ] as const;
 export type Tag = (typeof TAG_TYPES)[number];
 

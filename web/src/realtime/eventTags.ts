@@ -32,10 +32,14 @@ const BY_AGGREGATE: Record<EventAggregate, readonly Tag[]> = {
   stock: ['Inventory'],
   inventory: ['Inventory'],
   purchase: ['Purchase', 'Inventory'],
+  account: ['Accounts'],
 };
 
 /** Events that move today's figures on the dashboard. */
 const MOVES_DASHBOARD = /^(bill\.(paid|created|split)|payment\.|order\.(placed|completed|cancelled|merged))/;
+
+/** Events that move the daybook and profit & loss (money in and out, the cost of what was sold). */
+const MOVES_ACCOUNTS = /^(bill\.paid|payment\.|cash_drawer\.|stock\.moved|purchase\.received)/;
 
 const isAggregate = (name: string): name is EventAggregate => Object.hasOwn(BY_AGGREGATE, name);
 
@@ -46,5 +50,6 @@ export function tagsForEvent(e: DomainEvent): Tag[] {
   // A new or deleted table changes its space's table count.
   if (e.type === 'table.created' || e.type === 'table.deleted') tags.push('Floor');
   if (MOVES_DASHBOARD.test(e.type)) tags.push('Dashboard');
+  if (MOVES_ACCOUNTS.test(e.type)) tags.push('Accounts');
   return tags;
 }

@@ -2,6 +2,7 @@ import type { PersonRef, PurchaseOrder, PurchaseSuggestions } from '@ros/shared-
 import { AppError, notFound, ruleViolation } from '../../http/errors';
 import { jsonb } from '../../http/list';
 import { isUuid, type TenantContext } from '../../http/tenant';
+import { billPurchase } from '../accounts/payables.service';
 import { authorizeInventory, loadItems } from '../inventory/inventory.service';
 import { postMovements } from '../inventory/stock.service';
 import { nextNumber } from '../restaurants/pos-settings';
@@ -118,7 +119,7 @@ export async function cancelPurchase(ctx: TenantContext, id: string) {
 /**
  * Receives goods: each line's quantity at its actual cost (the ordered cost when not given) goes
  * into stock as a receipt, moving the item's weighted average cost. The order is received when
- * every line has arrived in full, else partly received.
+ * every line has arrived in full, else partly received; the supplier's bill for it follows.
  */
 export async function receivePurchase(ctx: TenantContext, id: string, body: ReceiveBody) {
   authorizeInventory(ctx, 'edit');
@@ -145,6 +146,8 @@ export async function receivePurchase(ctx: TenantContext, id: string, body: Rece
   const status: Status = complete ? 'received' : 'partly_received';
   await repo.updateOrder(ctx.trx, rid, id, { status, received_at: complete ? new Date() : null });
   ctx.emit('purchase.received', ref(p, status));
+  // What was received is owed to the supplier: the order's bill follows its receipts.
+  await billPurchase(ctx, { id, poNo: p.po_no, supplierId: p.supplier_id, supplierName: p.supplier_name, receivedValue: Number((await load(ctx, id)).received_total) });
   return reply(ctx, id);
 }
 

@@ -2,7 +2,7 @@ import type { RestaurantAbility } from '@ros/shared-events';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Updateable } from 'kysely';
 import type { DB, Restaurants, TenantTx } from '@ros/db';
-import { seedInventoryDefaults } from '@ros/db';
+import { seedAccountsDefaults, seedInventoryDefaults } from '@ros/db';
 import { abilityRules, BASIC_LIMITS, SYSTEM_ROLES, type Plan } from '@ros/shared-events';
 import type { AuthUser } from '../../http/auth';
 import { AppError, notFound } from '../../http/errors';
@@ -50,6 +50,7 @@ export async function createRestaurant(trx: TenantTx, authUser: AuthUser, body: 
   const ownerRole = roles.find((r) => r.system_key === 'owner')!;
   await repo.insertOwnerMember(trx, { restaurant_id: id, user_id: user.id, email: user.email, role_id: ownerRole.id, full_name: user.full_name });
   await seedInventoryDefaults(trx, id);
+  await seedAccountsDefaults(trx, id);
   return toRestaurant(saved);
 }
 

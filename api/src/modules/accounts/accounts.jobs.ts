@@ -1,0 +1,25 @@
+import { sql } from 'kysely';
+import { defineJob } from '@ros/workers';
+import { runAsSystem, type SystemDeps } from '../../http/system';
+import { businessDate } from '../restaurants/pos-settings';
+import { runRecurring } from './expenses.service';
+
+/**
+ * `accounts.run-schedules`, run by the workers' clock (a job per window, its id from the window, so
+ * several workers enqueue it once): each restaurant with a recurring expense due by tomorrow (any
+ * time zone) creates the expenses of its due periods, by its own business day, once each.
+ */
+export const accountsJobs = (deps: SystemDeps) => [
+  defineJob('accounts.run-schedules', async () => {
+    const due = await deps.db
+      .selectFrom('recurring_expenses')
+      .select('restaurant_id')
+      .distinct()
+      .where('is_active', '=', true)
+      .where('next_on', '<=', sql<Date>`current_date + 1`)
+      .execute();
+    for (const { restaurant_id: restaurantId } of due) {
+      await runAsSystem(deps, restaurantId, (ctx) => runRecurring(ctx, businessDate(ctx.restaurant.timeZone)));
+    }
+  }),
+];
