@@ -40,6 +40,8 @@ export const NAV_PAGES: readonly NavPage[] = [
   { id: 'income', group: 'Account', title: 'Income', route: '/apps/management/accountManagement/income', icon: 'trending-up', permission: 'income' },
   { id: 'expenses', group: 'Account', title: 'Expenses', route: '/apps/management/accountManagement/expenses', icon: 'trending-down', permission: 'expenses' },
   { id: 'customer', group: 'Account', title: 'Customer', route: '/apps/management/accountManagement/customer', icon: 'person', permission: 'customers' },
+  { id: 'daybook', group: 'Account', title: 'Daybook', route: '/apps/management/accountManagement/daybook', icon: 'book', permission: 'income' },
+  { id: 'profit-and-loss', group: 'Account', title: 'Profit & loss', route: '/apps/management/accountManagement/profitAndLoss', icon: 'timeline-bar-chart', permission: 'income' },
   { id: 'account-suppliers', group: 'Account', title: 'Suppliers', route: '/apps/management/accountManagement/suppliers', icon: 'truck', permission: 'expenses' },
   { id: 'tables', group: 'Table and Space', title: 'Tables', route: '/apps/management/tableandspace', icon: 'grid-view', permission: 'tables' },
   { id: 'space', group: 'Table and Space', title: 'Space', route: '/apps/management/tableandspace/space', icon: 'layout-grid', permission: 'tables' },

@@ -4,7 +4,7 @@ import multer from 'multer';
 import { defineRoutes } from '../../http/routes';
 import { AppError, notFound } from '../../http/errors';
 import { created } from '../../http/replies';
-import { MAX_UPLOAD_BYTES, storeImage } from './uploads.service';
+import { MAX_UPLOAD_BYTES, storeImage, storeReceipt } from './uploads.service';
 
 /** Multer in memory, one `file` field; whatever it cannot accept is a clear 400. */
 function singleImage(): RequestHandler {
@@ -24,4 +24,6 @@ export const uploadsRoutes = defineRoutes('uploads', (r, deps) => {
   r.raw('/uploads', (_req, _res, next) => next(notFound('File')));
   r.tenant('post', '/api/restaurants/:restaurantId/uploads', { summary: 'Upload an image (JPEG, PNG or WebP, up to 5 MB)', consumes: 'multipart/form-data', before: [singleImage()], reply: ZStoreImage }, async (ctx, { req }) =>
     created(await storeImage(ctx, deps.config.uploadDir, req.file?.buffer)));
+  r.tenant('post', '/api/restaurants/:restaurantId/uploads/receipts', { summary: "Attach an expense's receipt (a photo or a PDF, up to 5 MB)", consumes: 'multipart/form-data', before: [singleImage()], reply: ZStoreImage }, async (ctx, { req }) =>
+    created(await storeReceipt(ctx, deps.config.uploadDir, req.file?.buffer)));
 });
