@@ -42,6 +42,7 @@ export interface Bills {
   paid_at: Timestamp | null;
   paid_total: Generated<number>;
   parent_bill_id: string | null;
+  past_due_at: Timestamp | null;
   refunded_total: Generated<number>;
   remarks: string | null;
   restaurant_id: string;
@@ -125,14 +126,28 @@ export interface Categories {
   updated_at: Generated<Timestamp>;
 }
 
+export interface CustomerPayments {
+  amount: number;
+  created_at: Generated<Timestamp>;
+  created_by: Json;
+  customer_id: string;
+  id: Generated<string>;
+  method: string;
+  payment_ids: Generated<Json>;
+  reference: string | null;
+  restaurant_id: string;
+}
+
 export interface Customers {
   addresses: Generated<Json>;
   created_at: Generated<Timestamp>;
+  credit_limit: number | null;
   email: string | null;
   id: Generated<string>;
   last_visit_at: Timestamp | null;
   name: string;
   notes: string | null;
+  payment_terms_days: Generated<number>;
   phone: string | null;
   restaurant_id: string;
   tags: Generated<Json>;
@@ -819,6 +834,7 @@ export interface DB {
   cash_drawer_movements: CashDrawerMovements;
   cash_drawer_sessions: CashDrawerSessions;
   categories: Categories;
+  customer_payments: CustomerPayments;
   customers: Customers;
   daily_counters: DailyCounters;
   deliveries: Deliveries;

@@ -158,3 +158,33 @@ export const ZProfitAndLoss = z.object({
   months: z.array(ZPnlFigures.extend({ month: z.string() })),
 });
 export type ProfitAndLoss = z.infer<typeof ZProfitAndLoss>;
+
+/** A credit customer's account: bills charged to it and what was paid, with the running balance and aging. */
+export const ZCustomerLedger = z.object({
+  customer: z.object({ id: z.string(), name: z.string(), creditLimit: z.number().nullable(), paymentTermsDays: z.number() }),
+  entries: z.array(z.object({
+    date: z.string(), kind: z.enum(['bill', 'payment', 'refund']), id: z.string(), reference: z.string(), billId: z.string(),
+    debit: z.number(), credit: z.number(), balance: z.number(),
+  })),
+  bills: z.array(z.object({
+    id: z.string(), billNo: z.number(), businessDate: z.string(), dueDate: z.string(), amount: z.number(), paid: z.number(), balance: z.number(),
+    status: z.enum(['sent', 'partial_payment', 'paid', 'past_due']), daysOverdue: z.number(),
+  })),
+  balance: z.number(),
+  /** What can still be charged (limit − balance); null without a limit. */
+  available: z.number().nullable(),
+  aging: ZAging,
+});
+export type CustomerLedger = z.infer<typeof ZCustomerLedger>;
+
+/** A payment received on a customer's account, split over the oldest open bills. */
+export const ZCustomerPayment = z.object({
+  id: z.string(),
+  customerId: z.string(),
+  amount: z.number(),
+  method: z.string(),
+  reference: z.string().nullable(),
+  allocations: z.array(z.object({ billId: z.string(), billNo: z.number(), amount: z.number(), paymentId: z.string() })),
+  createdAt: z.string(),
+});
+export type CustomerPayment = z.infer<typeof ZCustomerPayment>;

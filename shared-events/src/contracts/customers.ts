@@ -15,6 +15,9 @@ export const ZCustomer = z.object({
   tags: z.array(z.string()),
   visits: z.number().int(),
   totalSpent: ZMinor,
+  /** A credit customer's limit (null: not on account) and the days a charged bill is due in. */
+  creditLimit: ZMinor.nullable(),
+  paymentTermsDays: z.number().int(),
   lastVisitAt: ZTimestamp.nullable(),
   createdAt: ZTimestamp,
   updatedAt: ZTimestamp,

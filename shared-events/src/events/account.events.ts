@@ -19,3 +19,7 @@ export const incomeRecorded = defineEvent('account.income_recorded', ZMoneyRef, 
 export const categoriesChanged = defineEvent('account.categories_changed', z.object({ id, name: z.string(), action: z.enum(['created', 'updated', 'deleted']) }), {
   read: 'expenses', describe: (p) => ({ context: p.action, values: { name: p.name } }),
 });
+/** A bill charged to a customer's account passed its due date unpaid (announced once, by the workers). */
+export const billPastDue = defineEvent('account.bill_past_due', ZMoneyRef.extend({ billNo: z.number().int(), customerId: id.nullable() }), {
+  read: 'income', describe: (p) => ({ values: { amount: (p.amount / 100).toFixed(2), name: p.name, no: p.billNo } }),
+});

@@ -119,6 +119,55 @@ describe('accounts: a worked month', () => {
     expect((await ok(owner.api.get(`${base}/expenses?categoryId=${categories.Marketing}`))).total).toBe(0);
   });
 
+  it('charges bills to a credit account within its limit, announces past due once by the restaurant day, and splits a payment oldest first', async () => {
+    // A restaurant whose day is ahead of UTC: its "yesterday" decides what is past due.
+    const far = await setupPremiumRestaurant(app, { restaurant: { timeZone: 'Pacific/Kiritimati' } });
+    const api = far.owner.api;
+    const local = (offset: number) => new Date(Date.now() + 14 * 3600_000 + offset * DAY).toISOString().slice(0, 10);
+    const dish = await ok(api.post(`${far.base}/dishes`, { name: 'Platter', price: 1000 }), 201);
+    const walkIn = await ok(api.post(`${far.base}/customers`, { name: 'Walk-in' }), 201);
+    const acme = await ok(api.post(`${far.base}/customers`, { name: 'Acme Offices', creditLimit: 5000, paymentTermsDays: 7 }), 201);
+    const newBill = async () => {
+      const order = await ok(api.post(`${far.base}/orders`, { type: 'takeaway', items: [{ dishId: dish.id, quantity: 2 }] }), 201);
+      return ok(api.post(`${far.base}/orders/${order.id}/bill`, {}), 201);
+    };
+    const [b1, b2, b3] = [await newBill(), await newBill(), await newBill()];
+    expect((await api.post(`${far.base}/bills/${b1.id}/charge-to-account`, { customerId: walkIn.id })).status).toBe(422);
+    const charged = await ok(api.post(`${far.base}/bills/${b1.id}/charge-to-account`, { customerId: acme.id }));
+    expect(charged).toMatchObject({ status: 'sent', dueDate: local(7), customer: expect.objectContaining({ id: acme.id }) });
+    await ok(api.post(`${far.base}/bills/${b2.id}/charge-to-account`, { customerId: acme.id }));
+    const over = await api.post(`${far.base}/bills/${b3.id}/charge-to-account`, { customerId: acme.id });
+    expect(over.status).toBe(422);
+    expect(over.body.error.message).toMatch(/over the credit limit of 50\.00/);
+
+    // The first bill was due yesterday (the restaurant's day), the second is due today: only the first is past due, announced once.
+    await app.deps.db.updateTable('bills').set({ due_date: local(-1) }).where('id', '=', b1.id).execute();
+    await app.deps.db.updateTable('bills').set({ due_date: local(0) }).where('id', '=', b2.id).execute();
+    await runSchedules();
+    await runSchedules();
+    const announced = await app.deps.db.selectFrom('events').select('payload').where('restaurant_id', '=', far.rid).where('type', '=', 'account.bill_past_due').execute();
+    expect(announced.map((e) => (e.payload as { id: string }).id)).toEqual([b1.id]);
+    let ledger = await ok(api.get(`${far.base}/customers/${acme.id}/ledger`));
+    expect(ledger.bills.map((b: { billNo: number; status: string; daysOverdue: number }) => [b.billNo, b.status, b.daysOverdue])).toEqual([[b1.billNo, 'past_due', 1], [b2.billNo, 'sent', 0]]);
+    expect(ledger).toMatchObject({ balance: 4000, available: 1000, aging: { current: 2000, days30: 2000, days60: 0, days90: 0, over90: 0 } });
+
+    // 30.00 received: the past-due bill is paid, 10.00 goes on the next.
+    const received = await ok(api.post(`${far.base}/customer-payments`, { customerId: acme.id, amount: 3000, method: 'card', reference: 'BACS 118' }), 201);
+    expect(received.allocations.map((a: { billId: string; amount: number }) => [a.billId, a.amount])).toEqual([[b1.id, 2000], [b2.id, 1000]]);
+    expect((await api.post(`${far.base}/customer-payments`, { customerId: acme.id, amount: 1001, method: 'card' })).status).toBe(422);
+    ledger = await ok(api.get(`${far.base}/customers/${acme.id}/ledger`));
+    expect(ledger.entries.map((e: { kind: string; debit: number; credit: number; balance: number }) => [e.kind, e.debit, e.credit, e.balance])).toEqual([
+      ['bill', 2000, 0, 2000], ['bill', 2000, 0, 4000], ['payment', 0, 2000, 2000], ['payment', 0, 1000, 1000],
+    ]);
+    expect(ledger).toMatchObject({ balance: 1000, available: 4000 });
+    expect((await ok(api.get(`${far.base}/bills/${b1.id}`))).status).toBe('paid');
+    // A waiter may take customers but not grant credit.
+    const floor = await setupPremiumRestaurant(app, { staff: ['waiter'] });
+    const refused = await floor.staff[0].api.post(`${floor.base}/customers`, { name: 'Self-granted', creditLimit: 100000 });
+    expect(refused.status).toBe(403);
+    expect((await floor.staff[0].api.post(`${floor.base}/customers`, { name: 'Regular' })).status).toBe(201);
+  });
+
   it("refuses another restaurant's suppliers, bills and expenses", async () => {
     const other = await setupPremiumRestaurant(app);
     const supplier = await ok(owner.api.post(`${base}/suppliers`, { name: 'Mine only' }), 201);

@@ -1,13 +1,14 @@
 import {
   ZDaybook, ZExpense, ZExpenseCategories, ZExpenseCategory, ZExpensePage, ZOtherIncome, ZOtherIncomePage, ZPayables, ZProfitAndLoss, ZRecurringExpense,
-  ZRecurringExpenses, ZSupplierBill, ZSupplierBillPage, ZSupplierLedger, ZSupplierPayment,
+  ZRecurringExpenses, ZSupplierBill, ZSupplierBillPage, ZSupplierLedger, ZSupplierPayment, ZBill, ZCustomerLedger, ZCustomerPayment,
 } from '@ros/shared-events';
 import { defineRoutes } from '../../http/routes';
 import { created, noContent } from '../../http/replies';
 import {
   ZCategoryBody, ZDaybookQuery, ZExpenseBody, ZExpenseListQuery, ZOtherIncomeBody, ZOtherIncomeQuery, ZPeriodQuery, ZRecurringBody, ZSupplierBillBody,
-  ZSupplierBillQuery, ZSupplierPaymentBody,
+  ZSupplierBillQuery, ZSupplierPaymentBody, ZChargeToAccountBody, ZCustomerPaymentBody,
 } from './accounts.schemas';
+import * as accounts from './customer-accounts.service';
 import * as expenses from './expenses.service';
 import * as income from './income.service';
 import * as payables from './payables.service';
@@ -48,6 +49,10 @@ export const accountsRoutes = defineRoutes('accounts', (r) => {
   r.tenant('post', `${base}/supplier-payments`, { summary: 'Pay a supplier bill (full or part)', body: ZSupplierPaymentBody, reply: ZSupplierPayment }, async (ctx, { body }) => created(await payables.paySupplier(ctx, body)));
   r.tenant('get', `${base}/payables`, { summary: 'What is owed to each supplier, with aging', reply: ZPayables }, (ctx) => payables.payables(ctx));
   r.tenant('get', `${base}/suppliers/:supplierId/ledger`, { summary: "A supplier's ledger, bills and aging", reply: ZSupplierLedger }, (ctx, { params }) => payables.supplierLedger(ctx, params.supplierId));
+
+  r.tenant('post', `${base}/bills/:billId/charge-to-account`, { summary: "Charge an unpaid bill to a credit customer's account", body: ZChargeToAccountBody, reply: ZBill }, (ctx, { params, body }) => accounts.chargeToAccount(ctx, params.billId, body.customerId));
+  r.tenant('get', `${base}/customers/:customerId/ledger`, { summary: "A credit customer's account: bills, payments, balance, aging", reply: ZCustomerLedger }, (ctx, { params }) => accounts.customerLedger(ctx, params.customerId));
+  r.tenant('post', `${base}/customer-payments`, { summary: "Receive a payment on a customer's account (oldest bills first)", body: ZCustomerPaymentBody, reply: ZCustomerPayment }, async (ctx, { body }) => created(await accounts.receiveCustomerPayment(ctx, body)));
 
   r.tenant('get', `${base}/other-income`, { summary: 'Other income (catering, events)', query: ZOtherIncomeQuery, reply: ZOtherIncomePage }, (ctx, { query }) => income.listIncome(ctx, query));
   r.tenant('post', `${base}/other-income`, { summary: 'Record other income', body: ZOtherIncomeBody, reply: ZOtherIncome }, async (ctx, { body }) => created(await income.recordIncome(ctx, body)));

@@ -89,3 +89,12 @@ export type OtherIncomeQuery = z.infer<typeof ZOtherIncomeQuery>;
 
 export const ZDaybookQuery = z.object({ date: day });
 export const ZPeriodQuery = z.object({ from: day, to: day }).refine((q) => q.from <= q.to, { message: 'The end is before the start.', path: ['to'] });
+
+export const ZChargeToAccountBody = z.object({ customerId: id });
+export const ZCustomerPaymentBody = z.object({
+  customerId: id,
+  amount,
+  method: z.enum(['cash', 'card', 'wallet', 'other'], { error: 'Choose cash, card, wallet or other.' }),
+  reference: optionalText(200),
+});
+export type CustomerPaymentBody = z.infer<typeof ZCustomerPaymentBody>;

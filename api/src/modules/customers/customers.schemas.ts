@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZListQuery } from '../../http/list';
+import { ZMoney } from '../../http/primitives';
 
 export const ZAddress = z.object({
   label: z.string().trim().max(40).nullable().default(null),
@@ -13,6 +14,9 @@ const fields = {
   addresses: z.array(ZAddress).max(20).optional(),
   notes: z.string().trim().max(4000).nullable().optional(),
   tags: z.array(z.string().trim().min(1).max(40)).max(30).optional(),
+  /** A credit customer (bills can be charged to the account) has a limit; null: pays as they go. */
+  creditLimit: ZMoney.nullable().optional(),
+  paymentTermsDays: z.number().int('Whole days.').min(0, 'Cannot be negative.').max(365, 'At most 365 days.').optional(),
 };
 
 export const ZCreateCustomerBody = z.object(fields);

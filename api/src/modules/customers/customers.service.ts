@@ -19,6 +19,8 @@ export const toCustomer = (r: Selectable<Customers>): Customer => ({
   tags: r.tags as string[],
   visits: r.visits,
   totalSpent: Number(r.total_spent),
+  creditLimit: r.credit_limit == null ? null : Number(r.credit_limit),
+  paymentTermsDays: r.payment_terms_days,
   lastVisitAt: r.last_visit_at ? new Date(r.last_visit_at).toISOString() : null,
   createdAt: new Date(r.created_at).toISOString(),
   updatedAt: new Date(r.updated_at).toISOString(),
@@ -47,11 +49,18 @@ export async function getCustomer(ctx: TenantContext, id: string) {
 }
 
 /** From the customers page (`customers` edit) or the POS while taking an order (`orders` edit). */
+/** Granting credit (a limit, payment terms) is the accounts' call, not the floor's. */
+function authorizeCredit(ctx: TenantContext, body: { creditLimit?: number | null; paymentTermsDays?: number }) {
+  if (body.creditLimit !== undefined || body.paymentTermsDays !== undefined) ctx.authorize('edit', 'income');
+}
+
 export async function createCustomer(ctx: TenantContext, body: CreateCustomerBody) {
   authorizeAny(ctx, 'edit', ['customers', 'orders']);
+  authorizeCredit(ctx, body);
   const row = await repo.insertCustomer(ctx.trx, {
     restaurant_id: ctx.restaurant.id, name: body.name, phone: body.phone || null, email: body.email || null,
     addresses: jsonb(body.addresses ?? []), notes: body.notes ?? null, tags: jsonb([...new Set(body.tags ?? [])]),
+    credit_limit: body.creditLimit ?? null, payment_terms_days: body.paymentTermsDays ?? 30,
   });
   ctx.emit('customer.created', { customerId: row.id, name: row.name });
   return toCustomer(row);
@@ -59,6 +68,7 @@ export async function createCustomer(ctx: TenantContext, body: CreateCustomerBod
 
 export async function updateCustomer(ctx: TenantContext, id: string, body: UpdateCustomerBody) {
   ctx.authorize('edit', 'customers');
+  authorizeCredit(ctx, body);
   const before = await load(ctx, id);
   const changes = changedKeys(body);
   if (!changes.length) return toCustomer(before);
@@ -69,6 +79,7 @@ export async function updateCustomer(ctx: TenantContext, id: string, body: Updat
     addresses: body.addresses ? jsonb(body.addresses) : undefined,
     notes: body.notes,
     tags: body.tags ? jsonb([...new Set(body.tags)]) : undefined,
+    credit_limit: body.creditLimit, payment_terms_days: body.paymentTermsDays,
   });
   ctx.emit('customer.updated', { customerId: id, name: row!.name, changes });
   return toCustomer(row!);
