@@ -60,4 +60,34 @@ describe('accounts in the browser (issue 14)', () => {
     const expenses = await ok(owner.api.get(`${base}/expenses`));
     expect(expenses.data[0]).toMatchObject({ payee: 'Fix-it Fred', amount: 4500, method: 'cash', receiptUrl: expect.stringMatching(/\.pdf$/) });
   }, 90_000);
+
+  it("charges a bill to a credit customer's account and receives the payment from the customer page", async () => {
+    const owner = await registerUser(h.app.api);
+    const restaurant = await createRestaurant(owner.api);
+    const base = `/api/restaurants/${restaurant.id}`;
+    await ok(owner.api.post(`${base}/customers`, { name: 'Acme Offices', creditLimit: 50000, paymentTermsDays: 14 }), 201);
+    const dish = await ok(owner.api.post(`${base}/dishes`, { name: 'Sandwich platter', price: 4000 }), 201);
+    const order = await ok(owner.api.post(`${base}/orders`, { type: 'takeaway', items: [{ dishId: dish.id, quantity: 1 }] }), 201);
+    const bill = await ok(owner.api.post(`${base}/orders/${order.id}/bill`, {}), 201);
+
+    const { page } = await h.newPage();
+    await signIn(page, owner.email, owner.password);
+    await page.goto('/apps/invoice/list');
+    await page.getByTestId('invoice-table').getByRole('row', { name: new RegExp(`#${bill.billNo}`) }).click();
+    await page.getByTestId('bill-drawer').getByRole('button', { name: 'Charge to account' }).click();
+    const charge = page.getByRole('dialog', { name: `Charge bill #${bill.billNo} (40.00) to an account` });
+    await charge.getByLabel('Credit customer').selectOption({ label: 'Acme Offices' });
+    await charge.getByRole('button', { name: 'Charge to account' }).click();
+    await page.getByTestId('bill-drawer').getByText('Sent').first().waitFor();
+
+    await page.goto('/apps/management/accountManagement/customer');
+    await page.getByTestId('customers-table').getByText('Acme Offices').click();
+    const drawer = page.getByTestId('customer-drawer');
+    await expect.poll(() => drawer.getByTestId('account-balance').textContent()).toBe('Owes 40.00 · 460.00 of credit left');
+    await drawer.getByRole('button', { name: 'Receive a payment' }).click();
+    const receive = page.getByRole('dialog', { name: 'Payment from Acme Offices' });
+    await receive.getByRole('button', { name: 'Receive 40.00' }).click();
+    await expect.poll(() => drawer.getByTestId('account-balance').textContent()).toBe('Owes 0.00 · 500.00 of credit left');
+    expect((await ok(owner.api.get(`${base}/bills/${bill.id}`))).status).toBe('paid');
+  }, 90_000);
 });

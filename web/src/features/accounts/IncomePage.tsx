@@ -13,6 +13,7 @@ import { useDebounced } from '../../components/list/useDebounced';
 import { usePosT } from '../pos/i18n';
 import { money } from '../pos/money';
 import { defaultRange, revenueByDay, useIncome } from './income/useIncome';
+import { OtherIncomeCard } from './OtherIncomeCard';
 
 /** Account › Income: paid bills of a date range with totals, a chart per day and a CSV export. */
 export default function IncomePage() {
@@ -114,6 +115,7 @@ export default function IncomePage() {
           <Pager page={page} total={total} perPage={perPage} onPage={setPage} onPerPage={(n) => (setPerPage(n), setPage(1))} />
         </>
       )}
+      <OtherIncomeCard from={range.from} to={range.to} />
       <BillDrawer billId={billId} onClose={() => setBillId(null)} />
     </div>
   );

@@ -1,4 +1,4 @@
-import type { Daybook, Expense, ExpenseCategory, OtherIncome, Payables, ProfitAndLoss, RecurringExpense, SupplierBill, SupplierLedger, SupplierPayment } from '@ros/shared-events';
+import type { Bill, CustomerLedger, CustomerPayment, Daybook, Expense, ExpenseCategory, OtherIncome, Payables, ProfitAndLoss, RecurringExpense, SupplierBill, SupplierLedger, SupplierPayment } from '@ros/shared-events';
 import { api } from '../../api/baseApi';
 import { fetchAllPages, queryString, type List, type Page } from '../../api/pages';
 import type { ServerListQuery } from '../../components/list/useServerList';
@@ -67,6 +67,20 @@ export const accountsApi = api.injectEndpoints({
       invalidatesTags: ['Accounts'],
     }),
 
+    customerLedger: build.query<CustomerLedger, { rid: string; customerId: string }>({
+      query: ({ rid, customerId }) => at(rid, `customers/${customerId}/ledger`),
+      providesTags: ['Accounts', 'Bill', 'Customer'],
+    }),
+    /** The key makes a retried click receive once. */
+    receiveCustomerPayment: build.mutation<CustomerPayment, { rid: string; key: string; body: { customerId: string; amount: number; method: 'cash' | 'card' | 'wallet' | 'other'; reference: string | null } }>({
+      query: ({ rid, key, body }) => ({ url: at(rid, 'customer-payments'), method: 'POST', body, headers: { 'Idempotency-Key': key } }),
+      invalidatesTags: ['Accounts', 'Bill', 'Customer'],
+    }),
+    chargeToAccount: build.mutation<Bill, { rid: string; billId: string; customerId: string }>({
+      query: ({ rid, billId, customerId }) => ({ url: at(rid, `bills/${billId}/charge-to-account`), method: 'POST', body: { customerId } }),
+      invalidatesTags: ['Accounts', 'Bill', 'Customer'],
+    }),
+
     daybook: build.query<Daybook, { rid: string; date: string }>({ query: ({ rid, date }) => `${at(rid, 'daybook')}?date=${date}`, providesTags: ['Accounts'] }),
     profitAndLoss: build.query<ProfitAndLoss, { rid: string; from: string; to: string }>({
       query: ({ rid, from, to }) => `${at(rid, 'reports/profit-and-loss')}?${queryString({ from, to })}`,
@@ -86,4 +100,5 @@ export const {
   useListExpensesQuery, useSaveExpenseMutation, useDeleteExpenseMutation, useListRecurringQuery, useSaveRecurringMutation, useDeleteRecurringMutation,
   usePayablesQuery, useListSupplierBillsQuery, useSupplierLedgerQuery, useCreateSupplierBillMutation, usePaySupplierMutation,
   useListOtherIncomeQuery, useRecordOtherIncomeMutation, useDaybookQuery, useProfitAndLossQuery,
+  useCustomerLedgerQuery, useReceiveCustomerPaymentMutation, useChargeToAccountMutation,
 } = accountsApi;

@@ -2,6 +2,8 @@ import { Button, Classes, Drawer, H5, HTMLTable, NonIdealState, Spinner, Tag } f
 import type { ReactNode } from 'react';
 import { useCatalogueT } from '../menu/i18n';
 import { formatAmount, formatMoney } from '../../components/money';
+import { CustomerAccount } from '../accounts/CustomerAccount';
+import { useCan } from '../session/useAbility';
 import { useGetRestaurantQuery } from '../settings/settings.api';
 import type { Customer } from './customer.types';
 import { useCustomerHistoryQuery } from './customers.api';
@@ -15,13 +17,14 @@ interface Props {
   onDelete: () => void;
 }
 
-/** A customer's details and bill history. */
+/** A customer's details, credit account and bill history. */
 export function CustomerDrawer({ restaurantId, customer, canEdit, onClose, onEdit, onDelete }: Props) {
   const t = useCatalogueT();
   const currency = useGetRestaurantQuery(restaurantId).data?.currency ?? null;
   const history = useCustomerHistoryQuery({ rid: restaurantId, customerId: customer.id });
   // A history that cannot be read shows as empty.
   const bills = history.data?.data ?? (history.isError ? [] : null);
+  const canSeeAccount = useCan('view', 'income');
 
   const row = (label: string, value: ReactNode) => (
     <tr>
@@ -50,6 +53,7 @@ export function CustomerDrawer({ restaurantId, customer, canEdit, onClose, onEdi
             <Button icon="trash" intent="danger" variant="minimal" text={t('common.delete')} onClick={onDelete} />
           </div>
         )}
+        {canSeeAccount && <CustomerAccount key={customer.id} rid={restaurantId} customer={customer} />}
         <H5 style={{ marginTop: 16 }}>{t('customers.history')}</H5>
         {bills === null ? (
           <Spinner size={24} />

@@ -1,3 +1,4 @@
+import { ChargeToAccountButton } from '../accounts/ChargeToAccountButton';
 import { Button, Drawer, DrawerSize, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '../../store/hooks';
@@ -31,6 +32,7 @@ export function BillDrawer({ billId, onClose }: { billId: string | null; onClose
               <Tag large intent={statusIntent(bill.status)}>{bill.statusLabel}</Tag>
               <span>{bill.customer?.name}</span>
               <span style={{ flex: 1 }} />
+              <ChargeToAccountButton rid={rid} bill={bill} />
               <Button icon="print" text={t('checkout.print')} onClick={() => window.print()} />
               <Button icon="document" text={t('checkout.pdf')} onClick={() => void openPdf(posApi.pdfUrl(rid, bill.id), t('checkout.pdfUnavailable'))} />
             </div>
