@@ -615,6 +615,38 @@ export interface RefreshTokens {
   user_id: string;
 }
 
+export interface ReportDailyDims {
+  amount: Generated<number>;
+  business_day: Timestamp;
+  count: Generated<number>;
+  dim: string;
+  key: string;
+  label: string;
+  quantity: Generated<Numeric>;
+  restaurant_id: string;
+}
+
+export interface ReportHourly {
+  bills: Generated<number>;
+  bucket_start: Timestamp;
+  business_day: Timestamp;
+  covers: Generated<number>;
+  discounts: Generated<number>;
+  grand_total: Generated<number>;
+  local_hour: number;
+  orders: Generated<number>;
+  refund_count: Generated<number>;
+  refunds: Generated<number>;
+  restaurant_id: string;
+  sales: Generated<number>;
+  service_charge: Generated<number>;
+  tax: Generated<number>;
+  tips: Generated<number>;
+  void_amount: Generated<number>;
+  voids: Generated<number>;
+  weekday: number;
+}
+
 export interface Reservations {
   address: string | null;
   cancel_reason: string | null;
@@ -869,6 +901,8 @@ export interface DB {
   recipe_lines: RecipeLines;
   recurring_expenses: RecurringExpenses;
   refresh_tokens: RefreshTokens;
+  report_daily_dims: ReportDailyDims;
+  report_hourly: ReportHourly;
   reservation_tables: ReservationTables;
   reservations: Reservations;
   restaurants: Restaurants;

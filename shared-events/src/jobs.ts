@@ -17,6 +17,8 @@ const ZReservationJobPayload = z.object({ restaurantId: z.string().uuid(), reser
 export const JOB_SCHEMAS = {
   /** Rolls every restaurant's committed events past its cursor into its per-business-day counters (activity and reports). */
   'report.count-daily': ZStreamJobPayload,
+  /** Adds every restaurant's committed events past its cursor to the report roll-ups (hourly buckets, daily dimensions). */
+  'report.roll-up': ZStreamJobPayload,
   /** Schedules the reminder, reserved-flip and no-show jobs of the reservation an event names. */
   'reservation.schedule-jobs': ZEventJobPayload,
   /** Queues the guest's reminder message before the booking (once per reservation version). */
@@ -72,7 +74,7 @@ export const reservationJobId = (name: JobName, reservationId: string, version: 
  * so each event is handled once however often or late jobs run, and the cost is a few jobs per
  * second whatever the load.
  */
-export const STREAM_JOBS = ['report.count-daily'] as const satisfies readonly JobName[];
+export const STREAM_JOBS = ['report.count-daily', 'report.roll-up'] as const satisfies readonly JobName[];
 
 /**
  * Jobs the workers' clock enqueues every `everyMs` (and once at start), as `{ windowStart }` with

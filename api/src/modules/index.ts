@@ -18,6 +18,7 @@ import { ordersRoutes } from './orders/orders.routes';
 import { paymentsRoutes } from './bills/payments.routes';
 import { purchasesRoutes } from './purchases/purchases.routes';
 import { publicMenuRoutes } from './public-menu/public-menu.routes';
+import { reportsRoutes } from './reports/reports.routes';
 import { reservationsRoutes } from './reservations/reservations.routes';
 import { restaurantsRoutes } from './restaurants/restaurants.routes';
 import { rolesRoutes } from './roles/roles.routes';
@@ -66,4 +67,5 @@ export const modules: ModuleRoutes[] = [
   suppliersRoutes,
   purchasesRoutes,
   accountsRoutes,
+  reportsRoutes,
 ];

@@ -27,3 +27,4 @@ export * from './uploads';
 export * from './waitlist';
 export * from './inventory';
 export * from './accounts';
+export * from './reports';

@@ -1,0 +1,44 @@
+import { sql } from 'kysely';
+import type { TenantTx } from '@ros/db';
+
+const inDays = (from: string, to: string) => sql<boolean>`business_day between cast(${from} as date) and cast(${to} as date)`;
+const SUMS = sql`coalesce(sum(bills), 0) as bills, coalesce(sum(sales), 0) as sales, coalesce(sum(discounts), 0) as discounts,
+  coalesce(sum(service_charge), 0) as service_charge, coalesce(sum(tax), 0) as tax, coalesce(sum(tips), 0) as tips, coalesce(sum(grand_total), 0) as grand_total,
+  coalesce(sum(refunds), 0) as refunds, coalesce(sum(refund_count), 0) as refund_count, coalesce(sum(voids), 0) as voids, coalesce(sum(void_amount), 0) as void_amount,
+  coalesce(sum(orders), 0) as orders, coalesce(sum(covers), 0) as covers`;
+export interface SumsRow {
+  bills: string; sales: string; discounts: string; service_charge: string; tax: string; tips: string; grand_total: string;
+  refunds: string; refund_count: string; voids: string; void_amount: string; orders: string; covers: string;
+}
+
+export async function sums(trx: TenantTx, restaurantId: string, from: string, to: string) {
+  const r = await sql<SumsRow>`select ${SUMS} from report_hourly where restaurant_id = ${restaurantId} and ${inDays(from, to)}`.execute(trx);
+  return r.rows[0]!;
+}
+
+const GROUP = {
+  hour: sql`to_char(business_day, 'YYYY-MM-DD') || ' ' || lpad(local_hour::text, 2, '0') || ':00'`,
+  day: sql`to_char(business_day, 'YYYY-MM-DD')`,
+  week: sql`to_char(date_trunc('week', business_day), 'YYYY-MM-DD')`,
+  month: sql`to_char(business_day, 'YYYY-MM')`,
+  weekdayHour: sql`weekday::text || '-' || lpad(local_hour::text, 2, '0')`,
+} as const;
+
+export async function series(trx: TenantTx, restaurantId: string, from: string, to: string, groupBy: keyof typeof GROUP) {
+  const r = await sql<SumsRow & { key: string }>`
+    select ${GROUP[groupBy]} as key, ${SUMS} from report_hourly
+    where restaurant_id = ${restaurantId} and ${inDays(from, to)} group by 1 order by 1`.execute(trx);
+  return r.rows;
+}
+
+export function breakdown(trx: TenantTx, restaurantId: string, dim: string, from: string, to: string) {
+  return trx
+    .selectFrom('report_daily_dims')
+    .select(['key', sql<string>`max(label)`.as('label'), sql<string>`sum(quantity)`.as('quantity'), sql<string>`sum(amount)`.as('amount'), sql<string>`sum(count)`.as('count')])
+    .where('restaurant_id', '=', restaurantId)
+    .where('dim', '=', dim)
+    .where(inDays(from, to))
+    .groupBy('key')
+    .orderBy(sql`sum(amount)`, 'desc')
+    .execute();
+}

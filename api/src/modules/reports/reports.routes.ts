@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { ZReportBreakdown, ZReportSales, ZReportSummary } from '@ros/shared-events';
+import { defineRoutes } from '../../http/routes';
+import { ZQueryBool } from '../../http/list';
+import * as reports from './reports.service';
+
+const day = z.iso.date('Use a date (YYYY-MM-DD).');
+const ZPeriod = z.object({ from: day, to: day, compare: ZQueryBool.optional() }).refine((q) => q.from <= q.to, { message: 'The end is before the start.', path: ['to'] });
+const ZSalesQuery = z.object({ from: day, to: day, compare: ZQueryBool.optional(), groupBy: z.enum(['hour', 'day', 'week', 'month', 'weekdayHour']).default('day') })
+  .refine((q) => q.from <= q.to, { message: 'The end is before the start.', path: ['to'] });
+const ZMixQuery = z.object({ from: day, to: day, by: z.enum(['dish', 'category']).default('dish') }).refine((q) => q.from <= q.to, { message: 'The end is before the start.', path: ['to'] });
+
+/** Reports read from the workers' roll-ups: summary, sales over time, product mix, payment methods, staff. */
+export const reportsRoutes = defineRoutes('reports', (r) => {
+  const base = '/api/restaurants/:restaurantId/reports';
+  r.tenant('get', `${base}/summary`, { summary: 'The period in figures, with the previous period', query: ZPeriod, reply: ZReportSummary }, (ctx, { query }) => reports.summary(ctx, query.from, query.to, !!query.compare));
+  r.tenant('get', `${base}/sales`, { summary: 'Sales by hour, day, week, month or hour of the week', query: ZSalesQuery, reply: ZReportSales }, (ctx, { query }) => reports.sales(ctx, query.from, query.to, query.groupBy, !!query.compare));
+  r.tenant('get', `${base}/product-mix`, { summary: 'Dishes or categories sold: quantity, revenue, share', query: ZMixQuery, reply: ZReportBreakdown }, (ctx, { query }) => reports.breakdown(ctx, query.by, query.from, query.to));
+  r.tenant('get', `${base}/payments`, { summary: 'Payment methods (net of refunds)', query: ZPeriod, reply: ZReportBreakdown }, (ctx, { query }) => reports.breakdown(ctx, 'method', query.from, query.to));
+  r.tenant('get', `${base}/staff`, { summary: 'Sales per staff member', query: ZPeriod, reply: ZReportBreakdown }, (ctx, { query }) => reports.breakdown(ctx, 'staff', query.from, query.to));
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Reply shapes of the reports (read from the workers' roll-ups). Money in minor units. */
+
+export const ZReportFigures = z.object({
+  bills: z.number(), sales: z.number(), discounts: z.number(), serviceCharge: z.number(), tax: z.number(), tips: z.number(), grandTotal: z.number(),
+  /** What was paid, less tax, tips and refunds. */
+  netSales: z.number(),
+  refunds: z.number(), refundCount: z.number(), voids: z.number(), voidAmount: z.number(), orders: z.number(), covers: z.number(),
+  /** grandTotal / bills. */
+  averageBill: z.number().nullable(),
+  /** netSales / covers. */
+  averagePerCover: z.number().nullable(),
+});
+export type ReportFigures = z.infer<typeof ZReportFigures>;
+
+export const ZReportSummary = z.object({
+  from: z.string(), to: z.string(),
+  figures: ZReportFigures,
+  /** The same length of time just before, when asked. */
+  previous: z.object({ from: z.string(), to: z.string(), figures: ZReportFigures }).nullable(),
+  orderTypes: z.array(z.object({ key: z.string(), amount: z.number(), count: z.number() })),
+});
+export type ReportSummary = z.infer<typeof ZReportSummary>;
+
+export const ZReportSales = z.object({
+  groupBy: z.enum(['hour', 'day', 'week', 'month', 'weekdayHour']),
+  points: z.array(z.object({ key: z.string(), bills: z.number(), netSales: z.number(), grandTotal: z.number(), covers: z.number() })),
+  previous: z.array(z.object({ key: z.string(), bills: z.number(), netSales: z.number(), grandTotal: z.number(), covers: z.number() })).nullable(),
+});
+export type ReportSales = z.infer<typeof ZReportSales>;
+
+export const ZReportBreakdown = z.object({
+  rows: z.array(z.object({ key: z.string(), label: z.string(), quantity: z.number(), amount: z.number(), count: z.number(), share: z.number() })),
+  total: z.number(),
+});
+export type ReportBreakdown = z.infer<typeof ZReportBreakdown>;

@@ -1,0 +1,97 @@
+import { reportJobs } from '@ros/api/modules/reports/reports.jobs';
+import { resetRollups } from '@ros/api/modules/reports/rollup.repo';
+import type { JobQueue } from '@ros/workers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RegisteredUser } from '../factories';
+import { ok } from '../fixtures/http';
+import { setupRestaurant } from '../fixtures/restaurant';
+import { startTestApp, type TestApp } from '../harness';
+
+let app: TestApp;
+let owner: RegisteredUser;
+let rid: string;
+let base: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  ({ owner, rid, base } = await setupRestaurant(app, { restaurant: { timeZone: 'America/New_York' }, update: { taxPercent: 8, serviceChargePercent: 10 } }));
+});
+afterAll(() => app?.close());
+
+const db = () => app.deps.db;
+/** The roll-up run directly, as a late, retried or replayed run would. */
+const rollUp = async () => {
+  const handler = reportJobs({ db: db(), log: app.deps.log, queue: { enqueue: async () => {} } as unknown as JobQueue }).find((h) => h.name === 'report.roll-up')!;
+  await (handler as { handle(p: unknown, c: unknown): Promise<void> }).handle({ windowStart: 0 }, { jobId: 'direct', attempt: 1 });
+};
+const rows = async () => ({
+  hourly: await db().selectFrom('report_hourly').selectAll().where('restaurant_id', '=', rid).orderBy('bucket_start').execute(),
+  dims: await db().selectFrom('report_daily_dims').selectAll().where('restaurant_id', '=', rid).orderBy(['dim', 'business_day', 'key']).execute(),
+});
+const localToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+describe('report roll-ups', () => {
+  it("equal the day's bills and payments to the cent, once however often they run, and rebuild to the same rows", async () => {
+    const menu = await ok(owner.api.post(`${base}/menus`, { name: 'All day' }), 201);
+    const mains = await ok(owner.api.post(`${base}/categories`, { menuId: menu.id, name: 'Mains' }), 201);
+    const drinks = await ok(owner.api.post(`${base}/categories`, { menuId: menu.id, name: 'Drinks' }), 201);
+    const steak = await ok(owner.api.post(`${base}/dishes`, { name: 'Steak', price: 2450, categoryIds: [mains.id] }), 201);
+    const cola = await ok(owner.api.post(`${base}/dishes`, { name: 'Cola', price: 350, categoryIds: [drinks.id] }), 201);
+    const pay = async (items: { dishId: string; quantity: number }[], method: 'cash' | 'card', discount?: number, tip = 0) => {
+      const order = await ok(owner.api.post(`${base}/orders`, { type: 'takeaway', items, send: true }), 201);
+      const bill = await ok(owner.api.post(`${base}/orders/${order.id}/bill`, { ...(discount ? { discount: { amount: discount } } : {}), tip }), 201);
+      const paid = await ok(owner.api.post(`${base}/bills/${bill.id}/payments`, { method, amount: bill.totals.grandTotal, ...(method === 'cash' ? { tendered: bill.totals.grandTotal } : {}) }), 201);
+      return paid.payment.id as string;
+    };
+    await pay([{ dishId: steak.id, quantity: 2 }, { dishId: cola.id, quantity: 3 }], 'card', 500, 400);
+    const cash = await pay([{ dishId: cola.id, quantity: 1 }], 'cash');
+    await pay([{ dishId: steak.id, quantity: 1 }], 'card');
+    await ok(owner.api.post(`${base}/payments/${cash}/refund`, { amount: 200, reason: 'flat' }), 201);
+    const unpaid = await ok(owner.api.post(`${base}/orders`, { type: 'takeaway', items: [{ dishId: cola.id, quantity: 1 }] }), 201);
+    await ok(owner.api.post(`${base}/orders/${unpaid.id}/bill`, {}), 201);
+
+    const day = localToday();
+    const income = (await ok(owner.api.get(`${base}/income?from=${day}&to=${day}`))).totals;
+    // The workers roll up on their own; wait for them, then the figures must match the bills to the cent.
+    await expect.poll(async () => (await ok(owner.api.get(`${base}/reports/summary?from=${day}&to=${day}`))).figures.bills, { timeout: 20_000 }).toBe(3);
+    const { figures } = await ok(owner.api.get(`${base}/reports/summary?from=${day}&to=${day}`));
+    expect(figures).toMatchObject({
+      bills: income.bills, sales: income.subtotal, discounts: income.discount, serviceCharge: income.serviceCharge, tax: income.tax, tips: income.tip,
+      grandTotal: income.grandTotal, refunds: 200, refundCount: 1, orders: 4,
+      netSales: income.grandTotal - income.tax - income.tip - 200,
+    });
+    const methods = await ok(owner.api.get(`${base}/reports/payments?from=${day}&to=${day}`));
+    expect(Object.fromEntries(methods.rows.map((m: { key: string; amount: number }) => [m.key, m.amount]))).toEqual({ card: income.byMethod.card, cash: income.byMethod.cash });
+    const mix = await ok(owner.api.get(`${base}/reports/product-mix?from=${day}&to=${day}&by=category`));
+    expect(mix.rows.map((r: { label: string; quantity: number; amount: number }) => [r.label, r.quantity, r.amount])).toEqual([['Mains', 3, 7350], ['Drinks', 4, 1400]]);
+    const dishes = await ok(owner.api.get(`${base}/reports/product-mix?from=${day}&to=${day}`));
+    expect(dishes.rows.map((r: { label: string; share: number }) => [r.label, r.share])).toEqual([['Steak', 84], ['Cola', 16]]);
+
+    // Replayed and late runs change nothing.
+    const before = await rows();
+    await rollUp();
+    await rollUp();
+    expect(await rows()).toEqual(before);
+    // A rebuild recomputes the same rows from the events.
+    await resetRollups(db(), rid);
+    expect((await rows()).hourly).toEqual([]);
+    await rollUp();
+    const rebuilt = await rows();
+    expect(rebuilt.hourly.map(({ restaurant_id: _r, ...h }) => h)).toEqual(before.hourly.map(({ restaurant_id: _r, ...h }) => h));
+    expect(rebuilt.dims).toEqual(before.dims);
+
+    const byHour = await ok(owner.api.get(`${base}/reports/sales?from=${day}&to=${day}&groupBy=hour&compare=true`));
+    expect(byHour.points.reduce((s: number, p: { grandTotal: number }) => s + p.grandTotal, 0)).toBe(income.grandTotal);
+    expect(byHour.previous).toEqual([]);
+    const withPrevious = await ok(owner.api.get(`${base}/reports/summary?from=${day}&to=${day}&compare=true`));
+    expect(withPrevious.previous.figures.bills).toBe(0);
+  });
+
+  it('belongs to its restaurant and to roles that read reports', async () => {
+    const other = await setupRestaurant(app, { staff: ['waiter'] });
+    const day = localToday();
+    expect((await ok(other.owner.api.get(`${other.base}/reports/summary?from=${day}&to=${day}`))).figures.bills).toBe(0);
+    expect((await other.staff[0].api.get(`${other.base}/reports/summary?from=${day}&to=${day}`)).status).toBe(403);
+    expect((await owner.api.get(`${base}/reports/summary?from=${day}&to=2020-01-01`)).status).toBe(400);
+  });
+});
