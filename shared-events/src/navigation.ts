@@ -24,6 +24,7 @@ export const NAV_PAGES: readonly NavPage[] = [
   { id: 'dashboard', group: 'Pages', title: 'Dashboard', route: '/', icon: 'dashboard', permission: null },
   { id: 'pos', group: 'Pages', title: 'POS', route: '/apps/pos', icon: 'shop', permission: 'orders' },
   { id: 'cash-drawer', group: 'Pages', title: 'Cash drawer', route: '/apps/cashDrawer', icon: 'dollar', permission: 'cashDrawer' },
+  { id: 'reports', group: 'Pages', title: 'Reports', route: '/apps/reports', icon: 'chart', permission: 'reports' },
   { id: 'activity', group: 'Pages', title: 'Activity', route: '/apps/activity', icon: 'history', permission: 'activity' },
   { id: 'digital-menu', group: 'Menu', title: 'Digital menu', route: '/apps/management/menuManagement/digitalMenu', icon: 'mobile-phone', permission: 'menu' },
   { id: 'all-dishes', group: 'Menu', title: 'All dishes', route: '/apps/management/menuManagement/allDishes', icon: 'properties', permission: 'menu' },

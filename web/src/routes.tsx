@@ -16,6 +16,7 @@ export const NAV_PAGE_COMPONENTS: Record<string, Page> = {
   '/apps/pos': page(() => import('./features/pos/PosPage')),
   '/apps/cashDrawer': page(() => import('./features/cash-drawer/CashDrawerPage')),
   '/apps/activity': page(() => import('./features/activity/ActivityPage')),
+  '/apps/reports': page(() => import('./features/reports/ReportsPage')),
   '/apps/management/menuManagement/digitalMenu': page(() => import('./features/menu/DigitalMenuPage')),
   '/apps/management/menuManagement/allDishes': page(() => import('./features/menu/AllDishesPage')),
   '/apps/management/menuManagement/category': page(() => import('./features/menu/CategoryPage')),

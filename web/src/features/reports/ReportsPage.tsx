@@ -1,0 +1,150 @@
+import { Card, FormGroup, H4, HTMLSelect, InputGroup, Tab, Tabs } from '@blueprintjs/core';
+import type { ReportBreakdown, ReportFigures } from '@ros/shared-events';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '../../components/list/DataTable';
+import { useClientList } from '../../components/list/useClientList';
+import { formatMoney } from '../../components/money';
+import { PageHeader } from '../../components/PageHeader';
+import { useAppSelector } from '../../store/hooks';
+import type { ChartOption } from '../dashboard/charts/EChart';
+import { LazyChart } from '../dashboard/charts/LazyChart';
+import { selectCurrentRestaurantId } from '../session/sessionSlice';
+import { groupFor, periodRange, PERIODS, type PeriodKey } from './periods';
+import { useReportMixQuery, useReportPaymentsQuery, useReportSalesQuery, useReportStaffQuery, useReportSummaryQuery } from './reports.api';
+
+const REFRESH_MS = 5000;
+const CARDS: (keyof ReportFigures)[] = ['netSales', 'bills', 'averageBill', 'covers', 'discounts', 'refunds', 'voidAmount', 'tips'];
+const MONEY = new Set<keyof ReportFigures>(['netSales', 'averageBill', 'discounts', 'refunds', 'voidAmount', 'tips']);
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** Reports: a period's figures against the previous one, sales over time, the week's busy hours, product mix, payments and staff. */
+export default function ReportsPage() {
+  const { t } = useTranslation(undefined, { keyPrefix: 'reports' });
+  const rid = useAppSelector(selectCurrentRestaurantId) ?? '';
+  const [key, setKey] = useState<PeriodKey>('last7');
+  const [custom, setCustom] = useState(() => periodRange('last7'));
+  const period = key === 'custom' ? custom : periodRange(key);
+  const ready = !!rid && period.from <= period.to;
+  const args = { rid, ...period };
+  const poll = { skip: !ready, pollingInterval: REFRESH_MS, skipPollingIfUnfocused: true };
+  const summary = useReportSummaryQuery(args, poll).data;
+  const groupBy = groupFor(period.from, period.to);
+  const sales = useReportSalesQuery({ ...args, groupBy }, poll).data;
+  const heat = useReportSalesQuery({ ...args, groupBy: 'weekdayHour' }, poll).data;
+
+  const salesOption = useMemo<ChartOption>(() => ({
+    tooltip: { trigger: 'axis' },
+    legend: {},
+    grid: { left: 56, right: 16, top: 32, bottom: 40 },
+    xAxis: { type: 'category', data: (sales?.points ?? []).map((p) => p.key) },
+    yAxis: { type: 'value' },
+    series: [
+      { name: t('thisPeriod'), type: 'bar', data: (sales?.points ?? []).map((p) => p.netSales / 100) },
+      ...(sales?.previous?.length ? [{ name: t('previousPeriod'), type: 'line', data: sales.previous.map((p) => p.netSales / 100) }] : []),
+    ],
+  }), [sales, t]);
+  const heatOption = useMemo<ChartOption>(() => {
+    const data = (heat?.points ?? []).map((p) => {
+      const [w, h] = p.key.split('-').map(Number);
+      return [h, w, p.netSales / 100];
+    });
+    return {
+      tooltip: {},
+      grid: { left: 48, right: 16, top: 16, bottom: 64 },
+      xAxis: { type: 'category', data: Array.from({ length: 24 }, (_, h) => `${h}`) },
+      yAxis: { type: 'category', data: WEEKDAYS },
+      visualMap: { min: 0, max: Math.max(1, ...data.map((d) => d[2]!)), orient: 'horizontal', left: 'center', bottom: 0, calculable: true },
+      series: [{ name: t('netSales'), type: 'heatmap', data }],
+    };
+  }, [heat, t]);
+
+  const change = (k: keyof ReportFigures) => {
+    const now = summary?.figures[k];
+    const before = summary?.previous?.figures[k];
+    if (now == null || before == null || before === 0) return null;
+    return Math.round(((now - before) / Math.abs(before)) * 1000) / 10;
+  };
+
+  return (
+    <div className="ros-page">
+      <PageHeader title={t('title')} description={t('subtitle')} />
+      <div style={{ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' }}>
+        <FormGroup label={t('period')} labelFor="report-period">
+          <HTMLSelect id="report-period" value={key} onChange={(e) => setKey(e.currentTarget.value as PeriodKey)}>
+            {PERIODS.map((p) => <option key={p} value={p}>{t(`periods.${p}`)}</option>)}
+          </HTMLSelect>
+        </FormGroup>
+        {key === 'custom' && (
+          <>
+            <FormGroup label={t('from')} labelFor="report-from"><InputGroup id="report-from" type="date" value={custom.from} onValueChange={(from) => setCustom({ ...custom, from })} /></FormGroup>
+            <FormGroup label={t('to')} labelFor="report-to"><InputGroup id="report-to" type="date" value={custom.to} onValueChange={(to) => setCustom({ ...custom, to })} /></FormGroup>
+          </>
+        )}
+        <span style={{ marginBottom: 15 }}>{t('range', { from: period.from, to: period.to })}</span>
+      </div>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', gap: 12, marginBottom: 16 }}>
+        {CARDS.map((k) => {
+          const v = summary?.figures[k];
+          const delta = change(k);
+          return (
+            <Card key={k} data-testid={`report-${k}`}>
+              <H4>{v == null ? '—' : MONEY.has(k) ? formatMoney(v) : v}</H4>
+              <div>{t(k)}</div>
+              {delta !== null && <small style={{ color: delta >= 0 ? '#238551' : '#cd4246' }}>{t('vsPrevious', { delta: `${delta > 0 ? '+' : ''}${delta}` })}</small>}
+            </Card>
+          );
+        })}
+      </div>
+      <Card style={{ marginBottom: 16 }}>
+        <H4>{t(`salesBy.${groupBy}`)}</H4>
+        <LazyChart option={salesOption} height={280} testId="report-sales-chart" />
+      </Card>
+      <Card style={{ marginBottom: 16 }}>
+        <H4>{t('heatmap')}</H4>
+        <LazyChart option={heatOption} height={300} testId="report-heatmap" />
+      </Card>
+      <Tabs id="report-tabs" renderActiveTabPanelOnly>
+        <Tab id="dishes" title={t('tabs.dishes')} panel={<MixPanel rid={rid} period={period} by="dish" ready={ready} />} />
+        <Tab id="categories" title={t('tabs.categories')} panel={<MixPanel rid={rid} period={period} by="category" ready={ready} />} />
+        <Tab id="payments" title={t('tabs.payments')} panel={<BreakdownPanel kind="payments" rid={rid} period={period} ready={ready} />} />
+        <Tab id="staff" title={t('tabs.staff')} panel={<BreakdownPanel kind="staff" rid={rid} period={period} ready={ready} />} />
+      </Tabs>
+    </div>
+  );
+}
+
+type Row = ReportBreakdown['rows'][number];
+
+function BreakdownTable({ data, withQuantity, testId }: { data: ReportBreakdown | undefined; withQuantity: boolean; testId: string }) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'reports' });
+  const list = useClientList(data?.rows ?? [], { searchText: (r) => r.label, sortBy: { label: (r) => r.label, quantity: (r) => r.quantity, amount: (r) => r.amount }, initialSort: { column: 'amount', dir: 'desc' }, perPage: 100 });
+  const pie = useMemo<ChartOption>(() => ({
+    tooltip: { trigger: 'item' },
+    series: [{ type: 'pie', radius: ['35%', '70%'], data: (data?.rows ?? []).slice(0, 10).map((r) => ({ name: r.label, value: r.amount / 100 })) }],
+  }), [data]);
+  const columns: Column<Row>[] = [
+    { key: 'label', header: t('name'), sortable: true, render: (r) => r.label },
+    ...(withQuantity ? [{ key: 'quantity', header: t('quantity'), sortable: true, align: 'right' as const, render: (r: Row) => r.quantity }] : []),
+    { key: 'amount', header: t('amount'), sortable: true, align: 'right', render: (r) => formatMoney(r.amount) },
+    { key: 'share', header: t('share'), align: 'right', render: (r) => `${r.share} %` },
+  ];
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(260px, 1fr) 2fr', gap: 16 }}>
+      <LazyChart option={pie} height={260} testId={`${testId}-chart`} />
+      <DataTable rows={list.visible} columns={columns} rowKey={(r) => r.key} sort={list.sort} onSort={list.toggleSort} empty={t('empty')} testId={testId} />
+    </div>
+  );
+}
+
+function MixPanel({ rid, period, by, ready }: { rid: string; period: { from: string; to: string }; by: 'dish' | 'category'; ready: boolean }) {
+  const { data } = useReportMixQuery({ rid, ...period, by }, { skip: !ready, pollingInterval: REFRESH_MS, skipPollingIfUnfocused: true });
+  return <BreakdownTable data={data} withQuantity testId={`report-mix-${by}`} />;
+}
+
+function BreakdownPanel({ kind, rid, period, ready }: { kind: 'payments' | 'staff'; rid: string; period: { from: string; to: string }; ready: boolean }) {
+  const opts = { skip: !ready, pollingInterval: REFRESH_MS, skipPollingIfUnfocused: true };
+  const payments = useReportPaymentsQuery({ rid, ...period }, { ...opts, skip: opts.skip || kind !== 'payments' }).data;
+  const staff = useReportStaffQuery({ rid, ...period }, { ...opts, skip: opts.skip || kind !== 'staff' }).data;
+  return <BreakdownTable data={kind === 'payments' ? payments : staff} withQuantity={false} testId={`report-${kind}`} />;
+}

@@ -1,0 +1,22 @@
+import type { ReportBreakdown, ReportSales, ReportSummary } from '@ros/shared-events';
+import { api } from '../../api/baseApi';
+import { queryString } from '../../api/pages';
+
+const at = (rid: string, path: string, q: object) => `/api/restaurants/${rid}/reports/${path}?${queryString(q)}`;
+export interface Period { from: string; to: string }
+
+/** Reports read from the workers' roll-ups (they follow the event stream within a second; the page refreshes them while open). */
+export const reportsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    reportSummary: build.query<ReportSummary, { rid: string } & Period>({ query: ({ rid, ...p }) => at(rid, 'summary', { ...p, compare: true }), providesTags: ['Dashboard'] }),
+    reportSales: build.query<ReportSales, { rid: string; groupBy: ReportSales['groupBy'] } & Period>({
+      query: ({ rid, ...p }) => at(rid, 'sales', { ...p, compare: p.groupBy !== 'weekdayHour' }),
+      providesTags: ['Dashboard'],
+    }),
+    reportMix: build.query<ReportBreakdown, { rid: string; by: 'dish' | 'category' } & Period>({ query: ({ rid, ...p }) => at(rid, 'product-mix', p), providesTags: ['Dashboard'] }),
+    reportPayments: build.query<ReportBreakdown, { rid: string } & Period>({ query: ({ rid, ...p }) => at(rid, 'payments', p), providesTags: ['Dashboard'] }),
+    reportStaff: build.query<ReportBreakdown, { rid: string } & Period>({ query: ({ rid, ...p }) => at(rid, 'staff', p), providesTags: ['Dashboard'] }),
+  }),
+});
+
+export const { useReportSummaryQuery, useReportSalesQuery, useReportMixQuery, useReportPaymentsQuery, useReportStaffQuery } = reportsApi;
