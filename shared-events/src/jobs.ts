@@ -31,6 +31,8 @@ export const JOB_SCHEMAS = {
   'inventory.deduct-stock': ZEventJobPayload,
   /** Creates the expenses of recurring schedules that are due (one per period), for every restaurant. */
   'accounts.run-schedules': ZStreamJobPayload,
+  /** Queues each closed business day's report (figures and product mix) to the owner and managers. */
+  'report.end-of-day': ZStreamJobPayload,
 } as const;
 
 /** Every job name. */
@@ -83,4 +85,5 @@ export const STREAM_JOBS = ['report.count-daily', 'report.roll-up'] as const sat
  */
 export const CLOCK_JOBS: Partial<Record<JobName, { everyMs: number }>> = {
   'accounts.run-schedules': { everyMs: 15 * 60_000 },
+  'report.end-of-day': { everyMs: 15 * 60_000 },
 };

@@ -87,6 +87,24 @@ describe('report roll-ups', () => {
     expect(withPrevious.previous.figures.bills).toBe(0);
   });
 
+  it("queues a closed day's report to the owner once", async () => {
+    const handler = reportJobs({ db: db(), log: app.deps.log, queue: { enqueue: async () => {} } as unknown as JobQueue }).find((h) => h.name === 'report.end-of-day')!;
+    const run = () => (handler as { handle(p: unknown, c: unknown): Promise<void> }).handle({ windowStart: 0 }, { jobId: 'clock', attempt: 1 });
+    await run();
+    expect(await db().selectFrom('messages').select('id').where('restaurant_id', '=', rid).where('kind', '=', 'end_of_day').execute()).toEqual([]);
+    // The day closes: its rows now belong to (local) yesterday.
+    const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() - 86_400_000));
+    await db().updateTable('report_hourly').set({ business_day: yesterday }).where('restaurant_id', '=', rid).execute();
+    await db().updateTable('report_daily_dims').set({ business_day: yesterday }).where('restaurant_id', '=', rid).execute();
+    await run();
+    await run();
+    const sent = await db().selectFrom('messages').selectAll().where('restaurant_id', '=', rid).where('kind', '=', 'end_of_day').execute();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: owner.email, subject: expect.stringContaining(`end of day ${yesterday}`) });
+    expect(sent[0]!.body).toContain('Bills 3');
+    expect(sent[0]!.body).toMatch(/Steak × 3: 73\.50/);
+  });
+
   it('belongs to its restaurant and to roles that read reports', async () => {
     const other = await setupRestaurant(app, { staff: ['waiter'] });
     const day = localToday();

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { jobIdFor } from '@ros/shared-events';
 import { defineJob, type JobQueue } from '@ros/workers';
-import type { SystemDeps } from '../../http/system';
+import { runAsSystem, type SystemDeps } from '../../http/system';
+import { queueEndOfDay, restaurantsToClose } from './end-of-day';
 import { factsOf, type DimDelta, type HourBucket } from './rollup';
 import * as repo from './rollup.repo';
 
@@ -60,6 +61,13 @@ export const reportJobs = (deps: SystemDeps & { queue: JobQueue }) => [
       const now = Date.now();
       const next = now - (now % WINDOW_MS) + WINDOW_MS;
       await deps.queue.enqueue(repo.ROLLUP_JOB, { windowStart: next }, { jobId: jobIdFor(repo.ROLLUP_JOB, String(next)), delay: next - now });
+    }
+  }),
+
+  /** `report.end-of-day`, by the workers' clock: each restaurant's closed day with sales gets its report queued to the owner and managers, once. */
+  defineJob('report.end-of-day', async () => {
+    for (const { restaurant_id: restaurantId, day } of await restaurantsToClose(deps.db)) {
+      await runAsSystem(deps, restaurantId, (ctx) => queueEndOfDay(ctx, day));
     }
   }),
 ];

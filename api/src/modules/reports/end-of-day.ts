@@ -1,0 +1,63 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB, TenantTx } from '@ros/db';
+import type { TenantContext } from '../../http/tenant';
+import { breakdown, summary } from './reports.service';
+
+const money = (n: number) => (n / 100).toFixed(2);
+
+/** Restaurants whose local yesterday had sales and whose end-of-day report for it was not queued yet. */
+export async function restaurantsToClose(db: Kysely<DB>) {
+  const { rows } = await sql<{ restaurant_id: string; day: string }>`
+    select distinct h.restaurant_id, to_char(h.business_day, 'YYYY-MM-DD') as day
+    from report_hourly h
+    join restaurants r on r.id = h.restaurant_id
+    where h.business_day = (now() at time zone r.time_zone)::date - 1 and h.bills > 0
+      and not exists (select 1 from messages m where m.restaurant_id = h.restaurant_id and m.dedupe_key like 'eod-' || to_char(h.business_day, 'YYYY-MM-DD') || '-%')`.execute(db);
+  return rows;
+}
+
+/** The owner and the managers, who receive the day's report. */
+function recipients(trx: TenantTx, restaurantId: string) {
+  return trx
+    .selectFrom('members as m')
+    .innerJoin('roles as r', (j) => j.onRef('r.id', '=', 'm.role_id').onRef('r.restaurant_id', '=', 'm.restaurant_id'))
+    .select(['m.user_id', 'm.email'])
+    .where('m.restaurant_id', '=', restaurantId)
+    .where('m.status', '=', 'active')
+    .where('r.system_key', 'in', ['owner', 'manager'])
+    .execute();
+}
+
+/**
+ * The end of a business day: its figures (the Z report's: bills, sales, discounts, refunds, tax,
+ * tips, payment methods) and its product mix, queued as one message per owner and manager in the
+ * messages outbox. The dedupe key (day and person) makes a second run queue nothing.
+ */
+export async function queueEndOfDay(ctx: TenantContext, day: string) {
+  const [{ figures: f }, methods, dishes] = await Promise.all([
+    summary(ctx, day, day, false), breakdown(ctx, 'method', day, day), breakdown(ctx, 'dish', day, day),
+  ]);
+  const body = [
+    `${ctx.restaurant.name}: the day of ${day}`,
+    `Bills ${f.bills} · net sales ${money(f.netSales)} · total taken ${money(f.grandTotal)}`,
+    `Discounts ${money(f.discounts)} · refunds ${money(f.refunds)} (${f.refundCount}) · voids ${money(f.voidAmount)} (${f.voids})`,
+    `Service charge ${money(f.serviceCharge)} · tax ${money(f.tax)} · tips ${money(f.tips)} · covers ${f.covers}`,
+    `Payments: ${methods.rows.map((m) => `${m.label} ${money(m.amount)}`).join(', ') || 'none'}`,
+    'Product mix:',
+    ...dishes.rows.slice(0, 20).map((d) => `  ${d.label} × ${d.quantity}: ${money(d.amount)} (${d.share} %)`),
+  ].join('\n');
+  let queued = 0;
+  for (const r of await recipients(ctx.trx, ctx.restaurant.id)) {
+    const row = await ctx.trx
+      .insertInto('messages')
+      .values({
+        restaurant_id: ctx.restaurant.id, user_id: r.user_id, channel: 'email', to: r.email, kind: 'end_of_day', dedupe_key: `eod-${day}-${r.user_id ?? r.email}`,
+        subject: `${ctx.restaurant.name}: end of day ${day}`, body,
+      })
+      .onConflict((oc) => oc.expression(sql.raw('restaurant_id, dedupe_key')).where('dedupe_key', 'is not', null).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (row) queued++;
+  }
+  return queued;
+}
