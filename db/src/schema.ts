@@ -626,6 +626,24 @@ export interface ReportDailyDims {
   restaurant_id: string;
 }
 
+export interface ReportExports {
+  content: Buffer | null;
+  created_at: Generated<Timestamp>;
+  error: string | null;
+  expires_at: Timestamp;
+  file_name: string | null;
+  finished_at: Timestamp | null;
+  format: string;
+  id: Generated<string>;
+  kind: string;
+  params: Json;
+  progress: Generated<number>;
+  requested_by: string;
+  restaurant_id: string;
+  size_bytes: number | null;
+  status: Generated<string>;
+}
+
 export interface ReportHourly {
   bills: Generated<number>;
   bucket_start: Timestamp;
@@ -902,6 +920,7 @@ export interface DB {
   recurring_expenses: RecurringExpenses;
   refresh_tokens: RefreshTokens;
   report_daily_dims: ReportDailyDims;
+  report_exports: ReportExports;
   report_hourly: ReportHourly;
   reservation_tables: ReservationTables;
   reservations: Reservations;

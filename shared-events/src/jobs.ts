@@ -33,6 +33,8 @@ export const JOB_SCHEMAS = {
   'accounts.run-schedules': ZStreamJobPayload,
   /** Queues each closed business day's report (figures and product mix) to the owner and managers. */
   'report.end-of-day': ZStreamJobPayload,
+  /** Builds a requested export (CSV, XLSX, PDF) with progress events to its requester. */
+  'report.export': ZEventJobPayload,
 } as const;
 
 /** Every job name. */
@@ -52,6 +54,7 @@ export const JOB_TRIGGERS: Readonly<Record<string, readonly JobName[]>> = {
   'order.sent_to_kitchen': ['inventory.deduct-stock'],
   'order.course_fired': ['inventory.deduct-stock'],
   'order.item_voided': ['inventory.deduct-stock'],
+  'export.requested': ['report.export'],
 };
 
 /** The jobs an event type triggers (its own entries plus the catch-all ones). */

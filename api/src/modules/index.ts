@@ -10,6 +10,7 @@ import { customersRoutes } from './customers/customers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { deliveryRoutes } from './delivery/delivery.routes';
 import { dishesRoutes } from './dishes/dishes.routes';
+import { exportsRoutes } from './exports/exports.routes';
 import { inventoryRoutes } from './inventory/inventory.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { membersRoutes } from './members/members.routes';
@@ -68,4 +69,5 @@ export const modules: ModuleRoutes[] = [
   purchasesRoutes,
   accountsRoutes,
   reportsRoutes,
+  exportsRoutes,
 ];

@@ -35,3 +35,21 @@ export const ZReportBreakdown = z.object({
   total: z.number(),
 });
 export type ReportBreakdown = z.infer<typeof ZReportBreakdown>;
+
+/** An export of a report or of the bills of a period, built by the workers. */
+export const ZReportExport = z.object({
+  id: z.string(),
+  kind: z.enum(['sales', 'product-mix', 'bills']),
+  format: z.enum(['csv', 'xlsx', 'pdf']),
+  from: z.string(),
+  to: z.string(),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  progress: z.number(),
+  fileName: z.string().nullable(),
+  sizeBytes: z.number().nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  expiresAt: z.string(),
+});
+export type ReportExport = z.infer<typeof ZReportExport>;

@@ -23,6 +23,7 @@ import * as stock from './stock.events';
 import * as inventory from './inventory.events';
 import * as purchase from './purchase.events';
 import * as account from './account.events';
+import * as exportEvents from './export.events';
 
 /**
  * The event catalog: every event type the system emits. A new aggregate adds one
@@ -34,7 +35,7 @@ const definitions = [
   ...Object.values(space), ...Object.values(table), ...Object.values(customer),
   ...Object.values(order), ...Object.values(ticket), ...Object.values(bill), ...Object.values(payment), ...Object.values(cashDrawer),
   ...Object.values(reservation), ...Object.values(waitlist), ...Object.values(calendar), ...Object.values(delivery),
-  ...Object.values(stock), ...Object.values(inventory), ...Object.values(purchase), ...Object.values(account),
+  ...Object.values(stock), ...Object.values(inventory), ...Object.values(purchase), ...Object.values(account), ...Object.values(exportEvents),
 ];
 
 type Defs = (typeof definitions)[number];

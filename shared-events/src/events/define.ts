@@ -25,6 +25,11 @@ export interface EventDefinition<T extends string = string, S extends z.ZodType 
    * (e.g. the driver a delivery is assigned to). Absent: only `read` decides.
    */
   visibleTo?: (payload: unknown, userId: string) => boolean;
+  /**
+   * When set, the one user who reads the event (e.g. the member who asked for an export); every
+   * other subscriber, owners included, gets it hidden.
+   */
+  privateTo?: (payload: unknown) => string | null;
   /** The event in words, from its payload (method syntax: the catalog holds every payload type). */
   describe(payload: z.infer<S>): EventWords;
 }
@@ -38,6 +43,7 @@ export function defineEvent<T extends string, S extends z.ZodType>(
     version?: number;
     read?: PermissionKey | null;
     visibleTo?: (payload: unknown, userId: string) => boolean;
+    privateTo?: (payload: unknown) => string | null;
     describe?: (payload: z.infer<S>) => EventWords;
   } = {},
 ): EventDefinition<T, S> {
@@ -48,5 +54,6 @@ export function defineEvent<T extends string, S extends z.ZodType>(
     read: options.read ?? null,
     describe: options.describe ?? noWords,
     ...(options.visibleTo ? { visibleTo: options.visibleTo } : {}),
+    ...(options.privateTo ? { privateTo: options.privateTo } : {}),
   };
 }

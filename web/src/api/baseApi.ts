@@ -57,6 +57,7 @@ export const TAG_TYPES = [
   'Inventory',
   'Purchase',
   'Accounts',
+  'Exports',
 ] as const;
 export type Tag = (typeof TAG_TYPES)[number];
 

@@ -33,6 +33,7 @@ const BY_AGGREGATE: Record<EventAggregate, readonly Tag[]> = {
   inventory: ['Inventory'],
   purchase: ['Purchase', 'Inventory'],
   account: ['Accounts'],
+  export: ['Exports'],
 };
 
 /** Events that move today's figures on the dashboard. */

@@ -6,7 +6,8 @@ import type { ActivityQuery } from './activity.schemas';
 /** The activity log: the restaurant's events, newest first; needs `activity` view. */
 export async function listActivity(ctx: TenantContext, query: ActivityQuery) {
   ctx.authorize('view', 'activity');
-  // Same rule as the live stream: an event whose `read` permission the member lacks stays private.
-  const unreadable = [...eventCatalog.values()].filter((d) => d.read && !ctx.can('view', d.read)).map((d) => d.type);
+  // Same rule as the live stream: an event whose `read` permission the member lacks stays private;
+  // one user's own events (an export's progress) are not the restaurant's activity.
+  const unreadable = [...eventCatalog.values()].filter((d) => d.privateTo || (d.read && !ctx.can('view', d.read))).map((d) => d.type);
   return listEvents(ctx.trx, ctx.restaurant.id, query, unreadable);
 }

@@ -1,0 +1,36 @@
+import type { InsertObject, UpdateObject } from 'kysely';
+import type { DB, TenantTx } from '@ros/db';
+
+const COLUMNS = ['id', 'restaurant_id', 'requested_by', 'kind', 'format', 'params', 'status', 'progress', 'file_name', 'size_bytes', 'error', 'created_at', 'finished_at', 'expires_at'] as const;
+
+export function insertExport(trx: TenantTx, values: InsertObject<DB, 'report_exports'>) {
+  return trx.insertInto('report_exports').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+export async function findExport(trx: TenantTx, restaurantId: string, id: string) {
+  const row = await trx.selectFrom('report_exports').select([...COLUMNS]).where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
+  return row && { ...row, params: row.params as { from: string; to: string } };
+}
+export type ExportRow = NonNullable<Awaited<ReturnType<typeof findExport>>>;
+
+export async function listExports(trx: TenantTx, restaurantId: string, userId: string) {
+  const rows = await trx
+    .selectFrom('report_exports')
+    .select([...COLUMNS])
+    .where('restaurant_id', '=', restaurantId)
+    .where('requested_by', '=', userId)
+    .where('expires_at', '>', new Date())
+    .orderBy('created_at', 'desc')
+    .limit(50)
+    .execute();
+  return rows.map((r) => ({ ...r, params: r.params as { from: string; to: string } }));
+}
+
+export async function exportContent(trx: TenantTx, restaurantId: string, id: string) {
+  const row = await trx.selectFrom('report_exports').select('content').where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
+  return row?.content ? Buffer.from(row.content) : null;
+}
+
+export function updateExport(trx: TenantTx, restaurantId: string, id: string, values: UpdateObject<DB, 'report_exports'>) {
+  return trx.updateTable('report_exports').set(values).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
+}

@@ -1,0 +1,42 @@
+import { isHidden } from '@ros/shared-events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok } from '../fixtures/http';
+import { setupRestaurant } from '../fixtures/restaurant';
+import { startTestApp, type TestApp } from '../harness';
+import { LiveClient } from './client';
+
+let app: TestApp;
+const clients: LiveClient[] = [];
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  clients.forEach((c) => c.stop());
+  await app?.close();
+});
+
+const live = async (token: string, restaurantId: string) => {
+  const c = new LiveClient([app.url], token, restaurantId, { reconnect: false });
+  clients.push(c);
+  expect((await c.start()).ok).toBe(true);
+  return c;
+};
+const visible = (c: LiveClient) => c.applied.filter((e) => !isHidden(e)) as Extract<LiveClient['applied'][number], { type: string }>[];
+
+describe('export progress, live', () => {
+  it("reaches the member who asked for the export, and only them (the owner too sees it hidden)", async () => {
+    const { owner, rid, base, staff: [manager] } = await setupRestaurant(app, { staff: ['manager'] });
+    const mine = await live(manager.accessToken, rid);
+    const theirs = await live(owner.accessToken, rid);
+    const today = new Date().toISOString().slice(0, 10);
+    const requested = await ok(manager.api.post(`${base}/exports`, { kind: 'bills', format: 'csv', from: today, to: today }), 201);
+    await expect.poll(() => visible(mine).filter((e) => e.type === 'export.progress').map((e) => (e.payload as { progress: number }).progress).at(-1), { timeout: 20_000 }).toBe(100);
+    const progress = visible(mine).filter((e) => e.type === 'export.progress');
+    expect(progress.every((e) => (e.payload as { exportId: string }).exportId === requested.id)).toBe(true);
+    expect((progress.at(-1)!.payload as { status: string }).status).toBe('done');
+    await expect.poll(() => theirs.lastSeq).toBe(mine.lastSeq);
+    expect(visible(theirs).some((e) => e.type.startsWith('export.'))).toBe(false);
+    expect(theirs.gaps).toBe(0);
+  });
+});
