@@ -42,5 +42,17 @@ describe('the reports page (issue 15)', () => {
     await expect.poll(() => bills.textContent()).toBe('0');
     await page.getByLabel('Period').selectOption({ label: 'Today' });
     await page.getByRole('heading', { name: 'Net sales by hour', exact: true }).waitFor();
+
+    // Today's bills as CSV: built by the workers, the row turns ready, the file downloads.
+    await page.getByLabel('What').selectOption({ label: 'Bills' });
+    await page.getByLabel('Format').selectOption({ label: 'CSV' });
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const exports = page.getByRole('table', { name: 'My exports (kept 7 days)' });
+    await exports.getByText('Ready').waitFor({ timeout: 20_000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), exports.getByRole('button', { name: /^Download bills-/ }).click()]);
+    const { readFile } = await import('node:fs/promises');
+    const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\ufeff/, '').split('\r\n');
+    expect(csv[0]).toMatch(/^Bill,Paid at,Customer/);
+    expect(csv).toHaveLength(3);
   }, 90_000);
 });

@@ -10,6 +10,7 @@ import { useAppSelector } from '../../store/hooks';
 import type { ChartOption } from '../dashboard/charts/EChart';
 import { LazyChart } from '../dashboard/charts/LazyChart';
 import { selectCurrentRestaurantId } from '../session/sessionSlice';
+import { ExportsCard } from './ExportsCard';
 import { groupFor, periodRange, PERIODS, type PeriodKey } from './periods';
 import { useReportMixQuery, useReportPaymentsQuery, useReportSalesQuery, useReportStaffQuery, useReportSummaryQuery } from './reports.api';
 
@@ -110,6 +111,7 @@ export default function ReportsPage() {
         <Tab id="payments" title={t('tabs.payments')} panel={<BreakdownPanel kind="payments" rid={rid} period={period} ready={ready} />} />
         <Tab id="staff" title={t('tabs.staff')} panel={<BreakdownPanel kind="staff" rid={rid} period={period} ready={ready} />} />
       </Tabs>
+      <ExportsCard rid={rid} period={period} />
     </div>
   );
 }

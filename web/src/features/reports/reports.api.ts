@@ -1,4 +1,4 @@
-import type { ReportBreakdown, ReportSales, ReportSummary } from '@ros/shared-events';
+import type { ReportBreakdown, ReportExport, ReportSales, ReportSummary } from '@ros/shared-events';
 import { api } from '../../api/baseApi';
 import { queryString } from '../../api/pages';
 
@@ -16,7 +16,15 @@ export const reportsApi = api.injectEndpoints({
     reportMix: build.query<ReportBreakdown, { rid: string; by: 'dish' | 'category' } & Period>({ query: ({ rid, ...p }) => at(rid, 'product-mix', p), providesTags: ['Dashboard'] }),
     reportPayments: build.query<ReportBreakdown, { rid: string } & Period>({ query: ({ rid, ...p }) => at(rid, 'payments', p), providesTags: ['Dashboard'] }),
     reportStaff: build.query<ReportBreakdown, { rid: string } & Period>({ query: ({ rid, ...p }) => at(rid, 'staff', p), providesTags: ['Dashboard'] }),
+    /** My exports; each progress event of one (sent to me alone) refreshes the list. */
+    listExports: build.query<{ data: ReportExport[] }, string>({ query: (rid) => `/api/restaurants/${rid}/exports`, providesTags: ['Exports'] }),
+    requestExport: build.mutation<ReportExport, { rid: string; kind: ReportExport['kind']; format: ReportExport['format'] } & Period>({
+      query: ({ rid, ...body }) => ({ url: `/api/restaurants/${rid}/exports`, method: 'POST', body }),
+      invalidatesTags: ['Exports'],
+    }),
   }),
 });
 
-export const { useReportSummaryQuery, useReportSalesQuery, useReportMixQuery, useReportPaymentsQuery, useReportStaffQuery } = reportsApi;
+export const {
+  useReportSummaryQuery, useReportSalesQuery, useReportMixQuery, useReportPaymentsQuery, useReportStaffQuery, useListExportsQuery, useRequestExportMutation,
+} = reportsApi;
