@@ -53,3 +53,12 @@ export const ZReportExport = z.object({
   expiresAt: z.string(),
 });
 export type ReportExport = z.infer<typeof ZReportExport>;
+
+/** An owner's (or group manager's) restaurants side by side for a period, and summed per currency. */
+export const ZGroupReport = z.object({
+  from: z.string(),
+  to: z.string(),
+  restaurants: z.array(z.object({ id: z.string(), name: z.string(), currency: z.string(), figures: ZReportFigures })),
+  totals: z.array(z.object({ currency: z.string(), restaurants: z.number(), figures: ZReportFigures })),
+});
+export type GroupReport = z.infer<typeof ZGroupReport>;

@@ -4,6 +4,7 @@ import type { JobQueue } from '@ros/workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredUser } from '../factories';
 import { ok } from '../fixtures/http';
+import { createRestaurant } from '../factories';
 import { setupRestaurant } from '../fixtures/restaurant';
 import { startTestApp, type TestApp } from '../harness';
 
@@ -103,6 +104,29 @@ describe('report roll-ups', () => {
     expect(sent[0]).toMatchObject({ to: owner.email, subject: expect.stringContaining(`end of day ${yesterday}`) });
     expect(sent[0]!.body).toContain('Bills 3');
     expect(sent[0]!.body).toMatch(/Steak × 3: 73\.50/);
+  });
+
+  it("shows an owner's restaurants side by side and summed per currency", async () => {
+    const group = await setupRestaurant(app, { plan: 'premium', restaurant: { timeZone: 'UTC', currency: 'EUR' }, staff: ['waiter'] });
+    const second = await createRestaurant(group.owner.api, { timeZone: 'UTC', currency: 'EUR' });
+    const third = await createRestaurant(group.owner.api, { timeZone: 'UTC', currency: 'GBP' });
+    const sell = async (restaurantId: string, price: number) => {
+      const b = `/api/restaurants/${restaurantId}`;
+      const dish = await ok(group.owner.api.post(`${b}/dishes`, { name: 'Soup', price }), 201);
+      const order = await ok(group.owner.api.post(`${b}/orders`, { type: 'takeaway', items: [{ dishId: dish.id, quantity: 1 }] }), 201);
+      const bill = await ok(group.owner.api.post(`${b}/orders/${order.id}/bill`, {}), 201);
+      await ok(group.owner.api.post(`${b}/bills/${bill.id}/payments`, { method: 'card', amount: bill.totals.grandTotal }), 201);
+    };
+    await sell(group.rid, 1000);
+    await sell(second.id, 2500);
+    await sell(third.id, 700);
+    const day = new Date().toISOString().slice(0, 10);
+    const report = async () => ok(group.owner.api.get(`/api/reports/group?from=${day}&to=${day}`));
+    await expect.poll(async () => (await report()).restaurants.map((r: { figures: { bills: number } }) => r.figures.bills), { timeout: 20_000 }).toEqual([1, 1, 1]);
+    const g = await report();
+    expect(g.totals.map((t: { currency: string; restaurants: number; figures: { grandTotal: number } }) => [t.currency, t.restaurants, t.figures.grandTotal]).sort()).toEqual([['EUR', 2, 3500], ['GBP', 1, 700]]);
+    // A waiter reads no restaurant's reports.
+    expect((await ok(group.staff[0].api.get(`/api/reports/group?from=${day}&to=${day}`))).restaurants).toEqual([]);
   });
 
   it('belongs to its restaurant and to roles that read reports', async () => {

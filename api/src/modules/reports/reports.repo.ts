@@ -42,3 +42,30 @@ export function breakdown(trx: TenantTx, restaurantId: string, dim: string, from
     .orderBy(sql`sum(amount)`, 'desc')
     .execute();
 }
+
+/** The restaurants whose reports this user reads: owned, or a role with the reports switch or income. */
+export function reportableRestaurants(trx: TenantTx, userId: string) {
+  return trx
+    .selectFrom('members as m')
+    .innerJoin('restaurants as r', 'r.id', 'm.restaurant_id')
+    .innerJoin('roles as ro', (j) => j.onRef('ro.id', '=', 'm.role_id').onRef('ro.restaurant_id', '=', 'm.restaurant_id'))
+    .select(['r.id', 'r.name', 'r.currency'])
+    .where('m.user_id', '=', userId)
+    .where('m.status', '=', 'active')
+    .where((eb) => eb.or([
+      eb('r.owner_id', '=', userId),
+      eb('ro.system_key', '=', 'owner'),
+      eb.and([eb('ro.is_disabled', '=', false), eb.or([sql<boolean>`ro.permissions->>'reports' = 'edit'`, sql<boolean>`ro.permissions->>'income' in ('view', 'edit')`])]),
+    ]))
+    .orderBy(sql`lower(r.name)`)
+    .execute();
+}
+
+/** Each restaurant's sums over the period. */
+export async function sumsByRestaurant(trx: TenantTx, restaurantIds: string[], from: string, to: string) {
+  if (!restaurantIds.length) return [];
+  const r = await sql<SumsRow & { restaurant_id: string }>`
+    select restaurant_id, ${SUMS} from report_hourly
+    where restaurant_id in (${sql.join(restaurantIds)}) and ${inDays(from, to)} group by restaurant_id`.execute(trx);
+  return r.rows;
+}

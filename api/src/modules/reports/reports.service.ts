@@ -1,4 +1,5 @@
-import type { ReportBreakdown, ReportFigures, ReportSales, ReportSummary } from '@ros/shared-events';
+import type { TenantTx } from '@ros/db';
+import type { GroupReport, ReportBreakdown, ReportFigures, ReportSales, ReportSummary } from '@ros/shared-events';
 import { AppError } from '../../http/errors';
 import type { TenantContext } from '../../http/tenant';
 import * as repo from './reports.repo';
@@ -63,4 +64,28 @@ export async function breakdown(ctx: TenantContext, dim: 'dish' | 'category' | '
   const rows = (await repo.breakdown(ctx.trx, ctx.restaurant.id, dim, from, to)).map((r) => ({ key: r.key, label: r.label, quantity: Number(r.quantity), amount: Number(r.amount), count: Number(r.count) }));
   const total = rows.reduce((s, r) => s + r.amount, 0);
   return { rows: rows.map((r) => ({ ...r, share: total ? Math.round((r.amount / total) * 1000) / 10 : 0 })), total };
+}
+
+const EMPTY: repo.SumsRow = {
+  bills: '0', sales: '0', discounts: '0', service_charge: '0', tax: '0', tips: '0', grand_total: '0', refunds: '0', refund_count: '0', voids: '0', void_amount: '0', orders: '0', covers: '0',
+};
+
+/**
+ * An owner's restaurants side by side for a period, and summed per currency (a group in several
+ * currencies gets one total each): from the roll-ups, for the restaurants whose reports the user reads.
+ */
+export async function groupReport(trx: TenantTx, userId: string, from: string, to: string): Promise<GroupReport> {
+  if (days(from, to) > 3 * 366) throw new AppError('invalid_input', 'Choose at most three years.', { to: 'At most three years after the start.' });
+  const places = await repo.reportableRestaurants(trx, userId);
+  const sums = new Map((await repo.sumsByRestaurant(trx, places.map((p) => p.id), from, to)).map((s) => [s.restaurant_id, s]));
+  const restaurants = places.map((p) => ({ id: p.id, name: p.name, currency: p.currency, row: sums.get(p.id) ?? EMPTY }));
+  const byCurrency = new Map<string, { rows: repo.SumsRow[] }>();
+  for (const r of restaurants) (byCurrency.get(r.currency) ?? byCurrency.set(r.currency, { rows: [] }).get(r.currency)!).rows.push(r.row);
+  const add = (rows: repo.SumsRow[]) =>
+    Object.fromEntries(Object.keys(EMPTY).map((k) => [k, String(rows.reduce((s, r) => s + Number(r[k as keyof repo.SumsRow]), 0))])) as unknown as repo.SumsRow;
+  return {
+    from, to,
+    restaurants: restaurants.map((r) => ({ id: r.id, name: r.name, currency: r.currency, figures: toFigures(r.row) })),
+    totals: [...byCurrency].map(([currency, g]) => ({ currency, restaurants: g.rows.length, figures: toFigures(add(g.rows)) })),
+  };
 }
