@@ -11,6 +11,7 @@ import type { ChartOption } from '../dashboard/charts/EChart';
 import { LazyChart } from '../dashboard/charts/LazyChart';
 import { selectCurrentRestaurantId } from '../session/sessionSlice';
 import { ExportsCard } from './ExportsCard';
+import { GroupCard } from './GroupCard';
 import { groupFor, periodRange, PERIODS, type PeriodKey } from './periods';
 import { useReportMixQuery, useReportPaymentsQuery, useReportSalesQuery, useReportStaffQuery, useReportSummaryQuery } from './reports.api';
 
@@ -97,6 +98,7 @@ export default function ReportsPage() {
           );
         })}
       </div>
+      <GroupCard period={period} />
       <Card style={{ marginBottom: 16 }}>
         <H4>{t(`salesBy.${groupBy}`)}</H4>
         <LazyChart option={salesOption} height={280} testId="report-sales-chart" />
