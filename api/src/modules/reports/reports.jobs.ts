@@ -26,35 +26,42 @@ export const reportJobs = (deps: SystemDeps & { queue: JobQueue }) => [
     const again = await deps.db.transaction().execute(async (trx) => {
       const lock = await sql<{ ok: boolean }>`select pg_try_advisory_xact_lock(${LOCK_CLASS}::int, ${LOCK_OBJ}::int) as ok`.execute(trx);
       if (lock.rows[0]?.ok !== true) return true;
-      let backlog = false;
-      for (const s of await repo.dueStreams(trx)) {
-        const done = Number(s.done_seq);
-        const last = Number(s.last_seq);
-        const events = await repo.eventsAfter(trx, s.restaurant_id, done, last, BATCH);
-        const full = events.length === BATCH;
-        const lineIds = events.flatMap((e) => ((e.payload as { bill?: { status?: string; lines?: { orderItemId: string }[] } }).bill?.status === 'paid'
-          ? (e.payload as { bill: { lines?: { orderItemId: string }[] } }).bill.lines?.map((l) => l.orderItemId) ?? [] : []));
-        const lines = await repo.lineInfo(trx, s.restaurant_id, [...new Set(lineIds)]);
-        const hours = new Map<string, HourBucket>();
-        const dims = new Map<string, DimDelta>();
-        for (const e of events) {
-          const facts = factsOf({ type: e.type, payload: e.payload, occurredAt: new Date(e.occurred_at) }, s.time_zone, lines);
-          if (!facts) continue;
-          const h = hours.get(facts.hour.bucketStart) ?? { ...facts.hour, add: {} };
-          for (const [k, v] of Object.entries(facts.hour.add) as [keyof HourBucket['add'], number][]) h.add[k] = (h.add[k] ?? 0) + v;
-          hours.set(h.bucketStart, h);
-          for (const d of facts.dims) {
-            const key = `${d.businessDay}|${d.dim}|${d.key}`;
-            const sum = dims.get(key);
-            if (sum) Object.assign(sum, { label: d.label, quantity: sum.quantity + d.quantity, amount: sum.amount + d.amount, count: sum.count + d.count });
-            else dims.set(key, { ...d });
-          }
+      // A few statements per run whatever the number of restaurants: their events, the dishes of
+      // the paid bills' lines, the sums, the cursors.
+      const due = await repo.dueStreams(trx);
+      const events = await repo.eventsOfDue(trx, due, BATCH);
+      const lineIds = events.flatMap((e) => {
+        const bill = (e.payload as { bill?: { status?: string; lines?: { orderItemId: string }[] } }).bill;
+        return bill?.status === 'paid' ? (bill.lines ?? []).map((l) => l.orderItemId) : [];
+      });
+      const lines = await repo.lineInfo(trx, [...new Set(lineIds)]);
+      const zones = new Map(due.map((d) => [d.restaurant_id, d.time_zone]));
+      const hours = new Map<string, HourBucket & { restaurantId: string }>();
+      const dims = new Map<string, DimDelta & { restaurantId: string }>();
+      const seen = new Map<string, { count: number; lastSeq: number }>();
+      for (const e of events) {
+        const s = seen.get(e.restaurant_id) ?? { count: 0, lastSeq: 0 };
+        seen.set(e.restaurant_id, { count: s.count + 1, lastSeq: Number(e.seq) });
+        const facts = factsOf({ type: e.type, payload: e.payload, occurredAt: new Date(e.occurred_at) }, zones.get(e.restaurant_id)!, lines);
+        if (!facts) continue;
+        const hourKey = `${e.restaurant_id}|${facts.hour.bucketStart}`;
+        const h = hours.get(hourKey) ?? { ...facts.hour, add: {}, restaurantId: e.restaurant_id };
+        for (const [k, v] of Object.entries(facts.hour.add) as [keyof HourBucket['add'], number][]) h.add[k] = (h.add[k] ?? 0) + v;
+        hours.set(hourKey, h);
+        for (const d of facts.dims) {
+          const key = `${e.restaurant_id}|${d.businessDay}|${d.dim}|${d.key}`;
+          const sum = dims.get(key);
+          if (sum) Object.assign(sum, { label: d.label, quantity: sum.quantity + d.quantity, amount: sum.amount + d.amount, count: sum.count + d.count });
+          else dims.set(key, { ...d, restaurantId: e.restaurant_id });
         }
-        await repo.addHourly(trx, s.restaurant_id, [...hours.values()]);
-        await repo.addDims(trx, s.restaurant_id, [...dims.values()]);
-        await repo.moveCursor(trx, s.restaurant_id, full ? Number(events.at(-1)!.seq) : last);
-        backlog ||= full;
       }
+      await repo.addHourly(trx, [...hours.values()]);
+      await repo.addDims(trx, [...dims.values()]);
+      // A stream read in full moves to its last_seq (past events the reports do not read); one cut at
+      // the batch size moves to its last event read, and the next run goes on from there.
+      const cut = due.filter((d) => seen.get(d.restaurant_id)?.count === BATCH);
+      await repo.moveCursors(trx, due.map((d) => ({ restaurantId: d.restaurant_id, doneSeq: cut.includes(d) ? seen.get(d.restaurant_id)!.lastSeq : Number(d.last_seq) })));
+      const backlog = cut.length > 0;
       return backlog;
     });
     if (again) {

@@ -16,22 +16,25 @@ export function dueStreams(trx: Tx) {
     .execute();
 }
 
-/** The next events the reports read, after `after` and up to `upTo`, at most `limit`. */
-export function eventsAfter(trx: Tx, restaurantId: string, after: number, upTo: number, limit: number) {
-  return trx
-    .selectFrom('events')
-    .select(['seq', 'type', 'payload', 'occurred_at'])
-    .where('restaurant_id', '=', restaurantId)
-    .where('seq', '>', after)
-    .where('seq', '<=', upTo)
-    .where('type', 'in', [...ROLLED_TYPES])
-    .orderBy('seq')
-    .limit(limit)
-    .execute();
+/**
+ * The events the reports read of every due stream, past its cursor and up to its `last_seq`, at
+ * most `limit` per restaurant (one statement whatever the number of restaurants).
+ */
+export async function eventsOfDue(trx: Tx, due: { restaurant_id: string; done_seq: string; last_seq: number }[], limit: number) {
+  if (!due.length) return [];
+  const { rows } = await sql<{ restaurant_id: string; seq: string; type: string; payload: unknown; occurred_at: Date }>`
+    select e.restaurant_id, e.seq, e.type, e.payload, e.occurred_at
+    from (values ${sql.join(due.map((d) => sql`(${d.restaurant_id}::uuid, ${Number(d.done_seq)}::bigint, ${Number(d.last_seq)}::bigint)`))}) as d(restaurant_id, done_seq, last_seq)
+    cross join lateral (
+      select restaurant_id, seq, type, payload, occurred_at from events
+      where restaurant_id = d.restaurant_id and seq > d.done_seq and seq <= d.last_seq and type in (${sql.join([...ROLLED_TYPES])})
+      order by seq limit ${limit}
+    ) e`.execute(trx);
+  return rows;
 }
 
-/** The dish and first category of bill lines' order items. */
-export async function lineInfo(trx: Tx, restaurantId: string, orderItemIds: string[]): Promise<LineInfo> {
+/** The dish and first category of bill lines' order items (of any restaurant: ids are unique). */
+export async function lineInfo(trx: Tx, orderItemIds: string[]): Promise<LineInfo> {
   if (!orderItemIds.length) return new Map();
   const rows = await trx
     .selectFrom('order_items as i')
@@ -39,7 +42,6 @@ export async function lineInfo(trx: Tx, restaurantId: string, orderItemIds: stri
     .leftJoin('dish_categories as dc', (j) => j.onRef('dc.dish_id', '=', 'd.id').onRef('dc.restaurant_id', '=', 'd.restaurant_id'))
     .leftJoin('categories as c', (j) => j.onRef('c.id', '=', 'dc.category_id').onRef('c.restaurant_id', '=', 'dc.restaurant_id'))
     .select(['i.id', 'i.dish_id', 'c.id as category_id', 'c.name as category_name'])
-    .where('i.restaurant_id', '=', restaurantId)
     .where('i.id', 'in', orderItemIds)
     .orderBy('i.id')
     .orderBy('c.name')
@@ -49,11 +51,11 @@ export async function lineInfo(trx: Tx, restaurantId: string, orderItemIds: stri
   return out;
 }
 
-/** Adds the hour buckets' sums (one statement). */
-export async function addHourly(trx: Tx, restaurantId: string, buckets: HourBucket[]) {
+/** Adds the hour buckets' sums (one statement for every restaurant). */
+export async function addHourly(trx: Tx, buckets: (HourBucket & { restaurantId: string })[]) {
   if (!buckets.length) return;
   const rows = buckets.map((b) => ({
-    restaurant_id: restaurantId, bucket_start: b.bucketStart, business_day: b.businessDay, local_hour: b.localHour, weekday: b.weekday,
+    restaurant_id: b.restaurantId, bucket_start: b.bucketStart, business_day: b.businessDay, local_hour: b.localHour, weekday: b.weekday,
     ...Object.fromEntries(HOURLY_FIELDS.map((f) => [f, b.add[f] ?? 0])),
   }));
   await trx
@@ -63,11 +65,11 @@ export async function addHourly(trx: Tx, restaurantId: string, buckets: HourBuck
     .execute();
 }
 
-export async function addDims(trx: Tx, restaurantId: string, dims: DimDelta[]) {
+export async function addDims(trx: Tx, dims: (DimDelta & { restaurantId: string })[]) {
   if (!dims.length) return;
   await trx
     .insertInto('report_daily_dims')
-    .values(dims.map((d) => ({ restaurant_id: restaurantId, business_day: d.businessDay, dim: d.dim, key: d.key, label: d.label, quantity: d.quantity, amount: d.amount, count: d.count })))
+    .values(dims.map((d) => ({ restaurant_id: d.restaurantId, business_day: d.businessDay, dim: d.dim, key: d.key, label: d.label, quantity: d.quantity, amount: d.amount, count: d.count })))
     .onConflict((oc) => oc.columns(['restaurant_id', 'dim', 'business_day', 'key']).doUpdateSet({
       label: sql`excluded.label`,
       quantity: sql`report_daily_dims.quantity + excluded.quantity`,
@@ -77,12 +79,14 @@ export async function addDims(trx: Tx, restaurantId: string, dims: DimDelta[]) {
     .execute();
 }
 
-export function moveCursor(trx: Tx, restaurantId: string, doneSeq: number) {
+export function moveCursors(trx: Tx, cursors: { restaurantId: string; doneSeq: number }[]) {
+  if (!cursors.length) return Promise.resolve();
   return trx
     .insertInto('job_cursors')
-    .values({ restaurant_id: restaurantId, job_name: ROLLUP_JOB, done_seq: doneSeq, updated_at: new Date() })
-    .onConflict((oc) => oc.columns(['restaurant_id', 'job_name']).doUpdateSet({ done_seq: doneSeq, updated_at: new Date() }))
-    .execute();
+    .values(cursors.map((c) => ({ restaurant_id: c.restaurantId, job_name: ROLLUP_JOB, done_seq: c.doneSeq, updated_at: new Date() })))
+    .onConflict((oc) => oc.columns(['restaurant_id', 'job_name']).doUpdateSet({ done_seq: sql`excluded.done_seq`, updated_at: sql`excluded.updated_at` }))
+    .execute()
+    .then(() => undefined);
 }
 
 /** Forgets a restaurant's roll-ups and cursor: the next run recomputes them from its events. */
