@@ -6,6 +6,7 @@ import { assertLoopback } from '../../load/lib/loopback';
 import type { FanoutResult } from '../../load/scenarios/fanout';
 import type { LatencyResult } from '../../load/scenarios/latency';
 import type { RecoveryResult } from '../../load/scenarios/recovery';
+import type { StockResult } from '../../load/scenarios/stock';
 import type { WebResult } from '../../load/scenarios/web';
 import type { WriteResult } from '../../load/scenarios/write';
 import { defaultOptions, runBench } from '../../load/run';
@@ -66,5 +67,11 @@ describe('npm run bench (smoke sizes)', () => {
     expect(web.routes.some((r) => r.route === 'PosPage')).toBe(true);
     expect(web.kds.ticketsShown).toBe(5);
     expect(web.posFirstLoad.interactiveMs).toBeGreaterThan(0);
+
+    const stock = results.scenarios.stock as StockResult;
+    expect(stock.on.lag!.n).toBeGreaterThan(0);
+    expect(stock.on.missing).toBe(0);
+    expect(stock.off.lag).toBeNull();
+    expect(stock.on.failed + stock.off.failed).toBe(0);
   });
 });
