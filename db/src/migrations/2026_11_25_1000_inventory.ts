@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { enableTenantRls } from './rls';
+import { TENANT_COLUMNS as base, tenantKey as key, tenantLink as fk } from './tenant-table';
 
 /**
  * Issue 13, inventory: measuring units, groups, suppliers, items, the stock ledger, recipes,
@@ -18,11 +19,6 @@ const TABLES = [
 
 export async function up(db: Kysely<any>): Promise<void> {
   const run = (q: string) => sql.raw(q).execute(db);
-  const base = `id uuid primary key default gen_random_uuid(),
-    restaurant_id uuid not null references restaurants (id) on delete cascade`;
-  const key = (t: string) => `constraint ${t}_restaurant_id_id_key unique (restaurant_id, id)`;
-  const fk = (t: string, column: string, ref: string, onDelete = 'restrict') =>
-    `constraint ${t}_${column}_fkey foreign key (restaurant_id, ${column}) references ${ref} (restaurant_id, id) on delete ${onDelete}`;
 
   await run(`create table measuring_units (${base},
     name text not null check (length(name) between 1 and 60),

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { enableTenantRls } from './rls';
+import { TENANT_COLUMNS as base, tenantKey as key, tenantLink as fk } from './tenant-table';
 
 /**
  * Issue 14, accounts: expense categories, expenses and the recurring ones that create them,
@@ -11,11 +12,6 @@ const TABLES = ['expense_categories', 'recurring_expenses', 'expenses', 'supplie
 
 export async function up(db: Kysely<any>): Promise<void> {
   const run = (q: string) => sql.raw(q).execute(db);
-  const base = `id uuid primary key default gen_random_uuid(),
-    restaurant_id uuid not null references restaurants (id) on delete cascade`;
-  const key = (t: string) => `constraint ${t}_restaurant_id_id_key unique (restaurant_id, id)`;
-  const fk = (t: string, column: string, ref: string, onDelete = 'restrict') =>
-    `constraint ${t}_${column}_fkey foreign key (restaurant_id, ${column}) references ${ref} (restaurant_id, id) on delete ${onDelete}`;
   const method = `method text not null check (method in ('cash', 'card', 'bank_transfer', 'other'))`;
 
   await run(`create table expense_categories (${base},

@@ -134,3 +134,21 @@ export class LiveClient {
     setTimeout(() => !this.stopped && this.open(), 100);
   }
 }
+
+/** The events a client read in full (the hidden stubs left out). */
+export const visibleEvents = (c: LiveClient) => c.applied.filter((e) => !isHidden(e)) as Extract<DeliveredEvent, { type: string }>[];
+
+/** A test file's live clients on one server: `start` subscribes one (no reconnect) and `stopAll` closes them all. */
+export function liveClients(url: () => string) {
+  const clients: LiveClient[] = [];
+  return {
+    async start(token: string, restaurantId: string) {
+      const c = new LiveClient([url()], token, restaurantId, { reconnect: false });
+      clients.push(c);
+      const ack = await c.start();
+      if (!ack.ok) throw new Error(`could not subscribe: ${JSON.stringify(ack)}`);
+      return c;
+    },
+    stopAll: () => clients.forEach((c) => c.stop()),
+  };
+}

@@ -1,28 +1,21 @@
-import { isHidden } from '@ros/shared-events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '../fixtures/http';
 import { setupRestaurant } from '../fixtures/restaurant';
 import { startTestApp, type TestApp } from '../harness';
-import { LiveClient } from './client';
+import { liveClients, visibleEvents as visible } from './client';
 
 let app: TestApp;
-const clients: LiveClient[] = [];
+const clients = liveClients(() => app.url);
 
 beforeAll(async () => {
   app = await startTestApp();
 });
 afterAll(async () => {
-  clients.forEach((c) => c.stop());
+  clients.stopAll();
   await app?.close();
 });
 
-const live = async (token: string, restaurantId: string) => {
-  const c = new LiveClient([app.url], token, restaurantId, { reconnect: false });
-  clients.push(c);
-  expect((await c.start()).ok).toBe(true);
-  return c;
-};
-const visible = (c: LiveClient) => c.applied.filter((e) => !isHidden(e)) as Extract<LiveClient['applied'][number], { type: string }>[];
+const live = (token: string, restaurantId: string) => clients.start(token, restaurantId);
 
 describe('export progress, live', () => {
   it("reaches the member who asked for the export, and only them (the owner too sees it hidden)", async () => {

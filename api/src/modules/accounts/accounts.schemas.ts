@@ -10,14 +10,19 @@ const amount = money({ min: 1, required: 'Enter an amount.' });
 
 export const ZCategoryBody = z.object({ name: z.string().trim().min(1, 'Name is required.').max(60) });
 
-const expenseFields = {
-  spentOn: day,
+/** What an expense and a recurring expense both say: the category, who is paid, how much, how. */
+const spending = {
   categoryId: id,
   supplierId: id.nullish().transform((v) => v ?? null),
   payee: optionalText(120),
   amount,
   tax: money().default(0),
   method,
+};
+
+const expenseFields = {
+  spentOn: day,
+  ...spending,
   reference: optionalText(80),
   receiptUrl: optionalText(500),
   notes: optionalText(1000),
@@ -34,12 +39,7 @@ export const ZExpenseListQuery = ZListQuery(['spentOn', 'amount', 'createdAt'], 
 export type ExpenseListQuery = z.infer<typeof ZExpenseListQuery>;
 
 export const ZRecurringBody = z.object({
-  categoryId: id,
-  supplierId: id.nullish().transform((v) => v ?? null),
-  payee: optionalText(120),
-  amount,
-  tax: money().default(0),
-  method,
+  ...spending,
   frequency: z.enum(['weekly', 'monthly'], { error: 'Choose weekly or monthly.' }),
   /** The first day an expense is created (then every week or month on the same day). */
   startsOn: day,
