@@ -34,7 +34,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await run(`create table report_daily_dims (
     restaurant_id uuid not null references restaurants (id) on delete cascade,
     business_day date not null,
-    dim text not null check (dim in ('dish', 'category', 'method', 'staff', 'order_type')),
+    dim text not null check (dim in ('dish', 'category', 'method', 'staff', 'order_type', 'station_ready', 'station_bumped')),
     key text not null,
     label text not null,
     quantity numeric(14, 3) not null default 0,

@@ -62,3 +62,9 @@ export const ZGroupReport = z.object({
   totals: z.array(z.object({ currency: z.string(), restaurants: z.number(), figures: ZReportFigures })),
 });
 export type GroupReport = z.infer<typeof ZGroupReport>;
+
+/** Kitchen service times per station: tickets, and the average seconds from firing to ready and to bumped. */
+export const ZServiceTimes = z.object({
+  rows: z.array(z.object({ stationId: z.string(), station: z.string(), tickets: z.number(), averageReadySeconds: z.number().nullable(), averageBumpedSeconds: z.number().nullable() })),
+});
+export type ServiceTimes = z.infer<typeof ZServiceTimes>;

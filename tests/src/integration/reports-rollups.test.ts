@@ -51,6 +51,15 @@ describe('report roll-ups', () => {
     const unpaid = await ok(owner.api.post(`${base}/orders`, { type: 'takeaway', items: [{ dishId: cola.id, quantity: 1 }] }), 201);
     await ok(owner.api.post(`${base}/orders/${unpaid.id}/bill`, {}), 201);
 
+    // The kitchen marks the tickets ready and bumps them.
+    const board = await ok(owner.api.get(`${base}/kds`));
+    const tickets = board.tickets as { id: string }[];
+    for (const ticket of tickets) {
+      await ok(owner.api.post(`${base}/tickets/${ticket.id}/ready`, {}));
+      await ok(owner.api.post(`${base}/tickets/${ticket.id}/bump`));
+    }
+    expect(tickets.length).toBe(3);
+
     const day = localToday();
     const income = (await ok(owner.api.get(`${base}/income?from=${day}&to=${day}`))).totals;
     // The workers roll up on their own; wait for them, then the figures must match the bills to the cent.
@@ -67,6 +76,11 @@ describe('report roll-ups', () => {
     expect(mix.rows.map((r: { label: string; quantity: number; amount: number }) => [r.label, r.quantity, r.amount])).toEqual([['Mains', 3, 7350], ['Drinks', 4, 1400]]);
     const dishes = await ok(owner.api.get(`${base}/reports/product-mix?from=${day}&to=${day}`));
     expect(dishes.rows.map((r: { label: string; share: number }) => [r.label, r.share])).toEqual([['Steak', 84], ['Cola', 16]]);
+
+    await expect.poll(async () => (await ok(owner.api.get(`${base}/reports/service-times?from=${day}&to=${day}`))).rows.map((r: { tickets: number }) => r.tickets), { timeout: 20_000 }).toEqual([3]);
+    const times = (await ok(owner.api.get(`${base}/reports/service-times?from=${day}&to=${day}`))).rows[0];
+    expect(times).toMatchObject({ station: 'No station', averageReadySeconds: expect.any(Number), averageBumpedSeconds: expect.any(Number) });
+    expect(times.averageBumpedSeconds).toBeGreaterThanOrEqual(times.averageReadySeconds);
 
     // Replayed and late runs change nothing.
     const before = await rows();

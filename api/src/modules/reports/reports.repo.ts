@@ -40,6 +40,7 @@ export function breakdown(trx: TenantTx, restaurantId: string, dim: string, from
     .where(inDays(from, to))
     .groupBy('key')
     .orderBy(sql`sum(amount)`, 'desc')
+    .orderBy('key')
     .execute();
 }
 

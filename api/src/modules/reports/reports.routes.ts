@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZGroupReport, ZReportBreakdown, ZReportSales, ZReportSummary } from '@ros/shared-events';
+import { ZGroupReport, ZReportBreakdown, ZReportSales, ZReportSummary, ZServiceTimes } from '@ros/shared-events';
 import { defineRoutes } from '../../http/routes';
 import { ZQueryBool } from '../../http/list';
 import * as reports from './reports.service';
@@ -17,6 +17,7 @@ export const reportsRoutes = defineRoutes('reports', (r) => {
   r.tenant('get', `${base}/sales`, { summary: 'Sales by hour, day, week, month or hour of the week', query: ZSalesQuery, reply: ZReportSales }, (ctx, { query }) => reports.sales(ctx, query.from, query.to, query.groupBy, !!query.compare));
   r.tenant('get', `${base}/product-mix`, { summary: 'Dishes or categories sold: quantity, revenue, share', query: ZMixQuery, reply: ZReportBreakdown }, (ctx, { query }) => reports.breakdown(ctx, query.by, query.from, query.to));
   r.tenant('get', `${base}/payments`, { summary: 'Payment methods (net of refunds)', query: ZPeriod, reply: ZReportBreakdown }, (ctx, { query }) => reports.breakdown(ctx, 'method', query.from, query.to));
+  r.tenant('get', `${base}/service-times`, { summary: "Each station's tickets and times from firing to ready and bumped", query: ZPeriod, reply: ZServiceTimes }, (ctx, { query }) => reports.serviceTimes(ctx, query.from, query.to));
   r.user('get', '/api/reports/group', { summary: "My restaurants side by side, summed per currency", query: ZPeriod, reply: ZGroupReport }, (ctx, { query }) =>
     ctx.transaction(({ trx }) => reports.groupReport(trx, ctx.user.id, query.from, query.to)));
   r.tenant('get', `${base}/staff`, { summary: 'Sales per staff member', query: ZPeriod, reply: ZReportBreakdown }, (ctx, { query }) => reports.breakdown(ctx, 'staff', query.from, query.to));

@@ -1,5 +1,5 @@
 import type { TenantTx } from '@ros/db';
-import type { GroupReport, ReportBreakdown, ReportFigures, ReportSales, ReportSummary } from '@ros/shared-events';
+import type { GroupReport, ReportBreakdown, ReportFigures, ReportSales, ReportSummary, ServiceTimes } from '@ros/shared-events';
 import { AppError } from '../../http/errors';
 import type { TenantContext } from '../../http/tenant';
 import * as repo from './reports.repo';
@@ -64,6 +64,24 @@ export async function breakdown(ctx: TenantContext, dim: 'dish' | 'category' | '
   const rows = (await repo.breakdown(ctx.trx, ctx.restaurant.id, dim, from, to)).map((r) => ({ key: r.key, label: r.label, quantity: Number(r.quantity), amount: Number(r.amount), count: Number(r.count) }));
   const total = rows.reduce((s, r) => s + r.amount, 0);
   return { rows: rows.map((r) => ({ ...r, share: total ? Math.round((r.amount / total) * 1000) / 10 : 0 })), total };
+}
+
+/** Each station's tickets and their average time from firing to ready and to bumped, in seconds. */
+export async function serviceTimes(ctx: TenantContext, from: string, to: string): Promise<ServiceTimes> {
+  authorizeReports(ctx, from, to);
+  const [ready, bumped] = await Promise.all([
+    repo.breakdown(ctx.trx, ctx.restaurant.id, 'station_ready', from, to),
+    repo.breakdown(ctx.trx, ctx.restaurant.id, 'station_bumped', from, to),
+  ]);
+  const avg = (r: { quantity: string; count: string } | undefined) => (r && Number(r.count) ? Math.round(Number(r.quantity) / Number(r.count)) : null);
+  const keys = [...new Set([...ready, ...bumped].map((r) => r.key))];
+  return {
+    rows: keys.map((key) => {
+      const r = ready.find((x) => x.key === key);
+      const b = bumped.find((x) => x.key === key);
+      return { stationId: key, station: (r ?? b)!.label, tickets: Math.max(Number(r?.count ?? 0), Number(b?.count ?? 0)), averageReadySeconds: avg(r), averageBumpedSeconds: avg(b) };
+    }).sort((a, b) => a.station.localeCompare(b.station)),
+  };
 }
 
 const EMPTY: repo.SumsRow = {

@@ -5,7 +5,7 @@
 
 export const HOURLY_FIELDS = ['bills', 'sales', 'discounts', 'service_charge', 'tax', 'tips', 'grand_total', 'refunds', 'refund_count', 'voids', 'void_amount', 'orders', 'covers'] as const;
 export type HourlyField = (typeof HOURLY_FIELDS)[number];
-export type Dim = 'dish' | 'category' | 'method' | 'staff' | 'order_type';
+export type Dim = 'dish' | 'category' | 'method' | 'staff' | 'order_type' | 'station_ready' | 'station_bumped';
 
 export interface HourBucket { bucketStart: string; businessDay: string; localHour: number; weekday: number; add: Partial<Record<HourlyField, number>> }
 export interface DimDelta { businessDay: string; dim: Dim; key: string; label: string; quantity: number; amount: number; count: number }
@@ -14,7 +14,7 @@ export interface RolledEvent { type: string; payload: unknown; occurredAt: Date 
 export type LineInfo = Map<string, { dishId: string | null; categoryId: string | null; categoryName: string | null }>;
 
 /** The event types the reports read. */
-export const ROLLED_TYPES = ['payment.recorded', 'payment.refunded', 'order.placed', 'order.item_voided'] as const;
+export const ROLLED_TYPES = ['payment.recorded', 'payment.refunded', 'order.placed', 'order.item_voided', 'ticket.ready', 'ticket.bumped'] as const;
 
 const parts = new Map<string, Intl.DateTimeFormat>();
 /** The local day, hour and weekday of an instant in a time zone. */
@@ -47,7 +47,16 @@ export function factsOf(e: RolledEvent, timeZone: string, lines: LineInfo): { ho
   const hour: HourBucket = { bucketStart: bucket.toISOString(), ...local, add: {} };
   const dims: DimDelta[] = [];
   const dim = (d: Dim, key: string, label: string, quantity: number, amount: number, count = 1) => dims.push({ businessDay: local.businessDay, dim: d, key, label, quantity, amount, count });
-  const p = e.payload as { payment?: PaymentLike; bill?: BillLike; order?: { type?: string; guests?: number | null }; item?: { quantity?: number; unitPrice?: number } };
+  const p = e.payload as {
+    payment?: PaymentLike; bill?: BillLike; order?: { type?: string; guests?: number | null }; item?: { quantity?: number; unitPrice?: number };
+    ticket?: { stationId?: string | null; stationName?: string | null; createdAt?: string; readyAt?: string | null; bumpedAt?: string | null };
+  };
+  /** Seconds from the ticket's firing to `at`, on the station's dimension (quantity: seconds, count: tickets). */
+  const ticketTime = (d: 'station_ready' | 'station_bumped', at: string | null | undefined) => {
+    const t = p.ticket!;
+    if (!t.createdAt || !at) return;
+    dim(d, t.stationId ?? 'none', t.stationName ?? 'No station', Math.max(0, Math.round((Date.parse(at) - Date.parse(t.createdAt)) / 1000)), 0);
+  };
 
   if (e.type === 'payment.recorded' && p.payment && p.bill) {
     dim('method', p.payment.method, p.payment.method, 0, p.payment.amount);
@@ -71,6 +80,10 @@ export function factsOf(e: RolledEvent, timeZone: string, lines: LineInfo): { ho
     Object.assign(hour.add, { orders: 1, covers: p.order.guests ?? 0 });
   } else if (e.type === 'order.item_voided' && p.item) {
     Object.assign(hour.add, { voids: 1, void_amount: (p.item.unitPrice ?? 0) * (p.item.quantity ?? 0) });
+  } else if (e.type === 'ticket.ready' && p.ticket) {
+    ticketTime('station_ready', p.ticket.readyAt);
+  } else if (e.type === 'ticket.bumped' && p.ticket) {
+    ticketTime('station_bumped', p.ticket.bumpedAt);
   } else return null;
   return { hour, dims };
 }

@@ -13,7 +13,7 @@ import { selectCurrentRestaurantId } from '../session/sessionSlice';
 import { ExportsCard } from './ExportsCard';
 import { GroupCard } from './GroupCard';
 import { groupFor, periodRange, PERIODS, type PeriodKey } from './periods';
-import { useReportMixQuery, useReportPaymentsQuery, useReportSalesQuery, useReportStaffQuery, useReportSummaryQuery } from './reports.api';
+import { useReportMixQuery, useReportPaymentsQuery, useReportSalesQuery, useReportServiceTimesQuery, useReportStaffQuery, useReportSummaryQuery } from './reports.api';
 
 const REFRESH_MS = 5000;
 const CARDS: (keyof ReportFigures)[] = ['netSales', 'bills', 'averageBill', 'covers', 'discounts', 'refunds', 'voidAmount', 'tips'];
@@ -112,6 +112,7 @@ export default function ReportsPage() {
         <Tab id="categories" title={t('tabs.categories')} panel={<MixPanel rid={rid} period={period} by="category" ready={ready} />} />
         <Tab id="payments" title={t('tabs.payments')} panel={<BreakdownPanel kind="payments" rid={rid} period={period} ready={ready} />} />
         <Tab id="staff" title={t('tabs.staff')} panel={<BreakdownPanel kind="staff" rid={rid} period={period} ready={ready} />} />
+        <Tab id="service" title={t('tabs.service')} panel={<ServiceTimesPanel rid={rid} period={period} ready={ready} />} />
       </Tabs>
       <ExportsCard rid={rid} period={period} />
     </div>
@@ -151,4 +152,36 @@ function BreakdownPanel({ kind, rid, period, ready }: { kind: 'payments' | 'staf
   const payments = useReportPaymentsQuery({ rid, ...period }, { ...opts, skip: opts.skip || kind !== 'payments' }).data;
   const staff = useReportStaffQuery({ rid, ...period }, { ...opts, skip: opts.skip || kind !== 'staff' }).data;
   return <BreakdownTable data={kind === 'payments' ? payments : staff} withQuantity={false} testId={`report-${kind}`} />;
+}
+
+const minutes = (s: number | null) => (s === null ? '—' : `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`);
+
+function ServiceTimesPanel({ rid, period, ready }: { rid: string; period: { from: string; to: string }; ready: boolean }) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'reports' });
+  const data = useReportServiceTimesQuery({ rid, ...period }, { skip: !ready, pollingInterval: REFRESH_MS, skipPollingIfUnfocused: true }).data;
+  const rows = useMemo(() => data?.rows ?? [], [data]);
+  type ServiceRow = (typeof rows)[number];
+  const option = useMemo<ChartOption>(() => ({
+    tooltip: { trigger: 'axis' },
+    legend: {},
+    grid: { left: 56, right: 16, top: 32, bottom: 32 },
+    xAxis: { type: 'category', data: rows.map((r) => r.station) },
+    yAxis: { type: 'value', name: t('service.minutes') },
+    series: [
+      { name: t('service.toReady'), type: 'bar', data: rows.map((r) => (r.averageReadySeconds ?? 0) / 60) },
+      { name: t('service.toBumped'), type: 'bar', data: rows.map((r) => (r.averageBumpedSeconds ?? 0) / 60) },
+    ],
+  }), [rows, t]);
+  const columns: Column<ServiceRow>[] = [
+    { key: 'station', header: t('service.station'), render: (r) => r.station },
+    { key: 'tickets', header: t('service.tickets'), align: 'right', render: (r) => r.tickets },
+    { key: 'ready', header: t('service.toReady'), align: 'right', render: (r) => minutes(r.averageReadySeconds) },
+    { key: 'bumped', header: t('service.toBumped'), align: 'right', render: (r) => minutes(r.averageBumpedSeconds) },
+  ];
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(260px, 1fr) 2fr', gap: 16 }}>
+      <LazyChart option={option} height={260} testId="report-service-chart" />
+      <DataTable rows={rows} columns={columns} rowKey={(r) => r.stationId} empty={t('empty')} testId="report-service" />
+    </div>
+  );
 }

@@ -1,4 +1,4 @@
-import type { GroupReport, ReportBreakdown, ReportExport, ReportSales, ReportSummary } from '@ros/shared-events';
+import type { GroupReport, ReportBreakdown, ReportExport, ReportSales, ReportSummary, ServiceTimes } from '@ros/shared-events';
 import { api } from '../../api/baseApi';
 import { queryString } from '../../api/pages';
 
@@ -16,6 +16,7 @@ export const reportsApi = api.injectEndpoints({
     reportMix: build.query<ReportBreakdown, { rid: string; by: 'dish' | 'category' } & Period>({ query: ({ rid, ...p }) => at(rid, 'product-mix', p), providesTags: ['Dashboard'] }),
     reportPayments: build.query<ReportBreakdown, { rid: string } & Period>({ query: ({ rid, ...p }) => at(rid, 'payments', p), providesTags: ['Dashboard'] }),
     reportStaff: build.query<ReportBreakdown, { rid: string } & Period>({ query: ({ rid, ...p }) => at(rid, 'staff', p), providesTags: ['Dashboard'] }),
+    reportServiceTimes: build.query<ServiceTimes, { rid: string } & Period>({ query: ({ rid, ...p }) => at(rid, 'service-times', p), providesTags: ['Dashboard'] }),
     groupReport: build.query<GroupReport, Period>({ query: (p) => `/api/reports/group?${queryString(p)}`, providesTags: ['Dashboard'] }),
     /** My exports; each progress event of one (sent to me alone) refreshes the list. */
     listExports: build.query<{ data: ReportExport[] }, string>({ query: (rid) => `/api/restaurants/${rid}/exports`, providesTags: ['Exports'] }),
@@ -27,5 +28,5 @@ export const reportsApi = api.injectEndpoints({
 });
 
 export const {
-  useReportSummaryQuery, useReportSalesQuery, useReportMixQuery, useReportPaymentsQuery, useReportStaffQuery, useListExportsQuery, useRequestExportMutation, useGroupReportQuery,
+  useReportSummaryQuery, useReportSalesQuery, useReportMixQuery, useReportPaymentsQuery, useReportStaffQuery, useListExportsQuery, useRequestExportMutation, useGroupReportQuery, useReportServiceTimesQuery,
 } = reportsApi;
