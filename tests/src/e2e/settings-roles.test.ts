@@ -70,8 +70,12 @@ describe('user role page in the browser', () => {
     const { page } = await h.newPage();
     await signIn(page, owner.email, owner.password);
     await page.goto('/apps/setting/Userrole');
+    // The roles are on the page (and the form ready) before a new one is asked for.
+    await page.getByText('Waiter').first().waitFor();
     await page.getByRole('button', { name: 'Add role' }).click();
-    await page.getByLabel('Role name').last().fill('Host');
+    const name = page.getByLabel('Role name').last();
+    await name.fill('Host');
+    await expect.poll(() => name.inputValue()).toBe('Host');
     await page.getByRole('button', { name: 'Create role' }).click();
     await page.getByRole('button', { name: 'See plans' }).click();
     await page.waitForURL('**/apps/setting/Subscription');
