@@ -82,7 +82,13 @@ describe('report roll-ups', () => {
     expect(times).toMatchObject({ station: 'No station', averageReadySeconds: expect.any(Number), averageBumpedSeconds: expect.any(Number) });
     expect(times.averageBumpedSeconds).toBeGreaterThanOrEqual(times.averageReadySeconds);
 
-    // Replayed and late runs change nothing.
+    // Replayed and late runs change nothing (once the workers' own runs have reached the end of the stream).
+    const caughtUp = async () => {
+      const stream = await db().selectFrom('event_streams').select('last_seq').where('restaurant_id', '=', rid).executeTakeFirstOrThrow();
+      const cursor = await db().selectFrom('job_cursors').select('done_seq').where('restaurant_id', '=', rid).where('job_name', '=', 'report.roll-up').executeTakeFirst();
+      return Number(cursor?.done_seq ?? 0) === Number(stream.last_seq);
+    };
+    await expect.poll(caughtUp, { timeout: 20_000 }).toBe(true);
     const before = await rows();
     await rollUp();
     await rollUp();
