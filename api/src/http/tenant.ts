@@ -164,6 +164,9 @@ function replay(previous: { request_hash: string; status: number; body: unknown 
   return new Reply(previous.status, previous.body);
 }
 
+/** True when the database refused a write because a row it links to is missing, or is still linked to. */
+export const isForeignKeyViolation = (err: unknown): boolean => (err as { code?: string } | null)?.code === '23503';
+
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   const e = err as { code?: string; constraint_name?: string; constraint?: string } | null;
   if (!e || e.code !== '23505') return false;

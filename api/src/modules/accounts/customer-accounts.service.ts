@@ -1,4 +1,5 @@
 import type { CustomerLedger, CustomerPayment } from '@ros/shared-events';
+import { addDays, daysBetween } from '../../http/days';
 import { AppError, ruleViolation } from '../../http/errors';
 import { jsonb } from '../../http/list';
 import type { TenantContext } from '../../http/tenant';
@@ -8,9 +9,8 @@ import { getCustomer } from '../customers/customers.service';
 import { businessDate } from '../restaurants/pos-settings';
 import type { CustomerPaymentBody } from './accounts.schemas';
 import * as repo from './customer-accounts.repo';
-import { addDays, todayOf } from './payables.service';
+import { age, emptyAging, todayOf } from './payables.service';
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 const balanceOf = (b: repo.AccountBillRow) => Number(b.grand_total) - Number(b.paid_total);
 
 async function creditCustomer(ctx: TenantContext, customerId: string, field = 'customerId') {
@@ -61,12 +61,8 @@ export async function customerLedger(ctx: TenantContext, customerId: string): Pr
   ].sort((a, b) => a.date.localeCompare(b.date) || (a.kind === 'bill' ? -1 : 1));
   let balance = 0;
   for (const e of entries) e.balance = balance += e.debit - e.credit;
-  const aging = { current: 0, days30: 0, days60: 0, days90: 0, over90: 0 };
-  for (const b of bills) {
-    if (b.balance <= 0) continue;
-    const d = b.daysOverdue;
-    aging[d <= 0 ? 'current' : d <= 30 ? 'days30' : d <= 60 ? 'days60' : d <= 90 ? 'days90' : 'over90'] += b.balance;
-  }
+  const aging = emptyAging();
+  for (const b of bills) if (b.balance > 0) age(aging, b);
   const owed = bills.reduce((s, b) => s + Math.max(0, b.balance), 0);
   return {
     customer: { id: customer.id, name: customer.name, creditLimit: customer.creditLimit, paymentTermsDays: customer.paymentTermsDays },

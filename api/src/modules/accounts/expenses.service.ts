@@ -1,7 +1,7 @@
 import type { Expense, ExpenseCategory, PersonRef, RecurringExpense } from '@ros/shared-events';
 import { AppError, duplicate, notFound, ruleViolation } from '../../http/errors';
 import { jsonb } from '../../http/list';
-import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
+import { isForeignKeyViolation, isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
 import { loadSupplier } from '../suppliers/suppliers.service';
 import type { ExpenseBody, ExpenseListQuery, RecurringBody } from './accounts.schemas';
 import * as repo from './expenses.repo';
@@ -44,7 +44,7 @@ export async function deleteCategory(ctx: TenantContext, id: string) {
   const category = isUuid(id) ? (await repo.listCategories(ctx.trx, ctx.restaurant.id)).find((c) => c.id === id) : undefined;
   if (!category) throw notFound('Category');
   await repo.deleteCategory(ctx.trx, ctx.restaurant.id, id).catch((e) => {
-    if ((e as { code?: string }).code === '23503') throw ruleViolation(`${category.name} has expenses; rename it instead.`);
+    if (isForeignKeyViolation(e)) throw ruleViolation(`${category.name} has expenses; rename it instead.`);
     throw e;
   });
   ctx.emit('account.categories_changed', { id, name: category.name, action: 'deleted' });

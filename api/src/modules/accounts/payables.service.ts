@@ -1,4 +1,5 @@
 import type { Aging, Payables, PersonRef, SupplierBill, SupplierLedger, SupplierPayment } from '@ros/shared-events';
+import { addDays, daysBetween } from '../../http/days';
 import { AppError, notFound, ruleViolation } from '../../http/errors';
 import { jsonb } from '../../http/list';
 import { isUuid, type TenantContext } from '../../http/tenant';
@@ -7,9 +8,6 @@ import { loadSupplier } from '../suppliers/suppliers.service';
 import type { SupplierBillBody, SupplierBillQuery, SupplierPaymentBody } from './accounts.schemas';
 import * as repo from './payables.repo';
 
-const DAY = 86_400_000;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
-export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 
 /** The restaurant's business day now (its time zone). */
 export async function todayOf(ctx: TenantContext) {
@@ -27,9 +25,9 @@ export function toBill(b: repo.BillRow, today: string): SupplierBill {
   };
 }
 
-const emptyAging = (): Aging => ({ current: 0, days30: 0, days60: 0, days90: 0, over90: 0 });
+export const emptyAging = (): Aging => ({ current: 0, days30: 0, days60: 0, days90: 0, over90: 0 });
 /** Adds an open bill's balance to its bucket: not yet due, 1–30, 31–60, 61–90 or over 90 days past due. */
-function age(aging: Aging, bill: SupplierBill) {
+export function age(aging: Aging, bill: { balance: number; daysOverdue: number }) {
   const d = bill.daysOverdue;
   const bucket: keyof Aging = d <= 0 ? 'current' : d <= 30 ? 'days30' : d <= 60 ? 'days60' : d <= 90 ? 'days90' : 'over90';
   aging[bucket] += bill.balance;

@@ -4,7 +4,7 @@ import { jsonb } from '../../http/list';
 import { runAsSystem, type SystemDeps } from '../../http/system';
 import { isUuid, type TenantContext } from '../../http/tenant';
 import { listIncome } from '../invoices/invoices.service';
-import { breakdown, sales } from '../reports/reports.service';
+import { authorizeReading, breakdown, sales } from '../reports/reports.service';
 import { toCsv, toPdf, toXlsx, type Table } from './export-files';
 import * as repo from './exports.repo';
 import type { ExportBody } from './exports.schemas';
@@ -19,9 +19,8 @@ export const toExport = (r: repo.ExportRow): ReportExport => ({
   createdAt: new Date(r.created_at).toISOString(), finishedAt: r.finished_at ? new Date(r.finished_at).toISOString() : null, expiresAt: new Date(r.expires_at).toISOString(),
 });
 
-function authorizeExports(ctx: TenantContext) {
-  if (!ctx.can('edit', 'reports') && !ctx.can('view', 'income')) ctx.authorize('edit', 'reports');
-}
+/** Whoever reads the reports may export them. */
+const authorizeExports = authorizeReading;
 
 /** Queues an export of a report or of the bills of a period; the workers build it and tell the requester how far they are. */
 export async function requestExport(ctx: TenantContext, body: ExportBody) {

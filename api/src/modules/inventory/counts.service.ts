@@ -1,7 +1,7 @@
 import type { PersonRef, StockCount } from '@ros/shared-events';
 import { AppError, notFound, ruleViolation } from '../../http/errors';
 import { jsonb } from '../../http/list';
-import { isUuid, type TenantContext } from '../../http/tenant';
+import { isForeignKeyViolation, isUuid, type TenantContext } from '../../http/tenant';
 import * as repo from './counts.repo';
 import { authorizeInventory, loadItems } from './inventory.service';
 import type { CountLinesBody } from './inventory.schemas';
@@ -55,7 +55,7 @@ export async function createCount(ctx: TenantContext, body: { groupId?: string |
   authorizeInventory(ctx, 'edit');
   const rid = ctx.restaurant.id;
   const row = await repo.insertCount(ctx.trx, { restaurant_id: rid, group_id: body.groupId ?? null, location: body.location, notes: body.notes, created_by: jsonb(ctx.actor) }).catch((e) => {
-    if ((e as { code?: string }).code === '23503') throw new AppError('invalid_input', 'Choose one of your groups.', { groupId: 'Unknown group.' });
+    if (isForeignKeyViolation(e)) throw new AppError('invalid_input', 'Choose one of your groups.', { groupId: 'Unknown group.' });
     throw e;
   });
   const filled = await repo.fillCountSheet(ctx.trx, rid, row.id, body.groupId ?? null, body.location);

@@ -17,10 +17,9 @@ export async function deductFire(ctx: TenantContext, p: FireEvent) {
   const rid = ctx.restaurant.id;
   // Most kitchens' dishes have no recipe: then there is nothing to lock or write.
   const dishIds = [...new Set((p.order.items as { dishId?: string | null }[]).map((i) => i.dishId).filter((d): d is string => !!d))];
-  if (!dishIds.length || !(await recipeLines(ctx.trx, rid, dishIds)).length) return [];
-  const fired = (await repo.firedItems(ctx.trx, rid, p.order.id, p.fireNo, p.ticketIds)).filter((i) => i.status !== 'voided' && i.dish_id);
-  const lines = await recipeLines(ctx.trx, rid, [...new Set(fired.map((i) => i.dish_id!))]);
+  const lines = dishIds.length ? await recipeLines(ctx.trx, rid, dishIds) : [];
   if (!lines.length) return [];
+  const fired = (await repo.firedItems(ctx.trx, rid, p.order.id, p.fireNo, p.ticketIds)).filter((i) => i.status !== 'voided' && i.dish_id);
   const usage = new Map<string, { orderItemId: string; orderId: string; itemId: string; quantity: number }>();
   for (const oi of fired) {
     const options = new Set((oi.modifiers as { optionId: string }[]).map((m) => m.optionId));

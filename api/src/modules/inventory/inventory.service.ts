@@ -1,7 +1,7 @@
 import type { InventoryItem, MeasuringUnit, PersonRef, StockMovement } from '@ros/shared-events';
 import { AppError, duplicate, notFound, ruleViolation } from '../../http/errors';
 import { changedKeys } from '../../http/list';
-import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
+import { isForeignKeyViolation, isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
 import * as repo from './inventory.repo';
 import type { CreateItemBody, ImportItemsBody, ItemListQuery, ManualMovementBody, MovementListQuery, UnitBody, UpdateItemBody } from './inventory.schemas';
 import { postMovements } from './stock.service';
@@ -14,7 +14,6 @@ export function authorizeInventory(ctx: TenantContext, action: 'view' | 'edit') 
 }
 
 const iso = (d: Date | string) => new Date(d).toISOString();
-const isFkViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23503';
 
 // Measuring units -------------------------------------------------------------------------------
 
@@ -236,7 +235,7 @@ export async function deleteItem(ctx: TenantContext, id: string) {
   const inUse = ruleViolation(`${item.name} has stock history or is used by a recipe or a purchase order; deactivate it instead.`);
   if (await repo.hasMovements(ctx.trx, ctx.restaurant.id, id)) throw inUse;
   await repo.deleteItem(ctx.trx, ctx.restaurant.id, id).catch((e) => {
-    throw isFkViolation(e) ? inUse : e;
+    throw isForeignKeyViolation(e) ? inUse : e;
   });
   ctx.emit('inventory.changed', { what: 'item', action: 'deleted', id, name: item.name });
 }

@@ -5,6 +5,7 @@ import { isUuid, type TenantContext } from '../../http/tenant';
 import { billPurchase } from '../accounts/payables.service';
 import { authorizeInventory, loadItems } from '../inventory/inventory.service';
 import { postMovements } from '../inventory/stock.service';
+import { round3 } from '../inventory/units';
 import { nextNumber } from '../restaurants/pos-settings';
 import { loadSupplier } from '../suppliers/suppliers.service';
 import * as repo from './purchases.repo';
@@ -13,7 +14,6 @@ import type { CreatePurchaseBody, PurchaseListQuery, ReceiveBody, UpdatePurchase
 type Status = PurchaseOrder['status'];
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 const day = (d: Date | string | null) => (d ? (typeof d === 'string' ? d.slice(0, 10) : new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 10)) : null);
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 function toOrder(p: repo.PurchaseRow, lines: repo.PurchaseLineRow[] = []): PurchaseOrder {
   return {

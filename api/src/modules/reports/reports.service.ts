@@ -1,17 +1,21 @@
 import type { TenantTx } from '@ros/db';
 import type { GroupReport, ReportBreakdown, ReportFigures, ReportSales, ReportSummary, ServiceTimes } from '@ros/shared-events';
+import { addDays, daysBetween } from '../../http/days';
 import { AppError } from '../../http/errors';
 import type { TenantContext } from '../../http/tenant';
 import * as repo from './reports.repo';
 
-const DAY = 86_400_000;
-const days = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY) + 1;
-const shift = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+const days = (from: string, to: string) => daysBetween(from, to) + 1;
 /** The same number of days just before [from, to]. */
-export const previousPeriod = (from: string, to: string) => ({ from: shift(from, -days(from, to)), to: shift(from, -1) });
+export const previousPeriod = (from: string, to: string) => ({ from: addDays(from, -days(from, to)), to: addDays(from, -1) });
+
+/** Reports are read with the reports switch, or by those who see the income. */
+export function authorizeReading(ctx: TenantContext) {
+  if (!ctx.can('edit', 'reports') && !ctx.can('view', 'income')) ctx.authorize('edit', 'reports');
+}
 
 function authorizeReports(ctx: TenantContext, from: string, to: string) {
-  if (!ctx.can('edit', 'reports') && !ctx.can('view', 'income')) ctx.authorize('edit', 'reports');
+  authorizeReading(ctx);
   if (days(from, to) > 3 * 366) throw new AppError('invalid_input', 'Choose at most three years.', { to: 'At most three years after the start.' });
 }
 

@@ -1,7 +1,7 @@
 import type { Supplier } from '@ros/shared-events';
 import { duplicate, notFound, ruleViolation } from '../../http/errors';
 import { authorizeAny, changedKeys } from '../../http/list';
-import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
+import { isForeignKeyViolation, isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
 import * as repo from './suppliers.repo';
 import type { CreateSupplierBody, SupplierListQuery, UpdateSupplierBody } from './suppliers.schemas';
 
@@ -64,7 +64,7 @@ export async function deleteSupplier(ctx: TenantContext, id: string) {
   authorize(ctx, 'edit');
   const s = await loadSupplier(ctx, id);
   await repo.deleteSupplier(ctx.trx, ctx.restaurant.id, id).catch((e) => {
-    if ((e as { code?: string }).code === '23503') throw ruleViolation(`${s.name} has purchase orders and cannot be deleted.`);
+    if (isForeignKeyViolation(e)) throw ruleViolation(`${s.name} has purchase orders and cannot be deleted.`);
     throw e;
   });
   ctx.emit('inventory.changed', { what: 'supplier', action: 'deleted', id, name: s.name });
