@@ -15,3 +15,5 @@ export { DEMO_LOGIN, seedDemo, demoSeedSteps } from './seed';
 export type { DemoSeedStep, DemoSeedContext } from './seed/step';
 export { seedInventoryDefaults } from './seed/inventory';
 export { seedAccountsDefaults } from './seed/accounts';
+export { writeHistory, type HistoryOptions } from './seed/history';
+export { writeSales, type Sale } from './seed/sales';

@@ -42,9 +42,15 @@ const STAFF: { key: Exclude<SystemRoleKey, 'owner'>; email: string; username: st
  * active member of each other role, then runs `demoSeedSteps`. Does nothing when the demo owner
  * exists. All demo accounts use the password `Demo1234!`.
  */
-export async function seedDemo(db: Kysely<DB>): Promise<{ created: boolean; email: string; password: string }> {
-  const existing = await db.selectFrom('users').select('id').where(sql<string>`lower(email)`, '=', DEMO_LOGIN.email).executeTakeFirst();
-  if (existing) return { created: false, ...DEMO_LOGIN };
+export async function seedDemo(db: Kysely<DB>): Promise<{ created: boolean; email: string; password: string; restaurantId: string }> {
+  const existing = await db
+    .selectFrom('users as u')
+    .leftJoin('restaurants as r', (j) => j.onRef('r.owner_id', '=', 'u.id').on('r.name', '=', 'Demo Bistro'))
+    .select('r.id')
+    .where(sql<string>`lower(u.email)`, '=', DEMO_LOGIN.email)
+    .orderBy('r.created_at')
+    .executeTakeFirst();
+  if (existing) return { created: false, ...DEMO_LOGIN, restaurantId: existing.id ?? '' };
 
   const passwordHash = await hash(DEMO_LOGIN.password);
   const restaurantId = crypto.randomUUID();
@@ -89,5 +95,5 @@ export async function seedDemo(db: Kysely<DB>): Promise<{ created: boolean; emai
     const ctx: DemoSeedContext = { trx, restaurantId, ownerId: users.owner, roles, users };
     for (const step of demoSeedSteps) await step.run(ctx);
   });
-  return { created: true, ...DEMO_LOGIN };
+  return { created: true, ...DEMO_LOGIN, restaurantId };
 }

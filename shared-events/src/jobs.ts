@@ -83,10 +83,13 @@ export const STREAM_JOBS = ['report.count-daily', 'report.roll-up'] as const sat
 
 /**
  * Jobs the workers' clock enqueues every `everyMs` (and once at start), as `{ windowStart }` with
- * `jobId = jobIdFor(name, String(windowStart))`: however many workers run, each window runs once.
+ * `jobId = jobIdFor(name, \`clock-${windowStart}\`)`: however many workers run, each window runs once
+ * (and a stream job's clock run never takes the id of a window the relay enqueues).
  * The handler must be safe to run again (what it creates has a key).
  */
 export const CLOCK_JOBS: Partial<Record<JobName, { everyMs: number }>> = {
   'accounts.run-schedules': { everyMs: 15 * 60_000 },
   'report.end-of-day': { everyMs: 15 * 60_000 },
+  /** A catch-up: rolls up events written without the relay (a history import, a rebuild after a restart). */
+  'report.roll-up': { everyMs: 60_000 },
 };

@@ -10,7 +10,7 @@ export function startClock(queue: JobQueue, log: Logger): { stop(): void } {
   const timers = Object.entries(CLOCK_JOBS).map(([name, { everyMs }]) => {
     const tick = () => {
       const windowStart = Math.floor(Date.now() / everyMs) * everyMs;
-      queue.enqueue(name as JobName, { windowStart }, { jobId: jobIdFor(name as JobName, String(windowStart)) }).catch((err: Error) => log.warn({ err: err.message, job: name }, 'clock could not enqueue'));
+      queue.enqueue(name as JobName, { windowStart }, { jobId: jobIdFor(name as JobName, `clock-${windowStart}`) }).catch((err: Error) => log.warn({ err: err.message, job: name }, 'clock could not enqueue'));
     };
     tick();
     const timer = setInterval(tick, everyMs);

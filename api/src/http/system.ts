@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { runCommand, type DB, type EventActor, type StoredEvent } from '@ros/db';
 import { allows, planAllows, type Plan } from '@ros/shared-events';
+import { dayStartHourSql } from './days';
 import { AppError } from './errors';
 import type { TenantContext } from './tenant';
 
@@ -23,12 +24,12 @@ export interface SystemDeps {
  */
 export async function runAsSystem<T>(deps: SystemDeps, restaurantId: string, fn: (ctx: TenantContext) => Promise<T>): Promise<T | null> {
   const { result } = await runCommand(deps.db, { actor: SYSTEM_ACTOR, restaurantId, afterCommit: deps.afterCommit }, async ({ trx, emitIn }) => {
-    const r = await trx.selectFrom('restaurants').select(['id', 'name', 'plan', 'owner_id', 'time_zone']).where('id', '=', restaurantId).executeTakeFirst();
+    const r = await trx.selectFrom('restaurants').select(['id', 'name', 'plan', 'owner_id', 'time_zone', dayStartHourSql('restaurants').as('day_start_hour')]).where('id', '=', restaurantId).executeTakeFirst();
     if (!r) return { found: false as const };
     const plan = r.plan as Plan;
     const ctx: TenantContext = {
       trx,
-      restaurant: { id: r.id, name: r.name, plan, ownerId: r.owner_id, timeZone: r.time_zone },
+      restaurant: { id: r.id, name: r.name, plan, ownerId: r.owner_id, timeZone: r.time_zone, dayStartHour: r.day_start_hour },
       user: { id: r.owner_id, name: SYSTEM_ACTOR.name, email: '', sessionVersion: 0 },
       member: { memberId: '', roleId: '', roleName: 'System', roleKey: 'owner', isOwner: true, permissions: {}, displayName: SYSTEM_ACTOR.name },
       actor: SYSTEM_ACTOR,

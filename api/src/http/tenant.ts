@@ -9,6 +9,7 @@ import {
 } from '@ros/shared-events';
 import type { AppDeps } from '../deps';
 import { SESSION_EXPIRED, type AuthUser } from './auth';
+import { dayStartHourSql } from './days';
 import { AppError, forbidden, notFound } from './errors';
 import { FileReply, Reply } from './replies';
 
@@ -30,7 +31,7 @@ export interface Membership {
 /** Everything a tenant service call gets: the RLS-scoped transaction, who is acting, and the outbox. */
 export interface TenantContext {
   trx: TenantTx;
-  restaurant: { id: string; name: string; plan: Plan; ownerId: string; timeZone: string };
+  restaurant: { id: string; name: string; plan: Plan; ownerId: string; timeZone: string; dayStartHour: number };
   user: AuthUser;
   member: Membership;
   actor: EventActor;
@@ -54,7 +55,7 @@ export function membershipQuery(db: Kysely<DB>, restaurantId: string, userId: st
     .select([
       'm.id as memberId', 'r.id as roleId', 'r.name as roleName', 'r.system_key as roleKey', 'r.permissions',
       'r.is_disabled as roleDisabled', 'rs.id as restaurantId', 'rs.name as restaurantName', 'rs.plan', 'rs.owner_id as ownerId',
-      'rs.time_zone as timeZone', sql<string>`coalesce(m.full_name, u.full_name, u.username)`.as('displayName'),
+      'rs.time_zone as timeZone', dayStartHourSql('rs').as('dayStartHour'), sql<string>`coalesce(m.full_name, u.full_name, u.username)`.as('displayName'),
       'u.session_version as sessionVersion',
     ])
     .where('m.restaurant_id', '=', restaurantId)
@@ -114,7 +115,7 @@ export async function runTenant(deps: AppDeps, req: Request, user: AuthUser, han
       const ctx: TenantContext = {
         trx, user, actor, log,
         member: { memberId: m.memberId, roleId: m.roleId, roleName: m.roleName, roleKey: m.roleKey, isOwner, permissions, displayName: m.displayName },
-        restaurant: { id: m.restaurantId, name: m.restaurantName, plan, ownerId: m.ownerId, timeZone: m.timeZone },
+        restaurant: { id: m.restaurantId, name: m.restaurantName, plan, ownerId: m.ownerId, timeZone: m.timeZone, dayStartHour: m.dayStartHour },
         can: (action, key) => allows(permissions, isOwner, action, key),
         authorize: (action, key) => {
           if (!allows(permissions, isOwner, action, key)) throw forbidden();

@@ -1,10 +1,6 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { DemoSeedContext, DemoSeedStep } from './step';
-import type { Json } from '../schema';
-
-/** jsonb from a value, stored as an object by both postgres.js and PGlite. */
-const jsonb = (value: unknown): RawBuilder<Json> => sql<Json>`cast(cast(${JSON.stringify(value)} as text) as jsonb)`;
-const pct = (a: number, bp: number) => Math.floor((2 * a * bp + 10_000) / 20_000);
+import { writeSales, type Sale, type SaleLine } from './sales';
 
 interface Line { dish: string; quantity: number; remarks?: string }
 
@@ -43,85 +39,62 @@ async function seedOrders({ trx, restaurantId, users }: DemoSeedContext): Promis
   if (!dish('Classic burger') || !dish('Lemonade') || !table('T1') || !table('T2') || !table('T3')) return;
   const defaultStation = (await trx.selectFrom('stations').select('id').where('restaurant_id', '=', restaurantId).where('is_default', '=', true).executeTakeFirst())?.id ?? null;
 
-  let orderNo = 0;
-  let billNo = 0;
-  const actor = { userId: users.cashier, name: 'Carl Cashier' };
-
-  async function order(tableName: string, guests: number, lines: Line[], status: 'open' | 'completed', placedMinutesAgo: number) {
+  const waiter = { userId: users.waiter, name: 'Wendy Waiter' };
+  const cashier = { userId: users.cashier, name: 'Carl Cashier' };
+  const lineOf = (l: Line): SaleLine => {
+    const d = dish(l.dish)!;
+    const v = (d.variants as { id: string; name: string; price: number; isDefault: boolean }[]).find((x) => x.isDefault);
+    return { dishId: d.id, name: d.name, variantId: v?.id ?? null, variantName: v?.name ?? null, unitPrice: v?.price ?? d.price, quantity: l.quantity, stationId: d.station_id ?? defaultStation, remarks: l.remarks ?? null };
+  };
+  /** A dine-in order placed `placedMinutesAgo` and paid 50 minutes later, as the POS leaves it (with its events). */
+  const paid = (tableName: string, guests: number, lines: Line[], placedMinutesAgo: number, method: 'card' | 'cash'): Sale => {
     const placedAt = new Date(Date.now() - minutes(placedMinutesAgo));
-    const o = await trx
-      .insertInto('orders')
-      .values({
-        restaurant_id: restaurantId, display_no: ++orderNo, business_date: r.day, type: 'dine_in', status, table_id: table(tableName)!.id, guests,
-        customer_id: status === 'open' ? (customer?.id ?? null) : null, customer_name: status === 'open' ? (customer?.name ?? null) : null,
-        staff_user_id: users.waiter, created_by: users.waiter, fire_count: 1, placed_at: placedAt, created_at: placedAt,
-        completed_at: status === 'completed' ? new Date(placedAt.getTime() + minutes(45)) : null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const items = lines.map((l, i) => {
-      const d = dish(l.dish)!;
-      const v = (d.variants as { id: string; name: string; price: number; isDefault: boolean }[]).find((x) => x.isDefault) ?? { id: null, name: null, price: d.price };
-      return { l, d, v, sort: i + 1 };
-    });
-    const stations = [...new Set(items.map((i) => i.d.station_id ?? defaultStation))];
-    const tickets = new Map<string | null, string>();
-    for (const stationId of stations) {
-      const t = await trx
-        .insertInto('kitchen_tickets')
-        .values({
-          restaurant_id: restaurantId, order_id: o.id, station_id: stationId, fire_no: 1, status: status === 'open' ? 'new' : 'bumped', created_at: placedAt,
-          station_name: stationId ? ((await trx.selectFrom('stations').select('name').where('id', '=', stationId).executeTakeFirst())?.name ?? null) : null,
-          bumped_at: status === 'open' ? null : new Date(placedAt.getTime() + minutes(20)),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      tickets.set(stationId, t.id);
-    }
-    const inserted = await trx
-      .insertInto('order_items')
-      .values(items.map(({ l, d, v, sort }) => ({
-        restaurant_id: restaurantId, order_id: o.id, dish_id: d.id, variant_id: v.id, name: d.name, variant_name: v.name, quantity: l.quantity,
-        remarks: l.remarks ?? null, unit_price: v.price, unit_discount: 0, station_id: d.station_id ?? defaultStation, sort, fire_no: 1,
-        ticket_id: tickets.get(d.station_id ?? defaultStation) ?? null, status: status === 'open' ? 'fired' : 'served', added_by: users.waiter, created_at: placedAt,
-      })))
-      .returning('id')
-      .execute();
-    if (status === 'open') return;
+    return {
+      businessDate: r.day, placedAt, paidAt: new Date(placedAt.getTime() + minutes(50)), type: 'dine_in', tableId: table(tableName)!.id, tableName, guests,
+      lines: lines.filter((l) => dish(l.dish)).map(lineOf), method, tip: 0, waiter, cashier,
+    };
+  };
+  await writeSales(trx, restaurantId, r, [
+    paid('T1', 2, [{ dish: 'Classic burger', quantity: 2 }, { dish: 'Lemonade', quantity: 2 }], 150, 'card'),
+    paid('T2', 3, [{ dish: 'Ribeye steak', quantity: 1 }, { dish: 'Fish and chips', quantity: 2 }, { dish: 'House red wine', quantity: 3 }], 90, 'cash'),
+  ], { asHistory: false });
 
-    const billLines = items.map(({ l, d, v }, i) => ({ orderItemId: inserted[i]!.id, particular: d.name, rate: v.price, qty: l.quantity, subTotal: v.price * l.quantity, seat: null }));
-    const subtotal = billLines.reduce((s, b) => s + b.subTotal, 0);
-    const service = pct(subtotal, r.service_charge_bp);
-    const taxable = subtotal + service;
-    const tax = r.tax_inclusive ? taxable - Math.floor((2 * taxable * 10_000 + 10_000 + r.tax_bp) / (2 * (10_000 + r.tax_bp))) : pct(taxable, r.tax_bp);
-    const grand = taxable + (r.tax_inclusive ? 0 : tax);
-    const paidAt = new Date(placedAt.getTime() + minutes(50));
-    const b = await trx
-      .insertInto('bills')
-      .values({
-        restaurant_id: restaurantId, bill_no: ++billNo, order_id: o.id, status: 'paid', lines: jsonb(billLines), service_charge_bp: r.service_charge_bp,
-        tax_bp: r.tax_bp, tax_inclusive: r.tax_inclusive, subtotal, service_charge: service, tax, grand_total: grand, paid_total: grand,
-        created_by: jsonb(actor), business_date: r.day, paid_at: paidAt, created_at: paidAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('payments')
-      .values({ restaurant_id: restaurantId, bill_id: b.id, method: billNo === 1 ? 'card' : 'cash', amount: grand, tendered: billNo === 1 ? null : grand, change_due: billNo === 1 ? null : 0, created_by: jsonb(actor), created_at: paidAt })
-      .execute();
-  }
-
-  await order('T1', 2, [{ dish: 'Classic burger', quantity: 2 }, { dish: 'Lemonade', quantity: 2 }], 'completed', 150);
-  await order('T2', 3, [{ dish: 'Ribeye steak', quantity: 1 }, { dish: 'Fish and chips', quantity: 2 }, { dish: 'House red wine', quantity: 3 }].filter((l) => dish(l.dish)), 'completed', 90);
-  await order('T3', 2, [{ dish: 'Classic burger', quantity: 1, remarks: 'no pickles' }, { dish: 'Lemonade', quantity: 2 }], 'open', 6);
-  await trx.updateTable('dining_tables').set({ status: 'occupied' }).where('restaurant_id', '=', restaurantId).where('id', '=', table('T3')!.id).execute();
-  await trx
+  // The order still at table T3, in the kitchen.
+  const placedAt = new Date(Date.now() - minutes(6));
+  const counter = await trx
     .insertInto('document_counters')
-    .values([
-      { restaurant_id: restaurantId, kind: 'order', scope: r.day, last_no: orderNo },
-      { restaurant_id: restaurantId, kind: 'bill', scope: 'all', last_no: billNo },
-    ])
+    .values({ restaurant_id: restaurantId, kind: 'order', scope: r.day, last_no: 1 })
+    .onConflict((oc) => oc.columns(['restaurant_id', 'kind', 'scope']).doUpdateSet({ last_no: sql`document_counters.last_no + 1` }))
+    .returning('last_no')
+    .executeTakeFirstOrThrow();
+  const o = await trx
+    .insertInto('orders')
+    .values({
+      restaurant_id: restaurantId, display_no: counter.last_no, business_date: r.day, type: 'dine_in', status: 'open', table_id: table('T3')!.id, guests: 2,
+      customer_id: customer?.id ?? null, customer_name: customer?.name ?? null, staff_user_id: users.waiter, created_by: users.waiter, fire_count: 1, placed_at: placedAt, created_at: placedAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const lines = [lineOf({ dish: 'Classic burger', quantity: 1, remarks: 'no pickles' }), lineOf({ dish: 'Lemonade', quantity: 2 })];
+  const tickets = new Map<string | null, string>();
+  for (const stationId of new Set(lines.map((l) => l.stationId))) {
+    const station = stationId ? await trx.selectFrom('stations').select('name').where('id', '=', stationId).executeTakeFirst() : undefined;
+    const t = await trx
+      .insertInto('kitchen_tickets')
+      .values({ restaurant_id: restaurantId, order_id: o.id, station_id: stationId, fire_no: 1, status: 'new', created_at: placedAt, station_name: station?.name ?? null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    tickets.set(stationId, t.id);
+  }
+  await trx
+    .insertInto('order_items')
+    .values(lines.map((l, i) => ({
+      restaurant_id: restaurantId, order_id: o.id, dish_id: l.dishId, variant_id: l.variantId, name: l.name, variant_name: l.variantName, quantity: l.quantity,
+      remarks: l.remarks ?? null, unit_price: l.unitPrice, unit_discount: 0, station_id: l.stationId, sort: i + 1, fire_no: 1,
+      ticket_id: tickets.get(l.stationId) ?? null, status: 'fired', added_by: users.waiter, created_at: placedAt,
+    })))
     .execute();
+  await trx.updateTable('dining_tables').set({ status: 'occupied' }).where('restaurant_id', '=', restaurantId).where('id', '=', table('T3')!.id).execute();
 }
 
 /** Seed step: today's demo orders and paid bills. */

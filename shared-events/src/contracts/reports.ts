@@ -66,5 +66,7 @@ export type GroupReport = z.infer<typeof ZGroupReport>;
 /** Kitchen service times per station: tickets, and the average seconds from firing to ready and to bumped. */
 export const ZServiceTimes = z.object({
   rows: z.array(z.object({ stationId: z.string(), station: z.string(), tickets: z.number(), averageReadySeconds: z.number().nullable(), averageBumpedSeconds: z.number().nullable() })),
+  /** Each table's turns (an order placed to its bill paid) and their average length. */
+  tables: z.array(z.object({ tableId: z.string(), table: z.string(), turns: z.number(), averageTurnSeconds: z.number() })),
 });
 export type ServiceTimes = z.infer<typeof ZServiceTimes>;

@@ -30,6 +30,8 @@ export interface EventDefinition<T extends string = string, S extends z.ZodType 
    * other subscriber, owners included, gets it hidden.
    */
   privateTo?: (payload: unknown) => string | null;
+  /** A signal for screens (figures were recomputed), not something someone did: left out of the activity log. */
+  signal?: boolean;
   /** The event in words, from its payload (method syntax: the catalog holds every payload type). */
   describe(payload: z.infer<S>): EventWords;
 }
@@ -44,6 +46,7 @@ export function defineEvent<T extends string, S extends z.ZodType>(
     read?: PermissionKey | null;
     visibleTo?: (payload: unknown, userId: string) => boolean;
     privateTo?: (payload: unknown) => string | null;
+    signal?: boolean;
     describe?: (payload: z.infer<S>) => EventWords;
   } = {},
 ): EventDefinition<T, S> {
@@ -55,5 +58,6 @@ export function defineEvent<T extends string, S extends z.ZodType>(
     describe: options.describe ?? noWords,
     ...(options.visibleTo ? { visibleTo: options.visibleTo } : {}),
     ...(options.privateTo ? { privateTo: options.privateTo } : {}),
+    ...(options.signal ? { signal: true } : {}),
   };
 }

@@ -63,10 +63,18 @@ describe('invoices, income and the dashboard', () => {
     expect(income.data.map((b: { methods: string[] }) => b.methods)).toEqual([['cash'], ['card']]);
     expect((await ok(owner.api.get(`${base}/income?from=2020-01-01&to=2020-01-02`))).total).toBe(0);
 
-    const after = await ok(owner.api.get(`${base}/dashboard/summary`));
-    expect(after).toMatchObject({ revenue: paid.totals.grandTotal + paid2.totals.grandTotal, bills: 2, covers: 11, openOrders: 3 });
-    expect(after.salesByHour).toHaveLength(24);
-    expect(after.salesByHour.reduce((s: number, h: { revenue: number }) => s + h.revenue, 0)).toBe(after.revenue);
+    // The dashboard reads the workers' roll-ups: it moves once they have run.
+    const summary = () => ok(owner.api.get(`${base}/dashboard/summary`));
+    await expect.poll(async () => (await summary()).bills, { timeout: 20_000 }).toBe(2);
+    const after = await summary();
+    expect(after).toMatchObject({ revenue: paid.totals.grandTotal + paid2.totals.grandTotal, bills: 2, covers: 11, openOrders: 3, groupBy: 'hour' });
+    expect(after.series).toHaveLength(24);
+    expect(after.series.reduce((s: number, h: { revenue: number }) => s + h.revenue, 0)).toBe(after.revenue);
+    // Another period: one point per day, the same sales.
+    const week = await ok(owner.api.get(`${base}/dashboard/summary?from=${after.businessDate.slice(0, 8)}01&to=${after.businessDate}`));
+    expect(week).toMatchObject({ groupBy: 'day', bills: 2, revenue: after.revenue });
+    expect(week.series.at(-1)).toMatchObject({ key: after.businessDate, bills: 2 });
+    expect((await owner.api.get(`${base}/dashboard/summary?from=2026-02-02&to=2026-02-01`)).status).toBe(400);
     // Without `income` the money is hidden.
     const waiterView = await ok(waiter.api.get(`${base}/dashboard/summary`));
     expect(waiterView).toMatchObject({ revenue: null, bills: 2, openOrders: 3 });

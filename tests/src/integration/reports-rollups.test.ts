@@ -1,6 +1,7 @@
 import { reportJobs } from '@ros/api/modules/reports/reports.jobs';
 import { resetRollups } from '@ros/api/modules/reports/rollup.repo';
 import type { JobQueue } from '@ros/workers';
+import { withTenant, writeSales, type Sale } from '@ros/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredUser } from '../factories';
 import { ok } from '../fixtures/http';
@@ -62,8 +63,13 @@ describe('report roll-ups', () => {
 
     const day = localToday();
     const income = (await ok(owner.api.get(`${base}/income?from=${day}&to=${day}`))).totals;
-    // The workers roll up on their own; wait for them, then the figures must match the bills to the cent.
-    await expect.poll(async () => (await ok(owner.api.get(`${base}/reports/summary?from=${day}&to=${day}`))).figures.bills, { timeout: 20_000 }).toBe(3);
+    // The workers roll up on their own; wait for them to reach the end of the stream, then the figures must match the bills to the cent.
+    const caughtUp = async () => {
+      const stream = await db().selectFrom('event_streams').select('last_seq').where('restaurant_id', '=', rid).executeTakeFirstOrThrow();
+      const cursor = await db().selectFrom('job_cursors').select('done_seq').where('restaurant_id', '=', rid).where('job_name', '=', 'report.roll-up').executeTakeFirst();
+      return Number(cursor?.done_seq ?? 0) === Number(stream.last_seq);
+    };
+    await expect.poll(caughtUp, { timeout: 20_000 }).toBe(true);
     const { figures } = await ok(owner.api.get(`${base}/reports/summary?from=${day}&to=${day}`));
     expect(figures).toMatchObject({
       bills: income.bills, sales: income.subtotal, discounts: income.discount, serviceCharge: income.serviceCharge, tax: income.tax, tips: income.tip,
@@ -82,12 +88,7 @@ describe('report roll-ups', () => {
     expect(times).toMatchObject({ station: 'No station', averageReadySeconds: expect.any(Number), averageBumpedSeconds: expect.any(Number) });
     expect(times.averageBumpedSeconds).toBeGreaterThanOrEqual(times.averageReadySeconds);
 
-    // Replayed and late runs change nothing (once the workers' own runs have reached the end of the stream).
-    const caughtUp = async () => {
-      const stream = await db().selectFrom('event_streams').select('last_seq').where('restaurant_id', '=', rid).executeTakeFirstOrThrow();
-      const cursor = await db().selectFrom('job_cursors').select('done_seq').where('restaurant_id', '=', rid).where('job_name', '=', 'report.roll-up').executeTakeFirst();
-      return Number(cursor?.done_seq ?? 0) === Number(stream.last_seq);
-    };
+    // Replayed and late runs change nothing.
     await expect.poll(caughtUp, { timeout: 20_000 }).toBe(true);
     const before = await rows();
     await rollUp();
@@ -106,6 +107,48 @@ describe('report roll-ups', () => {
     expect(byHour.previous).toEqual([]);
     const withPrevious = await ok(owner.api.get(`${base}/reports/summary?from=${day}&to=${day}&compare=true`));
     expect(withPrevious.previous.figures.bills).toBe(0);
+  });
+
+  it('puts sales in the business day of the restaurant (time zone, day starting at 04:00), table turns included; a refund lands on its own day', async () => {
+    const place = await setupRestaurant(app, { restaurant: { timeZone: 'Asia/Tokyo' } });
+    const space = await ok(place.owner.api.post(`${place.base}/spaces`, { name: 'Hall' }), 201);
+    const t1 = await ok(place.owner.api.post(`${place.base}/tables`, { spaceId: space.id, name: 'T1' }), 201);
+    const dish = await ok(place.owner.api.post(`${place.base}/dishes`, { name: 'Ramen', price: 1000 }), 201);
+    await ok(place.owner.api.patch(place.base, { settings: { businessDay: { startsAtHour: 4 } } }));
+    const me = { userId: place.owner.user.id, name: 'Owner' };
+    const sale = (placed: string, paid: string, tableId: string | null): Sale => ({
+      businessDate: placed.slice(0, 10), placedAt: new Date(placed), paidAt: new Date(paid), type: tableId ? 'dine_in' : 'takeaway', tableId, tableName: tableId ? 'T1' : null, guests: 2,
+      lines: [{ dishId: dish.id, name: 'Ramen', variantId: null, variantName: null, unitPrice: 1000, quantity: 2, stationId: null }], method: 'card', tip: 0, waiter: me, cashier: me,
+    });
+    // Friday 23:50 → paid Saturday 01:30 in Tokyo (Friday's business day); Saturday 04:30 (Saturday's).
+    await withTenant(db(), place.rid, (trx) => writeSales(trx, place.rid, { service_charge_bp: 0, tax_bp: 0, tax_inclusive: false }, [
+      sale('2026-03-06T23:50:00+09:00', '2026-03-07T01:30:00+09:00', t1.id),
+      sale('2026-03-07T04:10:00+09:00', '2026-03-07T04:30:00+09:00', null),
+    ], { asHistory: false }));
+    const bills = async (day: string) => (await ok(place.owner.api.get(`${place.base}/reports/summary?from=${day}&to=${day}`))).figures.bills;
+    await expect.poll(async () => [await bills('2026-03-06'), await bills('2026-03-07')], { timeout: 20_000 }).toEqual([1, 1]);
+    const heat = await ok(place.owner.api.get(`${place.base}/reports/sales?from=2026-03-06&to=2026-03-07&groupBy=weekdayHour`));
+    expect(heat.points.filter((p: { bills: number }) => p.bills).map((p: { key: string; bills: number }) => [p.key, p.bills])).toEqual([['5-01', 1], ['6-04', 1]]);
+    const turns = await ok(place.owner.api.get(`${place.base}/reports/service-times?from=2026-03-06&to=2026-03-07`));
+    expect(turns.tables).toEqual([{ tableId: t1.id, table: 'T1', turns: 1, averageTurnSeconds: 100 * 60 }]);
+    const day = await ok(place.owner.api.get(`${place.base}/dashboard/summary?from=2026-03-06&to=2026-03-06`));
+    expect(day.series.map((p: { key: string }) => p.key).slice(0, 2)).toEqual(['04:00', '05:00']);
+    expect(day.series.find((p: { key: string }) => p.key === '01:00')).toMatchObject({ bills: 1, revenue: 2000 });
+
+    // A refund a week later belongs to the day the money went back (as the Z report and the drawer count it); the sale's day keeps its sale.
+    const payment = await db().selectFrom('payments').select('id').where('restaurant_id', '=', place.rid).orderBy('created_at').executeTakeFirstOrThrow();
+    await ok(place.owner.api.post(`${place.base}/payments/${payment.id}/refund`, { amount: 500, reason: 'cold soup' }), 201);
+    const today = (await ok(place.owner.api.get(`${place.base}/dashboard/summary`))).businessDate;
+    const refunds = async (d: string) => (await ok(place.owner.api.get(`${place.base}/reports/summary?from=${d}&to=${d}`))).figures.refunds;
+    await expect.poll(() => refunds(today), { timeout: 20_000 }).toBe(500);
+    expect(await refunds('2026-03-06')).toBe(0);
+
+    // Back to calendar days: the roll-ups are rebuilt from the events, and both sales are Saturday's.
+    await ok(place.owner.api.patch(place.base, { settings: { businessDay: { startsAtHour: 0 } } }));
+    await expect.poll(async () => [await bills('2026-03-06'), await bills('2026-03-07')], { timeout: 20_000 }).toEqual([0, 2]);
+    const late = await place.owner.api.patch(place.base, { settings: { businessDay: { startsAtHour: 13 } } });
+    expect(late.status).toBe(400);
+    expect(JSON.stringify(late.body)).toContain('A business day starts between 00:00 and 11:00.');
   });
 
   it("queues a closed day's report to the owner once", async () => {

@@ -129,6 +129,9 @@ describe('POS live: order → send → tickets → start/ready/bump → bill →
       expect(c.gaps).toBe(0);
       expect(c.duplicates).toBe(0);
     }
+    // The dashboard's figures come from the workers' roll-ups, which tell every screen when they move.
+    await expect.poll(() => ofType(dashboard, 'report.rolled_up').length, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await ok(owner.api.get(`${base}/dashboard/summary`))).bills, { timeout: 20_000 }).toBe(3);
     const summary = await ok(owner.api.get(`${base}/dashboard/summary`));
     expect(summary).toMatchObject({ revenue: 5200, bills: 3, covers: 2, openOrders: 0 });
   });

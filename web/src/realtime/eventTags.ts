@@ -34,6 +34,8 @@ const BY_AGGREGATE: Record<EventAggregate, readonly Tag[]> = {
   purchase: ['Purchase', 'Inventory'],
   account: ['Accounts'],
   export: ['Exports'],
+  // The roll-ups moved: the dashboard's and the reports' figures.
+  report: ['Dashboard'],
 };
 
 /** Events that move today's figures on the dashboard. */

@@ -22,10 +22,10 @@ export const accountsJobs = (deps: SystemDeps) => [
       .where('next_on', '<=', sql<Date>`current_date + 1`)
       .execute();
     for (const { restaurant_id: restaurantId } of due) {
-      await runAsSystem(deps, restaurantId, (ctx) => runRecurring(ctx, businessDate(ctx.restaurant.timeZone)));
+      await runAsSystem(deps, restaurantId, (ctx) => runRecurring(ctx, businessDate(ctx.restaurant)));
     }
     for (const { restaurant_id: restaurantId } of await restaurantsWithDueBills(deps.db)) {
-      await runAsSystem(deps, restaurantId, (ctx) => announcePastDue(ctx, businessDate(ctx.restaurant.timeZone)));
+      await runAsSystem(deps, restaurantId, (ctx) => announcePastDue(ctx, businessDate(ctx.restaurant)));
     }
   }),
 ];

@@ -54,7 +54,7 @@ export async function customerLedger(ctx: TenantContext, customerId: string): Pr
   const entries = [
     ...bills.map((b) => ({ date: b.businessDate, kind: 'bill' as const, id: b.id, reference: `Bill #${b.billNo}`, billId: b.id, debit: b.amount, credit: 0, balance: 0 })),
     ...payments.map((p) => ({
-      date: businessDate(ctx.restaurant.timeZone, new Date(p.created_at)), kind: p.kind === 'refund' ? ('refund' as const) : ('payment' as const), id: p.id,
+      date: businessDate(ctx.restaurant, new Date(p.created_at)), kind: p.kind === 'refund' ? ('refund' as const) : ('payment' as const), id: p.id,
       reference: `Bill #${byId.get(p.bill_id)!.billNo}${p.reference ? ` · ${p.reference}` : ''}`, billId: p.bill_id,
       debit: p.kind === 'refund' ? Number(p.amount) : 0, credit: p.kind === 'refund' ? 0 : Number(p.amount), balance: 0,
     })),

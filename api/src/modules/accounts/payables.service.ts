@@ -11,7 +11,7 @@ import * as repo from './payables.repo';
 
 /** The restaurant's business day now (its time zone). */
 export async function todayOf(ctx: TenantContext) {
-  return businessDate((await loadPosSettings(ctx.trx, ctx.restaurant.id)).timeZone);
+  return businessDate(await loadPosSettings(ctx.trx, ctx.restaurant.id));
 }
 
 export function toBill(b: repo.BillRow, today: string): SupplierBill {

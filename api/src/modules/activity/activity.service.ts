@@ -7,7 +7,7 @@ import type { ActivityQuery } from './activity.schemas';
 export async function listActivity(ctx: TenantContext, query: ActivityQuery) {
   ctx.authorize('view', 'activity');
   // Same rule as the live stream: an event whose `read` permission the member lacks stays private;
-  // one user's own events (an export's progress) are not the restaurant's activity.
-  const unreadable = [...eventCatalog.values()].filter((d) => d.privateTo || (d.read && !ctx.can('view', d.read))).map((d) => d.type);
+  // one user's own events (an export's progress) and signals are not the restaurant's activity.
+  const unreadable = [...eventCatalog.values()].filter((d) => d.privateTo || d.signal || (d.read && !ctx.can('view', d.read))).map((d) => d.type);
   return listEvents(ctx.trx, ctx.restaurant.id, query, unreadable);
 }

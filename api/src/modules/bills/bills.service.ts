@@ -23,7 +23,7 @@ export function linesOf(order: OrderDto): BillLine[] {
     });
 }
 
-export const today = async (ctx: TenantContext) => businessDate((await loadPosSettings(ctx.trx, ctx.restaurant.id)).timeZone);
+export const today = async (ctx: TenantContext) => businessDate(await loadPosSettings(ctx.trx, ctx.restaurant.id));
 
 /** Totals of a bill row from its lines and settings (even split parts keep their shared totals, adjusting the tip). */
 export function totalsFor(lines: BillLine[], b: { discount_amount: number; discount_bp: number; service_charge_bp: number; tax_bp: number; tax_inclusive: boolean; tip: number; rounding_unit: number }): BillTotals {
@@ -72,7 +72,7 @@ export async function createBill(ctx: TenantContext, orderId: string, body: Crea
   if (orderRow.status !== 'open' && orderRow.status !== 'completed') throw ruleViolation(`A ${orderRow.status} order cannot be billed.`);
   const order = await loadOrder(ctx.trx, rid, orderId);
   const settings = await loadPosSettings(ctx.trx, rid);
-  const day = businessDate(settings.timeZone);
+  const day = businessDate(settings);
   const lines = linesOf(order);
   if (!lines.length) throw ruleViolation('This order has nothing to bill.');
   const subtotal = lines.reduce((s, l) => s + l.subTotal, 0);
@@ -166,7 +166,7 @@ export async function updateBill(ctx: TenantContext, id: string, body: UpdateBil
     customer_id: body.customerId === undefined ? undefined : body.customerId, due_date: body.dueDate === undefined ? undefined : body.dueDate,
     remarks: body.remarks === undefined ? undefined : body.remarks, ...totalsColumns(totals),
   });
-  const bill = await loadBill(ctx.trx, rid, id, businessDate(settings.timeZone));
+  const bill = await loadBill(ctx.trx, rid, id, businessDate(settings));
   ctx.emit('bill.updated', { bill });
   return bill;
 }

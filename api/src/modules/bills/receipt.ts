@@ -15,7 +15,7 @@ export const money = (minor: number) => `${minor < 0 ? '-' : ''}${Math.floor(Mat
 export async function receiptData(ctx: TenantContext, billId: string): Promise<ReceiptData> {
   const scope = orderReadScope(ctx, ['orders', 'income']);
   const settings = await loadPosSettings(ctx.trx, ctx.restaurant.id);
-  const bill = await loadBill(ctx.trx, ctx.restaurant.id, billId, businessDate(settings.timeZone));
+  const bill = await loadBill(ctx.trx, ctx.restaurant.id, billId, businessDate(settings));
   if (scope) assertInScope(scope, await driverOfOrder(ctx.trx, ctx.restaurant.id, bill.orderId), 'Bill');
   const order = await ctx.trx.selectFrom('orders').select('staff_user_id').where('restaurant_id', '=', ctx.restaurant.id).where('id', '=', bill.orderId).executeTakeFirst();
   const names = await staffNames(ctx.trx, ctx.restaurant.id, order?.staff_user_id ? [order.staff_user_id] : []);

@@ -23,7 +23,7 @@ export async function splitBill(ctx: TenantContext, id: string, body: SplitBillB
   if (row.parent_bill_id) throw ruleViolation('A part of a split bill cannot be split again.');
   const lines = row.lines as unknown as BillLine[];
   const settings = await loadPosSettings(ctx.trx, rid);
-  const day = businessDate(settings.timeZone);
+  const day = businessDate(settings);
 
   let parts: { lines: BillLine[]; totals: BillTotals; discountAmount: number; tip: number }[];
   if (body.mode === 'even') {

@@ -1,29 +1,41 @@
 import type { DashboardSummary } from '@ros/shared-events';
-import type { TenantContext } from '../../http/tenant';
+import { addDays, daysBetween } from '../../http/days';
+import { AppError } from '../../http/errors';
 import { authorizeAny } from '../../http/list';
+import type { TenantContext } from '../../http/tenant';
+import { rolledPeriod } from '../reports/reports.service';
 import { businessDate, loadPosSettings } from '../restaurants/pos-settings';
 import * as repo from './dashboard.repo';
 
-/** Today at a glance: revenue (needs `income` view, else null), bills, covers, open orders, sales by hour. */
-export async function dashboardSummary(ctx: TenantContext): Promise<DashboardSummary> {
+/**
+ * A period at a glance (today unless asked), from the workers' roll-ups: revenue (needs `income`
+ * view, else null), bills, covers, sales by hour of the business day or by day; and the open orders
+ * now. Live: the roll-up's `report.rolled_up` refreshes it.
+ */
+export async function dashboardSummary(ctx: TenantContext, period: { from?: string; to?: string }): Promise<DashboardSummary> {
   authorizeAny(ctx, 'view', ['income', 'orders']);
   const settings = await loadPosSettings(ctx.trx, ctx.restaurant.id);
-  const day = businessDate(settings.timeZone);
-  const [hours, counts] = await Promise.all([repo.salesByHour(ctx.trx, ctx.restaurant.id, settings.timeZone, day), repo.orderCounts(ctx.trx, ctx.restaurant.id, day)]);
+  const today = businessDate(settings);
+  const from = period.from ?? today;
+  const to = period.to ?? from;
+  if (daysBetween(from, to) < 0) throw new AppError('invalid_input', 'The end is before the start.', { to: 'The end is before the start.' });
+  if (daysBetween(from, to) > 3 * 366) throw new AppError('invalid_input', 'Choose at most three years.', { to: 'At most three years after the start.' });
+  const groupBy = from === to ? 'hour' : 'day';
+  const [{ figures, points }, openOrders] = await Promise.all([rolledPeriod(ctx.trx, ctx.restaurant.id, from, to, groupBy), repo.openOrders(ctx.trx, ctx.restaurant.id)]);
   const canSeeMoney = ctx.can('view', 'income');
-  const byHour = new Map(hours.map((h) => [Number(h.hour), { revenue: Number(h.revenue), bills: Number(h.bills) }]));
-  const revenue = [...byHour.values()].reduce((s, h) => s + h.revenue, 0);
-  const bills = [...byHour.values()].reduce((s, h) => s + h.bills, 0);
+  // Every hour of the business day from its start, or every day of the period, zero when quiet.
+  const keys = groupBy === 'hour'
+    ? Array.from({ length: 24 }, (_, i) => `${String((settings.dayStartHour + i) % 24).padStart(2, '0')}:00`)
+    : Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addDays(from, i));
+  const byKey = new Map(points.map((p) => [groupBy === 'hour' ? p.key.slice(11) : p.key, p]));
   return {
-    businessDate: day,
-    currency: settings.currency,
-    revenue: canSeeMoney ? revenue : null,
-    bills,
-    covers: counts.covers,
-    openOrders: counts.openOrders,
-    averageBill: canSeeMoney ? (bills ? Math.round(revenue / bills) : 0) : null,
-    salesByHour: Array.from({ length: 24 }, (_, hour) => ({
-      hour, revenue: canSeeMoney ? (byHour.get(hour)?.revenue ?? 0) : null, bills: byHour.get(hour)?.bills ?? 0,
-    })),
+    businessDate: today, from, to, currency: settings.currency,
+    revenue: canSeeMoney ? figures.grandTotal : null,
+    bills: figures.bills,
+    covers: figures.covers,
+    openOrders,
+    averageBill: canSeeMoney ? (figures.averageBill ?? 0) : null,
+    groupBy,
+    series: keys.map((key) => ({ key, revenue: canSeeMoney ? (byKey.get(key)?.grandTotal ?? 0) : null, bills: byKey.get(key)?.bills ?? 0 })),
   };
 }

@@ -9,7 +9,7 @@ import type { IncomeQuery, InvoiceListQuery } from './invoices.schemas';
 export async function listInvoices(ctx: TenantContext, query: InvoiceListQuery) {
   ctx.authorize('view', 'income');
   const settings = await loadPosSettings(ctx.trx, ctx.restaurant.id);
-  const today = businessDate(settings.timeZone);
+  const today = businessDate(settings);
   const { ids, total } = await repo.listInvoiceIds(ctx.trx, ctx.restaurant.id, query, today);
   return { data: await loadBills(ctx.trx, ctx.restaurant.id, ids, today), total };
 }
@@ -17,7 +17,7 @@ export async function listInvoices(ctx: TenantContext, query: InvoiceListQuery) 
 export async function getInvoice(ctx: TenantContext, billId: string) {
   ctx.authorize('view', 'income');
   const settings = await loadPosSettings(ctx.trx, ctx.restaurant.id);
-  return loadBill(ctx.trx, ctx.restaurant.id, billId, businessDate(settings.timeZone));
+  return loadBill(ctx.trx, ctx.restaurant.id, billId, businessDate(settings));
 }
 
 /** Account › Income: paid bills in a date range (restaurant business days) with their totals. */
@@ -25,5 +25,5 @@ export async function listIncome(ctx: TenantContext, query: IncomeQuery): Promis
   ctx.authorize('view', 'income');
   const settings = await loadPosSettings(ctx.trx, ctx.restaurant.id);
   const { ids, total, totals } = await repo.income(ctx.trx, ctx.restaurant.id, query, settings.timeZone);
-  return { data: await loadBills(ctx.trx, ctx.restaurant.id, ids, businessDate(settings.timeZone)), total, totals };
+  return { data: await loadBills(ctx.trx, ctx.restaurant.id, ids, businessDate(settings)), total, totals };
 }

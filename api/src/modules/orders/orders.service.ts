@@ -154,7 +154,7 @@ export async function createOrderWithParts<T = undefined>(
   const rid = ctx.restaurant.id;
   if (body.type === 'dine_in' && !body.tableId) throw new AppError('invalid_input', 'Please select a table.', { tableId: 'Please select a table.' });
   const staffUserId = body.staffUserId ?? ctx.user.id;
-  const day = businessDate(ctx.restaurant.timeZone);
+  const day = businessDate(ctx.restaurant);
   const orderId = randomUUID();
   const db = await pipelined(ctx.trx);
   // One round trip: the lookups of the checks, the display number and the dishes (locked and

@@ -1,17 +1,18 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB, TenantTx } from '@ros/db';
+import { dayStartHourSql } from '../../http/days';
 import type { TenantContext } from '../../http/tenant';
 import { breakdown, summary } from './reports.service';
 
 const money = (n: number) => (n / 100).toFixed(2);
 
-/** Restaurants whose local yesterday had sales and whose end-of-day report for it was not queued yet. */
+/** Restaurants whose last business day (closed at its start hour) had sales and whose end-of-day report for it was not queued yet. */
 export async function restaurantsToClose(db: Kysely<DB>) {
   const { rows } = await sql<{ restaurant_id: string; day: string }>`
     select distinct h.restaurant_id, to_char(h.business_day, 'YYYY-MM-DD') as day
     from report_hourly h
     join restaurants r on r.id = h.restaurant_id
-    where h.business_day = (now() at time zone r.time_zone)::date - 1 and h.bills > 0
+    where h.business_day = ((now() at time zone r.time_zone) - make_interval(hours => ${dayStartHourSql('r')}))::date - 1 and h.bills > 0
       and not exists (select 1 from messages m where m.restaurant_id = h.restaurant_id and m.dedupe_key like 'eod-' || to_char(h.business_day, 'YYYY-MM-DD') || '-%')`.execute(db);
   return rows;
 }

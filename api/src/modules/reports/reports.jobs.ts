@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { jobIdFor } from '@ros/shared-events';
 import { defineJob, type JobQueue } from '@ros/workers';
-import { runAsSystem, type SystemDeps } from '../../http/system';
+import { appendEvents, type StoredEvent } from '@ros/db';
+import { runAsSystem, SYSTEM_ACTOR, type SystemDeps } from '../../http/system';
 import { queueEndOfDay, restaurantsToClose } from './end-of-day';
 import { factsOf, type DimDelta, type HourBucket } from './rollup';
 import * as repo from './rollup.repo';
@@ -23,26 +24,29 @@ const WINDOW_MS = 500;
  */
 export const reportJobs = (deps: SystemDeps & { queue: JobQueue }) => [
   defineJob(repo.ROLLUP_JOB, async () => {
-    const again = await deps.db.transaction().execute(async (trx) => {
+    const { again, signals } = await deps.db.transaction().execute(async (trx) => {
       const lock = await sql<{ ok: boolean }>`select pg_try_advisory_xact_lock(${LOCK_CLASS}::int, ${LOCK_OBJ}::int) as ok`.execute(trx);
-      if (lock.rows[0]?.ok !== true) return true;
+      if (lock.rows[0]?.ok !== true) return { again: true, signals: [] };
       // A few statements per run whatever the number of restaurants: their events, the dishes of
-      // the paid bills' lines, the sums, the cursors.
+      // the paid bills' lines and tables, the sums, the cursors.
       const due = await repo.dueStreams(trx);
       const events = await repo.eventsOfDue(trx, due, BATCH);
-      const lineIds = events.flatMap((e) => {
-        const bill = (e.payload as { bill?: { status?: string; lines?: { orderItemId: string }[] } }).bill;
-        return bill?.status === 'paid' ? (bill.lines ?? []).map((l) => l.orderItemId) : [];
+      const paid = events.flatMap((e) => {
+        const bill = (e.payload as { bill?: { status?: string; orderId?: string; lines?: { orderItemId: string }[] } }).bill;
+        return e.type === 'payment.recorded' && bill?.status === 'paid' ? [bill] : [];
       });
-      const lines = await repo.lineInfo(trx, [...new Set(lineIds)]);
-      const zones = new Map(due.map((d) => [d.restaurant_id, d.time_zone]));
+      const lookups = {
+        lines: await repo.lineInfo(trx, [...new Set(paid.flatMap((b) => (b.lines ?? []).map((l) => l.orderItemId)))]),
+        orders: await repo.orderInfo(trx, [...new Set(paid.flatMap((b) => (b.orderId ? [b.orderId] : [])))]),
+      };
+      const places = new Map(due.map((d) => [d.restaurant_id, { timeZone: d.time_zone, dayStartHour: Number(d.day_start_hour) }]));
       const hours = new Map<string, HourBucket & { restaurantId: string }>();
       const dims = new Map<string, DimDelta & { restaurantId: string }>();
       const seen = new Map<string, { count: number; lastSeq: number }>();
       for (const e of events) {
         const s = seen.get(e.restaurant_id) ?? { count: 0, lastSeq: 0 };
         seen.set(e.restaurant_id, { count: s.count + 1, lastSeq: Number(e.seq) });
-        const facts = factsOf({ type: e.type, payload: e.payload, occurredAt: new Date(e.occurred_at) }, zones.get(e.restaurant_id)!, lines);
+        const facts = factsOf({ type: e.type, payload: e.payload, occurredAt: new Date(e.occurred_at) }, places.get(e.restaurant_id)!, lookups);
         if (!facts) continue;
         const hourKey = `${e.restaurant_id}|${facts.hour.bucketStart}`;
         const h = hours.get(hourKey) ?? { ...facts.hour, add: {}, restaurantId: e.restaurant_id };
@@ -61,9 +65,17 @@ export const reportJobs = (deps: SystemDeps & { queue: JobQueue }) => [
       // the batch size moves to its last event read, and the next run goes on from there.
       const cut = due.filter((d) => seen.get(d.restaurant_id)?.count === BATCH);
       await repo.moveCursors(trx, due.map((d) => ({ restaurantId: d.restaurant_id, doneSeq: cut.includes(d) ? seen.get(d.restaurant_id)!.lastSeq : Number(d.last_seq) })));
-      const backlog = cut.length > 0;
-      return backlog;
+      // Each restaurant whose figures moved tells its screens which days to read again.
+      const moved = new Map<string, Set<string>>();
+      for (const h of hours.values()) (moved.get(h.restaurantId) ?? moved.set(h.restaurantId, new Set()).get(h.restaurantId)!).add(h.businessDay);
+      for (const d of dims.values()) (moved.get(d.restaurantId) ?? moved.set(d.restaurantId, new Set()).get(d.restaurantId)!).add(d.businessDay);
+      const signals: StoredEvent[] = [];
+      for (const [restaurantId, businessDays] of moved) {
+        signals.push(...(await appendEvents(trx, restaurantId, SYSTEM_ACTOR, [{ type: 'report.rolled_up', payload: { businessDays: [...businessDays].sort() } }])));
+      }
+      return { again: cut.length > 0, signals };
     });
+    if (signals.length) deps.afterCommit?.(signals);
     if (again) {
       const now = Date.now();
       const next = now - (now % WINDOW_MS) + WINDOW_MS;

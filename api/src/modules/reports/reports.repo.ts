@@ -27,7 +27,8 @@ const GROUP = {
 export async function series(trx: TenantTx, restaurantId: string, from: string, to: string, groupBy: keyof typeof GROUP) {
   const r = await sql<SumsRow & { key: string }>`
     select ${GROUP[groupBy]} as key, ${SUMS} from report_hourly
-    where restaurant_id = ${restaurantId} and ${inDays(from, to)} group by 1 order by 1`.execute(trx);
+    where restaurant_id = ${restaurantId} and ${inDays(from, to)}
+    group by 1 order by ${groupBy === 'weekdayHour' ? sql`1` : sql`min(bucket_start)`}`.execute(trx);
   return r.rows;
 }
 

@@ -20,5 +20,6 @@ export const reportsRoutes = defineRoutes('reports', (r) => {
   r.tenant('get', `${base}/service-times`, { summary: "Each station's tickets and times from firing to ready and bumped", query: ZPeriod, reply: ZServiceTimes }, (ctx, { query }) => reports.serviceTimes(ctx, query.from, query.to));
   r.user('get', '/api/reports/group', { summary: "My restaurants side by side, summed per currency", query: ZPeriod, reply: ZGroupReport }, (ctx, { query }) =>
     ctx.transaction(({ trx }) => reports.groupReport(trx, ctx.user.id, query.from, query.to)));
+  r.tenant('post', `${base}/rebuild`, { summary: 'Recompute the roll-ups from the events', reply: z.object({ rebuilding: z.literal(true) }) }, (ctx) => reports.requestRebuild(ctx));
   r.tenant('get', `${base}/staff`, { summary: 'Sales per staff member', query: ZPeriod, reply: ZReportBreakdown }, (ctx, { query }) => reports.breakdown(ctx, 'staff', query.from, query.to));
 });

@@ -4,6 +4,7 @@ import { addDays, daysBetween } from '../../http/days';
 import { AppError } from '../../http/errors';
 import type { TenantContext } from '../../http/tenant';
 import * as repo from './reports.repo';
+import { resetRollups } from './rollup.repo';
 
 const days = (from: string, to: string) => daysBetween(from, to) + 1;
 /** The same number of days just before [from, to]. */
@@ -51,6 +52,15 @@ const point = (r: repo.SumsRow & { key: string }) => {
   return { key: r.key, bills: f.bills, netSales: f.netSales, grandTotal: f.grandTotal, covers: f.covers };
 };
 
+/**
+ * A period's figures and its sales by hour or day from the roll-ups, without a permission check:
+ * for the dashboard, which shows them to order-takers and hides the money itself.
+ */
+export async function rolledPeriod(trx: TenantTx, restaurantId: string, from: string, to: string, groupBy: 'hour' | 'day') {
+  const [sums, points] = await Promise.all([repo.sums(trx, restaurantId, from, to), repo.series(trx, restaurantId, from, to, groupBy)]);
+  return { figures: toFigures(sums), points: points.map(point) };
+}
+
 /** Sales over time, grouped by hour, day, week, month, or hour of the week (a heat map); with the previous period. */
 export async function sales(ctx: TenantContext, from: string, to: string, groupBy: ReportSales['groupBy'], compare: boolean): Promise<ReportSales> {
   authorizeReports(ctx, from, to);
@@ -70,12 +80,13 @@ export async function breakdown(ctx: TenantContext, dim: 'dish' | 'category' | '
   return { rows: rows.map((r) => ({ ...r, share: total ? Math.round((r.amount / total) * 1000) / 10 : 0 })), total };
 }
 
-/** Each station's tickets and their average time from firing to ready and to bumped, in seconds. */
+/** Each station's tickets and their average time from firing to ready and to bumped, and each table's turns, in seconds. */
 export async function serviceTimes(ctx: TenantContext, from: string, to: string): Promise<ServiceTimes> {
   authorizeReports(ctx, from, to);
-  const [ready, bumped] = await Promise.all([
+  const [ready, bumped, turns] = await Promise.all([
     repo.breakdown(ctx.trx, ctx.restaurant.id, 'station_ready', from, to),
     repo.breakdown(ctx.trx, ctx.restaurant.id, 'station_bumped', from, to),
+    repo.breakdown(ctx.trx, ctx.restaurant.id, 'table_turn', from, to),
   ]);
   const avg = (r: { quantity: string; count: string } | undefined) => (r && Number(r.count) ? Math.round(Number(r.quantity) / Number(r.count)) : null);
   const keys = [...new Set([...ready, ...bumped].map((r) => r.key))];
@@ -85,6 +96,9 @@ export async function serviceTimes(ctx: TenantContext, from: string, to: string)
       const b = bumped.find((x) => x.key === key);
       return { stationId: key, station: (r ?? b)!.label, tickets: Math.max(Number(r?.count ?? 0), Number(b?.count ?? 0)), averageReadySeconds: avg(r), averageBumpedSeconds: avg(b) };
     }).sort((a, b) => a.station.localeCompare(b.station)),
+    tables: turns
+      .map((t) => ({ tableId: t.key, table: t.label, turns: Number(t.count), averageTurnSeconds: avg(t) ?? 0 }))
+      .sort((a, b) => a.table.localeCompare(b.table, undefined, { numeric: true })),
   };
 }
 
@@ -110,4 +124,20 @@ export async function groupReport(trx: TenantTx, userId: string, from: string, t
     restaurants: restaurants.map((r) => ({ id: r.id, name: r.name, currency: r.currency, figures: toFigures(r.row) })),
     totals: [...byCurrency].map(([currency, g]) => ({ currency, restaurants: g.rows.length, figures: toFigures(add(g.rows)) })),
   };
+}
+
+/**
+ * Forgets the restaurant's roll-ups in this command; the workers recompute them from its events
+ * (woken by the event), to identical figures. Run after a change of time zone or business day.
+ */
+export async function rebuildRollups(ctx: TenantContext, reason: string) {
+  await resetRollups(ctx.trx, ctx.restaurant.id);
+  ctx.emit('report.rebuild_requested', { reason });
+  return { rebuilding: true as const };
+}
+
+/** The rebuild asked for from the reports page: needs the reports switch. */
+export function requestRebuild(ctx: TenantContext) {
+  ctx.authorize('edit', 'reports');
+  return rebuildRollups(ctx, 'asked');
 }

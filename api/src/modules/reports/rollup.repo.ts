@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '@ros/db';
-import { HOURLY_FIELDS, ROLLED_TYPES, type DimDelta, type HourBucket, type LineInfo } from './rollup';
+import { dayStartHourSql } from '../../http/days';
+import { HOURLY_FIELDS, ROLLED_TYPES, type DimDelta, type HourBucket, type LineInfo, type OrderInfo } from './rollup';
 
 export const ROLLUP_JOB = 'report.roll-up';
 type Tx = Transaction<DB>;
@@ -11,7 +12,7 @@ export function dueStreams(trx: Tx) {
     .selectFrom('event_streams as s')
     .innerJoin('restaurants as r', 'r.id', 's.restaurant_id')
     .leftJoin('job_cursors as c', (j) => j.onRef('c.restaurant_id', '=', 's.restaurant_id').on('c.job_name', '=', ROLLUP_JOB))
-    .select(['s.restaurant_id', 's.last_seq', 'r.time_zone', sql<string>`coalesce(c.done_seq, 0)`.as('done_seq')])
+    .select(['s.restaurant_id', 's.last_seq', 'r.time_zone', dayStartHourSql('r').as('day_start_hour'), sql<string>`coalesce(c.done_seq, 0)`.as('done_seq')])
     .where(sql<boolean>`s.last_seq > coalesce(c.done_seq, 0)`)
     .execute();
 }
@@ -49,6 +50,18 @@ export async function lineInfo(trx: Tx, orderItemIds: string[]): Promise<LineInf
   const out: LineInfo = new Map();
   for (const r of rows) if (!out.has(r.id)) out.set(r.id, { dishId: r.dish_id, categoryId: r.category_id, categoryName: r.category_name });
   return out;
+}
+
+/** The table and placing time of paid bills' orders (those at a table). */
+export async function orderInfo(trx: Tx, orderIds: string[]): Promise<OrderInfo> {
+  if (!orderIds.length) return new Map();
+  const rows = await trx
+    .selectFrom('orders as o')
+    .innerJoin('dining_tables as t', (j) => j.onRef('t.id', '=', 'o.table_id').onRef('t.restaurant_id', '=', 'o.restaurant_id'))
+    .select(['o.id', 'o.table_id', 't.name', 'o.placed_at', 'o.created_at'])
+    .where('o.id', 'in', orderIds)
+    .execute();
+  return new Map(rows.map((r) => [r.id, { tableId: r.table_id!, tableName: r.name, placedAt: new Date(r.placed_at ?? r.created_at) }]));
 }
 
 /** Adds the hour buckets' sums (one statement for every restaurant). */

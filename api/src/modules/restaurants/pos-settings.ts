@@ -6,6 +6,8 @@ export interface PosSettings {
   name: string;
   currency: string;
   timeZone: string;
+  /** The hour (0–11, local) a business day starts: sales at 01:00 after a Friday service belong to Friday with 4. */
+  dayStartHour: number;
   address: string | null;
   contact: string | null;
   email: string | null;
@@ -27,9 +29,9 @@ export async function loadPosSettings(trx: TenantTx, restaurantId: string): Prom
     .select(['id', 'name', 'currency', 'time_zone', 'address', 'contact', 'email', 'service_charge_bp', 'tax_bp', 'tax_inclusive', 'settings'])
     .where('id', '=', restaurantId)
     .executeTakeFirstOrThrow();
-  const settings = (r.settings ?? {}) as { kds?: Record<string, unknown>; bills?: Record<string, unknown>; inventory?: Record<string, unknown> };
+  const settings = (r.settings ?? {}) as { businessDay?: Record<string, unknown>; kds?: Record<string, unknown>; bills?: Record<string, unknown>; inventory?: Record<string, unknown> };
   return {
-    id: r.id, name: r.name, currency: r.currency, timeZone: r.time_zone, address: r.address, contact: r.contact, email: r.email,
+    id: r.id, name: r.name, currency: r.currency, timeZone: r.time_zone, dayStartHour: Math.min(11, Math.round(num(settings.businessDay?.startsAtHour, 0))), address: r.address, contact: r.contact, email: r.email,
     serviceChargeBp: r.service_charge_bp, taxBp: r.tax_bp, taxInclusive: r.tax_inclusive,
     kds: { warnMinutes: num(settings.kds?.warnMinutes, 8), lateMinutes: num(settings.kds?.lateMinutes, 15) },
     bills: { discountLimitPercent: num(settings.bills?.discountLimitPercent, 10), roundingUnit: Math.round(num(settings.bills?.roundingUnit, 0)) },
@@ -40,8 +42,9 @@ export async function loadPosSettings(trx: TenantTx, restaurantId: string): Prom
 /** One `en-CA` date formatter per time zone (building one per call costs more than formatting). */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The business day (YYYY-MM-DD) of `at` in the restaurant's time zone. */
-export function businessDate(timeZone: string, at = new Date()): string {
+/** The business day (YYYY-MM-DD) of `at` in the restaurant's time zone, its day starting at `dayStartHour`. */
+export function businessDate({ timeZone, dayStartHour }: { timeZone: string; dayStartHour: number }, at = new Date()): string {
+  at = new Date(at.getTime() - dayStartHour * 3_600_000);
   try {
     let fmt = dateFormats.get(timeZone);
     if (!fmt) {

@@ -11,6 +11,7 @@ const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM.');
  * here. A PATCH replaces the sections it names and keeps the others.
  */
 export const ZRestaurantSettings = z.object({
+  businessDay: z.object({ startsAtHour: z.number().int('Use a whole hour.').min(0).max(11, 'A business day starts between 00:00 and 11:00.') }).partial(),
   kds: z.object({ warnMinutes: minutes(240), lateMinutes: minutes(480) }).partial(),
   bills: z.object({ discountLimitPercent: ZPercent, roundingUnit: money().max(100_00, 'Round to at most 100.00.') }).partial(),
   reservations: z.object({

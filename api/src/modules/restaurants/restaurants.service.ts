@@ -7,6 +7,7 @@ import { abilityRules, BASIC_LIMITS, SYSTEM_ROLES, type Plan } from '@ros/shared
 import type { AuthUser } from '../../http/auth';
 import { AppError, notFound } from '../../http/errors';
 import type { TenantContext } from '../../http/tenant';
+import { rebuildRollups } from '../reports/reports.service';
 import * as repo from './restaurants.repo';
 import { RESTAURANT_COLUMNS, toBasisPoints, toRestaurant } from './restaurant-view';
 import type { CreateRestaurantBody, UpdateRestaurantBody } from './restaurants.schemas';
@@ -79,6 +80,9 @@ export async function updateRestaurant(ctx: TenantContext, body: UpdateRestauran
 
   const updated = await repo.updateRestaurant(ctx.trx, ctx.restaurant.id, toColumns(rest), nextSettings);
   ctx.emit('restaurant.updated', { restaurantId: ctx.restaurant.id, changes });
+  // Another time zone or business day puts the same sales in other days: the reports are recomputed.
+  const dayStart = (s: unknown) => (s as { businessDay?: { startsAtHour?: number } } | null)?.businessDay?.startsAtHour ?? 0;
+  if ('timeZone' in changes || ('settings' in changes && dayStart(nextSettings) !== dayStart(current.settings))) await rebuildRollups(ctx, 'business day changed');
   if ('isActive' in changes) {
     ctx.emit(changes.isActive ? 'restaurant.opened' : 'restaurant.closed', { restaurantId: ctx.restaurant.id });
   }

@@ -11,6 +11,7 @@ import { money } from '../pos/money';
 import { selectCurrentRestaurantId } from '../session/sessionSlice';
 import type { ChartOption } from './charts/EChart';
 import { LazyChart } from './charts/LazyChart';
+import { PeriodPicker, usePeriod } from '../reports/PeriodPicker';
 
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -23,11 +24,14 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
   );
 }
 
-/** Today at a glance: revenue, bills, covers, open orders, sales by hour and the latest bills — all live. */
+/** A period at a glance (today first): revenue, bills, covers, open orders, sales by hour or day and the latest bills — all live. */
 export default function DashboardPage() {
   const t = usePosT();
   const restaurantId = useAppSelector(selectCurrentRestaurantId);
-  const summaryQuery = useGetSummaryQuery(restaurantId ?? skipToken);
+  const chosen = usePeriod('today');
+  // Today is the restaurant's business day, which the server knows; other periods are sent as days.
+  const range = chosen.key === 'today' ? {} : chosen.period;
+  const summaryQuery = useGetSummaryQuery(restaurantId && chosen.valid ? { rid: restaurantId, ...range } : skipToken);
   const latest = useListInvoicesQuery(restaurantId ? { rid: restaurantId, query: { perPage: 8, sort: 'desc', sortColumn: 'createdAt' } } : skipToken);
   const summary = summaryQuery.data ?? null;
   const bills = latest.data?.data ?? [];
@@ -36,21 +40,26 @@ export default function DashboardPage() {
   const [billId, setBillId] = useState<string | null>(null);
 
   const option = useMemo<ChartOption>(() => {
-    const hours = summary?.salesByHour ?? [];
+    const points = summary?.series ?? [];
     return {
       tooltip: { trigger: 'axis' },
       legend: { top: 0, data: [t('dashboard.revenue'), t('dashboard.bills')] },
       grid: { left: 48, right: 48, top: 40, bottom: 32 },
-      xAxis: { type: 'category', data: hours.map((h) => `${String(h.hour).padStart(2, '0')}:00`) },
+      xAxis: { type: 'category', data: points.map((p) => p.key) },
       yAxis: [{ type: 'value' }, { type: 'value', minInterval: 1 }],
       series: [
-        { name: t('dashboard.revenue'), type: 'bar', data: hours.map((h) => (h.revenue ?? 0) / 100) },
-        { name: t('dashboard.bills'), type: 'line', yAxisIndex: 1, data: hours.map((h) => h.bills) },
+        { name: t('dashboard.revenue'), type: 'bar', data: points.map((p) => (p.revenue ?? 0) / 100) },
+        { name: t('dashboard.bills'), type: 'line', yAxisIndex: 1, data: points.map((p) => p.bills) },
       ],
     };
   }, [summary, t]);
 
-  const header = <PageHeader title={t('dashboard.title')} description={summary ? t('dashboard.subtitle', { date: summary.businessDate }) : undefined} />;
+  const header = (
+    <>
+      <PageHeader title={t('dashboard.title')} description={summary ? t('dashboard.subtitle', { date: summary.businessDate }) : undefined} />
+      <PeriodPicker id="dashboard" state={chosen} />
+    </>
+  );
   if (!summary) return <div className="ros-page">{header}{summaryQuery.isError ? <NonIdealState icon="error" title={t('common.loadFailed')} /> : <Spinner />}</div>;
   const cur = summary.currency ? ` ${summary.currency}` : '';
   return (
@@ -64,7 +73,7 @@ export default function DashboardPage() {
         {summary.averageBill !== null && <Stat label={t('dashboard.averageBill')} value={money(summary.averageBill)} testId="stat-average" />}
       </div>
       <Card style={{ marginBottom: 16 }}>
-        <h4 className="bp6-heading">{t('dashboard.salesByHour')}</h4>
+        <h4 className="bp6-heading">{t(summary.groupBy === 'hour' ? 'dashboard.salesByHour' : 'dashboard.salesByDay')}</h4>
         <LazyChart option={option} testId="sales-by-hour" />
       </Card>
       {canSeeBills && (

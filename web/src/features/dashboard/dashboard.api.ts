@@ -8,7 +8,10 @@ const base = (rid: string) => `/api/restaurants/${rid}`;
 /** Dashboard, invoices and income (docs/api/pos.md); bills and payments seen live refetch them. */
 export const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSummary: build.query<DashboardSummary, string>({ query: (rid) => `${base(rid)}/dashboard/summary`, providesTags: ['Dashboard'] }),
+    getSummary: build.query<DashboardSummary, { rid: string; from?: string; to?: string }>({
+      query: ({ rid, ...period }) => `${base(rid)}/dashboard/summary?${queryString(period)}`,
+      providesTags: ['Dashboard'],
+    }),
     listInvoices: build.query<Page<Invoice>, { rid: string; query: ReportQuery }>({
       query: ({ rid, query }) => `${base(rid)}/invoices?${queryString(query)}`,
       providesTags: ['Bill', 'Dashboard'],

@@ -1,6 +1,6 @@
-import { Card, FormGroup, H4, HTMLSelect, InputGroup, Tab, Tabs } from '@blueprintjs/core';
+import { Card, H4, Tab, Tabs } from '@blueprintjs/core';
 import type { ReportBreakdown, ReportFigures } from '@ros/shared-events';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../components/list/DataTable';
 import { useClientList } from '../../components/list/useClientList';
@@ -12,10 +12,10 @@ import { LazyChart } from '../dashboard/charts/LazyChart';
 import { selectCurrentRestaurantId } from '../session/sessionSlice';
 import { ExportsCard } from './ExportsCard';
 import { GroupCard } from './GroupCard';
-import { groupFor, periodRange, PERIODS, type PeriodKey } from './periods';
+import { groupFor } from './periods';
+import { PeriodPicker, usePeriod } from './PeriodPicker';
 import { useReportMixQuery, useReportPaymentsQuery, useReportSalesQuery, useReportServiceTimesQuery, useReportStaffQuery, useReportSummaryQuery } from './reports.api';
 
-const REFRESH_MS = 5000;
 const CARDS: (keyof ReportFigures)[] = ['netSales', 'bills', 'averageBill', 'covers', 'discounts', 'refunds', 'voidAmount', 'tips'];
 const MONEY = new Set<keyof ReportFigures>(['netSales', 'averageBill', 'discounts', 'refunds', 'voidAmount', 'tips']);
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -24,12 +24,12 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 export default function ReportsPage() {
   const { t } = useTranslation(undefined, { keyPrefix: 'reports' });
   const rid = useAppSelector(selectCurrentRestaurantId) ?? '';
-  const [key, setKey] = useState<PeriodKey>('last7');
-  const [custom, setCustom] = useState(() => periodRange('last7'));
-  const period = key === 'custom' ? custom : periodRange(key);
-  const ready = !!rid && period.from <= period.to;
+  const chosen = usePeriod('last7');
+  const { period } = chosen;
+  const ready = !!rid && chosen.valid;
   const args = { rid, ...period };
-  const poll = { skip: !ready, pollingInterval: REFRESH_MS, skipPollingIfUnfocused: true };
+  // Live without polling: the workers' `report.rolled_up` refreshes every query of the page.
+  const poll = { skip: !ready };
   const summary = useReportSummaryQuery(args, poll).data;
   const groupBy = groupFor(period.from, period.to);
   const sales = useReportSalesQuery({ ...args, groupBy }, poll).data;
@@ -71,20 +71,7 @@ export default function ReportsPage() {
   return (
     <div className="ros-page">
       <PageHeader title={t('title')} description={t('subtitle')} />
-      <div style={{ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' }}>
-        <FormGroup label={t('period')} labelFor="report-period">
-          <HTMLSelect id="report-period" value={key} onChange={(e) => setKey(e.currentTarget.value as PeriodKey)}>
-            {PERIODS.map((p) => <option key={p} value={p}>{t(`periods.${p}`)}</option>)}
-          </HTMLSelect>
-        </FormGroup>
-        {key === 'custom' && (
-          <>
-            <FormGroup label={t('from')} labelFor="report-from"><InputGroup id="report-from" type="date" value={custom.from} onValueChange={(from) => setCustom({ ...custom, from })} /></FormGroup>
-            <FormGroup label={t('to')} labelFor="report-to"><InputGroup id="report-to" type="date" value={custom.to} onValueChange={(to) => setCustom({ ...custom, to })} /></FormGroup>
-          </>
-        )}
-        <span style={{ marginBottom: 15 }}>{t('range', { from: period.from, to: period.to })}</span>
-      </div>
+      <PeriodPicker id="report" state={chosen} />
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', gap: 12, marginBottom: 16 }}>
         {CARDS.map((k) => {
           const v = summary?.figures[k];
@@ -143,12 +130,12 @@ function BreakdownTable({ data, withQuantity, testId }: { data: ReportBreakdown 
 }
 
 function MixPanel({ rid, period, by, ready }: { rid: string; period: { from: string; to: string }; by: 'dish' | 'category'; ready: boolean }) {
-  const { data } = useReportMixQuery({ rid, ...period, by }, { skip: !ready, pollingInterval: REFRESH_MS, skipPollingIfUnfocused: true });
+  const { data } = useReportMixQuery({ rid, ...period, by }, { skip: !ready });
   return <BreakdownTable data={data} withQuantity testId={`report-mix-${by}`} />;
 }
 
 function BreakdownPanel({ kind, rid, period, ready }: { kind: 'payments' | 'staff'; rid: string; period: { from: string; to: string }; ready: boolean }) {
-  const opts = { skip: !ready, pollingInterval: REFRESH_MS, skipPollingIfUnfocused: true };
+  const opts = { skip: !ready };
   const payments = useReportPaymentsQuery({ rid, ...period }, { ...opts, skip: opts.skip || kind !== 'payments' }).data;
   const staff = useReportStaffQuery({ rid, ...period }, { ...opts, skip: opts.skip || kind !== 'staff' }).data;
   return <BreakdownTable data={kind === 'payments' ? payments : staff} withQuantity={false} testId={`report-${kind}`} />;
@@ -158,9 +145,11 @@ const minutes = (s: number | null) => (s === null ? '—' : `${Math.floor(s / 60
 
 function ServiceTimesPanel({ rid, period, ready }: { rid: string; period: { from: string; to: string }; ready: boolean }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'reports' });
-  const data = useReportServiceTimesQuery({ rid, ...period }, { skip: !ready, pollingInterval: REFRESH_MS, skipPollingIfUnfocused: true }).data;
+  const data = useReportServiceTimesQuery({ rid, ...period }, { skip: !ready }).data;
   const rows = useMemo(() => data?.rows ?? [], [data]);
+  const tables = useMemo(() => data?.tables ?? [], [data]);
   type ServiceRow = (typeof rows)[number];
+  type TableRow = (typeof tables)[number];
   const option = useMemo<ChartOption>(() => ({
     tooltip: { trigger: 'axis' },
     legend: {},
@@ -178,10 +167,17 @@ function ServiceTimesPanel({ rid, period, ready }: { rid: string; period: { from
     { key: 'ready', header: t('service.toReady'), align: 'right', render: (r) => minutes(r.averageReadySeconds) },
     { key: 'bumped', header: t('service.toBumped'), align: 'right', render: (r) => minutes(r.averageBumpedSeconds) },
   ];
+  const turnColumns: Column<TableRow>[] = [
+    { key: 'table', header: t('service.table'), render: (r) => r.table },
+    { key: 'turns', header: t('service.turns'), align: 'right', render: (r) => r.turns },
+    { key: 'turn', header: t('service.turnTime'), align: 'right', render: (r) => minutes(r.averageTurnSeconds) },
+  ];
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'minmax(260px, 1fr) 2fr', gap: 16 }}>
       <LazyChart option={option} height={260} testId="report-service-chart" />
       <DataTable rows={rows} columns={columns} rowKey={(r) => r.stationId} empty={t('empty')} testId="report-service" />
+      <H4 style={{ gridColumn: '1 / -1', margin: 0 }}>{t('service.tableTurns')}</H4>
+      <DataTable rows={tables} columns={turnColumns} rowKey={(r) => r.tableId} empty={t('empty')} testId="report-table-turns" />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { Section, SectionCard } from '@blueprintjs/core';
-import { CURRENCIES, RESTAURANT_TYPES, timeZones } from './restaurantForm';
+import { CURRENCIES, DAY_START_HOURS, RESTAURANT_TYPES, timeZones } from './restaurantForm';
 import { useRestaurantFields, type RestaurantSectionProps } from './useRestaurantFields';
 
 const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 16 } as const;
 const ZONES = timeZones();
 
-/** Name, type, currency, time zone, contact, email, address and cover image. */
+/** Name, type, currency, time zone and business day start, contact, email, address and cover image. */
 export function RestaurantProfileSection(props: RestaurantSectionProps) {
   const { t, value, text, select } = useRestaurantFields(props);
   const choose = { value: '', label: t('settingsPages.common.choose') };
@@ -18,6 +18,7 @@ export function RestaurantProfileSection(props: RestaurantSectionProps) {
           {select('type', [choose, ...RESTAURANT_TYPES.map((v) => ({ value: v, label: t(`settingsPages.restaurant.types.${v}`) }))])}
           {select('currency', [choose, ...CURRENCIES.map((c) => ({ value: c, label: c }))])}
           {select('timeZone', [choose, ...ZONES.map((z) => ({ value: z, label: z }))])}
+          {select('dayStartHour', DAY_START_HOURS.map((h) => ({ value: String(h), label: `${String(h).padStart(2, '0')}:00` })))}
           {text('contact', 'tel')}
           {text('email', 'email')}
           {text('address')}

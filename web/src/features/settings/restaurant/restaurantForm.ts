@@ -3,7 +3,9 @@ import type { Restaurant } from '../settings.types';
 /** The editable text fields of the restaurant form, as the inputs hold them. */
 export const TEXT_FIELDS = ['name', 'type', 'currency', 'timeZone', 'contact', 'email', 'address', 'coverImageUrl'] as const;
 export const PERCENT_FIELDS = ['serviceChargePercent', 'taxPercent'] as const;
-export type DraftField = (typeof TEXT_FIELDS)[number] | (typeof PERCENT_FIELDS)[number] | 'taxInclusive';
+export type DraftField = (typeof TEXT_FIELDS)[number] | (typeof PERCENT_FIELDS)[number] | 'taxInclusive' | 'dayStartHour';
+/** The hours a business day may start at (sales before it belong to the day before). */
+export const DAY_START_HOURS = Array.from({ length: 12 }, (_, h) => h);
 /** Unsaved edits: only the fields the user changed. */
 export type Draft = Partial<Record<DraftField, string>>;
 
@@ -23,6 +25,7 @@ export function fieldValue(r: Restaurant, draft: Draft, field: DraftField): stri
   const edited = draft[field];
   if (edited !== undefined) return edited;
   if (field === 'taxInclusive') return r.taxInclusive ? 'inclusive' : 'exclusive';
+  if (field === 'dayStartHour') return String((r.settings as { businessDay?: { startsAtHour?: number } } | undefined)?.businessDay?.startsAtHour ?? 0);
   const saved = r[field];
   return saved === null || saved === undefined ? '' : String(saved);
 }
@@ -47,5 +50,6 @@ export function draftToPatch(draft: Draft, percentError: string): { patch: Parti
     else patch[f] = n;
   }
   if (draft.taxInclusive !== undefined) patch.taxInclusive = draft.taxInclusive === 'inclusive';
+  if (draft.dayStartHour !== undefined) patch.settings = { businessDay: { startsAtHour: Number(draft.dayStartHour) } };
   return { patch: patch as Partial<Restaurant>, errors };
 }
