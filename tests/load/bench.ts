@@ -21,6 +21,8 @@ const { values } = parseArgs({
     clients: { type: 'string' },
     'recovery-rate': { type: 'string' },
     tickets: { type: 'string' },
+    'history-restaurants': { type: 'string' },
+    'history-days': { type: 'string' },
     publish: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     out: { type: 'string' },
@@ -31,7 +33,7 @@ const { values } = parseArgs({
 
 if (values.help) {
   console.log(`npm run bench -- [--scenario all|${SCENARIOS.join('|')}[,…]] [--apis 1] [--restaurants 100] [--screens 10] [--rate 200] [--duration 15]
-  [--concurrency 4,8,16,32] [--sockets 10000] [--deliveries 2000] [--clients 2000] [--recovery-rate 20] [--tickets 200] [--no-build] [--out dir]
+  [--concurrency 4,8,16,32] [--sockets 10000] [--deliveries 2000] [--clients 2000] [--recovery-rate 20] [--tickets 200] [--history-restaurants 10] [--history-days 365] [--no-build] [--out dir]
   [--publish]  also write tests/load/RESULTS.md and RESULTS.json (the committed latest run)`);
   process.exit(0);
 }
@@ -57,6 +59,8 @@ options.clients = num(values.clients, 'clients', options.clients);
 options.recoveryRate = num(values['recovery-rate'], 'recovery-rate', options.recoveryRate);
 if (values.concurrency) options.concurrency = values.concurrency.split(',').map((c) => num(c, 'concurrency', 1));
 options.tickets = num(values.tickets, 'tickets', options.tickets);
+options.historyRestaurants = num(values['history-restaurants'], 'history-restaurants', options.historyRestaurants);
+options.historyDays = num(values['history-days'], 'history-days', options.historyDays);
 options.build = !values['no-build'];
 if (values.out) options.outDir = values.out;
 options.publish = values.publish;

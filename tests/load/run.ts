@@ -7,11 +7,12 @@ import { markdownReport, ms, pct, writeResults, type BenchResults, type Row } fr
 import { runFanout, type FanoutResult } from './scenarios/fanout';
 import { runLatency, type LatencyResult } from './scenarios/latency';
 import { runRecovery, type RecoveryResult, type RecoveryRun } from './scenarios/recovery';
+import { runReports, type ReportsResult } from './scenarios/reports';
 import { runStock, type StockResult } from './scenarios/stock';
 import { runWeb, type WebResult } from './scenarios/web';
 import { runWrite, type WriteResult } from './scenarios/write';
 
-export const SCENARIOS = ['latency', 'write', 'web', 'fanout', 'recovery', 'stock'] as const;
+export const SCENARIOS = ['latency', 'write', 'web', 'fanout', 'recovery', 'stock', 'reports'] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
 /** Sizes of a run; the defaults are the issue's. */
@@ -37,6 +38,9 @@ export interface BenchOptions {
   parallel?: boolean;
   /** S6: live tickets on the KDS. */
   tickets: number;
+  /** S8: restaurants with history and its days (the issue's size: 100 × 365). */
+  historyRestaurants: number;
+  historyDays: number;
   /** S6: skip the production build when web/dist is already there. */
   build: boolean;
   outDir: string;
@@ -57,6 +61,8 @@ export const defaultOptions = (): BenchOptions => ({
   clients: 2000,
   recoveryRate: 20,
   tickets: 200,
+  historyRestaurants: 10,
+  historyDays: 365,
   build: true,
   outDir: path.join(path.dirname(fileURLToPath(import.meta.url)), 'results'),
 });
@@ -105,6 +111,19 @@ function webRows(r: WebResult): Row[] {
     { scenario: 'S6 POS first load (cold cache, headless Chromium)', metric: 'to interactive / DOMContentLoaded / load', measured: `${r.posFirstLoad.interactiveMs} ms / ${r.posFirstLoad.domContentLoadedMs} ms / ${r.posFirstLoad.loadMs} ms` },
     { scenario: `S6 KDS with ${r.options.tickets} live tickets`, metric: 'update (frame → DOM) p50 / p95 / max; last 50 p95', measured: `${ms(r.kds.update.p50)} / ${ms(r.kds.update.p95)} / ${ms(r.kds.update.max)}; ${ms(r.kds.last50.p95)} (${r.kds.ticketsShown} of ${r.kds.ordersOk} shown)`, target: '≤ 16 ms', met: r.kds.last50.p95 <= 16 },
     { scenario: 'S6', metric: 'update to next frame p50 / p95', measured: `${ms(r.kds.frame.p50)} / ${ms(r.kds.frame.p95)}` },
+  ];
+}
+
+function reportsRows(r: ReportsResult): Row[] {
+  const h = r.history;
+  const size = `${r.options.restaurants} restaurants × ${r.options.days} days: ${h.sales} sales, ${h.items} order items, ${h.events} events`;
+  const raw = (name: string) => (r.raw[name] ? `${ms(r.raw[name].p50)} / ${ms(r.raw[name].p99)} (raw SQL, no HTTP)` : undefined);
+  return [
+    { scenario: `S8 reports on history (${size})`, metric: 'history written (the workers rolling up meanwhile) / roll-up caught up after it', measured: `${h.writeS} s / ${h.rollUpS} s` },
+    ...Object.entries(r.reads).map(([name, s]) => ({
+      scenario: 'S8', metric: `${name} over the year, HTTP p50 / p99`, measured: `${ms(s.p50)} / ${ms(s.p99)}`, baseline: raw(name), target: 'p99 ≤ 100 ms', met: s.p99 <= 100,
+    })),
+    { scenario: 'S8', metric: `roll-up lag behind the S1 load (${r.achievedRate}/s orders): order.placed → cursor past it p50 / p99 / max`, measured: `${ms(r.lag.p50)} / ${ms(r.lag.p99)} / ${ms(r.lag.max)} (n=${r.lag.n})` },
   ];
 }
 
@@ -179,6 +198,10 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
         const r = await runRecovery({ clients: options.clients, restaurants: Math.min(options.restaurants, options.clients), rate: options.recoveryRate, ...options.crash, parallel: options.parallel });
         results.scenarios.recovery = r;
         results.rows.push(...recoveryRows(r));
+      } else if (name === 'reports') {
+        const r = await runReports({ restaurants: options.historyRestaurants, days: options.historyDays, rate: options.rate, durationS: options.durationS, requests: 200 });
+        results.scenarios.reports = r;
+        results.rows.push(...reportsRows(r));
       } else if (name === 'stock') {
         const r = await runStock({ apis: options.apis, restaurants: options.restaurants, rate: options.rate, durationS: options.durationS, concurrency: 16 });
         results.scenarios.stock = r;
