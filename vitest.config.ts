@@ -15,6 +15,7 @@ const onPglite = [
   'tests/src/integration/inventory-*.test.ts',
   'tests/src/integration/accounts-*.test.ts',
   'tests/src/integration/reports-*.test.ts',
+  'tests/src/integration/staff-*.test.ts',
   'tests/src/integration/foundation-{members,roles}.test.ts',
 ];
 

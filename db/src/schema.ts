@@ -199,6 +199,16 @@ export interface DeliveryZones {
   updated_at: Generated<Timestamp>;
 }
 
+export interface Departments {
+  color: string | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  manager_member_id: string | null;
+  name: string;
+  restaurant_id: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface DiningTables {
   capacity: Generated<number>;
   created_at: Generated<Timestamp>;
@@ -391,7 +401,9 @@ export interface MeasuringUnits {
 export interface Members {
   address: string | null;
   contact: string | null;
+  department_id: string | null;
   email: string;
+  emergency_contact: string | null;
   full_name: string | null;
   id: Generated<string>;
   invite_token_hash: string | null;
@@ -399,11 +411,13 @@ export interface Members {
   invited_by: string | null;
   is_on_shift: Generated<boolean>;
   joined_at: Timestamp | null;
+  pin_digest: string | null;
   position: string | null;
   restaurant_id: string;
   role_id: string;
   salary: number | null;
   salary_type: string | null;
+  start_date: Timestamp | null;
   status: string;
   updated_at: Generated<Timestamp>;
   user_id: string | null;
@@ -838,6 +852,21 @@ export interface Suppliers {
   tax_id: string | null;
 }
 
+export interface TimePunches {
+  break_minutes: Generated<number>;
+  clock_in_at: Timestamp;
+  clock_out_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  edit_reason: string | null;
+  edited_by: Json | null;
+  id: Generated<string>;
+  member_id: string;
+  on_break_since: Timestamp | null;
+  original: Json | null;
+  restaurant_id: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Users {
   avatar_url: string | null;
   bio: string | null;
@@ -889,6 +918,7 @@ export interface DB {
   daily_counters: DailyCounters;
   deliveries: Deliveries;
   delivery_zones: DeliveryZones;
+  departments: Departments;
   dining_tables: DiningTables;
   dish_categories: DishCategories;
   dishes: Dishes;
@@ -935,6 +965,7 @@ export interface DB {
   supplier_bills: SupplierBills;
   supplier_payments: SupplierPayments;
   suppliers: Suppliers;
+  time_punches: TimePunches;
   users: Users;
   waitlist_entries: WaitlistEntries;
 }

@@ -26,6 +26,7 @@ import { rolesRoutes } from './roles/roles.routes';
 import { runtimeRoutes } from './runtime/runtime.routes';
 import { searchRoutes } from './search/search.routes';
 import { spacesRoutes } from './spaces/spaces.routes';
+import { staffRoutes } from './staff/staff.routes';
 import { stationsRoutes } from './stations/stations.routes';
 import { suppliersRoutes } from './suppliers/suppliers.routes';
 import { tablesRoutes } from './tables/tables.routes';
@@ -43,6 +44,7 @@ export const modules: ModuleRoutes[] = [
   searchRoutes,
   restaurantsRoutes,
   membersRoutes,
+  staffRoutes,
   rolesRoutes,
   spacesRoutes,
   tablesRoutes,

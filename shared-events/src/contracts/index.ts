@@ -28,3 +28,4 @@ export * from './waitlist';
 export * from './inventory';
 export * from './accounts';
 export * from './reports';
+export * from './staff';

@@ -17,7 +17,12 @@ export const ZMember = z.object({
   contact: z.string().nullable(),
   address: z.string().nullable(),
   salary: z.number().nullable(),
-  salaryType: z.enum(['Daily', 'Weekly', 'Monthly', 'Yearly']).nullable(),
+  salaryType: z.enum(['Hourly', 'Daily', 'Weekly', 'Monthly', 'Yearly']).nullable(),
+  departmentId: z.string().nullable(),
+  emergencyContact: z.string().nullable(),
+  startDate: z.string().nullable(),
+  /** Whether the member has a POS PIN (never the PIN). */
+  hasPin: z.boolean(),
 });
 export type Member = z.infer<typeof ZMember>;
 

@@ -58,6 +58,8 @@ export const TAG_TYPES = [
   'Purchase',
   'Accounts',
   'Exports',
+  'Department',
+  'TimeClock',
 ] as const;
 export type Tag = (typeof TAG_TYPES)[number];
 

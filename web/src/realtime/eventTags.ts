@@ -36,6 +36,8 @@ const BY_AGGREGATE: Record<EventAggregate, readonly Tag[]> = {
   export: ['Exports'],
   // The roll-ups moved: the dashboard's and the reports' figures.
   report: ['Dashboard'],
+  department: ['Department', 'Member'],
+  time_punch: ['TimeClock'],
 };
 
 /** Events that move today's figures on the dashboard. */

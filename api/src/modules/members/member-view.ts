@@ -20,6 +20,10 @@ export function toMember(m: MemberRow): Member {
     address: m.address,
     salary: m.salary,
     salaryType: m.salary_type as Member['salaryType'],
+    departmentId: m.department_id,
+    emergencyContact: m.emergency_contact,
+    startDate: m.start_date,
+    hasPin: m.has_pin,
   };
 }
 

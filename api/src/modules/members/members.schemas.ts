@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZEmail } from '../auth/auth.schemas';
 import { ZMoney } from '../../http/primitives';
 
-export const SALARY_TYPES = ['Daily', 'Weekly', 'Monthly', 'Yearly'] as const;
+export const SALARY_TYPES = ['Hourly', 'Daily', 'Weekly', 'Monthly', 'Yearly'] as const;
 export const SORT_COLUMNS = ['fullName', 'email', 'status', 'roleName', 'invitedAt', 'joinedAt', 'salary'] as const;
 
 export const ZListMembersQuery = z.object({
@@ -41,6 +41,9 @@ export const ZUpdateMemberBody = z.object({
   address: text(500),
   salary: ZMoney.nullable().optional(),
   salaryType: z.enum(SALARY_TYPES).nullable().optional(),
+  departmentId: z.string().uuid('Unknown department.').nullable().optional(),
+  emergencyContact: text(200),
+  startDate: z.iso.date('Use a date (YYYY-MM-DD).').nullable().optional(),
 });
 export type UpdateMemberBody = z.infer<typeof ZUpdateMemberBody>;
 

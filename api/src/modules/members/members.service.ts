@@ -1,7 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { Members } from '@ros/db';
 import { AppError, duplicate, notFound, ruleViolation } from '../../http/errors';
-import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
+import { isForeignKeyViolation, isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
 import * as repo from './members.repo';
 import { memberRef, toMember } from './member-view';
 import { ROLE_REQUIRED, type InviteBody, type ListMembersQuery, type UpdateMemberBody } from './members.schemas';
@@ -80,7 +80,17 @@ export async function updateMember(ctx: TenantContext, memberId: string, body: U
   if (body.address !== undefined) values.address = body.address || null;
   if (body.salary !== undefined) values.salary = body.salary;
   if (body.salaryType !== undefined) values.salary_type = body.salaryType;
-  if (Object.keys(values).length) await repo.updateMember(ctx.trx, ctx.restaurant.id, m.id, values);
+  if (body.departmentId !== undefined) values.department_id = body.departmentId;
+  if (body.emergencyContact !== undefined) values.emergency_contact = body.emergencyContact || null;
+  if (body.startDate !== undefined) values.start_date = body.startDate;
+  if (Object.keys(values).length) {
+    try {
+      await repo.updateMember(ctx.trx, ctx.restaurant.id, m.id, values);
+    } catch (err) {
+      if (isForeignKeyViolation(err)) throw new AppError('invalid_input', 'Choose a department of this restaurant.', { departmentId: 'Choose a department of this restaurant.' });
+      throw err;
+    }
+  }
 
   const updated = (await repo.findMember(ctx.trx, ctx.restaurant.id, m.id))!;
   if (roleChange) ctx.emit('member.role_changed', { ...memberRef(updated), previousRoleId: m.role_id });

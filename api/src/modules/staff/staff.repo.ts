@@ -1,0 +1,92 @@
+import { sql, type Selectable, type UpdateObject } from 'kysely';
+import type { DB, TenantTx, TimePunches } from '@ros/db';
+
+/** A member's name as staff screens show it. */
+const memberName = sql<string>`coalesce(m.full_name, u.full_name, u.username, m.email)`;
+
+export function listDepartments(trx: TenantTx, restaurantId: string) {
+  return trx
+    .selectFrom('departments as d')
+    .leftJoin('members as m', (j) => j.onRef('m.id', '=', 'd.manager_member_id').onRef('m.restaurant_id', '=', 'd.restaurant_id'))
+    .leftJoin('users as u', 'u.id', 'm.user_id')
+    .select(['d.id', 'd.name', 'd.color', 'd.manager_member_id', sql<string | null>`case when m.id is null then null else ${memberName} end`.as('manager_name')])
+    .select((eb) => eb.selectFrom('members as x').select(eb.fn.countAll<number>().as('n')).whereRef('x.department_id', '=', 'd.id').whereRef('x.restaurant_id', '=', 'd.restaurant_id').where('x.status', '!=', 'inactive').as('members'))
+    .where('d.restaurant_id', '=', restaurantId)
+    .orderBy(sql`lower(d.name)`)
+    .execute();
+}
+export type DepartmentRow = Awaited<ReturnType<typeof listDepartments>>[number];
+
+export function findDepartment(trx: TenantTx, restaurantId: string, id: string) {
+  return trx.selectFrom('departments').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export function insertDepartment(trx: TenantTx, values: { restaurant_id: string; name: string; color: string | null; manager_member_id: string | null }) {
+  return trx.insertInto('departments').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+export function updateDepartment(trx: TenantTx, restaurantId: string, id: string, values: { name?: string; color?: string | null; manager_member_id?: string | null }) {
+  return trx.updateTable('departments').set({ ...values, updated_at: new Date() }).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
+}
+
+export function deleteDepartment(trx: TenantTx, restaurantId: string, id: string) {
+  return trx.deleteFrom('departments').where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
+}
+
+/** The active member a PIN digest names, or undefined. */
+export function memberByPin(trx: TenantTx, restaurantId: string, digest: string) {
+  return trx
+    .selectFrom('members as m')
+    .leftJoin('users as u', 'u.id', 'm.user_id')
+    .select(['m.id', 'm.department_id', memberName.as('name')])
+    .where('m.restaurant_id', '=', restaurantId)
+    .where('m.pin_digest', '=', digest)
+    .where('m.status', '=', 'active')
+    .executeTakeFirst();
+}
+
+export function setPin(trx: TenantTx, restaurantId: string, memberId: string, digest: string | null) {
+  return trx.updateTable('members').set({ pin_digest: digest, updated_at: new Date() }).where('restaurant_id', '=', restaurantId).where('id', '=', memberId).executeTakeFirst();
+}
+
+/** Punches with their member's name and department, oldest first. */
+function punchesQuery(trx: TenantTx, restaurantId: string) {
+  return trx
+    .selectFrom('time_punches as p')
+    .innerJoin('members as m', (j) => j.onRef('m.id', '=', 'p.member_id').onRef('m.restaurant_id', '=', 'p.restaurant_id'))
+    .leftJoin('users as u', 'u.id', 'm.user_id')
+    .selectAll('p')
+    .select([memberName.as('member_name'), 'm.department_id', 'm.salary', 'm.salary_type'])
+    .where('p.restaurant_id', '=', restaurantId)
+    .orderBy('p.clock_in_at')
+    .orderBy('p.id');
+}
+export type PunchRow = Selectable<TimePunches> & { member_name: string; department_id: string | null; salary: number | null; salary_type: string | null };
+
+export function openPunchOf(trx: TenantTx, restaurantId: string, memberId: string) {
+  return punchesQuery(trx, restaurantId).where('p.member_id', '=', memberId).where('p.clock_out_at', 'is', null).forUpdate('p').executeTakeFirst() as Promise<PunchRow | undefined>;
+}
+
+export function punchById(trx: TenantTx, restaurantId: string, id: string) {
+  return punchesQuery(trx, restaurantId).where('p.id', '=', id).forUpdate('p').executeTakeFirst() as Promise<PunchRow | undefined>;
+}
+
+export function openPunches(trx: TenantTx, restaurantId: string) {
+  return punchesQuery(trx, restaurantId).where('p.clock_out_at', 'is', null).execute() as Promise<PunchRow[]>;
+}
+
+/** Punches that started on the local days [from, to] (the restaurant's time zone). */
+export function punchesIn(trx: TenantTx, restaurantId: string, timeZone: string, from: string, to: string, departmentId?: string) {
+  let q = punchesQuery(trx, restaurantId).where(sql<string>`cast(timezone(${timeZone}, p.clock_in_at) as date)`, '>=', sql<string>`cast(${from} as date)`)
+    .where(sql<string>`cast(timezone(${timeZone}, p.clock_in_at) as date)`, '<=', sql<string>`cast(${to} as date)`);
+  if (departmentId) q = q.where('m.department_id', '=', departmentId);
+  return q.execute() as Promise<PunchRow[]>;
+}
+
+export function insertPunch(trx: TenantTx, restaurantId: string, memberId: string, at: Date) {
+  return trx.insertInto('time_punches').values({ restaurant_id: restaurantId, member_id: memberId, clock_in_at: at }).returning('id').executeTakeFirstOrThrow();
+}
+
+export function updatePunch(trx: TenantTx, restaurantId: string, id: string, values: UpdateObject<DB, 'time_punches'>) {
+  return trx.updateTable('time_punches').set({ ...values, updated_at: new Date() }).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
+}

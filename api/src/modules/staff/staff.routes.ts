@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { ZDepartment, ZDepartments, ZTimePunch, ZTimePunches, ZTimesheet } from '@ros/shared-events';
+import { created, noContent } from '../../http/replies';
+import { defineRoutes } from '../../http/routes';
+import * as departments from './departments.service';
+import { setPin } from './pin.service';
+import { Pins } from './pins';
+import { ZBreakBody, ZDepartmentBody, ZEditPunchBody, ZPeriodQuery, ZPin, ZPinBody, ZUpdateDepartmentBody } from './staff.schemas';
+import * as clock from './time-clock.service';
+
+/** Staff: departments, POS PINs, the time clock (PIN on a terminal), punches and timesheets. */
+export const staffRoutes = defineRoutes('staff', (r, deps) => {
+  const base = '/api/restaurants/:restaurantId';
+  const pins = new Pins(deps.config.jwtSecret, deps.config.redisUrl);
+  r.tenant('get', `${base}/departments`, { summary: 'Departments', reply: ZDepartments }, (ctx) => departments.listDepartments(ctx));
+  r.tenant('post', `${base}/departments`, { summary: 'Create a department', body: ZDepartmentBody, reply: ZDepartment }, async (ctx, { body }) => created(await departments.createDepartment(ctx, body)));
+  r.tenant('patch', `${base}/departments/:departmentId`, { summary: 'Change a department', body: ZUpdateDepartmentBody, reply: ZDepartment }, (ctx, { params, body }) =>
+    departments.updateDepartment(ctx, params.departmentId, body));
+  r.tenant('delete', `${base}/departments/:departmentId`, { summary: 'Delete a department (its members keep no department)' }, async (ctx, { params }) => {
+    await departments.deleteDepartment(ctx, params.departmentId);
+    return noContent();
+  });
+  r.tenant('put', `${base}/members/:memberId/pin`, { summary: "Set or remove a member's POS PIN", body: z.object({ pin: ZPin.nullable() }), reply: z.object({ hasPin: z.boolean() }) }, (ctx, { params, body }) =>
+    setPin(ctx, pins, params.memberId, body.pin));
+  r.tenant('post', `${base}/time-punches/clock-in`, { summary: 'Clock in with a PIN', body: ZPinBody, reply: ZTimePunch }, async (ctx, { body }) => created(await clock.clockIn(ctx, pins, body.pin)));
+  r.tenant('post', `${base}/time-punches/clock-out`, { summary: 'Clock out with a PIN', body: ZPinBody, reply: ZTimePunch }, (ctx, { body }) => clock.clockOut(ctx, pins, body.pin));
+  r.tenant('post', `${base}/time-punches/break`, { summary: 'Start or end a break with a PIN', body: ZBreakBody, reply: ZTimePunch }, (ctx, { body }) => clock.takeBreak(ctx, pins, body.pin, body.action));
+  r.tenant('get', `${base}/time-punches/on-now`, { summary: 'Who is clocked in now', reply: ZTimePunches }, (ctx) => clock.onNow(ctx));
+  r.tenant('get', `${base}/time-punches`, { summary: 'Punches of a period', query: ZPeriodQuery, reply: ZTimePunches }, (ctx, { query }) => clock.listPunches(ctx, query));
+  r.tenant('patch', `${base}/time-punches/:punchId`, { summary: 'Correct a punch (kept: the original and the reason)', body: ZEditPunchBody, reply: ZTimePunch }, (ctx, { params, body }) =>
+    clock.editPunch(ctx, params.punchId, body));
+  r.tenant('get', `${base}/timesheets`, { summary: 'Regular and overtime hours and labour cost per member', query: ZPeriodQuery, reply: ZTimesheet }, (ctx, { query }) => clock.timesheet(ctx, query));
+});

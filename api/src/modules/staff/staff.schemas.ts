@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+const day = z.iso.date('Use a date (YYYY-MM-DD).');
+/** A POS PIN: 4 to 6 digits. */
+export const ZPin = z.string({ error: 'Enter a PIN of 4 to 6 digits.' }).regex(/^\d{4,6}$/, 'Enter a PIN of 4 to 6 digits.');
+
+const departmentFields = {
+  name: z.string({ error: 'Department name is required.' }).trim().min(1, 'Department name is required.').max(60, 'At most 60 characters.'),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #2d72d2.').nullable().optional(),
+  managerMemberId: z.string().uuid('Unknown member.').nullable().optional(),
+};
+export const ZDepartmentBody = z.object(departmentFields);
+export type DepartmentBody = z.infer<typeof ZDepartmentBody>;
+export const ZUpdateDepartmentBody = z.object({ ...departmentFields, name: departmentFields.name.optional() });
+export type UpdateDepartmentBody = z.infer<typeof ZUpdateDepartmentBody>;
+
+export const ZPinBody = z.object({ pin: ZPin });
+export const ZBreakBody = z.object({ pin: ZPin, action: z.enum(['start', 'end'], 'Start or end a break.') });
+
+const instant = z.iso.datetime({ offset: true, error: 'Use a date and time.' });
+export const ZEditPunchBody = z.object({
+  clockInAt: instant.optional(),
+  clockOutAt: instant.nullable().optional(),
+  breakMinutes: z.number().int('Whole minutes.').min(0, 'Cannot be negative.').max(1440).optional(),
+  reason: z.string({ error: 'Say why the punch is corrected.' }).trim().min(3, 'Say why the punch is corrected.').max(300),
+});
+export type EditPunchBody = z.infer<typeof ZEditPunchBody>;
+
+export const ZPeriodQuery = z.object({ from: day, to: day, departmentId: z.string().uuid().optional() }).refine((q) => q.from <= q.to, { message: 'The end is before the start.', path: ['to'] });
+export type PeriodQuery = z.infer<typeof ZPeriodQuery>;

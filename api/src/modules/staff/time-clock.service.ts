@@ -1,0 +1,179 @@
+import type { TimePunch, Timesheet } from '@ros/shared-events';
+import { AppError, notFound } from '../../http/errors';
+import { authorizeAny, jsonb } from '../../http/list';
+import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
+import type { Pins } from './pins';
+import * as repo from './staff.repo';
+import type { EditPunchBody, PeriodQuery } from './staff.schemas';
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+const WRONG_PIN = 'Wrong PIN.';
+
+/** Minutes worked by a punch (an open one up to `now`), its breaks (and a running one) taken off. */
+export function workedMinutes(p: Pick<repo.PunchRow, 'clock_in_at' | 'clock_out_at' | 'break_minutes' | 'on_break_since'>, now = new Date()): number {
+  const end = p.clock_out_at ? new Date(p.clock_out_at) : now;
+  const onBreak = p.on_break_since && !p.clock_out_at ? (now.getTime() - new Date(p.on_break_since).getTime()) / 60_000 : 0;
+  return Math.max(0, Math.round((end.getTime() - new Date(p.clock_in_at).getTime()) / 60_000 - p.break_minutes - onBreak));
+}
+
+export function toPunch(p: repo.PunchRow): TimePunch {
+  const original = p.original as { clockInAt: string; clockOutAt: string | null; breakMinutes: number } | null;
+  return {
+    id: p.id, memberId: p.member_id, memberName: p.member_name, departmentId: p.department_id,
+    clockInAt: iso(p.clock_in_at)!, clockOutAt: iso(p.clock_out_at), breakMinutes: p.break_minutes, onBreakSince: iso(p.on_break_since),
+    workedMinutes: workedMinutes(p),
+    edited: original ? { by: (p.edited_by as { name: string }).name, reason: p.edit_reason ?? '', original } : null,
+  };
+}
+
+/**
+ * The member a PIN names, typed on this terminal (the signed-in device's user): a wrong PIN counts
+ * against the terminal (429 after a few) and says nothing of who exists.
+ */
+async function memberOfPin(ctx: TenantContext, pins: Pins, pin: string) {
+  await pins.check(ctx.restaurant.id, ctx.user.id);
+  const member = await repo.memberByPin(ctx.trx, ctx.restaurant.id, pins.digest(ctx.restaurant.id, pin));
+  if (!member) {
+    await pins.fail(ctx.restaurant.id, ctx.user.id);
+    throw new AppError('invalid_input', WRONG_PIN, { pin: WRONG_PIN });
+  }
+  await pins.succeed(ctx.restaurant.id, ctx.user.id);
+  return member;
+}
+
+async function reload(ctx: TenantContext, id: string) {
+  return toPunch((await repo.punchById(ctx.trx, ctx.restaurant.id, id))!);
+}
+
+/** Clocks the PIN's member in; a member already in (or clocked in by another terminal at the same moment) gets 409. */
+export async function clockIn(ctx: TenantContext, pins: Pins, pin: string) {
+  const member = await memberOfPin(ctx, pins, pin);
+  const already = () => new AppError('conflict', `${member.name} is already clocked in.`);
+  if (await repo.openPunchOf(ctx.trx, ctx.restaurant.id, member.id)) throw already();
+  let id: string;
+  try {
+    ({ id } = await repo.insertPunch(ctx.trx, ctx.restaurant.id, member.id, new Date()));
+  } catch (err) {
+    if (isUniqueViolation(err, 'time_punches_open_key')) throw already();
+    throw err;
+  }
+  const punch = await reload(ctx, id);
+  ctx.emit('time_punch.clocked_in', { punch });
+  return punch;
+}
+
+async function openPunchOfPin(ctx: TenantContext, pins: Pins, pin: string) {
+  const member = await memberOfPin(ctx, pins, pin);
+  const open = await repo.openPunchOf(ctx.trx, ctx.restaurant.id, member.id);
+  if (!open) throw new AppError('conflict', `${member.name} is not clocked in.`);
+  return open;
+}
+
+const breakTaken = (p: repo.PunchRow, now: Date) => (p.on_break_since ? Math.round((now.getTime() - new Date(p.on_break_since).getTime()) / 60_000) : 0);
+
+/** Clocks the PIN's member out (ending a running break). */
+export async function clockOut(ctx: TenantContext, pins: Pins, pin: string) {
+  const open = await openPunchOfPin(ctx, pins, pin);
+  const now = new Date();
+  await repo.updatePunch(ctx.trx, ctx.restaurant.id, open.id, { clock_out_at: now, break_minutes: open.break_minutes + breakTaken(open, now), on_break_since: null });
+  const punch = await reload(ctx, open.id);
+  ctx.emit('time_punch.clocked_out', { punch });
+  return punch;
+}
+
+/** Starts or ends the PIN's member's break. */
+export async function takeBreak(ctx: TenantContext, pins: Pins, pin: string, action: 'start' | 'end') {
+  const open = await openPunchOfPin(ctx, pins, pin);
+  const now = new Date();
+  if (action === 'start' && open.on_break_since) throw new AppError('conflict', `${open.member_name} is already on a break.`);
+  if (action === 'end' && !open.on_break_since) throw new AppError('conflict', `${open.member_name} is not on a break.`);
+  await repo.updatePunch(ctx.trx, ctx.restaurant.id, open.id, action === 'start'
+    ? { on_break_since: now }
+    : { on_break_since: null, break_minutes: open.break_minutes + breakTaken(open, now) });
+  const punch = await reload(ctx, open.id);
+  ctx.emit('time_punch.break_changed', { punch });
+  return punch;
+}
+
+/** Who is on now: the open punches. */
+export async function onNow(ctx: TenantContext) {
+  authorizeAny(ctx, 'view', ['staff', 'departments']);
+  return { data: (await repo.openPunches(ctx.trx, ctx.restaurant.id)).map(toPunch) };
+}
+
+export async function listPunches(ctx: TenantContext, query: PeriodQuery) {
+  authorizeAny(ctx, 'view', ['staff', 'departments']);
+  return { data: (await repo.punchesIn(ctx.trx, ctx.restaurant.id, ctx.restaurant.timeZone, query.from, query.to, query.departmentId)).map(toPunch) };
+}
+
+/** A manager corrects a punch: the first edit keeps the punch as it was; every edit records who and why. */
+export async function editPunch(ctx: TenantContext, id: string, body: EditPunchBody) {
+  ctx.authorize('edit', 'staff');
+  const p = isUuid(id) ? await repo.punchById(ctx.trx, ctx.restaurant.id, id) : undefined;
+  if (!p) throw notFound('Punch');
+  const clockIn = body.clockInAt ? new Date(body.clockInAt) : new Date(p.clock_in_at);
+  const clockOut = body.clockOutAt === undefined ? (p.clock_out_at ? new Date(p.clock_out_at) : null) : body.clockOutAt === null ? null : new Date(body.clockOutAt);
+  if (clockOut && clockOut < clockIn) throw new AppError('invalid_input', 'The clock-out is before the clock-in.', { clockOutAt: 'The clock-out is before the clock-in.' });
+  if (clockIn > new Date()) throw new AppError('invalid_input', 'The clock-in is in the future.', { clockInAt: 'The clock-in is in the future.' });
+  const original = p.original ?? { clockInAt: iso(p.clock_in_at), clockOutAt: iso(p.clock_out_at), breakMinutes: p.break_minutes };
+  try {
+    await repo.updatePunch(ctx.trx, ctx.restaurant.id, id, {
+      clock_in_at: clockIn, clock_out_at: clockOut, break_minutes: body.breakMinutes ?? p.break_minutes, on_break_since: clockOut ? null : p.on_break_since,
+      original: jsonb(original), edited_by: jsonb(ctx.actor), edit_reason: body.reason,
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'time_punches_open_key')) throw new AppError('conflict', `${p.member_name} has another open punch.`, { clockOutAt: 'Another punch is open.' });
+    throw err;
+  }
+  const punch = await reload(ctx, id);
+  ctx.emit('time_punch.edited', { punch, reason: body.reason });
+  return punch;
+}
+
+/** Minutes beyond this in one week (Monday to Sunday, by clock-in day) are overtime. */
+export const WEEKLY_REGULAR_MINUTES = 40 * 60;
+export const OVERTIME_RATE = 1.5;
+
+const localDay = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+/** The Monday of a day's week. */
+const weekOf = (day: string) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * Each member's hours over a period: regular up to 40 h a week, overtime beyond, and for members
+ * paid by the hour their cost (overtime at 1.5 ×), to the cent.
+ */
+export async function timesheet(ctx: TenantContext, query: PeriodQuery): Promise<Timesheet> {
+  authorizeAny(ctx, 'view', ['staff', 'departments']);
+  const departments = new Map((await repo.listDepartments(ctx.trx, ctx.restaurant.id)).map((d) => [d.id, d.name]));
+  const punches = await repo.punchesIn(ctx.trx, ctx.restaurant.id, ctx.restaurant.timeZone, query.from, query.to, query.departmentId);
+  const rows = new Map<string, Timesheet['rows'][number] & { weeks: Map<string, number>; rate: number | null }>();
+  for (const p of punches) {
+    const rate = p.salary_type === 'Hourly' && p.salary ? Number(p.salary) : null;
+    const row = rows.get(p.member_id) ?? {
+      memberId: p.member_id, memberName: p.member_name, departmentId: p.department_id, departmentName: p.department_id ? (departments.get(p.department_id) ?? null) : null,
+      punches: 0, regularMinutes: 0, overtimeMinutes: 0, cost: null, weeks: new Map(), rate,
+    };
+    const minutes = workedMinutes(p);
+    const week = weekOf(localDay(new Date(p.clock_in_at), ctx.restaurant.timeZone));
+    const before = row.weeks.get(week) ?? 0;
+    const regular = Math.max(0, Math.min(minutes, WEEKLY_REGULAR_MINUTES - before));
+    row.weeks.set(week, before + minutes);
+    row.regularMinutes += regular;
+    row.overtimeMinutes += minutes - regular;
+    row.punches += 1;
+    rows.set(p.member_id, row);
+  }
+  const out = [...rows.values()].map(({ weeks: _w, rate, ...r }) => ({
+    ...r, cost: rate === null ? null : Math.round((r.regularMinutes * rate + r.overtimeMinutes * rate * OVERTIME_RATE) / 60),
+  })).sort((a, b) => a.memberName.localeCompare(b.memberName));
+  return {
+    from: query.from, to: query.to, rows: out,
+    totals: {
+      regularMinutes: out.reduce((s, r) => s + r.regularMinutes, 0), overtimeMinutes: out.reduce((s, r) => s + r.overtimeMinutes, 0), cost: out.reduce((s, r) => s + (r.cost ?? 0), 0),
+    },
+  };
+}

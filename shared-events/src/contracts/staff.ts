@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { ZList } from './common';
+
+/** Reply shapes of the staff operations: departments, the time clock, timesheets. */
+
+export const ZDepartment = z.object({
+  id: z.string(),
+  name: z.string(),
+  color: z.string().nullable(),
+  managerMemberId: z.string().nullable(),
+  managerName: z.string().nullable(),
+  members: z.number(),
+});
+export type Department = z.infer<typeof ZDepartment>;
+export const ZDepartments = ZList(ZDepartment);
+
+export const ZTimePunch = z.object({
+  id: z.string(),
+  memberId: z.string(),
+  memberName: z.string(),
+  departmentId: z.string().nullable(),
+  clockInAt: z.string(),
+  clockOutAt: z.string().nullable(),
+  breakMinutes: z.number(),
+  onBreakSince: z.string().nullable(),
+  /** Worked minutes so far (open punches up to now), breaks taken off. */
+  workedMinutes: z.number(),
+  edited: z.object({ by: z.string(), reason: z.string(), original: z.object({ clockInAt: z.string(), clockOutAt: z.string().nullable(), breakMinutes: z.number() }) }).nullable(),
+});
+export type TimePunch = z.infer<typeof ZTimePunch>;
+export const ZTimePunches = ZList(ZTimePunch);
+
+/** One member's hours over a period: regular and overtime (beyond 40 h in a week), and their cost. */
+export const ZTimesheetRow = z.object({
+  memberId: z.string(),
+  memberName: z.string(),
+  departmentId: z.string().nullable(),
+  departmentName: z.string().nullable(),
+  punches: z.number(),
+  regularMinutes: z.number(),
+  overtimeMinutes: z.number(),
+  /** Hourly members: regular × rate + overtime × 1.5 × rate, in minor units; null without an hourly rate. */
+  cost: z.number().nullable(),
+});
+export const ZTimesheet = z.object({
+  from: z.string(),
+  to: z.string(),
+  rows: z.array(ZTimesheetRow),
+  totals: z.object({ regularMinutes: z.number(), overtimeMinutes: z.number(), cost: z.number() }),
+});
+export type Timesheet = z.infer<typeof ZTimesheet>;
