@@ -34,6 +34,7 @@ export async function listMembers(trx: TenantTx, restaurantId: string, q: ListMe
   }
   if (q.status) query = query.where('m.status', '=', q.status);
   if (q.roleId) query = query.where('m.role_id', '=', q.roleId);
+  if (q.departmentId) query = query.where('m.department_id', '=', q.departmentId);
   const direction = q.sort === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
   // One after the other: both run on the transaction's single connection.
   const rows = await query.orderBy(sql`${SORT[q.sortColumn]} ${direction}`).orderBy('m.id').limit(q.perPage).offset((q.page - 1) * q.perPage).execute();

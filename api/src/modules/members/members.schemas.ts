@@ -9,6 +9,7 @@ export const ZListMembersQuery = z.object({
   q: z.string().trim().max(200).optional(),
   status: z.enum(['active', 'pending', 'inactive']).optional(),
   roleId: z.uuid().optional(),
+  departmentId: z.uuid().optional(),
   page: z.coerce.number().int().min(1).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(10),
   sort: z.enum(['asc', 'desc']).default('asc'),

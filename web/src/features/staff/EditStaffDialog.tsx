@@ -4,32 +4,41 @@ import { useTranslation } from 'react-i18next';
 import { toFailure, type FormFailure } from '../../api/errors';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
+import { useListDepartmentsQuery } from '../departments/departments.api';
+import { useSetPinMutation } from '../timeclock/timeclock.api';
 import { SALARY_TYPES, type Member, type MemberPatch, type SalaryType } from './staff.types';
 
 interface Props {
+  rid: string;
   member: Member;
   onClose: () => void;
   onSave: (patch: MemberPatch) => Promise<unknown>;
 }
 
-type Field = 'fullName' | 'position' | 'contact' | 'address' | 'salary';
+type Field = 'fullName' | 'position' | 'contact' | 'emergencyContact' | 'address' | 'startDate' | 'salary' | 'pin';
 
-/** A staff member's profile: name, position, contact, address, salary and how it is paid. */
-export function EditStaffDialog({ member, onClose, onSave }: Props) {
+/** A staff member's profile: name, position, contacts, department, start date, POS PIN, salary and how it is paid. */
+export function EditStaffDialog({ rid, member, onClose, onSave }: Props) {
   const { t } = useTranslation();
   const [form, setForm] = useState<Record<Field, string>>({
     fullName: member.fullName ?? '',
     position: member.position ?? '',
     contact: member.contact ?? '',
+    emergencyContact: member.emergencyContact ?? '',
     address: member.address ?? '',
+    startDate: member.startDate ?? '',
+    pin: '',
     salary: member.salary === null || member.salary === undefined ? '' : String(member.salary / 100),
   });
   const [salaryType, setSalaryType] = useState<SalaryType | ''>(member.salaryType ?? '');
+  const [departmentId, setDepartmentId] = useState(member.departmentId ?? '');
+  const departments = useListDepartmentsQuery(rid).data?.data ?? [];
+  const [setPin] = useSetPinMutation();
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const field = (f: Field, type?: string) => (
-    <TextField id={`staff-${f}`} label={t(`staffPage.profile.${f}`)} type={type} value={form[f]} error={failure?.fields[f]} onValueChange={(v) => setForm((s) => ({ ...s, [f]: v }))} />
+  const field = (f: Field, type?: string, helper?: string) => (
+    <TextField id={`staff-${f}`} label={t(`staffPage.profile.${f}`)} type={type} value={form[f]} error={failure?.fields[f]} helper={helper} onValueChange={(v) => setForm((s) => ({ ...s, [f]: v }))} />
   );
 
   const handleSubmit = async () => {
@@ -46,8 +55,10 @@ export function EditStaffDialog({ member, onClose, onSave }: Props) {
     try {
       await onSave({
         fullName: text(form.fullName), position: text(form.position), contact: text(form.contact), address: text(form.address),
+        emergencyContact: text(form.emergencyContact), startDate: text(form.startDate), departmentId: departmentId || null,
         salary, salaryType: salaryType || null,
       });
+      if (form.pin) await setPin({ rid, memberId: member.id, pin: form.pin }).unwrap();
       onClose();
     } catch (err) {
       setFailure(toFailure(err, t('settingsPages.common.unexpected')));
@@ -64,7 +75,14 @@ export function EditStaffDialog({ member, onClose, onSave }: Props) {
           {field('fullName')}
           {field('position')}
           {field('contact', 'tel')}
+          {field('emergencyContact')}
           {field('address')}
+          <SelectField
+            id="staff-departmentId" label={t('staffPage.profile.department')} value={departmentId} error={failure?.fields.departmentId} onChange={setDepartmentId}
+            options={[{ value: '', label: t('staffPage.profile.noDepartment') }, ...departments.map((d) => ({ value: d.id, label: d.name }))]}
+          />
+          {field('startDate', 'date')}
+          {field('pin', 'password', t(member.hasPin ? 'staffPage.profile.pinSet' : 'staffPage.profile.pinHint'))}
           <div style={{ display: 'flex', gap: 12 }}>
             <div style={{ flex: 1 }}>{field('salary', 'number')}</div>
             <div style={{ flex: 1 }}>

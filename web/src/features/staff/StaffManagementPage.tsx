@@ -1,4 +1,4 @@
-import { Alert, Button, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Alert, Button, HTMLSelect, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError, toastSuccess } from '../../app/toaster';
@@ -10,6 +10,7 @@ import { useAppSelector } from '../../store/hooks';
 import { useRoles } from '../settings/roles/useRoles';
 import { selectCurrentRestaurantId } from '../session/sessionSlice';
 import { useCan } from '../session/useAbility';
+import { useListDepartmentsQuery } from '../departments/departments.api';
 import { EditStaffDialog } from './EditStaffDialog';
 import { exportStaffCsv } from './exportStaff';
 import { InviteStaffDialog } from './InviteStaffDialog';
@@ -28,7 +29,9 @@ function StaffManagementView({ restaurantId }: { restaurantId: string | null }) 
   const { t } = useTranslation();
   const canEdit = useCan('edit', 'staff');
   const { query, controls } = useServerList({ initialSort: { column: 'fullName', dir: 'asc' }, debounceMs: 300 });
-  const { members, total, loading, invite, update, remove } = useStaff(restaurantId, query);
+  const [departmentId, setDepartmentId] = useState('');
+  const departments = useListDepartmentsQuery(restaurantId ?? '', { skip: !restaurantId }).data?.data ?? [];
+  const { members, total, loading, invite, update, remove } = useStaff(restaurantId, departmentId ? { ...query, departmentId } : query);
   const list = controls(total);
   const { roles } = useRoles(restaurantId);
   const [isInviteOpen, setInviteOpen] = useState(false);
@@ -77,7 +80,12 @@ function StaffManagementView({ restaurantId }: { restaurantId: string | null }) 
         description={t('staffPage.subtitle')}
         actions={canEdit && <Button intent={Intent.PRIMARY} icon="new-person" text={t('staffPage.inviteButton')} onClick={() => setInviteOpen(true)} />}
       />
-      <ListToolbar q={list.q} onQuery={list.setQuery} placeholder={t('staffPage.search')} onExport={() => void handleExport()} isExporting={exporting} />
+      <ListToolbar q={list.q} onQuery={list.setQuery} placeholder={t('staffPage.search')} onExport={() => void handleExport()} isExporting={exporting}>
+        {departments.length > 0 && (
+          <HTMLSelect aria-label={t('staffPage.profile.department')} value={departmentId} onChange={(e) => setDepartmentId(e.currentTarget.value)}
+            options={[{ value: '', label: t('staffPage.allDepartments') }, ...departments.map((d) => ({ value: d.id, label: d.name }))]} />
+        )}
+      </ListToolbar>
       {members === null ? (
         loading ? <Spinner /> : <NonIdealState icon="error" title={t('settingsPages.common.unexpected')} />
       ) : (
@@ -103,7 +111,7 @@ function StaffManagementView({ restaurantId }: { restaurantId: string | null }) 
           void toastSuccess(t('staffPage.invite.sent', { count: invites.length }));
         }}
       />
-      {editing && <EditStaffDialog key={editing.id} member={editing} onClose={() => setEditing(null)} onSave={(patch) => update(editing.id, patch)} />}
+      {editing && restaurantId && <EditStaffDialog key={editing.id} rid={restaurantId} member={editing} onClose={() => setEditing(null)} onSave={(patch) => update(editing.id, patch)} />}
       <Alert
         isOpen={removing !== null}
         intent={Intent.DANGER}

@@ -5,7 +5,7 @@ import { useInviteMembersMutation, useListMembersQuery, useRemoveMemberMutation,
 import type { MemberPatch } from './staff.types';
 
 /** One page of the staff list and the calls that change members; live member and role events refetch it. */
-export function useStaff(restaurantId: string | null, query: ServerListQuery) {
+export function useStaff(restaurantId: string | null, query: ServerListQuery & { departmentId?: string }) {
   const { data, error, isLoading } = useListMembersQuery(restaurantId ? { rid: restaurantId, query } : skipToken);
   const [inviteMembers] = useInviteMembersMutation();
   const [updateMember] = useUpdateMemberMutation();

@@ -1,0 +1,27 @@
+import { PageHeader } from '../../components/PageHeader';
+import { useAppSelector } from '../../store/hooks';
+import { selectCurrentRestaurantId } from '../session/sessionSlice';
+import { useCan } from '../session/useAbility';
+import { useStaffT } from './i18n';
+import { OnNowCard } from './OnNowCard';
+import { PinClock } from './PinClock';
+import { TimesheetCard } from './TimesheetCard';
+
+/** The time clock: PIN punches on a shared terminal; for managers, who is on now and the timesheets. */
+export default function TimeClockPage() {
+  const t = useStaffT();
+  const rid = useAppSelector(selectCurrentRestaurantId) ?? '';
+  const seesStaff = useCan('view', 'staff');
+  const seesDepartments = useCan('view', 'departments');
+  const canSee = seesStaff || seesDepartments;
+  return (
+    <div className="ros-page">
+      <PageHeader title={t('clock.pageTitle')} description={t('clock.subtitle')} />
+      <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', marginBottom: 16 }}>
+        {rid && <PinClock rid={rid} />}
+        {rid && canSee && <OnNowCard rid={rid} />}
+      </div>
+      {rid && canSee && <TimesheetCard rid={rid} />}
+    </div>
+  );
+}

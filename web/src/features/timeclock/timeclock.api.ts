@@ -1,0 +1,31 @@
+import type { TimePunch, Timesheet } from '@ros/shared-events';
+import { api } from '../../api/baseApi';
+import { queryString } from '../../api/pages';
+
+const base = (rid: string) => `/api/restaurants/${rid}`;
+export interface PeriodArgs { rid: string; from: string; to: string; departmentId?: string }
+
+/** The time clock: PIN punches, who is on now, punches and timesheets (live through `time_punch.*`). */
+export const timeClockApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    onNow: build.query<{ data: TimePunch[] }, string>({ query: (rid) => `${base(rid)}/time-punches/on-now`, providesTags: ['TimeClock'] }),
+    listPunches: build.query<{ data: TimePunch[] }, PeriodArgs>({ query: ({ rid, ...q }) => `${base(rid)}/time-punches?${queryString(q)}`, providesTags: ['TimeClock'] }),
+    timesheet: build.query<Timesheet, PeriodArgs>({ query: ({ rid, ...q }) => `${base(rid)}/timesheets?${queryString(q)}`, providesTags: ['TimeClock'] }),
+    punch: build.mutation<TimePunch, { rid: string; action: 'clock-in' | 'clock-out' | 'break-start' | 'break-end'; pin: string }>({
+      query: ({ rid, action, pin }) => action.startsWith('break')
+        ? { url: `${base(rid)}/time-punches/break`, method: 'POST', body: { pin, action: action === 'break-start' ? 'start' : 'end' } }
+        : { url: `${base(rid)}/time-punches/${action}`, method: 'POST', body: { pin } },
+      invalidatesTags: ['TimeClock'],
+    }),
+    editPunch: build.mutation<TimePunch, { rid: string; id: string; clockInAt?: string; clockOutAt?: string | null; breakMinutes?: number; reason: string }>({
+      query: ({ rid, id, ...body }) => ({ url: `${base(rid)}/time-punches/${id}`, method: 'PATCH', body }),
+      invalidatesTags: ['TimeClock'],
+    }),
+    setPin: build.mutation<{ hasPin: boolean }, { rid: string; memberId: string; pin: string | null }>({
+      query: ({ rid, memberId, pin }) => ({ url: `${base(rid)}/members/${memberId}/pin`, method: 'PUT', body: { pin } }),
+      invalidatesTags: ['Member'],
+    }),
+  }),
+});
+
+export const { useOnNowQuery, useListPunchesQuery, useTimesheetQuery, usePunchMutation, useEditPunchMutation, useSetPinMutation } = timeClockApi;
