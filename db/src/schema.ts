@@ -852,6 +852,18 @@ export interface Suppliers {
   tax_id: string | null;
 }
 
+export interface TerminalSessions {
+  created_at: Generated<Timestamp>;
+  created_by: Json;
+  id: Generated<string>;
+  idle_lock_seconds: Generated<number>;
+  last_switch_at: Timestamp | null;
+  name: string;
+  restaurant_id: string;
+  revoked_at: Timestamp | null;
+  token_hash: string;
+}
+
 export interface TimePunches {
   break_minutes: Generated<number>;
   clock_in_at: Timestamp;
@@ -965,6 +977,7 @@ export interface DB {
   supplier_bills: SupplierBills;
   supplier_payments: SupplierPayments;
   suppliers: Suppliers;
+  terminal_sessions: TerminalSessions;
   time_punches: TimePunches;
   users: Users;
   waitlist_entries: WaitlistEntries;

@@ -49,3 +49,16 @@ export const ZTimesheet = z.object({
   totals: z.object({ regularMinutes: z.number(), overtimeMinutes: z.number(), cost: z.number() }),
 });
 export type Timesheet = z.infer<typeof ZTimesheet>;
+
+/** A device signed in as one of the restaurant's shared terminals (its token is shown only when created). */
+export const ZTerminal = z.object({
+  id: z.string(),
+  name: z.string(),
+  idleLockSeconds: z.number(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  lastSwitchAt: z.string().nullable(),
+});
+export const ZTerminals = ZList(ZTerminal);
+export const ZNewTerminal = ZTerminal.extend({ restaurantId: z.string(), token: z.string() });
+export type NewTerminal = z.infer<typeof ZNewTerminal>;

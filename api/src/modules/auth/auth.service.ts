@@ -52,7 +52,7 @@ async function newSession(db: Kysely<DB>, jwtSecret: string, user: Selectable<Us
   return { accessToken: accessTokenFor(jwtSecret, user, familyId), refreshToken: token };
 }
 
-function signIn(deps: AuthDeps, user: Selectable<Users>) {
+function signIn(deps: Pick<AuthDeps, 'transaction' | 'jwtSecret'>, user: Selectable<Users>) {
   return deps.transaction(async ({ trx }) => ({ ...(await newSession(trx, deps.jwtSecret, user)), ...(await sessionOf(trx, user)) }));
 }
 
@@ -196,3 +196,13 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
 }
 
 export type { AuthDeps };
+
+/**
+ * Signs a member in on a shared terminal after their PIN was checked (by the staff module): the
+ * same session as a sign-in with the password, so every order and event names them.
+ */
+export async function signInByPin(deps: Pick<AuthDeps, 'transaction' | 'jwtSecret'>, userId: string) {
+  const user = await deps.transaction(({ trx }) => findUserById(trx, userId));
+  if (!user) throw new AppError('invalid_credentials', 'Wrong PIN.', { pin: 'Wrong PIN.' });
+  return signIn(deps, user);
+}

@@ -38,7 +38,7 @@ export function memberByPin(trx: TenantTx, restaurantId: string, digest: string)
   return trx
     .selectFrom('members as m')
     .leftJoin('users as u', 'u.id', 'm.user_id')
-    .select(['m.id', 'm.department_id', memberName.as('name')])
+    .select(['m.id', 'm.user_id', 'm.department_id', memberName.as('name')])
     .where('m.restaurant_id', '=', restaurantId)
     .where('m.pin_digest', '=', digest)
     .where('m.status', '=', 'active')

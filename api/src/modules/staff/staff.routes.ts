@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { ZDepartment, ZDepartments, ZTimePunch, ZTimePunches, ZTimesheet } from '@ros/shared-events';
+import { ZDepartment, ZDepartments, ZNewTerminal, ZSignIn, ZTerminals, ZTimePunch, ZTimePunches, ZTimesheet } from '@ros/shared-events';
 import { created, noContent } from '../../http/replies';
 import { defineRoutes } from '../../http/routes';
 import * as departments from './departments.service';
 import { setPin } from './pin.service';
 import { Pins } from './pins';
-import { ZBreakBody, ZDepartmentBody, ZEditPunchBody, ZPeriodQuery, ZPin, ZPinBody, ZUpdateDepartmentBody } from './staff.schemas';
+import { ZBreakBody, ZPinSwitchBody, ZTerminalBody, ZDepartmentBody, ZEditPunchBody, ZPeriodQuery, ZPin, ZPinBody, ZUpdateDepartmentBody } from './staff.schemas';
 import * as clock from './time-clock.service';
+import * as terminals from './terminals.service';
 
 /** Staff: departments, POS PINs, the time clock (PIN on a terminal), punches and timesheets. */
 export const staffRoutes = defineRoutes('staff', (r, deps) => {
@@ -29,5 +30,14 @@ export const staffRoutes = defineRoutes('staff', (r, deps) => {
   r.tenant('get', `${base}/time-punches`, { summary: 'Punches of a period', query: ZPeriodQuery, reply: ZTimePunches }, (ctx, { query }) => clock.listPunches(ctx, query));
   r.tenant('patch', `${base}/time-punches/:punchId`, { summary: 'Correct a punch (kept: the original and the reason)', body: ZEditPunchBody, reply: ZTimePunch }, (ctx, { params, body }) =>
     clock.editPunch(ctx, params.punchId, body));
+  r.tenant('get', `${base}/terminal-sessions`, { summary: 'The shared terminals signed in', reply: ZTerminals }, (ctx) => terminals.listTerminals(ctx));
+  r.tenant('post', `${base}/terminal-sessions`, { summary: 'Sign this device in as a shared terminal (its token is shown once)', body: ZTerminalBody, reply: ZNewTerminal }, async (ctx, { body }) =>
+    created(await terminals.createTerminal(ctx, body)));
+  r.tenant('delete', `${base}/terminal-sessions/:terminalId`, { summary: 'Sign a terminal out' }, async (ctx, { params }) => {
+    await terminals.revokeTerminal(ctx, params.terminalId);
+    return noContent();
+  });
+  r.open('post', `${base}/pin-switch`, { summary: 'On a terminal, switch to a member by their PIN (a session of their own)', body: ZPinSwitchBody, reply: ZSignIn.extend({ restaurantId: z.string(), terminal: z.object({ id: z.string(), name: z.string(), idleLockSeconds: z.number() }) }) }, (ctx, { params, body }) =>
+    terminals.pinSwitch(ctx, { jwtSecret: deps.config.jwtSecret, pins }, params.restaurantId, body.terminalToken, body.pin));
   r.tenant('get', `${base}/timesheets`, { summary: 'Regular and overtime hours and labour cost per member', query: ZPeriodQuery, reply: ZTimesheet }, (ctx, { query }) => clock.timesheet(ctx, query));
 });

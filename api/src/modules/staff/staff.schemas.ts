@@ -28,3 +28,9 @@ export type EditPunchBody = z.infer<typeof ZEditPunchBody>;
 
 export const ZPeriodQuery = z.object({ from: day, to: day, departmentId: z.string().uuid().optional() }).refine((q) => q.from <= q.to, { message: 'The end is before the start.', path: ['to'] });
 export type PeriodQuery = z.infer<typeof ZPeriodQuery>;
+
+export const ZTerminalBody = z.object({
+  name: z.string({ error: 'Name the terminal.' }).trim().min(1, 'Name the terminal.').max(60),
+  idleLockSeconds: z.number().int('Whole seconds.').min(10, 'At least 10 seconds.').max(3600, 'At most an hour.').optional(),
+});
+export const ZPinSwitchBody = z.object({ terminalToken: z.string().min(10, 'Sign this device in as a terminal.').max(200), pin: ZPin });
