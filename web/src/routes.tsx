@@ -53,6 +53,7 @@ const RegisterPage = page(() => import('./features/auth/RegisterPage'));
 const ForgotPasswordPage = page(() => import('./features/auth/ForgotPasswordPage'));
 const ResetPasswordPage = page(() => import('./features/auth/ResetPasswordPage'));
 const VerifyEmailPage = page(() => import('./features/auth/VerifyEmailPage'));
+const TerminalPage = page(() => import('./features/terminal/TerminalPage'));
 const CreateRestaurantPage = page(() => import('./features/onboarding/CreateRestaurantPage'));
 const InvitationsPage = page(() => import('./features/onboarding/InvitationsPage'));
 const CalendarPage = page(() => import('./features/calendar/CalendarPage'));
@@ -94,6 +95,8 @@ export const routes: RouteObject[] = [
       { path: '/reset-password', element: element(ResetPasswordPage) },
       // Signed in or not: the link is opened from a mailbox, maybe on another device.
       { path: '/verify-email', element: element(VerifyEmailPage) },
+      // A shared terminal's PIN pad: signed out between staff, or a manager setting the device up.
+      { path: '/terminal', element: element(TerminalPage) },
     ],
   },
   {

@@ -59,6 +59,7 @@ export const ZTerminal = z.object({
   createdAt: z.string(),
   lastSwitchAt: z.string().nullable(),
 });
+export type Terminal = z.infer<typeof ZTerminal>;
 export const ZTerminals = ZList(ZTerminal);
 export const ZNewTerminal = ZTerminal.extend({ restaurantId: z.string(), token: z.string() });
 export type NewTerminal = z.infer<typeof ZNewTerminal>;

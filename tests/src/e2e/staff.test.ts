@@ -60,4 +60,60 @@ describe('staff in the browser (issue 16)', () => {
     await manager.page.getByTestId('timesheet').getByRole('row', { name: /Wanda Waiter/ }).waitFor();
     expect(await manager.page.getByTestId('timesheet').getByRole('row', { name: /Wanda Waiter/ }).innerText()).toContain('Floor');
   });
+
+  it('two waiters share one POS terminal: each switches in by PIN and sends an order under their name; it locks when idle', async () => {
+    const owner = await registerUser(h.app.api);
+    const restaurant = await createRestaurant(owner.api);
+    const base = `/api/restaurants/${restaurant.id}`;
+    const menu = await ok(owner.api.post(`${base}/menus`, { name: 'Dinner', isActive: true }), 201);
+    const category = await ok(owner.api.post(`${base}/categories`, { menuId: menu.id, name: 'Mains' }), 201);
+    await ok(owner.api.post(`${base}/dishes`, { name: 'Soup', price: 600, categoryIds: [category.id] }), 201);
+    const space = await ok(owner.api.post(`${base}/spaces`, { name: 'Hall' }), 201);
+    for (const name of ['T1', 'T2']) await ok(owner.api.post(`${base}/tables`, { spaceId: space.id, name }), 201);
+    const waiters = [await inviteAndJoin(h.app, owner.api, restaurant.id, 'waiter'), await inviteAndJoin(h.app, owner.api, restaurant.id, 'waiter')];
+    const names = ['Anna Waiter', 'Ben Waiter'];
+    for (const [i, w] of waiters.entries()) {
+      await ok(owner.api.patch(`${base}/members/${w.member.id}`, { fullName: names[i] }));
+      await ok(owner.api.put(`${base}/members/${w.member.id}/pin`, { pin: `${i + 1}${i + 1}${i + 1}${i + 1}` }));
+    }
+
+    // The manager signs the device in as a terminal (and is signed out of it).
+    const { page } = await h.newPage();
+    await signIn(page, owner.email, owner.password);
+    await page.goto('/terminal');
+    await page.getByLabel('Terminal name').fill('Front POS');
+    await page.getByLabel('Lock after (seconds without a touch)').fill('10');
+    await page.getByRole('button', { name: 'Sign this device in as a terminal' }).click();
+    await page.getByRole('heading', { name: 'Front POS' }).waitFor();
+
+    const orderAt = async (pin: string, table: string) => {
+      await page.getByLabel('PIN').fill(pin);
+      await page.getByRole('button', { name: 'Switch to me' }).click();
+      await page.waitForURL('**/apps/pos');
+      await page.getByTestId('add-order').click();
+      await page.getByTestId(`pick-table-${table}`).click();
+      await page.getByTestId('start-order').click();
+      await page.keyboard.press('/');
+      await page.keyboard.type('sou');
+      await page.keyboard.press('Enter');
+      await page.getByTestId('cart-line-Soup').waitFor();
+      await page.getByTestId('place-order').click();
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await page.getByText('Order Placed').first().waitFor();
+      await page.getByRole('button', { name: 'Lock' }).click();
+      await page.getByRole('heading', { name: 'Front POS' }).waitFor();
+    };
+    await orderAt('1111', 'T1');
+    await orderAt('2222', 'T2');
+
+    const orders = await ok(owner.api.get(`${base}/orders?perPage=10&sortColumn=displayNo&sort=asc`));
+    expect(orders.data.map((o: { target: string; createdBy: { name: string } }) => [o.target, o.createdBy.name])).toEqual([['Dine In: T1', 'Anna Waiter'], ['Dine In: T2', 'Ben Waiter']]);
+
+    // Left alone, the terminal locks itself and the next person needs their PIN.
+    await page.getByLabel('PIN').fill('1111');
+    await page.getByRole('button', { name: 'Switch to me' }).click();
+    await page.waitForURL('**/apps/pos');
+    await page.getByRole('heading', { name: 'Front POS' }).waitFor({ timeout: 20_000 });
+    expect(page.url()).toContain('/terminal');
+  });
 });

@@ -2,6 +2,7 @@ import { Alignment, Button, Navbar, NavbarDivider, NavbarGroup, Tooltip } from '
 import { useTranslation } from 'react-i18next';
 import { menuToggled, searchOpened, selectTheme, themeToggled } from '../app/uiSlice';
 import { LowStockBadge } from '../features/inventory/LowStockBadge';
+import { TerminalLockButton } from '../features/terminal/TerminalLockButton';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { BookmarkLinks } from './BookmarkLinks';
 import { ConnectionIndicator } from './ConnectionIndicator';
@@ -41,6 +42,7 @@ export function AppNavbar() {
             onClick={() => dispatch(themeToggled())}
           />
         </Tooltip>
+        <TerminalLockButton />
         <UserMenu />
       </NavbarGroup>
     </Navbar>

@@ -5,6 +5,7 @@ import { useCan } from '../session/useAbility';
 import { useStaffT } from './i18n';
 import { OnNowCard } from './OnNowCard';
 import { PinClock } from './PinClock';
+import { TerminalsCard } from './TerminalsCard';
 import { TimesheetCard } from './TimesheetCard';
 
 /** The time clock: PIN punches on a shared terminal; for managers, who is on now and the timesheets. */
@@ -20,6 +21,7 @@ export default function TimeClockPage() {
       <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', marginBottom: 16 }}>
         {rid && <PinClock rid={rid} />}
         {rid && canSee && <OnNowCard rid={rid} />}
+        {rid && seesStaff && <TerminalsCard rid={rid} />}
       </div>
       {rid && canSee && <TimesheetCard rid={rid} />}
     </div>

@@ -1,4 +1,4 @@
-import type { TimePunch, Timesheet } from '@ros/shared-events';
+import type { Terminal, TimePunch, Timesheet } from '@ros/shared-events';
 import { api } from '../../api/baseApi';
 import { queryString } from '../../api/pages';
 
@@ -25,7 +25,11 @@ export const timeClockApi = api.injectEndpoints({
       query: ({ rid, memberId, pin }) => ({ url: `${base(rid)}/members/${memberId}/pin`, method: 'PUT', body: { pin } }),
       invalidatesTags: ['Member'],
     }),
+    listTerminals: build.query<{ data: Terminal[] }, string>({ query: (rid) => `${base(rid)}/terminal-sessions`, providesTags: ['TimeClock'] }),
+    revokeTerminal: build.mutation<unknown, { rid: string; id: string }>({ query: ({ rid, id }) => ({ url: `${base(rid)}/terminal-sessions/${id}`, method: 'DELETE' }), invalidatesTags: ['TimeClock'] }),
   }),
 });
 
-export const { useOnNowQuery, useListPunchesQuery, useTimesheetQuery, usePunchMutation, useEditPunchMutation, useSetPinMutation } = timeClockApi;
+export const {
+  useOnNowQuery, useListPunchesQuery, useTimesheetQuery, usePunchMutation, useEditPunchMutation, useSetPinMutation, useListTerminalsQuery, useRevokeTerminalMutation,
+} = timeClockApi;
