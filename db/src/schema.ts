@@ -748,6 +748,19 @@ export interface Roles {
   updated_at: Generated<Timestamp>;
 }
 
+export interface Shifts {
+  created_at: Generated<Timestamp>;
+  department_id: string | null;
+  ends_at: Timestamp;
+  id: Generated<string>;
+  member_id: string;
+  notes: string | null;
+  published_at: Timestamp | null;
+  restaurant_id: string;
+  starts_at: Timestamp;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Spaces {
   created_at: Generated<Timestamp>;
   id: Generated<string>;
@@ -864,6 +877,19 @@ export interface TerminalSessions {
   token_hash: string;
 }
 
+export interface TimeOffRequests {
+  created_at: Generated<Timestamp>;
+  decided_at: Timestamp | null;
+  decided_by: Json | null;
+  ends_on: Timestamp;
+  id: Generated<string>;
+  member_id: string;
+  reason: string | null;
+  restaurant_id: string;
+  starts_on: Timestamp;
+  status: Generated<string>;
+}
+
 export interface TimePunches {
   break_minutes: Generated<number>;
   clock_in_at: Timestamp;
@@ -968,6 +994,7 @@ export interface DB {
   reservations: Reservations;
   restaurants: Restaurants;
   roles: Roles;
+  shifts: Shifts;
   spaces: Spaces;
   stations: Stations;
   stock_86: Stock86;
@@ -978,6 +1005,7 @@ export interface DB {
   supplier_payments: SupplierPayments;
   suppliers: Suppliers;
   terminal_sessions: TerminalSessions;
+  time_off_requests: TimeOffRequests;
   time_punches: TimePunches;
   users: Users;
   waitlist_entries: WaitlistEntries;

@@ -63,3 +63,31 @@ export type Terminal = z.infer<typeof ZTerminal>;
 export const ZTerminals = ZList(ZTerminal);
 export const ZNewTerminal = ZTerminal.extend({ restaurantId: z.string(), token: z.string() });
 export type NewTerminal = z.infer<typeof ZNewTerminal>;
+
+/** A scheduled shift, with what the manager should look at (overlap, time off, overtime). */
+export const ZShift = z.object({
+  id: z.string(),
+  memberId: z.string(),
+  memberName: z.string(),
+  departmentId: z.string().nullable(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  notes: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  warnings: z.array(z.enum(['overlap', 'time_off', 'overtime'])),
+});
+export type Shift = z.infer<typeof ZShift>;
+export const ZShifts = ZList(ZShift);
+
+export const ZTimeOff = z.object({
+  id: z.string(),
+  memberId: z.string(),
+  memberName: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  reason: z.string().nullable(),
+  status: z.enum(['pending', 'approved', 'denied']),
+  decidedBy: z.string().nullable(),
+});
+export type TimeOff = z.infer<typeof ZTimeOff>;
+export const ZTimeOffs = ZList(ZTimeOff);

@@ -21,3 +21,28 @@ export const clockedOut = defineEvent('time_punch.clocked_out', punch, { ...read
 export const breakChanged = defineEvent('time_punch.break_changed', punch, { ...readers, describe: who });
 /** A manager corrected a punch (the original and the reason are kept). */
 export const punchEdited = defineEvent('time_punch.edited', punch.extend({ reason: z.string() }), { ...readers, describe: (p) => ({ values: { name: p.punch.memberName, reason: p.reason } }) });
+
+/** Who may read schedule events besides managers: the members they name, once their shifts are published. */
+const namesMe = (payload: unknown, userId: string) => {
+  const p = payload as { memberUserIds?: string[]; memberUserId?: string | null; published?: boolean } | null;
+  if (!p) return false;
+  if (p.memberUserIds) return p.memberUserIds.includes(userId);
+  return p.memberUserId === userId && p.published !== false;
+};
+const schedule = { read: 'departments', visibleTo: namesMe } as const;
+
+/** A shift was added, moved or removed (its member sees it once published). */
+export const shiftChanged = defineEvent('shift.changed', z.object({ shiftId: id, memberUserId: id.nullable(), published: z.boolean(), change: z.enum(['created', 'updated', 'deleted']) }), {
+  ...schedule, describe: (p) => ({ context: p.change }),
+});
+/** Shifts of a period were published: each member named now sees theirs. */
+export const shiftsPublished = defineEvent('shift.published', z.object({ from: z.string(), to: z.string(), count: z.number().int(), memberUserIds: z.array(id) }), {
+  ...schedule, describe: (p) => ({ values: { count: p.count, from: p.from, to: p.to } }),
+});
+/** A member asked for time off, or a manager answered. */
+export const timeOffRequested = defineEvent('time_off.requested', z.object({ requestId: id, memberUserId: id.nullable(), memberName: z.string() }), {
+  read: 'staff', visibleTo: namesMe, describe: (p) => ({ values: { name: p.memberName } }),
+});
+export const timeOffDecided = defineEvent('time_off.decided', z.object({ requestId: id, memberUserId: id.nullable(), memberName: z.string(), status: z.enum(['approved', 'denied']) }), {
+  read: 'staff', visibleTo: namesMe, describe: (p) => ({ context: p.status, values: { name: p.memberName } }),
+});

@@ -60,6 +60,7 @@ export const TAG_TYPES = [
   'Exports',
   'Department',
   'TimeClock',
+  'Schedule',
 ] as const;
 export type Tag = (typeof TAG_TYPES)[number];
 

@@ -38,6 +38,8 @@ const BY_AGGREGATE: Record<EventAggregate, readonly Tag[]> = {
   report: ['Dashboard'],
   department: ['Department', 'Member'],
   time_punch: ['TimeClock'],
+  shift: ['Schedule', 'Calendar'],
+  time_off: ['Schedule'],
 };
 
 /** Events that move today's figures on the dashboard. */

@@ -3,6 +3,7 @@ import { AppError, notFound } from '../../http/errors';
 import { isUuid, type TenantContext } from '../../http/tenant';
 import { authorizeAny } from '../../http/list';
 import { getReservation, updateReservation } from '../reservations/reservations.service';
+import { publishedShiftsBetween } from '../staff/schedule.service';
 import * as repo from './calendar.repo';
 import type { CalendarQuery, CreateCalendarEventBody, UpdateCalendarEventBody } from './calendar.schemas';
 
@@ -38,7 +39,13 @@ export async function listCalendarEvents(ctx: TenantContext, query: CalendarQuer
       extendedProps: { calendar: 'Reservations' as const, reservationId: b.id, status: b.status, partySize: b.party_size, tables: names, phone: b.phone, description: b.remarks ?? '', version: b.version },
     };
   });
-  return { data: [...stored.map(toEvent), ...reservations].sort((a, b) => a.start.localeCompare(b.start)) };
+  // The schedule's published shifts show among the Staff shifts (the schedule page changes them).
+  const shifts = query.calendars.includes('Staff shifts') ? await publishedShiftsBetween(ctx, start, end) : [];
+  const scheduled: CalendarEntry[] = shifts.map((s) => ({
+    id: s.id, title: s.member_name, start: new Date(s.starts_at).toISOString(), end: new Date(s.ends_at).toISOString(), allDay: false, url: '/apps/management/schedule',
+    extendedProps: { calendar: 'Staff shifts', description: s.notes ?? '', location: '', memberId: s.member_id },
+  }));
+  return { data: [...stored.map(toEvent), ...scheduled, ...reservations].sort((a, b) => a.start.localeCompare(b.start)) };
 }
 
 function assertRange(start: Date, end: Date) {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { ZDepartment, ZDepartments, ZNewTerminal, ZSignIn, ZTerminals, ZTimePunch, ZTimePunches, ZTimesheet } from '@ros/shared-events';
+import { ZDepartment, ZDepartments, ZNewTerminal, ZShift, ZShifts, ZSignIn, ZTerminals, ZTimeOff, ZTimeOffs, ZTimePunch, ZTimePunches, ZTimesheet } from '@ros/shared-events';
 import { created, noContent } from '../../http/replies';
 import { defineRoutes } from '../../http/routes';
 import * as departments from './departments.service';
 import { setPin } from './pin.service';
 import { Pins } from './pins';
-import { ZBreakBody, ZPinSwitchBody, ZTerminalBody, ZDepartmentBody, ZEditPunchBody, ZPeriodQuery, ZPin, ZPinBody, ZUpdateDepartmentBody } from './staff.schemas';
+import * as schedule from './schedule.service';
+import { ZBreakBody, ZCopyWeekBody, ZDecisionBody, ZPinSwitchBody, ZPublishBody, ZShiftBody, ZShiftsQuery, ZTerminalBody, ZTimeOffBody, ZUpdateShiftBody, ZDepartmentBody, ZEditPunchBody, ZPeriodQuery, ZPin, ZPinBody, ZUpdateDepartmentBody } from './staff.schemas';
 import * as clock from './time-clock.service';
 import * as terminals from './terminals.service';
 
@@ -39,5 +40,18 @@ export const staffRoutes = defineRoutes('staff', (r, deps) => {
   });
   r.open('post', `${base}/pin-switch`, { summary: 'On a terminal, switch to a member by their PIN (a session of their own)', body: ZPinSwitchBody, reply: ZSignIn.extend({ restaurantId: z.string(), terminal: z.object({ id: z.string(), name: z.string(), idleLockSeconds: z.number() }) }) }, (ctx, { params, body }) =>
     terminals.pinSwitch(ctx, { jwtSecret: deps.config.jwtSecret, pins }, params.restaurantId, body.terminalToken, body.pin));
+  r.tenant('get', `${base}/shifts`, { summary: 'The schedule of a period (mine only unless I manage it)', query: ZShiftsQuery, reply: ZShifts }, (ctx, { query }) => schedule.listShifts(ctx, query));
+  r.tenant('post', `${base}/shifts`, { summary: 'Add a shift (a draft until published)', body: ZShiftBody, reply: ZShift }, async (ctx, { body }) => created(await schedule.createShift(ctx, body)));
+  r.tenant('post', `${base}/shifts/copy-week`, { summary: "Copy a week's shifts onto another week, as drafts", body: ZCopyWeekBody, reply: ZShifts }, (ctx, { body }) => schedule.copyWeek(ctx, body));
+  r.tenant('post', `${base}/shifts/publish`, { summary: 'Publish the drafts of a period to their members', body: ZPublishBody, reply: z.object({ published: z.number() }) }, (ctx, { body }) => schedule.publishShifts(ctx, body));
+  r.tenant('patch', `${base}/shifts/:shiftId`, { summary: 'Move or change a shift', body: ZUpdateShiftBody, reply: ZShift }, (ctx, { params, body }) => schedule.updateShift(ctx, params.shiftId, body));
+  r.tenant('delete', `${base}/shifts/:shiftId`, { summary: 'Remove a shift' }, async (ctx, { params }) => {
+    await schedule.deleteShift(ctx, params.shiftId);
+    return noContent();
+  });
+  r.tenant('get', `${base}/time-off`, { summary: "Time-off requests (mine unless I manage staff)", reply: ZTimeOffs }, (ctx) => schedule.listTimeOff(ctx));
+  r.tenant('post', `${base}/time-off`, { summary: 'Ask for time off', body: ZTimeOffBody, reply: ZTimeOff }, async (ctx, { body }) => created(await schedule.requestTimeOff(ctx, body)));
+  r.tenant('post', `${base}/time-off/:requestId/decision`, { summary: 'Approve or deny a time-off request', body: ZDecisionBody, reply: ZTimeOff }, (ctx, { params, body }) =>
+    schedule.decideTimeOff(ctx, params.requestId, body.status));
   r.tenant('get', `${base}/timesheets`, { summary: 'Regular and overtime hours and labour cost per member', query: ZPeriodQuery, reply: ZTimesheet }, (ctx, { query }) => clock.timesheet(ctx, query));
 });

@@ -34,3 +34,21 @@ export const ZTerminalBody = z.object({
   idleLockSeconds: z.number().int('Whole seconds.').min(10, 'At least 10 seconds.').max(3600, 'At most an hour.').optional(),
 });
 export const ZPinSwitchBody = z.object({ terminalToken: z.string().min(10, 'Sign this device in as a terminal.').max(200), pin: ZPin });
+
+const id = (what: string) => z.string({ error: `Choose a ${what}.` }).uuid(`Choose a ${what}.`);
+export const ZShiftsQuery = z.object({ from: day, to: day, departmentId: z.string().uuid().optional(), mine: z.enum(['true', 'false']).transform((v) => v === 'true').optional() })
+  .refine((q) => q.from <= q.to, { message: 'The end is before the start.', path: ['to'] });
+export type ShiftsQuery = { from: string; to: string; departmentId?: string; mine?: boolean };
+export const ZShiftBody = z.object({
+  memberId: id('member'), departmentId: id('department').nullable().optional(), startsAt: instant, endsAt: instant, notes: z.string().trim().max(300).nullable().optional(),
+});
+export type ShiftBody = z.infer<typeof ZShiftBody>;
+export const ZUpdateShiftBody = ZShiftBody.partial();
+export type UpdateShiftBody = z.infer<typeof ZUpdateShiftBody>;
+export const ZCopyWeekBody = z.object({ fromWeek: day, toWeek: day, departmentId: z.string().uuid().optional() });
+export type CopyWeekBody = z.infer<typeof ZCopyWeekBody>;
+export const ZPublishBody = z.object({ from: day, to: day, departmentId: z.string().uuid().optional() }).refine((q) => q.from <= q.to, { message: 'The end is before the start.', path: ['to'] });
+export type PublishBody = z.infer<typeof ZPublishBody>;
+export const ZTimeOffBody = z.object({ startsOn: day, endsOn: day, reason: z.string().trim().max(300).nullable().optional() });
+export type TimeOffBody = z.infer<typeof ZTimeOffBody>;
+export const ZDecisionBody = z.object({ status: z.enum(['approved', 'denied'], 'Approve or deny.') });
