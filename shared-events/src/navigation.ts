@@ -32,6 +32,7 @@ export const NAV_PAGES: readonly NavPage[] = [
   { id: 'staff-management', group: 'Pages', title: 'Staff management', route: '/apps/management/staffManagement', icon: 'people', permission: 'staff' },
   { id: 'department', group: 'Pages', title: 'Department', route: '/apps/management/department', icon: 'office', permission: 'departments' },
   { id: 'time-clock', group: 'Pages', title: 'Time clock', route: '/apps/timeClock', icon: 'time', permission: null },
+  { id: 'schedule', group: 'Pages', title: 'Schedule', route: '/apps/management/schedule', icon: 'timeline-events', permission: null },
   { id: 'inventory-list', group: 'Inventory', title: 'Inventory list', route: '/apps/management/inventory/inventoryList', icon: 'box', permission: 'inventory' },
   { id: 'inventory-suppliers', group: 'Inventory', title: 'Suppliers', route: '/apps/management/inventory/suppliers', icon: 'truck', permission: 'inventory' },
   { id: 'measuring-unit', group: 'Inventory', title: 'Measuring unit', route: '/apps/management/inventory/measuringUnit', icon: 'numerical', permission: 'inventory' },

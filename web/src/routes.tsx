@@ -23,6 +23,7 @@ export const NAV_PAGE_COMPONENTS: Record<string, Page> = {
   '/apps/management/staffManagement': page(() => import('./features/staff/StaffManagementPage')),
   '/apps/management/department': page(() => import('./features/departments/DepartmentPage')),
   '/apps/timeClock': page(() => import('./features/timeclock/TimeClockPage')),
+  '/apps/management/schedule': page(() => import('./features/schedule/SchedulePage')),
   '/apps/management/inventory/inventoryList': page(() => import('./features/inventory/InventoryListPage')),
   '/apps/management/inventory/suppliers': page(() => import('./features/inventory/InventorySuppliersPage')),
   '/apps/management/inventory/measuringUnit': page(() => import('./features/inventory/MeasuringUnitPage')),

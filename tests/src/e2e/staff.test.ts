@@ -116,4 +116,33 @@ describe('staff in the browser (issue 16)', () => {
     await page.getByRole('heading', { name: 'Front POS' }).waitFor({ timeout: 20_000 });
     expect(page.url()).toContain('/terminal');
   });
+
+  it('the manager creates and publishes a shift; the staff member sees it appear without a reload', async () => {
+    const owner = await registerUser(h.app.api);
+    const restaurant = await createRestaurant(owner.api);
+    const base = `/api/restaurants/${restaurant.id}`;
+    const waiter = await inviteAndJoin(h.app, owner.api, restaurant.id, 'waiter');
+    await ok(owner.api.patch(`${base}/members/${waiter.member.id}`, { fullName: 'Wanda Waiter' }));
+
+    const staff = await h.newPage();
+    await signIn(staff.page, waiter.email, waiter.password);
+    await staff.page.goto('/apps/management/schedule');
+    await staff.page.getByTestId('my-shifts').getByText('No published shifts this week.').waitFor();
+
+    const manager = await h.newPage();
+    await signIn(manager.page, owner.email, owner.password);
+    await manager.page.goto('/apps/management/schedule');
+    await manager.page.getByRole('button', { name: /^Add a shift for Wanda Waiter on/ }).first().click();
+    const dialog = manager.page.getByRole('dialog', { name: 'New shift' });
+    await dialog.getByLabel('From').fill('10:00');
+    await dialog.getByLabel('To').fill('18:00');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await manager.page.getByRole('button', { name: 'Shift of Wanda Waiter, 10:00 to 18:00' }).waitFor();
+    // A draft is not the staff member's yet.
+    expect(await staff.page.getByTestId('my-shifts').innerText()).toContain('No published shifts this week.');
+    await manager.page.getByRole('button', { name: 'Publish 1 draft' }).click();
+    await manager.page.getByText('1 shift published').waitFor();
+
+    await staff.page.getByTestId('my-shifts').getByRole('cell', { name: '10:00–18:00' }).waitFor();
+  });
 });

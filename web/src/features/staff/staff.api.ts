@@ -8,7 +8,7 @@ const membersUrl = (rid: string) => `/api/restaurants/${rid}/members`;
 /** A members list request: the restaurant, and the list query (search, sort, page). */
 export interface MembersArgs {
   rid: string;
-  query: Partial<ServerListQuery>;
+  query: Partial<ServerListQuery> & { departmentId?: string };
 }
 
 /** The restaurant's staff (members and invitations). */
