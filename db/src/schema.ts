@@ -905,6 +905,28 @@ export interface TimePunches {
   updated_at: Generated<Timestamp>;
 }
 
+export interface TipDeclarations {
+  amount: number;
+  business_date: Timestamp;
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  member_id: string;
+  restaurant_id: string;
+}
+
+export interface TipDistributions {
+  bill_tips: number;
+  business_date: Timestamp;
+  cash_tips: number;
+  created_at: Generated<Timestamp>;
+  created_by: Json;
+  id: Generated<string>;
+  lines: Json;
+  pool: number;
+  restaurant_id: string;
+  rule: string;
+}
+
 export interface Users {
   avatar_url: string | null;
   bio: string | null;
@@ -1007,6 +1029,8 @@ export interface DB {
   terminal_sessions: TerminalSessions;
   time_off_requests: TimeOffRequests;
   time_punches: TimePunches;
+  tip_declarations: TipDeclarations;
+  tip_distributions: TipDistributions;
   users: Users;
   waitlist_entries: WaitlistEntries;
 }

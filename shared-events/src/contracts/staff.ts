@@ -91,3 +91,28 @@ export const ZTimeOff = z.object({
 });
 export type TimeOff = z.infer<typeof ZTimeOff>;
 export const ZTimeOffs = ZList(ZTimeOff);
+
+/** A business day's tip-out: the pool (bill tips + declared cash) and each member's share, to the cent. */
+export const ZTipDistribution = z.object({
+  id: z.string().nullable(),
+  businessDate: z.string(),
+  rule: z.enum(['hours', 'points', 'individual']),
+  billTips: z.number(),
+  cashTips: z.number(),
+  pool: z.number(),
+  lines: z.array(z.object({ memberId: z.string().nullable(), name: z.string(), minutes: z.number(), points: z.number(), amount: z.number() })),
+  createdBy: z.string().nullable(),
+  createdAt: z.string().nullable(),
+});
+export type TipDistribution = z.infer<typeof ZTipDistribution>;
+export const ZTipDistributions = ZList(ZTipDistribution);
+
+const ZLabourFigures = z.object({ minutes: z.number(), cost: z.number(), netSales: z.number(), labourPercent: z.number().nullable() });
+/** Labour per day and department beside the day's net sales. */
+export const ZLabourReport = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.array(ZLabourFigures.extend({ day: z.string(), departments: z.array(z.object({ departmentId: z.string().nullable(), department: z.string().nullable(), minutes: z.number(), cost: z.number() })) })),
+  totals: ZLabourFigures,
+});
+export type LabourReport = z.infer<typeof ZLabourReport>;

@@ -46,3 +46,12 @@ export const timeOffRequested = defineEvent('time_off.requested', z.object({ req
 export const timeOffDecided = defineEvent('time_off.decided', z.object({ requestId: id, memberUserId: id.nullable(), memberName: z.string(), status: z.enum(['approved', 'denied']) }), {
   read: 'staff', visibleTo: namesMe, describe: (p) => ({ context: p.status, values: { name: p.memberName } }),
 });
+
+/** A member declared cash tips. */
+export const tipsDeclared = defineEvent('tips.declared', z.object({ memberId: id, name: z.string(), businessDate: z.string(), amount: z.number().int() }), {
+  read: 'staff', describe: (p) => ({ values: { name: p.name, amount: (p.amount / 100).toFixed(2) } }),
+});
+/** A day's tips were shared out. */
+export const tipsDistributed = defineEvent('tips.distributed', z.object({ distributionId: id, businessDate: z.string(), pool: z.number().int() }), {
+  read: 'staff', describe: (p) => ({ values: { day: p.businessDate, amount: (p.pool / 100).toFixed(2) } }),
+});

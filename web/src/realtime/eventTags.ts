@@ -40,6 +40,7 @@ const BY_AGGREGATE: Record<EventAggregate, readonly Tag[]> = {
   time_punch: ['TimeClock'],
   shift: ['Schedule', 'Calendar'],
   time_off: ['Schedule'],
+  tips: ['TimeClock'],
 };
 
 /** Events that move today's figures on the dashboard. */

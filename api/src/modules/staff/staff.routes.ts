@@ -1,14 +1,17 @@
 import { z } from 'zod';
-import { ZDepartment, ZDepartments, ZNewTerminal, ZShift, ZShifts, ZSignIn, ZTerminals, ZTimeOff, ZTimeOffs, ZTimePunch, ZTimePunches, ZTimesheet } from '@ros/shared-events';
+import { ZDepartment, ZDepartments, ZNewTerminal, ZShift, ZShifts, ZSignIn, ZTerminals, ZTimeOff, ZTimeOffs, ZTimePunch, ZTimePunches, ZTimesheet, ZTipDistribution, ZTipDistributions, ZLabourReport } from '@ros/shared-events';
 import { created, noContent } from '../../http/replies';
 import { defineRoutes } from '../../http/routes';
 import * as departments from './departments.service';
 import { setPin } from './pin.service';
 import { Pins } from './pins';
 import * as schedule from './schedule.service';
-import { ZBreakBody, ZCopyWeekBody, ZDecisionBody, ZPinSwitchBody, ZPublishBody, ZShiftBody, ZShiftsQuery, ZTerminalBody, ZTimeOffBody, ZUpdateShiftBody, ZDepartmentBody, ZEditPunchBody, ZPeriodQuery, ZPin, ZPinBody, ZUpdateDepartmentBody } from './staff.schemas';
+import { ZDeclareTipsBody, ZDistributeBody, ZTipsQuery, ZDayRangeQuery,
+  ZBreakBody, ZCopyWeekBody, ZDecisionBody, ZPinSwitchBody, ZPublishBody, ZShiftBody, ZShiftsQuery, ZTerminalBody, ZTimeOffBody, ZUpdateShiftBody, ZDepartmentBody, ZEditPunchBody, ZPeriodQuery, ZPin, ZPinBody, ZUpdateDepartmentBody } from './staff.schemas';
 import * as clock from './time-clock.service';
 import * as terminals from './terminals.service';
+import * as tips from './tips.service';
+import { labourReport } from './labour.service';
 
 /** Staff: departments, POS PINs, the time clock (PIN on a terminal), punches and timesheets. */
 export const staffRoutes = defineRoutes('staff', (r, deps) => {
@@ -53,5 +56,11 @@ export const staffRoutes = defineRoutes('staff', (r, deps) => {
   r.tenant('post', `${base}/time-off`, { summary: 'Ask for time off', body: ZTimeOffBody, reply: ZTimeOff }, async (ctx, { body }) => created(await schedule.requestTimeOff(ctx, body)));
   r.tenant('post', `${base}/time-off/:requestId/decision`, { summary: 'Approve or deny a time-off request', body: ZDecisionBody, reply: ZTimeOff }, (ctx, { params, body }) =>
     schedule.decideTimeOff(ctx, params.requestId, body.status));
+  r.tenant('post', `${base}/tips/declarations`, { summary: 'Declare cash tips with a PIN (today)', body: ZDeclareTipsBody, reply: z.object({ memberId: z.string(), name: z.string(), businessDate: z.string(), amount: z.number() }) }, async (ctx, { body }) =>
+    created(await tips.declareCashTips(ctx, pins, body.pin, body.amount)));
+  r.tenant('get', `${base}/tips/preview`, { summary: "A day's tip-out before it is saved", query: ZTipsQuery, reply: ZTipDistribution }, (ctx, { query }) => tips.previewTips(ctx, query.day, query.rule));
+  r.tenant('get', `${base}/tips/distributions`, { summary: 'Saved tip-outs of a period', query: ZDayRangeQuery, reply: ZTipDistributions }, (ctx, { query }) => tips.listDistributions(ctx, query.from, query.to));
+  r.tenant('post', `${base}/tips/distributions`, { summary: "Share out a day's tips (once)", body: ZDistributeBody, reply: ZTipDistribution }, async (ctx, { body }) => created(await tips.distributeTips(ctx, body.day, body.rule)));
+  r.tenant('get', `${base}/labour`, { summary: 'Labour hours and cost per day and department, against net sales', query: ZDayRangeQuery, reply: ZLabourReport }, (ctx, { query }) => labourReport(ctx, query.from, query.to));
   r.tenant('get', `${base}/timesheets`, { summary: 'Regular and overtime hours and labour cost per member', query: ZPeriodQuery, reply: ZTimesheet }, (ctx, { query }) => clock.timesheet(ctx, query));
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMoney } from '../../http/primitives';
 
 const day = z.iso.date('Use a date (YYYY-MM-DD).');
 /** A POS PIN: 4 to 6 digits. */
@@ -52,3 +53,9 @@ export type PublishBody = z.infer<typeof ZPublishBody>;
 export const ZTimeOffBody = z.object({ startsOn: day, endsOn: day, reason: z.string().trim().max(300).nullable().optional() });
 export type TimeOffBody = z.infer<typeof ZTimeOffBody>;
 export const ZDecisionBody = z.object({ status: z.enum(['approved', 'denied'], 'Approve or deny.') });
+
+const rule = z.enum(['hours', 'points', 'individual'], 'Share by hours, points or each their own.');
+export const ZTipsQuery = z.object({ day, rule: rule.optional() });
+export const ZDistributeBody = z.object({ day, rule: rule.optional() });
+export const ZDeclareTipsBody = z.object({ pin: ZPin, amount: ZMoney.refine((n) => n > 0, 'Declare more than zero.') });
+export const ZDayRangeQuery = z.object({ from: day, to: day }).refine((q) => q.from <= q.to, { message: 'The end is before the start.', path: ['to'] });

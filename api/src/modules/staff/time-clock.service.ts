@@ -30,7 +30,7 @@ export function toPunch(p: repo.PunchRow): TimePunch {
  * The member a PIN names, typed on this terminal (the signed-in device's user): a wrong PIN counts
  * against the terminal (429 after a few) and says nothing of who exists.
  */
-async function memberOfPin(ctx: TenantContext, pins: Pins, pin: string) {
+export async function memberOfPin(ctx: TenantContext, pins: Pins, pin: string) {
   await pins.check(ctx.restaurant.id, ctx.user.id);
   const member = await repo.memberByPin(ctx.trx, ctx.restaurant.id, pins.digest(ctx.restaurant.id, pin));
   if (!member) {

@@ -2,7 +2,7 @@ import { Button, ButtonGroup, Card, H4 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { toastError, toastSuccess } from '../../app/toaster';
 import { TextField } from '../../components/TextField';
-import { usePunchMutation } from './timeclock.api';
+import { useDeclareTipsMutation, usePunchMutation } from './timeclock.api';
 import { useStaffT } from './i18n';
 
 type Action = 'clock-in' | 'clock-out' | 'break-start' | 'break-end';
@@ -16,6 +16,18 @@ export function PinClock({ rid }: { rid: string }) {
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [punch, { isLoading }] = usePunchMutation();
+  const [declare] = useDeclareTipsMutation();
+  const [cash, setCash] = useState('');
+  const declareCash = async () => {
+    try {
+      const d = await declare({ rid, pin, amount: Math.round(Number(cash) * 100) }).unwrap();
+      void toastSuccess(t('clock.declared', { name: d.name, amount: (d.amount / 100).toFixed(2) }));
+      setCash('');
+      setPin('');
+    } catch (err) {
+      void toastError(err);
+    }
+  };
   const run = async (action: Action) => {
     setError(undefined);
     try {
@@ -36,6 +48,10 @@ export function PinClock({ rid }: { rid: string }) {
         <ButtonGroup fill>
           {ACTIONS.map((a) => <Button key={a.action} icon={a.icon} intent={a.intent} text={t(`clock.${a.action}`)} disabled={pin.length < 4} loading={isLoading} onClick={() => void run(a.action)} />)}
         </ButtonGroup>
+        <div style={{ display: 'flex', gap: 8, alignItems: 'flex-end', marginTop: 12 }}>
+          <TextField id="clock-cash-tips" label={t('clock.cashTips')} type="number" min={0} step="0.01" value={cash} onValueChange={setCash} />
+          <Button icon="dollar" text={t('clock.declare')} disabled={pin.length < 4 || !(Number(cash) > 0)} style={{ marginBottom: 15 }} onClick={() => void declareCash()} />
+        </div>
       </form>
     </Card>
   );

@@ -7,6 +7,8 @@ import { OnNowCard } from './OnNowCard';
 import { PinClock } from './PinClock';
 import { TerminalsCard } from './TerminalsCard';
 import { TimesheetCard } from './TimesheetCard';
+import { TipsCard } from './TipsCard';
+import { LabourCard } from './LabourCard';
 
 /** The time clock: PIN punches on a shared terminal; for managers, who is on now and the timesheets. */
 export default function TimeClockPage() {
@@ -24,6 +26,12 @@ export default function TimeClockPage() {
         {rid && seesStaff && <TerminalsCard rid={rid} />}
       </div>
       {rid && canSee && <TimesheetCard rid={rid} />}
+      {rid && canSee && (
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(420px, 1fr))', gap: 16, marginTop: 16 }}>
+          <TipsCard rid={rid} />
+          <LabourCard rid={rid} />
+        </div>
+      )}
     </div>
   );
 }

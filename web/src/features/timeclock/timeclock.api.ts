@@ -1,4 +1,4 @@
-import type { Terminal, TimePunch, Timesheet } from '@ros/shared-events';
+import type { LabourReport, Terminal, TimePunch, Timesheet, TipDistribution } from '@ros/shared-events';
 import { api } from '../../api/baseApi';
 import { queryString } from '../../api/pages';
 
@@ -25,6 +25,15 @@ export const timeClockApi = api.injectEndpoints({
       query: ({ rid, memberId, pin }) => ({ url: `${base(rid)}/members/${memberId}/pin`, method: 'PUT', body: { pin } }),
       invalidatesTags: ['Member'],
     }),
+    tipsPreview: build.query<TipDistribution, { rid: string; day: string; rule?: string }>({ query: ({ rid, ...q }) => `${base(rid)}/tips/preview?${queryString(q)}`, providesTags: ['TimeClock', 'Bill'] }),
+    tipDistributions: build.query<{ data: TipDistribution[] }, PeriodArgs>({ query: ({ rid, ...q }) => `${base(rid)}/tips/distributions?${queryString(q)}`, providesTags: ['TimeClock'] }),
+    distributeTips: build.mutation<TipDistribution, { rid: string; day: string; rule: string }>({
+      query: ({ rid, ...body }) => ({ url: `${base(rid)}/tips/distributions`, method: 'POST', body }), invalidatesTags: ['TimeClock'],
+    }),
+    declareTips: build.mutation<{ name: string; amount: number }, { rid: string; pin: string; amount: number }>({
+      query: ({ rid, ...body }) => ({ url: `${base(rid)}/tips/declarations`, method: 'POST', body }), invalidatesTags: ['TimeClock'],
+    }),
+    labour: build.query<LabourReport, PeriodArgs>({ query: ({ rid, ...q }) => `${base(rid)}/labour?${queryString(q)}`, providesTags: ['TimeClock', 'Dashboard'] }),
     listTerminals: build.query<{ data: Terminal[] }, string>({ query: (rid) => `${base(rid)}/terminal-sessions`, providesTags: ['TimeClock'] }),
     revokeTerminal: build.mutation<unknown, { rid: string; id: string }>({ query: ({ rid, id }) => ({ url: `${base(rid)}/terminal-sessions/${id}`, method: 'DELETE' }), invalidatesTags: ['TimeClock'] }),
   }),
@@ -32,4 +41,5 @@ export const timeClockApi = api.injectEndpoints({
 
 export const {
   useOnNowQuery, useListPunchesQuery, useTimesheetQuery, usePunchMutation, useEditPunchMutation, useSetPinMutation, useListTerminalsQuery, useRevokeTerminalMutation,
+  useTipsPreviewQuery, useTipDistributionsQuery, useDistributeTipsMutation, useDeclareTipsMutation, useLabourQuery,
 } = timeClockApi;
