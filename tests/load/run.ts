@@ -41,6 +41,8 @@ export interface BenchOptions {
   /** S8: restaurants with history and its days (the size: 100 × 365). */
   historyRestaurants: number;
   historyDays: number;
+  /** S8: reads of each report timed. */
+  reportReads: number;
   /** S6: skip the production build when web/dist is already there. */
   build: boolean;
   outDir: string;
@@ -63,6 +65,7 @@ export const defaultOptions = (): BenchOptions => ({
   tickets: 200,
   historyRestaurants: 10,
   historyDays: 365,
+  reportReads: 200,
   build: true,
   outDir: path.join(path.dirname(fileURLToPath(import.meta.url)), 'results'),
 });
@@ -199,7 +202,7 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
         results.scenarios.recovery = r;
         results.rows.push(...recoveryRows(r));
       } else if (name === 'reports') {
-        const r = await runReports({ restaurants: options.historyRestaurants, days: options.historyDays, rate: options.rate, durationS: options.durationS, requests: 200 });
+        const r = await runReports({ restaurants: options.historyRestaurants, days: options.historyDays, rate: options.rate, durationS: options.durationS, requests: options.reportReads });
         results.scenarios.reports = r;
         results.rows.push(...reportsRows(r));
       } else if (name === 'stock') {

@@ -6,6 +6,7 @@ import { assertLoopback } from '../../load/lib/loopback';
 import type { FanoutResult } from '../../load/scenarios/fanout';
 import type { LatencyResult } from '../../load/scenarios/latency';
 import type { RecoveryResult } from '../../load/scenarios/recovery';
+import type { ReportsResult } from '../../load/scenarios/reports';
 import type { StockResult } from '../../load/scenarios/stock';
 import type { WebResult } from '../../load/scenarios/web';
 import type { WriteResult } from '../../load/scenarios/write';
@@ -21,15 +22,15 @@ describe('npm run bench (smoke sizes)', () => {
     expect(assertLoopback('http://[::1]:3000').hostname).toBe('[::1]');
   });
 
-  it('runs every scenario and writes JSON and Markdown results with sane numbers', { timeout: 240_000 }, async () => {
+  it('runs every scenario and writes JSON and Markdown results with sane numbers', { timeout: 300_000 }, async () => {
     const outDir = mkdtempSync(path.join(tmpdir(), 'ros-bench-'));
     const { results, files } = await runBench(
       {
         ...defaultOptions(),
         restaurants: 2, screens: 2, rate: 10, durationS: 1, concurrency: [2], sockets: 20, deliveriesPerS: 60,
         clients: 8, recoveryRate: 10, crash: { killAtMs: 700, downMs: 500, afterMs: 800 }, tickets: 5, build: false, outDir, parallel: true,
-        // The stock path runs on its own afterwards: six sets of processes at once are too many for two cores.
-        scenarios: SCENARIOS.filter((s) => s !== 'stock'),
+        // The stock path and the reports on history run on their own afterwards: too many processes at once for two cores.
+        scenarios: SCENARIOS.filter((s) => s !== 'stock' && s !== 'reports'),
       },
       () => {},
     );
@@ -77,5 +78,12 @@ describe('npm run bench (smoke sizes)', () => {
     expect(stock.on.missing).toBe(0);
     expect(stock.off.lag).toBeNull();
     expect(stock.on.failed + stock.off.failed).toBe(0);
+
+    const history = await runBench({ ...defaultOptions(), scenarios: ['reports'], historyRestaurants: 2, historyDays: 3, reportReads: 4, rate: 10, durationS: 1, build: false, outDir }, () => {});
+    expect(history.results.errors).toEqual({});
+    const reports = history.results.scenarios.reports as ReportsResult;
+    expect(reports.history.sales).toBeGreaterThan(0);
+    expect(reports.reads.dashboard!.n).toBe(4);
+    expect(reports.lag.n).toBeGreaterThan(0);
   });
 });
