@@ -81,7 +81,7 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
     PORT: '0',
     DATABASE_URL: testDatabase === 'pglite' ? undefined : process.env.DATABASE_URL,
     JWT_SECRET: TEST_JWT_SECRET,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
     SEED_DEMO: 'never',
     ...env,

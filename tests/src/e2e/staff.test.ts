@@ -113,8 +113,8 @@ describe('staff in the browser (issue 16)', () => {
     await page.getByLabel('PIN').fill('1111');
     await page.getByRole('button', { name: 'Switch to me' }).click();
     await page.waitForURL('**/apps/pos');
-    await page.getByRole('heading', { name: 'Front POS' }).waitFor({ timeout: 20_000 });
-    expect(page.url()).toContain('/terminal');
+    await page.waitForURL('**/terminal', { timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Front POS' }).waitFor();
   });
 
   it('the manager creates and publishes a shift; the staff member sees it appear without a reload', async () => {

@@ -65,7 +65,7 @@ describe('invoices, income and the dashboard', () => {
 
     // The dashboard reads the workers' roll-ups: it moves once they have run.
     const summary = () => ok(owner.api.get(`${base}/dashboard/summary`));
-    await expect.poll(async () => (await summary()).bills, { timeout: 20_000 }).toBe(2);
+    await expect.poll(async () => { const s = await summary(); return [s.bills, s.covers]; }, { timeout: 20_000 }).toEqual([2, 11]);
     const after = await summary();
     expect(after).toMatchObject({ revenue: paid.totals.grandTotal + paid2.totals.grandTotal, bills: 2, covers: 11, openOrders: 3, groupBy: 'hour' });
     expect(after.series).toHaveLength(24);

@@ -77,9 +77,11 @@ export const reportJobs = (deps: SystemDeps & { queue: JobQueue }) => [
     });
     if (signals.length) deps.afterCommit?.(signals);
     if (again) {
+      // The next window's job, run after that window ends like the relay's (same id: one run, late
+      // enough to take everything committed in the window).
       const now = Date.now();
       const next = now - (now % WINDOW_MS) + WINDOW_MS;
-      await deps.queue.enqueue(repo.ROLLUP_JOB, { windowStart: next }, { jobId: jobIdFor(repo.ROLLUP_JOB, String(next)), delay: next - now });
+      await deps.queue.enqueue(repo.ROLLUP_JOB, { windowStart: next }, { jobId: jobIdFor(repo.ROLLUP_JOB, String(next)), delay: next + WINDOW_MS - now });
     }
   }),
 

@@ -73,6 +73,8 @@ function* logout() {
   } catch {
     // Logging out locally is what matters; the token expires on its own.
   }
+  // Someone signed in meanwhile (the next member on a shared terminal): theirs stays.
+  if (refreshToken && getRefreshToken() !== refreshToken) return;
   clearAuth();
   yield put(loggedOut());
 }
