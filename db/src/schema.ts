@@ -400,6 +400,7 @@ export interface MeasuringUnits {
 
 export interface Members {
   address: string | null;
+  availability: Json | null;
   contact: string | null;
   department_id: string | null;
   email: string;

@@ -23,6 +23,8 @@ export const ZMember = z.object({
   startDate: z.string().nullable(),
   /** Whether the member has a POS PIN (never the PIN). */
   hasPin: z.boolean(),
+  /** When the member can work, by weekday ("0" = Sunday); null: any time. */
+  availability: z.record(z.string(), z.array(z.object({ from: z.string(), to: z.string() }))).nullable(),
 });
 export type Member = z.infer<typeof ZMember>;
 

@@ -26,6 +26,9 @@ export const ZTimePunch = z.object({
   /** Worked minutes so far (open punches up to now), breaks taken off. */
   workedMinutes: z.number(),
   edited: z.object({ by: z.string(), reason: z.string(), original: z.object({ clockInAt: z.string(), clockOutAt: z.string().nullable(), breakMinutes: z.number() }) }).nullable(),
+  /** The start of the member's published shift nearest the clock-in, and how late (negative: early) they clocked in. */
+  scheduledAt: z.string().nullable(),
+  lateMinutes: z.number().nullable(),
 });
 export type TimePunch = z.infer<typeof ZTimePunch>;
 export const ZTimePunches = ZList(ZTimePunch);
@@ -74,7 +77,7 @@ export const ZShift = z.object({
   endsAt: z.string(),
   notes: z.string().nullable(),
   publishedAt: z.string().nullable(),
-  warnings: z.array(z.enum(['overlap', 'time_off', 'overtime'])),
+  warnings: z.array(z.enum(['overlap', 'time_off', 'overtime', 'unavailable'])),
 });
 export type Shift = z.infer<typeof ZShift>;
 export const ZShifts = ZList(ZShift);

@@ -55,6 +55,16 @@ describe('the schedule', () => {
     expect((await ok(manager.api.post(`${base}/shifts/copy-week`, { fromWeek: '2027-03-01', toWeek: '2027-03-08' }))).data).toHaveLength(6);
     expect((await ok(anna.api.get(`${base}/shifts?from=2027-03-08&to=2027-03-14`))).data).toEqual([]);
 
+    // Ben can work weekday evenings only: a Saturday lunch shift is outside his availability.
+    expect((await ben.api.put(`${base}/members/me/availability`, { availability: { '1': [{ from: '18:00', to: '09:00' }] } })).status).toBe(400);
+    await ok(ben.api.put(`${base}/members/me/availability`, { availability: { '1': [{ from: '16:00', to: '23:00' }], '6': [{ from: '17:00', to: '23:00' }] } }));
+    expect(await ok(ben.api.get(`${base}/members/me/availability`))).toMatchObject({ availability: { '6': [{ from: '17:00', to: '23:00' }] } });
+    expect((await ben.api.put(`${base}/members/${anna.member.id}/availability`, { availability: null })).status).toBe(403);
+    const lunch = await ok(manager.api.post(`${base}/shifts`, { memberId: ben.member.id, startsAt: at('2027-03-13', '11'), endsAt: at('2027-03-13', '15') }), 201);
+    expect(lunch.warnings).toContain('unavailable');
+    const evening = await ok(manager.api.post(`${base}/shifts`, { memberId: ben.member.id, startsAt: at('2027-03-13', '18'), endsAt: at('2027-03-13', '22') }), 201);
+    expect(evening.warnings).not.toContain('unavailable');
+
     // Another restaurant's shift is not found here.
     const other = await setupRestaurant(app);
     expect((await other.owner.api.patch(`${other.base}/shifts/${friday.id}`, { notes: 'mine' })).status).toBe(404);

@@ -104,6 +104,12 @@ describe('time clock', () => {
     // 20.00 an hour: 40 h × 20.00 + 2.5 h × 30.00 = 875.00.
     expect(row).toMatchObject({ punches: 5, regularMinutes: 2400, overtimeMinutes: 150, cost: 87_500, departmentName: 'Floor' });
 
+    // Against the schedule: Tuesday's published shift started at 08:50, she clocked in at 09:00.
+    await ok(owner.api.post(`${base}/shifts`, { memberId: anna.member.id, startsAt: '2026-11-03T08:50:00Z', endsAt: '2026-11-03T17:00:00Z' }), 201);
+    await ok(owner.api.post(`${base}/shifts/publish`, { from: '2026-11-03', to: '2026-11-03' }));
+    const tuesday = await ok(owner.api.get(`${base}/time-punches?from=2026-11-03&to=2026-11-03`));
+    expect(tuesday.data[0]).toMatchObject({ scheduledAt: '2026-11-03T08:50:00.000Z', lateMinutes: 10 });
+
     const punches = await ok(owner.api.get(`${base}/time-punches?from=${monday}&to=${monday}`));
     const first = punches.data[0];
     expect((await owner.api.patch(`${base}/time-punches/${first.id}`, { clockOutAt: '2026-11-02T17:00:00Z' })).body.error.fields).toMatchObject({ reason: expect.any(String) });

@@ -24,6 +24,7 @@ export function toMember(m: MemberRow): Member {
     emergencyContact: m.emergency_contact,
     startDate: m.start_date,
     hasPin: m.has_pin,
+    availability: (m.availability as Member['availability']) ?? null,
   };
 }
 

@@ -16,7 +16,7 @@ function membersQuery(trx: Db, restaurantId: string) {
     .select([
       'm.id', 'm.user_id', 'm.email', fullName.as('full_name'), 'm.role_id', 'r.name as role_name', 'r.system_key as role_key',
       'm.status', 'm.invited_at', 'm.joined_at', 'm.position', 'm.contact', 'm.address', 'm.salary', 'm.salary_type',
-      'm.department_id', 'm.emergency_contact', sql<string | null>`to_char(m.start_date, 'YYYY-MM-DD')`.as('start_date'), sql<boolean>`m.pin_digest is not null`.as('has_pin'),
+      'm.department_id', 'm.emergency_contact', sql<string | null>`to_char(m.start_date, 'YYYY-MM-DD')`.as('start_date'), sql<boolean>`m.pin_digest is not null`.as('has_pin'), 'm.availability',
     ]);
 }
 export type MemberRow = Awaited<ReturnType<ReturnType<typeof membersQuery>['executeTakeFirstOrThrow']>>;

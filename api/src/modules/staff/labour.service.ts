@@ -5,9 +5,8 @@ import { authorizeAny } from '../../http/list';
 import type { TenantContext } from '../../http/tenant';
 import { rolledPeriod } from '../reports/reports.service';
 import { listDepartments, punchesIn } from './staff.repo';
-import { workedMinutes } from './time-clock.service';
+import { localDay, workedMinutes } from './time-clock.service';
 
-const localDay = (at: Date | string, tz: string) => new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at));
 
 /**
  * Labour per day and department: hours worked and their cost (hourly members: minutes × rate), with

@@ -1,5 +1,6 @@
 import { sql, type UpdateObject } from 'kysely';
 import type { DB, TenantTx } from '@ros/db';
+import { jsonb } from '../../http/list';
 
 const memberName = sql<string>`coalesce(m.full_name, u.full_name, u.username, m.email)`;
 const localDay = (tz: string, column: string) => sql<string>`cast(timezone(${tz}, ${sql.ref(column)}) as date)`;
@@ -93,4 +94,14 @@ export function decideTimeOff(trx: TenantTx, restaurantId: string, id: string, v
 
 export async function departmentExists(trx: TenantTx, restaurantId: string, id: string) {
   return !!(await trx.selectFrom('departments').select('id').where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst());
+}
+
+export function availabilityOf(trx: TenantTx, restaurantId: string, memberIds: string[]) {
+  if (!memberIds.length) return Promise.resolve([]);
+  return trx.selectFrom('members').select(['id', 'availability']).where('restaurant_id', '=', restaurantId).where('id', 'in', memberIds).execute();
+}
+
+export function setAvailability(trx: TenantTx, restaurantId: string, memberId: string, availability: unknown) {
+  return trx.updateTable('members').set({ availability: availability === null ? null : jsonb(availability), updated_at: new Date() })
+    .where('restaurant_id', '=', restaurantId).where('id', '=', memberId).executeTakeFirst();
 }

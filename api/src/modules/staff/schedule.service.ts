@@ -5,13 +5,11 @@ import { authorizeAny, jsonb } from '../../http/list';
 import { isForeignKeyViolation, isUuid, type TenantContext } from '../../http/tenant';
 import * as repo from './schedule.repo';
 import type { CopyWeekBody, PublishBody, ShiftBody, ShiftsQuery, TimeOffBody, UpdateShiftBody } from './staff.schemas';
-import { WEEKLY_REGULAR_MINUTES } from './time-clock.service';
+import { localDay, mondayOf, WEEKLY_REGULAR_MINUTES } from './time-clock.service';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const canManage = (ctx: TenantContext) => ctx.can('edit', 'departments') || ctx.can('edit', 'staff');
 const authorizeManage = (ctx: TenantContext) => authorizeAny(ctx, 'edit', ['departments', 'staff']);
-const localDay = (at: Date | string, tz: string) => new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at));
-const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 
 /**
  * The shifts with what a manager should look at: another shift of the member at the same time, an
@@ -20,7 +18,9 @@ const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).g
 async function withWarnings(ctx: TenantContext, rows: repo.ShiftRow[], week: repo.ShiftRow[]): Promise<Shift[]> {
   const tz = ctx.restaurant.timeZone;
   const days = rows.map((r) => localDay(r.starts_at, tz)).sort();
-  const off = days.length ? await repo.approvedTimeOff(ctx.trx, ctx.restaurant.id, [...new Set(rows.map((r) => r.member_id))], days[0]!, days.at(-1)!) : [];
+  const memberIds = [...new Set(rows.map((r) => r.member_id))];
+  const off = days.length ? await repo.approvedTimeOff(ctx.trx, ctx.restaurant.id, memberIds, days[0]!, days.at(-1)!) : [];
+  const windows = new Map((await repo.availabilityOf(ctx.trx, ctx.restaurant.id, memberIds)).map((m) => [m.id, m.availability as Availability | null]));
   const weekMinutes = new Map<string, number>();
   for (const s of week) {
     const key = `${s.member_id}|${mondayOf(localDay(s.starts_at, tz))}`;
@@ -32,11 +32,42 @@ async function withWarnings(ctx: TenantContext, rows: repo.ShiftRow[], week: rep
     if (week.some((o) => o.id !== s.id && o.member_id === s.member_id && new Date(o.starts_at) < new Date(s.ends_at) && new Date(s.starts_at) < new Date(o.ends_at))) warnings.push('overlap');
     if (off.some((o) => o.member_id === s.member_id && o.starts_on <= day && day <= o.ends_on)) warnings.push('time_off');
     if ((weekMinutes.get(`${s.member_id}|${mondayOf(day)}`) ?? 0) > WEEKLY_REGULAR_MINUTES) warnings.push('overtime');
+    if (!fitsAvailability(windows.get(s.member_id) ?? null, s.starts_at, s.ends_at, tz)) warnings.push('unavailable');
     return {
       id: s.id, memberId: s.member_id, memberName: s.member_name, departmentId: s.department_id, startsAt: iso(s.starts_at), endsAt: iso(s.ends_at),
       notes: s.notes, publishedAt: s.published_at ? iso(s.published_at) : null, warnings,
     };
   });
+}
+
+type Availability = Record<string, { from: string; to: string }[]>;
+const clock = (at: Date | string, timeZone: string) => new Date(at).toLocaleTimeString('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+/** Whether a shift lies within one of its member's windows that weekday (no availability set: any time). */
+function fitsAvailability(availability: Availability | null, startsAt: Date | string, endsAt: Date | string, tz: string) {
+  if (!availability) return true;
+  const weekday = String(new Date(`${localDay(startsAt, tz)}T12:00:00Z`).getUTCDay());
+  const from = clock(startsAt, tz);
+  const to = clock(endsAt, tz);
+  // A shift past midnight ends "before" it starts on the clock: it needs a window reaching 24:00.
+  return (availability[weekday] ?? []).some((w) => w.from <= from && (to > from ? to <= w.to : w.to === '23:59'));
+}
+
+/** A member sets when they can work (or a staff manager does it for them); null: any time. */
+export async function setAvailability(ctx: TenantContext, memberId: string, availability: Availability | null) {
+  if (memberId !== ctx.member.memberId) ctx.authorize('edit', 'staff');
+  if (!isUuid(memberId)) throw notFound('Member');
+  for (const windows of Object.values(availability ?? {})) {
+    if (windows.some((w) => w.to <= w.from)) throw new AppError('invalid_input', 'A window ends before it starts.', { availability: 'A window ends before it starts.' });
+  }
+  const r = await repo.setAvailability(ctx.trx, ctx.restaurant.id, memberId, availability);
+  if (!Number(r.numUpdatedRows)) throw notFound('Member');
+  return { availability };
+}
+
+/** My own availability (every member reads theirs). */
+export async function myAvailability(ctx: TenantContext) {
+  const [me] = await repo.availabilityOf(ctx.trx, ctx.restaurant.id, [ctx.member.memberId]);
+  return { availability: (me?.availability as Availability | null) ?? null };
 }
 
 /** The weeks around [from, to] (whole weeks, so the overtime warning sees every shift of them). */

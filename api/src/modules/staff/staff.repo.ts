@@ -90,3 +90,16 @@ export function insertPunch(trx: TenantTx, restaurantId: string, memberId: strin
 export function updatePunch(trx: TenantTx, restaurantId: string, id: string, values: UpdateObject<DB, 'time_punches'>) {
   return trx.updateTable('time_punches').set({ ...values, updated_at: new Date() }).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
 }
+
+/** Start times of these members' published shifts starting in [from, to]. */
+export function publishedShiftStarts(trx: TenantTx, restaurantId: string, memberIds: string[], from: Date, to: Date) {
+  return trx
+    .selectFrom('shifts')
+    .select(['member_id', 'starts_at'])
+    .where('restaurant_id', '=', restaurantId)
+    .where('member_id', 'in', memberIds)
+    .where('published_at', 'is not', null)
+    .where('starts_at', '>=', from)
+    .where('starts_at', '<=', to)
+    .execute();
+}

@@ -6,7 +6,7 @@ import * as departments from './departments.service';
 import { setPin } from './pin.service';
 import { Pins } from './pins';
 import * as schedule from './schedule.service';
-import { ZDeclareTipsBody, ZDistributeBody, ZTipsQuery, ZDayRangeQuery,
+import { ZAvailabilityBody, ZDeclareTipsBody, ZDistributeBody, ZTipsQuery, ZDayRangeQuery,
   ZBreakBody, ZCopyWeekBody, ZDecisionBody, ZPinSwitchBody, ZPublishBody, ZShiftBody, ZShiftsQuery, ZTerminalBody, ZTimeOffBody, ZUpdateShiftBody, ZDepartmentBody, ZEditPunchBody, ZPeriodQuery, ZPin, ZPinBody, ZUpdateDepartmentBody } from './staff.schemas';
 import * as clock from './time-clock.service';
 import * as terminals from './terminals.service';
@@ -52,6 +52,11 @@ export const staffRoutes = defineRoutes('staff', (r, deps) => {
     await schedule.deleteShift(ctx, params.shiftId);
     return noContent();
   });
+  r.tenant('get', `${base}/members/me/availability`, { summary: 'When I can work', reply: ZAvailabilityBody }, (ctx) => schedule.myAvailability(ctx));
+  r.tenant('put', `${base}/members/me/availability`, { summary: 'Say when I can work, by weekday (null: any time)', body: ZAvailabilityBody, reply: ZAvailabilityBody }, (ctx, { body }) =>
+    schedule.setAvailability(ctx, ctx.member.memberId, body.availability));
+  r.tenant('put', `${base}/members/:memberId/availability`, { summary: 'When a member can work, by weekday (null: any time)', body: ZAvailabilityBody, reply: ZAvailabilityBody }, (ctx, { params, body }) =>
+    schedule.setAvailability(ctx, params.memberId, body.availability));
   r.tenant('get', `${base}/time-off`, { summary: "Time-off requests (mine unless I manage staff)", reply: ZTimeOffs }, (ctx) => schedule.listTimeOff(ctx));
   r.tenant('post', `${base}/time-off`, { summary: 'Ask for time off', body: ZTimeOffBody, reply: ZTimeOff }, async (ctx, { body }) => created(await schedule.requestTimeOff(ctx, body)));
   r.tenant('post', `${base}/time-off/:requestId/decision`, { summary: 'Approve or deny a time-off request', body: ZDecisionBody, reply: ZTimeOff }, (ctx, { params, body }) =>

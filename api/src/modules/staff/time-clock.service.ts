@@ -1,10 +1,12 @@
 import type { TimePunch, Timesheet } from '@ros/shared-events';
+import { addDays } from '../../http/days';
 import { AppError, notFound } from '../../http/errors';
 import { authorizeAny, jsonb } from '../../http/list';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
 import type { Pins } from './pins';
 import * as repo from './staff.repo';
 import type { EditPunchBody, PeriodQuery } from './staff.schemas';
+import { businessDate } from '../restaurants/pos-settings';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const WRONG_PIN = 'Wrong PIN.';
@@ -16,14 +18,31 @@ export function workedMinutes(p: Pick<repo.PunchRow, 'clock_in_at' | 'clock_out_
   return Math.max(0, Math.round((end.getTime() - new Date(p.clock_in_at).getTime()) / 60_000 - p.break_minutes - onBreak));
 }
 
-export function toPunch(p: repo.PunchRow): TimePunch {
+export function toPunch(p: repo.PunchRow, scheduledAt: Date | null = null): TimePunch {
   const original = p.original as { clockInAt: string; clockOutAt: string | null; breakMinutes: number } | null;
   return {
     id: p.id, memberId: p.member_id, memberName: p.member_name, departmentId: p.department_id,
     clockInAt: iso(p.clock_in_at)!, clockOutAt: iso(p.clock_out_at), breakMinutes: p.break_minutes, onBreakSince: iso(p.on_break_since),
     workedMinutes: workedMinutes(p),
     edited: original ? { by: (p.edited_by as { name: string }).name, reason: p.edit_reason ?? '', original } : null,
+    scheduledAt: scheduledAt ? scheduledAt.toISOString() : null,
+    lateMinutes: scheduledAt ? Math.round((new Date(p.clock_in_at).getTime() - scheduledAt.getTime()) / 60_000) : null,
   };
+}
+
+const NEAR_MS = 12 * 3_600_000;
+/** Punches against the schedule: each with the start of its member's published shift nearest its clock-in (within 12 h). */
+async function againstSchedule(ctx: TenantContext, punches: repo.PunchRow[]): Promise<TimePunch[]> {
+  if (!punches.length) return [];
+  const times = punches.map((p) => new Date(p.clock_in_at).getTime());
+  const shifts = await repo.publishedShiftStarts(ctx.trx, ctx.restaurant.id, [...new Set(punches.map((p) => p.member_id))], new Date(Math.min(...times) - NEAR_MS), new Date(Math.max(...times) + NEAR_MS));
+  return punches.map((p) => {
+    const at = new Date(p.clock_in_at).getTime();
+    const nearest = shifts
+      .filter((s) => s.member_id === p.member_id && Math.abs(new Date(s.starts_at).getTime() - at) <= NEAR_MS)
+      .sort((a, b) => Math.abs(new Date(a.starts_at).getTime() - at) - Math.abs(new Date(b.starts_at).getTime() - at))[0];
+    return toPunch(p, nearest ? new Date(nearest.starts_at) : null);
+  });
 }
 
 /**
@@ -98,12 +117,12 @@ export async function takeBreak(ctx: TenantContext, pins: Pins, pin: string, act
 /** Who is on now: the open punches. */
 export async function onNow(ctx: TenantContext) {
   authorizeAny(ctx, 'view', ['staff', 'departments']);
-  return { data: (await repo.openPunches(ctx.trx, ctx.restaurant.id)).map(toPunch) };
+  return { data: await againstSchedule(ctx, await repo.openPunches(ctx.trx, ctx.restaurant.id)) };
 }
 
 export async function listPunches(ctx: TenantContext, query: PeriodQuery) {
   authorizeAny(ctx, 'view', ['staff', 'departments']);
-  return { data: (await repo.punchesIn(ctx.trx, ctx.restaurant.id, ctx.restaurant.timeZone, query.from, query.to, query.departmentId)).map(toPunch) };
+  return { data: await againstSchedule(ctx, await repo.punchesIn(ctx.trx, ctx.restaurant.id, ctx.restaurant.timeZone, query.from, query.to, query.departmentId)) };
 }
 
 /** A manager corrects a punch: the first edit keeps the punch as it was; every edit records who and why. */
@@ -134,13 +153,10 @@ export async function editPunch(ctx: TenantContext, id: string, body: EditPunchB
 export const WEEKLY_REGULAR_MINUTES = 40 * 60;
 export const OVERTIME_RATE = 1.5;
 
-const localDay = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+/** The calendar day of an instant in the restaurant's time zone. */
+export const localDay = (at: Date | string, timeZone: string) => businessDate({ timeZone, dayStartHour: 0 }, new Date(at));
 /** The Monday of a day's week. */
-const weekOf = (day: string) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
-  return d.toISOString().slice(0, 10);
-};
+export const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 
 /**
  * Each member's hours over a period: regular up to 40 h a week, overtime beyond, and for members
@@ -158,7 +174,7 @@ export async function timesheet(ctx: TenantContext, query: PeriodQuery): Promise
       punches: 0, regularMinutes: 0, overtimeMinutes: 0, cost: null, weeks: new Map(), rate,
     };
     const minutes = workedMinutes(p);
-    const week = weekOf(localDay(new Date(p.clock_in_at), ctx.restaurant.timeZone));
+    const week = mondayOf(localDay(new Date(p.clock_in_at), ctx.restaurant.timeZone));
     const before = row.weeks.get(week) ?? 0;
     const regular = Math.max(0, Math.min(minutes, WEEKLY_REGULAR_MINUTES - before));
     row.weeks.set(week, before + minutes);

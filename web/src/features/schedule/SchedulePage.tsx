@@ -11,6 +11,7 @@ import { useListMembersQuery } from '../staff/staff.api';
 import { useStaffT } from '../timeclock/i18n';
 import { useCopyWeekMutation, useListShiftsQuery, usePublishShiftsMutation, useSaveShiftMutation } from './schedule.api';
 import { ShiftDialog } from './ShiftDialog';
+import { AvailabilityCard } from './AvailabilityCard';
 import { TimeOffCard } from './TimeOffCard';
 import { addDays, dayOf, instant, mondayOf, timeOf, weekDays } from './week';
 
@@ -33,7 +34,12 @@ export default function SchedulePage() {
       </ButtonGroup>
       <span style={{ marginLeft: 12 }} data-testid="week-range">{t('schedule.week', { from: monday, to: addDays(monday, 6) })}</span>
       {rid && (seesDepartments || seesStaff ? <WeekGrid rid={rid} monday={monday} /> : <MyShifts rid={rid} monday={monday} />)}
-      {rid && <div style={{ marginTop: 16 }}><TimeOffCard rid={rid} /></div>}
+      {rid && (
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(380px, 1fr))', gap: 16, marginTop: 16 }}>
+          <TimeOffCard rid={rid} />
+          <AvailabilityCard rid={rid} />
+        </div>
+      )}
     </div>
   );
 }

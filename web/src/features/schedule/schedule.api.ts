@@ -3,6 +3,7 @@ import { api } from '../../api/baseApi';
 import { queryString } from '../../api/pages';
 
 const base = (rid: string) => `/api/restaurants/${rid}`;
+type Availability = Partial<Record<string, { from: string; to: string }[]>>;
 export interface ShiftFields { memberId: string; departmentId: string | null; startsAt: string; endsAt: string; notes: string | null }
 
 /** The schedule: shifts, copy and publish, time off (live through `shift.*` and `time_off.*`). */
@@ -22,6 +23,10 @@ export const scheduleApi = api.injectEndpoints({
     publishShifts: build.mutation<{ published: number }, { rid: string; from: string; to: string; departmentId?: string }>({
       query: ({ rid, ...body }) => ({ url: `${base(rid)}/shifts/publish`, method: 'POST', body }), invalidatesTags: ['Schedule'],
     }),
+    myAvailability: build.query<{ availability: Availability | null }, string>({ query: (rid) => `${base(rid)}/members/me/availability`, providesTags: ['Schedule'] }),
+    setMyAvailability: build.mutation<unknown, { rid: string; availability: Availability | null }>({
+      query: ({ rid, availability }) => ({ url: `${base(rid)}/members/me/availability`, method: 'PUT', body: { availability } }), invalidatesTags: ['Schedule'],
+    }),
     listTimeOff: build.query<{ data: TimeOff[] }, string>({ query: (rid) => `${base(rid)}/time-off`, providesTags: ['Schedule'] }),
     requestTimeOff: build.mutation<TimeOff, { rid: string; startsOn: string; endsOn: string; reason: string | null }>({
       query: ({ rid, ...body }) => ({ url: `${base(rid)}/time-off`, method: 'POST', body }), invalidatesTags: ['Schedule'],
@@ -34,4 +39,5 @@ export const scheduleApi = api.injectEndpoints({
 
 export const {
   useListShiftsQuery, useSaveShiftMutation, useDeleteShiftMutation, useCopyWeekMutation, usePublishShiftsMutation, useListTimeOffQuery, useRequestTimeOffMutation, useDecideTimeOffMutation,
+  useMyAvailabilityQuery, useSetMyAvailabilityMutation,
 } = scheduleApi;

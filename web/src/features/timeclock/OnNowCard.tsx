@@ -2,6 +2,7 @@ import { Card, H4, HTMLTable, Tag } from '@blueprintjs/core';
 import { useOnNowQuery } from './timeclock.api';
 import { useStaffT } from './i18n';
 import { hours } from './hours';
+import { Punctuality } from './Punctuality';
 
 /** Who is on now, live: every clock-in, break and clock-out moves it without reload. */
 export function OnNowCard({ rid }: { rid: string }) {
@@ -17,7 +18,7 @@ export function OnNowCard({ rid }: { rid: string }) {
             {punches.map((p) => (
               <tr key={p.id}>
                 <td>{p.memberName} {p.onBreakSince && <Tag minimal intent="warning">{t('onNow.onBreak')}</Tag>}</td>
-                <td>{new Date(p.clockInAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}</td>
+                <td>{new Date(p.clockInAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })} <Punctuality punch={p} /></td>
                 <td style={{ textAlign: 'right' }}>{hours(p.workedMinutes)}</td>
               </tr>
             ))}

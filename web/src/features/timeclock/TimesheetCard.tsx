@@ -12,6 +12,7 @@ import { PeriodPicker, usePeriod } from '../reports/PeriodPicker';
 import { useCan } from '../session/useAbility';
 import { EditPunchDialog } from './EditPunchDialog';
 import { hours } from './hours';
+import { Punctuality } from './Punctuality';
 import { useStaffT } from './i18n';
 import { useListPunchesQuery, useTimesheetQuery } from './timeclock.api';
 
@@ -45,6 +46,7 @@ export function TimesheetCard({ rid }: { rid: string }) {
   const punchColumns: Column<TimePunch>[] = [
     { key: 'name', header: t('sheet.name'), render: (p) => p.memberName },
     { key: 'in', header: t('punch.clockIn'), render: (p) => new Date(p.clockInAt).toLocaleString() },
+    { key: 'schedule', header: t('punch.vsSchedule'), render: (p) => <Punctuality punch={p} /> },
     { key: 'out', header: t('punch.clockOut'), render: (p) => (p.clockOutAt ? new Date(p.clockOutAt).toLocaleString() : <Tag intent="success" minimal>{t('punch.open')}</Tag>) },
     { key: 'break', header: t('punch.break'), align: 'right', render: (p) => p.breakMinutes },
     { key: 'worked', header: t('punch.worked'), align: 'right', render: (p) => hours(p.workedMinutes) },
