@@ -43,7 +43,8 @@ export async function lineInfo(trx: Tx, orderItemIds: string[]): Promise<LineInf
     .leftJoin('dish_categories as dc', (j) => j.onRef('dc.dish_id', '=', 'd.id').onRef('dc.restaurant_id', '=', 'd.restaurant_id'))
     .leftJoin('categories as c', (j) => j.onRef('c.id', '=', 'dc.category_id').onRef('c.restaurant_id', '=', 'dc.restaurant_id'))
     .select(['i.id', 'i.dish_id', 'c.id as category_id', 'c.name as category_name'])
-    .where('i.id', 'in', orderItemIds)
+    // One array parameter: a run over many restaurants reads more ids than a statement takes parameters.
+    .where(sql<boolean>`i.id = any(${orderItemIds}::uuid[])`)
     .orderBy('i.id')
     .orderBy('c.name')
     .execute();
@@ -59,7 +60,7 @@ export async function orderInfo(trx: Tx, orderIds: string[]): Promise<OrderInfo>
     .selectFrom('orders as o')
     .innerJoin('dining_tables as t', (j) => j.onRef('t.id', '=', 'o.table_id').onRef('t.restaurant_id', '=', 'o.restaurant_id'))
     .select(['o.id', 'o.table_id', 't.name', 'o.placed_at', 'o.created_at'])
-    .where('o.id', 'in', orderIds)
+    .where(sql<boolean>`o.id = any(${orderIds}::uuid[])`)
     .execute();
   return new Map(rows.map((r) => [r.id, { tableId: r.table_id!, tableName: r.name, placedAt: new Date(r.placed_at ?? r.created_at) }]));
 }
