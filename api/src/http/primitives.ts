@@ -66,3 +66,6 @@ export function assertTotalInRange(total: number, field: string, what = 'The tot
   if (total <= MAX_TOTAL) return;
   throw ruleViolation(`${what} is more than the largest amount the app can hold (${MAX_TOTAL} minor units).`, field);
 }
+
+/** A time of day, `HH:MM` (00:00–23:59). */
+export const ZClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM.');

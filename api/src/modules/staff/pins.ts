@@ -1,6 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { counterKey, counterStore, tooManyAttempts, type FailureCounter } from '../auth/attempt-limiter';
 
+/** What every wrong PIN is told, whoever's PIN it was near. */
+export const WRONG_PIN = 'Wrong PIN.';
+
 /** Wrong PINs allowed per terminal (the signed-in device's user) within the window. */
 export const PIN_LIMITS = { perTerminal: 5, windowSeconds: 5 * 60 } as const;
 

@@ -1,9 +1,8 @@
 import { sql, type UpdateObject } from 'kysely';
 import type { DB, TenantTx } from '@ros/db';
 import { jsonb } from '../../http/list';
+import { memberName, onLocalDays } from './staff.repo';
 
-const memberName = sql<string>`coalesce(m.full_name, u.full_name, u.username, m.email)`;
-const localDay = (tz: string, column: string) => sql<string>`cast(timezone(${tz}, ${sql.ref(column)}) as date)`;
 
 /** Shifts starting on the local days [from, to], with their member's name and user. */
 export function shiftsIn(trx: TenantTx, restaurantId: string, tz: string, from: string, to: string, filter: { departmentId?: string; memberId?: string; publishedOnly?: boolean } = {}) {
@@ -14,8 +13,7 @@ export function shiftsIn(trx: TenantTx, restaurantId: string, tz: string, from: 
     .selectAll('s')
     .select([memberName.as('member_name'), 'm.user_id as member_user_id'])
     .where('s.restaurant_id', '=', restaurantId)
-    .where(localDay(tz, 's.starts_at'), '>=', sql<string>`cast(${from} as date)`)
-    .where(localDay(tz, 's.starts_at'), '<=', sql<string>`cast(${to} as date)`);
+    .where(onLocalDays(tz, 's.starts_at', from, to));
   if (filter.departmentId) q = q.where('s.department_id', '=', filter.departmentId);
   if (filter.memberId) q = q.where('s.member_id', '=', filter.memberId);
   if (filter.publishedOnly) q = q.where('s.published_at', 'is not', null);
@@ -47,8 +45,7 @@ export async function publish(trx: TenantTx, restaurantId: string, tz: string, f
     .set({ published_at: new Date(), updated_at: new Date() })
     .where('s.restaurant_id', '=', restaurantId)
     .where('s.published_at', 'is', null)
-    .where(localDay(tz, 's.starts_at'), '>=', sql<string>`cast(${from} as date)`)
-    .where(localDay(tz, 's.starts_at'), '<=', sql<string>`cast(${to} as date)`);
+    .where(onLocalDays(tz, 's.starts_at', from, to));
   if (departmentId) q = q.where('s.department_id', '=', departmentId);
   const rows = await q.returning('s.member_id').execute();
   const users = rows.length
@@ -71,7 +68,8 @@ export function approvedTimeOff(trx: TenantTx, restaurantId: string, memberIds: 
     .execute();
 }
 
-export function listTimeOff(trx: TenantTx, restaurantId: string, memberId?: string) {
+/** Time-off requests, newest first: all, a member's (`memberId`) or one (`id`). */
+export function listTimeOff(trx: TenantTx, restaurantId: string, filter: { memberId?: string; id?: string } = {}) {
   let q = trx
     .selectFrom('time_off_requests as t')
     .innerJoin('members as m', (j) => j.onRef('m.id', '=', 't.member_id').onRef('m.restaurant_id', '=', 't.restaurant_id'))
@@ -79,7 +77,8 @@ export function listTimeOff(trx: TenantTx, restaurantId: string, memberId?: stri
     .select(['t.id', 't.member_id', 't.reason', 't.status', 't.decided_by', 'm.user_id as member_user_id', memberName.as('member_name'),
       sql<string>`to_char(t.starts_on, 'YYYY-MM-DD')`.as('starts_on'), sql<string>`to_char(t.ends_on, 'YYYY-MM-DD')`.as('ends_on')])
     .where('t.restaurant_id', '=', restaurantId);
-  if (memberId) q = q.where('t.member_id', '=', memberId);
+  if (filter.memberId) q = q.where('t.member_id', '=', filter.memberId);
+  if (filter.id) q = q.where('t.id', '=', filter.id);
   return q.orderBy('t.starts_on', 'desc').orderBy('t.id').limit(500).execute();
 }
 export type TimeOffRow = Awaited<ReturnType<typeof listTimeOff>>[number];

@@ -197,7 +197,7 @@ const toTimeOff = (r: repo.TimeOffRow): TimeOff => ({
 /** Time-off requests: a manager sees everyone's, a member their own. */
 export async function listTimeOff(ctx: TenantContext) {
   const all = ctx.can('view', 'staff');
-  return { data: (await repo.listTimeOff(ctx.trx, ctx.restaurant.id, all ? undefined : ctx.member.memberId)).map(toTimeOff) };
+  return { data: (await repo.listTimeOff(ctx.trx, ctx.restaurant.id, all ? {} : { memberId: ctx.member.memberId })).map(toTimeOff) };
 }
 
 /** A member asks for days off. */
@@ -205,15 +205,15 @@ export async function requestTimeOff(ctx: TenantContext, body: TimeOffBody) {
   if (body.endsOn < body.startsOn) throw new AppError('invalid_input', 'The last day is before the first.', { endsOn: 'The last day is before the first.' });
   if (!ctx.member.memberId) throw new AppError('invalid_input', 'Only members ask for time off.');
   const { id } = await repo.insertTimeOff(ctx.trx, { restaurant_id: ctx.restaurant.id, member_id: ctx.member.memberId, starts_on: body.startsOn, ends_on: body.endsOn, reason: body.reason ?? null });
-  const row = (await repo.listTimeOff(ctx.trx, ctx.restaurant.id, ctx.member.memberId)).find((r) => r.id === id)!;
-  ctx.emit('time_off.requested', { requestId: id, memberUserId: row.member_user_id, memberName: row.member_name });
-  return toTimeOff(row);
+  const [row] = await repo.listTimeOff(ctx.trx, ctx.restaurant.id, { id });
+  ctx.emit('time_off.requested', { requestId: id, memberUserId: row!.member_user_id, memberName: row!.member_name });
+  return toTimeOff(row!);
 }
 
 /** A manager approves or denies a pending request (once). */
 export async function decideTimeOff(ctx: TenantContext, id: string, status: 'approved' | 'denied') {
   ctx.authorize('edit', 'staff');
-  const row = isUuid(id) ? (await repo.listTimeOff(ctx.trx, ctx.restaurant.id)).find((r) => r.id === id) : undefined;
+  const [row] = isUuid(id) ? await repo.listTimeOff(ctx.trx, ctx.restaurant.id, { id }) : [];
   if (!row) throw notFound('Time-off request');
   const done = await repo.decideTimeOff(ctx.trx, ctx.restaurant.id, id, { status, decided_by: jsonb(ctx.actor), decided_at: new Date() });
   if (!Number(done.numUpdatedRows)) throw new AppError('conflict', 'This request was already answered.');

@@ -1,8 +1,12 @@
 import { sql, type Selectable, type UpdateObject } from 'kysely';
 import type { DB, TenantTx, TimePunches } from '@ros/db';
 
-/** A member's name as staff screens show it. */
-const memberName = sql<string>`coalesce(m.full_name, u.full_name, u.username, m.email)`;
+/** A member's name as staff screens show it (`m` a member, `u` its user). */
+export const memberName = sql<string>`coalesce(m.full_name, u.full_name, u.username, m.email)`;
+
+/** `column`'s local day (the restaurant's time zone) lies in [from, to]. */
+export const onLocalDays = (timeZone: string, column: string, from: string, to: string) =>
+  sql<boolean>`cast(timezone(${timeZone}, ${sql.ref(column)}) as date) between cast(${from} as date) and cast(${to} as date)`;
 
 export function listDepartments(trx: TenantTx, restaurantId: string) {
   return trx
@@ -77,8 +81,7 @@ export function openPunches(trx: TenantTx, restaurantId: string) {
 
 /** Punches that started on the local days [from, to] (the restaurant's time zone). */
 export function punchesIn(trx: TenantTx, restaurantId: string, timeZone: string, from: string, to: string, departmentId?: string) {
-  let q = punchesQuery(trx, restaurantId).where(sql<string>`cast(timezone(${timeZone}, p.clock_in_at) as date)`, '>=', sql<string>`cast(${from} as date)`)
-    .where(sql<string>`cast(timezone(${timeZone}, p.clock_in_at) as date)`, '<=', sql<string>`cast(${to} as date)`);
+  let q = punchesQuery(trx, restaurantId).where(onLocalDays(timeZone, 'p.clock_in_at', from, to));
   if (departmentId) q = q.where('m.department_id', '=', departmentId);
   return q.execute() as Promise<PunchRow[]>;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZMoney } from '../../http/primitives';
+import { ZClockTime, ZMoney } from '../../http/primitives';
 
 const day = z.iso.date('Use a date (YYYY-MM-DD).');
 /** A POS PIN: 4 to 6 digits. */
@@ -60,7 +60,6 @@ export const ZDistributeBody = z.object({ day, rule: rule.optional() });
 export const ZDeclareTipsBody = z.object({ pin: ZPin, amount: ZMoney.refine((n) => n > 0, 'Declare more than zero.') });
 export const ZDayRangeQuery = z.object({ from: day, to: day }).refine((q) => q.from <= q.to, { message: 'The end is before the start.', path: ['to'] });
 
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM.');
 export const ZAvailabilityBody = z.object({
-  availability: z.partialRecord(z.enum(['0', '1', '2', '3', '4', '5', '6']), z.array(z.object({ from: hhmm, to: hhmm })).max(4)).nullable(),
+  availability: z.partialRecord(z.enum(['0', '1', '2', '3', '4', '5', '6']), z.array(z.object({ from: ZClockTime, to: ZClockTime })).max(4)).nullable(),
 });

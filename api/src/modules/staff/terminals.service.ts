@@ -3,12 +3,11 @@ import { AppError, notFound } from '../../http/errors';
 import { isUuid, type TenantContext } from '../../http/tenant';
 import { signInByPin } from '../auth/auth.service';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
-import type { Pins } from './pins';
+import { WRONG_PIN, type Pins } from './pins';
 import * as repo from './terminals.repo';
 import { memberByPin } from './staff.repo';
 
 const NOT_A_TERMINAL = 'This device is not signed in as a terminal of this restaurant.';
-const WRONG_PIN = 'Wrong PIN.';
 
 const toTerminal = (t: repo.TerminalRow) => ({
   id: t.id, name: t.name, idleLockSeconds: t.idle_lock_seconds, createdBy: (t.created_by as { name: string }).name,

@@ -3,13 +3,12 @@ import { addDays } from '../../http/days';
 import { AppError, notFound } from '../../http/errors';
 import { authorizeAny, jsonb } from '../../http/list';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
-import type { Pins } from './pins';
+import { WRONG_PIN, type Pins } from './pins';
 import * as repo from './staff.repo';
 import type { EditPunchBody, PeriodQuery } from './staff.schemas';
 import { businessDate } from '../restaurants/pos-settings';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-const WRONG_PIN = 'Wrong PIN.';
 
 /** Minutes worked by a punch (an open one up to `now`), its breaks (and a running one) taken off. */
 export function workedMinutes(p: Pick<repo.PunchRow, 'clock_in_at' | 'clock_out_at' | 'break_minutes' | 'on_break_since'>, now = new Date()): number {

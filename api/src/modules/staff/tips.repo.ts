@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { TenantTx } from '@ros/db';
+import { memberName } from './staff.repo';
 
 /** Tips on the day's paid bills, by the member whose order it was (their waiter, else who billed it). */
 export function billTipsByMember(trx: TenantTx, restaurantId: string, day: string) {
@@ -28,7 +29,7 @@ export function membersOf(trx: TenantTx, restaurantId: string, ids: string[]) {
   return trx
     .selectFrom('members as m')
     .leftJoin('users as u', 'u.id', 'm.user_id')
-    .select(['m.id', 'm.role_id', sql<string>`coalesce(m.full_name, u.full_name, u.username, m.email)`.as('name')])
+    .select(['m.id', 'm.role_id', memberName.as('name')])
     .where('m.restaurant_id', '=', restaurantId)
     .where('m.id', 'in', ids)
     .execute();

@@ -30,9 +30,10 @@ export function shareByWeight(pool: number, weights: number[]): number[] {
   return shares;
 }
 
-/** A business day's tips and who gets what under a rule (not saved). */
-export async function computeTips(ctx: TenantContext, day: string, rule: TipRule): Promise<Omit<TipDistribution, 'id' | 'createdBy' | 'createdAt'>> {
+/** A business day's tips and who gets what under a rule (the restaurant's when none is asked), not saved. */
+async function computeTips(ctx: TenantContext, day: string, asked?: TipRule): Promise<Omit<TipDistribution, 'id' | 'createdBy' | 'createdAt'>> {
   const settings = await loadPosSettings(ctx.trx, ctx.restaurant.id);
+  const rule = asked ?? settings.tips.rule;
   const rid = ctx.restaurant.id;
   const [billTips, cashTips, punches] = await Promise.all([
     repo.billTipsByMember(ctx.trx, rid, day), repo.cashTipsByMember(ctx.trx, rid, day), punchesIn(ctx.trx, rid, ctx.restaurant.timeZone, day, day),
@@ -68,15 +69,13 @@ export async function computeTips(ctx: TenantContext, day: string, rule: TipRule
 /** The tip-out of a day as it would be, before it is saved. */
 export async function previewTips(ctx: TenantContext, day: string, rule?: TipRule) {
   authorizeAny(ctx, 'view', ['staff', 'income']);
-  const settings = await loadPosSettings(ctx.trx, ctx.restaurant.id);
-  return { ...(await computeTips(ctx, day, rule ?? settings.tips.rule)), id: null, createdBy: null, createdAt: null };
+  return { ...(await computeTips(ctx, day, rule)), id: null, createdBy: null, createdAt: null };
 }
 
 /** Saves a day's tip-out (once per day): what each member takes home. */
 export async function distributeTips(ctx: TenantContext, day: string, rule?: TipRule) {
   ctx.authorize('edit', 'staff');
-  const settings = await loadPosSettings(ctx.trx, ctx.restaurant.id);
-  const d = await computeTips(ctx, day, rule ?? settings.tips.rule);
+  const d = await computeTips(ctx, day, rule);
   try {
     const { id } = await repo.insertDistribution(ctx.trx, {
       restaurant_id: ctx.restaurant.id, business_date: day, rule: d.rule, bill_tips: d.billTips, cash_tips: d.cashTips, pool: d.pool, lines: jsonb(d.lines), created_by: jsonb(ctx.actor),

@@ -29,11 +29,11 @@ export default function ReportsPage() {
   const ready = !!rid && chosen.valid;
   const args = { rid, ...period };
   // Live without polling: the workers' `report.rolled_up` refreshes every query of the page.
-  const poll = { skip: !ready };
-  const summary = useReportSummaryQuery(args, poll).data;
+  const opts = { skip: !ready };
+  const summary = useReportSummaryQuery(args, opts).data;
   const groupBy = groupFor(period.from, period.to);
-  const sales = useReportSalesQuery({ ...args, groupBy }, poll).data;
-  const heat = useReportSalesQuery({ ...args, groupBy: 'weekdayHour' }, poll).data;
+  const sales = useReportSalesQuery({ ...args, groupBy }, opts).data;
+  const heat = useReportSalesQuery({ ...args, groupBy: 'weekdayHour' }, opts).data;
 
   const salesOption = useMemo<ChartOption>(() => ({
     tooltip: { trigger: 'axis' },

@@ -2,7 +2,8 @@
 export const PERIODS = ['today', 'last7', 'last28', 'lastMonth', 'lastYear', 'custom'] as const;
 export type PeriodKey = (typeof PERIODS)[number];
 
-const iso = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+/** A date as `YYYY-MM-DD` in the browser's time zone. */
+export const iso = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 const daysAgo = (today: Date, n: number) => new Date(today.getFullYear(), today.getMonth(), today.getDate() - n);
 
 export function periodRange(key: Exclude<PeriodKey, 'custom'>, today = new Date()): { from: string; to: string } {

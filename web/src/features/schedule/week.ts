@@ -1,5 +1,7 @@
+import { iso } from '../reports/periods';
+
 /** Days as `YYYY-MM-DD` in the browser's time zone (the terminal's, as the restaurant's staff see it). */
-export const dayOf = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+export const dayOf = iso;
 export const addDays = (day: string, n: number) => {
   const d = new Date(`${day}T12:00:00`);
   d.setDate(d.getDate() + n);

@@ -1,8 +1,9 @@
-import { Button, Callout, Card, H4, HTMLSelect, HTMLTable } from '@blueprintjs/core';
+import { Button, Callout, Card, H4, HTMLTable } from '@blueprintjs/core';
 import { useState } from 'react';
 import { toastError, toastSuccess } from '../../app/toaster';
 import { downloadCsv } from '../../components/list/csv';
 import { formatMoney } from '../../components/money';
+import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { useCan } from '../session/useAbility';
 import { dayOf } from '../schedule/week';
@@ -31,11 +32,8 @@ export function TipsCard({ rid }: { rid: string }) {
       <H4>{t('tips.title')}</H4>
       <div style={{ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' }}>
         <TextField id="tips-day" label={t('tips.day')} type="date" value={day} onValueChange={setDay} />
-        <div className="bp6-form-group">
-          <label className="bp6-label" htmlFor="tips-rule">{t('tips.rule')}</label>
-          <HTMLSelect id="tips-rule" value={saved?.rule ?? rule} disabled={!!saved} onChange={(e) => setRule(e.currentTarget.value as (typeof RULES)[number])}
-            options={RULES.map((r) => ({ value: r, label: t(`tips.rules.${r}`) }))} />
-        </div>
+        <SelectField id="tips-rule" label={t('tips.rule')} value={saved?.rule ?? rule} disabled={!!saved} onChange={(v) => setRule(v as (typeof RULES)[number])}
+          options={RULES.map((r) => ({ value: r, label: t(`tips.rules.${r}`) }))} />
         {canShare && !saved && (
           <Button intent="primary" icon="bank-account" text={t('tips.share')} loading={isLoading} disabled={!shown?.pool} style={{ marginBottom: 15 }}
             onClick={() => share({ rid, day, rule }).unwrap().then(() => toastSuccess(t('tips.shared', { day })), toastError)} />
