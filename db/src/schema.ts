@@ -319,6 +319,41 @@ export interface Expenses {
   updated_at: Generated<Timestamp>;
 }
 
+export interface GuestOrders {
+  address: string | null;
+  channel: string;
+  created_at: Generated<Timestamp>;
+  customer_name: string | null;
+  decided_at: Timestamp | null;
+  decided_by: Json | null;
+  id: Generated<string>;
+  idempotency_key: string;
+  item_ids: Generated<string[]>;
+  lines: Json;
+  notes: string | null;
+  order_id: string | null;
+  phone: string | null;
+  reject_reason: string | null;
+  restaurant_id: string;
+  status: string;
+  table_id: string | null;
+  token_hash: string;
+  totals: Json;
+  wanted_at: Timestamp | null;
+  zone_id: string | null;
+}
+
+export interface GuestRequests {
+  created_at: Generated<Timestamp>;
+  guest_order_id: string | null;
+  id: Generated<string>;
+  kind: string;
+  resolved_at: Timestamp | null;
+  resolved_by: Json | null;
+  restaurant_id: string;
+  table_id: string;
+}
+
 export interface IdempotencyKeys {
   body: Json | null;
   created_at: Generated<Timestamp>;
@@ -729,6 +764,7 @@ export interface Restaurants {
   plan: Generated<string>;
   service_charge_bp: Generated<number>;
   settings: Generated<Json>;
+  slug: Generated<string>;
   tax_bp: Generated<number>;
   tax_inclusive: Generated<boolean>;
   time_zone: Generated<string>;
@@ -989,6 +1025,8 @@ export interface DB {
   events: Events;
   expense_categories: ExpenseCategories;
   expenses: Expenses;
+  guest_orders: GuestOrders;
+  guest_requests: GuestRequests;
   idempotency_keys: IdempotencyKeys;
   inventory_groups: InventoryGroups;
   inventory_item_suppliers: InventoryItemSuppliers;

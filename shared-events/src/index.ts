@@ -3,6 +3,7 @@ export * from './permissions';
 export * from './plans';
 export * from './events/define';
 export * from './events/catalog';
+export type { GuestOrderSummary, GuestRequest } from './events/guest.shapes';
 export * from './auth';
 export * from './navigation';
 export * from './socket';

@@ -20,19 +20,19 @@ export interface SystemDeps {
  * Runs a job's work as one command of `restaurantId`, through the same services the API uses: a
  * tenant context whose member may do everything (the restaurant's own automation acts with its
  * owner's rights, and `user` is the owner for the columns that record who) and whose events name
- * the System. Null when the restaurant is gone.
+ * the System (or `actor`: a guest ordering from their phone). Null when the restaurant is gone.
  */
-export async function runAsSystem<T>(deps: SystemDeps, restaurantId: string, fn: (ctx: TenantContext) => Promise<T>): Promise<T | null> {
-  const { result } = await runCommand(deps.db, { actor: SYSTEM_ACTOR, restaurantId, afterCommit: deps.afterCommit }, async ({ trx, emitIn }) => {
+export async function runAsSystem<T>(deps: SystemDeps, restaurantId: string, fn: (ctx: TenantContext) => Promise<T>, actor = SYSTEM_ACTOR): Promise<T | null> {
+  const { result } = await runCommand(deps.db, { actor, restaurantId, afterCommit: deps.afterCommit }, async ({ trx, emitIn }) => {
     const r = await trx.selectFrom('restaurants').select(['id', 'name', 'plan', 'owner_id', 'time_zone', dayStartHourSql('restaurants').as('day_start_hour')]).where('id', '=', restaurantId).executeTakeFirst();
     if (!r) return { found: false as const };
     const plan = r.plan as Plan;
     const ctx: TenantContext = {
       trx,
       restaurant: { id: r.id, name: r.name, plan, ownerId: r.owner_id, timeZone: r.time_zone, dayStartHour: r.day_start_hour },
-      user: { id: r.owner_id, name: SYSTEM_ACTOR.name, email: '', sessionVersion: 0 },
-      member: { memberId: '', roleId: '', roleName: 'System', roleKey: 'owner', isOwner: true, permissions: {}, displayName: SYSTEM_ACTOR.name },
-      actor: SYSTEM_ACTOR,
+      user: { id: r.owner_id, name: actor.name, email: '', sessionVersion: 0 },
+      member: { memberId: '', roleId: '', roleName: 'System', roleKey: 'owner', isOwner: true, permissions: {}, displayName: actor.name },
+      actor,
       log: deps.log.child({ restaurantId }),
       can: (action, key) => allows({}, true, action, key),
       authorize: () => {},

@@ -11,6 +11,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { deliveryRoutes } from './delivery/delivery.routes';
 import { dishesRoutes } from './dishes/dishes.routes';
 import { exportsRoutes } from './exports/exports.routes';
+import { guestOrdersRoutes } from './guest-orders/guest-orders.routes';
 import { inventoryRoutes } from './inventory/inventory.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { membersRoutes } from './members/members.routes';
@@ -55,6 +56,7 @@ export const modules: ModuleRoutes[] = [
   customersRoutes,
   uploadsRoutes,
   publicMenuRoutes,
+  guestOrdersRoutes,
   ordersRoutes,
   ticketsRoutes,
   billsRoutes,

@@ -29,3 +29,4 @@ export * from './inventory';
 export * from './accounts';
 export * from './reports';
 export * from './staff';
+export * from './guest';

@@ -36,6 +36,7 @@ export async function settle<T>(work: () => Promise<T>): Promise<{ data: T } | {
  * (realtime/eventTags.ts); mutations invalidate what they change.
  */
 export const TAG_TYPES = [
+  'GuestOrder',
   'Restaurant',
   'Me',
   'Invitation',

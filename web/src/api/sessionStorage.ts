@@ -7,6 +7,8 @@ export interface UserData {
   email: string;
   fullName: string | null;
   avatar?: string | null;
+  /** The interface language chosen in Account setting. */
+  language?: string | null;
   [key: string]: unknown;
 }
 

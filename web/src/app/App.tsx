@@ -6,6 +6,8 @@ import { createAppRouter } from '../routes';
 import { useAppSelector } from '../store/hooks';
 import { store } from '../store/store';
 import { selectTheme } from './uiSlice';
+import { selectUser } from '../features/session/sessionSlice';
+import { setInterfaceLanguage } from '../i18n';
 
 /** Light or dark skin on the body, so portals (dialogs, toasts, popovers) follow it too. */
 function ThemeSync() {
@@ -16,12 +18,22 @@ function ThemeSync() {
   return null;
 }
 
+/** The signed-in user's language (Account setting) is the interface's; signed out, English. */
+function LanguageSync() {
+  const language = useAppSelector(selectUser)?.language;
+  useEffect(() => {
+    void setInterfaceLanguage(language);
+  }, [language]);
+  return null;
+}
+
 export function App() {
   const [router] = useState(createAppRouter);
   return (
     <Provider store={store}>
       <BlueprintProvider>
         <ThemeSync />
+        <LanguageSync />
         <RouterProvider router={router} />
       </BlueprintProvider>
     </Provider>

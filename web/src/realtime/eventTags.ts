@@ -41,6 +41,9 @@ const BY_AGGREGATE: Record<EventAggregate, readonly Tag[]> = {
   shift: ['Schedule', 'Calendar'],
   time_off: ['Schedule'],
   tips: ['TimeClock'],
+  // A guest's order or a table's call: the POS's "To confirm" list and the floor's badges.
+  guest_order: ['GuestOrder'],
+  guest_request: ['GuestOrder'],
 };
 
 /** Events that move today's figures on the dashboard. */

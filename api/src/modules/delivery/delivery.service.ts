@@ -268,3 +268,12 @@ export async function setShift(ctx: TenantContext, memberId: string | 'me', isOn
   if (driver.is_on_shift !== isOnShift) ctx.emit('delivery.driver_shift_changed', { memberId: row.id, userId: row.user_id, isOnShift });
   return { memberId: row.id, isOnShift: row.is_on_shift };
 }
+
+/**
+ * For guest ordering, in the command that placed a guest's delivery order: its delivery record gets
+ * the zone the guest chose and its fee (the zone's minimum was checked against the guest's cart).
+ */
+export async function setZoneOfNewDelivery(ctx: TenantContext, orderId: string, zone: { id: string; fee: number }) {
+  const id = await repo.deliveryIdOfOrder(ctx.trx, ctx.restaurant.id, orderId);
+  if (id) await repo.updateDelivery(ctx.trx, ctx.restaurant.id, id, { zone_id: zone.id, fee: zone.fee });
+}

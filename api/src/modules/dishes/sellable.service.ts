@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { TenantTx } from '@ros/db';
 import type { EventPayload } from '@ros/shared-events';
 import { AppError, notFound } from '../../http/errors';
@@ -139,4 +140,18 @@ export async function assertSellable(trx: TenantTx, restaurantId: string, lines:
   }
   for (const e of events) emit('dish.availability_changed', e);
   return result;
+}
+
+/**
+ * Prices lines as `assertSellable` would sell them, without selling: inside a savepoint rolled back
+ * afterwards, so countdowns are not touched and nothing is emitted. The same refusals (86'd, unknown
+ * variant, modifier rules) are thrown. For a guest's cart and a guest order waiting for a waiter.
+ */
+export async function priceWithoutSelling(trx: TenantTx, restaurantId: string, lines: SellLine[]): Promise<SellableLine[]> {
+  await sql`savepoint price_only`.execute(trx);
+  try {
+    return await assertSellable(trx, restaurantId, lines, () => {});
+  } finally {
+    await sql`rollback to savepoint price_only`.execute(trx);
+  }
 }

@@ -162,6 +162,12 @@ export async function openOrdersOnTable(trx: TenantTx, restaurantId: string, tab
   return (await q.execute()).length;
 }
 
+/** The oldest open order at a table (where a guest's new items go), with its version. */
+export function openOrderAtTable(trx: TenantTx, restaurantId: string, tableId: string) {
+  return trx.selectFrom('orders').select(['id', 'version']).where('restaurant_id', '=', restaurantId).where('table_id', '=', tableId)
+    .where('status', '=', 'open').orderBy('created_at').limit(1).executeTakeFirst();
+}
+
 export function customerExists(trx: TenantTx, restaurantId: string, id: string) {
   return selectCustomer(trx, restaurantId, id).executeTakeFirst();
 }

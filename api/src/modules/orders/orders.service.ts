@@ -35,6 +35,10 @@ export function assertEditable(order: { status: string }) {
   }
 }
 
+/** The discount on one unit of a priced line: its variant's percent if set, else its amount (never above the price). */
+export const unitDiscountOf = (p: { unitPrice: number; discount: { amount: number; percent: number } }) =>
+  p.discount.percent > 0 ? Math.round((p.unitPrice * p.discount.percent) / 100) : Math.min(p.discount.amount, p.unitPrice);
+
 /**
  * Checks and prices new items (86'd → 422 item_unavailable, countdowns decrement), as insert rows
  * with their ids chosen here (so statements about them can go out with their insert).
@@ -49,7 +53,7 @@ export async function priceItems(ctx: TenantContext, orderId: string, items: New
   assertTotalInRange(priced.reduce((sum, p) => sum + p.unitPrice * p.quantity, 0), 'items', 'The order');
   return priced.map((p, n) => {
     const item = items[n]!;
-    const unitDiscount = p.discount.percent > 0 ? Math.round((p.unitPrice * p.discount.percent) / 100) : Math.min(p.discount.amount, p.unitPrice);
+    const unitDiscount = unitDiscountOf(p);
     const course = item.course?.trim() ? item.course.trim() : null;
     return {
       id: randomUUID(),
@@ -91,6 +95,11 @@ function staffName(staff: { name: string } | undefined): string {
 /** Marks the table occupied (through the tables module, so the floor plan gets `table.status_changed`). */
 export async function occupyTable(ctx: TenantContext, tableId: string) {
   await setTableStatus(ctx, tableId, { status: 'occupied' });
+}
+
+/** The open order at a table, where a guest's new items go (null when the table has none). */
+export async function openOrderAtTable(ctx: TenantContext, tableId: string) {
+  return (await repo.openOrderAtTable(ctx.trx, ctx.restaurant.id, tableId)) ?? null;
 }
 
 /** Frees a table when no other open order uses it. */

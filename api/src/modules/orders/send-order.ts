@@ -11,14 +11,15 @@ import { pipelined, settle, type Pipeline } from '@ros/db';
 /**
  * Sends an order to the kitchen: every pending item that is not held (or, with `course`, the
  * pending items of that course, held or not) becomes fire number `fireCount + 1`, one ticket per
- * station, all in this transaction. Items already sent are never ticketed again.
+ * station, all in this transaction. Items already sent are never ticketed again. `onlyItemIds`
+ * sends just those (a guest's items, not what a waiter is still composing on the same order).
  */
-export async function sendOrder(ctx: TenantContext, id: string, version: number, course?: string): Promise<SentOrder> {
+export async function sendOrder(ctx: TenantContext, id: string, version: number, course?: string, onlyItemIds?: ReadonlySet<string>): Promise<SentOrder> {
   ctx.authorize('edit', 'orders');
   const row = await lockOrder(ctx, id, version);
   assertEditable(row);
   if (row.status === 'draft') throw ruleViolation('Place the order before sending it to the kitchen.');
-  const items = itemsToSend(await loadOrderItems(ctx.trx, ctx.restaurant.id, id), course);
+  const items = itemsToSend((await loadOrderItems(ctx.trx, ctx.restaurant.id, id)).filter((i) => !onlyItemIds || onlyItemIds.has(i.id)), course);
   const fireNo = row.fire_count + 1;
   const db = await pipelined(ctx.trx);
   // One round trip: the order's fire count and the fire's tickets.

@@ -2,6 +2,7 @@ import { Card, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
+import { INTERFACE_LANGUAGES } from '../../i18n';
 import { describeError } from '../../app/errors';
 import { EmailVerificationNotice } from '../auth/EmailVerificationNotice';
 import { SignOutEverywhere } from '../auth/SignOutEverywhere';
@@ -17,13 +18,6 @@ const GENERAL: FieldSpec[] = [
   { key: 'company' },
 ];
 
-const LANGUAGES = [
-  { value: 'en', label: 'English' },
-  { value: 'fr', label: 'Français' },
-  { value: 'es', label: 'Español' },
-  { value: 'de', label: 'Deutsch' },
-  { value: 'ne', label: 'नेपाली' },
-];
 
 const INFO: FieldSpec[] = [
   { key: 'bio', type: 'textarea' },
@@ -31,7 +25,7 @@ const INFO: FieldSpec[] = [
   { key: 'country' },
   { key: 'website', type: 'url' },
   { key: 'phone', type: 'tel' },
-  { key: 'language', type: 'select', options: LANGUAGES, required: true },
+  { key: 'language', type: 'select', options: [...INTERFACE_LANGUAGES], required: true },
 ];
 
 type TabId = 'general' | 'info' | 'password' | 'notifications';

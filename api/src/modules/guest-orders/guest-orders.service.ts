@@ -1,0 +1,360 @@
+import type { GuestOrderSummary, GuestOrderView, GuestQuote, GuestRequest } from '@ros/shared-events';
+import type { OpenContext } from '../../http/account';
+import { AppError, notFound, ruleViolation } from '../../http/errors';
+import { jsonb } from '../../http/list';
+import { runAsSystem, type SystemDeps } from '../../http/system';
+import type { TenantContext } from '../../http/tenant';
+import { computeBillTotals } from '../bills/compute-bill-totals';
+import { priceWithoutSelling, type SellableLine } from '../dishes/sellable.service';
+import { setZoneOfNewDelivery } from '../delivery/delivery.service';
+import { addItems, getOrder, openOrderAtTable, unitDiscountOf } from '../orders/orders.service';
+import { createAndSendOrder, sendOrder } from '../orders/send-order';
+import { localParts, rulesFrom } from '../reservations/reservation-rules';
+import * as repo from './guest-orders.repo';
+import type { GuestLine, GuestOrderBody, GuestQuoteBody } from './guest-orders.schemas';
+import { orderToken, restaurantOfToken, tokenHash, UNKNOWN_ORDER } from './guest-token';
+
+/** What the guest side runs with: the command path of jobs (a context acting for the guest) and the token secret. */
+export interface GuestDeps extends SystemDeps {
+  secret: string;
+}
+
+/** The one answer for a restaurant that does not exist (the public menu's). */
+const INVALID_RESTAURANT = 'Invalid restaurant id or table id';
+/** A QR code printed before the table's token was rotated, or not ours. */
+export const OLD_TABLE_CODE = "This table's code has changed. Please scan the code on your table again.";
+/** Default cap on one guest order's grand total (minor units): a restaurant sets its own. */
+export const DEFAULT_MAX_ORDER_VALUE = 500_00;
+
+/** Runs guest work as one command of the restaurant, its events naming `who`; 404 when the restaurant is gone. */
+async function asGuest<T>(deps: GuestDeps, restaurantId: string, who: string, fn: (ctx: TenantContext, r: repo.GuestRestaurant) => Promise<T>, missing = INVALID_RESTAURANT): Promise<T> {
+  const result = await runAsSystem(deps, restaurantId, async (ctx) => {
+    const r = await repo.findRestaurant(ctx.trx, restaurantId);
+    if (!r) throw new AppError('not_found', missing);
+    return { value: await fn(ctx, r) };
+  }, { userId: null, name: who });
+  if (!result) throw new AppError('not_found', missing);
+  return result.value;
+}
+
+interface GuestSettings { maxOrderValue: number; online: boolean }
+function guestSettings(r: repo.GuestRestaurant): GuestSettings {
+  const g = ((r.settings ?? {}) as { guestOrdering?: Partial<GuestSettings> }).guestOrdering ?? {};
+  return { maxOrderValue: typeof g.maxOrderValue === 'number' && g.maxOrderValue > 0 ? g.maxOrderValue : DEFAULT_MAX_ORDER_VALUE, online: g.online !== false };
+}
+
+/** A stored line: what the guest asked for and how it was priced. */
+interface StoredLine extends GuestLine {
+  name: string;
+  variantName: string | null;
+  modifiers: string[];
+  unitPrice: number;
+  lineTotal: number;
+}
+
+/** Prices a cart from the active menu as the POS would sell it now, without selling it. */
+async function priceCart(ctx: TenantContext, lines: GuestLine[]): Promise<StoredLine[]> {
+  const onMenu = await repo.dishesOnActiveMenu(ctx.trx, ctx.restaurant.id, [...new Set(lines.map((l) => l.dishId))]);
+  const missing = lines.find((l) => !onMenu.has(l.dishId));
+  if (missing) throw new AppError('item_unavailable', 'A dish in your cart is no longer on the menu.', undefined, { dishId: missing.dishId, variantId: null, optionId: null });
+  const priced: SellableLine[] = await priceWithoutSelling(ctx.trx, ctx.restaurant.id, lines.map((l) => ({
+    dishId: l.dishId, variantId: l.variantId ?? null, modifierOptionIds: l.modifierOptionIds ?? [], quantity: l.quantity,
+  })));
+  return priced.map((p, n) => {
+    const line = lines[n]!;
+    const rate = p.unitPrice - unitDiscountOf(p);
+    return {
+      dishId: p.dishId, variantId: p.variantId, modifierOptionIds: p.modifiers.map((m) => m.optionId), quantity: p.quantity, remarks: line.remarks?.trim() || null,
+      name: p.name, variantName: p.variantName, modifiers: p.modifiers.map((m) => m.name), unitPrice: rate, lineTotal: rate * p.quantity,
+    };
+  });
+}
+
+/** The bill's totals for these lines (service charge, tax, rounding as the POS bill computes them). */
+function totalsOf(r: repo.GuestRestaurant, lines: StoredLine[]) {
+  const roundingUnit = Math.round(Number(((r.settings ?? {}) as { bills?: { roundingUnit?: number } }).bills?.roundingUnit ?? 0)) || 0;
+  return computeBillTotals({
+    subtotal: lines.reduce((s, l) => s + l.lineTotal, 0), serviceChargeBp: r.service_charge_bp, taxBp: r.tax_bp, taxInclusive: r.tax_inclusive, roundingUnit,
+  });
+}
+
+const publicLine = (l: StoredLine) => ({
+  dishId: l.dishId, name: l.name, variantName: l.variantName, modifiers: l.modifiers, quantity: l.quantity, remarks: l.remarks ?? null, unitPrice: l.unitPrice, lineTotal: l.lineTotal,
+});
+
+async function zoneFor(ctx: TenantContext, zoneId: string | undefined, subtotal: number) {
+  if (!zoneId) return null;
+  const zone = (await repo.activeZones(ctx.trx, ctx.restaurant.id)).find((z) => z.id === zoneId);
+  if (!zone) throw new AppError('invalid_input', 'Please choose a delivery zone.', { zoneId: 'Please choose a delivery zone.' });
+  if (subtotal < zone.minimum_order) {
+    throw ruleViolation(`The minimum order for delivery to ${zone.name} is ${(zone.minimum_order / 100).toFixed(2)}.`, 'items');
+  }
+  return zone;
+}
+
+/** `POST …/quote`: the cart priced by the server, exactly as the order and its bill will be. */
+export function quote(deps: GuestDeps, restaurantId: string, body: GuestQuoteBody): Promise<GuestQuote> {
+  return asGuest(deps, restaurantId, 'Guest', async (ctx, r) => {
+    const lines = await priceCart(ctx, body.items);
+    const totals = totalsOf(r, lines);
+    const zone = await zoneFor(ctx, body.zoneId, totals.subtotal);
+    return { lines: lines.map(publicLine), totals, deliveryFee: zone?.fee ?? 0, toPay: totals.grandTotal + (zone?.fee ?? 0), currency: r.currency };
+  });
+}
+
+/** Pickup and delivery times open now: every `slotMinutes` from 20 minutes ahead over the next day, within opening hours. */
+export function openSlots(r: repo.GuestRestaurant, now = new Date()): string[] {
+  const rules = rulesFrom(r.settings);
+  const step = Math.max(15, rules.slotMinutes) * 60_000;
+  const first = Math.ceil((now.getTime() + 20 * 60_000) / step) * step;
+  const slots: string[] = [];
+  for (let t = first; t < now.getTime() + 24 * 3_600_000 && slots.length < 96; t += step) {
+    if (isOpenAt(rules.openingHours, r.time_zone, new Date(t))) slots.push(new Date(t).toISOString());
+  }
+  return slots;
+}
+
+function isOpenAt(hours: Record<string, { open: string; close: string }[]>, timeZone: string, at: Date) {
+  const local = localParts(at, timeZone);
+  const ranges = hours[String(local.weekday)];
+  if (!ranges) return Object.keys(hours).length === 0;
+  const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+  return ranges.some((x) => local.minutes >= minutes(x.open) && local.minutes < (minutes(x.close) || 24 * 60));
+}
+
+/** `GET …/ordering`: what the restaurant offers online (its link's slug, zones, times). */
+export function ordering(deps: GuestDeps, restaurantId: string) {
+  return asGuest(deps, restaurantId, 'Guest', async (ctx, r) => {
+    const settings = guestSettings(r);
+    const zones = await repo.activeZones(ctx.trx, restaurantId);
+    return {
+      restaurantId, slug: r.slug, online: settings.online && r.is_active, maxOrderValue: settings.maxOrderValue,
+      zones: zones.map((z) => ({ id: z.id, name: z.name, fee: z.fee, minimumOrder: z.minimum_order })), slots: openSlots(r),
+    };
+  });
+}
+
+/** `GET /api/public/slugs/:slug`: the restaurant of an online-ordering link. */
+export async function restaurantBySlug(ctx: OpenContext, slug: string) {
+  const row = await ctx.transaction(({ trx }) => repo.restaurantIdBySlug(trx, slug));
+  if (!row) throw new AppError('not_found', 'No restaurant has this link.');
+  return { restaurantId: row.id };
+}
+
+/** Checks who and where an order is for; returns the table (at a table) and the actor's name. */
+async function placeFor(ctx: TenantContext, r: repo.GuestRestaurant, body: GuestOrderBody) {
+  if (body.tableToken) {
+    const table = await repo.findTableByToken(ctx.trx, ctx.restaurant.id, body.tableToken);
+    if (!table) throw new AppError('not_found', OLD_TABLE_CODE);
+    if (!table.is_open) throw ruleViolation('This table is not taking orders right now. Please ask a member of staff.');
+    return { channel: 'table' as const, table };
+  }
+  if (!body.channel) throw new AppError('invalid_input', 'Scan the code on your table, or choose pickup or delivery.', { channel: 'Choose pickup or delivery.' });
+  if (!guestSettings(r).online) throw ruleViolation('This restaurant does not take online orders.');
+  const fields: Record<string, string> = {};
+  if (!body.customerName) fields.customerName = 'Please enter your name.';
+  if (!body.phone) fields.phone = 'Please enter your phone number.';
+  if (body.channel === 'delivery' && !body.address) fields.address = 'Please enter the delivery address.';
+  if (!body.wantedAt) fields.wantedAt = 'Please choose a time.';
+  if (Object.keys(fields).length) throw new AppError('invalid_input', Object.values(fields)[0]!, fields);
+  const at = new Date(body.wantedAt!);
+  if (at.getTime() < Date.now() - 5 * 60_000 || at.getTime() > Date.now() + 7 * 24 * 3_600_000 || !isOpenAt(rulesFrom(r.settings).openingHours, r.time_zone, at)) {
+    throw new AppError('invalid_input', 'Please choose one of the times offered.', { wantedAt: 'Please choose one of the times offered.' });
+  }
+  if (body.channel === 'delivery' && !body.zoneId && (await repo.activeZones(ctx.trx, ctx.restaurant.id)).length) {
+    throw new AppError('invalid_input', 'Please choose a delivery zone.', { zoneId: 'Please choose a delivery zone.' });
+  }
+  return { channel: body.channel, table: null };
+}
+
+/**
+ * `POST …/orders`: a guest's order. At a table it joins the table's open order (as new items) or
+ * opens one; online it is a pickup or delivery order. With "confirm digital menu orders" on it
+ * waits in the POS's "To confirm" list; off, it goes to the kitchen in this command. Prices come
+ * from the server; the same Idempotency-Key gives the same order (and token) back.
+ */
+export function placeOrder(deps: GuestDeps, restaurantId: string, body: GuestOrderBody, idempotencyKey: string): Promise<GuestOrderView> {
+  const token = orderToken(deps.secret, restaurantId, idempotencyKey);
+  return asGuest(deps, restaurantId, body.customerName ? `${body.customerName} (guest)` : 'Guest', async (ctx, r) => {
+    const again = await repo.findGuestOrder(ctx.trx, restaurantId, { key: idempotencyKey });
+    if (again) return view(ctx, r, again, token);
+    if (!r.is_active) throw ruleViolation('The restaurant is not taking orders right now.');
+    const where = await placeFor(ctx, r, body);
+    const lines = await priceCart(ctx, body.items);
+    const totals = totalsOf(r, lines);
+    const zone = where.channel === 'delivery' ? await zoneFor(ctx, body.zoneId, totals.subtotal) : null;
+    const { maxOrderValue } = guestSettings(r);
+    if (totals.grandTotal > maxOrderValue) {
+      throw ruleViolation(`Orders from the menu are limited to ${(maxOrderValue / 100).toFixed(2)}. Please ask a member of staff.`, 'items');
+    }
+    const inserted = await repo.insertGuestOrder(ctx.trx, {
+      restaurant_id: restaurantId, token_hash: tokenHash(token), idempotency_key: idempotencyKey, channel: where.channel, table_id: where.table?.id ?? null,
+      zone_id: zone?.id ?? null, status: r.confirm_orders ? 'to_confirm' : 'accepted', lines: jsonb(lines), totals: jsonb({ ...totals, deliveryFee: zone?.fee ?? 0 }),
+      customer_name: body.customerName ?? null, phone: body.phone ?? null, address: body.address ?? null, notes: body.notes ?? null,
+      wanted_at: body.wantedAt ? new Date(body.wantedAt) : null,
+    });
+    // A second tap that raced the first: the first one's order is the answer.
+    if (!inserted) return view(ctx, r, (await repo.findGuestOrder(ctx.trx, restaurantId, { key: idempotencyKey }))!, token);
+    let row = (await repo.findGuestOrder(ctx.trx, restaurantId, { id: inserted.id }))!;
+    if (!r.confirm_orders) row = await materialize(ctx, row, null);
+    ctx.emit('guest_order.placed', { guestOrder: summary(row) });
+    return view(ctx, r, row, token);
+  });
+}
+
+/** Puts an accepted guest order on the POS and in the kitchen; records which order and items it became. */
+async function materialize(ctx: TenantContext, row: repo.GuestOrderRow, decidedBy: TenantContext['actor'] | null): Promise<repo.GuestOrderRow> {
+  const lines = row.lines as unknown as StoredLine[];
+  const items = lines.map((l) => ({ dishId: l.dishId, variantId: l.variantId ?? null, modifierOptionIds: l.modifierOptionIds ?? [], quantity: l.quantity, remarks: l.remarks ?? null }));
+  let orderId: string;
+  let itemIds: string[];
+  const open = row.channel === 'table' && row.table_id ? await openOrderAtTable(ctx, row.table_id) : null;
+  if (open) {
+    const before = new Set((await getOrder(ctx, open.id)).items.map((i) => i.id));
+    const added = await addItems(ctx, open.id, { version: open.version, items });
+    itemIds = added.items.filter((i) => !before.has(i.id)).map((i) => i.id);
+    await sendOrder(ctx, open.id, added.version, undefined, new Set(itemIds));
+    orderId = open.id;
+  } else {
+    const pickupAt = row.wanted_at ? `${row.channel === 'pickup' ? 'Pickup' : 'Deliver'} at ${localParts(row.wanted_at, ctx.restaurant.timeZone).hhmm}` : null;
+    const order = await createAndSendOrder(ctx, {
+      type: row.channel === 'table' ? 'dine_in' : row.channel === 'pickup' ? 'takeaway' : 'delivery',
+      tableId: row.table_id, customerName: row.customer_name, deliveryPhone: row.phone, deliveryAddress: row.address,
+      notes: [pickupAt, row.notes].filter(Boolean).join(' · ') || null, items, isDraft: false, send: true,
+    });
+    if (row.zone_id) await setZoneOfNewDelivery(ctx, order.id, { id: row.zone_id, fee: (row.totals as { deliveryFee?: number }).deliveryFee ?? 0 });
+    orderId = order.id;
+    itemIds = order.items.map((i) => i.id);
+  }
+  await repo.updateGuestOrder(ctx.trx, ctx.restaurant.id, row.id, {
+    status: 'accepted', order_id: orderId, item_ids: itemIds, decided_by: decidedBy ? jsonb(decidedBy) : null, decided_at: decidedBy ? new Date() : null,
+  });
+  return (await repo.findGuestOrder(ctx.trx, ctx.restaurant.id, { id: row.id }))!;
+}
+
+export function summary(row: repo.GuestOrderRow): GuestOrderSummary {
+  const lines = row.lines as unknown as StoredLine[];
+  return {
+    id: row.id, channel: row.channel as GuestOrderSummary['channel'], status: row.status as GuestOrderSummary['status'], tableId: row.table_id, tableName: row.table_name,
+    customerName: row.customer_name, lines: lines.map((l) => ({ name: l.name, variantName: l.variantName, modifiers: l.modifiers, quantity: l.quantity, remarks: l.remarks ?? null, lineTotal: l.lineTotal })),
+    grandTotal: (row.totals as { grandTotal: number }).grandTotal, orderId: row.order_id, createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** The guest's stage, from their own items only (a table's order may hold other guests' items). */
+function stageOf(row: repo.GuestOrderRow, items: { status: string }[], orderStatus: string | null, delivery: string | null): GuestOrderView['stage'] {
+  if (row.status === 'rejected') return 'rejected';
+  if (row.status === 'to_confirm') return 'received';
+  const live = items.filter((i) => i.status !== 'voided');
+  if (!live.length || orderStatus === 'cancelled') return 'cancelled';
+  if (row.channel === 'delivery' && delivery === 'delivered') return 'delivered';
+  if (row.channel === 'delivery' && (delivery === 'picked_up' || delivery === 'on_the_way' || delivery === 'in_transit')) return 'on_its_way';
+  if (row.channel === 'pickup' && orderStatus === 'completed') return 'picked_up';
+  if (live.every((i) => i.status === 'served')) return row.channel === 'pickup' ? 'picked_up' : 'served';
+  if (live.every((i) => i.status === 'ready' || i.status === 'served')) return 'ready';
+  if (live.some((i) => i.status === 'preparing' || i.status === 'ready' || i.status === 'served')) return 'preparing';
+  return 'accepted';
+}
+
+async function view(ctx: TenantContext, r: repo.GuestRestaurant, row: repo.GuestOrderRow, token: string): Promise<GuestOrderView> {
+  const lines = row.lines as unknown as StoredLine[];
+  const totals = row.totals as GuestOrderView['totals'] & { deliveryFee?: number };
+  const order = row.order_id ? await getOrder(ctx, row.order_id) : null;
+  const mine = new Set(row.item_ids);
+  const items = order ? order.items.filter((i) => mine.has(i.id)) : [];
+  const delivery = order && row.channel === 'delivery' ? await repo.deliveryStatus(ctx.trx, ctx.restaurant.id, order.id) : null;
+  const requests = await repo.requestsOfGuestOrder(ctx.trx, ctx.restaurant.id, row.id);
+  const fee = totals.deliveryFee ?? 0;
+  return {
+    token,
+    restaurant: { id: r.id, name: r.name, currency: r.currency },
+    channel: row.channel as GuestOrderView['channel'],
+    tableName: row.table_name,
+    orderNo: order?.displayNo ?? null,
+    stage: stageOf(row, items, order?.status ?? null, delivery),
+    rejectReason: row.reject_reason,
+    // Before acceptance the lines are the guest's; after, each line's status is its item's.
+    lines: lines.map((l, n) => ({ ...publicLine(l), status: items[n]?.status ?? (row.status === 'accepted' ? 'voided' : row.status) })),
+    totals: { subtotal: totals.subtotal, discount: totals.discount, serviceCharge: totals.serviceCharge, tax: totals.tax, tip: totals.tip, rounding: totals.rounding, grandTotal: totals.grandTotal },
+    deliveryFee: fee,
+    toPay: totals.grandTotal + fee,
+    wantedAt: row.wanted_at?.toISOString() ?? null,
+    createdAt: row.created_at.toISOString(),
+    requests: requests.map((q) => ({ kind: q.kind as 'waiter' | 'bill', createdAt: q.created_at.toISOString(), resolved: q.resolved_at !== null })),
+    payment: { provider: null, status: 'pay_staff' },
+  };
+}
+
+/** Finds the order a token names, in its restaurant (404 with one message for any wrong token). */
+async function byToken(ctx: TenantContext, token: string) {
+  const row = await repo.findGuestOrder(ctx.trx, ctx.restaurant.id, { tokenHash: tokenHash(token) });
+  if (!row) throw new AppError('not_found', UNKNOWN_ORDER);
+  return row;
+}
+
+/** `GET /api/public/orders/:orderToken`: the guest's own order and where it is. */
+export function getGuestOrder(deps: GuestDeps, token: string): Promise<GuestOrderView> {
+  return asGuest(deps, restaurantOfToken(token), 'Guest', async (ctx, r) => view(ctx, r, await byToken(ctx, token), token), UNKNOWN_ORDER);
+}
+
+/** `POST /api/public/orders/:orderToken/requests`: "call a waiter" or "ask for the bill" from the guest's table. */
+export function makeRequest(deps: GuestDeps, token: string, kind: 'waiter' | 'bill') {
+  return asGuest(deps, restaurantOfToken(token), 'Guest', async (ctx, r) => {
+    const row = await byToken(ctx, token);
+    if (row.channel !== 'table' || !row.table_id) throw ruleViolation('Only an order at a table can call a waiter.');
+    const { row: request, isNew } = await repo.openRequest(ctx.trx, ctx.restaurant.id, row.table_id, row.id, kind);
+    if (isNew) ctx.emit('guest_request.made', { request: requestDto(request) });
+    return view(ctx, r, row, token);
+  }, UNKNOWN_ORDER);
+}
+
+const requestDto = (q: repo.GuestRequestRow): GuestRequest => ({
+  id: q.id, tableId: q.table_id, tableName: q.table_name, kind: q.kind as GuestRequest['kind'], createdAt: q.created_at.toISOString(), resolvedAt: q.resolved_at?.toISOString() ?? null,
+});
+
+// ---- The staff's side: the POS's "To confirm" list and the floor's request badges ----
+
+export async function listToConfirm(ctx: TenantContext) {
+  ctx.authorize('view', 'orders');
+  return { data: (await repo.toConfirm(ctx.trx, ctx.restaurant.id)).map(summary) };
+}
+
+async function lockWaiting(ctx: TenantContext, id: string) {
+  ctx.authorize('edit', 'orders');
+  const locked = await repo.lockGuestOrder(ctx.trx, ctx.restaurant.id, id);
+  if (!locked) throw notFound('Guest order');
+  if (locked.status !== 'to_confirm') throw ruleViolation(`This guest order was already ${locked.status === 'accepted' ? 'accepted' : 'turned down'}.`);
+  return (await repo.findGuestOrder(ctx.trx, ctx.restaurant.id, { id }))!;
+}
+
+/** A waiter accepts a guest's order: it goes on the table's order and to the kitchen now (priced and checked again). */
+export async function acceptGuestOrder(ctx: TenantContext, id: string) {
+  const row = await materialize(ctx, await lockWaiting(ctx, id), ctx.actor);
+  const guestOrder = summary(row);
+  ctx.emit('guest_order.accepted', { guestOrder });
+  return guestOrder;
+}
+
+/** A waiter turns a guest's order down; the guest's page shows the reason. */
+export async function rejectGuestOrder(ctx: TenantContext, id: string, reason: string) {
+  const waiting = await lockWaiting(ctx, id);
+  await repo.updateGuestOrder(ctx.trx, ctx.restaurant.id, waiting.id, { status: 'rejected', reject_reason: reason, decided_by: jsonb(ctx.actor), decided_at: new Date() });
+  const guestOrder = summary((await repo.findGuestOrder(ctx.trx, ctx.restaurant.id, { id }))!);
+  ctx.emit('guest_order.rejected', { guestOrder, reason });
+  return guestOrder;
+}
+
+export async function listRequests(ctx: TenantContext) {
+  ctx.authorize('view', 'orders');
+  return { data: (await repo.openRequests(ctx.trx, ctx.restaurant.id)).map(requestDto) };
+}
+
+/** A waiter answered a table's call (or brought the bill): the badge goes from every floor. */
+export async function resolveRequest(ctx: TenantContext, id: string) {
+  ctx.authorize('edit', 'orders');
+  const { done, row } = await repo.resolveRequest(ctx.trx, ctx.restaurant.id, id, jsonb(ctx.actor));
+  if (!row) throw notFound('Guest request');
+  const request = requestDto(row);
+  if (done) ctx.emit('guest_request.resolved', { request });
+  return request;
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { ZGuestOrderSummary, ZGuestRequest } from '../events/guest.shapes';
+import { ZList } from './common';
+
+/** Reply shapes of guest ordering: what a guest's phone reads (public) and the POS's "To confirm" list. */
+
+const ZTotals = z.object({
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  serviceCharge: z.number().int(),
+  tax: z.number().int(),
+  tip: z.number().int(),
+  rounding: z.number().int(),
+  grandTotal: z.number().int(),
+});
+
+const ZGuestLine = z.object({
+  dishId: z.string(),
+  name: z.string(),
+  variantName: z.string().nullable(),
+  modifiers: z.array(z.string()),
+  quantity: z.number().int(),
+  remarks: z.string().nullable(),
+  unitPrice: z.number().int(),
+  lineTotal: z.number().int(),
+});
+
+/** A cart priced by the server, as the bill will be (service charge, tax, rounding), plus the delivery fee. */
+export const ZGuestQuote = z.object({
+  lines: z.array(ZGuestLine),
+  totals: ZTotals,
+  deliveryFee: z.number().int(),
+  toPay: z.number().int(),
+  currency: z.string(),
+});
+export type GuestQuote = z.infer<typeof ZGuestQuote>;
+
+/** Where a guest's order is, in the guest's words. */
+export const GUEST_ORDER_STAGES = ['received', 'accepted', 'preparing', 'ready', 'served', 'picked_up', 'on_its_way', 'delivered', 'rejected', 'cancelled'] as const;
+export type GuestOrderStage = (typeof GUEST_ORDER_STAGES)[number];
+
+/** A guest's own order, read with its token: nothing of the table's other orders or guests. */
+export const ZGuestOrderView = z.object({
+  token: z.string(),
+  restaurant: z.object({ id: z.string(), name: z.string(), currency: z.string() }),
+  channel: z.enum(['table', 'pickup', 'delivery']),
+  tableName: z.string().nullable(),
+  orderNo: z.number().int().nullable(),
+  stage: z.enum(GUEST_ORDER_STAGES),
+  rejectReason: z.string().nullable(),
+  lines: z.array(ZGuestLine.extend({ status: z.string() })),
+  totals: ZTotals,
+  deliveryFee: z.number().int(),
+  toPay: z.number().int(),
+  wantedAt: z.string().nullable(),
+  createdAt: z.string(),
+  requests: z.array(z.object({ kind: z.enum(['waiter', 'bill']), createdAt: z.string(), resolved: z.boolean() })),
+  payment: z.object({ provider: z.string().nullable(), status: z.enum(['pay_staff', 'pending', 'paid']) }),
+});
+export type GuestOrderView = z.infer<typeof ZGuestOrderView>;
+
+/** What a restaurant offers online: the link's slug, delivery zones and the pickup/delivery times open now. */
+export const ZGuestOrdering = z.object({
+  restaurantId: z.string(),
+  slug: z.string(),
+  online: z.boolean(),
+  maxOrderValue: z.number().int(),
+  zones: z.array(z.object({ id: z.string(), name: z.string(), fee: z.number().int(), minimumOrder: z.number().int() })),
+  slots: z.array(z.string()),
+});
+export type GuestOrdering = z.infer<typeof ZGuestOrdering>;
+
+export const ZGuestOrderList = ZList(ZGuestOrderSummary);
+export const ZGuestRequestList = ZList(ZGuestRequest);
+export { ZGuestOrderSummary, ZGuestRequest };
