@@ -16,6 +16,7 @@ const onPglite = [
   'tests/src/integration/accounts-*.test.ts',
   'tests/src/integration/reports-*.test.ts',
   'tests/src/integration/staff-*.test.ts',
+  'tests/src/integration/guest-*.test.ts',
   'tests/src/integration/foundation-{members,roles}.test.ts',
 ];
 

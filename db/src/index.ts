@@ -17,3 +17,4 @@ export { seedInventoryDefaults } from './seed/inventory';
 export { seedAccountsDefaults } from './seed/accounts';
 export { writeHistory, type HistoryOptions } from './seed/history';
 export { writeSales, type Sale } from './seed/sales';
+export * from './guest-token';

@@ -10,6 +10,7 @@ import {
 } from '@ros/shared-events';
 import type { EventBus } from '@ros/bus';
 import { loadAccess, ping, SESSION_ENDED } from './gateway.repo';
+import { attachGuestFeed } from './guest-feed';
 import { RoomFeed, type SendToSockets } from './room-feed';
 import { releaseUpgradeRequests } from './socket-memory';
 import {
@@ -49,7 +50,8 @@ const NOTHING = Object.freeze({});
  * (with `/health` and `/ready`). Sockets authenticate with the access JWT of a current session,
  * subscribe to restaurants they are active members of, get the replay after `afterSeq`, then live
  * events; they `reauthenticate` before the token expires, and close when their session ends (see
- * socket-sessions.ts). The bus must be started by the caller.
+ * socket-sessions.ts). Guests' phones use the `/guest` namespace instead (guest-feed.ts). The bus
+ * must be started by the caller.
  */
 export async function createGateway(target: http.Server | number, deps: GatewayDeps): Promise<Gateway> {
   const { db, bus, log } = deps;
@@ -101,7 +103,11 @@ export async function createGateway(target: http.Server | number, deps: GatewayD
     if (subscriptionsOf(sub.socket).length === 0) sub.socket.disconnect(true);
   };
 
-  const unsubscribeBus = bus.subscribe((event) => rooms.get(restaurantRoom(event.restaurantId))?.receive(event));
+  const guestFeed = attachGuestFeed(io.of('/guest'), db, log);
+  const unsubscribeBus = bus.subscribe((event) => {
+    rooms.get(restaurantRoom(event.restaurantId))?.receive(event);
+    guestFeed(event);
+  });
   const unsubscribeReconnect = bus.onReconnect(() => {
     log.info({ rooms: rooms.size }, 'bus reconnected; catching up from the database');
     for (const room of rooms.values()) room.catchUp();

@@ -18,6 +18,6 @@ export const ZGuestOrderSummary = z.object({
 export type GuestOrderSummary = z.infer<typeof ZGuestOrderSummary>;
 
 /** "Call a waiter" / "Ask for the bill" from a table's phone, as the floor's badge shows it. */
-export const ZGuestRequest = z.object({ id, tableId: id, tableName: z.string(), kind: z.enum(['waiter', 'bill']), createdAt: z.string(), resolvedAt: z.string().nullable() });
+export const ZGuestRequest = z.object({ id, guestOrderId: id.nullable(), tableId: id, tableName: z.string(), kind: z.enum(['waiter', 'bill']), createdAt: z.string(), resolvedAt: z.string().nullable() });
 export type GuestRequest = z.infer<typeof ZGuestRequest>;
 

@@ -1,5 +1,8 @@
 import { counterStore, tooManyAttempts, type FailureCounter } from '../auth/attempt-limiter';
 
+/** Attempts allowed per 10 minutes (a table of friends ordering round after round stays well under them). */
+export const GUEST_LIMITS = { ordersPerTable: 20, ordersPerAddress: 60 } as const;
+
 /**
  * How often guests may act, counted per restaurant and table token or address: orders per table
  * and per address, requests per order, cart pricing per address. A guest over a limit gets 429
@@ -13,8 +16,8 @@ export class GuestLimits {
 
   constructor(redisUrl: string | null) {
     const store = counterStore(redisUrl);
-    this.ordersPerTable = store.counter('guest_orders_table', 10, 10 * 60);
-    this.ordersPerAddress = store.counter('guest_orders_address', 30, 10 * 60);
+    this.ordersPerTable = store.counter('guest_orders_table', GUEST_LIMITS.ordersPerTable, 10 * 60);
+    this.ordersPerAddress = store.counter('guest_orders_address', GUEST_LIMITS.ordersPerAddress, 10 * 60);
     this.requestsPerOrder = store.counter('guest_requests_order', 10, 10 * 60);
     this.quotesPerAddress = store.counter('guest_quotes_address', 300, 10 * 60);
   }

@@ -309,7 +309,7 @@ export function makeRequest(deps: GuestDeps, token: string, kind: 'waiter' | 'bi
 }
 
 const requestDto = (q: repo.GuestRequestRow): GuestRequest => ({
-  id: q.id, tableId: q.table_id, tableName: q.table_name, kind: q.kind as GuestRequest['kind'], createdAt: q.created_at.toISOString(), resolvedAt: q.resolved_at?.toISOString() ?? null,
+  id: q.id, guestOrderId: q.guest_order_id, tableId: q.table_id, tableName: q.table_name, kind: q.kind as GuestRequest['kind'], createdAt: q.created_at.toISOString(), resolvedAt: q.resolved_at?.toISOString() ?? null,
 });
 
 // ---- The staff's side: the POS's "To confirm" list and the floor's request badges ----

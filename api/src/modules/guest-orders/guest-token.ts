@@ -1,6 +1,6 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { guestTokenHash, guestTokenRestaurant } from '@ros/db';
 import { AppError } from '../../http/errors';
-import { isUuid } from '../../http/tenant';
 
 /** What every wrong, old or foreign order link is told. */
 export const UNKNOWN_ORDER = 'This order link is not valid.';
@@ -14,11 +14,11 @@ export function orderToken(secret: string, restaurantId: string, idempotencyKey:
   return `${restaurantId}.${createHmac('sha256', secret).update(`guest-order:${restaurantId}:${idempotencyKey}`).digest('base64url')}`;
 }
 
-export const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const tokenHash = guestTokenHash;
 
 /** The restaurant a token belongs to (404 for anything that is not a token's shape). */
 export function restaurantOfToken(token: string): string {
-  const [restaurantId, mac, rest] = token.split('.');
-  if (rest !== undefined || !isUuid(restaurantId) || !mac || !/^[\w-]{43}$/.test(mac)) throw new AppError('not_found', UNKNOWN_ORDER);
+  const restaurantId = guestTokenRestaurant(token);
+  if (!restaurantId) throw new AppError('not_found', UNKNOWN_ORDER);
   return restaurantId;
 }
