@@ -1,10 +1,23 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
+const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
+/** In development, guests' paths get the guest page, as the API serves it in production. */
+const guestPages: Plugin = {
+  name: 'guest-pages',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url && /^\/(menu|order|track)\//.test(req.url)) req.url = '/guest.html';
+      next();
+    });
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), guestPages],
   server: {
     proxy: {
       '/api': api,
@@ -13,5 +26,5 @@ export default defineConfig({
       '/socket.io': { target: api, ws: true },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500, rollupOptions: { input: { main: page('index.html'), guest: page('guest.html') } } },
 });

@@ -1,0 +1,60 @@
+import { useEffect, useMemo, useState } from 'react';
+import { guestApi } from './api';
+import { MenuPage, type Where } from './MenuPage';
+import { StatusPage } from './StatusPage';
+import { loadTranslate, phoneLanguage, type Translate } from './strings';
+
+type Route = { page: 'table'; rid: string; tableToken: string } | { page: 'online'; slug: string } | { page: 'track'; token: string } | { page: 'unknown' };
+
+/** `/menu/:restaurantId/:tableToken`, `/order/:restaurantSlug`, `/track/:orderToken`. */
+export function routeOf(pathname: string): Route {
+  const parts = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  if (parts[0] === 'menu' && parts.length === 3) return { page: 'table', rid: parts[1]!, tableToken: parts[2]! };
+  if (parts[0] === 'order' && parts.length === 2) return { page: 'online', slug: parts[1]! };
+  if (parts[0] === 'track' && parts.length === 2) return { page: 'track', token: parts[1]! };
+  return { page: 'unknown' };
+}
+
+/** Makes the page installable as this restaurant's menu: a manifest whose start is this very link. */
+function useInstallable(name: string | null) {
+  useEffect(() => {
+    if (!name) return;
+    const manifest = { name, short_name: name.slice(0, 12), start_url: location.pathname, display: 'standalone', background_color: '#ffffff', theme_color: '#2d72d2', icons: [{ src: `${location.origin}/guest-icon.svg`, sizes: 'any', type: 'image/svg+xml' }] };
+    const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    if (link) link.href = `data:application/manifest+json,${encodeURIComponent(JSON.stringify(manifest))}`;
+  }, [name]);
+}
+
+/** The guests' app: the phone's language, then the page the link names. */
+export function GuestApp() {
+  const [route, setRoute] = useState(() => routeOf(location.pathname));
+  const language = useMemo(() => phoneLanguage(), []);
+  const [t, setT] = useState<Translate | null>(null);
+  const [where, setWhere] = useState<Where | null>(null);
+  const [missing, setMissing] = useState(false);
+  useInstallable(where ? document.title : null);
+
+  useEffect(() => {
+    document.documentElement.lang = language;
+    void loadTranslate(language).then((fn) => setT(() => fn));
+  }, [language]);
+  useEffect(() => {
+    if (route.page === 'table') setWhere({ rid: route.rid, tableToken: route.tableToken });
+    if (route.page === 'online') guestApi.slug(route.slug).then((r) => setWhere({ rid: r.restaurantId, online: true }), () => setMissing(true));
+  }, [route]);
+  useEffect(() => {
+    const onPop = () => setRoute(routeOf(location.pathname));
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  if (!t) return null;
+  if (route.page === 'unknown' || missing) return <main className="g-page"><p role="alert">{t('notFound')}</p></main>;
+  if (route.page === 'track') return <StatusPage token={route.token} t={t} language={language} back={new URLSearchParams(location.search).get('back')} />;
+  if (!where) return <main className="g-page"><p aria-busy="true">{t('loading')}</p></main>;
+  const onPlaced = (token: string) => {
+    history.pushState(null, '', `/track/${encodeURIComponent(token)}?back=${encodeURIComponent(location.pathname)}`);
+    setRoute({ page: 'track', token });
+  };
+  return <MenuPage where={where} t={t} language={language} onPlaced={onPlaced} />;
+}

@@ -1,0 +1,61 @@
+import type { GuestOrdering, GuestOrderView, GuestQuote, PublicMenuPage, PublicProfile, PublicTable } from '@ros/shared-events';
+
+/** A refusal from the API, with its message (shown to the guest as it is). */
+export class GuestApiError extends Error {
+  constructor(readonly status: number, message: string, readonly fields: Record<string, string> = {}) {
+    super(message);
+  }
+}
+
+async function call<T>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data = (await res.json().catch(() => null)) as { error?: { message?: string; fields?: Record<string, string> } } | null;
+  if (!res.ok) throw new GuestApiError(res.status, data?.error?.message ?? 'Something went wrong, please try again.', data?.error?.fields ?? {});
+  return data as T;
+}
+
+const pub = (rid: string) => `/api/public/restaurants/${encodeURIComponent(rid)}`;
+export type MenuDish = PublicMenuPage['items'][number];
+export type MenuCategory = PublicMenuPage['categories'][number];
+
+/** Every page of the active menu (a menu is a few hundred dishes at most). */
+export async function loadMenu(rid: string) {
+  const items: MenuDish[] = [];
+  let cursor: string | null = null;
+  let first: PublicMenuPage | null = null;
+  do {
+    const page: PublicMenuPage | { menu: null } = await call('GET', `${pub(rid)}/menu?limit=100${cursor ? `&cursor=${cursor}` : ''}`);
+    if (!page.menu) return null;
+    first ??= page;
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return { menu: first.menu, categories: first.categories, items };
+}
+
+export interface CartLine {
+  key: string;
+  dishId: string;
+  variantId: string | null;
+  modifierOptionIds: string[];
+  quantity: number;
+  remarks: string;
+}
+const linesOf = (cart: CartLine[]) =>
+  cart.map((l) => ({ dishId: l.dishId, variantId: l.variantId, modifierOptionIds: l.modifierOptionIds, quantity: l.quantity, remarks: l.remarks || null }));
+
+export const guestApi = {
+  profile: (rid: string) => call<PublicProfile>('GET', pub(rid)),
+  table: (rid: string, token: string) => call<PublicTable>('GET', `${pub(rid)}/tables/${encodeURIComponent(token)}`),
+  ordering: (rid: string) => call<GuestOrdering>('GET', `${pub(rid)}/ordering`),
+  slug: (slug: string) => call<{ restaurantId: string }>('GET', `/api/public/slugs/${encodeURIComponent(slug)}`),
+  quote: (rid: string, cart: CartLine[], zoneId?: string) => call<GuestQuote>('POST', `${pub(rid)}/quote`, { items: linesOf(cart), zoneId }),
+  place: (rid: string, key: string, cart: CartLine[], details: Record<string, string | undefined>) =>
+    call<GuestOrderView>('POST', `${pub(rid)}/orders`, { ...details, items: linesOf(cart) }, { 'idempotency-key': key }),
+  order: (token: string) => call<GuestOrderView>('GET', `/api/public/orders/${encodeURIComponent(token)}`),
+  request: (token: string, kind: 'waiter' | 'bill') => call<GuestOrderView>('POST', `/api/public/orders/${encodeURIComponent(token)}/requests`, { kind }),
+};

@@ -1,0 +1,36 @@
+import { useEffect, useRef, useState } from 'react';
+import { io } from 'socket.io-client';
+
+/** What the guest namespace sends (see realtime/src/guest-feed.ts). */
+export type GuestMessage =
+  | { type: 'order.changed' }
+  | { type: 'menu.availability'; dishId: string; variantId: string | null; optionId: string | null; isAvailable: boolean; name: string }
+  | { type: 'menu.changed' };
+
+/**
+ * The phone's socket on `/guest`: a restaurant's menu changes, and with a token that order's moves.
+ * `onMessage` also runs with `order.changed` after every reconnect (what was missed is read again).
+ * Returns whether the socket is connected.
+ */
+export function useGuestSocket(auth: { restaurantId?: string; orderToken?: string } | null, onMessage: (m: GuestMessage) => void): boolean {
+  const handler = useRef(onMessage);
+  handler.current = onMessage;
+  const [connected, setConnected] = useState(true);
+  const key = auth ? `${auth.restaurantId ?? ''}|${auth.orderToken ?? ''}` : '';
+  useEffect(() => {
+    if (!auth) return;
+    const socket = io('/guest', { transports: ['websocket'], auth });
+    let first = true;
+    socket.on('connect', () => {
+      setConnected(true);
+      if (!first) handler.current({ type: 'order.changed' });
+      first = false;
+    });
+    socket.on('disconnect', () => setConnected(false));
+    socket.on('guest', (m: GuestMessage) => handler.current(m));
+    return () => void socket.close();
+    // The socket follows the restaurant and token, not the object holding them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return connected;
+}
