@@ -1,6 +1,6 @@
 import type { GuestOrdering, GuestQuote } from '@ros/shared-events';
 import { useEffect, useId, useRef, useState } from 'react';
-import { GuestApiError, guestApi, type CartLine, type MenuDish } from './api';
+import { type GuestApiError, guestApi, type CartLine, type MenuDish } from './api';
 import { newKey } from './storage';
 import type { Translate } from './strings';
 

@@ -1,6 +1,6 @@
 import type { GuestOrdering, PublicProfile } from '@ros/shared-events';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { GuestApiError, guestApi, loadMenu, type CartLine, type MenuDish } from './api';
+import { type GuestApiError, guestApi, loadMenu, type CartLine, type MenuDish } from './api';
 import { CartSheet } from './CartSheet';
 import { DishDialog } from './DishDialog';
 import { useGuestSocket, type GuestMessage } from './socket';

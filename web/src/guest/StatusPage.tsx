@@ -1,6 +1,6 @@
 import type { GuestOrderView } from '@ros/shared-events';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { GuestApiError, guestApi } from './api';
+import { type GuestApiError, guestApi } from './api';
 import { useGuestSocket } from './socket';
 import type { Translate } from './strings';
 

@@ -14,6 +14,8 @@ import { DishPicker, dishPrice } from './builder/DishPicker';
 import { CheckoutDialog } from './checkout/CheckoutDialog';
 import { DraftsMenu } from './DraftsMenu';
 import { PosFloor } from './floor/PosFloor';
+import { GuestInbox } from './guest/GuestInbox';
+import { useListGuestRequestsQuery } from './guest/guest.api';
 import { usePosT } from './i18n';
 import { OpenOrdersList } from './orders/OpenOrdersList';
 import { OrderPanel } from './orders/OrderPanel';
@@ -37,6 +39,7 @@ export default function PosPage() {
   const [picking, setPicking] = useState<Dish | null>(null);
   const [checkoutId, setCheckoutId] = useState<string | null>(null);
   const [cleaning, setCleaning] = useState<DiningTable | null>(null);
+  const { data: guestRequests = [] } = useListGuestRequestsQuery(restaurantId);
   const isAdding = state.isAdding && selected !== null;
   const isBuilding = state.target !== null || isAdding;
 
@@ -96,6 +99,7 @@ export default function PosPage() {
         description={t('subtitle')}
         actions={
           <>
+            <GuestInbox restaurantId={restaurantId} />
             <DraftsMenu drafts={drafts} />
             {canOrder && <Button large intent="primary" icon="add" text={t('addOrder.button')} onClick={() => openAdd(null)} data-testid="add-order" />}
           </>
@@ -118,7 +122,7 @@ export default function PosPage() {
                 className="ros-pos-views"
               />
               {view === 'floor' ? (
-                <PosFloor spaces={floor.spaces} tables={floor.tables} selectedTableId={selected?.table?.id ?? null} onTable={handleTable} />
+                <PosFloor spaces={floor.spaces} tables={floor.tables} requests={guestRequests} selectedTableId={selected?.table?.id ?? null} onTable={handleTable} />
               ) : (
                 <OpenOrdersList orders={orders} selectedId={selected?.id ?? null} onSelect={(id) => dispatch(ordersActions.orderSelected(id))} />
               )}

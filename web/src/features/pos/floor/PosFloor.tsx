@@ -5,9 +5,12 @@ import { STATUS_COLORS, TABLE_STATUSES, type DiningTable, type Space } from '../
 import { useCatalogueT } from '../../menu/i18n';
 import { useCan } from '../../session/useAbility';
 import { usePosT } from '../i18n';
+import type { GuestRequest } from '@ros/shared-events';
 
 interface Props {
   spaces: Space[];
+  /** Guests' open calls ("call a waiter", "bill"): a badge on their table. */
+  requests: GuestRequest[];
   tables: DiningTable[];
   selectedTableId: string | null;
   onTable: (table: DiningTable) => void;
@@ -16,13 +19,18 @@ interface Props {
 const noop = () => Promise.resolve();
 
 /** The floor plan of the POS: live table statuses; a tap opens the table's order or starts one. */
-export function PosFloor({ spaces, tables, selectedTableId, onTable }: Props) {
+export function PosFloor({ spaces, tables, requests, selectedTableId, onTable }: Props) {
   const t = usePosT();
   const tc = useCatalogueT();
   const [chosen, setChosen] = useState('');
   const spaceId = spaces.some((s) => s.id === chosen) ? chosen : (spaces[0]?.id ?? '');
   const inSpace = useMemo(() => tables.filter((x) => x.spaceId === spaceId), [tables, spaceId]);
   const canViewTables = useCan('view', 'tables');
+  const badges = useMemo(() => {
+    const byTable = new Map<string, string>();
+    for (const r of requests) byTable.set(r.tableId, [byTable.get(r.tableId), t(`guest.badge.${r.kind}`)].filter(Boolean).join(' · '));
+    return byTable;
+  }, [requests, t]);
   if (!canViewTables) return <NonIdealState icon="lock" title={t('floor.noAccess')} description={t('floor.noAccessBody')} />;
   if (spaces.length === 0) return <NonIdealState icon="layout-grid" title={t('floor.empty')} />;
   return (
@@ -44,6 +52,7 @@ export function PosFloor({ spaces, tables, selectedTableId, onTable }: Props) {
       <FloorCanvas
         tables={inSpace}
         selectedId={selectedTableId}
+        badges={badges}
         canEdit={false}
         onSelect={(id) => {
           const table = inSpace.find((x) => x.id === id);

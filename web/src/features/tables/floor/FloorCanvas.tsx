@@ -7,6 +7,8 @@ interface Props {
   tables: DiningTable[];
   selectedId: string | null;
   canEdit: boolean;
+  /** A short alert on a table (a guest calling a waiter), by table id. */
+  badges?: ReadonlyMap<string, string>;
   onSelect: (id: string | null) => void;
   /** A drag ended with a new geometry: save it (the promise settles once the store has the answer). */
   onCommit: (table: DiningTable, geometry: TableGeometry) => Promise<void>;
@@ -24,7 +26,7 @@ interface Drag {
 const geometryOf = (t: DiningTable): TableGeometry => ({ x: t.x, y: t.y, width: t.width, height: t.height, rotation: t.rotation });
 
 /** The floor plan of one space: absolutely placed tables you drag, resize and rotate with the pointer. */
-export function FloorCanvas({ tables, selectedId, canEdit, onSelect, onCommit }: Props) {
+export function FloorCanvas({ tables, selectedId, canEdit, badges, onSelect, onCommit }: Props) {
   const canvasRef = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
   // While a drop is being saved, keep showing the table where it was dropped.
@@ -112,6 +114,7 @@ export function FloorCanvas({ tables, selectedId, canEdit, onSelect, onCommit }:
             table={t}
             geometry={shown(t)}
             isSelected={t.id === selectedId}
+            badge={badges?.get(t.id)}
             canEdit={canEdit}
             onPointerDown={(e, mode) => handleDown(t, e, mode)}
             onKeyDown={(e) => handleKey(t, e)}

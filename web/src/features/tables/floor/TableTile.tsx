@@ -9,6 +9,7 @@ interface Props {
   geometry: TableGeometry;
   isSelected: boolean;
   canEdit: boolean;
+  badge?: string;
   onPointerDown: (e: PointerEvent<HTMLDivElement>, mode: DragMode) => void;
   onKeyDown: (e: KeyboardEvent<HTMLDivElement>) => void;
 }
@@ -16,7 +17,7 @@ interface Props {
 const handle = { position: 'absolute', width: 12, height: 12, background: '#fff', border: '2px solid #2d72d2', borderRadius: 3 } as const;
 
 /** One table on the floor plan, coloured by status; handles to resize and rotate when selected. */
-export function TableTile({ table, geometry, isSelected, canEdit, onPointerDown, onKeyDown }: Props) {
+export function TableTile({ table, geometry, isSelected, canEdit, badge, onPointerDown, onKeyDown }: Props) {
   const t = useCatalogueT();
   const color = STATUS_COLORS[table.status];
   return (
@@ -29,7 +30,7 @@ export function TableTile({ table, geometry, isSelected, canEdit, onPointerDown,
       role="button"
       tabIndex={0}
       onKeyDown={onKeyDown}
-      aria-label={t('tables.tileLabel', { name: table.name, status: t(`tables.status.${table.status}`), capacity: table.capacity })}
+      aria-label={[t('tables.tileLabel', { name: table.name, status: t(`tables.status.${table.status}`), capacity: table.capacity }), badge].filter(Boolean).join(' · ')}
       onPointerDown={(e) => onPointerDown(e, 'move')}
       style={{
         position: 'absolute',
@@ -53,6 +54,7 @@ export function TableTile({ table, geometry, isSelected, canEdit, onPointerDown,
       }}
     >
       <strong>{table.name}</strong>
+      {badge && <span className="ros-table-badge" role="status">{badge}</span>}
       <span className={Classes.TEXT_SMALL}>
         {table.capacity} · {table.isOpen ? t(`tables.status.${table.status}`) : t('tables.closed')}
       </span>
