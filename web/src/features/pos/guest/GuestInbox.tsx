@@ -33,8 +33,9 @@ export function GuestInbox({ restaurantId }: { restaurantId: string }) {
     <>
       <Button large icon="mobile-phone" intent={count ? 'warning' : 'none'} text={t('guest.button', { count: waiting.length })} onClick={() => setOpen(true)}
         rightIcon={requests.length ? <Tag round intent="danger">{requests.length}</Tag> : undefined} />
-      <Drawer isOpen={open} onClose={() => setOpen(false)} title={t('guest.title')} size="min(480px, 100%)" aria-label={t('guest.title')}>
-        <div className={Classes.DRAWER_BODY} style={{ padding: 16, display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <Drawer isOpen={open} onClose={() => setOpen(false)} title={t('guest.title')} size="min(480px, 100%)">
+        {/* Blueprint's drawer element takes no role or name: its body carries them for screen readers. */}
+        <div className={Classes.DRAWER_BODY} role="dialog" aria-label={t('guest.title')} style={{ padding: 16, display: 'flex', flexDirection: 'column', gap: 12 }}>
           {requests.map((r) => (
             <Card key={r.id} compact style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
               <Tag intent="danger" icon="notifications">{t(`guest.request.${r.kind}`, { table: r.tableName })}</Tag>
