@@ -54,6 +54,6 @@ export const guestOrdersRoutes = defineRoutes('guest-orders', (r, deps) => {
   r.tenant('post', `${base}/guest-orders/:guestOrderId/reject`, { summary: "Turn a guest's order down, with a reason", body: ZRejectBody, reply: ZGuestOrderSummary }, (ctx, { params, body }) =>
     guest.rejectGuestOrder(ctx, params.guestOrderId, body.reason));
   r.tenant('get', `${base}/guest-requests`, { summary: 'Open "call a waiter" / "bill" requests by table', reply: ZGuestRequestList }, (ctx) => guest.listRequests(ctx));
-  r.tenant('post', `${base}/guest-requests/:requestId/resolve`, { summary: "Answer a table's request", reply: ZGuestRequest }, (ctx, { params }) =>
-    guest.resolveRequest(ctx, params.requestId));
+  r.tenant('post', `${base}/guest-requests/:guestRequestId/resolve`, { summary: "Answer a table's request", reply: ZGuestRequest }, (ctx, { params }) =>
+    guest.resolveRequest(ctx, params.guestRequestId));
 });
