@@ -26,15 +26,17 @@ export interface WebResult {
   routes: RouteSize[];
   totalJsGzip: number;
   posFirstLoad: { interactiveMs: number; domContentLoadedMs: number; loadMs: number; jsTransferred: number };
+  /** The guests' page (guest.html): its JS/CSS, and a phone's first load of a table's menu with its CPU slowed 4×. */
+  guest: { jsGzip: number; cssGzip: number; firstLoadMs: number; domContentLoadedMs: number };
   kds: { update: LatencySummary; frame: LatencySummary; last50: LatencySummary; ticketsShown: number; ordersOk: number };
 }
 
 const gz = (file: string) => gzipSync(readFileSync(file)).length;
 
 /** Sizes from web/dist: the entry and its modulepreloads (initial), then each `*Page` chunk with its own static imports. */
-export function buildSizes(): Pick<WebResult, 'initial' | 'routes' | 'totalJsGzip'> {
+export function buildSizes(entry = 'index.html'): Pick<WebResult, 'initial' | 'routes' | 'totalJsGzip'> {
   const assets = path.join(DIST, 'assets');
-  const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const html = readFileSync(path.join(DIST, entry), 'utf8');
   const initialFiles = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)].map((m) => m[1]!);
   const importsOf = (file: string): string[] =>
     [...readFileSync(path.join(assets, file), 'utf8').matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g)].map((m) => m[1]!);
@@ -138,6 +140,23 @@ export async function runWeb(options: { tickets: number; build: boolean }): Prom
     const timing = JSON.parse(nav) as { domContentLoadedEventEnd: number; loadEventEnd: number };
     await pos.close();
 
+    // A guest's phone opens a table's QR link: slow CPU (4×), cold cache, until the menu can be ordered from.
+    const menu = await env.api.post(`${base}/menus`, { name: 'Dinner', isActive: true }, token);
+    const mains = await env.api.post(`${base}/categories`, { menuId: menu.body.id, name: 'Mains' }, token);
+    for (let n = 1; n <= 40; n += 1) await env.api.post(`${base}/dishes`, { name: `Dish ${n}`, price: 900 + n * 10, categoryIds: [mains.body.id] }, token);
+    const space = await env.api.post(`${base}/spaces`, { name: 'Hall' }, token);
+    const table = await env.api.post(`${base}/tables`, { spaceId: space.body.id, name: 'T1', capacity: 4 }, token);
+    const phone = await browser.newContext({ baseURL: env.apiUrl, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const guestPage = await phone.newPage();
+    await (await phone.newCDPSession(guestPage)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const g0 = now();
+    await guestPage.goto(`/menu/${rest.body.id}/${table.body.qrToken}`);
+    await guestPage.getByRole('button', { name: 'Add Dish 40', exact: true }).waitFor({ timeout: 60_000 });
+    const guestMs = now() - g0;
+    const guestNav = JSON.parse((await guestPage.evaluate('JSON.stringify(performance.getEntriesByType("navigation")[0])')) as string) as { domContentLoadedEventEnd: number };
+    await phone.close();
+    const guestSizes = buildSizes('guest.html').initial;
+
     const kdsCtx = await browser.newContext({ baseURL: env.apiUrl, viewport: { width: 1920, height: 1080 }, storageState });
     await kdsCtx.addInitScript(PROBE);
     const kds = await kdsCtx.newPage();
@@ -159,6 +178,7 @@ export async function runWeb(options: { tickets: number; build: boolean }): Prom
       options: { tickets: options.tickets, built: options.build },
       ...sizes,
       posFirstLoad: { interactiveMs: Math.round(interactiveMs), domContentLoadedMs: Math.round(timing.domContentLoadedEventEnd), loadMs: Math.round(timing.loadEventEnd), jsTransferred },
+      guest: { jsGzip: guestSizes.jsGzip, cssGzip: guestSizes.cssGzip, firstLoadMs: Math.round(guestMs), domContentLoadedMs: Math.round(guestNav.domContentLoadedEventEnd) },
       kds: { update: summarize(upd), frame: summarize(frame), last50: summarize(upd.slice(-50)), ticketsShown, ordersOk: orders.ok },
     };
   } finally {
