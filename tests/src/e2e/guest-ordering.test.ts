@@ -47,8 +47,8 @@ describe('guests order from their phones (issue 17)', () => {
     await signIn(pos.page, owner.email, owner.password);
     await signIn(kds.page, owner.email, owner.password);
     await pos.page.goto('/apps/pos');
-    const inbox = pos.page.getByRole('button', { name: /To confirm \(\d+\)/ });
-    await expect.poll(() => inbox.textContent()).toContain('To confirm (0)');
+    const inbox = pos.page.getByRole('button', { name: /^Guest orders \(\d+\)/ });
+    await expect.poll(() => inbox.textContent()).toContain('Guest orders (0)');
     await kds.page.goto('/kds');
     await kds.page.getByText('No tickets.', { exact: false }).waitFor();
 
@@ -80,8 +80,8 @@ describe('guests order from their phones (issue 17)', () => {
     await cart.getByRole('button', { name: 'Place order' }).click();
     await phone.getByRole('heading', { name: 'Received — waiting for a waiter to confirm' }).waitFor();
 
-    // The POS sees it at once; the waiter accepts.
-    await expect.poll(() => inbox.textContent()).toContain('To confirm (1)');
+    // The POS sees it at once (the guest orders waiting to be confirmed); the waiter accepts.
+    await expect.poll(() => inbox.textContent()).toContain('Guest orders (1)');
     await inbox.click();
     const drawer = pos.page.getByRole('dialog', { name: "Guests' orders and calls" });
     await drawer.getByText('1 × Burger (Double)').waitFor();
