@@ -2,12 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Namespace, Socket } from 'socket.io';
 import { guestTokenHash, guestTokenRestaurant, type DB, type StoredEvent } from '@ros/db';
-
-/** What a guest socket is told: "your order changed, read it again" or a dish's availability (public facts only). */
-export type GuestMessage =
-  | { type: 'order.changed' }
-  | { type: 'menu.availability'; dishId: string; variantId: string | null; optionId: string | null; isAvailable: boolean; name: string }
-  | { type: 'menu.changed' };
+import type { GuestMessage } from '@ros/shared-events';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const menuRoom = (restaurantId: string) => `menu:${restaurantId}`;
@@ -59,11 +54,12 @@ export function attachGuestFeed(guests: Namespace, db: Kysely<DB>, log: Logger) 
     const payload = event.payload as Record<string, unknown>;
     if (event.type === 'dish.availability_changed') {
       const p = payload as { dishId: string; variantId: string | null; optionId: string | null; isAvailable: boolean; name: string };
-      guests.to(menuRoom(event.restaurantId)).emit('guest', { type: 'menu.availability', dishId: p.dishId, variantId: p.variantId, optionId: p.optionId, isAvailable: p.isAvailable, name: p.name });
+      const message: GuestMessage = { type: 'menu.availability', dishId: p.dishId, variantId: p.variantId, optionId: p.optionId, isAvailable: p.isAvailable, name: p.name };
+      guests.to(menuRoom(event.restaurantId)).emit('guest', message);
       return;
     }
     if (/^(menu|category|dish)\./.test(event.type)) {
-      guests.to(menuRoom(event.restaurantId)).emit('guest', { type: 'menu.changed' });
+      guests.to(menuRoom(event.restaurantId)).emit('guest', { type: 'menu.changed' } satisfies GuestMessage);
       return;
     }
     if (event.type.startsWith('guest_order.')) {

@@ -54,6 +54,15 @@ export interface ServerToClientEvents {
 }
 
 /**
+ * What the gateway's `/guest` namespace sends a guest's phone (event `guest`): that its order changed
+ * (read it again with its token), or a dish's availability, or that the menu changed. Public facts only.
+ */
+export type GuestMessage =
+  | { type: 'order.changed' }
+  | { type: 'menu.availability'; dishId: string; variantId: string | null; optionId: string | null; isAvailable: boolean; name: string }
+  | { type: 'menu.changed' };
+
+/**
  * The `connect_error` message for a missing, bad or expired access token, or one issued before the
  * user's sessions were ended (the client refreshes its token, or signs in again).
  */

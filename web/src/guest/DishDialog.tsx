@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { CartLine, MenuDish } from './api';
+import { unitPriceOf, type CartLine, type MenuDish } from './api';
 import type { Translate } from './strings';
 
 interface Props {
@@ -19,8 +19,7 @@ export function DishDialog({ dish, t, money, onAdd, onClose }: Props) {
   const [quantity, setQuantity] = useState(1);
   const [remarks, setRemarks] = useState('');
   const variant = dish.variants.find((v) => v.id === variantId);
-  const options = dish.modifierGroups.flatMap((g) => g.options.filter((o) => chosen[g.id]?.includes(o.id)));
-  const unit = (variant?.price ?? dish.price) + options.reduce((s, o) => s + o.priceDelta, 0);
+  const unit = unitPriceOf(dish, variantId, Object.values(chosen).flat());
   const complete = dish.modifierGroups.every((g) => (chosen[g.id]?.length ?? 0) >= g.minSelections);
 
   const toggle = (groupId: string, optionId: string, single: boolean, max: number) =>

@@ -15,16 +15,6 @@ export function routeOf(pathname: string): Route {
   return { page: 'unknown' };
 }
 
-/** Makes the page installable as this restaurant's menu: a manifest whose start is this very link. */
-function useInstallable(name: string | null) {
-  useEffect(() => {
-    if (!name) return;
-    const manifest = { name, short_name: name.slice(0, 12), start_url: location.pathname, display: 'standalone', background_color: '#ffffff', theme_color: '#2d72d2', icons: [{ src: `${location.origin}/guest-icon.svg`, sizes: 'any', type: 'image/svg+xml' }] };
-    const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
-    if (link) link.href = `data:application/manifest+json,${encodeURIComponent(JSON.stringify(manifest))}`;
-  }, [name]);
-}
-
 /** The guests' app: the phone's language, then the page the link names. */
 export function GuestApp() {
   const [route, setRoute] = useState(() => routeOf(location.pathname));
@@ -32,7 +22,6 @@ export function GuestApp() {
   const [t, setT] = useState<Translate | null>(null);
   const [where, setWhere] = useState<Where | null>(null);
   const [missing, setMissing] = useState(false);
-  useInstallable(where ? document.title : null);
 
   useEffect(() => {
     document.documentElement.lang = language;

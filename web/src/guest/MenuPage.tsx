@@ -1,9 +1,10 @@
-import type { GuestOrdering, PublicProfile } from '@ros/shared-events';
+import type { GuestMessage, GuestOrdering, PublicProfile } from '@ros/shared-events';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { type GuestApiError, guestApi, loadMenu, type CartLine, type MenuDish } from './api';
+import { type GuestApiError, guestApi, loadMenu, unitPriceOf, type CartLine, type MenuDish } from './api';
 import { CartSheet } from './CartSheet';
+import { useInstallable } from './installable';
 import { DishDialog } from './DishDialog';
-import { useGuestSocket, type GuestMessage } from './socket';
+import { useGuestSocket } from './socket';
 import { newKey, useStored } from './storage';
 import type { Translate } from './strings';
 
@@ -74,6 +75,7 @@ export function MenuPage({ where, t, language, onPlaced }: { where: Where; t: Tr
       && (!q || d.name.toLowerCase().includes(q) || (d.description ?? '').toLowerCase().includes(q)));
   }, [menu, category, query, favourites]);
 
+  useInstallable(profile?.name ?? null);
   useEffect(() => {
     if (profile) document.title = profile.name;
     if (menu?.menu.color) document.documentElement.style.setProperty('--g-accent', menu.menu.color);
@@ -86,9 +88,7 @@ export function MenuPage({ where, t, language, onPlaced }: { where: Where; t: Tr
   const count = cart.reduce((s, l) => s + l.quantity, 0);
   const estimate = cart.reduce((s, l) => {
     const d = dishes.get(l.dishId);
-    const v = d?.variants.find((x) => x.id === l.variantId) ?? d?.variants[0];
-    const mods = d?.modifierGroups.flatMap((g) => g.options).filter((o) => l.modifierOptionIds.includes(o.id)) ?? [];
-    return s + ((v?.price ?? d?.price ?? 0) + mods.reduce((m, o) => m + o.priceDelta, 0)) * l.quantity;
+    return s + (d ? unitPriceOf(d, l.variantId, l.modifierOptionIds) * l.quantity : 0);
   }, 0);
   const toggleFavourite = (id: string) => setFavourites((prev) => (prev.includes(id) ? prev.filter((x) => x !== id) : [...prev, id]));
   const quickAdd = (d: MenuDish) => d.variants.filter((v) => v.isAvailable).length <= 1 && d.modifierGroups.length === 0;

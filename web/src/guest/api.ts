@@ -37,6 +37,13 @@ export async function loadMenu(rid: string) {
   return { menu: first.menu, categories: first.categories, items };
 }
 
+/** One unit of a dish with its variant and options, before discounts: the running figure while choosing (the server prices the order). */
+export function unitPriceOf(dish: MenuDish, variantId: string | null, optionIds: readonly string[]): number {
+  const variant = dish.variants.find((v) => v.id === variantId);
+  const options = dish.modifierGroups.flatMap((g) => g.options).filter((o) => optionIds.includes(o.id));
+  return (variant?.price ?? dish.price) + options.reduce((s, o) => s + o.priceDelta, 0);
+}
+
 export interface CartLine {
   key: string;
   dishId: string;

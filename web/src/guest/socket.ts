@@ -1,11 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import type { GuestMessage } from '@ros/shared-events';
 import { io } from 'socket.io-client';
 
-/** What the guest namespace sends (see realtime/src/guest-feed.ts). */
-export type GuestMessage =
-  | { type: 'order.changed' }
-  | { type: 'menu.availability'; dishId: string; variantId: string | null; optionId: string | null; isAvailable: boolean; name: string }
-  | { type: 'menu.changed' };
 
 /**
  * The phone's socket on `/guest`: a restaurant's menu changes, and with a token that order's moves.

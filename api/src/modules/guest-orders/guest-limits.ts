@@ -1,7 +1,7 @@
 import { counterStore, tooManyAttempts, type FailureCounter } from '../auth/attempt-limiter';
 
 /** Attempts allowed per 10 minutes (a table of friends ordering round after round stays well under them). */
-export const GUEST_LIMITS = { ordersPerTable: 20, ordersPerAddress: 60 } as const;
+const GUEST_LIMITS = { ordersPerTable: 20, ordersPerAddress: 60 } as const;
 
 /**
  * How often guests may act, counted per restaurant and table token or address: orders per table

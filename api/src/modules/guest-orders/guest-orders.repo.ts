@@ -1,5 +1,6 @@
 import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import type { GuestOrders, Json, TenantTx } from '@ros/db';
+import { POS_SETTINGS_COLUMNS } from '../restaurants/pos-settings';
 
 /** Column values where jsonb columns may be given as `jsonb(...)` expressions. */
 type WithRaw<T> = { [K in keyof T]: T[K] | RawBuilder<Json> };
@@ -7,7 +8,7 @@ type WithRaw<T> = { [K in keyof T]: T[K] | RawBuilder<Json> };
 /** The restaurant facts guest ordering needs (settings hold the order limit and the opening hours). */
 export function findRestaurant(trx: TenantTx, restaurantId: string) {
   return trx.selectFrom('restaurants')
-    .select(['id', 'name', 'slug', 'currency', 'time_zone', 'is_active', 'confirm_orders', 'service_charge_bp', 'tax_bp', 'tax_inclusive', 'settings'])
+    .select([...POS_SETTINGS_COLUMNS, 'slug', 'is_active', 'confirm_orders'])
     .where('id', '=', restaurantId).executeTakeFirst();
 }
 export type GuestRestaurant = NonNullable<Awaited<ReturnType<typeof findRestaurant>>>;

@@ -7,6 +7,7 @@ import { GuestLimits } from './guest-limits';
 import { ZGuestOrderBody, ZGuestQuoteBody, ZGuestRequestBody, ZRejectBody } from './guest-orders.schemas';
 import * as guest from './guest-orders.service';
 import { UNKNOWN_ORDER } from './guest-token';
+import { INVALID_IDS } from '../public-menu/public-menu.service';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
 
@@ -19,7 +20,7 @@ export const guestOrdersRoutes = defineRoutes('guest-orders', (r, deps) => {
   const guestDeps: guest.GuestDeps = { db: deps.db, log: deps.log, afterCommit: deps.afterCommit, secret: deps.config.jwtSecret };
   const limits = new GuestLimits(deps.config.redisUrl);
   const pub = '/api/public/restaurants/:restaurantId';
-  const notFound = 'Invalid restaurant id or table id';
+  const notFound = INVALID_IDS;
 
   r.open('get', '/api/public/slugs/:slug', { summary: 'The restaurant of an online-ordering link', reply: z.object({ restaurantId: z.string() }) }, (ctx, { params }) =>
     guest.restaurantBySlug(ctx, params.slug));

@@ -9,7 +9,9 @@ import { priceWithoutSelling, type SellableLine } from '../dishes/sellable.servi
 import { setZoneOfNewDelivery } from '../delivery/delivery.service';
 import { addItems, getOrder, openOrderAtTable, unitDiscountOf } from '../orders/orders.service';
 import { createAndSendOrder, sendOrder } from '../orders/send-order';
+import { INVALID_IDS } from '../public-menu/public-menu.service';
 import { localParts, rulesFrom } from '../reservations/reservation-rules';
+import { posSettingsOf } from '../restaurants/pos-settings';
 import * as repo from './guest-orders.repo';
 import type { GuestLine, GuestOrderBody, GuestQuoteBody } from './guest-orders.schemas';
 import { orderToken, restaurantOfToken, tokenHash, UNKNOWN_ORDER } from './guest-token';
@@ -19,15 +21,13 @@ export interface GuestDeps extends SystemDeps {
   secret: string;
 }
 
-/** The one answer for a restaurant that does not exist (the public menu's). */
-const INVALID_RESTAURANT = 'Invalid restaurant id or table id';
 /** A QR code printed before the table's token was rotated, or not ours. */
-export const OLD_TABLE_CODE = "This table's code has changed. Please scan the code on your table again.";
+const OLD_TABLE_CODE = "This table's code has changed. Please scan the code on your table again.";
 /** Default cap on one guest order's grand total (minor units): a restaurant sets its own. */
-export const DEFAULT_MAX_ORDER_VALUE = 500_00;
+const DEFAULT_MAX_ORDER_VALUE = 500_00;
 
 /** Runs guest work as one command of the restaurant, its events naming `who`; 404 when the restaurant is gone. */
-async function asGuest<T>(deps: GuestDeps, restaurantId: string, who: string, fn: (ctx: TenantContext, r: repo.GuestRestaurant) => Promise<T>, missing = INVALID_RESTAURANT): Promise<T> {
+async function asGuest<T>(deps: GuestDeps, restaurantId: string, who: string, fn: (ctx: TenantContext, r: repo.GuestRestaurant) => Promise<T>, missing = INVALID_IDS): Promise<T> {
   const result = await runAsSystem(deps, restaurantId, async (ctx) => {
     const r = await repo.findRestaurant(ctx.trx, restaurantId);
     if (!r) throw new AppError('not_found', missing);
@@ -72,9 +72,10 @@ async function priceCart(ctx: TenantContext, lines: GuestLine[]): Promise<Stored
 
 /** The bill's totals for these lines (service charge, tax, rounding as the POS bill computes them). */
 function totalsOf(r: repo.GuestRestaurant, lines: StoredLine[]) {
-  const roundingUnit = Math.round(Number(((r.settings ?? {}) as { bills?: { roundingUnit?: number } }).bills?.roundingUnit ?? 0)) || 0;
+  const settings = posSettingsOf(r);
   return computeBillTotals({
-    subtotal: lines.reduce((s, l) => s + l.lineTotal, 0), serviceChargeBp: r.service_charge_bp, taxBp: r.tax_bp, taxInclusive: r.tax_inclusive, roundingUnit,
+    subtotal: lines.reduce((s, l) => s + l.lineTotal, 0), serviceChargeBp: settings.serviceChargeBp, taxBp: settings.taxBp, taxInclusive: settings.taxInclusive,
+    roundingUnit: settings.bills.roundingUnit,
   });
 }
 
@@ -103,7 +104,7 @@ export function quote(deps: GuestDeps, restaurantId: string, body: GuestQuoteBod
 }
 
 /** Pickup and delivery times open now: every `slotMinutes` from 20 minutes ahead over the next day, within opening hours. */
-export function openSlots(r: repo.GuestRestaurant, now = new Date()): string[] {
+function openSlots(r: repo.GuestRestaurant, now = new Date()): string[] {
   const rules = rulesFrom(r.settings);
   const step = Math.max(15, rules.slotMinutes) * 60_000;
   const first = Math.ceil((now.getTime() + 20 * 60_000) / step) * step;
@@ -232,7 +233,7 @@ async function materialize(ctx: TenantContext, row: repo.GuestOrderRow, decidedB
   return (await repo.findGuestOrder(ctx.trx, ctx.restaurant.id, { id: row.id }))!;
 }
 
-export function summary(row: repo.GuestOrderRow): GuestOrderSummary {
+function summary(row: repo.GuestOrderRow): GuestOrderSummary {
   const lines = row.lines as unknown as StoredLine[];
   return {
     id: row.id, channel: row.channel as GuestOrderSummary['channel'], status: row.status as GuestOrderSummary['status'], tableId: row.table_id, tableName: row.table_name,
@@ -248,7 +249,7 @@ function stageOf(row: repo.GuestOrderRow, items: { status: string }[], orderStat
   const live = items.filter((i) => i.status !== 'voided');
   if (!live.length || orderStatus === 'cancelled') return 'cancelled';
   if (row.channel === 'delivery' && delivery === 'delivered') return 'delivered';
-  if (row.channel === 'delivery' && (delivery === 'picked_up' || delivery === 'on_the_way' || delivery === 'in_transit')) return 'on_its_way';
+  if (row.channel === 'delivery' && delivery === 'picked_up') return 'on_its_way';
   if (row.channel === 'pickup' && orderStatus === 'completed') return 'picked_up';
   if (live.every((i) => i.status === 'served')) return row.channel === 'pickup' ? 'picked_up' : 'served';
   if (live.every((i) => i.status === 'ready' || i.status === 'served')) return 'ready';

@@ -24,13 +24,20 @@ export interface PosSettings {
 
 const num = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : fallback);
 
+/** The restaurant columns POS settings are read from. */
+export const POS_SETTINGS_COLUMNS = ['id', 'name', 'currency', 'time_zone', 'address', 'contact', 'email', 'service_charge_bp', 'tax_bp', 'tax_inclusive', 'settings'] as const;
+interface SettingsRow {
+  id: string; name: string; currency: string; time_zone: string; address: string | null; contact: string | null; email: string | null;
+  service_charge_bp: number; tax_bp: number; tax_inclusive: boolean; settings: unknown;
+}
+
 /** Reads the restaurant's POS settings (defaults: KDS 8/15 minutes, discount limit 10 %, no rounding). */
 export async function loadPosSettings(trx: TenantTx, restaurantId: string): Promise<PosSettings> {
-  const r = await trx
-    .selectFrom('restaurants')
-    .select(['id', 'name', 'currency', 'time_zone', 'address', 'contact', 'email', 'service_charge_bp', 'tax_bp', 'tax_inclusive', 'settings'])
-    .where('id', '=', restaurantId)
-    .executeTakeFirstOrThrow();
+  return posSettingsOf(await trx.selectFrom('restaurants').select(POS_SETTINGS_COLUMNS).where('id', '=', restaurantId).executeTakeFirstOrThrow());
+}
+
+/** POS settings from a restaurant row read with `POS_SETTINGS_COLUMNS`. */
+export function posSettingsOf(r: SettingsRow): PosSettings {
   const settings = (r.settings ?? {}) as { tips?: { rule?: string; points?: Record<string, number> }; businessDay?: Record<string, unknown>; kds?: Record<string, unknown>; bills?: Record<string, unknown>; inventory?: Record<string, unknown> };
   return {
     id: r.id, name: r.name, currency: r.currency, timeZone: r.time_zone, dayStartHour: Math.min(11, Math.round(num(settings.businessDay?.startsAtHour, 0))), address: r.address, contact: r.contact, email: r.email,
