@@ -252,6 +252,7 @@ export interface Dishes {
   price: Generated<number>;
   restaurant_id: string;
   station_id: string | null;
+  translations: Generated<Json>;
   updated_at: Generated<Timestamp>;
   variants: Generated<Json>;
   version: Generated<number>;
@@ -587,6 +588,47 @@ export interface Payments {
   status: Generated<string>;
   tendered: number | null;
   voided_at: Timestamp | null;
+}
+
+export interface Printers {
+  created_at: Generated<Timestamp>;
+  enabled: Generated<boolean>;
+  fallback_printer_id: string | null;
+  host: string;
+  id: Generated<string>;
+  kind: string;
+  last_error: string | null;
+  name: string;
+  port: Generated<number>;
+  restaurant_id: string;
+  station_id: string | null;
+  status: Generated<string>;
+  status_changed_at: Timestamp | null;
+  terminal_session_id: string | null;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+  width_chars: Generated<number>;
+}
+
+export interface PrintJobs {
+  attempts: Generated<number>;
+  bill_id: string | null;
+  created_at: Generated<Timestamp>;
+  dedupe_key: string | null;
+  error: string | null;
+  fallback_of_id: string | null;
+  id: Generated<string>;
+  kind: string;
+  lines: Json;
+  printed_at: Timestamp | null;
+  printer_id: string;
+  reprint: Generated<boolean>;
+  requested_by: Json | null;
+  restaurant_id: string;
+  source_event_id: string | null;
+  status: Generated<string>;
+  text: string;
+  ticket_id: string | null;
 }
 
 export interface ProcessedJobs {
@@ -1042,6 +1084,8 @@ export interface DB {
   other_income: OtherIncome;
   password_reset_tokens: PasswordResetTokens;
   payments: Payments;
+  print_jobs: PrintJobs;
+  printers: Printers;
   processed_jobs: ProcessedJobs;
   purchase_order_lines: PurchaseOrderLines;
   purchase_orders: PurchaseOrders;

@@ -11,4 +11,5 @@ export * from './rooms';
 export * from './jobs';
 export type * from './bills';
 export * from './orders';
+export * from './languages';
 export * from './contracts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPage } from './common';
+import { MENU_LANGUAGE_CODES } from '../languages';
 
 /** Reply shapes of the dishes operations (see common.ts). */
 
@@ -32,11 +33,16 @@ export const ZModifierGroup = z.object({
 });
 export type ModifierGroup = z.infer<typeof ZModifierGroup>;
 
+/** A dish's name and description in other languages (either may be missing: the dish's own is shown). */
+export const ZDishTranslations = z.partialRecord(z.enum(MENU_LANGUAGE_CODES), z.object({ name: z.string().nullable(), description: z.string().nullable() }));
+export type DishTranslations = z.infer<typeof ZDishTranslations>;
+
 export const ZDish = z.object({
   id: z.string(),
   displayId: z.string().nullable(),
   name: z.string(),
   description: z.string().nullable(),
+  translations: ZDishTranslations,
   images: z.array(z.string()),
   categoryIds: z.array(z.string()),
   menuIds: z.array(z.string()),

@@ -236,3 +236,25 @@ describe('online ordering', () => {
     expect(deliveries).toEqual([expect.objectContaining({ fee: 300, address: '2 Quay St' })]);
   });
 });
+
+describe("the menu in the guest's language", () => {
+  it('shows translated names and descriptions to a phone in that language, the dish’s own elsewhere and on the order', async () => {
+    const saved = await ok(owner.api.patch(`${base}/dishes/${ids.soup}`, {
+      description: 'Of the day', translations: { es: { name: 'Sopa', description: 'Del día' }, fr: { name: 'Soupe', description: '' }, de: { name: '', description: '' } },
+    }));
+    // Empty translations are dropped; a missing description falls back to the dish's own.
+    expect(saved.translations).toEqual({ es: { name: 'Sopa', description: 'Del día' }, fr: { name: 'Soupe', description: null } });
+    const soupIn = async (lang: string) => ((await ok(guest().get(`${pub()}/menu?limit=100&lang=${lang}`))).items as any[]).find((d) => d.id === ids.soup);
+    expect(await soupIn('es-ES')).toMatchObject({ name: 'Sopa', description: 'Del día' });
+    expect(await soupIn('fr')).toMatchObject({ name: 'Soupe', description: 'Of the day' });
+    expect(await soupIn('ja')).toMatchObject({ name: 'Soup', description: 'Of the day' });
+    expect((await ok(guest().get(`${pub()}/menu?lang=es&q=sopa`))).items.map((d: any) => d.name)).toEqual(['Sopa']);
+
+    const unknown = await owner.api.patch(`${base}/dishes/${ids.soup}`, { translations: { xx: { name: 'Zup' } } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.fields).toEqual({ translations: 'Unknown language: xx.' });
+    // The kitchen and the bill keep the dish's own name.
+    const placed = await ok(order({ tableToken: tokens.t3, items: [{ dishId: ids.soup, quantity: 1 }] }), 201);
+    expect(placed.lines[0].name).toBe('Soup');
+  });
+});

@@ -22,13 +22,13 @@ const pub = (rid: string) => `/api/public/restaurants/${encodeURIComponent(rid)}
 export type MenuDish = PublicMenuPage['items'][number];
 export type MenuCategory = PublicMenuPage['categories'][number];
 
-/** Every page of the active menu (a menu is a few hundred dishes at most). */
-export async function loadMenu(rid: string) {
+/** Every page of the active menu (a menu is a few hundred dishes at most), dishes in the phone's first language where translated. */
+export async function loadMenu(rid: string, lang = navigator.language) {
   const items: MenuDish[] = [];
   let cursor: string | null = null;
   let first: PublicMenuPage | null = null;
   do {
-    const page: PublicMenuPage | { menu: null } = await call('GET', `${pub(rid)}/menu?limit=100${cursor ? `&cursor=${cursor}` : ''}`);
+    const page: PublicMenuPage | { menu: null } = await call('GET', `${pub(rid)}/menu?limit=100&lang=${encodeURIComponent(lang)}${cursor ? `&cursor=${cursor}` : ''}`);
     if (!page.menu) return null;
     first ??= page;
     items.push(...page.items);

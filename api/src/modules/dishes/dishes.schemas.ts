@@ -1,3 +1,4 @@
+import { MENU_LANGUAGE_CODES } from '@ros/shared-events';
 import { z } from 'zod';
 import { ZDiscount, ZListQuery, ZQueryBool } from '../../http/list';
 import { INT32_MAX, money, ZMoney, ZSignedMoney } from '../../http/primitives';
@@ -38,10 +39,20 @@ export type ModifierGroupInput = z.infer<typeof ZModifierGroup>;
 
 const oneDefault = (variants: { isDefault: boolean }[] | undefined) => !variants || variants.filter((v) => v.isDefault).length <= 1;
 
+const ZTranslation = z.object({
+  name: z.string().trim().max(120).nullable().optional().transform((v) => v || null),
+  description: z.string().trim().max(4000).nullable().optional().transform((v) => v || null),
+});
+/** Per language; a language whose name and description are both empty is dropped. */
+const ZTranslations = z
+  .partialRecord(z.enum(MENU_LANGUAGE_CODES), ZTranslation, { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown language: ${issue.keys.join(', ')}.` : undefined) })
+  .transform((all) => Object.fromEntries(Object.entries(all).filter(([, t]) => t && (t.name || t.description))));
+
 const dishFields = {
   name: z.string({ error: 'Dish name is required.' }).trim().min(1, 'Dish name is required.').max(120),
   displayId: z.string().trim().max(32).nullable().optional(),
   description: z.string().trim().max(4000).nullable().optional(),
+  translations: ZTranslations.optional(),
   images: z.array(z.string().trim().min(1).max(1000)).max(10).optional(),
   categoryIds: z.array(z.string().uuid('Unknown category.')).max(50).optional(),
   variants: z.array(ZVariant).min(1, 'Add at least one variant with a price.').max(30).optional(),

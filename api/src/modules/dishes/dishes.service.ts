@@ -1,4 +1,4 @@
-import type { Dish } from '@ros/shared-events';
+import type { Dish, DishTranslations } from '@ros/shared-events';
 import type { UpdateObject } from 'kysely';
 import type { DB } from '@ros/db';
 import { AppError, duplicate, notFound, staleVersion } from '../../http/errors';
@@ -22,6 +22,7 @@ export function toDish(r: repo.DishRow): Dish {
     displayId: r.display_id,
     name: r.name,
     description: r.description,
+    translations: r.translations as DishTranslations,
     images: r.images as string[],
     categoryIds: r.category_ids,
     menuIds: r.menu_ids,
@@ -91,6 +92,7 @@ export async function createDish(ctx: TenantContext, body: CreateDishBody) {
       display_id: body.displayId || null,
       name: body.name,
       description: body.description ?? null,
+      translations: jsonb(body.translations ?? {}),
       images: jsonb(body.images ?? []),
       variants: jsonb(variants),
       modifier_groups: jsonb(groups),
@@ -135,6 +137,7 @@ export async function updateDish(ctx: TenantContext, id: string, body: UpdateDis
     name: body.name,
     display_id: body.displayId === undefined ? undefined : body.displayId || null,
     description: body.description,
+    translations: body.translations ? jsonb(body.translations) : undefined,
     images: body.images ? jsonb(body.images) : undefined,
     variants: variants ? jsonb(variants) : undefined,
     price: variants ? defaultVariant(variants)!.price : undefined,

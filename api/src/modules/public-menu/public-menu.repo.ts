@@ -38,11 +38,15 @@ export function menuItems(
   trx: TenantTx,
   restaurantId: string,
   menuId: string,
-  opts: { q?: string; categoryId?: string; after?: [string, string]; limit: number },
+  opts: { q?: string; categoryId?: string; after?: [string, string]; limit: number; lang?: string },
 ) {
+  const lang = opts.lang ?? '';
+  const name = sql<string>`coalesce(d.translations->${lang}->>'name', d.name)`;
+  const description = sql<string | null>`coalesce(d.translations->${lang}->>'description', d.description)`;
   let q = trx
     .selectFrom('dishes as d')
-    .select(['d.id', 'd.display_id', 'd.name', 'd.description', 'd.images', 'd.variants', 'd.modifier_groups', 'd.price', 'd.preparation_minutes', 'd.allergens', 'd.dietary_tags'])
+    .select([name.as('name'), description.as('description')])
+    .select(['d.id', 'd.display_id', 'd.images', 'd.variants', 'd.modifier_groups', 'd.price', 'd.preparation_minutes', 'd.allergens', 'd.dietary_tags'])
     .select(sql<string[]>`(select jsonb_agg(dc.category_id order by c.sort_order) from dish_categories dc join categories c on c.id = dc.category_id
       where dc.dish_id = d.id and c.menu_id = ${menuId})`.as('category_ids'))
     .select(sql<string>`lower(d.name)`.as('sort_name'))
@@ -57,7 +61,7 @@ export function menuItems(
     );
   if (opts.q) {
     const like = likePattern(opts.q);
-    q = q.where((eb) => eb.or([eb('d.name', 'ilike', like), eb('d.description', 'ilike', like)]));
+    q = q.where((eb) => eb.or([eb('d.name', 'ilike', like), eb('d.description', 'ilike', like), eb(name, 'ilike', like), eb(description, 'ilike', like)]));
   }
   if (opts.after) q = q.where(sql<boolean>`(lower(d.name), d.id) > (${opts.after[0]}, ${opts.after[1]}::uuid)`);
   return q.orderBy(sql`lower(d.name)`).orderBy('d.id').limit(opts.limit + 1).execute();

@@ -53,7 +53,7 @@ export function getMenu(ctx: OpenContext, restaurantId: string, query: PublicMen
     if (!menu) return { menu: null, categories: [], items: [], nextCursor: null };
     const [categories, rows] = await Promise.all([
       repo.menuCategories(trx, restaurantId, menu.id),
-      repo.menuItems(trx, restaurantId, menu.id, { q: query.q, categoryId: query.categoryId, after, limit: query.limit }),
+      repo.menuItems(trx, restaurantId, menu.id, { q: query.q, categoryId: query.categoryId, after, limit: query.limit, lang: query.lang }),
     ]);
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);

@@ -1,4 +1,4 @@
-import type { Station as StationReply, Menu as MenuReply, Category as CategoryReply } from '@ros/shared-events';
+import type { Station as StationReply, Menu as MenuReply, Category as CategoryReply, DishTranslations } from '@ros/shared-events';
 /** A discount: a fixed amount (minor units) or a percent. Percent wins when set. */
 export interface Discount {
   amount: number;
@@ -47,6 +47,8 @@ export interface Dish {
   displayId: string | null;
   name: string;
   description: string | null;
+  /** Name and description per language, for guests. */
+  translations: DishTranslations;
   images: string[];
   categoryIds: string[];
   /** Menus reached through the categories (read only). */

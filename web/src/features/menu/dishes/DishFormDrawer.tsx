@@ -10,6 +10,7 @@ import type { Category, Dish, DishInput, Menu, Station } from '../menu.types';
 import { CategoryChecklist } from './CategoryChecklist';
 import { ImagesEditor } from './ImagesEditor';
 import { ModifierGroupsEditor } from './ModifierGroupsEditor';
+import { TranslationsEditor } from './TranslationsEditor';
 import { VariantsEditor, emptyVariant } from './VariantsEditor';
 
 interface Props {
@@ -26,6 +27,7 @@ const blank = (defaultVariantName: string): DishInput => ({
   displayId: null,
   name: '',
   description: null,
+  translations: {},
   images: [],
   categoryIds: [],
   variants: [{ ...emptyVariant(true), name: defaultVariantName }],
@@ -118,6 +120,9 @@ export function DishFormDrawer({ restaurantId, dish, menus, categories, stations
         </div>
         <FormGroup label={t('dishForm.description')} labelFor="dish-description">
           <TextArea id="dish-description" fill value={form.description ?? ''} onChange={(e) => set('description', e.currentTarget.value || null)} />
+        </FormGroup>
+        <FormGroup label={t('dishForm.translations')} helperText={t('dishForm.translationsHint')}>
+          <TranslationsEditor translations={form.translations} onChange={(v) => set('translations', v)} />
         </FormGroup>
         <FormGroup label={t('dishForm.variants')}>
           <VariantsEditor variants={form.variants} onChange={(v) => set('variants', v)} error={errors.variants} />
