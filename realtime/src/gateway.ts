@@ -17,6 +17,7 @@ import {
   authenticateHandshake, closeEndedSessions, EXPIRY_SWEEP_MS, reauthenticate, sweepExpiredSockets, tokenVerifier, type GatewaySocket, type SocketSession,
 } from './socket-sessions';
 import { Subscription } from './subscription';
+import { wsEngine } from './ws-engine';
 
 /** What a gateway node needs. */
 export interface GatewayDeps {
@@ -69,10 +70,12 @@ export async function createGateway(target: http.Server | number, deps: GatewayD
 
   const ownServer = typeof target === 'number';
   const server = ownServer ? http.createServer((req, res) => void probe(req, res, isReady)) : target;
+  const engine = wsEngine(log);
   const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketSession>(server, {
     transports: ['websocket'],
     cors: { origin: true, credentials: true },
     serveClient: false,
+    ...(engine.server ? { wsEngine: engine.server } : {}),
   });
   releaseUpgradeRequests(io.engine);
 
