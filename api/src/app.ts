@@ -44,7 +44,7 @@ export function createApp(deps: AppDeps): express.Express {
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
     app.use(express.static(webDist, { index: false, maxAge: '1h' }));
     // Guests' phones get their own small page (no staff code): the table QR, online ordering, an order's status.
-    app.get(['/menu/{*path}', '/order/{*path}', '/track/{*path}'], (_req, res) => res.sendFile(path.join(webDist, 'guest.html')));
+    app.get(['/menu/{*path}', '/order/{*path}', '/track/{*path}', '/pay/{*path}'], (_req, res) => res.sendFile(path.join(webDist, 'guest.html')));
     app.get('/{*path}', (_req, res) => res.sendFile(path.join(webDist, 'index.html')));
   }
   app.use(errorHandler(deps.log));

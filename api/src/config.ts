@@ -16,6 +16,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   CHECK_REPLIES: z.enum(['0', '1']).optional(),
+  TEST_PAYMENTS: z.enum(['0', '1']).optional(),
   VITEST: z.string().optional(),
 });
 
@@ -35,6 +36,8 @@ export interface AppConfig {
   mode: 'embedded' | 'distributed';
   /** Check every reply against its declared schema (on under tests, `CHECK_REPLIES=1` elsewhere). */
   checkReplies: boolean;
+  /** Offer the test payment provider to guests (on embedded and under tests, `TEST_PAYMENTS=1` elsewhere). */
+  testPayments: boolean;
 }
 
 /** Reads and validates the environment; exits with one clear line per bad variable. */
@@ -64,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     mode,
     checkReplies: e.CHECK_REPLIES ? e.CHECK_REPLIES === '1' : Boolean(e.VITEST),
+    testPayments: e.TEST_PAYMENTS ? e.TEST_PAYMENTS === '1' : mode === 'embedded' || Boolean(e.VITEST),
   };
 }
 

@@ -333,6 +333,10 @@ export interface GuestOrders {
   lines: Json;
   notes: string | null;
   order_id: string | null;
+  payment_checkout_id: string | null;
+  payment_id: string | null;
+  payment_provider: string | null;
+  payment_status: Generated<string>;
   phone: string | null;
   reject_reason: string | null;
   restaurant_id: string;

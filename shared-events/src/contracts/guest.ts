@@ -55,7 +55,8 @@ export const ZGuestOrderView = z.object({
   wantedAt: z.string().nullable(),
   createdAt: z.string(),
   requests: z.array(z.object({ kind: z.enum(['waiter', 'bill']), createdAt: z.string(), resolved: z.boolean() })),
-  payment: z.object({ provider: z.string().nullable(), status: z.enum(['pay_staff', 'pending', 'paid']) }),
+  /** `pay_staff` unless the restaurant takes payment from phones; `canPay`: the phone may open a checkout now. */
+  payment: z.object({ provider: z.string().nullable(), status: z.enum(['pay_staff', 'unpaid', 'pending', 'paid', 'failed']), canPay: z.boolean() }),
 });
 export type GuestOrderView = z.infer<typeof ZGuestOrderView>;
 
@@ -67,9 +68,18 @@ export const ZGuestOrdering = z.object({
   maxOrderValue: z.number().int(),
   zones: z.array(z.object({ id: z.string(), name: z.string(), fee: z.number().int(), minimumOrder: z.number().int() })),
   slots: z.array(z.string()),
+  /** Pickup orders (and deliveries without a fee) can be paid from the phone. */
+  payOnline: z.boolean(),
 });
 export type GuestOrdering = z.infer<typeof ZGuestOrdering>;
 
 export const ZGuestOrderList = ZList(ZGuestOrderSummary);
 export const ZGuestRequestList = ZList(ZGuestRequest);
 export { ZGuestOrderSummary, ZGuestRequest };
+
+/** Payment providers a restaurant can choose for guests paying from their phones (a real one adds its id here and its adapter in the api). */
+export const PAYMENT_PROVIDERS = { test: 'Test payments (no money moves)' } as const;
+export type PaymentProviderId = keyof typeof PAYMENT_PROVIDERS;
+
+/** Where the guest goes to pay. */
+export const ZGuestCheckout = z.object({ payUrl: z.string() });

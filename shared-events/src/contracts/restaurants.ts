@@ -7,6 +7,8 @@ import { ZList } from './common';
 export const ZRestaurant = z.object({
   id: z.string(),
   name: z.string(),
+  /** Its online-ordering link: `/order/<slug>`. */
+  slug: z.string(),
   type: z.string().nullable(),
   currency: z.string(),
   timeZone: z.string(),

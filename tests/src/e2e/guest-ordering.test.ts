@@ -111,13 +111,71 @@ describe('guests order from their phones (issue 17)', () => {
     const owner = await registerUser(h.app.api);
     const restaurant = await createRestaurant(owner.api);
     const qrToken = await setUpRestaurant(owner.api, restaurant.id);
+    // The owner writes the pizza's Spanish name and description in the dish form.
+    const owners = await h.newPage();
+    await signIn(owners.page, owner.email, owner.password);
+    await owners.page.goto('/apps/management/menuManagement/allDishes');
+    await owners.page.getByTestId('dishes-table').getByRole('row', { name: /Pizza/ }).getByRole('button', { name: 'Edit' }).click();
+    const form = owners.page.getByTestId('dish-form');
+    await form.getByLabel('Translate into').selectOption({ label: 'Español' });
+    await form.getByRole('button', { name: 'Add language' }).click();
+    await form.getByLabel('Name in Español').fill('Pizza de la casa');
+    await form.getByLabel('Description in Español').fill('Con tomate y mozzarella');
+    await owners.page.getByTestId('dish-save').click();
+    await owners.page.getByText('"Pizza" saved').waitFor();
+
     const context = await h.browser.newContext({ baseURL: h.baseUrl, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'es-ES' });
     const phone = await context.newPage();
     await phone.goto(`/menu/${restaurant.id}/${qrToken}`);
     await phone.getByText('Mesa T7').waitFor();
-    await phone.getByRole('button', { name: 'Añadir Pizza', exact: true }).waitFor();
+    await phone.getByRole('button', { name: 'Añadir Pizza de la casa', exact: true }).waitFor();
+    await phone.getByText('Con tomate y mozzarella').waitFor();
     await phone.goto(`/menu/${restaurant.id}/not-the-code`);
     await phone.getByRole('alert').getByText('Este enlace de menú no es válido', { exact: false }).waitFor();
+    await context.close();
+  });
+
+  it('takes a pickup order online and the guest pays it from the phone through the test provider', async () => {
+    const owner = await registerUser(h.app.api);
+    const restaurant = await createRestaurant(owner.api);
+    await setUpRestaurant(owner.api, restaurant.id);
+    const base = `/api/restaurants/${restaurant.id}`;
+    const allDay = Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((d) => [d, [{ open: '00:00', close: '23:59' }]]));
+    ok(await owner.api.patch(base, { confirmOrders: false, settings: { reservations: { openingHours: allDay } } }), 'settings');
+    const { slug } = ok(await owner.api.get(base), 'restaurant');
+
+    // The owner lets guests pay from their phones (Restaurant setting › Guests ordering from their phones).
+    const owners = await h.newPage();
+    await signIn(owners.page, owner.email, owner.password);
+    await owners.page.goto('/apps/setting/restaurantSetting');
+    await owners.page.getByText(`/order/${slug}`).waitFor();
+    await owners.page.getByLabel('Guests pay').selectOption({ label: 'Test payments (no money moves)' });
+    await owners.page.getByLabel('Largest order from a phone (USD)').fill('80');
+    await owners.page.getByRole('button', { name: 'Save guest ordering' }).click();
+    await owners.page.getByText('Restaurant settings saved.').waitFor();
+    expect(ok(await owner.api.get(base), 'restaurant').settings.guestOrdering).toEqual({ online: true, maxOrderValue: 8000, paymentProvider: 'test' });
+
+    const context = await h.browser.newContext({ baseURL: h.baseUrl, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US' });
+    context.setDefaultTimeout(10_000);
+    const phone = await context.newPage();
+    await phone.goto(`/order/${slug}`);
+    await phone.getByRole('button', { name: 'Add Pizza', exact: true }).click();
+    await phone.getByRole('dialog', { name: 'Pizza' }).getByRole('button', { name: 'Add to cart · $14.00' }).click();
+    await phone.getByRole('button', { name: /View order \(1\)/ }).click();
+    const cart = phone.getByRole('dialog', { name: 'Your order' });
+    await cart.getByLabel('Your name').fill('Dee');
+    await cart.getByLabel('Phone').fill('555 0123');
+    await cart.getByLabel('Time').selectOption({ index: 1 });
+    await cart.getByText('You can pay from your phone once the restaurant accepts your order.').waitFor();
+    await cart.getByRole('button', { name: 'Place order' }).click();
+
+    await phone.getByRole('button', { name: 'Pay $14.00' }).click();
+    await phone.getByRole('heading', { name: 'Test payment' }).waitFor();
+    await phone.getByRole('button', { name: 'Pay $14.00' }).click();
+    await phone.getByText('Paid — thank you.').waitFor();
+    const orders = ok(await owner.api.get(`${base}/orders?type=takeaway`), 'orders');
+    const bills = ok(await owner.api.get(`${base}/orders/${orders.data[0].id}/bills`), 'bills');
+    expect(bills.data[0]).toMatchObject({ status: 'paid', paid: 1400 });
     await context.close();
   });
 });

@@ -102,7 +102,7 @@ describe('guest ordering at a table', () => {
     expect((await waiter.api.post(`${base}/guest-orders/${waiting[0].id}/accept`)).status).toBe(422);
     expect((await ok(waiter.api.get(`${base}/guest-orders`))).data).toEqual([]);
 
-    const second = await ok(order({ tableToken: tokens.t3, items: [{ dishId: ids.soup, quantity: 1 }] }), 201);
+    const second = await ok(order({ tableToken: tokens.t1, items: [{ dishId: ids.soup, quantity: 1 }] }), 201);
     const [again] = (await ok(waiter.api.get(`${base}/guest-orders`))).data;
     expect((await waiter.api.post(`${base}/guest-orders/${again.id}/reject`, {})).status).toBe(400);
     await ok(waiter.api.post(`${base}/guest-orders/${again.id}/reject`, { reason: 'Kitchen closing' }));
@@ -237,6 +237,53 @@ describe('online ordering', () => {
   });
 });
 
+describe('paying from the phone', () => {
+  const checkoutOf = (payUrl: string) => Object.fromEntries(new URL(payUrl, 'http://x').searchParams) as { checkout: string; signature: string };
+  const notify = (body: Record<string, unknown>) => guest().post('/api/public/payments/test/notifications', body);
+
+  it("pays a pickup order through the restaurant's provider: the bill is paid once, a forged or repeated notice changes nothing", async () => {
+    await setConfirm(false);
+    const { slots } = await ok(guest().get(`${pub()}/ordering`));
+    const pickup = { channel: 'pickup', customerName: 'Cy', phone: '555 0111', wantedAt: slots[0], items: [{ dishId: ids.soup, quantity: 2 }] };
+    const before = await ok(order(pickup), 201);
+    // No provider chosen: pay the staff.
+    expect(before.payment).toEqual({ provider: null, status: 'pay_staff', canPay: false });
+    expect((await guest().post(`/api/public/orders/${before.token}/payment`, {})).body.error.message).toBe('Please pay a member of staff.');
+
+    await ok(owner.api.patch(base, { settings: { guestOrdering: { paymentProvider: 'test' } } }));
+    const placed = await ok(order(pickup), 201);
+    expect(placed.payment).toEqual({ provider: 'test', status: 'unpaid', canPay: true });
+    const { payUrl } = await ok(guest().post(`/api/public/orders/${placed.token}/payment`, {}));
+    expect(payUrl).toMatch(/^\/pay\/test\?checkout=/);
+    expect((await ok(guest().get(`/api/public/orders/${placed.token}`))).payment.status).toBe('pending');
+
+    const { checkout, signature } = checkoutOf(payUrl);
+    const forged = JSON.parse(Buffer.from(checkout, 'base64url').toString('utf8'));
+    const cheaper = Buffer.from(JSON.stringify({ ...forged, amount: 1 })).toString('base64url');
+    expect((await notify({ checkout: cheaper, signature, outcome: 'paid' })).status).toBe(400);
+    expect(await ok(notify({ checkout, signature, outcome: 'paid' }))).toEqual({ status: 'paid' });
+    expect(await ok(notify({ checkout, signature, outcome: 'paid' }))).toEqual({ status: 'paid' });
+
+    const view = await ok(guest().get(`/api/public/orders/${placed.token}`));
+    expect(view.payment).toEqual({ provider: 'test', status: 'paid', canPay: false });
+    expect(view.stage).not.toBe('picked_up');
+    const pos = (await ok(owner.api.get(`${base}/orders?type=takeaway`))).data.find((o: any) => o.displayNo === view.orderNo);
+    const [bill] = (await ok(owner.api.get(`${base}/orders/${pos.id}/bills`))).data;
+    expect(bill).toMatchObject({ status: 'paid', paid: placed.toPay });
+    expect(bill.payments).toEqual([expect.objectContaining({ method: 'card', amount: placed.toPay, reference: `test:${forged.id}` })]);
+
+    // A declined checkout leaves the order payable again.
+    const other = await ok(order(pickup), 201);
+    const second = checkoutOf((await ok(guest().post(`/api/public/orders/${other.token}/payment`, {}))).payUrl);
+    expect(await ok(notify({ ...second, outcome: 'failed' }))).toEqual({ status: 'failed' });
+    expect((await ok(guest().get(`/api/public/orders/${other.token}`))).payment).toEqual({ provider: 'test', status: 'failed', canPay: true });
+    // At a table the staff bill the table.
+    const atTable = await ok(order({ tableToken: tokens.t1, items: [{ dishId: ids.soup, quantity: 1 }] }), 201);
+    expect(atTable.payment).toEqual({ provider: null, status: 'pay_staff', canPay: false });
+    await ok(owner.api.patch(base, { settings: { guestOrdering: { paymentProvider: null } } }));
+  });
+});
+
 describe("the menu in the guest's language", () => {
   it('shows translated names and descriptions to a phone in that language, the dish’s own elsewhere and on the order', async () => {
     const saved = await ok(owner.api.patch(`${base}/dishes/${ids.soup}`, {
@@ -254,7 +301,7 @@ describe("the menu in the guest's language", () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.fields).toEqual({ translations: 'Unknown language: xx.' });
     // The kitchen and the bill keep the dish's own name.
-    const placed = await ok(order({ tableToken: tokens.t3, items: [{ dishId: ids.soup, quantity: 1 }] }), 201);
+    const placed = await ok(order({ tableToken: tokens.t1, items: [{ dishId: ids.soup, quantity: 1 }] }), 201);
     expect(placed.lines[0].name).toBe('Soup');
   });
 });

@@ -2,16 +2,18 @@ import { useEffect, useMemo, useState } from 'react';
 import { guestApi } from './api';
 import { MenuPage, type Where } from './MenuPage';
 import { StatusPage } from './StatusPage';
+import { TestCheckoutPage } from './TestCheckoutPage';
 import { loadTranslate, phoneLanguage, type Translate } from './strings';
 
-type Route = { page: 'table'; rid: string; tableToken: string } | { page: 'online'; slug: string } | { page: 'track'; token: string } | { page: 'unknown' };
+type Route = { page: 'table'; rid: string; tableToken: string } | { page: 'online'; slug: string } | { page: 'track'; token: string } | { page: 'test-checkout' } | { page: 'unknown' };
 
-/** `/menu/:restaurantId/:tableToken`, `/order/:restaurantSlug`, `/track/:orderToken`. */
+/** `/menu/:restaurantId/:tableToken`, `/order/:restaurantSlug`, `/track/:orderToken`, `/pay/test` (the test payment provider's page). */
 export function routeOf(pathname: string): Route {
   const parts = pathname.split('/').filter(Boolean).map(decodeURIComponent);
   if (parts[0] === 'menu' && parts.length === 3) return { page: 'table', rid: parts[1]!, tableToken: parts[2]! };
   if (parts[0] === 'order' && parts.length === 2) return { page: 'online', slug: parts[1]! };
   if (parts[0] === 'track' && parts.length === 2) return { page: 'track', token: parts[1]! };
+  if (parts[0] === 'pay' && parts[1] === 'test' && parts.length === 2) return { page: 'test-checkout' };
   return { page: 'unknown' };
 }
 
@@ -39,6 +41,7 @@ export function GuestApp() {
 
   if (!t) return null;
   if (route.page === 'unknown' || missing) return <main className="g-page"><p role="alert">{t('notFound')}</p></main>;
+  if (route.page === 'test-checkout') return <TestCheckoutPage t={t} language={language} />;
   if (route.page === 'track') return <StatusPage token={route.token} t={t} language={language} back={new URLSearchParams(location.search).get('back')} />;
   if (!where) return <main className="g-page"><p aria-busy="true">{t('loading')}</p></main>;
   const onPlaced = (token: string) => {

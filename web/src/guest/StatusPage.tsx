@@ -1,6 +1,7 @@
 import type { GuestOrderView } from '@ros/shared-events';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type GuestApiError, guestApi } from './api';
+import { Payment } from './Payment';
 import { useGuestSocket } from './socket';
 import type { Translate } from './strings';
 
@@ -70,7 +71,7 @@ export function StatusPage({ token, t, language, back }: { token: string; t: Tra
       <dl className="g-totals">
         <dt className="g-grand">{t('total')}</dt><dd className="g-grand">{money(order.toPay)}</dd>
       </dl>
-      <p className="g-muted">{t('payStaff')}</p>
+      <Payment order={order} token={token} t={t} amount={money(order.toPay)} onFailure={setFailure} />
       {order.channel === 'table' && order.stage !== 'rejected' && (
         <div className="g-actions">
           <button type="button" disabled={asking || open('waiter')} onClick={() => void ask('waiter')}>{t('callWaiter')}</button>

@@ -65,4 +65,8 @@ export const guestApi = {
     call<GuestOrderView>('POST', `${pub(rid)}/orders`, { ...details, items: linesOf(cart) }, { 'idempotency-key': key }),
   order: (token: string) => call<GuestOrderView>('GET', `/api/public/orders/${encodeURIComponent(token)}`),
   request: (token: string, kind: 'waiter' | 'bill') => call<GuestOrderView>('POST', `/api/public/orders/${encodeURIComponent(token)}/requests`, { kind }),
+  pay: (token: string) => call<{ payUrl: string }>('POST', `/api/public/orders/${encodeURIComponent(token)}/payment`, {}),
+  /** The test provider's page reports what the guest chose (a real provider's page is its own). */
+  testOutcome: (checkout: string, signature: string, outcome: 'paid' | 'failed') =>
+    call<{ status: 'paid' | 'failed' }>('POST', '/api/public/payments/test/notifications', { checkout, signature, outcome }),
 };

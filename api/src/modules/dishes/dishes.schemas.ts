@@ -45,7 +45,10 @@ const ZTranslation = z.object({
 });
 /** Per language; a language whose name and description are both empty is dropped. */
 const ZTranslations = z
-  .partialRecord(z.enum(MENU_LANGUAGE_CODES), ZTranslation, { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown language: ${issue.keys.join(', ')}.` : undefined) })
+  .partialRecord(z.enum(MENU_LANGUAGE_CODES), ZTranslation, {
+    // zod reports a language outside the list as an unrecognized key of the record.
+    error: (issue) => ('keys' in issue && Array.isArray(issue.keys) ? `Unknown language: ${issue.keys.join(', ')}.` : undefined),
+  })
   .transform((all) => Object.fromEntries(Object.entries(all).filter(([, t]) => t && (t.name || t.description))));
 
 const dishFields = {

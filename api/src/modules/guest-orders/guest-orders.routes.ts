@@ -1,4 +1,4 @@
-import { ZGuestOrderList, ZGuestOrderSummary, ZGuestOrdering, ZGuestOrderView, ZGuestQuote, ZGuestRequest, ZGuestRequestList } from '@ros/shared-events';
+import { ZGuestCheckout, ZGuestOrderList, ZGuestOrderSummary, ZGuestOrdering, ZGuestOrderView, ZGuestQuote, ZGuestRequest, ZGuestRequestList } from '@ros/shared-events';
 import { z } from 'zod';
 import { AppError } from '../../http/errors';
 import { created } from '../../http/replies';
@@ -6,10 +6,13 @@ import { defineRoutes } from '../../http/routes';
 import { GuestLimits } from './guest-limits';
 import { ZGuestOrderBody, ZGuestQuoteBody, ZGuestRequestBody, ZRejectBody } from './guest-orders.schemas';
 import * as guest from './guest-orders.service';
+import { receiveNotification, startPayment } from './guest-payments.service';
+import { paymentProviders } from './payments/providers';
 import { UNKNOWN_ORDER } from './guest-token';
 import { INVALID_IDS } from '../public-menu/public-menu.service';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
+const ZPaymentNotificationReply = z.object({ status: z.enum(['paid', 'failed']) });
 
 /**
  * Guest ordering: what a guest's phone calls without an account (price a cart, place an order, read
@@ -17,7 +20,10 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
  * requests).
  */
 export const guestOrdersRoutes = defineRoutes('guest-orders', (r, deps) => {
-  const guestDeps: guest.GuestDeps = { db: deps.db, log: deps.log, afterCommit: deps.afterCommit, secret: deps.config.jwtSecret };
+  const guestDeps: guest.GuestDeps = {
+    db: deps.db, log: deps.log, afterCommit: deps.afterCommit, secret: deps.config.jwtSecret,
+    payments: paymentProviders({ testPayments: deps.config.testPayments, secret: deps.config.jwtSecret }),
+  };
   const limits = new GuestLimits(deps.config.redisUrl);
   const pub = '/api/public/restaurants/:restaurantId';
   const notFound = INVALID_IDS;
@@ -47,6 +53,13 @@ export const guestOrdersRoutes = defineRoutes('guest-orders', (r, deps) => {
       await limits.request(params.orderToken);
       return guest.makeRequest(guestDeps, params.orderToken, body.kind);
     });
+  r.open('post', '/api/public/orders/:orderToken/payment', { summary: "Open a checkout with the restaurant's payment provider for what the guest owes", notFound: UNKNOWN_ORDER, reply: ZGuestCheckout },
+    async (_ctx, { params }) => {
+      await limits.request(params.orderToken);
+      return startPayment(guestDeps, params.orderToken);
+    });
+  r.open('post', '/api/public/payments/:provider/notifications', { summary: 'A payment provider reports a checkout paid or failed', reply: ZPaymentNotificationReply },
+    (_ctx, { params, req }) => receiveNotification(guestDeps, params.provider, req.body, req.headers as Record<string, string | undefined>));
 
   const base = '/api/restaurants/:restaurantId';
   r.tenant('get', `${base}/guest-orders`, { summary: 'Guest orders waiting for a waiter ("To confirm")', reply: ZGuestOrderList }, (ctx) => guest.listToConfirm(ctx));

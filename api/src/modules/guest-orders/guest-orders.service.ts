@@ -14,11 +14,13 @@ import { localParts, rulesFrom } from '../reservations/reservation-rules';
 import { posSettingsOf } from '../restaurants/pos-settings';
 import * as repo from './guest-orders.repo';
 import type { GuestLine, GuestOrderBody, GuestQuoteBody } from './guest-orders.schemas';
+import type { PaymentProviders } from './payments/payment-provider';
 import { orderToken, restaurantOfToken, tokenHash, UNKNOWN_ORDER } from './guest-token';
 
-/** What the guest side runs with: the command path of jobs (a context acting for the guest) and the token secret. */
+/** What the guest side runs with: the command path of jobs (a context acting for the guest), the token secret and the payment providers. */
 export interface GuestDeps extends SystemDeps {
   secret: string;
+  payments: PaymentProviders;
 }
 
 /** A QR code printed before the table's token was rotated, or not ours. */
@@ -27,7 +29,7 @@ const OLD_TABLE_CODE = "This table's code has changed. Please scan the code on y
 const DEFAULT_MAX_ORDER_VALUE = 500_00;
 
 /** Runs guest work as one command of the restaurant, its events naming `who`; 404 when the restaurant is gone. */
-async function asGuest<T>(deps: GuestDeps, restaurantId: string, who: string, fn: (ctx: TenantContext, r: repo.GuestRestaurant) => Promise<T>, missing = INVALID_IDS): Promise<T> {
+export async function asGuest<T>(deps: GuestDeps, restaurantId: string, who: string, fn: (ctx: TenantContext, r: repo.GuestRestaurant) => Promise<T>, missing = INVALID_IDS): Promise<T> {
   const result = await runAsSystem(deps, restaurantId, async (ctx) => {
     const r = await repo.findRestaurant(ctx.trx, restaurantId);
     if (!r) throw new AppError('not_found', missing);
@@ -37,10 +39,22 @@ async function asGuest<T>(deps: GuestDeps, restaurantId: string, who: string, fn
   return result.value;
 }
 
-interface GuestSettings { maxOrderValue: number; online: boolean }
+interface GuestSettings { maxOrderValue: number; online: boolean; paymentProvider: string | null }
 function guestSettings(r: repo.GuestRestaurant): GuestSettings {
   const g = ((r.settings ?? {}) as { guestOrdering?: Partial<GuestSettings> }).guestOrdering ?? {};
-  return { maxOrderValue: typeof g.maxOrderValue === 'number' && g.maxOrderValue > 0 ? g.maxOrderValue : DEFAULT_MAX_ORDER_VALUE, online: g.online !== false };
+  return {
+    maxOrderValue: typeof g.maxOrderValue === 'number' && g.maxOrderValue > 0 ? g.maxOrderValue : DEFAULT_MAX_ORDER_VALUE, online: g.online !== false,
+    paymentProvider: typeof g.paymentProvider === 'string' ? g.paymentProvider : null,
+  };
+}
+
+/** The provider guests of this restaurant pay through, when it chose one this deployment offers. */
+export const paymentProviderOf = (deps: GuestDeps, r: repo.GuestRestaurant) => deps.payments.get(guestSettings(r).paymentProvider ?? '') ?? null;
+
+/** What the guest pays online: the order's total. At a table the staff bill the table; a delivery fee is collected on delivery. */
+export function onlineAmount(row: repo.GuestOrderRow): number | null {
+  const totals = row.totals as { grandTotal: number; deliveryFee?: number };
+  return row.channel === 'table' || (totals.deliveryFee ?? 0) > 0 ? null : totals.grandTotal;
 }
 
 /** A stored line: what the guest asked for and how it was priced. */
@@ -131,6 +145,7 @@ export function ordering(deps: GuestDeps, restaurantId: string) {
     return {
       restaurantId, slug: r.slug, online: settings.online && r.is_active, maxOrderValue: settings.maxOrderValue,
       zones: zones.map((z) => ({ id: z.id, name: z.name, fee: z.fee, minimumOrder: z.minimum_order })), slots: openSlots(r),
+      payOnline: paymentProviderOf(deps, r) !== null,
     };
   });
 }
@@ -178,7 +193,7 @@ export function placeOrder(deps: GuestDeps, restaurantId: string, body: GuestOrd
   const token = orderToken(deps.secret, restaurantId, idempotencyKey);
   return asGuest(deps, restaurantId, body.customerName ? `${body.customerName} (guest)` : 'Guest', async (ctx, r) => {
     const again = await repo.findGuestOrder(ctx.trx, restaurantId, { key: idempotencyKey });
-    if (again) return view(ctx, r, again, token);
+    if (again) return view(deps, ctx, r, again, token);
     if (!r.is_active) throw ruleViolation('The restaurant is not taking orders right now.');
     const where = await placeFor(ctx, r, body);
     const lines = await priceCart(ctx, body.items);
@@ -195,11 +210,11 @@ export function placeOrder(deps: GuestDeps, restaurantId: string, body: GuestOrd
       wanted_at: body.wantedAt ? new Date(body.wantedAt) : null,
     });
     // A second tap that raced the first: the first one's order is the answer.
-    if (!inserted) return view(ctx, r, (await repo.findGuestOrder(ctx.trx, restaurantId, { key: idempotencyKey }))!, token);
+    if (!inserted) return view(deps, ctx, r, (await repo.findGuestOrder(ctx.trx, restaurantId, { key: idempotencyKey }))!, token);
     let row = (await repo.findGuestOrder(ctx.trx, restaurantId, { id: inserted.id }))!;
     if (!r.confirm_orders) row = await materialize(ctx, row, null);
     ctx.emit('guest_order.placed', { guestOrder: summary(row) });
-    return view(ctx, r, row, token);
+    return view(deps, ctx, r, row, token);
   });
 }
 
@@ -250,14 +265,15 @@ function stageOf(row: repo.GuestOrderRow, items: { status: string }[], orderStat
   if (!live.length || orderStatus === 'cancelled') return 'cancelled';
   if (row.channel === 'delivery' && delivery === 'delivered') return 'delivered';
   if (row.channel === 'delivery' && delivery === 'picked_up') return 'on_its_way';
-  if (row.channel === 'pickup' && orderStatus === 'completed') return 'picked_up';
+  // Paid online, a pickup order completes before it is cooked: picked up once it is also ready.
+  if (row.channel === 'pickup' && orderStatus === 'completed' && live.every((i) => i.status === 'ready' || i.status === 'served')) return 'picked_up';
   if (live.every((i) => i.status === 'served')) return row.channel === 'pickup' ? 'picked_up' : 'served';
   if (live.every((i) => i.status === 'ready' || i.status === 'served')) return 'ready';
   if (live.some((i) => i.status === 'preparing' || i.status === 'ready' || i.status === 'served')) return 'preparing';
   return 'accepted';
 }
 
-async function view(ctx: TenantContext, r: repo.GuestRestaurant, row: repo.GuestOrderRow, token: string): Promise<GuestOrderView> {
+async function view(deps: GuestDeps, ctx: TenantContext, r: repo.GuestRestaurant, row: repo.GuestOrderRow, token: string): Promise<GuestOrderView> {
   const lines = row.lines as unknown as StoredLine[];
   const totals = row.totals as GuestOrderView['totals'] & { deliveryFee?: number };
   const order = row.order_id ? await getOrder(ctx, row.order_id) : null;
@@ -266,13 +282,14 @@ async function view(ctx: TenantContext, r: repo.GuestRestaurant, row: repo.Guest
   const delivery = order && row.channel === 'delivery' ? await repo.deliveryStatus(ctx.trx, ctx.restaurant.id, order.id) : null;
   const requests = await repo.requestsOfGuestOrder(ctx.trx, ctx.restaurant.id, row.id);
   const fee = totals.deliveryFee ?? 0;
+  const stage = stageOf(row, items, order?.status ?? null, delivery);
   return {
     token,
     restaurant: { id: r.id, name: r.name, currency: r.currency },
     channel: row.channel as GuestOrderView['channel'],
     tableName: row.table_name,
     orderNo: order?.displayNo ?? null,
-    stage: stageOf(row, items, order?.status ?? null, delivery),
+    stage,
     rejectReason: row.reject_reason,
     // Before acceptance the lines are the guest's; after, each line's status is its item's.
     lines: lines.map((l, n) => ({ ...publicLine(l), status: items[n]?.status ?? (row.status === 'accepted' ? 'voided' : row.status) })),
@@ -282,12 +299,21 @@ async function view(ctx: TenantContext, r: repo.GuestRestaurant, row: repo.Guest
     wantedAt: row.wanted_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
     requests: requests.map((q) => ({ kind: q.kind as 'waiter' | 'bill', createdAt: q.created_at.toISOString(), resolved: q.resolved_at !== null })),
-    payment: { provider: null, status: 'pay_staff' },
+    payment: paymentView(deps, r, row, stage),
   };
 }
 
+function paymentView(deps: GuestDeps, r: repo.GuestRestaurant, row: repo.GuestOrderRow, stage: GuestOrderView['stage']): GuestOrderView['payment'] {
+  const provider = paymentProviderOf(deps, r);
+  const status = row.payment_status as GuestOrderView['payment']['status'];
+  if (status === 'paid') return { provider: row.payment_provider, status, canPay: false };
+  if (!provider || onlineAmount(row) === null) return { provider: null, status: 'pay_staff', canPay: false };
+  const open = row.status === 'accepted' && stage !== 'cancelled';
+  return { provider: provider.id, status: status === 'pay_staff' ? 'unpaid' : status, canPay: open };
+}
+
 /** Finds the order a token names, in its restaurant (404 with one message for any wrong token). */
-async function byToken(ctx: TenantContext, token: string) {
+export async function byToken(ctx: TenantContext, token: string) {
   const row = await repo.findGuestOrder(ctx.trx, ctx.restaurant.id, { tokenHash: tokenHash(token) });
   if (!row) throw new AppError('not_found', UNKNOWN_ORDER);
   return row;
@@ -295,7 +321,7 @@ async function byToken(ctx: TenantContext, token: string) {
 
 /** `GET /api/public/orders/:orderToken`: the guest's own order and where it is. */
 export function getGuestOrder(deps: GuestDeps, token: string): Promise<GuestOrderView> {
-  return asGuest(deps, restaurantOfToken(token), 'Guest', async (ctx, r) => view(ctx, r, await byToken(ctx, token), token), UNKNOWN_ORDER);
+  return asGuest(deps, restaurantOfToken(token), 'Guest', async (ctx, r) => view(deps, ctx, r, await byToken(ctx, token), token), UNKNOWN_ORDER);
 }
 
 /** `POST /api/public/orders/:orderToken/requests`: "call a waiter" or "ask for the bill" from the guest's table. */
@@ -305,7 +331,7 @@ export function makeRequest(deps: GuestDeps, token: string, kind: 'waiter' | 'bi
     if (row.channel !== 'table' || !row.table_id) throw ruleViolation('Only an order at a table can call a waiter.');
     const { row: request, isNew } = await repo.openRequest(ctx.trx, ctx.restaurant.id, row.table_id, row.id, kind);
     if (isNew) ctx.emit('guest_request.made', { request: requestDto(request) });
-    return view(ctx, r, row, token);
+    return view(deps, ctx, r, row, token);
   }, UNKNOWN_ORDER);
 }
 

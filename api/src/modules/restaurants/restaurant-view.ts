@@ -7,6 +7,7 @@ export function toRestaurant(r: Selectable<Restaurants>): Restaurant {
   return {
     id: r.id,
     name: r.name,
+    slug: r.slug,
     type: r.type,
     currency: r.currency,
     timeZone: r.time_zone,

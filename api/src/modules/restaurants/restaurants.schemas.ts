@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLANS } from '@ros/shared-events';
+import { PAYMENT_PROVIDERS, PLANS, type PaymentProviderId } from '@ros/shared-events';
 import { money, ZClockTime, ZPercent } from '../../http/primitives';
 
 const NAME_REQUIRED = 'Restaurant name is required.';
@@ -19,7 +19,10 @@ export const ZRestaurantSettings = z.object({
     graceMinutes: minutes(24 * 60), reminderMinutesBefore: minutes(7 * 24 * 60), reservedWindowMinutes: minutes(24 * 60),
   }).partial(),
   inventory: z.object({ auto86: z.boolean() }).partial(),
-  guestOrdering: z.object({ maxOrderValue: money({ min: 1_00 }).max(100_000_00, 'At most 100,000.00.'), online: z.boolean() }).partial(),
+  guestOrdering: z.object({
+    maxOrderValue: money({ min: 1_00 }).max(100_000_00, 'At most 100,000.00.'), online: z.boolean(),
+    paymentProvider: z.enum(Object.keys(PAYMENT_PROVIDERS) as [PaymentProviderId], 'Unknown payment provider.').nullable(),
+  }).partial(),
   tips: z.object({ rule: z.enum(['hours', 'points', 'individual'], 'Share by hours, points or each their own.'), points: z.record(z.uuid(), z.number().min(0).max(100)) }).partial(),
 }).partial();
 const text = (max: number) => z.string().trim().max(max).nullable().optional();

@@ -7,6 +7,7 @@ import { selectCurrentRestaurantId } from '../session/sessionSlice';
 import { useCan } from '../session/useAbility';
 import { describeError } from '../../app/errors';
 import { PageHeader } from '../../components/PageHeader';
+import { GuestOrderingSection } from './restaurant/GuestOrderingSection';
 import { RestaurantChargesSection } from './restaurant/RestaurantChargesSection';
 import { draftToPatch, type Draft, type DraftField } from './restaurant/restaurantForm';
 import { RestaurantProfileSection } from './restaurant/RestaurantProfileSection';
@@ -58,6 +59,10 @@ function RestaurantSettingView({ restaurantId }: { restaurantId: string | null }
     }
   };
 
+  const saveSection = async (patch: Parameters<typeof save>[0]) => {
+    if (await save(patch)) void toastSuccess(t('settingsPages.restaurant.saved'));
+  };
+
   // Shown switched at once; switched back if the server refuses.
   const handleToggle = (field: 'isActive' | 'confirmOrders', value: boolean) => save({ [field]: value });
 
@@ -69,6 +74,7 @@ function RestaurantSettingView({ restaurantId }: { restaurantId: string | null }
       <RestaurantStatusSection restaurant={restaurant} disabled={disabled} onToggle={(f, v) => void handleToggle(f, v)} />
       <RestaurantProfileSection restaurant={restaurant} draft={draft} errors={errors} disabled={disabled} onChange={handleChange} />
       <RestaurantChargesSection restaurant={restaurant} draft={draft} errors={errors} disabled={disabled} onChange={handleChange} />
+      <GuestOrderingSection restaurant={restaurant} errors={errors} disabled={disabled} onSave={saveSection} />
       {canEdit && (
         <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
           <Button text={t('settingsPages.common.discard')} disabled={!dirty || saving} onClick={() => { setDraft({}); setLocalErrors({}); }} />
