@@ -5,7 +5,7 @@ const everything = '{api,db,realtime,workers,shared-events,web,tests}/src/**/*.t
 /**
  * The HTTP suites of every command path, run a second time on embedded PGlite (the README's
  * default, `npm start`): orders, tickets and kitchen, bills, payments, invoices, cash drawer, inventory, accounts, reports,
- * reservations, delivery, members, roles. Left out: pos-orders-round-trips counts PostgreSQL
+ * reservations, delivery, members, roles, printers. Left out: pos-orders-round-trips counts PostgreSQL
  * network round trips (it has its own PGlite part).
  */
 const onPglite = [
@@ -17,6 +17,7 @@ const onPglite = [
   'tests/src/integration/reports-*.test.ts',
   'tests/src/integration/staff-*.test.ts',
   'tests/src/integration/guest-*.test.ts',
+  'tests/src/integration/printers.test.ts',
   'tests/src/integration/foundation-{members,roles}.test.ts',
 ];
 

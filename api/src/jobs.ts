@@ -2,6 +2,7 @@ import { countDailyJob, type JobHandlers } from '@ros/workers';
 import { accountsJobs } from './modules/accounts/accounts.jobs';
 import { exportJobs } from './modules/exports/exports.jobs';
 import { inventoryJobs } from './modules/inventory/inventory.jobs';
+import { printerJobs } from './modules/printers/printers.jobs';
 import { reportJobs } from './modules/reports/reports.jobs';
 import { reservationJobs } from './modules/reservations/reservations.jobs';
 
@@ -10,4 +11,4 @@ import { reservationJobs } from './modules/reservations/reservations.jobs';
  * distributed workers process). A module with jobs adds its `<domain>.jobs.ts` list here; a job
  * of `JOB_SCHEMAS` without a handler stops the workers at start.
  */
-export const jobHandlers: JobHandlers = (deps) => [countDailyJob(deps.db, deps.queue), ...reservationJobs(deps), ...inventoryJobs(deps), ...accountsJobs(deps), ...reportJobs(deps), ...exportJobs(deps)];
+export const jobHandlers: JobHandlers = (deps) => [countDailyJob(deps.db, deps.queue), ...reservationJobs(deps), ...inventoryJobs(deps), ...accountsJobs(deps), ...reportJobs(deps), ...exportJobs(deps), ...printerJobs(deps)];

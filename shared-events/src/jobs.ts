@@ -9,6 +9,8 @@ const ZEventJobPayload = z.object({ restaurantId: z.string().uuid(), eventId: z.
 const ZStreamJobPayload = z.object({ windowStart: z.number().int().min(0) });
 /** A job scheduled for one version of a reservation; a later version makes it a no-op. */
 const ZReservationJobPayload = z.object({ restaurantId: z.string().uuid(), reservationId: z.string().uuid(), version: z.number().int().min(1) });
+/** One piece of paper for one printer (a `print_jobs` row). */
+const ZPrintJobPayload = z.object({ restaurantId: z.string().uuid(), printJobId: z.string().uuid() });
 
 /**
  * The job catalogue: name (`area.verb-noun`) → payload schema, re-validated when consumed.
@@ -35,6 +37,10 @@ export const JOB_SCHEMAS = {
   'report.end-of-day': ZStreamJobPayload,
   /** Builds a requested export (CSV, XLSX, PDF) with progress events to its requester. */
   'report.export': ZEventJobPayload,
+  /** Lays out the paper an event asks for (a fire's tickets per station printer, a reprint, a test page) and queues each send. */
+  'printer.queue-prints': ZEventJobPayload,
+  /** Sends one print job to its printer over TCP, with retries; then marks the printer failing and falls back. */
+  'printer.send-job': ZPrintJobPayload,
 } as const;
 
 /** Every job name. */
@@ -51,8 +57,10 @@ export const JOB_NAMES = Object.keys(JOB_SCHEMAS) as JobName[];
 export const JOB_TRIGGERS: Readonly<Record<string, readonly JobName[]>> = {
   'reservation.created': ['reservation.schedule-jobs'],
   'reservation.updated': ['reservation.schedule-jobs'],
-  'order.sent_to_kitchen': ['inventory.deduct-stock'],
-  'order.course_fired': ['inventory.deduct-stock'],
+  'order.sent_to_kitchen': ['inventory.deduct-stock', 'printer.queue-prints'],
+  'order.course_fired': ['inventory.deduct-stock', 'printer.queue-prints'],
+  'ticket.reprinted': ['printer.queue-prints'],
+  'printer.print_requested': ['printer.queue-prints'],
   'order.item_voided': ['inventory.deduct-stock'],
   'export.requested': ['report.export'],
 };
@@ -66,6 +74,9 @@ export function jobsTriggeredBy(eventType: string): JobName[] {
 
 /** Deterministic job id for an event-triggered job, or a stream job's window (BullMQ ids may not contain ':'). */
 export const jobIdFor = (name: JobName, eventId: string): string => `${name}-${eventId}`;
+
+/** Deterministic id of the send of one print job. */
+export const printSendJobId = (printJobId: string): string => `printer.send-job-${printJobId}`;
 
 /** Deterministic id of a job scheduled for one version of a reservation. */
 export const reservationJobId = (name: JobName, reservationId: string, version: number): string => `${name}-${reservationId}-v${version}`;

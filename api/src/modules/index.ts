@@ -18,6 +18,7 @@ import { membersRoutes } from './members/members.routes';
 import { menusRoutes } from './menus/menus.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { paymentsRoutes } from './bills/payments.routes';
+import { printersRoutes } from './printers/printers.routes';
 import { purchasesRoutes } from './purchases/purchases.routes';
 import { publicMenuRoutes } from './public-menu/public-menu.routes';
 import { reportsRoutes } from './reports/reports.routes';
@@ -68,6 +69,7 @@ export const modules: ModuleRoutes[] = [
   waitlistRoutes,
   calendarRoutes,
   cashDrawerRoutes,
+  printersRoutes,
   inventoryRoutes,
   suppliersRoutes,
   purchasesRoutes,

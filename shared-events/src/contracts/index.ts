@@ -30,3 +30,4 @@ export * from './accounts';
 export * from './reports';
 export * from './staff';
 export * from './guest';
+export * from './printers';

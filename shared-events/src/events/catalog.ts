@@ -27,6 +27,7 @@ import * as exportEvents from './export.events';
 import * as report from './report.events';
 import * as staff from './staff.events';
 import * as guest from './guest.events';
+import * as printer from './printer.events';
 
 /**
  * The event catalog: every event type the system emits. A new aggregate adds one
@@ -39,7 +40,7 @@ const definitions = [
   ...Object.values(order), ...Object.values(ticket), ...Object.values(bill), ...Object.values(payment), ...Object.values(cashDrawer),
   ...Object.values(reservation), ...Object.values(waitlist), ...Object.values(calendar), ...Object.values(delivery),
   ...Object.values(stock), ...Object.values(inventory), ...Object.values(purchase), ...Object.values(account), ...Object.values(exportEvents), ...Object.values(report), ...Object.values(staff),
-  ...Object.values(guest),
+  ...Object.values(guest), ...Object.values(printer),
 ];
 
 type Defs = (typeof definitions)[number];

@@ -62,6 +62,7 @@ export const TAG_TYPES = [
   'Department',
   'TimeClock',
   'Schedule',
+  'Printer',
 ] as const;
 export type Tag = (typeof TAG_TYPES)[number];
 

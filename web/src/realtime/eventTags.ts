@@ -44,6 +44,8 @@ const BY_AGGREGATE: Record<EventAggregate, readonly Tag[]> = {
   // A guest's order or a table's call: the POS's "To confirm" list and the floor's badges.
   guest_order: ['GuestOrder'],
   guest_request: ['GuestOrder'],
+  // A printer added, changed, failing or back: the printers page and the POS's printer alert.
+  printer: ['Printer'],
 };
 
 /** Events that move today's figures on the dashboard. */

@@ -1,0 +1,49 @@
+import { printSendJobId } from '@ros/shared-events';
+import { defineJob, type JobQueue } from '@ros/workers';
+import type { SystemDeps } from '../../http/system';
+import { encodeEscPos } from './escpos';
+import { giveUp, jobsForEvent, jobToSend, markPrinted, PRINT_ATTEMPTS, recordAttempt } from './printing.service';
+import { sendToPrinter } from './tcp-printer';
+
+/**
+ * Printing in the workers. `printer.queue-prints` runs once per event that asks for paper and
+ * queues one `printer.send-job` per print job (its id from the job's). A send is tried
+ * `PRINT_ATTEMPTS` times through the queue's retries (once when the printer is already failing),
+ * then the printer is marked failing and the paper falls back. A job settled once is never sent
+ * again, so a replayed event or a retried run prints nothing twice (short of a crash between the
+ * printer taking the bytes and the job being marked printed).
+ */
+export const printerJobs = (deps: SystemDeps & { queue: JobQueue }) => {
+  const send = (restaurantId: string, printJobId: string) =>
+    deps.queue.enqueue('printer.send-job', { restaurantId, printJobId }, { jobId: printSendJobId(printJobId) });
+
+  return [
+    defineJob('printer.queue-prints', async ({ restaurantId, eventId }) => {
+      for (const id of await jobsForEvent(deps, restaurantId, eventId)) await send(restaurantId, id);
+    }),
+
+    defineJob('printer.send-job', async ({ restaurantId, printJobId }, { attempt }) => {
+      const job = await jobToSend(deps, restaurantId, printJobId);
+      if (!job) return;
+      // A test page is how a printer turned off (or failing) is checked; other paper falls back.
+      if (!job.printer.enabled && job.kind !== 'test') {
+        const next = await giveUp(deps, restaurantId, printJobId, attempt, 'The printer is turned off in the printer settings.', false);
+        if (next) await send(restaurantId, next);
+        return;
+      }
+      try {
+        await sendToPrinter(job.printer, encodeEscPos(job.lines, job.printer.widthChars));
+      } catch (err) {
+        const error = err instanceof Error ? err.message : String(err);
+        if (attempt < PRINT_ATTEMPTS && !job.printer.failing) {
+          await recordAttempt(deps, restaurantId, printJobId, attempt, error);
+          throw err;
+        }
+        const next = await giveUp(deps, restaurantId, printJobId, attempt, error);
+        if (next) await send(restaurantId, next);
+        return;
+      }
+      await markPrinted(deps, restaurantId, printJobId, attempt);
+    }),
+  ];
+};

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRestaurant, registerUser, type RegisteredUser } from '../factories';
+import { addDish, addSpaceWithTables, addStation } from '../fixtures/catalogue';
+import { closedPort, startFakePrinter, type FakePrinter } from '../fixtures/fake-printer';
+import { ok } from '../fixtures/http';
+import { setupRestaurant } from '../fixtures/restaurant';
+import { startTestApp, type TestApp } from '../harness';
+
+/**
+ * Issue 18, printers: kitchen tickets per station on network printers (ESC/POS over TCP), a dead
+ * printer retried, marked failing with a live alert and its tickets sent to the fallback printer,
+ * reprints marked REPRINT, test pages, receipts, and no printer of another restaurant.
+ */
+
+let app: TestApp;
+let owner: RegisteredUser;
+let waiter: RegisteredUser;
+let rid: string;
+let base: string;
+let tableId: string;
+const fakes: FakePrinter[] = [];
+const ids = {} as Record<'grill' | 'bar' | 'pastry' | 'fry' | 'burger' | 'fries' | 'beer' | 'cake' | 'wings' | 'grillPrinter' | 'barPrinter', string>;
+let grill: FakePrinter;
+let bar: FakePrinter;
+
+const fake = async (port?: number) => {
+  const f = await startFakePrinter(port);
+  fakes.push(f);
+  return f;
+};
+const addPrinter = async (body: Record<string, unknown>) => ok(owner.api.post(`${base}/printers`, { host: '127.0.0.1', kind: 'kitchen', ...body }), 201);
+const sendOrder = async (items: Record<string, unknown>[]) =>
+  ok(waiter.api.post(`${base}/orders`, { type: 'dine_in', tableId, guests: 2, items, send: true }), 201);
+const jobsOf = async (printerId: string) => (await ok(owner.api.get(`${base}/print-jobs?printerId=${printerId}&perPage=100`))).data;
+const printer = (id: string) => ok(owner.api.get(`${base}/printers/${id}`));
+const eventsOf = (type: string) =>
+  app.deps.db.selectFrom('events').select(['payload', 'actor']).where('restaurant_id', '=', rid).where('type', '=', type).orderBy('seq').execute();
+
+beforeAll(async () => {
+  app = await startTestApp();
+  ({ owner, rid, base, staff: [waiter] } = await setupRestaurant(app, { staff: ['waiter'] }));
+  ({ tableIds: { T7: tableId } } = await addSpaceWithTables(owner.api, base, 'Hall', [{ name: 'T7', capacity: 4 }]));
+  for (const s of ['grill', 'bar', 'pastry', 'fry'] as const) ids[s] = await addStation(owner.api, base, s[0]!.toUpperCase() + s.slice(1));
+  ids.burger = await addDish(owner.api, base, { name: 'Burger', price: 1200, stationId: ids.grill,
+    modifierGroups: [{ id: 'x', name: 'Extras', minSelections: 0, maxSelections: 1, options: [{ id: 'cheese', name: 'Cheese', priceDelta: 100 }] }] });
+  ids.fries = await addDish(owner.api, base, { name: 'Fries', price: 400, stationId: ids.grill });
+  ids.beer = await addDish(owner.api, base, { name: 'Beer', price: 500, stationId: ids.bar });
+  ids.cake = await addDish(owner.api, base, { name: 'Cake', price: 650, stationId: ids.pastry });
+  ids.wings = await addDish(owner.api, base, { name: 'Wings', price: 900, stationId: ids.fry });
+  grill = await fake();
+  bar = await fake();
+  ids.grillPrinter = (await addPrinter({ name: 'Grill printer', port: grill.port, stationId: ids.grill })).id;
+  ids.barPrinter = (await addPrinter({ name: 'Bar printer', port: bar.port, stationId: ids.bar, widthChars: 42 })).id;
+});
+afterAll(async () => {
+  await app?.close();
+  await Promise.all(fakes.map((f) => f.close()));
+});
+
+describe('kitchen printers', () => {
+  it("prints each station's ticket on its own printer, with only its items", async () => {
+    const sent = await sendOrder([
+      { dishId: ids.burger, quantity: 2, modifierOptionIds: ['cheese'], remarks: 'well done' },
+      { dishId: ids.fries, quantity: 1 },
+      { dishId: ids.beer, quantity: 3 },
+    ]);
+    const no = `Order #${sent.displayNo}`;
+    const grillPage = await grill.pageWith(no);
+    expect(grillPage).toContain('Table T7');
+    expect(grillPage).toContain('2 x Burger');
+    expect(grillPage).toContain('+ Cheese');
+    expect(grillPage).toContain('! well done');
+    expect(grillPage).toContain('1 x Fries');
+    expect(grillPage).toMatch(/\d\d:\d\d/);
+    expect(grillPage).not.toContain('Beer');
+    expect(grillPage).not.toContain('REPRINT');
+    const barPage = await bar.pageWith(no);
+    expect(barPage).toContain('3 x Beer');
+    expect(barPage).not.toContain('Burger');
+    expect(barPage).not.toContain('Fries');
+    // Each printer got exactly one ticket of this order, and its job says so.
+    expect(grill.pages.filter((p) => p.includes(no))).toHaveLength(1);
+    await expect.poll(async () => (await jobsOf(ids.grillPrinter)).map((j: { status: string }) => j.status)).toEqual(['printed']);
+    const [job] = await jobsOf(ids.barPrinter);
+    expect(job).toMatchObject({ kind: 'ticket', status: 'printed', attempts: 1, reprint: false, printer: { name: 'Bar printer' } });
+    expect(job.text.split('\n').every((l: string) => l.length <= 42)).toBe(true);
+  });
+
+  it('retries a dead printer, marks it failing with a live alert and prints its tickets on the fallback; it recovers when it answers again', async () => {
+    const deadPort = await closedPort();
+    const pastry = await addPrinter({ name: 'Pastry printer', port: deadPort, stationId: ids.pastry, fallbackPrinterId: ids.barPrinter });
+    const sent = await sendOrder([{ dishId: ids.cake, quantity: 1 }, { dishId: ids.beer, quantity: 1 }]);
+    const no = `Order #${sent.displayNo}`;
+    // The bar gets its own beer ticket and the pastry ticket its printer could not print.
+    const fellBack = await bar.pageWith('1 x Cake');
+    expect(fellBack).toContain(no);
+    expect(fellBack).toContain('Pastry');
+    await expect.poll(async () => (await printer(pastry.id)).status, { timeout: 20_000 }).toBe('failing');
+    const failed = await printer(pastry.id);
+    expect(failed.lastError).toContain('refused');
+    const [alert] = await eventsOf('printer.failing');
+    expect(alert!.payload).toMatchObject({ printer: { id: pastry.id, name: 'Pastry printer', kind: 'kitchen', status: 'failing' }, fallback: { id: ids.barPrinter, name: 'Bar printer' } });
+    // The waiter's POS reads the failing printer (its alert stays up after a reload).
+    expect((await ok(waiter.api.get(`${base}/printers`))).data.find((p: { id: string }) => p.id === pastry.id)).toMatchObject({ status: 'failing', fallback: { name: 'Bar printer' } });
+    const [job] = await jobsOf(pastry.id);
+    expect(job).toMatchObject({ status: 'fell_back', attempts: 3, fellBackTo: { id: ids.barPrinter, name: 'Bar printer' } });
+    const copy = (await jobsOf(ids.barPrinter)).find((j: { fallbackOfId: string | null }) => j.fallbackOfId === job.id);
+    expect(copy).toMatchObject({ status: 'printed', kind: 'ticket' });
+
+    // Once failing, the next ticket is tried once and goes straight to the fallback; no second alert.
+    const next = await sendOrder([{ dishId: ids.cake, quantity: 4 }]);
+    await bar.pageWith(`Order #${next.displayNo}`);
+    await expect.poll(async () => (await jobsOf(pastry.id))[0]).toMatchObject({ status: 'fell_back', attempts: 1 });
+    expect(await eventsOf('printer.failing')).toHaveLength(1);
+
+    // The printer is back on the same address: a test page prints and it is ok again, with an event.
+    const revived = await fake(deadPort);
+    await ok(owner.api.post(`${base}/printers/${pastry.id}/test-page`), 201);
+    await revived.pageWith('TEST PAGE');
+    await expect.poll(async () => (await printer(pastry.id)).status).toBe('ok');
+    expect((await eventsOf('printer.recovered')).map((e) => e.payload)).toEqual([{ printer: { id: pastry.id, name: 'Pastry printer', kind: 'kitchen', status: 'ok' } }]);
+  });
+
+  it('leaves the tickets of a dead printer without a fallback on the KDS', async () => {
+    const fry = await addPrinter({ name: 'Fry printer', port: await closedPort(), stationId: ids.fry });
+    const sent = await sendOrder([{ dishId: ids.wings, quantity: 2 }]);
+    await expect.poll(async () => (await jobsOf(fry.id))[0]?.status, { timeout: 20_000 }).toBe('fell_back');
+    expect((await jobsOf(fry.id))[0]).toMatchObject({ fellBackTo: null, attempts: 3, error: expect.stringContaining('refused') });
+    const alert = (await eventsOf('printer.failing')).find((e) => (e.payload as { printer: { id: string } }).printer.id === fry.id);
+    expect(alert!.payload).toMatchObject({ fallback: null });
+    const kds = await ok(waiter.api.get(`${base}/kds?stationId=${ids.fry}`));
+    expect(kds.tickets.map((t: { orderId: string }) => t.orderId)).toContain(sent.id);
+  });
+
+  it('marks reprints REPRINT on the paper: a ticket from the KDS and any recent job', async () => {
+    const sent = await sendOrder([{ dishId: ids.fries, quantity: 5 }]);
+    const no = `Order #${sent.displayNo}`;
+    await grill.pageWith(no);
+    const ticketId = sent.items[0].ticketId;
+    await ok(waiter.api.post(`${base}/tickets/${ticketId}/reprint`));
+    const again = await grill.pageWith('REPRINT');
+    expect(again).toContain(no);
+    expect(again).toContain('5 x Fries');
+
+    const original = (await jobsOf(ids.grillPrinter)).find((j: { ticketId: string; reprint: boolean }) => j.ticketId === ticketId && !j.reprint);
+    const reprint = await ok(waiter.api.post(`${base}/print-jobs/${original.id}/reprint`, { printerId: ids.barPrinter }), 201);
+    expect(reprint).toMatchObject({ reprint: true, printer: { id: ids.barPrinter }, status: 'queued' });
+    const onBar = await bar.pageWith('5 x Fries');
+    expect(onBar).toContain('*** REPRINT ***');
+    expect(grill.pages.filter((p) => p.includes(no))).toHaveLength(2);
+  });
+
+  it('prints a test page and a receipt', async () => {
+    const counter = await fake();
+    const receipt = await addPrinter({ name: 'Counter', kind: 'receipt', port: counter.port });
+    const test = await ok(owner.api.post(`${base}/printers/${receipt.id}/test-page`), 201);
+    expect(test).toMatchObject({ kind: 'test', status: 'queued', requestedBy: { userId: owner.user.id } });
+    const page = await counter.pageWith('TEST PAGE');
+    expect(page).toContain('Counter');
+    expect(page).toContain(`127.0.0.1:${counter.port}`);
+
+    const sent = await sendOrder([{ dishId: ids.beer, quantity: 2 }]);
+    const bill = await ok(waiter.api.post(`${base}/orders/${sent.id}/bill`, {}), 201);
+    await ok(waiter.api.post(`${base}/bills/${bill.id}/print-receipt`, {}), 201);
+    const paper = await counter.pageWith(`Bill #${bill.billNo}`);
+    expect(paper).toContain('Beer');
+    expect(paper).toMatch(/TOTAL \w+ +10\.00/);
+  });
+});
+
+describe('printer settings', () => {
+  it('are for managers; the floor reads them; links and versions are checked', async () => {
+    expect((await waiter.api.post(`${base}/printers`, { name: 'Nope', host: '10.0.0.9', kind: 'kitchen' })).status).toBe(403);
+    expect((await ok(waiter.api.get(`${base}/printers`))).data.length).toBeGreaterThan(1);
+    const bad = await owner.api.post(`${base}/printers`, { name: 'Till', host: '10.0.0.9', kind: 'receipt', stationId: ids.grill });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toHaveProperty('stationId');
+    expect((await owner.api.post(`${base}/printers`, { name: 'grill PRINTER', host: '10.0.0.9', kind: 'kitchen' })).status).toBe(409);
+    expect((await owner.api.post(`${base}/printers`, { name: 'Odd', host: 'not a host!', kind: 'kitchen' })).body.error.fields).toHaveProperty('host');
+
+    const p = await printer(ids.grillPrinter);
+    expect((await owner.api.patch(`${base}/printers/${p.id}`, { version: p.version, fallbackPrinterId: p.id })).status).toBe(400);
+    const changed = await ok(owner.api.patch(`${base}/printers/${p.id}`, { version: p.version, widthChars: 32 }));
+    expect(changed).toMatchObject({ widthChars: 32, version: p.version + 1 });
+    const stale = await owner.api.patch(`${base}/printers/${p.id}`, { version: p.version, widthChars: 40 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.printer).toMatchObject({ widthChars: 32, version: p.version + 1 });
+  });
+
+  it("another restaurant can neither see nor print to this restaurant's printers", async () => {
+    const stranger = await registerUser(app.api);
+    const other = await createRestaurant(stranger.api);
+    const theirs = `/api/restaurants/${other.id}`;
+    const [job] = await jobsOf(ids.grillPrinter);
+    expect((await stranger.api.get(`${theirs}/printers/${ids.grillPrinter}`)).status).toBe(404);
+    expect((await stranger.api.patch(`${theirs}/printers/${ids.grillPrinter}`, { version: 1, name: 'Mine' })).status).toBe(404);
+    expect((await stranger.api.post(`${theirs}/printers/${ids.grillPrinter}/test-page`)).status).toBe(404);
+    expect((await stranger.api.delete(`${theirs}/printers/${ids.grillPrinter}`)).status).toBe(404);
+    expect((await stranger.api.post(`${theirs}/print-jobs/${job.id}/reprint`, {})).status).toBe(404);
+    expect((await ok(stranger.api.get(`${theirs}/printers`))).data).toEqual([]);
+    expect((await ok(stranger.api.get(`${theirs}/print-jobs`))).data).toEqual([]);
+    // Their own printer cannot fall back to ours, nor can they reach ours through their URL.
+    const link = await stranger.api.post(`${theirs}/printers`, { name: 'X', host: '127.0.0.1', kind: 'kitchen', fallbackPrinterId: ids.grillPrinter });
+    expect(link.status).toBe(404);
+    expect((await stranger.api.get(`${base}/printers`)).status).toBe(404);
+    expect((await printer(ids.grillPrinter)).name).toBe('Grill printer');
+  });
+});
