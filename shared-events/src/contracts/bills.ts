@@ -36,6 +36,8 @@ export type Payment = z.infer<typeof ZPayment>;
 export const ZBill = z.object({
   id: z.string(),
   billNo: z.number(),
+  /** The number shown: the bill's own number, or for a part of a split the order's number and the part's ("4-1", "4-2"). */
+  number: z.string(),
   orderId: z.string(),
   orderDisplayNo: z.number(),
   orderType: z.enum(['dine_in', 'takeaway', 'delivery']),
@@ -44,6 +46,8 @@ export const ZBill = z.object({
   parentBillId: z.string().nullable(),
   splitMode: z.string().nullable(),
   splitIndex: z.number().nullable(),
+  /** A part of an even split: its place and the number of parts (its lines are the whole bill's; it pays a share). */
+  share: z.object({ index: z.number(), of: z.number() }).nullable(),
   status: z.enum(['draft', 'sent', 'partial_payment', 'paid', 'past_due', 'split', 'void']),
   statusLabel: z.string(),
   customer: z.object({
@@ -104,6 +108,8 @@ export const ZReceiptData = z.object({
     email: z.string().nullable(),
   }),
   billNo: z.number(),
+  /** As the bill's `number` ("4-1" for a part of a split). */
+  number: z.string(),
   orderDisplayNo: z.number(),
   target: z.string(),
   server: z.string().nullable(),

@@ -50,12 +50,32 @@ export function toPayment(p: repo.PaymentRow): Payment {
 }
 export type PaymentDto = ReturnType<typeof toPayment>;
 
+/** The number shown on a bill: its own, or for a part of a split the order's number and the part's ("4-1"). */
+export function billNumber(r: { bill_no: number; display_no: number; parent_bill_id: string | null; split_index: number | null }): string {
+  return r.parent_bill_id && r.split_index ? `${r.display_no}-${r.split_index}` : String(r.bill_no);
+}
+
+/** Parts of each split parent (for "share 1 of 3" on an even split). */
+async function partCounts(trx: TenantTx, restaurantId: string, parentIds: string[]): Promise<Map<string, number>> {
+  if (!parentIds.length) return new Map();
+  const rows = await trx
+    .selectFrom('bills')
+    .select(['parent_bill_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('restaurant_id', '=', restaurantId)
+    .where('parent_bill_id', 'in', parentIds)
+    .groupBy('parent_bill_id')
+    .execute();
+  return new Map(rows.map((r) => [r.parent_bill_id!, Number(r.n)]));
+}
+
 /** Loads whole bills (lines, totals, payments) in the order of `ids`. `today` decides Past Due. */
 export async function loadBills(trx: TenantTx, restaurantId: string, ids: string[], today: string): Promise<Bill[]> {
   if (!ids.length) return [];
   const rows = await repo.selectBills(trx, restaurantId).where('b.id', 'in', ids).execute();
   const payments = await repo.paymentsOf(trx, restaurantId, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const evenParents = [...new Set(rows.filter((r) => r.parent_bill_id && r.split_mode === 'even').map((r) => r.parent_bill_id!))];
+  const counts = await partCounts(trx, restaurantId, evenParents);
   return ids.flatMap((id) => {
     const r = byId.get(id);
     if (!r) return [];
@@ -63,6 +83,7 @@ export async function loadBills(trx: TenantTx, restaurantId: string, ids: string
     return [{
       id: r.id,
       billNo: r.bill_no,
+      number: billNumber(r),
       orderId: r.order_id,
       orderDisplayNo: r.display_no,
       orderType: r.order_type as Bill['orderType'],
@@ -71,6 +92,7 @@ export async function loadBills(trx: TenantTx, restaurantId: string, ids: string
       parentBillId: r.parent_bill_id,
       splitMode: r.split_mode,
       splitIndex: r.split_index,
+      share: r.parent_bill_id && r.split_mode === 'even' && r.split_index ? { index: r.split_index, of: counts.get(r.parent_bill_id) ?? r.split_index } : null,
       status,
       statusLabel: STATUS_LABEL[status] ?? status,
       customer: r.customer_ref_id ? { id: r.customer_ref_id, name: r.customer_name ?? '' } : null,
@@ -87,7 +109,8 @@ export async function loadBills(trx: TenantTx, restaurantId: string, ids: string
       },
       paid: r.paid_total,
       refunded: r.refunded_total,
-      balanceDue: r.status === 'paid' ? 0 : Math.max(0, r.grand_total - r.paid_total),
+      // A split parent is paid through its parts: nothing is due on it.
+      balanceDue: r.status === 'paid' || r.status === 'split' ? 0 : Math.max(0, r.grand_total - r.paid_total),
       payments: payments.filter((p) => p.bill_id === id).map(toPayment),
       methods: [...new Set(payments.filter((p) => p.bill_id === id && p.kind === 'payment' && p.status === 'completed').map((p) => p.method))],
       dueDate: r.due_day,

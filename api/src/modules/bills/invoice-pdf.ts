@@ -25,7 +25,7 @@ function layout(r: ReceiptData): Run[][] {
   line([{ x: A4.margin, text: r.restaurant.name, size: 20, bold: true }, { x: cols.sub, text: 'INVOICE', size: 20, bold: true, right: true }], 28);
   for (const t of [r.restaurant.address, r.restaurant.contact, r.restaurant.email]) if (t) line([{ x: A4.margin, text: t, size: 10 }], 14);
   y += 10;
-  line([{ x: A4.margin, text: `Bill #${r.billNo}`, size: 11, bold: true }, { x: cols.sub, text: new Date(r.createdAt).toISOString().slice(0, 10), size: 11, right: true }], 16);
+  line([{ x: A4.margin, text: `Bill #${r.number}`, size: 11, bold: true }, { x: cols.sub, text: new Date(r.createdAt).toISOString().slice(0, 10), size: 11, right: true }], 16);
   line([{ x: A4.margin, text: `${r.target}  ·  Order #${r.orderDisplayNo}`.replace('·', '-'), size: 10 }, { x: cols.sub, text: `Status: ${r.status}`, size: 10, right: true }], 14);
   if (r.customer) line([{ x: A4.margin, text: `Customer: ${r.customer}`, size: 10 }], 14);
   if (r.server) line([{ x: A4.margin, text: `Server: ${r.server}`, size: 10 }], 14);

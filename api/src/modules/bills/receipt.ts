@@ -24,13 +24,17 @@ export async function receiptData(ctx: TenantContext, billId: string): Promise<R
     currency: settings.currency,
     restaurant: { name: settings.name, address: settings.address, contact: settings.contact, email: settings.email },
     billNo: bill.billNo,
+    number: bill.number,
     orderDisplayNo: bill.orderDisplayNo,
     target: bill.target,
     server: order?.staff_user_id ? (names.get(order.staff_user_id) ?? null) : null,
     customer: bill.customerName,
     createdAt: bill.createdAt,
     split: bill.splitMode ? { mode: bill.splitMode, index: bill.splitIndex } : null,
-    lines: bill.lines.map((l) => ({ particular: l.particular, qty: l.qty, rate: l.rate, subTotal: l.subTotal })),
+    // A part of an even split pays a share of the whole bill: one line, not the whole bill's lines.
+    lines: bill.share
+      ? [{ particular: `Share ${bill.share.index} of ${bill.share.of}`, qty: 1, rate: bill.totals.subtotal, subTotal: bill.totals.subtotal }]
+      : bill.lines.map((l) => ({ particular: l.particular, qty: l.qty, rate: l.rate, subTotal: l.subTotal })),
     totals: bill.totals,
     serviceChargePercent: bill.serviceChargePercent,
     taxPercent: bill.taxPercent,
@@ -56,7 +60,7 @@ export function receiptText(r: ReceiptData): string {
   const out = [center(r.restaurant.name, w)];
   if (r.restaurant.address) out.push(center(r.restaurant.address, w));
   if (r.restaurant.contact) out.push(center(r.restaurant.contact, w));
-  out.push(rule, row(`Bill #${r.billNo}`, `Order #${r.orderDisplayNo}`, w), row(r.target, new Date(r.createdAt).toISOString().slice(0, 16).replace('T', ' '), w));
+  out.push(rule, row(`Bill #${r.number}`, `Order #${r.orderDisplayNo}`, w), row(r.target, new Date(r.createdAt).toISOString().slice(0, 16).replace('T', ' '), w));
   if (r.server) out.push(`Server: ${r.server}`);
   if (r.customer) out.push(`Customer: ${r.customer}`);
   out.push(rule, row('Particular', 'Rate  QTY  Sub Total', w), rule);

@@ -18,7 +18,7 @@ export function BillPreview({ bill }: { bill: Bill }) {
   return (
     <div data-testid="bill-preview">
       <div className={Classes.TEXT_MUTED} style={{ marginBottom: 4 }}>
-        {t('bill.number', { billNo: bill.billNo })} · {bill.target} · {new Date(bill.createdAt).toLocaleString()}
+        {t('bill.number', { billNo: bill.number })} · {bill.target} · {new Date(bill.createdAt).toLocaleString()}
       </div>
       <HTMLTable compact striped style={{ width: '100%' }}>
         <thead>
@@ -30,14 +30,27 @@ export function BillPreview({ bill }: { bill: Bill }) {
           </tr>
         </thead>
         <tbody>
-          {bill.lines.map((l) => (
-            <tr key={l.orderItemId}>
-              <td>{l.particular}</td>
-              <td style={{ textAlign: 'right' }}>{money(l.rate)}</td>
-              <td style={{ textAlign: 'right' }}>{l.qty}</td>
-              <td style={{ textAlign: 'right' }}>{money(l.subTotal)}</td>
+          {bill.share ? (
+            // A part of an even split pays a share of the whole bill, not its lines.
+            <tr data-testid="bill-share">
+              <td>
+                {t('split.share', { index: bill.share.index, of: bill.share.of })}
+                <div className={Classes.TEXT_MUTED}>{bill.lines.map((l) => `${l.qty}× ${l.particular}`).join(', ')}</div>
+              </td>
+              <td style={{ textAlign: 'right' }}>{money(x.subtotal)}</td>
+              <td style={{ textAlign: 'right' }}>1</td>
+              <td style={{ textAlign: 'right' }}>{money(x.subtotal)}</td>
             </tr>
-          ))}
+          ) : (
+            bill.lines.map((l) => (
+              <tr key={l.orderItemId}>
+                <td>{l.particular}</td>
+                <td style={{ textAlign: 'right' }}>{money(l.rate)}</td>
+                <td style={{ textAlign: 'right' }}>{l.qty}</td>
+                <td style={{ textAlign: 'right' }}>{money(l.subTotal)}</td>
+              </tr>
+            ))
+          )}
         </tbody>
         <tfoot>
           {rows
@@ -58,7 +71,17 @@ export function BillPreview({ bill }: { bill: Bill }) {
               {money(x.grandTotal)}
             </th>
           </tr>
-          {bill.paid > 0 && (
+          {bill.refunded > 0 && (
+            <tr>
+              <td colSpan={3} style={{ textAlign: 'right' }}>
+                {t('bill.refunded')}
+              </td>
+              <td style={{ textAlign: 'right' }} data-testid="bill-refunded">
+                {money(bill.refunded)}
+              </td>
+            </tr>
+          )}
+          {(bill.paid > 0 || bill.refunded > 0) && (
             <tr>
               <td colSpan={3} style={{ textAlign: 'right' }}>
                 {t('bill.paid')} / {t('bill.balanceDue')}

@@ -1,4 +1,4 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, NonIdealState, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectCurrentRestaurant } from '../../session/sessionSlice';
@@ -8,10 +8,12 @@ import { posApi } from '../pos.api';
 import { BillAdjustments } from './BillAdjustments';
 import { BillPreview } from './BillPreview';
 import './checkoutSaga';
-import { checkoutActions, checkoutRequested, selectActiveBill, selectCheckout, selectPayableBills } from './checkoutSlice';
+import { checkoutActions, checkoutRequested, selectActiveBill, selectCheckout, selectPayableBills, selectSplitParent } from './checkoutSlice';
 import { PaymentPanel } from './PaymentPanel';
+import { PaymentsList } from './PaymentsList';
 import { openPdf } from './pdf';
 import { Receipt } from './Receipt';
+import { ReversalDialog } from './ReversalDialog';
 import { SplitPanel } from './SplitPanel';
 
 /** Checkout: bill preview (adjust, split) → "Proceed payment" → payments → print. */
@@ -22,6 +24,7 @@ export function CheckoutDialog({ orderId, onClose }: { orderId: string; onClose:
   const checkout = useAppSelector(selectCheckout);
   const bills = useAppSelector(selectPayableBills);
   const bill = useAppSelector(selectActiveBill);
+  const parent = useAppSelector(selectSplitParent);
   const [step, setStep] = useState<'preview' | 'pay'>('preview');
   const [showSplit, setShowSplit] = useState(false);
 
@@ -38,16 +41,27 @@ export function CheckoutDialog({ orderId, onClose }: { orderId: string; onClose:
     if (!bill) return <Spinner />;
     return (
       <>
+        {parent && (
+          // The split bill itself is paid through its parts: shown as Split, never as due.
+          <div data-testid="split-parent" style={{ display: 'flex', gap: 8, alignItems: 'center', marginBottom: 4 }}>
+            <span>{t('bill.number', { billNo: parent.number })}</span>
+            <Tag minimal intent="primary" icon="split-columns">
+              {t('split.status')}
+            </Tag>
+            <span>{t('split.into', { parts: bills.map((b) => b.number).join(', '), total: money(parent.totals.grandTotal) })}</span>
+          </div>
+        )}
         {bills.length > 1 && (
           <Tabs id="bill-parts" selectedTabId={bill.id} onChange={(id) => dispatch(checkoutActions.billChosen(String(id)))}>
             {bills.map((b) => (
-              <Tab key={b.id} id={b.id} title={`${t('split.partN', { n: b.splitIndex ?? 1 })} · ${money(b.totals.grandTotal)}${b.status === 'paid' ? ' ✓' : ''}`} />
+              <Tab key={b.id} id={b.id} title={`${t('split.partTab', { n: b.splitIndex ?? 1, number: b.number })} · ${money(b.totals.grandTotal)}${b.status === 'paid' ? ' ✓' : ''}`} />
             ))}
           </Tabs>
         )}
         <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start', flexWrap: 'wrap' }}>
           <div style={{ flex: '1 1 380px', minWidth: 0 }}>
             <BillPreview bill={bill} />
+            <PaymentsList bill={bill} disabled={checkout.busy || !!checkout.reversal?.busy} />
             {step === 'preview' && !hasPayments && bill.status !== 'paid' && <BillAdjustments key={`${bill.id}:${bill.version}`} bill={bill} disabled={checkout.busy} />}
           </div>
           <div style={{ flex: '0 1 300px' }}>
@@ -66,6 +80,7 @@ export function CheckoutDialog({ orderId, onClose }: { orderId: string; onClose:
           </div>
         </div>
         <Receipt bill={bill} restaurantName={restaurant?.name ?? ''} />
+        <ReversalDialog bill={bill} />
       </>
     );
   };

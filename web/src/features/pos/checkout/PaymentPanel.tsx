@@ -39,7 +39,7 @@ export function PaymentPanel({ bill, busy, changeDue }: { bill: Bill; busy: bool
 
   if (bill.status === 'paid') {
     return (
-      <Callout intent="success" icon="tick-circle" title={t('pay.paid', { billNo: bill.billNo })} data-testid="bill-paid">
+      <Callout intent="success" icon="tick-circle" title={t('pay.paid', { billNo: bill.number })} data-testid="bill-paid">
         {changeDue !== null && changeDue > 0 && <strong data-testid="change-due">{t('pay.changeDue', { amount: money(changeDue) })}</strong>}
       </Callout>
     );

@@ -21,7 +21,7 @@ export function Receipt({ bill, restaurantName }: { bill: Bill; restaurantName: 
     <div className="ros-receipt" aria-hidden>
       <h2>{restaurantName}</h2>
       <p>
-        {t('bill.number', { billNo: bill.billNo })} · #{bill.orderDisplayNo}
+        {t('bill.number', { billNo: bill.number })} · #{bill.orderDisplayNo}
         <br />
         {bill.target}
         <br />
@@ -36,16 +36,24 @@ export function Receipt({ bill, restaurantName }: { bill: Bill; restaurantName: 
           </tr>
         </thead>
         <tbody>
-          {bill.lines.map((l) => (
-            <tr key={l.orderItemId}>
-              <td>
-                {l.particular}
-                <br />@ {money(l.rate)}
-              </td>
-              <td>{l.qty}</td>
-              <td>{money(l.subTotal)}</td>
+          {bill.share ? (
+            <tr>
+              <td>{t('split.share', { index: bill.share.index, of: bill.share.of })}</td>
+              <td>1</td>
+              <td>{money(x.subtotal)}</td>
             </tr>
-          ))}
+          ) : (
+            bill.lines.map((l) => (
+              <tr key={l.orderItemId}>
+                <td>
+                  {l.particular}
+                  <br />@ {money(l.rate)}
+                </td>
+                <td>{l.qty}</td>
+                <td>{money(l.subTotal)}</td>
+              </tr>
+            ))
+          )}
         </tbody>
       </table>
       <table>
@@ -68,7 +76,7 @@ export function Receipt({ bill, restaurantName }: { bill: Bill; restaurantName: 
             .filter((p) => p.status === 'completed')
             .map((p) => (
               <tr key={p.id}>
-                <td>{t(`pay.method.${p.method}`)}</td>
+                <td>{p.kind === 'refund' ? t('payments.refundOfMethod', { method: t(`pay.method.${p.method}`) }) : t(`pay.method.${p.method}`)}</td>
                 <td>{money(p.kind === 'refund' ? -p.amount : p.amount)}</td>
               </tr>
             ))}

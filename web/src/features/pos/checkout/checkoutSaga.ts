@@ -1,14 +1,16 @@
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { errorStatus, isStaleVersion } from '../../../api/errors';
+import { errorStatus, isStaleVersion, toFailure } from '../../../api/errors';
 import { showToast, toastError, toastSuccess } from '../../../app/toaster';
 import i18n from '../../../i18n';
 import { resyncRequired } from '../../../realtime/realtimeSlice';
 import { runFeatureSaga } from '../../../store/store';
 import { selectCurrentRestaurantId } from '../../session/sessionSlice';
 import { posApi } from '../pos.api';
+import { money } from '../money';
 import { callRetrying } from '../retry';
 import type { Bill, Payment } from '../pos.types';
-import { billAdjustRequested, checkoutActions, checkoutRequested, paymentRequested, selectCheckout, splitRequested, type CheckoutState } from './checkoutSlice';
+import { billAdjustRequested, checkoutActions, checkoutRequested, paymentRequested, reversalRequested, selectCheckout, splitRequested, type CheckoutState } from './checkoutSlice';
+import { reversalApi } from './reversal.api';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(`pos.${key}`, options);
 
@@ -85,6 +87,23 @@ function* pay(action: ReturnType<typeof paymentRequested>) {
   }
 }
 
+/** Refund (all or part) or void a payment with a reason; field errors stay in the dialog, anything else is a toast. */
+function* reverse(action: ReturnType<typeof reversalRequested>) {
+  const rid: string | null = yield select(selectCurrentRestaurantId);
+  const state: CheckoutState = yield select(selectCheckout);
+  if (!rid || !state.orderId) return;
+  yield put(checkoutActions.reversalBusy());
+  try {
+    const res: { payment: Payment; bill: Bill } = yield* callRetrying(reversalApi.reverse, rid, action.payload.paymentId, action.payload.body, action.payload.key);
+    yield put(checkoutActions.reversed(res.bill));
+    void toastSuccess(res.payment.kind === 'refund' ? t('toast.refunded', { amount: money(res.payment.amount) }) : t('toast.voided', { amount: money(res.payment.amount) }));
+  } catch (error) {
+    const failure = toFailure(error, t('reversal.failed'));
+    yield put(checkoutActions.reversalFailed(failure));
+    if (errorStatus(error) === 409) yield call(reloadBills, rid, state.orderId);
+  }
+}
+
 /** Too many events were missed: read the open checkout's bills again. */
 function* resync() {
   const rid: string | null = yield select(selectCurrentRestaurantId);
@@ -103,6 +122,7 @@ export function* checkoutSaga() {
   yield takeEvery(billAdjustRequested.type, adjust);
   yield takeEvery(splitRequested.type, split);
   yield takeEvery(paymentRequested.type, pay);
+  yield takeLatest(reversalRequested.type, reverse);
 }
 
 runFeatureSaga(checkoutSaga);

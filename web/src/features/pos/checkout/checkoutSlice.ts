@@ -1,8 +1,10 @@
 import { createAction, createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import { eventReceived } from '../../../realtime/realtimeSlice';
 import { rootReducer } from '../../../store/store';
+import type { FormFailure } from '../../../api/errors';
 import type { BillBody, PayBody, SplitBody } from '../pos.api';
 import { isWholeBill, type Bill } from '../pos.types';
+import type { ReversalBody } from './reversal.api';
 
 export const billsAdapter = createEntityAdapter<Bill, string>({
   selectId: (b) => b.id,
@@ -19,6 +21,8 @@ export interface CheckoutState {
   /** Change to hand back after the last cash payment. */
   changeDue: number | null;
   isComplete: boolean;
+  /** The refund or void dialog open on a payment, and what the server refused of it. */
+  reversal: { paymentId: string; kind: ReversalBody['kind']; busy: boolean; failure: FormFailure | null } | null;
 }
 
 const initialState: CheckoutState = {
@@ -29,6 +33,7 @@ const initialState: CheckoutState = {
   busy: false,
   changeDue: null,
   isComplete: false,
+  reversal: null,
 };
 
 const payable = (b: Bill) => b.status !== 'split' && b.status !== 'void';
@@ -71,6 +76,24 @@ export const checkoutSlice = createSlice({
       putBill(state, action.payload.bill);
       state.changeDue = action.payload.changeDue;
     },
+    reversalOpened(state, action: PayloadAction<{ paymentId: string; kind: ReversalBody['kind'] }>) {
+      state.reversal = { ...action.payload, busy: false, failure: null };
+    },
+    reversalClosed(state) {
+      state.reversal = null;
+    },
+    reversalBusy(state) {
+      if (state.reversal) Object.assign(state.reversal, { busy: true, failure: null });
+    },
+    reversalFailed(state, action: PayloadAction<FormFailure>) {
+      if (state.reversal) Object.assign(state.reversal, { busy: false, failure: action.payload });
+    },
+    /** A payment was refunded or voided: the bill comes back with its new paid and refunded totals. */
+    reversed(state, action: PayloadAction<Bill>) {
+      putBill(state, action.payload);
+      state.reversal = null;
+      state.changeDue = null;
+    },
     closed() {
       return initialState;
     },
@@ -99,12 +122,15 @@ export const checkoutRequested = createAction<{ orderId: string; key: string }>(
 export const billAdjustRequested = createAction<{ billId: string; changes: BillBody }>('checkout/billAdjustRequested');
 export const splitRequested = createAction<{ billId: string; body: SplitBody; key: string }>('checkout/splitRequested');
 export const paymentRequested = createAction<{ billId: string; body: PayBody; key: string }>('checkout/paymentRequested');
+export const reversalRequested = createAction<{ paymentId: string; body: ReversalBody; key: string }>('checkout/reversalRequested');
 
 rootReducer.inject(checkoutSlice);
 export const selectCheckout = (state: object): CheckoutState => (state as { checkout?: CheckoutState }).checkout ?? initialState;
 const selectors = billsAdapter.getSelectors((state: object) => selectCheckout(state).bills);
 /** The bills to pay: the order's bill, or the parts of its split. */
 export const selectPayableBills = (state: object): Bill[] => selectors.selectAll(state).filter(payable);
+/** The parent of a split (shown as "Split", paid through its parts), if the order's bill was split. */
+export const selectSplitParent = (state: object): Bill | null => selectors.selectAll(state).find((b) => b.status === 'split') ?? null;
 export const selectActiveBill = (state: object): Bill | null => {
   const id = selectCheckout(state).activeBillId;
   return id ? (selectors.selectById(state, id) ?? null) : null;
