@@ -116,6 +116,7 @@ export interface CashDrawerSessions {
 export interface Categories {
   cover_image_url: string | null;
   created_at: Generated<Timestamp>;
+  default_course: string | null;
   description: string | null;
   id: Generated<string>;
   menu_id: string;

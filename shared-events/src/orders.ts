@@ -7,3 +7,7 @@ export function orderTarget(type: string, tableName: string | null, customerName
   if (type === 'dine_in') return `${label}: ${tableName ?? '?'}`;
   return customerName ? `${label}: ${customerName}` : label;
 }
+
+/** The courses of an order line, in the order they are served (a category names the one its dishes take on the POS). */
+export const COURSES = ['drinks', 'starters', 'mains', 'desserts'] as const;
+export type Course = (typeof COURSES)[number];

@@ -41,6 +41,7 @@ export const NAV_PAGE_COMPONENTS: Record<string, Page> = {
   '/apps/management/tableandspace/space': page(() => import('./features/tables/SpacePage')),
   '/apps/setting/AccountSetting': page(() => import('./features/settings/AccountSettingPage')),
   '/apps/setting/restaurantSetting': page(() => import('./features/settings/RestaurantSettingPage')),
+  '/apps/setting/printers': page(() => import('./features/printers/PrintersPage')),
   '/apps/setting/Userrole': page(() => import('./features/settings/UserRolePage')),
   '/apps/setting/helpAndSupport': page(() => import('./features/help/HelpAndSupportPage')),
   '/apps/setting/Subscription': page(() => import('./features/settings/SubscriptionPage')),
@@ -60,6 +61,7 @@ const InvitationsPage = page(() => import('./features/onboarding/InvitationsPage
 const CalendarPage = page(() => import('./features/calendar/CalendarPage'));
 const InvoiceListPage = page(() => import('./features/invoices/InvoiceListPage'));
 const KdsPage = page(() => import('./features/kds/KdsPage'));
+const PosTerminalPage = page(() => import('./features/pos/terminal/PosTerminalPage'));
 const ExpoPage = page(() => import('./features/kds/expo/ExpoPage'));
 const DriverPage = page(() => import('./features/delivery/DriverPage'));
 const DispatchBoardPage = page(() => import('./features/delivery/DispatchBoardPage'));
@@ -113,7 +115,8 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireRestaurant />,
-        children: [{ element: <FullScreenLayout />, children: [{ path: '/kds', element: element(KdsPage) }, { path: '/kds/expo', element: element(ExpoPage) }, { path: '/driver', element: element(DriverPage) }] }],
+        children: [{ element: <FullScreenLayout />, children: [{ path: '/kds', element: element(KdsPage) }, { path: '/kds/expo', element: element(ExpoPage) }, { path: '/driver', element: element(DriverPage) },
+          { path: '/pos', element: <RequireAbility subject="orders">{element(PosTerminalPage)}</RequireAbility> }] }],
       },
     ],
   },

@@ -10,6 +10,8 @@ export const ZCategory = z.object({
   description: z.string().nullable(),
   coverImageUrl: z.string().nullable(),
   stationId: z.string().nullable(),
+  /** The course its dishes take on the POS (null: mains). */
+  defaultCourse: z.string().nullable(),
   sortOrder: z.number(),
   itemCount: z.number(),
 });

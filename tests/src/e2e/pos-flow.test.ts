@@ -63,10 +63,8 @@ describe('POS → kitchen → cashier (issue 5)', () => {
     await pos.page.getByTestId('start-order').click();
     await pos.page.getByRole('button', { name: 'Burger' }).click();
     await pos.page.getByTestId('cart-line-Burger').waitFor();
-    await pos.page.getByRole('button', { name: 'Edit Burger' }).click();
-    await pos.page.getByRole('textbox', { name: 'Remarks' }).fill('no onion');
-    await pos.page.getByRole('button', { name: 'Save' }).click();
-    await pos.page.getByTestId('cart-line-Burger').getByText('no onion').waitFor();
+    // Remarks go on the line itself, no dialog.
+    await pos.page.getByRole('textbox', { name: 'Remarks for Burger' }).fill('no onion');
     await pos.page.getByTestId('place-order').click();
     await pos.page.getByText('Are you sure?').waitFor();
     await pos.page.getByRole('button', { name: 'Confirm' }).click();

@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { BookmarkLinks } from './BookmarkLinks';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { RestaurantSwitcher } from './RestaurantSwitcher';
+import { ScreenLinks } from './ScreenLinks';
 import { UserMenu } from './UserMenu';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -25,6 +26,7 @@ export function AppNavbar() {
         <BookmarkLinks />
       </NavbarGroup>
       <NavbarGroup align={Alignment.END} className="ros-navbar-end">
+        <ScreenLinks iconOnly />
         <Button
           variant="minimal"
           icon="search"

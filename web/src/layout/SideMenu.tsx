@@ -12,6 +12,7 @@ import { canSeePage, useAbility } from '../features/session/useAbility';
  * search, which stays the seed's NAV_PAGES), each shown when the role may view its permission.
  */
 export const OPERATION_PAGES: readonly { id: string; route: string; icon: IconName; permission: PermissionKey }[] = [
+  { id: 'posTerminal', route: '/pos', icon: 'shop', permission: 'orders' },
   { id: 'kds', route: '/kds', icon: 'flame', permission: 'kitchen' },
   { id: 'expo', route: '/kds/expo', icon: 'endorsed', permission: 'kitchen' },
   { id: 'calendar', route: '/apps/calendar', icon: 'calendar', permission: 'reservations' },

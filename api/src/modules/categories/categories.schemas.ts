@@ -1,3 +1,4 @@
+import { COURSES } from '@ros/shared-events';
 import { z } from 'zod';
 import { ZListQuery } from '../../http/list';
 import { INT32_MAX } from '../../http/primitives';
@@ -8,6 +9,7 @@ export const ZCreateCategoryBody = z.object({
   description: z.string().trim().max(2000).nullable().optional(),
   coverImageUrl: z.string().trim().max(1000).nullable().optional(),
   stationId: z.string().uuid().nullable().optional(),
+  defaultCourse: z.enum(COURSES, 'Choose drinks, starters, mains or desserts.').nullable().optional(),
   sortOrder: z.number().int().min(0).max(INT32_MAX).optional(),
 });
 export type CreateCategoryBody = z.infer<typeof ZCreateCategoryBody>;

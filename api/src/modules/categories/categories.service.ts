@@ -16,6 +16,7 @@ export const toCategory = (r: CategoryRow): Category => ({
   description: r.description,
   coverImageUrl: r.cover_image_url,
   stationId: r.station_id,
+  defaultCourse: r.default_course,
   sortOrder: r.sort_order,
   itemCount: Number(r.item_count),
 });
@@ -53,7 +54,7 @@ export async function createCategory(ctx: TenantContext, body: CreateCategoryBod
   await assertStation(ctx, body.stationId);
   const { id } = await repo.insertCategory(ctx.trx, {
     restaurant_id: ctx.restaurant.id, menu_id: body.menuId, name: body.name, description: body.description ?? null,
-    cover_image_url: body.coverImageUrl ?? null, station_id: body.stationId ?? null,
+    cover_image_url: body.coverImageUrl ?? null, station_id: body.stationId ?? null, default_course: body.defaultCourse ?? null,
     sort_order: body.sortOrder ?? (await repo.nextCategorySortOrder(ctx.trx, ctx.restaurant.id, body.menuId)),
   });
   const category = toCategory(await load(ctx, id));
@@ -70,7 +71,7 @@ export async function updateCategory(ctx: TenantContext, id: string, body: Updat
   if (changes.length) {
     await repo.updateCategory(ctx.trx, ctx.restaurant.id, id, {
       menu_id: body.menuId, name: body.name, description: body.description, cover_image_url: body.coverImageUrl,
-      station_id: body.stationId, sort_order: body.sortOrder,
+      station_id: body.stationId, default_course: body.defaultCourse, sort_order: body.sortOrder,
     });
   }
   const category = toCategory(await load(ctx, id));

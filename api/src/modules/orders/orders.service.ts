@@ -13,7 +13,8 @@ import { pipelined, settle, type Pipeline } from '@ros/db';
 import { businessDate, nextNumberStatement } from '../restaurants/pos-settings';
 import type { AddItemsBody, CreateOrderBody, NewItem, OrderListQuery, UpdateItemBody, UpdateOrderBody } from './orders.schemas';
 
-const COURSE_SORT: Record<string, number> = { starters: 1, mains: 2, desserts: 3 };
+/** Drinks go with the starters (first); an unknown course with the mains. */
+const COURSE_SORT: Record<string, number> = { drinks: 1, starters: 1, mains: 2, desserts: 3 };
 
 
 /**

@@ -1,14 +1,19 @@
 import { Alert, Button, Classes, NonIdealState, SegmentedControl, Spinner } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { toastError } from '../../app/toaster';
+import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
+import { ScreenLinks } from '../../layout/ScreenLinks';
+import { TerminalLockButton } from '../terminal/TerminalLockButton';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { Dish } from '../menu/menu.types';
+import { PrinterAlert } from '../printers/PrinterAlert';
 import { useCan } from '../session/useAbility';
 import { useSetTableStatusMutation } from '../tables/tables.api';
 import type { DiningTable } from '../tables/tables.types';
 import { AddOrderDialog } from './builder/AddOrderDialog';
 import { CartPanel } from './builder/CartPanel';
+import { courseOf } from './builder/course';
 import { DishOptionsDialog } from './builder/DishOptionsDialog';
 import { DishPicker, dishPrice } from './builder/DishPicker';
 import { CheckoutDialog } from './checkout/CheckoutDialog';
@@ -24,10 +29,14 @@ import type { OrderTarget } from './pos.types';
 import { usePos } from './usePos';
 import './pos.css';
 
-/** POS: floor with live tables, the order builder, placed orders and checkout. */
-export default function PosPage() {
+/**
+ * POS: floor with live tables, the order builder, placed orders and checkout. `terminal`: full
+ * screen (`/pos`), its own bar with the service screens, no admin layout.
+ */
+export default function PosPage({ terminal = false }: { terminal?: boolean }) {
   const t = usePosT();
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const [setTableStatus] = useSetTableStatusMutation();
   const canOrder = useCan('edit', 'orders');
   const { restaurantId, catalogue, floor, state, orders, orderByTable } = usePos();
@@ -74,7 +83,7 @@ export default function PosPage() {
   const handlePick = (dish: Dish) => {
     if (dish.variants.length > 1 || dish.modifierGroups.length > 0) return setPicking(dish);
     const v = dish.variants[0];
-    dispatch(ordersActions.lineAdded({ key: crypto.randomUUID(), dishId: dish.id, variantId: v?.id ?? null, name: dish.name, variantName: null, unitPrice: dishPrice(dish), modifiers: [], quantity: 1, remarks: '', course: 'mains', seat: null, hold: false }));
+    dispatch(ordersActions.lineAdded({ key: crypto.randomUUID(), dishId: dish.id, variantId: v?.id ?? null, name: dish.name, variantName: null, unitPrice: dishPrice(dish), modifiers: [], quantity: 1, remarks: '', course: courseOf(dish, catalogue.categories), seat: null, hold: false }));
   };
   const handleClean = async (table: DiningTable) => {
     setCleaning(null);
@@ -92,19 +101,28 @@ export default function PosPage() {
     return <div className="ros-page">{catalogue.status === 'error' ? <NonIdealState icon="error" title={t('common.loadFailed')} /> : <Spinner />}</div>;
   }
 
+  const actions = (
+    <>
+      <GuestInbox restaurantId={restaurantId} />
+      <DraftsMenu drafts={drafts} />
+      {canOrder && <Button large intent="primary" icon="add" text={t('addOrder.button')} onClick={() => openAdd(null)} data-testid="add-order" />}
+    </>
+  );
   return (
-    <div className="ros-page ros-pos">
-      <PageHeader
-        title={t('title')}
-        description={t('subtitle')}
-        actions={
-          <>
-            <GuestInbox restaurantId={restaurantId} />
-            <DraftsMenu drafts={drafts} />
-            {canOrder && <Button large intent="primary" icon="add" text={t('addOrder.button')} onClick={() => openAdd(null)} data-testid="add-order" />}
-          </>
-        }
-      />
+    <div className={terminal ? 'ros-pos ros-pos-terminal' : 'ros-page ros-pos'}>
+      {terminal ? (
+        <header className="ros-pos-terminal-bar">
+          <ScreenLinks large />
+          <span style={{ flex: 1 }} />
+          {actions}
+          <TerminalLockButton />
+          <Button large variant="minimal" icon="minimize" aria-label={t('terminal.exit')} title={t('terminal.exit')} onClick={() => navigate('/apps/pos')} />
+        </header>
+      ) : (
+        <PageHeader title={t('title')} description={t('subtitle')}
+          actions={<>{actions}<Button large icon="maximize" text={t('terminal.enter')} onClick={() => navigate('/pos')} /></>} />
+      )}
+      <PrinterAlert restaurantId={restaurantId} />
       <div className="ros-pos-body">
         <section className="ros-pos-main">
           {isBuilding ? (
@@ -155,7 +173,7 @@ export default function PosPage() {
         <DishOptionsDialog
           key={picking.id}
           dish={picking}
-          defaultCourse="mains"
+          defaultCourse={courseOf(picking, catalogue.categories)}
           onClose={() => setPicking(null)}
           onAdd={(line) => {
             dispatch(ordersActions.lineAdded(line));

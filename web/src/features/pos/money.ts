@@ -11,4 +11,4 @@ export const lineTotal = (line: Pick<CartLine, 'unitPrice' | 'modifiers' | 'quan
 export const newKey = (): string => crypto.randomUUID();
 
 /** Courses the POS offers (the API also takes any text). */
-export const COURSES = ['starters', 'mains', 'desserts'] as const;
+export { COURSES } from '@ros/shared-events';

@@ -1,4 +1,5 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { COURSES } from '@ros/shared-events';
 import { useState } from 'react';
 import { toastError, toastSuccess } from '../../../app/toaster';
 import { ImagesEditor } from '../dishes/ImagesEditor';
@@ -25,6 +26,7 @@ export function CategoryDialog({ restaurantId, category, menus, stations, defaul
   const [description, setDescription] = useState(category?.description ?? '');
   const [cover, setCover] = useState<string | null>(category?.coverImageUrl ?? null);
   const [stationId, setStationId] = useState(category?.stationId ?? '');
+  const [course, setCourse] = useState(category?.defaultCourse ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isSaving, setSaving] = useState(false);
 
@@ -36,7 +38,7 @@ export function CategoryDialog({ restaurantId, category, menus, stations, defaul
     if (Object.keys(found).length) return;
     setSaving(true);
     try {
-      const body = { menuId, name: name.trim(), description: description.trim() || null, coverImageUrl: cover, stationId: stationId || null };
+      const body = { menuId, name: name.trim(), description: description.trim() || null, coverImageUrl: cover, stationId: stationId || null, defaultCourse: course || null };
       const saved = await saveCategory({ rid: restaurantId, id: category?.id, body }).unwrap();
       void toastSuccess(t(category ? 'categories.updated' : 'categories.created', { name: saved.name }));
       onClose();
@@ -75,6 +77,12 @@ export function CategoryDialog({ restaurantId, category, menus, stations, defaul
                 {s.name}
               </option>
             ))}
+          </HTMLSelect>
+        </FormGroup>
+        <FormGroup label={t('categories.course')} labelFor="category-course" helperText={errors.defaultCourse ?? t('categories.courseHint')}>
+          <HTMLSelect id="category-course" fill value={course} onChange={(e) => setCourse(e.currentTarget.value)}>
+            <option value="">{t('categories.courseDefault')}</option>
+            {COURSES.map((c) => <option key={c} value={c}>{t(`categories.courses.${c}`)}</option>)}
           </HTMLSelect>
         </FormGroup>
         <FormGroup label={t('categories.cover')}>

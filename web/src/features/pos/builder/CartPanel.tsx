@@ -1,4 +1,4 @@
-import { Alert, Button, ButtonGroup, Card, Classes, H5, NonIdealState, Tag } from '@blueprintjs/core';
+import { Alert, Button, ButtonGroup, Card, Classes, H5, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
 import { useAppDispatch } from '../../../store/hooks';
 import { usePosT } from '../i18n';
@@ -30,8 +30,9 @@ function Line({ line, onEdit }: { line: CartLine; onEdit: (line: CartLine) => vo
         {line.variantName && <span className={Classes.TEXT_MUTED}> · {line.variantName}</span>}
         <div className={Classes.TEXT_SMALL}>
           {line.modifiers.map((m) => m.name).join(', ')}
-          {line.remarks && <em> “{line.remarks}”</em>}
         </div>
+        <InputGroup small className="ros-cart-remarks" value={line.remarks} placeholder={t('builder.remarksPlaceholder')} aria-label={t('builder.remarksFor', { name: line.name })}
+          onValueChange={(remarks) => dispatch(ordersActions.lineChanged({ key: line.key, changes: { remarks } }))} />
         <Tag minimal>{t(`course.${line.course}`, { defaultValue: line.course })}</Tag> {line.seat && <Tag minimal>{t('builder.seatN', { n: line.seat })}</Tag>}{' '}
         {line.hold && <Tag minimal intent="warning">{t('builder.held')}</Tag>}
       </div>
