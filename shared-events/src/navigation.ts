@@ -50,6 +50,7 @@ export const NAV_PAGES: readonly NavPage[] = [
   { id: 'space', group: 'Table and Space', title: 'Space', route: '/apps/management/tableandspace/space', icon: 'layout-grid', permission: 'tables' },
   { id: 'account-setting', group: 'Setting', title: 'Account setting', route: '/apps/setting/AccountSetting', icon: 'user', permission: null },
   { id: 'restaurant-setting', group: 'Setting', title: 'Restaurant setting', route: '/apps/setting/restaurantSetting', icon: 'cog', permission: 'restaurant' },
+  { id: 'printers', group: 'Setting', title: 'Printers', route: '/apps/setting/printers', icon: 'print', permission: 'restaurant' },
   { id: 'user-role', group: 'Setting', title: 'User role', route: '/apps/setting/Userrole', icon: 'key', permission: 'roles' },
   { id: 'help-and-support', group: 'Setting', title: 'Help and support', route: '/apps/setting/helpAndSupport', icon: 'help', permission: null },
   { id: 'subscription', group: 'Setting', title: 'Subscription', route: '/apps/setting/Subscription', icon: 'credit-card', permission: 'roles' },
