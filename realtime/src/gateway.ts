@@ -12,7 +12,7 @@ import type { EventBus } from '@ros/bus';
 import { loadAccess, ping, SESSION_ENDED } from './gateway.repo';
 import { attachGuestFeed } from './guest-feed';
 import { RoomFeed, type SendToSockets } from './room-feed';
-import { releaseUpgradeRequests } from './socket-memory';
+import { compactSocket, releaseUpgradeRequests } from './socket-memory';
 import {
   authenticateHandshake, closeEndedSessions, EXPIRY_SWEEP_MS, reauthenticate, sweepExpiredSockets, tokenVerifier, type GatewaySocket, type SocketSession,
 } from './socket-sessions';
@@ -107,6 +107,7 @@ export async function createGateway(target: http.Server | number, deps: GatewayD
   };
 
   const guestFeed = attachGuestFeed(io.of('/guest'), db, log);
+  io.of('/guest').on('connection', compactSocket);
   const unsubscribeBus = bus.subscribe((event) => {
     rooms.get(restaurantRoom(event.restaurantId))?.receive(event);
     guestFeed(event);
@@ -188,6 +189,8 @@ export async function createGateway(target: http.Server | number, deps: GatewayD
     socket.on('unsubscribe', handleUnsubscribe);
     socket.on('reauthenticate', handleReauthenticateCommand);
     socket.on('disconnecting', handleDisconnecting);
+    // Last: every listener of the socket's layers is registered by now.
+    compactSocket(socket);
   });
 
   let port: number | null = null;

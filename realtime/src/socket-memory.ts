@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { Server } from 'socket.io';
+import type { Server, Socket } from 'socket.io';
 
 /**
  * Lets go of each connection's HTTP upgrade request once the handshake is done (see
@@ -21,4 +21,63 @@ export function releaseUpgradeRequests(engine: Server['engine']): void {
   engine.on('connection', (conn: { request: http.IncomingMessage | null }) => {
     conn.request = null;
   });
+}
+
+type Table = Record<PropertyKey, unknown>;
+interface Emitter {
+  _events?: Table;
+}
+
+/** The same entries in the same order, each list cut to its length, as a fast-mode object. */
+function compacted(table: Table, prototype: object | null): Table {
+  const copy: Table = {};
+  for (const key of Reflect.ownKeys(table)) {
+    const value = table[key];
+    copy[key] = Array.isArray(value) ? value.slice() : value;
+  }
+  // Set after the keys: an object literal with a null prototype is created in dictionary mode.
+  return Object.setPrototypeOf(copy, prototype) as Table;
+}
+
+/** A Node EventEmitter's listener table (`_events`, null prototype), compacted. */
+function compactEmitter(emitter: Emitter | null | undefined): void {
+  const events = emitter?._events;
+  if (!events || typeof events !== 'object' || Object.getPrototypeOf(events) !== null) return;
+  emitter._events = compacted(events, null);
+}
+
+/** Lists of a plain object (kept as it is), each cut to its length. */
+function compactLists(table: Table | null | undefined): void {
+  if (!table || typeof table !== 'object') return;
+  for (const key of Reflect.ownKeys(table)) {
+    const value = table[key];
+    if (Array.isArray(value)) table[key] = value.slice();
+  }
+}
+
+/**
+ * Rebuilds, once a socket is set up, the per-socket listener tables that are kept in their roomiest
+ * form (see docs/decisions/2026-11-28-gateway-ws-engine.md), without changing what is in them:
+ * - Node's EventEmitter starts each `_events` as `{ __proto__: null }`, which V8 keeps in dictionary
+ *   mode (~250 bytes for a handful of entries); three per socket (Socket.IO's Socket, Engine.IO's
+ *   Socket and its WebSocket transport), plus eiows's own table (`_listeners`);
+ * - a list that got its first entry by `push` has room for 17 (152 bytes for one or two listeners):
+ *   the lists of those tables, Engine.IO's `cleanupFn` and the Socket.IO parser's `$decoded`.
+ * Each table is replaced by a fast-mode copy with the same keys in the same order and the lists cut
+ * to their length; listeners added or removed later change the copy as they would the original.
+ * Anything that is not of the expected shape is left alone. Saves ~1.3 KB per socket.
+ */
+export function compactSocket(socket: Socket): void {
+  const conn = socket.conn as unknown as Emitter & { cleanupFn?: unknown[]; transport?: Emitter & { socket?: Emitter & { _listeners?: Table } } };
+  const client = (socket as unknown as { client?: { decoder?: { _callbacks?: Table } } }).client;
+  compactEmitter(socket as unknown as Emitter);
+  compactEmitter(conn);
+  compactEmitter(conn.transport);
+  if (Array.isArray(conn.cleanupFn)) conn.cleanupFn = conn.cleanupFn.slice();
+  compactLists(client?.decoder?._callbacks);
+  const raw = conn.transport?.socket;
+  compactEmitter(raw);
+  const listeners = raw?._listeners;
+  // eiows's WebSocket keeps its listeners in an `Object.create(null)` table of lists.
+  if (raw && listeners && typeof listeners === 'object' && Object.getPrototypeOf(listeners) === null) raw._listeners = compacted(listeners, null);
 }

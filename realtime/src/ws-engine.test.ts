@@ -5,7 +5,7 @@ import { runInNewContext } from 'node:vm';
 import { Server } from 'socket.io';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { releaseUpgradeRequests } from './socket-memory';
+import { compactSocket, releaseUpgradeRequests } from './socket-memory';
 import { choose } from './ws-engine';
 
 setFlagsFromString('--expose-gc');
@@ -45,12 +45,16 @@ describe.each(['ws', 'eiows'] as const)('Socket.IO on %s', (name) => {
 
   const start = async () => {
     const engine = choose(name === 'ws' ? 'ws' : 'auto');
+    const gone: string[] = [];
     if (engine.name !== name) return null;
     const server = http.createServer();
     const io = new Server(server, { transports: ['websocket'], ...(engine.server ? { wsEngine: engine.server } : {}) });
     releaseUpgradeRequests(io.engine);
     io.on('connection', (socket) => {
       socket.on('echo', (value: unknown, ack: (v: unknown) => void) => ack(value));
+      socket.on('disconnecting', () => gone.push(socket.id));
+      // As the gateway does: everything below runs on the compacted listener tables.
+      compactSocket(socket);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     closers.push(() => new Promise<void>((resolve) => void io.close(() => resolve())));
@@ -64,7 +68,7 @@ describe.each(['ws', 'eiows'] as const)('Socket.IO on %s', (name) => {
       });
       return c;
     };
-    return { io, client };
+    return { io, client, gone };
   };
 
   it('carries acks, rooms, large and binary payloads both ways, and a server-side disconnect', async (ctx) => {
@@ -87,6 +91,20 @@ describe.each(['ws', 'eiows'] as const)('Socket.IO on %s', (name) => {
     s.io.in(b.id!).disconnectSockets(true);
     expect(await closed).toBe('io server disconnect');
     expect(a.connected).toBe(true);
+  });
+
+  it('cleans up after a client that leaves, and after one whose connection drops', async (ctx) => {
+    const s = await start();
+    if (!s) return ctx.skip();
+    const a = await s.client();
+    const b = await s.client();
+    const ids = [a.id, b.id];
+    a.disconnect();
+    (b.io.engine as unknown as { close(): void }).close();
+    await expect.poll(() => s.gone.sort(), { timeout: 5000 }).toEqual(ids.sort());
+    await expect.poll(() => [s.io.of('/').sockets.size, s.io.engine.clientsCount], { timeout: 5000 }).toEqual([0, 0]);
+    const c = await s.client();
+    expect(await c.emitWithAck('echo', 'again')).toBe('again');
   });
 
   // With the gateway's release of the upgrade request (socket-memory.ts), nothing keeps them.
