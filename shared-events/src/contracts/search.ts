@@ -23,3 +23,12 @@ export const ZBookmarks = z.object({
   bookmarks: z.array(ZSearchItem),
 });
 export type Bookmarks = z.infer<typeof ZBookmarks>;
+
+/** The restaurant's records matching a search (Ctrl+K): a few of each kind the caller may view. */
+export const ZRecordSearch = z.object({
+  dishes: z.array(z.object({ id: z.string(), name: z.string(), price: z.number() })),
+  tables: z.array(z.object({ id: z.string(), name: z.string(), space: z.string() })),
+  customers: z.array(z.object({ id: z.string(), name: z.string(), phone: z.string().nullable() })),
+  orders: z.array(z.object({ id: z.string(), displayNo: z.number(), type: z.string(), status: z.string(), label: z.string() })),
+});
+export type RecordSearch = z.infer<typeof ZRecordSearch>;

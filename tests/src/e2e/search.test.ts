@@ -67,4 +67,33 @@ describe('global search in the browser', () => {
     await page.waitForURL('**/apps/management/accountManagement/income');
     await page.getByText('Paid bills of the restaurant, by business day.').waitFor();
   });
+
+  it("finds the restaurant's records with Ctrl+K: a dish opens in its form, a table's order on the POS", async () => {
+    const owner = await registerUser(h.app.api);
+    const restaurant = await createRestaurant(owner.api);
+    const base = `/api/restaurants/${restaurant.id}`;
+    const menu = (await owner.api.post(`${base}/menus`, { name: 'Dinner', isActive: true })).body;
+    const mains = (await owner.api.post(`${base}/categories`, { menuId: menu.id, name: 'Mains' })).body;
+    const dish = (await owner.api.post(`${base}/dishes`, { name: 'Margherita', price: 1100, categoryIds: [mains.id] })).body;
+    const space = (await owner.api.post(`${base}/spaces`, { name: 'Terrace' })).body;
+    const table = (await owner.api.post(`${base}/tables`, { spaceId: space.id, name: 'Patio 4', capacity: 4, x: 40, y: 40 })).body;
+    expect((await owner.api.post(`${base}/orders`, { type: 'dine_in', tableId: table.id, items: [{ dishId: dish.id, quantity: 1 }] })).status).toBe(201);
+    const { page } = await h.newPage();
+    await signIn(page, owner.email, owner.password);
+
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await dialog.getByPlaceholder('Search pages…').fill('margh');
+    const records = dialog.getByTestId('record-results');
+    await records.locator('[data-record-group="dishes"]').getByRole('menuitem', { name: /Margherita/ }).click();
+    await page.getByTestId('dish-form').getByLabel('Name', { exact: true }).waitFor();
+    expect(await page.getByTestId('dish-form').getByLabel('Name', { exact: true }).inputValue()).toBe('Margherita');
+    await page.keyboard.press('Escape');
+
+    await page.keyboard.press('Control+k');
+    await dialog.getByPlaceholder('Search pages…').fill('patio');
+    await records.locator('[data-record-group="tables"]').getByRole('menuitem', { name: /Patio 4/ }).click();
+    await page.waitForURL('**/apps/pos');
+    await page.getByTestId('order-item-Margherita').waitFor();
+  });
 });

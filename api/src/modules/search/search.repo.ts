@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '@ros/db';
+import { sql, type Kysely } from 'kysely';
+import type { DB, TenantTx } from '@ros/db';
 
 export const listBookmarks = async (db: Kysely<DB>, userId: string) =>
   new Set((await db.selectFrom('bookmarks').select('target').where('user_id', '=', userId).execute()).map((b) => b.target));
@@ -11,3 +11,31 @@ export async function toggleBookmark(db: Kysely<DB>, userId: string, target: str
   await db.insertInto('bookmarks').values({ user_id: userId, target }).onConflict((oc) => oc.doNothing()).execute();
   return true;
 }
+
+const FEW = 5;
+
+/** Dishes by name or display id. */
+export const dishesMatching = (trx: TenantTx, restaurantId: string, like: string) =>
+  trx.selectFrom('dishes').select(['id', 'name', 'price']).where('restaurant_id', '=', restaurantId)
+    .where((eb) => eb.or([eb('name', 'ilike', like), eb('display_id', 'ilike', like)])).orderBy('name').limit(FEW).execute();
+
+/** Tables by name, with their space. */
+export const tablesMatching = (trx: TenantTx, restaurantId: string, like: string) =>
+  trx.selectFrom('dining_tables as t').innerJoin('spaces as s', 's.id', 't.space_id').select(['t.id', 't.name', 's.name as space'])
+    .where('t.restaurant_id', '=', restaurantId).where('t.name', 'ilike', like).orderBy('t.name').limit(FEW).execute();
+
+/** Customers by name, phone or email. */
+export const customersMatching = (trx: TenantTx, restaurantId: string, like: string) =>
+  trx.selectFrom('customers').select(['id', 'name', 'phone']).where('restaurant_id', '=', restaurantId)
+    .where((eb) => eb.or([eb('name', 'ilike', like), eb('phone', 'ilike', like), eb('email', 'ilike', like)])).orderBy('name').limit(FEW).execute();
+
+/** Orders by number (today's and open ones first), customer or table name; the latest first. */
+export const ordersMatching = (trx: TenantTx, restaurantId: string, like: string, number: number | null) =>
+  trx.selectFrom('orders as o').leftJoin('dining_tables as t', 't.id', 'o.table_id')
+    .select(['o.id', 'o.display_no', 'o.type', 'o.status', 'o.customer_name', 't.name as table_name'])
+    .where('o.restaurant_id', '=', restaurantId).where('o.status', '!=', 'draft')
+    .where((eb) => eb.or([
+      ...(number !== null ? [eb('o.display_no', '=', number)] : []),
+      eb('o.customer_name', 'ilike', like), eb('t.name', 'ilike', like),
+    ]))
+    .orderBy(sql`o.status = 'open'`, 'desc').orderBy('o.created_at', 'desc').limit(FEW).execute();

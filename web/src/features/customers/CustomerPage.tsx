@@ -1,6 +1,7 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { toastError, toastSuccess } from '../../app/toaster';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { downloadCsv } from '../../components/list/csv';
@@ -17,7 +18,7 @@ import { useCan } from '../session/useAbility';
 import type { Customer } from './customer.types';
 import { CustomerDrawer } from './CustomerDrawer';
 import { CustomerFormDialog } from './CustomerFormDialog';
-import { fetchAllCustomers, useDeleteCustomerMutation, useListCustomersQuery } from './customers.api';
+import { fetchAllCustomers, useDeleteCustomerMutation, useGetCustomerQuery, useListCustomersQuery } from './customers.api';
 import { MergeDialog } from './MergeDialog';
 
 /** Customers: search by name, phone or email, create, edit, merge duplicates, and each one's history. */
@@ -36,7 +37,16 @@ export default function CustomerPage() {
   const [deleteCustomer] = useDeleteCustomerMutation();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [known, setKnown] = useState<Record<string, Customer>>({});
-  const [opened, setOpened] = useState<Customer | null>(null);
+  const [picked, setPicked] = useState<Customer | null>(null);
+  // `?open=<id>`: a customer found with Ctrl+K opens at once.
+  const [params, setParams] = useSearchParams();
+  const openId = params.get('open');
+  const linked = useGetCustomerQuery(restaurantId && openId ? { rid: restaurantId, id: openId } : skipToken).data ?? null;
+  const opened = picked ?? (openId ? linked : null);
+  const setOpened = (customer: Customer | null) => {
+    setPicked(customer);
+    if (!customer && openId) setParams({}, { replace: true });
+  };
   const [editing, setEditing] = useState<Customer | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Customer | null>(null);
   const [isMerging, setMerging] = useState(false);

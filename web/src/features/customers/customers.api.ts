@@ -12,6 +12,10 @@ export const customersApi = api.injectEndpoints({
       query: ({ rid, query }) => `${customersUrl(rid)}?${queryString(query)}`,
       providesTags: ['Customer'],
     }),
+    getCustomer: build.query<Customer, { rid: string; id: string }>({
+      query: ({ rid, id }) => `${customersUrl(rid)}/${id}`,
+      providesTags: ['Customer'],
+    }),
     customerHistory: build.query<Page<CustomerBill>, { rid: string; customerId: string }>({
       query: ({ rid, customerId }) => `${customersUrl(rid)}/${customerId}/history`,
       providesTags: ['Customer', 'Bill'],
@@ -43,6 +47,7 @@ export const fetchAllCustomers = (rid: string, query: Partial<ServerListQuery>) 
 export const {
   useListCustomersQuery,
   useCustomerHistoryQuery,
+  useGetCustomerQuery,
   useCreateCustomerMutation,
   useUpdateCustomerMutation,
   useDeleteCustomerMutation,

@@ -1,7 +1,7 @@
 import { Alert, Button, Classes, NonIdealState, SegmentedControl, Spinner } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toastError } from '../../app/toaster';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { ScreenLinks } from '../../layout/ScreenLinks';
 import { TerminalLockButton } from '../terminal/TerminalLockButton';
@@ -97,6 +97,19 @@ export default function PosPage({ terminal = false }: { terminal?: boolean }) {
 
   // Tables answer taps only once the open orders are known (a tap on a busy table opens its order).
   const isLoading = [catalogue.status, floor.status, state.status].some((x) => x === 'idle' || x === 'loading');
+
+  // `?order=<id>` / `?table=<id>`: an order or a table found with Ctrl+K opens once the POS has loaded.
+  const [params, setParams] = useSearchParams();
+  const linked = useRef(false);
+  useEffect(() => {
+    const orderId = params.get('order');
+    const table = floor.tables.find((x) => x.id === params.get('table'));
+    if (isLoading || linked.current || (!orderId && !table)) return;
+    linked.current = true;
+    if (orderId) dispatch(ordersActions.orderSelected(orderId));
+    else if (table) handleTable(table);
+    setParams({}, { replace: true });
+  });
   if (isLoading || (catalogue.status === 'error' && floor.status === 'error')) {
     return <div className="ros-page">{catalogue.status === 'error' ? <NonIdealState icon="error" title={t('common.loadFailed')} /> : <Spinner />}</div>;
   }

@@ -3,11 +3,15 @@ import type { IconName } from '@blueprintjs/icons';
 import { NAV_PAGES, searchPages, type NavPage } from '../../shared/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useDebounced } from '../../components/list/useDebounced';
+import { selectCurrentRestaurantId } from '../session/sessionSlice';
+import { RecordResults, recordHits, type RecordHit } from './RecordResults';
 import { searchClosed, searchOpened, selectIsSearchOpen } from '../../app/uiSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { canSeePage, useAbility } from '../session/useAbility';
-import { useBookmarks, useToggleBookmarkMutation } from './search.api';
+import { useBookmarks, useSearchRecordsQuery, useToggleBookmarkMutation } from './search.api';
 
 /** Global search (Ctrl+K / Cmd+K): the seed's groups and limits, each result navigates, a star bookmarks it. */
 export function GlobalSearch() {
@@ -35,6 +39,13 @@ export function GlobalSearch() {
   const visiblePages = useMemo(() => NAV_PAGES.filter((p) => canSeePage(ability, p)), [ability]);
   const groups = useMemo(() => searchPages(query, visiblePages), [query, visiblePages]);
   const flat = groups.flatMap((g) => g.items);
+  // The restaurant's records (dishes, tables, customers, orders) below the pages.
+  const rid = useAppSelector(selectCurrentRestaurantId);
+  const { pathname } = useLocation();
+  const searched = useDebounced(query.trim(), 200);
+  const records = useSearchRecordsQuery(isOpen && rid && searched.length >= 2 ? { rid, q: searched } : skipToken);
+  const hits = recordHits(searched === query.trim() ? records.currentData : undefined, pathname === '/pos' ? '/pos' : '/apps/pos');
+  const activeHit = activeIndex >= flat.length ? hits[activeIndex - flat.length] : undefined;
   const bookmarkedIds = new Set(bookmarks.map((b) => b.id));
 
   const close = () => {
@@ -42,14 +53,14 @@ export function GlobalSearch() {
     setQuery('');
     setActiveIndex(0);
   };
-  const open = (page: NavPage) => {
+  const open = (page: NavPage | RecordHit) => {
     close();
     navigate(page.route);
   };
   const handleInputKey = (e: React.KeyboardEvent) => {
-    if (e.key === 'ArrowDown') setActiveIndex((i) => Math.min(i + 1, flat.length - 1));
+    if (e.key === 'ArrowDown') setActiveIndex((i) => Math.min(i + 1, flat.length + hits.length - 1));
     else if (e.key === 'ArrowUp') setActiveIndex((i) => Math.max(i - 1, 0));
-    else if (e.key === 'Enter' && flat[activeIndex]) open(flat[activeIndex]);
+    else if (e.key === 'Enter' && (flat[activeIndex] ?? activeHit)) open((flat[activeIndex] ?? activeHit)!);
     else return;
     e.preventDefault();
   };
@@ -70,7 +81,7 @@ export function GlobalSearch() {
           }}
           onKeyDown={handleInputKey}
         />
-        {query.trim() && flat.length === 0 && <NonIdealState icon="search" description={t('search.noResults', { query })} />}
+        {query.trim() && flat.length === 0 && hits.length === 0 && <NonIdealState icon="search" description={t('search.noResults', { query })} />}
         {!query.trim() && <p className={`${Classes.TEXT_MUTED} ros-search-hint`}>{t('search.hint')}</p>}
         {flat.length > 0 && (
           <Menu className="ros-search-results" data-testid="search-results">
@@ -104,6 +115,7 @@ export function GlobalSearch() {
             ))}
           </Menu>
         )}
+        <RecordResults hits={hits} activeKey={activeHit?.key ?? null} onOpen={open} />
       </div>
     </Dialog>
   );

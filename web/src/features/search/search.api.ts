@@ -3,6 +3,7 @@ import { api } from '../../api/baseApi';
 import { toastError } from '../../app/toaster';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsLoggedIn } from '../session/sessionSlice';
+import type { RecordSearch } from '@ros/shared-events';
 import type { SearchItem } from './search.types';
 
 /** Bookmarked pages (the navbar's quick links and the search's stars). */
@@ -12,6 +13,11 @@ export const searchApi = api.injectEndpoints({
       query: () => '/api/bookmarks/data',
       transformResponse: (res: { bookmarks?: SearchItem[] }) => res.bookmarks ?? [],
       providesTags: ['Bookmark'],
+    }),
+    /** Ctrl+K over the restaurant's records (dishes, tables, customers, orders). */
+    searchRecords: build.query<RecordSearch, { rid: string; q: string }>({
+      query: ({ rid, q }) => `/api/restaurants/${rid}/search?q=${encodeURIComponent(q)}`,
+      keepUnusedDataFor: 10,
     }),
     toggleBookmark: build.mutation<SearchItem, string>({
       query: (id) => ({ url: '/api/bookmarks/update', method: 'POST', body: { id } }),
@@ -41,4 +47,4 @@ export function useBookmarks(): SearchItem[] {
   return searchApi.useGetBookmarksQuery(isLoggedIn ? undefined : skipToken).data ?? NONE;
 }
 
-export const { useToggleBookmarkMutation } = searchApi;
+export const { useToggleBookmarkMutation, useSearchRecordsQuery } = searchApi;

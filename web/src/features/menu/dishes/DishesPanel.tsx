@@ -1,5 +1,6 @@
 import { Button, ButtonGroup, HTMLSelect, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { toastSuccess } from '../../../app/toaster';
 import { useCan } from '../../session/useAbility';
 import { useCatalogueT } from '../i18n';
@@ -42,6 +43,23 @@ export function DishesPanel() {
     sortBy: { name: (d) => d.name, displayId: (d) => d.displayId ?? '', price: (d) => d.price },
     filter,
   });
+
+  // `?open=<id>`: a dish found with Ctrl+K is shown (and opened for editing when the role may edit).
+  const [params, setParams] = useSearchParams();
+  const openId = params.get('open');
+  const linked = openId ? dishes.find((d) => d.id === openId) : undefined;
+  const { setQuery } = list;
+  const shownLink = useRef<string | null>(null);
+  useEffect(() => {
+    if (!linked || shownLink.current === linked.id) return;
+    shownLink.current = linked.id;
+    setQuery(linked.name);
+    if (canEdit) setEditing(linked);
+    setParams((p) => {
+      p.delete('open');
+      return p;
+    }, { replace: true });
+  }, [linked, canEdit, setQuery, setParams]);
 
   const handleExport = () =>
     downloadCsv('dishes.csv', list.filtered, [

@@ -1,0 +1,47 @@
+import { Classes, Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
+import type { IconName } from '@blueprintjs/icons';
+import type { RecordSearch } from '@ros/shared-events';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../components/money';
+
+/** One record found with Ctrl+K: where it opens. */
+export interface RecordHit {
+  key: string;
+  kind: 'dishes' | 'tables' | 'customers' | 'orders';
+  icon: IconName;
+  text: string;
+  label: string;
+  route: string;
+}
+
+/** The records as menu rows, linked to where each opens (the POS route the user is on, full screen or not). */
+export function recordHits(found: RecordSearch | undefined, posRoute: string): RecordHit[] {
+  if (!found) return [];
+  return [
+    ...found.dishes.map((d): RecordHit => ({ key: `d-${d.id}`, kind: 'dishes', icon: 'properties', text: d.name, label: formatMoney(d.price), route: `/apps/management/menuManagement/allDishes?open=${d.id}` })),
+    ...found.tables.map((x): RecordHit => ({ key: `t-${x.id}`, kind: 'tables', icon: 'th', text: x.name, label: x.space, route: `${posRoute}?table=${x.id}` })),
+    ...found.customers.map((c): RecordHit => ({ key: `c-${c.id}`, kind: 'customers', icon: 'person', text: c.name, label: c.phone ?? '', route: `/apps/management/accountManagement/customer?open=${c.id}` })),
+    ...found.orders.map((o): RecordHit => ({ key: `o-${o.id}`, kind: 'orders', icon: 'shopping-cart', text: `#${o.displayNo} ${o.label}`.trim(), label: o.status, route: `${posRoute}?order=${o.id}` })),
+  ];
+}
+
+const KINDS = ['dishes', 'tables', 'customers', 'orders'] as const;
+
+export function RecordResults({ hits, activeKey, onOpen }: { hits: RecordHit[]; activeKey: string | null; onOpen: (hit: RecordHit) => void }) {
+  const { t } = useTranslation();
+  if (!hits.length) return null;
+  return (
+    <Menu className="ros-search-results" data-testid="record-results">
+      {KINDS.filter((kind) => hits.some((h) => h.kind === kind)).map((kind) => (
+        <li key={kind} data-record-group={kind} className="ros-search-group">
+          <ul className={Classes.LIST_UNSTYLED}>
+            <MenuDivider title={t(`search.records.${kind}`)} />
+            {hits.filter((h) => h.kind === kind).map((h) => (
+              <MenuItem key={h.key} icon={h.icon} text={h.text} label={h.label} active={h.key === activeKey} onClick={() => onOpen(h)} />
+            ))}
+          </ul>
+        </li>
+      ))}
+    </Menu>
+  );
+}
