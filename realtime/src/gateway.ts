@@ -70,7 +70,7 @@ export async function createGateway(target: http.Server | number, deps: GatewayD
 
   const ownServer = typeof target === 'number';
   const server = ownServer ? http.createServer((req, res) => void probe(req, res, isReady)) : target;
-  const engine = wsEngine(log);
+  const engine = wsEngine(log, server);
   const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketSession>(server, {
     transports: ['websocket'],
     cors: { origin: true, credentials: true },

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -6,7 +7,7 @@ import { Server } from 'socket.io';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { compactSocket, releaseUpgradeRequests } from './socket-memory';
-import { choose } from './ws-engine';
+import { choose, wsEngine } from './ws-engine';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
@@ -26,6 +27,12 @@ describe('choosing the WebSocket engine', () => {
     expect(choose('auto', () => ({}))).toMatchObject({ name: 'ws', reason: 'eiows has no Server' });
     expect(() => choose('eiows', broken)).toThrow(/ROS_WS_ENGINE=eiows but eiows does not load/);
     expect(() => choose('uws')).toThrow(/must be ws, eiows or auto/);
+  });
+
+  it('is ws for a TLS server (this build of eiows takes over plain TCP only)', () => {
+    const server = https.createServer();
+    expect(wsEngine(undefined, server as unknown as http.Server)).toMatchObject({ name: 'ws', reason: 'TLS server' });
+    expect(wsEngine(undefined, http.createServer()).name).toBe(choose(process.env.ROS_WS_ENGINE).name);
   });
 
   // The install builds eiows (realtime/scripts/build-eiows.mjs): on Linux a missing build is a fault

@@ -1,6 +1,7 @@
 import type http from 'node:http';
 import { createRequire } from 'node:module';
 import type { Duplex } from 'node:stream';
+import tls from 'node:tls';
 import type { Logger } from 'pino';
 
 /**
@@ -39,8 +40,16 @@ const require = createRequire(import.meta.url);
 let chosen: WsEngine | undefined;
 let logged = false;
 
-/** The engine for this process, chosen once; the first gateway to ask logs which one it is. */
-export function wsEngine(log?: Logger): WsEngine {
+/**
+ * The engine for this process, chosen once; the first gateway to ask logs which one it is. A gateway
+ * on a TLS server gets `ws`: this build of eiows does not take over TLS connections (see
+ * build-eiows.mjs), and the gateway's servers are plain HTTP, TLS ending in front of them.
+ */
+export function wsEngine(log?: Logger, server?: http.Server): WsEngine {
+  if (server instanceof tls.Server) {
+    log?.warn({ wsEngine: 'ws' }, 'WebSocket engine: ws (TLS server)');
+    return { name: 'ws', server: undefined, reason: 'TLS server' };
+  }
   chosen ??= choose(process.env.ROS_WS_ENGINE);
   if (log && !logged) {
     logged = true;
