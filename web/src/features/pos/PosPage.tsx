@@ -22,6 +22,7 @@ import { PosFloor } from './floor/PosFloor';
 import { GuestInbox } from './guest/GuestInbox';
 import { useListGuestRequestsQuery } from './guest/guest.api';
 import { usePosT } from './i18n';
+import { OfflineBar } from './offline/OfflineBar';
 import { OpenOrdersList } from './orders/OpenOrdersList';
 import { OrderPanel } from './orders/OrderPanel';
 import { ordersActions, selectDrafts, selectSelectedOrder } from './ordersSlice';
@@ -136,6 +137,7 @@ export default function PosPage({ terminal = false }: { terminal?: boolean }) {
           actions={<>{actions}<Button large icon="maximize" text={t('terminal.enter')} onClick={() => navigate('/pos')} /></>} />
       )}
       <PrinterAlert restaurantId={restaurantId} />
+      <OfflineBar restaurantId={restaurantId} />
       <div className="ros-pos-body">
         <section className="ros-pos-main">
           {isBuilding ? (

@@ -16,6 +16,9 @@ import {
 } from './ordersSlice';
 import { posApi, type PlaceOrderBody } from './pos.api';
 import { callRetrying } from './retry';
+import { enqueue, isNetworkFailure, mustQueue, previews } from './offline/outboxSaga';
+import { isLocalOrderId, LOCAL_ORDER_PREFIX } from './offline/outbox.types';
+import { previewOrder, targetLabel, withPreviewItems, withPreviewSent } from './offline/preview';
 import type { CartLine, NewItem, Order, OrderTarget } from './pos.types';
 
 const t = (key: string) => i18n.t(`pos.${key}`);
@@ -56,6 +59,19 @@ function* load(action: ReturnType<typeof posLoadRequested>) {
   } catch {
     yield put(ordersActions.loadFailed());
   }
+  // Orders placed on this device while offline show until the server has them.
+  const local: Order[] = yield* previews(restaurantId);
+  for (const o of local) yield put(ordersActions.orderSaved(o));
+}
+
+/** The order goes to the outbox (no answer, or offline): it shows at once, marked as waiting to sync. */
+function* placeOffline(restaurantId: string, target: OrderTarget, cart: CartLine[], body: PlaceOrderBody, mode: 'place' | 'send' | 'draft', key: string) {
+  const localOrderId = `${LOCAL_ORDER_PREFIX}${key}`;
+  const label = targetLabel(target, t(`type.${target.type}`));
+  const preview = previewOrder(localOrderId, target, cart, { draft: mode === 'draft', sent: mode === 'send', label });
+  yield* enqueue(restaurantId, { kind: 'place', body, key, localOrderId }, label, preview);
+  yield put(ordersActions.orderSaved(preview));
+  yield put(ordersActions.orderSelected(mode === 'draft' ? null : localOrderId));
 }
 
 function* place(action: ReturnType<typeof orderPlaceRequested>) {
@@ -63,14 +79,19 @@ function* place(action: ReturnType<typeof orderPlaceRequested>) {
   if (!restaurantId || !target || cart.length === 0) return;
   const { mode, key } = action.payload;
   yield put(ordersActions.busyChanged(true));
+  const body = { ...placeBody(target, cart), ...(mode === 'draft' ? { isDraft: true } : {}), ...(mode === 'send' ? { send: true } : {}) };
   try {
-    const body = { ...placeBody(target, cart), ...(mode === 'draft' ? { isDraft: true } : {}), ...(mode === 'send' ? { send: true } : {}) };
+    if (yield* mustQueue(restaurantId)) {
+      yield* placeOffline(restaurantId, target, cart, body, mode, key);
+      return;
+    }
     const order: Order = yield* callRetrying(posApi.placeOrder, restaurantId, body, key);
     yield put(ordersActions.orderSaved(order));
     yield put(ordersActions.orderSelected(mode === 'draft' ? null : order.id));
     void toastSuccess(mode === 'draft' ? t('toast.draftKept') : i18n.t('pos.toast.orderPlaced'));
   } catch (error) {
-    void toastError(error);
+    if (isNetworkFailure(error)) yield* placeOffline(restaurantId, target, cart, body, mode, key);
+    else void toastError(error);
   } finally {
     yield put(ordersActions.busyChanged(false));
   }
@@ -118,6 +139,22 @@ function* run(rid: string, order: Order, cmd: OrderCommand, cart: CartLine[]): G
   }
 }
 
+/** Sending and adding items wait on the device when offline; the POS shows them done. False: not queueable. */
+function* commandOffline(rid: string, order: Order, cmd: OrderCommand, cart: CartLine[]): Generator<unknown, boolean, unknown> {
+  if (cmd.kind === 'send') {
+    yield* enqueue(rid, { kind: 'send', orderId: order.id, version: order.version, key: cmd.key }, order.target);
+    yield put(ordersActions.orderSaved(withPreviewSent(order)));
+    return true;
+  }
+  if (cmd.kind === 'addItems') {
+    yield* enqueue(rid, { kind: 'addItems', orderId: order.id, version: order.version, items: toNewItems(cart), andSend: cmd.andSend, key: cmd.key }, order.target);
+    yield put(ordersActions.orderSaved(withPreviewItems(order, cart, cmd.andSend)));
+    yield put(ordersActions.orderSelected(order.id));
+    return true;
+  }
+  return false;
+}
+
 function* command(action: ReturnType<typeof orderCommandRequested>) {
   const cmd = action.payload;
   const state: OrdersState = yield select(selectOrdersState);
@@ -125,6 +162,10 @@ function* command(action: ReturnType<typeof orderCommandRequested>) {
   if (!state.restaurantId || !order) return;
   yield put(ordersActions.busyChanged(true));
   try {
+    if (isLocalOrderId(order.id) || (yield* mustQueue(state.restaurantId))) {
+      if (!(yield* commandOffline(state.restaurantId, order, cmd, state.cart))) void showToast({ message: t('offline.notOffline'), intent: 'warning', icon: 'offline' });
+      return;
+    }
     const saved: Order | null = yield* run(state.restaurantId, order, cmd, state.cart);
     if (saved) yield put(ordersActions.orderSaved(saved));
     if (cmd.kind === 'merge') yield put(ordersActions.orderRemoved(cmd.sourceOrderId));
@@ -135,6 +176,8 @@ function* command(action: ReturnType<typeof orderCommandRequested>) {
       // Someone else changed the order: show theirs; the waiter repeats the action on fresh data.
       yield call(refetch, state.restaurantId, cmd.orderId);
       void showToast({ message: t('toast.staleVersion'), intent: 'warning', icon: 'refresh' });
+    } else if (isNetworkFailure(error) && (yield* commandOffline(state.restaurantId, order, cmd, state.cart))) {
+      // Kept on the device: sent on reconnect.
     } else if (errorStatus(error) === 403 && cmd.kind === 'void' && !cmd.approverEmail) {
       yield put(voidOverrideNeeded(cmd));
     } else void toastError(error);

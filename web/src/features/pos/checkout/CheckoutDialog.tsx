@@ -4,6 +4,9 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectCurrentRestaurant } from '../../session/sessionSlice';
 import { usePosT } from '../i18n';
 import { money, newKey } from '../money';
+import { OfflineCashPanel } from '../offline/OfflineCashPanel';
+import { isLocalOrderId } from '../offline/outbox.types';
+import { selectOutbox } from '../offline/outboxSlice';
 import { posApi } from '../pos.api';
 import { BillAdjustments } from './BillAdjustments';
 import { BillPreview } from './BillPreview';
@@ -27,16 +30,21 @@ export function CheckoutDialog({ orderId, onClose }: { orderId: string; onClose:
   const parent = useAppSelector(selectSplitParent);
   const [step, setStep] = useState<'preview' | 'pay'>('preview');
   const [showSplit, setShowSplit] = useState(false);
+  // Without the server (or for an order it has not got yet) the checkout takes cash for the whole order, recorded on reconnect.
+  const isOfflineNow = useAppSelector(selectOutbox).isOffline;
+  const [offline] = useState(() => isOfflineNow || isLocalOrderId(orderId) || navigator.onLine === false);
 
   useEffect(() => {
+    if (offline) return;
     dispatch(checkoutRequested({ orderId, key: newKey() }));
     return () => {
       dispatch(checkoutActions.closed());
     };
-  }, [dispatch, orderId]);
+  }, [dispatch, orderId, offline]);
 
   const hasPayments = bills.some((b) => b.paid > 0);
   const body = () => {
+    if (offline || (checkout.status === 'error' && (isOfflineNow || navigator.onLine === false))) return <OfflineCashPanel orderId={orderId} />;
     if (checkout.status === 'error') return <NonIdealState icon="error" title={t('common.loadFailed')} />;
     if (!bill) return <Spinner />;
     return (

@@ -6,6 +6,7 @@ import { usePosT } from '../i18n';
 import { money, newKey } from '../money';
 import { orderCommandRequested, ordersActions, selectOrdersState, type OrderCommand } from '../ordersSlice';
 import type { Order, OrderItem } from '../pos.types';
+import { SyncTag } from '../offline/OfflineBar';
 import { MoveDialog } from './MoveDialog';
 import { OrderItemRow } from './OrderItemRow';
 import { VoidDialog } from './VoidDialog';
@@ -53,6 +54,7 @@ export function OrderPanel({ order, orders, tables, onAddItems, onCheckout }: Pr
           #{order.displayNo} · {order.target}
         </H4>
         {isDraft && <Tag intent="warning">{t('order.draft')}</Tag>}
+        <SyncTag orderId={order.id} />
         <Button minimal icon="cross" aria-label={t('common.close')} onClick={() => dispatch(ordersActions.orderSelected(null))} />
       </div>
       <div className={Classes.TEXT_MUTED}>
