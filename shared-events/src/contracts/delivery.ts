@@ -29,6 +29,8 @@ export const ZDelivery = z.object({
   zoneName: z.string().nullable(),
   fee: z.number(),
   cashToCollect: z.number(),
+  /** The zone's minimum order when the order is under it (a warning for the dispatcher), else null. */
+  belowMinimum: z.number().nullable(),
   eta: z.string().nullable(),
   items: z.array(z.object({
     name: z.string(),

@@ -68,7 +68,7 @@ export const ZGuestOrdering = z.object({
   maxOrderValue: z.number().int(),
   zones: z.array(z.object({ id: z.string(), name: z.string(), fee: z.number().int(), minimumOrder: z.number().int() })),
   slots: z.array(z.string()),
-  /** Pickup orders (and deliveries without a fee) can be paid from the phone. */
+  /** Pickup and delivery orders can be paid from the phone. */
   payOnline: z.boolean(),
 });
 export type GuestOrdering = z.infer<typeof ZGuestOrdering>;

@@ -231,7 +231,11 @@ describe('online ordering', () => {
     const body = { channel: 'delivery', customerName: 'Bo', phone: '555 0100', address: '2 Quay St', wantedAt: slots[1], items: [burger('salad'), burger()] };
     expect((await order(body)).body.error.fields).toEqual({ zoneId: 'Please choose a delivery zone.' });
     const placed = await ok(order({ ...body, zoneId: zone.id }), 201);
-    expect(placed).toMatchObject({ channel: 'delivery', deliveryFee: 300, toPay: placed.totals.grandTotal + 300 });
+    // The fee is a line of the bill: service charge and tax as the POS bill computes them, the same total.
+    // 17.50 + 16.00 of dishes + 3.00 fee = 36.50; + 10 % service 3.65 = 40.15; + 5 % tax 2.01 = 42.16
+    expect(placed).toMatchObject({ channel: 'delivery', deliveryFee: 300, totals: { subtotal: 3350, grandTotal: 4216 }, toPay: 4216 });
+    const posOrder = (await ok(owner.api.get(`${base}/orders?type=delivery&status=open`))).data[0];
+    expect((await ok(owner.api.post(`${base}/orders/${posOrder.id}/bill`, {}), 201)).totals.grandTotal).toBe(4216);
     const deliveries = (await ok(owner.api.get(`${base}/deliveries`))).data;
     expect(deliveries).toEqual([expect.objectContaining({ fee: 300, address: '2 Quay St' })]);
   });

@@ -141,7 +141,7 @@ export function CartSheet({ rid, cart, dishes, online, tableToken, t, money, set
           </dl>
         )}
         {problem && <p className="g-error" role="alert">{problem.message}</p>}
-        <p className="g-muted">{t(online?.payOnline && details.channel === 'pickup' ? 'payOnlineLater' : 'payStaff')}</p>
+        <p className="g-muted">{t(online?.payOnline ? 'payOnlineLater' : 'payStaff')}</p>
         <button type="button" className="g-primary" disabled={!cart.length || placing || (!!problem && !Object.keys(problem.fields).length && !quote)} onClick={() => void place()}>
           {placing ? t('placing') : t('place')}
         </button>

@@ -3,6 +3,7 @@ import { isUuid, type TenantContext } from '../../http/tenant';
 import { jsonb, toBp } from '../../http/list';
 import { assertInScope, driverOfOrder, orderReadScope } from '../orders/read-scope';
 import { loadOrder, type OrderDto } from '../orders/order-view';
+import { deliveryFeeOf } from '../delivery/delivery-fee';
 import { lockOrder } from '../orders/orders.service';
 import { businessDate, loadPosSettings, nextNumber, type PosSettings } from '../restaurants/pos-settings';
 import { loadBill, loadBills, type BillLine } from './bill-view';
@@ -21,6 +22,15 @@ export function linesOf(order: OrderDto): BillLine[] {
       const mods = i.modifiers.length ? ` + ${i.modifiers.map((m) => m.name).join(', ')}` : '';
       return { orderItemId: i.id, particular: `${i.name}${variant}${mods}`, rate: i.rate, qty: i.quantity, subTotal: i.subTotal, seat: i.seat };
     });
+}
+
+/** A delivery order's bill also carries its zone's fee, as a line of its own (so service charge and tax treat it as the POS does). */
+export async function billLinesOf(ctx: TenantContext, order: OrderDto): Promise<BillLine[]> {
+  const lines = linesOf(order);
+  const delivery = order.type === 'delivery' ? await deliveryFeeOf(ctx.trx, ctx.restaurant.id, order.id) : null;
+  if (!delivery || !lines.length) return lines;
+  const particular = delivery.zoneName ? `Delivery fee (${delivery.zoneName})` : 'Delivery fee';
+  return [...lines, { orderItemId: `delivery:${delivery.deliveryId}`, particular, rate: delivery.fee, qty: 1, subTotal: delivery.fee, seat: null }];
 }
 
 export const today = async (ctx: TenantContext) => businessDate(await loadPosSettings(ctx.trx, ctx.restaurant.id));
@@ -67,13 +77,18 @@ function discountOf(body: CreateBillBody, current?: { amount: number; bp: number
  */
 export async function createBill(ctx: TenantContext, orderId: string, body: CreateBillBody) {
   ctx.authorize('edit', 'orders');
+  return billOrder(ctx, orderId, body);
+}
+
+/** `createBill` for a caller that checked its own permission (a driver handing over a delivery's cash). */
+export async function billOrder(ctx: TenantContext, orderId: string, body: CreateBillBody) {
   const rid = ctx.restaurant.id;
   const orderRow = await lockOrder(ctx, orderId);
   if (orderRow.status !== 'open' && orderRow.status !== 'completed') throw ruleViolation(`A ${orderRow.status} order cannot be billed.`);
   const order = await loadOrder(ctx.trx, rid, orderId);
   const settings = await loadPosSettings(ctx.trx, rid);
   const day = businessDate(settings);
-  const lines = linesOf(order);
+  const lines = await billLinesOf(ctx, order);
   if (!lines.length) throw ruleViolation('This order has nothing to bill.');
   const subtotal = lines.reduce((s, l) => s + l.subTotal, 0);
   if (body.customerId && !(await ctx.trx.selectFrom('customers').select('id').where('restaurant_id', '=', rid).where('id', '=', body.customerId).executeTakeFirst())) {

@@ -4,7 +4,7 @@ import { isUuid, type TenantContext } from '../../http/tenant';
 import { jsonb } from '../../http/list';
 import { loadBill, toPayment } from './bill-view';
 import * as billsRepo from './bills.repo';
-import { lockBillFor, today } from './bills.service';
+import { billOrder, lockBillFor, today } from './bills.service';
 import { completeOrder } from '../orders/orders.service';
 import { recordCustomerVisit } from '../customers/customers.service';
 import * as repo from './payments.repo';
@@ -45,6 +45,28 @@ export async function settleBill(ctx: TenantContext, billId: string, options: { 
 /** Takes a payment (partial or full). Cash: change due from the amount tendered. */
 export async function recordPayment(ctx: TenantContext, billId: string, body: RecordPaymentBody): Promise<PaymentResult> {
   ctx.authorize('edit', 'payments');
+  return takePayment(ctx, billId, body);
+}
+
+/**
+ * A delivery's cash handed over on delivery: the order is billed (its zone's fee included) and what
+ * it still owes recorded in cash, which closes it. The caller (the delivery status change) checked
+ * that the user may deliver it. Returns the amount recorded (0 when nothing was owed).
+ */
+export async function recordDeliveredCash(ctx: TenantContext, orderId: string): Promise<number> {
+  const { bill } = await billOrder(ctx, orderId, {}).catch(async (err: unknown) => {
+    // Already billed with payments: collect what it still owes.
+    if (err instanceof AppError && err.code === 'conflict') return { bill: (err.details as { bill: { id: string } }).bill };
+    throw err;
+  });
+  const row = await lockBillFor(ctx, bill.id);
+  const owed = row.grand_total - row.paid_total;
+  if (owed <= 0 || row.status !== 'draft' && row.status !== 'sent' && row.status !== 'partial_payment' && row.status !== 'past_due') return 0;
+  await takePayment(ctx, bill.id, { method: 'cash', amount: owed, reference: 'Collected on delivery' });
+  return owed;
+}
+
+async function takePayment(ctx: TenantContext, billId: string, body: RecordPaymentBody): Promise<PaymentResult> {
   const rid = ctx.restaurant.id;
   const row = await lockBillFor(ctx, billId);
   if (row.status === 'paid' || row.status === 'split' || row.status === 'void') {

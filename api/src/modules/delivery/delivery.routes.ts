@@ -5,6 +5,7 @@ import {
   ZAssignBody, ZCreateDeliveryBody, ZDeliveryListQuery, ZDeliveryStatusBody, ZShiftBody, ZUpdateDeliveryBody, ZUpdateZoneBody, ZZoneBody,
 } from './delivery.schemas';
 import * as delivery from './delivery.service';
+import { recordDeliveredCash } from '../bills/pay-bill';
 
 /** Own delivery system (Premium): zones, deliveries, dispatch, drivers' shifts. Drivers see only their own deliveries. */
 export const deliveryRoutes = defineRoutes('delivery', (r) => {
@@ -23,7 +24,9 @@ export const deliveryRoutes = defineRoutes('delivery', (r) => {
   r.tenant('get', `${base}/deliveries/:deliveryId`, { summary: 'One delivery', reply: ZDelivery }, (ctx, { params }) => delivery.getDelivery(ctx, params.deliveryId));
   r.tenant('patch', `${base}/deliveries/:deliveryId`, { summary: 'Change a delivery', body: ZUpdateDeliveryBody, reply: ZDelivery }, (ctx, { params, body }) => delivery.updateDelivery(ctx, params.deliveryId, body));
   r.tenant('post', `${base}/deliveries/:deliveryId/assign`, { summary: 'Assign a delivery to a driver on shift', body: ZAssignBody, reply: ZDelivery }, (ctx, { params, body }) => delivery.assignDelivery(ctx, params.deliveryId, body));
-  r.tenant('post', `${base}/deliveries/:deliveryId/status`, { summary: 'Move a delivery along (picked up, delivered, failed)', body: ZDeliveryStatusBody, reply: ZDelivery }, (ctx, { params, body }) => delivery.setDeliveryStatus(ctx, params.deliveryId, body));
+  r.tenant('post', `${base}/deliveries/:deliveryId/status`, { summary: 'Move a delivery along (picked up, delivered, failed)', body: ZDeliveryStatusBody, reply: ZDelivery }, (ctx, { params, body }) =>
+    // Delivered: the cash the driver collected goes on the order's bill (its zone's fee included), which closes the order.
+    delivery.setDeliveryStatus(ctx, params.deliveryId, body, (orderId) => recordDeliveredCash(ctx, orderId)));
   r.tenant('get', `${base}/drivers`, { summary: 'Drivers and who is on shift', reply: ZDrivers }, (ctx) => delivery.listDrivers(ctx));
   r.tenant('post', `${base}/drivers/me/shift`, { summary: 'Start or end my own driving shift', body: ZShiftBody, reply: ZDriverShift }, (ctx, { body }) =>
     delivery.setShift(ctx, 'me', body.isOnShift));

@@ -2,6 +2,8 @@ import type { DeliveryZone, DriverShift } from '@ros/shared-events';
 import { AppError, duplicate, notFound, ruleViolation, staleVersion } from '../../http/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
 import { planAllows } from '@ros/shared-events';
+import { computeBillTotals } from '../bills/compute-bill-totals';
+import { loadPosSettings } from '../restaurants/pos-settings';
 import * as repo from './delivery.repo';
 import type {
   AssignBody, CreateDeliveryBody, DeliveryListQuery, DeliveryStatus, DeliveryStatusBody, UpdateDeliveryBody, UpdateZoneBody, ZoneBody,
@@ -22,18 +24,23 @@ async function present(ctx: TenantContext, rows: repo.DeliveryRow[]) {
   const rid = ctx.restaurant.id;
   const orderIds = rows.map((r) => r.order_id);
   const [items, bills, tickets] = await Promise.all([repo.itemsOf(ctx.trx, rid, orderIds), repo.billsOf(ctx.trx, rid, orderIds), repo.ticketsOf(ctx.trx, rid, orderIds)]);
+  const settings = bills.length < rows.length ? await loadPosSettings(ctx.trx, rid) : null;
   return rows.map((r) => {
     const mine = items.filter((i) => i.order_id === r.order_id);
     const bill = bills.find((b) => b.order_id === r.order_id);
     const itemsTotal = mine.reduce((s, i) => s + (i.unit_price - i.unit_discount) * i.quantity, 0);
-    // Cash to collect: what the bill still owes, or (no bill yet) the items plus the delivery fee.
-    const cashToCollect = bill ? (bill.status === 'paid' ? 0 : Math.max(0, bill.grand_total - bill.paid_total)) : itemsTotal + r.fee;
+    // Cash to collect: what the bill still owes, or (no bill yet) what its bill will be: the items and
+    // the zone's fee with the restaurant's service charge, tax and rounding.
+    const cashToCollect = bill ? (bill.status === 'paid' ? 0 : Math.max(0, bill.grand_total - bill.paid_total))
+      : itemsTotal === 0 ? 0 : computeBillTotals({
+        subtotal: itemsTotal + r.fee, serviceChargeBp: settings!.serviceChargeBp, taxBp: settings!.taxBp, taxInclusive: settings!.taxInclusive, roundingUnit: settings!.bills.roundingUnit,
+      }).grandTotal;
     const ts = tickets.filter((t) => t.order_id === r.order_id);
     const kitchenStatus = !ts.length ? 'none' : ts.every((t) => t.status === 'ready' || t.status === 'bumped') ? 'ready' : 'preparing';
     return {
       id: r.id, orderId: r.order_id, orderDisplayNo: r.display_no, orderStatus: r.order_status, status: r.status as DeliveryStatus,
       address: r.address, contactName: r.contact_name, contactPhone: r.contact_phone, notes: r.notes, zoneId: r.zone_id, zoneName: r.zone_name,
-      fee: r.fee, cashToCollect, eta: iso(r.eta), items: mine.map((i) => ({ name: i.name, quantity: i.quantity, remarks: i.remarks })),
+      fee: r.fee, cashToCollect, belowMinimum: r.zone_minimum !== null && itemsTotal < r.zone_minimum ? r.zone_minimum : null, eta: iso(r.eta), items: mine.map((i) => ({ name: i.name, quantity: i.quantity, remarks: i.remarks })),
       driverMemberId: r.driver_member_id, driverUserId: r.driver_user_id, driverName: r.driver_name ?? r.driver_email, failureReason: r.failure_reason,
       kitchenStatus, assignedAt: iso(r.assigned_at), pickedUpAt: iso(r.picked_up_at), deliveredAt: iso(r.delivered_at),
       version: r.version, createdAt: iso(r.created_at)!,
@@ -219,8 +226,11 @@ const NEXT: Record<string, readonly string[]> = {
   unassigned: ['failed'], assigned: ['unassigned', 'picked_up', 'failed'], picked_up: ['delivered', 'failed'], delivered: [], failed: ['unassigned'],
 };
 
-/** Picked up / delivered / failed (the driver of it, or a dispatcher); unassign (dispatcher). */
-export async function setDeliveryStatus(ctx: TenantContext, id: string, body: DeliveryStatusBody) {
+/**
+ * Picked up / delivered / failed (the driver of it, or a dispatcher); unassign (dispatcher).
+ * `onDelivered` runs in the same command when it is delivered (the routes record the collected cash).
+ */
+export async function setDeliveryStatus(ctx: TenantContext, id: string, body: DeliveryStatusBody, onDelivered: (orderId: string) => Promise<unknown> = async () => {}) {
   const { isDispatcher, ownMemberId } = scope(ctx);
   if (isDispatcher && body.status === 'unassigned') ctx.authorize('edit', 'delivery');
   else if (isDispatcher && !ctx.can('edit', 'delivery')) ctx.authorize('edit', 'delivery.drive');
@@ -238,6 +248,7 @@ export async function setDeliveryStatus(ctx: TenantContext, id: string, body: De
     delivered_at: body.status === 'delivered' ? now : undefined,
     ...(body.status === 'unassigned' ? { driver_member_id: null, driver_user_id: null, assigned_at: null } : {}),
   });
+  if (body.status === 'delivered') await onDelivered(row.order_id);
   const delivery = await load(ctx, id);
   ctx.emit('delivery.status_changed', { ...eventOf(delivery, row.driver_user_id), previousStatus: row.status as DeliveryStatus });
   return delivery;

@@ -51,10 +51,9 @@ function guestSettings(r: repo.GuestRestaurant): GuestSettings {
 /** The provider guests of this restaurant pay through, when it chose one this deployment offers. */
 export const paymentProviderOf = (deps: GuestDeps, r: repo.GuestRestaurant) => deps.payments.get(guestSettings(r).paymentProvider ?? '') ?? null;
 
-/** What the guest pays online: the order's total. At a table the staff bill the table; a delivery fee is collected on delivery. */
+/** What the guest pays online: the order's total (its delivery fee included). At a table the staff bill the table. */
 export function onlineAmount(row: repo.GuestOrderRow): number | null {
-  const totals = row.totals as { grandTotal: number; deliveryFee?: number };
-  return row.channel === 'table' || (totals.deliveryFee ?? 0) > 0 ? null : totals.grandTotal;
+  return row.channel === 'table' ? null : (row.totals as { grandTotal: number }).grandTotal;
 }
 
 /** A stored line: what the guest asked for and how it was priced. */
@@ -84,13 +83,20 @@ async function priceCart(ctx: TenantContext, lines: GuestLine[]): Promise<Stored
   });
 }
 
-/** The bill's totals for these lines (service charge, tax, rounding as the POS bill computes them). */
-function totalsOf(r: repo.GuestRestaurant, lines: StoredLine[]) {
+const itemsTotal = (lines: StoredLine[]) => lines.reduce((s, l) => s + l.lineTotal, 0);
+
+/**
+ * The bill's totals for these lines and a delivery fee (service charge, tax, rounding as the POS
+ * bill computes them, where the fee is a line of the bill); `subtotal` is the dishes' alone, the
+ * guest's page showing the fee on its own line.
+ */
+function totalsOf(r: repo.GuestRestaurant, lines: StoredLine[], deliveryFee = 0) {
   const settings = posSettingsOf(r);
-  return computeBillTotals({
-    subtotal: lines.reduce((s, l) => s + l.lineTotal, 0), serviceChargeBp: settings.serviceChargeBp, taxBp: settings.taxBp, taxInclusive: settings.taxInclusive,
+  const totals = computeBillTotals({
+    subtotal: itemsTotal(lines) + deliveryFee, serviceChargeBp: settings.serviceChargeBp, taxBp: settings.taxBp, taxInclusive: settings.taxInclusive,
     roundingUnit: settings.bills.roundingUnit,
   });
+  return { ...totals, subtotal: totals.subtotal - deliveryFee };
 }
 
 const publicLine = (l: StoredLine) => ({
@@ -111,9 +117,9 @@ async function zoneFor(ctx: TenantContext, zoneId: string | undefined, subtotal:
 export function quote(deps: GuestDeps, restaurantId: string, body: GuestQuoteBody): Promise<GuestQuote> {
   return asGuest(deps, restaurantId, 'Guest', async (ctx, r) => {
     const lines = await priceCart(ctx, body.items);
-    const totals = totalsOf(r, lines);
-    const zone = await zoneFor(ctx, body.zoneId, totals.subtotal);
-    return { lines: lines.map(publicLine), totals, deliveryFee: zone?.fee ?? 0, toPay: totals.grandTotal + (zone?.fee ?? 0), currency: r.currency };
+    const zone = await zoneFor(ctx, body.zoneId, itemsTotal(lines));
+    const totals = totalsOf(r, lines, zone?.fee);
+    return { lines: lines.map(publicLine), totals, deliveryFee: zone?.fee ?? 0, toPay: totals.grandTotal, currency: r.currency };
   });
 }
 
@@ -197,8 +203,8 @@ export function placeOrder(deps: GuestDeps, restaurantId: string, body: GuestOrd
     if (!r.is_active) throw ruleViolation('The restaurant is not taking orders right now.');
     const where = await placeFor(ctx, r, body);
     const lines = await priceCart(ctx, body.items);
-    const totals = totalsOf(r, lines);
-    const zone = where.channel === 'delivery' ? await zoneFor(ctx, body.zoneId, totals.subtotal) : null;
+    const zone = where.channel === 'delivery' ? await zoneFor(ctx, body.zoneId, itemsTotal(lines)) : null;
+    const totals = totalsOf(r, lines, zone?.fee);
     const { maxOrderValue } = guestSettings(r);
     if (totals.grandTotal > maxOrderValue) {
       throw ruleViolation(`Orders from the menu are limited to ${(maxOrderValue / 100).toFixed(2)}. Please ask a member of staff.`, 'items');
@@ -295,7 +301,7 @@ async function view(deps: GuestDeps, ctx: TenantContext, r: repo.GuestRestaurant
     lines: lines.map((l, n) => ({ ...publicLine(l), status: items[n]?.status ?? (row.status === 'accepted' ? 'voided' : row.status) })),
     totals: { subtotal: totals.subtotal, discount: totals.discount, serviceCharge: totals.serviceCharge, tax: totals.tax, tip: totals.tip, rounding: totals.rounding, grandTotal: totals.grandTotal },
     deliveryFee: fee,
-    toPay: totals.grandTotal + fee,
+    toPay: totals.grandTotal,
     wantedAt: row.wanted_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
     requests: requests.map((q) => ({ kind: q.kind as 'waiter' | 'bill', createdAt: q.created_at.toISOString(), resolved: q.resolved_at !== null })),

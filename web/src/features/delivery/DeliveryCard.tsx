@@ -1,4 +1,4 @@
-import { Button, Card, Classes, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { money } from './delivery.api';
@@ -34,6 +34,11 @@ export function DeliveryCard({ delivery, children, compact = false }: { delivery
         </ul>
       )}
       {delivery.notes && <div className={Classes.TEXT_MUTED}>{delivery.notes}</div>}
+      {delivery.belowMinimum !== null && (
+        <Callout intent="warning" compact icon="warning-sign" style={{ marginTop: 6 }}>
+          {t('reservations.delivery.belowMinimum', { zone: delivery.zoneName, minimum: money(delivery.belowMinimum) })}
+        </Callout>
+      )}
       <div style={{ marginTop: 6 }}>
         {t('reservations.delivery.cashToCollect')}: <strong data-testid="cash-to-collect">{money(delivery.cashToCollect)}</strong>
         {delivery.driverName && <span className={Classes.TEXT_MUTED}> · {t('reservations.delivery.driver')}: {delivery.driverName}</span>}

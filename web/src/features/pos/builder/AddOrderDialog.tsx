@@ -48,7 +48,11 @@ export function AddOrderDialog({ isOpen, restaurantId, tables, initial, onClose,
           <Tab
             id="customer"
             title={t('addOrder.customer')}
-            panel={<CustomerChoices restaurantId={restaurantId} chosenId={target.customerId} onChoose={(c) => set({ customerId: c.id, customerName: c.name })} />}
+            panel={<CustomerChoices restaurantId={restaurantId} chosenId={target.customerId} onChoose={(c) => set({
+              customerId: c.id, customerName: c.name,
+              // A delivery goes to the customer's address and phone on record unless typed already.
+              deliveryAddress: target.deliveryAddress ?? c.addresses[0]?.address ?? null, deliveryPhone: target.deliveryPhone ?? c.phone,
+            })} />}
           />
           <Tab id="staff" title={t('addOrder.staff')} panel={<StaffChoices restaurantId={restaurantId} chosenId={target.staffUserId} onChoose={(m) => set({ staffUserId: m.userId, staffName: m.fullName || m.email })} />} />
           <Tab
