@@ -101,7 +101,7 @@ describe('POS → kitchen → cashier (issue 5)', () => {
     // Paid: the table needs cleaning on every floor view, live.
     await expect.poll(() => tableStatus(till.page)).toBe('needs_cleaning');
     await expect.poll(() => tableStatus(pos.page)).toBe('needs_cleaning');
-  });
+  }, 60_000);
 
   it('tells a chef, who may not view tables, that the floor is not theirs instead of "No tables yet"', async () => {
     const owner = await registerUser(h.app.api);

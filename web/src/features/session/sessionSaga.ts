@@ -7,6 +7,7 @@ import { eventReceived } from '../../realtime/realtimeSlice';
 import { clearAuth, getRefreshToken, saveAbility, saveUser, saveWorkPlaces, type UserData, type WorkPlace } from '../../api/sessionStorage';
 import { toastError } from '../../app/toaster';
 import {
+  loggedIn,
   loggedOut,
   logoutRequested,
   restaurantSwitched,
@@ -100,9 +101,25 @@ function* forgetServerData() {
   yield put(api.util.resetApiState());
 }
 
+/**
+ * The service worker keeps the last menu, floor and orders read for working offline (`sw.js`, caches
+ * named `…-data`); a sign-in or sign-out forgets them, so the next person on the device never sees
+ * the previous one's copies.
+ */
+async function forgetDeviceCopies() {
+  if (typeof caches === 'undefined') return;
+  const names = await caches.keys();
+  await Promise.all(names.filter((n) => n.endsWith('-data')).map((n) => caches.delete(n)));
+}
+
+function* forgetDeviceCopiesOnSessionChange() {
+  yield call(forgetDeviceCopies);
+}
+
 export function* sessionSaga() {
   yield all([
     takeEvery(loggedOut.type, forgetServerData),
+    takeEvery([loggedIn.type, loggedOut.type], forgetDeviceCopiesOnSessionChange),
     call(refreshStoredSession),
     takeLatest(restaurantSwitchRequested.type, switchRestaurant),
     takeLatest([restaurantSwitched.type, workPlacesChanged.type, userUpdated.type, eventReceived.type], persistSession),
