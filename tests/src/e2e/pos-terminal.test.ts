@@ -51,6 +51,8 @@ describe('the POS in terminal mode (issue 18)', () => {
 
     await page.getByTestId('floor-table-T1').tap();
     await page.getByTestId('start-order').tap();
+    // The order's table dialog has closed (its closing transition included) before the dishes are tapped.
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     for (const dish of ['Cola', 'Lemonade', 'Burger', 'Fries']) {
       await page.getByRole('button', { name: dish, exact: true }).tap();
       await page.getByTestId(`cart-line-${dish}`).waitFor();

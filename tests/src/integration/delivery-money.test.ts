@@ -48,6 +48,8 @@ describe('delivery money', () => {
     expect(bill.lines.map((l: any) => [l.particular, l.subTotal])).toEqual([['Pizza', 1200], ['Delivery fee (Centre)', 300]]);
     expect(bill.payments).toEqual([expect.objectContaining({ method: 'cash', amount: 1733, reference: 'Collected on delivery' })]);
     expect((await ok(manager.api.get(`${base}/orders/${order.id}`))).status).toBe('completed');
+    // The paid bill with its fee line reaches the dashboard through the roll-ups (a fee line is no order item).
+    await expect.poll(async () => (await ok(manager.api.get(`${base}/dashboard/summary`))).revenue, { timeout: 20_000 }).toBeGreaterThanOrEqual(1733);
     // Saying "delivered" again changes nothing.
     await ok(driver.api.post(`${base}/deliveries/${d.id}/status`, { version: d.version, status: 'delivered' }));
     expect((await ok(manager.api.get(`${base}/orders/${order.id}/bills`))).data[0].payments).toHaveLength(1);

@@ -24,13 +24,16 @@ export function linesOf(order: OrderDto): BillLine[] {
     });
 }
 
-/** A delivery order's bill also carries its zone's fee, as a line of its own (so service charge and tax treat it as the POS does). */
+/**
+ * A delivery order's bill also carries its zone's fee, as a line of its own (so service charge and
+ * tax treat it as the POS does); the line is keyed by the delivery record's id, so it splits as an item does.
+ */
 export async function billLinesOf(ctx: TenantContext, order: OrderDto): Promise<BillLine[]> {
   const lines = linesOf(order);
   const delivery = order.type === 'delivery' ? await deliveryFeeOf(ctx.trx, ctx.restaurant.id, order.id) : null;
   if (!delivery || !lines.length) return lines;
   const particular = delivery.zoneName ? `Delivery fee (${delivery.zoneName})` : 'Delivery fee';
-  return [...lines, { orderItemId: `delivery:${delivery.deliveryId}`, particular, rate: delivery.fee, qty: 1, subTotal: delivery.fee, seat: null }];
+  return [...lines, { orderItemId: delivery.deliveryId, particular, rate: delivery.fee, qty: 1, subTotal: delivery.fee, seat: null }];
 }
 
 export const today = async (ctx: TenantContext) => businessDate(await loadPosSettings(ctx.trx, ctx.restaurant.id));

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '@ros/db';
 import { dayStartHourSql } from '../../http/days';
+import { isUuid } from '../../http/tenant';
 import { HOURLY_FIELDS, ROLLED_TYPES, type DimDelta, type HourBucket, type LineInfo, type OrderInfo } from './rollup';
 
 export const ROLLUP_JOB = 'report.roll-up';
@@ -35,7 +36,9 @@ export async function eventsOfDue(trx: Tx, due: { restaurant_id: string; done_se
 }
 
 /** The dish and first category of bill lines' order items (of any restaurant: ids are unique). */
-export async function lineInfo(trx: Tx, orderItemIds: string[]): Promise<LineInfo> {
+export async function lineInfo(trx: Tx, lineIds: string[]): Promise<LineInfo> {
+  // A line that is no order item (a delivery fee) is looked up by nothing; a malformed id must never stop every roll-up.
+  const orderItemIds = lineIds.filter(isUuid);
   if (!orderItemIds.length) return new Map();
   const rows = await trx
     .selectFrom('order_items as i')
