@@ -1,18 +1,9 @@
 import { z } from 'zod';
 import { ZGuestOrderSummary, ZGuestRequest } from '../events/guest.shapes';
+import { ZBillTotals } from '../bill-totals';
 import { ZList } from './common';
 
 /** Reply shapes of guest ordering: what a guest's phone reads (public) and the POS's "To confirm" list. */
-
-const ZTotals = z.object({
-  subtotal: z.number().int(),
-  discount: z.number().int(),
-  serviceCharge: z.number().int(),
-  tax: z.number().int(),
-  tip: z.number().int(),
-  rounding: z.number().int(),
-  grandTotal: z.number().int(),
-});
 
 const ZGuestLine = z.object({
   dishId: z.string(),
@@ -28,7 +19,7 @@ const ZGuestLine = z.object({
 /** A cart priced by the server, as the bill will be (service charge, tax, rounding), plus the delivery fee. */
 export const ZGuestQuote = z.object({
   lines: z.array(ZGuestLine),
-  totals: ZTotals,
+  totals: ZBillTotals,
   deliveryFee: z.number().int(),
   toPay: z.number().int(),
   currency: z.string(),
@@ -49,7 +40,7 @@ export const ZGuestOrderView = z.object({
   stage: z.enum(GUEST_ORDER_STAGES),
   rejectReason: z.string().nullable(),
   lines: z.array(ZGuestLine.extend({ status: z.string() })),
-  totals: ZTotals,
+  totals: ZBillTotals,
   deliveryFee: z.number().int(),
   toPay: z.number().int(),
   wantedAt: z.string().nullable(),

@@ -1,18 +1,8 @@
 import { z } from 'zod';
+import { ZBillTotals } from '../bill-totals';
 import { defineEvent } from './define';
 
 const id = z.string().uuid();
-
-/** Bill totals in minor units, as `computeBillTotals` gives them. */
-const ZBillTotals = z.object({
-  subtotal: z.number().int(),
-  discount: z.number().int(),
-  serviceCharge: z.number().int(),
-  tax: z.number().int(),
-  tip: z.number().int(),
-  rounding: z.number().int(),
-  grandTotal: z.number().int(),
-});
 
 /** A whole bill as `GET …/bills/:id` returns it. */
 const ZBillSnapshot = z.looseObject({
