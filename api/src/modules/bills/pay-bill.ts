@@ -7,8 +7,9 @@ import * as billsRepo from './bills.repo';
 import { billOrder, lockBillFor, today } from './bills.service';
 import { completeOrder } from '../orders/orders.service';
 import { recordCustomerVisit } from '../customers/customers.service';
+import { loadPosSettings } from '../restaurants/pos-settings';
 import * as repo from './payments.repo';
-import type { RecordPaymentBody } from './payments.schemas';
+import type { RecordPaymentBody, RefundBody } from './payments.schemas';
 
 /**
  * Re-derives a bill's paid amount and status from its payments. Paid in full → `paid` with
@@ -42,10 +43,23 @@ export async function settleBill(ctx: TenantContext, billId: string, options: { 
   return bill;
 }
 
-/** Takes a payment (partial or full). Cash: change due from the amount tendered. */
+/** Takes a payment (partial or full). Cash: change due from the amount tendered, into the terminal's drawer. */
 export async function recordPayment(ctx: TenantContext, billId: string, body: RecordPaymentBody): Promise<PaymentResult> {
   ctx.authorize('edit', 'payments');
-  return takePayment(ctx, billId, body);
+  return takePayment(ctx, billId, body, { needsDrawer: true });
+}
+
+/**
+ * The drawer session cash goes into: the open one named by the terminal, else (no name) the first
+ * open one. When the restaurant requires an open drawer for cash and there is none, the cash is
+ * refused before anything is written; a driver's collected cash (`needsDrawer: false`) never is.
+ */
+async function cashDrawerFor(ctx: TenantContext, name: string | undefined, needsDrawer: boolean, doing: string) {
+  const drawer = await repo.openDrawer(ctx.trx, ctx.restaurant.id, name);
+  if (!drawer && needsDrawer && (await loadPosSettings(ctx.trx, ctx.restaurant.id)).cashDrawer.requiredForCash) {
+    throw ruleViolation(name ? `Open the cash drawer "${name}" on this terminal before ${doing}.` : `Open a cash drawer before ${doing}.`, 'method');
+  }
+  return drawer;
 }
 
 /**
@@ -62,11 +76,11 @@ export async function recordDeliveredCash(ctx: TenantContext, orderId: string): 
   const row = await lockBillFor(ctx, bill.id);
   const owed = row.grand_total - row.paid_total;
   if (owed <= 0 || row.status !== 'draft' && row.status !== 'sent' && row.status !== 'partial_payment' && row.status !== 'past_due') return 0;
-  await takePayment(ctx, bill.id, { method: 'cash', amount: owed, reference: 'Collected on delivery' });
+  await takePayment(ctx, bill.id, { method: 'cash', amount: owed, reference: 'Collected on delivery' }, { needsDrawer: false });
   return owed;
 }
 
-async function takePayment(ctx: TenantContext, billId: string, body: RecordPaymentBody): Promise<PaymentResult> {
+async function takePayment(ctx: TenantContext, billId: string, body: RecordPaymentBody, options: { needsDrawer: boolean }): Promise<PaymentResult> {
   const rid = ctx.restaurant.id;
   const row = await lockBillFor(ctx, billId);
   if (row.status === 'paid' || row.status === 'split' || row.status === 'void') {
@@ -81,7 +95,7 @@ async function takePayment(ctx: TenantContext, billId: string, body: RecordPayme
     if (tendered < body.amount) throw new AppError('invalid_input', 'The cash tendered is less than the amount.', { tendered: 'Less than the amount.' });
     change = tendered - body.amount;
   }
-  const drawer = body.method === 'cash' ? await repo.openDrawer(ctx.trx, rid) : undefined;
+  const drawer = body.method === 'cash' ? await cashDrawerFor(ctx, body.drawer, options.needsDrawer, 'taking cash') : undefined;
   const { id } = await repo.insertPayment(ctx.trx, {
     restaurant_id: rid, bill_id: billId, kind: 'payment', method: body.method, amount: body.amount, tendered, change_due: change,
     reference: body.reference ?? null, drawer_session_id: drawer?.id ?? null, created_by: jsonb(ctx.actor),
@@ -105,13 +119,14 @@ async function lockPaymentFor(ctx: TenantContext, id: string) {
   return row;
 }
 
-/** Gives money back (the whole payment by default, less earlier refunds). */
-export async function refundPayment(ctx: TenantContext, paymentId: string, amount: number | undefined, reason: string): Promise<PaymentResult> {
+/** Gives money back (the whole payment by default, less earlier refunds); cash from the terminal's drawer. */
+export async function refundPayment(ctx: TenantContext, paymentId: string, body: RefundBody): Promise<PaymentResult> {
+  const { amount, reason } = body;
   const p = await lockPaymentFor(ctx, paymentId);
   const left = p.amount - (await repo.refundedOf(ctx.trx, ctx.restaurant.id, p.id));
   const value = amount ?? left;
   if (value <= 0 || value > left) throw ruleViolation(`At most ${left} can be refunded.`, 'amount');
-  const drawer = p.method === 'cash' ? await repo.openDrawer(ctx.trx, ctx.restaurant.id) : undefined;
+  const drawer = p.method === 'cash' ? await cashDrawerFor(ctx, body.drawer, true, 'giving cash back') : undefined;
   const { id } = await repo.insertPayment(ctx.trx, {
     restaurant_id: ctx.restaurant.id, bill_id: p.bill_id, kind: 'refund', method: p.method, amount: value, refund_of_id: p.id, reason,
     drawer_session_id: drawer?.id ?? null, created_by: jsonb(ctx.actor), approved_by: jsonb(ctx.actor),

@@ -1,4 +1,4 @@
-import type { Insertable, RawBuilder } from 'kysely';
+import { sql, type Insertable, type RawBuilder } from 'kysely';
 import type { Payments, TenantTx } from '@ros/db';
 
 type WithRaw<T> = { [K in keyof T]: T[K] | RawBuilder<unknown> };
@@ -53,7 +53,12 @@ export async function byMethod(trx: TenantTx, restaurantId: string, billId: stri
   return out;
 }
 
-/** The open cash drawer session that takes cash payments (the first open drawer). */
-export function openDrawer(trx: TenantTx, restaurantId: string) {
-  return trx.selectFrom('cash_drawer_sessions').select('id').where('restaurant_id', '=', restaurantId).where('status', '=', 'open').orderBy('opened_at').limit(1).executeTakeFirst();
+/**
+ * The open cash drawer session that takes cash: the one of that name (case-insensitive, as the
+ * terminal opened it), or without a name the first open drawer.
+ */
+export function openDrawer(trx: TenantTx, restaurantId: string, name?: string) {
+  let q = trx.selectFrom('cash_drawer_sessions').select('id').where('restaurant_id', '=', restaurantId).where('status', '=', 'open');
+  if (name) q = q.where(sql<string>`lower(name)`, '=', name.toLowerCase());
+  return q.orderBy('opened_at').limit(1).executeTakeFirst();
 }

@@ -18,6 +18,8 @@ export interface PosSettings {
   bills: { discountLimitPercent: number; roundingUnit: number };
   /** 86 a dish on every screen when an ingredient of its recipe runs out (and back on receipt). */
   inventory: { auto86: boolean };
+  /** Cash (payments and refunds) is refused unless the terminal's drawer is open. */
+  cashDrawer: { requiredForCash: boolean };
   /** How the day's tips are shared: by hours worked, by hours × the role's points, or each their own. */
   tips: { rule: 'hours' | 'points' | 'individual'; points: Record<string, number> };
 }
@@ -38,13 +40,14 @@ export async function loadPosSettings(trx: TenantTx, restaurantId: string): Prom
 
 /** POS settings from a restaurant row read with `POS_SETTINGS_COLUMNS`. */
 export function posSettingsOf(r: SettingsRow): PosSettings {
-  const settings = (r.settings ?? {}) as { tips?: { rule?: string; points?: Record<string, number> }; businessDay?: Record<string, unknown>; kds?: Record<string, unknown>; bills?: Record<string, unknown>; inventory?: Record<string, unknown> };
+  const settings = (r.settings ?? {}) as { tips?: { rule?: string; points?: Record<string, number> }; businessDay?: Record<string, unknown>; kds?: Record<string, unknown>; bills?: Record<string, unknown>; inventory?: Record<string, unknown>; cashDrawer?: Record<string, unknown> };
   return {
     id: r.id, name: r.name, currency: r.currency, timeZone: r.time_zone, dayStartHour: Math.min(11, Math.round(num(settings.businessDay?.startsAtHour, 0))), address: r.address, contact: r.contact, email: r.email,
     serviceChargeBp: r.service_charge_bp, taxBp: r.tax_bp, taxInclusive: r.tax_inclusive,
     kds: { warnMinutes: num(settings.kds?.warnMinutes, 8), lateMinutes: num(settings.kds?.lateMinutes, 15) },
     bills: { discountLimitPercent: num(settings.bills?.discountLimitPercent, 10), roundingUnit: Math.round(num(settings.bills?.roundingUnit, 0)) },
     inventory: { auto86: settings.inventory?.auto86 === true },
+    cashDrawer: { requiredForCash: settings.cashDrawer?.requiredForCash === true },
     tips: { rule: settings.tips?.rule === 'points' || settings.tips?.rule === 'individual' ? settings.tips.rule : 'hours', points: settings.tips?.points ?? {} },
   };
 }

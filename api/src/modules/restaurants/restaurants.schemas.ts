@@ -19,6 +19,7 @@ export const ZRestaurantSettings = z.object({
     graceMinutes: minutes(24 * 60), reminderMinutesBefore: minutes(7 * 24 * 60), reservedWindowMinutes: minutes(24 * 60),
   }).partial(),
   inventory: z.object({ auto86: z.boolean() }).partial(),
+  cashDrawer: z.object({ requiredForCash: z.boolean() }).partial(),
   guestOrdering: z.object({
     maxOrderValue: money({ min: 1_00 }).max(100_000_00, 'At most 100,000.00.'), online: z.boolean(),
     paymentProvider: z.enum(Object.keys(PAYMENT_PROVIDERS) as [PaymentProviderId], 'Unknown payment provider.').nullable(),

@@ -18,9 +18,8 @@ import { MovementDialog } from './MovementDialog';
 import { OpenDrawerDialog } from './OpenDrawerDialog';
 import { OverShort } from './OverShort';
 import { useCashT } from './i18n';
+import { DRAWER_NAME_KEY as NAME_KEY } from './terminalDrawer';
 import { ZReportDialog } from './ZReportDialog';
-
-const NAME_KEY = 'ros.cashDrawer.name';
 
 type Open = { dialog: 'open' } | { dialog: 'move'; kind: 'pay_in' | 'pay_out' } | { dialog: 'close' } | { dialog: 'z'; sessionId: string } | null;
 

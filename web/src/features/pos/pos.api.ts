@@ -34,6 +34,8 @@ export interface PayBody {
   amount: number;
   tendered?: number;
   reference?: string;
+  /** The terminal's cash drawer, for cash. */
+  drawer?: string;
 }
 
 /** Orders, bills and payments (docs/api/pos.md). */

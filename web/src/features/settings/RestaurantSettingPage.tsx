@@ -8,13 +8,14 @@ import { useCan } from '../session/useAbility';
 import { describeError } from '../../app/errors';
 import { PageHeader } from '../../components/PageHeader';
 import { GuestOrderingSection } from './restaurant/GuestOrderingSection';
+import { PosSection } from './restaurant/PosSection';
 import { RestaurantChargesSection } from './restaurant/RestaurantChargesSection';
 import { draftToPatch, type Draft, type DraftField } from './restaurant/restaurantForm';
 import { RestaurantProfileSection } from './restaurant/RestaurantProfileSection';
 import { RestaurantStatusSection } from './restaurant/RestaurantStatusSection';
 import { useRestaurantSettings } from './restaurant/useRestaurantSettings';
 
-/** Restaurant setting: profile, charges, open/closed and order confirmation; follows live changes. */
+/** Restaurant setting: profile, charges, POS rules, open/closed and order confirmation; follows live changes. */
 export default function RestaurantSettingPage() {
   const restaurantId = useAppSelector(selectCurrentRestaurantId);
   // A new restaurant starts from a clean form (no draft or selection carried over).
@@ -74,6 +75,7 @@ function RestaurantSettingView({ restaurantId }: { restaurantId: string | null }
       <RestaurantStatusSection restaurant={restaurant} disabled={disabled} onToggle={(f, v) => void handleToggle(f, v)} />
       <RestaurantProfileSection restaurant={restaurant} draft={draft} errors={errors} disabled={disabled} onChange={handleChange} />
       <RestaurantChargesSection restaurant={restaurant} draft={draft} errors={errors} disabled={disabled} onChange={handleChange} />
+      <PosSection restaurant={restaurant} disabled={disabled} onSave={saveSection} />
       <GuestOrderingSection restaurant={restaurant} errors={errors} disabled={disabled} onSave={saveSection} />
       {canEdit && (
         <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>

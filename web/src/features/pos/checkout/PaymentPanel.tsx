@@ -1,10 +1,15 @@
-import { Button, Callout, FormGroup, InputGroup, SegmentedControl } from '@blueprintjs/core';
+import { AnchorButton, Button, Callout, FormGroup, InputGroup, SegmentedControl } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
-import { useAppDispatch } from '../../../store/hooks';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { terminalDrawerName } from '../../cash-drawer/terminalDrawer';
 import { usePosT } from '../i18n';
 import { money, newKey, parseMoney } from '../money';
 import type { Bill, PaymentMethod } from '../pos.types';
-import { paymentRequested } from './checkoutSlice';
+import { paymentRequested, selectCheckout } from './checkoutSlice';
+
+/** Where the cash drawer is opened (the route of the cash drawer page). */
+const CASH_DRAWER_ROUTE = '/apps/cashDrawer';
 
 const METHODS: PaymentMethod[] = ['cash', 'card', 'wallet', 'other'];
 
@@ -12,6 +17,8 @@ const METHODS: PaymentMethod[] = ['cash', 'card', 'wallet', 'other'];
 export function PaymentPanel({ bill, busy, changeDue }: { bill: Bill; busy: boolean; changeDue: number | null }) {
   const t = usePosT();
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const cashRefused = useAppSelector(selectCheckout).cashRefused;
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [amountText, setAmountText] = useState('');
   const [tenderedText, setTenderedText] = useState('');
@@ -29,7 +36,7 @@ export function PaymentPanel({ bill, busy, changeDue }: { bill: Bill; busy: bool
       paymentRequested({
         billId: bill.id,
         key: keyRef.current.key,
-        body: { method, amount, ...(method === 'cash' ? { tendered } : {}), ...(reference.trim() ? { reference: reference.trim() } : {}) },
+        body: { method, amount, ...(method === 'cash' ? { tendered, drawer: terminalDrawerName() } : {}), ...(reference.trim() ? { reference: reference.trim() } : {}) },
       }),
     );
     setAmountText('');
@@ -58,6 +65,20 @@ export function PaymentPanel({ bill, busy, changeDue }: { bill: Bill; busy: bool
         <FormGroup label={t('pay.reference')} labelFor="pay-reference">
           <InputGroup id="pay-reference" large value={reference} onValueChange={setReference} />
         </FormGroup>
+      )}
+      {cashRefused && method === 'cash' && (
+        <Callout intent="warning" icon="lock" role="alert" data-testid="cash-refused">
+          <p>{cashRefused}</p>
+          <AnchorButton
+            icon="unlock"
+            text={t('pay.openDrawer')}
+            href={CASH_DRAWER_ROUTE}
+            onClick={(e) => {
+              e.preventDefault();
+              navigate(CASH_DRAWER_ROUTE);
+            }}
+          />
+        </Callout>
       )}
       {changeDue !== null && changeDue > 0 && <Callout intent="primary">{t('pay.changeDue', { amount: money(changeDue) })}</Callout>}
       <Button large intent="success" icon="dollar" text={t('pay.submit', { amount: money(Number.isFinite(amount) ? amount : 0) })} disabled={!isValid || busy} onClick={handlePay} data-testid="take-payment" />

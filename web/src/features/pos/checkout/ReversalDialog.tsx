@@ -1,6 +1,7 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { terminalDrawerName } from '../../cash-drawer/terminalDrawer';
 import { usePosT } from '../i18n';
 import { money, newKey, parseMoney } from '../money';
 import type { Bill } from '../pos.types';
@@ -38,7 +39,10 @@ function ReversalForm({ bill, paymentId, kind }: { bill: Bill; paymentId: string
   const handleSubmit = () => {
     setTouched(true);
     if (!canSubmit) return;
-    const body: ReversalBody = kind === 'refund' ? { kind, amount, reason: reason.trim() } : { kind, reason: reason.trim() };
+    const body: ReversalBody =
+      kind === 'refund'
+        ? { kind, amount, reason: reason.trim(), ...(payment.method === 'cash' ? { drawer: terminalDrawerName() } : {}) }
+        : { kind, reason: reason.trim() };
     const sig = JSON.stringify([paymentId, body]);
     if (keyRef.current?.sig !== sig) keyRef.current = { sig, key: newKey() };
     dispatch(reversalRequested({ paymentId, body, key: keyRef.current.key }));

@@ -1,5 +1,5 @@
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { errorStatus, isStaleVersion, toFailure } from '../../../api/errors';
+import { errorCode, errorStatus, fieldErrors, isStaleVersion, toFailure } from '../../../api/errors';
 import { showToast, toastError, toastSuccess } from '../../../app/toaster';
 import i18n from '../../../i18n';
 import { resyncRequired } from '../../../realtime/realtimeSlice';
@@ -75,13 +75,17 @@ function* pay(action: ReturnType<typeof paymentRequested>) {
   const state: CheckoutState = yield select(selectCheckout);
   if (!rid || !state.orderId) return;
   yield put(checkoutActions.busyChanged(true));
+  yield put(checkoutActions.cashRefused(null));
   try {
     const res: { payment: Payment; bill: Bill } = yield* callRetrying(posApi.pay, rid, action.payload.billId, action.payload.body, action.payload.key);
     yield put(checkoutActions.paid({ bill: res.bill, changeDue: res.payment.changeDue ?? null }));
     void toastSuccess(res.bill.status === 'paid' ? t('toast.billPaid', { billNo: res.bill.billNo }) : t('toast.partialPayment'));
   } catch (error) {
     if (errorStatus(error) === 409) yield call(reloadBills, rid, state.orderId);
-    void toastError(error);
+    // No open drawer on this terminal: the panel says so, with the way to the cash drawer.
+    const drawerMessage = errorCode(error) === 'rule_violation' ? fieldErrors(error).method : undefined;
+    if (action.payload.body.method === 'cash' && drawerMessage) yield put(checkoutActions.cashRefused(drawerMessage));
+    else void toastError(error);
   } finally {
     yield put(checkoutActions.busyChanged(false));
   }

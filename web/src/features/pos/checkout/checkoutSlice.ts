@@ -21,6 +21,8 @@ export interface CheckoutState {
   /** Change to hand back after the last cash payment. */
   changeDue: number | null;
   isComplete: boolean;
+  /** Why the last cash payment was refused for want of an open drawer (the API's message), until the next try. */
+  cashRefused: string | null;
   /** The refund or void dialog open on a payment, and what the server refused of it. */
   reversal: { paymentId: string; kind: ReversalBody['kind']; busy: boolean; failure: FormFailure | null } | null;
 }
@@ -33,6 +35,7 @@ const initialState: CheckoutState = {
   busy: false,
   changeDue: null,
   isComplete: false,
+  cashRefused: null,
   reversal: null,
 };
 
@@ -75,6 +78,11 @@ export const checkoutSlice = createSlice({
     paid(state, action: PayloadAction<{ bill: Bill; changeDue: number | null }>) {
       putBill(state, action.payload.bill);
       state.changeDue = action.payload.changeDue;
+      state.cashRefused = null;
+    },
+    /** Cash was refused: the terminal's drawer is not open (the restaurant requires it). */
+    cashRefused(state, action: PayloadAction<string | null>) {
+      state.cashRefused = action.payload;
     },
     reversalOpened(state, action: PayloadAction<{ paymentId: string; kind: ReversalBody['kind'] }>) {
       state.reversal = { ...action.payload, busy: false, failure: null };

@@ -3,8 +3,11 @@ import type { Bill, Payment } from '../pos.types';
 
 const base = (rid: string) => `/api/restaurants/${rid}`;
 
-/** Refund (all or part) or void a payment, with a reason; the approver, if any, is a manager override. */
-export type ReversalBody = { kind: 'refund'; amount?: number; reason: string } | { kind: 'void'; reason: string };
+/**
+ * Refund (all or part, cash back from the terminal's drawer) or void a payment, with a reason;
+ * the approver, if any, is a manager override.
+ */
+export type ReversalBody = { kind: 'refund'; amount?: number; reason: string; drawer?: string } | { kind: 'void'; reason: string };
 
 /** Refunds and voids of payments (needs `payments.refund`). */
 export const reversalApi = {

@@ -13,8 +13,11 @@ export type OutboxCommand =
   | { kind: 'place'; body: PlaceOrderBody; key: string; localOrderId: string }
   | { kind: 'send'; orderId: string; version: number; key: string }
   | { kind: 'addItems'; orderId: string; version: number; items: NewItem[]; andSend: boolean; key: string }
-  /** Cash for what the order totals: the bill, then its payment (the amount is the bill's balance then). */
-  | { kind: 'payCash'; orderId: string; billKey: string; payKey: string; amount?: number };
+  /**
+   * Cash for what the order totals: the bill, then its payment (the amount is the bill's balance then),
+   * into the terminal's drawer as it was named when the cash was taken.
+   */
+  | { kind: 'payCash'; orderId: string; billKey: string; payKey: string; amount?: number; drawer?: string };
 
 export type OutboxState = 'queued' | 'sending' | 'done' | 'refused';
 

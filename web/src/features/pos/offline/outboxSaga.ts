@@ -5,6 +5,7 @@ import { showToast } from '../../../app/toaster';
 import i18n from '../../../i18n';
 import { statusChanged } from '../../../realtime/realtimeSlice';
 import { runFeatureSaga } from '../../../store/store';
+import { terminalDrawerName } from '../../cash-drawer/terminalDrawer';
 import { selectCurrentRestaurantId, selectUser } from '../../session/sessionSlice';
 import { newKey } from '../money';
 import { ordersActions, posLoadRequested, selectOrdersState, type OrdersState } from '../ordersSlice';
@@ -64,7 +65,7 @@ function* cashRequested(action: ReturnType<typeof offlineCashRequested>) {
   const order = orders.orders.entities[action.payload.orderId];
   if (!rid || !order) return;
   const { key } = action.payload;
-  yield* enqueue(rid, { kind: 'payCash', orderId: order.id, billKey: `${key}-bill`, payKey: `${key}-pay` }, order.target);
+  yield* enqueue(rid, { kind: 'payCash', orderId: order.id, billKey: `${key}-bill`, payKey: `${key}-pay`, drawer: terminalDrawerName() }, order.target);
 }
 
 type Done = OutboxEntry['result'];
@@ -99,7 +100,7 @@ function* execute(rid: string, entry: OutboxEntry, ids: Map<string, string>, ver
         amount = bill.balanceDue;
         yield* save({ ...entry, command: { ...cmd, amount } });
       }
-      if (amount > 0) yield call(posApi.pay, rid, bill.id, { method: 'cash', amount, tendered: amount }, cmd.payKey);
+      if (amount > 0) yield call(posApi.pay, rid, bill.id, { method: 'cash', amount, tendered: amount, ...(cmd.drawer ? { drawer: cmd.drawer } : {}) }, cmd.payKey);
       return { orderId, version: null, displayNo: null };
     }
   }

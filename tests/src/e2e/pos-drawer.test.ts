@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDish, addSpace, addStation } from '../fixtures/catalogue';
+import { ok } from '../fixtures/http';
+import { setupRestaurant } from '../fixtures/restaurant';
+import { type BrowserHarness, signIn, startBrowserHarness } from './browser';
+
+/** Issue 18 on screen: cash only into this terminal's open drawer. */
+describe('POS cash and the terminal drawer', () => {
+  let h: BrowserHarness;
+  beforeAll(async () => {
+    h = await startBrowserHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('with "Cash payments need an open drawer" on, cash is refused until the drawer is opened, then taken', async () => {
+    const { owner, base, staff: [cashier, manager] } = await setupRestaurant(h.app, {
+      restaurant: { currency: 'USD' },
+      update: { serviceChargePercent: 0, taxPercent: 0 },
+      staff: ['cashier', 'manager'],
+    });
+    const stationId = await addStation(owner.api, base, 'Kitchen');
+    const steak = await addDish(owner.api, base, { name: 'Steak', price: 2000, stationId });
+    const spaceId = await addSpace(owner.api, base, 'Hall');
+    const table = await ok(owner.api.post(`${base}/tables`, { spaceId, name: 'T1', capacity: 4, x: 40, y: 40 }), 201);
+    const order = await ok(owner.api.post(`${base}/orders`, { type: 'dine_in', tableId: table.id, items: [{ dishId: steak, quantity: 1 }], send: true }), 201);
+
+    // The manager switches the rule on in the restaurant settings.
+    const office = await h.newPage();
+    await signIn(office.page, manager.email, manager.password);
+    await office.page.goto('/apps/setting/restaurantSetting');
+    const rule = office.page.getByRole('checkbox', { name: 'Cash payments need an open drawer' });
+    expect(await rule.isChecked()).toBe(false);
+    await rule.click({ force: true });
+    await expect.poll(async () => (await ok(owner.api.get(base))).settings?.cashDrawer?.requiredForCash).toBe(true);
+
+    // The cashier takes cash at T1: refused, with the way to the cash drawer.
+    const till = await h.newPage();
+    await signIn(till.page, cashier.email, cashier.password);
+    await till.page.goto('/apps/pos');
+    await till.page.getByTestId('floor-table-T1').click();
+    await till.page.getByTestId('checkout').click();
+    await till.page.getByTestId('bill-preview').waitFor();
+    await till.page.getByTestId('proceed-payment').click();
+    await till.page.getByTestId('take-payment').click();
+    const refused = till.page.getByRole('alert').filter({ hasText: 'Open the cash drawer "Main" on this terminal before taking cash.' });
+    await refused.waitFor();
+    // Nothing was recorded.
+    expect((await ok(owner.api.get(`${base}/orders/${order.id}/bills`))).data.map((b: { paid: number }) => b.paid)).toEqual([0]);
+    await refused.getByRole('button', { name: 'Open the cash drawer' }).click();
+
+    // The cash drawer page: open Main with a float.
+    await till.page.waitForURL('**/apps/cashDrawer');
+    const drawer = till.page.getByRole('region', { name: 'Main drawer' });
+    await drawer.getByRole('button', { name: 'Open drawer' }).click();
+    const opening = till.page.getByRole('dialog', { name: 'Open the Main drawer' });
+    await opening.getByLabel('$20.00 ×', { exact: true }).fill('5');
+    await opening.getByRole('button', { name: /^Open with/ }).click();
+    await opening.waitFor({ state: 'detached' });
+    await drawer.getByTestId('drawer-expected').waitFor();
+
+    // Back at the POS: the cash is taken, into this terminal's drawer.
+    await till.page.goto('/apps/pos');
+    await till.page.getByTestId('floor-table-T1').click();
+    await till.page.getByTestId('checkout').click();
+    await till.page.getByTestId('bill-preview').waitFor();
+    await till.page.getByTestId('proceed-payment').click();
+    await till.page.getByTestId('take-payment').click();
+    await till.page.getByTestId('bill-paid').waitFor();
+    const current = await ok(cashier.api.get(`${base}/cash-drawer/current?name=Main`));
+    expect(current).toMatchObject({ cashSales: 2000, expected: 10000 + 2000 });
+  });
+});

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDish, addSpace, addStation } from '../fixtures/catalogue';
+import { ok } from '../fixtures/http';
+import { setupRestaurant } from '../fixtures/restaurant';
+import { startTestApp, unique, type TestApp } from '../harness';
+
+/**
+ * Issue 18, a busy Friday night: cash only into the terminal's open drawer (when the restaurant
+ * asks for it), the Z report printed on the receipt printer, and refunds or voids approved by a
+ * manager for a cashier.
+ */
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.close());
+
+const DRAWER_ON = { serviceChargePercent: 0, taxPercent: 0, settings: { cashDrawer: { requiredForCash: true } } };
+
+/** A restaurant with a cashier and a manager, a 29.00 menu (steak 20.00, wine 9.00) and a way to bill a table. */
+async function friday(update: Record<string, unknown> = DRAWER_ON) {
+  const setup = await setupRestaurant(app, { update, staff: ['cashier', 'manager'] });
+  const { owner, base } = setup;
+  const stationId = await addStation(owner.api, base, 'Kitchen');
+  const steak = await addDish(owner.api, base, { name: 'Steak', price: 2000, stationId });
+  const wine = await addDish(owner.api, base, { name: 'Wine', price: 900, stationId });
+  const spaceId = await addSpace(owner.api, base, 'Hall');
+  const [cashier, manager] = setup.staff;
+  /** A sent order at a new table, billed: 29.00. */
+  const bill = async () => {
+    const table = await ok(owner.api.post(`${base}/tables`, { spaceId, name: unique('T'), capacity: 4 }), 201);
+    const order = await ok(owner.api.post(`${base}/orders`, { type: 'dine_in', tableId: table.id, items: [{ dishId: steak, quantity: 1 }, { dishId: wine, quantity: 1 }], send: true }), 201);
+    const b = await ok(cashier.api.post(`${base}/orders/${order.id}/bill`, {}), 201);
+    expect(b.totals.grandTotal).toBe(2900);
+    return b as { id: string; number: string; billNo: number };
+  };
+  const paymentsOf = (billId: string) =>
+    app.deps.db.selectFrom('payments').selectAll().where('restaurant_id', '=', setup.rid).where('bill_id', '=', billId).orderBy('created_at').execute();
+  const openDrawer = async (name: string, openingFloat: number) => ok(cashier.api.post(`${base}/cash-drawer/sessions`, { name, openingFloat }), 201);
+  return { ...setup, cashier, manager, bill, paymentsOf, openDrawer };
+}
+
+describe('cash needs an open drawer on the terminal', () => {
+  it('with the setting on, cash without an open drawer is refused and nothing is written; card is taken', async () => {
+    const r = await friday();
+    const bill = await r.bill();
+    const refused = await r.cashier.api.post(`${r.base}/bills/${bill.id}/payments`, { method: 'cash', amount: 900, tendered: 1000, drawer: 'Main' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toMatchObject({ code: 'rule_violation', message: 'Open the cash drawer "Main" on this terminal before taking cash.' });
+    expect(refused.body.error.fields).toHaveProperty('method');
+    // Without a name, no open drawer at all is refused too.
+    expect((await r.cashier.api.post(`${r.base}/bills/${bill.id}/payments`, { method: 'cash', amount: 900 })).status).toBe(422);
+    expect(await r.paymentsOf(bill.id)).toEqual([]);
+    expect(await ok(r.owner.api.get(`${r.base}/bills/${bill.id}`))).toMatchObject({ paid: 0, status: 'draft' });
+
+    // Another drawer being open does not help a terminal whose own drawer is closed.
+    await r.openDrawer('Bar', 0);
+    expect((await r.cashier.api.post(`${r.base}/bills/${bill.id}/payments`, { method: 'cash', amount: 900, drawer: 'Main' })).status).toBe(422);
+
+    // Card needs no drawer.
+    const card = await ok(r.cashier.api.post(`${r.base}/bills/${bill.id}/payments`, { method: 'card', amount: 2900, drawer: 'Main' }), 201);
+    expect(card.bill).toMatchObject({ paid: 2900, status: 'paid' });
+    const rows = await r.paymentsOf(bill.id);
+    expect(rows.map((p) => `${p.method}:${p.amount}:${p.drawer_session_id}`)).toEqual(['card:2900:null']);
+  });
+
+  it('with the setting off (the default), cash goes to the first open drawer or none, as before', async () => {
+    const r = await friday({ serviceChargePercent: 0, taxPercent: 0 });
+    const bill = await r.bill();
+    const res = await ok(r.cashier.api.post(`${r.base}/bills/${bill.id}/payments`, { method: 'cash', amount: 900, drawer: 'Main' }), 201);
+    expect(res.bill).toMatchObject({ paid: 900, status: 'partial_payment' });
+    expect((await r.paymentsOf(bill.id))[0]!.drawer_session_id).toBeNull();
+  });
+
+  it("cash lands in the terminal's own drawer, and its Z report adds up to the cent", async () => {
+    const r = await friday();
+    // The bar opened first: without a name the cash would go there.
+    const bar = await r.openDrawer('Bar', 5000);
+    const front = await r.openDrawer('Front', 10000);
+
+    const first = await r.bill();
+    const cash = await ok(r.cashier.api.post(`${r.base}/bills/${first.id}/payments`, { method: 'cash', amount: 2900, tendered: 3000, drawer: 'front' }), 201);
+    expect(cash.payment).toMatchObject({ method: 'cash', amount: 2900, changeDue: 100 });
+    expect((await r.paymentsOf(first.id)).map((p) => p.drawer_session_id)).toEqual([front.id]);
+
+    const second = await r.bill();
+    const part = await ok(r.cashier.api.post(`${r.base}/bills/${second.id}/payments`, { method: 'cash', amount: 1250, drawer: 'Front' }), 201);
+    await ok(r.cashier.api.post(`${r.base}/bills/${second.id}/payments`, { method: 'card', amount: 1650, drawer: 'Front' }), 201);
+    // A cash refund goes back out of the terminal's drawer.
+    const refund = await ok(r.manager.api.post(`${r.base}/payments/${part.payment.id}/refund`, { amount: 450, reason: 'Cold steak', drawer: 'Front' }), 201);
+    expect((await r.paymentsOf(second.id)).find((p) => p.id === refund.payment.id)!.drawer_session_id).toBe(front.id);
+    await ok(r.cashier.api.post(`${r.base}/cash-drawer/sessions/${front.id}/movements`, { kind: 'pay_in', amount: 2000, reason: 'Change from the bank' }), 201);
+    await ok(r.cashier.api.post(`${r.base}/cash-drawer/sessions/${front.id}/movements`, { kind: 'pay_out', amount: 735, reason: 'Ice' }), 201);
+
+    // The bar's drawer took none of it.
+    expect(await ok(r.cashier.api.get(`${r.base}/cash-drawer/sessions/${bar.id}`))).toMatchObject({ cashSales: 0, cashRefunds: 0, expected: 5000 });
+
+    const z = await ok(r.manager.api.get(`${r.base}/cash-drawer/sessions/${front.id}/z-report`));
+    // 100.00 float + 29.00 + 12.50 cash − 4.50 refunded + 20.00 in − 7.35 out = 149.65
+    expect(z.session).toMatchObject({ name: 'Front', cashSales: 4150, cashRefunds: 450, payIns: 2000, payOuts: 735, expected: 14965 });
+    expect(z).toMatchObject({ salesByMethod: { cash: 4150, card: 1650, wallet: 0, other: 0 }, refunds: 450, payIns: 2000, payOuts: 735, expectedCash: 14965, bills: 2, paidBillsTotal: 5800 });
+    const current = await ok(r.cashier.api.get(`${r.base}/cash-drawer/current?name=FRONT`));
+    expect(current.expected).toBe(14965);
+
+    // Closed, the drawer takes no more cash, and no cash refund either.
+    await ok(r.cashier.api.post(`${r.base}/cash-drawer/sessions/${front.id}/close`, { counted: 14965 }));
+    const third = await r.bill();
+    expect((await r.cashier.api.post(`${r.base}/bills/${third.id}/payments`, { method: 'cash', amount: 2900, drawer: 'Front' })).status).toBe(422);
+    const noRefund = await r.manager.api.post(`${r.base}/payments/${cash.payment.id}/refund`, { amount: 100, reason: 'Late', drawer: 'Front' });
+    expect(noRefund.status).toBe(422);
+    expect(noRefund.body.error.message).toBe('Open the cash drawer "Front" on this terminal before giving cash back.');
+    expect((await r.paymentsOf(first.id)).map((p) => p.kind)).toEqual(['payment']);
+  });
+});
