@@ -17,6 +17,7 @@ const ZEnv = z.object({
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   CHECK_REPLIES: z.enum(['0', '1']).optional(),
   TEST_PAYMENTS: z.enum(['0', '1']).optional(),
+  GROUP_COMMIT_LANES: z.coerce.number().int().min(0).max(64).optional(),
   VITEST: z.string().optional(),
 });
 
@@ -25,6 +26,8 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl: string | null;
+  /** PostgreSQL transactions running at once before commands are batched (0: no group commit; see db/src/group-commit.ts). */
+  groupCommitLanes: number;
   redisUrl: string | null;
   jwtSecret: string;
   dataDir: string;
@@ -57,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL ?? null,
+    groupCommitLanes: e.GROUP_COMMIT_LANES ?? 4,
     redisUrl: e.REDIS_URL ?? null,
     jwtSecret: e.JWT_SECRET ?? embeddedSecret(dataDir),
     dataDir,

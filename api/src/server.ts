@@ -40,7 +40,7 @@ export async function startServer(config: AppConfig, options: StartServerOptions
   const log = options.log ?? createLogger(config.logLevel, 'api');
   const database =
     options.database ??
-    (await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` }, { log: log.child({ component: 'database' }) }));
+    (await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, groupCommit: config.groupCommitLanes > 0 && { lanes: config.groupCommitLanes } } : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` }, { log: log.child({ component: 'database' }) }));
   await migrateToLatest(database.db);
   const demoLogin = await seedDemoIfWanted(config, database, log);
 

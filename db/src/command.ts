@@ -4,7 +4,7 @@ import { parseEventPayload, type EventPayload, type EventType } from '@ros/share
 import { appendEventsStatement, type EventActor, type NewEvent, type StoredEvent } from './outbox';
 import type { DB } from './schema';
 import { tenantScope, type TenantTx } from './tenant';
-import { withCommit } from './with-commit';
+import { withCommit, type SentWithCommit } from './with-commit';
 
 /**
  * What a command holds while it runs: its one transaction. Every write in the API and the workers
@@ -48,38 +48,64 @@ export function assertNotInsideCommand(): void {
   if (running.getStore()?.open) throw new QueryOutsideCommandError();
 }
 
+/** Runs the commands of one restaurant database; `group-commit.ts` registers a batching one for PostgreSQL. */
+export interface CommandRunner {
+  run<T>(options: CommandOptions, fn: (command: Command) => Promise<T>): Promise<{ result: T; events: StoredEvent[] }>;
+}
+const runners = new WeakMap<Kysely<DB>, CommandRunner>();
+
+/** From now on `runCommand(db, …)` goes through `runner` (null: back to one transaction per command). */
+export function useCommandRunner(db: Kysely<DB>, runner: CommandRunner | null): void {
+  if (runner) runners.set(db, runner);
+  else runners.delete(db);
+}
+
 /** Runs `fn` as one command: one transaction, its events appended with the commit, then `afterCommit`. */
 export async function runCommand<T>(db: Kysely<DB>, options: CommandOptions, fn: (command: Command) => Promise<T>): Promise<{ result: T; events: StoredEvent[] }> {
   assertNotInsideCommand();
-  const state = { open: false };
-  const outcome = await running.run(state, () =>
-    db.transaction().execute(async (trx) => {
-      state.open = true;
-      try {
-        if (options.restaurantId) await sql`select ${tenantScope(options.restaurantId)}`.execute(trx);
-        const queued = new Map<string, NewEvent[]>();
-        const last: CompiledQuery[] = [];
-        const result = await fn({
-          trx,
-          emitIn: (restaurantId, type, payload) => {
-            const list = queued.get(restaurantId) ?? [];
-            list.push({ type, payload: parseEventPayload(type, payload) });
-            queued.set(restaurantId, list);
-          },
-          atCommit: (query) => void last.push(query),
-        });
-        const appends = [...queued].map(([restaurantId, events]) => appendEventsStatement(trx, restaurantId, options.actor, events));
-        const sent = [...appends.map((a) => withCommit(trx, a.query)), ...last.map((q) => withCommit(trx, q))];
-        await Promise.all(sent.map((s) => s.queued));
-        const events = Promise.all(sent.slice(0, appends.length).map((s) => s.rows)).then((rows) => rows.flatMap((r, i) => appends[i]!.stored(r as never)));
-        events.catch(() => {}); // read after the commit, which fails with the same error
-        return { result, events };
-      } finally {
-        state.open = false;
-      }
-    }),
-  );
+  const runner = runners.get(db);
+  return runner ? runner.run(options, fn) : runAlone(db, options, fn);
+}
+
+/** One command in a transaction of its own, its last statements sent with the commit. */
+export async function runAlone<T>(db: Kysely<DB>, options: CommandOptions, fn: (command: Command) => Promise<T>): Promise<{ result: T; events: StoredEvent[] }> {
+  const outcome = await db.transaction().execute((trx) => runBody(trx, options, fn, (query) => withCommit(trx, query)));
   const events = await outcome.events;
   if (events.length) options.afterCommit?.(events);
   return { result: outcome.result, events };
+}
+
+/** How a command's last statements (event appends, `atCommit`) are sent: with the commit, or at once in a batch. */
+export type SendLast = (query: CompiledQuery) => SentWithCommit<unknown>;
+
+/**
+ * The command's body inside `trx`: scope, `fn`, then its last statements through `sendLast` (awaited
+ * until queued). `events` resolves once those statements have answered.
+ */
+export function runBody<T>(trx: TenantTx, options: CommandOptions, fn: (command: Command) => Promise<T>, sendLast: SendLast): Promise<{ result: T; events: Promise<StoredEvent[]> }> {
+  const state = { open: true };
+  return running.run(state, async () => {
+    try {
+      if (options.restaurantId) await sql`select ${tenantScope(options.restaurantId)}`.execute(trx);
+      const queued = new Map<string, NewEvent[]>();
+      const last: CompiledQuery[] = [];
+      const result = await fn({
+        trx,
+        emitIn: (restaurantId, type, payload) => {
+          const list = queued.get(restaurantId) ?? [];
+          list.push({ type, payload: parseEventPayload(type, payload) });
+          queued.set(restaurantId, list);
+        },
+        atCommit: (query) => void last.push(query),
+      });
+      const appends = [...queued].map(([restaurantId, events]) => appendEventsStatement(trx, restaurantId, options.actor, events));
+      const sent = [...appends.map((a) => sendLast(a.query)), ...last.map((q) => sendLast(q))];
+      await Promise.all(sent.map((s) => s.queued));
+      const events = Promise.all(sent.map((s) => s.rows)).then((rows) => rows.slice(0, appends.length).flatMap((r, i) => appends[i]!.stored(r as never)));
+      events.catch(() => {}); // read after the commit, which fails with the same error
+      return { result, events };
+    } finally {
+      state.open = false;
+    }
+  });
 }

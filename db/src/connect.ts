@@ -4,7 +4,8 @@ import postgres from 'postgres';
 import type { DB } from './schema';
 import type { DatabaseConfig } from './config';
 import { guardedDialect } from './guard';
-import { heldForCommit } from './with-commit';
+import { useGroupCommit } from './group-commit';
+import { heldForCommit, sentWithNext } from './with-commit';
 import { createPgliteDialect, type PgliteLog } from './pglite';
 
 /** An open database: the typed Kysely handle plus what kind it is and how to close it. */
@@ -32,6 +33,7 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
       types: { bigint: { to: 20, from: [20], serialize: (v: number) => String(v), parse: (v: string) => Number(v) } },
     });
     const db = kyselyOnPostgres(sql);
+    if (config.groupCommit !== false) useGroupCommit(db, { lanes: Math.min(4, config.maxConnections ?? 10), ...config.groupCommit });
     return { db, kind: 'postgres', close: () => endPostgres(sql, db) };
   }
   const db = new Kysely<DB>({ dialect: guardedDialect(createPgliteDialect(config.dataDir, { log: options.log })) });
@@ -56,6 +58,8 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
  *   reply awaited with the next statement's, so postgres.js writes both at once: one round trip
  *   less per transaction. PostgreSQL runs them in order, and a failed `begin` fails that statement.
  * - A `withCommit` statement is held until `commit` and written with it (one round trip less).
+ * - A statement marked `withNext` (a batch's savepoints) is written at once and its reply awaited
+ *   with the next statement's, as `begin` is.
  *   If it fails, PostgreSQL turns the commit into a rollback; the commit then throws its error.
  */
 export function kyselyOnPostgres<T extends Record<string, unknown>>(sql: postgres.Sql<T>): Kysely<DB> {
@@ -82,15 +86,22 @@ interface Held {
 
 /** The reserved connection's `unsafe`, with `begin` and `withCommit` statements sent together with their neighbours. */
 function pipelinedSession(unsafe: Unsafe): Unsafe {
-  let begun: Promise<unknown> | null = null;
+  // `begin` and statements marked `withNext`: written at once, their replies awaited with the next statement's.
+  let before: Promise<unknown>[] = [];
   const holding: Held[] = [];
   const send = (...[query, args, options]: UnsafeArgs): Promise<postgres.RowList<postgres.Row[]>> => {
     const result = unsafe(query, args, { prepare: true, ...options });
-    if (!begun) return result;
-    const first = begun;
-    begun = null;
-    result.catch(() => {}); // a failed begin is the error reported
-    return first.then(() => result);
+    if (!before.length) return result;
+    const first = before;
+    before = [];
+    result.catch(() => {}); // the earlier failure is the error reported
+    return Promise.all(first).then(() => result);
+  };
+  const sendBefore = (query: string) => {
+    const p = unsafe(query);
+    p.catch(() => {}); // reported by the next statement
+    before.push(p);
+    return Promise.resolve(Object.assign([], { command: '', count: 0 }));
   };
   const commitWith = async (held: Held[]) => {
     // Each is queued on the connection as it is called: the held statements, then the commit.
@@ -110,11 +121,9 @@ function pipelinedSession(unsafe: Unsafe): Unsafe {
     return done;
   };
   return ((query: string, args?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) => {
-    if (query === 'begin' && !args?.length) {
-      begun = unsafe(query);
-      begun.catch(() => {}); // reported by the next statement
-      return Promise.resolve(Object.assign([], { command: 'BEGIN', count: 0 }));
-    }
+    if (query === 'begin' && !args?.length) return sendBefore(query);
+    const withNextSql = sentWithNext(query);
+    if (withNextSql !== null && !args?.length) return sendBefore(withNextSql);
     const held = heldForCommit(query);
     if (held !== null) return new Promise((resolve, reject) => holding.push({ statement: [held, args, options], resolve: resolve as Held['resolve'], reject }));
     if (query === 'commit' && holding.length) return commitWith(holding.splice(0));

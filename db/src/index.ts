@@ -11,6 +11,7 @@ export type * from './schema';
 export * from './pipeline';
 export * from './with-commit';
 export * from './command';
+export * from './group-commit';
 export { DEMO_LOGIN, seedDemo, demoSeedSteps } from './seed';
 export type { DemoSeedStep, DemoSeedContext } from './seed/step';
 export { seedInventoryDefaults } from './seed/inventory';

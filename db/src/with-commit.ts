@@ -45,3 +45,15 @@ function settle(id: number) {
   waiting.get(id)?.();
   waiting.delete(id);
 }
+
+const NEXT = '/* with next */ ';
+
+/**
+ * Marks a statement without parameters whose reply need not be waited for on its own (a savepoint
+ * of a batch, see group-commit.ts): the postgres.js driver writes it at once and reports its error,
+ * if any, with the next statement. Other drivers run it as it comes.
+ */
+export const withNext = (statement: string) => `${NEXT}${statement}`;
+
+/** For the driver: the SQL of a statement marked by `withNext`, without the mark, or null. */
+export const sentWithNext = (query: string): string | null => (query.startsWith(NEXT) ? query.slice(NEXT.length) : null);

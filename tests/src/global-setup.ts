@@ -1,12 +1,20 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import postgres from 'postgres';
+import type { TestProject } from 'vitest/node';
 import { migrateToLatest, openDatabase } from '@ros/db';
 import { TEST_ADMIN_DATABASE_URL, TEST_REDIS_URL } from './env';
 
 /**
  * Creates a fresh database for this test run, migrates it once, and hands its URL to every test
  * file through the environment. Fails with a clear message when PostgreSQL or Redis is missing.
+ * For the `pglite` project, also an embedded database migrated once, which each test app copies
+ * (`TEST_PGLITE_TEMPLATE`) instead of running every migration again.
  */
-export default async function setup() {
+export default async function setup(project: TestProject) {
+  const template = project.name === 'pglite' && !process.env.TEST_PGLITE_TEMPLATE ? await migratedPglite() : null;
+  if (template) process.env.TEST_PGLITE_TEMPLATE = template;
   // Kept for the next project's setup: once DATABASE_URL names this run's database, the admin URL
   // would otherwise follow it (and its teardown would find that database already dropped).
   process.env.TEST_ADMIN_DATABASE_URL ??= TEST_ADMIN_DATABASE_URL;
@@ -36,7 +44,17 @@ export default async function setup() {
   return async () => {
     await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.end();
+    if (template) rmSync(path.dirname(template), { recursive: true, force: true });
   };
+}
+
+/** A PGlite directory with every migration run, stopped cleanly (its marker beside it). */
+async function migratedPglite(): Promise<string> {
+  const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'ros-pglite-template-')), 'pglite');
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  await migrateToLatest(database.db);
+  await database.close();
+  return dataDir;
 }
 
 async function assertRedis() {
