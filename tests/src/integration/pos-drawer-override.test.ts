@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRestaurant, registerUser } from '../factories';
 import { addDish, addSpace, addStation } from '../fixtures/catalogue';
+import { startFakePrinter, type FakePrinter } from '../fixtures/fake-printer';
 import { ok } from '../fixtures/http';
 import { setupRestaurant } from '../fixtures/restaurant';
 import { startTestApp, unique, type TestApp } from '../harness';
@@ -11,10 +13,14 @@ import { startTestApp, unique, type TestApp } from '../harness';
  */
 
 let app: TestApp;
+const fakes: FakePrinter[] = [];
 beforeAll(async () => {
   app = await startTestApp();
 });
-afterAll(() => app?.close());
+afterAll(async () => {
+  await app?.close();
+  await Promise.all(fakes.map((f) => f.close()));
+});
 
 const DRAWER_ON = { serviceChargePercent: 0, taxPercent: 0, settings: { cashDrawer: { requiredForCash: true } } };
 
@@ -111,5 +117,51 @@ describe('cash needs an open drawer on the terminal', () => {
     expect(noRefund.status).toBe(422);
     expect(noRefund.body.error.message).toBe('Open the cash drawer "Front" on this terminal before giving cash back.');
     expect((await r.paymentsOf(first.id)).map((p) => p.kind)).toEqual(['payment']);
+  });
+});
+
+describe('the Z report on the receipt printer', () => {
+  it('prints the Z report of a session with its totals; another restaurant gets 404', async () => {
+    const r = await friday();
+    const front = await r.openDrawer('Front', 10000);
+    const bill = await r.bill();
+    const cash = await ok(r.cashier.api.post(`${r.base}/bills/${bill.id}/payments`, { method: 'cash', amount: 2900, tendered: 5000, drawer: 'Front' }), 201);
+    await ok(r.manager.api.post(`${r.base}/payments/${cash.payment.id}/refund`, { amount: 275, reason: 'No dessert', drawer: 'Front' }), 201);
+    await ok(r.cashier.api.post(`${r.base}/cash-drawer/sessions/${front.id}/movements`, { kind: 'pay_out', amount: 1000, reason: 'Flowers' }), 201);
+
+    // No receipt printer yet: refused, the web prints from the browser instead.
+    const none = await r.cashier.api.post(`${r.base}/cash-drawer/sessions/${front.id}/print-z-report`, {});
+    expect(none.status).toBe(422);
+    expect(none.body.error.code).toBe('rule_violation');
+
+    const counter = await startFakePrinter();
+    fakes.push(counter);
+    const printer = await ok(r.owner.api.post(`${r.base}/printers`, { name: 'Counter', host: '127.0.0.1', port: counter.port, kind: 'receipt' }), 201);
+    const job = await ok(r.cashier.api.post(`${r.base}/cash-drawer/sessions/${front.id}/print-z-report`, {}), 201);
+    expect(job).toMatchObject({ kind: 'z_report', status: 'queued', printer: { id: printer.id, name: 'Counter' }, requestedBy: { userId: r.cashier.user.id } });
+
+    const z = await ok(r.cashier.api.get(`${r.base}/cash-drawer/sessions/${front.id}/z-report`));
+    // 100.00 + 29.00 − 2.75 − 10.00 = 116.25
+    expect(z).toMatchObject({ expectedCash: 11625, refunds: 275, payOuts: 1000, salesByMethod: { cash: 2900 } });
+    const paper = await counter.pageWith('Z REPORT - Front');
+    expect(paper).toMatch(/Sales cash +29\.00/);
+    expect(paper).toMatch(/Refunds +2\.75/);
+    expect(paper).toMatch(/Opening float +100\.00/);
+    expect(paper).toMatch(/Cash refunds +-2\.75/);
+    expect(paper).toMatch(/Pay-outs +-10\.00/);
+    expect(paper).toMatch(/Expected cash +116\.25/);
+    expect(paper).toContain('Drawer still open');
+
+    // The receipt shows the bill's number as the guest knows it.
+    await ok(r.cashier.api.post(`${r.base}/bills/${bill.id}/print-receipt`, {}), 201);
+    expect(await counter.pageWith(`Bill #${bill.number}`)).toMatch(/TOTAL \w+ +29\.00/);
+
+    // Another restaurant's URL finds nothing, nor does a stranger reach this one.
+    const stranger = await registerUser(app.api);
+    const theirs = `/api/restaurants/${(await createRestaurant(stranger.api)).id}`;
+    expect((await stranger.api.post(`${theirs}/cash-drawer/sessions/${front.id}/print-z-report`, {})).status).toBe(404);
+    expect((await stranger.api.post(`${r.base}/cash-drawer/sessions/${front.id}/print-z-report`, {})).status).toBe(404);
+    const jobs = await ok(r.owner.api.get(`${r.base}/print-jobs?kind=z_report`));
+    expect(jobs.data).toHaveLength(1);
   });
 });

@@ -1,10 +1,10 @@
-import { ZDrawerReport, ZDrawerSession, ZDrawerSessionPage } from '@ros/shared-events';
+import { ZDrawerReport, ZDrawerSession, ZDrawerSessionPage, ZPrintJob } from '@ros/shared-events';
 import { defineRoutes } from '../../http/routes';
 import { created } from '../../http/replies';
 import * as drawer from './cash-drawer.service';
-import { ZCloseSessionBody, ZCurrentQuery, ZMovementBody, ZOpenSessionBody, ZSessionListQuery } from './cash-drawer.schemas';
+import { ZCloseSessionBody, ZCurrentQuery, ZMovementBody, ZOpenSessionBody, ZPrintZReportBody, ZSessionListQuery } from './cash-drawer.schemas';
 
-/** Cash drawer sessions: open with a float, pay in/out, close with a count, Z report. */
+/** Cash drawer sessions: open with a float, pay in/out, close with a count, Z report (on screen or printed). */
 export const cashDrawerRoutes = defineRoutes('cashDrawer', (r) => {
   const base = '/api/restaurants/:restaurantId/cash-drawer';
   r.tenant('post', `${base}/sessions`, { summary: 'Open a cash drawer session with its float', body: ZOpenSessionBody, reply: ZDrawerSession }, async (ctx, { body }) => created(await drawer.openSession(ctx, body)));
@@ -14,4 +14,6 @@ export const cashDrawerRoutes = defineRoutes('cashDrawer', (r) => {
   r.tenant('post', `${base}/sessions/:sessionId/movements`, { summary: 'Pay in or pay out with a reason', body: ZMovementBody, reply: ZDrawerSession }, async (ctx, { params, body }) => created(await drawer.addMovement(ctx, params.sessionId, body)));
   r.tenant('post', `${base}/sessions/:sessionId/close`, { summary: 'Close the drawer with the counted cash', body: ZCloseSessionBody, reply: ZDrawerSession }, (ctx, { params, body }) => drawer.closeSession(ctx, params.sessionId, body));
   r.tenant('get', `${base}/sessions/:sessionId/z-report`, { summary: 'The Z report of a drawer session', reply: ZDrawerReport }, (ctx, { params }) => drawer.zReport(ctx, params.sessionId));
+  r.tenant('post', `${base}/sessions/:sessionId/print-z-report`, { summary: 'Print the Z report of a drawer session on a receipt printer', body: ZPrintZReportBody, reply: ZPrintJob }, async (ctx, { params, body }) =>
+    created(await drawer.printZReport(ctx, params.sessionId, body)));
 });

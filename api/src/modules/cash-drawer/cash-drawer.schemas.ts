@@ -14,3 +14,10 @@ export const ZSessionListQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(20),
 });
+
+/** Which receipt printer prints the Z report: the one named, else the terminal's, else a shared one. */
+export const ZPrintZReportBody = z.object({
+  printerId: z.string().uuid('Unknown printer.').optional(),
+  terminalSessionId: z.string().uuid('Unknown terminal.').optional(),
+});
+export type PrintZReportBody = z.infer<typeof ZPrintZReportBody>;

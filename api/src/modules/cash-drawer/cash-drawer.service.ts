@@ -3,7 +3,9 @@ import { duplicate, notFound, ruleViolation } from '../../http/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
 import { jsonb } from '../../http/list';
 import type { PersonRef } from '../orders/order-view';
+import { printZReport as printOnReceiptPrinter } from '../printers/printers.service';
 import * as repo from './cash-drawer.repo';
+import type { PrintZReportBody } from './cash-drawer.schemas';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
@@ -144,4 +146,9 @@ export async function zReport(ctx: TenantContext, id: string): Promise<DrawerRep
     counted: session.counted,
     overShort: session.overShort,
   };
+}
+
+/** Sends a session's Z report to a receipt printer: whoever may read the report may print it. */
+export async function printZReport(ctx: TenantContext, id: string, body: PrintZReportBody) {
+  return printOnReceiptPrinter(ctx, await zReport(ctx, id), body);
 }

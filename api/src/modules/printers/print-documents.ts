@@ -1,4 +1,4 @@
-import type { ReceiptData, Ticket } from '@ros/shared-events';
+import type { DrawerReport, ReceiptData, Ticket } from '@ros/shared-events';
 import type { PrintLine } from './print-layout';
 
 /** What every reprint carries on top, so the kitchen never cooks a ticket twice. */
@@ -47,7 +47,8 @@ const money = (minor: number) => `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(m
 export function receiptLines(r: ReceiptData, timeZone: string): PrintLine[] {
   const lines: PrintLine[] = [{ text: r.restaurant.name, big: true, bold: true, center: true }];
   for (const extra of [r.restaurant.address, r.restaurant.contact]) if (extra) lines.push({ text: extra, center: true });
-  lines.push({ rule: true }, { left: `Bill #${r.billNo}`, right: `Order #${r.orderDisplayNo}` }, { left: r.target, right: dateTime(r.createdAt, timeZone) });
+  // The bill's number as the guest knows it ("4-1" for a part of a split), not the internal counter.
+  lines.push({ rule: true }, { left: `Bill #${r.number}`, right: `Order #${r.orderDisplayNo}` }, { left: r.target, right: dateTime(r.createdAt, timeZone) });
   if (r.server) lines.push({ text: `Server: ${r.server}` });
   if (r.customer) lines.push({ text: `Customer: ${r.customer}` });
   lines.push({ rule: true });
@@ -66,6 +67,43 @@ export function receiptLines(r: ReceiptData, timeZone: string): PrintLine[] {
   }
   if (r.balanceDue) lines.push({ left: 'Balance due', right: money(r.balanceDue), bold: true });
   lines.push({ text: '' }, { text: r.footer, center: true });
+  return lines;
+}
+
+/**
+ * A drawer session's Z report on the receipt printer: the period, sales by method and the day's
+ * figures, then the drawer's cash (float, cash in and out, expected, counted, over or short).
+ */
+export function zReportLines(z: DrawerReport, restaurant: string, timeZone: string): PrintLine[] {
+  const s = z.session;
+  const lines: PrintLine[] = [
+    { text: restaurant, big: true, bold: true, center: true },
+    { text: `Z REPORT - ${s.name}`, bold: true, center: true },
+    { left: 'From', right: dateTime(z.from, timeZone) },
+    { left: 'To', right: dateTime(z.to, timeZone) },
+    { left: 'Opened by', right: s.openedBy.name },
+    { rule: true },
+  ];
+  for (const [method, amount] of Object.entries(z.salesByMethod)) lines.push({ left: `Sales ${method}`, right: money(amount) });
+  lines.push(
+    { left: 'Bills paid', right: String(z.bills) },
+    { left: 'Paid bills total', right: money(z.paidBillsTotal) },
+    { left: 'Discounts', right: money(z.discounts) },
+    { left: 'Refunds', right: money(z.refunds) },
+    { left: 'Tips', right: money(z.tips) },
+    { left: `Voided items (${z.voids.items})`, right: money(z.voids.itemsAmount) },
+    { left: `Voided payments (${z.voids.payments})`, right: money(z.voids.paymentsAmount) },
+    { rule: true },
+    { left: 'Opening float', right: money(s.openingFloat) },
+    { left: 'Cash sales', right: money(s.cashSales) },
+    { left: 'Cash refunds', right: money(-s.cashRefunds) },
+    { left: 'Pay-ins', right: money(z.payIns) },
+    { left: 'Pay-outs', right: money(-z.payOuts) },
+    { left: 'Expected cash', right: money(z.expectedCash), bold: true },
+  );
+  if (z.counted !== null) lines.push({ left: 'Counted', right: money(z.counted) });
+  if (z.overShort !== null) lines.push({ left: z.overShort < 0 ? 'Short' : 'Over', right: money(z.overShort), bold: true });
+  lines.push({ rule: true }, { text: s.status === 'open' ? 'Drawer still open' : 'Drawer closed', center: true });
   return lines;
 }
 

@@ -1,10 +1,10 @@
-import type { Printer, PrintJob, PersonRef } from '@ros/shared-events';
+import type { DrawerReport, Printer, PrintJob, PersonRef } from '@ros/shared-events';
 import { AppError, notFound, ruleViolation, staleVersion } from '../../http/errors';
 import { authorizeAny, changedKeys, jsonb } from '../../http/list';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
 import { receiptData } from '../bills/receipt';
 import { assertStation } from '../stations/stations.service';
-import { asReprint, receiptLines, testPageLines } from './print-documents';
+import { asReprint, receiptLines, testPageLines, zReportLines } from './print-documents';
 import { paperText, ZPrintLines, type PrintLine } from './print-layout';
 import * as repo from './printers.repo';
 import type { CreatePrinterBody, PrinterListQuery, PrintJobListQuery, PrintReceiptBody, ReprintBody, UpdatePrinterBody } from './printers.schemas';
@@ -192,6 +192,15 @@ export async function printReceipt(ctx: TenantContext, billId: string, body: Pri
   const data = await receiptData(ctx, billId);
   const printer = await receiptPrinter(ctx, body);
   return printOn(ctx, printer, { kind: 'receipt', lines: receiptLines(data, ctx.restaurant.timeZone), billId });
+}
+
+/**
+ * A drawer session's Z report on a receipt printer (the one named, else the terminal's, else a
+ * shared one). The caller (the cash drawer) checked that the user may read the report.
+ */
+export async function printZReport(ctx: TenantContext, report: DrawerReport, body: PrintReceiptBody) {
+  const printer = await receiptPrinter(ctx, body);
+  return printOn(ctx, printer, { kind: 'z_report', lines: zReportLines(report, ctx.restaurant.name, ctx.restaurant.timeZone) });
 }
 
 export async function listPrintJobs(ctx: TenantContext, query: PrintJobListQuery) {

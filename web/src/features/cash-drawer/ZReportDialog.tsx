@@ -1,8 +1,10 @@
 import { Button, Dialog, DialogBody, DialogFooter, HTMLTable, Spinner } from '@blueprintjs/core';
 import { createPortal } from 'react-dom';
+import { useState } from 'react';
 import { formatAmount } from '../../components/money';
 import '../pos/checkout/receipt.css';
-import { useZReportQuery } from './cash-drawer.api';
+import { printOrBrowser } from '../printers/printOrBrowser';
+import { usePrintZReportMutation, useZReportQuery } from './cash-drawer.api';
 import type { ZReport } from './cash-drawer.types';
 import { useCashT } from './i18n';
 
@@ -72,10 +74,17 @@ function ZReportBody({ z, currency, restaurantName }: { z: ZReport; currency: st
   );
 }
 
-/** The Z report of a drawer session, with a print button for the 80 mm printer. */
+/** The Z report of a drawer session, printed on the receipt printer (or from the browser when there is none). */
 export function ZReportDialog({ restaurantId, restaurantName, sessionId, currency, onClose }: Props) {
   const t = useCashT();
   const { data } = useZReportQuery({ rid: restaurantId, sessionId });
+  const [printZReport] = usePrintZReportMutation();
+  const [printing, setPrinting] = useState(false);
+  const handlePrint = async () => {
+    setPrinting(true);
+    await printOrBrowser(() => printZReport({ rid: restaurantId, sessionId }).unwrap(), { sent: (printer) => t('printSent', { printer }), browser: t('printBrowser') });
+    setPrinting(false);
+  };
   return (
     <Dialog isOpen onClose={onClose} title={data ? t('zReportOf', { name: data.session.name }) : t('zReport')}>
       <DialogBody>{data ? <ZReportBody z={data} currency={currency} restaurantName={restaurantName} /> : <Spinner />}</DialogBody>
@@ -83,7 +92,7 @@ export function ZReportDialog({ restaurantId, restaurantName, sessionId, currenc
         actions={
           <>
             <Button text={t('done')} onClick={onClose} />
-            <Button icon="print" intent="primary" text={t('print')} disabled={!data} onClick={() => window.print()} />
+            <Button icon="print" intent="primary" text={t('print')} disabled={!data} loading={printing} onClick={() => void handlePrint()} />
           </>
         }
       />

@@ -1,3 +1,4 @@
+import type { PrintJob } from '@ros/shared-events';
 import { api } from '../../api/baseApi';
 import type { Page } from '../../api/pages';
 import type { DrawerSession, DrawerSessionSummary, ZReport } from './cash-drawer.types';
@@ -31,6 +32,10 @@ export const cashDrawerApi = api.injectEndpoints({
       query: ({ rid, sessionId, ...body }) => ({ url: `${drawerUrl(rid)}/sessions/${sessionId}/close`, method: 'POST', body }),
       invalidatesTags: ['CashDrawer'],
     }),
+    /** The Z report on the restaurant's receipt printer (refused with `rule_violation` when it has none). */
+    printZReport: build.mutation<PrintJob, { rid: string; sessionId: string }>({
+      query: ({ rid, sessionId }) => ({ url: `${drawerUrl(rid)}/sessions/${sessionId}/print-z-report`, method: 'POST', body: {} }),
+    }),
   }),
 });
 
@@ -41,4 +46,5 @@ export const {
   useOpenDrawerMutation,
   useMoveCashMutation,
   useCloseDrawerMutation,
+  usePrintZReportMutation,
 } = cashDrawerApi;

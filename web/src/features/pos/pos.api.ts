@@ -1,3 +1,4 @@
+import type { PrintJob } from '@ros/shared-events';
 import { apiRequest } from '../../api/http';
 import type { Bill, NewItem, Order, Payment, PaymentMethod } from './pos.types';
 
@@ -68,6 +69,8 @@ export const posApi = {
   split: (rid: string, billId: string, body: SplitBody, key: string) => post<{ parent: Bill; bills: Bill[] }>(`${base(rid)}/bills/${billId}/split`, body, key),
   pay: (rid: string, billId: string, body: PayBody, key: string) => post<{ payment: Payment; bill: Bill }>(`${base(rid)}/bills/${billId}/payments`, body, key),
   receipt: (rid: string, billId: string) => apiRequest<Receipt>('GET', `${base(rid)}/bills/${billId}/receipt`),
+  /** The bill's receipt on the restaurant's receipt printer (422 when it has none). */
+  printReceipt: (rid: string, billId: string) => apiRequest<PrintJob>('POST', `${base(rid)}/bills/${billId}/print-receipt`, {}),
   pdfUrl: (rid: string, billId: string) => `${base(rid)}/bills/${billId}/invoice.pdf`,
 };
 

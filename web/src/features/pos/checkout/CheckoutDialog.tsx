@@ -1,6 +1,7 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, NonIdealState, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { printOrBrowser } from '../../printers/printOrBrowser';
 import { selectCurrentRestaurant } from '../../session/sessionSlice';
 import { usePosT } from '../i18n';
 import { money, newKey } from '../money';
@@ -43,6 +44,17 @@ export function CheckoutDialog({ orderId, onClose }: { orderId: string; onClose:
   }, [dispatch, orderId, offline]);
 
   const hasPayments = bills.some((b) => b.paid > 0);
+  const [printing, setPrinting] = useState(false);
+  // On the receipt printer when the restaurant has one, else the browser's 80 mm print.
+  const handlePrint = async () => {
+    if (!bill || !restaurant) return;
+    setPrinting(true);
+    await printOrBrowser(() => posApi.printReceipt(restaurant._id, bill.id), {
+      sent: (printer) => t('checkout.printSent', { printer }),
+      browser: t('checkout.printBrowser'),
+    });
+    setPrinting(false);
+  };
   const body = () => {
     if (offline || (checkout.status === 'error' && (isOfflineNow || navigator.onLine === false))) return <OfflineCashPanel orderId={orderId} />;
     if (checkout.status === 'error') return <NonIdealState icon="error" title={t('common.loadFailed')} />;
@@ -99,7 +111,7 @@ export function CheckoutDialog({ orderId, onClose }: { orderId: string; onClose:
       <DialogFooter
         actions={
           <>
-            {bill && <Button large icon="print" text={t('checkout.print')} onClick={() => window.print()} />}
+            {bill && <Button large icon="print" text={t('checkout.print')} loading={printing} onClick={() => void handlePrint()} />}
             {bill && restaurant && <Button large icon="document" text={t('checkout.pdf')} onClick={() => void openPdf(posApi.pdfUrl(restaurant._id, bill.id), t('checkout.pdfUnavailable'))} />}
             <Button large text={checkout.isComplete ? t('common.done') : t('common.close')} onClick={onClose} />
             {bill && step === 'preview' && !checkout.isComplete && (
