@@ -4,7 +4,7 @@ import { ok } from '../fixtures/http';
 import { setupRestaurant } from '../fixtures/restaurant';
 import { type BrowserHarness, signIn, startBrowserHarness } from './browser';
 
-/** Issue 18 on screen: cash only into this terminal's open drawer. */
+/** Issue 18 on screen: cash only into this terminal's open drawer; a cashier's refund approved by a manager. */
 describe('POS cash and the terminal drawer', () => {
   let h: BrowserHarness;
   beforeAll(async () => {
@@ -14,7 +14,7 @@ describe('POS cash and the terminal drawer', () => {
     await h?.close();
   });
 
-  it('with "Cash payments need an open drawer" on, cash is refused until the drawer is opened, then taken', async () => {
+  it('with "Cash payments need an open drawer" on, cash is refused until the drawer is opened, then taken; a manager approves the cashier\'s refund', async () => {
     const { owner, base, staff: [cashier, manager] } = await setupRestaurant(h.app, {
       restaurant: { currency: 'USD' },
       update: { serviceChargePercent: 0, taxPercent: 0 },
@@ -70,5 +70,28 @@ describe('POS cash and the terminal drawer', () => {
     await till.page.getByTestId('bill-paid').waitFor();
     const current = await ok(cashier.api.get(`${base}/cash-drawer/current?name=Main`));
     expect(current).toMatchObject({ cashSales: 2000, expected: 10000 + 2000 });
+
+    // The cashier refunds 5.00 of it: the dialog asks for a manager's approval.
+    const payments = till.page.getByRole('region', { name: 'Payments' });
+    await payments.getByRole('button', { name: 'Refund Cash 20.00' }).click();
+    const dialog = till.page.getByRole('dialog', { name: /Refund Cash payment of 20\.00/ });
+    await dialog.getByLabel('Amount to refund').fill('5');
+    await dialog.getByLabel(/^Reason/).fill('Overcooked');
+    const approval = dialog.getByRole('group', { name: 'Manager approval' });
+    await approval.getByLabel('Manager email').fill(manager.email);
+    await approval.getByLabel('Manager password').fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Refund 5.00' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'The manager email or password is not valid' }).waitFor();
+    await approval.getByLabel('Manager password').fill(manager.password);
+    await dialog.getByRole('button', { name: 'Refund 5.00' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const line = payments.getByTestId('refund-line');
+    await expect.poll(() => line.innerText()).toContain('approved by');
+    const bill = (await ok(owner.api.get(`${base}/orders/${order.id}/bills`))).data[0];
+    const refund = bill.payments.find((p: { kind: string }) => p.kind === 'refund');
+    expect(refund).toMatchObject({ amount: 500, createdBy: { userId: cashier.user.id }, approvedBy: { userId: manager.user.id } });
+    expect(await line.innerText()).toContain(`approved by ${refund.approvedBy.name}`);
+    // The cash went back out of this terminal's drawer.
+    expect(await ok(cashier.api.get(`${base}/cash-drawer/current?name=Main`))).toMatchObject({ cashRefunds: 500, expected: 11500 });
   });
 });

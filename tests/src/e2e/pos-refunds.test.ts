@@ -14,7 +14,7 @@ describe('POS refunds on screen and split bills shown clearly', () => {
     await h?.close();
   });
 
-  it('a manager pays a bill and refunds part of it with a reason; a cashier sees the parts of a split as N-1, N-2 and no refund buttons', async () => {
+  it('a manager pays a bill and refunds part of it with a reason; a cashier sees the parts of a split as N-1, N-2 and refund buttons that ask for a manager', async () => {
     const { owner, base, staff: [cashier, manager] } = await setupRestaurant(h.app, {
       update: { serviceChargePercent: 0, taxPercent: 0 },
       staff: ['cashier', 'manager'],
@@ -91,13 +91,17 @@ describe('POS refunds on screen and split bills shown clearly', () => {
     expect(await pos.page.getByTestId('bill-share').innerText()).toContain('Share 1 of 2');
     expect(await pos.page.getByTestId('grand-total').innerText()).toBe('14.50');
 
-    // The cashier pays part 1 by card; a cashier's role has no payments.refund: no Refund…/Void… buttons.
+    // The cashier pays part 1 by card; a cashier's role has no payments.refund: Refund…/Void… ask for a manager's approval.
     await pos.page.getByTestId('proceed-payment').click();
     await pos.page.getByRole('dialog').getByText('Card', { exact: true }).click();
     await pos.page.getByTestId('take-payment').click();
     await pos.page.getByText(`Bill #${n}-1 is paid`).waitFor();
     const cashierPayments = pos.page.getByRole('region', { name: 'Payments' });
     await cashierPayments.getByText('14.50').waitFor();
-    expect(await cashierPayments.getByRole('button').count()).toBe(0);
+    await cashierPayments.getByRole('button', { name: 'Refund Card 14.50' }).click();
+    const approval = pos.page.getByRole('dialog', { name: /Refund Card payment of 14\.50/ });
+    await approval.getByRole('group', { name: 'Manager approval' }).getByLabel('Manager email').waitFor();
+    await approval.getByRole('button', { name: 'Cancel' }).click();
+    await approval.waitFor({ state: 'detached' });
   });
 });

@@ -165,3 +165,52 @@ describe('the Z report on the receipt printer', () => {
     expect(jobs.data).toHaveLength(1);
   });
 });
+
+describe('a manager approves a refund or a void for a cashier', () => {
+  it("refuses a cashier alone, takes a manager's override and records the manager as the approver", async () => {
+    const r = await friday();
+    await r.openDrawer('Front', 0);
+    const bill = await r.bill();
+    const cash = await ok(r.cashier.api.post(`${r.base}/bills/${bill.id}/payments`, { method: 'cash', amount: 900, drawer: 'Front' }), 201);
+    const card = await ok(r.cashier.api.post(`${r.base}/bills/${bill.id}/payments`, { method: 'card', amount: 2000 }), 201);
+    const refundUrl = `${r.base}/payments/${card.payment.id}/refund`;
+
+    // No payments.refund and no override: 403, as before.
+    const alone = await r.cashier.api.post(refundUrl, { amount: 500, reason: 'Cold steak' });
+    expect(alone.status).toBe(403);
+    // A wrong password, or an approver who may not refund (another cashier's role): 403, nothing written.
+    const wrong = await r.cashier.api.post(refundUrl, { amount: 500, reason: 'Cold steak', override: { email: r.manager.email, password: 'not-the-password' } });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.error.message).toBe('The manager email or password is not valid, or this person may not approve refunds.');
+    const notAManager = await r.cashier.api.post(refundUrl, { amount: 500, reason: 'Cold steak', override: { email: r.cashier.email, password: r.cashier.password } });
+    expect(notAManager.status).toBe(403);
+    expect((await r.paymentsOf(bill.id)).map((p) => `${p.kind}:${p.status}`)).toEqual(['payment:completed', 'payment:completed']);
+
+    // With the manager's email (any case) and password: refunded, the cashier did it, the manager approved it.
+    const refund = await ok(r.cashier.api.post(refundUrl, { amount: 500, reason: 'Cold steak', override: { email: r.manager.email.toUpperCase(), password: r.manager.password } }), 201);
+    expect(refund.payment).toMatchObject({ kind: 'refund', amount: 500, createdBy: { userId: r.cashier.user.id }, approvedBy: { userId: r.manager.user.id } });
+    expect(refund.bill).toMatchObject({ paid: 2400, refunded: 500, status: 'paid' });
+    const row = (await r.paymentsOf(bill.id)).find((p) => p.id === refund.payment.id)!;
+    expect(row.created_by).toMatchObject({ userId: r.cashier.user.id });
+    expect(row.approved_by).toMatchObject({ userId: r.manager.user.id });
+
+    // A void too; the manager's own refund records themself.
+    const voided = await ok(r.cashier.api.post(`${r.base}/payments/${cash.payment.id}/void`, { reason: 'Taken twice', override: { email: r.manager.email, password: r.manager.password } }));
+    expect(voided.payment).toMatchObject({ status: 'voided', createdBy: { userId: r.cashier.user.id }, approvedBy: { userId: r.manager.user.id } });
+    const own = await ok(r.manager.api.post(refundUrl, { amount: 100, reason: 'Goodwill' }), 201);
+    expect(own.payment.approvedBy).toMatchObject({ userId: r.manager.user.id });
+    expect(await ok(r.owner.api.get(`${r.base}/bills/${bill.id}`))).toMatchObject({ paid: 1400, refunded: 600 });
+  });
+
+  it('counts refused overrides: past the limit even the right password waits', async () => {
+    const r = await friday();
+    const bill = await r.bill();
+    const card = await ok(r.cashier.api.post(`${r.base}/bills/${bill.id}/payments`, { method: 'card', amount: 2900 }), 201);
+    const url = `${r.base}/payments/${card.payment.id}/void`;
+    for (let i = 0; i < 5; i++) expect((await r.cashier.api.post(url, { reason: 'x', override: { email: r.manager.email, password: `guess-${i}` } })).status).toBe(403);
+    const blocked = await r.cashier.api.post(url, { reason: 'x', override: { email: r.manager.email, password: r.manager.password } });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.message).toMatch(/^Too many manager override attempts\. Try again in \d+ minutes?\.$/);
+    expect((await r.paymentsOf(bill.id)).map((p) => `${p.kind}:${p.status}:${p.approved_by === null}`)).toEqual(['payment:completed:true']);
+  });
+});

@@ -1,15 +1,16 @@
 import type { PaymentResult } from '@ros/shared-events';
-import { AppError, notFound, ruleViolation } from '../../http/errors';
+import { AppError, forbidden, notFound, ruleViolation } from '../../http/errors';
 import { isUuid, type TenantContext } from '../../http/tenant';
 import { jsonb } from '../../http/list';
 import { loadBill, toPayment } from './bill-view';
 import * as billsRepo from './bills.repo';
 import { billOrder, lockBillFor, today } from './bills.service';
 import { completeOrder } from '../orders/orders.service';
+import { approveOverride, type Approver, type ManagerOverride, type OverrideLimiter } from '../auth/manager-override';
 import { recordCustomerVisit } from '../customers/customers.service';
 import { loadPosSettings } from '../restaurants/pos-settings';
 import * as repo from './payments.repo';
-import type { RecordPaymentBody, RefundBody } from './payments.schemas';
+import type { RecordPaymentBody, RefundBody, VoidPaymentBody } from './payments.schemas';
 
 /**
  * Re-derives a bill's paid amount and status from its payments. Paid in full → `paid` with
@@ -111,8 +112,21 @@ async function paymentDto(ctx: TenantContext, id: string) {
   return toPayment(row);
 }
 
+const OVERRIDE_REFUSED = 'The manager email or password is not valid, or this person may not approve refunds.';
+
+/**
+ * Who approves a refund or void: the member themself with `payments.refund`; else, for a member who
+ * takes payments, a manager's override (an active member whose role has `payments.refund`), checked
+ * and rate limited as item voids are. Refused before anything is read or written.
+ */
+async function approverOf(ctx: TenantContext, override: ManagerOverride | undefined, limiter: OverrideLimiter): Promise<Approver | typeof ctx.actor> {
+  if (ctx.can('edit', 'payments.refund')) return ctx.actor;
+  ctx.authorize('edit', 'payments');
+  if (!override) throw forbidden('Refunding or voiding a payment needs a manager’s approval.');
+  return approveOverride(ctx, override, 'payments.refund', limiter, OVERRIDE_REFUSED);
+}
+
 async function lockPaymentFor(ctx: TenantContext, id: string) {
-  ctx.authorize('edit', 'payments.refund');
   const row = isUuid(id) ? await repo.lockPayment(ctx.trx, ctx.restaurant.id, id) : undefined;
   if (!row) throw notFound('Payment');
   if (row.kind !== 'payment' || row.status !== 'completed') throw ruleViolation('Only a completed payment can be refunded or voided.');
@@ -120,8 +134,9 @@ async function lockPaymentFor(ctx: TenantContext, id: string) {
 }
 
 /** Gives money back (the whole payment by default, less earlier refunds); cash from the terminal's drawer. */
-export async function refundPayment(ctx: TenantContext, paymentId: string, body: RefundBody): Promise<PaymentResult> {
+export async function refundPayment(ctx: TenantContext, paymentId: string, body: RefundBody, limiter: OverrideLimiter): Promise<PaymentResult> {
   const { amount, reason } = body;
+  const approver = await approverOf(ctx, body.override, limiter);
   const p = await lockPaymentFor(ctx, paymentId);
   const left = p.amount - (await repo.refundedOf(ctx.trx, ctx.restaurant.id, p.id));
   const value = amount ?? left;
@@ -129,7 +144,7 @@ export async function refundPayment(ctx: TenantContext, paymentId: string, body:
   const drawer = p.method === 'cash' ? await cashDrawerFor(ctx, body.drawer, true, 'giving cash back') : undefined;
   const { id } = await repo.insertPayment(ctx.trx, {
     restaurant_id: ctx.restaurant.id, bill_id: p.bill_id, kind: 'refund', method: p.method, amount: value, refund_of_id: p.id, reason,
-    drawer_session_id: drawer?.id ?? null, created_by: jsonb(ctx.actor), approved_by: jsonb(ctx.actor),
+    drawer_session_id: drawer?.id ?? null, created_by: jsonb(ctx.actor), approved_by: jsonb(approver),
   });
   const payment = await paymentDto(ctx, id);
   const bill = await settleBill(ctx, p.bill_id, { isRefund: true });
@@ -138,12 +153,14 @@ export async function refundPayment(ctx: TenantContext, paymentId: string, body:
 }
 
 /** Voids a payment taken by mistake (with its refunds, if any, left as they are). */
-export async function voidPayment(ctx: TenantContext, paymentId: string, reason: string): Promise<PaymentResult> {
+export async function voidPayment(ctx: TenantContext, paymentId: string, body: VoidPaymentBody, limiter: OverrideLimiter): Promise<PaymentResult> {
+  const { reason } = body;
+  const approver = await approverOf(ctx, body.override, limiter);
   const p = await lockPaymentFor(ctx, paymentId);
   if ((await repo.refundedOf(ctx.trx, ctx.restaurant.id, p.id)) > 0) throw ruleViolation('A refunded payment cannot be voided.');
   await ctx.trx
     .updateTable('payments')
-    .set({ status: 'voided', voided_at: new Date(), reason, approved_by: jsonb(ctx.actor) })
+    .set({ status: 'voided', voided_at: new Date(), reason, approved_by: jsonb(approver) })
     .where('restaurant_id', '=', ctx.restaurant.id)
     .where('id', '=', p.id)
     .execute();

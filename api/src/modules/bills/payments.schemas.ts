@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { money, ZMoney } from '../../http/primitives';
+import { ZManagerOverride } from '../auth/manager-override';
 
 export const PAYMENT_METHODS = ['cash', 'card', 'wallet', 'other'] as const;
 
@@ -19,6 +20,12 @@ export const ZRefundBody = z.object({
   amount: money({ min: 1 }).optional(),
   reason: z.string().trim().min(1, 'A reason is required.').max(500),
   drawer: ZDrawerName.optional(),
+  /** A manager's approval, for a member without `payments.refund`. */
+  override: ZManagerOverride.optional(),
 });
 export type RefundBody = z.infer<typeof ZRefundBody>;
-export const ZVoidPaymentBody = z.object({ reason: z.string().trim().min(1, 'A reason is required.').max(500) });
+export const ZVoidPaymentBody = z.object({
+  reason: z.string().trim().min(1, 'A reason is required.').max(500),
+  override: ZManagerOverride.optional(),
+});
+export type VoidPaymentBody = z.infer<typeof ZVoidPaymentBody>;

@@ -6,7 +6,7 @@ import { expo } from './expo';
 import * as orders from './orders.service';
 import { mergeOrders, moveItems, transferOrder } from './rearrange';
 import { createAndSendOrder, sendOrder } from './send-order';
-import { OverrideLimiter } from './override-limiter';
+import { overrideLimiterOf } from '../auth/manager-override';
 import { voidItem } from './void-item';
 import {
   ZAddItemsBody, ZCancelBody, ZCreateOrderBody, ZMergeBody, ZMoveItemsBody, ZOrderListQuery, ZTransferBody, ZUpdateItemBody,
@@ -18,7 +18,7 @@ const ZServeBody = z.object({ itemIds: z.array(z.string().uuid()).min(1).optiona
 /** POS orders: create, drafts, items, send and fire, voids, transfer, merge, move. */
 export const ordersRoutes = defineRoutes('orders', (r, deps) => {
   const base = '/api/restaurants/:restaurantId/orders';
-  const overrideLimiter = new OverrideLimiter(deps.config.redisUrl);
+  const overrideLimiter = overrideLimiterOf(deps.config);
   r.tenant('get', base, { summary: 'POS orders (open, today, by table, …)', query: ZOrderListQuery, reply: ZOrderPage }, (ctx, { query }) => orders.listOrders(ctx, query));
   r.tenant('get', `${base}/drafts`, { summary: 'Draft orders', query: ZOrderListQuery, reply: ZOrderPage }, (ctx, { query }) => orders.listOrders(ctx, { ...query, status: ['draft'] }));
   r.tenant('post', base, { summary: 'Create an order (a draft, placed, or placed and sent)', body: ZCreateOrderBody, reply: ZOrder }, async (ctx, { body }) =>

@@ -1,44 +1,13 @@
-import { sql } from 'kysely';
-import { allows } from '@ros/shared-events';
 import { forbidden, ruleViolation } from '../../http/errors';
-import { permissionsOf, type TenantContext } from '../../http/tenant';
-import { verifyPasswordOrDummy } from '../auth/tokens';
+import type { TenantContext } from '../../http/tenant';
 import { jsonb } from '../../http/list';
+import { approveOverride, type OverrideLimiter } from '../auth/manager-override';
 import { loadOrder, type PersonRef } from './order-view';
 import * as repo from './orders.repo';
 import { lockItem } from './orders.service';
 import type { VoidItemBody } from './orders.schemas';
-import type { OverrideLimiter } from './override-limiter';
 
 const OVERRIDE_REFUSED = 'The manager email or password is not valid, or this person may not approve voids.';
-
-/**
- * Checks a manager override: an active member of this restaurant with that email and password,
- * whose role may void (`orders.void`). Every refusal answers alike and after the same work (an
- * unknown approver is checked against a dummy hash), so the override tells nothing about who exists
- * or what their password is; refusals are limited per requester and per approver (429 past them).
- * Returns who approved, for the record.
- */
-async function approve(ctx: TenantContext, email: string, password: string, limiter: OverrideLimiter): Promise<PersonRef> {
-  const rid = ctx.restaurant.id;
-  await limiter.check(rid, ctx.user.id, email);
-  const user = await ctx.trx
-    .selectFrom('members as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .innerJoin('roles as r', 'r.id', 'm.role_id')
-    .select(['u.id', 'u.password_hash', 'r.permissions', 'r.is_disabled as roleDisabled', 'r.system_key as roleKey', sql<string>`coalesce(m.full_name, u.full_name, u.username)`.as('name')])
-    .where('m.restaurant_id', '=', ctx.restaurant.id)
-    .where('m.status', '=', 'active')
-    .where(sql<string>`lower(u.email)`, '=', email.toLowerCase())
-    .executeTakeFirst();
-  const ok = await verifyPasswordOrDummy(user?.password_hash, password);
-  if (!user || !ok || !allows(permissionsOf(user), user.roleKey === 'owner', 'edit', 'orders.void')) {
-    await limiter.fail(rid, ctx.user.id, email);
-    throw forbidden(OVERRIDE_REFUSED);
-  }
-  await limiter.succeed(rid, ctx.user.id, email);
-  return { userId: user.id, name: user.name };
-}
 
 /**
  * Voids an item with a reason. Items not yet sent need `orders` edit; items the kitchen has
@@ -50,7 +19,7 @@ export async function voidItem(ctx: TenantContext, id: string, itemId: string, b
   let approvedBy: PersonRef | null = null;
   if (item.status !== 'pending' && !ctx.can('edit', 'orders.void')) {
     if (!body.approverEmail || !body.approverPassword) throw forbidden('Voiding an item sent to the kitchen needs a manager.');
-    approvedBy = await approve(ctx, body.approverEmail, body.approverPassword, limiter);
+    approvedBy = await approveOverride(ctx, { email: body.approverEmail, password: body.approverPassword }, 'orders.void', limiter, OVERRIDE_REFUSED);
   }
   await repo.updateItems(ctx.trx, ctx.restaurant.id, [itemId], {
     status: 'voided', status_before_void: item.status, void_reason: body.reason, voided_at: new Date(),

@@ -11,12 +11,18 @@ const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-di
 
 /**
  * The bill's payments: method, amount, who took it and when, and what became of it (voided,
- * refunded in part or whole). Refund… and Void… appear only for a role with `payments.refund`.
+ * refunded in part or whole), and who approved a refund or void when it was not the one who did it.
+ * Refund… and Void… appear for everyone who takes payments (without `payments.refund`, a manager approves).
  */
 export function PaymentsList({ bill, disabled }: { bill: Bill; disabled: boolean }) {
   const t = usePosT();
   const dispatch = useAppDispatch();
-  const canReverse = useCan('edit', 'payments.refund');
+  const canRefund = useCan('edit', 'payments.refund');
+  const canTakePayments = useCan('edit', 'payments');
+  const canReverse = canRefund || canTakePayments;
+  /** "approved by X" when someone other than `by` approved. */
+  const approval = (by: Payment['createdBy'], approvedBy: Payment['approvedBy']) =>
+    approvedBy && approvedBy.userId !== by.userId ? t('payments.approvedBy', { name: approvedBy.name }) : null;
   if (bill.payments.length === 0) return null;
   const payments = bill.payments.filter((p) => p.kind === 'payment');
   const refundsOf = (p: Payment) => bill.payments.filter((r) => r.kind === 'refund' && r.refundOfId === p.id);
@@ -66,9 +72,15 @@ export function PaymentsList({ bill, disabled }: { bill: Bill; disabled: boolean
                     </Tag>
                   )}
                   {p.status === 'voided' && p.reason && <div className={Classes.TEXT_MUTED}>{p.reason}</div>}
+                  {p.status === 'voided' && approval(p.createdBy, p.approvedBy) && (
+                    <div className={Classes.TEXT_MUTED} data-testid="void-approval">
+                      {approval(p.createdBy, p.approvedBy)}
+                    </div>
+                  )}
                   {refunds.map((r) => (
                     <div key={r.id} className={Classes.TEXT_MUTED} data-testid="refund-line">
                       {t('payments.refundLine', { amount: money(r.amount), reason: r.reason ?? '', name: r.createdBy.name, time: time(r.createdAt) })}
+                      {approval(r.createdBy, r.approvedBy) && ` · ${approval(r.createdBy, r.approvedBy)}`}
                     </div>
                   ))}
                 </td>

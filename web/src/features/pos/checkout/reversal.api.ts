@@ -3,11 +3,19 @@ import type { Bill, Payment } from '../pos.types';
 
 const base = (rid: string) => `/api/restaurants/${rid}`;
 
+/** A manager's email and password, approving a refund or void for a role without `payments.refund`. */
+export interface ManagerOverride {
+  email: string;
+  password: string;
+}
+
 /**
  * Refund (all or part, cash back from the terminal's drawer) or void a payment, with a reason;
  * the approver, if any, is a manager override.
  */
-export type ReversalBody = { kind: 'refund'; amount?: number; reason: string; drawer?: string } | { kind: 'void'; reason: string };
+export type ReversalBody =
+  | { kind: 'refund'; amount?: number; reason: string; drawer?: string; override?: ManagerOverride }
+  | { kind: 'void'; reason: string; override?: ManagerOverride };
 
 /** Refunds and voids of payments (needs `payments.refund`). */
 export const reversalApi = {
