@@ -29,6 +29,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Two files at once: most of a file's time is waiting on PostgreSQL, PGlite's thread or the
+    // browser, so two workers use both cores (one worker left a core idle on this 2-core machine).
+    maxWorkers: 2,
+    // A screen under a second file's load can take longer than the 1 s default to show a change.
+    expect: { poll: { timeout: 10_000 } },
     // On CI only: one retry, for the rare Chromium that dies mid-test on a loaded 2-core machine.
     // A real failure fails twice; local runs keep retries off so flakiness stays visible.
     retry: process.env.CI ? 1 : 0,
