@@ -29,6 +29,12 @@ export interface CommandOptions {
   actor: EventActor | null;
   /** Scopes the transaction to one restaurant (row-level security) before `fn` runs. */
   restaurantId?: string;
+  /**
+   * The restaurant the command writes to, when it scopes itself (the api's `runTenant`). Under
+   * group commit, commands of one restaurant never run in two transactions at once (defaults to
+   * `restaurantId`; a command with neither always runs alone).
+   */
+  writesTo?: string;
   /** Called with the appended events once the transaction has committed. */
   afterCommit?: (events: StoredEvent[]) => void;
 }
@@ -78,11 +84,16 @@ export async function runAlone<T>(db: Kysely<DB>, options: CommandOptions, fn: (
 /** How a command's last statements (event appends, `atCommit`) are sent: with the commit, or at once in a batch. */
 export type SendLast = (query: CompiledQuery) => SentWithCommit<unknown>;
 
+/** Appends a command's events of one restaurant later (a batch appends every command's at its end). */
+export type AppendLater = (restaurantId: string, events: NewEvent[]) => Promise<StoredEvent[]>;
+
 /**
  * The command's body inside `trx`: scope, `fn`, then its last statements through `sendLast` (awaited
- * until queued). `events` resolves once those statements have answered.
+ * until queued) and its events with them, or through `appendLater`. `events` resolves once they are appended.
  */
-export function runBody<T>(trx: TenantTx, options: CommandOptions, fn: (command: Command) => Promise<T>, sendLast: SendLast): Promise<{ result: T; events: Promise<StoredEvent[]> }> {
+export function runBody<T>(
+  trx: TenantTx, options: CommandOptions, fn: (command: Command) => Promise<T>, sendLast: SendLast, appendLater?: AppendLater,
+): Promise<{ result: T; events: Promise<StoredEvent[]> }> {
   const state = { open: true };
   return running.run(state, async () => {
     try {
@@ -98,6 +109,14 @@ export function runBody<T>(trx: TenantTx, options: CommandOptions, fn: (command:
         },
         atCommit: (query) => void last.push(query),
       });
+      if (appendLater) {
+        const sent = last.map((q) => sendLast(q));
+        await Promise.all(sent.map((s) => s.queued));
+        const later = [...queued].map(([restaurantId, events]) => appendLater(restaurantId, events));
+        const events = Promise.all([...later, ...sent.map((s) => s.rows)]).then((lists) => lists.slice(0, later.length).flat() as StoredEvent[]);
+        events.catch(() => {}); // reported by the batch
+        return { result, events };
+      }
       const appends = [...queued].map(([restaurantId, events]) => appendEventsStatement(trx, restaurantId, options.actor, events));
       const sent = [...appends.map((a) => sendLast(a.query)), ...last.map((q) => sendLast(q))];
       await Promise.all(sent.map((s) => s.queued));

@@ -1,22 +1,28 @@
 import { sql, type Kysely } from 'kysely';
-import { runAlone, runBody, useCommandRunner, type Command, type CommandOptions, type CommandRunner, type SendLast } from './command';
-import type { StoredEvent } from './outbox';
-import { pipelined } from './pipeline';
+import { runAlone, runBody, useCommandRunner, type AppendLater, type Command, type CommandOptions, type CommandRunner, type SendLast } from './command';
+import { appendEventsStatement, type NewEvent, type StoredEvent } from './outbox';
+import { pipelined, settle } from './pipeline';
 import type { DB } from './schema';
+import type { TenantTx } from './tenant';
 import { withNext } from './with-commit';
 
 /**
- * Group commit: while `lanes` commands are already running, the next ones wait, and each lane that
- * frees runs everything waiting (up to `maxBatch`) as one transaction on one connection. Each
+ * Group commit: while `lanes` transactions are already running, the next commands wait, and each
+ * lane that frees runs what waits (up to `maxBatch`) as one transaction on one connection. Each
  * command runs in its own savepoint with its own restaurant scope; one that fails rolls back to its
  * savepoint and gets its own error, the others commit together (one commit, one WAL flush). A
  * command alone takes the path it takes without group commit (`runAlone`).
  *
+ * A restaurant is in one lane at a time: its commands queue behind each other (in arrival order)
+ * and may share a batch, never two transactions at once. A batch holds its locks until its commit,
+ * so two batches each holding one restaurant's rows and wanting the other's would deadlock; with
+ * restaurants split between lanes they cannot. A command of no restaurant runs alone at once.
+ *
  * Nothing changes for a caller: events are appended in the command's savepoint (the stream's row
  * lock keeps each restaurant's seq gap-free and in commit order) and handed to `afterCommit` only
- * after the batch has committed. A command that loses a deadlock or a serialization conflict (a
- * batch holds its locks until its commit) runs again alone, as does the whole batch if its commit
- * fails. Only for PostgreSQL: embedded PGlite has one connection and no batching.
+ * after the batch has committed. A command that still loses a deadlock or a serialization conflict
+ * (with a worker's transaction) runs again alone, as does the whole batch if its commit fails.
+ * Only for PostgreSQL: embedded PGlite has one connection and no batching.
  */
 export interface GroupCommitOptions {
   /** Transactions running at once before commands wait to be batched. */
@@ -26,6 +32,7 @@ export interface GroupCommitOptions {
 }
 
 interface Waiting {
+  key: string;
   options: CommandOptions;
   fn: (command: Command) => Promise<unknown>;
   resolve(outcome: { result: unknown; events: StoredEvent[] }): void;
@@ -48,28 +55,49 @@ export const groupCommitStats = (db: Kysely<DB>): GroupCommitStats | undefined =
 export function useGroupCommit(db: Kysely<DB>, { lanes = 4, maxBatch = 32 }: GroupCommitOptions = {}): () => void {
   let busy = 0;
   const waiting: Waiting[] = [];
+  /** Restaurants with a command in a running transaction. */
+  const inLane = new Set<string>();
   const stats: GroupCommitStats = { batches: 0, batchedCommands: 0 };
-  const laneFree = () => {
-    if (!waiting.length) {
-      busy--;
-      return;
+
+  /** Takes what waits of restaurants in no lane, in arrival order, up to `maxBatch`. */
+  const nextBatch = () => {
+    const batch: Waiting[] = [];
+    for (let i = 0; i < waiting.length && batch.length < maxBatch; ) {
+      const w = waiting[i]!;
+      if (inLane.has(w.key) && !batch.some((b) => b.key === w.key)) {
+        i++;
+        continue;
+      }
+      batch.push(w);
+      inLane.add(w.key);
+      waiting.splice(i, 1);
     }
-    const batch = waiting.splice(0, maxBatch);
+    return batch;
+  };
+  const start = (batch: Waiting[]) => {
+    busy++;
     if (batch.length > 1) {
       stats.batches++;
       stats.batchedCommands += batch.length;
     }
-    void runBatch(db, batch).finally(laneFree);
+    void runBatch(db, batch).finally(() => {
+      busy--;
+      for (const w of batch) inLane.delete(w.key);
+      while (busy < lanes && waiting.length) {
+        const next = nextBatch();
+        if (!next.length) break;
+        start(next);
+      }
+    });
   };
   const runner: CommandRunner = {
     run<T>(options: CommandOptions, fn: (command: Command) => Promise<T>): Outcome<T> {
-      if (busy < lanes) {
-        busy++;
-        const outcome = retried(() => runAlone(db, options, fn));
-        void outcome.then(laneFree, laneFree);
-        return outcome;
-      }
-      return new Promise((resolve, reject) => waiting.push({ options, fn, resolve, reject } as Waiting));
+      const key = options.writesTo ?? options.restaurantId;
+      if (!key) return retried(() => runAlone(db, options, fn));
+      return new Promise((resolve, reject) => {
+        waiting.push({ key, options, fn, resolve, reject } as Waiting);
+        if (busy < lanes && !inLane.has(key)) start(nextBatch());
+      });
     },
   };
   useCommandRunner(db, runner);
@@ -95,10 +123,20 @@ async function retried<T>(run: () => Outcome<T>, attempts = 3): Outcome<T> {
 
 const alone = (db: Kysely<DB>, w: Waiting) => retried(() => runAlone(db, w.options, w.fn)).then(w.resolve, w.reject);
 
+/** A command's events of one restaurant, appended at the end of its batch. */
+interface Append {
+  restaurantId: string;
+  actor: CommandOptions['actor'];
+  events: NewEvent[];
+  resolve(stored: StoredEvent[]): void;
+  reject(err: unknown): void;
+}
+
 async function runBatch(db: Kysely<DB>, batch: Waiting[]): Promise<void> {
   if (batch.length === 1) return alone(db, batch[0]!);
-  const committed: { w: Waiting; result: unknown; events: StoredEvent[] }[] = [];
+  const committed: { w: Waiting; result: unknown; events: Promise<StoredEvent[]> }[] = [];
   const again: Waiting[] = [];
+  const appends: Append[] = [];
   try {
     await db.transaction().execute(async (trx) => {
       // A command's last statements go at once (its savepoint must see them), not with the commit.
@@ -107,11 +145,15 @@ async function runBatch(db: Kysely<DB>, batch: Waiting[]): Promise<void> {
         return { queued: rows.then(() => undefined), rows };
       };
       for (const [i, w] of batch.entries()) {
+        const mine: Append[] = [];
+        const appendLater: AppendLater = (restaurantId, events) =>
+          new Promise((resolve, reject) => mine.push({ restaurantId, actor: w.options.actor, events, resolve, reject }));
         await sql.raw(withNext(`savepoint c${i}`)).execute(trx);
         try {
-          const { result, events } = await runBody(trx, w.options, w.fn, sendLast);
-          committed.push({ w, result, events: await events });
+          const { result, events } = await runBody(trx, w.options, w.fn, sendLast, appendLater);
           await sql.raw(withNext(`release savepoint c${i}`)).execute(trx);
+          committed.push({ w, result, events });
+          appends.push(...mine);
         } catch (err) {
           await sql.raw(`rollback to savepoint c${i}`).execute(trx);
           if (isConflict(err)) again.push(w);
@@ -120,14 +162,33 @@ async function runBatch(db: Kysely<DB>, batch: Waiting[]): Promise<void> {
         // The next command starts unscoped, as a transaction of its own would.
         await sql.raw(withNext("select set_config('role', 'none', true), set_config('app.restaurant_id', '', true)")).execute(trx);
       }
+      await appendInRestaurantOrder(trx, appends);
     });
-  } catch {
+  } catch (err) {
     // Nothing of the batch was written: each of its commands runs again alone.
+    for (const a of appends) a.reject(err);
     again.push(...committed.splice(0).map((c) => c.w));
   }
   for (const { w, result, events } of committed) {
-    if (events.length) w.options.afterCommit?.(events);
-    w.resolve({ result, events });
+    const stored = await events;
+    if (stored.length) w.options.afterCommit?.(stored);
+    w.resolve({ result, events: stored });
   }
   await Promise.all(again.map((w) => alone(db, w)));
+}
+
+/**
+ * Every command's events, appended at the end of the batch in the order of the restaurants' ids
+ * (each restaurant's in command order), all sent at once. Stream row locks are then taken in one
+ * order by every batch, here and in other processes, so two batches never wait for each other's.
+ */
+async function appendInRestaurantOrder(trx: TenantTx, appends: Append[]): Promise<void> {
+  const ordered = appends.map((a, i) => ({ a, i })).sort((x, y) => (x.a.restaurantId < y.a.restaurantId ? -1 : x.a.restaurantId > y.a.restaurantId ? 1 : x.i - y.i));
+  const pipeline = await pipelined(trx);
+  const sent = ordered.map(({ a }) => {
+    const statement = appendEventsStatement(trx, a.restaurantId, a.actor, a.events);
+    return pipeline.rows(statement.query).then((rows) => statement.stored(rows as never));
+  });
+  const stored = await settle(sent);
+  ordered.forEach(({ a }, k) => a.resolve(stored[k]!()));
 }

@@ -100,7 +100,7 @@ export async function runTenant(deps: AppDeps, req: Request, user: AuthUser, han
   const requestHash = idempotencyKey ? hashRequest(req) : '';
 
   try {
-    const { result } = await runCommand(deps.db, { actor, afterCommit: deps.afterCommit }, async ({ trx, emitIn, atCommit }) => {
+    const { result } = await runCommand(deps.db, { actor, writesTo: restaurantId, afterCommit: deps.afterCommit }, async ({ trx, emitIn, atCommit }) => {
       const m = await enterRestaurant(trx, restaurantId, user.id);
       if (!m) throw notFound('Restaurant');
       // A token from before a password change, reset or sign-out everywhere: read in the same statement.
