@@ -111,6 +111,9 @@ export function useGroupCommit(db: Kysely<DB>, { lanes = 4, maxBatch = 32 }: Gro
 /** PostgreSQL's answer to a deadlock or a serialization conflict: running the command again can succeed. */
 const isConflict = (err: unknown) => ['40P01', '40001'].includes((err as { code?: string } | null)?.code ?? '');
 
+const BATCH_LOCK_TIMEOUT_MS = 200;
+const isLockTimeout = (err: unknown) => (err as { code?: string } | null)?.code === '55P03';
+
 async function retried<T>(run: () => Outcome<T>, attempts = 3): Outcome<T> {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -144,6 +147,9 @@ async function runBatch(db: Kysely<DB>, batch: Waiting[]): Promise<void> {
         const rows = pipelined(trx).then((p) => p.rows(query));
         return { queued: rows.then(() => undefined), rows };
       };
+      // A batch that waits on a lock gives up soon and runs those commands alone, rather than hold
+      // every command of it behind one wait (or a deadlock, found only after deadlock_timeout).
+      await sql.raw(withNext(`set local lock_timeout = '${BATCH_LOCK_TIMEOUT_MS}ms'`)).execute(trx);
       for (const [i, w] of batch.entries()) {
         const mine: Append[] = [];
         const appendLater: AppendLater = (restaurantId, events) =>
@@ -156,7 +162,7 @@ async function runBatch(db: Kysely<DB>, batch: Waiting[]): Promise<void> {
           appends.push(...mine);
         } catch (err) {
           await sql.raw(`rollback to savepoint c${i}`).execute(trx);
-          if (isConflict(err)) again.push(w);
+          if (isConflict(err) || isLockTimeout(err)) again.push(w);
           else w.reject(err);
         }
         // The next command starts unscoped, as a transaction of its own would.
