@@ -1,5 +1,5 @@
 import type { Bill, Payment } from '@ros/shared-events';
-import type { TenantTx } from '@ros/db';
+import { pipelined, settle, type Pipeline, type TenantTx } from '@ros/db';
 import { orderTarget } from '@ros/shared-events';
 import { notFound } from '../../http/errors';
 import { isUuid } from '../../http/tenant';
@@ -55,27 +55,43 @@ export function billNumber(r: { bill_no: number; display_no: number; parent_bill
   return r.parent_bill_id && r.split_index ? `${r.display_no}-${r.split_index}` : String(r.bill_no);
 }
 
-/** Parts of each split parent (for "share 1 of 3" on an even split). */
-async function partCounts(trx: TenantTx, restaurantId: string, parentIds: string[]): Promise<Map<string, number>> {
-  if (!parentIds.length) return new Map();
-  const rows = await trx
+/**
+ * Parts of each even split parent among `ids`' parents (for "share 1 of 3"); needs only the bill
+ * ids (a statement for a pipeline).
+ */
+function selectEvenPartCounts(trx: TenantTx, restaurantId: string, ids: string[]) {
+  return trx
     .selectFrom('bills')
     .select(['parent_bill_id', (eb) => eb.fn.countAll<number>().as('n')])
     .where('restaurant_id', '=', restaurantId)
-    .where('parent_bill_id', 'in', parentIds)
-    .groupBy('parent_bill_id')
-    .execute();
-  return new Map(rows.map((r) => [r.parent_bill_id!, Number(r.n)]));
+    .where('parent_bill_id', 'in', (eb) => eb
+      .selectFrom('bills as part')
+      .select('part.parent_bill_id')
+      .where('part.restaurant_id', '=', restaurantId)
+      .where('part.id', 'in', ids)
+      .where('part.split_mode', '=', 'even'))
+    .groupBy('parent_bill_id');
 }
 
 /** Loads whole bills (lines, totals, payments) in the order of `ids`. `today` decides Past Due. */
 export async function loadBills(trx: TenantTx, restaurantId: string, ids: string[], today: string): Promise<Bill[]> {
   if (!ids.length) return [];
-  const rows = await repo.selectBills(trx, restaurantId).where('b.id', 'in', ids).execute();
-  const payments = await repo.paymentsOf(trx, restaurantId, ids);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const evenParents = [...new Set(rows.filter((r) => r.parent_bill_id && r.split_mode === 'even').map((r) => r.parent_bill_id!))];
-  const counts = await partCounts(trx, restaurantId, evenParents);
+  return readBills(trx, await pipelined(trx), restaurantId, ids, today);
+}
+
+/**
+ * `loadBills` for at least one id, in one round trip: its reads need only the ids, so they are
+ * issued on `db` together as soon as this is called (after a command's writes there, they see them).
+ */
+export async function readBills(trx: TenantTx, db: Pipeline, restaurantId: string, ids: string[], today: string): Promise<Bill[]> {
+  const [rowsOf, paymentsOf, countsOf] = await settle([
+    db.rows(repo.selectBills(trx, restaurantId).where('b.id', 'in', ids)),
+    db.rows(repo.selectPayments(trx, restaurantId, ids)),
+    db.rows(selectEvenPartCounts(trx, restaurantId, ids)),
+  ]);
+  const byId = new Map(rowsOf().map((r) => [r.id, r]));
+  const payments = paymentsOf();
+  const counts = new Map(countsOf().map((r) => [r.parent_bill_id!, Number(r.n)]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
     if (!r) return [];

@@ -24,14 +24,19 @@ export function selectBills(trx: TenantTx, restaurantId: string) {
 }
 export type BillRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectBills>['executeTakeFirst']>>>;
 
-export function paymentsOf(trx: TenantTx, restaurantId: string, billIds: string[]) {
-  if (!billIds.length) return Promise.resolve([]);
-  return trx.selectFrom('payments').selectAll().where('restaurant_id', '=', restaurantId).where('bill_id', 'in', billIds).orderBy('created_at').execute();
+/** The payments of bills, oldest first (at least one id; a statement for a pipeline). */
+export function selectPayments(trx: TenantTx, restaurantId: string, billIds: string[]) {
+  return trx.selectFrom('payments').selectAll().where('restaurant_id', '=', restaurantId).where('bill_id', 'in', billIds).orderBy('created_at');
 }
-export type PaymentRow = Awaited<ReturnType<typeof paymentsOf>>[number];
+export type PaymentRow = Awaited<ReturnType<ReturnType<typeof selectPayments>['execute']>>[number];
 
 export function lockBill(trx: TenantTx, restaurantId: string, id: string) {
-  return trx.selectFrom('bills').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).forUpdate().executeTakeFirst();
+  return selectLockedBill(trx, restaurantId, id).executeTakeFirst();
+}
+
+/** `lockBill` as a statement for a pipeline. */
+export function selectLockedBill(trx: TenantTx, restaurantId: string, id: string) {
+  return trx.selectFrom('bills').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).forUpdate();
 }
 export type LockedBill = NonNullable<Awaited<ReturnType<typeof lockBill>>>;
 
@@ -40,12 +45,16 @@ export function insertBill(trx: TenantTx, values: BillInsert) {
 }
 
 export function updateBill(trx: TenantTx, restaurantId: string, id: string, values: BillUpdate) {
+  return billUpdate(trx, restaurantId, id, values).execute();
+}
+
+/** `updateBill` as a statement for a pipeline. */
+export function billUpdate(trx: TenantTx, restaurantId: string, id: string, values: BillUpdate) {
   return trx
     .updateTable('bills')
     .set((eb) => ({ ...(values as Updateable<Bills>), version: eb('version', '+', 1), updated_at: new Date() }))
     .where('restaurant_id', '=', restaurantId)
-    .where('id', '=', id)
-    .execute();
+    .where('id', '=', id);
 }
 
 /** The order's current bill (not a part, not void). */
@@ -67,15 +76,14 @@ export async function billIdsOfOrder(trx: TenantTx, restaurantId: string, orderI
   return rows.map((r) => r.id);
 }
 
-/** Bills the guest pays for an order: all but split parents and void ones. */
-export function payableBillsOfOrder(trx: TenantTx, restaurantId: string, orderId: string) {
+/** Bills the guest pays for an order: all but split parents and void ones (a statement for a pipeline). */
+export function selectPayableBillsOfOrder(trx: TenantTx, restaurantId: string, orderId: string) {
   return trx
     .selectFrom('bills')
     .select(['id', 'status', 'grand_total'])
     .where('restaurant_id', '=', restaurantId)
     .where('order_id', '=', orderId)
-    .where('status', 'not in', ['split', 'void'])
-    .execute();
+    .where('status', 'not in', ['split', 'void']);
 }
 
 /**

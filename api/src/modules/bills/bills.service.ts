@@ -36,7 +36,8 @@ export async function billLinesOf(ctx: TenantContext, order: OrderDto): Promise<
   return [...lines, { orderItemId: delivery.deliveryId, particular, rate: delivery.fee, qty: 1, subTotal: delivery.fee, seat: null }];
 }
 
-export const today = async (ctx: TenantContext) => businessDate(await loadPosSettings(ctx.trx, ctx.restaurant.id));
+/** The restaurant's business day now (from its settings as the request's membership check read them). */
+export const today = async (ctx: TenantContext) => businessDate(ctx.restaurant);
 
 /** Totals of a bill row from its lines and settings (even split parts keep their shared totals, adjusting the tip). */
 export function totalsFor(lines: BillLine[], b: { discount_amount: number; discount_bp: number; service_charge_bp: number; tax_bp: number; tax_inclusive: boolean; tip: number; rounding_unit: number }): BillTotals {

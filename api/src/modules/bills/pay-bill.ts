@@ -2,7 +2,7 @@ import type { PaymentResult } from '@ros/shared-events';
 import { AppError, forbidden, notFound, ruleViolation } from '../../http/errors';
 import { isUuid, type TenantContext } from '../../http/tenant';
 import { jsonb } from '../../http/list';
-import { loadBill, toPayment } from './bill-view';
+import { readBills, toPayment } from './bill-view';
 import * as billsRepo from './bills.repo';
 import { billOrder, lockBillFor, today } from './bills.service';
 import { completeOrder } from '../orders/orders.service';
@@ -10,6 +10,7 @@ import { approveOverride, type Approver, type ManagerOverride, type OverrideLimi
 import { recordCustomerVisit } from '../customers/customers.service';
 import { loadPosSettings } from '../restaurants/pos-settings';
 import * as repo from './payments.repo';
+import { pipelined, settle } from '@ros/db';
 import type { RecordPaymentBody, RefundBody, VoidPaymentBody } from './payments.schemas';
 
 /**
@@ -19,22 +20,38 @@ import type { RecordPaymentBody, RefundBody, VoidPaymentBody } from './payments.
  */
 export async function settleBill(ctx: TenantContext, billId: string, options: { isRefund?: boolean } = {}) {
   const rid = ctx.restaurant.id;
-  const row = await lockBillFor(ctx, billId);
-  const { paid, refunded } = await repo.sumsOf(ctx.trx, rid, billId);
+  const db = await pipelined(ctx.trx);
+  // One round trip: the bill's lock, then the sums of its payments (PostgreSQL runs them in order).
+  const [rowOf, sumsOf] = await settle([
+    db.first(billsRepo.selectLockedBill(ctx.trx, rid, billId)),
+    db.rows(repo.selectSums(ctx.trx, rid, billId)),
+  ]);
+  const row = rowOf();
+  if (!row) throw notFound('Bill');
+  const { paid, refunded } = repo.sumsFrom(sumsOf());
   // Money given back on a settled bill (a refund) leaves it paid; a voided payment does not.
   const isPaid = (options.isRefund && row.status === 'paid') || (paid >= row.grand_total && (paid > 0 || row.grand_total === 0));
   const status = isPaid ? 'paid' : paid > 0 ? 'partial_payment' : row.status === 'sent' ? 'sent' : 'draft';
   const becamePaid = isPaid && row.status !== 'paid';
   const paidAt = becamePaid ? new Date() : isPaid ? row.paid_at : null;
-  await billsRepo.updateBill(ctx.trx, rid, billId, { paid_total: paid, refunded_total: refunded, status, paid_at: paidAt });
   const day = await today(ctx);
-  const bill = await loadBill(ctx.trx, rid, billId, day);
+  // One round trip: the update, the bill read back after it and, once it is paid, what `bill.paid`
+  // and the order's completion need.
+  const [updatedOf, billsOf, methodsOf, payableOf] = await settle([
+    db.rows(billsRepo.billUpdate(ctx.trx, rid, billId, { paid_total: paid, refunded_total: refunded, status, paid_at: paidAt })),
+    readBills(ctx.trx, db, rid, [billId], day),
+    becamePaid ? db.rows(repo.selectByMethod(ctx.trx, rid, billId)) : [],
+    becamePaid ? db.rows(billsRepo.selectPayableBillsOfOrder(ctx.trx, rid, row.order_id)) : [],
+  ]);
+  updatedOf();
+  const [bill] = billsOf();
+  if (!bill) throw notFound('Bill');
   if (!becamePaid) return bill;
 
   ctx.emit('bill.paid', {
-    billId, billNo: bill.billNo, orderId: bill.orderId, totals: bill.totals, paidAt: bill.paidAt!, methods: await repo.byMethod(ctx.trx, rid, billId),
+    billId, billNo: bill.billNo, orderId: bill.orderId, totals: bill.totals, paidAt: bill.paidAt!, methods: repo.byMethodFrom(methodsOf()),
   });
-  const payable = await billsRepo.payableBillsOfOrder(ctx.trx, rid, bill.orderId);
+  const payable = payableOf();
   if (!payable.every((b) => b.id === billId || b.status === 'paid')) return bill;
   const completed = await completeOrder(ctx, bill.orderId);
   if (completed?.customerId) {
@@ -97,19 +114,19 @@ async function takePayment(ctx: TenantContext, billId: string, body: RecordPayme
     change = tendered - body.amount;
   }
   const drawer = body.method === 'cash' ? await cashDrawerFor(ctx, body.drawer, options.needsDrawer, 'taking cash') : undefined;
-  const { id } = await repo.insertPayment(ctx.trx, {
-    restaurant_id: rid, bill_id: billId, kind: 'payment', method: body.method, amount: body.amount, tendered, change_due: change,
-    reference: body.reference ?? null, drawer_session_id: drawer?.id ?? null, created_by: jsonb(ctx.actor),
-  });
-  const payment = await paymentDto(ctx, id);
-  const bill = await settleBill(ctx, billId);
+  const db = await pipelined(ctx.trx);
+  // One round trip: the payment, then the bill settled from it (its first reads go right after the insert).
+  const [paymentOf, billOf] = await settle([
+    db.first(repo.paymentInsert(ctx.trx, {
+      restaurant_id: rid, bill_id: billId, kind: 'payment', method: body.method, amount: body.amount, tendered, change_due: change,
+      reference: body.reference ?? null, drawer_session_id: drawer?.id ?? null, created_by: jsonb(ctx.actor),
+    })),
+    settleBill(ctx, billId),
+  ]);
+  const payment = toPayment(paymentOf()!);
+  const bill = billOf();
   ctx.emit('payment.recorded', { payment, bill });
   return { payment, bill };
-}
-
-async function paymentDto(ctx: TenantContext, id: string) {
-  const row = await ctx.trx.selectFrom('payments').selectAll().where('restaurant_id', '=', ctx.restaurant.id).where('id', '=', id).executeTakeFirstOrThrow();
-  return toPayment(row);
 }
 
 const OVERRIDE_REFUSED = 'The manager email or password is not valid, or this person may not approve refunds.';
@@ -142,11 +159,10 @@ export async function refundPayment(ctx: TenantContext, paymentId: string, body:
   const value = amount ?? left;
   if (value <= 0 || value > left) throw ruleViolation(`At most ${left} can be refunded.`, 'amount');
   const drawer = p.method === 'cash' ? await cashDrawerFor(ctx, body.drawer, true, 'giving cash back') : undefined;
-  const { id } = await repo.insertPayment(ctx.trx, {
+  const payment = toPayment(await repo.insertPayment(ctx.trx, {
     restaurant_id: ctx.restaurant.id, bill_id: p.bill_id, kind: 'refund', method: p.method, amount: value, refund_of_id: p.id, reason,
     drawer_session_id: drawer?.id ?? null, created_by: jsonb(ctx.actor), approved_by: jsonb(approver),
-  });
-  const payment = await paymentDto(ctx, id);
+  }));
   const bill = await settleBill(ctx, p.bill_id, { isRefund: true });
   ctx.emit('payment.refunded', { payment, bill });
   return { payment, bill };
@@ -158,13 +174,13 @@ export async function voidPayment(ctx: TenantContext, paymentId: string, body: V
   const approver = await approverOf(ctx, body.override, limiter);
   const p = await lockPaymentFor(ctx, paymentId);
   if ((await repo.refundedOf(ctx.trx, ctx.restaurant.id, p.id)) > 0) throw ruleViolation('A refunded payment cannot be voided.');
-  await ctx.trx
+  const payment = toPayment(await ctx.trx
     .updateTable('payments')
     .set({ status: 'voided', voided_at: new Date(), reason, approved_by: jsonb(approver) })
     .where('restaurant_id', '=', ctx.restaurant.id)
     .where('id', '=', p.id)
-    .execute();
-  const payment = await paymentDto(ctx, p.id);
+    .returningAll()
+    .executeTakeFirstOrThrow());
   const bill = await settleBill(ctx, p.bill_id);
   ctx.emit('payment.voided', { payment, bill });
   return { payment, bill };

@@ -3,8 +3,13 @@ import type { Payments, TenantTx } from '@ros/db';
 
 type WithRaw<T> = { [K in keyof T]: T[K] | RawBuilder<unknown> };
 
+/** The insert of a payment or refund, returning the row as written (a statement for a pipeline). */
+export function paymentInsert(trx: TenantTx, values: WithRaw<Insertable<Payments>>) {
+  return trx.insertInto('payments').values(values as Insertable<Payments>).returningAll();
+}
+
 export function insertPayment(trx: TenantTx, values: WithRaw<Insertable<Payments>>) {
-  return trx.insertInto('payments').values(values as Insertable<Payments>).returning('id').executeTakeFirstOrThrow();
+  return paymentInsert(trx, values).executeTakeFirstOrThrow();
 }
 
 export function lockPayment(trx: TenantTx, restaurantId: string, id: string) {
@@ -23,31 +28,37 @@ export async function refundedOf(trx: TenantTx, restaurantId: string, paymentId:
   return Number(r.s);
 }
 
-/** Paid (payments − refunds) and refunded sums of a bill, completed rows only. */
-export async function sumsOf(trx: TenantTx, restaurantId: string, billId: string) {
-  const rows = await trx
+/** The sums of a bill's completed payments and refunds, by kind (a statement for a pipeline; read with `sumsFrom`). */
+export function selectSums(trx: TenantTx, restaurantId: string, billId: string) {
+  return trx
     .selectFrom('payments')
     .select(['kind', (eb) => eb.fn.sum<number>('amount').as('s')])
     .where('restaurant_id', '=', restaurantId)
     .where('bill_id', '=', billId)
     .where('status', '=', 'completed')
-    .groupBy('kind')
-    .execute();
+    .groupBy('kind');
+}
+
+/** Paid (payments − refunds) and refunded sums of a bill, from `selectSums`' rows. */
+export function sumsFrom(rows: { kind: string; s: number }[]) {
   const paid = Number(rows.find((r) => r.kind === 'payment')?.s ?? 0);
   const refunded = Number(rows.find((r) => r.kind === 'refund')?.s ?? 0);
   return { paid: paid - refunded, refunded };
 }
 
-/** Net amounts of a bill by method (payments − refunds), for `bill.paid`. */
-export async function byMethod(trx: TenantTx, restaurantId: string, billId: string): Promise<Record<string, number>> {
-  const rows = await trx
+/** The sums of a bill's completed payments by method and kind (a statement for a pipeline; read with `byMethodFrom`). */
+export function selectByMethod(trx: TenantTx, restaurantId: string, billId: string) {
+  return trx
     .selectFrom('payments')
     .select(['method', 'kind', (eb) => eb.fn.sum<number>('amount').as('s')])
     .where('restaurant_id', '=', restaurantId)
     .where('bill_id', '=', billId)
     .where('status', '=', 'completed')
-    .groupBy(['method', 'kind'])
-    .execute();
+    .groupBy(['method', 'kind']);
+}
+
+/** Net amounts of a bill by method (payments − refunds), for `bill.paid`, from `selectByMethod`'s rows. */
+export function byMethodFrom(rows: { method: string; kind: string; s: number }[]): Record<string, number> {
   const out: Record<string, number> = {};
   for (const r of rows) out[r.method] = (out[r.method] ?? 0) + (r.kind === 'refund' ? -1 : 1) * Number(r.s);
   return out;

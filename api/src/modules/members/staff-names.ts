@@ -8,11 +8,16 @@ import type { TenantTx } from '@ros/db';
 export async function staffNames(trx: TenantTx, restaurantId: string, userIds: string[]): Promise<Map<string, string>> {
   const ids = [...new Set(userIds.filter(Boolean))];
   if (!ids.length) return new Map();
-  const rows = await trx
+  return namesById(await selectStaffNames(trx, restaurantId).where('u.id', 'in', ids).execute());
+}
+
+/** The users' display names as `staffNames` gives them, for the caller to narrow with `where` on `u.id` (a statement for a pipeline). */
+export function selectStaffNames(trx: TenantTx, restaurantId: string) {
+  return trx
     .selectFrom('users as u')
     .leftJoin('members as m', (j) => j.onRef('m.user_id', '=', 'u.id').on('m.restaurant_id', '=', restaurantId))
-    .select(['u.id', sql<string>`coalesce(m.full_name, u.full_name, u.username)`.as('name')])
-    .where('u.id', 'in', ids)
-    .execute();
-  return new Map(rows.map((r) => [r.id, r.name]));
+    .select(['u.id', sql<string>`coalesce(m.full_name, u.full_name, u.username)`.as('name')]);
 }
+
+/** `staffNames`' map from the rows of `selectStaffNames`. */
+export const namesById = (rows: { id: string; name: string }[]) => new Map(rows.map((r) => [r.id, r.name]));

@@ -1,9 +1,9 @@
 import type { Order, OrderItem } from '@ros/shared-events';
-import type { TenantTx } from '@ros/db';
+import { pipelined, settle, type Pipeline, type TenantTx } from '@ros/db';
 import { orderTarget } from '@ros/shared-events';
 import { notFound } from '../../http/errors';
 import { isUuid } from '../../http/tenant';
-import { staffNames } from '../members/staff-names';
+import { namesById } from '../members/staff-names';
 import * as repo from './orders.repo';
 
 type ItemStatus = 'pending' | 'fired' | 'preparing' | 'ready' | 'served' | 'voided';
@@ -57,19 +57,38 @@ export interface OrderParts {
 }
 
 /** Loads whole orders (items, names, current bill) in the order of `ids`. */
-export async function loadOrders(trx: TenantTx, restaurantId: string, ids: string[]) {
-  const rows = await repo.findOrderRows(trx, restaurantId, ids);
-  const [items, bills, names] = await Promise.all([
-    repo.itemsOf(trx, restaurantId, ids),
-    repo.currentBills(trx, restaurantId, ids),
-    staffNames(trx, restaurantId, rows.flatMap((r) => [r.staff_user_id, r.created_by].filter((x): x is string => !!x))),
+export async function loadOrders(trx: TenantTx, restaurantId: string, ids: string[]): Promise<Order[]> {
+  if (!ids.length) return [];
+  return (await readOrderParts(trx, await pipelined(trx), restaurantId, ids)).map(toOrderDto);
+}
+
+/**
+ * The parts of whole orders in the order of `ids` (at least one), read in one round trip: the four
+ * reads need only the ids, so they are issued on `db` together, as soon as this is called. Issued
+ * after a command's writes on the same pipeline, they see those writes (PostgreSQL runs them in order).
+ */
+export async function readOrderParts(trx: TenantTx, db: Pipeline, restaurantId: string, ids: string[]): Promise<OrderParts[]> {
+  const [rowsOf, itemsOf, billsOf, namesOf] = await settle([
+    db.rows(repo.selectOrderRows(trx, restaurantId, ids)),
+    db.rows(repo.selectItems(trx, restaurantId, ids)),
+    db.rows(repo.selectCurrentBills(trx, restaurantId, ids)),
+    db.rows(repo.selectStaffNamesOfOrders(trx, restaurantId, ids)),
   ]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map(rowsOf().map((r) => [r.id, r]));
+  const items = itemsOf();
+  const bills = repo.currentBillOfEach(billsOf());
+  const names = namesById(namesOf());
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    if (!row) return [];
-    return [toOrderDto({ row, items: items.filter((i) => i.order_id === id), billId: bills.get(id) ?? null, names })];
+    return row ? [{ row, items: items.filter((i) => i.order_id === id), billId: bills.get(id) ?? null, names }] : [];
   });
+}
+
+/** The parts of one order read by `readOrderParts` (the caller knows it exists: it holds its lock). */
+export async function readLockedOrderParts(trx: TenantTx, db: Pipeline, restaurantId: string, id: string): Promise<OrderParts> {
+  const [parts] = await readOrderParts(trx, db, restaurantId, [id]);
+  if (!parts) throw notFound('Order');
+  return parts;
 }
 
 /** The order as the POS shows it, from its parts (`items` in display order). */

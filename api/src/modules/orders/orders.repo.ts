@@ -1,6 +1,7 @@
 import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import type { OrderItems, Orders, TenantTx } from '@ros/db';
 import { likePattern, paged } from '../../http/list';
+import { selectStaffNames } from '../members/staff-names';
 import type { OrderListQuery } from './orders.schemas';
 
 /** Column values where jsonb columns may be given as `jsonb(...)` expressions. */
@@ -57,41 +58,61 @@ export async function listOrderIds(trx: TenantTx, restaurantId: string, query: O
   return { ids: rows.map((r) => r.id), total };
 }
 
-export function findOrderRows(trx: TenantTx, restaurantId: string, ids: string[]) {
-  if (!ids.length) return Promise.resolve([] as OrderRow[]);
-  return selectOrders(trx, restaurantId).where('o.id', 'in', ids).execute();
+/** Staff names (`staffNames`) of the orders' staff and creators: needs only the order ids (a statement for a pipeline). */
+export function selectStaffNamesOfOrders(trx: TenantTx, restaurantId: string, orderIds: string[]) {
+  return selectStaffNames(trx, restaurantId).where('u.id', 'in', (eb) => eb
+    .selectFrom('orders as so')
+    .select(sql<string>`unnest(array[so.staff_user_id, so.created_by])`.as('user_id'))
+    .where('so.restaurant_id', '=', restaurantId)
+    .where('so.id', 'in', orderIds));
+}
+
+/** Order rows with their names (at least one id; a statement for a pipeline). */
+export function selectOrderRows(trx: TenantTx, restaurantId: string, ids: string[]) {
+  return selectOrders(trx, restaurantId).where('o.id', 'in', ids);
 }
 
 /** Locks an order row for a versioned command. */
 export function lockOrder(trx: TenantTx, restaurantId: string, id: string) {
-  return trx.selectFrom('orders').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).forUpdate().executeTakeFirst();
+  return selectLockedOrder(trx, restaurantId, id).executeTakeFirst();
+}
+
+/** `lockOrder` as a statement for a pipeline. */
+export function selectLockedOrder(trx: TenantTx, restaurantId: string, id: string) {
+  return trx.selectFrom('orders').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).forUpdate();
 }
 
 export function itemsOf(trx: TenantTx, restaurantId: string, orderIds: string[]) {
   if (!orderIds.length) return Promise.resolve([]);
+  return selectItems(trx, restaurantId, orderIds).execute();
+}
+
+/** The items of orders in display order (at least one id; a statement for a pipeline). */
+export function selectItems(trx: TenantTx, restaurantId: string, orderIds: string[]) {
   return trx
     .selectFrom('order_items')
     .selectAll()
     .where('restaurant_id', '=', restaurantId)
     .where('order_id', 'in', orderIds)
     .orderBy('sort')
-    .orderBy('created_at')
-    .execute();
+    .orderBy('created_at');
 }
 export type ItemRow = Awaited<ReturnType<typeof itemsOf>>[number];
 
-/** The current bill of each order (not split, not void), newest first. */
-export async function currentBills(trx: TenantTx, restaurantId: string, orderIds: string[]) {
-  if (!orderIds.length) return new Map<string, string>();
-  const rows = await trx
+/** The bills that may be an order's current one (not split, not void), newest first (a statement for a pipeline). */
+export function selectCurrentBills(trx: TenantTx, restaurantId: string, orderIds: string[]) {
+  return trx
     .selectFrom('bills')
     .select(['id', 'order_id'])
     .where('restaurant_id', '=', restaurantId)
     .where('order_id', 'in', orderIds)
     .where('parent_bill_id', 'is', null)
     .where('status', '!=', 'void')
-    .orderBy('created_at', 'desc')
-    .execute();
+    .orderBy('created_at', 'desc');
+}
+
+/** The current bill of each order, from `selectCurrentBills`' rows (the newest). */
+export function currentBillOfEach(rows: { id: string; order_id: string }[]) {
   const map = new Map<string, string>();
   for (const r of rows) if (!map.has(r.order_id)) map.set(r.order_id, r.id);
   return map;
@@ -110,6 +131,11 @@ export function updateOrder(trx: TenantTx, restaurantId: string, id: string, val
 /** `updateOrder` as a statement for a pipeline, returning the order row as written. */
 export function orderUpdateReturning(trx: TenantTx, restaurantId: string, id: string, values: Updateable<Orders>) {
   return orderUpdate(trx, restaurantId, id, values).returningAll();
+}
+
+/** Completes an order if it is open (taking its lock), returning its row as written; none when it was not open. */
+export function openOrderCompletion(trx: TenantTx, restaurantId: string, id: string) {
+  return orderUpdate(trx, restaurantId, id, { status: 'completed', completed_at: new Date() }).where('status', '=', 'open').returningAll();
 }
 
 function orderUpdate(trx: TenantTx, restaurantId: string, id: string, values: Updateable<Orders>) {
@@ -146,13 +172,16 @@ export function updateItems(trx: TenantTx, restaurantId: string, ids: string[], 
 }
 
 export async function maxSort(trx: TenantTx, restaurantId: string, orderId: string): Promise<number> {
-  const r = await trx
+  return Number((await selectMaxSort(trx, restaurantId, orderId).executeTakeFirst())?.m ?? 0);
+}
+
+/** The highest `sort` of an order's items (`m`, null for none; a statement for a pipeline). */
+export function selectMaxSort(trx: TenantTx, restaurantId: string, orderId: string) {
+  return trx
     .selectFrom('order_items')
     .select((eb) => eb.fn.max<number>('sort').as('m'))
     .where('restaurant_id', '=', restaurantId)
-    .where('order_id', '=', orderId)
-    .executeTakeFirst();
-  return Number(r?.m ?? 0);
+    .where('order_id', '=', orderId);
 }
 
 /** Open orders using a table (other than `exceptOrderId`). */

@@ -6,7 +6,7 @@ import { assertTotalInRange } from '../../http/primitives';
 import { assertSellable } from '../dishes/sellable.service';
 import { ensureDeliveryForOrder } from '../delivery/delivery.service';
 import { setTableStatus } from '../tables/tables.service';
-import { loadOrder, loadOrderItems, loadOrders, toOrderDto, type OrderDto, type OrderParts } from './order-view';
+import { loadOrder, loadOrderItems, loadOrders, readLockedOrderParts, readOrderParts, toOrderDto, toOrderItem, type OrderDto, type OrderParts } from './order-view';
 import * as repo from './orders.repo';
 import { assertInScope, orderReadScope } from './read-scope';
 import { pipelined, settle, type Pipeline } from '@ros/db';
@@ -23,11 +23,31 @@ const COURSE_SORT: Record<string, number> = { drinks: 1, starters: 1, mains: 2, 
  */
 export async function lockOrder(ctx: TenantContext, id: string, version?: number) {
   const row = isUuid(id) ? await repo.lockOrder(ctx.trx, ctx.restaurant.id, id) : undefined;
+  return checkLocked(ctx, id, row, version);
+}
+export type LockedOrder = Awaited<ReturnType<typeof lockOrder>>;
+
+/** The locked order row, or 404; 409 with the current order when the caller saw another version. */
+async function checkLocked<R extends { version: number }>(ctx: TenantContext, id: string, row: R | undefined, version?: number): Promise<R> {
   if (!row) throw notFound('Order');
   if (version !== undefined && row.version !== version) throw staleVersion('order', { order: await loadOrder(ctx.trx, ctx.restaurant.id, id) });
   return row;
 }
-export type LockedOrder = Awaited<ReturnType<typeof lockOrder>>;
+
+/**
+ * `lockOrder` and the order's items (as `loadOrderItems`), in one round trip: the items are read
+ * right after the lock is taken (PostgreSQL runs pipelined statements in order).
+ */
+export async function lockOrderWithItems(ctx: TenantContext, id: string, version?: number) {
+  if (!isUuid(id)) throw notFound('Order');
+  const db = await pipelined(ctx.trx);
+  const [rowOf, itemsOf] = await settle([
+    db.first(repo.selectLockedOrder(ctx.trx, ctx.restaurant.id, id)),
+    db.rows(repo.selectItems(ctx.trx, ctx.restaurant.id, [id])),
+  ]);
+  const row = await checkLocked(ctx, id, rowOf(), version);
+  return { row, items: itemsOf().map(toOrderItem) };
+}
 
 /** Refuses changes to orders that are finished. */
 export function assertEditable(order: { status: string }) {
@@ -115,11 +135,18 @@ export async function releaseTable(ctx: TenantContext, tableId: string, exceptOr
  * order's customer (whose visit the caller counts), or null when the order was not open.
  */
 export async function completeOrder(ctx: TenantContext, orderId: string): Promise<{ customerId: string | null } | null> {
-  const row = await lockOrder(ctx, orderId);
-  if (row.status !== 'open') return null;
-  await repo.updateOrder(ctx.trx, ctx.restaurant.id, orderId, { status: 'completed', completed_at: new Date() });
+  const db = await pipelined(ctx.trx);
+  // One round trip: the order completed if open (the update takes its lock, instead of a lock and
+  // then an update), and the order read back after it.
+  const [completedOf, partsOf] = await settle([
+    db.first(repo.openOrderCompletion(ctx.trx, ctx.restaurant.id, orderId)),
+    readOrderParts(ctx.trx, db, ctx.restaurant.id, [orderId]),
+  ]);
+  const row = completedOf();
+  if (!row) return null;
+  const [parts] = partsOf();
   if (row.table_id) await releaseTable(ctx, row.table_id, row.id, 'needs_cleaning');
-  ctx.emit('order.completed', { order: await loadOrder(ctx.trx, ctx.restaurant.id, orderId) });
+  ctx.emit('order.completed', { order: toOrderDto(parts!) });
   return { customerId: row.customer_id };
 }
 
@@ -269,13 +296,29 @@ export async function placeOrder(ctx: TenantContext, id: string, version: number
 /** Adds items; on a sent order they wait as `pending` for the next send (only they reach the kitchen). */
 export async function addItems(ctx: TenantContext, id: string, body: AddItemsBody) {
   ctx.authorize('edit', 'orders');
-  const row = await lockOrder(ctx, id, body.version);
-  assertEditable(row);
-  const start = await repo.maxSort(ctx.trx, ctx.restaurant.id, id);
-  const inserted = await repo.insertItems(ctx.trx, await priceItems(ctx, id, body.items, start));
-  await repo.updateOrder(ctx.trx, ctx.restaurant.id, id, {});
-  const order = await loadOrder(ctx.trx, ctx.restaurant.id, id);
-  const newIds = new Set(inserted.map((i) => i.id));
+  if (!isUuid(id)) throw notFound('Order');
+  const rid = ctx.restaurant.id;
+  const db = await pipelined(ctx.trx);
+  // One round trip: the lock, then (run in that order) the last sort and the dishes, priced as if
+  // first and moved after the order's items below. Checked in the order they used to run.
+  const [rowOf, lastSortOf, pricedOf] = await settle([
+    db.first(repo.selectLockedOrder(ctx.trx, rid, id)),
+    db.first(repo.selectMaxSort(ctx.trx, rid, id)),
+    priceItems(ctx, id, body.items, 0),
+  ]);
+  assertEditable(await checkLocked(ctx, id, rowOf(), body.version));
+  const start = Number(lastSortOf()?.m ?? 0);
+  const priced = pricedOf().map((item) => ({ ...item, sort: start + item.sort }));
+  // One round trip: the items, the version bump and the order read back (after them, in order).
+  const [insertedOf, updatedOf, partsOf] = await settle([
+    db.rows(repo.itemsInsert(ctx.trx, priced)),
+    db.first(repo.orderUpdateReturning(ctx.trx, rid, id, {})),
+    readLockedOrderParts(ctx.trx, db, rid, id),
+  ]);
+  insertedOf();
+  updatedOf();
+  const order = toOrderDto(partsOf());
+  const newIds = new Set<string>(priced.map((i) => i.id));
   ctx.emit('order.item_added', { order, items: order.items.filter((i) => newIds.has(i.id)) });
   return order;
 }

@@ -2,10 +2,10 @@ import type { SentOrder } from '@ros/shared-events';
 import { ruleViolation } from '../../http/errors';
 import type { TenantContext } from '../../http/tenant';
 import { presentFireTickets, writeFireTickets, type TicketOrderFacts } from '../tickets/create-tickets';
-import { loadOrder, loadOrderItems, toOrderDto, toOrderItem, type OrderDto, type OrderItemDto, type OrderParts } from './order-view';
+import { readLockedOrderParts, toOrderDto, toOrderItem, type OrderDto, type OrderItemDto, type OrderParts } from './order-view';
 import type { CreateOrderBody } from './orders.schemas';
 import * as repo from './orders.repo';
-import { assertEditable, createOrderWithParts, lockOrder } from './orders.service';
+import { assertEditable, createOrderWithParts, lockOrderWithItems } from './orders.service';
 import { pipelined, settle, type Pipeline } from '@ros/db';
 
 /**
@@ -16,22 +16,32 @@ import { pipelined, settle, type Pipeline } from '@ros/db';
  */
 export async function sendOrder(ctx: TenantContext, id: string, version: number, course?: string, onlyItemIds?: ReadonlySet<string>): Promise<SentOrder> {
   ctx.authorize('edit', 'orders');
-  const row = await lockOrder(ctx, id, version);
+  const { row, items: current } = await lockOrderWithItems(ctx, id, version);
   assertEditable(row);
   if (row.status === 'draft') throw ruleViolation('Place the order before sending it to the kitchen.');
-  const items = itemsToSend((await loadOrderItems(ctx.trx, ctx.restaurant.id, id)).filter((i) => !onlyItemIds || onlyItemIds.has(i.id)), course);
+  const items = itemsToSend(current.filter((i) => !onlyItemIds || onlyItemIds.has(i.id)), course);
   const fireNo = row.fire_count + 1;
   const db = await pipelined(ctx.trx);
-  // One round trip: the order's fire count and the fire's tickets.
-  const [updatedOf, writtenOf] = await settle([
+  // One round trip: the order's fire count, the fire's tickets, then the order read back (it sees them).
+  const [updatedOf, writtenOf, partsOf] = await settle([
     db.first(repo.orderUpdateReturning(ctx.trx, ctx.restaurant.id, id, { fire_count: fireNo })),
     writeFireTickets(ctx, db, id, fireNo, items),
+    readLockedOrderParts(ctx.trx, db, ctx.restaurant.id, id),
   ]);
   updatedOf();
-  const tickets = await presentFireTickets(ctx, writtenOf());
-  const order = await loadOrder(ctx.trx, ctx.restaurant.id, id);
+  const parts = partsOf();
+  const tickets = await presentFireTickets(ctx, writtenOf(), ticketFactsOf(parts));
+  const order = toOrderDto(parts);
   emitSent(ctx, order, fireNo, tickets, course);
   return { order, tickets };
+}
+
+/** What the tickets of a fire show of their order, from the order's parts. */
+function ticketFactsOf({ row, names }: OrderParts): TicketOrderFacts {
+  return {
+    displayNo: row.display_no, type: row.type, staffUserId: row.staff_user_id, tableName: row.table_name,
+    customerName: row.customer_ref_name ?? row.customer_name, names,
+  };
 }
 
 /**
@@ -78,14 +88,9 @@ type NewOrderSend = Awaited<ReturnType<typeof writeNewOrderSend>>;
 
 /** The tickets and the order as sent, from what the send wrote; emits the tickets and `order.sent_to_kitchen`. */
 async function finishNewOrderSend(ctx: TenantContext, parts: OrderParts, { updated, rows, fired }: NewOrderSend) {
-  const { row } = parts;
-  const facts: TicketOrderFacts = {
-    displayNo: row.display_no, type: row.type, staffUserId: row.staff_user_id, tableName: row.table_name,
-    customerName: row.customer_ref_name ?? row.customer_name, names: parts.names,
-  };
-  const tickets = await presentFireTickets(ctx, { rows, fired }, facts);
+  const tickets = await presentFireTickets(ctx, { rows, fired }, ticketFactsOf(parts));
   const firedById = new Map(fired.map((i) => [i.id, i]));
-  const order = toOrderDto({ ...parts, row: { ...row, ...updated }, items: parts.items.map((i) => firedById.get(i.id) ?? i) });
+  const order = toOrderDto({ ...parts, row: { ...parts.row, ...updated }, items: parts.items.map((i) => firedById.get(i.id) ?? i) });
   emitSent(ctx, order, FIRST_FIRE, tickets);
   return { order, tickets };
 }

@@ -1,9 +1,9 @@
 import type { Ticket } from '@ros/shared-events';
-import type { TenantTx } from '@ros/db';
+import { pipelined, settle, type TenantTx } from '@ros/db';
 import { orderTarget } from '@ros/shared-events';
 import { notFound } from '../../http/errors';
 import { isUuid } from '../../http/tenant';
-import { staffNames } from '../members/staff-names';
+import { namesById } from '../members/staff-names';
 import type { ItemRow } from './tickets.repo';
 import * as repo from './tickets.repo';
 
@@ -13,12 +13,16 @@ type TicketStatus = 'new' | 'preparing' | 'ready' | 'bumped';
 /** Loads whole tickets (items, order target, server name) in the order of `ids`. */
 export async function loadTickets(trx: TenantTx, restaurantId: string, ids: string[], options: { isReprint?: boolean } = {}) {
   if (!ids.length) return [];
-  const rows = await repo.selectTickets(trx, restaurantId).where('k.id', 'in', ids).execute();
-  const [items, names] = await Promise.all([
-    repo.ticketItems(trx, restaurantId, ids),
-    staffNames(trx, restaurantId, rows.map((r) => r.staff_user_id).filter((x): x is string => !!x)),
+  const db = await pipelined(trx);
+  // One round trip: the rows, items and server names need only the ticket ids.
+  const [rowsOf, itemsOf, namesOf] = await settle([
+    db.rows(repo.selectTickets(trx, restaurantId).where('k.id', 'in', ids)),
+    db.rows(repo.selectTicketItems(trx, restaurantId, ids)),
+    db.rows(repo.selectServerNamesOfTickets(trx, restaurantId, ids)),
   ]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map(rowsOf().map((r) => [r.id, r]));
+  const items = itemsOf();
+  const names = namesById(namesOf());
   return ids.flatMap((id) => {
     const r = byId.get(id);
     return r ? [toTicketDto(r, items.filter((i) => i.ticket_id === id), names, options)] : [];

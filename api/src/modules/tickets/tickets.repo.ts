@@ -1,5 +1,6 @@
 import { sql, type Selectable, type Updateable } from 'kysely';
 import type { KitchenTickets, OrderItems, TenantTx } from '@ros/db';
+import { selectStaffNames } from '../members/staff-names';
 
 /** Tickets with their order's number, type, table and server. */
 export function selectTickets(trx: TenantTx, restaurantId: string) {
@@ -17,16 +18,25 @@ export function selectTickets(trx: TenantTx, restaurantId: string) {
 }
 export type TicketRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectTickets>['executeTakeFirst']>>>;
 
-export function ticketItems(trx: TenantTx, restaurantId: string, ticketIds: string[]) {
-  if (!ticketIds.length) return Promise.resolve([]);
+/** The items of tickets in ticket order (at least one id; a statement for a pipeline). */
+export function selectTicketItems(trx: TenantTx, restaurantId: string, ticketIds: string[]) {
   return trx
     .selectFrom('order_items')
     .selectAll()
     .where('restaurant_id', '=', restaurantId)
     .where('ticket_id', 'in', ticketIds)
     .orderBy('course_sort')
-    .orderBy('sort')
-    .execute();
+    .orderBy('sort');
+}
+
+/** Staff names (`staffNames`) of the tickets' servers (their orders' staff): needs only the ticket ids (a statement for a pipeline). */
+export function selectServerNamesOfTickets(trx: TenantTx, restaurantId: string, ticketIds: string[]) {
+  return selectStaffNames(trx, restaurantId).where('u.id', 'in', (eb) => eb
+    .selectFrom('kitchen_tickets as sk')
+    .innerJoin('orders as so', 'so.id', 'sk.order_id')
+    .select('so.staff_user_id')
+    .where('sk.restaurant_id', '=', restaurantId)
+    .where('sk.id', 'in', ticketIds));
 }
 
 export function lockTicket(trx: TenantTx, restaurantId: string, id: string) {
