@@ -22,7 +22,7 @@ const NOT_INHERITED = ['DATABASE_URL', 'REDIS_URL', 'REDIS_PREFIX', 'JWT_SECRET'
  * resolves once it printed where to open it. Rejects with its output when it exits first or says
  * nothing within `startTimeoutMs`.
  */
-export async function startEmbedded(dataDir: string, env: Record<string, string> = {}, startTimeoutMs = 60_000): Promise<EmbeddedProcess> {
+export async function startEmbedded(dataDir: string, env: Record<string, string> = {}, startTimeoutMs = 120_000): Promise<EmbeddedProcess> {
   const childEnv: Record<string, string | undefined> = { ...process.env };
   for (const name of NOT_INHERITED) delete childEnv[name];
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/api.ts'], {
@@ -35,7 +35,11 @@ export async function startEmbedded(dataDir: string, env: Record<string, string>
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   const exited = new Promise<number | NodeJS.Signals>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code ?? 0)));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the app said nothing within ${startTimeoutMs} ms:\n${output}`)), startTimeoutMs);
+    const timer = setTimeout(() => {
+      // Killed, not left running: a start that never answered must not load the machine for the files after it.
+      child.kill('SIGKILL');
+      reject(new Error(`the app said nothing within ${startTimeoutMs} ms:\n${output}`));
+    }, startTimeoutMs);
     const look = () => {
       const found = /Open (http:\/\/\S+)/.exec(output);
       if (!found) return;
