@@ -45,7 +45,7 @@ describe('POS drafts, modifiers, manager void override, split bill and live dash
     await h?.close();
   });
 
-  it('a waiter keeps a draft, places and sends it, voids with a manager override; the owner splits and pays while the dashboard moves', async () => {
+  it('a waiter keeps a draft, places and sends it, voids with a manager override; the owner splits and pays while the dashboard moves', { timeout: 90_000 }, async () => {
     const owner = await registerUser(h.app.api);
     const restaurant = await createRestaurant(owner.api);
     await setUpRestaurant(owner.api, restaurant.id);
