@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const everything = '{api,db,realtime,workers,shared-events,web,tests}/src/**/*.test.{ts,tsx}';
+const everything = '{api,db,realtime,workers,shared-events,tests}/src/**/*.test.{ts,tsx}';
 
 /**
  * The HTTP suites of every command path, run a second time on embedded PGlite (the README's
@@ -21,6 +21,17 @@ const onPglite = [
   'tests/src/integration/foundation-{members,roles}.test.ts',
 ];
 
+/**
+ * Files that start whole processes (the embedded app, the benchmark's fleet, a gateway that fails
+ * over): two of them at once starve each other on two cores, so they run one at a time after the rest.
+ */
+const alone = [
+  'tests/src/integration/embedded-soak.test.ts',
+  'tests/src/load/bench-smoke.test.ts',
+  'tests/src/realtime/failover.test.ts',
+  'tests/src/integration/stop-deadlines.test.ts',
+];
+
 // One run for everything: unit and integration tests beside the code, cross-package and browser
 // tests under tests/. The global setup gives every run its own PostgreSQL database and Redis prefix.
 export default defineConfig({
@@ -29,10 +40,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // One file at a time. Two at once took the suite from ~1,500 s to ~1,060 s here, but the heavy
-    // files (the embedded soak, the bench smoke, browser flows) then starve each other on two cores
-    // and time out; landing reliably comes first.
-    maxWorkers: 1,
+    // Two files at once (one per core); the files that start processes run alone afterwards.
+    maxWorkers: 2,
+    // A worker keeps the modules it loaded for its next file: loading the api afresh per file cost
+    // minutes summed over the suite. Every file builds its own apps, databases and sockets.
+    isolate: false,
     // A screen under a second file's load can take longer than the 1 s default to show a change.
     expect: { poll: { timeout: 10_000 } },
     // On CI only: one retry, for the rare Chromium that dies mid-test on a loaded 2-core machine.
@@ -40,7 +52,9 @@ export default defineConfig({
     retry: process.env.CI ? 1 : 0,
     reporters: ['default'],
     projects: [
-      { extends: true, test: { name: 'postgres', include: [everything] } },
+      { extends: true, test: { name: 'postgres', include: [everything], exclude: alone } },
+      // The web's unit tests mock modules (vi.mock), so each file gets fresh ones.
+      { extends: true, test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], isolate: true } },
       {
         extends: true,
         test: {
@@ -50,6 +64,7 @@ export default defineConfig({
           env: { TEST_DATABASE: 'pglite' },
         },
       },
+      { extends: true, test: { name: 'alone', include: alone, maxWorkers: 1, sequence: { groupOrder: 1 } } },
     ],
   },
 });

@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDish, addSpace, addStation } from '../fixtures/catalogue';
 import { ok } from '../fixtures/http';
 import { setupRestaurant } from '../fixtures/restaurant';
+import type { Page } from 'playwright-core';
 import { type BrowserHarness, signIn, startBrowserHarness } from './browser';
+
+/** At the POS: table T1 → checkout → proceed to payment → take the payment (cash, the whole bill). */
+async function takePaymentAtT1(page: Page) {
+  await page.goto('/apps/pos');
+  await page.getByTestId('floor-table-T1').click();
+  await page.getByTestId('checkout').click();
+  await page.getByTestId('bill-preview').waitFor();
+  await page.getByTestId('proceed-payment').click();
+  await page.getByTestId('take-payment').click();
+}
 
 /** Issue 18 on screen: cash only into this terminal's open drawer; a cashier's refund approved by a manager. */
 describe('POS cash and the terminal drawer', () => {
@@ -38,12 +49,7 @@ describe('POS cash and the terminal drawer', () => {
     // The cashier takes cash at T1: refused, with the way to the cash drawer.
     const till = await h.newPage();
     await signIn(till.page, cashier.email, cashier.password);
-    await till.page.goto('/apps/pos');
-    await till.page.getByTestId('floor-table-T1').click();
-    await till.page.getByTestId('checkout').click();
-    await till.page.getByTestId('bill-preview').waitFor();
-    await till.page.getByTestId('proceed-payment').click();
-    await till.page.getByTestId('take-payment').click();
+    await takePaymentAtT1(till.page);
     const refused = till.page.getByRole('alert').filter({ hasText: 'Open the cash drawer "Main" on this terminal before taking cash.' });
     await refused.waitFor();
     // Nothing was recorded.
@@ -61,12 +67,7 @@ describe('POS cash and the terminal drawer', () => {
     await drawer.getByTestId('drawer-expected').waitFor();
 
     // Back at the POS: the cash is taken, into this terminal's drawer.
-    await till.page.goto('/apps/pos');
-    await till.page.getByTestId('floor-table-T1').click();
-    await till.page.getByTestId('checkout').click();
-    await till.page.getByTestId('bill-preview').waitFor();
-    await till.page.getByTestId('proceed-payment').click();
-    await till.page.getByTestId('take-payment').click();
+    await takePaymentAtT1(till.page);
     await till.page.getByTestId('bill-paid').waitFor();
     const current = await ok(cashier.api.get(`${base}/cash-drawer/current?name=Main`));
     expect(current).toMatchObject({ cashSales: 2000, expected: 10000 + 2000 });
