@@ -7,6 +7,7 @@ import { loadConfig } from '@ros/api/config';
 import { startServer } from '@ros/api/server';
 import { openDatabase, type Database } from '@ros/db';
 import { addCustomer, addDish, addSpaceWithTables, addStation } from '../fixtures/catalogue';
+import { setupDeliveryTeam } from '../fixtures/delivery';
 import { ok } from '../fixtures/http';
 import { setupRestaurant } from '../fixtures/restaurant';
 import { ApiClient, startTestApp, TEST_JWT_SECRET, type TestApp } from '../harness';
@@ -185,7 +186,7 @@ describe('placing an order on PostgreSQL', () => {
 
   /** `n` placed takeaway orders of one soup, as the POS holds them. */
   async function placedOrders(n: number, send = false) {
-    const orders: { id: string; version: number }[] = [];
+    const orders: { id: string; version: number; items: { id: string }[] }[] = [];
     for (let i = 0; i < n; i++) orders.push(await ok(menu.place({ type: 'takeaway', send, items: [{ dishId: menu.soup, quantity: 1 }] }), 201));
     return orders;
   }
@@ -223,6 +224,29 @@ describe('placing an order on PostgreSQL', () => {
     const bills: { id: string; totals: { grandTotal: number } }[] = [];
     for (const order of orders) bills.push(await ok(menu.api.post(`${menu.base}/orders/${order.id}/bill`, {}), 201));
     await expectRoundTrips(6, (i) => ok(menu.api.post(`${menu.base}/bills/${bills[i]!.id}/payments`, { method: 'card', amount: bills[i]!.totals.grandTotal }), 201));
+  });
+
+  // begin + membership; order lock + items; items voided + order cancelled + order read back; events + commit.
+  it('cancels an order in four round trips', async () => {
+    const orders = await placedOrders(15);
+    await expectRoundTrips(4, (i) => ok(menu.api.post(`${menu.base}/orders/${orders[i]!.id}/cancel`, { version: orders[i]!.version, reason: 'Guest left' })));
+  });
+
+  // begin + membership; order lock + items; item served + version + order read back; events + commit.
+  it('serves an item in four round trips', async () => {
+    const orders = await placedOrders(15, true);
+    await expectRoundTrips(4, (i) => ok(menu.api.post(`${menu.base}/orders/${orders[i]!.id}/items/${orders[i]!.items[0]!.id}/serve`, {})));
+  });
+
+  // begin + membership; delivery; items + bills + tickets; settings (no bill yet); commit.
+  it('reads a delivery in five round trips', async () => {
+    const { manager, base, dish } = await setupDeliveryTeam(app);
+    const order = await ok(manager.api.post(`${base}/orders`, {
+      type: 'delivery', customerName: 'Gus', deliveryAddress: '2 Main St', deliveryPhone: '+1555', items: [{ dishId: dish, quantity: 1 }],
+    }), 201);
+    const { data } = await ok(manager.api.get(`${base}/deliveries?perPage=100`));
+    const delivery = data.find((d: { orderId: string }) => d.orderId === order.id);
+    await expectRoundTrips(5, () => ok(manager.api.get(`${base}/deliveries/${delivery.id}`)));
   });
 
   itReportsTheFirstFailingCheck(() => menu);

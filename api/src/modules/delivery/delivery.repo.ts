@@ -63,22 +63,25 @@ export function updateDelivery(trx: TenantTx, restaurantId: string, id: string, 
 /** Items (not voided) of the orders, for the driver's list. */
 export function itemsOf(trx: TenantTx, restaurantId: string, orderIds: string[]) {
   if (!orderIds.length) return Promise.resolve([]);
+  return selectItems(trx, restaurantId, orderIds).execute();
+}
+
+/** `itemsOf` as a statement for a pipeline (at least one id). */
+export function selectItems(trx: TenantTx, restaurantId: string, orderIds: string[]) {
   return trx.selectFrom('order_items').select(['order_id', 'name', 'quantity', 'remarks', 'unit_price', 'unit_discount'])
-    .where('restaurant_id', '=', restaurantId).where('order_id', 'in', orderIds).where('status', '!=', 'voided').orderBy('sort').execute();
+    .where('restaurant_id', '=', restaurantId).where('order_id', 'in', orderIds).where('status', '!=', 'voided').orderBy('sort');
 }
 
 /** The current bill (not split, not void) of each order. */
-export function billsOf(trx: TenantTx, restaurantId: string, orderIds: string[]) {
-  if (!orderIds.length) return Promise.resolve([]);
+export function selectBills(trx: TenantTx, restaurantId: string, orderIds: string[]) {
   return trx.selectFrom('bills').select(['order_id', 'status', 'grand_total', 'paid_total', 'created_at'])
     .where('restaurant_id', '=', restaurantId).where('order_id', 'in', orderIds).where('parent_bill_id', 'is', null).where('status', '!=', 'void')
-    .orderBy('created_at', 'desc').execute();
+    .orderBy('created_at', 'desc');
 }
 
 /** Kitchen tickets of the orders (for "ready" on the dispatch board). */
-export function ticketsOf(trx: TenantTx, restaurantId: string, orderIds: string[]) {
-  if (!orderIds.length) return Promise.resolve([]);
-  return trx.selectFrom('kitchen_tickets').select(['order_id', 'status']).where('restaurant_id', '=', restaurantId).where('order_id', 'in', orderIds).execute();
+export function selectTickets(trx: TenantTx, restaurantId: string, orderIds: string[]) {
+  return trx.selectFrom('kitchen_tickets').select(['order_id', 'status']).where('restaurant_id', '=', restaurantId).where('order_id', 'in', orderIds);
 }
 
 export function findOrder(trx: TenantTx, restaurantId: string, id: string) {

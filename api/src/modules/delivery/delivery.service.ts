@@ -5,6 +5,7 @@ import { planAllows } from '@ros/shared-events';
 import { computeBillTotals } from '../bills/compute-bill-totals';
 import { loadPosSettings } from '../restaurants/pos-settings';
 import * as repo from './delivery.repo';
+import { pipelined, settle } from '@ros/db';
 import type {
   AssignBody, CreateDeliveryBody, DeliveryListQuery, DeliveryStatus, DeliveryStatusBody, UpdateDeliveryBody, UpdateZoneBody, ZoneBody,
 } from './delivery.schemas';
@@ -23,7 +24,15 @@ function scope(ctx: TenantContext): { isDispatcher: boolean; ownMemberId?: strin
 async function present(ctx: TenantContext, rows: repo.DeliveryRow[]) {
   const rid = ctx.restaurant.id;
   const orderIds = rows.map((r) => r.order_id);
-  const [items, bills, tickets] = await Promise.all([repo.itemsOf(ctx.trx, rid, orderIds), repo.billsOf(ctx.trx, rid, orderIds), repo.ticketsOf(ctx.trx, rid, orderIds)]);
+  if (!orderIds.length) return [];
+  const db = await pipelined(ctx.trx);
+  // One round trip: the three reads need only the order ids.
+  const [itemsOf, billsOf, ticketsOf] = await settle([
+    db.rows(repo.selectItems(ctx.trx, rid, orderIds)),
+    db.rows(repo.selectBills(ctx.trx, rid, orderIds)),
+    db.rows(repo.selectTickets(ctx.trx, rid, orderIds)),
+  ]);
+  const [items, bills, tickets] = [itemsOf(), billsOf(), ticketsOf()];
   const settings = bills.length < rows.length ? await loadPosSettings(ctx.trx, rid) : null;
   return rows.map((r) => {
     const mine = items.filter((i) => i.order_id === r.order_id);

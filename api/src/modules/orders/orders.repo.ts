@@ -162,13 +162,16 @@ export const inDisplayOrder = (rows: ItemRow[]) => rows.sort((a, b) => a.sort - 
 
 export function updateItems(trx: TenantTx, restaurantId: string, ids: string[], values: ItemUpdate) {
   if (!ids.length) return Promise.resolve();
+  return itemsUpdate(trx, restaurantId, ids, values).execute().then(() => undefined);
+}
+
+/** `updateItems` as a statement for a pipeline (at least one id). */
+export function itemsUpdate(trx: TenantTx, restaurantId: string, ids: string[], values: ItemUpdate) {
   return trx
     .updateTable('order_items')
     .set({ ...(values as Updateable<OrderItems>), updated_at: new Date() })
     .where('restaurant_id', '=', restaurantId)
-    .where('id', 'in', ids)
-    .execute()
-    .then(() => undefined);
+    .where('id', 'in', ids);
 }
 
 export async function maxSort(trx: TenantTx, restaurantId: string, orderId: string): Promise<number> {

@@ -354,28 +354,42 @@ export async function updateItem(ctx: TenantContext, id: string, itemId: string,
 /** Cancels an order nothing of which reached the kitchen (drafts too). */
 export async function cancelOrder(ctx: TenantContext, id: string, version: number, reason: string) {
   ctx.authorize('edit', 'orders');
-  const row = await lockOrder(ctx, id, version);
+  const { row, items: currentItems } = await lockOrderWithItems(ctx, id, version);
   assertEditable(row);
-  const currentItems = await loadOrderItems(ctx.trx, ctx.restaurant.id, id);
   if (currentItems.some((i) => i.status !== 'pending' && i.status !== 'voided')) {
     throw ruleViolation('Items of this order are already in the kitchen; void them first.');
   }
-  await repo.updateItems(ctx.trx, ctx.restaurant.id, currentItems.filter((i) => i.status === 'pending').map((i) => i.id), {
+  const pending = currentItems.filter((i) => i.status === 'pending').map((i) => i.id);
+  const order = await writeAndReadBack(ctx, id, pending, {
     status: 'voided', void_reason: reason, voided_at: new Date(), voided_by: jsonb(ctx.actor), status_before_void: 'pending',
-  });
-  await repo.updateOrder(ctx.trx, ctx.restaurant.id, id, { status: 'cancelled', cancel_reason: reason });
+  }, { status: 'cancelled', cancel_reason: reason });
   if (row.status === 'open' && row.table_id) await releaseTable(ctx, row.table_id, id);
-  const order = await loadOrder(ctx.trx, ctx.restaurant.id, id);
   ctx.emit('order.cancelled', { order, reason });
   return order;
+}
+
+/**
+ * In one round trip: the items' change (none for no ids), the order's (bumping its version), then
+ * the order read back after them (PostgreSQL runs pipelined statements in order).
+ */
+async function writeAndReadBack(ctx: TenantContext, id: string, itemIds: string[], items: repo.ItemUpdate, order: Parameters<typeof repo.updateOrder>[3]) {
+  const rid = ctx.restaurant.id;
+  const db = await pipelined(ctx.trx);
+  const [itemsOf, updatedOf, partsOf] = await settle([
+    itemIds.length ? db.rows(repo.itemsUpdate(ctx.trx, rid, itemIds, items)) : [],
+    db.rows(repo.orderUpdateReturning(ctx.trx, rid, id, order)),
+    readLockedOrderParts(ctx.trx, db, rid, id),
+  ]);
+  itemsOf();
+  updatedOf();
+  return toOrderDto(partsOf());
 }
 
 /** Marks items served (all ready items when `itemIds` is empty). */
 export async function serveItems(ctx: TenantContext, id: string, itemIds: string[] | null) {
   authorizeAny(ctx, 'edit', ['orders', 'kitchen']);
-  const row = await lockOrder(ctx, id);
+  const { row, items: currentItems } = await lockOrderWithItems(ctx, id);
   assertEditable(row);
-  const currentItems = await loadOrderItems(ctx.trx, ctx.restaurant.id, id);
   let targets;
   if (itemIds) {
     targets = currentItems.filter((i) => itemIds.includes(i.id));
@@ -386,9 +400,7 @@ export async function serveItems(ctx: TenantContext, id: string, itemIds: string
     targets = currentItems.filter((i) => i.status === 'ready');
     if (!targets.length) throw ruleViolation('No item is ready to serve.');
   }
-  await repo.updateItems(ctx.trx, ctx.restaurant.id, targets.map((i) => i.id), { status: 'served' });
-  await repo.updateOrder(ctx.trx, ctx.restaurant.id, id, {});
-  const order = await loadOrder(ctx.trx, ctx.restaurant.id, id);
+  const order = await writeAndReadBack(ctx, id, targets.map((i) => i.id), { status: 'served' }, {});
   ctx.emit('order.item_served', { order, itemIds: targets.map((i) => i.id) });
   return order;
 }
