@@ -22,15 +22,11 @@ const onPglite = [
 ];
 
 /**
- * Files that start whole processes (the embedded app, the benchmark's fleet, a gateway that fails
- * over): two of them at once starve each other on two cores, so they run one at a time after the rest.
+ * The files that start many processes (the embedded app killed and restarted, the benchmark's
+ * fleet): beside another file they starve it on two cores (the embedded start took over 60 s), so
+ * they run one at a time after the rest.
  */
-const alone = [
-  'tests/src/integration/embedded-soak.test.ts',
-  'tests/src/load/bench-smoke.test.ts',
-  'tests/src/realtime/failover.test.ts',
-  'tests/src/integration/stop-deadlines.test.ts',
-];
+const alone = ['tests/src/integration/embedded-soak.test.ts', 'tests/src/load/bench-smoke.test.ts'];
 
 // One run for everything: unit and integration tests beside the code, cross-package and browser
 // tests under tests/. The global setup gives every run its own PostgreSQL database and Redis prefix.

@@ -8,13 +8,19 @@ import { TEST_ADMIN_DATABASE_URL, TEST_REDIS_URL } from './env';
 
 /**
  * Creates a fresh database for this test run, migrates it once, and hands its URL to every test
- * file through the environment. Fails with a clear message when PostgreSQL or Redis is missing.
+ * file through the environment (the first project's setup creates it; the others find it there). Fails with a clear message when PostgreSQL or Redis is missing.
  * For the `pglite` project, also an embedded database migrated once, which each test app copies
  * (`TEST_PGLITE_TEMPLATE`) instead of running every migration again.
  */
 export default async function setup(project: TestProject) {
   const template = project.name === 'pglite' && !process.env.TEST_PGLITE_TEMPLATE ? await migratedPglite() : null;
   if (template) process.env.TEST_PGLITE_TEMPLATE = template;
+  // Every project runs this setup; the first one's database serves them all (migrating one takes seconds).
+  if (process.env.TEST_RUN_ID && process.env.DATABASE_URL?.endsWith(`/${process.env.TEST_RUN_ID}`)) {
+    return async () => {
+      if (template) rmSync(path.dirname(template), { recursive: true, force: true });
+    };
+  }
   // Kept for the next project's setup: once DATABASE_URL names this run's database, the admin URL
   // would otherwise follow it (and its teardown would find that database already dropped).
   process.env.TEST_ADMIN_DATABASE_URL ??= TEST_ADMIN_DATABASE_URL;
