@@ -110,7 +110,7 @@ async function menuOn(app: TestApp) {
   const { tableIds } = await addSpaceWithTables(owner.api, base, 'Hall', [{ name: 'T1', capacity: 4 }]);
   const customer = await addCustomer(owner.api, base, { name: 'Ann', phone: '+1555' });
   const place = (body: Record<string, unknown>) => owner.api.post(`${base}/orders`, body);
-  return { api: owner.api, base, soup, table: tableIds.T1, customer, place };
+  return { api: owner.api, ownerId: owner.user.id, base, soup, table: tableIds.T1, customer, place };
 }
 type Menu = Awaited<ReturnType<typeof menuOn>>;
 
@@ -236,6 +236,14 @@ describe('placing an order on PostgreSQL', () => {
   it('serves an item in four round trips', async () => {
     const orders = await placedOrders(15, true);
     await expectRoundTrips(4, (i) => ok(menu.api.post(`${menu.base}/orders/${orders[i]!.id}/items/${orders[i]!.items[0]!.id}/serve`, {})));
+  });
+
+  // begin + membership; order lock + items; item voided + version + order read back; events + commit.
+  it('voids an item in four round trips', async () => {
+    const orders = await placedOrders(15);
+    await expectRoundTrips(4, (i) => ok(menu.api.post(`${menu.base}/orders/${orders[i]!.id}/items/${orders[i]!.items[0]!.id}/void`, {
+      version: orders[i]!.version, reason: 'Wrong dish',
+    })));
   });
 
   // begin + membership; delivery; items + bills + tickets; settings (no bill yet); commit.

@@ -6,7 +6,7 @@ import { assertTotalInRange } from '../../http/primitives';
 import { assertSellable } from '../dishes/sellable.service';
 import { ensureDeliveryForOrder } from '../delivery/delivery.service';
 import { setTableStatus } from '../tables/tables.service';
-import { loadOrder, loadOrderItems, loadOrders, readLockedOrderParts, readOrderParts, toOrderDto, toOrderItem, type OrderDto, type OrderParts } from './order-view';
+import { loadOrder, loadOrders, readLockedOrderParts, readOrderParts, toOrderDto, toOrderItem, type OrderDto, type OrderParts } from './order-view';
 import * as repo from './orders.repo';
 import { assertInScope, orderReadScope } from './read-scope';
 import { pipelined, settle, type Pipeline } from '@ros/db';
@@ -326,9 +326,9 @@ export async function addItems(ctx: TenantContext, id: string, body: AddItemsBod
 /** For a command on one item: locks its order (checking the version), refuses a finished order, finds the item. */
 export async function lockItem(ctx: TenantContext, orderId: string, itemId: string, version: number) {
   ctx.authorize('edit', 'orders');
-  const row = await lockOrder(ctx, orderId, version);
+  const { row, items } = await lockOrderWithItems(ctx, orderId, version);
   assertEditable(row);
-  const item = (await loadOrderItems(ctx.trx, ctx.restaurant.id, orderId)).find((i) => i.id === itemId);
+  const item = items.find((i) => i.id === itemId);
   if (!item) throw notFound('Order item');
   return { row, item };
 }
@@ -360,23 +360,24 @@ export async function cancelOrder(ctx: TenantContext, id: string, version: numbe
     throw ruleViolation('Items of this order are already in the kitchen; void them first.');
   }
   const pending = currentItems.filter((i) => i.status === 'pending').map((i) => i.id);
-  const order = await writeAndReadBack(ctx, id, pending, {
-    status: 'voided', void_reason: reason, voided_at: new Date(), voided_by: jsonb(ctx.actor), status_before_void: 'pending',
-  }, { status: 'cancelled', cancel_reason: reason });
+  const order = await writeAndReadBack(ctx, id, { status: 'cancelled', cancel_reason: reason }, {
+    ids: pending, values: { status: 'voided', void_reason: reason, voided_at: new Date(), voided_by: jsonb(ctx.actor), status_before_void: 'pending' },
+  });
   if (row.status === 'open' && row.table_id) await releaseTable(ctx, row.table_id, id);
   ctx.emit('order.cancelled', { order, reason });
   return order;
 }
 
 /**
- * In one round trip: the items' change (none for no ids), the order's (bumping its version), then
- * the order read back after them (PostgreSQL runs pipelined statements in order).
+ * For a command holding the order's lock, in one round trip: the items' change (none without ids),
+ * the order's (bumping its version), then the order read back after them (PostgreSQL runs pipelined
+ * statements in order).
  */
-async function writeAndReadBack(ctx: TenantContext, id: string, itemIds: string[], items: repo.ItemUpdate, order: Parameters<typeof repo.updateOrder>[3]) {
+export async function writeAndReadBack(ctx: TenantContext, id: string, order: Parameters<typeof repo.updateOrder>[3], items?: { ids: string[]; values: repo.ItemUpdate }) {
   const rid = ctx.restaurant.id;
   const db = await pipelined(ctx.trx);
   const [itemsOf, updatedOf, partsOf] = await settle([
-    itemIds.length ? db.rows(repo.itemsUpdate(ctx.trx, rid, itemIds, items)) : [],
+    items?.ids.length ? db.rows(repo.itemsUpdate(ctx.trx, rid, items.ids, items.values)) : [],
     db.rows(repo.orderUpdateReturning(ctx.trx, rid, id, order)),
     readLockedOrderParts(ctx.trx, db, rid, id),
   ]);
@@ -400,7 +401,7 @@ export async function serveItems(ctx: TenantContext, id: string, itemIds: string
     targets = currentItems.filter((i) => i.status === 'ready');
     if (!targets.length) throw ruleViolation('No item is ready to serve.');
   }
-  const order = await writeAndReadBack(ctx, id, targets.map((i) => i.id), { status: 'served' }, {});
+  const order = await writeAndReadBack(ctx, id, {}, { ids: targets.map((i) => i.id), values: { status: 'served' } });
   ctx.emit('order.item_served', { order, itemIds: targets.map((i) => i.id) });
   return order;
 }

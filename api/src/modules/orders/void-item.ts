@@ -2,9 +2,8 @@ import { forbidden, ruleViolation } from '../../http/errors';
 import type { TenantContext } from '../../http/tenant';
 import { jsonb } from '../../http/list';
 import { approveOverride, type OverrideLimiter } from '../auth/manager-override';
-import { loadOrder, type PersonRef } from './order-view';
-import * as repo from './orders.repo';
-import { lockItem } from './orders.service';
+import type { PersonRef } from './order-view';
+import { lockItem, writeAndReadBack } from './orders.service';
 import type { VoidItemBody } from './orders.schemas';
 
 const OVERRIDE_REFUSED = 'The manager email or password is not valid, or this person may not approve voids.';
@@ -21,12 +20,13 @@ export async function voidItem(ctx: TenantContext, id: string, itemId: string, b
     if (!body.approverEmail || !body.approverPassword) throw forbidden('Voiding an item sent to the kitchen needs a manager.');
     approvedBy = await approveOverride(ctx, { email: body.approverEmail, password: body.approverPassword }, 'orders.void', limiter, OVERRIDE_REFUSED);
   }
-  await repo.updateItems(ctx.trx, ctx.restaurant.id, [itemId], {
-    status: 'voided', status_before_void: item.status, void_reason: body.reason, voided_at: new Date(),
-    voided_by: jsonb(ctx.actor), void_approved_by: approvedBy ? jsonb(approvedBy) : null,
+  const order = await writeAndReadBack(ctx, id, {}, {
+    ids: [itemId],
+    values: {
+      status: 'voided', status_before_void: item.status, void_reason: body.reason, voided_at: new Date(),
+      voided_by: jsonb(ctx.actor), void_approved_by: approvedBy ? jsonb(approvedBy) : null,
+    },
   });
-  await repo.updateOrder(ctx.trx, ctx.restaurant.id, id, {});
-  const order = await loadOrder(ctx.trx, ctx.restaurant.id, id);
   const voided = order.items.find((i) => i.id === itemId)!;
   ctx.emit('order.item_voided', { order, item: voided, reason: body.reason, approvedBy: approvedBy?.userId ? { userId: approvedBy.userId, name: approvedBy.name } : null });
   return order;
