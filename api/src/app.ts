@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express from 'express';
+import express, { type Router } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './deps';
 import { errorHandler } from './http/error-handler';
 import { notFound } from './http/errors';
 import { inputGuard } from './http/input-guard';
+import { routeTable, type MountedRoute } from './http/route-table';
 import type { Operation } from './http/routes';
 import { modules } from './modules';
 import { openApiRoutes } from './openapi';
@@ -32,11 +33,15 @@ export function createApp(deps: AppDeps): express.Express {
     }
   });
   const operations: Operation[] = [];
-  for (const routes of modules) {
-    const built = routes.build(deps);
-    app.use(built.router);
+  const routes: MountedRoute[] = [];
+  const raw: Router[] = [];
+  for (const module of modules) {
+    const built = module.build(deps);
+    routes.push(...built.routes);
+    raw.push(built.raw);
     operations.push(...built.operations);
   }
+  app.use(routeTable(routes), ...raw);
   app.use(openApiRoutes(operations));
   app.use(['/api', '/jwt'], (_req, _res, next) => next(notFound('Route')));
 

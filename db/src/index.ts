@@ -19,3 +19,4 @@ export { seedAccountsDefaults } from './seed/accounts';
 export { writeHistory, type HistoryOptions } from './seed/history';
 export { writeSales, type Sale } from './seed/sales';
 export * from './guest-token';
+export * from './prepared';

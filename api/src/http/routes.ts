@@ -6,6 +6,7 @@ import { requireUser } from './auth';
 import { badText } from './input-guard';
 import { AppError, notFound } from './errors';
 import { FileReply, Reply, sendReply } from './replies';
+import type { MountedRoute } from './route-table';
 import { runTenant, type TenantContext } from './tenant';
 import { parse } from './validate';
 
@@ -75,10 +76,10 @@ export interface RouteBuilder {
   raw(path: string, ...handlers: RequestHandler[]): void;
 }
 
-/** A domain module's routes: its name and what it mounts. */
+/** A domain module's routes: its name and what it mounts (`raw` for plain Express handlers). */
 export interface ModuleRoutes {
   module: string;
-  build(deps: AppDeps): { router: Router; operations: Operation[] };
+  build(deps: AppDeps): { routes: MountedRoute[]; raw: Router; operations: Operation[] };
 }
 
 /** Declares a module's operations (see `RouteBuilder`); `app.ts` mounts them. */
@@ -86,15 +87,16 @@ export function defineRoutes(module: string, declare: (r: RouteBuilder, deps: Ap
   return {
     module,
     build(deps) {
-      const router = Router();
+      const raw = Router();
+      const routes: MountedRoute[] = [];
       const operations: Operation[] = [];
       const add = (access: Access) => (method: Method, path: string, spec: Spec<Schema, Schema, Schema>, handler: Handler<never, string, Schema, Schema, Schema>) => {
         operations.push({ module, method, path, access, spec });
         const signedIn = access === 'open' ? [] : [requireUser(deps.config.jwtSecret)];
-        router[method](path, ...signedIn, ...(spec.before ?? []), endpoint(deps, access, path, spec, handler));
+        routes.push({ method, path, handlers: [...signedIn, ...(spec.before ?? []), endpoint(deps, access, path, spec, handler)] });
       };
-      declare({ tenant: add('tenant'), user: add('user'), open: add('open'), raw: (path, ...h) => void router.use(path, ...h) } as RouteBuilder, deps);
-      return { router, operations };
+      declare({ tenant: add('tenant'), user: add('user'), open: add('open'), raw: (path, ...h) => void raw.use(path, ...h) } as RouteBuilder, deps);
+      return { routes, raw, operations };
     },
   };
 }

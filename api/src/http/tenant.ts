@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import { jsonb, runCommand, tenantScope, withTenant, type DB, type EventActor, type TenantTx } from '@ros/db';
+import { jsonb, prepared, runCommand, tenantScope, withTenant, type DB, type EventActor, type TenantTx } from '@ros/db';
 import {
   allows, planAllows,
   type EventPayload, type EventType, type PermissionKey, type PermissionMap, type Plan, type PremiumFeature,
@@ -70,13 +70,16 @@ type MembershipRow = NonNullable<Awaited<ReturnType<ReturnType<typeof membership
  * the role switch takes effect, so it needs no tenant policy.
  */
 async function enterRestaurant(trx: TenantTx, restaurantId: string, userId: string): Promise<MembershipRow | undefined> {
-  const { rows } = await sql<Partial<MembershipRow>>`
-    select m.*, ${tenantScope(restaurantId)}
-    from (values (1)) as one (x)
-    left join lateral ${membershipQuery(trx, restaurantId, userId)} as m on true`.execute(trx);
+  const { rows } = await trx.executeQuery(enterRestaurantStatement(restaurantId, userId));
   const row = rows[0];
   return row?.memberId ? (row as MembershipRow) : undefined;
 }
+
+// Every tenant request runs it: compiled once (see `prepared`).
+const enterRestaurantStatement = prepared((db, restaurantId: string, userId: string) => sql<Partial<MembershipRow>>`
+  select m.*, ${tenantScope(restaurantId)}
+  from (values (1)) as one (x)
+  left join lateral ${membershipQuery(db, restaurantId, userId)} as m on true`);
 
 /** A member's permissions as their role grants them (a disabled role grants nothing). */
 export const permissionsOf = (m: Pick<MembershipRow, 'roleDisabled' | 'permissions'>) => (m.roleDisabled ? {} : m.permissions) as PermissionMap;
