@@ -53,18 +53,22 @@ export function posSettingsOf(r: SettingsRow): PosSettings {
 }
 
 /** One `en-CA` date formatter per time zone (building one per call costs more than formatting). */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** Per time zone: its date format, and the last date it gave with the minute it was for. */
+const dateFormats = new Map<string, { format: Intl.DateTimeFormat; minute: number; date: string }>();
 
 /** The business day (YYYY-MM-DD) of `at` in the restaurant's time zone, its day starting at `dayStartHour`. */
 export function businessDate({ timeZone, dayStartHour }: { timeZone: string; dayStartHour: number }, at = new Date()): string {
   at = new Date(at.getTime() - dayStartHour * 3_600_000);
+  // Formatting costs ~0.1 ms (every order takes a date); time zones change dates on a whole minute.
+  const minute = Math.floor(at.getTime() / 60_000);
   try {
-    let fmt = dateFormats.get(timeZone);
-    if (!fmt) {
-      fmt = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-      dateFormats.set(timeZone, fmt);
+    let zone = dateFormats.get(timeZone);
+    if (!zone) {
+      zone = { format: new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }), minute: NaN, date: '' };
+      dateFormats.set(timeZone, zone);
     }
-    return fmt.format(at);
+    if (zone.minute !== minute) Object.assign(zone, { minute, date: zone.format.format(at) });
+    return zone.date;
   } catch {
     return at.toISOString().slice(0, 10);
   }
