@@ -246,6 +246,24 @@ describe('placing an order on PostgreSQL', () => {
     })));
   });
 
+  // begin + membership; order lock + items; item changed + version + order read back; events + commit.
+  it('changes an item in four round trips', async () => {
+    const orders = await placedOrders(15);
+    await expectRoundTrips(4, (i) => ok(menu.api.patch(`${menu.base}/orders/${orders[i]!.id}/items/${orders[i]!.items[0]!.id}`, {
+      version: orders[i]!.version, remarks: 'No salt',
+    })));
+    expect(await ok(menu.api.get(`${menu.base}/orders/${orders[0]!.id}`))).toMatchObject({ version: orders[0]!.version + 1, items: [{ remarks: 'No salt', quantity: 1 }] });
+  });
+
+  // begin + membership; order lock + items; dishes locked (more is sold); item changed + version + order read back; events + commit.
+  it("raises an item's quantity in five round trips", async () => {
+    const orders = await placedOrders(15);
+    await expectRoundTrips(5, (i) => ok(menu.api.patch(`${menu.base}/orders/${orders[i]!.id}/items/${orders[i]!.items[0]!.id}`, {
+      version: orders[i]!.version, quantity: 2,
+    })));
+    expect(await ok(menu.api.get(`${menu.base}/orders/${orders[0]!.id}`))).toMatchObject({ version: orders[0]!.version + 1, items: [{ quantity: 2 }], totals: { itemCount: 2 } });
+  });
+
   // begin + membership; delivery; items + bills + tickets; settings (no bill yet); commit.
   it('reads a delivery in five round trips', async () => {
     const { manager, base, dish } = await setupDeliveryTeam(app);

@@ -160,12 +160,7 @@ export function itemsInsert(trx: TenantTx, values: ItemInsert[]) {
 /** Item rows of one order in display order. */
 export const inDisplayOrder = (rows: ItemRow[]) => rows.sort((a, b) => a.sort - b.sort);
 
-export function updateItems(trx: TenantTx, restaurantId: string, ids: string[], values: ItemUpdate) {
-  if (!ids.length) return Promise.resolve();
-  return itemsUpdate(trx, restaurantId, ids, values).execute().then(() => undefined);
-}
-
-/** `updateItems` as a statement for a pipeline (at least one id). */
+/** The change of (at least one) items (a statement for a pipeline). */
 export function itemsUpdate(trx: TenantTx, restaurantId: string, ids: string[], values: ItemUpdate) {
   return trx
     .updateTable('order_items')

@@ -341,12 +341,13 @@ export async function updateItem(ctx: TenantContext, id: string, itemId: string,
     await assertSellable(ctx.trx, ctx.restaurant.id, [{ dishId: item.dishId, variantId: item.variantId, modifierOptionIds: item.modifiers.map((m) => m.optionId), quantity: body.quantity - item.quantity }], (t, p) => ctx.emit(t, p));
   }
   const course = body.course === undefined ? undefined : body.course?.trim() || null;
-  await repo.updateItems(ctx.trx, ctx.restaurant.id, [itemId], {
-    quantity: body.quantity, remarks: body.remarks, course, seat: body.seat, is_held: body.hold,
-    course_sort: body.courseSort ?? (course !== undefined ? (course ? (COURSE_SORT[course.toLowerCase()] ?? 2) : 0) : undefined),
+  const order = await writeAndReadBack(ctx, id, {}, {
+    ids: [itemId],
+    values: {
+      quantity: body.quantity, remarks: body.remarks, course, seat: body.seat, is_held: body.hold,
+      course_sort: body.courseSort ?? (course !== undefined ? (course ? (COURSE_SORT[course.toLowerCase()] ?? 2) : 0) : undefined),
+    },
   });
-  await repo.updateOrder(ctx.trx, ctx.restaurant.id, id, {});
-  const order = await loadOrder(ctx.trx, ctx.restaurant.id, id);
   ctx.emit('order.updated', { order });
   return order;
 }
