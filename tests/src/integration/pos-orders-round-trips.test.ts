@@ -264,6 +264,26 @@ describe('placing an order on PostgreSQL', () => {
     expect(await ok(menu.api.get(`${menu.base}/orders/${orders[0]!.id}`))).toMatchObject({ version: orders[0]!.version + 1, items: [{ quantity: 2 }], totals: { itemCount: 2 } });
   });
 
+  // begin + membership; order lock + customer + staff member; order changed + read back; events + commit.
+  it("changes an order's customer and staff in four round trips", async () => {
+    const orders = await placedOrders(15);
+    await expectRoundTrips(4, (i) => ok(menu.api.patch(`${menu.base}/orders/${orders[i]!.id}`, {
+      version: orders[i]!.version, customerId: menu.customer, staffUserId: menu.ownerId, guests: 2,
+    })));
+    expect(await ok(menu.api.get(`${menu.base}/orders/${orders[0]!.id}`)))
+      .toMatchObject({ version: orders[0]!.version + 1, guests: 2, customer: { id: menu.customer, name: 'Ann' }, staff: { userId: menu.ownerId } });
+  });
+
+  it('reports the first failing check of an order change whose lookups went out together', async () => {
+    const [order] = await placedOrders(1);
+    const change = async (body: Record<string, unknown>, status: number) =>
+      (await ok(menu.api.patch(`${menu.base}/orders/${order!.id}`, { version: order!.version, ...body }), status)).error;
+    expect(await change({ version: order!.version + 1, customerId: NIL, staffUserId: NIL }, 409)).toMatchObject({ code: 'stale_version' });
+    expect(await change({ customerId: NIL, staffUserId: NIL }, 400)).toMatchObject({ message: 'Please select a customer.' });
+    expect(await change({ customerId: menu.customer, staffUserId: NIL }, 400)).toMatchObject({ message: 'Please select a staff member.' });
+    expect((await ok(menu.api.get(`${menu.base}/orders/${order!.id}`))).version).toBe(order!.version);
+  });
+
   // begin + membership; delivery; items + bills + tickets; settings (no bill yet); commit.
   it('reads a delivery in five round trips', async () => {
     const { manager, base, dish } = await setupDeliveryTeam(app);

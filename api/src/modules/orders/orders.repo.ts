@@ -195,21 +195,12 @@ export function openOrderAtTable(trx: TenantTx, restaurantId: string, tableId: s
     .where('status', '=', 'open').orderBy('created_at').limit(1).executeTakeFirst();
 }
 
-export function customerExists(trx: TenantTx, restaurantId: string, id: string) {
-  return selectCustomer(trx, restaurantId, id).executeTakeFirst();
-}
-
 /** The customer an order refers to (a statement for a pipeline). */
 export function selectCustomer(trx: TenantTx, restaurantId: string, id: string) {
   return trx.selectFrom('customers').select(['id', 'name', 'phone', 'addresses']).where('restaurant_id', '=', restaurantId).where('id', '=', id);
 }
 
-/** An active member of the restaurant, with the name staff lists show (as `staffNames`). */
-export function activeMemberUser(trx: TenantTx, restaurantId: string, userId: string) {
-  return selectActiveMember(trx, restaurantId, userId).executeTakeFirst();
-}
-
-/** `activeMemberUser` as a statement for a pipeline. */
+/** An active member of the restaurant, with the name staff lists show (as `staffNames`; a statement for a pipeline). */
 export function selectActiveMember(trx: TenantTx, restaurantId: string, userId: string) {
   return trx
     .selectFrom('members as m')

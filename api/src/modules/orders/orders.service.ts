@@ -102,11 +102,6 @@ export async function priceItems(ctx: TenantContext, orderId: string, items: New
 /** A new item as `priceItems` gives it: an insert row with its id. */
 export type PricedItem = Awaited<ReturnType<typeof priceItems>>[number];
 
-/** Checks `userId` is active staff of the restaurant; returns their display name. */
-async function assertStaff(ctx: TenantContext, userId: string): Promise<string> {
-  return staffName(await repo.activeMemberUser(ctx.trx, ctx.restaurant.id, userId));
-}
-
 /** The display name of an active staff member found, or 400 when none was. */
 function staffName(staff: { name: string } | undefined): string {
   if (!staff) throw new AppError('invalid_input', 'Please select a staff member.', { staffUserId: 'Please select a staff member.' });
@@ -265,17 +260,25 @@ export async function createOrderWithParts<T = undefined>(
 
 export async function updateOrder(ctx: TenantContext, id: string, body: UpdateOrderBody) {
   ctx.authorize('edit', 'orders');
-  const row = await lockOrder(ctx, id, body.version);
-  assertEditable(row);
-  if (body.customerId && !(await repo.customerExists(ctx.trx, ctx.restaurant.id, body.customerId))) {
+  if (!isUuid(id)) throw notFound('Order');
+  const rid = ctx.restaurant.id;
+  const db = await pipelined(ctx.trx);
+  // One round trip: the lock, then the customer and the staff member named (uuids, so these reads
+  // cannot fail). Checked in the order they used to run.
+  const [rowOf, customerOf, staffOf] = await settle([
+    db.first(repo.selectLockedOrder(ctx.trx, rid, id)),
+    body.customerId ? db.first(repo.selectCustomer(ctx.trx, rid, body.customerId)) : undefined,
+    body.staffUserId ? db.first(repo.selectActiveMember(ctx.trx, rid, body.staffUserId)) : undefined,
+  ]);
+  assertEditable(await checkLocked(ctx, id, rowOf(), body.version));
+  if (body.customerId && !customerOf()) {
     throw new AppError('invalid_input', 'Please select a customer.', { customerId: 'Please select a customer.' });
   }
-  if (body.staffUserId) await assertStaff(ctx, body.staffUserId);
-  await repo.updateOrder(ctx.trx, ctx.restaurant.id, id, {
+  if (body.staffUserId) staffName(staffOf());
+  const order = await writeAndReadBack(ctx, id, {
     guests: body.guests, customer_id: body.customerId, customer_name: body.customerName, delivery_address: body.deliveryAddress,
     delivery_phone: body.deliveryPhone, staff_user_id: body.staffUserId ?? undefined, notes: body.notes,
   });
-  const order = await loadOrder(ctx.trx, ctx.restaurant.id, id);
   ctx.emit('order.updated', { order });
   return order;
 }
