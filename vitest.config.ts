@@ -22,11 +22,10 @@ const onPglite = [
 ];
 
 /**
- * The files that start many processes (the embedded app killed and restarted, the benchmark's
- * fleet): beside another file they starve it on two cores (the embedded start took over 60 s), so
- * they run one at a time after the rest.
+ * The benchmark's smoke run starts a dozen processes and a browser at once: beside another file it
+ * starved it on two cores (an embedded app's start beside it took over 60 s), so it runs alone after the rest.
  */
-const alone = ['tests/src/integration/embedded-soak.test.ts', 'tests/src/load/bench-smoke.test.ts'];
+const alone = ['tests/src/load/bench-smoke.test.ts'];
 
 // One run for everything: unit and integration tests beside the code, cross-package and browser
 // tests under tests/. The global setup gives every run its own PostgreSQL database and Redis prefix.
@@ -36,7 +35,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // Two files at once (one per core); the files that start processes run alone afterwards.
+    // Two files at once (one per core); the bench smoke runs alone afterwards.
     maxWorkers: 2,
     // A worker keeps the modules it loaded for its next file: loading the api afresh per file cost
     // minutes summed over the suite. Every file builds its own apps, databases and sockets.
