@@ -4,8 +4,8 @@ import {
 } from 'kysely';
 import type { DB } from './schema';
 
-/** What a prepared statement's arguments may be: values that become one parameter each. */
-type Scalar = string | number | boolean | Date | null;
+/** What a prepared statement's arguments may be: values that become one parameter each (a list, one array parameter). */
+type Scalar = string | number | boolean | Date | null | readonly string[];
 
 /** Builds queries for `prepared` only: PostgreSQL's compiler (PostgreSQL's and PGlite's), no connection. */
 const builder = new Kysely<DB>({

@@ -1,5 +1,5 @@
-import { sql, type InsertObject, type UpdateObject } from 'kysely';
-import type { DB, TenantTx } from '@ros/db';
+import { sql, type InsertObject, type Kysely, type UpdateObject } from 'kysely';
+import { prepared, type DB, type TenantTx } from '@ros/db';
 import { likePattern, paged } from '../../http/list';
 import type { DishListQuery } from './dishes.schemas';
 
@@ -15,7 +15,7 @@ const effectiveStation = sql<string | null>`coalesce(d.station_id,
     where dc.dish_id = d.id and dc.restaurant_id = d.restaurant_id and c.station_id is not null order by c.sort_order, c.id limit 1),
   (select s.id from stations s where s.restaurant_id = d.restaurant_id and s.is_default))`;
 
-function selectDish(trx: TenantTx, restaurantId: string) {
+function selectDish(trx: Kysely<DB>, restaurantId: string) {
   return trx
     .selectFrom('dishes as d')
     .selectAll('d')
@@ -53,9 +53,12 @@ export function findDish(trx: TenantTx, restaurantId: string, id: string) {
 }
 
 /** Locks dishes (in id order, so concurrent sales never deadlock) and returns them. */
-export function lockDishes(trx: TenantTx, restaurantId: string, ids: string[]) {
-  return selectDish(trx, restaurantId).where('d.id', 'in', [...ids].sort()).orderBy('d.id').forUpdate('d').execute();
+export async function lockDishes(trx: TenantTx, restaurantId: string, ids: string[]) {
+  return (await trx.executeQuery(lockDishesStatement(restaurantId, [...ids].sort()))).rows;
 }
+// Every order's items take it: compiled once (see `prepared`), the ids as one array.
+const lockDishesStatement = prepared((db, restaurantId: string, ids: string[]) =>
+  selectDish(db, restaurantId).where('d.id', '=', sql<string>`any(cast(${ids} as uuid[]))`).orderBy('d.id').forUpdate('d'));
 
 export function insertDish(trx: TenantTx, values: InsertObject<DB, 'dishes'>) {
   return trx.insertInto('dishes').values(values).returning('id').executeTakeFirstOrThrow();
