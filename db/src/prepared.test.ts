@@ -24,6 +24,9 @@ describe('prepared statements', () => {
       expect((await database.db.executeQuery(byName(name, `${name}@t.io`))).rows).toEqual(built);
     }
     expect(builds).toBe(1);
+    const anyOf = prepared((db, usernames: string[]) => db.selectFrom('users').select('username').where('username', '=', sql<string>`any(cast(${usernames} as text[]))`).orderBy('username'));
+    expect((await database.db.executeQuery(anyOf([names[1]!, 'nobody', names[0]!]))).rows).toEqual(names.map((username) => ({ username })));
+    expect((await database.db.executeQuery(anyOf([]))).rows).toEqual([]);
     expect((await database.db.executeQuery(byName(names[0]!, 'x'))).rows).toEqual([{ username: names[0], constant: 7 }]);
   });
 
