@@ -284,6 +284,41 @@ describe('placing an order on PostgreSQL', () => {
     expect((await ok(menu.api.get(`${menu.base}/orders/${order!.id}`))).version).toBe(order!.version);
   });
 
+  // begin + membership; order lock + items + settings + delivery fee + current bill; number + bill + bill read back; events + commit.
+  it('bills an order in four round trips', async () => {
+    const orders = await placedOrders(15, true);
+    const bills: { billNo: number }[] = [];
+    await expectRoundTrips(4, async (i) => bills.push(await ok(menu.api.post(`${menu.base}/orders/${orders[i]!.id}/bill`, {}), 201)));
+    // The number is taken in the bill's insert: one after another, without a gap.
+    expect(bills.map((b) => b.billNo - bills[0]!.billNo)).toEqual(bills.map((_, i) => i));
+    expect(bills[0]).toMatchObject({ orderId: orders[0]!.id, status: 'draft', lines: [{ particular: 'Soup', rate: 650, qty: 1, subTotal: 650 }], totals: { subtotal: 650 } });
+  });
+
+  // begin + membership; order lock + items + settings + delivery fee + current bill; bill changed + read back; events + commit.
+  it("refreshes an order's open bill in four round trips", async () => {
+    const orders = await placedOrders(15, true);
+    const bills: { id: string; version: number }[] = [];
+    for (const order of orders) bills.push(await ok(menu.api.post(`${menu.base}/orders/${order.id}/bill`, {}), 201));
+    await expectRoundTrips(4, (i) => ok(menu.api.post(`${menu.base}/orders/${orders[i]!.id}/bill`, { tip: 100 })));
+    expect(await ok(menu.api.get(`${menu.base}/bills/${bills[0]!.id}`))).toMatchObject({ version: bills[0]!.version + 1, totals: { subtotal: 650, tip: 100 } });
+  });
+
+  it('reports the first failing check of a bill whose lookups went out together', async () => {
+    const bill = async (orderId: string, body: Record<string, unknown>, status: number) =>
+      (await ok(menu.api.post(`${menu.base}/orders/${orderId}/bill`, body), status)).error;
+    const draft = await ok(menu.place({ type: 'takeaway', isDraft: true, items: [{ dishId: menu.soup, quantity: 1 }] }), 201);
+    expect(await bill(NIL, { customerId: NIL }, 404)).toMatchObject({ code: 'not_found' });
+    expect(await bill(draft.id, { customerId: NIL }, 422)).toMatchObject({ message: 'A draft order cannot be billed.' });
+    const [empty, order] = await placedOrders(2);
+    await ok(menu.api.post(`${menu.base}/orders/${empty!.id}/items/${empty!.items[0]!.id}/void`, { version: empty!.version, reason: 'Wrong dish' }));
+    expect(await bill(empty!.id, { customerId: NIL }, 422)).toMatchObject({ message: 'This order has nothing to bill.' });
+    expect(await bill(order!.id, { customerId: NIL }, 400)).toMatchObject({ message: 'Please select a customer.' });
+    const first = await ok(menu.api.post(`${menu.base}/orders/${order!.id}/bill`, { customerId: menu.customer }), 201);
+    await ok(menu.api.post(`${menu.base}/bills/${first.id}/payments`, { method: 'card', amount: 100 }), 201);
+    expect(await bill(order!.id, { discount: { percent: 50 } }, 409)).toMatchObject({ code: 'conflict', message: 'This order already has a bill with payments.' });
+    expect((await ok(menu.api.get(`${menu.base}/bills/${first.id}`))).discount).toEqual({ amount: 0, percent: 0 });
+  });
+
   // begin + membership; delivery; items + bills + tickets; settings (no bill yet); commit.
   it('reads a delivery in five round trips', async () => {
     const { manager, base, dish } = await setupDeliveryTeam(app);

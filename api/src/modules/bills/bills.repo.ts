@@ -1,6 +1,7 @@
 import { paged } from '../../http/list';
 import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import type { Bills, TenantTx } from '@ros/db';
+import { nextNumberStatement, POS_SETTINGS_COLUMNS } from '../restaurants/pos-settings';
 
 type WithRaw<T> = { [K in keyof T]: T[K] | RawBuilder<unknown> };
 export type BillInsert = WithRaw<Insertable<Bills>>;
@@ -44,6 +45,18 @@ export function insertBill(trx: TenantTx, values: BillInsert) {
   return trx.insertInto('bills').values(values as Insertable<Bills>).returning('id').executeTakeFirstOrThrow();
 }
 
+/**
+ * The insert of a bill taking the restaurant's next bill number in the same statement (the counter's
+ * upsert as a CTE, so the number needs no round trip of its own), returning its id (a statement for a pipeline).
+ */
+export function numberedBillInsert(trx: TenantTx, restaurantId: string, values: Omit<BillInsert, 'bill_no' | 'restaurant_id'>) {
+  return trx
+    .with('taken', () => nextNumberStatement(trx, restaurantId, 'bill', 'all'))
+    .insertInto('bills')
+    .values({ ...values, restaurant_id: restaurantId, bill_no: sql<number>`(select last_no from taken)` } as Insertable<Bills>)
+    .returning('id');
+}
+
 export function updateBill(trx: TenantTx, restaurantId: string, id: string, values: BillUpdate) {
   return billUpdate(trx, restaurantId, id, values).execute();
 }
@@ -57,8 +70,8 @@ export function billUpdate(trx: TenantTx, restaurantId: string, id: string, valu
     .where('id', '=', id);
 }
 
-/** The order's current bill (not a part, not void). */
-export function currentBillOfOrder(trx: TenantTx, restaurantId: string, orderId: string) {
+/** The order's current bill (not a part, not void), locked (a statement for a pipeline). */
+export function selectCurrentBillOfOrder(trx: TenantTx, restaurantId: string, orderId: string) {
   return trx
     .selectFrom('bills')
     .selectAll()
@@ -67,8 +80,17 @@ export function currentBillOfOrder(trx: TenantTx, restaurantId: string, orderId:
     .where('parent_bill_id', 'is', null)
     .where('status', '!=', 'void')
     .orderBy('created_at', 'desc')
-    .forUpdate()
-    .executeTakeFirst();
+    .forUpdate();
+}
+
+/** The customer a bill names, if it is one of the restaurant's (a statement for a pipeline). */
+export function selectCustomer(trx: TenantTx, restaurantId: string, id: string) {
+  return trx.selectFrom('customers').select('id').where('restaurant_id', '=', restaurantId).where('id', '=', id);
+}
+
+/** The restaurant's POS settings, to read with `posSettingsOf` (a statement for a pipeline). */
+export function selectPosSettings(trx: TenantTx, restaurantId: string) {
+  return trx.selectFrom('restaurants').select(POS_SETTINGS_COLUMNS).where('id', '=', restaurantId);
 }
 
 export async function billIdsOfOrder(trx: TenantTx, restaurantId: string, orderId: string) {

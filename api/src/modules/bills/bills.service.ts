@@ -1,20 +1,22 @@
+import { randomUUID } from 'node:crypto';
+import { pipelined, settle } from '@ros/db';
 import { AppError, forbidden, notFound, ruleViolation, staleVersion } from '../../http/errors';
 import { isUuid, type TenantContext } from '../../http/tenant';
 import { jsonb, toBp } from '../../http/list';
 import { assertInScope, driverOfOrder, orderReadScope } from '../orders/read-scope';
 import { loadOrder, type OrderDto } from '../orders/order-view';
-import { deliveryFeeOf } from '../delivery/delivery-fee';
-import { lockOrder } from '../orders/orders.service';
-import { businessDate, loadPosSettings, nextNumber, type PosSettings } from '../restaurants/pos-settings';
-import { loadBill, loadBills, type BillLine } from './bill-view';
+import { deliveryFeeFrom, selectDeliveryFee } from '../delivery/delivery-fee';
+import { lockOrderWithItems } from '../orders/orders.service';
+import { businessDate, loadPosSettings, posSettingsOf, type PosSettings } from '../restaurants/pos-settings';
+import { loadBill, loadBills, readBills, type BillLine } from './bill-view';
 import * as repo from './bills.repo';
 import type { CreateBillBody, UpdateBillBody } from './bills.schemas';
 import { computeBillTotals, type BillTotals } from './compute-bill-totals';
 
 const PLAIN_VARIANTS = new Set(['regular', 'default', 'standard']);
 
-/** The bill lines of an order: every item not voided, as Particular, Rate, QTY, Sub Total. */
-export function linesOf(order: OrderDto): BillLine[] {
+/** The bill lines of an order's items: every item not voided, as Particular, Rate, QTY, Sub Total. */
+export function linesOf(order: Pick<OrderDto, 'items'>): BillLine[] {
   return order.items
     .filter((i) => i.status !== 'voided')
     .map((i) => {
@@ -28,9 +30,7 @@ export function linesOf(order: OrderDto): BillLine[] {
  * A delivery order's bill also carries its zone's fee, as a line of its own (so service charge and
  * tax treat it as the POS does); the line is keyed by the delivery record's id, so it splits as an item does.
  */
-export async function billLinesOf(ctx: TenantContext, order: OrderDto): Promise<BillLine[]> {
-  const lines = linesOf(order);
-  const delivery = order.type === 'delivery' ? await deliveryFeeOf(ctx.trx, ctx.restaurant.id, order.id) : null;
+function withDeliveryFee(lines: BillLine[], delivery: ReturnType<typeof deliveryFeeFrom>): BillLine[] {
   if (!delivery || !lines.length) return lines;
   const particular = delivery.zoneName ? `Delivery fee (${delivery.zoneName})` : 'Delivery fee';
   return [...lines, { orderItemId: delivery.deliveryId, particular, rate: delivery.fee, qty: 1, subTotal: delivery.fee, seat: null }];
@@ -87,19 +87,29 @@ export async function createBill(ctx: TenantContext, orderId: string, body: Crea
 /** `createBill` for a caller that checked its own permission (a driver handing over a delivery's cash). */
 export async function billOrder(ctx: TenantContext, orderId: string, body: CreateBillBody) {
   const rid = ctx.restaurant.id;
-  const orderRow = await lockOrder(ctx, orderId);
+  // One round trip: the order's lock and items, then (run in that order, so the bill is still locked
+  // after the order) the settings, the delivery fee, the customer named and the current bill. These
+  // reads cannot fail (ids are uuids; a bill lock given up surfaces where the bill was read before):
+  // they are checked below in the order they used to run, and nothing is written before.
+  const { row: orderRow, items, alongside } = await lockOrderWithItems(ctx, orderId, undefined, (db) => settle([
+    db.first(repo.selectPosSettings(ctx.trx, rid)),
+    db.first(selectDeliveryFee(ctx.trx, rid, orderId)),
+    body.customerId ? db.first(repo.selectCustomer(ctx.trx, rid, body.customerId)) : undefined,
+    db.first(repo.selectCurrentBillOfOrder(ctx.trx, rid, orderId)),
+  ] as const));
   if (orderRow.status !== 'open' && orderRow.status !== 'completed') throw ruleViolation(`A ${orderRow.status} order cannot be billed.`);
-  const order = await loadOrder(ctx.trx, rid, orderId);
-  const settings = await loadPosSettings(ctx.trx, rid);
+  const [settingsOf, deliveryOf, customerOf, existingOf] = alongside();
+  const settings = posSettingsOf(settingsOf()!);
   const day = businessDate(settings);
-  const lines = await billLinesOf(ctx, order);
+  const lines = withDeliveryFee(linesOf({ items }), orderRow.type === 'delivery' ? deliveryFeeFrom(deliveryOf()) : null);
   if (!lines.length) throw ruleViolation('This order has nothing to bill.');
   const subtotal = lines.reduce((s, l) => s + l.subTotal, 0);
-  if (body.customerId && !(await ctx.trx.selectFrom('customers').select('id').where('restaurant_id', '=', rid).where('id', '=', body.customerId).executeTakeFirst())) {
+  if (body.customerId && !customerOf()) {
     throw new AppError('invalid_input', 'Please select a customer.', { customerId: 'Please select a customer.' });
   }
 
-  const existing = await repo.currentBillOfOrder(ctx.trx, rid, orderId);
+  const db = await pipelined(ctx.trx);
+  const existing = existingOf();
   if (existing) {
     if (existing.paid_total > 0 || existing.status === 'split' || existing.status === 'paid') {
       throw new AppError('conflict', 'This order already has a bill with payments.', undefined, { bill: await loadBill(ctx.trx, rid, existing.id, day) });
@@ -111,12 +121,18 @@ export async function billOrder(ctx: TenantContext, orderId: string, body: Creat
       service_charge_bp: body.serviceChargePercent !== undefined ? toBp(body.serviceChargePercent) : existing.service_charge_bp,
       tip: body.tip ?? existing.tip,
     };
-    await repo.updateBill(ctx.trx, rid, existing.id, {
-      lines: jsonb(lines), discount_amount: next.discount_amount, discount_bp: next.discount_bp, service_charge_bp: next.service_charge_bp,
-      customer_id: body.customerId === undefined ? undefined : body.customerId, due_date: body.dueDate === undefined ? undefined : body.dueDate,
-      remarks: body.remarks === undefined ? undefined : body.remarks, ...totalsColumns(totalsFor(lines, next)),
-    });
-    const bill = await loadBill(ctx.trx, rid, existing.id, day);
+    // One round trip: the change, then the bill read back after it.
+    const [updatedOf, billsOf] = await settle([
+      db.rows(repo.billUpdate(ctx.trx, rid, existing.id, {
+        lines: jsonb(lines), discount_amount: next.discount_amount, discount_bp: next.discount_bp, service_charge_bp: next.service_charge_bp,
+        customer_id: body.customerId === undefined ? undefined : body.customerId, due_date: body.dueDate === undefined ? undefined : body.dueDate,
+        remarks: body.remarks === undefined ? undefined : body.remarks, ...totalsColumns(totalsFor(lines, next)),
+      })),
+      readBills(ctx.trx, db, rid, [existing.id], day),
+    ]);
+    updatedOf();
+    const [bill] = billsOf();
+    if (!bill) throw notFound('Bill');
     ctx.emit('bill.updated', { bill });
     return { bill, created: false };
   }
@@ -128,12 +144,19 @@ export async function billOrder(ctx: TenantContext, orderId: string, body: Creat
     service_charge_bp: body.serviceChargePercent !== undefined ? toBp(body.serviceChargePercent) : settings.serviceChargeBp,
     tax_bp: settings.taxBp, tax_inclusive: settings.taxInclusive, tip: body.tip ?? 0, rounding_unit: settings.bills.roundingUnit,
   };
-  const { id } = await repo.insertBill(ctx.trx, {
-    restaurant_id: rid, bill_no: await nextNumber(ctx.trx, rid, 'bill', 'all'), order_id: orderId, status: 'draft',
-    customer_id: body.customerId ?? null, lines: jsonb(lines), ...values, ...totalsColumns(totalsFor(lines, values)),
-    due_date: body.dueDate ?? null, remarks: body.remarks ?? null, created_by: jsonb(ctx.actor), business_date: day,
-  });
-  const bill = await loadBill(ctx.trx, rid, id, day);
+  // The id is chosen here so the read-back goes with the insert: one round trip for both.
+  const id = randomUUID();
+  const [insertedOf, billsOf] = await settle([
+    db.rows(repo.numberedBillInsert(ctx.trx, rid, {
+      id, order_id: orderId, status: 'draft',
+      customer_id: body.customerId ?? null, lines: jsonb(lines), ...values, ...totalsColumns(totalsFor(lines, values)),
+      due_date: body.dueDate ?? null, remarks: body.remarks ?? null, created_by: jsonb(ctx.actor), business_date: day,
+    })),
+    readBills(ctx.trx, db, rid, [id], day),
+  ]);
+  insertedOf();
+  const [bill] = billsOf();
+  if (!bill) throw notFound('Bill');
   ctx.emit('bill.created', { bill });
   return { bill, created: true };
 }

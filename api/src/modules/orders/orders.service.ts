@@ -36,17 +36,21 @@ async function checkLocked<R extends { version: number }>(ctx: TenantContext, id
 
 /**
  * `lockOrder` and the order's items (as `loadOrderItems`), in one round trip: the items are read
- * right after the lock is taken (PostgreSQL runs pipelined statements in order).
+ * right after the lock is taken (PostgreSQL runs pipelined statements in order). `alongside` may
+ * issue more statements on `db` after them, in the same round trip; they must not fail (a failed
+ * statement aborts the transaction, and a stale version is answered with the order read after).
+ * Its outcome is handed back as a getter, for the caller to read after its own checks of the order.
  */
-export async function lockOrderWithItems(ctx: TenantContext, id: string, version?: number) {
+export async function lockOrderWithItems<T = undefined>(ctx: TenantContext, id: string, version?: number, alongside?: (db: Pipeline) => Promise<T>) {
   if (!isUuid(id)) throw notFound('Order');
   const db = await pipelined(ctx.trx);
-  const [rowOf, itemsOf] = await settle([
+  const [rowOf, itemsOf, alongsideOf] = await settle([
     db.first(repo.selectLockedOrder(ctx.trx, ctx.restaurant.id, id)),
     db.rows(repo.selectItems(ctx.trx, ctx.restaurant.id, [id])),
+    alongside?.(db),
   ]);
   const row = await checkLocked(ctx, id, rowOf(), version);
-  return { row, items: itemsOf().map(toOrderItem) };
+  return { row, items: itemsOf().map(toOrderItem), alongside: alongsideOf as () => T };
 }
 
 /** Refuses changes to orders that are finished. */
