@@ -4,9 +4,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 const ROLES: [string, RegExp][] = [
   ['postgres', /^postgres/],
   ['redis', /redis-server/],
-  ['api', /api\/src\/main|bare\/profiled\.ts.*api/],
-  ['workers', /workers\/src\/main/],
-  ['gateway', /realtime\/src\/main|gateway-probe|bare-server/],
+  ['api', /server\/src\/api\.ts|bare\/profiled\.ts.*api/],
+  ['workers', /server\/src\/workers\.ts/],
+  ['gateway', /server\/src\/realtime\.ts|gateway-probe|bare-server/],
 ];
 
 type Ticks = Map<string, number>;
