@@ -1,7 +1,7 @@
 import { paged } from '../../http/list';
 import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import type { Bills, TenantTx } from '@ros/db';
-import { nextNumberStatement, POS_SETTINGS_COLUMNS } from '../restaurants/pos-settings';
+import { nextNumberStatement } from '../restaurants/pos-settings';
 
 type WithRaw<T> = { [K in keyof T]: T[K] | RawBuilder<unknown> };
 export type BillInsert = WithRaw<Insertable<Bills>>;
@@ -86,11 +86,6 @@ export function selectCurrentBillOfOrder(trx: TenantTx, restaurantId: string, or
 /** The customer a bill names, if it is one of the restaurant's (a statement for a pipeline). */
 export function selectCustomer(trx: TenantTx, restaurantId: string, id: string) {
   return trx.selectFrom('customers').select('id').where('restaurant_id', '=', restaurantId).where('id', '=', id);
-}
-
-/** The restaurant's POS settings, to read with `posSettingsOf` (a statement for a pipeline). */
-export function selectPosSettings(trx: TenantTx, restaurantId: string) {
-  return trx.selectFrom('restaurants').select(POS_SETTINGS_COLUMNS).where('id', '=', restaurantId);
 }
 
 export async function billIdsOfOrder(trx: TenantTx, restaurantId: string, orderId: string) {

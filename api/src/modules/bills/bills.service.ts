@@ -7,7 +7,7 @@ import { assertInScope, driverOfOrder, orderReadScope } from '../orders/read-sco
 import { loadOrder, type OrderDto } from '../orders/order-view';
 import { deliveryFeeFrom, selectDeliveryFee } from '../delivery/delivery-fee';
 import { lockOrderWithItems } from '../orders/orders.service';
-import { businessDate, loadPosSettings, posSettingsOf, type PosSettings } from '../restaurants/pos-settings';
+import { businessDate, loadPosSettings, posSettingsOf, selectPosSettings, type PosSettings } from '../restaurants/pos-settings';
 import { loadBill, loadBills, readBills, type BillLine } from './bill-view';
 import * as repo from './bills.repo';
 import type { CreateBillBody, UpdateBillBody } from './bills.schemas';
@@ -92,7 +92,7 @@ export async function billOrder(ctx: TenantContext, orderId: string, body: Creat
   // reads cannot fail (ids are uuids; a bill lock given up surfaces where the bill was read before):
   // they are checked below in the order they used to run, and nothing is written before.
   const { row: orderRow, items, alongside } = await lockOrderWithItems(ctx, orderId, undefined, (db) => settle([
-    db.first(repo.selectPosSettings(ctx.trx, rid)),
+    db.first(selectPosSettings(ctx.trx, rid)),
     db.first(selectDeliveryFee(ctx.trx, rid, orderId)),
     body.customerId ? db.first(repo.selectCustomer(ctx.trx, rid, body.customerId)) : undefined,
     db.first(repo.selectCurrentBillOfOrder(ctx.trx, rid, orderId)),

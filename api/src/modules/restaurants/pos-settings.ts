@@ -35,7 +35,12 @@ interface SettingsRow {
 
 /** Reads the restaurant's POS settings (defaults: KDS 8/15 minutes, discount limit 10 %, no rounding). */
 export async function loadPosSettings(trx: TenantTx, restaurantId: string): Promise<PosSettings> {
-  return posSettingsOf(await trx.selectFrom('restaurants').select(POS_SETTINGS_COLUMNS).where('id', '=', restaurantId).executeTakeFirstOrThrow());
+  return posSettingsOf(await selectPosSettings(trx, restaurantId).executeTakeFirstOrThrow());
+}
+
+/** The restaurant row `posSettingsOf` reads (a statement for a pipeline). */
+export function selectPosSettings(trx: TenantTx, restaurantId: string) {
+  return trx.selectFrom('restaurants').select(POS_SETTINGS_COLUMNS).where('id', '=', restaurantId);
 }
 
 /** POS settings from a restaurant row read with `POS_SETTINGS_COLUMNS`. */
