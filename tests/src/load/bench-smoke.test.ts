@@ -29,7 +29,7 @@ describe('npm run bench (smoke sizes)', () => {
         ...defaultOptions(),
         restaurants: 2, screens: 2, rate: 10, durationS: 1, concurrency: [2], sockets: 20, deliveriesPerS: 60,
         clients: 8, recoveryRate: 10, crash: { killAtMs: 700, downMs: 500, afterMs: 800 }, tickets: 5, build: false, outDir, parallel: true,
-        // The stock path and the reports on history run on their own afterwards: too many processes at once for two cores.
+        // The stock path and the reports on history run afterwards: too many processes at once for two cores.
         scenarios: SCENARIOS.filter((s) => s !== 'stock' && s !== 'reports'),
       },
       () => {},
@@ -71,7 +71,11 @@ describe('npm run bench (smoke sizes)', () => {
     expect(web.kds.ticketsShown).toBe(5);
     expect(web.posFirstLoad.interactiveMs).toBeGreaterThan(0);
 
-    const alone = await runBench({ ...defaultOptions(), scenarios: ['stock'], restaurants: 2, rate: 10, durationS: 1, build: false, outDir }, () => {});
+    // The stock path and the reports on history, beside each other (each writes its own results).
+    const [alone, history] = await Promise.all([
+      runBench({ ...defaultOptions(), scenarios: ['stock'], restaurants: 2, rate: 10, durationS: 1, build: false, outDir: mkdtempSync(path.join(tmpdir(), 'ros-bench-')) }, () => {}),
+      runBench({ ...defaultOptions(), scenarios: ['reports'], historyRestaurants: 2, historyDays: 3, reportReads: 4, rate: 10, durationS: 1, build: false, outDir: mkdtempSync(path.join(tmpdir(), 'ros-bench-')) }, () => {}),
+    ]);
     expect(alone.results.errors).toEqual({});
     const stock = alone.results.scenarios.stock as StockResult;
     expect(stock.on.lag!.n).toBeGreaterThan(0);
@@ -79,7 +83,6 @@ describe('npm run bench (smoke sizes)', () => {
     expect(stock.off.lag).toBeNull();
     expect(stock.on.failed + stock.off.failed).toBe(0);
 
-    const history = await runBench({ ...defaultOptions(), scenarios: ['reports'], historyRestaurants: 2, historyDays: 3, reportReads: 4, rate: 10, durationS: 1, build: false, outDir }, () => {});
     expect(history.results.errors).toEqual({});
     const reports = history.results.scenarios.reports as ReportsResult;
     expect(reports.history.sales).toBeGreaterThan(0);
