@@ -22,10 +22,12 @@ const onPglite = [
 ];
 
 /**
- * The benchmark's smoke run starts a dozen processes and a browser at once: beside another file it
- * starved it on two cores (an embedded app's start beside it took over 60 s), so it runs alone after the rest.
+ * The files that start many processes and wait on them: the benchmark's smoke run (a dozen
+ * processes and a browser) and the embedded soak (an app killed and restarted). Beside another
+ * heavy file they starve each other on two cores (the soak took 65 s alone, 166 s beside browser
+ * flows; an embedded start beside the smoke took over 60 s), so they run one at a time after the rest.
  */
-const alone = ['tests/src/load/bench-smoke.test.ts'];
+const alone = ['tests/src/integration/embedded-soak.test.ts', 'tests/src/load/bench-smoke.test.ts'];
 
 // One run for everything: unit and integration tests beside the code, cross-package and browser
 // tests under tests/. The global setup gives every run its own PostgreSQL database and Redis prefix.
@@ -35,7 +37,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // Two files at once (one per core); the bench smoke runs alone afterwards.
+    // Two files at once (one per core); the process-heavy files run alone afterwards.
     maxWorkers: 2,
     // A worker keeps the modules it loaded for its next file: loading the api afresh per file cost
     // minutes summed over the suite. Every file builds its own apps, databases and sockets.
