@@ -27,7 +27,12 @@ const onPglite = [
  * heavy file they starve each other on two cores (the soak took 65 s alone, 166 s beside browser
  * flows; an embedded start beside the smoke took over 60 s), so they run one at a time after the rest.
  */
-const alone = ['tests/src/integration/embedded-soak.test.ts', 'tests/src/load/bench-smoke.test.ts'];
+const alone = [
+  'tests/src/integration/embedded-soak.test.ts',
+  'tests/src/load/bench-smoke.test.ts',
+  // Its POS search (type, then Enter) misses the dish when another browser file loads the machine.
+  'tests/src/e2e/staff.test.ts',
+];
 
 // One run for everything: unit and integration tests beside the code, cross-package and browser
 // tests under tests/. The global setup gives every run its own PostgreSQL database and Redis prefix.
