@@ -630,6 +630,7 @@ export interface PrintJobs {
   reprint: Generated<boolean>;
   requested_by: Json | null;
   restaurant_id: string;
+  sending_until: Timestamp | null;
   source_event_id: string | null;
   status: Generated<string>;
   text: string;

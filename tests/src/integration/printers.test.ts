@@ -1,9 +1,11 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRestaurant, registerUser, type RegisteredUser } from '../factories';
 import { addDish, addSpaceWithTables, addStation } from '../fixtures/catalogue';
 import { closedPort, startFakePrinter, type FakePrinter } from '../fixtures/fake-printer';
 import { ok } from '../fixtures/http';
 import { setupRestaurant } from '../fixtures/restaurant';
+import { jobToSend, recordAttempt } from '@ros/api/modules/printers/printing.service';
 import { startTestApp, type TestApp } from '../harness';
 
 /**
@@ -204,5 +206,18 @@ describe('printer settings', () => {
     expect(link.status).toBe(404);
     expect((await stranger.api.get(`${base}/printers`)).status).toBe(404);
     expect((await printer(ids.grillPrinter)).name).toBe('Grill printer');
+  });
+
+  it('a job two workers take at once goes to its printer once; a failed try lets the next take it', async () => {
+    // Another worker may run the same event (a re-published one): only one sender gets the job.
+    const spare = await addPrinter({ name: 'Spare printer', port: (await fake()).port, kind: 'receipt', enabled: false });
+    const { id } = await app.deps.db.insertInto('print_jobs')
+      .values({ restaurant_id: rid, printer_id: spare.id, kind: 'test', lines: sql`'[{"text":"CLAIM"}]'::jsonb`, text: 'CLAIM' })
+      .returning('id').executeTakeFirstOrThrow();
+    const taken = await Promise.all([jobToSend(app.deps, rid, id), jobToSend(app.deps, rid, id)]);
+    expect(taken.filter(Boolean)).toHaveLength(1);
+    expect(await jobToSend(app.deps, rid, id)).toBeNull();
+    await recordAttempt(app.deps, rid, id, 1, 'refused');
+    expect(await jobToSend(app.deps, rid, id)).toMatchObject({ kind: 'test', lines: [{ text: 'CLAIM' }] });
   });
 });

@@ -10,8 +10,8 @@ import { sendToPrinter } from './tcp-printer';
  * queues one `printer.send-job` per print job (its id from the job's). A send is tried
  * `PRINT_ATTEMPTS` times through the queue's retries (once when the printer is already failing),
  * then the printer is marked failing and the paper falls back. A job settled once is never sent
- * again, so a replayed event or a retried run prints nothing twice (short of a crash between the
- * printer taking the bytes and the job being marked printed).
+ * again, and one on the wire is claimed by its sender, so a replayed event or a retried run prints
+ * nothing twice (short of a crash between the printer taking the bytes and the job being marked printed).
  */
 export const printerJobs = (deps: SystemDeps & { queue: JobQueue }) => {
   const send = (restaurantId: string, printJobId: string) =>

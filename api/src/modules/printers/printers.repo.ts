@@ -89,6 +89,25 @@ export async function queuedJobsOfEvent(trx: TenantTx, restaurantId: string, eve
   return rows.map((r) => r.id);
 }
 
+/** How long a sender holds a job it is putting on the wire: longer than connecting and writing may take. */
+const SEND_CLAIM = sql`now() + interval '20 seconds'`;
+
+/**
+ * Claims a queued job for sending, unless another sender holds it (a re-published event run by a
+ * second worker): its printer and paper, or nothing. The claim ends with the attempt's outcome.
+ */
+export function claimPrintJob(trx: TenantTx, restaurantId: string, id: string) {
+  return trx
+    .updateTable('print_jobs')
+    .set({ sending_until: SEND_CLAIM })
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .where('status', '=', 'queued')
+    .where((eb) => eb.or([eb('sending_until', 'is', null), eb('sending_until', '<', sql<Date>`now()`)]))
+    .returning(['printer_id', 'kind', 'lines'])
+    .executeTakeFirst();
+}
+
 export function lockPrintJob(trx: TenantTx, restaurantId: string, id: string) {
   return trx.selectFrom('print_jobs').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).forUpdate().executeTakeFirst();
 }

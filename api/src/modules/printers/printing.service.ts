@@ -60,10 +60,11 @@ export interface JobToSend {
   printer: { host: string; port: number; widthChars: number; enabled: boolean; failing: boolean };
 }
 
+/** Claims the job for this sender (`claimPrintJob`): null once settled, or while another sender has it. */
 export async function jobToSend(deps: SystemDeps, restaurantId: string, jobId: string): Promise<JobToSend | null> {
   return runAsSystem(deps, restaurantId, async (ctx) => {
-    const job = await repo.findPrintJob(ctx.trx, restaurantId, jobId);
-    if (!job || job.status !== 'queued') return null;
+    const job = await repo.claimPrintJob(ctx.trx, restaurantId, jobId);
+    if (!job) return null;
     const p = await repo.findPrinter(ctx.trx, restaurantId, job.printer_id);
     if (!p) return null;
     return {
@@ -86,9 +87,9 @@ export async function markPrinted(deps: SystemDeps, restaurantId: string, jobId:
   });
 }
 
-/** One more try failed; the queue tries again. */
+/** One more try failed; the queue tries again (the claim ends, so its next try can take it). */
 export async function recordAttempt(deps: SystemDeps, restaurantId: string, jobId: string, attempt: number, error: string) {
-  await runAsSystem(deps, restaurantId, (ctx) => repo.updatePrintJob(ctx.trx, restaurantId, jobId, { attempts: attempt, error }));
+  await runAsSystem(deps, restaurantId, (ctx) => repo.updatePrintJob(ctx.trx, restaurantId, jobId, { attempts: attempt, error, sending_until: null }));
 }
 
 /**
