@@ -90,7 +90,7 @@ export async function queuedJobsOfEvent(trx: TenantTx, restaurantId: string, eve
 }
 
 /** How long a sender holds a job it is putting on the wire: longer than connecting and writing may take. */
-const SEND_CLAIM = sql`now() + interval '20 seconds'`;
+const SEND_CLAIM = sql<Date>`now() + interval '20 seconds'`;
 
 /**
  * Claims a queued job for sending, unless another sender holds it (a re-published event run by a
