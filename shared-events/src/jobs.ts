@@ -65,11 +65,23 @@ export const JOB_TRIGGERS: Readonly<Record<string, readonly JobName[]>> = {
   'export.requested': ['report.export'],
 };
 
-/** The jobs an event type triggers (its own entries plus the catch-all ones). */
-export function jobsTriggeredBy(eventType: string): JobName[] {
+/** A fire that says it has no work for a job (`prints`, `deductsStock` false: see `order.sent_to_kitchen`). */
+const fireHasNo: Partial<Record<JobName, (payload: { prints?: boolean; deductsStock?: boolean }) => boolean>> = {
+  'printer.queue-prints': (p) => p.prints === false,
+  'inventory.deduct-stock': (p) => p.deductsStock === false,
+};
+/** Triggers an event turns off when its payload says there is nothing for the job to do. */
+const JOB_NOT_NEEDED: Readonly<Record<string, typeof fireHasNo>> = {
+  'order.sent_to_kitchen': fireHasNo,
+  'order.course_fired': fireHasNo,
+};
+
+/** The jobs an event triggers (its type's own entries plus the catch-all ones, less those its payload has no work for). */
+export function jobsTriggeredBy(eventType: string, payload: unknown = {}): JobName[] {
   const all = JOB_TRIGGERS['*'] ?? [];
   const own = JOB_TRIGGERS[eventType] ?? [];
-  return [...new Set([...all, ...own])];
+  const notNeeded = JOB_NOT_NEEDED[eventType] ?? {};
+  return [...new Set([...all, ...own])].filter((name) => !notNeeded[name]?.(payload as never));
 }
 
 /** Deterministic job id for an event-triggered job, or a stream job's window (BullMQ ids may not contain ':'). */

@@ -2,6 +2,7 @@
  * `npx tsx tests/load/profile.ts api [seconds] [concurrency]`: the S2 order command against a
  * CPU-profiled api process.
  * `npx tsx tests/load/profile.ts workers [seconds] [concurrency]`: the same load, profiling the workers (relay and jobs).
+ * With `send` after the concurrency (api, workers), each order is also sent to the kitchen (S1's command).
  * `npx tsx tests/load/profile.ts realtime [seconds] [sockets] [deliveries/s]`: S3-style fan-out
  * against a CPU-profiled gateway.
  * Prints where the profiled process spends its time (self time by package and by function).
@@ -37,7 +38,7 @@ if (target === 'api' || target === 'workers') {
     for (let i = w; now() < end; i += concurrency) {
       const r = restaurants[i % restaurants.length]!;
       const t0 = now();
-      if ((await env.api.post(`/api/restaurants/${r.id}/orders`, orderBody(r, false), r.token)).status === 201) latencies.push(now() - t0);
+      if ((await env.api.post(`/api/restaurants/${r.id}/orders`, orderBody(r, c === 'send'), r.token)).status === 201) latencies.push(now() - t0);
     }
   }));
   console.log(`${latencies.length} orders in ${seconds} s (${(latencies.length / seconds).toFixed(1)}/s)`, summarize(latencies));

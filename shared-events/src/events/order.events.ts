@@ -53,16 +53,23 @@ export const orderItemVoided = defineEvent(
   ZOrderOnly.extend({ item: ZOrderItemSnapshot, reason: z.string(), approvedBy: z.object({ userId: id, name: z.string() }).nullable() }),
   { ...orderReaders, describe: (p) => ({ values: { no: p.order.displayNo, item: p.item.name, reason: p.reason } }) },
 );
+/**
+ * What a fire leaves to the workers: `prints`, an enabled kitchen printer takes one of its tickets;
+ * `deductsStock`, a fired dish has a recipe. A job of neither is not run (see `JOB_TRIGGERS`);
+ * absent (events written before they were told), both run.
+ */
+const ZFire = ZOrderOnly.extend({ fireNo: z.number().int(), ticketIds: z.array(id), prints: z.boolean().optional(), deductsStock: z.boolean().optional() });
+
 /** The order's pending items were sent to the kitchen as fire `fireNo`. */
 export const orderSentToKitchen = defineEvent(
   'order.sent_to_kitchen',
-  ZOrderOnly.extend({ fireNo: z.number().int(), ticketIds: z.array(id) }),
+  ZFire,
   { ...orderReaders, describe: orderNo },
 );
 /** One course of the order was fired. */
 export const orderCourseFired = defineEvent(
   'order.course_fired',
-  ZOrderOnly.extend({ fireNo: z.number().int(), course: z.string(), ticketIds: z.array(id) }),
+  ZFire.extend({ course: z.string() }),
   { ...orderReaders, describe: (p) => ({ values: { no: p.order.displayNo, course: p.course } }) },
 );
 /** Items were served to the guests. */

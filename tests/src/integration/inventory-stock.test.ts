@@ -94,6 +94,9 @@ describe('stock follows the kitchen', () => {
     await expect.poll(async () => (await item(beef.id)).onHand, { timeout: 60_000, interval: 250 }).toBe(69.5);
     await expect.poll(async () => (await item(buns.id)).onHand, { timeout: 30_000 }).toBe(400);
     expect(await movements(beef.id, 'sale')).toHaveLength(200);
+    // Each fire told the relay it has stock to deduct and no paper (the restaurant has no printer).
+    const fires = await db().selectFrom('events').select('payload').where('restaurant_id', '=', rid).where('type', '=', 'order.sent_to_kitchen').execute();
+    expect(fires.map((e) => e.payload)).toEqual(Array(200).fill(expect.objectContaining({ deductsStock: true, prints: false })));
 
     // The same events handled again (a job retry, a relay replay): nothing more.
     await rerun('order.sent_to_kitchen');

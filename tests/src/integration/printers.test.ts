@@ -67,6 +67,8 @@ describe('kitchen printers', () => {
       { dishId: ids.beer, quantity: 3 },
     ]);
     const no = `Order #${sent.displayNo}`;
+    // The fire told the relay it has paper for a printer (and no stock: no dish has a recipe).
+    expect((await eventsOf('order.sent_to_kitchen'))[0]!.payload).toMatchObject({ prints: true, deductsStock: false });
     const grillPage = await grill.pageWith(no);
     expect(grillPage).toContain('Table T7');
     expect(grillPage).toContain('2 x Burger');

@@ -183,7 +183,7 @@ export class Relay {
     if (events.length === 0) return;
     await Promise.all([
       ...events.flatMap((e) =>
-        jobsTriggeredBy(e.type).map((name) =>
+        jobsTriggeredBy(e.type, e.payload).map((name) =>
           queue.enqueue(name, { restaurantId: e.restaurantId, eventId: e.id }, { jobId: jobIdFor(name, e.id) }),
         ),
       ),

@@ -1,7 +1,7 @@
 import type { SentOrder } from '@ros/shared-events';
 import { ruleViolation } from '../../http/errors';
 import type { TenantContext } from '../../http/tenant';
-import { presentFireTickets, writeFireTickets, type TicketOrderFacts } from '../tickets/create-tickets';
+import { presentFireTickets, writeFireTickets, type FireWork, type TicketOrderFacts } from '../tickets/create-tickets';
 import { readLockedOrderParts, toOrderDto, toOrderItem, type OrderDto, type OrderItemDto, type OrderParts } from './order-view';
 import type { CreateOrderBody } from './orders.schemas';
 import * as repo from './orders.repo';
@@ -30,9 +30,10 @@ export async function sendOrder(ctx: TenantContext, id: string, version: number,
   ]);
   updatedOf();
   const parts = partsOf();
-  const tickets = await presentFireTickets(ctx, writtenOf(), ticketFactsOf(parts));
+  const written = writtenOf();
+  const tickets = await presentFireTickets(ctx, written, ticketFactsOf(parts));
   const order = toOrderDto(parts);
-  emitSent(ctx, order, fireNo, tickets, course);
+  emitSent(ctx, order, fireNo, tickets, written.work, course);
   return { order, tickets };
 }
 
@@ -87,11 +88,12 @@ async function writeNewOrderSend(ctx: TenantContext, db: Pipeline, orderId: stri
 type NewOrderSend = Awaited<ReturnType<typeof writeNewOrderSend>>;
 
 /** The tickets and the order as sent, from what the send wrote; emits the tickets and `order.sent_to_kitchen`. */
-async function finishNewOrderSend(ctx: TenantContext, parts: OrderParts, { updated, rows, fired }: NewOrderSend) {
-  const tickets = await presentFireTickets(ctx, { rows, fired }, ticketFactsOf(parts));
+async function finishNewOrderSend(ctx: TenantContext, parts: OrderParts, { updated, ...written }: NewOrderSend) {
+  const { fired } = written;
+  const tickets = await presentFireTickets(ctx, written, ticketFactsOf(parts));
   const firedById = new Map(fired.map((i) => [i.id, i]));
   const order = toOrderDto({ ...parts, row: { ...parts.row, ...updated }, items: parts.items.map((i) => firedById.get(i.id) ?? i) });
-  emitSent(ctx, order, FIRST_FIRE, tickets);
+  emitSent(ctx, order, FIRST_FIRE, tickets, written.work);
   return { order, tickets };
 }
 
@@ -107,8 +109,8 @@ function itemsToSend(currentItems: SendCandidate[], course?: string) {
   return items.map((i) => ({ id: i.id, stationId: i.stationId }));
 }
 
-function emitSent(ctx: TenantContext, order: OrderDto, fireNo: number, tickets: { id: string }[], course?: string) {
-  const ticketIds = tickets.map((t) => t.id);
-  if (course === undefined) ctx.emit('order.sent_to_kitchen', { order, fireNo, ticketIds });
-  else ctx.emit('order.course_fired', { order, fireNo, course: course.trim(), ticketIds });
+function emitSent(ctx: TenantContext, order: OrderDto, fireNo: number, tickets: { id: string }[], work: FireWork, course?: string) {
+  const fire = { order, fireNo, ticketIds: tickets.map((t) => t.id), ...work };
+  if (course === undefined) ctx.emit('order.sent_to_kitchen', fire);
+  else ctx.emit('order.course_fired', { ...fire, course: course.trim() });
 }

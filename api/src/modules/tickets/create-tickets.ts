@@ -20,6 +20,12 @@ export interface TicketOrderFacts {
 export interface FireWrites {
   rows: TicketInsertRow[];
   fired: ItemRow[];
+  /** What it leaves to the workers (`repo.fireWork`): paper for a kitchen printer, stock to deduct. */
+  work: FireWork;
+}
+export interface FireWork {
+  prints: boolean;
+  deductsStock: boolean;
 }
 type TicketInsertRow = Awaited<ReturnType<ReturnType<typeof repo.ticketsInsert>['execute']>>[number];
 
@@ -28,7 +34,7 @@ type TicketInsertRow = Awaited<ReturnType<ReturnType<typeof repo.ticketsInsert>[
  * to it, and marks those items fired. Runs in the order's transaction (the caller holds the order
  * lock and took `fireNo`); the unique key (restaurant, order, fire, station) makes a second ticket
  * for the same fire impossible. The ticket ids are chosen here, so the items can be fired in the
- * same round trip: both statements are issued on `db` as soon as this is called (before its
+ * same round trip: its statements are issued on `db` as soon as this is called (before its
  * first await), after whatever the caller issued before, and PostgreSQL runs them in that order.
  */
 export async function writeFireTickets(
@@ -41,12 +47,14 @@ export async function writeFireTickets(
   const rid = ctx.restaurant.id;
   const stationIds = [...new Set(items.map((i) => i.stationId))];
   const ticketOfStation = new Map(stationIds.map((s) => [s, randomUUID()]));
-  const [inserted, fired] = await settle([
+  const [inserted, fired, workOf] = await settle([
     db.rows(repo.ticketsInsert(ctx.trx, rid, orderId, fireNo, stationIds.map((stationId) => ({ id: ticketOfStation.get(stationId)!, stationId })))),
     db.rows(repo.itemsFire(ctx.trx, rid, fireNo, new Map(items.map((i) => [i.id, ticketOfStation.get(i.stationId)!])))),
+    db.first(repo.fireWork(rid, stationIds.filter((s): s is string => s !== null), items.map((i) => i.id))),
   ]);
   const byId = new Map(inserted().map((t) => [t.id, t]));
-  return { rows: stationIds.map((s) => byId.get(ticketOfStation.get(s)!)!), fired: fired() };
+  const work = workOf()!;
+  return { rows: stationIds.map((s) => byId.get(ticketOfStation.get(s)!)!), fired: fired(), work: { prints: work.prints, deductsStock: work.deducts_stock } };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type Selectable, type Updateable } from 'kysely';
-import type { KitchenTickets, OrderItems, TenantTx } from '@ros/db';
+import { prepared, type KitchenTickets, type OrderItems, type TenantTx } from '@ros/db';
 import { selectStaffNames } from '../members/staff-names';
 
 /** Tickets with their order's number, type, table and server. */
@@ -91,6 +91,18 @@ export function itemsFire(trx: TenantTx, restaurantId: string, fireNo: number, t
     where i.restaurant_id = ${restaurantId} and i.id = v.item_id
     returning i.*`.compile(trx);
 }
+
+/**
+ * What a fire leaves to the workers: whether an enabled kitchen printer takes a ticket of its
+ * stations (a printer of no station takes every ticket), and whether a fired item's dish has a
+ * recipe (stock to deduct). Issued after the items are fired; compiled once (see `prepared`).
+ */
+export const fireWork = prepared((_db, restaurantId: string, stationIds: string[], itemIds: string[]) => sql<{ prints: boolean; deducts_stock: boolean }>`
+  select
+    exists(select 1 from printers p where p.restaurant_id = ${restaurantId} and p.kind = 'kitchen' and p.enabled
+      and (p.station_id is null or p.station_id = any(cast(${stationIds} as uuid[])))) as prints,
+    exists(select 1 from order_items i join recipe_lines r on r.restaurant_id = i.restaurant_id and r.dish_id = i.dish_id
+      where i.restaurant_id = ${restaurantId} and i.id = any(cast(${itemIds} as uuid[]))) as deducts_stock`);
 
 /** The last bumped ticket of a station (null = tickets without a station). */
 export function lastBumped(trx: TenantTx, restaurantId: string, stationId: string | null) {
