@@ -30,8 +30,6 @@ const onPglite = [
 const alone = [
   'tests/src/integration/embedded-soak.test.ts',
   'tests/src/load/bench-smoke.test.ts',
-  // Its POS search (type, then Enter) misses the dish when another browser file loads the machine.
-  'tests/src/e2e/staff.test.ts',
 ];
 
 // One run for everything: unit and integration tests beside the code, cross-package and browser

@@ -94,6 +94,7 @@ describe('staff in the browser (issue 16)', () => {
       await page.getByTestId('add-order').click();
       await page.getByTestId(`pick-table-${table}`).click();
       await page.getByTestId('start-order').click();
+      await page.getByLabel('Search dishes').waitFor();
       await page.keyboard.press('/');
       await page.keyboard.type('sou');
       await page.keyboard.press('Enter');

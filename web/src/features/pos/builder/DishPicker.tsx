@@ -4,6 +4,7 @@ import { discounted } from '../../menu/money';
 import type { Category, Dish } from '../../menu/menu.types';
 import { usePosT } from '../i18n';
 import { money } from '../money';
+import { dishesMatching } from './dishSearch';
 
 interface Props {
   dishes: Dish[];
@@ -45,12 +46,7 @@ export function DishPicker({ dishes, categories, onPick }: Props) {
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [q, setQ] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
-  const shown = useMemo(() => {
-    const needle = q.trim().toLowerCase();
-    return dishes
-      .filter((d) => (!categoryId || d.categoryIds.includes(categoryId)) && (!needle || d.name.toLowerCase().includes(needle) || (d.displayId ?? '').toLowerCase().includes(needle)))
-      .sort((a, b) => Number(b.isAvailable) - Number(a.isAvailable) || a.name.localeCompare(b.name));
-  }, [dishes, categoryId, q]);
+  const shown = useMemo(() => dishesMatching(dishes, categoryId, q), [dishes, categoryId, q]);
   const sortedCategories = useMemo(() => [...categories].sort((a, b) => a.sortOrder - b.sortOrder), [categories]);
 
   useEffect(() => {
@@ -76,8 +72,9 @@ export function DishPicker({ dishes, categories, onPick }: Props) {
         value={q}
         onValueChange={setQ}
         onKeyDown={(e) => {
-          const first = shown.find((d) => d.isAvailable);
-          if (e.key === 'Enter' && first) {
+          // What the field holds now: typed fast, Enter can come before the list shows the last letter.
+          const first = e.key === 'Enter' && dishesMatching(dishes, categoryId, e.currentTarget.value).find((d) => d.isAvailable);
+          if (first) {
             onPick(first);
             setQ('');
           }
