@@ -1,9 +1,10 @@
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRestaurant, registerUser, type RegisteredUser } from '../factories';
 import { addDish, addSpace, addStation } from '../fixtures/catalogue';
 import { ok } from '../fixtures/http';
 import { setupRestaurant } from '../fixtures/restaurant';
-import { startTestApp, unique, type TestApp } from '../harness';
+import { startTestApp, testDatabase, unique, type TestApp } from '../harness';
 
 let app: TestApp;
 let owner: RegisteredUser;
@@ -162,6 +163,44 @@ describe('bills and payments', () => {
     offsets.forEach((o, i) => expect(bytes.slice(o, o + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`));
     const stranger = await registerUser(app.api);
     expect((await fetch(`${app.url}${base}/bills/${bill.id}/invoice.pdf`, { headers: { authorization: `Bearer ${stranger.accessToken}` } })).status).toBe(404);
+  });
+
+  // A lock held by another connection: PostgreSQL only (embedded PGlite has one connection).
+  it.skipIf(testDatabase === 'pglite')('locks a bill after its order, as billing does: a payment waits for the order; both parts of a split paid at once complete it', async () => {
+    const { order } = await tableWithOrder([{ dishId: dish.wine, quantity: 2 }]);
+    const bill = await ok(cashier.api.post(`${base}/orders/${order.id}/bill`, {}), 201);
+    const { bills: parts } = await ok(cashier.api.post(`${base}/bills/${bill.id}/split`, { mode: 'even', n: 2 }));
+    const pay = (part: { id: string; totals: { grandTotal: number } }) =>
+      ok(cashier.api.post(`${base}/bills/${part.id}/payments`, { method: 'card', amount: part.totals.grandTotal }), 201);
+    const other = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
+    try {
+      let first: ReturnType<typeof pay> | undefined;
+      // Another command holds the order (billing it takes the order, then its bill): the payment
+      // waits for the order before it takes its bill, never holding the bill while it waits.
+      await other.begin(async (tx) => {
+        await tx`select id from orders where id = ${order.id} for update`;
+        first = pay(parts[0]);
+        // In a transaction PostgreSQL reads pg_stat_activity once; each look takes a new snapshot.
+        const waiting = async () => {
+          await tx`select pg_stat_clear_snapshot()`;
+          const [row] = await tx`
+            select count(*)::int as n from pg_stat_activity a
+            where wait_event_type = 'Lock' and pg_backend_pid() = any(pg_blocking_pids(a.pid)) and query like ${'select "id" from "orders" %for update'}`;
+          return row!.n;
+        };
+        await expect.poll(waiting).toBe(1);
+      });
+      await first;
+    } finally {
+      await other.end();
+    }
+    await pay(parts[1]);
+    expect((await ok(owner.api.get(`${base}/orders/${order.id}`))).status).toBe('completed');
+    // Two parts paid at once: whichever pays last sees the other paid and completes the order.
+    const again = await tableWithOrder([{ dishId: dish.salad, quantity: 2 }]);
+    const split = await ok(cashier.api.post(`${base}/bills/${(await ok(cashier.api.post(`${base}/orders/${again.order.id}/bill`, {}), 201)).id}/split`, { mode: 'even', n: 2 }));
+    await Promise.all(split.bills.map(pay));
+    expect((await ok(owner.api.get(`${base}/orders/${again.order.id}`))).status).toBe('completed');
   });
 
   it('refunds and voids payments only with payments.refund, with a reason', async () => {

@@ -31,15 +31,20 @@ export function selectPayments(trx: TenantTx, restaurantId: string, billIds: str
 }
 export type PaymentRow = Awaited<ReturnType<ReturnType<typeof selectPayments>['execute']>>[number];
 
-export function lockBill(trx: TenantTx, restaurantId: string, id: string) {
-  return selectLockedBill(trx, restaurantId, id).executeTakeFirst();
+/** Locks the order a bill is of (none for a bill of no order): a statement for a pipeline, sent before the bill's lock. */
+export function selectLockedOrderOfBill(trx: TenantTx, restaurantId: string, billId: string) {
+  return trx
+    .selectFrom('orders')
+    .select('id')
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', (eb) => eb.selectFrom('bills').select('bills.order_id').where('bills.restaurant_id', '=', restaurantId).where('bills.id', '=', billId))
+    .forUpdate();
 }
 
-/** `lockBill` as a statement for a pipeline. */
+/** Locks a bill (a statement for a pipeline). */
 export function selectLockedBill(trx: TenantTx, restaurantId: string, id: string) {
   return trx.selectFrom('bills').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).forUpdate();
 }
-export type LockedBill = NonNullable<Awaited<ReturnType<typeof lockBill>>>;
 
 export function insertBill(trx: TenantTx, values: BillInsert) {
   return trx.insertInto('bills').values(values as Insertable<Bills>).returning('id').executeTakeFirstOrThrow();

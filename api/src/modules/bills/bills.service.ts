@@ -61,11 +61,28 @@ function assertDiscountAllowed(ctx: TenantContext, settings: PosSettings, subtot
 }
 
 
+/**
+ * Locks a bill, its order first: billing an order takes the order, then its bill, and so does
+ * every command here, so a payment never waits for a bill refresh that waits for it (a deadlock).
+ * Payments of one order's bills also go one at a time: the last one sees every other paid and
+ * completes the order, even when two parts of a split are paid at once on two api nodes.
+ */
 export async function lockBillFor(ctx: TenantContext, id: string, version?: number) {
-  const row = isUuid(id) ? await repo.lockBill(ctx.trx, ctx.restaurant.id, id) : undefined;
+  const row = isUuid(id) ? await lockBillAfterItsOrder(ctx, id) : undefined;
   if (!row) throw notFound('Bill');
   if (version !== undefined && row.version !== version) throw staleVersion('bill', { bill: await loadBill(ctx.trx, ctx.restaurant.id, id, await today(ctx)) });
   return row;
+}
+
+async function lockBillAfterItsOrder(ctx: TenantContext, id: string) {
+  const db = await pipelined(ctx.trx);
+  // One round trip: the order's lock, then the bill's.
+  const [orderOf, billOf] = await settle([
+    db.first(repo.selectLockedOrderOfBill(ctx.trx, ctx.restaurant.id, id)),
+    db.first(repo.selectLockedBill(ctx.trx, ctx.restaurant.id, id)),
+  ]);
+  orderOf();
+  return billOf();
 }
 
 function discountOf(body: CreateBillBody, current?: { amount: number; bp: number }) {
