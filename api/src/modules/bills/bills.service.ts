@@ -60,7 +60,6 @@ function assertDiscountAllowed(ctx: TenantContext, settings: PosSettings, subtot
   }
 }
 
-
 /**
  * Locks a bill, its order first: billing an order takes the order, then its bill, and so does
  * every command here, so a payment never waits for a bill refresh that waits for it (a deadlock).
