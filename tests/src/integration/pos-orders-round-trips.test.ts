@@ -217,13 +217,27 @@ describe('placing an order on PostgreSQL', () => {
     await expectRoundTrips(3, () => ok(menu.api.get(`${menu.base}/orders/${order!.id}`)));
   });
 
-  // begin + membership; bill lock; payment + bill lock + sums; bill update + bill read back + methods
-  // + payable bills; order completed + read back; events + commit.
+  // begin + membership; order and bill locks; payment + bill lock + sums; bill update + bill read
+  // back + methods + payable bills; order completed + read back; events + commit.
   it('takes the payment that settles a bill and completes its order in six round trips', async () => {
     const orders = await placedOrders(15, true);
     const bills: { id: string; totals: { grandTotal: number } }[] = [];
     for (const order of orders) bills.push(await ok(menu.api.post(`${menu.base}/orders/${order.id}/bill`, {}), 201));
     await expectRoundTrips(6, (i) => ok(menu.api.post(`${menu.base}/bills/${bills[i]!.id}/payments`, { method: 'card', amount: bills[i]!.totals.grandTotal }), 201));
+  });
+
+  // begin + membership; ticket lock (+ the ticket, to mark items ready); item and ticket updates +
+  // ticket read back; events + commit.
+  it.each([
+    ['starts', 'start', {}],
+    ['marks an item of', 'ready', 'item'],
+    ['marks ready', 'ready', {}],
+    ['bumps', 'bump', {}],
+    ['reprints', 'reprint', {}],
+  ] as const)('%s a kitchen ticket in four round trips', async (_, action, body) => {
+    const orders = await placedOrders(15, true);
+    const ticketOf = (i: number) => (orders[i]!.items[0] as { ticketId: string }).ticketId;
+    await expectRoundTrips(4, (i) => ok(menu.api.post(`${menu.base}/tickets/${ticketOf(i)}/${action}`, body === 'item' ? { itemIds: [orders[i]!.items[0]!.id] } : body)));
   });
 
   // begin + membership; order lock + items; items voided + order cancelled + order read back; events + commit.

@@ -1,5 +1,5 @@
 import type { Ticket } from '@ros/shared-events';
-import { pipelined, settle, type TenantTx } from '@ros/db';
+import { pipelined, settle, type Pipeline, type TenantTx } from '@ros/db';
 import { orderTarget } from '@ros/shared-events';
 import { notFound } from '../../http/errors';
 import { isUuid } from '../../http/tenant';
@@ -13,7 +13,14 @@ type TicketStatus = 'new' | 'preparing' | 'ready' | 'bumped';
 /** Loads whole tickets (items, order target, server name) in the order of `ids`. */
 export async function loadTickets(trx: TenantTx, restaurantId: string, ids: string[], options: { isReprint?: boolean } = {}) {
   if (!ids.length) return [];
-  const db = await pipelined(trx);
+  return readTickets(trx, await pipelined(trx), restaurantId, ids, options);
+}
+
+/**
+ * `loadTickets` on `db`: its reads are issued at once (before its first await), after whatever the
+ * caller issued before, so they see the caller's writes of the same round trip.
+ */
+export async function readTickets(trx: TenantTx, db: Pipeline, restaurantId: string, ids: string[], options: { isReprint?: boolean } = {}) {
   // One round trip: the rows, items and server names need only the ticket ids.
   const [rowsOf, itemsOf, namesOf] = await settle([
     db.rows(repo.selectTickets(trx, restaurantId).where('k.id', 'in', ids)),
@@ -69,6 +76,13 @@ export type TicketDto = ReturnType<typeof toTicketDto>;
 
 export async function loadTicket(trx: TenantTx, restaurantId: string, id: string, options: { isReprint?: boolean } = {}): Promise<TicketDto> {
   const [t] = isUuid(id) ? await loadTickets(trx, restaurantId, [id], options) : [];
+  if (!t) throw notFound('Ticket');
+  return t;
+}
+
+/** `loadTicket` on `db` (see `readTickets`), for a ticket the caller holds locked. */
+export async function readLockedTicket(trx: TenantTx, db: Pipeline, restaurantId: string, id: string, options: { isReprint?: boolean } = {}): Promise<TicketDto> {
+  const [t] = await readTickets(trx, db, restaurantId, [id], options);
   if (!t) throw notFound('Ticket');
   return t;
 }

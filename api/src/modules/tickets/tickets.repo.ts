@@ -39,16 +39,18 @@ export function selectServerNamesOfTickets(trx: TenantTx, restaurantId: string, 
     .where('sk.id', 'in', ticketIds));
 }
 
-export function lockTicket(trx: TenantTx, restaurantId: string, id: string) {
-  return trx.selectFrom('kitchen_tickets').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).forUpdate().executeTakeFirst();
+/** Locks a ticket (a statement for a pipeline). */
+export function selectLockedTicket(trx: TenantTx, restaurantId: string, id: string) {
+  return trx.selectFrom('kitchen_tickets').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).forUpdate();
 }
 
-export function updateTicket(trx: TenantTx, restaurantId: string, id: string, values: Updateable<KitchenTickets>) {
-  return trx.updateTable('kitchen_tickets').set({ ...values, updated_at: new Date() }).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
+/** Changes a ticket (a statement for a pipeline). */
+export function ticketUpdate(trx: TenantTx, restaurantId: string, id: string, values: Updateable<KitchenTickets>) {
+  return trx.updateTable('kitchen_tickets').set({ ...values, updated_at: new Date() }).where('restaurant_id', '=', restaurantId).where('id', '=', id);
 }
 
-/** Sets the status of a ticket's items that are currently in `from`. */
-export function setItemStatus(trx: TenantTx, restaurantId: string, ticketId: string, from: string[], to: string, itemIds?: string[]) {
+/** Sets the status of a ticket's items that are currently in `from` (a statement for a pipeline). */
+export function itemStatusUpdate(trx: TenantTx, restaurantId: string, ticketId: string, from: string[], to: string, itemIds?: string[]) {
   let q = trx
     .updateTable('order_items')
     .set({ status: to, updated_at: new Date() })
@@ -56,7 +58,7 @@ export function setItemStatus(trx: TenantTx, restaurantId: string, ticketId: str
     .where('ticket_id', '=', ticketId)
     .where('status', 'in', from);
   if (itemIds) q = q.where('id', 'in', itemIds);
-  return q.execute();
+  return q;
 }
 
 export function stationNames(trx: TenantTx, restaurantId: string, ids: string[]) {
@@ -104,7 +106,7 @@ export const fireWork = prepared((_db, restaurantId: string, stationIds: string[
     exists(select 1 from order_items i join recipe_lines r on r.restaurant_id = i.restaurant_id and r.dish_id = i.dish_id
       where i.restaurant_id = ${restaurantId} and i.id = any(cast(${itemIds} as uuid[]))) as deducts_stock`);
 
-/** The last bumped ticket of a station (null = tickets without a station). */
+/** The last bumped ticket of a station (null = tickets without a station), locked. */
 export function lastBumped(trx: TenantTx, restaurantId: string, stationId: string | null) {
   let q = trx.selectFrom('kitchen_tickets').select('id').where('restaurant_id', '=', restaurantId).where('status', '=', 'bumped');
   q = stationId ? q.where('station_id', '=', stationId) : q.where('station_id', 'is', null);

@@ -1,16 +1,47 @@
+import type { Compilable } from 'kysely';
 import type { KdsBoard } from '@ros/shared-events';
+import { pipelined, settle } from '@ros/db';
 import { notFound, ruleViolation } from '../../http/errors';
 import { isUuid, type TenantContext } from '../../http/tenant';
 import { authorizeAny } from '../../http/list';
 import { loadPosSettings } from '../restaurants/pos-settings';
-import { loadTicket, loadTickets } from './ticket-view';
+import { loadTicket, loadTickets, readLockedTicket, readTickets, type TicketDto } from './ticket-view';
 import * as repo from './tickets.repo';
+
+// A KDS command takes four round trips: begin with the membership, the ticket's lock (with the
+// ticket when the command needs it), the writes with the ticket read back after them, then the
+// events with the commit.
+
+async function lockRow(ctx: TenantContext, id: string) {
+  const row = isUuid(id) ? await repo.selectLockedTicket(ctx.trx, ctx.restaurant.id, id).executeTakeFirst() : undefined;
+  if (!row) throw notFound('Ticket');
+  return row;
+}
 
 async function lock(ctx: TenantContext, id: string) {
   ctx.authorize('edit', 'kitchen');
-  const row = isUuid(id) ? await repo.lockTicket(ctx.trx, ctx.restaurant.id, id) : undefined;
-  if (!row) throw notFound('Ticket');
-  return row;
+  return lockRow(ctx, id);
+}
+
+/** `lock`, and the ticket as it is, in one round trip (the read goes after the lock). */
+async function lockAndRead(ctx: TenantContext, id: string) {
+  ctx.authorize('edit', 'kitchen');
+  if (!isUuid(id)) throw notFound('Ticket');
+  const db = await pipelined(ctx.trx);
+  const [rowOf, ticketsOf] = await settle([db.first(repo.selectLockedTicket(ctx.trx, ctx.restaurant.id, id)), readTickets(ctx.trx, db, ctx.restaurant.id, [id])]);
+  const row = rowOf();
+  const [ticket] = ticketsOf();
+  if (!row || !ticket) throw notFound('Ticket');
+  return { row, ticket };
+}
+
+/** Issues `writes` and reads the (locked) ticket back after them, in one round trip. */
+async function writeThenRead(ctx: TenantContext, id: string, writes: Compilable<unknown>[], options?: { isReprint?: boolean }): Promise<TicketDto> {
+  const db = await pipelined(ctx.trx);
+  const outcomes = await settle([...writes.map((w) => db.rows(w)), readLockedTicket(ctx.trx, db, ctx.restaurant.id, id, options)]);
+  const read = outcomes.pop()!;
+  for (const written of outcomes) written();
+  return read() as TicketDto;
 }
 
 /** The KDS screen: tickets oldest first, all-day counts and the age thresholds. */
@@ -41,32 +72,37 @@ export async function getTicket(ctx: TenantContext, id: string) {
 export async function startTicket(ctx: TenantContext, id: string) {
   const row = await lock(ctx, id);
   if (row.status !== 'new') throw ruleViolation(`This ticket is already ${row.status}.`);
-  await repo.updateTicket(ctx.trx, ctx.restaurant.id, id, { status: 'preparing', started_at: new Date() });
-  await repo.setItemStatus(ctx.trx, ctx.restaurant.id, id, ['fired'], 'preparing');
-  const ticket = await loadTicket(ctx.trx, ctx.restaurant.id, id);
+  const rid = ctx.restaurant.id;
+  const ticket = await writeThenRead(ctx, id, [
+    repo.ticketUpdate(ctx.trx, rid, id, { status: 'preparing', started_at: new Date() }),
+    repo.itemStatusUpdate(ctx.trx, rid, id, ['fired'], 'preparing'),
+  ]);
   ctx.emit('ticket.started', { ticket });
   return ticket;
 }
 
+const DONE = ['ready', 'served', 'voided'];
+
 /** Marks items (or the whole ticket) ready; the ticket is ready when all its items are. */
 export async function readyTicket(ctx: TenantContext, id: string, itemIds: string[] | undefined) {
-  const row = await lock(ctx, id);
+  const { row, ticket: before } = await lockAndRead(ctx, id);
   if (row.status === 'bumped') throw ruleViolation('This ticket was bumped; recall it first.');
-  const before = await loadTicket(ctx.trx, ctx.restaurant.id, id);
   if (itemIds) {
     const unknown = itemIds.find((i) => !before.items.some((x) => x.id === i));
     if (unknown) throw notFound('Ticket item');
   }
-  await repo.setItemStatus(ctx.trx, ctx.restaurant.id, id, ['fired', 'preparing'], 'ready', itemIds);
-  let ticket = await loadTicket(ctx.trx, ctx.restaurant.id, id);
-  const changed = ticket.items.filter((i, n) => i.status !== before.items[n]?.status).map((i) => i.id);
-  const allReady = ticket.items.every((i) => ['ready', 'served', 'voided'].includes(i.status));
+  // What the item update does: those asked for (all by default) that are fired or preparing become ready.
+  const becomesReady = (i: TicketDto['items'][number]) => (!itemIds || itemIds.includes(i.id)) && (i.status === 'fired' || i.status === 'preparing');
+  const changed = before.items.filter(becomesReady).map((i) => i.id);
+  const allReady = before.items.every((i) => becomesReady(i) || DONE.includes(i.status));
+  const rid = ctx.restaurant.id;
+  const writes: Compilable<unknown>[] = [repo.itemStatusUpdate(ctx.trx, rid, id, ['fired', 'preparing'], 'ready', itemIds)];
   if (allReady && row.status !== 'ready') {
-    await repo.updateTicket(ctx.trx, ctx.restaurant.id, id, { status: 'ready', ready_at: new Date(), started_at: row.started_at ?? new Date() });
+    writes.push(repo.ticketUpdate(ctx.trx, rid, id, { status: 'ready', ready_at: new Date(), started_at: row.started_at ?? new Date() }));
   } else if (!allReady && row.status === 'new') {
-    await repo.updateTicket(ctx.trx, ctx.restaurant.id, id, { status: 'preparing', started_at: new Date() });
+    writes.push(repo.ticketUpdate(ctx.trx, rid, id, { status: 'preparing', started_at: new Date() }));
   }
-  ticket = await loadTicket(ctx.trx, ctx.restaurant.id, id);
+  const ticket = await writeThenRead(ctx, id, writes);
   if (itemIds && changed.length) ctx.emit('ticket.item_ready', { ticket, itemIds: changed });
   if (allReady && row.status !== 'ready') ctx.emit('ticket.ready', { ticket });
   return ticket;
@@ -76,10 +112,12 @@ export async function readyTicket(ctx: TenantContext, id: string, itemIds: strin
 export async function bumpTicket(ctx: TenantContext, id: string) {
   const row = await lock(ctx, id);
   if (row.status === 'bumped') throw ruleViolation('This ticket is already bumped.');
-  await repo.setItemStatus(ctx.trx, ctx.restaurant.id, id, ['fired', 'preparing'], 'ready');
   const now = new Date();
-  await repo.updateTicket(ctx.trx, ctx.restaurant.id, id, { status: 'bumped', bumped_at: now, ready_at: row.ready_at ?? now });
-  const ticket = await loadTicket(ctx.trx, ctx.restaurant.id, id);
+  const rid = ctx.restaurant.id;
+  const ticket = await writeThenRead(ctx, id, [
+    repo.itemStatusUpdate(ctx.trx, rid, id, ['fired', 'preparing'], 'ready'),
+    repo.ticketUpdate(ctx.trx, rid, id, { status: 'bumped', bumped_at: now, ready_at: row.ready_at ?? now }),
+  ]);
   ctx.emit('ticket.bumped', { ticket });
   return ticket;
 }
@@ -89,8 +127,7 @@ export async function recallLast(ctx: TenantContext, stationId: string | null) {
   ctx.authorize('edit', 'kitchen');
   const last = await repo.lastBumped(ctx.trx, ctx.restaurant.id, stationId);
   if (!last) throw notFound('Bumped ticket');
-  await repo.updateTicket(ctx.trx, ctx.restaurant.id, last.id, { status: 'ready', bumped_at: null });
-  const ticket = await loadTicket(ctx.trx, ctx.restaurant.id, last.id);
+  const ticket = await writeThenRead(ctx, last.id, [repo.ticketUpdate(ctx.trx, ctx.restaurant.id, last.id, { status: 'ready', bumped_at: null })]);
   ctx.emit('ticket.recalled', { ticket });
   return ticket;
 }
@@ -98,10 +135,8 @@ export async function recallLast(ctx: TenantContext, stationId: string | null) {
 /** An explicit reprint: counted and marked as a reprint. */
 export async function reprintTicket(ctx: TenantContext, id: string) {
   authorizeAny(ctx, 'edit', ['kitchen', 'orders']);
-  const row = isUuid(id) ? await repo.lockTicket(ctx.trx, ctx.restaurant.id, id) : undefined;
-  if (!row) throw notFound('Ticket');
-  await repo.updateTicket(ctx.trx, ctx.restaurant.id, id, { reprint_count: row.reprint_count + 1 });
-  const ticket = await loadTicket(ctx.trx, ctx.restaurant.id, id, { isReprint: true });
+  const row = await lockRow(ctx, id);
+  const ticket = await writeThenRead(ctx, id, [repo.ticketUpdate(ctx.trx, ctx.restaurant.id, id, { reprint_count: row.reprint_count + 1 })], { isReprint: true });
   ctx.emit('ticket.reprinted', { ticket });
   return ticket;
 }
