@@ -186,7 +186,7 @@ describe('placing an order on PostgreSQL', () => {
 
   /** `n` placed takeaway orders of one soup, as the POS holds them. */
   async function placedOrders(n: number, send = false) {
-    const orders: { id: string; version: number; items: { id: string }[] }[] = [];
+    const orders: { id: string; version: number; items: { id: string; ticketId: string | null }[] }[] = [];
     for (let i = 0; i < n; i++) orders.push(await ok(menu.place({ type: 'takeaway', send, items: [{ dishId: menu.soup, quantity: 1 }] }), 201));
     return orders;
   }
@@ -236,7 +236,7 @@ describe('placing an order on PostgreSQL', () => {
     ['reprints', 'reprint', {}],
   ] as const)('%s a kitchen ticket in four round trips', async (_, action, body) => {
     const orders = await placedOrders(15, true);
-    const ticketOf = (i: number) => (orders[i]!.items[0] as { ticketId: string }).ticketId;
+    const ticketOf = (i: number) => orders[i]!.items[0]!.ticketId!;
     await expectRoundTrips(4, (i) => ok(menu.api.post(`${menu.base}/tickets/${ticketOf(i)}/${action}`, body === 'item' ? { itemIds: [orders[i]!.items[0]!.id] } : body)));
   });
 
