@@ -317,6 +317,27 @@ describe('placing an order on PostgreSQL', () => {
     expect(await ok(menu.api.get(`${menu.base}/bills/${bills[0]!.id}`))).toMatchObject({ version: bills[0]!.version + 1, totals: { subtotal: 650, tip: 100 } });
   });
 
+  // begin + membership; order and bill locks + settings; bill change + bill read back; events + commit.
+  it('changes a bill in four round trips', async () => {
+    const orders = await placedOrders(15, true);
+    const bills: { id: string; version: number }[] = [];
+    for (const order of orders) bills.push(await ok(menu.api.post(`${menu.base}/orders/${order.id}/bill`, {}), 201));
+    await expectRoundTrips(4, (i) => ok(menu.api.patch(`${menu.base}/bills/${bills[i]!.id}`, { version: bills[i]!.version, tip: 100 })));
+    expect(await ok(menu.api.get(`${menu.base}/bills/${bills[0]!.id}`))).toMatchObject({ version: bills[0]!.version + 1, totals: { tip: 100 } });
+  });
+
+  // begin + membership; order and bill locks + settings; parts + parent marked split + all read back; events + commit.
+  it('splits a bill in four round trips, its parts numbered in order', async () => {
+    const orders = await placedOrders(15, true);
+    const bills: { id: string }[] = [];
+    for (const order of orders) bills.push(await ok(menu.api.post(`${menu.base}/orders/${order.id}/bill`, {}), 201));
+    await expectRoundTrips(4, (i) => ok(menu.api.post(`${menu.base}/bills/${bills[i]!.id}/split`, { mode: 'even', n: 3 })));
+    const split = await ok(menu.api.get(`${menu.base}/orders/${orders[0]!.id}/bills`));
+    const parts = split.data.filter((b: { parentBillId: string | null }) => b.parentBillId === bills[0]!.id)
+      .sort((a: { splitIndex: number }, b: { splitIndex: number }) => a.splitIndex - b.splitIndex);
+    expect(parts.map((b: { billNo: number }) => b.billNo - parts[0].billNo)).toEqual([0, 1, 2]);
+  });
+
   it('reports the first failing check of a bill whose lookups went out together', async () => {
     const bill = async (orderId: string, body: Record<string, unknown>, status: number) =>
       (await ok(menu.api.post(`${menu.base}/orders/${orderId}/bill`, body), status)).error;

@@ -46,10 +46,6 @@ export function selectLockedBill(trx: TenantTx, restaurantId: string, id: string
   return trx.selectFrom('bills').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).forUpdate();
 }
 
-export function insertBill(trx: TenantTx, values: BillInsert) {
-  return trx.insertInto('bills').values(values as Insertable<Bills>).returning('id').executeTakeFirstOrThrow();
-}
-
 /**
  * The insert of a bill taking the restaurant's next bill number in the same statement (the counter's
  * upsert as a CTE, so the number needs no round trip of its own), returning its id (a statement for a pipeline).
@@ -62,11 +58,7 @@ export function numberedBillInsert(trx: TenantTx, restaurantId: string, values: 
     .returning('id');
 }
 
-export function updateBill(trx: TenantTx, restaurantId: string, id: string, values: BillUpdate) {
-  return billUpdate(trx, restaurantId, id, values).execute();
-}
-
-/** `updateBill` as a statement for a pipeline. */
+/** Changes a bill and bumps its version (a statement for a pipeline). */
 export function billUpdate(trx: TenantTx, restaurantId: string, id: string, values: BillUpdate) {
   return trx
     .updateTable('bills')

@@ -7,7 +7,7 @@ import { assertInScope, driverOfOrder, orderReadScope } from '../orders/read-sco
 import { loadOrder, type OrderDto } from '../orders/order-view';
 import { deliveryFeeFrom, selectDeliveryFee } from '../delivery/delivery-fee';
 import { lockOrderWithItems } from '../orders/orders.service';
-import { businessDate, loadPosSettings, posSettingsOf, selectPosSettings, type PosSettings } from '../restaurants/pos-settings';
+import { businessDate, posSettingsOf, selectPosSettings, type PosSettings } from '../restaurants/pos-settings';
 import { loadBill, loadBills, readBills, type BillLine } from './bill-view';
 import * as repo from './bills.repo';
 import type { CreateBillBody, UpdateBillBody } from './bills.schemas';
@@ -71,6 +71,14 @@ export async function lockBillFor(ctx: TenantContext, id: string, version?: numb
   if (!row) throw notFound('Bill');
   if (version !== undefined && row.version !== version) throw staleVersion('bill', { bill: await loadBill(ctx.trx, ctx.restaurant.id, id, await today(ctx)) });
   return row;
+}
+
+/** `lockBillFor` with the restaurant's POS settings, in one round trip. */
+export async function lockBillWithSettings(ctx: TenantContext, id: string, version?: number) {
+  const db = await pipelined(ctx.trx);
+  const [rowOf, settingsOf] = await settle([lockBillFor(ctx, id, version), db.first(selectPosSettings(ctx.trx, ctx.restaurant.id))]);
+  const row = rowOf();
+  return { row, settings: posSettingsOf(settingsOf()!), db };
 }
 
 async function lockBillAfterItsOrder(ctx: TenantContext, id: string) {
@@ -198,9 +206,8 @@ export async function billsOfOrder(ctx: TenantContext, orderId: string) {
 export async function updateBill(ctx: TenantContext, id: string, body: UpdateBillBody) {
   ctx.authorize('edit', 'orders');
   const rid = ctx.restaurant.id;
-  const row = await lockBillFor(ctx, id, body.version);
+  const { row, settings, db } = await lockBillWithSettings(ctx, id, body.version);
   if (row.status === 'paid' || row.status === 'split' || row.status === 'void') throw ruleViolation(`This bill is ${row.status}.`);
-  const settings = await loadPosSettings(ctx.trx, rid);
   const lines = row.lines as unknown as BillLine[];
   const discount = discountOf(body, { amount: row.discount_amount, bp: row.discount_bp });
   if (body.discount) assertDiscountAllowed(ctx, settings, row.subtotal, discount);
@@ -219,12 +226,18 @@ export async function updateBill(ctx: TenantContext, id: string, body: UpdateBil
   let status = row.status;
   if (body.status === 'sent' && row.status === 'draft') status = 'sent';
   if (body.status === 'draft' && row.status === 'sent') status = 'draft';
-  await repo.updateBill(ctx.trx, rid, id, {
-    discount_amount: next.discount_amount, discount_bp: next.discount_bp, service_charge_bp: next.service_charge_bp, status,
-    customer_id: body.customerId === undefined ? undefined : body.customerId, due_date: body.dueDate === undefined ? undefined : body.dueDate,
-    remarks: body.remarks === undefined ? undefined : body.remarks, ...totalsColumns(totals),
-  });
-  const bill = await loadBill(ctx.trx, rid, id, businessDate(settings));
+  // One round trip: the change, then the bill read back after it.
+  const [updatedOf, billsOf] = await settle([
+    db.rows(repo.billUpdate(ctx.trx, rid, id, {
+      discount_amount: next.discount_amount, discount_bp: next.discount_bp, service_charge_bp: next.service_charge_bp, status,
+      customer_id: body.customerId === undefined ? undefined : body.customerId, due_date: body.dueDate === undefined ? undefined : body.dueDate,
+      remarks: body.remarks === undefined ? undefined : body.remarks, ...totalsColumns(totals),
+    })),
+    readBills(ctx.trx, db, rid, [id], businessDate(settings)),
+  ]);
+  updatedOf();
+  const [bill] = billsOf();
+  if (!bill) throw notFound('Bill');
   ctx.emit('bill.updated', { bill });
   return bill;
 }

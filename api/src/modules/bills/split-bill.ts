@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { SplitBill } from '@ros/shared-events';
-import { AppError, ruleViolation } from '../../http/errors';
+import { settle } from '@ros/db';
+import { AppError, notFound, ruleViolation } from '../../http/errors';
 import type { TenantContext } from '../../http/tenant';
 import { jsonb } from '../../http/list';
-import { businessDate, loadPosSettings, nextNumber } from '../restaurants/pos-settings';
-import { loadBill, loadBills, type BillLine } from './bill-view';
-import { lockBillFor, totalsColumns, totalsFor } from './bills.service';
+import { businessDate } from '../restaurants/pos-settings';
+import { readBills, type BillLine } from './bill-view';
+import { lockBillWithSettings, totalsColumns, totalsFor } from './bills.service';
 import * as repo from './bills.repo';
 import type { SplitBillBody } from './bills.schemas';
 import { splitEvenly, splitProportionally, type BillTotals } from './compute-bill-totals';
@@ -17,12 +19,11 @@ import { splitEvenly, splitProportionally, type BillTotals } from './compute-bil
 export async function splitBill(ctx: TenantContext, id: string, body: SplitBillBody): Promise<SplitBill> {
   ctx.authorize('edit', 'orders');
   const rid = ctx.restaurant.id;
-  const row = await lockBillFor(ctx, id);
+  const { row, settings, db } = await lockBillWithSettings(ctx, id);
   if (row.status === 'split' || row.status === 'paid' || row.status === 'void') throw ruleViolation(`This bill is ${row.status}.`);
   if (row.paid_total > 0) throw ruleViolation('A bill with payments cannot be split.');
   if (row.parent_bill_id) throw ruleViolation('A part of a split bill cannot be split again.');
   const lines = row.lines as unknown as BillLine[];
-  const settings = await loadPosSettings(ctx.trx, rid);
   const day = businessDate(settings);
 
   let parts: { lines: BillLine[]; totals: BillTotals; discountAmount: number; tip: number }[];
@@ -69,20 +70,24 @@ export async function splitBill(ctx: TenantContext, id: string, body: SplitBillB
     });
   }
 
-  const ids: string[] = [];
-  for (const [i, part] of parts.entries()) {
-    const { id: partId } = await repo.insertBill(ctx.trx, {
-      restaurant_id: rid, bill_no: await nextNumber(ctx.trx, rid, 'bill', 'all'), order_id: row.order_id, parent_bill_id: row.id,
+  // One round trip: the parts (ids chosen here, numbers taken in order), the parent marked split,
+  // then everything read back.
+  const ids = parts.map(() => randomUUID());
+  const [insertsOf, updatedOf, billsOf] = await settle([
+    settle(parts.map((part, i) => db.rows(repo.numberedBillInsert(ctx.trx, rid, {
+      id: ids[i]!, order_id: row.order_id, parent_bill_id: row.id,
       split_mode: body.mode, split_index: i + 1, status: 'draft', customer_id: row.customer_id, lines: jsonb(part.lines),
       discount_amount: part.discountAmount, discount_bp: row.discount_bp, service_charge_bp: row.service_charge_bp, tax_bp: row.tax_bp,
       tax_inclusive: row.tax_inclusive, rounding_unit: row.rounding_unit, ...totalsColumns(part.totals), tip: part.tip,
       due_date: row.due_date, remarks: row.remarks, created_by: jsonb(ctx.actor), business_date: day,
-    });
-    ids.push(partId);
-  }
-  await repo.updateBill(ctx.trx, rid, row.id, { status: 'split', split_mode: body.mode });
-  const parent = await loadBill(ctx.trx, rid, row.id, day);
-  const bills = await loadBills(ctx.trx, rid, ids, day);
+    })))),
+    db.rows(repo.billUpdate(ctx.trx, rid, row.id, { status: 'split', split_mode: body.mode })),
+    readBills(ctx.trx, db, rid, [row.id, ...ids], day),
+  ]);
+  for (const inserted of insertsOf()) inserted();
+  updatedOf();
+  const [parent, ...bills] = billsOf();
+  if (!parent || bills.length !== ids.length) throw notFound('Bill');
   ctx.emit('bill.split', { parent, bills });
   return { parent, bills };
 }
