@@ -317,6 +317,12 @@ describe('placing an order on PostgreSQL', () => {
     expect(await ok(menu.api.get(`${menu.base}/bills/${bills[0]!.id}`))).toMatchObject({ version: bills[0]!.version + 1, totals: { subtotal: 650, tip: 100 } });
   });
 
+  // begin + membership; table lock; status change + table read back; events + commit.
+  it("changes a table's status in four round trips", async () => {
+    await expectRoundTrips(4, (i) => ok(menu.api.post(`${menu.base}/tables/${menu.table}/status`, { status: i % 2 ? 'free' : 'needs_cleaning' })));
+    expect(['free', 'needs_cleaning']).toContain((await ok(menu.api.get(`${menu.base}/tables/${menu.table}`))).status);
+  });
+
   // begin + membership; order and bill locks + settings; bill change + bill read back; events + commit.
   it('changes a bill in four round trips', async () => {
     const orders = await placedOrders(15, true);

@@ -22,9 +22,13 @@ export async function listTables(trx: TenantTx, restaurantId: string, query: Tab
 
 /** One table; `forUpdate` locks it for a versioned change. */
 export function findTable(trx: TenantTx, restaurantId: string, id: string, forUpdate = false) {
-  let q = base(trx, restaurantId).selectAll('t').select('s.name as space_name').where('t.id', '=', id);
-  if (forUpdate) q = q.forUpdate('t');
-  return q.executeTakeFirst();
+  const q = selectTable(trx, restaurantId, id);
+  return (forUpdate ? q.forUpdate('t') : q).executeTakeFirst();
+}
+
+/** A table with its space's name (a statement for a pipeline). */
+export function selectTable(trx: TenantTx, restaurantId: string, id: string) {
+  return base(trx, restaurantId).selectAll('t').select('s.name as space_name').where('t.id', '=', id);
 }
 
 export function insertTable(trx: TenantTx, values: Insertable<DiningTables>) {
@@ -33,12 +37,16 @@ export function insertTable(trx: TenantTx, values: Insertable<DiningTables>) {
 
 /** Applies a change and bumps the version. */
 export function updateTable(trx: TenantTx, restaurantId: string, id: string, values: Updateable<DiningTables>) {
+  return tableUpdate(trx, restaurantId, id, values).executeTakeFirst();
+}
+
+/** `updateTable` as a statement for a pipeline. */
+export function tableUpdate(trx: TenantTx, restaurantId: string, id: string, values: Updateable<DiningTables>) {
   return trx
     .updateTable('dining_tables')
     .set((eb) => ({ ...values, version: eb('version', '+', 1), updated_at: new Date() }))
     .where('restaurant_id', '=', restaurantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+    .where('id', '=', id);
 }
 
 export function deleteTable(trx: TenantTx, restaurantId: string, id: string) {

@@ -1,7 +1,7 @@
 import type { Table } from '@ros/shared-events';
 import { randomBytes } from 'node:crypto';
 import type { Updateable } from 'kysely';
-import type { DiningTables } from '@ros/db';
+import { pipelined, settle, type DiningTables } from '@ros/db';
 import { AppError, duplicate, notFound, staleVersion } from '../../http/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
 import { authorizeAny } from '../../http/list';
@@ -126,8 +126,14 @@ export async function setTableStatus(ctx: TenantContext, id: string, body: Table
   const status = body.status ?? before.status;
   const isOpen = body.isOpen ?? before.isOpen;
   if (status === before.status && isOpen === before.isOpen) return before;
-  await repo.updateTable(ctx.trx, ctx.restaurant.id, id, { status, is_open: isOpen });
-  const table = toTable(await load(ctx, id));
+  const db = await pipelined(ctx.trx);
+  // One round trip: the change, then the table read back after it.
+  const [updatedOf, rowOf] = await settle([
+    db.rows(repo.tableUpdate(ctx.trx, ctx.restaurant.id, id, { status, is_open: isOpen })),
+    db.first(repo.selectTable(ctx.trx, ctx.restaurant.id, id)),
+  ]);
+  updatedOf();
+  const table = toTable(rowOf()!);
   ctx.emit('table.status_changed', { table: snapshot(table), previousStatus: before.status, previousIsOpen: before.isOpen });
   return table;
 }
