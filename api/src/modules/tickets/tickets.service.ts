@@ -81,7 +81,8 @@ export async function startTicket(ctx: TenantContext, id: string) {
   return ticket;
 }
 
-const DONE = ['ready', 'served', 'voided'];
+/** Item statuses that leave nothing for the kitchen to do. */
+const ITEM_DONE = ['ready', 'served', 'voided'];
 
 /** Marks items (or the whole ticket) ready; the ticket is ready when all its items are. */
 export async function readyTicket(ctx: TenantContext, id: string, itemIds: string[] | undefined) {
@@ -94,7 +95,7 @@ export async function readyTicket(ctx: TenantContext, id: string, itemIds: strin
   // What the item update does: those asked for (all by default) that are fired or preparing become ready.
   const becomesReady = (i: TicketDto['items'][number]) => (!itemIds || itemIds.includes(i.id)) && (i.status === 'fired' || i.status === 'preparing');
   const changed = before.items.filter(becomesReady).map((i) => i.id);
-  const allReady = before.items.every((i) => becomesReady(i) || DONE.includes(i.status));
+  const allReady = before.items.every((i) => becomesReady(i) || ITEM_DONE.includes(i.status));
   const rid = ctx.restaurant.id;
   const writes: Compilable<unknown>[] = [repo.itemStatusUpdate(ctx.trx, rid, id, ['fired', 'preparing'], 'ready', itemIds)];
   if (allReady && row.status !== 'ready') {
