@@ -82,7 +82,13 @@ describe('app shell in the browser', () => {
       await expect.poll(() => tab.getByTestId('restaurant-switcher').innerText()).toBe(restaurant.name);
       await expect.poll(() => tab.getByTestId('connection-status').getAttribute('data-status')).toBe('live');
     }
-    expect(refreshes).toHaveLength(1);
+    // One tab refreshes; the other takes the Web Lock after it, finds the rotated token and uses it
+    // (unit-tested in web/src/api/http.test.ts). Chromium passes a tab's localStorage writes to the
+    // other tab's process asynchronously, so on a loaded machine the second tab can hold the lock
+    // before the new token reached it and refresh as well, which the server's 10 s grace window
+    // accepts (docs/decisions/2026-11-21-refresh-token-rotation.md): never more than one per tab.
+    expect(refreshes.length).toBeGreaterThanOrEqual(1);
+    expect(refreshes.length).toBeLessThanOrEqual(2);
     const token = await page.evaluate(() => localStorage.getItem('token'));
     expect(token).not.toBe('expired-token');
     expect((await h.app.api.withToken(token).get('/api/me')).status).toBe(200);
