@@ -51,19 +51,24 @@ type AppendedRow = { id: string; seq: number | string; occurred_at: Date | strin
  */
 export function appendEventsStatement(trx: Transaction<DB> | Kysely<DB>, restaurantId: string, actor: EventActor | null, events: NewEvent[]) {
   const n = events.length;
-  // One statement: bump the stream (taking its row lock) and insert the events numbered after it.
+  // One statement: bump the stream (taking its row lock), insert the events numbered after it and
+  // queue their positions for the relay.
   const query = sql<AppendedRow>`
     with stream as (
       insert into event_streams (restaurant_id, last_seq) values (${restaurantId}, ${n})
       on conflict (restaurant_id) do update set last_seq = event_streams.last_seq + ${n}
       returning last_seq
+    ), appended as (
+      insert into events (restaurant_id, seq, type, version, actor, payload)
+      select ${restaurantId}, stream.last_seq - ${n} + e.ord, e.type, e.version, e.actor, e.payload
+      from stream, (values ${sql.join(events.map((e, i) => sql`(${i + 1}::int, ${e.type}::text, ${e.version ?? 1}::int, ${actor ? jsonb(actor) : null}::jsonb, ${jsonb(e.payload ?? {})})`))})
+        as e (ord, type, version, actor, payload)
+      order by e.ord
+      returning position, id, seq, occurred_at
+    ), queued as (
+      insert into event_outbox (position) select position from appended
     )
-    insert into events (restaurant_id, seq, type, version, actor, payload)
-    select ${restaurantId}, stream.last_seq - ${n} + e.ord, e.type, e.version, e.actor, e.payload
-    from stream, (values ${sql.join(events.map((e, i) => sql`(${i + 1}::int, ${e.type}::text, ${e.version ?? 1}::int, ${actor ? jsonb(actor) : null}::jsonb, ${jsonb(e.payload ?? {})})`))})
-      as e (ord, type, version, actor, payload)
-    order by e.ord
-    returning id, seq, occurred_at`.compile(trx);
+    select id, seq, occurred_at from appended`.compile(trx);
   const stored = (rows: AppendedRow[]): StoredEvent[] =>
     rows
       .map((r) => ({ ...r, seq: Number(r.seq) }))

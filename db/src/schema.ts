@@ -282,11 +282,14 @@ export interface Events {
   occurred_at: Generated<Timestamp>;
   payload: Json;
   position: Generated<number>;
-  published_at: Timestamp | null;
   restaurant_id: string;
   seq: number;
   type: string;
   version: Generated<number>;
+}
+
+export interface EventOutbox {
+  position: number;
 }
 
 export interface EventStreams {
@@ -1069,6 +1072,7 @@ export interface DB {
   dishes: Dishes;
   document_counters: DocumentCounters;
   email_verification_tokens: EmailVerificationTokens;
+  event_outbox: EventOutbox;
   event_streams: EventStreams;
   events: Events;
   expense_categories: ExpenseCategories;

@@ -61,7 +61,7 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
  * their items (served), paid bills, payments, the gap-free order and bill numbers, and the events
  * `order.placed` and `payment.recorded` at their times in the restaurant's stream, so the workers'
  * report roll-ups count them like live sales. With `asHistory` the events are stored as already
- * published (screens are not sent a year of history; the workers' clock rolls them up within a
+ * published (not queued in `event_outbox`) (screens are not sent a year of history; the workers' clock rolls them up within a
  * minute); without, the relay publishes them as it does a command's.
  */
 export async function writeSales(trx: TenantTx, restaurantId: string, rules: MoneyRules, sales: Sale[], { asHistory }: { asHistory: boolean }): Promise<void> {
@@ -141,8 +141,11 @@ export async function writeSales(trx: TenantTx, restaurantId: string, rules: Mon
   const first = Number(stream.last_seq) - events.length + 1;
   await insertChunked(
     events.map((e, i) => ({
-      restaurant_id: restaurantId, seq: first + i, type: e.type, version: 1, actor: jsonb(e.actor), payload: jsonb(e.payload), occurred_at: e.at, published_at: asHistory ? e.at : null,
+      restaurant_id: restaurantId, seq: first + i, type: e.type, version: 1, actor: jsonb(e.actor), payload: jsonb(e.payload), occurred_at: e.at,
     })),
-    (c) => trx.insertInto('events').values(c).execute(),
+    async (c) => {
+      const stored = await trx.insertInto('events').values(c).returning('position').execute();
+      if (!asHistory) await trx.insertInto('event_outbox').values(stored.map((e) => ({ position: Number(e.position) }))).execute();
+    },
   );
 }

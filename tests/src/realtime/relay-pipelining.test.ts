@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoredEvent } from '@ros/db';
+import { withTenant, type StoredEvent } from '@ros/db';
 import { STREAM_JOBS, type JobName } from '@ros/shared-events';
 import { MemoryEventBus } from '@ros/bus';
 import type { EnqueueOptions, JobQueue } from '@ros/workers/queue/job-queue';
@@ -61,7 +61,7 @@ describe('relay pipelining', () => {
     await burst(10);
     queue.failing = false;
     await burst(10);
-    const unpublished = () => database.db.selectFrom('events').select('id').where('published_at', 'is', null).execute();
+    const unpublished = () => database.db.selectFrom('event_outbox').select('position').execute();
     await until(async () => (await unpublished()).length === 0, 'everything to be marked published');
     await relay.settled();
     await relay.stop();
@@ -82,4 +82,32 @@ describe('relay pipelining', () => {
     await until(() => queue.streamJobsDue.size === STREAM_JOBS.length, 'each stream job at start');
     await relay.stop();
   });
+
+  it('takes a queued position whose event is gone off the outbox and publishes what follows it', async () => {
+    const bus = new MemoryEventBus();
+    const seen: string[] = [];
+    bus.subscribe((e: StoredEvent) => void seen.push(e.id));
+    const r = await createRestaurant(database.db);
+    await database.db.insertInto('event_outbox').values({ position: 9e12 }).execute();
+    const [event] = await commit(database.db, r.id, [updated(r.id, 'after-orphan')]);
+    const relay = new Relay({ db: database.db, bus, queue: new FlakyQueue(), log: silentLog, pollMs: 50 });
+    relay.start();
+    await until(() => seen.includes(event!.id), 'the event after the orphan to be published');
+    await relay.settled();
+    await relay.stop();
+    expect(await database.db.selectFrom('event_outbox').select('position').execute()).toEqual([]);
+  });
 });
+
+describe('the outbox queue', () => {
+  it('lets a tenant transaction queue its events but not read or take anything off the queue', async () => {
+    const r = await createRestaurant(database.db);
+    const [event] = await commit(database.db, r.id, [updated(r.id, 'queued')]);
+    const queued = await database.db.selectFrom('event_outbox as o').innerJoin('events as e', 'e.position', 'o.position').select('e.id').where('e.restaurant_id', '=', r.id).execute();
+    expect(queued).toEqual([{ id: event!.id }]);
+    await expect(withTenant(database.db, r.id, (trx) => trx.selectFrom('event_outbox').select('position').execute())).rejects.toThrow(/permission denied/);
+    await expect(withTenant(database.db, r.id, (trx) => trx.deleteFrom('event_outbox').execute())).rejects.toThrow(/permission denied/);
+    expect(await database.db.selectFrom('event_outbox').select('position').execute()).toHaveLength(1);
+  });
+});
+

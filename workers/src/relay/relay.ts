@@ -35,18 +35,19 @@ const LOCK_CHECK_MAX_MS = 5000;
 export const STREAM_WINDOW_MS = 500;
 const STREAM_MARGIN_MS = 50;
 
-/** Published events waiting for their jobs and their marking (outbox rows by position, handed events by id). */
+/** Published events waiting for their jobs and for leaving the queue (outbox rows by position, handed events by id). */
 interface Unsettled {
   events: StoredEvent[];
   positions: number[] | null;
 }
 
 /**
- * The outbox relay: reads unpublished events in position order and publishes each batch at once.
- * Enqueueing the jobs they trigger (job id derived from the event id) and marking them published
- * run behind, in publish order, while the next batches are read and published; until marked they
- * are left out of the next reads. On any failure (bus, queue, database) the relay waits for that
- * settling to stop, forgets what is unmarked, backs off and reads again: it never skips, never
+ * The outbox relay: reads queued events (`event_outbox`) in position order and publishes each batch
+ * at once. Enqueueing the jobs they trigger (job id derived from the event id) and taking them off
+ * the queue ("marking" them) run behind, in publish order, while the next batches are read and
+ * published; until marked they are left out of the next reads. On any failure (bus, queue,
+ * database) the relay waits for that settling to stop, forgets what is unmarked, backs off and
+ * reads again: it never skips, never
  * marks an event before it is on the bus and its jobs are enqueued, and keeps per-restaurant
  * order; a re-published event is dropped by consumers (at-least-once). See
  * docs/decisions/2026-11-21-relay-pipelining.md.
@@ -122,8 +123,8 @@ export class Relay {
     // The read must have run in the session holding the lock (a reconnect would have lost it).
     if (lock && !lock.sessionAlive) throw new Error('the relay lost its lock session');
     if (rows.length === 0) return 0;
-    const events = rows.map((r) => r.event);
-    await bus.publish(events);
+    const events = rows.flatMap((r) => (r.event ? [r.event] : []));
+    if (events.length) await bus.publish(events);
     this.settle({ events, positions: rows.map((r) => r.position) });
     return rows.length;
   }
@@ -134,7 +135,7 @@ export class Relay {
   }
 
   private settle(batch: Unsettled): void {
-    if (batch.events.length === 0) return;
+    if (batch.events.length === 0 && !batch.positions?.length) return;
     for (const e of batch.events) this.unsettledIds.add(e.id);
     this.unsettled.push(batch);
     this.settler ??= this.runSettler();
