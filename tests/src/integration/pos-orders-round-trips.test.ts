@@ -107,10 +107,16 @@ async function menuOn(app: TestApp) {
   const { owner, base } = await setupRestaurant(app);
   const grill = await addStation(owner.api, base, 'Grill');
   const soup = await addDish(owner.api, base, { name: 'Soup', price: 650, stationId: grill });
-  const { tableIds } = await addSpaceWithTables(owner.api, base, 'Hall', [{ name: 'T1', capacity: 4 }]);
+  const { spaceId, tableIds } = await addSpaceWithTables(owner.api, base, 'Hall', [{ name: 'T1', capacity: 4 }]);
   const customer = await addCustomer(owner.api, base, { name: 'Ann', phone: '+1555' });
   const place = (body: Record<string, unknown>) => owner.api.post(`${base}/orders`, body);
-  return { api: owner.api, ownerId: owner.user.id, base, soup, table: tableIds.T1, customer, place };
+  /** `n` more tables in the hall named `${name}0`…; their ids. */
+  const addTables = async (name: string, n: number) => {
+    const ids: string[] = [];
+    for (let i = 0; i < n; i++) ids.push((await ok(owner.api.post(`${base}/tables`, { spaceId, name: `${name}${i}`, capacity: 2 }), 201)).id);
+    return ids;
+  };
+  return { api: owner.api, ownerId: owner.user.id, base, soup, table: tableIds.T1, customer, place, addTables };
 }
 type Menu = Awaited<ReturnType<typeof menuOn>>;
 
@@ -224,6 +230,83 @@ describe('placing an order on PostgreSQL', () => {
     const bills: { id: string; totals: { grandTotal: number } }[] = [];
     for (const order of orders) bills.push(await ok(menu.api.post(`${menu.base}/orders/${order.id}/bill`, {}), 201));
     await expectRoundTrips(6, (i) => ok(menu.api.post(`${menu.base}/bills/${bills[i]!.id}/payments`, { method: 'card', amount: bills[i]!.totals.grandTotal }), 201));
+  });
+
+  // The same at a table: the table's lock, its release (unless another order sits there) and the
+  // table read back go with the order's completion.
+  it('takes the payment that completes an order at a table and frees the table in six round trips', async () => {
+    const tables = await menu.addTables('P', 15);
+    const bills: { id: string; totals: { grandTotal: number } }[] = [];
+    for (const tableId of tables) {
+      const order = await ok(menu.place({ type: 'dine_in', tableId, send: true, items: [{ dishId: menu.soup, quantity: 1 }] }), 201);
+      bills.push(await ok(menu.api.post(`${menu.base}/orders/${order.id}/bill`, {}), 201));
+    }
+    let paid = 0;
+    await expectRoundTrips(6, async (i) => {
+      await ok(menu.api.post(`${menu.base}/bills/${bills[i]!.id}/payments`, { method: 'card', amount: bills[i]!.totals.grandTotal }), 201);
+      paid++;
+    });
+    for (const [i, tableId] of tables.entries()) {
+      expect((await ok(menu.api.get(`${menu.base}/tables/${tableId}`))).status).toBe(i < paid ? 'needs_cleaning' : 'occupied');
+    }
+  });
+
+  /** `n` dine-in orders of one soup and one beer, each at a new table, and `n` more free tables. */
+  async function ordersAtTables(n: number, name: string, draft = false) {
+    const tables = await menu.addTables(name, 2 * n);
+    const orders: { id: string; version: number; items: { id: string; name: string }[] }[] = [];
+    for (const tableId of tables.slice(0, n)) {
+      orders.push(await ok(menu.place({ type: 'dine_in', tableId, isDraft: draft, items: [{ dishId: menu.soup, quantity: 1 }, { dishId: menu.soup, quantity: 2 }] }), 201));
+    }
+    return { orders, taken: tables.slice(0, n), free: tables.slice(n) };
+  }
+  const tableStatus = async (id: string) => (await ok(menu.api.get(`${menu.base}/tables/${id}`))).status;
+
+  // begin + membership; order lock + the table; order moved + old table released + new one taken + order read back; events + commit.
+  it('moves an order to another table in four round trips', async () => {
+    const { orders, taken, free } = await ordersAtTables(15, 'Tr');
+    let moved = 0;
+    await expectRoundTrips(4, async (i) => {
+      await ok(menu.api.post(`${menu.base}/orders/${orders[i]!.id}/transfer`, { version: orders[i]!.version, tableId: free[i] }));
+      moved++;
+    });
+    for (let i = 0; i < moved; i++) expect([await tableStatus(taken[i]!), await tableStatus(free[i]!)]).toEqual(['free', 'occupied']);
+  });
+
+  // begin + membership; both locks; items moved + source merged + its table released + order written and read back; events + commit.
+  it('merges two tables in four round trips', async () => {
+    const { orders, taken } = await ordersAtTables(30, 'Mg');
+    await expectRoundTrips(4, async (i) => {
+      const [target, source] = [orders[2 * i]!, orders[2 * i + 1]!];
+      const merged = await ok(menu.api.post(`${menu.base}/orders/${target.id}/merge`, { version: target.version, sourceOrderId: source.id, sourceVersion: source.version }));
+      expect(merged.items.map((it: { id: string }) => it.id)).toEqual([...target.items, ...source.items].map((it) => it.id));
+      expect(await tableStatus(taken[2 * i + 1]!)).toBe('free');
+    });
+  });
+
+  // begin + membership; both locks + the source's items; items moved + both versions + both read back; events + commit.
+  it('moves items between orders in four round trips, in the order they were on the source', async () => {
+    const { orders } = await ordersAtTables(30, 'Mv');
+    await expectRoundTrips(4, async (i) => {
+      const [source, target] = [orders[2 * i]!, orders[2 * i + 1]!];
+      const itemIds = source.items.map((it) => it.id);
+      const result = await ok(menu.api.post(`${menu.base}/orders/${source.id}/move-items`, {
+        version: source.version, targetOrderId: target.id, targetVersion: target.version, itemIds: [...itemIds].reverse(),
+      }));
+      expect(result.source.items).toEqual([]);
+      expect(result.target.items.map((it: { id: string }) => it.id)).toEqual([...target.items.map((it) => it.id), ...itemIds]);
+    });
+  });
+
+  // begin + membership; order lock; order opened + table taken + order read back; events + commit.
+  it('places a kept draft at a table in four round trips', async () => {
+    const { orders, taken } = await ordersAtTables(15, 'Dr', true);
+    let placed = 0;
+    await expectRoundTrips(4, async (i) => {
+      expect((await ok(menu.api.post(`${menu.base}/orders/${orders[i]!.id}/place`, { version: orders[i]!.version }))).status).toBe('open');
+      placed++;
+    });
+    for (let i = 0; i < placed; i++) expect(await tableStatus(taken[i]!)).toBe('occupied');
   });
 
   // begin + membership; ticket lock (+ the ticket, to mark items ready); item and ticket updates +

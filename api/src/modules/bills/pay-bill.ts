@@ -5,7 +5,7 @@ import { jsonb } from '../../http/list';
 import { readBills, toPayment } from './bill-view';
 import * as billsRepo from './bills.repo';
 import { billOrder, lockBillFor, today } from './bills.service';
-import { completeOrder } from '../orders/orders.service';
+import { completeOrder, readOrderToComplete } from '../orders/orders.service';
 import { approveOverride, type Approver, type ManagerOverride, type OverrideLimiter } from '../auth/manager-override';
 import { recordCustomerVisit } from '../customers/customers.service';
 import { loadPosSettings } from '../restaurants/pos-settings';
@@ -37,11 +37,12 @@ export async function settleBill(ctx: TenantContext, billId: string, options: { 
   const day = await today(ctx);
   // One round trip: the update, the bill read back after it and, once it is paid, what `bill.paid`
   // and the order's completion need.
-  const [updatedOf, billsOf, methodsOf, payableOf] = await settle([
+  const [updatedOf, billsOf, methodsOf, payableOf, orderOf] = await settle([
     db.rows(billsRepo.billUpdate(ctx.trx, rid, billId, { paid_total: paid, refunded_total: refunded, status, paid_at: paidAt })),
     readBills(ctx.trx, db, rid, [billId], day),
     becamePaid ? db.rows(repo.selectByMethod(ctx.trx, rid, billId)) : [],
     becamePaid ? db.rows(billsRepo.selectPayableBillsOfOrder(ctx.trx, rid, row.order_id)) : [],
+    becamePaid ? readOrderToComplete(ctx, db, row.order_id) : undefined,
   ]);
   updatedOf();
   const [bill] = billsOf();
@@ -53,7 +54,8 @@ export async function settleBill(ctx: TenantContext, billId: string, options: { 
   });
   const payable = payableOf();
   if (!payable.every((b) => b.id === billId || b.status === 'paid')) return bill;
-  const completed = await completeOrder(ctx, bill.orderId);
+  const order = orderOf();
+  const completed = order ? await completeOrder(ctx, order) : null;
   if (completed?.customerId) {
     const spent = payable.reduce((sum, b) => sum + Number(b.grand_total), 0);
     await recordCustomerVisit(ctx, completed.customerId, spent);

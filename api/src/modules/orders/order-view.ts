@@ -137,10 +137,3 @@ export async function loadOrder(trx: TenantTx, restaurantId: string, id: string)
   return order;
 }
 
-/**
- * The items of one order as `loadOrder(...).items` shows them, without the order row, bills and
- * staff names: for commands that already hold the locked order row and only check its items.
- */
-export async function loadOrderItems(trx: TenantTx, restaurantId: string, id: string): Promise<OrderItemDto[]> {
-  return (await repo.itemsOf(trx, restaurantId, [id])).map(toOrderItem);
-}

@@ -123,11 +123,6 @@ export function orderInsert(trx: TenantTx, values: Insertable<Orders>) {
   return trx.insertInto('orders').values(values).returningAll();
 }
 
-/** Applies a change and bumps the version. */
-export function updateOrder(trx: TenantTx, restaurantId: string, id: string, values: Updateable<Orders>) {
-  return orderUpdate(trx, restaurantId, id, values).execute();
-}
-
 /** `updateOrder` as a statement for a pipeline, returning the order row as written. */
 export function orderUpdateReturning(trx: TenantTx, restaurantId: string, id: string, values: Updateable<Orders>) {
   return orderUpdate(trx, restaurantId, id, values).returningAll();
@@ -169,10 +164,6 @@ export function itemsUpdate(trx: TenantTx, restaurantId: string, ids: string[], 
     .where('id', 'in', ids);
 }
 
-export async function maxSort(trx: TenantTx, restaurantId: string, orderId: string): Promise<number> {
-  return Number((await selectMaxSort(trx, restaurantId, orderId).executeTakeFirst())?.m ?? 0);
-}
-
 /** The highest `sort` of an order's items (`m`, null for none; a statement for a pipeline). */
 export function selectMaxSort(trx: TenantTx, restaurantId: string, orderId: string) {
   return trx
@@ -182,11 +173,29 @@ export function selectMaxSort(trx: TenantTx, restaurantId: string, orderId: stri
     .where('order_id', '=', orderId);
 }
 
-/** Open orders using a table (other than `exceptOrderId`). */
-export async function openOrdersOnTable(trx: TenantTx, restaurantId: string, tableId: string, exceptOrderId?: string) {
-  let q = trx.selectFrom('orders').select('id').where('restaurant_id', '=', restaurantId).where('table_id', '=', tableId).where('status', '=', 'open');
-  if (exceptOrderId) q = q.where('id', '!=', exceptOrderId);
-  return (await q.execute()).length;
+/**
+ * Moves items to another order, numbered after its own items in the order of `itemIds` (a
+ * statement for a pipeline).
+ */
+export function itemsMove(trx: TenantTx, restaurantId: string, itemIds: string[], toOrderId: string) {
+  return sql`
+    update order_items i set order_id = ${toOrderId}, updated_at = ${new Date()},
+      sort = (select coalesce(max(t.sort), 0) from order_items t where t.restaurant_id = ${restaurantId} and t.order_id = ${toOrderId}) + m.n
+    from unnest(${itemIds}::uuid[]) with ordinality as m (id, n)
+    where i.restaurant_id = ${restaurantId} and i.id = m.id`.compile(trx);
+}
+
+/** Moves all items of an order to another, numbered after its own items (a statement for a pipeline). */
+export function allItemsMove(trx: TenantTx, restaurantId: string, fromOrderId: string, toOrderId: string) {
+  return sql`
+    update order_items i set order_id = ${toOrderId}, updated_at = ${new Date()},
+      sort = i.sort + (select coalesce(max(t.sort), 0) from order_items t where t.restaurant_id = ${restaurantId} and t.order_id = ${toOrderId})
+    where i.restaurant_id = ${restaurantId} and i.order_id = ${fromOrderId}`.compile(trx);
+}
+
+/** An order's status and table (a statement for a pipeline). */
+export function selectOrderPlace(trx: TenantTx, restaurantId: string, id: string) {
+  return trx.selectFrom('orders').select(['id', 'status', 'table_id']).where('restaurant_id', '=', restaurantId).where('id', '=', id);
 }
 
 /** The oldest open order at a table (where a guest's new items go), with its version. */

@@ -5,7 +5,7 @@ import { authorizeAny, jsonb } from '../../http/list';
 import { assertTotalInRange } from '../../http/primitives';
 import { assertSellable } from '../dishes/sellable.service';
 import { ensureDeliveryForOrder } from '../delivery/delivery.service';
-import { setTableStatus } from '../tables/tables.service';
+import { occupyTable, releaseTable } from '../tables/tables.service';
 import { loadOrder, loadOrders, readLockedOrderParts, readOrderParts, toOrderDto, toOrderItem, type OrderDto, type OrderParts } from './order-view';
 import * as repo from './orders.repo';
 import { assertInScope, orderReadScope } from './read-scope';
@@ -28,14 +28,14 @@ export async function lockOrder(ctx: TenantContext, id: string, version?: number
 export type LockedOrder = Awaited<ReturnType<typeof lockOrder>>;
 
 /** The locked order row, or 404; 409 with the current order when the caller saw another version. */
-async function checkLocked<R extends { version: number }>(ctx: TenantContext, id: string, row: R | undefined, version?: number): Promise<R> {
+export async function checkLocked<R extends { version: number }>(ctx: TenantContext, id: string, row: R | undefined, version?: number): Promise<R> {
   if (!row) throw notFound('Order');
   if (version !== undefined && row.version !== version) throw staleVersion('order', { order: await loadOrder(ctx.trx, ctx.restaurant.id, id) });
   return row;
 }
 
 /**
- * `lockOrder` and the order's items (as `loadOrderItems`), in one round trip: the items are read
+ * `lockOrder` and the order's items, in one round trip: the items are read
  * right after the lock is taken (PostgreSQL runs pipelined statements in order). `alongside` may
  * issue more statements on `db` after them, in the same round trip; they must not fail (a failed
  * statement aborts the transaction, and a stale version is answered with the order read after).
@@ -112,39 +112,37 @@ function staffName(staff: { name: string } | undefined): string {
   return staff.name;
 }
 
-/** Marks the table occupied (through the tables module, so the floor plan gets `table.status_changed`). */
-export async function occupyTable(ctx: TenantContext, tableId: string) {
-  await setTableStatus(ctx, tableId, { status: 'occupied' });
-}
-
 /** The open order at a table, where a guest's new items go (null when the table has none). */
 export async function openOrderAtTable(ctx: TenantContext, tableId: string) {
   return (await repo.openOrderAtTable(ctx.trx, ctx.restaurant.id, tableId)) ?? null;
 }
 
-/** Frees a table when no other open order uses it. */
-export async function releaseTable(ctx: TenantContext, tableId: string, exceptOrderId: string, status: 'free' | 'needs_cleaning' = 'free') {
-  if ((await repo.openOrdersOnTable(ctx.trx, ctx.restaurant.id, tableId, exceptOrderId)) === 0) {
-    await setTableStatus(ctx, tableId, { status });
-  }
+/** Where an order stands before its completion: open or not, and at which table. */
+export type OrderToComplete = { id: string; status: string; table_id: string | null };
+
+/** Reads `OrderToComplete` (a statement for a pipeline; the caller holds the order's lock). */
+export function readOrderToComplete(ctx: TenantContext, db: Pipeline, orderId: string): Promise<OrderToComplete | undefined> {
+  return db.first(repo.selectOrderPlace(ctx.trx, ctx.restaurant.id, orderId));
 }
 
 /**
  * Completes an open order once every bill of it is paid: its table needs cleaning. Returns the
  * order's customer (whose visit the caller counts), or null when the order was not open.
  */
-export async function completeOrder(ctx: TenantContext, orderId: string): Promise<{ customerId: string | null } | null> {
+export async function completeOrder(ctx: TenantContext, order: OrderToComplete): Promise<{ customerId: string | null } | null> {
+  if (order.status !== 'open') return null;
   const db = await pipelined(ctx.trx);
-  // One round trip: the order completed if open (the update takes its lock, instead of a lock and
-  // then an update), and the order read back after it.
-  const [completedOf, partsOf] = await settle([
-    db.first(repo.openOrderCompletion(ctx.trx, ctx.restaurant.id, orderId)),
-    readOrderParts(ctx.trx, db, ctx.restaurant.id, [orderId]),
+  // One round trip: the order completed (the update takes its lock, instead of a lock and then an
+  // update), the order read back after it, and its table released.
+  const [completedOf, partsOf, releasedOf] = await settle([
+    db.first(repo.openOrderCompletion(ctx.trx, ctx.restaurant.id, order.id)),
+    readOrderParts(ctx.trx, db, ctx.restaurant.id, [order.id]),
+    order.table_id ? releaseTable(ctx, order.table_id, order.id, 'needs_cleaning') : undefined,
   ]);
   const row = completedOf();
+  releasedOf();
   if (!row) return null;
   const [parts] = partsOf();
-  if (row.table_id) await releaseTable(ctx, row.table_id, row.id, 'needs_cleaning');
   ctx.emit('order.completed', { order: toOrderDto(parts!) });
   return { customerId: row.customer_id };
 }
@@ -292,9 +290,9 @@ export async function placeOrder(ctx: TenantContext, id: string, version: number
   ctx.authorize('edit', 'orders');
   const row = await lockOrder(ctx, id, version);
   if (row.status !== 'draft') throw ruleViolation('Only a draft can be placed.');
-  await repo.updateOrder(ctx.trx, ctx.restaurant.id, id, { status: 'open', placed_at: new Date() });
-  if (row.type === 'dine_in' && row.table_id) await occupyTable(ctx, row.table_id);
-  const order = await loadOrder(ctx.trx, ctx.restaurant.id, id);
+  const tableId = row.type === 'dine_in' ? row.table_id : null;
+  // One round trip: the order opened, its table taken, the order read back.
+  const order = await writeAndReadBack(ctx, id, { status: 'open', placed_at: new Date() }, undefined, tableId ? () => occupyTable(ctx, tableId) : undefined);
   ctx.emit('order.placed', { order });
   if (row.type === 'delivery') await ensureDeliveryForOrder(ctx, id);
   return order;
@@ -381,16 +379,21 @@ export async function cancelOrder(ctx: TenantContext, id: string, version: numbe
  * the order's (bumping its version), then the order read back after them (PostgreSQL runs pipelined
  * statements in order).
  */
-export async function writeAndReadBack(ctx: TenantContext, id: string, order: Parameters<typeof repo.updateOrder>[3], items?: { ids: string[]; values: repo.ItemUpdate }) {
+export async function writeAndReadBack(
+  ctx: TenantContext, id: string, order: Parameters<typeof repo.orderUpdateReturning>[3], items?: { ids: string[]; values: repo.ItemUpdate },
+  alongside?: (db: Pipeline) => Promise<unknown>,
+) {
   const rid = ctx.restaurant.id;
   const db = await pipelined(ctx.trx);
-  const [itemsOf, updatedOf, partsOf] = await settle([
+  const [itemsOf, updatedOf, alongsideOf, partsOf] = await settle([
     items?.ids.length ? db.rows(repo.itemsUpdate(ctx.trx, rid, items.ids, items.values)) : [],
     db.rows(repo.orderUpdateReturning(ctx.trx, rid, id, order)),
+    alongside?.(db),
     readLockedOrderParts(ctx.trx, db, rid, id),
   ]);
   itemsOf();
   updatedOf();
+  alongsideOf();
   return toOrderDto(partsOf());
 }
 

@@ -2,8 +2,8 @@ import type { Availability, Reservation } from '@ros/shared-events';
 import { AppError, notFound, ruleViolation, staleVersion } from '../../http/errors';
 import { isUuid, type TenantContext } from '../../http/tenant';
 import { authorizeAny } from '../../http/list';
-import { createOrder, occupyTable } from '../orders/orders.service';
-import { setTableStatus } from '../tables/tables.service';
+import { createOrder } from '../orders/orders.service';
+import { occupyTable, setTableStatus } from '../tables/tables.service';
 import * as repo from './reservations.repo';
 import { assertBookable, formatTime, rulesFrom } from './reservation-rules';
 import type {

@@ -49,6 +49,22 @@ export function tableUpdate(trx: TenantTx, restaurantId: string, id: string, val
     .where('id', '=', id);
 }
 
+/**
+ * A table's status set by an order command, unless the table has it already or, for an order
+ * leaving it (`leavingOrderId`), another open order sits at it; returns the table's id when changed
+ * (a statement for a pipeline).
+ */
+export function tableStatusForOrder(trx: TenantTx, restaurantId: string, id: string, status: string, leavingOrderId?: string) {
+  let update = tableUpdate(trx, restaurantId, id, { status }).where('status', '<>', status);
+  if (leavingOrderId) {
+    update = update.where((eb) => eb.not(eb.exists(
+      eb.selectFrom('orders').select('orders.id').where('orders.restaurant_id', '=', restaurantId).where('orders.table_id', '=', id)
+        .where('orders.status', '=', 'open').where('orders.id', '!=', leavingOrderId),
+    )));
+  }
+  return update.returning('id');
+}
+
 export function deleteTable(trx: TenantTx, restaurantId: string, id: string) {
   return trx.deleteFrom('dining_tables').where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
 }

@@ -138,6 +138,36 @@ export async function setTableStatus(ctx: TenantContext, id: string, body: Table
   return table;
 }
 
+/** Marks a table occupied as an order is seated at it (or moved to it). */
+export function occupyTable(ctx: TenantContext, id: string) {
+  return changeStatusForOrder(ctx, id, 'occupied');
+}
+
+/** Frees a table (or marks it for cleaning) as an order leaves it, unless another open order sits at it. */
+export function releaseTable(ctx: TenantContext, id: string, leavingOrderId: string, status: 'free' | 'needs_cleaning' = 'free') {
+  return changeStatusForOrder(ctx, id, status, leavingOrderId);
+}
+
+/**
+ * A table's status changed by an order command, with `table.status_changed` for the floor plan.
+ * One round trip: the table's lock with its state before, the change (none when the table has that
+ * status already, or another open order than `leavingOrderId` sits at it), the table after it.
+ */
+async function changeStatusForOrder(ctx: TenantContext, id: string, status: Status, leavingOrderId?: string) {
+  authorizeAny(ctx, 'edit', ['tables', 'orders']);
+  const db = await pipelined(ctx.trx);
+  const [beforeOf, changedOf, afterOf] = await settle([
+    db.first(repo.selectTable(ctx.trx, ctx.restaurant.id, id).forUpdate('t')),
+    db.rows(repo.tableStatusForOrder(ctx.trx, ctx.restaurant.id, id, status, leavingOrderId)),
+    db.first(repo.selectTable(ctx.trx, ctx.restaurant.id, id)),
+  ]);
+  const before = beforeOf();
+  if (!before) throw notFound('Table');
+  if (changedOf().length === 0) return;
+  const table = toTable(afterOf()!);
+  ctx.emit('table.status_changed', { table: snapshot(table), previousStatus: before.status as Status, previousIsOpen: before.is_open });
+}
+
 /** A new QR token: printed codes of the old one stop opening the digital menu. */
 export async function rotateQrToken(ctx: TenantContext, id: string) {
   ctx.authorize('edit', 'tables');
