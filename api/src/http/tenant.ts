@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import { jsonb, prepared, runCommand, tenantScope, withTenant, type DB, type EventActor, type TenantTx } from '@ros/db';
+import { jsonb, pipelined, prepared, runCommand, tenantScope, withTenant, type DB, type EventActor, type TenantTx } from '@ros/db';
 import {
   allows, planAllows,
   type EventPayload, type EventType, type PermissionKey, type PermissionMap, type Plan, type PremiumFeature,
@@ -11,6 +11,7 @@ import type { AppDeps } from '../deps';
 import { SESSION_EXPIRED, type AuthUser } from './auth';
 import { dayStartHourSql } from './days';
 import { AppError, forbidden, notFound } from './errors';
+import { MembershipCache } from './membership-cache';
 import { FileReply, Reply } from './replies';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -81,6 +82,44 @@ const enterRestaurantStatement = prepared((db, restaurantId: string, userId: str
   from (values (1)) as one (x)
   left join lateral ${membershipQuery(db, restaurantId, userId)} as m on true`);
 
+/** The memberships this process read last; see `enter`. */
+const memberships = new MembershipCache<MembershipRow>();
+
+/** A command ran on a cached membership that has changed since: it runs again on the current one. */
+class MembershipChanged extends Error {}
+
+/**
+ * The caller's membership for a command, and how to check it before the command may answer. Read
+ * in a round trip of its own the first time; after that the command runs on the membership this
+ * process read last, while the same statement (which also scopes the transaction) goes out with the
+ * command's first statements. `verify` waits for that read and throws `MembershipChanged` when it
+ * differs (a role, its permissions, the plan, a password change, a removal): the caller rolls back
+ * and runs the command again. Nothing is committed or answered on a membership not read in the
+ * command's own transaction.
+ */
+async function enter(trx: TenantTx, restaurantId: string, userId: string, useCached: boolean) {
+  const cached = useCached ? memberships.get(restaurantId, userId) : undefined;
+  if (!cached) {
+    const row = await enterRestaurant(trx, restaurantId, userId);
+    if (row) memberships.set(restaurantId, userId, row);
+    else memberships.delete(restaurantId, userId);
+    return { row, verify: async () => {} };
+  }
+  const db = await pipelined(trx);
+  const current = db.first(enterRestaurantStatement(restaurantId, userId));
+  current.catch(() => {}); // awaited by `verify`
+  const verify = async () => {
+    const row = await current;
+    if (!row?.memberId || !sameRow(row, cached)) {
+      memberships.delete(restaurantId, userId);
+      throw new MembershipChanged();
+    }
+  };
+  return { row: cached as MembershipRow | undefined, verify };
+}
+
+const sameRow = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
+
 /** A member's permissions as their role grants them (a disabled role grants nothing). */
 export const permissionsOf = (m: Pick<MembershipRow, 'roleDisabled' | 'permissions'>) => (m.roleDisabled ? {} : m.permissions) as PermissionMap;
 
@@ -102,9 +141,29 @@ export async function runTenant(deps: AppDeps, req: Request, user: AuthUser, han
   }
   const requestHash = idempotencyKey ? hashRequest(req) : '';
 
-  try {
-    const { result } = await runCommand(deps.db, { actor, writesTo: restaurantId, afterCommit: deps.afterCommit }, async ({ trx, emitIn, atCommit }) => {
-      const m = await enterRestaurant(trx, restaurantId, user.id);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runTenantCommand(deps, restaurantId, user, actor, log, { idempotencyKey, requestHash, cached: attempt === 1 }, handler);
+    } catch (err) {
+      if (err instanceof MembershipChanged && attempt === 1) continue;
+      // Two concurrent retries with one key: the loser's transaction rolls back; answer with the winner's reply.
+      if (!idempotencyKey || !isUniqueViolation(err, 'idempotency_keys_pkey')) throw err;
+      const previous = await withTenant(deps.db, restaurantId, (trx) => findIdempotent(trx, restaurantId, user.id, idempotencyKey));
+      if (!previous) throw err;
+      return replay(previous, requestHash);
+    }
+  }
+}
+
+/** One run of a tenant command (see `runTenant`), on the cached membership when `cached` and there is one. */
+async function runTenantCommand(
+  deps: AppDeps, restaurantId: string, user: AuthUser, actor: EventActor, log: Logger,
+  { idempotencyKey, requestHash, cached }: { idempotencyKey: string | undefined; requestHash: string; cached: boolean },
+  handler: (ctx: TenantContext) => Promise<unknown>,
+): Promise<unknown> {
+  const { result } = await runCommand(deps.db, { actor, writesTo: restaurantId, afterCommit: deps.afterCommit }, async ({ trx, emitIn, atCommit }) => {
+    const { row: m, verify } = await enter(trx, restaurantId, user.id, cached);
+    return checkedBy(verify, async () => {
       if (!m) throw notFound('Restaurant');
       // A token from before a password change, reset or sign-out everywhere: read in the same statement.
       if (m.sessionVersion !== user.sessionVersion) throw new AppError('unauthenticated', SESSION_EXPIRED);
@@ -137,14 +196,21 @@ export async function runTenant(deps: AppDeps, req: Request, user: AuthUser, han
       }
       return result;
     });
-    return result;
+  });
+  return result;
+}
+
+/** Runs `work`, then `verify` whatever its outcome: a command answers only on a checked membership. */
+async function checkedBy<T>(verify: () => Promise<void>, work: () => Promise<T>): Promise<T> {
+  let outcome: T;
+  try {
+    outcome = await work();
   } catch (err) {
-    // Two concurrent retries with one key: the loser's transaction rolls back; answer with the winner's reply.
-    if (!idempotencyKey || !isUniqueViolation(err, 'idempotency_keys_pkey')) throw err;
-    const previous = await withTenant(deps.db, restaurantId, (trx) => findIdempotent(trx, restaurantId, user.id, idempotencyKey));
-    if (!previous) throw err;
-    return replay(previous, requestHash);
+    await verify();
+    throw err;
   }
+  await verify();
+  return outcome;
 }
 
 function hashRequest(req: Request): string {
