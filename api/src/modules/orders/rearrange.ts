@@ -47,10 +47,13 @@ export async function transferOrder(ctx: TenantContext, id: string, version: num
   assertEditable(row);
   if (row.table_id === tableId) throw ruleViolation('The order is already at this table.');
   if (!tableOf()) throw new AppError('invalid_input', 'Invalid restaurant id or table id', { tableId: 'Please select a table.' });
-  const seats = row.status === 'open'
-    ? () => Promise.all([row.table_id ? releaseTable(ctx, row.table_id, id) : undefined, occupyTable(ctx, tableId)])
-    : undefined;
-  const order = await writeAndReadBack(ctx, id, { table_id: tableId, type: 'dine_in' }, undefined, seats);
+  // The old table freed and the new one taken, their locks in id order (no deadlock with a transfer the other way).
+  const changes = row.status !== 'open' ? [] : [
+    ...(row.table_id ? [{ table: row.table_id, change: () => releaseTable(ctx, row.table_id!, id) }] : []),
+    { table: tableId, change: () => occupyTable(ctx, tableId) },
+  ].sort((a, b) => (a.table < b.table ? -1 : 1));
+  const tables = changes.length ? () => Promise.all(changes.map((c) => c.change())) : undefined;
+  const order = await writeAndReadBack(ctx, id, { table_id: tableId, type: 'dine_in' }, undefined, tables);
   ctx.emit('order.transferred', { order, fromTableId: row.table_id, toTableId: tableId });
   return order;
 }
