@@ -37,7 +37,7 @@ describe('guests order from their phones (issue 17)', () => {
     await h?.close();
   });
 
-  it('a guest scans, orders two dishes with modifiers; the POS accepts it live, the KDS cooks it, the phone follows without reload', async () => {
+  it('a guest scans, orders two dishes with modifiers; the POS accepts it live, the KDS cooks it, the phone follows without reload', { timeout: 90_000 }, async () => {
     const owner = await registerUser(h.app.api);
     const restaurant = await createRestaurant(owner.api);
     const qrToken = await setUpRestaurant(owner.api, restaurant.id);

@@ -32,7 +32,7 @@ describe('sign-up, restaurant, invitation and switching in the browser', () => {
     await h?.close();
   });
 
-  it('an owner signs up, creates a restaurant and invites a waiter who joins and switches between restaurants', async () => {
+  it('an owner signs up, creates a restaurant and invites a waiter who joins and switches between restaurants', { timeout: 90_000 }, async () => {
     const password = 'Secret123!';
     const ownerName = unique('owner');
     const restaurantName = unique('Bistro ');

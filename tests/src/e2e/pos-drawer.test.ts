@@ -25,7 +25,7 @@ describe('POS cash and the terminal drawer', () => {
     await h?.close();
   });
 
-  it('with "Cash payments need an open drawer" on, cash is refused until the drawer is opened, then taken; a manager approves the cashier\'s refund', async () => {
+  it('with "Cash payments need an open drawer" on, cash is refused until the drawer is opened, then taken; a manager approves the cashier\'s refund', { timeout: 90_000 }, async () => {
     const { owner, base, staff: [cashier, manager] } = await setupRestaurant(h.app, {
       restaurant: { currency: 'USD' },
       update: { serviceChargePercent: 0, taxPercent: 0 },

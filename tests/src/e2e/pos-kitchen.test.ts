@@ -40,7 +40,7 @@ describe('courses, kitchen keys, transfer and expo (issue 5)', () => {
     await h?.close();
   });
 
-  it('holds the mains until fired, adds to a sent order, bumps and recalls from the keyboard, transfers the table and serves from expo', async () => {
+  it('holds the mains until fired, adds to a sent order, bumps and recalls from the keyboard, transfers the table and serves from expo', { timeout: 90_000 }, async () => {
     const owner = await registerUser(h.app.api);
     const restaurant = await createRestaurant(owner.api);
     await setUpRestaurant(owner.api, restaurant.id);

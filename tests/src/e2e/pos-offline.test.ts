@@ -46,7 +46,7 @@ describe('the POS offline: nothing lost, nothing twice (issue 18)', () => {
     await h?.close();
   });
 
-  it('takes two orders with send and a cash payment offline, replays them once on reconnect, and reports the order whose dish was 86’d meanwhile', async () => {
+  it('takes two orders with send and a cash payment offline, replays them once on reconnect, and reports the order whose dish was 86’d meanwhile', { timeout: 90_000 }, async () => {
     const owner = await registerUser(h.app.api);
     const restaurant = await createRestaurant(owner.api);
     const base = `/api/restaurants/${restaurant.id}`;

@@ -14,7 +14,7 @@ describe('POS refunds on screen and split bills shown clearly', () => {
     await h?.close();
   });
 
-  it('a manager pays a bill and refunds part of it with a reason; a cashier sees the parts of a split as N-1, N-2 and refund buttons that ask for a manager', async () => {
+  it('a manager pays a bill and refunds part of it with a reason; a cashier sees the parts of a split as N-1, N-2 and refund buttons that ask for a manager', { timeout: 90_000 }, async () => {
     const { owner, base, staff: [cashier, manager] } = await setupRestaurant(h.app, {
       update: { serviceChargePercent: 0, taxPercent: 0 },
       staff: ['cashier', 'manager'],
