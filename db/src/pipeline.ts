@@ -65,3 +65,12 @@ export async function settle<T extends readonly unknown[]>(work: T): Promise<{ -
     throw isAborted(r.reason) && real ? real.reason : r.reason;
   }) as { -readonly [K in keyof T]: () => Awaited<T[K]> };
 }
+
+/**
+ * `settle`, then each entry's value: the reads of a page or a report issued together and wanted
+ * together. Throws the first error in the order given (as `settle`'s getters would), once
+ * everything has answered.
+ */
+export async function settleAll<T extends readonly unknown[]>(work: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  return (await settle(work)).map((get) => get()) as { -readonly [K in keyof T]: Awaited<T[K]> };
+}
