@@ -1,6 +1,6 @@
 import { sql, type InsertObject, type UpdateObject } from 'kysely';
-import type { DB, TenantTx } from '@ros/db';
-import { likePattern, paged } from '../../http/list';
+import { pipelined, settleAll, type DB, type TenantTx } from '@ros/db';
+import { likePattern, pageOf } from '../../http/list';
 import type { ExpenseListQuery } from './accounts.schemas';
 
 export function listCategories(trx: TenantTx, restaurantId: string) {
@@ -51,13 +51,18 @@ function filtered(trx: TenantTx, restaurantId: string, query: ExpenseListQuery) 
   return q;
 }
 
+/** One page of the list, with how many rows the whole list has and its totals, in one round trip. */
 export async function listExpenses(trx: TenantTx, restaurantId: string, query: ExpenseListQuery) {
   const q = filtered(trx, restaurantId, query);
-  const [page, totals] = await Promise.all([
-    paged(q.orderBy(sql`${SORT[query.sortColumn]} ${sql.raw(query.sort)}`).orderBy('e.created_at', 'desc').orderBy('e.id'), query),
-    q.clearSelect().select([sql<string>`coalesce(sum(e.amount), 0)`.as('amount'), sql<string>`coalesce(sum(e.tax), 0)`.as('tax')]).executeTakeFirstOrThrow(),
+  const { limit, offset } = pageOf(query);
+  const db = await pipelined(trx);
+  // The totals' statement counts the list too, so a page past the end needs no statement of its own.
+  const [rows, totals] = await settleAll([
+    db.rows(q.orderBy(sql`${SORT[query.sortColumn]} ${sql.raw(query.sort)}`).orderBy('e.created_at', 'desc').orderBy('e.id').limit(limit).offset(offset)),
+    db.first(q.clearSelect().select([sql<string>`count(*)`.as('n'), sql<string>`coalesce(sum(e.amount), 0)`.as('amount'), sql<string>`coalesce(sum(e.tax), 0)`.as('tax')])),
   ]);
-  return { ...page, totals: { amount: Number(totals.amount), tax: Number(totals.tax) } };
+  // A sum without `group by` always answers one row.
+  return { rows, total: Number(totals!.n), totals: { amount: Number(totals!.amount), tax: Number(totals!.tax) } };
 }
 
 export function findExpense(trx: TenantTx, restaurantId: string, id: string) {

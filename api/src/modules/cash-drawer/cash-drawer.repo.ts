@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { TenantTx } from '@ros/db';
+import { settleAll, type Pipeline, type TenantTx } from '@ros/db';
 import { paged } from '../../http/list';
 
 export function findSession(trx: TenantTx, restaurantId: string, id: string, forUpdate = false) {
@@ -19,29 +19,28 @@ export function openSessionNamed(trx: TenantTx, restaurantId: string, name: stri
     .executeTakeFirst();
 }
 
-export function movementsOf(trx: TenantTx, restaurantId: string, sessionId: string) {
-  return trx.selectFrom('cash_drawer_movements').selectAll().where('restaurant_id', '=', restaurantId).where('session_id', '=', sessionId).orderBy('created_at').execute();
+export function movementsOf(trx: TenantTx, db: Pipeline, restaurantId: string, sessionId: string) {
+  return db.rows(trx.selectFrom('cash_drawer_movements').selectAll().where('restaurant_id', '=', restaurantId).where('session_id', '=', sessionId).orderBy('created_at'));
 }
 
 /** Completed payments and refunds taken into this session's drawer, by method and kind. */
-export function paymentSums(trx: TenantTx, restaurantId: string, sessionId: string) {
-  return trx
+export function paymentSums(trx: TenantTx, db: Pipeline, restaurantId: string, sessionId: string) {
+  return db.rows(trx
     .selectFrom('payments')
     .select(['method', 'kind', (eb) => eb.fn.sum<number>('amount').as('s'), (eb) => eb.fn.countAll<number>().as('n')])
     .where('restaurant_id', '=', restaurantId)
     .where('drawer_session_id', '=', sessionId)
     .where('status', '=', 'completed')
-    .groupBy(['method', 'kind'])
-    .execute();
+    .groupBy(['method', 'kind']));
 }
 
 /**
  * What the Z report counts over the session's time window (all methods): bills paid, discounts,
- * tips, voided items and voided payments.
+ * tips, voided items and voided payments, read in one round trip.
  */
-export async function windowFigures(trx: TenantTx, restaurantId: string, from: Date, to: Date) {
-  const [bills, voidedItems, voidedPayments, payments] = await Promise.all([
-    trx
+export async function windowFigures(trx: TenantTx, db: Pipeline, restaurantId: string, from: Date, to: Date) {
+  const [bills, voidedItems, voidedPayments, payments] = await settleAll([
+    db.first(trx
       .selectFrom('bills')
       .select((eb) => [
         eb.fn.countAll<number>().as('n'),
@@ -52,35 +51,32 @@ export async function windowFigures(trx: TenantTx, restaurantId: string, from: D
       .where('restaurant_id', '=', restaurantId)
       .where('status', '=', 'paid')
       .where('paid_at', '>=', from)
-      .where('paid_at', '<=', to)
-      .executeTakeFirstOrThrow(),
-    trx
+      .where('paid_at', '<=', to)),
+    db.first(trx
       .selectFrom('order_items')
       .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>(sql`(unit_price - unit_discount) * quantity`), eb.lit(0)).as('amount')])
       .where('restaurant_id', '=', restaurantId)
       .where('status', '=', 'voided')
       .where('voided_at', '>=', from)
-      .where('voided_at', '<=', to)
-      .executeTakeFirstOrThrow(),
-    trx
+      .where('voided_at', '<=', to)),
+    db.first(trx
       .selectFrom('payments')
       .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('amount')])
       .where('restaurant_id', '=', restaurantId)
       .where('status', '=', 'voided')
       .where('voided_at', '>=', from)
-      .where('voided_at', '<=', to)
-      .executeTakeFirstOrThrow(),
-    trx
+      .where('voided_at', '<=', to)),
+    db.rows(trx
       .selectFrom('payments')
       .select(['method', 'kind', (eb) => eb.fn.sum<number>('amount').as('s')])
       .where('restaurant_id', '=', restaurantId)
       .where('status', '=', 'completed')
       .where('created_at', '>=', from)
       .where('created_at', '<=', to)
-      .groupBy(['method', 'kind'])
-      .execute(),
+      .groupBy(['method', 'kind'])),
   ]);
-  return { bills, voidedItems, voidedPayments, payments };
+  // Counts and sums without `group by` always answer one row.
+  return { bills: bills!, voidedItems: voidedItems!, voidedPayments: voidedPayments!, payments };
 }
 
 /** The drawer sessions, newest first; optionally only open or closed ones. */

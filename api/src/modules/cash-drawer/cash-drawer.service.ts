@@ -1,4 +1,5 @@
 import type { DrawerReport, DrawerSession } from '@ros/shared-events';
+import { pipelined, settleAll } from '@ros/db';
 import { duplicate, notFound, ruleViolation } from '../../http/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
 import { jsonb } from '../../http/list';
@@ -9,9 +10,13 @@ import type { PrintZReportBody } from './cash-drawer.schemas';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
-/** A session with its running cash figures: expected = float + cash sales − cash refunds + pay-ins − pay-outs. */
+/**
+ * A session with its running cash figures: expected = float + cash sales − cash refunds + pay-ins − pay-outs.
+ * Its movements and payments are read in one round trip.
+ */
 async function toSession(ctx: TenantContext, row: repo.SessionRow): Promise<DrawerSession> {
-  const [movements, sums] = await Promise.all([repo.movementsOf(ctx.trx, ctx.restaurant.id, row.id), repo.paymentSums(ctx.trx, ctx.restaurant.id, row.id)]);
+  const db = await pipelined(ctx.trx);
+  const [movements, sums] = await settleAll([repo.movementsOf(ctx.trx, db, ctx.restaurant.id, row.id), repo.paymentSums(ctx.trx, db, ctx.restaurant.id, row.id)]);
   const sum = (kind: string) => sums.filter((s) => s.method === 'cash' && s.kind === kind).reduce((t, s) => t + Number(s.s), 0);
   const cashSales = sum('payment');
   const cashRefunds = sum('refund');
@@ -120,9 +125,10 @@ export async function closeSession(ctx: TenantContext, id: string, body: { count
 export async function zReport(ctx: TenantContext, id: string): Promise<DrawerReport> {
   ctx.authorize('view', 'cashDrawer');
   const row = await load(ctx, id);
-  const session = await toSession(ctx, row);
   const to = row.closed_at ? new Date(row.closed_at) : new Date();
-  const f = await repo.windowFigures(ctx.trx, ctx.restaurant.id, new Date(row.opened_at), to);
+  const db = await pipelined(ctx.trx);
+  // The session's figures and the window's need only its row, so they go out together.
+  const [session, f] = await settleAll([toSession(ctx, row), repo.windowFigures(ctx.trx, db, ctx.restaurant.id, new Date(row.opened_at), to)]);
   const salesByMethod = { cash: 0, card: 0, wallet: 0, other: 0 } as Record<string, number>;
   let refunds = 0;
   for (const p of f.payments) {

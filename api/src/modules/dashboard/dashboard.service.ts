@@ -1,4 +1,5 @@
 import type { DashboardSummary } from '@ros/shared-events';
+import { pipelined, settleAll } from '@ros/db';
 import { addDays, daysBetween } from '../../http/days';
 import { AppError } from '../../http/errors';
 import { authorizeAny } from '../../http/list';
@@ -10,7 +11,7 @@ import * as repo from './dashboard.repo';
 /**
  * A period at a glance (today unless asked), from the workers' roll-ups: revenue (needs `income`
  * view, else null), bills, covers, sales by hour of the business day or by day; and the open orders
- * now. Live: the roll-up's `report.rolled_up` refreshes it.
+ * now (read together, in one round trip after the settings). Live: the roll-up's `report.rolled_up` refreshes it.
  */
 export async function dashboardSummary(ctx: TenantContext, period: { from?: string; to?: string }): Promise<DashboardSummary> {
   authorizeAny(ctx, 'view', ['income', 'orders']);
@@ -21,7 +22,8 @@ export async function dashboardSummary(ctx: TenantContext, period: { from?: stri
   if (daysBetween(from, to) < 0) throw new AppError('invalid_input', 'The end is before the start.', { to: 'The end is before the start.' });
   if (daysBetween(from, to) > 3 * 366) throw new AppError('invalid_input', 'Choose at most three years.', { to: 'At most three years after the start.' });
   const groupBy = from === to ? 'hour' : 'day';
-  const [{ figures, points }, openOrders] = await Promise.all([rolledPeriod(ctx.trx, ctx.restaurant.id, from, to, groupBy), repo.openOrders(ctx.trx, ctx.restaurant.id)]);
+  const db = await pipelined(ctx.trx);
+  const [{ figures, points }, openOrders] = await settleAll([rolledPeriod(ctx.trx, db, ctx.restaurant.id, from, to, groupBy), repo.openOrders(ctx.trx, db, ctx.restaurant.id)]);
   const canSeeMoney = ctx.can('view', 'income');
   // Every hour of the business day from its start, or every day of the period, zero when quiet.
   const keys = groupBy === 'hour'

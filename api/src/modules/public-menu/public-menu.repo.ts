@@ -19,8 +19,8 @@ export function findActiveMenu(trx: TenantTx, restaurantId: string) {
     .executeTakeFirst();
 }
 
-/** The menu's categories with the number of dishes guests can order now. */
-export function menuCategories(trx: TenantTx, restaurantId: string, menuId: string) {
+/** The menu's categories with the number of dishes guests can order now (a statement for a pipeline). */
+export function selectMenuCategories(trx: TenantTx, restaurantId: string, menuId: string) {
   return trx
     .selectFrom('categories as c')
     .select(['c.id', 'c.name', 'c.description', 'c.cover_image_url'])
@@ -29,12 +29,11 @@ export function menuCategories(trx: TenantTx, restaurantId: string, menuId: stri
     .where('c.restaurant_id', '=', restaurantId)
     .where('c.menu_id', '=', menuId)
     .orderBy('c.sort_order')
-    .orderBy('c.id')
-    .execute();
+    .orderBy('c.id');
 }
 
-/** Available dishes of the menu, keyset-paged by (lower(name), id). */
-export function menuItems(
+/** Available dishes of the menu, keyset-paged by (lower(name), id) (a statement for a pipeline). */
+export function selectMenuItems(
   trx: TenantTx,
   restaurantId: string,
   menuId: string,
@@ -64,7 +63,7 @@ export function menuItems(
     q = q.where((eb) => eb.or([eb('d.name', 'ilike', like), eb('d.description', 'ilike', like), eb(name, 'ilike', like), eb(description, 'ilike', like)]));
   }
   if (opts.after) q = q.where(sql<boolean>`(lower(d.name), d.id) > (${opts.after[0]}, ${opts.after[1]}::uuid)`);
-  return q.orderBy(sql`lower(d.name)`).orderBy('d.id').limit(opts.limit + 1).execute();
+  return q.orderBy(sql`lower(d.name)`).orderBy('d.id').limit(opts.limit + 1);
 }
 
 /** A table by id or by its QR token, with its space. */

@@ -1,5 +1,5 @@
 import type { PublicMenuSummary } from '@ros/shared-events';
-import type { TenantTx } from '@ros/db';
+import { pipelined, settleAll, type TenantTx } from '@ros/db';
 import type { OpenContext } from '../../http/account';
 import { AppError } from '../../http/errors';
 import { isUuid } from '../../http/tenant';
@@ -44,16 +44,17 @@ function decodeCursor(cursor: string | undefined): [string, string] | undefined 
 }
 const encodeCursor = (name: string, id: string) => Buffer.from(JSON.stringify([name, id])).toString('base64url');
 
-/** The active menu as guests see it: categories and the dishes they can order, a page at a time. */
+/** The active menu as guests see it: categories and the dishes they can order, a page at a time (both read in one round trip). */
 export function getMenu(ctx: OpenContext, restaurantId: string, query: PublicMenuQuery) {
   const after = decodeCursor(query.cursor);
   return inRestaurant(ctx, restaurantId, async (trx) => {
     if (!(await repo.findRestaurant(trx, restaurantId))) throw invalidIds();
     const menu = await repo.findActiveMenu(trx, restaurantId);
     if (!menu) return { menu: null, categories: [], items: [], nextCursor: null };
-    const [categories, rows] = await Promise.all([
-      repo.menuCategories(trx, restaurantId, menu.id),
-      repo.menuItems(trx, restaurantId, menu.id, { q: query.q, categoryId: query.categoryId, after, limit: query.limit, lang: query.lang }),
+    const db = await pipelined(trx);
+    const [categories, rows] = await settleAll([
+      db.rows(repo.selectMenuCategories(trx, restaurantId, menu.id)),
+      db.rows(repo.selectMenuItems(trx, restaurantId, menu.id, { q: query.q, categoryId: query.categoryId, after, limit: query.limit, lang: query.lang })),
     ]);
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB, TenantTx } from '@ros/db';
+import { pipelined, settleAll, type DB, type TenantTx } from '@ros/db';
 import { dayStartHourSql } from '../../http/days';
 import type { TenantContext } from '../../http/tenant';
 import { breakdown, summary } from './reports.service';
@@ -17,26 +17,27 @@ export async function restaurantsToClose(db: Kysely<DB>) {
   return rows;
 }
 
-/** The owner and the managers, who receive the day's report. */
-function recipients(trx: TenantTx, restaurantId: string) {
+/** The owner and the managers, who receive the day's report (a statement for a pipeline). */
+function selectRecipients(trx: TenantTx, restaurantId: string) {
   return trx
     .selectFrom('members as m')
     .innerJoin('roles as r', (j) => j.onRef('r.id', '=', 'm.role_id').onRef('r.restaurant_id', '=', 'm.restaurant_id'))
     .select(['m.user_id', 'm.email'])
     .where('m.restaurant_id', '=', restaurantId)
     .where('m.status', '=', 'active')
-    .where('r.system_key', 'in', ['owner', 'manager'])
-    .execute();
+    .where('r.system_key', 'in', ['owner', 'manager']);
 }
 
 /**
  * The end of a business day: its figures (the Z report's: bills, sales, discounts, refunds, tax,
  * tips, payment methods) and its product mix, queued as one message per owner and manager in the
- * messages outbox. The dedupe key (day and person) makes a second run queue nothing.
+ * messages outbox. The dedupe key (day and person) makes a second run queue nothing. The figures, both
+ * breakdowns and the recipients are read on the transaction's pipeline, together: one round trip.
  */
 export async function queueEndOfDay(ctx: TenantContext, day: string) {
-  const [{ figures: f }, methods, dishes] = await Promise.all([
-    summary(ctx, day, day, false), breakdown(ctx, 'method', day, day), breakdown(ctx, 'dish', day, day),
+  const db = await pipelined(ctx.trx);
+  const [{ figures: f }, methods, dishes, recipients] = await settleAll([
+    summary(ctx, day, day, false), breakdown(ctx, 'method', day, day), breakdown(ctx, 'dish', day, day), db.rows(selectRecipients(ctx.trx, ctx.restaurant.id)),
   ]);
   const body = [
     `${ctx.restaurant.name}: the day of ${day}`,
@@ -48,7 +49,7 @@ export async function queueEndOfDay(ctx: TenantContext, day: string) {
     ...dishes.rows.slice(0, 20).map((d) => `  ${d.label} × ${d.quantity}: ${money(d.amount)} (${d.share} %)`),
   ].join('\n');
   let queued = 0;
-  for (const r of await recipients(ctx.trx, ctx.restaurant.id)) {
+  for (const r of recipients) {
     const row = await ctx.trx
       .insertInto('messages')
       .values({

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { TenantTx } from '@ros/db';
+import type { Pipeline, TenantTx } from '@ros/db';
 
 const inDays = (from: string, to: string) => sql<boolean>`business_day between cast(${from} as date) and cast(${to} as date)`;
 const SUMS = sql`coalesce(sum(bills), 0) as bills, coalesce(sum(sales), 0) as sales, coalesce(sum(discounts), 0) as discounts,
@@ -11,9 +11,8 @@ export interface SumsRow {
   refunds: string; refund_count: string; voids: string; void_amount: string; orders: string; covers: string;
 }
 
-export async function sums(trx: TenantTx, restaurantId: string, from: string, to: string) {
-  const r = await sql<SumsRow>`select ${SUMS} from report_hourly where restaurant_id = ${restaurantId} and ${inDays(from, to)}`.execute(trx);
-  return r.rows[0]!;
+export async function sums(trx: TenantTx, db: Pipeline, restaurantId: string, from: string, to: string) {
+  return (await db.first(sql<SumsRow>`select ${SUMS} from report_hourly where restaurant_id = ${restaurantId} and ${inDays(from, to)}`.compile(trx)))!;
 }
 
 const GROUP = {
@@ -24,15 +23,15 @@ const GROUP = {
   weekdayHour: sql`weekday::text || '-' || lpad(local_hour::text, 2, '0')`,
 } as const;
 
-export async function series(trx: TenantTx, restaurantId: string, from: string, to: string, groupBy: keyof typeof GROUP) {
-  const r = await sql<SumsRow & { key: string }>`
+export function series(trx: TenantTx, db: Pipeline, restaurantId: string, from: string, to: string, groupBy: keyof typeof GROUP) {
+  return db.rows(sql<SumsRow & { key: string }>`
     select ${GROUP[groupBy]} as key, ${SUMS} from report_hourly
     where restaurant_id = ${restaurantId} and ${inDays(from, to)}
-    group by 1 order by ${groupBy === 'weekdayHour' ? sql`1` : sql`min(bucket_start)`}`.execute(trx);
-  return r.rows;
+    group by 1 order by ${groupBy === 'weekdayHour' ? sql`1` : sql`min(bucket_start)`}`.compile(trx));
 }
 
-export function breakdown(trx: TenantTx, restaurantId: string, dim: string, from: string, to: string) {
+/** One dimension's rows over the period, largest amount first (a statement for a pipeline). */
+export function selectBreakdown(trx: TenantTx, restaurantId: string, dim: string, from: string, to: string) {
   return trx
     .selectFrom('report_daily_dims')
     .select(['key', sql<string>`max(label)`.as('label'), sql<string>`sum(quantity)`.as('quantity'), sql<string>`sum(amount)`.as('amount'), sql<string>`sum(count)`.as('count')])
@@ -41,8 +40,7 @@ export function breakdown(trx: TenantTx, restaurantId: string, dim: string, from
     .where(inDays(from, to))
     .groupBy('key')
     .orderBy(sql`sum(amount)`, 'desc')
-    .orderBy('key')
-    .execute();
+    .orderBy('key');
 }
 
 /** The restaurants whose reports this user reads: owned, or a role with the reports switch or income. */

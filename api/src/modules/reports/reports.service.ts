@@ -1,4 +1,4 @@
-import type { TenantTx } from '@ros/db';
+import { pipelined, settleAll, type Pipeline, type TenantTx } from '@ros/db';
 import type { GroupReport, ReportBreakdown, ReportFigures, ReportSales, ReportSummary, ServiceTimes } from '@ros/shared-events';
 import { addDays, daysBetween } from '../../http/days';
 import { AppError } from '../../http/errors';
@@ -31,15 +31,16 @@ export function toFigures(r: repo.SumsRow): ReportFigures {
   };
 }
 
-/** The period's figures (and the previous period's, to compare), from the roll-ups. */
+/** The period's figures (and the previous period's, to compare), from the roll-ups, in one round trip. */
 export async function summary(ctx: TenantContext, from: string, to: string, compare: boolean): Promise<ReportSummary> {
   authorizeReports(ctx, from, to);
   const rid = ctx.restaurant.id;
   const prev = previousPeriod(from, to);
-  const [now, before, types] = await Promise.all([
-    repo.sums(ctx.trx, rid, from, to),
-    compare ? repo.sums(ctx.trx, rid, prev.from, prev.to) : null,
-    repo.breakdown(ctx.trx, rid, 'order_type', from, to),
+  const db = await pipelined(ctx.trx);
+  const [now, before, types] = await settleAll([
+    repo.sums(ctx.trx, db, rid, from, to),
+    compare ? repo.sums(ctx.trx, db, rid, prev.from, prev.to) : null,
+    db.rows(repo.selectBreakdown(ctx.trx, rid, 'order_type', from, to)),
   ]);
   return {
     from, to, figures: toFigures(now), previous: before ? { ...prev, figures: toFigures(before) } : null,
@@ -54,10 +55,11 @@ const point = (r: repo.SumsRow & { key: string }) => {
 
 /**
  * A period's figures and its sales by hour or day from the roll-ups, without a permission check:
- * for the dashboard, which shows them to order-takers and hides the money itself.
+ * for the dashboard, which shows them to order-takers and hides the money itself. Both reads are
+ * issued on `db` together, with whatever the caller issues alongside.
  */
-export async function rolledPeriod(trx: TenantTx, restaurantId: string, from: string, to: string, groupBy: 'hour' | 'day') {
-  const [sums, points] = await Promise.all([repo.sums(trx, restaurantId, from, to), repo.series(trx, restaurantId, from, to, groupBy)]);
+export async function rolledPeriod(trx: TenantTx, db: Pipeline, restaurantId: string, from: string, to: string, groupBy: 'hour' | 'day') {
+  const [sums, points] = await settleAll([repo.sums(trx, db, restaurantId, from, to), repo.series(trx, db, restaurantId, from, to, groupBy)]);
   return { figures: toFigures(sums), points: points.map(point) };
 }
 
@@ -65,17 +67,22 @@ export async function rolledPeriod(trx: TenantTx, restaurantId: string, from: st
 export async function sales(ctx: TenantContext, from: string, to: string, groupBy: ReportSales['groupBy'], compare: boolean): Promise<ReportSales> {
   authorizeReports(ctx, from, to);
   const prev = previousPeriod(from, to);
-  const [points, before] = await Promise.all([
-    repo.series(ctx.trx, ctx.restaurant.id, from, to, groupBy),
-    compare ? repo.series(ctx.trx, ctx.restaurant.id, prev.from, prev.to, groupBy) : null,
+  const db = await pipelined(ctx.trx);
+  const [points, before] = await settleAll([
+    repo.series(ctx.trx, db, ctx.restaurant.id, from, to, groupBy),
+    compare ? repo.series(ctx.trx, db, ctx.restaurant.id, prev.from, prev.to, groupBy) : null,
   ]);
   return { groupBy, points: points.map(point), previous: before ? before.map(point) : null };
 }
 
-/** One dimension of the period: product mix by dish or category, payment methods, staff, order types; with each row's share. */
+/**
+ * One dimension of the period: product mix by dish or category, payment methods, staff, order types; with each row's share.
+ * Read on the transaction's pipeline, so reads issued alongside (the end-of-day report's) share its round trip.
+ */
 export async function breakdown(ctx: TenantContext, dim: 'dish' | 'category' | 'method' | 'staff' | 'order_type', from: string, to: string): Promise<ReportBreakdown> {
   authorizeReports(ctx, from, to);
-  const rows = (await repo.breakdown(ctx.trx, ctx.restaurant.id, dim, from, to)).map((r) => ({ key: r.key, label: r.label, quantity: Number(r.quantity), amount: Number(r.amount), count: Number(r.count) }));
+  const db = await pipelined(ctx.trx);
+  const rows = (await db.rows(repo.selectBreakdown(ctx.trx, ctx.restaurant.id, dim, from, to))).map((r) => ({ key: r.key, label: r.label, quantity: Number(r.quantity), amount: Number(r.amount), count: Number(r.count) }));
   const total = rows.reduce((s, r) => s + r.amount, 0);
   return { rows: rows.map((r) => ({ ...r, share: total ? Math.round((r.amount / total) * 1000) / 10 : 0 })), total };
 }
@@ -83,10 +90,11 @@ export async function breakdown(ctx: TenantContext, dim: 'dish' | 'category' | '
 /** Each station's tickets and their average time from firing to ready and to bumped, and each table's turns, in seconds. */
 export async function serviceTimes(ctx: TenantContext, from: string, to: string): Promise<ServiceTimes> {
   authorizeReports(ctx, from, to);
-  const [ready, bumped, turns] = await Promise.all([
-    repo.breakdown(ctx.trx, ctx.restaurant.id, 'station_ready', from, to),
-    repo.breakdown(ctx.trx, ctx.restaurant.id, 'station_bumped', from, to),
-    repo.breakdown(ctx.trx, ctx.restaurant.id, 'table_turn', from, to),
+  const db = await pipelined(ctx.trx);
+  const [ready, bumped, turns] = await settleAll([
+    db.rows(repo.selectBreakdown(ctx.trx, ctx.restaurant.id, 'station_ready', from, to)),
+    db.rows(repo.selectBreakdown(ctx.trx, ctx.restaurant.id, 'station_bumped', from, to)),
+    db.rows(repo.selectBreakdown(ctx.trx, ctx.restaurant.id, 'table_turn', from, to)),
   ]);
   const avg = (r: { quantity: string; count: string } | undefined) => (r && Number(r.count) ? Math.round(Number(r.quantity) / Number(r.count)) : null);
   const keys = [...new Set([...ready, ...bumped].map((r) => r.key))];

@@ -1,23 +1,25 @@
 import type { LabourReport } from '@ros/shared-events';
+import { pipelined, settleAll } from '@ros/db';
 import { addDays, daysBetween } from '../../http/days';
 import { AppError } from '../../http/errors';
 import { authorizeAny } from '../../http/list';
 import type { TenantContext } from '../../http/tenant';
 import { rolledPeriod } from '../reports/reports.service';
-import { listDepartments, punchesIn } from './staff.repo';
+import { selectDepartments, selectPunchesIn } from './staff.repo';
 import { localDay, workedMinutes } from './time-clock.service';
 
 
 /**
  * Labour per day and department: hours worked and their cost (hourly members: minutes × rate), with
- * the day's net sales from the reports' roll-ups and labour as a share of them.
+ * the day's net sales from the reports' roll-ups and labour as a share of them. The reads go in one round trip.
  */
 export async function labourReport(ctx: TenantContext, from: string, to: string): Promise<LabourReport> {
   authorizeAny(ctx, 'view', ['staff', 'reports']);
   if (daysBetween(from, to) > 92) throw new AppError('invalid_input', 'Choose at most three months.', { to: 'At most three months after the start.' });
   const tz = ctx.restaurant.timeZone;
-  const [punches, departments, sales] = await Promise.all([
-    punchesIn(ctx.trx, ctx.restaurant.id, tz, from, to), listDepartments(ctx.trx, ctx.restaurant.id), rolledPeriod(ctx.trx, ctx.restaurant.id, from, to, 'day'),
+  const db = await pipelined(ctx.trx);
+  const [punches, departments, sales] = await settleAll([
+    db.rows(selectPunchesIn(ctx.trx, ctx.restaurant.id, tz, from, to)), db.rows(selectDepartments(ctx.trx, ctx.restaurant.id)), rolledPeriod(ctx.trx, db, ctx.restaurant.id, from, to, 'day'),
   ]);
   const names = new Map(departments.map((d) => [d.id, d.name]));
   const cells = new Map<string, { minutes: number; cost: number }>();

@@ -9,6 +9,11 @@ export const onLocalDays = (timeZone: string, column: string, from: string, to: 
   sql<boolean>`cast(timezone(${timeZone}, ${sql.ref(column)}) as date) between cast(${from} as date) and cast(${to} as date)`;
 
 export function listDepartments(trx: TenantTx, restaurantId: string) {
+  return selectDepartments(trx, restaurantId).execute();
+}
+
+/** The restaurant's departments with their manager's name and member count, by name (a statement for a pipeline). */
+export function selectDepartments(trx: TenantTx, restaurantId: string) {
   return trx
     .selectFrom('departments as d')
     .leftJoin('members as m', (j) => j.onRef('m.id', '=', 'd.manager_member_id').onRef('m.restaurant_id', '=', 'd.restaurant_id'))
@@ -16,8 +21,7 @@ export function listDepartments(trx: TenantTx, restaurantId: string) {
     .select(['d.id', 'd.name', 'd.color', 'd.manager_member_id', sql<string | null>`case when m.id is null then null else ${memberName} end`.as('manager_name')])
     .select((eb) => eb.selectFrom('members as x').select(eb.fn.countAll<number>().as('n')).whereRef('x.department_id', '=', 'd.id').whereRef('x.restaurant_id', '=', 'd.restaurant_id').where('x.status', '!=', 'inactive').as('members'))
     .where('d.restaurant_id', '=', restaurantId)
-    .orderBy(sql`lower(d.name)`)
-    .execute();
+    .orderBy(sql`lower(d.name)`);
 }
 export type DepartmentRow = Awaited<ReturnType<typeof listDepartments>>[number];
 
@@ -81,9 +85,14 @@ export function openPunches(trx: TenantTx, restaurantId: string) {
 
 /** Punches that started on the local days [from, to] (the restaurant's time zone). */
 export function punchesIn(trx: TenantTx, restaurantId: string, timeZone: string, from: string, to: string, departmentId?: string) {
+  return selectPunchesIn(trx, restaurantId, timeZone, from, to, departmentId).execute();
+}
+
+/** `punchesIn` as a statement for a pipeline. */
+export function selectPunchesIn(trx: TenantTx, restaurantId: string, timeZone: string, from: string, to: string, departmentId?: string) {
   let q = punchesQuery(trx, restaurantId).where(onLocalDays(timeZone, 'p.clock_in_at', from, to));
   if (departmentId) q = q.where('m.department_id', '=', departmentId);
-  return q.execute() as Promise<PunchRow[]>;
+  return q.$castTo<PunchRow>();
 }
 
 export function insertPunch(trx: TenantTx, restaurantId: string, memberId: string, at: Date) {

@@ -2,25 +2,25 @@ import { sql } from 'kysely';
 import type { TenantTx } from '@ros/db';
 import { memberName } from './staff.repo';
 
-/** Tips on the day's paid bills, by the member whose order it was (their waiter, else who billed it). */
-export function billTipsByMember(trx: TenantTx, restaurantId: string, day: string) {
+/** Tips on the day's paid bills, by the member whose order it was (their waiter, else who billed it): a statement for a pipeline. */
+export function selectBillTipsByMember(trx: TenantTx, restaurantId: string, day: string) {
   return sql<{ member_id: string | null; tips: string }>`
     select m.id as member_id, sum(b.tip)::bigint as tips
     from bills b
     join orders o on o.id = b.order_id and o.restaurant_id = b.restaurant_id
     left join members m on m.restaurant_id = b.restaurant_id and m.user_id = coalesce(o.staff_user_id, (b.created_by->>'userId')::uuid)
     where b.restaurant_id = ${restaurantId} and b.status = 'paid' and b.business_date = cast(${day} as date) and b.tip > 0
-    group by m.id`.execute(trx).then((r) => r.rows);
+    group by m.id`.compile(trx);
 }
 
-export function cashTipsByMember(trx: TenantTx, restaurantId: string, day: string) {
+/** Cash tips declared for the day, by member (a statement for a pipeline). */
+export function selectCashTipsByMember(trx: TenantTx, restaurantId: string, day: string) {
   return trx
     .selectFrom('tip_declarations')
     .select(['member_id', sql<string>`sum(amount)`.as('tips')])
     .where('restaurant_id', '=', restaurantId)
     .where('business_date', '=', sql<Date>`cast(${day} as date)`)
-    .groupBy('member_id')
-    .execute();
+    .groupBy('member_id');
 }
 
 /** Members' names and roles (for points and the report). */

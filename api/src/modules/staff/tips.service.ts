@@ -1,11 +1,12 @@
 import type { TipDistribution } from '@ros/shared-events';
+import { pipelined, settleAll } from '@ros/db';
 import { AppError } from '../../http/errors';
 import { authorizeAny, jsonb } from '../../http/list';
 import { isUniqueViolation, type TenantContext } from '../../http/tenant';
-import { businessDate, loadPosSettings } from '../restaurants/pos-settings';
+import { businessDate, posSettingsOf, selectPosSettings } from '../restaurants/pos-settings';
 import type { Pins } from './pins';
 import * as repo from './tips.repo';
-import { punchesIn } from './staff.repo';
+import { selectPunchesIn } from './staff.repo';
 import { memberOfPin, workedMinutes } from './time-clock.service';
 
 export type TipRule = 'hours' | 'points' | 'individual';
@@ -30,14 +31,21 @@ export function shareByWeight(pool: number, weights: number[]): number[] {
   return shares;
 }
 
-/** A business day's tips and who gets what under a rule (the restaurant's when none is asked), not saved. */
+/**
+ * A business day's tips and who gets what under a rule (the restaurant's when none is asked), not
+ * saved. The settings, tips and punches are read in one round trip, then the members they name.
+ */
 async function computeTips(ctx: TenantContext, day: string, asked?: TipRule): Promise<Omit<TipDistribution, 'id' | 'createdBy' | 'createdAt'>> {
-  const settings = await loadPosSettings(ctx.trx, ctx.restaurant.id);
-  const rule = asked ?? settings.tips.rule;
   const rid = ctx.restaurant.id;
-  const [billTips, cashTips, punches] = await Promise.all([
-    repo.billTipsByMember(ctx.trx, rid, day), repo.cashTipsByMember(ctx.trx, rid, day), punchesIn(ctx.trx, rid, ctx.restaurant.timeZone, day, day),
+  const db = await pipelined(ctx.trx);
+  const [settingsRow, billTips, cashTips, punches] = await settleAll([
+    db.first(selectPosSettings(ctx.trx, rid)),
+    db.rows(repo.selectBillTipsByMember(ctx.trx, rid, day)),
+    db.rows(repo.selectCashTipsByMember(ctx.trx, rid, day)),
+    db.rows(selectPunchesIn(ctx.trx, rid, ctx.restaurant.timeZone, day, day)),
   ]);
+  const settings = posSettingsOf(settingsRow!);
+  const rule = asked ?? settings.tips.rule;
   const billTotal = billTips.reduce((s, r) => s + Number(r.tips), 0);
   const cashTotal = cashTips.reduce((s, r) => s + Number(r.tips), 0);
   const pool = billTotal + cashTotal;
