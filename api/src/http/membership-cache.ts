@@ -9,17 +9,19 @@ export class MembershipCache<T> {
   constructor(private readonly max = 10_000) {}
 
   get(restaurantId: string, userId: string): T | undefined {
-    return this.rows.get(`${restaurantId} ${userId}`);
+    return this.rows.get(keyOf(restaurantId, userId));
   }
 
   set(restaurantId: string, userId: string, row: T): void {
-    const key = `${restaurantId} ${userId}`;
+    const key = keyOf(restaurantId, userId);
     this.rows.delete(key);
     if (this.rows.size >= this.max) this.rows.delete(this.rows.keys().next().value!);
     this.rows.set(key, row);
   }
 
   delete(restaurantId: string, userId: string): void {
-    this.rows.delete(`${restaurantId} ${userId}`);
+    this.rows.delete(keyOf(restaurantId, userId));
   }
 }
+
+const keyOf = (restaurantId: string, userId: string) => `${restaurantId} ${userId}`;

@@ -28,7 +28,8 @@ export async function readUnpublished(db: Kysely<DB>, limit: number, exclude: st
   const rows = await query.orderBy('o.position').limit(limit).execute();
   return rows.map((r) => ({
     position: Number(r.position),
-    event: r.id === null ? null : toStoredEvent({ ...r, id: r.id, restaurant_id: r.restaurant_id!, seq: r.seq!, type: r.type!, version: r.version!, occurred_at: r.occurred_at!, payload: r.payload }),
+    // The left join's columns are all null together, for a position whose event is gone.
+    event: r.id === null ? null : toStoredEvent(r as Parameters<typeof toStoredEvent>[0]),
   }));
 }
 
