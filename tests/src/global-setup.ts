@@ -8,7 +8,9 @@ import { TEST_ADMIN_DATABASE_URL, TEST_REDIS_URL } from './env';
 
 /**
  * Creates a fresh database for this test run, migrates it once, and hands its URL to every test
- * file through the environment (the first project's setup creates it; the others find it there). Fails with a clear message when PostgreSQL or Redis is missing.
+ * file through the environment (the first project's setup creates it; the others find it there),
+ * with a copy of it as the template of the databases some files take for themselves
+ * (own-database.ts). Fails with a clear message when PostgreSQL or Redis is missing.
  * For the `pglite` project, also an embedded database migrated once, which each test app copies
  * (`TEST_PGLITE_TEMPLATE`) instead of running every migration again.
  */
@@ -42,13 +44,18 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 2 });
   await migrateToLatest(database.db);
   await database.close();
+  // A copy nobody connects to, for the files that take a database of their own (own-database.ts).
+  const templateDatabase = `${name}_template`;
+  await admin.unsafe(`create database ${templateDatabase} template ${name}`);
 
   process.env.DATABASE_URL = url.toString();
+  process.env.TEST_TEMPLATE_DATABASE = templateDatabase;
   process.env.REDIS_URL = TEST_REDIS_URL;
   process.env.TEST_RUN_ID = name;
 
   return async () => {
     await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.unsafe(`drop database if exists ${templateDatabase} with (force)`);
     await admin.end();
     if (template) rmSync(path.dirname(template), { recursive: true, force: true });
   };

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '@ros/api/config';
 import { startServer, type StartedServer } from '@ros/api/server';
+import { createOwnDatabaseUrl } from './own-database';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -72,27 +73,32 @@ export const testDatabase: 'postgres' | 'pglite' = process.env.TEST_DATABASE ===
 
 /**
  * Starts the API in this process on a random port, with the in-process runtime (bus, queue, relay,
- * gateway), against the test run's database (`DATABASE_URL`, set by the global setup) or, on the
- * `pglite` project, a PGlite database in its own temporary data directory, removed on close.
- * `env` overrides configuration.
+ * gateway), against the test run's database (`DATABASE_URL`, set by the global setup), a database
+ * of its own with `ownDatabase` (dropped on close), or, on the `pglite` project, a PGlite database
+ * in its own temporary data directory, removed on close. `env` overrides configuration.
  */
-export async function startTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string | undefined> = {}, { ownDatabase = false } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ros-test-'));
   if (testDatabase === 'pglite') copyMigratedPglite(path.join(dataDir, 'pglite'));
+  const own = testDatabase === 'postgres' && ownDatabase ? await createOwnDatabaseUrl() : null;
   const config = loadConfig({
     PORT: '0',
-    DATABASE_URL: testDatabase === 'pglite' ? undefined : process.env.DATABASE_URL,
+    DATABASE_URL: testDatabase === 'pglite' ? undefined : (own?.url ?? process.env.DATABASE_URL),
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
     SEED_DEMO: 'never',
     ...env,
   });
-  const started = await startServer(config);
+  const started = await startServer(config).catch(async (err: unknown) => {
+    await own?.drop();
+    throw err;
+  });
   const stop = started.close;
   const close = async () => {
     const clean = await stop();
     rmSync(dataDir, { recursive: true, force: true });
+    await own?.drop();
     return clean;
   };
   return Object.assign(started, { api: new ApiClient(started.url), close });

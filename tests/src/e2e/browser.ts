@@ -18,7 +18,10 @@ export interface BrowserHarness {
   close(): Promise<void>;
 }
 
-/** Starts the app in-process and launches the system Chromium. */
+/**
+ * Starts the app in-process, on a database of its own (its relay then publishes every event its
+ * screens wait for, job-appended ones included), and launches the system Chromium.
+ */
 export async function startBrowserHarness(env: Record<string, string | undefined> = {}): Promise<BrowserHarness> {
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
     throw new Error(`web/dist is missing: run "npm run build:web" first (npm test does it).`);
@@ -26,7 +29,7 @@ export async function startBrowserHarness(env: Record<string, string | undefined
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it (apt-get update && apt-get install -y chromium) or set CHROMIUM_PATH.`);
   }
-  const app = await startTestApp({ WEB_DIST, ...env });
+  const app = await startTestApp({ WEB_DIST, ...env }, { ownDatabase: true });
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { sql } from 'kysely';
 import { pino } from 'pino';
-import postgres from 'postgres';
-import { appendEvents, migrateToLatest, openDatabase, withTenant, type Database, type NewEvent, type StoredEvent } from '@ros/db';
+import { appendEvents, openDatabase, withTenant, type Database, type NewEvent, type StoredEvent } from '@ros/db';
 import { SYSTEM_ROLES, type SystemRoleKey } from '@ros/shared-events';
-import { TEST_ADMIN_DATABASE_URL } from '../env';
+import { createOwnDatabaseUrl } from '../own-database';
 
 /** The signing secret of this suite's gateways (the same value as the harness's). */
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -26,19 +25,13 @@ export interface OwnDatabase extends Database {
 }
 
 export async function createOwnDatabase(): Promise<OwnDatabase> {
-  const admin = postgres(TEST_ADMIN_DATABASE_URL, { max: 1, onnotice: () => {} });
-  const name = `ros_rt_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(TEST_ADMIN_DATABASE_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 10 });
-  await migrateToLatest(database.db);
+  const own = await createOwnDatabaseUrl();
+  const database = await openDatabase({ kind: 'postgres', url: own.url, maxConnections: 10 });
   return Object.assign(database, {
-    url: url.toString(),
+    url: own.url,
     async drop() {
       await database.close();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await own.drop();
     },
   });
 }
