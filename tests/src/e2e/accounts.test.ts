@@ -24,8 +24,7 @@ describe('accounts in the browser (issue 14)', () => {
     await signIn(page, owner.email, owner.password);
     // The daybook is open on another tab of the manager's day; it must move without a reload.
     const book = await h.newPage();
-    await signIn(book.page, owner.email, owner.password);
-    await book.page.goto('/apps/management/accountManagement/daybook');
+    await signIn(book.page, owner.email, owner.password, '/apps/management/accountManagement/daybook');
     await book.page.getByText('No money moved on this day').waitFor();
 
     await page.goto('/apps/management/accountManagement/expenses');
@@ -71,8 +70,7 @@ describe('accounts in the browser (issue 14)', () => {
     const bill = await ok(owner.api.post(`${base}/orders/${order.id}/bill`, {}), 201);
 
     const { page } = await h.newPage();
-    await signIn(page, owner.email, owner.password);
-    await page.goto('/apps/invoice/list');
+    await signIn(page, owner.email, owner.password, '/apps/invoice/list');
     await page.getByTestId('invoice-table').getByRole('row', { name: new RegExp(`#${bill.billNo}`) }).click();
     await page.getByTestId('bill-drawer').getByRole('button', { name: 'Charge to account' }).click();
     const charge = page.getByRole('dialog', { name: `Charge bill #${bill.billNo} (40.00) to an account` });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { onTestFinished } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../harness';
 
@@ -13,8 +14,14 @@ export interface BrowserHarness {
   app: TestApp;
   browser: Browser;
   baseUrl: string;
-  /** A fresh browser context (its own storage: one signed-in person) with one page. */
-  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * A fresh browser context (its own storage: one signed-in person) with one page, closed when the
+   * test that opened it ends (a page left open keeps its socket, timers and renderer busy for the
+   * rest of the file). The app's service worker is blocked unless `serviceWorkers: 'allow'`: in a
+   * fresh context it installs and then passes every request through its cache, work that only the
+   * offline POS needs.
+   */
+  newPage(options?: { serviceWorkers?: 'allow' | 'block' }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
 
@@ -39,10 +46,11 @@ export async function startBrowserHarness(env: Record<string, string | undefined
     app,
     browser,
     baseUrl: app.url,
-    async newPage() {
-      const context = await browser.newContext({ baseURL: app.url, viewport: { width: 1280, height: 800 } });
+    async newPage({ serviceWorkers = 'block' } = {}) {
+      const context = await browser.newContext({ baseURL: app.url, viewport: { width: 1280, height: 800 }, serviceWorkers });
       context.setDefaultTimeout(10_000);
       contexts.push(context);
+      onTestFinished(() => context.close());
       return { context, page: await context.newPage() };
     },
     async close() {
@@ -53,11 +61,16 @@ export async function startBrowserHarness(env: Record<string, string | undefined
   };
 }
 
-/** Signs in through the login page and waits for the app shell. */
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
+/**
+ * Signs in through the login page and waits for the app shell; with `to`, opens that page first, is
+ * sent to the login page, and comes back to it once signed in (without loading the dashboard, the
+ * landing page, on the way).
+ */
+export async function signIn(page: Page, email: string, password: string, to?: string): Promise<void> {
+  await page.goto(to ?? '/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+  if (to) await page.waitForURL((url) => url.pathname + url.search === to);
+  else await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
 }

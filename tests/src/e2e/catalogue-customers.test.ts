@@ -20,8 +20,7 @@ describe('customers in the browser', () => {
     await owner.api.post(base, { name: 'Grace Hopper', phone: '+1 555 0100' });
 
     const { page } = await h.newPage();
-    await signIn(page, owner.email, owner.password);
-    await page.goto('/apps/management/accountManagement/customer');
+    await signIn(page, owner.email, owner.password, '/apps/management/accountManagement/customer');
     const table = page.getByTestId('customers-table');
     await expect.poll(() => table.locator('tbody tr').count()).toBe(3);
 
@@ -54,8 +53,7 @@ describe('customers in the browser', () => {
     expect(bill.status, JSON.stringify(bill.body)).toBe(201);
 
     const { page } = await h.newPage();
-    await signIn(page, owner.email, owner.password);
-    await page.goto('/apps/management/accountManagement/customer');
+    await signIn(page, owner.email, owner.password, '/apps/management/accountManagement/customer');
     await page.getByTestId('customers-table').getByText('Kim Bills').click();
     const history = page.getByTestId('customer-history');
     const row = history.locator('tbody tr');

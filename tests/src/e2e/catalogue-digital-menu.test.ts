@@ -23,8 +23,7 @@ describe('digital menu page in the browser', () => {
     await owner.api.post(`${base}/dishes`, { name: 'Ribeye', categoryIds: [mains.body.id], variants: [{ name: '300 g', price: 2900 }] });
 
     const { page } = await h.newPage();
-    await signIn(page, owner.email, owner.password);
-    await page.goto('/apps/management/menuManagement/digitalMenu');
+    await signIn(page, owner.email, owner.password, '/apps/management/menuManagement/digitalMenu');
     const preview = page.getByTestId('digital-menu-preview');
     await expect.poll(() => preview.getByTestId('public-menu-name').innerText()).toBe('Lunch');
     await expect.poll(() => preview.getByTestId('public-dish').allInnerTexts()).toEqual([expect.stringContaining('Tomato soup')]);
@@ -47,8 +46,7 @@ describe('digital menu page in the browser', () => {
     await owner.api.post(`${base}/tables`, { spaceId: space.body.id, name: 'P2' });
 
     const { page } = await h.newPage();
-    await signIn(page, owner.email, owner.password);
-    await page.goto('/apps/management/menuManagement/digitalMenu');
+    await signIn(page, owner.email, owner.password, '/apps/management/menuManagement/digitalMenu');
     await page.getByRole('tab', { name: 'Table QR codes' }).click();
     const grid = page.getByTestId('qr-grid');
     await grid.getByRole('img', { name: 'QR code of table P1' }).waitFor();

@@ -73,8 +73,7 @@ describe('menu management in the browser', () => {
       expect((await owner.api.post(`/api/restaurants/${restaurant.id}/menus`, { name })).status).toBe(201);
     }
     const { page } = await h.newPage();
-    await signIn(page, owner.email, owner.password);
-    await page.goto('/apps/management/menuManagement/allDishes?tab=menus');
+    await signIn(page, owner.email, owner.password, '/apps/management/menuManagement/allDishes?tab=menus');
     await expect.poll(() => page.getByTestId('menus-table').locator('tbody tr').count()).toBe(2);
     await page.getByTestId('new-menu').click();
     await page.getByRole('dialog', { name: 'New menu' }).getByLabel('Name').fill('Brunch');
@@ -96,14 +95,12 @@ describe('menu management in the browser', () => {
 
     // A colleague's screen (same account, second browser) watches the list.
     const other = await h.newPage();
-    await signIn(other.page, owner.email, owner.password);
-    await other.page.goto('/apps/management/menuManagement/allDishes');
+    await signIn(other.page, owner.email, owner.password, '/apps/management/menuManagement/allDishes');
     await other.page.getByTestId('dishes-table').getByText('Fish and chips').waitFor();
     await expect.poll(() => other.page.getByTestId('connection-status').getAttribute('data-status')).toBe('live');
 
     const { page } = await h.newPage();
-    await signIn(page, owner.email, owner.password);
-    await page.goto('/apps/management/menuManagement/allDishes');
+    await signIn(page, owner.email, owner.password, '/apps/management/menuManagement/allDishes');
     await page.getByTestId(`availability-button-${dish.body.id}`).click();
     const board = page.getByTestId(`availability-${dish.body.id}`);
     await board.getByText('Large').click();
@@ -124,8 +121,7 @@ describe('menu management in the browser', () => {
     for (const name of ['Starters', 'Mains', 'Desserts']) await owner.api.post(`${base}/categories`, { menuId: menu.body.id, name });
 
     const { page } = await h.newPage();
-    await signIn(page, owner.email, owner.password);
-    await page.goto('/apps/management/menuManagement/category');
+    await signIn(page, owner.email, owner.password, '/apps/management/menuManagement/category');
     const rows = page.getByTestId('categories-table').locator('tbody tr');
     await expect.poll(() => rows.locator('strong').allInnerTexts()).toEqual(['Starters', 'Mains', 'Desserts']);
     await rows.filter({ hasText: 'Desserts' }).dragTo(rows.filter({ hasText: 'Starters' }));
@@ -144,8 +140,7 @@ describe('menu management in the browser', () => {
     await owner.api.post(`${base}/categories`, { menuId: menu.body.id, name: 'Drinks' });
 
     const { page } = await h.newPage();
-    await signIn(page, owner.email, owner.password);
-    await page.goto('/apps/management/menuManagement/category');
+    await signIn(page, owner.email, owner.password, '/apps/management/menuManagement/category');
     await page.getByTestId('manage-stations').click();
     const stations = page.getByRole('dialog', { name: 'Kitchen stations' });
     await stations.getByLabel('Station').fill('Cocktail bar');
@@ -184,8 +179,7 @@ describe('menu management in the browser', () => {
     const waiter = await inviteAndJoin(h.app, owner.api, restaurant.id, 'waiter');
 
     const { page } = await h.newPage();
-    await signIn(page, waiter.email, waiter.password);
-    await page.goto('/apps/management/menuManagement/allDishes');
+    await signIn(page, waiter.email, waiter.password, '/apps/management/menuManagement/allDishes');
     await page.getByTestId('dishes-table').getByText('Pie of the day').waitFor();
     expect(await page.getByTestId('new-dish').count()).toBe(0);
     expect(await page.getByTestId('dishes-table').getByRole('button', { name: 'Edit' }).count()).toBe(0);

@@ -90,8 +90,7 @@ describe('floor plan in the browser', () => {
     const owner = await registerUser(h.app.api);
     const restaurant = await createRestaurant(owner.api);
     const { page } = await h.newPage();
-    await signIn(page, owner.email, owner.password);
-    await page.goto('/apps/management/tableandspace/space');
+    await signIn(page, owner.email, owner.password, '/apps/management/tableandspace/space');
     for (const name of ['Main hall', 'Terrace', 'Rooftop']) {
       await page.getByTestId('new-space').click();
       await page.getByRole('dialog', { name: 'New space' }).getByLabel('Name').fill(name);

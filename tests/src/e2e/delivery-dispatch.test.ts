@@ -29,8 +29,7 @@ describe('delivery dispatch in the browser (issue 6)', () => {
     const manager = await h.newPage();
     const phone = await h.newPage();
     await signIn(manager.page, owner.email, owner.password);
-    await signIn(phone.page, driver.email, driver.password);
-    await phone.page.goto('/driver');
+    await signIn(phone.page, driver.email, driver.password, '/driver');
     await phone.page.getByText('No deliveries assigned to you right now.').waitFor();
     let reloads = 0;
     phone.page.on('framenavigated', (frame) => {

@@ -113,8 +113,7 @@ describe('guests order from their phones (issue 17)', () => {
     const qrToken = await setUpRestaurant(owner.api, restaurant.id);
     // The owner writes the pizza's Spanish name and description in the dish form.
     const owners = await h.newPage();
-    await signIn(owners.page, owner.email, owner.password);
-    await owners.page.goto('/apps/management/menuManagement/allDishes');
+    await signIn(owners.page, owner.email, owner.password, '/apps/management/menuManagement/allDishes');
     await owners.page.getByTestId('dishes-table').getByRole('row', { name: /Pizza/ }).getByRole('button', { name: 'Edit' }).click();
     const form = owners.page.getByTestId('dish-form');
     await form.getByLabel('Translate into').selectOption({ label: 'Español' });
@@ -146,8 +145,7 @@ describe('guests order from their phones (issue 17)', () => {
 
     // The owner lets guests pay from their phones (Restaurant setting › Guests ordering from their phones).
     const owners = await h.newPage();
-    await signIn(owners.page, owner.email, owner.password);
-    await owners.page.goto('/apps/setting/restaurantSetting');
+    await signIn(owners.page, owner.email, owner.password, '/apps/setting/restaurantSetting');
     await owners.page.getByText(`/order/${slug}`).waitFor();
     await owners.page.getByLabel('Guests pay').selectOption({ label: 'Test payments (no money moves)' });
     await owners.page.getByLabel('Largest order from a phone (USD)').fill('80');

@@ -92,8 +92,7 @@ describe('inventory in the browser (issue 13)', () => {
       if (frame === page.mainFrame()) reloads += 1;
     });
     const pos = await h.newPage();
-    await signIn(pos.page, waiter.email, waiter.password);
-    await pos.page.goto('/apps/pos');
+    await signIn(pos.page, waiter.email, waiter.password, '/apps/pos');
     await pos.page.getByTestId('floor-table-T1').click();
     await pos.page.getByRole('tab', { name: 'Table' }).waitFor();
     await pos.page.getByTestId('start-order').click();

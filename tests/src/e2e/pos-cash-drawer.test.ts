@@ -17,8 +17,7 @@ describe('the cash drawer screen', () => {
     const restaurant = await createRestaurant(owner.api, { currency: 'USD' });
     const base = `/api/restaurants/${restaurant.id}`;
     const { page } = await h.newPage();
-    await signIn(page, owner.email, owner.password);
-    await page.goto('/apps/cashDrawer');
+    await signIn(page, owner.email, owner.password, '/apps/cashDrawer');
 
     const drawer = page.getByRole('region', { name: 'Main drawer' });
     await drawer.getByText('The Main drawer is closed').waitFor();

@@ -39,8 +39,7 @@ describe('POS cash and the terminal drawer', () => {
 
     // The manager switches the rule on in the restaurant settings.
     const office = await h.newPage();
-    await signIn(office.page, manager.email, manager.password);
-    await office.page.goto('/apps/setting/restaurantSetting');
+    await signIn(office.page, manager.email, manager.password, '/apps/setting/restaurantSetting');
     const rule = office.page.getByRole('checkbox', { name: 'Cash payments need an open drawer' });
     expect(await rule.isChecked()).toBe(false);
     await rule.click({ force: true });

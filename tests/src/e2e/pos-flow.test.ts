@@ -109,8 +109,7 @@ describe('POS → kitchen → cashier (issue 5)', () => {
     await setUpRestaurant(owner.api, restaurant.id);
     const chef = await inviteAndJoin(h.app, owner.api, restaurant.id, 'chef');
     const { page } = await h.newPage();
-    await signIn(page, chef.email, chef.password);
-    await page.goto('/apps/pos');
+    await signIn(page, chef.email, chef.password, '/apps/pos');
     await page.getByText("You don't have access to tables").waitFor();
     expect(await page.getByText('No tables yet').count()).toBe(0);
   });

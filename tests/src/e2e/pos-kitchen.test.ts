@@ -47,8 +47,7 @@ describe('courses, kitchen keys, transfer and expo (issue 5)', () => {
     const pos = await h.newPage();
     const kds = await h.newPage();
     await signIn(pos.page, owner.email, owner.password);
-    await signIn(kds.page, owner.email, owner.password);
-    await kds.page.goto('/kds');
+    await signIn(kds.page, owner.email, owner.password, '/kds');
     await kds.page.getByText('No tickets.', { exact: false }).waitFor();
 
     // Soup as a starter, steak held with the mains; placed and sent: only the soup reaches the kitchen.
@@ -123,8 +122,7 @@ describe('courses, kitchen keys, transfer and expo (issue 5)', () => {
     ok(await chef.api.post(`${base}/tickets/${ticket.id}/ready`, {}), 'ready');
 
     const { page } = await h.newPage();
-    await signIn(page, chef.email, chef.password);
-    await page.goto('/kds');
+    await signIn(page, chef.email, chef.password, '/kds');
     await page.getByRole('link', { name: 'Expo' }).click();
     const card = page.getByTestId(`expo-order-${order.displayNo}`);
     await expect.poll(() => card.getAttribute('data-ready')).toBe('true');

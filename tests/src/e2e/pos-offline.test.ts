@@ -53,9 +53,9 @@ describe('the POS offline: nothing lost, nothing twice (issue 18)', () => {
     const dishes = await setUpRestaurant(owner.api, restaurant.id);
     const cashier = await inviteAndJoin(h.app, owner.api, restaurant.id, 'cashier');
 
-    const { context, page } = await h.newPage();
-    await signIn(page, cashier.email, cashier.password);
-    await page.goto('/apps/pos');
+    // With the service worker the POS runs with on a device.
+    const { context, page } = await h.newPage({ serviceWorkers: 'allow' });
+    await signIn(page, cashier.email, cashier.password, '/apps/pos');
     await page.getByTestId('floor-table-T1').waitFor();
 
     await context.setOffline(true);
@@ -105,8 +105,7 @@ describe('the POS offline: nothing lost, nothing twice (issue 18)', () => {
 
     // The kitchen display shows each sent order exactly once.
     const kds = await h.newPage();
-    await signIn(kds.page, owner.email, owner.password);
-    await kds.page.goto('/kds');
+    await signIn(kds.page, owner.email, owner.password, '/kds');
     const tickets = kds.page.locator('[data-testid^="kds-ticket-"]');
     await expect.poll(() => tickets.count()).toBe(2);
     const texts = await tickets.allInnerTexts();

@@ -33,8 +33,7 @@ describe('POS refunds on screen and split bills shown clearly', () => {
 
     // The manager checks out T1 by card (29.00).
     const till = await h.newPage();
-    await signIn(till.page, manager.email, manager.password);
-    await till.page.goto('/apps/pos');
+    await signIn(till.page, manager.email, manager.password, '/apps/pos');
     await till.page.getByTestId('floor-table-T1').click();
     await till.page.getByTestId('checkout').click();
     await till.page.getByTestId('bill-preview').waitFor();
@@ -72,8 +71,7 @@ describe('POS refunds on screen and split bills shown clearly', () => {
 
     // The cashier splits T2 evenly: the parts are numbered after the order, the parent shows as split.
     const pos = await h.newPage();
-    await signIn(pos.page, cashier.email, cashier.password);
-    await pos.page.goto('/apps/pos');
+    await signIn(pos.page, cashier.email, cashier.password, '/apps/pos');
     await pos.page.getByTestId('floor-table-T2').click();
     await pos.page.getByTestId('checkout').click();
     await pos.page.getByTestId('bill-preview').waitFor();

@@ -40,8 +40,7 @@ describe('the POS in terminal mode (issue 18)', () => {
     const context = await h.browser.newContext({ baseURL: h.baseUrl, viewport: { width: 1024, height: 768 }, hasTouch: true });
     context.setDefaultTimeout(10_000);
     const page = await context.newPage();
-    await signIn(page, waiter.email, waiter.password);
-    await page.goto('/pos');
+    await signIn(page, waiter.email, waiter.password, '/pos');
     // Full screen: no admin menu, the service screens in the bar.
     const screens = page.getByRole('navigation', { name: 'Service screens' });
     await screens.getByRole('button', { name: 'POS terminal' }).waitFor();

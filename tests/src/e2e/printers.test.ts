@@ -29,8 +29,7 @@ describe('printers in the browser (issue 18)', () => {
     const barPrinter = ok(await owner.api.post(`${base}/printers`, { name: 'Bar printer', host: '127.0.0.1', port: barPaper.port, kind: 'kitchen', stationId: bar.id }), 'bar printer');
 
     const { page } = await h.newPage();
-    await signIn(page, owner.email, owner.password);
-    await page.goto('/apps/setting/printers');
+    await signIn(page, owner.email, owner.password, '/apps/setting/printers');
     await page.getByRole('button', { name: 'Add printer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a printer' });
     await dialog.getByLabel('Name', { exact: true }).fill('Grill printer');

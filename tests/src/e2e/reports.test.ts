@@ -25,8 +25,7 @@ describe('the reports page (issue 15)', () => {
     await sell(2);
 
     const { page } = await h.newPage();
-    await signIn(page, owner.email, owner.password);
-    await page.goto('/apps/reports');
+    await signIn(page, owner.email, owner.password, '/apps/reports');
     await page.getByRole('heading', { name: 'Net sales by day', exact: true }).waitFor();
     const bills = page.getByTestId('report-bills').getByRole('heading');
     await expect.poll(() => bills.textContent(), { timeout: 20_000 }).toBe('1');

@@ -20,8 +20,7 @@ describe('reservations calendar in the browser (issue 6)', () => {
     const table = (await owner.api.post(`${base}/tables`, { spaceId: space.id, name: 'T7', capacity: 4 })).body;
 
     const { page } = await h.newPage();
-    await signIn(page, owner.email, owner.password);
-    await page.goto('/apps/calendar');
+    await signIn(page, owner.email, owner.password, '/apps/calendar');
     await page.getByTestId('month-grid').waitFor();
     // The first load is done (today has no bookings) before the booking is made elsewhere.
     await page.getByText('No reservations on this day.').waitFor();
@@ -60,8 +59,7 @@ describe('reservations calendar in the browser (issue 6)', () => {
     context.setDefaultTimeout(10_000);
     try {
       const page = await context.newPage();
-      await signIn(page, owner.email, owner.password);
-      await page.goto('/apps/calendar');
+      await signIn(page, owner.email, owner.password, '/apps/calendar');
       await page.getByTestId('month-grid').waitFor();
       if (tomorrow.slice(0, 7) !== today.slice(0, 7)) await page.getByRole('button', { name: 'Next' }).click();
       const chip = page.locator(`[data-testid="calendar-day"][data-date="${tomorrow}"]`).getByTestId('calendar-event').filter({ hasText: 'Ruth (2) · T9' });

@@ -16,8 +16,7 @@ describe('account setting page in the browser', () => {
     const user = await registerUser(h.app.api);
     await createRestaurant(user.api);
     const { page } = await h.newPage();
-    await signIn(page, user.email, user.password);
-    await page.goto('/apps/setting/AccountSetting');
+    await signIn(page, user.email, user.password, '/apps/setting/AccountSetting');
 
     await page.locator('#account-fullName').fill('Anna Keller');
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -45,8 +44,7 @@ describe('account setting page in the browser', () => {
     await verifyEmail(h.app, user.email);
     await createRestaurant(user.api);
     const { page } = await h.newPage();
-    await signIn(page, user.email, user.password);
-    await page.goto('/apps/setting/AccountSetting');
+    await signIn(page, user.email, user.password, '/apps/setting/AccountSetting');
 
     const next = `${unique('moved')}@test.restaurant-os.app`;
     await page.locator('#account-email').fill(next);
@@ -64,8 +62,7 @@ describe('account setting page in the browser', () => {
     const user = await registerUser(h.app.api);
     await createRestaurant(user.api);
     const { page } = await h.newPage();
-    await signIn(page, user.email, user.password);
-    await page.goto('/apps/setting/AccountSetting');
+    await signIn(page, user.email, user.password, '/apps/setting/AccountSetting');
     await page.getByRole('tab', { name: 'Password' }).click();
     await page.getByRole('button', { name: 'Sign out everywhere' }).click();
     await page.waitForURL(/\/login/);

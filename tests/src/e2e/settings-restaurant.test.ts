@@ -16,8 +16,7 @@ describe('restaurant setting and activity pages in the browser', () => {
     const owner = await registerUser(h.app.api);
     const restaurant = await createRestaurant(owner.api);
     const { page } = await h.newPage();
-    await signIn(page, owner.email, owner.password);
-    await page.goto('/apps/setting/restaurantSetting');
+    await signIn(page, owner.email, owner.password, '/apps/setting/restaurantSetting');
 
     const newName = unique('Chez ');
     await page.locator('#restaurant-name').fill(newName);
@@ -47,8 +46,7 @@ describe('restaurant setting and activity pages in the browser', () => {
     expect(invited.status).toBe(201);
 
     const { page } = await h.newPage();
-    await signIn(page, owner.email, owner.password);
-    await page.goto('/apps/activity');
+    await signIn(page, owner.email, owner.password, '/apps/activity');
     const first = page.locator('tr[data-event-type]').first();
     await first.waitFor();
     expect(await first.innerText()).toContain(`invited ${email} as Waiter`);
@@ -58,8 +56,7 @@ describe('restaurant setting and activity pages in the browser', () => {
     const owner = await registerUser(h.app.api);
     const restaurant = await createRestaurant(owner.api);
     const { page } = await h.newPage();
-    await signIn(page, owner.email, owner.password);
-    await page.goto('/apps/activity');
+    await signIn(page, owner.email, owner.password, '/apps/activity');
     await page.getByText('Nothing has happened yet.').or(page.locator('tr[data-event-type]').first()).waitFor();
 
     const newName = unique('Trattoria ');
@@ -79,8 +76,7 @@ describe('restaurant setting and activity pages in the browser', () => {
     const colleague = await inviteAndJoin(h.app, owner.api, restaurant.id, 'cashier');
 
     const { page } = await h.newPage();
-    await signIn(page, colleague.email, colleague.password);
-    await page.goto('/apps/setting/restaurantSetting');
+    await signIn(page, colleague.email, colleague.password, '/apps/setting/restaurantSetting');
     await page.getByText('You can see these settings but your role does not allow changing them.').waitFor();
     expect(await page.locator('#restaurant-name').isDisabled()).toBe(true);
     expect(await page.locator('#restaurant-isActive').isDisabled()).toBe(true);

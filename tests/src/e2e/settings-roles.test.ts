@@ -15,8 +15,7 @@ describe('user role page in the browser', () => {
     const owner = await registerUser(h.app.api);
     const restaurant = await createRestaurant(owner.api);
     const { page } = await h.newPage();
-    await signIn(page, owner.email, owner.password);
-    await page.goto('/apps/setting/Userrole');
+    await signIn(page, owner.email, owner.password, '/apps/setting/Userrole');
 
     await page.locator('[data-role="Waiter"]').click();
     const paymentsSwitch = page.locator('[data-permission="payments"] input[type="checkbox"]');
@@ -46,8 +45,7 @@ describe('user role page in the browser', () => {
     expect(moved.status).toBe(200);
 
     const { page } = await h.newPage();
-    await signIn(page, owner.email, owner.password);
-    await page.goto('/apps/setting/Userrole');
+    await signIn(page, owner.email, owner.password, '/apps/setting/Userrole');
     await page.locator('[data-role="Sommelier"]').getByRole('button', { name: 'Delete' }).click();
 
     const dialog = page.getByRole('dialog');
@@ -68,8 +66,7 @@ describe('user role page in the browser', () => {
     const owner = await registerUser(h.app.api);
     await createRestaurant(owner.api);
     const { page } = await h.newPage();
-    await signIn(page, owner.email, owner.password);
-    await page.goto('/apps/setting/Userrole');
+    await signIn(page, owner.email, owner.password, '/apps/setting/Userrole');
     // The roles are on the page (and the form ready) before a new one is asked for.
     await page.getByText('Waiter').first().waitFor();
     await page.getByRole('button', { name: 'Add role' }).click();

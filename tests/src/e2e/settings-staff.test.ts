@@ -16,8 +16,7 @@ describe('staff management page in the browser', () => {
     const owner = await registerUser(h.app.api);
     const restaurant = await createRestaurant(owner.api);
     const { page } = await h.newPage();
-    await signIn(page, owner.email, owner.password);
-    await page.goto('/apps/management/staffManagement');
+    await signIn(page, owner.email, owner.password, '/apps/management/staffManagement');
 
     const email = `${unique('carl')}@example.com`;
     await page.getByRole('button', { name: 'Invite staff' }).click();
@@ -43,8 +42,7 @@ describe('staff management page in the browser', () => {
     const restaurant = await createRestaurant(owner.api);
     const colleague = await inviteAndJoin(h.app, owner.api, restaurant.id, 'waiter');
     const { page } = await h.newPage();
-    await signIn(page, owner.email, owner.password);
-    await page.goto('/apps/management/staffManagement');
+    await signIn(page, owner.email, owner.password, '/apps/management/staffManagement');
     const row = page.locator(`tr[data-member="${colleague.email}"]`);
     const openMenu = () => row.getByRole('button', { name: /^Actions for/ }).click();
     const member = async () =>

@@ -20,8 +20,7 @@ describe('staff in the browser (issue 16)', () => {
     await ok(owner.api.patch(`${base}/members/${waiter.member.id}`, { fullName: 'Wanda Waiter' }));
 
     const manager = await h.newPage();
-    await signIn(manager.page, owner.email, owner.password);
-    await manager.page.goto('/apps/management/department');
+    await signIn(manager.page, owner.email, owner.password, '/apps/management/department');
     await manager.page.getByRole('button', { name: 'New department' }).click();
     const dialog = manager.page.getByRole('dialog', { name: 'New department' });
     await dialog.getByLabel('Name').fill('Floor');
@@ -46,8 +45,7 @@ describe('staff in the browser (issue 16)', () => {
 
     // On a terminal of the floor, Wanda types her PIN (a wrong one first).
     const terminal = await h.newPage();
-    await signIn(terminal.page, waiter.email, waiter.password);
-    await terminal.page.goto('/apps/timeClock');
+    await signIn(terminal.page, waiter.email, waiter.password, '/apps/timeClock');
     await terminal.page.getByLabel('Your PIN').fill('1234');
     await terminal.page.getByRole('button', { name: 'Clock in' }).click();
     await terminal.page.getByText('Wrong PIN.').waitFor();
@@ -127,13 +125,11 @@ describe('staff in the browser (issue 16)', () => {
     await ok(owner.api.patch(`${base}/members/${waiter.member.id}`, { fullName: 'Wanda Waiter' }));
 
     const staff = await h.newPage();
-    await signIn(staff.page, waiter.email, waiter.password);
-    await staff.page.goto('/apps/management/schedule');
+    await signIn(staff.page, waiter.email, waiter.password, '/apps/management/schedule');
     await staff.page.getByTestId('my-shifts').getByText('No published shifts this week.').waitFor();
 
     const manager = await h.newPage();
-    await signIn(manager.page, owner.email, owner.password);
-    await manager.page.goto('/apps/management/schedule');
+    await signIn(manager.page, owner.email, owner.password, '/apps/management/schedule');
     await manager.page.getByRole('button', { name: /^Add a shift for Wanda Waiter on/ }).first().click();
     const dialog = manager.page.getByRole('dialog', { name: 'New shift' });
     await dialog.getByLabel('From').fill('10:00');
