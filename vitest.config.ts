@@ -30,9 +30,6 @@ const onPglite = [
 const alone = [
   'tests/src/integration/embedded-soak.test.ts',
   'tests/src/load/bench-smoke.test.ts',
-  // A terminal flow with a 20 s idle lock: beside another browser file it took 30–48 s and needed a
-  // retry once in four runs; alone it takes ~26 s.
-  'tests/src/e2e/staff.test.ts',
 ];
 
 // One run for everything: unit and integration tests beside the code, cross-package and browser

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Namespace, Socket } from 'socket.io';
 import { guestTokenHash, guestTokenRestaurant, type DB, type StoredEvent } from '@ros/db';
 import type { GuestMessage } from '@ros/shared-events';
+import { releaseHandshake } from './socket-memory';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const menuRoom = (restaurantId: string) => `menu:${restaurantId}`;
@@ -45,7 +46,7 @@ export function attachGuestFeed(guests: Namespace, db: Kysely<DB>, log: Logger) 
       if (row.order_id) rooms.push(orderRoom(row.order_id));
     }
     await socket.join(rooms);
-    Object.assign(socket.handshake, { auth: {}, headers: {}, query: {} });
+    releaseHandshake(socket);
   }
 
   const nudge = (room: string) => void guests.to(room).emit('guest', { type: 'order.changed' } satisfies GuestMessage);

@@ -23,6 +23,23 @@ export function releaseUpgradeRequests(engine: Server['engine']): void {
   });
 }
 
+const EMPTY = Object.freeze({});
+
+/**
+ * What every socket's `handshake` becomes once its middleware has read it: one shared, frozen
+ * object of the same shape. Socket.IO builds a handshake per socket (~250 bytes: the object, a
+ * 62-character `time` string, the address, two empty objects) and never reads it again; nor does the
+ * gateway (the credential is checked once, and the middleware keeps what it needs in `socket.data`).
+ */
+const RELEASED_HANDSHAKE = Object.freeze({
+  headers: EMPTY, time: '', address: '', xdomain: false, secure: false, issued: 0, url: '', query: EMPTY, auth: EMPTY,
+});
+
+/** Lets go of a socket's handshake (credential included) once the middleware has read it. */
+export function releaseHandshake(socket: Socket): void {
+  (socket as { handshake: unknown }).handshake = RELEASED_HANDSHAKE;
+}
+
 type Table = Record<PropertyKey, unknown>;
 interface Emitter {
   _events?: Table;

@@ -175,6 +175,20 @@ describe('a socket lives as long as its token', () => {
   });
 });
 
+describe('what a socket keeps of its handshake', () => {
+  it('the server keeps neither the token nor the rest of the handshake once the socket is in', async () => {
+    const u = await registerUser(app.api);
+    const restaurant = await createRestaurant(u.api);
+    await socketOf(u.accessToken, restaurant.id);
+    const sockets = await app.runtime.gateway!.io.fetchSockets();
+    const mine = sockets.filter((s) => s.data.userId === u.user.id);
+    expect(mine).toHaveLength(1);
+    expect(JSON.stringify(mine[0]!.handshake)).not.toContain(u.accessToken);
+    expect(mine[0]!.handshake.auth).toEqual({});
+    expect(Object.isFrozen(mine[0]!.handshake)).toBe(true);
+  });
+});
+
 describe('sessions end on every gateway node (Redis)', () => {
   it('a password change on an api node closes the socket held by a separate gateway', async () => {
     const prefix = testPrefix('sessions');
