@@ -47,8 +47,9 @@ export function createApp(deps: AppDeps): express.Express {
 
   const webDist = deps.config.webDist;
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
-    // Vite names every built asset by its content hash: a name never changes what it serves.
-    app.use('/assets', express.static(path.join(webDist, 'assets'), { index: false, maxAge: '1y', immutable: true, fallthrough: false }));
+    // Vite names every built asset by its content hash: a name never changes what it serves. A name
+    // that is not there (an old build's chunk) is a 404, not the app's page.
+    app.use('/assets', express.static(path.join(webDist, 'assets'), { index: false, maxAge: '1y', immutable: true }), (_req, _res, next) => next(notFound('File')));
     app.use(express.static(webDist, { index: false, maxAge: '1h' }));
     // Guests' phones get their own small page (no staff code): the table QR, online ordering, an order's status.
     app.get(['/menu/{*path}', '/order/{*path}', '/track/{*path}', '/pay/{*path}'], (_req, res) => res.sendFile(path.join(webDist, 'guest.html')));
