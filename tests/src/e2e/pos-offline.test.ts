@@ -53,7 +53,7 @@ describe('the POS offline: nothing lost, nothing twice (issue 18)', () => {
     const dishes = await setUpRestaurant(owner.api, restaurant.id);
     const cashier = await inviteAndJoin(h.app, owner.api, restaurant.id, 'cashier');
 
-    // With the service worker the POS runs with on a device.
+    // With the service worker, as the POS runs on a device.
     const { context, page } = await h.newPage({ serviceWorkers: 'allow' });
     await signIn(page, cashier.email, cashier.password, '/apps/pos');
     await page.getByTestId('floor-table-T1').waitFor();
