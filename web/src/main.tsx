@@ -4,6 +4,7 @@ import './i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { reloadOnStaleBuild } from './app/staleBuild';
 
 // The service worker keeps the shell, the menu and the floor on the device (production builds only:
 // the dev server's modules are not cached).
@@ -12,6 +13,8 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     navigator.serviceWorker.register('/sw.js').catch(() => undefined);
   });
 }
+
+reloadOnStaleBuild();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

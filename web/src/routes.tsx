@@ -5,6 +5,7 @@ import { AuthLayout } from './layout/AuthLayout';
 import { FullScreenLayout } from './layout/FullScreenLayout';
 import { RequireAbility } from './components/RequireAbility';
 import { RequireAuth, RequireGuest, RequireRestaurant } from './layout/RouteGuards';
+import { RouteError } from './layout/RouteError';
 import { NAV_PAGES } from './shared/navigation';
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -78,7 +79,7 @@ const restaurantPages: RouteObject[] = [
   { path: '/apps/invoice/list', element: <RequireAbility subject="income">{element(InvoiceListPage)}</RequireAbility> },
 ];
 
-export const routes: RouteObject[] = [
+const appRoutes: RouteObject[] = [
   {
     element: <RequireGuest />,
     children: [
@@ -110,7 +111,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/restaurants/new', element: element(CreateRestaurantPage) },
           { path: '/invitations', element: element(InvitationsPage) },
-          { element: <RequireRestaurant />, children: restaurantPages },
+          // A page that fails shows its error inside the layout: the menu stays, to go elsewhere.
+          { element: <RequireRestaurant />, errorElement: <RouteError />, children: restaurantPages },
         ],
       },
       {
@@ -122,5 +124,8 @@ export const routes: RouteObject[] = [
   },
   { path: '*', element: <Navigate to="/" replace /> },
 ];
+
+/** Every route, under one that shows a failed page's error (full screen) instead of the router's own. */
+export const routes: RouteObject[] = [{ errorElement: <RouteError />, children: appRoutes }];
 
 export const createAppRouter = () => createBrowserRouter(routes);

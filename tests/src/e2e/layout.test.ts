@@ -1,3 +1,4 @@
+import type { Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRestaurant, inviteAndJoin, registerUser } from '../factories';
 import { type BrowserHarness, signIn, startBrowserHarness } from './browser';
@@ -92,5 +93,43 @@ describe('app shell in the browser', () => {
     const token = await page.evaluate(() => localStorage.getItem('token'));
     expect(token).not.toBe('expired-token');
     expect((await h.app.api.withToken(token).get('/api/me')).status).toBe(200);
+  });
+
+  it('a tab left open across a deploy reloads once into the new build when a page it opens is gone', async () => {
+    const owner = await registerUser(h.app.api);
+    await createRestaurant(owner.api);
+    const { page } = await h.newPage();
+    await signIn(page, owner.email, owner.password);
+    // The deploy: the Reports page's chunk of this tab's build is no longer on the server (once).
+    let refused = 0;
+    await page.route('**/assets/ReportsPage-*.js', (route) => (refused++ === 0 ? route.fulfill({ status: 404, body: 'File not found' }) : route.continue()));
+    let loads = 0;
+    page.on('load', () => loads++);
+
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('menuitem', { name: 'Reports', exact: true }).click();
+    await page.getByRole('heading', { name: 'Reports', exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/apps/reports');
+    expect(refused).toBe(2);
+    expect(loads).toBe(1);
+  });
+
+  it('a page that still cannot load after that reload says so beside the menu, with a Reload button', async () => {
+    const owner = await registerUser(h.app.api);
+    await createRestaurant(owner.api);
+    const { page } = await h.newPage();
+    await signIn(page, owner.email, owner.password);
+    const missing = (route: Route) => route.fulfill({ status: 404, body: 'File not found' });
+    await page.route('**/assets/ReportsPage-*.js', missing);
+    let loads = 0;
+    page.on('load', () => loads++);
+
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('menuitem', { name: 'Reports', exact: true }).click();
+    await page.getByRole('heading', { name: 'This page could not be opened' }).waitFor();
+    expect(loads).toBe(1); // one reload, no loop
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('menuitem', { name: 'Tables' }).waitFor();
+
+    await page.unroute('**/assets/ReportsPage-*.js', missing);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('heading', { name: 'Reports', exact: true }).waitFor();
   });
 });
