@@ -25,10 +25,8 @@ describe('floor plan in the browser', () => {
 
     const a = await h.newPage();
     const b = await h.newPage();
-    await signIn(a.page, owner.email, owner.password);
-    await signIn(b.page, owner.email, owner.password);
-    await a.page.goto('/apps/management/tableandspace');
-    await b.page.goto('/apps/management/tableandspace');
+    await signIn(a.page, owner.email, owner.password, '/apps/management/tableandspace');
+    await signIn(b.page, owner.email, owner.password, '/apps/management/tableandspace');
     const tileA = a.page.getByTestId('floor-table-T1');
     const tileB = b.page.getByTestId('floor-table-T1');
     await tileA.waitFor();

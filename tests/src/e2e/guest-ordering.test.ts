@@ -44,12 +44,10 @@ describe('guests order from their phones (issue 17)', () => {
 
     const pos = await h.newPage();
     const kds = await h.newPage();
-    await signIn(pos.page, owner.email, owner.password);
-    await signIn(kds.page, owner.email, owner.password);
-    await pos.page.goto('/apps/pos');
+    await signIn(pos.page, owner.email, owner.password, '/apps/pos');
+    await signIn(kds.page, owner.email, owner.password, '/kds');
     const inbox = pos.page.getByRole('button', { name: /^Guest orders \(\d+\)/ });
     await expect.poll(() => inbox.textContent()).toContain('Guest orders (0)');
-    await kds.page.goto('/kds');
     await kds.page.getByText('No tickets.', { exact: false }).waitFor();
 
     // The phone: a small touch screen opening the table's QR link.

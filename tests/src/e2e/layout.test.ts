@@ -1,7 +1,7 @@
 import type { Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRestaurant, inviteAndJoin, registerUser } from '../factories';
-import { type BrowserHarness, signIn, startBrowserHarness } from './browser';
+import { type BrowserHarness, signIn, signInWithForm, startBrowserHarness } from './browser';
 
 describe('app shell in the browser', () => {
   let h: BrowserHarness;
@@ -12,11 +12,11 @@ describe('app shell in the browser', () => {
     await h?.close();
   });
 
-  it('keeps the dark theme after a reload and logs out back to the sign-in page', async () => {
+  it('keeps the dark theme after a reload and signs in and out through the sign-in page', async () => {
     const owner = await registerUser(h.app.api);
     await createRestaurant(owner.api);
     const { page } = await h.newPage();
-    await signIn(page, owner.email, owner.password);
+    await signInWithForm(page, owner.email, owner.password);
 
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect.poll(() => page.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(true);
@@ -37,7 +37,8 @@ describe('app shell in the browser', () => {
     const restaurant = await createRestaurant(owner.api);
     const waiter = await inviteAndJoin(h.app, owner.api, restaurant.id, 'waiter');
     const { page } = await h.newPage();
-    await signIn(page, waiter.email, waiter.password);
+    // Opened signed out: sent to the sign-in page, and back to the page once signed in.
+    await signInWithForm(page, waiter.email, waiter.password, '/apps/management/tableandspace');
 
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('menuitem', { name: 'Tables' }).waitFor();

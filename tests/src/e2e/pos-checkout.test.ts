@@ -54,17 +54,15 @@ describe('POS drafts, modifiers, manager void override, split bill and live dash
     const pos = await h.newPage();
     const board = await h.newPage();
     const till = await h.newPage();
-    await signIn(pos.page, waiter.email, waiter.password);
+    await signIn(pos.page, waiter.email, waiter.password, '/apps/pos');
     await signIn(board.page, owner.email, owner.password);
     await signIn(till.page, owner.email, owner.password);
 
     // The owner watches today's dashboard.
-    await board.page.goto('/');
     const bills = board.page.getByTestId('stat-bills');
     await expect.poll(() => bills.innerText()).toBe('0');
 
     // Add Order → Table T1; a large pizza needs its crust before it can be added, toppings stop at two.
-    await pos.page.goto('/apps/pos');
     await pos.page.getByTestId('add-order').click();
     await pos.page.getByTestId('pick-table-T1').click();
     await pos.page.getByTestId('start-order').click();

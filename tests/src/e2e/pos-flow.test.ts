@@ -42,12 +42,11 @@ describe('POS → kitchen → cashier (issue 5)', () => {
     const pos = await h.newPage();
     const kds = await h.newPage();
     const till = await h.newPage();
-    await signIn(pos.page, waiter.email, waiter.password);
-    await signIn(kds.page, chef.email, chef.password);
+    await signIn(pos.page, waiter.email, waiter.password, '/apps/pos');
+    await signIn(kds.page, chef.email, chef.password, '/kds');
     await signIn(till.page, cashier.email, cashier.password);
 
     // The kitchen watches all stations; it must not reload to see new tickets.
-    await kds.page.goto('/kds');
     await kds.page.getByTestId('kds').waitFor();
     await kds.page.getByText('No tickets.', { exact: false }).waitFor();
     let kdsReloads = 0;
@@ -56,7 +55,6 @@ describe('POS → kitchen → cashier (issue 5)', () => {
     });
 
     // The waiter opens T1 from the floor, picks the burger (no onion) and places the order, sending it to the kitchen.
-    await pos.page.goto('/apps/pos');
     await expect.poll(() => tableStatus(pos.page)).toBe('free');
     await pos.page.getByTestId('floor-table-T1').click();
     await pos.page.getByRole('tab', { name: 'Table' }).waitFor();

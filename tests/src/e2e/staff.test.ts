@@ -77,8 +77,7 @@ describe('staff in the browser (issue 16)', () => {
 
     // The manager signs the device in as a terminal (and is signed out of it).
     const { page } = await h.newPage();
-    await signIn(page, owner.email, owner.password);
-    await page.goto('/terminal');
+    await signIn(page, owner.email, owner.password, '/terminal');
     await page.getByLabel('Terminal name').fill('Front POS');
     // Long enough that a page slowed by a loaded machine never locks mid-order (10 s did, beside another browser file).
     await page.getByLabel('Lock after (seconds without a touch)').fill('20');
