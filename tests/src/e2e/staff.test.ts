@@ -101,6 +101,8 @@ describe('staff in the browser (issue 16)', () => {
       await page.getByRole('button', { name: 'Confirm' }).click();
       await page.getByText('Order Placed').first().waitFor();
       await page.getByRole('button', { name: 'Lock' }).click();
+      // The next member does not find the last one's messages on the screen (they stay 4 s otherwise).
+      await expect.poll(() => page.getByText('Order Placed').count(), { timeout: 2000 }).toBe(0);
       await page.getByRole('heading', { name: 'Front POS' }).waitFor();
     };
     await orderAt('1111', 'T1');

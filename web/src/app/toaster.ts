@@ -9,6 +9,11 @@ export function getToaster(): Promise<Toaster> {
   return toasterPromise;
 }
 
+/** Takes every toast off the screen (someone signs out: the next person on the device is not to see them). */
+export async function clearToasts(): Promise<void> {
+  if (toasterPromise) (await toasterPromise).clear();
+}
+
 /** Shows a toast (message already translated). */
 export async function showToast(props: ToastProps): Promise<void> {
   (await getToaster()).show({ timeout: 4000, ...props });

@@ -5,7 +5,7 @@ import { errorStatus } from '../../api/errors';
 import { apiRequest } from '../../api/http';
 import { eventReceived } from '../../realtime/realtimeSlice';
 import { clearAuth, getRefreshToken, saveAbility, saveUser, saveWorkPlaces, type UserData, type WorkPlace } from '../../api/sessionStorage';
-import { toastError } from '../../app/toaster';
+import { clearToasts, toastError } from '../../app/toaster';
 import {
   loggedIn,
   loggedOut,
@@ -68,6 +68,8 @@ function* reloadAbilityWhenMyAccessChanges({ payload: event }: ReturnType<typeof
 }
 
 function* logout() {
+  // On a shared terminal the next member is already at the screen: nothing of the last one's stays up.
+  yield call(clearToasts);
   const refreshToken = getRefreshToken();
   try {
     if (refreshToken) yield call(apiRequest, 'POST', '/api/auth/logout', { refreshToken });
