@@ -1,3 +1,4 @@
+import { pipelined, settleAll } from '@ros/db';
 import type { TimePunch, Timesheet } from '@ros/shared-events';
 import { addDays } from '../../http/days';
 import { AppError, notFound } from '../../http/errors';
@@ -163,8 +164,12 @@ export const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:
  */
 export async function timesheet(ctx: TenantContext, query: PeriodQuery): Promise<Timesheet> {
   authorizeAny(ctx, 'view', ['staff', 'departments']);
-  const departments = new Map((await repo.listDepartments(ctx.trx, ctx.restaurant.id)).map((d) => [d.id, d.name]));
-  const punches = await repo.punchesIn(ctx.trx, ctx.restaurant.id, ctx.restaurant.timeZone, query.from, query.to, query.departmentId);
+  const db = await pipelined(ctx.trx);
+  const [departmentRows, punches] = await settleAll([
+    db.rows(repo.selectDepartments(ctx.trx, ctx.restaurant.id)),
+    db.rows(repo.selectPunchesIn(ctx.trx, ctx.restaurant.id, ctx.restaurant.timeZone, query.from, query.to, query.departmentId)),
+  ]);
+  const departments = new Map(departmentRows.map((d) => [d.id, d.name]));
   const rows = new Map<string, Timesheet['rows'][number] & { weeks: Map<string, number>; rate: number | null }>();
   for (const p of punches) {
     const rate = p.salary_type === 'Hourly' && p.salary ? Number(p.salary) : null;
