@@ -21,13 +21,12 @@ describe('accounts in the browser (issue 14)', () => {
     await ok(owner.api.post(`${base}/supplier-bills`, { supplierId: supplier.id, issuedOn: today, amount: 12500, reference: 'FM-88' }), 201);
 
     const { page } = await h.newPage();
-    await signIn(page, owner.email, owner.password);
+    await signIn(page, owner.email, owner.password, '/apps/management/accountManagement/expenses');
     // The daybook is open on another tab of the manager's day; it must move without a reload.
     const book = await h.newPage();
     await signIn(book.page, owner.email, owner.password, '/apps/management/accountManagement/daybook');
     await book.page.getByText('No money moved on this day').waitFor();
 
-    await page.goto('/apps/management/accountManagement/expenses');
     await page.getByRole('button', { name: 'Record expense' }).click();
     const dialog = page.getByRole('dialog', { name: 'Record an expense' });
     await dialog.getByLabel('Category').selectOption({ label: 'Repairs' });

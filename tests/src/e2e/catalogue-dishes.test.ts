@@ -19,11 +19,9 @@ describe('menu management in the browser', () => {
     expect(menu.status).toBe(201);
 
     const { page } = await h.newPage();
-    await signIn(page, owner.email, owner.password);
-
     // Category page: a new category in the Dinner menu.
+    await signIn(page, owner.email, owner.password, '/apps/management/menuManagement/category');
     const categoryName = unique('Starters ');
-    await page.goto('/apps/management/menuManagement/category');
     await page.getByTestId('new-category').click();
     const categoryDialog = page.getByRole('dialog', { name: 'New category' });
     await categoryDialog.getByLabel('Name').fill(categoryName);

@@ -28,7 +28,7 @@ describe('delivery dispatch in the browser (issue 6)', () => {
 
     const manager = await h.newPage();
     const phone = await h.newPage();
-    await signIn(manager.page, owner.email, owner.password);
+    await signIn(manager.page, owner.email, owner.password, '/apps/delivery');
     await signIn(phone.page, driver.email, driver.password, '/driver');
     await phone.page.getByText('No deliveries assigned to you right now.').waitFor();
     let reloads = 0;
@@ -36,7 +36,6 @@ describe('delivery dispatch in the browser (issue 6)', () => {
       if (frame === phone.page.mainFrame()) reloads += 1;
     });
 
-    await manager.page.goto('/apps/delivery');
     const card = manager.page.getByTestId('column-unassigned').getByTestId(`delivery-${order.displayNo}`);
     await card.getByLabel('Assign to…').selectOption({ label: driver.member.fullName || driver.email });
     await manager.page.getByTestId('column-active').getByTestId(`delivery-${order.displayNo}`).waitFor();

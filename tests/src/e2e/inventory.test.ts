@@ -27,10 +27,8 @@ describe('inventory in the browser (issue 13)', () => {
     const waiter = await inviteAndJoin(h.app, owner.api, restaurant.id, 'waiter');
 
     const { page } = await h.newPage();
-    await signIn(page, owner.email, owner.password);
-
     // A measuring unit.
-    await page.goto('/apps/management/inventory/measuringUnit');
+    await signIn(page, owner.email, owner.password, '/apps/management/inventory/measuringUnit');
     await page.getByRole('button', { name: 'New unit' }).click();
     const unitDialog = page.getByRole('dialog', { name: 'New measuring unit' });
     await unitDialog.getByLabel('Name').fill('Slice');

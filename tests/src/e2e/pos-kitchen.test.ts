@@ -46,12 +46,11 @@ describe('courses, kitchen keys, transfer and expo (issue 5)', () => {
     await setUpRestaurant(owner.api, restaurant.id);
     const pos = await h.newPage();
     const kds = await h.newPage();
-    await signIn(pos.page, owner.email, owner.password);
+    await signIn(pos.page, owner.email, owner.password, '/apps/pos');
     await signIn(kds.page, owner.email, owner.password, '/kds');
     await kds.page.getByText('No tickets.', { exact: false }).waitFor();
 
     // Soup as a starter, steak held with the mains; placed and sent: only the soup reaches the kitchen.
-    await pos.page.goto('/apps/pos');
     await pos.page.getByTestId('floor-table-T1').click();
     await pos.page.getByTestId('start-order').click();
     await pick(pos.page, 'Soup', 'starters');
