@@ -30,9 +30,6 @@ const onPglite = [
 const alone = [
   'tests/src/integration/embedded-soak.test.ts',
   'tests/src/load/bench-smoke.test.ts',
-  // A terminal flow: beside other browser files its second waiter's "Place order" was sometimes
-  // covered by an overlay for 10 s (once in two full runs, 2026-11-27; not understood yet); alone it passes.
-  'tests/src/e2e/staff.test.ts',
 ];
 
 // One run for everything: unit and integration tests beside the code, cross-package and browser

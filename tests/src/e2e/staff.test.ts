@@ -91,8 +91,10 @@ describe('staff in the browser (issue 16)', () => {
       await page.getByTestId('add-order').click();
       await page.getByTestId(`pick-table-${table}`).click();
       await page.getByTestId('start-order').click();
-      // The menu shows before anyone types (Enter adds the first match of the dishes loaded).
+      // The menu shows before anyone types (Enter adds the first match of the dishes loaded), and
+      // the order dialog is gone: while it closes it keeps the focus, and "/" would go to its fields.
       await page.getByTestId('dish-Soup').waitFor();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
       await page.keyboard.press('/');
       await page.keyboard.type('sou');
       await page.keyboard.press('Enter');
