@@ -120,4 +120,29 @@ describe('the POS offline: nothing lost, nothing twice (issue 18)', () => {
     await page.getByRole('button', { name: 'Dismiss' }).click();
     await outcomes.waitFor({ state: 'detached' });
   });
+
+  it('a new terminal reloaded while the network is down opens the POS from the device and takes an order', { timeout: 60_000 }, async () => {
+    const owner = await registerUser(h.app.api);
+    const restaurant = await createRestaurant(owner.api);
+    await setUpRestaurant(owner.api, restaurant.id);
+    const cashier = await inviteAndJoin(h.app, owner.api, restaurant.id, 'cashier');
+
+    // The device's first visit: its service worker starts only after the page has loaded.
+    const { context, page } = await h.newPage({ serviceWorkers: 'allow' });
+    await signIn(page, cashier.email, cashier.password, '/apps/pos');
+    await page.getByTestId('floor-table-T1').waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('floor-table-T1').waitFor();
+    await page.getByRole('status').filter({ hasText: 'Offline — 0 waiting' }).waitFor();
+    await placeAndSend(page, 'T2', 'Fries');
+    await page.getByRole('status').filter({ hasText: 'Offline — 1 waiting' }).waitFor();
+
+    await context.setOffline(false);
+    await expect.poll(() => page.getByTestId('offline-outcome').count(), { timeout: 20_000 }).toBe(1);
+    const orders: any[] = ok(await owner.api.get(`/api/restaurants/${restaurant.id}/orders?perPage=50`), 'orders').data;
+    expect(orders.map((o) => o.table?.name)).toEqual(['T2']);
+  });
 });
