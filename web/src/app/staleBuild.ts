@@ -7,15 +7,14 @@
  */
 const RELOADED_AT = 'ros.staleBuildReloadAt';
 /** A second failure within this window after a reload is not a stale build. */
-export const RELOAD_WINDOW_MS = 30_000;
+const RELOAD_WINDOW_MS = 30_000;
 
-export function reloadOnStaleBuild(win: Window = window): void {
-  win.addEventListener('vite:preloadError', (event) => {
-    const storage = win.sessionStorage;
-    const last = Number(storage.getItem(RELOADED_AT) ?? 0);
+export function reloadOnStaleBuild(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
     if (Date.now() - last < RELOAD_WINDOW_MS) return;
-    storage.setItem(RELOADED_AT, String(Date.now()));
+    sessionStorage.setItem(RELOADED_AT, String(Date.now()));
     event.preventDefault();
-    win.location.reload();
+    window.location.reload();
   });
 }
