@@ -87,8 +87,8 @@ export function jobsTriggeredBy(eventType: string, payload: unknown = {}): JobNa
 /** Deterministic job id for an event-triggered job, or a stream job's window (BullMQ ids may not contain ':'). */
 export const jobIdFor = (name: JobName, eventId: string): string => `${name}-${eventId}`;
 
-/** Deterministic id of the send of one print job. */
-export const printSendJobId = (printJobId: string): string => `printer.send-job-${printJobId}`;
+/** Deterministic id of the send of one print job (and of a later look at it, `at` ms since the epoch). */
+export const printSendJobId = (printJobId: string, at?: number): string => `printer.send-job-${printJobId}${at === undefined ? '' : `-at-${at}`}`;
 
 /** Deterministic id of a job scheduled for one version of a reservation. */
 export const reservationJobId = (name: JobName, reservationId: string, version: number): string => `${name}-${reservationId}-v${version}`;

@@ -1,11 +1,14 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRestaurant, registerUser, type RegisteredUser } from '../factories';
 import { addDish, addSpaceWithTables, addStation } from '../fixtures/catalogue';
 import { closedPort, startFakePrinter, type FakePrinter } from '../fixtures/fake-printer';
 import { ok } from '../fixtures/http';
 import { setupRestaurant } from '../fixtures/restaurant';
+import { printerJobs } from '@ros/api/modules/printers/printers.jobs';
 import { jobToSend, recordAttempt } from '@ros/api/modules/printers/printing.service';
+import { jsonb } from '@ros/db';
+import { printSendJobId } from '@ros/shared-events';
+import type { JobQueue } from '@ros/workers';
 import { startTestApp, type TestApp } from '../harness';
 
 /**
@@ -35,6 +38,8 @@ const sendOrder = async (items: Record<string, unknown>[]) =>
   ok(waiter.api.post(`${base}/orders`, { type: 'dine_in', tableId, guests: 2, items, send: true }), 201);
 const jobsOf = async (printerId: string) => (await ok(owner.api.get(`${base}/print-jobs?printerId=${printerId}&perPage=100`))).data;
 const printer = (id: string) => ok(owner.api.get(`${base}/printers/${id}`));
+const insertTestJob = async (printerId: string, text: string) =>
+  (await app.deps.db.insertInto('print_jobs').values({ restaurant_id: rid, printer_id: printerId, kind: 'test', lines: jsonb([{ text }]), text }).returning('id').executeTakeFirstOrThrow()).id;
 const eventsOf = (type: string) =>
   app.deps.db.selectFrom('events').select(['payload', 'actor']).where('restaurant_id', '=', rid).where('type', '=', type).orderBy('seq').execute();
 
@@ -213,13 +218,35 @@ describe('printer settings', () => {
   it('a job two workers take at once goes to its printer once; a failed try lets the next take it', async () => {
     // Another worker may run the same event (a re-published one): only one sender gets the job.
     const spare = await addPrinter({ name: 'Spare printer', port: (await fake()).port, kind: 'receipt', enabled: false });
-    const { id } = await app.deps.db.insertInto('print_jobs')
-      .values({ restaurant_id: rid, printer_id: spare.id, kind: 'test', lines: sql`'[{"text":"CLAIM"}]'::jsonb`, text: 'CLAIM' })
-      .returning('id').executeTakeFirstOrThrow();
+    const id = await insertTestJob(spare.id, 'CLAIM');
     const taken = await Promise.all([jobToSend(app.deps, rid, id), jobToSend(app.deps, rid, id)]);
-    expect(taken.filter(Boolean)).toHaveLength(1);
-    expect(await jobToSend(app.deps, rid, id)).toBeNull();
+    expect(taken.filter((t) => t && 'taken' in t)).toHaveLength(1);
+    expect(taken.find((t) => t && 'heldUntil' in t)).toBeDefined();
+    expect(await jobToSend(app.deps, rid, id)).toMatchObject({ heldUntil: expect.any(Date) });
     await recordAttempt(app.deps, rid, id, 1, 'refused');
-    expect(await jobToSend(app.deps, rid, id)).toMatchObject({ kind: 'test', lines: [{ text: 'CLAIM' }] });
+    expect(await jobToSend(app.deps, rid, id)).toMatchObject({ taken: { kind: 'test', attempt: 2, lines: [{ text: 'CLAIM' }] } });
+  });
+
+  it('a sender that finds a job held looks again, and prints it when the holder went away between its tries', async () => {
+    const shelf = await fake();
+    const printerOnShelf = await addPrinter({ name: 'Shelf printer', port: shelf.port, kind: 'receipt' });
+    const id = await insertTestJob(printerOnShelf.id, 'HELD');
+    expect(await jobToSend(app.deps, rid, id)).toMatchObject({ taken: { attempt: 1 } });
+    const looks: { jobId: string; delay?: number }[] = [];
+    const queue = { enqueue: async (_name: string, _payload: unknown, options: { jobId: string; delay?: number }) => void looks.push(options) } as unknown as JobQueue;
+    const sendJob = printerJobs({ ...app.deps, queue }).find((j) => j.name === 'printer.send-job')!;
+    const run = () => sendJob.handle({ restaurantId: rid, printJobId: id } as never, { jobId: printSendJobId(id), attempt: 1 });
+
+    await run();
+    expect(looks).toEqual([{ jobId: expect.stringMatching(new RegExp(`^${printSendJobId(id)}-at-\\d+$`)), delay: expect.any(Number) }]);
+    expect(looks[0]!.delay).toBeLessThanOrEqual(1000);
+    expect(shelf.pages).toEqual([]);
+    // The holder's try failed and its worker stopped before trying again: the look sends it.
+    await recordAttempt(app.deps, rid, id, 1, 'refused');
+    await run();
+    expect(await shelf.pageWith('HELD')).toContain('HELD');
+    expect((await jobsOf(printerOnShelf.id))[0]).toMatchObject({ status: 'printed', attempts: 2 });
+    await run();
+    expect(looks).toHaveLength(1);
   });
 });

@@ -5,29 +5,39 @@ import { encodeEscPos } from './escpos';
 import { giveUp, jobsForEvent, jobToSend, markPrinted, PRINT_ATTEMPTS, recordAttempt } from './printing.service';
 import { sendToPrinter } from './tcp-printer';
 
+/** The longest a sender waits before looking again at a job another sender holds. */
+const LOOK_AGAIN_MS = 1000;
+
 /**
  * Printing in the workers. `printer.queue-prints` runs once per event that asks for paper and
  * queues one `printer.send-job` per print job (its id from the job's). A send is tried
  * `PRINT_ATTEMPTS` times through the queue's retries (once when the printer is already failing),
  * then the printer is marked failing and the paper falls back. A job settled once is never sent
  * again, and one on the wire is claimed by its sender, so a replayed event or a retried run prints
- * nothing twice (short of a crash between the printer taking the bytes and the job being marked printed).
+ * nothing twice (short of a crash between the printer taking the bytes and the job being marked
+ * printed). A sender that finds the job held looks again until it is settled: should the holder go
+ * away between its tries (a worker stopped), this one sends it, and the paper is not lost.
  */
 export const printerJobs = (deps: SystemDeps & { queue: JobQueue }) => {
-  const send = (restaurantId: string, printJobId: string) =>
-    deps.queue.enqueue('printer.send-job', { restaurantId, printJobId }, { jobId: printSendJobId(printJobId) });
+  const send = (restaurantId: string, printJobId: string, at?: number) =>
+    deps.queue.enqueue('printer.send-job', { restaurantId, printJobId }, { jobId: printSendJobId(printJobId, at), delay: at && Math.max(0, at - Date.now()) });
 
   return [
     defineJob('printer.queue-prints', async ({ restaurantId, eventId }) => {
       for (const id of await jobsForEvent(deps, restaurantId, eventId)) await send(restaurantId, id);
     }),
 
-    defineJob('printer.send-job', async ({ restaurantId, printJobId }, { attempt }) => {
-      const job = await jobToSend(deps, restaurantId, printJobId);
-      if (!job) return;
+    defineJob('printer.send-job', async ({ restaurantId, printJobId }) => {
+      const claim = await jobToSend(deps, restaurantId, printJobId);
+      if (!claim) return;
+      if ('heldUntil' in claim) {
+        await send(restaurantId, printJobId, Math.min(claim.heldUntil.getTime(), Date.now() + LOOK_AGAIN_MS));
+        return;
+      }
+      const { taken: job } = claim;
       // A test page is how a printer turned off (or failing) is checked; other paper falls back.
       if (!job.printer.enabled && job.kind !== 'test') {
-        const next = await giveUp(deps, restaurantId, printJobId, attempt, 'The printer is turned off in the printer settings.', false);
+        const next = await giveUp(deps, restaurantId, printJobId, job.attempt, 'The printer is turned off in the printer settings.', false);
         if (next) await send(restaurantId, next);
         return;
       }
@@ -35,15 +45,15 @@ export const printerJobs = (deps: SystemDeps & { queue: JobQueue }) => {
         await sendToPrinter(job.printer, encodeEscPos(job.lines, job.printer.widthChars));
       } catch (err) {
         const error = err instanceof Error ? err.message : String(err);
-        if (attempt < PRINT_ATTEMPTS && !job.printer.failing) {
-          await recordAttempt(deps, restaurantId, printJobId, attempt, error);
+        if (job.attempt < PRINT_ATTEMPTS && !job.printer.failing) {
+          await recordAttempt(deps, restaurantId, printJobId, job.attempt, error);
           throw err;
         }
-        const next = await giveUp(deps, restaurantId, printJobId, attempt, error);
+        const next = await giveUp(deps, restaurantId, printJobId, job.attempt, error);
         if (next) await send(restaurantId, next);
         return;
       }
-      await markPrinted(deps, restaurantId, printJobId, attempt);
+      await markPrinted(deps, restaurantId, printJobId, job.attempt);
     }),
   ];
 };

@@ -94,7 +94,7 @@ const SEND_CLAIM = sql<Date>`now() + interval '20 seconds'`;
 
 /**
  * Claims a queued job for sending, unless another sender holds it (a re-published event run by a
- * second worker): its printer and paper, or nothing. The claim ends with the attempt's outcome.
+ * second worker): its printer, paper and tries so far, or nothing. The claim ends with the attempt's outcome.
  */
 export function claimPrintJob(trx: TenantTx, restaurantId: string, id: string) {
   return trx
@@ -104,8 +104,14 @@ export function claimPrintJob(trx: TenantTx, restaurantId: string, id: string) {
     .where('id', '=', id)
     .where('status', '=', 'queued')
     .where((eb) => eb.or([eb('sending_until', 'is', null), eb('sending_until', '<', sql<Date>`now()`)]))
-    .returning(['printer_id', 'kind', 'lines'])
+    .returning(['printer_id', 'kind', 'lines', 'attempts'])
     .executeTakeFirst();
+}
+
+/** Until when another sender holds a queued job (now, when it let go in between); null once it is settled or gone. */
+export async function claimHeldUntil(trx: TenantTx, restaurantId: string, id: string): Promise<Date | null> {
+  const row = await trx.selectFrom('print_jobs').select('sending_until').where('restaurant_id', '=', restaurantId).where('id', '=', id).where('status', '=', 'queued').executeTakeFirst();
+  return row ? (row.sending_until ?? new Date()) : null;
 }
 
 export function lockPrintJob(trx: TenantTx, restaurantId: string, id: string) {

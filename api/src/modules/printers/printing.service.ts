@@ -53,23 +53,32 @@ export async function jobsForEvent(deps: SystemDeps, restaurantId: string, event
   return ids ?? [];
 }
 
-/** What the sender needs of a queued job: its paper and its printer (null once the job is settled). */
+/** What the sender needs of a queued job it took: its paper, its printer, and which try this is (of the job, whoever sent the earlier ones). */
 export interface JobToSend {
   kind: string;
   lines: PrintLine[];
+  attempt: number;
   printer: { host: string; port: number; widthChars: number; enabled: boolean; failing: boolean };
 }
 
-/** Claims the job for this sender (`claimPrintJob`): null once settled, or while another sender has it. */
-export async function jobToSend(deps: SystemDeps, restaurantId: string, jobId: string): Promise<JobToSend | null> {
+/**
+ * Claims the job for this sender (`claimPrintJob`): the job taken, or until when another sender
+ * holds it, or null once it is settled (or its printer gone).
+ */
+export async function jobToSend(deps: SystemDeps, restaurantId: string, jobId: string): Promise<{ taken: JobToSend } | { heldUntil: Date } | null> {
   return runAsSystem(deps, restaurantId, async (ctx) => {
     const job = await repo.claimPrintJob(ctx.trx, restaurantId, jobId);
-    if (!job) return null;
+    if (!job) {
+      const heldUntil = await repo.claimHeldUntil(ctx.trx, restaurantId, jobId);
+      return heldUntil && { heldUntil };
+    }
     const p = await repo.findPrinter(ctx.trx, restaurantId, job.printer_id);
     if (!p) return null;
     return {
-      kind: job.kind, lines: ZPrintLines.parse(job.lines),
-      printer: { host: p.host, port: p.port, widthChars: p.width_chars, enabled: p.enabled, failing: p.status === 'failing' },
+      taken: {
+        kind: job.kind, lines: ZPrintLines.parse(job.lines), attempt: job.attempts + 1,
+        printer: { host: p.host, port: p.port, widthChars: p.width_chars, enabled: p.enabled, failing: p.status === 'failing' },
+      },
     };
   });
 }
