@@ -8,8 +8,10 @@ import { liveClients, visibleEvents as visible } from './client';
 let app: TestApp;
 const clients = liveClients(() => app.url);
 
+// The events under test come from the workers' jobs: on the run's shared database another file's
+// relay could run the job first and publish them on its own bus (see own-database.ts).
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({}, { ownDatabase: true });
 });
 afterAll(async () => {
   clients.stopAll();
