@@ -91,12 +91,13 @@ describe('staff in the browser (issue 16)', () => {
       await page.getByTestId('add-order').click();
       await page.getByTestId(`pick-table-${table}`).click();
       await page.getByTestId('start-order').click();
-      // The menu shows before anyone types (Enter adds the first match of the dishes loaded), and
-      // the order dialog is gone: while it closes it keeps the focus, and "/" would go to its fields.
+      // The menu shows before anyone types (Enter adds the first match of the dishes loaded). The
+      // waiter types while the order dialog fades out: the search keeps the focus once it is gone.
       await page.getByTestId('dish-Soup').waitFor();
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
       await page.keyboard.press('/');
-      await page.keyboard.type('sou');
+      await page.keyboard.type('so');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.keyboard.type('u');
       await page.keyboard.press('Enter');
       await page.getByTestId('cart-line-Soup').waitFor();
       await page.getByTestId('place-order').click();

@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, NumericInput, Tab, Tabs } from '@blueprintjs/core';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { DiningTable } from '../../tables/tables.types';
 import { usePosT } from '../i18n';
 import type { OrderTarget, OrderType } from '../pos.types';
@@ -33,6 +34,10 @@ const EMPTY: OrderTarget = {
 export function AddOrderDialog({ isOpen, restaurantId, tables, initial, onClose, onStart }: Props) {
   const t = usePosT();
   const [target, setTarget] = useState<OrderTarget>(initial ?? EMPTY);
+  // Once an order is started the dish search is next: the focus is not sent back to the button that
+  // opened the dialog when it has faded out (a waiter already typing "/" and a dish would lose the
+  // search, and Enter would open this dialog again). Cancel does send it back.
+  const [started, setStarted] = useState(false);
   const set = (changes: Partial<OrderTarget>) => setTarget((x) => ({ ...x, ...changes }));
   const isReady =
     (target.kind === 'table' && target.tableId) ||
@@ -41,7 +46,17 @@ export function AddOrderDialog({ isOpen, restaurantId, tables, initial, onClose,
     (target.kind === 'reservation' && target.reservationId && target.tableId);
 
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={t('addOrder.title')} style={{ width: 720 }} onOpening={() => setTarget(initial ?? EMPTY)}>
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t('addOrder.title')}
+      style={{ width: 720 }}
+      shouldReturnFocusOnClose={!started}
+      onOpening={() => {
+        setTarget(initial ?? EMPTY);
+        setStarted(false);
+      }}
+    >
       <DialogBody>
         <Tabs id="add-order-tabs" large renderActiveTabPanelOnly selectedTabId={target.kind} onChange={(id) => set({ kind: id as OrderTarget['kind'], type: id === 'customer' || id === 'staff' ? 'takeaway' : 'dine_in' })}>
           <Tab id="table" title={t('addOrder.table')} panel={<TableChoices tables={tables} chosenId={target.tableId} onChoose={(x) => set({ tableId: x.id, tableName: x.name, guests: target.guests ?? x.capacity })} />} />
@@ -109,7 +124,19 @@ export function AddOrderDialog({ isOpen, restaurantId, tables, initial, onClose,
         actions={
           <>
             <Button large text={t('common.cancel')} onClick={onClose} />
-            <Button large intent="primary" icon="arrow-right" text={t('addOrder.start')} disabled={!isReady} onClick={() => onStart(target)} data-testid="start-order" />
+            <Button
+              large
+              intent="primary"
+              icon="arrow-right"
+              text={t('addOrder.start')}
+              disabled={!isReady}
+              onClick={() => {
+                // Rendered before the close: the fading dialog keeps the props of its last open render.
+                flushSync(() => setStarted(true));
+                onStart(target);
+              }}
+              data-testid="start-order"
+            />
           </>
         }
       />
