@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JobName } from '@ros/shared-events';
 import { BullJobQueue } from './bullmq-queue';
 import { PermanentJobError, type JobQueue, type RetryPolicy } from './job-queue';
@@ -8,6 +8,7 @@ import { MemoryJobQueue } from './memory-queue';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const NAME = 'report.count-daily' as JobName;
 const retry: RetryPolicy = { attempts: 3, backoffMs: 20 };
+const DAY = 86_400_000;
 
 const until = async (check: () => boolean, ms = 10_000) => {
   const end = Date.now() + ms;
@@ -96,6 +97,18 @@ describe.each(adapters)('JobQueue contract: %s', (_name, make) => {
     expect(runs).toEqual(['later']);
   });
 
+  it('keeps a job delayed by more than a timer can hold (a booking weeks ahead) until its time', async () => {
+    const q = make(() => {});
+    opened.push(q);
+    const runs: string[] = [];
+    await q.process(async (_name, _payload, ctx) => void runs.push(ctx.jobId));
+    await q.enqueue(NAME, {}, { jobId: 'in-40-days', delay: 40 * DAY });
+    await q.enqueue(NAME, {}, { jobId: 'now' });
+    await until(() => runs.length === 1);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(runs).toEqual(['now']);
+  });
+
   it('ignores re-enqueues of a delayed job id while it waits, and runs it once after its delay', async () => {
     const q = make(() => {});
     opened.push(q);
@@ -109,5 +122,24 @@ describe.each(adapters)('JobQueue contract: %s', (_name, make) => {
     await new Promise((r) => setTimeout(r, 300));
     expect(runs.map(({ jobId, payload }) => ({ jobId, payload }))).toEqual([{ jobId: 'window-1', payload: { n: 1 } }]);
     expect(runs[0]!.at - t0).toBeGreaterThanOrEqual(290);
+  });
+});
+
+describe('the in-process queue', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('runs a job delayed by 40 days after 40 days, in timer-sized steps', async () => {
+    vi.useFakeTimers();
+    const q = new MemoryJobQueue({ retry });
+    const runs: string[] = [];
+    await q.process(async (_name, _payload, ctx) => void runs.push(ctx.jobId));
+    await q.enqueue(NAME, {}, { jobId: 'in-40-days', delay: 40 * DAY });
+    await vi.advanceTimersByTimeAsync(40 * DAY - 1000);
+    expect(runs).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(runs).toEqual(['in-40-days']);
+    await q.close();
   });
 });

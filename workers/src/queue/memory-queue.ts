@@ -8,6 +8,9 @@ interface PendingJob {
   attempt: number;
 }
 
+/** The longest delay a timer holds (~24.8 days; a longer one would fire at once): longer waits take several. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /** How many finished job ids are remembered for dedupe (the database catches older replays). */
 const REMEMBERED_IDS = 50_000;
 
@@ -56,10 +59,12 @@ export class MemoryJobQueue implements JobQueue {
   }
 
   private later(job: PendingJob, delay: number) {
+    const step = Math.min(delay, MAX_TIMER_MS);
     const t = setTimeout(() => {
       this.timers.delete(t);
-      this.push(job);
-    }, delay);
+      if (delay > step) this.later(job, delay - step);
+      else this.push(job);
+    }, step);
     this.timers.add(t);
   }
 
