@@ -23,6 +23,8 @@ export const JOB_SCHEMAS = {
   'report.roll-up': ZStreamJobPayload,
   /** Schedules the reminder, reserved-flip and no-show jobs of the reservation an event names. */
   'reservation.schedule-jobs': ZEventJobPayload,
+  /** Enqueues again, under their own ids, the reservation jobs of every waiting booking that come due soon or are overdue. */
+  'reservation.schedule-due': ZStreamJobPayload,
   /** Queues the guest's reminder message before the booking (once per reservation version). */
   'reservation.send-reminder': ZReservationJobPayload,
   /** Shows the booked tables as reserved N minutes before the booking, when they are free. */
@@ -112,6 +114,8 @@ export const STREAM_JOBS = ['report.count-daily', 'report.roll-up'] as const sat
  */
 export const CLOCK_JOBS: Partial<Record<JobName, { everyMs: number }>> = {
   'accounts.run-schedules': { everyMs: 15 * 60_000 },
+  /** Also what brings back, at start, the delayed reservation jobs a restart lost. */
+  'reservation.schedule-due': { everyMs: 5 * 60_000 },
   'report.end-of-day': { everyMs: 15 * 60_000 },
   /** A catch-up: rolls up events written without the relay (a history import, a rebuild after a restart). */
   'report.roll-up': { everyMs: 60_000 },

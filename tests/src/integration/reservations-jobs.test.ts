@@ -1,4 +1,4 @@
-import { reservationJobId } from '@ros/shared-events';
+import { reservationJobId, type JobName } from '@ros/shared-events';
 import { reservationJobs } from '@ros/api/modules/reservations/reservations.jobs';
 import type { JobQueue } from '@ros/workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,5 +83,35 @@ describe('reservation jobs', () => {
     expect((await ok(owner.api.get(`${base}/tables/${tableId}`))).status).toBe('free');
     // A no-show no longer holds the table.
     await ok(owner.api.post(`${base}/reservations`, { name: 'Jo', partySize: 2, startsAt: soon(), tableIds: [tableId] }), 201);
+  });
+
+  it("the clock's run enqueues again the jobs of waiting bookings that are due or overdue, as after a restart", async () => {
+    const minutes = (n: number) => new Date(Date.now() + n * 60_000);
+    const inThreeDays = new Date(Date.parse(soon()) + 3 * 86_400_000).toISOString();
+    const book = async (name: string) => (await ok(owner.api.post(`${base}/reservations`, { name, phone: '+15550111', partySize: 2, startsAt: inThreeDays }), 201)).id as string;
+    const [overdue, soonToCome, later] = [await book('Overdue'), await book('Soon'), await book('Later')];
+    // Their times moved in the database: the jobs scheduled when they were booked are for days ahead.
+    await db().updateTable('reservations').set({ starts_at: minutes(-30), ends_at: minutes(60) }).where('id', '=', overdue).execute();
+    await db().updateTable('reservations').set({ starts_at: minutes(65), ends_at: minutes(155) }).where('id', '=', soonToCome).execute();
+
+    // A queue that remembers nothing, as the embedded one after a restart.
+    const enqueued: { name: string; jobId: string; delay?: number; payload: unknown }[] = [];
+    const queue = { enqueue: async (name: string, payload: unknown, o: { jobId: string; delay?: number }) => void enqueued.push({ name, payload, ...o }) } as unknown as JobQueue;
+    await job('reservation.schedule-due', queue).handle({ windowStart: 0 }, { jobId: 'clock-run', attempt: 1 });
+    const ours = enqueued.filter((j) => [overdue, soonToCome, later].includes((j.payload as { reservationId: string }).reservationId));
+    const idOf = (name: string, id: string) => reservationJobId(name as JobName, id, 1);
+    expect(ours.map((j) => j.jobId).sort()).toEqual([
+      // Overdue: the table flip and the no-show (its reminder is moot once it has begun).
+      idOf('reservation.mark-tables-reserved', overdue), idOf('reservation.mark-no-show', overdue),
+      // In 65 minutes: the reminder (due 55 minutes ago) and the table flip in 5 minutes.
+      idOf('reservation.send-reminder', soonToCome), idOf('reservation.mark-tables-reserved', soonToCome),
+    ].sort());
+    expect(ours.find((j) => j.jobId === idOf('reservation.mark-no-show', overdue))!.delay).toBe(0);
+    expect(ours.find((j) => j.jobId === idOf('reservation.mark-tables-reserved', soonToCome))!.delay).toBeGreaterThan(4 * 60_000);
+
+    // Run, they have their effect: the overdue booking is a no-show, the other gets its reminder.
+    for (const j of ours.filter((x) => x.delay === 0)) await job(j.name).handle(j.payload, { jobId: j.jobId, attempt: 1 });
+    expect((await ok(owner.api.get(`${base}/reservations/${overdue}`))).status).toBe('no_show');
+    expect(await messagesOf(soonToCome)).toHaveLength(1);
   });
 });

@@ -114,3 +114,18 @@ export function restaurantSettings(trx: TenantTx, restaurantId: string) {
   return trx.selectFrom('restaurants').select(['time_zone', 'settings']).where('id', '=', restaurantId).executeTakeFirstOrThrow();
 }
 
+/**
+ * Bookings still waiting, of every restaurant, that start between a day ago (the longest grace a
+ * rule allows) and a week ahead (the longest reminder lead), with their restaurant's settings: the
+ * workers' clock schedules their jobs that come due (`reservation.schedule-due`).
+ */
+export function waitingBookingsAround(db: Pick<TenantTx, 'selectFrom'>) {
+  return db
+    .selectFrom('reservations as r')
+    .innerJoin('restaurants as x', 'x.id', 'r.restaurant_id')
+    .select(['r.restaurant_id', 'r.id', 'r.version', 'r.starts_at', 'r.reminded_at', 'x.settings'])
+    .where('r.status', 'in', ['booked', 'confirmed'])
+    .where('r.starts_at', '>', sql<Date>`now() - interval '1 day'`)
+    .where('r.starts_at', '<=', sql<Date>`now() + interval '7 days 1 hour'`)
+    .execute();
+}
