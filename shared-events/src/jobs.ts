@@ -41,6 +41,8 @@ export const JOB_SCHEMAS = {
   'report.export': ZEventJobPayload,
   /** Lays out the paper an event asks for (a fire's tickets per station printer, a reprint, a test page) and queues each send. */
   'printer.queue-prints': ZEventJobPayload,
+  /** Sends again the print jobs whose send was lost (a restart), or leaves them unprinted when too old. */
+  'printer.resend-stranded': ZStreamJobPayload,
   /** Sends one print job to its printer over TCP, with retries; then marks the printer failing and falls back. */
   'printer.send-job': ZPrintJobPayload,
 } as const;
@@ -117,6 +119,7 @@ export const CLOCK_JOBS: Partial<Record<JobName, { everyMs: number }>> = {
   /** Also what brings back, at start, the delayed reservation jobs a restart lost. */
   'reservation.schedule-due': { everyMs: 5 * 60_000 },
   'report.end-of-day': { everyMs: 15 * 60_000 },
+  'printer.resend-stranded': { everyMs: 60_000 },
   /** A catch-up: rolls up events written without the relay (a history import, a rebuild after a restart). */
   'report.roll-up': { everyMs: 60_000 },
 };

@@ -38,13 +38,14 @@ const sendOrder = async (items: Record<string, unknown>[]) =>
   ok(waiter.api.post(`${base}/orders`, { type: 'dine_in', tableId, guests: 2, items, send: true }), 201);
 const jobsOf = async (printerId: string) => (await ok(owner.api.get(`${base}/print-jobs?printerId=${printerId}&perPage=100`))).data;
 const printer = (id: string) => ok(owner.api.get(`${base}/printers/${id}`));
-const insertTestJob = async (printerId: string, text: string) =>
-  (await app.deps.db.insertInto('print_jobs').values({ restaurant_id: rid, printer_id: printerId, kind: 'test', lines: jsonb([{ text }]), text }).returning('id').executeTakeFirstOrThrow()).id;
+const insertTestJob = async (printerId: string, text: string, createdAt = new Date()) =>
+  (await app.deps.db.insertInto('print_jobs').values({ restaurant_id: rid, printer_id: printerId, kind: 'test', lines: jsonb([{ text }]), text, created_at: createdAt }).returning('id').executeTakeFirstOrThrow()).id;
 const eventsOf = (type: string) =>
   app.deps.db.selectFrom('events').select(['payload', 'actor']).where('restaurant_id', '=', rid).where('type', '=', type).orderBy('seq').execute();
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // A database of its own: other files' apps would run its workers' jobs (and clock scans) too.
+  app = await startTestApp({}, { ownDatabase: true });
   ({ owner, rid, base, staff: [waiter] } = await setupRestaurant(app, { staff: ['waiter'] }));
   ({ tableIds: { T7: tableId } } = await addSpaceWithTables(owner.api, base, 'Hall', [{ name: 'T7', capacity: 4 }]));
   for (const s of ['grill', 'bar', 'pastry', 'fry'] as const) ids[s] = await addStation(owner.api, base, s[0]!.toUpperCase() + s.slice(1));
@@ -225,6 +226,25 @@ describe('printer settings', () => {
     expect(await jobToSend(app.deps, rid, id)).toMatchObject({ heldUntil: expect.any(Date) });
     await recordAttempt(app.deps, rid, id, 1, 'refused');
     expect(await jobToSend(app.deps, rid, id)).toMatchObject({ taken: { kind: 'test', attempt: 2, lines: [{ text: 'CLAIM' }] } });
+  });
+
+  it('paper whose send a restart lost is sent when found, or left unprinted when too old to be of use', async () => {
+    const counter = await fake();
+    const till = await addPrinter({ name: 'Till printer', port: counter.port, kind: 'receipt' });
+    const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
+    const recent = await insertTestJob(till.id, 'STRANDED', minutesAgo(2));
+    const stale = await insertTestJob(till.id, 'TOO OLD', minutesAgo(10));
+    const fresh = await insertTestJob(till.id, 'IN FLIGHT');
+
+    // The clock's run, on this app's queue (the database is this file's own: no other app's clock finds them).
+    await printerJobs({ ...app.deps, queue: app.runtime.queue! }).find((j) => j.name === 'printer.resend-stranded')!.handle({ windowStart: 600_000 } as never, { jobId: 'clock-run', attempt: 1 });
+    await counter.pageWith('STRANDED');
+    const statusOf = async (id: string) => (await jobsOf(till.id)).find((j: { id: string }) => j.id === id)?.status;
+    await expect.poll(() => statusOf(recent)).toBe('printed');
+    const byId = new Map((await jobsOf(till.id)).map((j: { id: string }) => [j.id, j]));
+    expect(byId.get(stale)).toMatchObject({ status: 'failed', error: expect.stringContaining('the server stopped') });
+    expect(byId.get(fresh)).toMatchObject({ status: 'queued' });
+    expect(counter.pages.some((p) => p.includes('TOO OLD'))).toBe(false);
   });
 
   it('a sender that finds a job held looks again, and prints it when the holder went away between its tries', async () => {

@@ -23,7 +23,8 @@ function soon() {
 }
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // A database of its own: another file's app, starting, would run its clock's scan over these bookings too.
+  app = await startTestApp({}, { ownDatabase: true });
   ({ owner, rid, base } = await setupPremiumRestaurant(app, { restaurant: { timeZone: 'UTC' } }));
   tableId = (await addSpaceWithTables(owner.api, base, 'Terrace', [{ name: 'T9', capacity: 4 }])).tableIds.T9;
 });

@@ -2,11 +2,14 @@ import { printSendJobId } from '@ros/shared-events';
 import { defineJob, type JobQueue } from '@ros/workers';
 import type { SystemDeps } from '../../http/system';
 import { encodeEscPos } from './escpos';
-import { giveUp, jobsForEvent, jobToSend, markPrinted, PRINT_ATTEMPTS, recordAttempt } from './printing.service';
+import { strandedPrintJobs } from './printers.repo';
+import { expireStranded, giveUp, jobsForEvent, jobToSend, markPrinted, PRINT_ATTEMPTS, recordAttempt } from './printing.service';
 import { sendToPrinter } from './tcp-printer';
 
 /** The longest a sender waits before looking again at a job another sender holds. */
 const LOOK_AGAIN_MS = 1000;
+/** How old paper whose send was lost may be and still print when it is found (older stays unprinted). */
+const RESEND_WITHIN_MS = 5 * 60_000;
 
 /**
  * Printing in the workers. `printer.queue-prints` runs once per event that asks for paper and
@@ -16,7 +19,9 @@ const LOOK_AGAIN_MS = 1000;
  * again, and one on the wire is claimed by its sender, so a replayed event or a retried run prints
  * nothing twice (short of a crash between the printer taking the bytes and the job being marked
  * printed). A sender that finds the job held looks again until it is settled: should the holder go
- * away between its tries (a worker stopped), this one sends it, and the paper is not lost.
+ * away between its tries (a worker stopped), this one sends it, and the paper is not lost. Sends
+ * lost with a queue (a restart of the embedded app) are found by `printer.resend-stranded` on the
+ * workers' clock: sent again when recent, left unprinted when too old to be of use.
  */
 export const printerJobs = (deps: SystemDeps & { queue: JobQueue }) => {
   const send = (restaurantId: string, printJobId: string, at?: number) =>
@@ -25,6 +30,13 @@ export const printerJobs = (deps: SystemDeps & { queue: JobQueue }) => {
   return [
     defineJob('printer.queue-prints', async ({ restaurantId, eventId }) => {
       for (const id of await jobsForEvent(deps, restaurantId, eventId)) await send(restaurantId, id);
+    }),
+
+    defineJob('printer.resend-stranded', async ({ windowStart }) => {
+      for (const job of await strandedPrintJobs(deps.db)) {
+        if (Date.now() - new Date(job.created_at).getTime() > RESEND_WITHIN_MS) await expireStranded(deps, job.restaurant_id, job.id);
+        else await send(job.restaurant_id, job.id, windowStart);
+      }
     }),
 
     defineJob('printer.send-job', async ({ restaurantId, printJobId }) => {

@@ -108,6 +108,17 @@ export function claimPrintJob(trx: TenantTx, restaurantId: string, id: string) {
     .executeTakeFirst();
 }
 
+/** Queued jobs of every restaurant that no sender holds and that have waited over a minute: their send was lost (a restart). */
+export function strandedPrintJobs(db: Pick<TenantTx, 'selectFrom'>) {
+  return db
+    .selectFrom('print_jobs')
+    .select(['restaurant_id', 'id', 'created_at'])
+    .where('status', '=', 'queued')
+    .where('created_at', '<', sql<Date>`now() - interval '1 minute'`)
+    .where((eb) => eb.or([eb('sending_until', 'is', null), eb('sending_until', '<', sql<Date>`now()`)]))
+    .execute();
+}
+
 /** Until when another sender holds a queued job (now, when it let go in between); null once it is settled or gone. */
 export async function claimHeldUntil(trx: TenantTx, restaurantId: string, id: string): Promise<Date | null> {
   const row = await trx.selectFrom('print_jobs').select('sending_until').where('restaurant_id', '=', restaurantId).where('id', '=', id).where('status', '=', 'queued').executeTakeFirst();
