@@ -39,6 +39,8 @@ export const JOB_SCHEMAS = {
   'report.end-of-day': ZStreamJobPayload,
   /** Builds a requested export (CSV, XLSX, PDF) with progress events to its requester. */
   'report.export': ZEventJobPayload,
+  /** Builds the requested exports whose job was lost (a restart). */
+  'report.resume-exports': ZStreamJobPayload,
   /** Lays out the paper an event asks for (a fire's tickets per station printer, a reprint, a test page) and queues each send. */
   'printer.queue-prints': ZEventJobPayload,
   /** Sends again the print jobs whose send was lost (a restart), or leaves them unprinted when too old. */
@@ -120,6 +122,7 @@ export const CLOCK_JOBS: Partial<Record<JobName, { everyMs: number }>> = {
   'reservation.schedule-due': { everyMs: 5 * 60_000 },
   'report.end-of-day': { everyMs: 15 * 60_000 },
   'printer.resend-stranded': { everyMs: 60_000 },
+  'report.resume-exports': { everyMs: 5 * 60_000 },
   /** A catch-up: rolls up events written without the relay (a history import, a rebuild after a restart). */
   'report.roll-up': { everyMs: 60_000 },
 };

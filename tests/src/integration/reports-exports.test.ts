@@ -5,16 +5,19 @@ import type { StaffMember } from '../fixtures/restaurant';
 import { ok } from '../fixtures/http';
 import { setupRestaurant } from '../fixtures/restaurant';
 import { startTestApp, type TestApp } from '../harness';
+import { exportJobs } from '@ros/api/modules/exports/exports.jobs';
+import { jsonb } from '@ros/db';
 
 let app: TestApp;
 let owner: RegisteredUser;
 let manager: StaffMember;
 let base: string;
+let rid: string;
 const today = new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
   app = await startTestApp();
-  ({ owner, base, staff: [manager] } = await setupRestaurant(app, { restaurant: { timeZone: 'UTC' }, staff: ['manager'] }));
+  ({ owner, base, rid, staff: [manager] } = await setupRestaurant(app, { restaurant: { timeZone: 'UTC' }, staff: ['manager'] }));
   const dish = await ok(owner.api.post(`${base}/dishes`, { name: 'Dumplings, steamed', price: 900 }), 201);
   for (let i = 0; i < 3; i++) {
     const order = await ok(owner.api.post(`${base}/orders`, { type: 'takeaway', items: [{ dishId: dish.id, quantity: i + 1 }] }), 201);
@@ -62,5 +65,15 @@ describe('exports', () => {
     expect((await manager.api.get(`${base}/exports/${csv.id}/file`)).status).toBe(404);
     expect((await ok(manager.api.get(`${base}/exports`))).data).toEqual([]);
     expect((await ok(owner.api.get(`${base}/exports`))).data.map((e: { format: string }) => e.format)).toEqual(['pdf', 'xlsx', 'csv']);
+  });
+
+  it('an export whose job a restart lost is built by the workers\' clock', async () => {
+    const lost = await app.deps.db.insertInto('report_exports')
+      .values({ restaurant_id: rid, requested_by: owner.user.id, kind: 'bills', format: 'csv', params: jsonb({ from: today, to: today }), created_at: new Date(Date.now() - 5 * 60_000), expires_at: new Date(Date.now() + 86_400_000) })
+      .returning('id').executeTakeFirstOrThrow();
+    expect((await ok(owner.api.get(`${base}/exports/${lost.id}`))).status).toBe('queued');
+    const resume = exportJobs(app.deps).find((j) => j.name === 'report.resume-exports')!;
+    await resume.handle({ windowStart: 0 } as never, { jobId: 'clock-run', attempt: 1 });
+    expect(await finished(owner.api, lost.id)).toMatchObject({ progress: 100, fileName: `bills-${today}-${today}.csv` });
   });
 });

@@ -1,4 +1,4 @@
-import type { InsertObject, UpdateObject } from 'kysely';
+import { sql, type InsertObject, type UpdateObject } from 'kysely';
 import type { DB, TenantTx } from '@ros/db';
 
 const COLUMNS = ['id', 'restaurant_id', 'requested_by', 'kind', 'format', 'params', 'status', 'progress', 'file_name', 'size_bytes', 'error', 'created_at', 'finished_at', 'expires_at'] as const;
@@ -33,4 +33,22 @@ export async function exportContent(trx: TenantTx, restaurantId: string, id: str
 
 export function updateExport(trx: TenantTx, restaurantId: string, id: string, values: UpdateObject<DB, 'report_exports'>) {
   return trx.updateTable('report_exports').set(values).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
+}
+
+/**
+ * Exports of every restaurant left unfinished by a lost job (a restart): queued for over 2 minutes,
+ * or running for over 15 (an export takes seconds), and not yet expired.
+ */
+export function unfinishedExports(db: Pick<TenantTx, 'selectFrom'>) {
+  return db
+    .selectFrom('report_exports')
+    .select(['restaurant_id', 'id'])
+    .where('expires_at', '>', sql<Date>`now()`)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'queued'), eb('created_at', '<', sql<Date>`now() - interval '2 minutes'`)]),
+        eb.and([eb('status', '=', 'running'), eb('created_at', '<', sql<Date>`now() - interval '15 minutes'`)]),
+      ]),
+    )
+    .execute();
 }
