@@ -83,6 +83,53 @@ describe('relay pipelining', () => {
     await relay.stop();
   });
 
+  it('reads again after its queue failed behind a batch still on its way to the bus, instead of spinning on a settler that already ended', async () => {
+    const r = await createRestaurant(database.db);
+    const gate = () => {
+      let open!: () => void;
+      return { opened: new Promise<void>((resolve) => (open = resolve)), open: () => open() };
+    };
+    const queueDown = gate();
+    const busSlow = gate();
+    let queueWorks = false;
+    const queue = new FlakyQueue();
+    queue.enqueue = async () => {
+      if (queueWorks) return;
+      await queueDown.opened;
+      throw new Error('queue down');
+    };
+    let publishes = 0;
+    const seen: string[] = [];
+    class SlowSecondPublish extends MemoryEventBus {
+      override async publish(events: StoredEvent[]) {
+        if (++publishes === 2) await busSlow.opened;
+        return super.publish(events);
+      }
+    }
+    const bus = new SlowSecondPublish();
+    bus.subscribe((e: StoredEvent) => void seen.push((e.payload as { changes: { marker: string } }).changes.marker));
+    const relay = new Relay({ db: database.db, bus, queue, log: silentLog, pollMs: 50 });
+
+    await commit(database.db, r.id, [updated(r.id, 'first')]);
+    await relay.publishBatch(); // on the bus; its jobs wait for the queue
+    await commit(database.db, r.id, [updated(r.id, 'second')]);
+    const second = relay.publishBatch(); // read, and on its way to the bus
+    await until(() => publishes === 2, 'the second batch to reach the bus');
+    queueDown.open(); // the first batch's jobs fail: settling stops
+    await relay.settled();
+    busSlow.open(); // the second batch reaches the bus after the failure
+    await second;
+    // settled() would spin for ever on a settler that ended before it was stored: read it directly.
+    expect((relay as unknown as { settler: unknown }).settler).toBeNull();
+
+    // The loop forgets what is unmarked and reads it again once the queue works.
+    queueWorks = true;
+    relay.start();
+    await until(async () => (await database.db.selectFrom('event_outbox').select('position').execute()).length === 0, 'both events to be marked');
+    await relay.stop();
+    expect(seen.filter((m) => m === 'first' || m === 'second')).toEqual(['first', 'second', 'first', 'second']);
+  });
+
   it('takes a queued position whose event is gone off the outbox and publishes what follows it', async () => {
     const bus = new MemoryEventBus();
     const seen: string[] = [];

@@ -138,7 +138,9 @@ export class Relay {
     if (batch.events.length === 0 && !batch.positions?.length) return;
     for (const e of batch.events) this.unsettledIds.add(e.id);
     this.unsettled.push(batch);
-    this.settler ??= this.runSettler();
+    // Not after a failure (the loop forgets what is unsettled and reads it again): a settler started
+    // then would end before it is stored, and `settled()` would wait on it for ever, spinning.
+    if (!this.settleError) this.settler ??= this.runSettler();
   }
 
   /**
