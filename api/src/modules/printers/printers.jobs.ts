@@ -6,7 +6,7 @@ import { strandedPrintJobs } from './printers.repo';
 import { expireStranded, giveUp, jobsForEvent, jobToSend, markPrinted, PRINT_ATTEMPTS, recordAttempt } from './printing.service';
 import { sendToPrinter } from './tcp-printer';
 
-/** The longest a sender waits before looking again at a job another sender holds. */
+/** The longest a sender waits before looking again at a job another sender holds (the shortest: 100 ms). */
 const LOOK_AGAIN_MS = 1000;
 /** How old paper whose send was lost may be and still print when it is found (older stays unprinted). */
 const RESEND_WITHIN_MS = 5 * 60_000;
@@ -43,7 +43,9 @@ export const printerJobs = (deps: SystemDeps & { queue: JobQueue }) => {
       const claim = await jobToSend(deps, restaurantId, printJobId);
       if (!claim) return;
       if ('heldUntil' in claim) {
-        await send(restaurantId, printJobId, Math.min(claim.heldUntil.getTime(), Date.now() + LOOK_AGAIN_MS));
+        // A look of its own each time (its id from its time): never the id of one that already ran.
+        const wait = Math.min(Math.max(claim.heldUntil.getTime() - Date.now(), 100), LOOK_AGAIN_MS);
+        await send(restaurantId, printJobId, Date.now() + wait);
         return;
       }
       const { taken: job } = claim;
