@@ -91,6 +91,8 @@ export async function queuedJobsOfEvent(trx: TenantTx, restaurantId: string, eve
 
 /** How long a sender holds a job it is putting on the wire: longer than connecting and writing may take. */
 const SEND_CLAIM = sql<Date>`now() + interval '20 seconds'`;
+/** No sender holds the job (never claimed, let go, or its claim ran out). */
+const UNCLAIMED = sql<boolean>`(sending_until is null or sending_until < now())`;
 
 /**
  * Claims a queued job for sending, unless another sender holds it (a re-published event run by a
@@ -103,7 +105,7 @@ export function claimPrintJob(trx: TenantTx, restaurantId: string, id: string) {
     .where('restaurant_id', '=', restaurantId)
     .where('id', '=', id)
     .where('status', '=', 'queued')
-    .where((eb) => eb.or([eb('sending_until', 'is', null), eb('sending_until', '<', sql<Date>`now()`)]))
+    .where(UNCLAIMED)
     .returning(['printer_id', 'kind', 'lines', 'attempts'])
     .executeTakeFirst();
 }
@@ -115,7 +117,22 @@ export function strandedPrintJobs(db: Pick<TenantTx, 'selectFrom'>) {
     .select(['restaurant_id', 'id', 'created_at'])
     .where('status', '=', 'queued')
     .where('created_at', '<', sql<Date>`now() - interval '1 minute'`)
-    .where((eb) => eb.or([eb('sending_until', 'is', null), eb('sending_until', '<', sql<Date>`now()`)]))
+    .where(UNCLAIMED)
+    .execute();
+}
+
+/**
+ * A queued job nobody holds leaves the queue unprinted, with why: a ticket stays on the KDS
+ * (`fell_back`), other paper is `failed`. Nothing when a sender has taken it meanwhile.
+ */
+export function expireUnclaimed(trx: TenantTx, restaurantId: string, id: string, error: string) {
+  return trx
+    .updateTable('print_jobs')
+    .set({ status: sql<string>`case when kind = 'ticket' then 'fell_back' else 'failed' end`, error })
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .where('status', '=', 'queued')
+    .where(UNCLAIMED)
     .execute();
 }
 

@@ -96,17 +96,10 @@ export async function markPrinted(deps: SystemDeps, restaurantId: string, jobId:
   });
 }
 
-/**
- * A job whose send was lost and that is too old to print now leaves the queue unprinted (a ticket
- * stays on the KDS, `fell_back`; other paper is `failed`), unless a sender has taken it meanwhile.
- */
+/** A job whose send was lost and that is too old to print now leaves the queue unprinted (`expireUnclaimed`). */
 export async function expireStranded(deps: SystemDeps, restaurantId: string, jobId: string) {
-  await runAsSystem(deps, restaurantId, async (ctx) => {
-    const job = await repo.lockPrintJob(ctx.trx, restaurantId, jobId);
-    if (!job || job.status !== 'queued' || (job.sending_until && job.sending_until > new Date())) return;
-    const error = 'Not printed: the server stopped before it could send it, and it was too late when it came back.';
-    await repo.updatePrintJob(ctx.trx, restaurantId, jobId, { status: job.kind === 'ticket' ? 'fell_back' : 'failed', error });
-  });
+  const error = 'Not printed: the server stopped before it could send it, and it was too late when it came back.';
+  await runAsSystem(deps, restaurantId, (ctx) => repo.expireUnclaimed(ctx.trx, restaurantId, jobId, error));
 }
 
 /** One more try failed; the queue tries again (the claim ends, so its next try can take it). */
