@@ -57,7 +57,7 @@ export async function createAndSendOrder(ctx: TenantContext, body: CreateOrderBo
   }
   const { parts, alongside } = await createOrderWithParts(ctx, body, (db, created) =>
     writeNewOrderSend(ctx, db, created.orderId, created.items.map((i) => ({
-      id: i.id, status: 'pending' as const, isHeld: i.is_held, course: i.course, stationId: i.station_id,
+      id: i.id, status: 'pending' as const, isHeld: i.is_held, course: i.course, stationId: i.station_id, dishId: i.dish_id,
     }))));
   return (await finishNewOrderSend(ctx, parts, alongside)).order;
 }
@@ -97,7 +97,7 @@ async function finishNewOrderSend(ctx: TenantContext, parts: OrderParts, { updat
   return { order, tickets };
 }
 
-type SendCandidate = Pick<OrderItemDto, 'id' | 'status' | 'isHeld' | 'course' | 'stationId'>;
+type SendCandidate = Pick<OrderItemDto, 'id' | 'status' | 'isHeld' | 'course' | 'stationId' | 'dishId'>;
 
 /** The items a send fires: pending and not held, or with `course` the pending items of that course; 422 when none. */
 function itemsToSend(currentItems: SendCandidate[], course?: string) {
@@ -106,7 +106,7 @@ function itemsToSend(currentItems: SendCandidate[], course?: string) {
     i.status === 'pending' && (wanted === undefined ? !i.isHeld : (i.course ?? '').toLowerCase() === wanted),
   );
   if (!items.length) throw ruleViolation(wanted === undefined ? 'Nothing new to send to the kitchen.' : `No pending item in course "${course}".`);
-  return items.map((i) => ({ id: i.id, stationId: i.stationId }));
+  return items.map((i) => ({ id: i.id, stationId: i.stationId, dishId: i.dishId }));
 }
 
 function emitSent(ctx: TenantContext, order: OrderDto, fireNo: number, tickets: { id: string }[], work: FireWork, course?: string) {

@@ -42,7 +42,7 @@ export async function writeFireTickets(
   db: Pipeline,
   orderId: string,
   fireNo: number,
-  items: { id: string; stationId: string | null }[],
+  items: { id: string; stationId: string | null; dishId: string | null }[],
 ): Promise<FireWrites> {
   const rid = ctx.restaurant.id;
   const stationIds = [...new Set(items.map((i) => i.stationId))];
@@ -50,7 +50,7 @@ export async function writeFireTickets(
   const [inserted, fired, workOf] = await settle([
     db.rows(repo.ticketsInsert(ctx.trx, rid, orderId, fireNo, stationIds.map((stationId) => ({ id: ticketOfStation.get(stationId)!, stationId })))),
     db.rows(repo.itemsFire(ctx.trx, rid, fireNo, new Map(items.map((i) => [i.id, ticketOfStation.get(i.stationId)!])))),
-    db.first(repo.fireWork(rid, stationIds.filter((s): s is string => s !== null), items.map((i) => i.id))),
+    db.first(repo.fireWork(rid, stationIds.filter((s): s is string => s !== null), [...new Set(items.flatMap((i) => i.dishId ?? []))])),
   ]);
   const byId = new Map(inserted().map((t) => [t.id, t]));
   const work = workOf()!;

@@ -96,15 +96,15 @@ export function itemsFire(trx: TenantTx, restaurantId: string, fireNo: number, t
 
 /**
  * What a fire leaves to the workers: whether an enabled kitchen printer takes a ticket of its
- * stations (a printer of no station takes every ticket), and whether a fired item's dish has a
- * recipe (stock to deduct). Issued after the items are fired; compiled once (see `prepared`).
+ * stations (a printer of no station takes every ticket), and whether a dish of the fired items has
+ * a recipe (stock to deduct). Compiled once (see `prepared`). It takes the dishes rather than the
+ * items: a lookup of the items by id let the cached plan scan every item of the restaurant.
  */
-export const fireWork = prepared((_db, restaurantId: string, stationIds: string[], itemIds: string[]) => sql<{ prints: boolean; deducts_stock: boolean }>`
+export const fireWork = prepared((_db, restaurantId: string, stationIds: string[], dishIds: string[]) => sql<{ prints: boolean; deducts_stock: boolean }>`
   select
     exists(select 1 from printers p where p.restaurant_id = ${restaurantId} and p.kind = 'kitchen' and p.enabled
       and (p.station_id is null or p.station_id = any(cast(${stationIds} as uuid[])))) as prints,
-    exists(select 1 from order_items i join recipe_lines r on r.restaurant_id = i.restaurant_id and r.dish_id = i.dish_id
-      where i.restaurant_id = ${restaurantId} and i.id = any(cast(${itemIds} as uuid[]))) as deducts_stock`);
+    exists(select 1 from recipe_lines r where r.restaurant_id = ${restaurantId} and r.dish_id = any(cast(${dishIds} as uuid[]))) as deducts_stock`);
 
 /** The last bumped ticket of a station (null = tickets without a station), locked. */
 export function lastBumped(trx: TenantTx, restaurantId: string, stationId: string | null) {
