@@ -74,7 +74,7 @@ export async function runFanout(options: FanoutResult['options']): Promise<Fanou
     const after = await memoryOf(gateway.child);
     // Each order emits three events (placed, sent to kitchen, ticket created) to every socket of its restaurant.
     const ordersPerS = options.deliveriesPerS / (3 * perRestaurant);
-    const run = await driveFanout(screens, arrivals, { rate: ordersPerS, count: Math.ceil(ordersPerS * options.durationS), maxMs: options.durationS * 1000 + 2000 }, async (i, sent) => {
+    const run = await driveFanout(screens, arrivals, { rate: ordersPerS, count: Math.ceil(ordersPerS * options.durationS), maxMs: options.durationS * 1000 + 2000, afterWarmUp: env.analyze }, async (i, sent) => {
       const r = restaurants[i % restaurants.length]!;
       const t = now();
       const res = await env.api.post(`/api/restaurants/${r.id}/orders`, orderBody(r), r.token);

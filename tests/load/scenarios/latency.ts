@@ -53,7 +53,7 @@ const TYPES = ['order.placed', 'order.sent_to_kitchen', 'ticket.created'];
 
 /** Sends commands at a fixed rate, then waits (bounded) until every screen has every ticket. */
 export async function driveFanout(
-  screens: Screen[], arrivals: Arrivals, options: { rate: number; count: number; maxMs: number },
+  screens: Screen[], arrivals: Arrivals, options: { rate: number; count: number; maxMs: number; afterWarmUp?: () => Promise<void> },
   send: (i: number, sent: Map<string, number>) => Promise<boolean>,
 ): Promise<Omit<FanoutRun, 'setupS'>> {
   const sent = new Map<string, number>();
@@ -63,6 +63,7 @@ export async function driveFanout(
   const warm = new Map<string, number>();
   const warmCount = Math.min(options.count, Math.max(10, Math.ceil(options.rate * 2)));
   await openLoop({ rate: options.rate, count: warmCount, maxMs: 3000, send: (i) => send(options.count + i, warm) });
+  await options.afterWarmUp?.();
   await sleep(500);
   for (const s of screens) s.duplicates = s.gaps = 0;
   const delay = monitorEventLoopDelay({ resolution: 5 });
@@ -134,7 +135,7 @@ export async function runDistributed(options: LatencyOptions): Promise<{ run: Fa
     await sleep(500); // let the relay publish the setup events before the probe counts nudges
     await probe.start();
     const setupS = (now() - t0) / 1000;
-    const run = await driveFanout(screens, arrivals, { rate: options.rate, count: Math.ceil(options.rate * options.durationS), maxMs: options.durationS * 1000 + 2000 }, async (i, sent) => {
+    const run = await driveFanout(screens, arrivals, { rate: options.rate, count: Math.ceil(options.rate * options.durationS), maxMs: options.durationS * 1000 + 2000, afterWarmUp: env.analyze }, async (i, sent) => {
       const r = restaurants[i % restaurants.length]!;
       const t = now();
       const res = await env.api.post(`/api/restaurants/${r.id}/orders`, orderBody(r), r.token);

@@ -77,6 +77,7 @@ async function phase(env: BenchEnv, restaurants: BenchRestaurant[], options: Sto
     return (await env.api.post(`/api/restaurants/${r.id}/orders`, orderBody(r, true), r.token)).status === 201;
   };
   await openLoop({ rate: options.rate, count: options.rate * 2, maxMs: 3000, send }); // warm-up
+  await env.analyze();
   await sleep(500);
   const [{ t }] = (await sql<{ t: Date }>`select now() as t`.execute(env.database.db)).rows as [{ t: Date }];
   const load = await openLoop({ rate: options.rate, count: options.rate * options.durationS, maxMs: options.durationS * 1000 + 5000, send });

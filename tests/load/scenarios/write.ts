@@ -85,6 +85,7 @@ export async function runWrite(options: WriteResult['options']): Promise<WriteRe
     // Warm both paths before measuring.
     await closedLoop(4, 2, apiOrder);
     await closedLoop(4, 1, (i) => rawOrder(env, restaurants[i % restaurants.length]!));
+    await env.analyze();
     const api: WriteLevel[] = [];
     const raw: WriteLevel[] = [];
     for (const c of options.concurrency) {
