@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const everything = '{api,db,realtime,workers,shared-events,tests}/src/**/*.test.{ts,tsx}';
+const everything = '{api,bus,db,realtime,server,workers,shared-events,tests}/src/**/*.test.{ts,tsx}';
 
 /**
  * The HTTP suites of every command path, run a second time on embedded PGlite (the README's
