@@ -142,4 +142,29 @@ describe('the in-process queue', () => {
     expect(runs).toEqual(['in-40-days']);
     await q.close();
   });
+
+  it('runs at close the waiting jobs nothing would bring back, and what they enqueue; drops delayed, clock and stream jobs', async () => {
+    const q = new MemoryJobQueue({ retry, concurrency: 1 });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const runs: string[] = [];
+    await q.process(async (_name, _payload, ctx) => {
+      if (ctx.jobId === 'running') await gate;
+      runs.push(ctx.jobId);
+      if (ctx.jobId === 'waiting') {
+        await q.enqueue('printer.send-job', {}, { jobId: 'its-follow-up' });
+        await q.enqueue('printer.send-job', {}, { jobId: 'its-look-later', delay: 1000 });
+      }
+    });
+    await q.enqueue('inventory.deduct-stock', {}, { jobId: 'running' });
+    await q.enqueue('inventory.deduct-stock', {}, { jobId: 'waiting' });
+    await q.enqueue('report.roll-up', {}, { jobId: 'clock-run' });
+    await q.enqueue('report.count-daily', {}, { jobId: 'stream-run' });
+    await q.enqueue('reservation.send-reminder', {}, { jobId: 'reminder', delay: 60_000 });
+    const closed = q.close();
+    release();
+    await closed;
+    expect(runs).toEqual(['running', 'waiting', 'its-follow-up']);
+    await expect(q.enqueue('inventory.deduct-stock', {}, { jobId: 'after' })).rejects.toThrow(/closed/);
+  });
 });

@@ -1,4 +1,4 @@
-import type { JobName } from '@ros/shared-events';
+import { CLOCK_JOBS, STREAM_JOBS, type JobName } from '@ros/shared-events';
 import { DEFAULT_RETRY, PermanentJobError, type EnqueueOptions, type JobQueue, type JobRunner, type RetryPolicy } from './job-queue';
 
 interface PendingJob {
@@ -14,11 +14,16 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 /** How many finished job ids are remembered for dedupe (the database catches older replays). */
 const REMEMBERED_IDS = 50_000;
 
+/** Jobs that a later run brings back when one is lost: the clock's and the stream's. */
+const broughtBack = (name: JobName) => name in CLOCK_JOBS || (STREAM_JOBS as readonly JobName[]).includes(name);
+
 /**
  * The embedded queue: an in-process async queue with bounded concurrency, delays, retries with
  * exponential backoff, and dedupe by job id from the first enqueue on, delayed jobs included (like
- * BullMQ with kept completed jobs). Unlike BullMQ, waiting and delayed jobs are lost on close; for
- * stream jobs that is harmless, as their next run does what a lost one would have done.
+ * BullMQ with kept completed jobs). Unlike BullMQ it keeps nothing across a restart, so `close`
+ * runs the waiting jobs nothing would bring back (an event's stock deduction or print), and those
+ * they enqueue, before it returns. It drops the rest: delayed jobs (a booking's reminder, a retry)
+ * and the clock's and stream jobs, which the clock brings back after the restart.
  */
 export class MemoryJobQueue implements JobQueue {
   private readonly pending: PendingJob[] = [];
@@ -26,14 +31,16 @@ export class MemoryJobQueue implements JobQueue {
   private readonly timers = new Set<NodeJS.Timeout>();
   private runner: JobRunner | null = null;
   private running = 0;
-  private closed = false;
+  private state: 'open' | 'draining' | 'closed' = 'open';
   private idle: (() => void)[] = [];
 
   constructor(private readonly options: { concurrency?: number; retry?: RetryPolicy; onFailed?: (jobId: string, err: unknown) => void } = {}) {}
 
   async enqueue(name: JobName, payload: unknown, { jobId, delay }: EnqueueOptions): Promise<void> {
-    if (this.closed) throw new Error('job queue is closed');
+    if (this.state === 'closed') throw new Error('job queue is closed');
     if (this.known.has(jobId)) return;
+    // While draining, only what runs before the close is taken (see the class comment).
+    if (this.state === 'draining' && ((delay ?? 0) > 0 || broughtBack(name))) return;
     this.remember(jobId);
     const job = { name, payload: structuredClone(payload), jobId, attempt: 1 };
     if (delay && delay > 0) this.later(job, delay);
@@ -46,11 +53,15 @@ export class MemoryJobQueue implements JobQueue {
   }
 
   async close(): Promise<void> {
-    this.closed = true;
+    if (this.state !== 'open') return;
+    this.state = 'draining';
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
-    this.pending.length = 0;
+    const kept = this.runner ? this.pending.filter((job) => !broughtBack(job.name)) : [];
+    this.pending.splice(0, this.pending.length, ...kept);
+    this.pump();
     if (this.running > 0) await new Promise<void>((resolve) => this.idle.push(resolve));
+    this.state = 'closed';
   }
 
   private remember(jobId: string) {
@@ -59,6 +70,7 @@ export class MemoryJobQueue implements JobQueue {
   }
 
   private later(job: PendingJob, delay: number) {
+    if (this.state !== 'open') return;
     const step = Math.min(delay, MAX_TIMER_MS);
     const t = setTimeout(() => {
       this.timers.delete(t);
@@ -69,20 +81,20 @@ export class MemoryJobQueue implements JobQueue {
   }
 
   private push(job: PendingJob) {
-    if (this.closed) return;
+    if (this.state === 'closed') return;
     this.pending.push(job);
     this.pump();
   }
 
   private pump() {
     const concurrency = this.options.concurrency ?? 4;
-    while (this.runner && !this.closed && this.running < concurrency && this.pending.length > 0) {
+    while (this.runner && this.state !== 'closed' && this.running < concurrency && this.pending.length > 0) {
       const job = this.pending.shift()!;
       this.running++;
       void this.execute(this.runner, job).finally(() => {
         this.running--;
-        if (this.running === 0) this.idle.splice(0).forEach((r) => r());
         this.pump();
+        if (this.running === 0) this.idle.splice(0).forEach((r) => r());
       });
     }
   }
