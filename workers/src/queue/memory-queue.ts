@@ -32,6 +32,7 @@ export class MemoryJobQueue implements JobQueue {
   private runner: JobRunner | null = null;
   private running = 0;
   private state: 'open' | 'draining' | 'closed' = 'open';
+  private closing: Promise<void> | null = null;
   private idle: (() => void)[] = [];
 
   constructor(private readonly options: { concurrency?: number; retry?: RetryPolicy; onFailed?: (jobId: string, err: unknown) => void } = {}) {}
@@ -52,8 +53,12 @@ export class MemoryJobQueue implements JobQueue {
     this.pump();
   }
 
-  async close(): Promise<void> {
-    if (this.state !== 'open') return;
+  close(): Promise<void> {
+    this.closing ??= this.drain();
+    return this.closing;
+  }
+
+  private async drain(): Promise<void> {
     this.state = 'draining';
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
