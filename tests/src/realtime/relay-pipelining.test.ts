@@ -1,4 +1,4 @@
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant, type StoredEvent } from '@ros/db';
 import { STREAM_JOBS, type JobName } from '@ros/shared-events';
@@ -6,6 +6,7 @@ import { MemoryEventBus } from '@ros/bus';
 import type { EnqueueOptions, JobQueue } from '@ros/workers/queue/job-queue';
 import { Relay, STREAM_WINDOW_MS } from '@ros/workers/relay/relay';
 import { unpublishedQuery } from '@ros/workers/relay/relay.repo';
+import { pagesTouched } from '../plans';
 import { commit, createOwnDatabase, createRestaurant, range, silentLog, until, updated, type OwnDatabase } from './fixtures';
 
 let database: OwnDatabase;
@@ -166,17 +167,9 @@ describe('the outbox queue', () => {
       select ${r.id}, 1000 + g, 'restaurant.updated', jsonb_build_object('restaurantId', ${r.id}::text, 'changes', jsonb_build_object('marker', g))
       from generate_series(1, 20000) g`.execute(database.db);
     await commit(database.db, r.id, [updated(r.id, 'live')]);
-    const pagesRead = async (nestedLoops: 'on' | 'off') => {
-      const read = unpublishedQuery(database.db, 100).compile();
-      return database.db.transaction().execute(async (trx) => {
-        // Off: what a planner that expects many queued rows (stale statistics after a burst) would rather do.
-        await sql`select set_config('enable_nestloop', ${nestedLoops}, true)`.execute(trx);
-        const { rows } = await trx.executeQuery<{ 'QUERY PLAN': [{ Plan: Record<string, number> }] }>(
-          CompiledQuery.raw(`explain (analyze, buffers, format json) ${read.sql}`, [...read.parameters]));
-        const plan = rows[0]!['QUERY PLAN'][0].Plan;
-        return plan['Shared Hit Blocks']! + plan['Shared Read Blocks']!;
-      });
-    };
+    const read = unpublishedQuery(database.db, 100);
+    // Off: what a planner that expects many queued rows (stale statistics after a burst) would rather do.
+    const pagesRead = (nestedLoops: 'on' | 'off') => pagesTouched(database.db, read, { enable_nestloop: nestedLoops });
     expect(await pagesRead('on')).toBeLessThan(20);
     expect(await pagesRead('off')).toBeLessThan(20);
   });

@@ -106,22 +106,33 @@ export const fireWork = prepared((_db, restaurantId: string, stationIds: string[
       and (p.station_id is null or p.station_id = any(cast(${stationIds} as uuid[])))) as prints,
     exists(select 1 from recipe_lines r where r.restaurant_id = ${restaurantId} and r.dish_id = any(cast(${dishIds} as uuid[]))) as deducts_stock`);
 
-/** The last bumped ticket of a station (null = tickets without a station), locked. */
-export function lastBumped(trx: TenantTx, restaurantId: string, stationId: string | null) {
+/** The statuses of a ticket on the board (all but `bumped`): named, so the read takes them by index, not the kitchen's whole history. */
+const ON_THE_BOARD = ['new', 'preparing', 'ready'] as const;
+
+/** The bumped tickets, newest first, optionally of one station (null = tickets without a station). */
+export function bumpedTickets(trx: TenantTx, restaurantId: string, stationId: string | null | undefined) {
   let q = trx.selectFrom('kitchen_tickets').select('id').where('restaurant_id', '=', restaurantId).where('status', '=', 'bumped');
-  q = stationId ? q.where('station_id', '=', stationId) : q.where('station_id', 'is', null);
-  return q.orderBy('bumped_at', 'desc').limit(1).forUpdate().executeTakeFirst();
+  if (stationId !== undefined) q = stationId ? q.where('station_id', '=', stationId) : q.where('station_id', 'is', null);
+  return q.orderBy('bumped_at', 'desc');
 }
 
-/** Ids of KDS tickets: not bumped (oldest first), optionally one station. */
-export async function activeTicketIds(trx: TenantTx, restaurantId: string, stationId: string | null, includeBumped: boolean) {
-  let q = trx.selectFrom('kitchen_tickets').select('id').where('restaurant_id', '=', restaurantId).where('status', '!=', 'bumped');
+/** The tickets on the board, oldest first, optionally of one station. */
+export function boardTickets(trx: TenantTx, restaurantId: string, stationId: string | null) {
+  let q = trx.selectFrom('kitchen_tickets').select('id').where('restaurant_id', '=', restaurantId).where('status', 'in', ON_THE_BOARD);
   if (stationId) q = q.where('station_id', '=', stationId);
-  const active = (await q.orderBy('created_at').orderBy('id').execute()).map((r) => r.id);
+  return q.orderBy('created_at').orderBy('id');
+}
+
+/** The last bumped ticket of a station (null = tickets without a station), locked. */
+export function lastBumped(trx: TenantTx, restaurantId: string, stationId: string | null) {
+  return bumpedTickets(trx, restaurantId, stationId).limit(1).forUpdate().executeTakeFirst();
+}
+
+/** Ids of KDS tickets: on the board (oldest first), then with `includeBumped` the last 20 bumped; optionally one station. */
+export async function activeTicketIds(trx: TenantTx, restaurantId: string, stationId: string | null, includeBumped: boolean) {
+  const active = (await boardTickets(trx, restaurantId, stationId).execute()).map((r) => r.id);
   if (!includeBumped) return active;
-  let b = trx.selectFrom('kitchen_tickets').select('id').where('restaurant_id', '=', restaurantId).where('status', '=', 'bumped');
-  if (stationId) b = b.where('station_id', '=', stationId);
-  const bumped = (await b.orderBy('bumped_at', 'desc').limit(20).execute()).map((r) => r.id);
+  const bumped = (await bumpedTickets(trx, restaurantId, stationId ?? undefined).limit(20).execute()).map((r) => r.id);
   return [...active, ...bumped];
 }
 
