@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { jobIdFor } from '@ros/shared-events';
 import { defineJob, type JobQueue } from '@ros/workers';
-import { appendEvents, type StoredEvent } from '@ros/db';
+import { appendEventsStatement, withCommit } from '@ros/db';
 import { runAsSystem, SYSTEM_ACTOR, type SystemDeps } from '../../http/system';
 import { queueEndOfDay, restaurantsToClose } from './end-of-day';
 import { factsOf, type DimDelta, type HourBucket } from './rollup';
@@ -24,9 +24,9 @@ const WINDOW_MS = 500;
  */
 export const reportJobs = (deps: SystemDeps & { queue: JobQueue }) => [
   defineJob(repo.ROLLUP_JOB, async () => {
-    const { again, signals } = await deps.db.transaction().execute(async (trx) => {
+    const { again, appends } = await deps.db.transaction().execute(async (trx) => {
       const lock = await sql<{ ok: boolean }>`select pg_try_advisory_xact_lock(${LOCK_CLASS}::int, ${LOCK_OBJ}::int) as ok`.execute(trx);
-      if (lock.rows[0]?.ok !== true) return { again: true, signals: [] };
+      if (lock.rows[0]?.ok !== true) return { again: true, appends: [] };
       // A few statements per run whatever the number of restaurants: their events, the dishes of
       // the paid bills' lines and tables, the sums, the cursors.
       const due = await repo.dueStreams(trx);
@@ -69,12 +69,17 @@ export const reportJobs = (deps: SystemDeps & { queue: JobQueue }) => [
       const moved = new Map<string, Set<string>>();
       for (const h of hours.values()) (moved.get(h.restaurantId) ?? moved.set(h.restaurantId, new Set()).get(h.restaurantId)!).add(h.businessDay);
       for (const d of dims.values()) (moved.get(d.restaurantId) ?? moved.set(d.restaurantId, new Set()).get(d.restaurantId)!).add(d.businessDay);
-      const signals: StoredEvent[] = [];
-      for (const [restaurantId, businessDays] of moved) {
-        signals.push(...(await appendEvents(trx, restaurantId, SYSTEM_ACTOR, [{ type: 'report.rolled_up', payload: { businessDays: [...businessDays].sort() } }])));
-      }
-      return { again: cut.length > 0, signals };
+      // Appending takes each restaurant's stream row lock, which its commands wait for: the appends
+      // go with the commit (one round trip, not one each before it) and in the order of the
+      // restaurants' ids, the order every group-commit batch takes them in.
+      const appends = [...moved].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([restaurantId, businessDays]) => {
+        const append = appendEventsStatement(trx, restaurantId, SYSTEM_ACTOR, [{ type: 'report.rolled_up', payload: { businessDays: [...businessDays].sort() } }]);
+        return { sent: withCommit(trx, append.query), stored: append.stored };
+      });
+      await Promise.all(appends.map((a) => a.sent.queued));
+      return { again: cut.length > 0, appends };
     });
+    const signals = (await Promise.all(appends.map(async (a) => a.stored(await a.sent.rows)))).flat();
     if (signals.length) deps.afterCommit?.(signals);
     if (again) {
       // The next window's job, run after that window ends like the relay's (same id: one run, late
