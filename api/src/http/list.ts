@@ -1,6 +1,6 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type Compilable, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
-import type { TenantTx } from '@ros/db';
+import { pipelined, settleAll, type TenantTx } from '@ros/db';
 import { forbidden } from './errors';
 import { ZMoney, ZPercent } from './primitives';
 import type { TenantContext } from './tenant';
@@ -61,18 +61,22 @@ export async function nextSortOrder(trx: TenantTx, table: 'spaces' | 'menus' | '
 }
 
 /**
- * One page of a list query and how many rows the whole list has, in one statement (a window
- * count over the same filters). A page past the end has no row to carry the count, so only then
- * is the count asked for on its own. `query` is the filtered, ordered select.
+ * One page of a list query and how many rows the whole list has: the page and a count over the
+ * same filters, issued together (one round trip). The page can take its order from an index and
+ * stops at its last row; a window count (`count(*) over ()`) made PostgreSQL build every row of
+ * the list, wide columns included, before cutting the page — a year of events or bills on every
+ * page. `query` is the filtered, ordered select of `trx`.
  */
 export async function paged<DB, TB extends keyof DB, O>(
+  trx: TenantTx,
   query: SelectQueryBuilder<DB, TB, O>,
   page: { page: number; perPage: number },
 ): Promise<{ rows: O[]; total: number }> {
   const { limit, offset } = pageOf(page);
-  const rows = (await query.select(sql<string>`count(*) over ()`.as('list_total')).limit(limit).offset(offset).execute()) as unknown as (O & { list_total: string | number })[];
-  if (rows.length) return { rows: rows.map(({ list_total: _total, ...row }) => row as O), total: Number(rows[0]!.list_total) };
-  if (offset === 0) return { rows: [], total: 0 };
-  const count = await query.clearSelect().clearOrderBy().select(sql<string>`count(*)`.as('n')).executeTakeFirst();
-  return { rows: [], total: Number((count as { n?: string } | undefined)?.n ?? 0) };
+  const db = await pipelined(trx);
+  const [rows, count] = await settleAll([
+    db.rows(query.limit(limit).offset(offset)),
+    db.first(query.clearSelect().clearOrderBy().select(sql<string>`count(*)`.as('n')) as unknown as Compilable<{ n: string }>),
+  ]);
+  return { rows, total: Number(count?.n ?? 0) };
 }

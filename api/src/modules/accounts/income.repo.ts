@@ -15,7 +15,7 @@ export function listIncome(trx: TenantTx, restaurantId: string, query: OtherInco
   if (query.q) q = q.where('i.description', 'ilike', likePattern(query.q));
   if (query.from) q = q.where('i.received_on', '>=', sql<Date>`cast(${query.from} as date)`);
   if (query.to) q = q.where('i.received_on', '<=', sql<Date>`cast(${query.to} as date)`);
-  return paged(q.orderBy(sql`${SORT[query.sortColumn]} ${sql.raw(query.sort)}`).orderBy('i.created_at', 'desc'), query);
+  return paged(trx, q.orderBy(sql`${SORT[query.sortColumn]} ${sql.raw(query.sort)}`).orderBy('i.created_at', 'desc'), query);
 }
 
 export function insertIncome(trx: TenantTx, values: InsertObject<DB, 'other_income'>) {

@@ -26,7 +26,7 @@ export function listBills(trx: TenantTx, restaurantId: string, query: SupplierBi
   if (query.status === 'paid') q = q.where(sql<boolean>`b.paid >= b.amount`);
   if (query.status === 'unpaid') q = q.where(sql<boolean>`b.paid < b.amount`);
   if (query.status === 'overdue') q = q.where(sql<boolean>`b.paid < b.amount and b.due_on < cast(${today} as date)`);
-  return paged(q.orderBy(sql`${SORT[query.sortColumn]} ${sql.raw(query.sort)}`).orderBy('b.id'), query);
+  return paged(trx, q.orderBy(sql`${SORT[query.sortColumn]} ${sql.raw(query.sort)}`).orderBy('b.id'), query);
 }
 
 export function billsOf(trx: TenantTx, restaurantId: string, supplierId: string | null, onlyOpen = false) {

@@ -111,7 +111,7 @@ export async function billIdsOfCustomer(trx: TenantTx, restaurantId: string, cus
     .where('b.restaurant_id', '=', restaurantId)
     .where(sql<string>`coalesce(b.customer_id, o.customer_id)`, '=', customerId)
     .where('b.status', '!=', 'split');
-  const { rows, total } = await paged(q.select('b.id').orderBy('b.created_at', 'desc').orderBy('b.bill_no', 'desc'), page);
+  const { rows, total } = await paged(trx, q.select('b.id').orderBy('b.created_at', 'desc').orderBy('b.bill_no', 'desc'), page);
   return { ids: rows.map((r) => r.id), total };
 }
 

@@ -83,5 +83,5 @@ export async function windowFigures(trx: TenantTx, db: Pipeline, restaurantId: s
 export function listSessions(trx: TenantTx, restaurantId: string, q: { status?: 'open' | 'closed'; page: number; perPage: number }) {
   let query = trx.selectFrom('cash_drawer_sessions').selectAll().where('restaurant_id', '=', restaurantId);
   if (q.status) query = query.where('status', '=', q.status);
-  return paged(query.orderBy('opened_at', 'desc').orderBy('id'), q);
+  return paged(trx, query.orderBy('opened_at', 'desc').orderBy('id'), q);
 }

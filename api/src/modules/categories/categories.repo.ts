@@ -10,7 +10,7 @@ export async function listCategories(trx: TenantTx, restaurantId: string, query:
   let q = trx.selectFrom('categories').where('restaurant_id', '=', restaurantId);
   if (query.menuId) q = q.where('menu_id', '=', query.menuId);
   if (query.q) q = q.where('name', 'ilike', likePattern(query.q));
-  return paged(q.selectAll().select(itemCount.as('item_count')).orderBy(SORT[query.sortColumn], query.sort).orderBy('id'), query);
+  return paged(trx, q.selectAll().select(itemCount.as('item_count')).orderBy(SORT[query.sortColumn], query.sort).orderBy('id'), query);
 }
 
 export function categoriesOfMenu(trx: TenantTx, restaurantId: string, menuId: string) {

@@ -21,7 +21,7 @@ export async function listCustomers(trx: TenantTx, restaurantId: string, query: 
     );
   }
   if (query.tag) q = q.where(sql<boolean>`tags ? ${query.tag}`);
-  return paged(q.selectAll().orderBy(sql`${sql.ref(SORT[query.sortColumn])} ${sql.raw(query.sort)} nulls last`).orderBy('id'), query);
+  return paged(trx, q.selectAll().orderBy(sql`${sql.ref(SORT[query.sortColumn])} ${sql.raw(query.sort)} nulls last`).orderBy('id'), query);
 }
 
 export function findCustomers(trx: TenantTx, restaurantId: string, ids: string[], forUpdate = false) {

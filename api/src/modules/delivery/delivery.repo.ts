@@ -49,7 +49,7 @@ export function listDeliveries(trx: TenantTx, restaurantId: string, query: Deliv
   if (driverMemberId) q = q.where('d.driver_member_id', '=', driverMemberId);
   if (query.status) q = q.where('d.status', '=', query.status);
   if (query.active === 'true') q = q.where('d.status', 'in', ['unassigned', 'assigned', 'picked_up']);
-  return paged(q.orderBy('d.created_at', 'desc'), query);
+  return paged(trx, q.orderBy('d.created_at', 'desc'), query);
 }
 
 export function insertDelivery(trx: TenantTx, values: Insertable<Deliveries>) {

@@ -44,7 +44,7 @@ export async function listDishes(trx: TenantTx, restaurantId: string, query: Dis
       ),
     );
   }
-  return paged(q.selectAll('d').select([categoryIds.as('category_ids'), menuIds.as('menu_ids'), effectiveStation.as('effective_station_id')])
+  return paged(trx, q.selectAll('d').select([categoryIds.as('category_ids'), menuIds.as('menu_ids'), effectiveStation.as('effective_station_id')])
     .orderBy(SORT[query.sortColumn], query.sort).orderBy('d.id'), query);
 }
 

@@ -88,7 +88,7 @@ export function listItems(trx: TenantTx, restaurantId: string, query: ItemListQu
   }
   if (query.groupId) q = q.where('i.group_id', '=', query.groupId);
   if (query.low) q = q.where(sql<boolean>`i.on_hand <= i.reorder_point`);
-  return paged(q.orderBy(sql`${SORT[query.sortColumn]} ${sql.raw(query.sort)}`).orderBy('i.id'), query);
+  return paged(trx, q.orderBy(sql`${SORT[query.sortColumn]} ${sql.raw(query.sort)}`).orderBy('i.id'), query);
 }
 
 export function findItems(trx: TenantTx, restaurantId: string, ids: string[], forUpdate = false) {
@@ -156,7 +156,7 @@ export function listMovements(trx: TenantTx, restaurantId: string, query: Moveme
     .where('m.restaurant_id', '=', restaurantId);
   if (query.itemId) q = q.where('m.item_id', '=', query.itemId);
   if (query.kind) q = q.where('m.kind', '=', query.kind);
-  return paged(q.orderBy('m.created_at', 'desc').orderBy('m.id', 'desc'), query);
+  return paged(trx, q.orderBy('m.created_at', 'desc').orderBy('m.id', 'desc'), query);
 }
 export type MovementRow = Awaited<ReturnType<typeof listMovements>>['rows'][number];
 

@@ -29,7 +29,7 @@ export async function listInvoiceIds(trx: TenantTx, restaurantId: string, query:
   } else if (query.status) q = q.where('b.status', '=', query.status);
   if (query.from) q = q.where('b.business_date', '>=', sql<Date>`cast(${query.from} as date)`);
   if (query.to) q = q.where('b.business_date', '<=', sql<Date>`cast(${query.to} as date)`);
-  const { rows, total } = await paged(q.select(['b.id', sql<string>`lower(coalesce(c.name, o.customer_name, ''))`.as('customer_sort')])
+  const { rows, total } = await paged(trx, q.select(['b.id', sql<string>`lower(coalesce(c.name, o.customer_name, ''))`.as('customer_sort')])
     .orderBy(sql.ref(SORT[query.sortColumn]), query.sort).orderBy('b.bill_no', 'desc'), query);
   return { ids: rows.map((r) => r.id), total };
 }

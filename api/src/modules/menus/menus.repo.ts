@@ -13,7 +13,7 @@ export async function listMenus(trx: TenantTx, restaurantId: string, query: Menu
   let q = trx.selectFrom('menus').where('restaurant_id', '=', restaurantId);
   if (query.q) q = q.where('name', 'ilike', likePattern(query.q));
   if (query.isActive !== undefined) q = q.where('is_active', '=', query.isActive);
-  return paged(q.selectAll().select([categoryCount.as('category_count'), dishCount.as('dish_count')])
+  return paged(trx, q.selectAll().select([categoryCount.as('category_count'), dishCount.as('dish_count')])
     .orderBy(SORT[query.sortColumn], query.sort).orderBy('id'), query);
 }
 

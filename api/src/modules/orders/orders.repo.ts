@@ -54,7 +54,7 @@ export async function listOrderIds(trx: TenantTx, restaurantId: string, query: O
       ]),
     );
   }
-  const { rows, total } = await paged(q.select('o.id').orderBy(SORT[query.sortColumn], query.sort).orderBy('o.id'), query);
+  const { rows, total } = await paged(trx, q.select('o.id').orderBy(SORT[query.sortColumn], query.sort).orderBy('o.id'), query);
   return { ids: rows.map((r) => r.id), total };
 }
 

@@ -173,7 +173,7 @@ export function listPrintJobs(trx: TenantTx, restaurantId: string, query: PrintJ
   if (query.printerId) q = q.where('j.printer_id', '=', query.printerId);
   if (query.kind) q = q.where('j.kind', '=', query.kind);
   if (query.status) q = q.where('j.status', '=', query.status);
-  return paged(q.orderBy('j.created_at', 'desc').orderBy('j.id', 'desc'), query);
+  return paged(trx, q.orderBy('j.created_at', 'desc').orderBy('j.id', 'desc'), query);
 }
 
 /** The event a print job was triggered by (its type and payload). */

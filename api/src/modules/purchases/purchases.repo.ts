@@ -33,7 +33,7 @@ export function listOrders(trx: TenantTx, restaurantId: string, query: PurchaseL
   }
   if (query.status) q = q.where('p.status', '=', query.status);
   if (query.supplierId) q = q.where('p.supplier_id', '=', query.supplierId);
-  return paged(q.orderBy(sql`${SORT[query.sortColumn]} ${sql.raw(query.sort)}`).orderBy('p.id'), query);
+  return paged(trx, q.orderBy(sql`${SORT[query.sortColumn]} ${sql.raw(query.sort)}`).orderBy('p.id'), query);
 }
 
 export function findOrder(trx: TenantTx, restaurantId: string, id: string, forUpdate = false) {

@@ -63,7 +63,7 @@ export async function listReservations(trx: TenantTx, restaurantId: string, quer
   if (query.to) q = q.where('r.starts_at', '<', new Date(query.to));
   if (query.status) q = q.where('r.status', '=', query.status);
   if (query.q) q = q.where((eb) => eb.or([eb('r.name', 'ilike', likePattern(query.q!)), eb('r.phone', 'ilike', likePattern(query.q!))]));
-  return paged(q.select(columns).orderBy('r.starts_at', query.sort), query);
+  return paged(trx, q.select(columns).orderBy('r.starts_at', query.sort), query);
 }
 
 export function tablesOf(trx: TenantTx, restaurantId: string, reservationIds: string[]) {

@@ -14,7 +14,7 @@ function base(trx: TenantTx, restaurantId: string, q?: string) {
 const tableCount = sql<number>`(select count(*)::int from dining_tables t where t.space_id = spaces.id and t.restaurant_id = spaces.restaurant_id)`;
 
 export async function listSpaces(trx: TenantTx, restaurantId: string, query: SpaceListQuery) {
-  return paged(base(trx, restaurantId, query.q).selectAll().select(tableCount.as('table_count')).orderBy(SORT[query.sortColumn], query.sort).orderBy('id'), query);
+  return paged(trx, base(trx, restaurantId, query.q).selectAll().select(tableCount.as('table_count')).orderBy(SORT[query.sortColumn], query.sort).orderBy('id'), query);
 }
 
 export function findSpace(trx: TenantTx, restaurantId: string, id: string) {

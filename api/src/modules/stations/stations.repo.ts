@@ -8,7 +8,7 @@ const SORT = { sortOrder: 'sort_order', name: 'name' } as const;
 export async function listStations(trx: TenantTx, restaurantId: string, query: StationListQuery) {
   let q = trx.selectFrom('stations').where('restaurant_id', '=', restaurantId);
   if (query.q) q = q.where('name', 'ilike', likePattern(query.q));
-  return paged(q.selectAll().orderBy(SORT[query.sortColumn], query.sort).orderBy('id'), query);
+  return paged(trx, q.selectAll().orderBy(SORT[query.sortColumn], query.sort).orderBy('id'), query);
 }
 
 export function findStation(trx: TenantTx, restaurantId: string, id: string) {

@@ -20,7 +20,7 @@ export function listSuppliers(trx: TenantTx, restaurantId: string, query: Suppli
     const like = likePattern(query.q);
     q = q.where((eb) => eb.or([eb('s.name', 'ilike', like), eb('s.contact_name', 'ilike', like), eb('s.phone', 'ilike', like), eb('s.email', 'ilike', like)]));
   }
-  return paged(q.orderBy(sql`${SORT[query.sortColumn]} ${sql.raw(query.sort)}`).orderBy('s.id'), query);
+  return paged(trx, q.orderBy(sql`${SORT[query.sortColumn]} ${sql.raw(query.sort)}`).orderBy('s.id'), query);
 }
 
 export function findSupplier(trx: TenantTx, restaurantId: string, id: string) {

@@ -17,7 +17,7 @@ export async function listTables(trx: TenantTx, restaurantId: string, query: Tab
   if (query.spaceId) q = q.where('t.space_id', '=', query.spaceId);
   if (query.status) q = q.where('t.status', '=', query.status);
   if (query.q) q = q.where('t.name', 'ilike', likePattern(query.q));
-  return paged(q.selectAll('t').select('s.name as space_name').orderBy(SORT[query.sortColumn], query.sort).orderBy('t.id'), query);
+  return paged(trx, q.selectAll('t').select('s.name as space_name').orderBy(SORT[query.sortColumn], query.sort).orderBy('t.id'), query);
 }
 
 /** One table; `forUpdate` locks it for a versioned change. */
