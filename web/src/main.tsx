@@ -5,10 +5,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { reloadOnStaleBuild } from './app/staleBuild';
+import { readAgainWhenWorkerTakesOver } from './app/workerTakeover';
 
 // The service worker keeps the shell, the menu and the floor on the device (production builds only:
 // the dev server's modules are not cached).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  readAgainWhenWorkerTakesOver(navigator.serviceWorker);
   window.addEventListener('load', () => {
     navigator.serviceWorker.register('/sw.js').catch(() => undefined);
   });
