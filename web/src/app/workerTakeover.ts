@@ -8,10 +8,12 @@ import { store } from '../store/store';
  * page has loaded) controls it, so the worker keeps none of it, and the POS would not open offline.
  * When the worker takes control, the cached queries and the open screens read the server again,
  * through it: the menu, the floor and the open orders are then on the device. The same happens
- * when a new worker version takes over.
+ * when a new worker version takes over; nothing is read while the device is offline.
  */
 export function readAgainWhenWorkerTakesOver(container: ServiceWorkerContainer): void {
   container.addEventListener('controllerchange', () => {
+    // Offline the reads could only fail, and would turn what the screens show into errors.
+    if (!navigator.onLine) return;
     const state = store.getState();
     const restaurantId = selectCurrentRestaurantId(state);
     const lastSeq = restaurantId ? state.realtime.lastSeqByRestaurant[restaurantId] : undefined;
