@@ -1,6 +1,6 @@
 import { api, TAG_TYPES } from '../api/baseApi';
 import { selectCurrentRestaurantId } from '../features/session/sessionSlice';
-import { resyncRequired } from '../realtime/realtimeSlice';
+import { resyncRequired, selectLastSeq } from '../realtime/realtimeSlice';
 import { store } from '../store/store';
 
 /**
@@ -16,7 +16,7 @@ export function readAgainWhenWorkerTakesOver(container: ServiceWorkerContainer):
     if (!navigator.onLine) return;
     const state = store.getState();
     const restaurantId = selectCurrentRestaurantId(state);
-    const lastSeq = restaurantId ? state.realtime.lastSeqByRestaurant[restaurantId] : undefined;
+    const lastSeq = restaurantId ? selectLastSeq(state, restaurantId) : undefined;
     // The screens' slices reload as after a missed stretch of events, from where they are.
     if (restaurantId && lastSeq !== undefined) store.dispatch(resyncRequired({ restaurantId, lastSeq }));
     store.dispatch(api.util.invalidateTags([...TAG_TYPES]));
