@@ -18,6 +18,7 @@ const ZEnv = z.object({
   CHECK_REPLIES: z.enum(['0', '1']).optional(),
   TEST_PAYMENTS: z.enum(['0', '1']).optional(),
   GROUP_COMMIT_LANES: z.coerce.number().int().min(0).max(64).optional(),
+  PRINTER_ALLOW_LOOPBACK: z.enum(['0', '1']).optional(),
   VITEST: z.string().optional(),
 });
 
@@ -41,6 +42,8 @@ export interface AppConfig {
   checkReplies: boolean;
   /** Offer the test payment provider to guests (on embedded and under tests, `TEST_PAYMENTS=1` elsewhere). */
   testPayments: boolean;
+  /** Printers on this machine's loopback addresses (tests, a self-hosted print bridge): `PRINTER_ALLOW_LOOPBACK=1`; off by default. */
+  printerAllowLoopback: boolean;
 }
 
 /** Reads and validates the environment; exits with one clear line per bad variable. */
@@ -72,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mode,
     checkReplies: e.CHECK_REPLIES ? e.CHECK_REPLIES === '1' : Boolean(e.VITEST),
     testPayments: e.TEST_PAYMENTS ? e.TEST_PAYMENTS === '1' : mode === 'embedded' || Boolean(e.VITEST),
+    printerAllowLoopback: e.PRINTER_ALLOW_LOOPBACK === '1',
   };
 }
 

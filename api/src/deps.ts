@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { DB, StoredEvent } from '@ros/db';
 import type { SessionEnded } from '@ros/shared-events';
 import type { AppConfig } from './config';
+import type { PrinterNetwork } from './modules/printers/printer-network';
 
 /** What the HTTP app needs from its process: the database, config, logger and the relay nudge. */
 export interface AppDeps {
@@ -13,4 +14,6 @@ export interface AppDeps {
   afterCommit(events: StoredEvent[]): void;
   /** After a commit that ended sessions: every gateway node closes their sockets. */
   endSessions(message: SessionEnded): void;
+  /** Which addresses a printer may have (checked on save and by the workers on connect). */
+  printerNetwork: PrinterNetwork;
 }

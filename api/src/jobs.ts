@@ -2,6 +2,7 @@ import { countDailyJob, type JobHandlers } from '@ros/workers';
 import { accountsJobs } from './modules/accounts/accounts.jobs';
 import { exportJobs } from './modules/exports/exports.jobs';
 import { inventoryJobs } from './modules/inventory/inventory.jobs';
+import { printerNetworkFromEnv, type PrinterNetwork } from './modules/printers/printer-network';
 import { printerJobs } from './modules/printers/printers.jobs';
 import { reportJobs } from './modules/reports/reports.jobs';
 import { reservationJobs } from './modules/reservations/reservations.jobs';
@@ -11,4 +12,8 @@ import { reservationJobs } from './modules/reservations/reservations.jobs';
  * distributed workers process). A module with jobs adds its `<domain>.jobs.ts` list here; a job
  * of `JOB_SCHEMAS` without a handler stops the workers at start.
  */
-export const jobHandlers: JobHandlers = (deps) => [countDailyJob(deps.db, deps.queue), ...reservationJobs(deps), ...inventoryJobs(deps), ...accountsJobs(deps), ...reportJobs(deps), ...exportJobs(deps), ...printerJobs(deps)];
+export const jobHandlersFor = (printerNetwork: PrinterNetwork): JobHandlers => (deps) =>
+  [countDailyJob(deps.db, deps.queue), ...reservationJobs(deps), ...inventoryJobs(deps), ...accountsJobs(deps), ...reportJobs(deps), ...exportJobs(deps), ...printerJobs({ ...deps, printerNetwork })];
+
+/** The handlers of a workers process of its own (`npm run start:workers`): its printer policy from its environment. */
+export const jobHandlers: JobHandlers = (deps) => jobHandlersFor(printerNetworkFromEnv(process.env))(deps);

@@ -7,7 +7,8 @@ import { RedisControlSender, type EventBus } from '@ros/bus';
 import { createGateway, type Gateway } from '@ros/realtime';
 import { createEventBus, createJobQueue, RedisNudgeSender, startWorkers, type JobQueue, type RedisTarget, type WorkersRuntime } from '@ros/workers';
 import type { AppConfig } from './config';
-import { jobHandlers } from './jobs';
+import { jobHandlersFor } from './jobs';
+import type { PrinterNetwork } from './modules/printers/printer-network';
 
 /**
  * What runs beside the HTTP API in one process:
@@ -44,7 +45,7 @@ export const defaultRuntimeMode = (config: AppConfig): RuntimeMode => (config.re
 
 export async function startRuntime(
   mode: RuntimeMode,
-  options: { db: Kysely<DB>; config: AppConfig; log: Logger; redisPrefix?: string; replayWindow?: number },
+  options: { db: Kysely<DB>; config: AppConfig; log: Logger; redisPrefix?: string; replayWindow?: number; printerNetwork: PrinterNetwork },
 ): Promise<ApiRuntime> {
   const { db, config, log } = options;
   const prefix = options.redisPrefix ?? redisPrefix();
@@ -75,7 +76,7 @@ export async function startRuntime(
   const bus = createEventBus(redis);
   await bus.start();
   const queue = createJobQueue(redis, log);
-  const workers = await startWorkers({ db, bus, queue, log, handlers: jobHandlers, lockDatabaseUrl: mode === 'all' ? config.databaseUrl : null });
+  const workers = await startWorkers({ db, bus, queue, log, handlers: jobHandlersFor(options.printerNetwork), lockDatabaseUrl: mode === 'all' ? config.databaseUrl : null });
   const runtime: ApiRuntime = {
     mode, bus, queue, workers, gateway: null,
     afterCommit: (events) => workers.relay.nudge(events),

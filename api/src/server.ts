@@ -6,6 +6,7 @@ import { createApp } from './app';
 import type { AppConfig } from './config';
 import type { AppDeps } from './deps';
 import { createLogger } from './logger';
+import { printerNetworkOf } from './modules/printers/printer-network';
 import { seedDemoIfWanted, type DemoLogin } from './demo-seed';
 import { defaultRuntimeMode, startRuntime, type ApiRuntime, type RuntimeMode } from './runtime';
 
@@ -44,12 +45,14 @@ export async function startServer(config: AppConfig, options: StartServerOptions
   await migrateToLatest(database.db);
   const demoLogin = await seedDemoIfWanted(config, database, log);
 
-  const runtime = await startRuntime(options.runtime ?? defaultRuntimeMode(config), { db: database.db, config, log, redisPrefix: options.redisPrefix });
-  const deps: AppDeps = { db: database.db, config, log, afterCommit: (events) => runtime.afterCommit(events), endSessions: (m) => runtime.endSessions(m) };
+  const printerNetwork = printerNetworkOf(config);
+  const runtime = await startRuntime(options.runtime ?? defaultRuntimeMode(config), { db: database.db, config, log, redisPrefix: options.redisPrefix, printerNetwork });
+  const deps: AppDeps = { db: database.db, config, log, afterCommit: (events) => runtime.afterCommit(events), endSessions: (m) => runtime.endSessions(m), printerNetwork };
   const server = http.createServer(createApp(deps));
   await runtime.attach(server);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const port = (server.address() as AddressInfo).port;
+  printerNetwork.addService({ host: config.host, port });
   const url = `http://${config.host}:${port}`;
 
   // In order, each within its deadline: a stuck step (a database that does not answer) is left behind.

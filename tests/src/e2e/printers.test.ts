@@ -11,7 +11,8 @@ function ok<T = any>(res: { status: number; body: T }, what: string): T {
 describe('printers in the browser (issue 18)', () => {
   let h: BrowserHarness;
   beforeAll(async () => {
-    h = await startBrowserHarness();
+    // The fake printers are on 127.0.0.1: printers on this machine are allowed only with this setting.
+    h = await startBrowserHarness({ PRINTER_ALLOW_LOOPBACK: '1' });
   });
   afterAll(async () => {
     await h?.close();

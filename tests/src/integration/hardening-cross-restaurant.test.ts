@@ -20,7 +20,8 @@ let operations: ApiOperation[];
 const REFUSED = [400, 403, 404];
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // Its fake printer is on 127.0.0.1: printers on this machine are allowed only with this setting.
+  app = await startTestApp({ PRINTER_ALLOW_LOOPBACK: '1' });
   a = await restaurantWithRecords(app);
   b = await setupPremiumRestaurant(app);
   operations = (await apiOperations(app.api)).filter((op) => recordParams(op).length > 0);

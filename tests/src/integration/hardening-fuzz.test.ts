@@ -19,7 +19,8 @@ let doc: { paths: Record<string, Record<string, { requestBody?: { content?: Reco
 let operations: ApiOperation[];
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // Its fake printer is on 127.0.0.1: printers on this machine are allowed only with this setting.
+  app = await startTestApp({ PRINTER_ALLOW_LOOPBACK: '1' });
   a = await restaurantWithRecords(app);
   b = await restaurantWithRecords(app);
   doc = (await app.api.get('/api/openapi.json')).body;

@@ -17,7 +17,8 @@ let a: RestaurantWithRecords;
 let b: RestaurantWithRecords;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // Its fake printer is on 127.0.0.1: printers on this machine are allowed only with this setting.
+  app = await startTestApp({ PRINTER_ALLOW_LOOPBACK: '1' });
   a = await restaurantWithRecords(app);
   b = await restaurantWithRecords(app);
 }, 120_000);

@@ -15,7 +15,8 @@ import { startTestApp, unique, type TestApp } from '../harness';
 let app: TestApp;
 const fakes: FakePrinter[] = [];
 beforeAll(async () => {
-  app = await startTestApp();
+  // Its fake printer is on 127.0.0.1: printers on this machine are allowed only with this setting.
+  app = await startTestApp({ PRINTER_ALLOW_LOOPBACK: '1' });
 });
 afterAll(async () => {
   await app?.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeEscPos, encodeText, textOfEscPos } from './escpos';
+import { encodeEscPos, encodeText, readStatus, textOfEscPos } from './escpos';
 import { layout, paperText, wrap } from './print-layout';
 
 describe('ESC/POS encoding', () => {
@@ -31,5 +31,14 @@ describe('paper layout', () => {
     expect(layout([{ text: 'Table Terrace 12', big: true }], 16).map((l) => l.text)).toEqual(['Table', 'Terrace', '12']);
     expect(paperText([{ left: 'Order #4', right: '19:05' }, { rule: true }], 20)).toBe('Order #4       19:05\n' + '-'.repeat(20));
     expect(paperText([{ left: 'A very long dish name indeed', right: '12.00' }], 20)).toBe('A very long di 12.00');
+  });
+
+  it('reads a printer status byte and refuses anything else', () => {
+    expect(readStatus(Buffer.from([0x12]))).toEqual({ isOffline: false });
+    expect(readStatus(Buffer.from([0x1a]))).toEqual({ isOffline: true });
+    expect(readStatus(Buffer.from('-ERR unknown command'))).toBeNull();
+    expect(readStatus(Buffer.from('H'))).toBeNull();
+    expect(readStatus(Buffer.from([0x12, 0x12]))).toBeNull();
+    expect(readStatus(Buffer.alloc(0))).toBeNull();
   });
 });

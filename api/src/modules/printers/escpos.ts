@@ -8,6 +8,8 @@ import { layout, type PrintLine } from './print-layout';
 const ESC = 0x1b;
 const GS = 0x1d;
 const LF = 0x0a;
+const DLE = 0x10;
+const EOT = 0x04;
 
 export const ESCPOS = {
   /** ESC @: reset the printer to its defaults. */
@@ -23,7 +25,23 @@ export const ESCPOS = {
   feed: (n: number) => [ESC, 0x64, n],
   /** GS V 66 n: feed to the cutter and cut (partial cut). */
   cut: [GS, 0x56, 0x42, 0x00],
+  /** DLE EOT 1: real-time printer status, answered with one byte once the bytes before it arrived. */
+  statusQuery: [DLE, EOT, 1],
 } as const;
+
+/**
+ * The printer's answer to DLE EOT n (n 1..4): one byte whose bits 0 and 7 are 0 and bits 1 and 4
+ * are 1; for n = 1 bit 3 says offline (cover open, paper out, feed button held). Anything else is
+ * not an ESC/POS printer's status (a database, a web server answering on the port): null.
+ */
+export function readStatus(reply: Buffer): { isOffline: boolean } | null {
+  const b = reply[0];
+  if (reply.length !== 1 || b === undefined || (b & 0x93) !== 0x12) return null;
+  return { isOffline: (b & 0x08) !== 0 };
+}
+
+/** The status byte of a printer online with nothing wrong (what a fake printer in a test answers). */
+export const STATUS_ONLINE = 0x12;
 
 /** Characters of Windows-1252 above 0x7f that are not the Latin-1 code point. */
 const CP1252_EXTRA: Record<string, number> = { '€': 0x80, '‚': 0x82, '„': 0x84, '…': 0x85, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '–': 0x96, '—': 0x97, '™': 0x99 };
@@ -64,6 +82,7 @@ export function textOfEscPos(data: Buffer): string {
   for (let i = 0; i < data.length; i++) {
     const b = data[i]!;
     if (b === ESC) i += data[i + 1] === 0x40 ? 1 : 2;
+    else if (b === DLE) i += 2;
     else if (b === GS) i += data[i + 1] === 0x56 ? 3 : 2;
     else out.push(b);
   }

@@ -2,9 +2,10 @@ import { printSendJobId } from '@ros/shared-events';
 import { defineJob, type JobQueue } from '@ros/workers';
 import type { SystemDeps } from '../../http/system';
 import { encodeEscPos } from './escpos';
+import type { PrinterNetwork } from './printer-network';
 import { strandedPrintJobs } from './printers.repo';
 import { expireStranded, giveUp, jobsForEvent, jobToSend, markPrinted, PRINT_ATTEMPTS, recordAttempt } from './printing.service';
-import { sendToPrinter } from './tcp-printer';
+import { NOT_REACHABLE, PrinterUnreachable, sendToPrinter } from './tcp-printer';
 
 /** The longest a sender waits before looking again at a job another sender holds (the shortest: 100 ms). */
 const LOOK_AGAIN_MS = 1000;
@@ -13,7 +14,9 @@ const RESEND_WITHIN_MS = 5 * 60_000;
 
 /**
  * Printing in the workers. `printer.queue-prints` runs once per event that asks for paper and
- * queues one `printer.send-job` per print job (its id from the job's). A send is tried
+ * queues one `printer.send-job` per print job (its id from the job's). A job is printed only
+ * when its printer took every byte and answered the status query after them (`sendToPrinter`).
+ * A send is tried
  * `PRINT_ATTEMPTS` times through the queue's retries (once when the printer is already failing),
  * then the printer is marked failing and the paper falls back. A job settled once is never sent
  * again, and one on the wire is claimed by its sender, so a replayed event or a retried run prints
@@ -23,7 +26,7 @@ const RESEND_WITHIN_MS = 5 * 60_000;
  * lost with a queue (a restart of the embedded app) are found by `printer.resend-stranded` on the
  * workers' clock: sent again when recent, left unprinted when too old to be of use.
  */
-export const printerJobs = (deps: SystemDeps & { queue: JobQueue }) => {
+export const printerJobs = (deps: SystemDeps & { queue: JobQueue; printerNetwork: PrinterNetwork }) => {
   const send = (restaurantId: string, printJobId: string, at?: number) =>
     deps.queue.enqueue('printer.send-job', { restaurantId, printJobId }, { jobId: printSendJobId(printJobId, at), delay: at && Math.max(0, at - Date.now()) });
 
@@ -56,9 +59,11 @@ export const printerJobs = (deps: SystemDeps & { queue: JobQueue }) => {
         return;
       }
       try {
-        await sendToPrinter(job.printer, encodeEscPos(job.lines, job.printer.widthChars));
+        await sendToPrinter(job.printer, encodeEscPos(job.lines, job.printer.widthChars), deps.printerNetwork);
       } catch (err) {
-        const error = err instanceof Error ? err.message : String(err);
+        // The screen gets one message whatever happened on the wire; the log gets what happened.
+        const error = err instanceof PrinterUnreachable ? err.message : NOT_REACHABLE;
+        deps.log.warn({ restaurantId, printJobId, attempt: job.attempt, detail: err instanceof PrinterUnreachable ? err.detail : String(err) }, 'print job not taken');
         if (job.attempt < PRINT_ATTEMPTS && !job.printer.failing) {
           await recordAttempt(deps, restaurantId, printJobId, job.attempt, error);
           throw err;

@@ -83,14 +83,24 @@ export function insertPrintJob(trx: TenantTx, values: InsertObject<DB, 'print_jo
     .executeTakeFirst();
 }
 
+/**
+ * True when the printer already has this ticket of this event as a job of its own: a kitchen
+ * printer of every station is a fallback that got the ticket anyway (it must not print twice).
+ */
+export async function hasTicketOfEvent(trx: TenantTx, restaurantId: string, printerId: string, ticketId: string, eventId: string) {
+  const row = await trx.selectFrom('print_jobs').select('id').where('restaurant_id', '=', restaurantId).where('printer_id', '=', printerId)
+    .where('ticket_id', '=', ticketId).where('source_event_id', '=', eventId).executeTakeFirst();
+  return !!row;
+}
+
 /** The jobs an event asked for that still wait for their printer. */
 export async function queuedJobsOfEvent(trx: TenantTx, restaurantId: string, eventId: string) {
   const rows = await trx.selectFrom('print_jobs').select('id').where('restaurant_id', '=', restaurantId).where('source_event_id', '=', eventId).where('status', '=', 'queued').orderBy('created_at').orderBy('id').execute();
   return rows.map((r) => r.id);
 }
 
-/** How long a sender holds a job it is putting on the wire: longer than connecting and writing may take. */
-const SEND_CLAIM = sql<Date>`now() + interval '20 seconds'`;
+/** How long a sender holds a job it is putting on the wire: longer than connecting, writing and the status reply may take (18 s). */
+const SEND_CLAIM = sql<Date>`now() + interval '30 seconds'`;
 /** No sender holds the job (never claimed, let go, or its claim ran out). */
 const UNCLAIMED = sql<boolean>`(sending_until is null or sending_until < now())`;
 

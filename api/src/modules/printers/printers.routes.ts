@@ -5,14 +5,14 @@ import { ZCreatePrinterBody, ZPrinterListQuery, ZPrintJobListQuery, ZPrintReceip
 import * as printers from './printers.service';
 
 /** Kitchen and receipt printers (ESC/POS over TCP), their test pages, receipts, reprints and recent jobs. */
-export const printersRoutes = defineRoutes('printers', (r) => {
+export const printersRoutes = defineRoutes('printers', (r, deps) => {
   const root = '/api/restaurants/:restaurantId';
   const base = `${root}/printers`;
   r.tenant('get', base, { summary: 'Printers with their status', query: ZPrinterListQuery, reply: ZPrinterPage }, (ctx, { query }) => printers.listPrinters(ctx, query));
-  r.tenant('post', base, { summary: 'Add a printer', body: ZCreatePrinterBody, reply: ZPrinter }, async (ctx, { body }) => created(await printers.createPrinter(ctx, body)));
+  r.tenant('post', base, { summary: 'Add a printer', body: ZCreatePrinterBody, reply: ZPrinter }, async (ctx, { body }) => created(await printers.createPrinter(ctx, body, deps.printerNetwork)));
   r.tenant('get', `${base}/:printerId`, { summary: 'One printer', reply: ZPrinter }, (ctx, { params }) => printers.getPrinter(ctx, params.printerId));
   r.tenant('patch', `${base}/:printerId`, { summary: 'Change a printer (versioned)', body: ZUpdatePrinterBody, reply: ZPrinter }, (ctx, { params, body }) =>
-    printers.updatePrinter(ctx, params.printerId, body));
+    printers.updatePrinter(ctx, params.printerId, body, deps.printerNetwork));
   r.tenant('delete', `${base}/:printerId`, { summary: 'Remove a printer' }, async (ctx, { params }) => {
     await printers.deletePrinter(ctx, params.printerId);
     return noContent();

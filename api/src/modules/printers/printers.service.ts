@@ -6,6 +6,7 @@ import { receiptData } from '../bills/receipt';
 import { assertStation } from '../stations/stations.service';
 import { asReprint, receiptLines, testPageLines, zReportLines } from './print-documents';
 import { paperText, ZPrintLines, type PrintLine } from './print-layout';
+import type { PrinterNetwork } from './printer-network';
 import * as repo from './printers.repo';
 import type { CreatePrinterBody, PrinterListQuery, PrintJobListQuery, PrintReceiptBody, ReprintBody, UpdatePrinterBody } from './printers.schemas';
 
@@ -56,6 +57,17 @@ async function checkLinks(ctx: TenantContext, id: string | null, p: { kind: stri
 }
 const notFoundField = (field: string, message: string) => new AppError('not_found', message, { [field]: message });
 
+/** The one answer to an address no printer may have (it says nothing of what answers there). */
+export const ADDRESS_REFUSED = 'This address cannot be a printer. Enter the printer’s IP address on the restaurant’s network, such as 192.168.1.50.';
+
+/** A printer's address must be a device on the restaurant's network (`PrinterNetwork`): never the server's machine or services. */
+async function checkAddress(ctx: TenantContext, network: PrinterNetwork, host: string, port: number) {
+  const why = await network.refusalOnSave(host, port);
+  if (!why) return;
+  ctx.log.info({ host, port, why }, 'printer address refused');
+  throw invalid('host', ADDRESS_REFUSED);
+}
+
 export async function listPrinters(ctx: TenantContext, query: PrinterListQuery) {
   authorizeRead(ctx);
   const rows = await repo.listPrinters(ctx.trx, ctx.restaurant.id, query.kind);
@@ -67,8 +79,9 @@ export async function getPrinter(ctx: TenantContext, id: string) {
   return toPrinter(await load(ctx, id));
 }
 
-export async function createPrinter(ctx: TenantContext, body: CreatePrinterBody) {
+export async function createPrinter(ctx: TenantContext, body: CreatePrinterBody, network: PrinterNetwork) {
   authorizeSetup(ctx);
+  await checkAddress(ctx, network, body.host, body.port ?? 9100);
   const links = { kind: body.kind, stationId: body.stationId ?? null, terminalSessionId: body.terminalSessionId ?? null, fallbackPrinterId: body.fallbackPrinterId ?? null };
   await checkLinks(ctx, null, links);
   try {
@@ -87,7 +100,7 @@ export async function createPrinter(ctx: TenantContext, body: CreatePrinterBody)
 }
 
 /** A versioned change; a new address starts the printer afresh (its failing status was about the old one). */
-export async function updatePrinter(ctx: TenantContext, id: string, body: UpdatePrinterBody) {
+export async function updatePrinter(ctx: TenantContext, id: string, body: UpdatePrinterBody, network: PrinterNetwork) {
   authorizeSetup(ctx);
   const locked = isUuid(id) ? await repo.lockPrinter(ctx.trx, ctx.restaurant.id, id) : undefined;
   if (!locked) throw notFound('Printer');
@@ -107,6 +120,7 @@ export async function updatePrinter(ctx: TenantContext, id: string, body: Update
   };
   await checkLinks(ctx, id, links);
   const moved = (patch.host !== undefined && patch.host !== before.host) || (patch.port !== undefined && patch.port !== before.port);
+  if (moved) await checkAddress(ctx, network, patch.host ?? before.host, patch.port ?? before.port);
   try {
     await repo.updatePrinter(ctx.trx, ctx.restaurant.id, id, {
       name: patch.name, host: patch.host, port: patch.port, kind, station_id: links.stationId, terminal_session_id: links.terminalSessionId,

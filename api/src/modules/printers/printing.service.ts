@@ -110,7 +110,8 @@ export async function recordAttempt(deps: SystemDeps, restaurantId: string, jobI
 /**
  * The printer did not take the job after its tries: it is failing (the alert, once, when it was
  * not already), and the paper goes to its enabled fallback printer as a new job (a fallback never
- * falls back again), or stays on the KDS (`fell_back`, tickets) or is `failed` (other paper).
+ * falls back again) unless that printer has the same ticket of the same event as its own job (a
+ * kitchen printer of every station), or stays on the KDS (`fell_back`, tickets) or is `failed` (other paper).
  * `isFault` is false for a printer turned off in settings: that says nothing of its health.
  * Returns the fallback job to send, if any.
  */
@@ -128,7 +129,9 @@ export async function giveUp(deps: SystemDeps, restaurantId: string, jobId: stri
       if (isNews) ctx.emit('printer.failing', { printer: printerSnapshot({ ...printer, status: 'failing' }), fallback: fallback && { id: fallback.id, name: fallback.name }, error });
     }
     let fallbackJobId: string | null = null;
-    if (fallback) {
+    // A fallback that printed this very ticket as its own (a printer of every station) is not sent it again.
+    const hasIt = fallback && job.ticket_id && job.source_event_id && (await repo.hasTicketOfEvent(ctx.trx, restaurantId, fallback.id, job.ticket_id, job.source_event_id));
+    if (fallback && !hasIt) {
       const lines = ZPrintLines.parse(job.lines);
       const row = await repo.insertPrintJob(ctx.trx, {
         restaurant_id: restaurantId, printer_id: fallback.id, kind: job.kind, lines: jsonb(lines), text: paperText(lines, fallback.width_chars), reprint: job.reprint,
