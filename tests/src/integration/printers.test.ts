@@ -180,6 +180,60 @@ describe('kitchen printers', () => {
   });
 });
 
+describe('printers that do not print', () => {
+  it('marks nothing printed that a printer did not confirm: one never reads, one stalls, one resets mid-job; each is retried and alerted, and the fallback prints each ticket once', async () => {
+    const stations = { soup: await addStation(owner.api, base, 'Soup'), salad: await addStation(owner.api, base, 'Salad'), wok: await addStation(owner.api, base, 'Wok') };
+    const dishes = {
+      soup: await addDish(owner.api, base, { name: 'Soup', price: 600, stationId: stations.soup }),
+      salad: await addDish(owner.api, base, { name: 'Salad', price: 700, stationId: stations.salad }),
+      wok: await addDish(owner.api, base, { name: 'Wok', price: 1100, stationId: stations.wok }),
+    };
+    // The fallback is a kitchen printer of every station: it gets each ticket as its own anyway.
+    const pass = await fake();
+    const passPrinter = await addPrinter({ name: 'Pass printer', port: pass.port });
+    const deaf = await startFakePrinter(0, 'never-reads');
+    const stalled = await startFakePrinter(0, 'stalls');
+    const reset = await startFakePrinter(0, { resetAfter: 585 });
+    fakes.push(deaf, stalled, reset);
+    const bad = {
+      soup: await addPrinter({ name: 'Soup printer', port: deaf.port, stationId: stations.soup, fallbackPrinterId: passPrinter.id }),
+      salad: await addPrinter({ name: 'Salad printer', port: stalled.port, stationId: stations.salad, fallbackPrinterId: passPrinter.id }),
+      wok: await addPrinter({ name: 'Wok printer', port: reset.port, stationId: stations.wok, fallbackPrinterId: passPrinter.id }),
+    };
+    const remarks = 'no peanuts, sesame or soy: severe allergy, the guest asked twice; sauce on the side, extra lime, mild';
+    const sent = await sendOrder([
+      { dishId: dishes.soup, quantity: 1 },
+      { dishId: dishes.salad, quantity: 1 },
+      { dishId: dishes.wok, quantity: 1, remarks },
+      { dishId: dishes.wok, quantity: 2, remarks: `${remarks} (second)` },
+      { dishId: dishes.wok, quantity: 3, remarks: `${remarks} (third)` },
+    ]);
+    const no = `Order #${sent.displayNo}`;
+
+    for (const p of Object.values(bad)) {
+      // Three tries (the queue's backoff between them), then the printer is failing and the ticket fell back.
+      await expect.poll(async () => (await jobsOf(p.id))[0]?.status, { timeout: 45_000 }).toBe('fell_back');
+      expect((await jobsOf(p.id))[0]).toMatchObject({ attempts: 3, error: 'Printer not reachable.', printedAt: null });
+      expect(await printer(p.id)).toMatchObject({ status: 'failing', lastError: 'Printer not reachable.' });
+      const alerts = (await eventsOf('printer.failing')).filter((e) => (e.payload as { printer: { id: string } }).printer.id === p.id);
+      expect(alerts.map((e) => e.payload)).toEqual([expect.objectContaining({ fallback: { id: passPrinter.id, name: 'Pass printer' }, error: 'Printer not reachable.' })]);
+    }
+    // Each was connected to once per try; the job was longer than what the one that resets reads.
+    expect((await jobsOf(bad.wok.id))[0].text.length).toBeGreaterThan(585);
+    for (const f of [deaf, stalled, reset]) expect(f.connections).toBe(3);
+    expect(deaf.pages).toEqual([]);
+    expect(stalled.pages).toEqual([]);
+
+    // The pass printed each ticket once, as its own job: no second copy as the fallback.
+    for (const dish of ['1 x Soup', '1 x Salad', '1 x Wok']) expect(await pass.pageWith(dish)).toContain(no);
+    const passJobs = await jobsOf(passPrinter.id);
+    expect(passJobs.map((j: { status: string; fallbackOfId: string | null }) => [j.status, j.fallbackOfId])).toEqual([['printed', null], ['printed', null], ['printed', null]]);
+    expect(pass.pages.filter((p) => p.includes(no))).toHaveLength(3);
+    // It stops taking every station's tickets, so the tests after this one see only their own printers.
+    await ok(owner.api.patch(`${base}/printers/${passPrinter.id}`, { version: (await printer(passPrinter.id)).version, enabled: false }));
+  });
+});
+
 describe('printer settings', () => {
   it('are for managers; the floor reads them; links and versions are checked', async () => {
     expect((await waiter.api.post(`${base}/printers`, { name: 'Nope', host: '10.0.0.9', kind: 'kitchen' })).status).toBe(403);
@@ -272,3 +326,67 @@ describe('printer settings', () => {
     expect(looks).toHaveLength(1);
   });
 });
+
+describe('printer addresses (no SSRF)', () => {
+  const REFUSED = 'This address cannot be a printer. Enter the printer’s IP address on the restaurant’s network, such as 192.168.1.50.';
+  /** The server's machine in every spelling, link-local, the cloud's metadata service, unspecified. */
+  const machine = (apiPort: number) => [
+    { host: '127.0.0.1', port: 6379 }, { host: '127.0.0.1', port: 5432 }, { host: '127.0.0.1', port: apiPort }, { host: '169.254.169.254', port: 80 },
+    { host: '0.0.0.0', port: 9100 }, { host: '::', port: 9100 }, { host: '::1', port: 9100 }, { host: '2130706433', port: 9100 }, { host: '0x7f000001', port: 9100 },
+    { host: '127.1', port: 9100 }, { host: '::ffff:127.0.0.1', port: 9100 }, { host: 'localhost', port: 9100 }, { host: 'fe80::1', port: 9100 },
+  ];
+  let strict: TestApp;
+  let manager: RegisteredUser;
+  let strictBase: string;
+  let strictRid: string;
+  beforeAll(async () => {
+    // Without PRINTER_ALLOW_LOOPBACK, as the app runs for restaurants (its own database: its jobs are its own).
+    strict = await startTestApp({}, { ownDatabase: true });
+    ({ owner: manager, base: strictBase, rid: strictRid } = await setupRestaurant(strict));
+  });
+  afterAll(async () => {
+    await strict?.close();
+  });
+
+  it("refuses the server's machine, link-local, metadata and unspecified addresses in every spelling, on create and on change; the row stays as it was", async () => {
+    const printers = async () => (await ok(manager.api.get(`${strictBase}/printers`))).data;
+    for (const { host, port } of machine(strict.port)) {
+      const res = await manager.api.post(`${strictBase}/printers`, { name: `At ${host}:${port}`, host, port, kind: 'kitchen' });
+      expect([res.status, res.body.error?.fields], `${host}:${port}`).toEqual([400, { host: REFUSED }]);
+    }
+    expect(await printers()).toEqual([]);
+
+    const lan = await ok(manager.api.post(`${strictBase}/printers`, { name: 'Kitchen', host: '192.168.1.50', kind: 'kitchen' }), 201);
+    for (const { host, port } of machine(strict.port)) {
+      const res = await manager.api.patch(`${strictBase}/printers/${lan.id}`, { version: lan.version, host, port });
+      expect([res.status, res.body.error?.fields], `${host}:${port}`).toEqual([400, { host: REFUSED }]);
+    }
+    expect(await printers()).toEqual([expect.objectContaining({ id: lan.id, host: '192.168.1.50', port: 9100, version: lan.version })]);
+  });
+
+  it('takes a fake printer on 127.0.0.1 only with the loopback setting, and never the server’s own services', async () => {
+    const local = await fake();
+    const refused = await manager.api.post(`${strictBase}/printers`, { name: 'Local', host: '127.0.0.1', port: local.port, kind: 'receipt' });
+    expect([refused.status, refused.body.error.fields]).toEqual([400, { host: REFUSED }]);
+
+    // The app of the tests above allows loopback: the fake printer is taken, the services of this machine are not.
+    const taken = await ok(owner.api.post(`${base}/printers`, { name: 'Local', host: '127.0.0.1', port: local.port, kind: 'receipt', enabled: false }), 201);
+    expect(taken).toMatchObject({ host: '127.0.0.1', port: local.port });
+    for (const { host, port } of [{ host: '127.0.0.1', port: 6379 }, { host: '127.1', port: 5432 }, { host: 'localhost', port: app.port }, { host: '169.254.169.254', port: 80 }, { host: '0.0.0.0', port: 9100 }]) {
+      const res = await owner.api.post(`${base}/printers`, { name: `Own ${host}:${port}`, host, port, kind: 'receipt' });
+      expect([res.status, res.body.error?.fields], `${host}:${port}`).toEqual([400, { host: REFUSED }]);
+    }
+  });
+
+  it('checks the address a name resolves to on every connection: a printer whose name points at this machine is sent nothing', async () => {
+    const local = await fake();
+    // A name that pointed at the restaurant's network when saved, and at this machine now (DNS rebinding).
+    const { id } = await strict.deps.db.insertInto('printers').values({ restaurant_id: strictRid, name: 'Rebound', host: 'localhost', port: local.port, kind: 'receipt' }).returning('id').executeTakeFirstOrThrow();
+    const job = await ok(manager.api.post(`${strictBase}/printers/${id}/test-page`), 201);
+    const jobOf = async () => (await ok(manager.api.get(`${strictBase}/print-jobs?printerId=${id}`))).data[0];
+    await expect.poll(async () => (await jobOf()).status, { timeout: 20_000 }).toBe('failed');
+    expect(await jobOf()).toMatchObject({ id: job.id, error: 'Printer not reachable.', printedAt: null });
+    expect(local.connections).toBe(0);
+  });
+});
+
