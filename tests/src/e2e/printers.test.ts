@@ -34,12 +34,16 @@ describe('printers in the browser (issue 18)', () => {
     await page.getByRole('button', { name: 'Add printer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a printer' });
     await dialog.getByLabel('Name', { exact: true }).fill('Grill printer');
-    await dialog.getByLabel('IP address or host name').fill('127.0.0.1');
+    // The cloud's metadata service is no printer: the field says so and nothing is saved.
+    await dialog.getByLabel('IP address or host name').fill('169.254.169.254');
     await dialog.getByLabel('Port', { exact: true }).fill(String(printer.port));
     await dialog.getByLabel('Prints', { exact: true }).selectOption('kitchen');
     await dialog.getByLabel('Station').selectOption({ label: 'Grill' });
     await dialog.getByLabel('When it does not answer, print on').selectOption({ label: 'Bar printer' });
     await expect.poll(() => dialog.getByLabel('Turned on').isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('This address cannot be a printer.', { exact: false }).first().waitFor();
+    await dialog.getByLabel('IP address or host name').fill('127.0.0.1');
     await dialog.getByRole('button', { name: 'Save' }).click();
     const table = page.getByTestId('printers-table');
     const row = table.locator('tr', { hasText: 'Grill printer' });
