@@ -234,6 +234,19 @@ describe('printers that do not print', () => {
   });
 });
 
+describe('printers that do not print (a service that is no printer)', () => {
+  it('does not take an answer that is no ESC/POS status byte (Redis, a web server) as printed', async () => {
+    const redisLike = await startFakePrinter(0, 'not-a-printer');
+    fakes.push(redisLike);
+    const other = await addPrinter({ name: 'Not a printer', kind: 'receipt', port: redisLike.port });
+    await ok(owner.api.post(`${base}/printers/${other.id}/test-page`), 201);
+    await expect.poll(async () => (await jobsOf(other.id))[0]?.status, { timeout: 20_000 }).toBe('failed');
+    expect((await jobsOf(other.id))[0]).toMatchObject({ attempts: 3, error: 'Printer not reachable.', printedAt: null });
+    expect(redisLike.connections).toBe(3);
+    await ok(owner.api.patch(`${base}/printers/${other.id}`, { version: (await printer(other.id)).version, enabled: false }));
+  });
+});
+
 describe('printer settings', () => {
   it('are for managers; the floor reads them; links and versions are checked', async () => {
     expect((await waiter.api.post(`${base}/printers`, { name: 'Nope', host: '10.0.0.9', kind: 'kitchen' })).status).toBe(403);
