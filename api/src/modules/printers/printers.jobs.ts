@@ -16,8 +16,7 @@ const RESEND_WITHIN_MS = 5 * 60_000;
  * Printing in the workers. `printer.queue-prints` runs once per event that asks for paper and
  * queues one `printer.send-job` per print job (its id from the job's). A job is printed only
  * when its printer took every byte and answered the status query after them (`sendToPrinter`).
- * A send is tried
- * `PRINT_ATTEMPTS` times through the queue's retries (once when the printer is already failing),
+ * A send is tried `PRINT_ATTEMPTS` times through the queue's retries (once when the printer is already failing),
  * then the printer is marked failing and the paper falls back. A job settled once is never sent
  * again, and one on the wire is claimed by its sender, so a replayed event or a retried run prints
  * nothing twice (short of a crash between the printer taking the bytes and the job being marked
