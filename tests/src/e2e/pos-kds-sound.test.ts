@@ -25,17 +25,17 @@ function gateAudioLikeABrowser() {
   }
   w.AudioContext = class extends Real {
     #unlocked = false;
-    get state(): AudioContextState {
+    override get state(): AudioContextState {
       return this.#unlocked ? super.state : 'suspended';
     }
-    resume() {
+    override resume() {
       if (inGesture && !this.#unlocked) {
         this.#unlocked = true;
         queueMicrotask(() => this.dispatchEvent(new Event('statechange')));
       }
       return super.resume();
     }
-    createOscillator() {
+    override createOscillator() {
       if (this.state === 'running') w.audibleTones += 1;
       return super.createOscillator();
     }
