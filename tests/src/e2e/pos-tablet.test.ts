@@ -137,6 +137,40 @@ describe('the POS on a tablet (issue 34)', () => {
     expect(orders.data[0]!.customer ?? null).toBeNull();
   }, 90_000);
 
+  it('a staff meal is given away at checkout with a reason; a waiter needs a manager to sign it off', async () => {
+    const owner = await registerUser(h.app.api);
+    const restaurant = await createRestaurant(owner.api);
+    await setUpRestaurant(owner.api, restaurant.id);
+    const base = `/api/restaurants/${restaurant.id}`;
+    const waiter = await inviteAndJoin(h.app, owner.api, restaurant.id, 'waiter');
+    const manager = await inviteAndJoin(h.app, owner.api, restaurant.id, 'manager');
+    const dishes = ok(await owner.api.get(`${base}/dishes?q=Burger`), 'dishes') as { data: { id: string; name: string }[] };
+    const burger = dishes.data.find((d) => d.name === 'Burger')!;
+    const order = ok(await owner.api.post(`${base}/orders`, { type: 'takeaway', customerName: 'Ben', items: [{ dishId: burger.id, quantity: 1 }], send: true }), 'order');
+
+    const { page } = await h.newPage({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+    await signIn(page, waiter.email, waiter.password, `/kiosk/pos?order=${order.id}`);
+    await page.getByTestId('checkout').tap();
+    await page.getByRole('button', { name: 'Staff meal or comp' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Give this bill away' });
+    await dialog.getByLabel('What is it').selectOption({ label: 'Staff meal' });
+    // Without a reason, or (a waiter) without a manager, it cannot be given away.
+    const submit = dialog.getByRole('button', { name: 'Give away' });
+    expect(await submit.isDisabled()).toBe(true);
+    await dialog.getByLabel('Reason').fill('Ben, after his shift');
+    expect(await submit.isDisabled()).toBe(true);
+    await dialog.getByLabel('Manager email').fill(manager.email);
+    await dialog.getByLabel('Manager password').fill('wrong-password');
+    await submit.tap();
+    await dialog.getByRole('alert').waitFor();
+    await dialog.getByLabel('Manager password').fill(manager.password);
+    await submit.tap();
+    await page.getByTestId('checkout-complete').waitFor();
+
+    const bills = ok(await owner.api.get(`${base}/orders/${order.id}/bills`), 'bills') as { data: { status: string; totals: { grandTotal: number }; comp: { kind: string; reason: string; approvedBy: { name: string } } | null }[] };
+    expect(bills.data[0]).toMatchObject({ status: 'paid', totals: { grandTotal: 0 }, comp: { kind: 'staff_meal', reason: 'Ben, after his shift' } });
+  }, 90_000);
+
   it('a terminal PIN is typed on its keypad: digit keys, Clear and Enter by their names', async () => {
     const owner = await registerUser(h.app.api);
     const restaurant = await createRestaurant(owner.api);
