@@ -28,6 +28,9 @@ export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export interface Bills {
   bill_no: number;
   business_date: Timestamp;
+  comp_approved_by: Json | null;
+  comp_kind: string | null;
+  comp_reason: string | null;
   created_at: Generated<Timestamp>;
   created_by: Json;
   customer_id: string | null;

@@ -118,7 +118,8 @@ const appRoutes: RouteObject[] = [
       {
         element: <RequireRestaurant />,
         children: [{ element: <FullScreenLayout />, children: [{ path: '/kds', element: element(KdsPage) }, { path: '/kds/expo', element: element(ExpoPage) }, { path: '/driver', element: element(DriverPage) },
-          { path: '/pos', element: <RequireAbility subject="orders">{element(PosTerminalPage)}</RequireAbility> }] }],
+          { path: '/pos', element: <RequireAbility subject="orders">{element(PosTerminalPage)}</RequireAbility> },
+          { path: '/kiosk/pos', element: <RequireAbility subject="orders">{element(PosTerminalPage)}</RequireAbility> }] }],
       },
     ],
   },

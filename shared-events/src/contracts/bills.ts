@@ -80,6 +80,8 @@ export const ZBill = z.object({
   methods: z.array(z.string()),
   dueDate: z.string().nullable(),
   remarks: z.string().nullable(),
+  /** Given away: a comp or a staff meal, why, and who allowed it (null for a bill to be paid). */
+  comp: z.object({ kind: z.enum(['comp', 'staff_meal']), reason: z.string(), approvedBy: ZPersonRef }).nullable(),
   businessDate: z.string(),
   createdBy: ZPersonRef,
   version: z.number(),

@@ -21,7 +21,7 @@ export interface BrowserHarness {
    * fresh context it installs and then passes every request through its cache, work that only the
    * offline POS needs.
    */
-  newPage(options?: { serviceWorkers?: 'allow' | 'block' }): Promise<{ context: BrowserContext; page: Page }>;
+  newPage(options?: { serviceWorkers?: 'allow' | 'block'; viewport?: { width: number; height: number }; hasTouch?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
 
@@ -46,8 +46,8 @@ export async function startBrowserHarness(env: Record<string, string | undefined
     app,
     browser,
     baseUrl: app.url,
-    async newPage({ serviceWorkers = 'block' } = {}) {
-      const context = await browser.newContext({ baseURL: app.url, viewport: { width: 1280, height: 800 }, serviceWorkers });
+    async newPage({ serviceWorkers = 'block', viewport = { width: 1280, height: 800 }, hasTouch = false } = {}) {
+      const context = await browser.newContext({ baseURL: app.url, viewport, hasTouch, serviceWorkers });
       context.setDefaultTimeout(10_000);
       contexts.push(context);
       onTestFinished(() => context.close());

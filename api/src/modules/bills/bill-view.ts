@@ -131,6 +131,7 @@ export async function readBills(trx: TenantTx, db: Pipeline, restaurantId: strin
       methods: [...new Set(payments.filter((p) => p.bill_id === id && p.kind === 'payment' && p.status === 'completed').map((p) => p.method))],
       dueDate: r.due_day,
       remarks: r.remarks,
+      comp: r.comp_kind ? { kind: r.comp_kind as 'comp' | 'staff_meal', reason: r.comp_reason ?? '', approvedBy: r.comp_approved_by as PersonRef } : null,
       businessDate: r.business_day,
       createdBy: r.created_by as PersonRef,
       version: r.version,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT32_MAX, ZMoney, ZPercent } from '../../http/primitives';
+import { ZManagerOverride } from '../auth/manager-override';
 
 const ZDiscountInput = z.object({
   amount: ZMoney.optional(),
@@ -29,3 +30,12 @@ export const ZSplitBillBody = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('even'), n: z.number().int().min(2).max(50) }),
 ]);
 export type SplitBillBody = z.infer<typeof ZSplitBillBody>;
+
+/** Gives a bill away in full (a comp, or a staff meal): a reason always; a manager's override for a role without discounts or voids. */
+export const ZCompBillBody = z.object({
+  version: z.number().int().min(1).max(INT32_MAX),
+  kind: z.enum(['comp', 'staff_meal'], { error: 'Choose a comp or a staff meal.' }),
+  reason: z.string().trim().min(1, 'A reason is required.').max(500),
+  override: ZManagerOverride.optional(),
+});
+export type CompBillBody = z.infer<typeof ZCompBillBody>;

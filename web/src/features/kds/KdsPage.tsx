@@ -5,6 +5,8 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { usePosT } from '../pos/i18n';
 import { selectCurrentRestaurantId } from '../session/sessionSlice';
+import { PrinterAlert } from '../printers/PrinterAlert';
+import { enableSound, useIsSoundBlocked } from './beep';
 import { AllDay } from './board/AllDay';
 import { TicketCard } from './board/TicketCard';
 import { useBumpBar } from './board/useBumpBar';
@@ -25,6 +27,7 @@ export default function KdsPage() {
   const stations = useListStationsQuery(restaurantId || skipToken).data ?? [];
   const [stationId, setStationId] = useState<string | null>(() => localStorage.getItem(STATION_KEY) || null);
   const [showAllDay, setShowAllDay] = useState(true);
+  const isSoundBlocked = useIsSoundBlocked();
 
   useEffect(() => {
     if (restaurantId) dispatch(kdsLoadRequested({ restaurantId, stationId }));
@@ -68,6 +71,15 @@ export default function KdsPage() {
           {t('kds.exit')}
         </Link>
       </header>
+      {isSoundBlocked && (
+        <div className="kds-sound-prompt" role="alert">
+          <span>{t('kds.soundPrompt')}</span>
+          <button type="button" className="kds-btn kds-btn-bump" onClick={enableSound}>
+            {t('kds.enableSound')}
+          </button>
+        </div>
+      )}
+      {restaurantId && <div className="kds-alerts"><PrinterAlert restaurantId={restaurantId} /></div>}
       <p className="kds-help">{t('kds.keys')}</p>
       <div className="kds-body">
         <main className="kds-board">

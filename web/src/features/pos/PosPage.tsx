@@ -27,6 +27,8 @@ import { OpenOrdersList } from './orders/OpenOrdersList';
 import { OrderPanel } from './orders/OrderPanel';
 import { ordersActions, selectDrafts, selectSelectedOrder } from './ordersSlice';
 import type { OrderTarget } from './pos.types';
+import { FullscreenButton } from './terminal/FullscreenButton';
+import { enterFullscreen, exitFullscreen, KIOSK_POS_ROUTE } from './terminal/fullscreen';
 import { usePos } from './usePos';
 import './pos.css';
 
@@ -130,11 +132,12 @@ export default function PosPage({ terminal = false }: { terminal?: boolean }) {
           <span style={{ flex: 1 }} />
           {actions}
           <TerminalLockButton />
-          <Button large variant="minimal" icon="minimize" aria-label={t('terminal.exit')} title={t('terminal.exit')} onClick={() => navigate('/apps/pos')} />
+          <FullscreenButton />
+          <Button large variant="minimal" icon="log-out" aria-label={t('terminal.exit')} title={t('terminal.exit')} onClick={() => { exitFullscreen(); navigate('/apps/pos'); }} />
         </header>
       ) : (
         <PageHeader title={t('title')} description={t('subtitle')}
-          actions={<>{actions}<Button large icon="maximize" text={t('terminal.enter')} onClick={() => navigate('/pos')} /></>} />
+          actions={<>{actions}<Button large icon="maximize" text={t('terminal.enter')} onClick={() => { enterFullscreen(); navigate(KIOSK_POS_ROUTE); }} /></>} />
       )}
       <PrinterAlert restaurantId={restaurantId} />
       <OfflineBar restaurantId={restaurantId} />

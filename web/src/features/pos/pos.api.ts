@@ -66,6 +66,9 @@ export const posApi = {
   orderBills: (rid: string, orderId: string) => apiRequest<{ data: Bill[] }>('GET', `${base(rid)}/orders/${orderId}/bills`).then((r) => r.data),
   getBill: (rid: string, billId: string) => apiRequest<Bill>('GET', `${base(rid)}/bills/${billId}`),
   updateBill: (rid: string, billId: string, body: BillBody & { version: number }) => apiRequest<Bill>('PATCH', `${base(rid)}/bills/${billId}`, body),
+  /** Gives the bill away in full (a staff meal or a comp): paid with nothing due. */
+  comp: (rid: string, billId: string, body: { version: number; kind: 'comp' | 'staff_meal'; reason: string; override?: { email: string; password: string } }) =>
+    apiRequest<Bill>('POST', `${base(rid)}/bills/${billId}/comp`, body),
   split: (rid: string, billId: string, body: SplitBody, key: string) => post<{ parent: Bill; bills: Bill[] }>(`${base(rid)}/bills/${billId}/split`, body, key),
   pay: (rid: string, billId: string, body: PayBody, key: string) => post<{ payment: Payment; bill: Bill }>(`${base(rid)}/bills/${billId}/payments`, body, key),
   receipt: (rid: string, billId: string) => apiRequest<Receipt>('GET', `${base(rid)}/bills/${billId}/receipt`),

@@ -53,7 +53,7 @@ export interface CartLine {
 
 /** Who the order is for (the Add Order tabs). */
 export interface OrderTarget {
-  kind: 'table' | 'customer' | 'staff' | 'reservation';
+  kind: 'table' | 'walkin' | 'customer' | 'staff' | 'reservation';
   type: OrderType;
   tableId: string | null;
   tableName: string | null;

@@ -10,6 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { completeSignIn } from '../auth/authApi';
 import { logoutRequested, restaurantSwitchRequested, selectCurrentRestaurantId } from '../session/sessionSlice';
 import { useCan } from '../session/useAbility';
+import { PinKeypad } from './PinKeypad';
 import { forgetTerminal, getTerminal, markSwitched, saveTerminal, type TerminalConfig } from './terminalStorage';
 
 type Switched = AuthPayload & { restaurantId: string; terminal: { id: string; name: string; idleLockSeconds: number } };
@@ -52,8 +53,9 @@ function PinPad({ terminal, onForget }: { terminal: TerminalConfig; onForget: ()
       <H3>{terminal.name}</H3>
       <p>{t('terminal.enterPin')}</p>
       <form onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-        <TextField id="terminal-pin" label={t('terminal.pin')} type="password" inputMode="numeric" autoComplete="off" maxLength={6} autoFocus large
+        <TextField id="terminal-pin" label={t('terminal.pin')} type="password" inputMode="none" autoComplete="off" maxLength={6} autoFocus large
           value={pin} error={error} onValueChange={(v) => setPin(v.replace(/\D/g, ''))} />
+        <PinKeypad pin={pin} maxLength={6} disabled={busy} onChange={setPin} />
         <Button type="submit" intent="primary" large fill icon="unlock" text={t('terminal.switch')} disabled={pin.length < 4} loading={busy} />
       </form>
       <Button variant="minimal" small style={{ marginTop: 16 }} text={t('terminal.forget')} onClick={onForget} />

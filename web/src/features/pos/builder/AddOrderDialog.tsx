@@ -43,7 +43,9 @@ export function AddOrderDialog({ isOpen, restaurantId, tables, initial, onClose,
     (target.kind === 'table' && target.tableId) ||
     (target.kind === 'customer' && target.customerId) ||
     (target.kind === 'staff' && target.staffUserId) ||
-    (target.kind === 'reservation' && target.reservationId && target.tableId);
+    (target.kind === 'reservation' && target.reservationId && target.tableId) ||
+    // A walk-in (takeaway or at the counter) needs nobody on record; a name is optional.
+    target.kind === 'walkin';
 
   return (
     <Dialog
@@ -58,7 +60,7 @@ export function AddOrderDialog({ isOpen, restaurantId, tables, initial, onClose,
       }}
     >
       <DialogBody>
-        <Tabs id="add-order-tabs" large renderActiveTabPanelOnly selectedTabId={target.kind} onChange={(id) => set({ kind: id as OrderTarget['kind'], type: id === 'customer' || id === 'staff' ? 'takeaway' : 'dine_in' })}>
+        <Tabs id="add-order-tabs" large renderActiveTabPanelOnly selectedTabId={target.kind} onChange={(id) => set({ kind: id as OrderTarget['kind'], type: id === 'customer' || id === 'staff' || id === 'walkin' ? 'takeaway' : 'dine_in', ...(id === 'walkin' ? { customerId: null, customerName: null } : {}) })}>
           <Tab id="table" title={t('addOrder.table')} panel={<TableChoices tables={tables} chosenId={target.tableId} onChoose={(x) => set({ tableId: x.id, tableName: x.name, guests: target.guests ?? x.capacity })} />} />
           <Tab
             id="customer"
@@ -68,6 +70,15 @@ export function AddOrderDialog({ isOpen, restaurantId, tables, initial, onClose,
               // A delivery goes to the customer's address and phone on record unless typed already.
               deliveryAddress: target.deliveryAddress ?? c.addresses[0]?.address ?? null, deliveryPhone: target.deliveryPhone ?? c.phone,
             })} />}
+          />
+          <Tab
+            id="walkin"
+            title={t('addOrder.walkIn')}
+            panel={
+              <FormGroup label={t('addOrder.walkInName')} labelFor="walkin-name" helperText={t('addOrder.walkInHint')}>
+                <InputGroup id="walkin-name" large value={target.customerName ?? ''} onValueChange={(v) => set({ customerName: v || null })} />
+              </FormGroup>
+            }
           />
           <Tab id="staff" title={t('addOrder.staff')} panel={<StaffChoices restaurantId={restaurantId} chosenId={target.staffUserId} onChoose={(m) => set({ staffUserId: m.userId, staffName: m.fullName || m.email })} />} />
           <Tab

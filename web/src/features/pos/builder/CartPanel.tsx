@@ -84,7 +84,7 @@ export function CartPanel({ target, addingTo, lines, busy, onCancel }: Props) {
         <strong>{t('bill.subTotal')}</strong>
         <strong data-testid="cart-total">{money(total)}</strong>
       </div>
-      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      <div className="ros-cart-actions" style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
         {!addingTo && <Button large icon="floppy-disk" text={t('builder.keepDraft')} disabled={lines.length === 0} onClick={() => dispatch(orderPlaceRequested({ mode: 'draft', key: key('draft') }))} />}
         <span style={{ flex: 1 }} />
         {addingTo && <Button large icon="add" text={t('builder.addOnly')} disabled={lines.length === 0 || busy} onClick={() => setConfirming('place')} />}

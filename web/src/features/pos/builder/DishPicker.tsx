@@ -87,7 +87,7 @@ export function DishPicker({ dishes, categories, onPick }: Props) {
           <Button key={c.id} large active={categoryId === c.id} text={c.name} onClick={() => setCategoryId(c.id)} />
         ))}
       </div>
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 8 }}>
+      <div data-testid="dish-grid" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 8 }}>
         {shown.map((d) => (
           <DishCard key={d.id} dish={d} onPick={onPick} />
         ))}

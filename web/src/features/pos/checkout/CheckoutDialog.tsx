@@ -11,6 +11,7 @@ import { selectOutbox } from '../offline/outboxSlice';
 import { posApi } from '../pos.api';
 import { BillAdjustments } from './BillAdjustments';
 import { BillPreview } from './BillPreview';
+import { CompDialog } from './CompDialog';
 import './checkoutSaga';
 import { checkoutActions, checkoutRequested, selectActiveBill, selectCheckout, selectPayableBills, selectSplitParent } from './checkoutSlice';
 import { PaymentPanel } from './PaymentPanel';
@@ -31,6 +32,7 @@ export function CheckoutDialog({ orderId, onClose }: { orderId: string; onClose:
   const parent = useAppSelector(selectSplitParent);
   const [step, setStep] = useState<'preview' | 'pay'>('preview');
   const [showSplit, setShowSplit] = useState(false);
+  const [comping, setComping] = useState(false);
   // Without the server (or for an order it has not got yet) the checkout takes cash for the whole order, recorded on reconnect.
   const isOfflineNow = useAppSelector(selectOutbox).isOffline;
   const [offline] = useState(() => isOfflineNow || isLocalOrderId(orderId) || navigator.onLine === false);
@@ -90,7 +92,12 @@ export function CheckoutDialog({ orderId, onClose }: { orderId: string; onClose:
             ) : showSplit ? (
               <SplitPanel bill={bill} disabled={checkout.busy} />
             ) : (
-              !hasPayments && bills.length === 1 && <Button large icon="split-columns" text={t('split.title')} onClick={() => setShowSplit(true)} />
+              !hasPayments && bills.length === 1 && (
+                <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+                  <Button large icon="split-columns" text={t('split.title')} onClick={() => setShowSplit(true)} />
+                  {bill.status !== 'paid' && <Button large icon="heart" text={t('comp.button')} onClick={() => setComping(true)} />}
+                </div>
+              )
             )}
             {checkout.isComplete && (
               <Callout intent="success" icon="tick-circle" style={{ marginTop: 8 }} data-testid="checkout-complete">
@@ -101,6 +108,7 @@ export function CheckoutDialog({ orderId, onClose }: { orderId: string; onClose:
         </div>
         <Receipt bill={bill} restaurantName={restaurant?.name ?? ''} />
         <ReversalDialog bill={bill} />
+        {comping && restaurant && <CompDialog rid={restaurant._id} bill={bill} onClose={() => setComping(false)} />}
       </>
     );
   };

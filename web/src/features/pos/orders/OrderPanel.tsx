@@ -85,7 +85,7 @@ export function OrderPanel({ order, orders, tables, onAddItems, onCheckout }: Pr
         <strong>{t('bill.subTotal')}</strong>
         <strong>{money(order.totals.subtotal)}</strong>
       </div>
-      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      <div className="ros-cart-actions" style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
         <Button large icon="add" text={t('order.addItems')} onClick={onAddItems} />
         {isDraft ? (
           <Button large intent="primary" icon="tick" text={t('builder.place')} disabled={busy} onClick={() => run({ kind: 'placeDraft' })} />
