@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDish, addSpaceWithTables } from '../fixtures/catalogue';
 import { ok } from '../fixtures/http';
 import { setupRestaurant } from '../fixtures/restaurant';
-import { inviteAndJoin, type RegisteredUser } from '../factories';
+import { inviteAndJoin, roleIdOf, type RegisteredUser } from '../factories';
 import { startTestApp, type TestApp } from '../harness';
 
 // Issue 34, restaurant setup: a new restaurant takes no guest order until its owner goes live, guest
@@ -57,7 +57,8 @@ describe('a new restaurant', () => {
     expect((await ok(owner.api.get(`${base}/orders`))).data).toEqual([]);
 
     await ok(owner.api.post(`${base}/printers`, { name: 'Kitchen', host: '127.0.0.1', kind: 'kitchen' }), 201);
-    await inviteAndJoin(app, owner.api, rid, 'waiter');
+    // An invitation sent counts: the colleague is on the staff list.
+    await ok(owner.api.post(`${base}/members/invitations`, { invites: [{ email: `cook-${randomUUID()}@test.restaurant-os.app`, roleId: await roleIdOf(owner.api, rid, 'chef') }] }), 201);
     await ok(owner.api.patch(base, { settings: { guestOrdering: { online: true, qr: true } } }));
     expect(await checklist()).toEqual({ menu: true, tables: true, printers: true, staff: true, live: true });
     expect(await ok(guest().get(`/api/public/restaurants/${rid}/ordering`))).toMatchObject({ online: true, qr: true, closedReason: null });
