@@ -194,6 +194,7 @@ export interface Deliveries {
 export interface DeliveryZones {
   created_at: Generated<Timestamp>;
   fee: Generated<number>;
+  free_over: number | null;
   id: Generated<string>;
   is_active: Generated<boolean>;
   minimum_order: Generated<number>;
@@ -279,6 +280,10 @@ export interface EmailVerificationTokens {
   user_id: string;
 }
 
+export interface EventOutbox {
+  position: number;
+}
+
 export interface Events {
   actor: Json | null;
   id: Generated<string>;
@@ -289,10 +294,6 @@ export interface Events {
   seq: number;
   type: string;
   version: Generated<number>;
-}
-
-export interface EventOutbox {
-  position: number;
 }
 
 export interface EventStreams {

@@ -71,6 +71,8 @@ export async function seedDemo(db: Kysely<DB>): Promise<{ created: boolean; emai
       .values({
         id: restaurantId, name: 'Demo Bistro', type: 'Bistro', plan: 'premium', currency: 'USD', service_charge_bp: 1000, tax_bp: 800,
         owner_id: users.owner, email: 'hello@demo.restaurant-os.app', address: '1 Market Street',
+        // The demo takes guest orders at any hour (no opening hours set = always open).
+        settings: jsonb({ guestOrdering: { online: true, qr: true } }),
       })
       .execute();
     const roleRows = await trx

@@ -10,6 +10,8 @@ export const ZBillLine = z.object({
   qty: z.number(),
   subTotal: z.number(),
   seat: z.number().nullable(),
+  /** A fee (the delivery fee), not a dish: no service charge on it. */
+  isFee: z.boolean().optional(),
 });
 export type BillLine = z.infer<typeof ZBillLine>;
 

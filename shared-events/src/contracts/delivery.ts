@@ -8,6 +8,8 @@ export const ZDeliveryZone = z.object({
   name: z.string(),
   fee: z.number(),
   minimumOrder: z.number(),
+  /** Delivered free when the dishes reach this value; null = never free. */
+  freeOver: z.number().nullable(),
   isActive: z.boolean(),
 });
 export type DeliveryZone = z.infer<typeof ZDeliveryZone>;

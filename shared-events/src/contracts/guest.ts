@@ -61,6 +61,10 @@ export const ZGuestOrdering = z.object({
   slots: z.array(z.string()),
   /** Pickup and delivery orders can be paid from the phone. */
   payOnline: z.boolean(),
+  /** Why the restaurant takes no order now ("We're closed now — we open at 11:00"); null when open. */
+  closedReason: z.string().nullable(),
+  /** Guests may order from their table's QR code. */
+  qr: z.boolean(),
 });
 export type GuestOrdering = z.infer<typeof ZGuestOrdering>;
 

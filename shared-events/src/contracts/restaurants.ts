@@ -47,3 +47,12 @@ export const ZRestaurantAbility = z.object({
   restaurant: ZRestaurant,
 });
 export type RestaurantAbility = z.infer<typeof ZRestaurantAbility>;
+
+/** The setup checklist on the dashboard: each step ticked from the restaurant's own data. */
+export const ZSetupChecklist = z.object({
+  steps: z.array(z.object({
+    key: z.enum(['menu', 'tables', 'printers', 'staff', 'live']),
+    done: z.boolean(),
+  })),
+});
+export type SetupChecklist = z.infer<typeof ZSetupChecklist>;

@@ -10,7 +10,7 @@ function ok<T = any>(res: { status: number; body: T }, what: string): T {
 
 async function setUpRestaurant(api: ApiClient, restaurantId: string) {
   const base = `/api/restaurants/${restaurantId}`;
-  ok(await api.patch(base, { confirmOrders: true }), 'confirm orders');
+  ok(await api.patch(base, { confirmOrders: true, settings: { guestOrdering: { online: true, qr: true } } }), 'confirm orders');
   ok(await api.post(`${base}/stations`, { name: 'Kitchen', isDefault: true }), 'station');
   const menu = ok(await api.post(`${base}/menus`, { name: 'Dinner', isActive: true, color: '#8f398f' }), 'menu');
   const mains = ok(await api.post(`${base}/categories`, { menuId: menu.id, name: 'Mains' }), 'category');
@@ -149,7 +149,7 @@ describe('guests order from their phones (issue 17)', () => {
     await owners.page.getByLabel('Largest order from a phone (USD)').fill('80');
     await owners.page.getByRole('button', { name: 'Save guest ordering' }).click();
     await owners.page.getByText('Restaurant settings saved.').waitFor();
-    expect(ok(await owner.api.get(base), 'restaurant').settings.guestOrdering).toEqual({ online: true, maxOrderValue: 8000, paymentProvider: 'test' });
+    expect(ok(await owner.api.get(base), 'restaurant').settings.guestOrdering).toEqual({ online: true, qr: true, maxOrderValue: 8000, paymentProvider: 'test' });
 
     const context = await h.browser.newContext({ baseURL: h.baseUrl, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US' });
     context.setDefaultTimeout(10_000);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unique } from '../harness';
 import { registerUser, verificationTokenFor } from '../factories';
-import { type BrowserHarness, startBrowserHarness } from './browser';
+import { type BrowserHarness, signIn, startBrowserHarness } from './browser';
 
 async function registerThroughUi(page: Page, username: string, email: string, password: string) {
   await page.goto('/register');
@@ -101,6 +101,62 @@ describe('sign-up, restaurant, invitation and switching in the browser', () => {
     await waiter.page.reload();
     await expect.poll(() => waiter.page.getByTestId('restaurant-switcher').innerText()).toBe(ownCafe);
     await expect.poll(() => menuItems(waiter.page)).toContain('Restaurant setting');
+  });
+
+  it('sets a restaurant up with its time zone, currency, tax, service charge and hours; the dashboard checklist ticks each step from real data', { timeout: 90_000 }, async () => {
+    const owner = await registerUser(h.app.api);
+    const { page } = await h.newPage();
+    await signIn(page, owner.email, owner.password, '/restaurants/new');
+    const form = page.getByRole('form', { name: 'Create your restaurant' });
+    await form.getByLabel('Restaurant name').fill('Casa Setup');
+    await form.getByLabel('Time zone').selectOption('Europe/Madrid');
+    await form.getByLabel('Currency').selectOption('EUR');
+    await form.getByLabel('Tax rate (%)').fill('10');
+    await form.getByLabel('Prices and tax').selectOption({ label: 'Prices include tax' });
+    await form.getByLabel('Service charge (%)').fill('abc');
+    await form.getByRole('button', { name: 'Create restaurant' }).click();
+    await form.getByText('Enter a percentage, e.g. 10.').waitFor();
+    await form.getByLabel('Service charge (%)').fill('12.5');
+    // Blueprint draws its own box over the input: the label is what a person clicks.
+    await form.getByText('Takeaway', { exact: true }).click();
+    await form.getByText('Open on Monday', { exact: true }).click();
+    expect(await form.getByLabel('Takeaway').isChecked()).toBe(true);
+    expect(await form.getByLabel('Monday opens').isDisabled()).toBe(true);
+    await form.getByLabel('Tuesday opens').fill('12:00');
+    await form.getByLabel('Tuesday closes').fill('23:00');
+    await form.getByText('Online and QR ordering start off', { exact: false }).waitFor();
+    await form.getByRole('button', { name: 'Create restaurant' }).click();
+    await expect.poll(() => page.getByTestId('restaurant-switcher').innerText()).toBe('Casa Setup');
+
+    const [mine] = (await owner.api.get('/api/restaurants')).body.data;
+    const base = `/api/restaurants/${mine.id}`;
+    const saved = (await owner.api.get(base)).body;
+    expect(saved).toMatchObject({ timeZone: 'Europe/Madrid', currency: 'EUR', taxPercent: 10, taxInclusive: true, serviceChargePercent: 12.5 });
+    expect(saved.settings.serviceCharge).toEqual({ orderTypes: ['dine_in', 'takeaway'] });
+    expect(saved.settings.reservations.openingHours).toMatchObject({ 1: [], 2: [{ open: '12:00', close: '23:00' }], 3: [{ open: '11:00', close: '22:00' }] });
+    expect(saved.settings.guestOrdering ?? {}).not.toHaveProperty('online', true);
+
+    // The dashboard's checklist: nothing done yet; each step links to its page.
+    const checklist = page.getByRole('region', { name: 'Get ready to open' });
+    await checklist.getByText('0 of 5 done').waitFor();
+    const step = (name: string) => checklist.getByRole('listitem').filter({ hasText: name });
+    expect(await step('Set up your tables').getByRole('link').getAttribute('href')).toBe('/apps/management/tableandspace');
+    await step('Set up your tables').getByText('To do').waitFor();
+    const space = (await owner.api.post(`${base}/spaces`, { name: 'Hall' })).body;
+    expect((await owner.api.post(`${base}/tables`, { spaceId: space.id, name: 'T1', capacity: 4 })).status).toBe(201);
+    await page.reload();
+    await step('Set up your tables').getByText('Done').waitFor();
+    await checklist.getByText('1 of 5 done').waitFor();
+
+    // Going live: the step's link leads to the switches; turning QR ordering on ticks it.
+    await step('Go live').getByRole('link').click();
+    await page.getByText('Take orders from the QR code on each table', { exact: true }).click();
+    await page.getByRole('button', { name: 'Save guest ordering' }).click();
+    await page.getByText('Restaurant settings saved.').waitFor();
+    expect((await owner.api.get(base)).body.settings.guestOrdering).toMatchObject({ online: false, qr: true });
+    await page.goto('/');
+    await checklist.getByText('2 of 5 done').waitFor();
+    await step('Go live').getByText('Done').waitFor();
   });
 
   it('shows API errors on the fields: a taken username on sign-up and a wrong password on sign-in', async () => {

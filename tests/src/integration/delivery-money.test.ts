@@ -35,8 +35,8 @@ async function deliveryOrder(quantity: number) {
 describe('delivery money', () => {
   it("collects the bill's grand total with the zone's fee, records the cash once on delivery and closes the order", async () => {
     const { order, delivery } = await deliveryOrder(1);
-    // 12.00 + 3.00 fee = 15.00; + 10 % service 1.50 = 16.50; + 5 % tax 0.83 = 17.33
-    expect(delivery.cashToCollect).toBe(1733);
+    // 12.00 + 3.00 fee = 15.00; the service charge is for dine-in only (the default); + 5 % tax 0.75 = 15.75
+    expect(delivery.cashToCollect).toBe(1575);
 
     let d = await ok(manager.api.post(`${base}/deliveries/${delivery.id}/assign`, { version: delivery.version, driverMemberId: driver.member.id }));
     d = await ok(driver.api.post(`${base}/deliveries/${d.id}/status`, { version: d.version, status: 'picked_up' }));
@@ -44,12 +44,12 @@ describe('delivery money', () => {
     expect(d).toMatchObject({ status: 'delivered', cashToCollect: 0 });
 
     const [bill] = (await ok(manager.api.get(`${base}/orders/${order.id}/bills`))).data;
-    expect(bill).toMatchObject({ status: 'paid', paid: 1733, totals: expect.objectContaining({ subtotal: 1500, grandTotal: 1733 }) });
+    expect(bill).toMatchObject({ status: 'paid', paid: 1575, totals: expect.objectContaining({ subtotal: 1500, serviceCharge: 0, grandTotal: 1575 }) });
     expect(bill.lines.map((l: any) => [l.particular, l.subTotal])).toEqual([['Pizza', 1200], ['Delivery fee (Centre)', 300]]);
-    expect(bill.payments).toEqual([expect.objectContaining({ method: 'cash', amount: 1733, reference: 'Collected on delivery' })]);
+    expect(bill.payments).toEqual([expect.objectContaining({ method: 'cash', amount: 1575, reference: 'Collected on delivery' })]);
     expect((await ok(manager.api.get(`${base}/orders/${order.id}`))).status).toBe('completed');
     // The paid bill with its fee line reaches the dashboard through the roll-ups (a fee line is no order item).
-    await expect.poll(async () => (await ok(manager.api.get(`${base}/dashboard/summary`))).revenue, { timeout: 20_000 }).toBeGreaterThanOrEqual(1733);
+    await expect.poll(async () => (await ok(manager.api.get(`${base}/dashboard/summary`))).revenue, { timeout: 20_000 }).toBeGreaterThanOrEqual(1575);
     // Saying "delivered" again changes nothing.
     await ok(driver.api.post(`${base}/deliveries/${d.id}/status`, { version: d.version, status: 'delivered' }));
     expect((await ok(manager.api.get(`${base}/orders/${order.id}/bills`))).data[0].payments).toHaveLength(1);

@@ -18,7 +18,7 @@ const tokens = {} as Record<'t1' | 't2' | 't3', string>;
 
 beforeAll(async () => {
   app = await startTestApp();
-  ({ owner, rid, base, staff: [waiter] } = await setupRestaurant(app, { plan: 'premium', staff: ['waiter'], update: { serviceChargePercent: 10, taxPercent: 5 } }));
+  ({ owner, rid, base, staff: [waiter] } = await setupRestaurant(app, { plan: 'premium', staff: ['waiter'], update: { serviceChargePercent: 10, taxPercent: 5, settings: { guestOrdering: { online: true, qr: true }, serviceCharge: { orderTypes: ['dine_in', 'takeaway', 'delivery'] } } } }));
   const grill = await addStation(owner.api, base, 'Grill');
   const dinner = await ok(owner.api.post(`${base}/menus`, { name: 'Dinner', isActive: true }), 201);
   const lunch = await ok(owner.api.post(`${base}/menus`, { name: 'Lunch' }), 201);
@@ -135,11 +135,11 @@ describe('guest ordering at a table', () => {
     const noSide = await order({ tableToken: tokens.t1, items: [{ dishId: ids.burger, quantity: 1 }] });
     expect(noSide.status).toBe(400);
     expect(noSide.body.error.message).toBe('Choose 1 of "Side" for Burger.');
-    await ok(owner.api.patch(base, { settings: { guestOrdering: { maxOrderValue: 50_00 } } }));
+    await ok(owner.api.patch(base, { settings: { guestOrdering: { online: true, qr: true, maxOrderValue: 50_00 } } }));
     const big = await order({ tableToken: tokens.t1, items: [{ dishId: ids.soup, quantity: 10 }] });
     expect(big.status).toBe(422);
     expect(big.body.error.message).toBe('Orders from the menu are limited to 50.00. Please ask a member of staff.');
-    await ok(owner.api.patch(base, { settings: { guestOrdering: { maxOrderValue: 500_00 } } }));
+    await ok(owner.api.patch(base, { settings: { guestOrdering: { online: true, qr: true, maxOrderValue: 500_00 } } }));
     expect((await openOrderAt(ids.t1))[0].items.length).toBe(before);
     expect((await app.database.db.selectFrom('guest_orders').select('id').where('restaurant_id', '=', rid).execute()).length).toBeGreaterThan(0);
   });
@@ -231,11 +231,11 @@ describe('online ordering', () => {
     const body = { channel: 'delivery', customerName: 'Bo', phone: '555 0100', address: '2 Quay St', wantedAt: slots[1], items: [burger('salad'), burger()] };
     expect((await order(body)).body.error.fields).toEqual({ zoneId: 'Please choose a delivery zone.' });
     const placed = await ok(order({ ...body, zoneId: zone.id }), 201);
-    // The fee is a line of the bill: service charge and tax as the POS bill computes them, the same total.
-    // 17.50 + 16.00 of dishes + 3.00 fee = 36.50; + 10 % service 3.65 = 40.15; + 5 % tax 2.01 = 42.16
-    expect(placed).toMatchObject({ channel: 'delivery', deliveryFee: 300, totals: { subtotal: 3350, grandTotal: 4216 }, toPay: 4216 });
+    // The fee is a line of the bill: service charge (never on the fee) and tax as the POS bill computes them, the same total.
+    // 17.50 + 16.00 of dishes + 3.00 fee = 36.50; + 10 % service on the dishes 3.35 = 39.85; + 5 % tax 1.99 = 41.84
+    expect(placed).toMatchObject({ channel: 'delivery', deliveryFee: 300, totals: { subtotal: 3350, serviceCharge: 335, grandTotal: 4184 }, toPay: 4184 });
     const posOrder = (await ok(owner.api.get(`${base}/orders?type=delivery&status=open`))).data[0];
-    expect((await ok(owner.api.post(`${base}/orders/${posOrder.id}/bill`, {}), 201)).totals.grandTotal).toBe(4216);
+    expect((await ok(owner.api.post(`${base}/orders/${posOrder.id}/bill`, {}), 201)).totals.grandTotal).toBe(4184);
     const deliveries = (await ok(owner.api.get(`${base}/deliveries`))).data;
     expect(deliveries).toEqual([expect.objectContaining({ fee: 300, address: '2 Quay St' })]);
   });
@@ -254,7 +254,7 @@ describe('paying from the phone', () => {
     expect(before.payment).toEqual({ provider: null, status: 'pay_staff', canPay: false });
     expect((await guest().post(`/api/public/orders/${before.token}/payment`, {})).body.error.message).toBe('Please pay a member of staff.');
 
-    await ok(owner.api.patch(base, { settings: { guestOrdering: { paymentProvider: 'test' } } }));
+    await ok(owner.api.patch(base, { settings: { guestOrdering: { online: true, qr: true, paymentProvider: 'test' } } }));
     const placed = await ok(order(pickup), 201);
     expect(placed.payment).toEqual({ provider: 'test', status: 'unpaid', canPay: true });
     const { payUrl } = await ok(guest().post(`/api/public/orders/${placed.token}/payment`, {}));
@@ -284,7 +284,7 @@ describe('paying from the phone', () => {
     // At a table the staff bill the table.
     const atTable = await ok(order({ tableToken: tokens.t1, items: [{ dishId: ids.soup, quantity: 1 }] }), 201);
     expect(atTable.payment).toEqual({ provider: null, status: 'pay_staff', canPay: false });
-    await ok(owner.api.patch(base, { settings: { guestOrdering: { paymentProvider: null } } }));
+    await ok(owner.api.patch(base, { settings: { guestOrdering: { online: true, qr: true, paymentProvider: null } } }));
   });
 });
 

@@ -16,6 +16,8 @@ export interface BillLine {
   qty: number;
   subTotal: number;
   seat: number | null;
+  /** A fee (the delivery fee), not a dish: no service charge on it. */
+  isFee?: boolean;
 }
 
 export const STATUS_LABEL: Record<string, string> = {

@@ -12,6 +12,7 @@ import { loadBill, loadBills, readBills, type BillLine } from './bill-view';
 import * as repo from './bills.repo';
 import type { CreateBillBody, UpdateBillBody } from './bills.schemas';
 import { computeBillTotals, type BillTotals } from './compute-bill-totals';
+import { serviceChargeBpFor } from './order-pricing';
 
 const PLAIN_VARIANTS = new Set(['regular', 'default', 'standard']);
 
@@ -33,7 +34,7 @@ export function linesOf(order: Pick<OrderDto, 'items'>): BillLine[] {
 function withDeliveryFee(lines: BillLine[], delivery: ReturnType<typeof deliveryFeeFrom>): BillLine[] {
   if (!delivery || !lines.length) return lines;
   const particular = delivery.zoneName ? `Delivery fee (${delivery.zoneName})` : 'Delivery fee';
-  return [...lines, { orderItemId: delivery.deliveryId, particular, rate: delivery.fee, qty: 1, subTotal: delivery.fee, seat: null }];
+  return [...lines, { orderItemId: delivery.deliveryId, particular, rate: delivery.fee, qty: 1, subTotal: delivery.fee, seat: null, isFee: true }];
 }
 
 /** The restaurant's business day now (from its settings as the request's membership check read them). */
@@ -43,6 +44,7 @@ export const today = async (ctx: TenantContext) => businessDate(ctx.restaurant);
 export function totalsFor(lines: BillLine[], b: { discount_amount: number; discount_bp: number; service_charge_bp: number; tax_bp: number; tax_inclusive: boolean; tip: number; rounding_unit: number }): BillTotals {
   return computeBillTotals({
     subtotal: lines.reduce((s, l) => s + l.subTotal, 0),
+    fees: lines.reduce((s, l) => s + (l.isFee ? l.subTotal : 0), 0),
     discount: { amount: b.discount_amount, bp: b.discount_bp },
     serviceChargeBp: b.service_charge_bp, taxBp: b.tax_bp, taxInclusive: b.tax_inclusive, tip: b.tip, roundingUnit: b.rounding_unit,
   });
@@ -125,7 +127,9 @@ export async function billOrder(ctx: TenantContext, orderId: string, body: Creat
   const [settingsOf, deliveryOf, customerOf, existingOf] = alongside();
   const settings = posSettingsOf(settingsOf()!);
   const day = businessDate(settings);
-  const lines = withDeliveryFee(linesOf({ items }), orderRow.type === 'delivery' ? deliveryFeeFrom(deliveryOf()) : null);
+  const dishes = linesOf({ items });
+  const dishesTotal = dishes.reduce((s, l) => s + l.subTotal, 0);
+  const lines = withDeliveryFee(dishes, orderRow.type === 'delivery' ? deliveryFeeFrom(deliveryOf(), dishesTotal) : null);
   if (!lines.length) throw ruleViolation('This order has nothing to bill.');
   const subtotal = lines.reduce((s, l) => s + l.subTotal, 0);
   if (body.customerId && !customerOf()) {
@@ -165,7 +169,7 @@ export async function billOrder(ctx: TenantContext, orderId: string, body: Creat
   assertDiscountAllowed(ctx, settings, subtotal, discount);
   const values = {
     discount_amount: discount.amount, discount_bp: discount.bp,
-    service_charge_bp: body.serviceChargePercent !== undefined ? toBp(body.serviceChargePercent) : settings.serviceChargeBp,
+    service_charge_bp: body.serviceChargePercent !== undefined ? toBp(body.serviceChargePercent) : serviceChargeBpFor(settings, orderRow.type),
     tax_bp: settings.taxBp, tax_inclusive: settings.taxInclusive, tip: body.tip ?? 0, rounding_unit: settings.bills.roundingUnit,
   };
   // The id is chosen here so the read-back goes with the insert: one round trip for both.

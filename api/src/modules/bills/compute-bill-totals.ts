@@ -8,6 +8,8 @@ export interface BillTotalsInput {
   /** A percent (`bp`) wins over a fixed `amount`; the discount never exceeds the subtotal. */
   discount?: { amount?: number; bp?: number };
   serviceChargeBp?: number;
+  /** The part of `subtotal` that is fees (a delivery fee): no service charge is taken on it. */
+  fees?: number;
   taxBp?: number;
   /** Prices include tax: the tax is extracted (shown) rather than added. */
   taxInclusive?: boolean;
@@ -33,7 +35,7 @@ export function mulDiv(a: number, num: number, den: number): number {
  * The one place a bill's money is computed. Order of operations:
  *  1. subtotal (Σ rate × qty)
  *  2. discount: percent of the subtotal if a percent is set, else the amount (capped at the subtotal)
- *  3. service charge: percent of the discounted subtotal
+ *  3. service charge: percent of the discounted subtotal less its fees (never on a delivery fee)
  *  4. tax on (discounted subtotal + service charge): exclusive adds it; inclusive extracts it
  *     (amount − amount / (1 + rate)) and does not add it
  *  5. tip is added
@@ -48,7 +50,7 @@ export function computeBillTotals(input: BillTotalsInput): BillTotals {
   const bp = input.discount?.bp ?? 0;
   const discount = bp > 0 ? Math.min(subtotal, mulDiv(subtotal, bp, 10_000)) : Math.min(subtotal, Math.max(0, input.discount?.amount ?? 0));
   const discounted = subtotal - discount;
-  const serviceCharge = mulDiv(discounted, input.serviceChargeBp ?? 0, 10_000);
+  const serviceCharge = mulDiv(Math.max(0, discounted - Math.max(0, input.fees ?? 0)), input.serviceChargeBp ?? 0, 10_000);
   const taxable = discounted + serviceCharge;
   const taxBp = input.taxBp ?? 0;
   const tax = input.taxInclusive ? taxable - mulDiv(taxable, 10_000, 10_000 + taxBp) : mulDiv(taxable, taxBp, 10_000);

@@ -28,7 +28,7 @@ function selectDeliveries(trx: TenantTx, restaurantId: string) {
     .leftJoin('members as m', 'm.id', 'd.driver_member_id')
     .select([
       'd.id', 'd.order_id', 'o.display_no', 'o.status as order_status', 'd.status', 'd.address', 'd.contact_name', 'd.contact_phone', 'd.notes',
-      'z.name as zone_name', 'z.minimum_order as zone_minimum', 'd.zone_id', 'd.fee', 'd.eta', 'd.driver_member_id', 'd.driver_user_id', 'm.full_name as driver_name', 'm.email as driver_email',
+      'z.name as zone_name', 'z.minimum_order as zone_minimum', 'z.free_over as zone_free_over', 'd.zone_id', 'd.fee', 'd.eta', 'd.driver_member_id', 'd.driver_user_id', 'm.full_name as driver_name', 'm.email as driver_email',
       'd.failure_reason', 'd.assigned_at', 'd.picked_up_at', 'd.delivered_at', 'd.version', 'd.created_at',
     ])
     .where('d.restaurant_id', '=', restaurantId);

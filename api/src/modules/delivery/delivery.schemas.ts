@@ -11,6 +11,8 @@ export const ZZoneBody = z.object({
   name: text(120).min(1, 'Zone name is required.'),
   fee: ZMoney,
   minimumOrder: ZMoney.default(0),
+  /** Dishes worth this much or more are delivered free; null = never free. */
+  freeOver: ZMoney.nullable().optional(),
   isActive: z.boolean().default(true),
 });
 export type ZoneBody = z.infer<typeof ZZoneBody>;

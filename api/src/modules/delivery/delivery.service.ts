@@ -2,9 +2,10 @@ import type { DeliveryZone, DriverShift } from '@ros/shared-events';
 import { AppError, duplicate, notFound, ruleViolation, staleVersion } from '../../http/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
 import { planAllows } from '@ros/shared-events';
-import { computeBillTotals } from '../bills/compute-bill-totals';
+import { priceOrder } from '../bills/order-pricing';
 import { loadPosSettings } from '../restaurants/pos-settings';
 import * as repo from './delivery.repo';
+import { deliveryPrice, zoneRuleOf } from './delivery-fee';
 import { pipelined, settle } from '@ros/db';
 import type {
   AssignBody, CreateDeliveryBody, DeliveryListQuery, DeliveryStatus, DeliveryStatusBody, UpdateDeliveryBody, UpdateZoneBody, ZoneBody,
@@ -38,18 +39,17 @@ async function present(ctx: TenantContext, rows: repo.DeliveryRow[]) {
     const mine = items.filter((i) => i.order_id === r.order_id);
     const bill = bills.find((b) => b.order_id === r.order_id);
     const itemsTotal = mine.reduce((s, i) => s + (i.unit_price - i.unit_discount) * i.quantity, 0);
-    // Cash to collect: what the bill still owes, or (no bill yet) what its bill will be: the items and
-    // the zone's fee with the restaurant's service charge, tax and rounding.
+    const price = deliveryPrice(r.zone_id ? zoneRuleOf({ zone_name: r.zone_name, fee: r.fee, minimum_order: r.zone_minimum, free_over: r.zone_free_over }) : null, itemsTotal);
+    // Cash to collect: what the bill still owes, or (no bill yet) what its bill will be, by the one
+    // pricing rule of every channel.
     const cashToCollect = bill ? (bill.status === 'paid' ? 0 : Math.max(0, bill.grand_total - bill.paid_total))
-      : itemsTotal === 0 ? 0 : computeBillTotals({
-        subtotal: itemsTotal + r.fee, serviceChargeBp: settings!.serviceChargeBp, taxBp: settings!.taxBp, taxInclusive: settings!.taxInclusive, roundingUnit: settings!.bills.roundingUnit,
-      }).grandTotal;
+      : itemsTotal === 0 ? 0 : priceOrder(settings!, 'delivery', itemsTotal, price.fee).grandTotal;
     const ts = tickets.filter((t) => t.order_id === r.order_id);
     const kitchenStatus = !ts.length ? 'none' : ts.every((t) => t.status === 'ready' || t.status === 'bumped') ? 'ready' : 'preparing';
     return {
       id: r.id, orderId: r.order_id, orderDisplayNo: r.display_no, orderStatus: r.order_status, status: r.status as DeliveryStatus,
       address: r.address, contactName: r.contact_name, contactPhone: r.contact_phone, notes: r.notes, zoneId: r.zone_id, zoneName: r.zone_name,
-      fee: r.fee, cashToCollect, belowMinimum: r.zone_minimum !== null && itemsTotal < r.zone_minimum ? r.zone_minimum : null, eta: iso(r.eta), items: mine.map((i) => ({ name: i.name, quantity: i.quantity, remarks: i.remarks })),
+      fee: price.fee, cashToCollect, belowMinimum: price.belowMinimum, eta: iso(r.eta), items: mine.map((i) => ({ name: i.name, quantity: i.quantity, remarks: i.remarks })),
       driverMemberId: r.driver_member_id, driverUserId: r.driver_user_id, driverName: r.driver_name ?? r.driver_email, failureReason: r.failure_reason,
       kitchenStatus, assignedAt: iso(r.assigned_at), pickedUpAt: iso(r.picked_up_at), deliveredAt: iso(r.delivered_at),
       version: r.version, createdAt: iso(r.created_at)!,
@@ -84,7 +84,7 @@ async function lock(ctx: TenantContext, id: string, version?: number, ownMemberI
 
 // Zones
 const toZone = (z: Awaited<ReturnType<typeof repo.findZone>> & object): DeliveryZone => ({
-  id: z.id, name: z.name, fee: z.fee, minimumOrder: z.minimum_order, isActive: z.is_active,
+  id: z.id, name: z.name, fee: z.fee, minimumOrder: z.minimum_order, freeOver: z.free_over, isActive: z.is_active,
 });
 const nameTaken = () => duplicate('A zone with this name already exists.', 'name');
 
@@ -96,7 +96,7 @@ export async function createZone(ctx: TenantContext, body: ZoneBody) {
   scope(ctx);
   ctx.authorize('edit', 'delivery');
   try {
-    return toZone(await repo.insertZone(ctx.trx, { restaurant_id: ctx.restaurant.id, name: body.name, fee: body.fee, minimum_order: body.minimumOrder, is_active: body.isActive }));
+    return toZone(await repo.insertZone(ctx.trx, { restaurant_id: ctx.restaurant.id, name: body.name, fee: body.fee, minimum_order: body.minimumOrder, free_over: body.freeOver ?? null, is_active: body.isActive }));
   } catch (err) {
     if (isUniqueViolation(err)) throw nameTaken();
     throw err;
@@ -107,7 +107,7 @@ export async function updateZone(ctx: TenantContext, id: string, body: UpdateZon
   ctx.authorize('edit', 'delivery');
   if (!isUuid(id)) throw notFound('Zone');
   try {
-    const z = await repo.updateZone(ctx.trx, ctx.restaurant.id, id, { name: body.name, fee: body.fee, minimum_order: body.minimumOrder, is_active: body.isActive });
+    const z = await repo.updateZone(ctx.trx, ctx.restaurant.id, id, { name: body.name, fee: body.fee, minimum_order: body.minimumOrder, free_over: body.freeOver, is_active: body.isActive });
     if (!z) throw notFound('Zone');
     return toZone(z);
   } catch (err) {
@@ -155,8 +155,6 @@ export async function createDelivery(ctx: TenantContext, body: CreateDeliveryBod
   if (body.zoneId) {
     const zone = await repo.findZone(ctx.trx, rid, body.zoneId);
     if (!zone || !zone.is_active) throw new AppError('invalid_input', 'Please select a delivery zone.', { zoneId: 'Please select a delivery zone.' });
-    const subtotal = (await repo.itemsOf(ctx.trx, rid, [order.id])).reduce((s, i) => s + (i.unit_price - i.unit_discount) * i.quantity, 0);
-    if (subtotal < zone.minimum_order) throw ruleViolation(`The minimum order for ${zone.name} is ${(zone.minimum_order / 100).toFixed(2)}.`);
     fee = zone.fee;
   }
   try {
@@ -187,12 +185,20 @@ async function insertDelivery(ctx: TenantContext, order: DeliveryOrder, body: Om
  * order placement had one); does nothing on a plan without own delivery, for another order type, or
  * when the order already has a record.
  */
-export async function ensureDeliveryForOrder(ctx: TenantContext, orderId: string) {
+export async function ensureDeliveryForOrder(ctx: TenantContext, orderId: string, zoneId?: string | null) {
   if (!planAllows(ctx.restaurant.plan, 'delivery')) return null;
   const order = await repo.findOrder(ctx.trx, ctx.restaurant.id, orderId);
   if (!order || order.type !== 'delivery' || order.status !== 'open' || !order.delivery_address) return null;
   if (await repo.deliveryIdOfOrder(ctx.trx, ctx.restaurant.id, orderId)) return null;
-  return insertDelivery(ctx, order, {}, 0);
+  const zone = zoneId ? await activeZone(ctx, zoneId) : null;
+  return insertDelivery(ctx, order, { zoneId: zone?.id }, zone?.fee ?? 0);
+}
+
+/** An active zone of the restaurant, for an order placed on the POS (400 naming `deliveryZoneId` otherwise). */
+export async function activeZone(ctx: TenantContext, zoneId: string) {
+  const zone = isUuid(zoneId) ? await repo.findZone(ctx.trx, ctx.restaurant.id, zoneId) : undefined;
+  if (!zone || !zone.is_active) throw new AppError('invalid_input', 'Please select a delivery zone.', { deliveryZoneId: 'Please select a delivery zone.' });
+  return zone;
 }
 
 export async function updateDelivery(ctx: TenantContext, id: string, body: UpdateDeliveryBody) {
@@ -291,9 +297,10 @@ export async function setShift(ctx: TenantContext, memberId: string | 'me', isOn
 
 /**
  * For guest ordering, in the command that placed a guest's delivery order: its delivery record gets
- * the zone the guest chose and its fee (the zone's minimum was checked against the guest's cart).
+ * the zone the guest chose and the zone's fee (its bill prices it by the zone's rule, as the guest's page did).
  */
-export async function setZoneOfNewDelivery(ctx: TenantContext, orderId: string, zone: { id: string; fee: number }) {
+export async function setZoneOfNewDelivery(ctx: TenantContext, orderId: string, zoneId: string) {
   const id = await repo.deliveryIdOfOrder(ctx.trx, ctx.restaurant.id, orderId);
-  if (id) await repo.updateDelivery(ctx.trx, ctx.restaurant.id, id, { zone_id: zone.id, fee: zone.fee });
+  const zone = id ? await repo.findZone(ctx.trx, ctx.restaurant.id, zoneId) : undefined;
+  if (id && zone) await repo.updateDelivery(ctx.trx, ctx.restaurant.id, id, { zone_id: zone.id, fee: zone.fee });
 }

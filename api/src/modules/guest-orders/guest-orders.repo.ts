@@ -35,8 +35,14 @@ export async function dishesOnActiveMenu(trx: TenantTx, restaurantId: string, di
   return new Set(rows.map((r) => r.dish_id));
 }
 
+/** The calendar's holidays (the restaurant is closed) overlapping [start, end). */
+export function holidaysBetween(trx: TenantTx, restaurantId: string, start: Date, end: Date) {
+  return trx.selectFrom('calendar_events').select(['starts_at', 'ends_at']).where('restaurant_id', '=', restaurantId).where('calendar', '=', 'Holidays')
+    .where('starts_at', '<', end).where('ends_at', '>', start).execute();
+}
+
 export function activeZones(trx: TenantTx, restaurantId: string) {
-  return trx.selectFrom('delivery_zones').select(['id', 'name', 'fee', 'minimum_order']).where('restaurant_id', '=', restaurantId).where('is_active', '=', true)
+  return trx.selectFrom('delivery_zones').select(['id', 'name', 'fee', 'minimum_order', 'free_over']).where('restaurant_id', '=', restaurantId).where('is_active', '=', true)
     .orderBy('sort_order').orderBy('name').execute();
 }
 

@@ -4,15 +4,17 @@ import { AppError, notFound, ruleViolation } from '../../http/errors';
 import { jsonb } from '../../http/list';
 import { runAsSystem, type SystemDeps } from '../../http/system';
 import type { TenantContext } from '../../http/tenant';
-import { computeBillTotals } from '../bills/compute-bill-totals';
+import { priceOrder } from '../bills/order-pricing';
 import { priceWithoutSelling, type SellableLine } from '../dishes/sellable.service';
 import { setZoneOfNewDelivery } from '../delivery/delivery.service';
+import { belowMinimumMessage, deliveryPrice } from '../delivery/delivery-fee';
 import { addItems, getOrder, openOrderAtTable, unitDiscountOf } from '../orders/orders.service';
 import { createAndSendOrder, sendOrder } from '../orders/send-order';
 import { INVALID_IDS } from '../public-menu/public-menu.service';
 import { localParts, rulesFrom } from '../reservations/reservation-rules';
 import { posSettingsOf } from '../restaurants/pos-settings';
 import * as repo from './guest-orders.repo';
+import { closedNowReason, openSlots, wantedAtReason, type OpeningRules } from './opening-hours';
 import type { GuestLine, GuestOrderBody, GuestQuoteBody } from './guest-orders.schemas';
 import type { PaymentProviders } from './payments/payment-provider';
 import { orderToken, restaurantOfToken, tokenHash, UNKNOWN_ORDER } from './guest-token';
@@ -39,12 +41,25 @@ export async function asGuest<T>(deps: GuestDeps, restaurantId: string, who: str
   return result.value;
 }
 
-interface GuestSettings { maxOrderValue: number; online: boolean; paymentProvider: string | null }
+/** Online and QR ordering are off until the owner turns them on (issue 34); the kitchen needs `leadMinutes` for a pickup or delivery. */
+interface GuestSettings { maxOrderValue: number; online: boolean; qr: boolean; leadMinutes: number; paymentProvider: string | null }
+/** Default minutes the kitchen needs before a pickup or delivery time. */
+const DEFAULT_LEAD_MINUTES = 20;
 function guestSettings(r: repo.GuestRestaurant): GuestSettings {
   const g = ((r.settings ?? {}) as { guestOrdering?: Partial<GuestSettings> }).guestOrdering ?? {};
   return {
-    maxOrderValue: typeof g.maxOrderValue === 'number' && g.maxOrderValue > 0 ? g.maxOrderValue : DEFAULT_MAX_ORDER_VALUE, online: g.online !== false,
+    maxOrderValue: typeof g.maxOrderValue === 'number' && g.maxOrderValue > 0 ? g.maxOrderValue : DEFAULT_MAX_ORDER_VALUE, online: g.online === true, qr: g.qr === true,
+    leadMinutes: typeof g.leadMinutes === 'number' && g.leadMinutes >= 0 ? g.leadMinutes : DEFAULT_LEAD_MINUTES,
     paymentProvider: typeof g.paymentProvider === 'string' ? g.paymentProvider : null,
+  };
+}
+
+/** The restaurant's opening hours, its holidays over the next week and a day, and the kitchen's lead time. */
+async function openingRules(ctx: TenantContext, r: repo.GuestRestaurant, now = new Date()): Promise<OpeningRules> {
+  const holidays = await repo.holidaysBetween(ctx.trx, r.id, new Date(now.getTime() - 24 * 3_600_000), new Date(now.getTime() + 9 * 24 * 3_600_000));
+  return {
+    hours: rulesFrom(r.settings).openingHours, timeZone: r.time_zone, leadMinutes: guestSettings(r).leadMinutes,
+    holidays: holidays.map((h) => ({ start: new Date(h.starts_at), end: new Date(h.ends_at) })),
   };
 }
 
@@ -85,17 +100,15 @@ async function priceCart(ctx: TenantContext, lines: GuestLine[]): Promise<Stored
 
 const itemsTotal = (lines: StoredLine[]) => lines.reduce((s, l) => s + l.lineTotal, 0);
 
+const ORDER_TYPE = { table: 'dine_in', pickup: 'takeaway', delivery: 'delivery' } as const;
+
 /**
- * The bill's totals for these lines and a delivery fee (service charge, tax, rounding as the POS
- * bill computes them, where the fee is a line of the bill); `subtotal` is the dishes' alone, the
+ * The bill's totals for these lines and a delivery fee, by the one pricing rule the POS bill uses
+ * (service charge of the order type, never on the fee); `subtotal` is the dishes' alone, the
  * guest's page showing the fee on its own line.
  */
-function totalsOf(r: repo.GuestRestaurant, lines: StoredLine[], deliveryFee = 0) {
-  const settings = posSettingsOf(r);
-  const totals = computeBillTotals({
-    subtotal: itemsTotal(lines) + deliveryFee, serviceChargeBp: settings.serviceChargeBp, taxBp: settings.taxBp, taxInclusive: settings.taxInclusive,
-    roundingUnit: settings.bills.roundingUnit,
-  });
+function totalsOf(r: repo.GuestRestaurant, channel: keyof typeof ORDER_TYPE, lines: StoredLine[], deliveryFee = 0) {
+  const totals = priceOrder(posSettingsOf(r), ORDER_TYPE[channel], itemsTotal(lines), deliveryFee);
   return { ...totals, subtotal: totals.subtotal - deliveryFee };
 }
 
@@ -103,14 +116,14 @@ const publicLine = (l: StoredLine) => ({
   dishId: l.dishId, name: l.name, variantName: l.variantName, modifiers: l.modifiers, quantity: l.quantity, remarks: l.remarks ?? null, unitPrice: l.unitPrice, lineTotal: l.lineTotal,
 });
 
+/** The zone chosen and its price for these dishes (the delivery price rule every channel uses); below its minimum a guest is refused. */
 async function zoneFor(ctx: TenantContext, zoneId: string | undefined, subtotal: number) {
   if (!zoneId) return null;
   const zone = (await repo.activeZones(ctx.trx, ctx.restaurant.id)).find((z) => z.id === zoneId);
   if (!zone) throw new AppError('invalid_input', 'Please choose a delivery zone.', { zoneId: 'Please choose a delivery zone.' });
-  if (subtotal < zone.minimum_order) {
-    throw ruleViolation(`The minimum order for delivery to ${zone.name} is ${(zone.minimum_order / 100).toFixed(2)}.`, 'items');
-  }
-  return zone;
+  const price = deliveryPrice({ name: zone.name, fee: zone.fee, minimumOrder: zone.minimum_order, freeOver: zone.free_over }, subtotal);
+  if (price.belowMinimum !== null) throw ruleViolation(belowMinimumMessage(zone.name, price.belowMinimum), 'items');
+  return { id: zone.id, fee: price.fee };
 }
 
 /** `POST …/quote`: the cart priced by the server, exactly as the order and its bill will be. */
@@ -118,29 +131,9 @@ export function quote(deps: GuestDeps, restaurantId: string, body: GuestQuoteBod
   return asGuest(deps, restaurantId, 'Guest', async (ctx, r) => {
     const lines = await priceCart(ctx, body.items);
     const zone = await zoneFor(ctx, body.zoneId, itemsTotal(lines));
-    const totals = totalsOf(r, lines, zone?.fee);
+    const totals = totalsOf(r, zone ? 'delivery' : 'pickup', lines, zone?.fee);
     return { lines: lines.map(publicLine), totals, deliveryFee: zone?.fee ?? 0, toPay: totals.grandTotal, currency: r.currency };
   });
-}
-
-/** Pickup and delivery times open now: every `slotMinutes` from 20 minutes ahead over the next day, within opening hours. */
-function openSlots(r: repo.GuestRestaurant, now = new Date()): string[] {
-  const rules = rulesFrom(r.settings);
-  const step = Math.max(15, rules.slotMinutes) * 60_000;
-  const first = Math.ceil((now.getTime() + 20 * 60_000) / step) * step;
-  const slots: string[] = [];
-  for (let t = first; t < now.getTime() + 24 * 3_600_000 && slots.length < 96; t += step) {
-    if (isOpenAt(rules.openingHours, r.time_zone, new Date(t))) slots.push(new Date(t).toISOString());
-  }
-  return slots;
-}
-
-function isOpenAt(hours: Record<string, { open: string; close: string }[]>, timeZone: string, at: Date) {
-  const local = localParts(at, timeZone);
-  const ranges = hours[String(local.weekday)];
-  if (!ranges) return Object.keys(hours).length === 0;
-  const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-  return ranges.some((x) => local.minutes >= minutes(x.open) && local.minutes < (minutes(x.close) || 24 * 60));
 }
 
 /** `GET …/ordering`: what the restaurant offers online (its link's slug, zones, times). */
@@ -148,9 +141,11 @@ export function ordering(deps: GuestDeps, restaurantId: string) {
   return asGuest(deps, restaurantId, 'Guest', async (ctx, r) => {
     const settings = guestSettings(r);
     const zones = await repo.activeZones(ctx.trx, restaurantId);
+    const rules = await openingRules(ctx, r);
     return {
       restaurantId, slug: r.slug, online: settings.online && r.is_active, maxOrderValue: settings.maxOrderValue,
-      zones: zones.map((z) => ({ id: z.id, name: z.name, fee: z.fee, minimumOrder: z.minimum_order })), slots: openSlots(r),
+      zones: zones.map((z) => ({ id: z.id, name: z.name, fee: z.fee, minimumOrder: z.minimum_order })), slots: openSlots(rules, rulesFrom(r.settings).slotMinutes),
+      closedReason: closedNowReason(rules), qr: settings.qr,
       payOnline: paymentProviderOf(deps, r) !== null,
     };
   });
@@ -169,6 +164,9 @@ async function placeFor(ctx: TenantContext, r: repo.GuestRestaurant, body: Guest
     const table = await repo.findTableByToken(ctx.trx, ctx.restaurant.id, body.tableToken);
     if (!table) throw new AppError('not_found', OLD_TABLE_CODE);
     if (!table.is_open) throw ruleViolation('This table is not taking orders right now. Please ask a member of staff.');
+    if (!guestSettings(r).qr) throw ruleViolation('This restaurant does not take orders from the table code. Please ask a member of staff.');
+    const closed = closedNowReason(await openingRules(ctx, r));
+    if (closed) throw ruleViolation(closed);
     return { channel: 'table' as const, table };
   }
   if (!body.channel) throw new AppError('invalid_input', 'Scan the code on your table, or choose pickup or delivery.', { channel: 'Choose pickup or delivery.' });
@@ -180,9 +178,11 @@ async function placeFor(ctx: TenantContext, r: repo.GuestRestaurant, body: Guest
   if (!body.wantedAt) fields.wantedAt = 'Please choose a time.';
   if (Object.keys(fields).length) throw new AppError('invalid_input', Object.values(fields)[0]!, fields);
   const at = new Date(body.wantedAt!);
-  if (at.getTime() < Date.now() - 5 * 60_000 || at.getTime() > Date.now() + 7 * 24 * 3_600_000 || !isOpenAt(rulesFrom(r.settings).openingHours, r.time_zone, at)) {
+  if (at.getTime() < Date.now() - 5 * 60_000 || at.getTime() > Date.now() + 7 * 24 * 3_600_000) {
     throw new AppError('invalid_input', 'Please choose one of the times offered.', { wantedAt: 'Please choose one of the times offered.' });
   }
+  const outside = wantedAtReason(await openingRules(ctx, r), at);
+  if (outside) throw ruleViolation(outside, 'wantedAt');
   if (body.channel === 'delivery' && !body.zoneId && (await repo.activeZones(ctx.trx, ctx.restaurant.id)).length) {
     throw new AppError('invalid_input', 'Please choose a delivery zone.', { zoneId: 'Please choose a delivery zone.' });
   }
@@ -204,7 +204,7 @@ export function placeOrder(deps: GuestDeps, restaurantId: string, body: GuestOrd
     const where = await placeFor(ctx, r, body);
     const lines = await priceCart(ctx, body.items);
     const zone = where.channel === 'delivery' ? await zoneFor(ctx, body.zoneId, itemsTotal(lines)) : null;
-    const totals = totalsOf(r, lines, zone?.fee);
+    const totals = totalsOf(r, where.channel, lines, zone?.fee);
     const { maxOrderValue } = guestSettings(r);
     if (totals.grandTotal > maxOrderValue) {
       throw ruleViolation(`Orders from the menu are limited to ${(maxOrderValue / 100).toFixed(2)}. Please ask a member of staff.`, 'items');
@@ -244,7 +244,7 @@ async function materialize(ctx: TenantContext, row: repo.GuestOrderRow, decidedB
       tableId: row.table_id, customerName: row.customer_name, deliveryPhone: row.phone, deliveryAddress: row.address,
       notes: [pickupAt, row.notes].filter(Boolean).join(' · ') || null, items, isDraft: false, send: true,
     });
-    if (row.zone_id) await setZoneOfNewDelivery(ctx, order.id, { id: row.zone_id, fee: (row.totals as { deliveryFee?: number }).deliveryFee ?? 0 });
+    if (row.zone_id) await setZoneOfNewDelivery(ctx, order.id, row.zone_id);
     orderId = order.id;
     itemIds = order.items.map((i) => i.id);
   }

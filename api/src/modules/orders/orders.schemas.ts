@@ -31,6 +31,8 @@ export const ZCreateOrderBody = z.object({
   customerName: text(200).nullish(),
   deliveryAddress: text().nullish(),
   deliveryPhone: text(60).nullish(),
+  /** A delivery order's zone: its fee, minimum and free-over threshold, priced as online orders are. */
+  deliveryZoneId: uuid.nullish(),
   reservationId: uuid.nullish(),
   staffUserId: uuid.nullish(),
   notes: text(2000).nullish(),

@@ -256,7 +256,7 @@ export async function createOrderWithParts<T = undefined>(
   };
   const order = toOrderDto(parts);
   ctx.emit(body.isDraft ? 'order.updated' : 'order.placed', { order });
-  if (!body.isDraft && body.type === 'delivery') await ensureDeliveryForOrder(ctx, row.id);
+  if (!body.isDraft && body.type === 'delivery') await ensureDeliveryForOrder(ctx, row.id, body.deliveryZoneId);
   return { order, parts, alongside: written };
 }
 

@@ -12,6 +12,8 @@ export interface PosSettings {
   contact: string | null;
   email: string | null;
   serviceChargeBp: number;
+  /** The order types the service charge applies to (default dine-in only). */
+  serviceChargeOrderTypes: ('dine_in' | 'takeaway' | 'delivery')[];
   taxBp: number;
   taxInclusive: boolean;
   kds: { warnMinutes: number; lateMinutes: number };
@@ -45,10 +47,10 @@ export function selectPosSettings(trx: TenantTx, restaurantId: string) {
 
 /** POS settings from a restaurant row read with `POS_SETTINGS_COLUMNS`. */
 export function posSettingsOf(r: SettingsRow): PosSettings {
-  const settings = (r.settings ?? {}) as { tips?: { rule?: string; points?: Record<string, number> }; businessDay?: Record<string, unknown>; kds?: Record<string, unknown>; bills?: Record<string, unknown>; inventory?: Record<string, unknown>; cashDrawer?: Record<string, unknown> };
+  const settings = (r.settings ?? {}) as { serviceCharge?: { orderTypes?: PosSettings['serviceChargeOrderTypes'] }; tips?: { rule?: string; points?: Record<string, number> }; businessDay?: Record<string, unknown>; kds?: Record<string, unknown>; bills?: Record<string, unknown>; inventory?: Record<string, unknown>; cashDrawer?: Record<string, unknown> };
   return {
     id: r.id, name: r.name, currency: r.currency, timeZone: r.time_zone, dayStartHour: Math.min(11, Math.round(num(settings.businessDay?.startsAtHour, 0))), address: r.address, contact: r.contact, email: r.email,
-    serviceChargeBp: r.service_charge_bp, taxBp: r.tax_bp, taxInclusive: r.tax_inclusive,
+    serviceChargeBp: r.service_charge_bp, serviceChargeOrderTypes: Array.isArray(settings.serviceCharge?.orderTypes) ? settings.serviceCharge.orderTypes : ['dine_in'], taxBp: r.tax_bp, taxInclusive: r.tax_inclusive,
     kds: { warnMinutes: num(settings.kds?.warnMinutes, 8), lateMinutes: num(settings.kds?.lateMinutes, 15) },
     bills: { discountLimitPercent: num(settings.bills?.discountLimitPercent, 10), roundingUnit: Math.round(num(settings.bills?.roundingUnit, 0)) },
     inventory: { auto86: settings.inventory?.auto86 === true },

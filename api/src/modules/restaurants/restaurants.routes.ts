@@ -1,8 +1,9 @@
-import { ZMyRestaurants, ZRestaurant, ZRestaurantAbility } from '@ros/shared-events';
+import { ZMyRestaurants, ZRestaurant, ZRestaurantAbility, ZSetupChecklist } from '@ros/shared-events';
 import { created } from '../../http/replies';
 import { defineRoutes } from '../../http/routes';
 import { ZCreateRestaurantBody, ZPlanBody, ZUpdateRestaurantBody } from './restaurants.schemas';
 import * as restaurants from './restaurants.service';
+import { setupChecklist } from './setup-checklist';
 
 /** Restaurants: create (the creator is Owner), my restaurants, profile and settings, ability, plan. */
 export const restaurantsRoutes = defineRoutes('restaurants', (r) => {
@@ -13,5 +14,6 @@ export const restaurantsRoutes = defineRoutes('restaurants', (r) => {
   r.tenant('get', base, { summary: 'The restaurant', reply: ZRestaurant }, (ctx) => restaurants.getRestaurant(ctx));
   r.tenant('patch', base, { summary: "Change the restaurant's profile and settings", body: ZUpdateRestaurantBody, reply: ZRestaurant }, (ctx, { body }) => restaurants.updateRestaurant(ctx, body));
   r.tenant('get', `${base}/ability`, { summary: "The caller's ability (CASL rules) in the restaurant", reply: ZRestaurantAbility }, (ctx) => restaurants.getAbility(ctx));
+  r.tenant('get', `${base}/setup-checklist`, { summary: 'The setup checklist: menu, tables, printers, staff, going live', reply: ZSetupChecklist }, (ctx) => setupChecklist(ctx));
   r.tenant('put', `${base}/plan`, { summary: 'Change the subscription plan', body: ZPlanBody, reply: ZRestaurant }, (ctx, { body }) => restaurants.changePlan(ctx, body.plan));
 });

@@ -21,9 +21,10 @@ export const ZRestaurantSettings = z.object({
   inventory: z.object({ auto86: z.boolean() }).partial(),
   cashDrawer: z.object({ requiredForCash: z.boolean() }).partial(),
   guestOrdering: z.object({
-    maxOrderValue: money({ min: 1_00 }).max(100_000_00, 'At most 100,000.00.'), online: z.boolean(),
+    maxOrderValue: money({ min: 1_00 }).max(100_000_00, 'At most 100,000.00.'), online: z.boolean(), qr: z.boolean(), leadMinutes: minutes(24 * 60),
     paymentProvider: z.enum(Object.keys(PAYMENT_PROVIDERS) as [PaymentProviderId], 'Unknown payment provider.').nullable(),
   }).partial(),
+  serviceCharge: z.object({ orderTypes: z.array(z.enum(['dine_in', 'takeaway', 'delivery'], 'Choose dine in, takeaway or delivery.')).max(3) }).partial(),
   tips: z.object({ rule: z.enum(['hours', 'points', 'individual'], 'Share by hours, points or each their own.'), points: z.record(z.uuid(), z.number().min(0).max(100)) }).partial(),
 }).partial();
 const text = (max: number) => z.string().trim().max(max).nullable().optional();

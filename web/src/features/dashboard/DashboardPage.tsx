@@ -12,6 +12,7 @@ import { selectCurrentRestaurantId } from '../session/sessionSlice';
 import type { ChartOption } from './charts/EChart';
 import { LazyChart } from './charts/LazyChart';
 import { PeriodPicker, usePeriod } from '../reports/PeriodPicker';
+import { SetupChecklist } from './SetupChecklist';
 
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -57,6 +58,7 @@ export default function DashboardPage() {
   const header = (
     <>
       <PageHeader title={t('dashboard.title')} description={summary ? t('dashboard.subtitle', { date: summary.businessDate }) : undefined} />
+      <SetupChecklist />
       <PeriodPicker id="dashboard" state={chosen} />
     </>
   );

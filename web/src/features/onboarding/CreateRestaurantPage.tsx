@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Intent } from '@blueprintjs/core';
+import { Button, Callout, Card, H4, Intent } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -9,15 +9,24 @@ import { fieldErrorsOf } from '../auth/authApi';
 import { EmailVerificationNotice } from '../auth/EmailVerificationNotice';
 import { restaurantSwitchRequested, selectWorkPlaces, workPlacesChanged } from '../session/sessionSlice';
 import { useCreateRestaurantMutation, useLazyMyWorkPlacesQuery } from './onboarding.api';
+import { DEFAULT_WEEK, OpeningHoursFields, toOpeningHours } from './OpeningHoursFields';
 import { PendingInvitations } from './PendingInvitations';
+import { DEFAULT_SETUP, RestaurantSetupFields } from './RestaurantSetupFields';
 
-/** "Create your restaurant": the first step after sign-up, and the switcher's "Create restaurant". */
+/**
+ * "Create your restaurant": the first step after sign-up, and the switcher's "Create restaurant".
+ * It asks what matters before the first order: time zone, currency, tax, service charge and the
+ * opening hours. Online and QR ordering start off; the dashboard's checklist leads to going live.
+ */
 export default function CreateRestaurantPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const hasRestaurant = useAppSelector(selectWorkPlaces).length > 0;
   const [name, setName] = useState('');
+  const [setup, setSetup] = useState(DEFAULT_SETUP);
+  const [week, setWeek] = useState(DEFAULT_WEEK);
+  const [isAlwaysOpen, setAlwaysOpen] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isSubmitting, setSubmitting] = useState(false);
   const [createRestaurant] = useCreateRestaurantMutation();
@@ -26,9 +35,18 @@ export default function CreateRestaurantPage() {
   const handleSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim()) return setErrors({ name: t('onboarding.nameRequired') });
+    const taxPercent = Number(setup.taxPercent.replace(',', '.'));
+    const serviceChargePercent = Number(setup.serviceChargePercent.replace(',', '.'));
+    const invalid: Record<string, string> = {};
+    if (!setup.taxPercent.trim() || !Number.isFinite(taxPercent)) invalid.taxPercent = t('setup.percentInvalid');
+    if (!setup.serviceChargePercent.trim() || !Number.isFinite(serviceChargePercent)) invalid.serviceChargePercent = t('setup.percentInvalid');
+    if (Object.keys(invalid).length) return setErrors(invalid);
     setSubmitting(true);
     try {
-      const restaurant = await createRestaurant(name.trim()).unwrap();
+      const restaurant = await createRestaurant({
+        name: name.trim(), timeZone: setup.timeZone, currency: setup.currency, taxPercent, taxInclusive: setup.taxInclusive, serviceChargePercent,
+        settings: { serviceCharge: { orderTypes: setup.serviceChargeOrderTypes }, reservations: { openingHours: toOpeningHours(week, isAlwaysOpen) } },
+      }).unwrap();
       dispatch(workPlacesChanged(await readWorkPlaces().unwrap()));
       dispatch(restaurantSwitchRequested({ restaurantId: restaurant.id }));
       navigate('/');
@@ -45,6 +63,11 @@ export default function CreateRestaurantPage() {
         <form onSubmit={handleSubmit} noValidate aria-label={t('onboarding.title')}>
           {errors.form && <Callout intent={Intent.DANGER}>{errors.form}</Callout>}
           <TextField id="name" label={t('onboarding.name')} value={name} error={errors.name} autoFocus onChange={(e) => setName(e.target.value)} />
+          <H4>{t('setup.moneyAndTime')}</H4>
+          <RestaurantSetupFields values={setup} errors={errors} onChange={setSetup} />
+          <OpeningHoursFields week={week} isAlwaysOpen={isAlwaysOpen} error={errors['settings.reservations.openingHours']} onChange={setWeek} onAlwaysOpenChange={setAlwaysOpen} />
+          <Callout intent={Intent.PRIMARY} icon="info-sign">{t('setup.startsOff')}</Callout>
+          <br />
           <Button type="submit" intent={Intent.PRIMARY} loading={isSubmitting} text={t('onboarding.create')} />
         </form>
       </Card>

@@ -24,8 +24,9 @@ export const onboardingApi = api.injectEndpoints({
         }
       },
     }),
-    createRestaurant: build.mutation<{ id: string; name: string }, string>({
-      query: (name) => ({ url: '/api/restaurants', method: 'POST', body: { name } }),
+    /** A restaurant with its setup: time zone, currency, tax, service charge, opening hours. */
+    createRestaurant: build.mutation<{ id: string; name: string }, Record<string, unknown> & { name: string }>({
+      query: (body) => ({ url: '/api/restaurants', method: 'POST', body }),
       invalidatesTags: ['Me'],
     }),
     /** The restaurants the user works at (after creating or joining one). */

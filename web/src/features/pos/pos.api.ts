@@ -15,6 +15,7 @@ export interface PlaceOrderBody {
   customerName?: string;
   deliveryAddress?: string;
   deliveryPhone?: string;
+  deliveryZoneId?: string;
   reservationId?: string;
   staffUserId?: string;
   items: NewItem[];

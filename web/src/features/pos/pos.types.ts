@@ -65,6 +65,8 @@ export interface OrderTarget {
   guests: number | null;
   deliveryAddress: string | null;
   deliveryPhone: string | null;
+  /** A delivery's zone: its fee and minimum, priced as online orders are. */
+  deliveryZoneId?: string | null;
 }
 
 export type PaymentMethod = 'cash' | 'card' | 'wallet' | 'other';

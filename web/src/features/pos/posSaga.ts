@@ -47,6 +47,7 @@ export const placeBody = (target: OrderTarget, lines: CartLine[]): PlaceOrderBod
   staffUserId: opt(target.staffUserId),
   deliveryAddress: opt(target.deliveryAddress),
   deliveryPhone: opt(target.deliveryPhone),
+  deliveryZoneId: opt(target.deliveryZoneId),
   items: toNewItems(lines),
 });
 

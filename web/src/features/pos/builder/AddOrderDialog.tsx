@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import type { DiningTable } from '../../tables/tables.types';
 import { usePosT } from '../i18n';
 import type { OrderTarget, OrderType } from '../pos.types';
+import { DeliveryZoneSelect } from './DeliveryZoneSelect';
 import { CustomerChoices, ReservationChoices, StaffChoices, TableChoices } from './TargetTabs';
 
 interface Props {
@@ -122,6 +123,7 @@ export function AddOrderDialog({ isOpen, restaurantId, tables, initial, onClose,
               <FormGroup label={t('addOrder.deliveryPhone')} labelFor="order-phone">
                 <InputGroup id="order-phone" large value={target.deliveryPhone ?? ''} onValueChange={(v) => set({ deliveryPhone: v || null })} />
               </FormGroup>
+              <DeliveryZoneSelect restaurantId={restaurantId} zoneId={target.deliveryZoneId ?? null} onChange={(deliveryZoneId) => set({ deliveryZoneId })} />
             </>
           )}
           {(target.kind === 'table' || target.kind === 'reservation') && (

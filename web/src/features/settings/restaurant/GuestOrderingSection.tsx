@@ -6,12 +6,13 @@ import { formatMoney, parseMoney } from '../../../components/money';
 import { TextField } from '../../../components/TextField';
 import type { Restaurant } from '../settings.types';
 
-interface GuestOrdering { maxOrderValue: number; online: boolean; paymentProvider: string | null }
+interface GuestOrdering { maxOrderValue: number; online: boolean; qr: boolean; leadMinutes?: number; paymentProvider: string | null }
 const DEFAULT_MAX = 500_00;
 
 function current(restaurant: Restaurant): GuestOrdering {
   const g = ((restaurant.settings ?? {}) as { guestOrdering?: Partial<GuestOrdering> }).guestOrdering ?? {};
-  return { maxOrderValue: g.maxOrderValue ?? DEFAULT_MAX, online: g.online !== false, paymentProvider: g.paymentProvider ?? null };
+  // Online and QR ordering are off until the owner turns them on.
+  return { maxOrderValue: g.maxOrderValue ?? DEFAULT_MAX, online: g.online === true, qr: g.qr === true, leadMinutes: g.leadMinutes, paymentProvider: g.paymentProvider ?? null };
 }
 
 interface Props {
@@ -26,6 +27,7 @@ export function GuestOrderingSection({ restaurant, disabled, errors, onSave }: P
   const { t } = useTranslation();
   const saved = current(restaurant);
   const [online, setOnline] = useState(saved.online);
+  const [qr, setQr] = useState(saved.qr);
   const [max, setMax] = useState(formatMoney(saved.maxOrderValue));
   const [provider, setProvider] = useState(saved.paymentProvider ?? '');
   const [invalid, setInvalid] = useState<string | undefined>();
@@ -35,13 +37,16 @@ export function GuestOrderingSection({ restaurant, disabled, errors, onSave }: P
     const maxOrderValue = parseMoney(max);
     if (!Number.isFinite(maxOrderValue) || maxOrderValue < 1_00) return setInvalid(t('settingsPages.guestOrdering.maxInvalid'));
     setInvalid(undefined);
-    await onSave({ settings: { guestOrdering: { online, maxOrderValue, paymentProvider: provider || null } } });
+    const lead = saved.leadMinutes !== undefined ? { leadMinutes: saved.leadMinutes } : {};
+    await onSave({ settings: { guestOrdering: { online, qr, maxOrderValue, ...lead, paymentProvider: provider || null } } });
   };
 
   return (
     <Section title={t('settingsPages.guestOrdering.title')} icon="mobile-phone">
       <SectionCard>
         <Switch id="guest-online" checked={online} disabled={disabled} label={t('settingsPages.guestOrdering.online')} onChange={(e) => setOnline(e.currentTarget.checked)} />
+        <Switch id="guest-qr" checked={qr} disabled={disabled} label={t('settingsPages.guestOrdering.qr')} onChange={(e) => setQr(e.currentTarget.checked)} />
+        {!saved.online && !saved.qr && <p className={Classes.TEXT_MUTED}>{t('settingsPages.guestOrdering.offHint')}</p>}
         <p className={Classes.TEXT_MUTED}>{t('settingsPages.guestOrdering.link')} <a href={link} target="_blank" rel="noreferrer">{link}</a></p>
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', columnGap: 16 }}>
           <TextField id="guest-max-order" label={t('settingsPages.guestOrdering.maxOrderValue', { currency: restaurant.currency })} inputMode="decimal" value={max}
