@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRestaurant, registerUser } from '../factories';
 import { ok } from '../fixtures/http';
 import { type BrowserHarness, signIn, startBrowserHarness } from './browser';
+import { onePagePdf } from '../fixtures/pdf';
 
 describe('accounts in the browser (issue 14)', () => {
   let h: BrowserHarness;
@@ -33,7 +34,7 @@ describe('accounts in the browser (issue 14)', () => {
     await dialog.getByLabel('Payee').fill('Fix-it Fred');
     await dialog.getByLabel('Amount', { exact: true }).fill('45.00');
     await dialog.getByLabel('Paid by').selectOption({ label: 'Cash' });
-    await dialog.getByLabel('Receipt').setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
+    await dialog.getByLabel('Receipt').setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: onePagePdf() });
     await dialog.getByRole('button', { name: 'View receipt' }).waitFor();
     await dialog.getByRole('button', { name: 'Save' }).click();
     const row = page.getByTestId('expenses-table').getByRole('row', { name: /Fix-it Fred/ });
