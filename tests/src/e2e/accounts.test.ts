@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRestaurant, registerUser } from '../factories';
 import { ok } from '../fixtures/http';
@@ -40,7 +41,10 @@ describe('accounts in the browser (issue 14)', () => {
     const row = page.getByTestId('expenses-table').getByRole('row', { name: /Fix-it Fred/ });
     await row.waitFor();
     expect(await row.innerText()).toContain('45.00');
-    await row.getByRole('button', { name: 'View receipt' }).waitFor();
+    // The receipt is private: the page downloads it with the access token (a plain link would get 401).
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'View receipt' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
 
     await page.goto('/apps/management/accountManagement/suppliers');
     await page.getByTestId('payables-table').getByRole('row', { name: /Fish Market/ }).waitFor();
