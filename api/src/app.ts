@@ -15,7 +15,7 @@ import { openApiRoutes } from './openapi';
 export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', deps.config.trustProxy);
   // Request logs are written at info level; below it the middleware would only cost CPU (~5 % of a command).
   if (deps.log.isLevelEnabled('info')) {
     app.use(pinoHttp({ logger: deps.log, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') && !req.url?.startsWith('/jwt') } }));

@@ -17,6 +17,7 @@ const ZEnv = z.object({
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   CHECK_REPLIES: z.enum(['0', '1']).optional(),
   TEST_PAYMENTS: z.enum(['0', '1']).optional(),
+  TRUST_PROXY: z.string().regex(/^[\w.:/, -]*$/, 'a hop count, or proxy addresses/subnets such as loopback or 10.0.0.0/8').optional(),
   GROUP_COMMIT_LANES: z.coerce.number().int().min(0).max(64).optional(),
   PRINTER_ALLOW_LOOPBACK: z.enum(['0', '1']).optional(),
   VITEST: z.string().optional(),
@@ -40,10 +41,16 @@ export interface AppConfig {
   mode: 'embedded' | 'distributed';
   /** Check every reply against its declared schema (on under tests, `CHECK_REPLIES=1` elsewhere). */
   checkReplies: boolean;
-  /** Offer the test payment provider to guests (on embedded and under tests, `TEST_PAYMENTS=1` elsewhere). */
+  /** Offer the test payment provider to guests: only with `TEST_PAYMENTS=1` (it lets a guest mark their own order paid). */
   testPayments: boolean;
   /** Printers on this machine's loopback addresses (tests, a self-hosted print bridge): `PRINTER_ALLOW_LOOPBACK=1`; off by default. */
   printerAllowLoopback: boolean;
+  /**
+   * Express `trust proxy`: which proxies' `X-Forwarded-For` names the client (`TRUST_PROXY`, a hop
+   * count or addresses such as `loopback`). Off by default: the client is the socket's address, so a
+   * guest cannot pick the address their limits are counted by.
+   */
+  trustProxy: false | number | string;
 }
 
 /** Reads and validates the environment; exits with one clear line per bad variable. */
@@ -74,9 +81,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     mode,
     checkReplies: e.CHECK_REPLIES ? e.CHECK_REPLIES === '1' : Boolean(e.VITEST),
-    testPayments: e.TEST_PAYMENTS ? e.TEST_PAYMENTS === '1' : mode === 'embedded' || Boolean(e.VITEST),
+    testPayments: e.TEST_PAYMENTS === '1',
     printerAllowLoopback: e.PRINTER_ALLOW_LOOPBACK === '1',
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
   };
+}
+
+function trustProxyOf(value: string | undefined): AppConfig['trustProxy'] {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === '0' || v === 'false') return false;
+  return /^\d+$/.test(v) ? Number(v) : v;
 }
 
 /** The embedded mode keeps a generated signing secret beside its data, so logins survive restarts. */

@@ -335,6 +335,7 @@ export interface GuestOrders {
   customer_name: string | null;
   decided_at: Timestamp | null;
   decided_by: Json | null;
+  device_hash: string | null;
   id: Generated<string>;
   idempotency_key: string;
   item_ids: Generated<string[]>;
@@ -347,6 +348,7 @@ export interface GuestOrders {
   payment_status: Generated<string>;
   phone: string | null;
   reject_reason: string | null;
+  request_hash: string | null;
   restaurant_id: string;
   status: string;
   table_id: string | null;

@@ -15,16 +15,19 @@ export class FileReply {
     readonly body: string | Uint8Array,
     /** `inline` shows it in the browser, `attachment` downloads it. */
     readonly disposition?: { kind: 'inline' | 'attachment'; filename: string },
+    /** More response headers (e.g. a private file's nosniff, CSP and no-store). */
+    readonly headers?: Record<string, string>,
   ) {}
 }
-export const fileReply = (contentType: string, body: string | Uint8Array, disposition?: FileReply['disposition']) =>
-  new FileReply(contentType, body, disposition);
+export const fileReply = (contentType: string, body: string | Uint8Array, disposition?: FileReply['disposition'], headers?: Record<string, string>) =>
+  new FileReply(contentType, body, disposition, headers);
 
 /** Writes what a handler returned: a file, a `Reply`, or a plain value as 200 JSON. */
 export function sendReply(res: Response, result: unknown): void {
   if (result instanceof FileReply) {
     res.type(result.contentType);
     if (result.disposition) res.setHeader('content-disposition', `${result.disposition.kind}; filename="${result.disposition.filename}"`);
+    if (result.headers) res.set(result.headers);
     res.send(typeof result.body === 'string' ? result.body : Buffer.from(result.body));
     return;
   }

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRestaurant, registerUser } from '../factories';
 import { ok } from '../fixtures/http';
 import { type BrowserHarness, signIn, startBrowserHarness } from './browser';
+import { onePagePdf } from '../fixtures/pdf';
 
 describe('accounts in the browser (issue 14)', () => {
   let h: BrowserHarness;
@@ -33,13 +35,16 @@ describe('accounts in the browser (issue 14)', () => {
     await dialog.getByLabel('Payee').fill('Fix-it Fred');
     await dialog.getByLabel('Amount', { exact: true }).fill('45.00');
     await dialog.getByLabel('Paid by').selectOption({ label: 'Cash' });
-    await dialog.getByLabel('Receipt').setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
+    await dialog.getByLabel('Receipt').setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: onePagePdf() });
     await dialog.getByRole('button', { name: 'View receipt' }).waitFor();
     await dialog.getByRole('button', { name: 'Save' }).click();
     const row = page.getByTestId('expenses-table').getByRole('row', { name: /Fix-it Fred/ });
     await row.waitFor();
     expect(await row.innerText()).toContain('45.00');
-    await row.getByRole('button', { name: 'View receipt' }).waitFor();
+    // The receipt is private: the page downloads it with the access token (a plain link would get 401).
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'View receipt' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
 
     await page.goto('/apps/management/accountManagement/suppliers');
     await page.getByTestId('payables-table').getByRole('row', { name: /Fish Market/ }).waitFor();

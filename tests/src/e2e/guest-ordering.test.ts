@@ -31,7 +31,7 @@ async function setUpRestaurant(api: ApiClient, restaurantId: string) {
 describe('guests order from their phones (issue 17)', () => {
   let h: BrowserHarness;
   beforeAll(async () => {
-    h = await startBrowserHarness();
+    h = await startBrowserHarness({ TEST_PAYMENTS: '1' });
   });
   afterAll(async () => {
     await h?.close();
@@ -165,6 +165,11 @@ describe('guests order from their phones (issue 17)', () => {
     await cart.getByText('You can pay from your phone once the restaurant accepts your order.').waitFor();
     await cart.getByRole('button', { name: 'Place order' }).click();
 
+    // A new phone's first order waits for the staff, even with confirmation off; accepted, the phone can pay.
+    await phone.getByRole('heading', { name: 'Received — waiting for a waiter to confirm' }).waitFor();
+    const [held] = ok(await owner.api.get(`${base}/guest-orders`), 'guest orders').data;
+    ok(await owner.api.post(`${base}/guest-orders/${held.id}/accept`), 'accept');
+    await phone.getByRole('note').getByText('Test payments — no money moves').waitFor();
     await phone.getByRole('button', { name: 'Pay $14.00' }).click();
     await phone.getByRole('heading', { name: 'Test payment' }).waitFor();
     await phone.getByRole('button', { name: 'Pay $14.00' }).click();

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +41,11 @@ describe('image uploads', () => {
     const served = await fetch(app.url + res.body.url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await fetch(`${app.url}/uploads/${rid}/missing.webp`)).status).toBe(404);
+    // Only the images written here are public: nothing else under the folder is served.
+    writeFileSync(path.join(uploadDir, rid, 'page.html'), '<script>alert(1)</script>');
+    expect((await fetch(`${app.url}/uploads/${rid}/page.html`)).status).toBe(404);
   });
 
   it('refuses files that are not JPEG, PNG or WebP by their content, whatever their name', async () => {

@@ -17,7 +17,7 @@ const ids = {} as Record<'burger' | 'soup' | 'pie' | 'lunchOnly' | 't1' | 't2' |
 const tokens = {} as Record<'t1' | 't2' | 't3', string>;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ TEST_PAYMENTS: '1' });
   ({ owner, rid, base, staff: [waiter] } = await setupRestaurant(app, { plan: 'premium', staff: ['waiter'], update: { serviceChargePercent: 10, taxPercent: 5, settings: { guestOrdering: { online: true, qr: true }, serviceCharge: { orderTypes: ['dine_in', 'takeaway', 'delivery'] } } } }));
   const grill = await addStation(owner.api, base, 'Grill');
   const dinner = await ok(owner.api.post(`${base}/menus`, { name: 'Dinner', isActive: true }), 201);
@@ -43,7 +43,9 @@ afterAll(() => app?.close());
 const guest = () => app.api.withToken(null);
 const pub = () => `/api/public/restaurants/${rid}`;
 const burger = (side = 'fries', variantId = 'double') => ({ dishId: ids.burger, variantId, modifierOptionIds: [side], quantity: 1 });
-const order = (body: Record<string, unknown>, key = randomUUID()) => guest().post(`${pub()}/orders`, body, { 'idempotency-key': key });
+const order = (body: Record<string, unknown>, key = randomUUID(), headers: Record<string, string> = {}) => guest().post(`${pub()}/orders`, body, { 'idempotency-key': key, ...headers });
+/** The guest page's key of one phone, whose first online order the staff confirm (test "takes a pickup order…"). */
+const phone = { 'x-guest-device': `phone-${randomUUID()}` };
 const openOrderAt = async (tableId: string) => (await ok(owner.api.get(`${base}/orders?tableId=${tableId}&status=open`))).data as any[];
 const setConfirm = (confirmOrders: boolean) => ok(owner.api.patch(base, { confirmOrders }));
 
@@ -213,9 +215,21 @@ describe('online ordering', () => {
     const missing = await order({ channel: 'pickup', items: [{ dishId: ids.soup, quantity: 1 }] });
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.body.error.fields)).toEqual(['customerName', 'phone', 'wantedAt']);
-    const placed = await ok(order({ channel: 'pickup', customerName: 'Ana', phone: '+1 555 0199', wantedAt: ordering.slots[0], items: [{ dishId: ids.soup, quantity: 2 }] }), 201);
-    expect(placed).toMatchObject({ channel: 'pickup', stage: 'accepted', tableName: null, wantedAt: ordering.slots[0] });
+    const pickup = { channel: 'pickup', customerName: 'Ana', phone: '+1 555 0199', wantedAt: ordering.slots[0], items: [{ dishId: ids.soup, quantity: 2 }] };
+    // A new phone's first order waits for a waiter, even with confirmation off.
+    const first = await ok(order(pickup, undefined, phone), 201);
+    expect(first).toMatchObject({ channel: 'pickup', stage: 'received', tableName: null, wantedAt: ordering.slots[0] });
+    expect((await ok(owner.api.get(`${base}/orders?type=takeaway&status=open`))).data).toEqual([]);
+    const [waiting] = (await ok(waiter.api.get(`${base}/guest-orders`))).data;
+    expect(waiting).toMatchObject({ channel: 'pickup', customerName: 'Ana' });
+    await ok(waiter.api.post(`${base}/guest-orders/${waiting.id}/accept`));
+    expect((await ok(guest().get(`/api/public/orders/${first.token}`))).stage).toBe('accepted');
+    // Once confirmed, the phone's next order goes straight to the kitchen.
+    const placed = await ok(order(pickup, undefined, phone), 201);
+    expect(placed).toMatchObject({ channel: 'pickup', stage: 'accepted' });
+    expect((await ok(waiter.api.get(`${base}/guest-orders`))).data).toEqual([]);
     const pos = await ok(owner.api.get(`${base}/orders?type=takeaway&status=open`));
+    expect(pos.data).toHaveLength(2);
     expect(pos.data[0]).toMatchObject({ customerName: 'Ana', deliveryPhone: '+1 555 0199' });
   });
 
@@ -229,8 +243,8 @@ describe('online ordering', () => {
     expect(small.body.error.message).toBe('The minimum order for delivery to Centre is 20.00.');
     const { slots } = await ok(guest().get(`${pub()}/ordering`));
     const body = { channel: 'delivery', customerName: 'Bo', phone: '555 0100', address: '2 Quay St', wantedAt: slots[1], items: [burger('salad'), burger()] };
-    expect((await order(body)).body.error.fields).toEqual({ zoneId: 'Please choose a delivery zone.' });
-    const placed = await ok(order({ ...body, zoneId: zone.id }), 201);
+    expect((await order(body, undefined, phone)).body.error.fields).toEqual({ zoneId: 'Please choose a delivery zone.' });
+    const placed = await ok(order({ ...body, zoneId: zone.id }, undefined, phone), 201);
     // The fee is a line of the bill: service charge (never on the fee) and tax as the POS bill computes them, the same total.
     // 17.50 + 16.00 of dishes + 3.00 fee = 36.50; + 10 % service on the dishes 3.35 = 39.85; + 5 % tax 1.99 = 41.84
     expect(placed).toMatchObject({ channel: 'delivery', deliveryFee: 300, totals: { subtotal: 3350, serviceCharge: 335, grandTotal: 4184 }, toPay: 4184 });
@@ -249,13 +263,13 @@ describe('paying from the phone', () => {
     await setConfirm(false);
     const { slots } = await ok(guest().get(`${pub()}/ordering`));
     const pickup = { channel: 'pickup', customerName: 'Cy', phone: '555 0111', wantedAt: slots[0], items: [{ dishId: ids.soup, quantity: 2 }] };
-    const before = await ok(order(pickup), 201);
+    const before = await ok(order(pickup, undefined, phone), 201);
     // No provider chosen: pay the staff.
     expect(before.payment).toEqual({ provider: null, status: 'pay_staff', canPay: false });
     expect((await guest().post(`/api/public/orders/${before.token}/payment`, {})).body.error.message).toBe('Please pay a member of staff.');
 
     await ok(owner.api.patch(base, { settings: { guestOrdering: { online: true, qr: true, paymentProvider: 'test' } } }));
-    const placed = await ok(order(pickup), 201);
+    const placed = await ok(order(pickup, undefined, phone), 201);
     expect(placed.payment).toEqual({ provider: 'test', status: 'unpaid', canPay: true });
     const { payUrl } = await ok(guest().post(`/api/public/orders/${placed.token}/payment`, {}));
     expect(payUrl).toMatch(/^\/pay\/test\?checkout=/);
@@ -277,7 +291,7 @@ describe('paying from the phone', () => {
     expect(bill.payments).toEqual([expect.objectContaining({ method: 'card', amount: placed.toPay, reference: `test:${forged.id}` })]);
 
     // A declined checkout leaves the order payable again.
-    const other = await ok(order(pickup), 201);
+    const other = await ok(order(pickup, undefined, phone), 201);
     const second = checkoutOf((await ok(guest().post(`/api/public/orders/${other.token}/payment`, {}))).payUrl);
     expect(await ok(notify({ ...second, outcome: 'failed' }))).toEqual({ status: 'failed' });
     expect((await ok(guest().get(`/api/public/orders/${other.token}`))).payment).toEqual({ provider: 'test', status: 'failed', canPay: true });

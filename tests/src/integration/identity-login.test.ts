@@ -6,11 +6,11 @@ import { startTestApp, unique, type TestApp } from '../harness';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ TRUST_PROXY: 'loopback' });
 });
 afterAll(() => app.close());
 
-// The app trusts loopback proxies (`trust proxy`), so from the tests `X-Forwarded-For` is the client's address.
+// These apps trust loopback proxies (`TRUST_PROXY=loopback`), so from the tests `X-Forwarded-For` is the client's address.
 const from = (address: string) => ({ 'x-forwarded-for': address });
 const INVALID = { error: { code: 'invalid_credentials', message: 'Email or Password is Invalid', fields: { email: 'Email or Password is Invalid' } } };
 
@@ -63,7 +63,7 @@ describe('login throttling in Redis', () => {
   it('keys hold a hash of the email and address, never the email itself', async () => {
     const prefix = `${process.env.TEST_RUN_ID ?? 'ros_test'}_${unique('lk')}`;
     process.env.REDIS_PREFIX = prefix;
-    const node = await startTestApp({ REDIS_URL: TEST_REDIS_URL });
+    const node = await startTestApp({ REDIS_URL: TEST_REDIS_URL, TRUST_PROXY: 'loopback' });
     const redis = new Redis(TEST_REDIS_URL);
     try {
       const long = `${'y'.repeat(240)}@t.io`;

@@ -236,3 +236,25 @@ describe('inventory belongs to its restaurant and its plan', () => {
     expect((await basic.owner.api.post(`${basic.base}/measuring-units`, { name: 'x', abbreviation: 'x' })).status).toBe(402);
   });
 });
+
+describe('CSV import', () => {
+  it('refuses rows naming the same item twice, naming the rows, and leaves the stock as it was', async () => {
+    const salt = await newItem('Sea salt', 'kg');
+    await adjust(salt.id, 10);
+    const rows = [
+      { name: 'Sea salt', unit: 'kg', onHand: 10 },
+      { name: 'Pepper', unit: 'kg', onHand: 2 },
+      { name: 'sea salt ', unit: 'kg', onHand: 99 },
+    ];
+    const res = await owner.api.post(`${base}/inventory-items/import`, { rows });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual({ 'rows.2.name': 'Rows 1 and 3 are the same item (Sea salt): keep one row per item.' });
+    expect((await item(salt.id)).onHand).toBe(10);
+    expect((await movements(salt.id)).length).toBe(1);
+    expect((await ok(owner.api.get(`${base}/inventory-items?q=Pepper`))).data).toEqual([]);
+
+    const imported = await ok(owner.api.post(`${base}/inventory-items/import`, { rows: rows.slice(0, 2) }));
+    expect(imported).toEqual({ created: 1, updated: 1 });
+    expect((await item(salt.id)).onHand).toBe(10);
+  });
+});

@@ -20,6 +20,7 @@ export function Payment({ order, token, t, amount, onFailure }: { order: GuestOr
   };
   return (
     <>
+      {order.payment.provider === 'test' && <p className="g-muted" role="note">{t('testPayments')}</p>}
       {status === 'failed' && <p role="alert">{t('paymentFailed')}</p>}
       {canPay ? <button type="button" className="g-primary g-block" disabled={busy} onClick={() => void pay()}>{t('payNow', { amount })}</button>
         : <p className="g-muted">{t('payWhenAccepted')}</p>}

@@ -1,4 +1,5 @@
 import type { GuestOrdering, GuestOrderView, GuestQuote, PublicMenuPage, PublicProfile, PublicTable } from '@ros/shared-events';
+import { deviceKey } from './storage';
 
 /** A refusal from the API, with its message (shown to the guest as it is). */
 export class GuestApiError extends Error {
@@ -62,7 +63,7 @@ export const guestApi = {
   slug: (slug: string) => call<{ restaurantId: string }>('GET', `/api/public/slugs/${encodeURIComponent(slug)}`),
   quote: (rid: string, cart: CartLine[], zoneId?: string) => call<GuestQuote>('POST', `${pub(rid)}/quote`, { items: linesOf(cart), zoneId }),
   place: (rid: string, key: string, cart: CartLine[], details: Record<string, string | undefined>) =>
-    call<GuestOrderView>('POST', `${pub(rid)}/orders`, { ...details, items: linesOf(cart) }, { 'idempotency-key': key }),
+    call<GuestOrderView>('POST', `${pub(rid)}/orders`, { ...details, items: linesOf(cart) }, { 'idempotency-key': key, 'x-guest-device': deviceKey() }),
   order: (token: string) => call<GuestOrderView>('GET', `/api/public/orders/${encodeURIComponent(token)}`),
   request: (token: string, kind: 'waiter' | 'bill') => call<GuestOrderView>('POST', `/api/public/orders/${encodeURIComponent(token)}/requests`, { kind }),
   pay: (token: string) => call<{ payUrl: string }>('POST', `/api/public/orders/${encodeURIComponent(token)}/payment`, {}),

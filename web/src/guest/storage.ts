@@ -25,3 +25,21 @@ export function newKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
+
+const DEVICE_KEY = 'ros.guest.device';
+
+/**
+ * This phone's key, sent with each order (`X-Guest-Device`): the restaurant confirms a phone's first
+ * online order, then knows the phone. Kept on the phone; a new key is a new phone.
+ */
+export function deviceKey(): string {
+  try {
+    const kept = localStorage.getItem(DEVICE_KEY);
+    if (kept && kept.length >= 16) return kept;
+    const made = newKey();
+    localStorage.setItem(DEVICE_KEY, made);
+    return made;
+  } catch {
+    return newKey();
+  }
+}

@@ -3,6 +3,7 @@ import { AppError, duplicate, notFound, ruleViolation } from '../../http/errors'
 import { jsonb } from '../../http/list';
 import { isForeignKeyViolation, isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
 import { loadSupplier } from '../suppliers/suppliers.service';
+import { RECEIPT_FILE, receiptUrl } from '../uploads/uploads.service';
 import type { ExpenseBody, ExpenseListQuery, RecurringBody } from './accounts.schemas';
 import * as repo from './expenses.repo';
 
@@ -95,8 +96,18 @@ const columns = (body: ExpenseBody) => ({
   method: body.method, reference: body.reference, receipt_url: body.receiptUrl, notes: body.notes,
 });
 
+const RECEIPT_NOT_OURS = 'Attach the receipt with "Attach receipt": only a file uploaded here can be linked.';
+
+/** A receipt link is one of this restaurant's uploaded receipts (or the one the expense already had); anything else is refused. */
+function checkReceipt(ctx: TenantContext, url: string | null, current: string | null = null) {
+  if (url === null || url === current) return;
+  const [file, rest] = url.startsWith(receiptUrl(ctx.restaurant.id, '')) ? url.slice(receiptUrl(ctx.restaurant.id, '').length).split('/') : [];
+  if (!file || rest !== undefined || !RECEIPT_FILE.test(file)) throw new AppError('invalid_input', RECEIPT_NOT_OURS, { receiptUrl: RECEIPT_NOT_OURS });
+}
+
 export async function createExpense(ctx: TenantContext, body: ExpenseBody) {
   ctx.authorize('edit', 'expenses');
+  checkReceipt(ctx, body.receiptUrl);
   await checkRefs(ctx, body);
   const row = await repo.insertExpense(ctx.trx, { restaurant_id: ctx.restaurant.id, ...columns(body), created_by: jsonb(ctx.actor) });
   const expense = toExpense(await load(ctx, row!.id));
@@ -106,7 +117,7 @@ export async function createExpense(ctx: TenantContext, body: ExpenseBody) {
 
 export async function updateExpense(ctx: TenantContext, id: string, body: ExpenseBody) {
   ctx.authorize('edit', 'expenses');
-  await load(ctx, id);
+  checkReceipt(ctx, body.receiptUrl, (await load(ctx, id)).receipt_url);
   await checkRefs(ctx, body);
   await repo.updateExpense(ctx.trx, ctx.restaurant.id, id, columns(body));
   const expense = toExpense(await load(ctx, id));

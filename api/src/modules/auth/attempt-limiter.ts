@@ -20,8 +20,9 @@ export class FailureCounter {
     return res && res.consumedPoints >= this.points ? Math.max(1, res.msBeforeNext) : 0;
   }
 
-  async fail(key: string): Promise<void> {
-    await this.store.penalty(key, 1);
+  /** Counts an attempt (or `points` of an amount, e.g. an order's value). */
+  async fail(key: string, points = 1): Promise<void> {
+    await this.store.penalty(key, points);
   }
 
   async reset(key: string): Promise<void> {

@@ -109,3 +109,20 @@ export async function resolveRequest(trx: TenantTx, restaurantId: string, id: st
     .where('restaurant_id', '=', restaurantId).where('id', '=', id).where('resolved_at', 'is', null).returning('id').executeTakeFirst();
   return { done: !!done, row: await requests(trx, restaurantId).where('r.id', '=', id).executeTakeFirst() };
 }
+
+/**
+ * Whether staff have confirmed an order from this phone, or an online one of it went through (which
+ * needed one confirmed before); a table's order, sent without a waiter, does not vouch for the phone.
+ */
+export async function hasAcceptedOrder(trx: TenantTx, restaurantId: string, deviceHash: string) {
+  const row = await trx.selectFrom('guest_orders').select('id').where('restaurant_id', '=', restaurantId).where('device_hash', '=', deviceHash)
+    .where('status', '=', 'accepted').where((eb) => eb.or([eb('channel', '<>', 'table'), eb('decided_by', 'is not', null)])).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** How many online (pickup, delivery) guest orders wait for staff to confirm them. */
+export async function countOnlineToConfirm(trx: TenantTx, restaurantId: string) {
+  const row = await trx.selectFrom('guest_orders').select((eb) => eb.fn.countAll<string>().as('n')).where('restaurant_id', '=', restaurantId)
+    .where('status', '=', 'to_confirm').where('channel', '<>', 'table').executeTakeFirstOrThrow();
+  return Number(row.n);
+}

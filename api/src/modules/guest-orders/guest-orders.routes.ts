@@ -12,6 +12,8 @@ import { UNKNOWN_ORDER } from './guest-token';
 import { INVALID_IDS } from '../public-menu/public-menu.service';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
+/** The key a guest page keeps on its phone (`X-Guest-Device`); another shape is no key (a new phone). */
+const DEVICE_KEY = /^[\x21-\x7e]{16,200}$/;
 const ZPaymentNotificationReply = z.object({ status: z.enum(['paid', 'failed']) });
 
 /**
@@ -43,8 +45,13 @@ export const guestOrdersRoutes = defineRoutes('guest-orders', (r, deps) => {
         const message = 'Send a unique key of 8 to 200 printable characters with each order.';
         throw new AppError('invalid_input', `Idempotency-Key: ${message}`, { 'Idempotency-Key': message });
       }
-      await limits.order(params.restaurantId, ctx.ip, body.tableToken);
-      return created(await guest.placeOrder(guestDeps, params.restaurantId, body, key));
+      const deviceKey = req.header('x-guest-device');
+      const device = deviceKey && DEVICE_KEY.test(deviceKey) ? deviceKey : null;
+      const from = { address: ctx.ip, device, tableToken: body.tableToken };
+      await limits.order(params.restaurantId, from);
+      return created(await guest.placeOrder(guestDeps, params.restaurantId, body, key, {
+        device, checkValue: (total, cap) => limits.orderValue(params.restaurantId, from, total, cap),
+      }));
     });
   r.open('get', '/api/public/orders/:orderToken', { summary: "A guest's own order and where it is", notFound: UNKNOWN_ORDER, reply: ZGuestOrderView }, (_ctx, { params }) =>
     guest.getGuestOrder(guestDeps, params.orderToken));

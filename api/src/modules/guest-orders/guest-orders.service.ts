@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { GuestOrderSummary, GuestOrderView, GuestQuote, GuestRequest } from '@ros/shared-events';
 import type { OpenContext } from '../../http/account';
 import { AppError, notFound, ruleViolation } from '../../http/errors';
@@ -27,6 +28,20 @@ export interface GuestDeps extends SystemDeps {
 
 /** A QR code printed before the table's token was rotated, or not ours. */
 const OLD_TABLE_CODE = "This table's code has changed. Please scan the code on your table again.";
+/** Online orders waiting for staff at once, per restaurant: past it, new phones are asked to try later (a flood stays a short list). */
+const MAX_WAITING = 50;
+
+/**
+ * Where an order comes from: the key the guest page keeps on the phone (none: a new phone every
+ * time), and the check of what this phone and the restaurant have ordered lately (429 past it).
+ */
+export interface GuestOrigin {
+  device: string | null;
+  checkValue(grandTotal: number, maxOrderValue: number): Promise<void>;
+}
+
+const hashOf = (text: string) => createHash('sha256').update(text).digest('base64url');
+
 /** Default cap on one guest order's grand total (minor units): a restaurant sets its own. */
 const DEFAULT_MAX_ORDER_VALUE = 500_00;
 
@@ -192,14 +207,18 @@ async function placeFor(ctx: TenantContext, r: repo.GuestRestaurant, body: Guest
 /**
  * `POST …/orders`: a guest's order. At a table it joins the table's open order (as new items) or
  * opens one; online it is a pickup or delivery order. With "confirm digital menu orders" on it
- * waits in the POS's "To confirm" list; off, it goes to the kitchen in this command. Prices come
+ * waits in the POS's "To confirm" list; off, it goes to the kitchen in this command, except an
+ * online order from a phone none of whose orders staff have confirmed yet: that one waits (an
+ * anonymous flood cannot reach the kitchen). A phone is known by its device key, not by the phone
+ * number typed in, which anyone can type. Prices come
  * from the server; the same Idempotency-Key gives the same order (and token) back.
  */
-export function placeOrder(deps: GuestDeps, restaurantId: string, body: GuestOrderBody, idempotencyKey: string): Promise<GuestOrderView> {
+export function placeOrder(deps: GuestDeps, restaurantId: string, body: GuestOrderBody, idempotencyKey: string, from: GuestOrigin): Promise<GuestOrderView> {
   const token = orderToken(deps.secret, restaurantId, idempotencyKey);
+  const requestHash = hashOf(JSON.stringify(body));
   return asGuest(deps, restaurantId, body.customerName ? `${body.customerName} (guest)` : 'Guest', async (ctx, r) => {
     const again = await repo.findGuestOrder(ctx.trx, restaurantId, { key: idempotencyKey });
-    if (again) return view(deps, ctx, r, again, token);
+    if (again) return replayOrder(deps, ctx, r, again, token, requestHash);
     if (!r.is_active) throw ruleViolation('The restaurant is not taking orders right now.');
     const where = await placeFor(ctx, r, body);
     const lines = await priceCart(ctx, body.items);
@@ -209,19 +228,33 @@ export function placeOrder(deps: GuestDeps, restaurantId: string, body: GuestOrd
     if (totals.grandTotal > maxOrderValue) {
       throw ruleViolation(`Orders from the menu are limited to ${(maxOrderValue / 100).toFixed(2)}. Please ask a member of staff.`, 'items');
     }
+    await from.checkValue(totals.grandTotal, maxOrderValue);
+    const deviceHash = from.device ? hashOf(from.device) : null;
+    const straightToKitchen = !r.confirm_orders && (where.channel === 'table' || (deviceHash !== null && (await repo.hasAcceptedOrder(ctx.trx, restaurantId, deviceHash))));
+    if (where.channel !== 'table' && !straightToKitchen && (await repo.countOnlineToConfirm(ctx.trx, restaurantId)) >= MAX_WAITING) {
+      throw new AppError('rate_limited', 'The restaurant has many orders waiting to be confirmed. Please try again in a few minutes, or call them.', undefined, { retryAfterSeconds: 300 });
+    }
     const inserted = await repo.insertGuestOrder(ctx.trx, {
       restaurant_id: restaurantId, token_hash: tokenHash(token), idempotency_key: idempotencyKey, channel: where.channel, table_id: where.table?.id ?? null,
-      zone_id: zone?.id ?? null, status: r.confirm_orders ? 'to_confirm' : 'accepted', lines: jsonb(lines), totals: jsonb({ ...totals, deliveryFee: zone?.fee ?? 0 }),
+      zone_id: zone?.id ?? null, status: straightToKitchen ? 'accepted' : 'to_confirm', lines: jsonb(lines), totals: jsonb({ ...totals, deliveryFee: zone?.fee ?? 0 }),
       customer_name: body.customerName ?? null, phone: body.phone ?? null, address: body.address ?? null, notes: body.notes ?? null,
-      wanted_at: body.wantedAt ? new Date(body.wantedAt) : null,
+      wanted_at: body.wantedAt ? new Date(body.wantedAt) : null, device_hash: deviceHash, request_hash: requestHash,
     });
     // A second tap that raced the first: the first one's order is the answer.
-    if (!inserted) return view(deps, ctx, r, (await repo.findGuestOrder(ctx.trx, restaurantId, { key: idempotencyKey }))!, token);
+    if (!inserted) return replayOrder(deps, ctx, r, (await repo.findGuestOrder(ctx.trx, restaurantId, { key: idempotencyKey }))!, token, requestHash);
     let row = (await repo.findGuestOrder(ctx.trx, restaurantId, { id: inserted.id }))!;
-    if (!r.confirm_orders) row = await materialize(ctx, row, null);
+    if (straightToKitchen) row = await materialize(ctx, row, null);
     ctx.emit('guest_order.placed', { guestOrder: summary(row) });
     return view(deps, ctx, r, row, token);
   });
+}
+
+/** The same Idempotency-Key again: the first order, when it is the same request (a retry); another body is a conflict. */
+function replayOrder(deps: GuestDeps, ctx: TenantContext, r: repo.GuestRestaurant, row: repo.GuestOrderRow, token: string, requestHash: string) {
+  if (row.request_hash !== null && row.request_hash !== requestHash) {
+    throw new AppError('conflict', 'This Idempotency-Key was already used for a different order.');
+  }
+  return view(deps, ctx, r, row, token);
 }
 
 /** Puts an accepted guest order on the POS and in the kitchen; records which order and items it became. */

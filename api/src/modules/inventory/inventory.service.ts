@@ -240,6 +240,27 @@ export async function deleteItem(ctx: TenantContext, id: string) {
   ctx.emit('inventory.changed', { what: 'item', action: 'deleted', id, name: item.name });
 }
 
+const listOf = (numbers: number[]) => `${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
+
+/**
+ * Two rows naming one item (names compare without case) would both apply, their stock levels
+ * adding up: the whole import is refused, each repeat named with the rows it is on (counted from 1).
+ */
+function refuseDuplicateRows(rows: ImportItemsBody['rows']) {
+  const rowsByName = new Map<string, number[]>();
+  rows.forEach((row, n) => {
+    const key = row.name.trim().toLowerCase();
+    rowsByName.set(key, [...(rowsByName.get(key) ?? []), n]);
+  });
+  const fields: Record<string, string> = {};
+  for (const indexes of rowsByName.values()) {
+    if (indexes.length < 2) continue;
+    fields[`rows.${indexes[1]}.name`] = `Rows ${listOf(indexes.map((n) => n + 1))} are the same item (${rows[indexes[0]!]!.name}): keep one row per item.`;
+  }
+  const messages = Object.values(fields);
+  if (messages.length) throw new AppError('invalid_input', messages.join(' '), fields);
+}
+
 /**
  * CSV import: creates or updates items by name (all rows or none). A row's group is created when
  * new; its unit must be one of the restaurant's (by abbreviation). A row with an on-hand posts the
@@ -247,6 +268,7 @@ export async function deleteItem(ctx: TenantContext, id: string) {
  */
 export async function importItems(ctx: TenantContext, body: ImportItemsBody) {
   authorizeInventory(ctx, 'edit');
+  refuseDuplicateRows(body.rows);
   const rid = ctx.restaurant.id;
   const units = new Map((await repo.listUnits(ctx.trx, rid)).map((u) => [u.abbreviation.toLowerCase(), u]));
   const groups = new Map((await repo.listGroups(ctx.trx, rid)).map((g) => [g.name.toLowerCase(), g.id]));

@@ -1,4 +1,4 @@
-import { AnchorButton, Button, Dialog, DialogBody, DialogFooter, FileInput, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, FileInput, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import type { Expense } from '@ros/shared-events';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { useListSuppliersQuery } from '../inventory/inventory.api';
 import { MoneyInput } from '../menu/dishes/MoneyInput';
 import { receiptUploadUrl, useListExpenseCategoriesQuery, useSaveExpenseMutation, type ExpenseInput, type PayMethod } from './accounts.api';
 import { todayIso, useAccountsT } from './i18n';
+import { downloadReceipt } from './receipt';
 
 export const METHODS: PayMethod[] = ['cash', 'card', 'bank_transfer', 'other'];
 
@@ -93,7 +94,7 @@ export function ExpenseDialog({ rid, expense, onClose }: { rid: string; expense:
           <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
             <FileInput text={form.receiptUrl ? t('expenses.receiptAttached') : t('expenses.chooseReceipt')} disabled={isUploading}
               inputProps={{ id: 'expense-receipt', accept: 'image/*,application/pdf', 'aria-label': t('expenses.receipt') }} onInputChange={(e) => void upload(e.currentTarget.files?.[0])} />
-            {form.receiptUrl && <AnchorButton variant="minimal" icon="document-open" text={t('expenses.viewReceipt')} href={form.receiptUrl} target="_blank" />}
+            {form.receiptUrl && <Button variant="minimal" icon="document-open" text={t('expenses.viewReceipt')} onClick={() => void downloadReceipt(form.receiptUrl!)} />}
             {form.receiptUrl && <Button variant="minimal" icon="cross" aria-label={t('expenses.removeReceipt')} onClick={() => set('receiptUrl', null)} />}
           </div>
         </FormGroup>

@@ -1,4 +1,4 @@
-import { AnchorButton, Button, Dialog, DialogBody, HTMLSelect, InputGroup, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, HTMLSelect, InputGroup, Tab, Tabs, Tag } from '@blueprintjs/core';
 import type { Expense, RecurringExpense } from '@ros/shared-events';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
@@ -21,6 +21,7 @@ import {
 import { ExpenseDialog } from './ExpenseDialog';
 import { useAccountsT } from './i18n';
 import { RecurringDialog } from './RecurringDialog';
+import { downloadReceipt } from './receipt';
 
 /** Account › Expenses: what the restaurant spends, by category and period, with receipts; and the recurring ones. */
 export default function ExpensesPage() {
@@ -59,7 +60,7 @@ function ExpenseList({ rid }: { rid: string }) {
     { key: 'payee', header: t('expenses.payee'), render: (e) => e.payee },
     { key: 'method', header: t('expenses.method'), render: (e) => t(`methods.${e.method}`) },
     { key: 'reference', header: t('expenses.reference'), render: (e) => e.reference },
-    { key: 'receipt', header: t('expenses.receipt'), render: (e) => (e.receiptUrl ? <AnchorButton variant="minimal" size="small" icon="paperclip" href={e.receiptUrl} target="_blank" aria-label={t('expenses.viewReceipt')} onClick={(ev) => ev.stopPropagation()} /> : null) },
+    { key: 'receipt', header: t('expenses.receipt'), render: (e) => (e.receiptUrl ? <Button variant="minimal" size="small" icon="paperclip" aria-label={t('expenses.viewReceipt')} onClick={(ev) => { ev.stopPropagation(); void downloadReceipt(e.receiptUrl!); }} /> : null) },
     { key: 'amount', header: t('expenses.total'), sortable: true, align: 'right', render: (e) => formatMoney(e.total) },
     ...(canEdit ? [{ key: 'actions', header: '', label: t('common.actions'), align: 'right' as const, render: (e: Expense) => (
       <>

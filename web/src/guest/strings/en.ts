@@ -64,6 +64,7 @@ export const en = {
   paymentFailed: 'The payment did not go through. You can try again.',
   payNow: 'Pay {{amount}}',
   payWhenAccepted: 'You can pay here once the restaurant accepts your order.',
+  testPayments: 'Test payments — no money moves',
   testCheckout: 'Test payment',
   testCheckoutNote: 'This is the test payment provider: no money moves and no card is asked for.',
   decline: 'Decline',

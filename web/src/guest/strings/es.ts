@@ -66,6 +66,7 @@ export const es: GuestStrings = {
   paymentFailed: 'El pago no se ha completado. Puedes intentarlo de nuevo.',
   payNow: 'Pagar {{amount}}',
   payWhenAccepted: 'Podrás pagar aquí cuando el restaurante acepte tu pedido.',
+  testPayments: 'Pagos de prueba: no se cobra dinero',
   testCheckout: 'Pago de prueba',
   testCheckoutNote: 'Este es el proveedor de pagos de prueba: no se mueve dinero ni se pide ninguna tarjeta.',
   decline: 'Rechazar',

@@ -8,8 +8,8 @@ export type TestCheckout = z.infer<typeof ZCheckout>;
 const ZNotification = z.object({ checkout: z.string().max(4000), signature: z.string().max(200), outcome: z.enum(['paid', 'failed']) });
 
 /**
- * A provider for trying the flow without money (on in the embedded mode and under tests,
- * `TEST_PAYMENTS=1` elsewhere). Its "hosted page" is the guest app's `/pay/test` page, which
+ * A provider for trying the flow without money (only with `TEST_PAYMENTS=1`: a guest can mark
+ * their own order paid). Its "hosted page" is the guest app's `/pay/test` page, which
  * shows the checkout it is handed (signed, so it cannot be altered) and reports Pay or Decline.
  */
 export function testPaymentProvider(secret: string): PaymentProvider {
