@@ -276,6 +276,10 @@ export interface EmailVerificationTokens {
   user_id: string;
 }
 
+export interface EventOutbox {
+  position: number;
+}
+
 export interface Events {
   actor: Json | null;
   id: Generated<string>;
@@ -286,10 +290,6 @@ export interface Events {
   seq: number;
   type: string;
   version: Generated<number>;
-}
-
-export interface EventOutbox {
-  position: number;
 }
 
 export interface EventStreams {
@@ -672,6 +672,14 @@ export interface PurchaseOrders {
   supplier_id: string;
   updated_at: Generated<Timestamp>;
   version: Generated<number>;
+}
+
+export interface QueuedJobs {
+  enqueued_at: Generated<Timestamp>;
+  job_id: string;
+  name: string;
+  payload: Json;
+  run_at: Generated<Timestamp>;
 }
 
 export interface RecipeLines {
@@ -1099,6 +1107,7 @@ export interface DB {
   processed_jobs: ProcessedJobs;
   purchase_order_lines: PurchaseOrderLines;
   purchase_orders: PurchaseOrders;
+  queued_jobs: QueuedJobs;
   recipe_lines: RecipeLines;
   recurring_expenses: RecurringExpenses;
   refresh_tokens: RefreshTokens;
