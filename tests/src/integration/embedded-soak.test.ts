@@ -172,7 +172,7 @@ describe('the embedded app under bad input and hard kills', () => {
     expect(customers.body.data.map((c: { name: string }) => c.name).sort()).toEqual(['Soak 1', 'Soak 2', 'Soak 3', 'Soak 4']);
     expect(await app.stop('SIGTERM')).toBe(0);
     app = null;
-  }, 300_000);
+  }, 180_000);
 });
 
 /** What a burst of recipe orders needs: the lemonade (a recipe of lemons and sugar) and a customer naming the burst's orders. */
