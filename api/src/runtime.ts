@@ -5,15 +5,16 @@ import { runShutdown, type DB, type ShutdownStep, type StoredEvent } from '@ros/
 import type { SessionEnded } from '@ros/shared-events';
 import { RedisControlSender, type EventBus } from '@ros/bus';
 import { createGateway, type Gateway } from '@ros/realtime';
-import { createEventBus, createJobQueue, RedisNudgeSender, startWorkers, type JobQueue, type RedisTarget, type WorkersRuntime } from '@ros/workers';
+import { createEventBus, createJobQueue, databaseJobStore, RedisNudgeSender, startWorkers, type JobQueue, type RedisTarget, type WorkersRuntime } from '@ros/workers';
 import type { AppConfig } from './config';
 import { jobHandlersFor } from './jobs';
 import type { PrinterNetwork } from './modules/printers/printer-network';
 
 /**
  * What runs beside the HTTP API in one process:
- * - `embedded`: in-process bus and queue, the relay (no lock), the gateway on the API's server and
- *   the job processors; commits hand their events to the relay directly.
+ * - `embedded`: in-process bus and queue (its jobs kept in the database: a crash or a stop loses
+ *   none), the relay (no lock), the gateway on the API's server and the job processors; commits
+ *   hand their events to the relay directly.
  * - `all`: the same pieces with the distributed adapters (Redis bus, BullMQ, relay behind the
  *   advisory lock), for tests that want one process but real Redis.
  * - `api`: the API only (distributed mode); commits nudge the relay over Redis.
@@ -75,7 +76,7 @@ export async function startRuntime(
   }
   const bus = createEventBus(redis);
   await bus.start();
-  const queue = createJobQueue(redis, log);
+  const queue = createJobQueue(redis, log, undefined, redis ? undefined : databaseJobStore(db));
   const workers = await startWorkers({ db, bus, queue, log, handlers: jobHandlersFor(options.printerNetwork), lockDatabaseUrl: mode === 'all' ? config.databaseUrl : null });
   const runtime: ApiRuntime = {
     mode, bus, queue, workers, gateway: null,

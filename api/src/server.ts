@@ -56,16 +56,30 @@ export async function startServer(config: AppConfig, options: StartServerOptions
   const url = `http://${config.host}:${port}`;
 
   // In order, each within its deadline: a stuck step (a database that does not answer) is left behind.
+  // New connections are refused first, so the relay and the queue stop without new commands
+  // racing them; the requests under way finish (or are cut at the end, before the database closes).
   let closing: Promise<boolean> | null = null;
+  let serverClosed: Promise<void> | null = null;
   const close = () =>
     (closing ??= runShutdown([
+      {
+        name: 'http listener',
+        run: () => {
+          serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+          server.closeIdleConnections();
+          // A request still coming on a kept-alive connection is answered, and its connection closed.
+          server.on('request', (_req, res: http.ServerResponse) => {
+            if (!res.headersSent) res.setHeader('connection', 'close');
+          });
+        },
+      },
       ...runtime.stopSteps(),
       {
         name: 'http server',
-        run: () => new Promise<void>((resolve) => {
-          server.close(() => resolve());
+        run: () => {
           server.closeAllConnections();
-        }),
+          return serverClosed;
+        },
       },
       ...(options.database ? [] : [{ name: 'database', run: () => database.close(), deadlineMs: 8000 }]),
     ], log));

@@ -680,6 +680,14 @@ export interface PurchaseOrders {
   version: Generated<number>;
 }
 
+export interface QueuedJobs {
+  enqueued_at: Generated<Timestamp>;
+  job_id: string;
+  name: string;
+  payload: Json;
+  run_at: Generated<Timestamp>;
+}
+
 export interface RecipeLines {
   dish_id: string;
   id: Generated<string>;
@@ -1105,6 +1113,7 @@ export interface DB {
   processed_jobs: ProcessedJobs;
   purchase_order_lines: PurchaseOrderLines;
   purchase_orders: PurchaseOrders;
+  queued_jobs: QueuedJobs;
   recipe_lines: RecipeLines;
   recurring_expenses: RecurringExpenses;
   refresh_tokens: RefreshTokens;

@@ -47,11 +47,18 @@ export interface StopSignalOptions {
   hardDeadlineMs?: number;
   /** Also says "stopping" and "stopped" in plain words (a quiet terminal). */
   announce?: (line: string) => void;
+  /**
+   * A signal this soon after the first is the same stop delivered twice and is ignored (default
+   * 2 s): Ctrl+C or a service manager signals the process group, so `npm start`'s child gets one
+   * from the terminal and one forwarded by npm.
+   */
+  repeatWindowMs?: number;
 }
 
 /**
  * Stops the process on SIGINT or SIGTERM: runs `stop` (whose steps have their own deadlines), then
- * exits; past the hard deadline it exits anyway. A second signal exits at once.
+ * exits; past the hard deadline it exits anyway. A signal within `repeatWindowMs` of the first is
+ * the same stop (ignored); a later one exits at once (the jobs are durable: nothing committed is lost).
  */
 export function exitOnStopSignals(
   stop: () => Promise<unknown>,
@@ -59,18 +66,24 @@ export function exitOnStopSignals(
   options: StopSignalOptions = {},
 ): void {
   const hardDeadlineMs = options.hardDeadlineMs ?? 30_000;
-  let stopping = false;
+  const repeatWindowMs = options.repeatWindowMs ?? 2000;
+  let stoppingSince: number | null = null;
   const exit = (code: number, line: string) => {
     options.announce?.(line);
     process.exit(code);
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
-      if (stopping) {
+      if (stoppingSince !== null) {
+        if (Date.now() - stoppingSince < repeatWindowMs) {
+          log.info({ signal }, 'stop signal again (the same stop sent to the process group): still stopping');
+          return;
+        }
         log.warn({ signal }, 'second stop signal: exiting now');
         exit(1, 'Stopped (second signal).');
+        return;
       }
-      stopping = true;
+      stoppingSince = Date.now();
       log.info({ signal }, 'stopping');
       options.announce?.('Stopping…');
       setTimeout(() => {

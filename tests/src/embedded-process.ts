@@ -12,6 +12,11 @@ export interface EmbeddedProcess {
   output(): string;
   /** Sends `signal` and resolves with the exit code (or the signal) once it exited. */
   stop(signal: NodeJS.Signals): Promise<number | NodeJS.Signals>;
+  /**
+   * Sends `signal` as Ctrl+C or a service manager does to `npm start`: to the process group, then
+   * once more as npm forwards it to its child (needs `{ detached: true }`); resolves as `stop`.
+   */
+  stopGroup(signal: NodeJS.Signals): Promise<number | NodeJS.Signals>;
 }
 
 /** Variables of the test run that would turn the child into the distributed mode or another directory. */
@@ -22,13 +27,17 @@ const NOT_INHERITED = ['DATABASE_URL', 'REDIS_URL', 'REDIS_PREFIX', 'JWT_SECRET'
  * resolves once it printed where to open it. Rejects with its output when it exits first or says
  * nothing within `startTimeoutMs`.
  */
-export async function startEmbedded(dataDir: string, env: Record<string, string> = {}, startTimeoutMs = 120_000): Promise<EmbeddedProcess> {
+export async function startEmbedded(
+  dataDir: string, env: Record<string, string> = {}, startTimeoutMs = 120_000, options: { detached?: boolean } = {},
+): Promise<EmbeddedProcess> {
   const childEnv: Record<string, string | undefined> = { ...process.env };
   for (const name of NOT_INHERITED) delete childEnv[name];
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/api.ts'], {
     cwd: root,
     env: { ...childEnv, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A process group of its own, which `stopGroup` signals.
+    detached: options.detached ?? false,
   });
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
@@ -59,6 +68,13 @@ export async function startEmbedded(dataDir: string, env: Record<string, string>
     output: () => output,
     stop(signal) {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+    stopGroup(signal) {
+      if (child.exitCode === null && child.signalCode === null) {
+        process.kill(-child.pid!, signal);
+        child.kill(signal);
+      }
       return exited;
     },
   };

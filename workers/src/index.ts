@@ -2,6 +2,7 @@
 export type { JobQueue, EnqueueOptions, JobContext } from './queue/job-queue';
 export { PermanentJobError } from './queue/job-queue';
 export { MemoryJobQueue } from './queue/memory-queue';
+export { databaseJobStore, type JobStore, type StoredJob } from './queue/job-store';
 export { BullJobQueue } from './queue/bullmq-queue';
 export { Relay } from './relay/relay';
 export { createJobRegistry, defineJob, type AnyJobHandler } from './jobs/registry';

@@ -9,6 +9,7 @@ import type { JobHandlers } from './jobs/handlers';
 import { createJobRegistry } from './jobs/registry';
 import { BullJobQueue } from './queue/bullmq-queue';
 import type { JobQueue, RetryPolicy } from './queue/job-queue';
+import type { JobStore } from './queue/job-store';
 import { MemoryJobQueue } from './queue/memory-queue';
 import { createLeaderLock } from './relay/leader-lock';
 import { Relay } from './relay/relay';
@@ -21,10 +22,13 @@ export function createEventBus(redis: RedisTarget, options: { consume?: boolean 
   return redis ? new RedisEventBus({ ...redis, consume: options.consume }) : new MemoryEventBus();
 }
 
-/** The job queue for a mode: BullMQ when Redis is configured, else in-process. */
-export function createJobQueue(redis: RedisTarget, log: Logger, retry?: RetryPolicy): JobQueue {
+/**
+ * The job queue for a mode: BullMQ when Redis is configured, else in-process, durable when given a
+ * `store` (the embedded app keeps its jobs in its database: `databaseJobStore`).
+ */
+export function createJobQueue(redis: RedisTarget, log: Logger, retry?: RetryPolicy, store?: JobStore): JobQueue {
   const onFailed = (jobId: string, err: unknown) => log.error({ jobId, err: (err as Error)?.message }, 'job failed for good');
-  return redis ? new BullJobQueue({ ...redis, retry, onFailed }) : new MemoryJobQueue({ retry, onFailed });
+  return redis ? new BullJobQueue({ ...redis, retry, onFailed }) : new MemoryJobQueue({ retry, onFailed, store });
 }
 
 /** Options of the workers runtime (relay + job processors). */

@@ -174,3 +174,109 @@ describe('the embedded app under bad input and hard kills', () => {
     app = null;
   }, 180_000);
 });
+
+/** What a burst of recipe orders needs: the lemonade (a recipe of lemons and sugar) and a customer naming the burst's orders. */
+interface Burst {
+  dishId: string;
+  customerId: string;
+  itemIds: string[];
+}
+
+async function prepareBurst(app: EmbeddedProcess, s: Session): Promise<Burst> {
+  const dish = await call(app.url, 'GET', `${s.base}/dishes?q=Lemonade`, { token: s.owner });
+  const customer = await call(app.url, 'POST', `${s.base}/customers`, { token: s.owner, body: json({ name: 'Stock soak' }) });
+  expect(customer.status, json(customer.body)).toBe(201);
+  const itemIds: string[] = [];
+  for (const name of ['Lemons', 'Sugar']) {
+    const found = await call(app.url, 'GET', `${s.base}/inventory-items?q=${name}`, { token: s.owner });
+    expect(found.status, json(found.body)).toBe(200);
+    itemIds.push(found.body.data[0].id);
+  }
+  return { dishId: dish.body.data[0].id, customerId: customer.body.id, itemIds };
+}
+
+/**
+ * Ten writers sending lemonade orders to the kitchen until the app stops answering; `onOrder` is
+ * told of each one committed (a 201). Resolves with the ids of those that answered.
+ */
+async function recipeOrders(app: EmbeddedProcess, s: Session, burst: Burst, onOrder: (count: number) => void): Promise<string[]> {
+  const placed: string[] = [];
+  const writer = async () => {
+    for (;;) {
+      const reply = await call(app.url, 'POST', `${s.base}/orders`, {
+        token: s.waiter,
+        body: json({ type: 'takeaway', send: true, customerId: burst.customerId, items: [{ dishId: burst.dishId, quantity: 1 }] }),
+      }).catch(() => null);
+      if (!reply || reply.status >= 500 || reply.status === 503) return;
+      expect(reply.status, json(reply.body)).toBe(201);
+      placed.push(reply.body.id);
+      onOrder(placed.length);
+    }
+  };
+  await Promise.all(Array.from({ length: 10 }, writer));
+  return placed;
+}
+
+/** Every sale movement of the burst's stock items, by item (paged: the ledger's pages hold 500). */
+async function saleMovements(app: EmbeddedProcess, s: Session, itemId: string): Promise<string[]> {
+  const sources: string[] = [];
+  for (let page = 1; ; page++) {
+    const found = await call(app.url, 'GET', `${s.base}/stock-movements?kind=sale&itemId=${itemId}&perPage=500&page=${page}`, { token: s.owner });
+    expect(found.status, json(found.body)).toBe(200);
+    sources.push(...found.body.data.map((m: { sourceId: string }) => m.sourceId));
+    if (found.body.data.length < 500) return sources;
+  }
+}
+
+describe('the embedded app stopped and killed during a burst of recipe orders', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ros-stock-'));
+  let app: EmbeddedProcess | null = null;
+  afterAll(async () => {
+    await app?.stop('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('deducts the stock of every committed order exactly once after kill -9, SIGINT and SIGTERM to the process group and restarts', async () => {
+    const start = () => startEmbedded(dataDir, { SEED_DEMO: 'always' }, 120_000, { detached: true });
+    let burst: Burst | null = null;
+    const answered: string[] = [];
+    for (const signal of ['SIGKILL', 'SIGINT', 'SIGTERM'] as const) {
+      const running = (app = await start());
+      const session = await signIn(running.url);
+      burst ??= await prepareBurst(running, session);
+      let stopped: Promise<number | NodeJS.Signals> | null = null;
+      // Stopped once the burst has committed a few orders, with the writers still sending.
+      const placed = await recipeOrders(running, session, burst, (count) => {
+        if (count === 15) stopped = running.stopGroup(signal);
+      });
+      answered.push(...placed);
+      const how = await stopped!;
+      // A stop signal, even delivered twice (group and npm's forward), is a clean stop.
+      if (signal === 'SIGKILL') expect(how).toBe('SIGKILL');
+      else {
+        expect(how, running.output()).toBe(0);
+        expect(running.output()).not.toContain('second stop signal');
+      }
+      app = null;
+    }
+
+    app = await start();
+    const session = await signIn(app.url);
+    // Every order committed, answered or cut off by its stop.
+    const orders = await call(app.url, 'GET', `${session.base}/orders?customerId=${burst!.customerId}&perPage=500`, { token: session.owner });
+    const committed: string[] = orders.body.data.map((o: { id: string }) => o.id).sort();
+    expect(committed).toEqual(expect.arrayContaining(answered));
+    expect(committed.length).toBeGreaterThanOrEqual(45);
+    for (const itemId of burst!.itemIds) {
+      await expect
+        .poll(async () => {
+          const sources = await saleMovements(app!, session, itemId);
+          // One movement per order line: none missing, none twice.
+          return committed.filter((id) => sources.filter((s) => s === id).length !== 1);
+        }, { timeout: 60_000 })
+        .toEqual([]);
+    }
+    expect(await app.stop('SIGTERM')).toBe(0);
+    app = null;
+  }, 300_000);
+});

@@ -6,7 +6,7 @@ import { runExport } from './exports.service';
 /**
  * `report.export`, one per requested export (id from its `export.requested` event): builds the file
  * with progress. `report.resume-exports`, on the workers' clock, builds those whose job was lost
- * (the embedded queue keeps nothing across a restart).
+ * (a Redis without persistence, or a job that failed for good).
  */
 export const exportJobs = (deps: SystemDeps) => [
   defineJob('report.resume-exports', async () => {

@@ -119,7 +119,7 @@ export async function runExport(deps: SystemDeps, restaurantId: string, exportId
       }
     } else table = (await runAsSystem(deps, restaurantId, (ctx) => reportTable(ctx, started.kind, from, to)))!;
     const format = started.format as keyof typeof TYPES;
-    const file = { content: format === 'csv' ? toCsv(table) : format === 'xlsx' ? await toXlsx(table) : await toPdf(table), name: `${started.kind}-${from}-${to}.${format}` };
+    const file = { content: format === 'csv' ? await toCsv(table) : format === 'xlsx' ? await toXlsx(table) : await toPdf(table), name: `${started.kind}-${from}-${to}.${format}` };
     await runAsSystem(deps, restaurantId, async (ctx) => {
       await repo.updateExport(ctx.trx, restaurantId, exportId, { status: 'done', progress: 100, content: file.content, file_name: file.name, size_bytes: file.content.length, finished_at: new Date() });
       ctx.emit('export.progress', { exportId, requestedBy: started.requested_by, progress: 100, status: 'done' });

@@ -25,7 +25,7 @@ function jobMoments(startsAt: number, rules: ReservationRules): [JobName, number
  * enqueues three delayed jobs whose ids are derived from the reservation id and version (so a
  * replayed event schedules nothing new). `reservation.schedule-due`, on the workers' clock, enqueues
  * again those of every waiting booking that come due soon or are overdue, under the same ids: what
- * a restart lost (the embedded queue keeps nothing), or a Redis without persistence, still runs.
+ * a Redis without persistence lost (or the embedded queue before it kept its jobs) still runs.
  * Each delayed job re-reads the reservation and acts only when its moment has come and the status
  * still calls for it, through the module's own rules and services; the reminder also writes its
  * message with a dedupe key, so every job has its effect once even when run again.
