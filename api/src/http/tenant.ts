@@ -132,6 +132,8 @@ const MAX_IDEMPOTENCY_KEY = 200;
  */
 export async function runTenant(deps: AppDeps, req: Request, user: AuthUser, handler: (ctx: TenantContext) => Promise<unknown>): Promise<unknown> {
   const restaurantId = String(req.params.restaurantId);
+  // A floor session belongs to its terminal's restaurant: any other is as unknown as to a stranger.
+  if (user.floor && user.floor.restaurantId !== restaurantId) throw notFound('Restaurant');
   const actor: EventActor = { userId: user.id, name: user.name };
   const log = deps.log.child({ restaurantId, userId: user.id });
   const idempotencyKey = req.method === 'POST' ? req.header('idempotency-key') : undefined;
