@@ -20,6 +20,7 @@ const onPglite = [
   'tests/src/integration/printers.test.ts',
   'tests/src/integration/foundation-{members,roles}.test.ts',
   'tests/src/integration/restaurant-setup.test.ts',
+  'tests/src/integration/hardening-role-matrix.test.ts',
 ];
 
 /**

@@ -134,6 +134,8 @@ export async function createGateway(target: http.Server | number, deps: GatewayD
     if (!parsed.success) return reply({ ok: false, error: { code: 'invalid_input', message: 'restaurantId must be a uuid' } });
     const { restaurantId, afterSeq } = parsed.data;
     const name = restaurantRoom(restaurantId);
+    // A floor session sees its terminal's restaurant only.
+    if (socket.data.floorRestaurantId && socket.data.floorRestaurantId !== restaurantId) return reply(notFound());
     try {
       const access = await loadAccess(db, restaurantId, socket.data.userId, socket.data.sessionVersion);
       if (access === SESSION_ENDED) {

@@ -25,6 +25,8 @@ export interface SocketSession {
   sessionId?: string;
   /** When the access token expires, in ms since the epoch. */
   expiresAt: number;
+  /** A floor session (PIN switch on a terminal): the one restaurant it may subscribe to. */
+  floorRestaurantId?: string;
 }
 
 /** A gateway socket with the session its token names. */
@@ -45,7 +47,11 @@ export function tokenVerifier(secret: string) {
       const claims = ZAccessTokenClaims.parse(payload);
       const exp = typeof payload === 'object' && payload.exp ? payload.exp * 1000 : 0;
       if (!exp) return null;
-      return { userId: claims.sub, sessionVersion: claims.sv, ...(claims.sid ? { sessionId: claims.sid } : {}), expiresAt: exp };
+      if (claims.scope === 'floor' && !claims.rid) return null;
+      return {
+        userId: claims.sub, sessionVersion: claims.sv, ...(claims.sid ? { sessionId: claims.sid } : {}), expiresAt: exp,
+        ...(claims.scope === 'floor' ? { floorRestaurantId: claims.rid } : {}),
+      };
     } catch {
       return null;
     }

@@ -13,10 +13,19 @@ export const ZAccessTokenClaims = z.object({
   email: z.string(),
   sv: z.number().int().min(1).default(1),
   sid: z.string().uuid().optional(),
+  /**
+   * A floor session (a PIN switch on a shared terminal): valid only in restaurant `rid`, on terminal
+   * `tid`; no refresh token, no account operations (see the threat model).
+   */
+  scope: z.literal('floor').optional(),
+  rid: z.string().uuid().optional(),
+  tid: z.string().uuid().optional(),
 });
 export type AccessTokenClaims = z.input<typeof ZAccessTokenClaims>;
 
 export const ACCESS_TOKEN_TTL_SECONDS = 600;
+/** A floor session (PIN switch) lives 15 minutes and is not refreshed: the terminal locks sooner when idle, and the next PIN gives a new one. */
+export const FLOOR_TOKEN_TTL_SECONDS = 900;
 
 /**
  * A control message from the api to every gateway node: end the user's open sockets. With

@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import jwt from 'jsonwebtoken';
 import type { Kysely } from 'kysely';
 import type { DB } from '@ros/db';
-import { ACCESS_TOKEN_TTL_SECONDS, ZAccessTokenClaims, type AccessTokenClaims } from '@ros/shared-events';
+import { ACCESS_TOKEN_TTL_SECONDS, FLOOR_TOKEN_TTL_SECONDS, ZAccessTokenClaims, type AccessTokenClaims } from '@ros/shared-events';
 import { AppError } from './errors';
 
 /** The signed-in user of a request. */
@@ -15,7 +15,12 @@ export interface AuthUser {
   sessionVersion: number;
   /** The sign-in (refresh-token family) the token belongs to; absent on tokens minted without one. */
   sessionId?: string;
+  /** A floor session (PIN switch on a shared terminal): only this restaurant, no account operations. */
+  floor?: { restaurantId: string; terminalId: string };
 }
+
+/** 403 for what a floor session may not do (account operations, API keys, the plan). */
+export const NOT_ON_THE_FLOOR = 'A PIN session on a terminal cannot do this: sign in with your password.';
 
 export const SESSION_EXPIRED = 'Your session has expired, please sign in again';
 
@@ -26,8 +31,9 @@ declare module 'express-serve-static-core' {
 }
 
 export function signAccessToken(secret: string, user: AuthUser): string {
-  const claims: AccessTokenClaims = { sub: user.id, name: user.name, email: user.email, sv: user.sessionVersion, ...(user.sessionId ? { sid: user.sessionId } : {}) };
-  return jwt.sign(claims, secret, { expiresIn: ACCESS_TOKEN_TTL_SECONDS, algorithm: 'HS256' });
+  const floor = user.floor ? { scope: 'floor' as const, rid: user.floor.restaurantId, tid: user.floor.terminalId } : {};
+  const claims: AccessTokenClaims = { sub: user.id, name: user.name, email: user.email, sv: user.sessionVersion, ...(user.sessionId ? { sid: user.sessionId } : {}), ...floor };
+  return jwt.sign(claims, secret, { expiresIn: user.floor ? FLOOR_TOKEN_TTL_SECONDS : ACCESS_TOKEN_TTL_SECONDS, algorithm: 'HS256' });
 }
 
 /**
@@ -59,14 +65,22 @@ export function verifyAccessToken(secret: string, token: string): AuthUser | nul
   try {
     const payload = jwt.verify(token, verifyKey(secret), { algorithms: ['HS256'] });
     const claims = ZAccessTokenClaims.parse(payload);
-    const user: AuthUser = { id: claims.sub, name: claims.name, email: claims.email, sessionVersion: claims.sv, ...(claims.sid ? { sessionId: claims.sid } : {}) };
+    // A token without an expiry would never end: refused (as on the socket).
     const exp = typeof payload === 'object' ? payload.exp : undefined;
-    if (exp) remember(token, { secret, user, expiresAtMs: exp * 1000 });
+    if (!exp) return null;
+    const floor = claims.scope === 'floor' ? floorOf(claims) : undefined;
+    if (claims.scope === 'floor' && !floor) return null;
+    const user: AuthUser = {
+      id: claims.sub, name: claims.name, email: claims.email, sessionVersion: claims.sv, ...(claims.sid ? { sessionId: claims.sid } : {}), ...(floor ? { floor } : {}),
+    };
+    remember(token, { secret, user, expiresAtMs: exp * 1000 });
     return user;
   } catch {
     return null;
   }
 }
+
+const floorOf = (c: { rid?: string; tid?: string }) => (c.rid && c.tid ? { restaurantId: c.rid, terminalId: c.tid } : undefined);
 
 /**
  * Tokens already verified, until they expire: a client sends the same token with every request

@@ -2,6 +2,7 @@ import { sql, type Compilable, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import { pipelined, settleAll, type TenantTx } from '@ros/db';
 import { forbidden } from './errors';
+import { noteCheck } from './permission-checks';
 import { ZMoney, ZPercent } from './primitives';
 import type { TenantContext } from './tenant';
 import type { PermissionKey } from '@ros/shared-events';
@@ -34,6 +35,7 @@ export const changedKeys = (patch: Record<string, unknown>) => Object.keys(patch
 
 /** Throws 403 unless the member may `action` at least one of `keys`. */
 export function authorizeAny(ctx: TenantContext, action: 'view' | 'edit', keys: PermissionKey[]): void {
+  noteCheck(ctx, action, keys);
   if (!keys.some((k) => ctx.can(action, k))) throw forbidden();
 }
 

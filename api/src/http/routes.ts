@@ -2,7 +2,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { openContext, userContext, type OpenContext, type UserContext } from './account';
-import { requireUser } from './auth';
+import { NOT_ON_THE_FLOOR, requireUser } from './auth';
 import { badText } from './input-guard';
 import { AppError, notFound } from './errors';
 import { FileReply, Reply, sendReply } from './replies';
@@ -39,6 +39,11 @@ export interface Spec<B extends Schema, Q extends Schema, R extends Schema> {
   before?: RequestHandler[];
   /** The message of the 404 for a malformed id in the path (default: "<Thing> not found"). */
   notFound?: string;
+  /**
+   * Whether a floor session (a PIN switch on a shared terminal) may call it. By default every tenant
+   * operation of the session's own restaurant may be called, and no account operation.
+   */
+  floor?: boolean;
 }
 
 /** What a handler gets besides its context: the checked path parameters, body and query. */
@@ -125,8 +130,10 @@ function checkParams(req: Request, notFoundMessage?: string): Record<string, str
 
 function endpoint(deps: AppDeps, access: Access, path: string, spec: Spec<Schema, Schema, Schema>, handler: Handler<never, string, Schema, Schema, Schema>): RequestHandler {
   const check = deps.config.checkReplies && spec.reply ? spec.reply : null;
+  const onTheFloor = spec.floor ?? access === 'tenant';
   return async (req, res) => {
     const user = req.user!; // set by requireUser unless the operation is open
+    if (user?.floor && !onTheFloor) throw new AppError('forbidden', NOT_ON_THE_FLOOR);
     const input = {
       params: checkParams(req, spec.notFound),
       body: spec.body ? parse(spec.body, req.body ?? {}) : undefined,
@@ -145,7 +152,7 @@ function endpoint(deps: AppDeps, access: Access, path: string, spec: Spec<Schema
 
 /** In tests: a reply that breaks its declared schema fails loudly instead of reaching a client. */
 function assertReply(schema: z.ZodType, result: unknown, operation: string) {
-  if (result instanceof FileReply) return;
+  if (result instanceof FileReply || (result instanceof Reply && result.status >= 400)) return;
   const body = result instanceof Reply ? result.body : result;
   if (body === undefined) return;
   const checked = schema.safeParse(body);

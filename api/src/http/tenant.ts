@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { jsonb, pipelined, prepared, runCommand, tenantScope, withTenant, type DB, type EventActor, type TenantTx } from '@ros/db';
@@ -12,6 +12,7 @@ import { SESSION_EXPIRED, type AuthUser } from './auth';
 import { dayStartHourSql } from './days';
 import { AppError, forbidden, notFound } from './errors';
 import { MembershipCache } from './membership-cache';
+import { noteCheck, recordChecks } from './permission-checks';
 import { FileReply, Reply } from './replies';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -132,6 +133,8 @@ const MAX_IDEMPOTENCY_KEY = 200;
  */
 export async function runTenant(deps: AppDeps, req: Request, user: AuthUser, handler: (ctx: TenantContext) => Promise<unknown>): Promise<unknown> {
   const restaurantId = String(req.params.restaurantId);
+  // A floor session belongs to its terminal's restaurant: any other is as unknown as to a stranger.
+  if (user.floor && user.floor.restaurantId !== restaurantId) throw notFound('Restaurant');
   const actor: EventActor = { userId: user.id, name: user.name };
   const log = deps.log.child({ restaurantId, userId: user.id });
   const idempotencyKey = req.method === 'POST' ? req.header('idempotency-key') : undefined;
@@ -143,7 +146,7 @@ export async function runTenant(deps: AppDeps, req: Request, user: AuthUser, han
 
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runTenantCommand(deps, restaurantId, user, actor, log, { idempotencyKey, requestHash, cached: attempt === 1 }, handler);
+      return await runTenantCommand(deps, restaurantId, user, actor, log, { idempotencyKey, requestHash, cached: attempt === 1, recordTo: deps.config.checkReplies ? req.res : undefined }, handler);
     } catch (err) {
       if (err instanceof MembershipChanged && attempt === 1) continue;
       // Two concurrent retries with one key: the loser's transaction rolls back; answer with the winner's reply.
@@ -158,7 +161,7 @@ export async function runTenant(deps: AppDeps, req: Request, user: AuthUser, han
 /** One run of a tenant command (see `runTenant`), on the cached membership when `cached` and there is one. */
 async function runTenantCommand(
   deps: AppDeps, restaurantId: string, user: AuthUser, actor: EventActor, log: Logger,
-  { idempotencyKey, requestHash, cached }: { idempotencyKey: string | undefined; requestHash: string; cached: boolean },
+  { idempotencyKey, requestHash, cached, recordTo }: { idempotencyKey: string | undefined; requestHash: string; cached: boolean; recordTo?: Response },
   handler: (ctx: TenantContext) => Promise<unknown>,
 ): Promise<unknown> {
   const { result } = await runCommand(deps.db, { actor, writesTo: restaurantId, afterCommit: deps.afterCommit }, async ({ trx, emitIn, atCommit }) => {
@@ -178,8 +181,12 @@ async function runTenantCommand(
         trx, user, actor, log,
         member: { memberId: m.memberId, roleId: m.roleId, roleName: m.roleName, roleKey: m.roleKey, isOwner, permissions, displayName: m.displayName },
         restaurant: { id: m.restaurantId, name: m.restaurantName, plan, ownerId: m.ownerId, timeZone: m.timeZone, dayStartHour: m.dayStartHour },
-        can: (action, key) => allows(permissions, isOwner, action, key),
+        can: (action, key) => {
+          noteCheck(ctx, action, [key], true);
+          return allows(permissions, isOwner, action, key);
+        },
         authorize: (action, key) => {
+          noteCheck(ctx, action, [key]);
           if (!allows(permissions, isOwner, action, key)) throw forbidden();
         },
         requirePlan: (feature, message) => {
@@ -187,6 +194,7 @@ async function runTenantCommand(
         },
         emit: (type, payload) => emitIn(restaurantId, type, payload),
       };
+      if (recordTo) recordChecks(ctx, recordTo);
       const result = await handler(ctx);
       if (idempotencyKey && !(result instanceof FileReply)) {
         const reply = result instanceof Reply ? result : new Reply(200, result);

@@ -55,3 +55,8 @@ export const tipsDeclared = defineEvent('tips.declared', z.object({ memberId: id
 export const tipsDistributed = defineEvent('tips.distributed', z.object({ distributionId: id, businessDate: z.string(), pool: z.number().int() }), {
   read: 'staff', describe: (p) => ({ values: { day: p.businessDate, amount: (p.pool / 100).toFixed(2) } }),
 });
+
+/** Wrong PINs keep being typed on a terminal (every 5th): managers are alerted. */
+export const pinFailures = defineEvent('terminal.pin_failures', z.object({ terminalId: id, terminalName: z.string(), failures: z.number().int() }), {
+  read: 'staff', describe: (p) => ({ values: { terminal: p.terminalName, count: p.failures } }),
+});

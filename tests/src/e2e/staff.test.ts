@@ -43,9 +43,14 @@ describe('staff in the browser (issue 16)', () => {
     await manager.page.goto('/apps/timeClock');
     await manager.page.getByTestId('on-now').getByText('Nobody is clocked in.').waitFor();
 
-    // On a terminal of the floor, Wanda types her PIN (a wrong one first).
+    // On a terminal of the floor (a device the manager signed in as one), Wanda types her PIN (a wrong one first).
+    const device = await ok(owner.api.post(`${base}/terminal-sessions`, { name: 'Floor' }), 201);
     const terminal = await h.newPage();
-    await signIn(terminal.page, waiter.email, waiter.password, '/apps/timeClock');
+    await signIn(terminal.page, waiter.email, waiter.password, '/health');
+    await terminal.page.evaluate((config) => localStorage.setItem('ros.terminal', JSON.stringify(config)), {
+      restaurantId: restaurant.id, id: device.id, name: device.name, token: device.token, idleLockSeconds: device.idleLockSeconds,
+    });
+    await terminal.page.goto('/apps/timeClock');
     await terminal.page.getByLabel('Your PIN').fill('1234');
     await terminal.page.getByRole('button', { name: 'Clock in' }).click();
     await terminal.page.getByText('Wrong PIN.').waitFor();

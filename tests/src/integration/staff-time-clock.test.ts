@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '../fixtures/http';
+import { signedInTerminal } from '../fixtures/terminal';
 import { setupRestaurant, type RestaurantSetup } from '../fixtures/restaurant';
 import { startTestApp, type TestApp } from '../harness';
 
@@ -58,34 +59,36 @@ describe('time clock', () => {
     const { owner, base, staff } = place;
     const [anna] = staff;
     // Two terminals clock Anna in at once: one wins, the other is told she is in.
-    const tries = await Promise.all([owner.api.post(`${base}/time-punches/clock-in`, { pin: '1111' }), staff[2].api.post(`${base}/time-punches/clock-in`, { pin: '1111' })]);
+    const [bar, door] = [(await signedInTerminal(owner.api, base, 'Bar')).headers, (await signedInTerminal(owner.api, base, 'Door')).headers];
+    const tries = await Promise.all([owner.api.post(`${base}/time-punches/clock-in`, { pin: '1111' }, bar), staff[2].api.post(`${base}/time-punches/clock-in`, { pin: '1111' }, door)]);
     expect(tries.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(await db().selectFrom('time_punches').select('id').where('member_id', '=', anna.member.id).execute()).toHaveLength(1);
     const onNow = await ok(owner.api.get(`${base}/time-punches/on-now`));
     expect(onNow.data.map((p: { memberId: string }) => p.memberId)).toEqual([anna.member.id]);
-    await ok(owner.api.post(`${base}/time-punches/break`, { pin: '1111', action: 'start' }));
-    expect((await owner.api.post(`${base}/time-punches/break`, { pin: '1111', action: 'start' })).status).toBe(409);
-    await ok(owner.api.post(`${base}/time-punches/break`, { pin: '1111', action: 'end' }));
-    const out = await ok(owner.api.post(`${base}/time-punches/clock-out`, { pin: '1111' }));
+    await ok(owner.api.post(`${base}/time-punches/break`, { pin: '1111', action: 'start' }, bar));
+    expect((await owner.api.post(`${base}/time-punches/break`, { pin: '1111', action: 'start' }, bar)).status).toBe(409);
+    await ok(owner.api.post(`${base}/time-punches/break`, { pin: '1111', action: 'end' }, bar));
+    const out = await ok(owner.api.post(`${base}/time-punches/clock-out`, { pin: '1111' }, bar));
     expect(out).toMatchObject({ memberId: anna.member.id, clockOutAt: expect.any(String), onBreakSince: null });
-    expect((await owner.api.post(`${base}/time-punches/clock-out`, { pin: '1111' })).status).toBe(409);
+    expect((await owner.api.post(`${base}/time-punches/clock-out`, { pin: '1111' }, bar)).status).toBe(409);
     expect((await ok(owner.api.get(`${base}/time-punches/on-now`))).data).toEqual([]);
     // A waiter does not read the punches.
     expect((await anna.api.get(`${base}/time-punches/on-now`)).status).toBe(403);
   });
 
   it('limits wrong PINs per terminal (429) with one answer for every wrong PIN', async () => {
-    const { base, staff } = place;
+    const { owner, base, staff } = place;
     const terminal = staff[1];
+    const { headers } = await signedInTerminal(owner.api, base, 'Patio');
     const bodies = new Set<string>();
     for (const pin of ['9990', '9991', '9992', '9993', '9994']) {
-      const res = await terminal.api.post(`${base}/time-punches/clock-in`, { pin });
+      const res = await terminal.api.post(`${base}/time-punches/clock-in`, { pin }, headers);
       expect(res.status).toBe(400);
       bodies.add(JSON.stringify(res.body));
     }
     expect(bodies.size).toBe(1);
     // Now even the right PIN waits: guessing is stopped, and nothing says whose PIN is right.
-    const blocked = await terminal.api.post(`${base}/time-punches/clock-in`, { pin: '2222' });
+    const blocked = await terminal.api.post(`${base}/time-punches/clock-in`, { pin: '2222' }, headers);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
   });

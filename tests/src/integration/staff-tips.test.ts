@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '../fixtures/http';
+import { signedInTerminal } from '../fixtures/terminal';
 import { setupRestaurant, type RestaurantSetup } from '../fixtures/restaurant';
 import { startTestApp, type TestApp } from '../harness';
 
@@ -32,8 +33,9 @@ describe('tips and labour', () => {
     };
     await serve(anna, 600);
     await serve(ben, 400);
-    await ok(owner.api.post(`${base}/tips/declarations`, { pin: '1111', amount: 501 }), 201);
-    expect((await owner.api.post(`${base}/tips/declarations`, { pin: '1111', amount: 0 })).status).toBe(400);
+    const { headers } = await signedInTerminal(owner.api, base, 'Bar');
+    await ok(owner.api.post(`${base}/tips/declarations`, { pin: '1111', amount: 501 }, headers), 201);
+    expect((await owner.api.post(`${base}/tips/declarations`, { pin: '1111', amount: 0 }, headers)).status).toBe(400);
     // Today: Anna 6 h, Ben 3 h, Mia (manager) 3 h.
     const { day } = { day: new Date().toISOString().slice(0, 10) };
     const worked = [[anna, 6], [ben, 3], [manager, 3]] as const;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '../fixtures/http';
+import { signedInTerminal } from '../fixtures/terminal';
 import { setupRestaurant } from '../fixtures/restaurant';
 import { startTestApp, type TestApp } from '../harness';
 import { liveClients, visibleEvents as visible } from './client';
@@ -23,7 +24,8 @@ describe('staff, live', () => {
     const annaScreen = await clients.start(anna.accessToken, rid);
     const benScreen = await clients.start(ben.accessToken, rid);
 
-    await ok(ben.api.post(`${base}/time-punches/clock-in`, { pin: '5151' }), 201);
+    const { headers } = await signedInTerminal(manager.api, base);
+    await ok(ben.api.post(`${base}/time-punches/clock-in`, { pin: '5151' }, headers), 201);
     await expect.poll(() => visible(office).find((e) => e.type === 'time_punch.clocked_in')?.payload, { timeout: 20_000 }).toMatchObject({ punch: { memberId: anna.member.id } });
 
     // A draft is the manager's business; publishing tells Anna, and Ben learns nothing of her shift.

@@ -18,10 +18,10 @@ export interface WorkPlace {
   name: string;
 }
 
-/** What login and register return. */
+/** What login and register return (a PIN switch on a terminal: no refresh token). */
 export interface AuthPayload {
   accessToken: string;
-  refreshToken: string;
+  refreshToken?: string;
   userData: UserData;
   workPlaces: WorkPlace[];
   ability: AbilityRule[];
@@ -61,7 +61,7 @@ export function saveAuth(payload: AuthPayload, remember: boolean): void {
   clearAuth();
   const store = remember ? localStorage : sessionStorage;
   store.setItem(KEYS.token, payload.accessToken);
-  store.setItem(KEYS.refreshToken, payload.refreshToken);
+  if (payload.refreshToken) store.setItem(KEYS.refreshToken, payload.refreshToken);
   store.setItem(KEYS.userData, JSON.stringify(payload.userData));
   store.setItem(KEYS.workPlaces, JSON.stringify(payload.workPlaces));
   store.setItem(KEYS.ability, JSON.stringify(payload.ability));

@@ -1,12 +1,13 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { selectIsLoggedIn, selectWorkPlaces } from '../features/session/sessionSlice';
+import { getTerminal } from '../features/terminal/terminalStorage';
 import { useAppSelector } from '../store/hooks';
 
-/** Only signed-in users; others go to /login and come back afterwards. */
+/** Only signed-in users; others go to /login and come back afterwards (on a shared terminal: to its PIN pad). */
 export function RequireAuth() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const location = useLocation();
-  if (!isLoggedIn) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  if (!isLoggedIn) return <Navigate to={getTerminal() ? '/terminal' : '/login'} replace state={{ from: location.pathname + location.search }} />;
   return <Outlet />;
 }
 

@@ -46,6 +46,8 @@ const BY_AGGREGATE: Record<EventAggregate, readonly Tag[]> = {
   guest_request: ['GuestOrder'],
   // A printer added, changed, failing or back: the printers page and the POS's printer alert.
   printer: ['Printer'],
+  // Wrong PINs on a terminal: an alert to managers (a toast), nothing to reload.
+  terminal: [],
 };
 
 /** Events that move today's figures on the dashboard. */

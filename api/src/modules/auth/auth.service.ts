@@ -1,5 +1,5 @@
 import type { Refresh } from '@ros/shared-events';
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Logger } from 'pino';
 import type { DB, Users } from '@ros/db';
@@ -8,12 +8,13 @@ import type { OpenContext } from '../../http/account';
 import { AppError, duplicate } from '../../http/errors';
 import { signAccessToken } from '../../http/auth';
 import { isUniqueViolation } from '../../http/tenant';
-import { findUserByEmail, findUserById, findUserByUsername, insertUser } from './users.repo';
+import { findUserByEmail, findUserById, findUserByUsername, insertUser, listWorkPlaces } from './users.repo';
 import { logLink, queueResetLink, queueVerificationLink, type LinkOptions, type QueuedLink } from './account-links';
 import * as repo from './auth.repo';
 import type { LoginBody, RegisterBody } from './auth.schemas';
 import type { LoginLimiter } from './login-limiter';
-import { displayName, sessionOf } from './session.service';
+import { displayName, roleAbility, sessionOf } from './session.service';
+import { toUserData } from './user-data';
 import {
   hashPassword, hashToken, newOpaqueToken, REFRESH_GRACE_MS, REFRESH_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS, verifyPasswordOrDummy,
 } from './tokens';
@@ -38,6 +39,9 @@ interface AuthDeps {
 /** An access token of the user's current session version, for the sign-in `sessionId` (refresh family). */
 const accessTokenFor = (secret: string, u: Selectable<Users>, sessionId: string) =>
   signAccessToken(secret, { id: u.id, name: displayName(u), email: u.email, sessionVersion: u.session_version, sessionId });
+
+/** The one successor of a refresh token: only its holder (and the server) can name it. */
+const successorOf = (secret: string, token: string) => createHmac('sha256', secret).update(`refresh:${token}`).digest('base64url');
 
 /** Issues a refresh token of `familyId` (a new sign-in when omitted). */
 async function issueRefreshToken(db: Kysely<DB>, userId: string, familyId: string = randomUUID()) {
@@ -108,10 +112,13 @@ export async function login(deps: AuthDeps, body: LoginBody, ip: string) {
 }
 
 /**
- * Rotates a refresh token. A token rotated moments ago (another tab refreshing at the same time)
- * gets a fresh token of the same family; an older rotated token is a replay: the family is revoked.
+ * Rotates a refresh token. Its successor is derived from it (HMAC with the server's secret), so a
+ * token rotated moments ago (another tab refreshing at the same time) gets the same successor as
+ * the first caller, and one token never leaves more than one live successor; an older rotated
+ * token is a replay: the family is revoked.
  */
 export async function refresh(deps: AuthDeps, token: string): Promise<Refresh> {
+  const next = successorOf(deps.jwtSecret, token);
   const outcome = await deps.transaction(async ({ trx }) => {
     const row = await repo.lockRefreshToken(trx, hashToken(token));
     if (!row || row.revoked_at || new Date(row.expires_at).getTime() <= Date.now()) return null;
@@ -119,9 +126,10 @@ export async function refresh(deps: AuthDeps, token: string): Promise<Refresh> {
       await repo.revokeFamily(trx, row.family_id);
       return { reused: true as const, userId: row.user_id };
     }
-    if (!row.rotated_at) await repo.markRotated(trx, row.id);
-    const next = newOpaqueToken();
-    await repo.insertRefreshToken(trx, { user_id: row.user_id, family_id: row.family_id, token_hash: hashToken(next), expires_at: new Date(Date.now() + REFRESH_TOKEN_TTL_MS) });
+    if (!row.rotated_at) {
+      await repo.markRotated(trx, row.id);
+      await repo.insertRefreshToken(trx, { user_id: row.user_id, family_id: row.family_id, token_hash: hashToken(next), expires_at: new Date(Date.now() + REFRESH_TOKEN_TTL_MS) });
+    }
     return { reused: false as const, userId: row.user_id, familyId: row.family_id, refreshToken: next };
   });
   if (!outcome) throw new AppError('invalid_refresh_token', INVALID_REFRESH);
@@ -198,11 +206,16 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
 export type { AuthDeps };
 
 /**
- * Signs a member in on a shared terminal after their PIN was checked (by the staff module): the
- * same session as a sign-in with the password, so every order and event names them.
+ * Signs a member in on a shared terminal after their PIN was checked (by the staff module): a floor
+ * session, so every order and event names them, but only in the terminal's restaurant, with no
+ * refresh token and no account operations (email, password, other restaurants, the plan).
  */
-export async function signInByPin(deps: Pick<AuthDeps, 'transaction' | 'jwtSecret'>, userId: string) {
-  const user = await deps.transaction(({ trx }) => findUserById(trx, userId));
-  if (!user) throw new AppError('invalid_credentials', 'Wrong PIN.', { pin: 'Wrong PIN.' });
-  return signIn(deps, user);
+export async function signInOnFloor(deps: Pick<AuthDeps, 'transaction' | 'jwtSecret'>, userId: string, floor: { restaurantId: string; terminalId: string }) {
+  return deps.transaction(async ({ trx }) => {
+    const user = await findUserById(trx, userId);
+    const place = user ? (await listWorkPlaces(trx, userId)).find((p) => p.id === floor.restaurantId) : undefined;
+    if (!user || !place) throw new AppError('invalid_input', 'Wrong PIN.', { pin: 'Wrong PIN.' });
+    const accessToken = signAccessToken(deps.jwtSecret, { id: user.id, name: displayName(user), email: user.email, sessionVersion: user.session_version, floor });
+    return { accessToken, userData: toUserData(user), workPlaces: [{ _id: place.id, name: place.name }], ability: roleAbility(place) };
+  });
 }

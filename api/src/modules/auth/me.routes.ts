@@ -6,7 +6,8 @@ import * as users from './me.service';
 
 /** The signed-in user's own account: profile, password, notification switches. */
 export const usersRoutes = defineRoutes('users', (r, deps) => {
-  r.user('get', '/api/me', { summary: 'The signed-in user', reply: ZMe }, (ctx) => ctx.transaction(({ trx }) => users.getMe(trx, ctx.user.id)));
+  r.user('get', '/api/me', { summary: 'The signed-in user (on a terminal: with its restaurant only)', reply: ZMe, floor: true }, (ctx) =>
+    ctx.transaction(({ trx }) => users.getMe(trx, ctx.user.id, ctx.user.floor?.restaurantId)));
   r.user('patch', '/api/me', { summary: 'Update the profile (a new email counts once confirmed from the link sent to it)', body: ZUpdateMeBody, reply: ZUpdateMe }, (ctx, { body }) =>
     users.updateMe(ctx, body, linkOptions(deps.config)));
   r.user('post', '/api/me/password', { summary: 'Change the password (ends every session; continue with the returned tokens)', body: ZChangePasswordBody, reply: ZChangePassword }, (ctx, { body }) =>

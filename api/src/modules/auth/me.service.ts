@@ -20,10 +20,11 @@ async function userOrThrow(db: Kysely<DB>, userId: string) {
   return user;
 }
 
-export async function getMe(db: Kysely<DB>, userId: string): Promise<Me> {
+/** The user and their restaurants (a floor session: only the terminal's restaurant). */
+export async function getMe(db: Kysely<DB>, userId: string, onlyRestaurantId?: string): Promise<Me> {
   const user = await userOrThrow(db, userId);
   const { workPlaces } = await workPlacesOf(db, userId);
-  return { userData: toUserData(user), workPlaces };
+  return { userData: toUserData(user), workPlaces: onlyRestaurantId ? workPlaces.filter((w) => w._id === onlyRestaurantId) : workPlaces };
 }
 
 /**

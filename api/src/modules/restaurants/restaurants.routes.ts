@@ -15,5 +15,5 @@ export const restaurantsRoutes = defineRoutes('restaurants', (r) => {
   r.tenant('patch', base, { summary: "Change the restaurant's profile and settings", body: ZUpdateRestaurantBody, reply: ZRestaurant }, (ctx, { body }) => restaurants.updateRestaurant(ctx, body));
   r.tenant('get', `${base}/ability`, { summary: "The caller's ability (CASL rules) in the restaurant", reply: ZRestaurantAbility }, (ctx) => restaurants.getAbility(ctx));
   r.tenant('get', `${base}/setup-checklist`, { summary: 'The setup checklist: menu, tables, printers, staff, going live', reply: ZSetupChecklist }, (ctx) => setupChecklist(ctx));
-  r.tenant('put', `${base}/plan`, { summary: 'Change the subscription plan', body: ZPlanBody, reply: ZRestaurant }, (ctx, { body }) => restaurants.changePlan(ctx, body.plan));
+  r.tenant('put', `${base}/plan`, { summary: 'Change the subscription plan', body: ZPlanBody, reply: ZRestaurant, floor: false }, (ctx, { body }) => restaurants.changePlan(ctx, body.plan));
 });

@@ -8,9 +8,9 @@ const ZToggleBody = z.object({ id: z.union([z.string().max(100), z.number().int(
 
 /** The global search's page list and the user's bookmarks. */
 export const searchRoutes = defineRoutes('search', (r) => {
-  r.user('get', '/api/main-search/data', { summary: 'The search index (pages, with bookmarks marked)', reply: ZSearchResults }, (ctx) =>
+  r.user('get', '/api/main-search/data', { summary: 'The search index (pages, with bookmarks marked)', reply: ZSearchResults, floor: true }, (ctx) =>
     ctx.transaction(({ trx }) => search.searchData(trx, ctx.user.id)));
-  r.user('get', '/api/bookmarks/data', { summary: 'Suggestions and bookmarks', reply: ZBookmarks }, (ctx) => ctx.transaction(({ trx }) => search.bookmarksData(trx, ctx.user.id)));
+  r.user('get', '/api/bookmarks/data', { summary: 'Suggestions and bookmarks', reply: ZBookmarks, floor: true }, (ctx) => ctx.transaction(({ trx }) => search.bookmarksData(trx, ctx.user.id)));
   r.tenant('get', '/api/restaurants/:restaurantId/search', { summary: "The restaurant's dishes, tables, customers and orders matching a search", query: ZRecordSearchQuery, reply: ZRecordSearch },
     (ctx, { query }) => search.searchRecords(ctx, query.q));
   r.user('post', '/api/bookmarks/update', { summary: 'Toggle a bookmark', body: ZToggleBody, reply: ZSearchItem }, (ctx, { body }) =>

@@ -53,6 +53,17 @@ export function memberByPin(trx: TenantTx, restaurantId: string, digest: string)
     .executeTakeFirst();
 }
 
+/** A member's role, to compare with the caller's. */
+export function memberRole(trx: TenantTx, restaurantId: string, memberId: string) {
+  return trx
+    .selectFrom('members as m')
+    .innerJoin('roles as r', 'r.id', 'm.role_id')
+    .select(['r.system_key as roleKey', 'r.permissions', 'r.is_disabled as roleDisabled'])
+    .where('m.restaurant_id', '=', restaurantId)
+    .where('m.id', '=', memberId)
+    .executeTakeFirst();
+}
+
 export function setPin(trx: TenantTx, restaurantId: string, memberId: string, digest: string | null) {
   return trx.updateTable('members').set({ pin_digest: digest, updated_at: new Date() }).where('restaurant_id', '=', restaurantId).where('id', '=', memberId).executeTakeFirst();
 }

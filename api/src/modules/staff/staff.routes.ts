@@ -5,6 +5,7 @@ import { defineRoutes } from '../../http/routes';
 import * as departments from './departments.service';
 import { setPin } from './pin.service';
 import { Pins } from './pins';
+import { onTerminal } from './pin-entry';
 import * as schedule from './schedule.service';
 import { ZAvailabilityBody, ZDeclareTipsBody, ZDistributeBody, ZTipsQuery, ZDayRangeQuery,
   ZBreakBody, ZCopyWeekBody, ZDecisionBody, ZPinSwitchBody, ZPublishBody, ZShiftBody, ZShiftsQuery, ZTerminalBody, ZTimeOffBody, ZUpdateShiftBody, ZDepartmentBody, ZEditPunchBody, ZPeriodQuery, ZPin, ZPinBody, ZUpdateDepartmentBody } from './staff.schemas';
@@ -27,9 +28,11 @@ export const staffRoutes = defineRoutes('staff', (r, deps) => {
   });
   r.tenant('put', `${base}/members/:memberId/pin`, { summary: "Set or remove a member's POS PIN", body: z.object({ pin: ZPin.nullable() }), reply: z.object({ hasPin: z.boolean() }) }, (ctx, { params, body }) =>
     setPin(ctx, pins, params.memberId, body.pin));
-  r.tenant('post', `${base}/time-punches/clock-in`, { summary: 'Clock in with a PIN', body: ZPinBody, reply: ZTimePunch }, async (ctx, { body }) => created(await clock.clockIn(ctx, pins, body.pin)));
-  r.tenant('post', `${base}/time-punches/clock-out`, { summary: 'Clock out with a PIN', body: ZPinBody, reply: ZTimePunch }, (ctx, { body }) => clock.clockOut(ctx, pins, body.pin));
-  r.tenant('post', `${base}/time-punches/break`, { summary: 'Start or end a break with a PIN', body: ZBreakBody, reply: ZTimePunch }, (ctx, { body }) => clock.takeBreak(ctx, pins, body.pin, body.action));
+  r.tenant('post', `${base}/time-punches/clock-in`, { summary: 'Clock in with a PIN (on a signed-in terminal: X-Terminal-Token)', body: ZPinBody, reply: ZTimePunch }, async (ctx, { body, req }) =>
+    onTerminal(ctx, req, async (terminal) => created(await clock.clockIn(ctx, pins, terminal, body.pin))));
+  r.tenant('post', `${base}/time-punches/clock-out`, { summary: 'Clock out with a PIN (on a signed-in terminal)', body: ZPinBody, reply: ZTimePunch }, (ctx, { body, req }) => onTerminal(ctx, req, (terminal) => clock.clockOut(ctx, pins, terminal, body.pin)));
+  r.tenant('post', `${base}/time-punches/break`, { summary: 'Start or end a break with a PIN (on a signed-in terminal)', body: ZBreakBody, reply: ZTimePunch }, (ctx, { body, req }) =>
+    onTerminal(ctx, req, (terminal) => clock.takeBreak(ctx, pins, terminal, body.pin, body.action)));
   r.tenant('get', `${base}/time-punches/on-now`, { summary: 'Who is clocked in now', reply: ZTimePunches }, (ctx) => clock.onNow(ctx));
   r.tenant('get', `${base}/time-punches`, { summary: 'Punches of a period', query: ZPeriodQuery, reply: ZTimePunches }, (ctx, { query }) => clock.listPunches(ctx, query));
   r.tenant('patch', `${base}/time-punches/:punchId`, { summary: 'Correct a punch (kept: the original and the reason)', body: ZEditPunchBody, reply: ZTimePunch }, (ctx, { params, body }) =>
@@ -41,7 +44,7 @@ export const staffRoutes = defineRoutes('staff', (r, deps) => {
     await terminals.revokeTerminal(ctx, params.terminalId);
     return noContent();
   });
-  r.open('post', `${base}/pin-switch`, { summary: 'On a terminal, switch to a member by their PIN (a session of their own)', body: ZPinSwitchBody, reply: ZSignIn.extend({ restaurantId: z.string(), terminal: z.object({ id: z.string(), name: z.string(), idleLockSeconds: z.number() }) }) }, (ctx, { params, body }) =>
+  r.open('post', `${base}/pin-switch`, { summary: 'On a terminal, switch to a member by their PIN (a floor session: this restaurant only, no refresh token)', body: ZPinSwitchBody, reply: ZSignIn.omit({ refreshToken: true }).extend({ restaurantId: z.string(), terminal: z.object({ id: z.string(), name: z.string(), idleLockSeconds: z.number() }) }) }, (ctx, { params, body }) =>
     terminals.pinSwitch(ctx, { jwtSecret: deps.config.jwtSecret, pins }, params.restaurantId, body.terminalToken, body.pin));
   r.tenant('get', `${base}/shifts`, { summary: 'The schedule of a period (mine only unless I manage it)', query: ZShiftsQuery, reply: ZShifts }, (ctx, { query }) => schedule.listShifts(ctx, query));
   r.tenant('post', `${base}/shifts`, { summary: 'Add a shift (a draft until published)', body: ZShiftBody, reply: ZShift }, async (ctx, { body }) => created(await schedule.createShift(ctx, body)));
@@ -61,8 +64,8 @@ export const staffRoutes = defineRoutes('staff', (r, deps) => {
   r.tenant('post', `${base}/time-off`, { summary: 'Ask for time off', body: ZTimeOffBody, reply: ZTimeOff }, async (ctx, { body }) => created(await schedule.requestTimeOff(ctx, body)));
   r.tenant('post', `${base}/time-off/:requestId/decision`, { summary: 'Approve or deny a time-off request', body: ZDecisionBody, reply: ZTimeOff }, (ctx, { params, body }) =>
     schedule.decideTimeOff(ctx, params.requestId, body.status));
-  r.tenant('post', `${base}/tips/declarations`, { summary: 'Declare cash tips with a PIN (today)', body: ZDeclareTipsBody, reply: z.object({ memberId: z.string(), name: z.string(), businessDate: z.string(), amount: z.number() }) }, async (ctx, { body }) =>
-    created(await tips.declareCashTips(ctx, pins, body.pin, body.amount)));
+  r.tenant('post', `${base}/tips/declarations`, { summary: 'Declare cash tips with a PIN (today, on a signed-in terminal)', body: ZDeclareTipsBody, reply: z.object({ memberId: z.string(), name: z.string(), businessDate: z.string(), amount: z.number() }) }, (ctx, { body, req }) =>
+    onTerminal(ctx, req, async (terminal) => created(await tips.declareCashTips(ctx, pins, terminal, body.pin, body.amount))));
   r.tenant('get', `${base}/tips/preview`, { summary: "A day's tip-out before it is saved", query: ZTipsQuery, reply: ZTipDistribution }, (ctx, { query }) => tips.previewTips(ctx, query.day, query.rule));
   r.tenant('get', `${base}/tips/distributions`, { summary: 'Saved tip-outs of a period', query: ZDayRangeQuery, reply: ZTipDistributions }, (ctx, { query }) => tips.listDistributions(ctx, query.from, query.to));
   r.tenant('post', `${base}/tips/distributions`, { summary: "Share out a day's tips (once)", body: ZDistributeBody, reply: ZTipDistribution }, async (ctx, { body }) => created(await tips.distributeTips(ctx, body.day, body.rule)));

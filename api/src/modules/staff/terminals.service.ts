@@ -1,13 +1,11 @@
 import type { OpenContext } from '../../http/account';
 import { AppError, notFound } from '../../http/errors';
 import { isUuid, type TenantContext } from '../../http/tenant';
-import { signInByPin } from '../auth/auth.service';
+import { signInOnFloor } from '../auth/auth.service';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
 import { WRONG_PIN, type Pins } from './pins';
 import * as repo from './terminals.repo';
-import { memberByPin } from './staff.repo';
-
-const NOT_A_TERMINAL = 'This device is not signed in as a terminal of this restaurant.';
+import { memberOnTerminal, NOT_A_TERMINAL, WrongPin } from './pin-entry';
 
 const toTerminal = (t: repo.TerminalRow) => ({
   id: t.id, name: t.name, idleLockSeconds: t.idle_lock_seconds, createdBy: (t.created_by as { name: string }).name,
@@ -33,28 +31,32 @@ export async function revokeTerminal(ctx: TenantContext, id: string) {
 }
 
 /**
- * On a signed-in terminal, a member switches to themself with their PIN: they get a session of
- * their own (their name on every order, their role's permissions), which the terminal drops when
- * it locks. Wrong PINs count per terminal (429 after a few) and never say whose PIN is near.
+ * On a signed-in terminal, a member switches to themself with their PIN: a floor session (their
+ * name on every order, their role's permissions, in this restaurant only, no refresh token), which
+ * the terminal drops when it locks. Wrong PINs make the terminal and the restaurant wait longer
+ * and longer (429), alert managers every few, and never say whose PIN is near.
  */
 export async function pinSwitch(ctx: OpenContext, deps: { jwtSecret: string; pins: Pins }, restaurantId: string, terminalToken: string, pin: string) {
   if (!isUuid(restaurantId)) throw new AppError('unauthenticated', NOT_A_TERMINAL);
-  const found = await ctx.transaction(async ({ trx }) => {
-    const terminal = await repo.terminalByToken(trx, restaurantId, hashToken(terminalToken));
-    if (!terminal) return null;
-    await deps.pins.check(restaurantId, `terminal:${terminal.id}`);
-    const member = await memberByPin(trx, restaurantId, deps.pins.digest(restaurantId, pin));
-    if (member?.user_id) await repo.touchTerminal(trx, restaurantId, terminal.id);
-    return { terminal, member };
-  }, { restaurantId });
-  if (!found) throw new AppError('unauthenticated', NOT_A_TERMINAL);
-  const { terminal, member } = found;
-  if (!member?.user_id) {
-    await deps.pins.fail(restaurantId, `terminal:${terminal.id}`);
-    throw new AppError('invalid_input', WRONG_PIN, { pin: WRONG_PIN });
+  let found;
+  try {
+    found = await ctx.transaction(async ({ trx }) => {
+      const terminal = await repo.terminalByToken(trx, restaurantId, hashToken(terminalToken));
+      if (!terminal) return null;
+      const member = await memberOnTerminal(trx, deps.pins, restaurantId, terminal, pin);
+      if (!member.user_id) throw new AppError('invalid_input', WRONG_PIN, { pin: WRONG_PIN });
+      await repo.touchTerminal(trx, restaurantId, terminal.id);
+      return { terminal, userId: member.user_id };
+    }, { restaurantId });
+  } catch (err) {
+    if (err instanceof WrongPin && err.alert) {
+      const alert = err.alert;
+      await ctx.transaction(async ({ emitIn }) => emitIn(restaurantId, 'terminal.pin_failures', alert), { restaurantId });
+    }
+    throw err;
   }
-  await deps.pins.succeed(restaurantId, `terminal:${terminal.id}`);
-  const session = await signInByPin({ transaction: ctx.transaction, jwtSecret: deps.jwtSecret }, member.user_id);
+  if (!found) throw new AppError('unauthenticated', NOT_A_TERMINAL);
+  const { terminal, userId } = found;
+  const session = await signInOnFloor({ transaction: ctx.transaction, jwtSecret: deps.jwtSecret }, userId, { restaurantId, terminalId: terminal.id });
   return { ...session, restaurantId, terminal: { id: terminal.id, name: terminal.name, idleLockSeconds: terminal.idle_lock_seconds } };
 }
-

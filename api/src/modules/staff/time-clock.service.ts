@@ -4,7 +4,9 @@ import { addDays } from '../../http/days';
 import { AppError, notFound } from '../../http/errors';
 import { authorizeAny, jsonb } from '../../http/list';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
-import { WRONG_PIN, type Pins } from './pins';
+import type { Pins } from './pins';
+import { memberOnTerminal } from './pin-entry';
+import type { TerminalRow } from './terminals.repo';
 import * as repo from './staff.repo';
 import type { EditPunchBody, PeriodQuery } from './staff.schemas';
 import { businessDate } from '../restaurants/pos-settings';
@@ -45,28 +47,13 @@ async function againstSchedule(ctx: TenantContext, punches: repo.PunchRow[]): Pr
   });
 }
 
-/**
- * The member a PIN names, typed on this terminal (the signed-in device's user): a wrong PIN counts
- * against the terminal (429 after a few) and says nothing of who exists.
- */
-export async function memberOfPin(ctx: TenantContext, pins: Pins, pin: string) {
-  await pins.check(ctx.restaurant.id, ctx.user.id);
-  const member = await repo.memberByPin(ctx.trx, ctx.restaurant.id, pins.digest(ctx.restaurant.id, pin));
-  if (!member) {
-    await pins.fail(ctx.restaurant.id, ctx.user.id);
-    throw new AppError('invalid_input', WRONG_PIN, { pin: WRONG_PIN });
-  }
-  await pins.succeed(ctx.restaurant.id, ctx.user.id);
-  return member;
-}
-
 async function reload(ctx: TenantContext, id: string) {
   return toPunch((await repo.punchById(ctx.trx, ctx.restaurant.id, id))!);
 }
 
-/** Clocks the PIN's member in; a member already in (or clocked in by another terminal at the same moment) gets 409. */
-export async function clockIn(ctx: TenantContext, pins: Pins, pin: string) {
-  const member = await memberOfPin(ctx, pins, pin);
+/** Clocks the PIN's member in (typed on a signed-in terminal); a member already in (or clocked in by another terminal at the same moment) gets 409. */
+export async function clockIn(ctx: TenantContext, pins: Pins, terminal: TerminalRow, pin: string) {
+  const member = await memberOnTerminal(ctx.trx, pins, ctx.restaurant.id, terminal, pin);
   const already = () => new AppError('conflict', `${member.name} is already clocked in.`);
   if (await repo.openPunchOf(ctx.trx, ctx.restaurant.id, member.id)) throw already();
   let id: string;
@@ -81,8 +68,8 @@ export async function clockIn(ctx: TenantContext, pins: Pins, pin: string) {
   return punch;
 }
 
-async function openPunchOfPin(ctx: TenantContext, pins: Pins, pin: string) {
-  const member = await memberOfPin(ctx, pins, pin);
+async function openPunchOfPin(ctx: TenantContext, pins: Pins, terminal: TerminalRow, pin: string) {
+  const member = await memberOnTerminal(ctx.trx, pins, ctx.restaurant.id, terminal, pin);
   const open = await repo.openPunchOf(ctx.trx, ctx.restaurant.id, member.id);
   if (!open) throw new AppError('conflict', `${member.name} is not clocked in.`);
   return open;
@@ -91,8 +78,8 @@ async function openPunchOfPin(ctx: TenantContext, pins: Pins, pin: string) {
 const breakTaken = (p: repo.PunchRow, now: Date) => (p.on_break_since ? Math.round((now.getTime() - new Date(p.on_break_since).getTime()) / 60_000) : 0);
 
 /** Clocks the PIN's member out (ending a running break). */
-export async function clockOut(ctx: TenantContext, pins: Pins, pin: string) {
-  const open = await openPunchOfPin(ctx, pins, pin);
+export async function clockOut(ctx: TenantContext, pins: Pins, terminal: TerminalRow, pin: string) {
+  const open = await openPunchOfPin(ctx, pins, terminal, pin);
   const now = new Date();
   await repo.updatePunch(ctx.trx, ctx.restaurant.id, open.id, { clock_out_at: now, break_minutes: open.break_minutes + breakTaken(open, now), on_break_since: null });
   const punch = await reload(ctx, open.id);
@@ -101,8 +88,8 @@ export async function clockOut(ctx: TenantContext, pins: Pins, pin: string) {
 }
 
 /** Starts or ends the PIN's member's break. */
-export async function takeBreak(ctx: TenantContext, pins: Pins, pin: string, action: 'start' | 'end') {
-  const open = await openPunchOfPin(ctx, pins, pin);
+export async function takeBreak(ctx: TenantContext, pins: Pins, terminal: TerminalRow, pin: string, action: 'start' | 'end') {
+  const open = await openPunchOfPin(ctx, pins, terminal, pin);
   const now = new Date();
   if (action === 'start' && open.on_break_since) throw new AppError('conflict', `${open.member_name} is already on a break.`);
   if (action === 'end' && !open.on_break_since) throw new AppError('conflict', `${open.member_name} is not on a break.`);

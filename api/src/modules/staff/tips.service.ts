@@ -7,7 +7,9 @@ import { businessDate, posSettingsOf, selectPosSettings } from '../restaurants/p
 import type { Pins } from './pins';
 import * as repo from './tips.repo';
 import { selectPunchesIn } from './staff.repo';
-import { memberOfPin, workedMinutes } from './time-clock.service';
+import { workedMinutes } from './time-clock.service';
+import { memberOnTerminal } from './pin-entry';
+import type { TerminalRow } from './terminals.repo';
 
 export type TipRule = 'hours' | 'points' | 'individual';
 type Line = TipDistribution['lines'][number];
@@ -107,9 +109,9 @@ export async function listDistributions(ctx: TenantContext, from: string, to: st
   };
 }
 
-/** A member declares cash tips on a terminal with their PIN, for today's business day. */
-export async function declareCashTips(ctx: TenantContext, pins: Pins, pin: string, amount: number) {
-  const member = await memberOfPin(ctx, pins, pin);
+/** A member declares cash tips on a signed-in terminal with their PIN, for today's business day. */
+export async function declareCashTips(ctx: TenantContext, pins: Pins, terminal: TerminalRow, pin: string, amount: number) {
+  const member = await memberOnTerminal(ctx.trx, pins, ctx.restaurant.id, terminal, pin);
   const day = businessDate(ctx.restaurant);
   await repo.insertDeclaration(ctx.trx, { restaurant_id: ctx.restaurant.id, member_id: member.id, business_date: day, amount });
   ctx.emit('tips.declared', { memberId: member.id, name: member.name, businessDate: day, amount });

@@ -5,7 +5,8 @@ import { errorStatus } from '../../api/errors';
 import { apiRequest } from '../../api/http';
 import { eventReceived } from '../../realtime/realtimeSlice';
 import { clearAuth, getRefreshToken, saveAbility, saveUser, saveWorkPlaces, type UserData, type WorkPlace } from '../../api/sessionStorage';
-import { clearToasts, toastError } from '../../app/toaster';
+import { clearToasts, showToast, toastError } from '../../app/toaster';
+import i18n from '../../i18n';
 import {
   loggedIn,
   loggedOut,
@@ -65,6 +66,12 @@ function* reloadAbilityWhenMyAccessChanges({ payload: event }: ReturnType<typeof
     yield put(workPlacesChanged(me.workPlaces));
     if (me.workPlaces[0]) yield put(restaurantSwitchRequested({ restaurantId: me.workPlaces[0]._id }));
   }
+}
+
+/** Managers are told at once when wrong PINs keep coming from a terminal (only they can read the event). */
+function alertWrongPins({ payload: event }: ReturnType<typeof eventReceived>) {
+  if (event.type !== 'terminal.pin_failures') return;
+  void showToast({ message: i18n.t('terminal.pinAlert', { count: event.payload.failures, terminal: event.payload.terminalName }), intent: 'danger', icon: 'warning-sign', timeout: 0 });
 }
 
 function* logout() {
@@ -127,5 +134,6 @@ export function* sessionSaga() {
     takeLatest([restaurantSwitched.type, workPlacesChanged.type, userUpdated.type, eventReceived.type], persistSession),
     takeLatest(logoutRequested.type, logout),
     takeEvery(eventReceived.type, reloadAbilityWhenMyAccessChanges),
+    takeEvery(eventReceived.type, alertWrongPins),
   ]);
 }

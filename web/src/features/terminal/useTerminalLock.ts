@@ -16,8 +16,10 @@ export function useTerminalLock() {
   const active = isSwitched();
   const lock = useCallback(() => {
     clearSwitched();
-    dispatch(logoutRequested());
+    // To the PIN pad first: a floor session has no refresh token to revoke, so the sign-out is
+    // immediate, and the page left behind would send the signed-out screen to /login.
     navigate('/terminal', { replace: true });
+    dispatch(logoutRequested());
   }, [dispatch, navigate]);
   useEffect(() => {
     if (!active) return;

@@ -1,8 +1,14 @@
 import type { LabourReport, Terminal, TimePunch, Timesheet, TipDistribution } from '@ros/shared-events';
 import { api } from '../../api/baseApi';
 import { queryString } from '../../api/pages';
+import { getTerminal } from '../terminal/terminalStorage';
 
 const base = (rid: string) => `/api/restaurants/${rid}`;
+/** PIN actions run only on a signed-in terminal: this device's terminal token, when it is one. */
+const terminalHeaders = (): Record<string, string> => {
+  const terminal = getTerminal();
+  return terminal ? { 'X-Terminal-Token': terminal.token } : {};
+};
 export interface PeriodArgs { rid: string; from: string; to: string; departmentId?: string }
 
 /** The time clock: PIN punches, who is on now, punches and timesheets (live through `time_punch.*`). */
@@ -13,8 +19,8 @@ export const timeClockApi = api.injectEndpoints({
     timesheet: build.query<Timesheet, PeriodArgs>({ query: ({ rid, ...q }) => `${base(rid)}/timesheets?${queryString(q)}`, providesTags: ['TimeClock'] }),
     punch: build.mutation<TimePunch, { rid: string; action: 'clock-in' | 'clock-out' | 'break-start' | 'break-end'; pin: string }>({
       query: ({ rid, action, pin }) => action.startsWith('break')
-        ? { url: `${base(rid)}/time-punches/break`, method: 'POST', body: { pin, action: action === 'break-start' ? 'start' : 'end' } }
-        : { url: `${base(rid)}/time-punches/${action}`, method: 'POST', body: { pin } },
+        ? { url: `${base(rid)}/time-punches/break`, method: 'POST', body: { pin, action: action === 'break-start' ? 'start' : 'end' }, headers: terminalHeaders() }
+        : { url: `${base(rid)}/time-punches/${action}`, method: 'POST', body: { pin }, headers: terminalHeaders() },
       invalidatesTags: ['TimeClock'],
     }),
     editPunch: build.mutation<TimePunch, { rid: string; id: string; clockInAt?: string; clockOutAt?: string | null; breakMinutes?: number; reason: string }>({
@@ -31,7 +37,7 @@ export const timeClockApi = api.injectEndpoints({
       query: ({ rid, ...body }) => ({ url: `${base(rid)}/tips/distributions`, method: 'POST', body }), invalidatesTags: ['TimeClock'],
     }),
     declareTips: build.mutation<{ name: string; amount: number }, { rid: string; pin: string; amount: number }>({
-      query: ({ rid, ...body }) => ({ url: `${base(rid)}/tips/declarations`, method: 'POST', body }), invalidatesTags: ['TimeClock'],
+      query: ({ rid, ...body }) => ({ url: `${base(rid)}/tips/declarations`, method: 'POST', body, headers: terminalHeaders() }), invalidatesTags: ['TimeClock'],
     }),
     labour: build.query<LabourReport, PeriodArgs>({ query: ({ rid, ...q }) => `${base(rid)}/labour?${queryString(q)}`, providesTags: ['TimeClock', 'Dashboard'] }),
     listTerminals: build.query<{ data: Terminal[] }, string>({ query: (rid) => `${base(rid)}/terminal-sessions`, providesTags: ['TimeClock'] }),
