@@ -19,6 +19,7 @@ const onPglite = [
   'tests/src/integration/guest-*.test.ts',
   'tests/src/integration/printers.test.ts',
   'tests/src/integration/foundation-{members,roles}.test.ts',
+  'tests/src/integration/search-bills-stock.test.ts',
 ];
 
 /**
