@@ -1,7 +1,9 @@
 import type { ExpoOrder } from '@ros/shared-events';
 import { authorizeAny } from '../../http/list';
 import type { TenantContext } from '../../http/tenant';
-import { ticketsOfOrder } from '../tickets/tickets.service';
+import { bumpOrderTickets, ordersOnTheBoard, ticketsOfOrder } from '../tickets/tickets.service';
+import { isUuid } from '../../http/tenant';
+import { notFound } from '../../http/errors';
 import { loadOrder } from './order-view';
 
 /** Expo: an order with every station's tickets; ready when each is ready or bumped. */
@@ -10,4 +12,23 @@ export async function expo(ctx: TenantContext, orderId: string): Promise<ExpoOrd
   const order = await loadOrder(ctx.trx, ctx.restaurant.id, orderId);
   const tickets = await ticketsOfOrder(ctx, orderId);
   return { order, tickets, isReady: tickets.length > 0 && tickets.every((t) => t.status === 'ready' || t.status === 'bumped') };
+}
+
+/**
+ * The expo board: every order with a ticket still on the board, paid or not, with all its tickets
+ * (each station's dishes and progress); an order leaves when its last ticket is bumped.
+ */
+export async function expoBoard(ctx: TenantContext): Promise<{ data: ExpoOrder[] }> {
+  authorizeAny(ctx, 'view', ['kitchen', 'orders']);
+  const data: ExpoOrder[] = [];
+  for (const orderId of await ordersOnTheBoard(ctx)) data.push(await expo(ctx, orderId));
+  return { data };
+}
+
+/** Expo bumps the order: its tickets still on the board are bumped, and it leaves the board. */
+export async function bumpAtExpo(ctx: TenantContext, orderId: string): Promise<ExpoOrder> {
+  if (!isUuid(orderId)) throw notFound('Order');
+  await loadOrder(ctx.trx, ctx.restaurant.id, orderId);
+  await bumpOrderTickets(ctx, orderId);
+  return expo(ctx, orderId);
 }
