@@ -5,6 +5,7 @@ import { bumpOrderTickets, ordersOnTheBoard, ticketsOfOrder } from '../tickets/t
 import { isUuid } from '../../http/tenant';
 import { notFound } from '../../http/errors';
 import { loadOrder } from './order-view';
+import { serveItems } from './orders.service';
 
 /** Expo: an order with every station's tickets; ready when each is ready or bumped. */
 export async function expo(ctx: TenantContext, orderId: string): Promise<ExpoOrder> {
@@ -25,10 +26,14 @@ export async function expoBoard(ctx: TenantContext): Promise<{ data: ExpoOrder[]
   return { data };
 }
 
-/** Expo bumps the order: its tickets still on the board are bumped, and it leaves the board. */
+/**
+ * Expo bumps the order: its tickets still on the board are bumped and it leaves the board; an open
+ * order's dishes are served (a paid one was closed at checkout).
+ */
 export async function bumpAtExpo(ctx: TenantContext, orderId: string): Promise<ExpoOrder> {
   if (!isUuid(orderId)) throw notFound('Order');
-  await loadOrder(ctx.trx, ctx.restaurant.id, orderId);
+  const before = await loadOrder(ctx.trx, ctx.restaurant.id, orderId);
   await bumpOrderTickets(ctx, orderId);
+  if (before.status === 'open') await serveItems(ctx, orderId, null);
   return expo(ctx, orderId);
 }
