@@ -99,6 +99,8 @@ describe('courses, kitchen keys, transfer and expo (issue 5)', () => {
     await expect.poll(() => card.getAttribute('data-ready')).toBe('false');
     await kds.page.getByRole('link', { name: 'Kitchen' }).click();
     for (let n = 0; n < 3; n++) {
+      // The recalled ticket came back ready.
+      if ((await tickets.nth(n).getAttribute('data-status')) === 'ready') continue;
       await tickets.nth(n).getByRole('button', { name: 'Ready', exact: true }).click();
       await expect.poll(() => tickets.nth(n).getAttribute('data-status')).toBe('ready');
     }
