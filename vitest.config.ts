@@ -21,6 +21,7 @@ const onPglite = [
   'tests/src/integration/foundation-{members,roles}.test.ts',
   'tests/src/integration/restaurant-setup.test.ts',
   'tests/src/integration/hardening-role-matrix.test.ts',
+  'tests/src/integration/search-bills-stock.test.ts',
 ];
 
 /**

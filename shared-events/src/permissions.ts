@@ -44,6 +44,7 @@ export const PERMISSION_GROUPS = [
     permissions: [
       { key: 'tables', label: 'Tables and spaces', kind: 'level' },
       { key: 'reservations', label: 'Reservations', kind: 'level' },
+      { key: 'reservations.overCapacity', label: 'Book over table capacity', kind: 'switch', hint: 'Accept a party larger than the chosen tables seat' },
     ],
   },
   {

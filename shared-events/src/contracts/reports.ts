@@ -25,8 +25,8 @@ export type ReportSummary = z.infer<typeof ZReportSummary>;
 
 export const ZReportSales = z.object({
   groupBy: z.enum(['hour', 'day', 'week', 'month', 'weekdayHour']),
-  points: z.array(z.object({ key: z.string(), bills: z.number(), netSales: z.number(), grandTotal: z.number(), covers: z.number() })),
-  previous: z.array(z.object({ key: z.string(), bills: z.number(), netSales: z.number(), grandTotal: z.number(), covers: z.number() })).nullable(),
+  points: z.array(z.object({ key: z.string(), bills: z.number(), netSales: z.number(), grandTotal: z.number(), refunds: z.number(), covers: z.number() })),
+  previous: z.array(z.object({ key: z.string(), bills: z.number(), netSales: z.number(), grandTotal: z.number(), refunds: z.number(), covers: z.number() })).nullable(),
 });
 export type ReportSales = z.infer<typeof ZReportSales>;
 

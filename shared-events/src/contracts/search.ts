@@ -30,5 +30,11 @@ export const ZRecordSearch = z.object({
   tables: z.array(z.object({ id: z.string(), name: z.string(), space: z.string() })),
   customers: z.array(z.object({ id: z.string(), name: z.string(), phone: z.string().nullable() })),
   orders: z.array(z.object({ id: z.string(), displayNo: z.number(), type: z.string(), status: z.string(), label: z.string() })),
+  /** Bills by number ("12", "#12", a split part "7-2"), for roles that read orders or income. */
+  bills: z.array(z.object({ id: z.string(), number: z.string(), orderId: z.string(), status: z.string(), grandTotal: z.number() })),
+  /** Suppliers by name, contact, phone or email, for roles that read inventory or expenses. */
+  suppliers: z.array(z.object({ id: z.string(), name: z.string(), phone: z.string().nullable() })),
+  /** Stock items by name, SKU or barcode, for roles that read inventory. */
+  stockItems: z.array(z.object({ id: z.string(), name: z.string(), sku: z.string().nullable() })),
 });
 export type RecordSearch = z.infer<typeof ZRecordSearch>;

@@ -45,7 +45,7 @@ describe('searching the restaurant', () => {
 
   it('gives a role only the kinds it may view, and asks for something to search', async () => {
     const found = await ok(driver.api.get(`${base}/search?q=marg`));
-    expect(found).toEqual({ dishes: [], tables: [], customers: [], orders: [] });
+    expect(found).toEqual({ dishes: [], tables: [], customers: [], orders: [], bills: [], suppliers: [], stockItems: [] });
     const empty = await owner.api.get(`${base}/search?q=%20`);
     expect(empty.status).toBe(400);
     expect(empty.body.error.fields).toEqual({ q: 'Type something to search for.' });

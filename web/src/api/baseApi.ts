@@ -63,6 +63,7 @@ export const TAG_TYPES = [
   'TimeClock',
   'Schedule',
   'Printer',
+  'Expo',
 ] as const;
 export type Tag = (typeof TAG_TYPES)[number];
 

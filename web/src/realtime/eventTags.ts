@@ -66,5 +66,7 @@ export function tagsForEvent(e: DomainEvent): Tag[] {
   if (e.type === 'table.created' || e.type === 'table.deleted') tags.push('Floor');
   if (MOVES_DASHBOARD.test(e.type)) tags.push('Dashboard');
   if (MOVES_ACCOUNTS.test(e.type)) tags.push('Accounts');
+  // The expo board: an order's tickets, items and payment.
+  if (/^(order|ticket|bill)\./.test(e.type)) tags.push('Expo');
   return tags;
 }

@@ -9,6 +9,9 @@ import { deliveryFeeFrom, selectDeliveryFee } from '../delivery/delivery-fee';
 import { lockOrderWithItems } from '../orders/orders.service';
 import { businessDate, posSettingsOf, selectPosSettings, type PosSettings } from '../restaurants/pos-settings';
 import { loadBill, loadBills, readBills, type BillLine } from './bill-view';
+
+/** The number shown on a bill (for the search). */
+export { billNumber } from './bill-view';
 import * as repo from './bills.repo';
 import type { CreateBillBody, UpdateBillBody } from './bills.schemas';
 import { computeBillTotals, type BillTotals } from './compute-bill-totals';

@@ -166,6 +166,13 @@ export async function refundPayment(ctx: TenantContext, paymentId: string, body:
     drawer_session_id: drawer?.id ?? null, created_by: jsonb(ctx.actor), approved_by: jsonb(approver),
   }));
   const bill = await settleBill(ctx, p.bill_id, { isRefund: true });
+  if (bill.customer) {
+    const amount = (value / 100).toFixed(2);
+    await repo.queueRefundEmail(ctx.trx, ctx.restaurant.id, bill.customer.id, payment.id, {
+      subject: `Your refund from ${ctx.restaurant.name}`,
+      body: `Hi ${bill.customer.name}, ${amount} of bill #${bill.number} was refunded to your ${p.method} payment (${reason}). Refunded so far: ${(bill.refunded / 100).toFixed(2)}; paid after refunds: ${(bill.paid / 100).toFixed(2)}.`,
+    });
+  }
   ctx.emit('payment.refunded', { payment, bill });
   return { payment, bill };
 }

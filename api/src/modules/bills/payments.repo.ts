@@ -73,3 +73,15 @@ export function openDrawer(trx: TenantTx, restaurantId: string, name?: string) {
   if (name) q = q.where(sql<string>`lower(name)`, '=', name.toLowerCase());
   return q.orderBy('opened_at').limit(1).executeTakeFirst();
 }
+
+/**
+ * A refund receipt by email, queued as a message when the bill's customer has an email (none otherwise);
+ * keyed by the refund, so it is written once.
+ */
+export async function queueRefundEmail(trx: TenantTx, restaurantId: string, customerId: string, refundId: string, content: { subject: string; body: string }) {
+  const customer = await trx.selectFrom('customers').select('email').where('restaurant_id', '=', restaurantId).where('id', '=', customerId).executeTakeFirst();
+  if (!customer?.email) return null;
+  return trx.insertInto('messages').values({
+    restaurant_id: restaurantId, channel: 'email', to: customer.email, kind: 'refund_receipt', related_id: refundId, dedupe_key: `refund-${refundId}`, ...content,
+  }).returning('id').executeTakeFirst();
+}

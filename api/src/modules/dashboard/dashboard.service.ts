@@ -10,7 +10,7 @@ import * as repo from './dashboard.repo';
 
 /**
  * A period at a glance (today unless asked), from the workers' roll-ups: revenue (needs `income`
- * view, else null), bills, covers, sales by hour of the business day or by day; and the open orders
+ * view, else null; what was taken less what was refunded, in the hour of the refund), bills, covers, sales by hour of the business day or by day; and the open orders
  * now (read together, in one round trip after the settings). Live: the roll-up's `report.rolled_up` refreshes it.
  */
 export async function dashboardSummary(ctx: TenantContext, period: { from?: string; to?: string }): Promise<DashboardSummary> {
@@ -32,12 +32,12 @@ export async function dashboardSummary(ctx: TenantContext, period: { from?: stri
   const byKey = new Map(points.map((p) => [groupBy === 'hour' ? p.key.slice(11) : p.key, p]));
   return {
     businessDate: today, from, to, currency: settings.currency,
-    revenue: canSeeMoney ? figures.grandTotal : null,
+    revenue: canSeeMoney ? figures.grandTotal - figures.refunds : null,
     bills: figures.bills,
     covers: figures.covers,
     openOrders,
     averageBill: canSeeMoney ? (figures.averageBill ?? 0) : null,
     groupBy,
-    series: keys.map((key) => ({ key, revenue: canSeeMoney ? (byKey.get(key)?.grandTotal ?? 0) : null, bills: byKey.get(key)?.bills ?? 0 })),
+    series: keys.map((key) => ({ key, revenue: canSeeMoney ? (byKey.get(key)?.grandTotal ?? 0) - (byKey.get(key)?.refunds ?? 0) : null, bills: byKey.get(key)?.bills ?? 0 })),
   };
 }

@@ -1,8 +1,8 @@
-import { ZExpoOrder, ZMovedItems, ZOrder, ZOrderPage, ZSentOrder } from '@ros/shared-events';
+import { ZExpoBoard, ZExpoOrder, ZMovedItems, ZOrder, ZOrderPage, ZSentOrder } from '@ros/shared-events';
 import { z } from 'zod';
 import { defineRoutes } from '../../http/routes';
 import { created } from '../../http/replies';
-import { expo } from './expo';
+import { bumpAtExpo, expo, expoBoard } from './expo';
 import * as orders from './orders.service';
 import { mergeOrders, moveItems, transferOrder } from './rearrange';
 import { createAndSendOrder, sendOrder } from './send-order';
@@ -25,6 +25,8 @@ export const ordersRoutes = defineRoutes('orders', (r, deps) => {
     created(body.send && !body.isDraft ? await createAndSendOrder(ctx, body) : await orders.createOrder(ctx, body)));
   r.tenant('get', `${base}/:orderId`, { summary: 'One order', reply: ZOrder }, (ctx, { params }) => orders.getOrder(ctx, params.orderId));
   r.tenant('get', `${base}/:orderId/expo`, { summary: "Expo: the order with every station's tickets", reply: ZExpoOrder }, (ctx, { params }) => expo(ctx, params.orderId));
+  r.tenant('get', '/api/restaurants/:restaurantId/expo', { summary: 'Expo board: every order with a ticket on the board, paid or not', reply: ZExpoBoard }, (ctx) => expoBoard(ctx));
+  r.tenant('post', `${base}/:orderId/expo/bump`, { summary: "Expo bumps an order: all its tickets on the board", reply: ZExpoOrder }, (ctx, { params }) => bumpAtExpo(ctx, params.orderId));
   r.tenant('patch', `${base}/:orderId`, { summary: 'Change an order (guests, customer, notes)', body: ZUpdateOrderBody, reply: ZOrder }, (ctx, { params, body }) => orders.updateOrder(ctx, params.orderId, body));
   r.tenant('post', `${base}/:orderId/place`, { summary: 'Place a draft', body: ZVersionBody, reply: ZOrder }, (ctx, { params, body }) => orders.placeOrder(ctx, params.orderId, body.version));
   r.tenant('post', `${base}/:orderId/items`, { summary: 'Add items', body: ZAddItemsBody, reply: ZOrder }, (ctx, { params, body }) => orders.addItems(ctx, params.orderId, body));

@@ -50,7 +50,7 @@ export async function summary(ctx: TenantContext, from: string, to: string, comp
 
 const point = (r: repo.SumsRow & { key: string }) => {
   const f = toFigures(r);
-  return { key: r.key, bills: f.bills, netSales: f.netSales, grandTotal: f.grandTotal, covers: f.covers };
+  return { key: r.key, bills: f.bills, netSales: f.netSales, grandTotal: f.grandTotal, refunds: f.refunds, covers: f.covers };
 };
 
 /**

@@ -9,7 +9,7 @@ export const RESERVATION_STATUSES = ['booked', 'confirmed', 'seated', 'completed
 export const RESERVATION_SOURCES = ['phone', 'walk_in', 'digital_menu'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
-export const ZCreateReservationBody = z.object({
+const ZReservationFields = z.object({
   name: text(200).min(1, 'Name is required.'),
   phone: text(60).nullish(),
   email: z.string().trim().email('Enter a valid email.').max(200).nullish().or(z.literal('').transform(() => null)),
@@ -17,14 +17,21 @@ export const ZCreateReservationBody = z.object({
   partySize: z.number().int().min(1, 'Party size must be at least 1.').max(500),
   startsAt: instant,
   durationMinutes: z.number().int().min(5).max(24 * 60).optional(),
-  tableIds: z.array(uuid).max(20).default([]),
+  tableIds: z.array(uuid).max(20),
   customerId: uuid.nullish(),
   remarks: text(2000).nullish(),
-  source: z.enum(RESERVATION_SOURCES).default('phone'),
+  source: z.enum(RESERVATION_SOURCES),
+  /** Accept a party larger than its tables seat; honoured only with `reservations.overCapacity` (managers). */
+  allowOverCapacity: z.boolean().optional(),
+});
+export const ZCreateReservationBody = ZReservationFields.extend({
+  tableIds: ZReservationFields.shape.tableIds.default([]),
+  source: ZReservationFields.shape.source.default('phone'),
 });
 export type CreateReservationBody = z.infer<typeof ZCreateReservationBody>;
 
-export const ZUpdateReservationBody = ZCreateReservationBody.partial().extend({ version: z.number().int().min(1).max(INT32_MAX) });
+// Built from the fields without their defaults: a change of the party size alone keeps the tables and source.
+export const ZUpdateReservationBody = ZReservationFields.partial().extend({ version: z.number().int().min(1).max(INT32_MAX) });
 export type UpdateReservationBody = z.infer<typeof ZUpdateReservationBody>;
 
 export const ZReservationStatusBody = z.object({

@@ -1,5 +1,5 @@
 import type { Availability, Reservation } from '@ros/shared-events';
-import { AppError, notFound, ruleViolation, staleVersion } from '../../http/errors';
+import { AppError, forbidden, notFound, ruleViolation, staleVersion } from '../../http/errors';
 import { isUuid, type TenantContext } from '../../http/tenant';
 import { authorizeAny } from '../../http/list';
 import { createOrder } from '../orders/orders.service';
@@ -71,6 +71,22 @@ async function claimTables(ctx: TenantContext, tableIds: string[], start: Date, 
   return tables;
 }
 
+/**
+ * Refuses a party larger than the seats of its tables (several tables chosen together add up their
+ * seats). A member with `reservations.overCapacity` may accept it anyway by asking for it.
+ */
+function assertSeats(ctx: TenantContext, tables: { name: string; capacity: number }[], partySize: number, allowOverCapacity: boolean | undefined) {
+  if (!tables.length) return;
+  const seats = tables.reduce((s, t) => s + t.capacity, 0);
+  if (partySize <= seats) return;
+  if (allowOverCapacity) {
+    if (!ctx.can('edit', 'reservations.overCapacity')) throw forbidden('Only a manager can book a party larger than its tables seat.');
+    return;
+  }
+  const names = tables.map((t) => t.name).join(' + ');
+  throw ruleViolation(`A party of ${partySize} does not fit ${names} (${seats} ${seats === 1 ? 'seat' : 'seats'}).`, 'partySize');
+}
+
 export async function listReservations(ctx: TenantContext, query: ReservationListQuery) {
   premium(ctx, 'view');
   const { rows, total } = await repo.listReservations(ctx.trx, ctx.restaurant.id, query);
@@ -103,7 +119,8 @@ export async function createReservation(ctx: TenantContext, body: CreateReservat
   const duration = body.durationMinutes ?? rules.defaultDurationMinutes;
   const end = new Date(start.getTime() + duration * 60_000);
   if (body.source !== 'walk_in') assertBookable(rules, timeZone, start, duration);
-  await claimTables(ctx, body.tableIds, start, end, timeZone);
+  const tables = await claimTables(ctx, body.tableIds, start, end, timeZone);
+  assertSeats(ctx, tables, body.partySize, body.allowOverCapacity);
   const { id } = await repo.insertReservation(ctx.trx, {
     restaurant_id: ctx.restaurant.id, customer_id: body.customerId ?? null, name: body.name, phone: body.phone ?? null, email: body.email ?? null,
     address: body.address ?? null, party_size: body.partySize, starts_at: start, ends_at: end, duration_minutes: duration,
@@ -136,6 +153,9 @@ export async function updateReservation(ctx: TenantContext, id: string, body: Up
   if (moved || retabled) {
     await claimTables(ctx, tableIds, start, end, timeZone, id);
     await repo.replaceTables(ctx.trx, ctx.restaurant.id, id, [...new Set(tableIds)], start, end);
+  }
+  if (retabled || (body.partySize !== undefined && body.partySize !== before.partySize)) {
+    assertSeats(ctx, await repo.lockTables(ctx.trx, ctx.restaurant.id, [...new Set(tableIds)]), body.partySize ?? before.partySize, body.allowOverCapacity);
   }
   await repo.updateReservation(ctx.trx, ctx.restaurant.id, id, {
     name: body.name, phone: body.phone, email: body.email, address: body.address, party_size: body.partySize, customer_id: body.customerId,

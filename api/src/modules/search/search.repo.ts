@@ -39,3 +39,28 @@ export const ordersMatching = (trx: TenantTx, restaurantId: string, like: string
       eb('o.customer_name', 'ilike', like), eb('t.name', 'ilike', like),
     ]))
     .orderBy(sql`o.status = 'open'`, 'desc').orderBy('o.created_at', 'desc').limit(FEW).execute();
+
+/** A bill number as typed: its own number ("12") or a split part's, after the order ("7-2"). */
+export type BillNumber = { billNo: number } | { displayNo: number; splitIndex: number };
+
+/** Bills by number; the latest first. */
+export const billsMatching = (trx: TenantTx, restaurantId: string, number: BillNumber) =>
+  trx.selectFrom('bills as b').innerJoin('orders as o', (j) => j.onRef('o.id', '=', 'b.order_id').onRef('o.restaurant_id', '=', 'b.restaurant_id'))
+    .select(['b.id', 'b.bill_no', 'b.order_id', 'b.status', 'b.grand_total', 'b.parent_bill_id', 'b.split_index', 'o.display_no'])
+    .where('b.restaurant_id', '=', restaurantId)
+    .where((eb) => ('billNo' in number
+      ? eb('b.bill_no', '=', number.billNo)
+      : eb.and([eb('o.display_no', '=', number.displayNo), eb('b.split_index', '=', number.splitIndex), eb('b.parent_bill_id', 'is not', null)])))
+    .orderBy('b.created_at', 'desc').limit(FEW).execute();
+
+/** Suppliers by name, contact, phone or email. */
+export const suppliersMatching = (trx: TenantTx, restaurantId: string, like: string) =>
+  trx.selectFrom('suppliers').select(['id', 'name', 'phone']).where('restaurant_id', '=', restaurantId)
+    .where((eb) => eb.or([eb('name', 'ilike', like), eb('contact_name', 'ilike', like), eb('phone', 'ilike', like), eb('email', 'ilike', like)]))
+    .orderBy('name').limit(FEW).execute();
+
+/** Stock items by name, SKU or barcode. */
+export const stockItemsMatching = (trx: TenantTx, restaurantId: string, like: string) =>
+  trx.selectFrom('inventory_items').select(['id', 'name', 'sku']).where('restaurant_id', '=', restaurantId)
+    .where((eb) => eb.or([eb('name', 'ilike', like), eb('sku', 'ilike', like), eb('barcode', 'ilike', like)]))
+    .orderBy('name').limit(FEW).execute();

@@ -5,6 +5,7 @@ import { NAV_PAGES, type NavPage } from '@ros/shared-events';
 import { notFound } from '../../http/errors';
 import { likePattern } from '../../http/list';
 import type { TenantContext } from '../../http/tenant';
+import { billNumber } from '../bills/bills.service';
 import * as repo from './search.repo';
 
 /** A page as the global search and the bookmark bar show it. */
@@ -29,9 +30,16 @@ export async function toggle(db: Kysely<DB>, userId: string, id: string) {
   return toItem(page, new Set(isBookmarked ? [page.id] : []));
 }
 
+/** "12" / "#12" is a bill's own number; "7-2" a part of order 7's split bill. */
+function billNumberOf(q: string): repo.BillNumber | null {
+  const m = /^#?(\d{1,9})(?:-(\d{1,3}))?$/.exec(q);
+  if (!m) return null;
+  return m[2] ? { displayNo: Number(m[1]), splitIndex: Number(m[2]) } : { billNo: Number(m[1]) };
+}
+
 /**
- * Ctrl+K over the restaurant's records: dishes, tables, customers and orders matching `q`, a few
- * of each, only the kinds the caller's role may view.
+ * Ctrl+K over the restaurant's records: dishes, tables, customers, orders, bills (by number),
+ * suppliers and stock items matching `q`, a few of each, only the kinds the caller's role may view.
  */
 export async function searchRecords(ctx: TenantContext, q: string): Promise<RecordSearch> {
   const rid = ctx.restaurant.id;
@@ -42,8 +50,15 @@ export async function searchRecords(ctx: TenantContext, q: string): Promise<Reco
   const tables = may('tables', 'orders') ? await repo.tablesMatching(ctx.trx, rid, like) : [];
   const customers = may('customers') ? await repo.customersMatching(ctx.trx, rid, like) : [];
   const orders = may('orders') ? await repo.ordersMatching(ctx.trx, rid, like, number) : [];
+  const typedNumber = billNumberOf(q);
+  // A driver's `orders` reads are scoped to their deliveries: no bills here (they have no `orders` or `income`).
+  const bills = typedNumber && may('orders', 'income') ? await repo.billsMatching(ctx.trx, rid, typedNumber) : [];
+  const suppliers = may('inventory', 'expenses') ? await repo.suppliersMatching(ctx.trx, rid, like) : [];
+  const stockItems = may('inventory') ? await repo.stockItemsMatching(ctx.trx, rid, like) : [];
   return {
     dishes, tables, customers,
     orders: orders.map((o) => ({ id: o.id, displayNo: o.display_no, type: o.type, status: o.status, label: o.table_name ?? o.customer_name ?? '' })),
+    bills: bills.map((b) => ({ id: b.id, number: billNumber(b), orderId: b.order_id, status: b.status, grandTotal: b.grand_total })),
+    suppliers, stockItems,
   };
 }

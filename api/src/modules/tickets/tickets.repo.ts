@@ -143,3 +143,16 @@ export async function ticketIdsOfOrder(trx: TenantTx, restaurantId: string, orde
 
 /** An order item row as the kitchen reads it. */
 export type ItemRow = Selectable<OrderItems>;
+
+/** The orders with a ticket still on the board (not bumped), the longest waiting first. */
+export async function ordersOnTheBoard(trx: TenantTx, restaurantId: string) {
+  const rows = await trx.selectFrom('kitchen_tickets').select(['order_id', (eb) => eb.fn.min('created_at').as('since')])
+    .where('restaurant_id', '=', restaurantId).where('status', 'in', ON_THE_BOARD).groupBy('order_id').orderBy('since').execute();
+  return rows.map((r) => r.order_id);
+}
+
+/** The tickets of an order still on the board, locked, oldest first. */
+export function lockBoardTicketsOfOrder(trx: TenantTx, restaurantId: string, orderId: string) {
+  return trx.selectFrom('kitchen_tickets').select('id').where('restaurant_id', '=', restaurantId).where('order_id', '=', orderId)
+    .where('status', 'in', ON_THE_BOARD).orderBy('created_at').orderBy('id').forUpdate().execute();
+}

@@ -146,3 +146,18 @@ export async function reprintTicket(ctx: TenantContext, id: string) {
 export async function ticketsOfOrder(ctx: TenantContext, orderId: string) {
   return loadTickets(ctx.trx, ctx.restaurant.id, await repo.ticketIdsOfOrder(ctx.trx, ctx.restaurant.id, orderId));
 }
+
+/** For the expo board: the orders with a ticket still on the board, the longest waiting first. */
+export async function ordersOnTheBoard(ctx: TenantContext) {
+  return repo.ordersOnTheBoard(ctx.trx, ctx.restaurant.id);
+}
+
+/** Expo closes an order: every ticket of it still on the board is bumped (paid or not). */
+export async function bumpOrderTickets(ctx: TenantContext, orderId: string) {
+  ctx.authorize('edit', 'kitchen');
+  const rows = await repo.lockBoardTicketsOfOrder(ctx.trx, ctx.restaurant.id, orderId);
+  if (!rows.length) throw ruleViolation('This order has no ticket on the board.');
+  const bumped = [];
+  for (const r of rows) bumped.push(await bumpTicket(ctx, r.id));
+  return bumped;
+}

@@ -5,14 +5,16 @@ import { useAppSelector } from '../../store/hooks';
 import { useGetInvoiceQuery } from '../dashboard/dashboard.api';
 import { BillPreview } from '../pos/checkout/BillPreview';
 import { openPdf } from '../pos/checkout/pdf';
+import { PaymentsList } from '../pos/checkout/PaymentsList';
 import { Receipt } from '../pos/checkout/Receipt';
+import { ReversalDialog } from '../pos/checkout/ReversalDialog';
+import '../pos/checkout/checkoutSaga';
 import { usePosT } from '../pos/i18n';
-import { money } from '../pos/money';
 import { posApi } from '../pos/pos.api';
 import { selectCurrentRestaurant } from '../session/sessionSlice';
 import { statusIntent } from './invoiceStatus';
 
-/** Invoice detail: the bill preview, its payments, print and PDF. */
+/** Invoice detail: the bill preview, its payments (refund and void them), print and PDF. */
 export function BillDrawer({ billId, onClose }: { billId: string | null; onClose: () => void }) {
   const t = usePosT();
   const restaurant = useAppSelector(selectCurrentRestaurant);
@@ -37,17 +39,9 @@ export function BillDrawer({ billId, onClose }: { billId: string | null; onClose
               <Button icon="document" text={t('checkout.pdf')} onClick={() => void openPdf(posApi.pdfUrl(rid, bill.id), t('checkout.pdfUnavailable'))} />
             </div>
             <BillPreview bill={bill} />
-            {bill.payments.length > 0 && (
-              <ul>
-                {bill.payments.map((p) => (
-                  <li key={p.id}>
-                    {new Date(p.createdAt).toLocaleString()} · {t(`pay.method.${p.method}`)} · {p.kind === 'refund' ? '−' : ''}
-                    {money(p.amount)}
-                    {p.status === 'voided' ? ` (${t('invoices.voided')})` : ''}
-                  </li>
-                ))}
-              </ul>
-            )}
+            {/* Refund or void a payment of a bill paid earlier, with a reason (or a manager's approval). */}
+            <PaymentsList bill={bill} disabled={false} />
+            <ReversalDialog bill={bill} />
             <Receipt bill={bill} restaurantName={restaurant?.name ?? ''} />
           </>
         )}

@@ -1,5 +1,6 @@
 import { HTMLSelect, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { toastError } from '../../app/toaster';
 import { downloadCsv } from '../../components/list/csv';
 import { DataTable, type Column } from '../../components/list/DataTable';
@@ -18,7 +19,14 @@ import { useInvoiceList } from './useInvoiceList';
 export default function InvoiceListPage() {
   const t = usePosT();
   const { rid, query, list, update, rows, status } = useInvoiceList();
-  const [billId, setBillId] = useState<string | null>(null);
+  // `?open=<billId>`: a bill found by number with Ctrl+K opens at once.
+  const [params, setParams] = useSearchParams();
+  const [picked, setPicked] = useState<string | null>(null);
+  const billId = picked ?? params.get('open');
+  const setBillId = (id: string | null) => {
+    setPicked(id);
+    if (!id && params.get('open')) setParams({}, { replace: true });
+  };
   const [isExporting, setExporting] = useState(false);
   const columns: Column<Invoice>[] = [
     { key: 'billNo', header: '#', sortable: true, render: (r) => `#${r.billNo}`, width: 70 },

@@ -6,6 +6,7 @@ import { toastError, toastSuccess } from '../../app/toaster';
 import { fromLocalInput, iso, resolveZone, toLocalInput } from '../calendar/dates';
 import { useAvailabilityQuery, useSaveReservationMutation } from './reservations.api';
 import type { Reservation, ReservationSource } from './reservations.types';
+import { useCan } from '../session/useAbility';
 
 /** Creates or edits a reservation; free tables that fit the party are suggested as you type. */
 export function ReservationDialog({ rid, reservation, defaultStart, zone, onClose, onSaved }: {
@@ -23,6 +24,9 @@ export function ReservationDialog({ rid, reservation, defaultStart, zone, onClos
   const [phone, setPhone] = useState(reservation?.phone ?? '');
   const [email, setEmail] = useState(reservation?.email ?? '');
   const [partySize, setPartySize] = useState(reservation?.partySize ?? 2);
+  // A manager may book a party larger than its tables seat.
+  const canOverbook = useCan('edit', 'reservations.overCapacity');
+  const [allowOverCapacity, setAllowOverCapacity] = useState(false);
   const [start, setStart] = useState(toLocalInput(reservation ? new Date(reservation.startsAt) : defaultStart, tz));
   const [duration, setDuration] = useState(reservation?.durationMinutes ?? 90);
   const [tableIds, setTableIds] = useState<string[]>(reservation?.tables.map((x) => x.id) ?? []);
@@ -45,7 +49,7 @@ export function ReservationDialog({ rid, reservation, defaultStart, zone, onClos
     if (!startsIso) return;
     setBusy(true);
     setProblem(null);
-    const body = { name, phone: phone || null, email: email || null, partySize, startsAt: startsIso, durationMinutes: duration, tableIds, remarks: remarks || null, source };
+    const body = { name, phone: phone || null, email: email || null, partySize, startsAt: startsIso, durationMinutes: duration, tableIds, remarks: remarks || null, source, ...(allowOverCapacity ? { allowOverCapacity } : {}) };
     try {
       const saved = await saveReservation(reservation ? { rid, id: reservation.id, body: { ...body, version: reservation.version } } : { rid, body }).unwrap();
       void toastSuccess(t('reservations.dialog.saved'));
@@ -87,6 +91,9 @@ export function ReservationDialog({ rid, reservation, defaultStart, zone, onClos
             ))}
           </div>
         </FormGroup>
+        {canOverbook && (
+          <Checkbox id="res-over-capacity" checked={allowOverCapacity} onChange={(e) => setAllowOverCapacity(e.currentTarget.checked)} label={t('reservations.dialog.overCapacity')} />
+        )}
         <FormGroup label={t('reservations.dialog.source')} labelFor="res-source">
           <HTMLSelect id="res-source" value={source} onChange={(e) => setSource(e.currentTarget.value as ReservationSource)}
             options={(['phone', 'walk_in', 'digital_menu'] as const).map((s) => ({ value: s, label: t(`reservations.source.${s}`) }))} />

@@ -1,37 +1,72 @@
 import { Classes } from '@blueprintjs/core';
+import type { ExpoOrder } from '@ros/shared-events';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { toastError } from '../../../app/toaster';
+import { useAppSelector } from '../../../store/hooks';
 import { usePosT } from '../../pos/i18n';
-import { newKey } from '../../pos/money';
-import { orderCommandRequested, posLoadRequested, selectOpenOrders } from '../../pos/ordersSlice';
-import '../../pos/posSaga';
 import { selectCurrentRestaurantId } from '../../session/sessionSlice';
 import { elapsed, useNow } from '../clock';
-import { useListStationsQuery } from '../../menu/stations.api';
 import '../kds.css';
-import { expoView } from './expoView';
+import { useBumpExpoOrderMutation, useGetExpoBoardQuery } from './expo.api';
 
 function ExpoTimer({ since }: { since: string }) {
   return <span className="kds-timer">{elapsed(since, useNow())}</span>;
 }
 
-/** Expo: every station's tickets per order; mark the order served when all stations are ready. */
+/** One order on the expo: each station's ticket with its dishes and progress, a paid marker, and the bump that closes it. */
+function ExpoCard({ entry, onBump, isBusy }: { entry: ExpoOrder; onBump: () => void; isBusy: boolean }) {
+  const t = usePosT();
+  const { order, tickets, isReady } = entry;
+  const isPaid = order.status === 'completed';
+  const heading = `expo-order-${order.id}`;
+  return (
+    <article className={`kds-expo-order${isReady ? ' is-ready' : ''}`} data-testid={`expo-order-${order.displayNo}`} data-ready={isReady} aria-labelledby={heading}>
+      <div className="kds-ticket-row">
+        <strong id={heading}>#{order.displayNo}</strong>
+        {isPaid && <span className="kds-expo-paid">{t('expo.paid')}</span>}
+        <ExpoTimer since={order.placedAt ?? order.createdAt} />
+      </div>
+      <div className="kds-ticket-sub">{order.target}</div>
+      {tickets.map((ticket) => {
+        const items = ticket.items.filter((i) => i.status !== 'voided');
+        const ready = ticket.status === 'bumped' ? items.length : items.filter((i) => i.status === 'ready' || i.status === 'served').length;
+        return (
+          <section key={ticket.id} className="kds-expo-ticket" aria-label={ticket.stationName ?? t('expo.station')}>
+            <div className="kds-expo-station">
+              <span>{ticket.stationName ?? t('expo.station')}</span>
+              <span>{ticket.status === 'bumped' ? `✓ ${t('expo.bumped')}` : ticket.status === 'ready' ? `✓ ${t('kds.status.ready')}` : `${ready}/${items.length}`}</span>
+            </div>
+            <ul className="kds-expo-dishes">
+              {items.map((i) => (
+                <li key={i.id}>
+                  {i.quantity} × {i.name}
+                  {i.variantName ? ` (${i.variantName})` : ''}
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+      <div className="kds-actions">
+        <button type="button" className="kds-btn kds-btn-bump" disabled={isBusy} onClick={onBump}>
+          {t('expo.bump')}
+        </button>
+      </div>
+    </article>
+  );
+}
+
+/** Expo: every order until all its tickets are bumped, paid or not, with each station's dishes; bumping here closes it. */
 export default function ExpoPage() {
   const t = usePosT();
-  const dispatch = useAppDispatch();
   const restaurantId = useAppSelector(selectCurrentRestaurantId) ?? '';
-  const orders = useAppSelector(selectOpenOrders);
-  const stationList = useListStationsQuery(restaurantId || skipToken).data;
-  const stations = useMemo<Record<string, string>>(() => Object.fromEntries((stationList ?? []).map((s) => [s.id, s.name])), [stationList]);
-  useEffect(() => {
-    if (restaurantId) dispatch(posLoadRequested({ restaurantId }));
-  }, [dispatch, restaurantId]);
-  const rows = useMemo(() => orders.flatMap((o) => {
-    const view = expoView(o);
-    return view ? [{ order: o, ...view }] : [];
-  }), [orders]);
+  const board = useGetExpoBoardQuery(restaurantId || skipToken);
+  const [bump, bumping] = useBumpExpoOrderMutation();
+  const rows = board.data ?? [];
+  const handleBump = (orderId: string) => {
+    bump({ rid: restaurantId, orderId }).unwrap().catch((error: unknown) => void toastError(error));
+  };
 
   return (
     <div className={`kds ${Classes.DARK}`} data-testid="expo">
@@ -44,26 +79,9 @@ export default function ExpoPage() {
         </Link>
       </header>
       <main className="kds-board">
-        {rows.length === 0 && <p className="kds-empty">{t('kds.empty')}</p>}
-        {rows.map(({ order, stations: parts, isReady, firedAt }) => (
-          <article key={order.id} className={`kds-expo-order${isReady ? ' is-ready' : ''}`} data-testid={`expo-order-${order.displayNo}`} data-ready={isReady}>
-            <div className="kds-ticket-row">
-              <strong>#{order.displayNo}</strong>
-              <ExpoTimer since={firedAt} />
-            </div>
-            <div className="kds-ticket-sub">{order.target}</div>
-            {parts.map((s) => (
-              <div key={s.stationId} className="kds-expo-station">
-                <span>{stations[s.stationId] ?? t('expo.station')}</span>
-                <span>{s.ready === s.total ? `✓ ${t('kds.status.ready')}` : `${s.ready}/${s.total}`}</span>
-              </div>
-            ))}
-            <div className="kds-actions">
-              <button type="button" className="kds-btn kds-btn-bump" disabled={!isReady} onClick={() => dispatch(orderCommandRequested({ kind: 'serve', orderId: order.id, key: newKey() }))}>
-                {t('expo.served')}
-              </button>
-            </div>
-          </article>
+        {board.isSuccess && rows.length === 0 && <p className="kds-empty">{t('kds.empty')}</p>}
+        {rows.map((entry) => (
+          <ExpoCard key={entry.order.id} entry={entry} isBusy={bumping.isLoading} onBump={() => handleBump(entry.order.id)} />
         ))}
       </main>
     </div>

@@ -95,7 +95,8 @@ function* pay(action: ReturnType<typeof paymentRequested>) {
 function* reverse(action: ReturnType<typeof reversalRequested>) {
   const rid: string | null = yield select(selectCurrentRestaurantId);
   const state: CheckoutState = yield select(selectCheckout);
-  if (!rid || !state.orderId) return;
+  // Also outside a checkout: a bill paid earlier, refunded from Invoices (its drawer reads it again on the event).
+  if (!rid) return;
   yield put(checkoutActions.reversalBusy());
   try {
     const res: { payment: Payment; bill: Bill } = yield* callRetrying(reversalApi.reverse, rid, action.payload.paymentId, action.payload.body, action.payload.key);
@@ -104,7 +105,7 @@ function* reverse(action: ReturnType<typeof reversalRequested>) {
   } catch (error) {
     const failure = toFailure(error, t('reversal.failed'));
     yield put(checkoutActions.reversalFailed(failure));
-    if (errorStatus(error) === 409) yield call(reloadBills, rid, state.orderId);
+    if (errorStatus(error) === 409 && state.orderId) yield call(reloadBills, rid, state.orderId);
   }
 }
 
