@@ -17,7 +17,7 @@ async function guestMenu(restaurantId: string): Promise<GuestItem[]> {
   const items: GuestItem[] = [];
   let cursor: string | null = null;
   do {
-    const page = await app.api.get(`/api/public/restaurants/${restaurantId}/menu?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const page: { status: number; body: { items: GuestItem[]; nextCursor: string | null } } = await app.api.get(`/api/public/restaurants/${restaurantId}/menu?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
     expect(page.status).toBe(200);
     items.push(...page.body.items);
     cursor = page.body.nextCursor;
