@@ -24,6 +24,7 @@ describe('moving an item between open orders on the POS', () => {
 
     const { page } = await h.newPage();
     await signIn(page, owner.email, owner.password, '/apps/pos');
+    await page.getByText(/^Open orders \(\d+\)$/).click();
     await page.getByTestId(`open-order-${from.displayNo}`).click();
     await page.getByRole('button', { name: 'Move Bread to another order' }).click();
     await page.getByRole('menuitem', { name: to.target }).click();
