@@ -147,6 +147,7 @@ export interface Customers {
   created_at: Generated<Timestamp>;
   credit_limit: number | null;
   email: string | null;
+  has_credit_account: Generated<boolean>;
   id: Generated<string>;
   last_visit_at: Timestamp | null;
   name: string;

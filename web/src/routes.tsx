@@ -4,6 +4,8 @@ import { AppLayout } from './layout/AppLayout';
 import { AuthLayout } from './layout/AuthLayout';
 import { FullScreenLayout } from './layout/FullScreenLayout';
 import { RequireAbility } from './components/RequireAbility';
+import { InventoryPlanGate } from './features/inventory/InventoryPlanGate';
+import { ReservationsPlanGate } from './features/reservations/ReservationsPlanGate';
 import { RequireAuth, RequireGuest, RequireRestaurant } from './layout/RouteGuards';
 import { RouteError } from './layout/RouteError';
 import { NAV_PAGES } from './shared/navigation';
@@ -72,10 +74,10 @@ const restaurantPages: RouteObject[] = [
   // Pages hidden from the menu are also refused by URL (the API enforces it regardless).
   ...Object.entries(NAV_PAGE_COMPONENTS).map(([path, Component]) => ({
     path,
-    element: <RequireAbility subject={NAV_PAGES.find((p) => p.route === path)?.permission ?? null}>{element(Component)}</RequireAbility>,
+    element: <RequireAbility subject={NAV_PAGES.find((p) => p.route === path)?.permission ?? null}>{NAV_PAGES.find((p) => p.route === path)?.group === 'Inventory' ? <InventoryPlanGate>{element(Component)}</InventoryPlanGate> : element(Component)}</RequireAbility>,
   })),
-  { path: '/apps/calendar', element: <RequireAbility subject="reservations">{element(CalendarPage)}</RequireAbility> },
-  { path: '/apps/delivery', element: <RequireAbility subject="delivery">{element(DispatchBoardPage)}</RequireAbility> },
+  { path: '/apps/calendar', element: <RequireAbility subject="reservations"><ReservationsPlanGate feature="reservations">{element(CalendarPage)}</ReservationsPlanGate></RequireAbility> },
+  { path: '/apps/delivery', element: <RequireAbility subject="delivery"><ReservationsPlanGate feature="delivery">{element(DispatchBoardPage)}</ReservationsPlanGate></RequireAbility> },
   { path: '/apps/invoice/list', element: <RequireAbility subject="income">{element(InvoiceListPage)}</RequireAbility> },
 ];
 
@@ -117,7 +119,7 @@ const appRoutes: RouteObject[] = [
       },
       {
         element: <RequireRestaurant />,
-        children: [{ element: <FullScreenLayout />, children: [{ path: '/kds', element: element(KdsPage) }, { path: '/kds/expo', element: element(ExpoPage) }, { path: '/driver', element: element(DriverPage) },
+        children: [{ element: <FullScreenLayout />, children: [{ path: '/kds', element: element(KdsPage) }, { path: '/kds/expo', element: element(ExpoPage) }, { path: '/driver', element: <ReservationsPlanGate feature="delivery">{element(DriverPage)}</ReservationsPlanGate> },
           { path: '/pos', element: <RequireAbility subject="orders">{element(PosTerminalPage)}</RequireAbility> },
           { path: '/kiosk/pos', element: <RequireAbility subject="orders">{element(PosTerminalPage)}</RequireAbility> }] }],
       },

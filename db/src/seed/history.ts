@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
 import type { DB } from '../schema';
 import { jsonb } from '../jsonb';
 import { withTenant, type TenantTx } from '../tenant';
@@ -31,6 +32,32 @@ const EXTRA_DISHES: [string, number][] = [
   ['Prosecco', 850], ['Mojito', 1050], ['Negroni', 1100], ['Old fashioned', 1150], ['Gin and tonic', 950], ['Margarita', 1050], ['Hot chocolate', 450],
 ];
 
+/** The one variant a generated dish is sold as, shaped as the dishes module stores it. */
+const regularVariant = (price: number) => ({
+  id: randomUUID(), name: 'Regular', price, isDefault: true, discount: { amount: 0, bp: 0 }, isAvailable: true, countdown: null,
+});
+
+/** Ingredients a generated dish uses from the demo's stock (item name, quantity in the item's unit). */
+const RECIPES: Record<string, [string, number][]> = {
+  'Veggie burger': [['Brioche bun', 1], ['Cheddar', 30]],
+  'Chicken burger': [['Brioche bun', 1]],
+  'Four cheese pizza': [['Cheddar', 60]],
+  'Club sandwich': [['Cheddar', 20]],
+};
+
+/** Recipes for the generated dishes whose ingredients the restaurant stocks; others stay without one. */
+async function addRecipes(trx: TenantTx, restaurantId: string, dishes: { id: string; name: string }[]) {
+  const stock = await trx.selectFrom('inventory_items').select(['id', 'name', 'unit_id']).where('restaurant_id', '=', restaurantId).execute();
+  const byName = new Map(stock.map((i) => [i.name, i]));
+  const lines = dishes.flatMap((d) =>
+    (RECIPES[d.name] ?? []).flatMap(([item, quantity]) => {
+      const i = byName.get(item);
+      return i ? [{ restaurant_id: restaurantId, dish_id: d.id, item_id: i.id, quantity, unit_id: i.unit_id }] : [];
+    }),
+  );
+  if (lines.length) await trx.insertInto('recipe_lines').values(lines).execute();
+}
+
 interface MenuDish { id: string; name: string; price: number; variantId: string | null; variantName: string | null; stationId: string | null }
 
 async function menuOf(trx: TenantTx, restaurantId: string): Promise<MenuDish[]> {
@@ -42,18 +69,25 @@ async function menuOf(trx: TenantTx, restaurantId: string): Promise<MenuDish[]> 
       .orderBy('d.name')
       .execute();
   let dishes = await load();
+  // Histories written before generated dishes had a variant left them unsellable: give them one now.
+  const generated = new Set(EXTRA_DISHES.map(([n]) => n));
+  for (const d of dishes.filter((x) => generated.has(x.name) && !(x.variants as unknown[] | null)?.length)) {
+    await trx.updateTable('dishes').set({ variants: jsonb([regularVariant(d.price)]) }).where('restaurant_id', '=', restaurantId).where('id', '=', d.id).execute();
+  }
   if (dishes.length < MENU_SIZE) {
     const have = new Set(dishes.map((d) => d.name.toLowerCase()));
     const missing = EXTRA_DISHES.filter(([n]) => !have.has(n.toLowerCase())).slice(0, MENU_SIZE - dishes.length);
     const menu = (await trx.selectFrom('menus').select('id').where('restaurant_id', '=', restaurantId).orderBy('created_at').executeTakeFirst())
       ?? (await trx.insertInto('menus').values({ restaurant_id: restaurantId, name: 'All day' }).returning('id').executeTakeFirstOrThrow());
     const category = await trx.insertInto('categories').values({ restaurant_id: restaurantId, menu_id: menu.id, name: 'House favourites' }).returning('id').executeTakeFirstOrThrow();
+    // A dish is sold by its variant: without one the POS refuses it and the guest menu shows it sold out.
     const added = await trx
       .insertInto('dishes')
-      .values(missing.map(([name, price]) => ({ restaurant_id: restaurantId, name, price, variants: jsonb([]) })))
-      .returning('id')
+      .values(missing.map(([name, price]) => ({ restaurant_id: restaurantId, name, price, variants: jsonb([regularVariant(price)]) })))
+      .returning(['id', 'name'])
       .execute();
     await trx.insertInto('dish_categories').values(added.map((d, i) => ({ restaurant_id: restaurantId, dish_id: d.id, category_id: category.id, sort_order: i }))).execute();
+    await addRecipes(trx, restaurantId, added);
     dishes = await load();
   }
   return dishes.map((d) => {

@@ -15,7 +15,9 @@ export const ZCustomer = z.object({
   tags: z.array(z.string()),
   visits: z.number().int(),
   totalSpent: ZMinor,
-  /** A credit customer's limit (null: not on account) and the days a charged bill is due in. */
+  /** Whether bills can be charged to the customer's account. */
+  hasCreditAccount: z.boolean(),
+  /** A credit customer's limit (null: no limit, or not on account) and the days a charged bill is due in. */
   creditLimit: ZMinor.nullable(),
   paymentTermsDays: z.number().int(),
   lastVisitAt: ZTimestamp.nullable(),

@@ -27,11 +27,12 @@ async function creditCustomer(ctx: TenantContext, customerId: string, field = 'c
 export async function chargeToAccount(ctx: TenantContext, billId: string, customerId: string) {
   ctx.authorize('edit', 'payments');
   const customer = await creditCustomer(ctx, customerId);
-  if (customer.creditLimit === null) throw ruleViolation(`${customer.name} has no credit account; set a credit limit first.`, 'customerId');
+  if (!customer.hasCreditAccount) throw ruleViolation(`${customer.name} has no credit account; open one first.`, 'customerId');
   const bill = await getBill(ctx, billId);
   if (!['draft', 'sent', 'partial_payment', 'past_due'].includes(bill.status)) throw ruleViolation(`This bill is ${bill.statusLabel.toLowerCase()}; it cannot be charged to an account.`);
   const owed = (await repo.accountBills(ctx.trx, ctx.restaurant.id, customerId, true)).filter((b) => b.id !== billId).reduce((s, b) => s + balanceOf(b), 0);
-  if (owed + bill.balanceDue > customer.creditLimit) {
+  // No limit: the account takes any amount.
+  if (customer.creditLimit !== null && owed + bill.balanceDue > customer.creditLimit) {
     throw ruleViolation(`This would take ${customer.name} to ${((owed + bill.balanceDue) / 100).toFixed(2)}, over the credit limit of ${(customer.creditLimit / 100).toFixed(2)}.`, 'customerId');
   }
   return updateBill(ctx, billId, { version: bill.version, customerId, dueDate: addDays(await todayOf(ctx), customer.paymentTermsDays), status: 'sent' });

@@ -14,7 +14,9 @@ const fields = {
   addresses: z.array(ZAddress).max(20).optional(),
   notes: z.string().trim().max(4000).nullable().optional(),
   tags: z.array(z.string().trim().min(1).max(40)).max(30).optional(),
-  /** A credit customer (bills can be charged to the account) has a limit; null: pays as they go. */
+  /** On account: bills can be charged to it (a limit alone also opens the account, as before). */
+  hasCreditAccount: z.boolean().optional(),
+  /** The most the account may owe; null: no limit. */
   creditLimit: ZMoney.nullable().optional(),
   paymentTermsDays: z.number().int('Whole days.').min(0, 'Cannot be negative.').max(365, 'At most 365 days.').optional(),
 };

@@ -19,6 +19,7 @@ export const toCustomer = (r: Selectable<Customers>): Customer => ({
   tags: r.tags as string[],
   visits: r.visits,
   totalSpent: Number(r.total_spent),
+  hasCreditAccount: r.has_credit_account,
   creditLimit: r.credit_limit == null ? null : Number(r.credit_limit),
   paymentTermsDays: r.payment_terms_days,
   lastVisitAt: r.last_visit_at ? new Date(r.last_visit_at).toISOString() : null,
@@ -50,8 +51,19 @@ export async function getCustomer(ctx: TenantContext, id: string) {
 
 /** From the customers page (`customers` edit) or the POS while taking an order (`orders` edit). */
 /** Granting credit (a limit, payment terms) is the accounts' call, not the floor's. */
-function authorizeCredit(ctx: TenantContext, body: { creditLimit?: number | null; paymentTermsDays?: number }) {
-  if (body.creditLimit !== undefined || body.paymentTermsDays !== undefined) ctx.authorize('edit', 'income');
+function authorizeCredit(ctx: TenantContext, body: { hasCreditAccount?: boolean; creditLimit?: number | null; paymentTermsDays?: number }) {
+  if (body.hasCreditAccount !== undefined || body.creditLimit !== undefined || body.paymentTermsDays !== undefined) ctx.authorize('edit', 'income');
+}
+
+/**
+ * The account columns a body asks for: closing the account drops its limit; a limit without the flag
+ * opens it (clients from before the flag sent only the limit, null meaning "not on account").
+ */
+function creditColumns(body: { hasCreditAccount?: boolean; creditLimit?: number | null }) {
+  if (body.hasCreditAccount === false) return { has_credit_account: false, credit_limit: null };
+  if (body.hasCreditAccount === true) return { has_credit_account: true, credit_limit: body.creditLimit };
+  if (body.creditLimit === undefined) return {};
+  return { has_credit_account: body.creditLimit !== null, credit_limit: body.creditLimit };
 }
 
 export async function createCustomer(ctx: TenantContext, body: CreateCustomerBody) {
@@ -60,7 +72,7 @@ export async function createCustomer(ctx: TenantContext, body: CreateCustomerBod
   const row = await repo.insertCustomer(ctx.trx, {
     restaurant_id: ctx.restaurant.id, name: body.name, phone: body.phone || null, email: body.email || null,
     addresses: jsonb(body.addresses ?? []), notes: body.notes ?? null, tags: jsonb([...new Set(body.tags ?? [])]),
-    credit_limit: body.creditLimit ?? null, payment_terms_days: body.paymentTermsDays ?? 30,
+    has_credit_account: false, credit_limit: null, ...creditColumns(body), payment_terms_days: body.paymentTermsDays ?? 30,
   });
   ctx.emit('customer.created', { customerId: row.id, name: row.name });
   return toCustomer(row);
@@ -79,7 +91,7 @@ export async function updateCustomer(ctx: TenantContext, id: string, body: Updat
     addresses: body.addresses ? jsonb(body.addresses) : undefined,
     notes: body.notes,
     tags: body.tags ? jsonb([...new Set(body.tags)]) : undefined,
-    credit_limit: body.creditLimit, payment_terms_days: body.paymentTermsDays,
+    ...creditColumns(body), payment_terms_days: body.paymentTermsDays,
   });
   ctx.emit('customer.updated', { customerId: id, name: row!.name, changes });
   return toCustomer(row!);

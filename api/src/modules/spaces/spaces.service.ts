@@ -2,7 +2,7 @@ import type { Space } from '@ros/shared-events';
 import { BASIC_LIMITS } from '@ros/shared-events';
 import { AppError, notFound, duplicate } from '../../http/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
-import { nextSortOrder } from '../../http/list';
+import { authorizeAny, nextSortOrder } from '../../http/list';
 import * as repo from './spaces.repo';
 import type { CreateSpaceBody, SpaceListQuery, UpdateSpaceBody } from './spaces.schemas';
 
@@ -19,14 +19,15 @@ async function load(ctx: TenantContext, id: string) {
   return row;
 }
 
+/** Read by those who see the tables, and by those who take orders: the POS floor groups tables by space. */
 export async function listSpaces(ctx: TenantContext, query: SpaceListQuery) {
-  ctx.authorize('view', 'tables');
+  authorizeAny(ctx, 'view', ['tables', 'orders']);
   const { rows, total } = await repo.listSpaces(ctx.trx, ctx.restaurant.id, query);
   return { data: rows.map(toSpace), total };
 }
 
 export async function getSpace(ctx: TenantContext, id: string) {
-  ctx.authorize('view', 'tables');
+  authorizeAny(ctx, 'view', ['tables', 'orders']);
   return toSpace(await load(ctx, id));
 }
 

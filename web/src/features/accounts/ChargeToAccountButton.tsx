@@ -24,7 +24,7 @@ export function ChargeToAccountButton({ rid, bill }: { rid: string; bill: Bill }
 
 function ChargeDialog({ rid, bill, onClose }: { rid: string; bill: Bill; onClose: () => void }) {
   const t = useAccountsT();
-  const customers = (useListCustomersQuery({ rid, query: { perPage: 500 } }).data?.data ?? []).filter((c) => c.creditLimit !== null);
+  const customers = (useListCustomersQuery({ rid, query: { perPage: 500 } }).data?.data ?? []).filter((c) => c.hasCreditAccount);
   const [customerId, setCustomerId] = useState(bill.customer?.id && customers.some((c) => c.id === bill.customer?.id) ? bill.customer.id : '');
   const [charge, { isLoading }] = useChargeToAccountMutation();
   const submit = async () => {

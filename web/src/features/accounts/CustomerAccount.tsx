@@ -1,9 +1,9 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, H5, HTMLSelect, HTMLTable, NumericInput, Switch } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, H5, HTMLSelect, HTMLTable, InputGroup, NumericInput, Switch } from '@blueprintjs/core';
 import type { Customer } from '@ros/shared-events';
 import { useState } from 'react';
 import { fieldErrors } from '../../api/errors';
 import { toastError, toastSuccess } from '../../app/toaster';
-import { formatMoney } from '../../components/money';
+import { formatMoney, parseMoney } from '../../components/money';
 import { TextField } from '../../components/TextField';
 import { useUpdateCustomerMutation } from '../customers/customers.api';
 import { MoneyInput } from '../menu/dishes/MoneyInput';
@@ -19,25 +19,31 @@ export function CustomerAccount({ rid, customer }: { rid: string; customer: Cust
   const canTakePayments = useCan('edit', 'payments');
   const { data } = useCustomerLedgerQuery({ rid, customerId: customer.id });
   const [update, { isLoading }] = useUpdateCustomerMutation();
-  const [limit, setLimit] = useState(customer.creditLimit);
+  const [isOnCredit, setOnCredit] = useState(customer.hasCreditAccount);
+  // Blank is no limit (null), not a limit of 0.
+  const [limitText, setLimitText] = useState(customer.creditLimit === null ? '' : formatMoney(customer.creditLimit));
+  const limit = limitText.trim() === '' ? null : parseMoney(limitText);
+  const isLimitInvalid = limit !== null && (Number.isNaN(limit) || limit < 0);
   const [terms, setTerms] = useState(customer.paymentTermsDays);
   const [isReceiving, setReceiving] = useState(false);
-  const saveTerms = () => update({ rid, id: customer.id, body: { creditLimit: limit, paymentTermsDays: terms } }).unwrap().then(() => void toastSuccess(t('account.saved'))).catch(toastError);
+  const saveTerms = () => update({ rid, id: customer.id, body: { hasCreditAccount: isOnCredit, creditLimit: isOnCredit ? limit : null, paymentTermsDays: terms } }).unwrap().then(() => void toastSuccess(t('account.saved'))).catch(toastError);
   return (
     <section aria-label={t('account.title')} style={{ marginTop: 16 }}>
       <H5>{t('account.title')}</H5>
       {canEdit && (
         <div style={{ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' }}>
-          <Switch label={t('account.onCredit')} checked={limit !== null} onChange={() => setLimit(limit === null ? 0 : null)} />
-          {limit !== null && (
+          <Switch label={t('account.onCredit')} checked={isOnCredit} onChange={() => setOnCredit(!isOnCredit)} />
+          {isOnCredit && (
             <>
-              <FormGroup label={t('account.limit')} style={{ margin: 0 }}><MoneyInput ariaLabel={t('account.limit')} value={limit} onChange={setLimit} /></FormGroup>
+              <FormGroup label={t('account.limit')} labelFor="account-limit" helperText={t('account.noLimitHint')} intent={isLimitInvalid ? 'danger' : 'none'} style={{ margin: 0 }}>
+                <InputGroup id="account-limit" inputMode="decimal" placeholder={t('account.noLimit')} value={limitText} intent={isLimitInvalid ? 'danger' : 'none'} onValueChange={setLimitText} />
+              </FormGroup>
               <FormGroup label={t('account.terms')} labelFor="account-terms" style={{ margin: 0 }}>
                 <NumericInput id="account-terms" min={0} max={365} value={terms} onValueChange={(n) => setTerms(Number.isFinite(n) ? n : 0)} style={{ width: 70 }} />
               </FormGroup>
             </>
           )}
-          <Button text={t('account.saveTerms')} loading={isLoading} onClick={() => void saveTerms()} />
+          <Button text={t('account.saveTerms')} loading={isLoading} disabled={isLimitInvalid} onClick={() => void saveTerms()} />
         </div>
       )}
       {data && (

@@ -1,6 +1,7 @@
 import { Card, Classes, H2, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { useAppSelector } from '../../store/hooks';
 import { BillDrawer } from '../invoices/BillDrawer';
@@ -9,8 +10,10 @@ import { grandTotalOf, useGetSummaryQuery, useListInvoicesQuery } from './dashbo
 import { usePosT } from '../pos/i18n';
 import { money } from '../pos/money';
 import { selectCurrentRestaurantId } from '../session/sessionSlice';
+import { useCan } from '../session/useAbility';
 import type { ChartOption } from './charts/EChart';
 import { LazyChart } from './charts/LazyChart';
+import { gridUnderLegend, LEGEND_ON_TOP } from './charts/layout';
 import { PeriodPicker, usePeriod } from '../reports/PeriodPicker';
 import { SetupChecklist } from './SetupChecklist';
 
@@ -32,20 +35,28 @@ export default function DashboardPage() {
   const chosen = usePeriod('today');
   // Today is the restaurant's business day, which the server knows; other periods are sent as days.
   const range = chosen.key === 'today' ? {} : chosen.period;
-  const summaryQuery = useGetSummaryQuery(restaurantId && chosen.valid ? { rid: restaurantId, ...range } : skipToken);
-  const latest = useListInvoicesQuery(restaurantId ? { rid: restaurantId, query: { perPage: 8, sort: 'desc', sortColumn: 'createdAt' } } : skipToken);
+  // The figures need the bills or the orders; other roles (a driver) are not sent asking for them.
+  const canSeeIncome = useCan('view', 'income');
+  const canSeeOrders = useCan('view', 'orders');
+  const canSeeFigures = canSeeIncome || canSeeOrders;
+  const summaryQuery = useGetSummaryQuery(restaurantId && chosen.valid && canSeeFigures ? { rid: restaurantId, ...range } : skipToken);
+  // Roles that may not read bills see the figures without the list, and do not ask for it.
+  const canSeeBills = canSeeIncome;
+  const latest = useListInvoicesQuery(restaurantId && canSeeBills ? { rid: restaurantId, query: { perPage: 8, sort: 'desc', sortColumn: 'createdAt' } } : skipToken);
   const summary = summaryQuery.data ?? null;
   const bills = latest.data?.data ?? [];
-  // Roles that may not read bills see the figures without the list.
-  const canSeeBills = !latest.isError;
+  const { t: tr } = useTranslation(undefined, { keyPrefix: 'reports' });
+  const subtitle = !summary ? undefined
+    : chosen.key === 'today' ? t('dashboard.subtitle', { date: summary.businessDate })
+    : t('dashboard.periodSubtitle', { period: tr(`periods.${chosen.key}`), from: chosen.period.from, to: chosen.period.to });
   const [billId, setBillId] = useState<string | null>(null);
 
   const option = useMemo<ChartOption>(() => {
     const points = summary?.series ?? [];
     return {
       tooltip: { trigger: 'axis' },
-      legend: { top: 0, data: [t('dashboard.revenue'), t('dashboard.bills')] },
-      grid: { left: 48, right: 48, top: 40, bottom: 32 },
+      legend: { ...LEGEND_ON_TOP, data: [t('dashboard.revenue'), t('dashboard.bills')] },
+      grid: gridUnderLegend(),
       xAxis: { type: 'category', data: points.map((p) => p.key) },
       yAxis: [{ type: 'value' }, { type: 'value', minInterval: 1 }],
       series: [
@@ -57,11 +68,12 @@ export default function DashboardPage() {
 
   const header = (
     <>
-      <PageHeader title={t('dashboard.title')} description={summary ? t('dashboard.subtitle', { date: summary.businessDate }) : undefined} />
+      <PageHeader title={t('dashboard.title')} description={subtitle} />
       <SetupChecklist />
       <PeriodPicker id="dashboard" state={chosen} />
     </>
   );
+  if (!canSeeFigures) return <div className="ros-page"><PageHeader title={t('dashboard.title')} /><NonIdealState icon="dashboard" description={t('dashboard.noFigures')} /></div>;
   if (!summary) return <div className="ros-page">{header}{summaryQuery.isError ? <NonIdealState icon="error" title={t('common.loadFailed')} /> : <Spinner />}</div>;
   const cur = summary.currency ? ` ${summary.currency}` : '';
   return (

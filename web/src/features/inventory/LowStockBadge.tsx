@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { selectCurrentRestaurantId } from '../session/sessionSlice';
 import { useCan } from '../session/useAbility';
+import { usePlanAllows } from '../session/usePlan';
 import { useInventoryT } from './i18n';
 import { useListItemsQuery } from './inventory.api';
 
@@ -14,8 +15,9 @@ export function LowStockBadge() {
   const t = useInventoryT();
   const navigate = useNavigate();
   const rid = useAppSelector(selectCurrentRestaurantId);
-  const canSee = useCan('view', 'inventory');
-  // On Basic the list answers 402 and the badge stays away.
+  // Asked only when both the role and the plan have the inventory (Basic would answer 402).
+  const canView = useCan('view', 'inventory');
+  const canSee = usePlanAllows('inventory') === true && canView;
   const { data } = useListItemsQuery(rid && canSee ? { rid, query: { low: true, perPage: 1 } } : skipToken);
   const count = data?.total ?? 0;
   if (!count) return null;

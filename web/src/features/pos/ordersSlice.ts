@@ -198,6 +198,8 @@ const openSelectors = ordersAdapter.getSelectors((state: object) => selectOrders
 const draftSelectors = ordersAdapter.getSelectors((state: object) => selectOrdersState(state).drafts);
 export const selectOpenOrders = openSelectors.selectAll;
 export const selectDrafts = draftSelectors.selectAll;
+/** An open order by id (null when this terminal does not hold it). */
+export const selectOpenOrderById = (state: object, id: string): Order | null => openSelectors.selectById(state, id) ?? null;
 export const selectSelectedOrder = (state: object): Order | null => {
   const id = selectOrdersState(state).selectedOrderId;
   return id ? (openSelectors.selectById(state, id) ?? draftSelectors.selectById(state, id) ?? null) : null;

@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useAppSelector } from '../../store/hooks';
 import type { ChartOption } from '../dashboard/charts/EChart';
 import { LazyChart } from '../dashboard/charts/LazyChart';
+import { gridUnderLegend, LEGEND_ON_TOP } from '../dashboard/charts/layout';
 import { selectCurrentRestaurantId } from '../session/sessionSlice';
 import { ExportsCard } from './ExportsCard';
 import { GroupCard } from './GroupCard';
@@ -37,8 +38,8 @@ export default function ReportsPage() {
 
   const salesOption = useMemo<ChartOption>(() => ({
     tooltip: { trigger: 'axis' },
-    legend: {},
-    grid: { left: 56, right: 16, top: 32, bottom: 40 },
+    legend: LEGEND_ON_TOP,
+    grid: gridUnderLegend(),
     xAxis: { type: 'category', data: (sales?.points ?? []).map((p) => p.key) },
     yAxis: { type: 'value' },
     series: [
@@ -53,7 +54,7 @@ export default function ReportsPage() {
     });
     return {
       tooltip: {},
-      grid: { left: 48, right: 16, top: 16, bottom: 64 },
+      grid: { left: 8, right: 16, top: 16, bottom: 56, containLabel: true },
       xAxis: { type: 'category', data: Array.from({ length: 24 }, (_, h) => `${h}`) },
       yAxis: { type: 'category', data: WEEKDAYS },
       visualMap: { min: 0, max: Math.max(1, ...data.map((d) => d[2]!)), orient: 'horizontal', left: 'center', bottom: 0, calculable: true },
@@ -152,8 +153,8 @@ function ServiceTimesPanel({ rid, period, ready }: { rid: string; period: { from
   type TableRow = (typeof tables)[number];
   const option = useMemo<ChartOption>(() => ({
     tooltip: { trigger: 'axis' },
-    legend: {},
-    grid: { left: 56, right: 16, top: 32, bottom: 32 },
+    legend: LEGEND_ON_TOP,
+    grid: gridUnderLegend(),
     xAxis: { type: 'category', data: rows.map((r) => r.station) },
     yAxis: { type: 'value', name: t('service.minutes') },
     series: [

@@ -10,6 +10,11 @@ describe('report periods', () => {
     expect(periodRange('lastMonth', today)).toEqual({ from: '2026-10-01', to: '2026-10-31' });
     expect(periodRange('lastYear', today)).toEqual({ from: '2025-01-01', to: '2025-12-31' });
   });
+  it('offer the trailing twelve months and the year to date beside the calendar year', () => {
+    expect(periodRange('last12Months', today)).toEqual({ from: '2025-11-27', to: '2026-11-26' });
+    expect(periodRange('yearToDate', today)).toEqual({ from: '2026-01-01', to: '2026-11-26' });
+    expect(groupFor('2025-11-27', '2026-11-26')).toBe('week');
+  });
   it('group a chart by hour, day, week or month by its length', () => {
     expect(groupFor('2026-11-26', '2026-11-26')).toBe('hour');
     expect(groupFor('2026-10-30', '2026-11-26')).toBe('day');

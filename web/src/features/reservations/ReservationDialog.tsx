@@ -78,7 +78,7 @@ export function ReservationDialog({ rid, reservation, defaultStart, zone, onClos
             <InputGroup id="res-start" type="datetime-local" step={900} value={start} onChange={(e) => setStart(e.target.value)} />
           </FormGroup>
           <FormGroup label={t('reservations.dialog.duration')} labelFor="res-duration">
-            <NumericInput id="res-duration" min={15} max={600} stepSize={15} value={duration} onValueChange={(v) => setDuration(Number.isFinite(v) ? v : 90)} fill />
+            <NumericInput id="res-duration" min={15} max={600} stepSize={15} majorStepSize={60} value={duration} onValueChange={(v) => setDuration(Number.isFinite(v) ? v : 90)} fill />
           </FormGroup>
         </div>
         <FormGroup label={t('reservations.dialog.free')}>

@@ -1,11 +1,15 @@
-import { Classes, HTMLTable } from '@blueprintjs/core';
+import { Callout, Classes, HTMLTable, Tag } from '@blueprintjs/core';
 import { usePosT } from '../i18n';
 import { money } from '../money';
 import type { Bill } from '../pos.types';
 
-/** The bill as the guest sees it: Particular, Rate, QTY, Sub Total, then the totals down to GRAND TOTAL. */
-export function BillPreview({ bill }: { bill: Bill }) {
+/**
+ * The bill as the guest sees it: Particular, Rate, QTY, Sub Total, then the totals down to GRAND TOTAL.
+ * Lines of items never sent to the kitchen (`unsentItemIds`) are marked, so nobody bills a dish unknowingly.
+ */
+export function BillPreview({ bill, unsentItemIds }: { bill: Bill; unsentItemIds?: ReadonlySet<string> }) {
   const t = usePosT();
+  const unsent = bill.lines.filter((l) => unsentItemIds?.has(l.orderItemId));
   const x = bill.totals;
   const rows: [string, number, string?][] = [
     [t('bill.subTotal'), x.subtotal],
@@ -17,6 +21,11 @@ export function BillPreview({ bill }: { bill: Bill }) {
   ];
   return (
     <div data-testid="bill-preview">
+      {unsent.length > 0 && (
+        <Callout intent="warning" icon="warning-sign" style={{ marginBottom: 8 }} data-testid="unsent-items">
+          {t('bill.unsent', { count: unsent.length, items: unsent.map((l) => l.particular).join(', ') })}
+        </Callout>
+      )}
       <div className={Classes.TEXT_MUTED} style={{ marginBottom: 4 }}>
         {t('bill.number', { billNo: bill.number })} · {bill.target} · {new Date(bill.createdAt).toLocaleString()}
       </div>
@@ -44,7 +53,9 @@ export function BillPreview({ bill }: { bill: Bill }) {
           ) : (
             bill.lines.map((l) => (
               <tr key={l.orderItemId}>
-                <td>{l.particular}</td>
+                <td>
+                  {l.particular} {unsentItemIds?.has(l.orderItemId) && <Tag minimal intent="warning">{t('bill.notSent')}</Tag>}
+                </td>
                 <td style={{ textAlign: 'right' }}>{money(l.rate)}</td>
                 <td style={{ textAlign: 'right' }}>{l.qty}</td>
                 <td style={{ textAlign: 'right' }}>{money(l.subTotal)}</td>

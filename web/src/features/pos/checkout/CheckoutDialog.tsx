@@ -1,6 +1,7 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, NonIdealState, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { ChargeToAccountButton } from '../../accounts/ChargeToAccountButton';
 import { printOrBrowser } from '../../printers/printOrBrowser';
 import { selectCurrentRestaurant } from '../../session/sessionSlice';
 import { usePosT } from '../i18n';
@@ -8,6 +9,7 @@ import { money, newKey } from '../money';
 import { OfflineCashPanel } from '../offline/OfflineCashPanel';
 import { isLocalOrderId } from '../offline/outbox.types';
 import { selectOutbox } from '../offline/outboxSlice';
+import { selectOpenOrderById } from '../ordersSlice';
 import { posApi } from '../pos.api';
 import { BillAdjustments } from './BillAdjustments';
 import { BillPreview } from './BillPreview';
@@ -30,6 +32,9 @@ export function CheckoutDialog({ orderId, onClose }: { orderId: string; onClose:
   const bills = useAppSelector(selectPayableBills);
   const bill = useAppSelector(selectActiveBill);
   const parent = useAppSelector(selectSplitParent);
+  const order = useAppSelector((state) => selectOpenOrderById(state, orderId));
+  // Items never sent to the kitchen are billed too: the preview says which they are.
+  const unsentItemIds = useMemo(() => new Set((order?.items ?? []).filter((i) => i.status === 'pending').map((i) => i.id)), [order]);
   const [step, setStep] = useState<'preview' | 'pay'>('preview');
   const [showSplit, setShowSplit] = useState(false);
   const [comping, setComping] = useState(false);
@@ -70,7 +75,8 @@ export function CheckoutDialog({ orderId, onClose }: { orderId: string; onClose:
             <Tag minimal intent="primary" icon="split-columns">
               {t('split.status')}
             </Tag>
-            <span>{t('split.into', { parts: bills.map((b) => b.number).join(', '), total: money(parent.totals.grandTotal) })}</span>
+            {/* The parts' current totals: a part changed after the split (a discount, a tip) moves the whole. */}
+            <span>{t('split.into', { parts: bills.map((b) => b.number).join(', '), total: money(bills.reduce((sum, b) => sum + b.totals.grandTotal, 0)) })}</span>
           </div>
         )}
         {bills.length > 1 && (
@@ -82,7 +88,7 @@ export function CheckoutDialog({ orderId, onClose }: { orderId: string; onClose:
         )}
         <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start', flexWrap: 'wrap' }}>
           <div style={{ flex: '1 1 380px', minWidth: 0 }}>
-            <BillPreview bill={bill} />
+            <BillPreview bill={bill} unsentItemIds={unsentItemIds} />
             <PaymentsList bill={bill} disabled={checkout.busy || !!checkout.reversal?.busy} />
             {step === 'preview' && !hasPayments && bill.status !== 'paid' && <BillAdjustments key={`${bill.id}:${bill.version}`} bill={bill} disabled={checkout.busy} />}
           </div>
@@ -120,6 +126,8 @@ export function CheckoutDialog({ orderId, onClose }: { orderId: string; onClose:
         actions={
           <>
             {bill && <Button large icon="print" text={t('checkout.print')} loading={printing} onClick={() => void handlePrint()} />}
+            {/* A credit customer's bill can go on their account instead of being paid now. */}
+            {bill && restaurant && !checkout.isComplete && bill.paid === 0 && <ChargeToAccountButton rid={restaurant._id} bill={bill} />}
             {bill && restaurant && <Button large icon="document" text={t('checkout.pdf')} onClick={() => void openPdf(posApi.pdfUrl(restaurant._id, bill.id), t('checkout.pdfUnavailable'))} />}
             <Button large text={checkout.isComplete ? t('common.done') : t('common.close')} onClick={onClose} />
             {bill && step === 'preview' && !checkout.isComplete && (

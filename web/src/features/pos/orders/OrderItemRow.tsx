@@ -2,7 +2,8 @@ import { Button, Classes, type Intent, Tag } from '@blueprintjs/core';
 import { memo } from 'react';
 import { usePosT } from '../i18n';
 import { money } from '../money';
-import type { ItemStatus, OrderItem } from '../pos.types';
+import type { ItemStatus, Order, OrderItem } from '../pos.types';
+import { MoveItemMenu } from './MoveItemMenu';
 
 export const ITEM_INTENT: Record<ItemStatus, Intent> = {
   pending: 'none',
@@ -17,10 +18,12 @@ interface Props {
   item: OrderItem;
   onVoid: (item: OrderItem) => void;
   onServe: (item: OrderItem) => void;
+  /** The placed order the item is in: its "Move to…" menu offers the other open orders. */
+  movable?: Order;
 }
 
 /** One line of a placed order with its live kitchen status. */
-export const OrderItemRow = memo(function OrderItemRow({ item, onVoid, onServe }: Props) {
+export const OrderItemRow = memo(function OrderItemRow({ item, onVoid, onServe, movable }: Props) {
   const t = usePosT();
   const isVoided = item.status === 'voided';
   return (
@@ -46,6 +49,7 @@ export const OrderItemRow = memo(function OrderItemRow({ item, onVoid, onServe }
       </Tag>
       <span style={{ width: 64, textAlign: 'right' }}>{money(item.subTotal)}</span>
       {item.status === 'ready' && <Button large icon="tick" intent="success" aria-label={t('order.serve')} title={t('order.serve')} onClick={() => onServe(item)} />}
+      {movable && <MoveItemMenu order={movable} item={item} />}
       {!isVoided && item.status !== 'served' && <Button large minimal icon="trash" aria-label={t('order.void')} title={t('order.void')} onClick={() => onVoid(item)} />}
     </div>
   );

@@ -76,7 +76,7 @@ export function OrderPanel({ order, orders, tables, onAddItems, onCheckout }: Pr
               )}
             </div>
             {c.items.map((i) => (
-              <OrderItemRow key={i.id} item={i} onVoid={setVoiding} onServe={handleServe} />
+              <OrderItemRow key={i.id} item={i} onVoid={setVoiding} onServe={handleServe} movable={isDraft ? undefined : order} />
             ))}
           </div>
         );
