@@ -135,7 +135,7 @@ describe('the same Idempotency-Key', () => {
 describe('the test payment provider', () => {
   it('is not offered unless TEST_PAYMENTS=1: the guest pays the staff and its notifications are refused', async () => {
     const r = await onlineRestaurant(app);
-    await ok(r.owner.api.patch(r.base, { settings: { guestOrdering: { paymentProvider: 'test' } } }));
+    await ok(r.owner.api.patch(r.base, { settings: { guestOrdering: { online: true, paymentProvider: 'test' } } }));
     const body = await pickupOf(app, r);
     const placed = await ok(place(app, r, body, device()), 201);
     const [held] = await waiting(r);

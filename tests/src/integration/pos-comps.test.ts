@@ -17,7 +17,8 @@ let soup: string;
 beforeAll(async () => {
   app = await startTestApp();
   ({ owner, base, staff: [waiter, cashier, manager] } = await setupRestaurant(app, {
-    update: { serviceChargePercent: 10, taxPercent: 0 },
+    // Service charge on takeaway too, so a comp is seen to drop it.
+    update: { serviceChargePercent: 10, taxPercent: 0, settings: { serviceCharge: { orderTypes: ['dine_in', 'takeaway', 'delivery'] } } },
     staff: ['waiter', 'cashier', 'manager'],
   }));
   soup = await addDish(owner.api, base, { name: 'Soup', price: 800, stationId: await addStation(owner.api, base, 'Kitchen') });

@@ -11,7 +11,8 @@ import { startTestApp, type TestApp } from '../harness';
 // every channel (POS, guest page, driver's cash). The same on PostgreSQL and embedded PGlite.
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  // The checklist's printer is on this machine: no printer is there, none is asked to print.
+  app = await startTestApp({ PRINTER_ALLOW_LOOPBACK: '1' });
 });
 afterAll(() => app?.close());
 
@@ -101,7 +102,8 @@ describe('guest orders and opening hours', () => {
     expect(closedThen.status).toBe(422);
     expect(closedThen.body.error).toMatchObject({ code: 'rule_violation', message: `We're closed at that time — we open at ${when}.`, fields: { wantedAt: `We're closed at that time — we open at ${when}.` } });
     await ok(placeGuestOrder(rid, { ...pickup, wantedAt: ordering.slots[0] }), 201);
-    expect((await ok(owner.api.get(`${base}/orders?type=takeaway`))).data).toHaveLength(1);
+    // A new phone's first online order waits for the staff (issue 33).
+    expect((await ok(owner.api.get(`${base}/guest-orders`))).data).toHaveLength(1);
   });
 
   it("refuses a time sooner than the kitchen's lead time, and any order on a holiday of the calendar", async () => {
