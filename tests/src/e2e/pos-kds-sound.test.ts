@@ -45,7 +45,7 @@ function gateAudioLikeABrowser() {
 describe('the kitchen display on a real screen (issue 34)', () => {
   let h: BrowserHarness;
   beforeAll(async () => {
-    h = await startBrowserHarness();
+    h = await startBrowserHarness({ PRINTER_ALLOW_LOOPBACK: '1' });
   });
   afterAll(async () => {
     await h?.close();
