@@ -44,8 +44,8 @@ describe('the cache follows live events', () => {
 
   it('makes stale the lists an event changes, so they read the server again', () => {
     const order = { id: T, displayNo: 1, type: 'dine_in' as const, status: 'open' as const, version: 1, items: [] };
-    expect(tagsForEvent(event('order.placed', { order }))).toEqual(['Delivery', 'Dashboard']);
-    expect(tagsForEvent(event('order.item_added', { order, items: [] }))).toEqual(['Delivery']);
+    expect(tagsForEvent(event('order.placed', { order }))).toEqual(['Delivery', 'Dashboard', 'Expo']);
+    expect(tagsForEvent(event('order.item_added', { order, items: [] }))).toEqual(['Delivery', 'Expo']);
     expect(tagsForEvent(event('table.deleted', { tableId: T, spaceId: R, name: 'T1' }))).toEqual(['Floor']);
     expect(tagsForEvent(event('dish.deleted', { dishId: T, name: 'Soup' }))).toEqual(['Catalogue', 'PublicMenu']);
     expect(tagsForEvent(event('member.joined', { memberId: T, userId: null, email: 'a@x.io', roleId: T, roleName: 'Waiter' }))).toEqual(['Member', 'Role']);
