@@ -112,6 +112,32 @@ describe('the POS on a tablet (issue 34)', () => {
     await expectFits(page, ['dish-grid', 'cart', 'place-order']);
   }, 90_000);
 
+  it('at 1024×768 inside the admin layout, the top bar stays one row and does not cover the POS header', async () => {
+    const owner = await registerUser(h.app.api);
+    const restaurant = await createRestaurant(owner.api);
+    await setUpRestaurant(owner.api, restaurant.id);
+
+    const { page } = await h.newPage({ viewport: { width: 1024, height: 768 } });
+    await signIn(page, owner.email, owner.password, '/apps/pos');
+    const heading = page.getByRole('heading', { name: 'POS', exact: true });
+    await heading.waitFor();
+    const search = page.getByRole('button', { name: 'Search' });
+    await search.waitFor();
+    const layout = await page.evaluate(() => {
+      const bar = document.querySelector('.ros-navbar')!.getBoundingClientRect();
+      const title = [...document.querySelectorAll('h1, h2, h3, h4')].find((h) => h.textContent === 'POS')!.getBoundingClientRect();
+      return { barBottom: bar.bottom, barHeight: bar.height, titleTop: title.top, scrollWidth: document.scrollingElement!.scrollWidth, width: window.innerWidth };
+    });
+    expect(layout.barBottom).toBeLessThanOrEqual(layout.titleTop);
+    // One row: Blueprint's navbar height, and nothing pushed past the right edge.
+    expect(layout.barHeight).toBeLessThanOrEqual(50);
+    expect(layout.scrollWidth).toBe(layout.width);
+    const box = (await search.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(layout.barBottom);
+    expect(box.x + box.width).toBeLessThanOrEqual(1024);
+    await page.screenshot({ path: '/tmp/charge-pos-admin-1024.png' });
+  }, 90_000);
+
   it('a walk-in takeaway needs no customer: Walk-in, Choose dishes, place and send', async () => {
     const owner = await registerUser(h.app.api);
     const restaurant = await createRestaurant(owner.api);

@@ -4,7 +4,7 @@ import { AppError, ruleViolation } from '../../http/errors';
 import { jsonb } from '../../http/list';
 import type { TenantContext } from '../../http/tenant';
 import { getBill, updateBill } from '../bills/bills.service';
-import { recordPayment } from '../bills/pay-bill';
+import { closeOrderIfSettled, recordPayment } from '../bills/pay-bill';
 import { getCustomer } from '../customers/customers.service';
 import { businessDate } from '../restaurants/pos-settings';
 import type { CustomerPaymentBody } from './accounts.schemas';
@@ -22,7 +22,8 @@ async function creditCustomer(ctx: TenantContext, customerId: string, field = 'c
 
 /**
  * Charges an unpaid bill to a credit customer's account: the bill is theirs, due by their payment
- * terms, and sent. Refused for a customer without credit, or when it would take them over their limit.
+ * terms, and sent; once every bill of the order is paid or on account, the order completes and its
+ * table is freed. Paying the account later settles the bill without re-opening the order. Refused for a customer without credit, or when it would take them over their limit.
  */
 export async function chargeToAccount(ctx: TenantContext, billId: string, customerId: string) {
   ctx.authorize('edit', 'payments');
@@ -35,7 +36,10 @@ export async function chargeToAccount(ctx: TenantContext, billId: string, custom
   if (customer.creditLimit !== null && owed + bill.balanceDue > customer.creditLimit) {
     throw ruleViolation(`This would take ${customer.name} to ${((owed + bill.balanceDue) / 100).toFixed(2)}, over the credit limit of ${(customer.creditLimit / 100).toFixed(2)}.`, 'customerId');
   }
-  return updateBill(ctx, billId, { version: bill.version, customerId, dueDate: addDays(await todayOf(ctx), customer.paymentTermsDays), status: 'sent' });
+  const charged = await updateBill(ctx, billId, { version: bill.version, customerId, dueDate: addDays(await todayOf(ctx), customer.paymentTermsDays), status: 'sent' });
+  // The bill is settled on account: the order completes and its table is freed, as when it is paid.
+  await closeOrderIfSettled(ctx, charged.orderId);
+  return charged;
 }
 
 /** A customer's account: charged bills (debit), payments (credit) and refunds, running balance, aging by due date. */

@@ -94,10 +94,15 @@ export async function billIdsOfOrder(trx: TenantTx, restaurantId: string, orderI
 export function selectPayableBillsOfOrder(trx: TenantTx, restaurantId: string, orderId: string) {
   return trx
     .selectFrom('bills')
-    .select(['id', 'status', 'grand_total'])
+    .select(['id', 'status', 'grand_total', 'customer_id', 'due_date'])
     .where('restaurant_id', '=', restaurantId)
     .where('order_id', '=', orderId)
     .where('status', 'not in', ['split', 'void']);
+}
+
+/** A bill that no longer keeps its order open: paid, or charged to a customer's account (theirs, with a due date). */
+export function isSettledBill(b: { status: string; customer_id: string | null; due_date: unknown }) {
+  return b.status === 'paid' || (b.customer_id !== null && b.due_date !== null);
 }
 
 /**

@@ -5,7 +5,7 @@ import { jsonb } from '../../http/list';
 import { readBills, toPayment } from './bill-view';
 import * as billsRepo from './bills.repo';
 import { billOrder, lockBillFor, today } from './bills.service';
-import { completeOrder, readOrderToComplete } from '../orders/orders.service';
+import { completeOrder, readOrderToComplete, type OrderToComplete } from '../orders/orders.service';
 import { approveOverride, type Approver, type ManagerOverride, type OverrideLimiter } from '../auth/manager-override';
 import { recordCustomerVisit } from '../customers/customers.service';
 import { loadPosSettings } from '../restaurants/pos-settings';
@@ -53,14 +53,33 @@ export async function settleBill(ctx: TenantContext, billId: string, options: { 
     billId, billNo: bill.billNo, orderId: bill.orderId, totals: bill.totals, paidAt: bill.paidAt!, methods: repo.byMethodFrom(methodsOf()),
   });
   const payable = payableOf();
-  if (!payable.every((b) => b.id === billId || b.status === 'paid')) return bill;
-  const order = orderOf();
+  if (!payable.every((b) => b.id === billId || billsRepo.isSettledBill(b))) return bill;
+  await completeSettledOrder(ctx, orderOf(), payable);
+  return bill;
+}
+
+/** Completes the order (once: a completed order stays so) and counts its customer's visit and spend. */
+async function completeSettledOrder(ctx: TenantContext, order: OrderToComplete | undefined, bills: { grand_total: number | string }[]) {
   const completed = order ? await completeOrder(ctx, order) : null;
   if (completed?.customerId) {
-    const spent = payable.reduce((sum, b) => sum + Number(b.grand_total), 0);
+    const spent = bills.reduce((sum, b) => sum + Number(b.grand_total), 0);
     await recordCustomerVisit(ctx, completed.customerId, spent);
   }
-  return bill;
+}
+
+/**
+ * After a bill of the order was charged to an account: once every bill of the order is paid or on
+ * account, the order completes and its table is freed, as when it is paid (`order.completed`, table status).
+ */
+export async function closeOrderIfSettled(ctx: TenantContext, orderId: string) {
+  const db = await pipelined(ctx.trx);
+  const [payableOf, orderOf] = await settle([
+    db.rows(billsRepo.selectPayableBillsOfOrder(ctx.trx, ctx.restaurant.id, orderId)),
+    readOrderToComplete(ctx, db, orderId),
+  ]);
+  const payable = payableOf();
+  if (!payable.every(billsRepo.isSettledBill)) return;
+  await completeSettledOrder(ctx, orderOf(), payable);
 }
 
 /** Takes a payment (partial or full). Cash: change due from the amount tendered, into the terminal's drawer. */
