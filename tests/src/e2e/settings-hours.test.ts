@@ -22,16 +22,17 @@ describe('opening hours, lead time and service charge types in Restaurant settin
     const owner = await registerUser(h.app.api);
     const restaurant = await createRestaurant(owner.api, { settings: { reservations: { openingHours: {}, slotMinutes: 30 } } });
     const base = `/api/restaurants/${restaurant.id}`;
-    const { page } = await h.newPage();
+    // Tall enough for the whole settings page: nothing scrolls under the sticky navbar.
+    const { page } = await h.newPage({ viewport: { width: 1280, height: 3200 } });
     await signIn(page, owner.email, owner.password, '/apps/setting/restaurantSetting');
 
-    await page.getByLabel('Open around the clock').uncheck();
+    await page.getByLabel('Open around the clock').uncheck({ force: true });
     await page.getByLabel('Monday opens', { exact: true }).fill('09:00');
     await page.getByRole('button', { name: 'Add more hours on Tuesday' }).click();
     await page.getByLabel('Tuesday closes', { exact: true }).fill('14:00');
     await page.getByLabel('Tuesday opens (2)').fill('18:00');
     await page.getByLabel('Tuesday closes (2)').fill('23:00');
-    await page.getByLabel('Open on Sunday').uncheck();
+    await page.getByLabel('Open on Sunday').uncheck({ force: true });
     // A lead time out of range is refused on the field, nothing is saved.
     await page.getByLabel('Kitchen lead time for guest orders (minutes)').fill('2000');
     await page.getByRole('button', { name: 'Save opening hours' }).click();
@@ -41,7 +42,7 @@ describe('opening hours, lead time and service charge types in Restaurant settin
     await page.getByRole('button', { name: 'Save opening hours' }).click();
     await page.getByText('Restaurant settings saved.').first().waitFor();
 
-    await page.getByLabel('Takeaway').check();
+    await page.getByLabel('Takeaway', { exact: true }).check({ force: true });
     await page.getByRole('button', { name: 'Save service charge types' }).click();
     await expect.poll(async () => ok(await owner.api.get(base), 'restaurant').settings.serviceCharge).toEqual({ orderTypes: ['dine_in', 'takeaway'] });
 
@@ -59,11 +60,16 @@ describe('opening hours, lead time and service charge types in Restaurant settin
     expect(await page.getByLabel('Tuesday closes (2)').inputValue()).toBe('23:00');
     expect(await page.getByLabel('Open on Sunday').isChecked()).toBe(false);
     expect(await page.getByLabel('Kitchen lead time for guest orders (minutes)').inputValue()).toBe('20');
-    expect(await page.getByLabel('Takeaway').isChecked()).toBe(true);
-    expect(await page.getByLabel('Delivery').isChecked()).toBe(false);
+    expect(await page.getByLabel('Takeaway', { exact: true }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Delivery', { exact: true }).isChecked()).toBe(false);
+
+    // Back to around the clock: saved as no hours at all (the API's "always open").
+    await page.getByLabel('Open around the clock').check({ force: true });
+    await page.getByRole('button', { name: 'Save opening hours' }).click();
+    await expect.poll(async () => ok(await owner.api.get(base), 'restaurant').settings.reservations.openingHours).toEqual({});
   });
 
-  it('the guest page of a closed restaurant says so up front and offers only the API\'s slots', async () => {
+  it('the guest page of a closed restaurant says so up front, in the API\'s words', async () => {
     const owner = await registerUser(h.app.api);
     const restaurant = await createRestaurant(owner.api, { timeZone: 'UTC' });
     const base = `/api/restaurants/${restaurant.id}`;
