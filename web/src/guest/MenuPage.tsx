@@ -99,6 +99,7 @@ export function MenuPage({ where, t, language, onPlaced }: { where: Where; t: Tr
         <h1>{profile.name}</h1>
         {tableName && <p>{t('table', { name: tableName })}</p>}
       </header>
+      {online?.closedReason && <p className="g-notice" role="alert">{online.closedReason}</p>}
       {notice && <p className="g-notice" role="status">{notice} <button type="button" className="g-link" aria-label={t('close')} onClick={() => setNotice(null)}>✕</button></p>}
       <label className="g-sr" htmlFor="g-search">{t('search')}</label>
       <input id="g-search" type="search" className="g-search" placeholder={t('search')} value={query} onChange={(e) => setQuery(e.target.value)} />

@@ -14,7 +14,7 @@ export const ZRestaurantSettings = z.object({
   kds: z.object({ warnMinutes: minutes(240), lateMinutes: minutes(480) }).partial(),
   bills: z.object({ discountLimitPercent: ZPercent, roundingUnit: money().max(100_00, 'Round to at most 100.00.') }).partial(),
   reservations: z.object({
-    openingHours: z.record(z.enum(['0', '1', '2', '3', '4', '5', '6']), z.array(z.object({ open: ZClockTime, close: ZClockTime })).max(6)),
+    openingHours: z.partialRecord(z.enum(['0', '1', '2', '3', '4', '5', '6']), z.array(z.object({ open: ZClockTime, close: ZClockTime })).max(6)),
     slotMinutes: minutes(240), defaultDurationMinutes: minutes(24 * 60), leadMinutes: minutes(30 * 24 * 60),
     graceMinutes: minutes(24 * 60), reminderMinutesBefore: minutes(7 * 24 * 60), reservedWindowMinutes: minutes(24 * 60),
   }).partial(),

@@ -39,8 +39,12 @@ export const deliveryApi = api.injectEndpoints({
       query: ({ rid, memberId, isOnShift }) => ({ url: `${base(rid)}/drivers/${memberId}/shift`, method: 'POST', body: { isOnShift } }),
       invalidatesTags: ['Delivery'],
     }),
-    createZone: build.mutation<Zone, { rid: string; body: { name: string; fee: number; minimumOrder: number } }>({
+    createZone: build.mutation<Zone, { rid: string; body: { name: string; fee: number; minimumOrder: number; freeOver: number | null } }>({
       query: ({ rid, body }) => ({ url: `${base(rid)}/delivery-zones`, method: 'POST', body }),
+      invalidatesTags: ['Delivery'],
+    }),
+    updateZone: build.mutation<Zone, { rid: string; zoneId: string; body: { freeOver: number | null } }>({
+      query: ({ rid, zoneId, body }) => ({ url: `${base(rid)}/delivery-zones/${zoneId}`, method: 'PATCH', body }),
       invalidatesTags: ['Delivery'],
     }),
   }),
@@ -59,4 +63,5 @@ export const {
   useSetDeliveryStatusMutation,
   useSetShiftMutation,
   useCreateZoneMutation,
+  useUpdateZoneMutation,
 } = deliveryApi;

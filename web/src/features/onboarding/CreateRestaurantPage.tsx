@@ -9,7 +9,7 @@ import { fieldErrorsOf } from '../auth/authApi';
 import { EmailVerificationNotice } from '../auth/EmailVerificationNotice';
 import { restaurantSwitchRequested, selectWorkPlaces, workPlacesChanged } from '../session/sessionSlice';
 import { useCreateRestaurantMutation, useLazyMyWorkPlacesQuery } from './onboarding.api';
-import { DEFAULT_WEEK, OpeningHoursFields, toOpeningHours } from './OpeningHoursFields';
+import { DEFAULT_WEEK, OpeningHoursFields, toOpeningHours } from '../../components/OpeningHoursFields';
 import { PendingInvitations } from './PendingInvitations';
 import { DEFAULT_SETUP, RestaurantSetupFields } from './RestaurantSetupFields';
 

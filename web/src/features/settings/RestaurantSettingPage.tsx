@@ -8,11 +8,13 @@ import { useCan } from '../session/useAbility';
 import { describeError } from '../../app/errors';
 import { PageHeader } from '../../components/PageHeader';
 import { GuestOrderingSection } from './restaurant/GuestOrderingSection';
+import { OpeningHoursSection } from './restaurant/OpeningHoursSection';
 import { PosSection } from './restaurant/PosSection';
 import { RestaurantChargesSection } from './restaurant/RestaurantChargesSection';
 import { draftToPatch, type Draft, type DraftField } from './restaurant/restaurantForm';
 import { RestaurantProfileSection } from './restaurant/RestaurantProfileSection';
 import { RestaurantStatusSection } from './restaurant/RestaurantStatusSection';
+import { ServiceChargeTypesSection } from './restaurant/ServiceChargeTypesSection';
 import { useRestaurantSettings } from './restaurant/useRestaurantSettings';
 
 /** Restaurant setting: profile, charges, POS rules, open/closed and order confirmation; follows live changes. */
@@ -75,6 +77,8 @@ function RestaurantSettingView({ restaurantId }: { restaurantId: string | null }
       <RestaurantStatusSection restaurant={restaurant} disabled={disabled} onToggle={(f, v) => void handleToggle(f, v)} />
       <RestaurantProfileSection restaurant={restaurant} draft={draft} errors={errors} disabled={disabled} onChange={handleChange} />
       <RestaurantChargesSection restaurant={restaurant} draft={draft} errors={errors} disabled={disabled} onChange={handleChange} />
+      <ServiceChargeTypesSection restaurant={restaurant} errors={errors} disabled={disabled} onSave={saveSection} />
+      <OpeningHoursSection restaurant={restaurant} errors={errors} disabled={disabled} onSave={saveSection} />
       <PosSection restaurant={restaurant} disabled={disabled} onSave={saveSection} />
       <GuestOrderingSection restaurant={restaurant} errors={errors} disabled={disabled} onSave={saveSection} />
       {canEdit && (
