@@ -42,8 +42,8 @@ export function ClosedOrdersDrawer({ isOpen, onClose }: { isOpen: boolean; onClo
   const orders = useListClosedOrdersQuery(isOpen && rid ? { rid, from: today(), q: q.trim() } : skipToken);
   const list = orders.currentData?.data ?? [];
   return (
-    <Drawer isOpen={isOpen} onClose={onClose} size={DrawerSize.STANDARD} title={t('closed.title')} aria-label={t('closed.title')}>
-      <div style={{ padding: 16, overflow: 'auto' }}>
+    <Drawer isOpen={isOpen} onClose={onClose} size={DrawerSize.STANDARD} title={t('closed.title')}>
+      <div role="dialog" aria-label={t('closed.title')} style={{ padding: 16, overflow: 'auto' }}>
         <FormGroup label={t('closed.search')} labelFor={searchId}>
           <InputGroup id={searchId} type="search" leftIcon="search" value={q} onValueChange={setQ} />
         </FormGroup>
