@@ -22,6 +22,7 @@ const onPglite = [
   'tests/src/integration/restaurant-setup.test.ts',
   'tests/src/integration/hardening-role-matrix.test.ts',
   'tests/src/integration/search-bills-stock.test.ts',
+  'tests/src/integration/printers-refund-receipt.test.ts',
 ];
 
 /**

@@ -12,6 +12,7 @@ import { loadPosSettings } from '../restaurants/pos-settings';
 import * as repo from './payments.repo';
 import { pipelined, settle } from '@ros/db';
 import type { RecordPaymentBody, RefundBody, VoidPaymentBody } from './payments.schemas';
+import { printRefundReceipt } from '../printers/printers.service';
 
 /**
  * Re-derives a bill's paid amount and status from its payments. Paid in full → `paid` with
@@ -192,6 +193,7 @@ export async function refundPayment(ctx: TenantContext, paymentId: string, body:
       body: `Hi ${bill.customer.name}, ${amount} of bill #${bill.number} was refunded to your ${p.method} payment (${reason}). Refunded so far: ${(bill.refunded / 100).toFixed(2)}; paid after refunds: ${(bill.paid / 100).toFixed(2)}.`,
     });
   }
+  await printRefundReceipt(ctx, p.bill_id, { id: payment.id, amount: value, method: p.method, reason });
   ctx.emit('payment.refunded', { payment, bill });
   return { payment, bill };
 }

@@ -70,6 +70,16 @@ export function receiptLines(r: ReceiptData, timeZone: string): PrintLine[] {
   return lines;
 }
 
+/** A refund's receipt: a REFUND banner with the amount given back and why, then the bill as it now stands. */
+export function refundReceiptLines(r: ReceiptData, refund: { amount: number; method: string; reason: string | null }, timeZone: string): PrintLine[] {
+  const head: PrintLine[] = [
+    { text: '*** REFUND ***', big: true, bold: true, center: true },
+    { left: `Refunded (${refund.method})`, right: money(-refund.amount), bold: true },
+  ];
+  if (refund.reason) head.push({ text: `Reason: ${refund.reason}` });
+  return [...head, { rule: true }, ...receiptLines(r, timeZone)];
+}
+
 /**
  * A drawer session's Z report on the receipt printer: the period, sales by method and the day's
  * figures, then the drawer's cash (float, cash in and out, expected, counted, over or short).

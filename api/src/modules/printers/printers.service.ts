@@ -4,7 +4,7 @@ import { authorizeAny, changedKeys, jsonb } from '../../http/list';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
 import { receiptData } from '../bills/receipt';
 import { assertStation } from '../stations/stations.service';
-import { asReprint, receiptLines, testPageLines, zReportLines } from './print-documents';
+import { asReprint, receiptLines, refundReceiptLines, testPageLines, zReportLines } from './print-documents';
 import { paperText, ZPrintLines, type PrintLine } from './print-layout';
 import type { PrinterNetwork } from './printer-network';
 import * as repo from './printers.repo';
@@ -150,6 +150,8 @@ export interface PrintRequest {
   reprint?: boolean;
   ticketId?: string | null;
   billId?: string | null;
+  /** Keys the job so its command, run again, never queues the same paper twice. */
+  dedupeKey?: string;
 }
 
 /**
@@ -161,9 +163,11 @@ export async function printOn(ctx: TenantContext, printer: { id: string; name: s
   const row = await repo.insertPrintJob(ctx.trx, {
     restaurant_id: ctx.restaurant.id, printer_id: printer.id, kind: request.kind, lines: jsonb(lines), text: paperText(lines, printer.width_chars),
     reprint: request.reprint ?? false, ticket_id: request.ticketId ?? null, bill_id: request.billId ?? null, requested_by: jsonb(ctx.actor),
+    dedupe_key: request.dedupeKey ?? null,
   });
+  if (!row) return null;
   const job = await repo.findPrintJob(ctx.trx, ctx.restaurant.id, row!.id);
-  ctx.emit('printer.print_requested', { printJobId: row!.id, printer: { id: printer.id, name: printer.name }, kind: request.kind, reprint: request.reprint ?? false });
+  ctx.emit('printer.print_requested', { printJobId: row.id, printer: { id: printer.id, name: printer.name }, kind: request.kind, reprint: request.reprint ?? false });
   return toPrintJob(job!);
 }
 
@@ -206,6 +210,18 @@ export async function printReceipt(ctx: TenantContext, billId: string, body: Pri
   const data = await receiptData(ctx, billId);
   const printer = await receiptPrinter(ctx, body);
   return printOn(ctx, printer, { kind: 'receipt', lines: receiptLines(data, ctx.restaurant.timeZone), billId });
+}
+
+/**
+ * A refund's receipt, in the refund's own command, on the restaurant's first enabled shared receipt
+ * printer (none set up: nothing to print). Keyed by the refund, so it is queued exactly once.
+ */
+export async function printRefundReceipt(ctx: TenantContext, billId: string, refund: { id: string; amount: number; method: string; reason: string | null }) {
+  const [printer] = await repo.enabledReceiptPrinters(ctx.trx, ctx.restaurant.id, null);
+  if (!printer) return null;
+  const data = await receiptData(ctx, billId);
+  const lines = refundReceiptLines(data, refund, ctx.restaurant.timeZone);
+  return printOn(ctx, printer, { kind: 'receipt', lines, billId, dedupeKey: `refund-${refund.id}` });
 }
 
 /**

@@ -18,6 +18,7 @@ import { DishOptionsDialog } from './builder/DishOptionsDialog';
 import { DishPicker, dishPrice } from './builder/DishPicker';
 import { CheckoutDialog } from './checkout/CheckoutDialog';
 import { DraftsMenu } from './DraftsMenu';
+import { ClosedOrdersButton } from './closed/ClosedOrdersDrawer';
 import { PosFloor } from './floor/PosFloor';
 import { GuestInbox } from './guest/GuestInbox';
 import { useListGuestRequestsQuery } from './guest/guest.api';
@@ -121,6 +122,7 @@ export default function PosPage({ terminal = false }: { terminal?: boolean }) {
     <>
       <GuestInbox restaurantId={restaurantId} />
       <DraftsMenu drafts={drafts} />
+      <ClosedOrdersButton />
       {canOrder && <Button large intent="primary" icon="add" text={t('addOrder.button')} onClick={() => openAdd(null)} data-testid="add-order" />}
     </>
   );
