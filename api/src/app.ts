@@ -3,11 +3,11 @@ import path from 'node:path';
 import express, { type Router } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './deps';
-import { errorHandler } from './http/error-handler';
-import { notFound } from './http/errors';
-import { inputGuard } from './http/input-guard';
-import { routeTable, type MountedRoute } from './http/route-table';
-import type { Operation } from './http/routes';
+import { errorHandler } from './kernel/error-handler';
+import { notFound } from './kernel/errors';
+import { inputGuard } from './kernel/input-guard';
+import { routeTable, type MountedRoute } from './kernel/route-table';
+import type { Operation } from './kernel/routes';
 import { modules } from './modules';
 import { openApiRoutes } from './openapi';
 

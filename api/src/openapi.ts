@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { Operation } from './http/routes';
+import type { Operation } from './kernel/routes';
 
 type Schema = Record<string, unknown>;
 const json = (schema: Schema) => ({ content: { 'application/json': { schema } } });

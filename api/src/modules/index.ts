@@ -1,4 +1,4 @@
-import type { ModuleRoutes } from '../http/routes';
+import type { ModuleRoutes } from '../kernel/routes';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { activityRoutes } from './activity/activity.routes';
 import { authRoutes } from './auth/auth.routes';

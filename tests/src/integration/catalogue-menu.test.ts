@@ -1,6 +1,6 @@
 import { runCommand } from '@ros/db';
 import { assertSellable } from '@ros/api/modules/dishes/sellable.service';
-import { AppError } from '@ros/api/http/errors';
+import { AppError } from '@ros/api/kernel/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRestaurant, inviteAndJoin, registerUser, type RegisteredUser } from '../factories';
 import { setupRestaurant } from '../fixtures/restaurant';

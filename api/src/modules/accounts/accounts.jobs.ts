@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { defineJob } from '@ros/workers';
-import { runAsSystem, type SystemDeps } from '../../http/system';
+import { runAsSystem, type SystemDeps } from '../../kernel/system';
 import { businessDate } from '../restaurants/pos-settings';
 import { restaurantsWithDueBills } from './customer-accounts.repo';
 import { announcePastDue } from './customer-accounts.service';

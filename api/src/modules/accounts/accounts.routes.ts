@@ -2,8 +2,8 @@ import {
   ZDaybook, ZExpense, ZExpenseCategories, ZExpenseCategory, ZExpensePage, ZOtherIncome, ZOtherIncomePage, ZPayables, ZProfitAndLoss, ZRecurringExpense,
   ZRecurringExpenses, ZSupplierBill, ZSupplierBillPage, ZSupplierLedger, ZSupplierPayment, ZBill, ZCustomerLedger, ZCustomerPayment,
 } from '@ros/shared-events';
-import { defineRoutes } from '../../http/routes';
-import { created, noContent } from '../../http/replies';
+import { defineRoutes } from '../../kernel/routes';
+import { created, noContent } from '../../kernel/replies';
 import {
   ZCategoryBody, ZDaybookQuery, ZExpenseBody, ZExpenseListQuery, ZOtherIncomeBody, ZOtherIncomeQuery, ZPeriodQuery, ZRecurringBody, ZSupplierBillBody,
   ZSupplierBillQuery, ZSupplierPaymentBody, ZChargeToAccountBody, ZCustomerPaymentBody,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZListQuery } from '../../http/list';
-import { money } from '../../http/primitives';
+import { ZListQuery } from '../../kernel/list-query';
+import { money } from '../../kernel/primitives';
 
 const id = z.string().uuid();
 const day = z.iso.date('Use a date (YYYY-MM-DD).');

@@ -1,8 +1,8 @@
 import type { CustomerLedger, CustomerPayment } from '@ros/shared-events';
-import { addDays, daysBetween } from '../../http/days';
-import { AppError, ruleViolation } from '../../http/errors';
-import { jsonb } from '../../http/list';
-import type { TenantContext } from '../../http/tenant';
+import { addDays, daysBetween } from '../../kernel/days';
+import { AppError, ruleViolation } from '../../kernel/errors';
+import { jsonb } from '../../kernel/jsonb';
+import type { TenantContext } from '../../kernel/tenant';
 import { getBill, updateBill } from '../bills/bills.service';
 import { closeOrderIfSettled, recordPayment } from '../bills/pay-bill';
 import { getCustomer } from '../customers/customers.service';

@@ -1,6 +1,6 @@
 import { sql, type InsertObject, type UpdateObject } from 'kysely';
 import { pipelined, settleAll, type DB, type TenantTx } from '@ros/db';
-import { likePattern, pageOf } from '../../http/list';
+import { likePattern, pageOf } from '../../kernel/list-query';
 import type { ExpenseListQuery } from './accounts.schemas';
 
 export function listCategories(trx: TenantTx, restaurantId: string) {

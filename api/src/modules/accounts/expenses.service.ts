@@ -1,7 +1,7 @@
 import type { Expense, ExpenseCategory, PersonRef, RecurringExpense } from '@ros/shared-events';
-import { AppError, duplicate, notFound, ruleViolation } from '../../http/errors';
-import { jsonb } from '../../http/list';
-import { isForeignKeyViolation, isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
+import { AppError, duplicate, notFound, ruleViolation } from '../../kernel/errors';
+import { jsonb } from '../../kernel/jsonb';
+import { isForeignKeyViolation, isUniqueViolation, isUuid, type TenantContext } from '../../kernel/tenant';
 import { loadSupplier } from '../suppliers/suppliers.service';
 import { RECEIPT_FILE, receiptUrl } from '../uploads/uploads.service';
 import type { ExpenseBody, ExpenseListQuery, RecurringBody } from './accounts.schemas';

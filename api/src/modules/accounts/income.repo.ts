@@ -1,6 +1,6 @@
 import { sql, type InsertObject } from 'kysely';
 import type { DB, TenantTx } from '@ros/db';
-import { likePattern, paged } from '../../http/list';
+import { likePattern, paged } from '../../kernel/list-query';
 import type { OtherIncomeQuery } from './accounts.schemas';
 
 function incomeQuery(trx: TenantTx, restaurantId: string) {

@@ -1,7 +1,7 @@
 import type { OtherIncome, PersonRef } from '@ros/shared-events';
-import { notFound } from '../../http/errors';
-import { jsonb } from '../../http/list';
-import { isUuid, type TenantContext } from '../../http/tenant';
+import { notFound } from '../../kernel/errors';
+import { jsonb } from '../../kernel/jsonb';
+import { isUuid, type TenantContext } from '../../kernel/tenant';
 import type { OtherIncomeBody, OtherIncomeQuery } from './accounts.schemas';
 import * as repo from './income.repo';
 

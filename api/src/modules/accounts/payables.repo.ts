@@ -1,6 +1,6 @@
 import { sql, type InsertObject } from 'kysely';
 import type { DB, TenantTx } from '@ros/db';
-import { likePattern, paged } from '../../http/list';
+import { likePattern, paged } from '../../kernel/list-query';
 import type { SupplierBillQuery } from './accounts.schemas';
 
 function billsQuery(trx: TenantTx, restaurantId: string) {

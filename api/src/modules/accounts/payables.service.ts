@@ -1,8 +1,8 @@
 import type { Aging, Payables, PersonRef, SupplierBill, SupplierLedger, SupplierPayment } from '@ros/shared-events';
-import { addDays, daysBetween } from '../../http/days';
-import { AppError, notFound, ruleViolation } from '../../http/errors';
-import { jsonb } from '../../http/list';
-import { isUuid, type TenantContext } from '../../http/tenant';
+import { addDays, daysBetween } from '../../kernel/days';
+import { AppError, notFound, ruleViolation } from '../../kernel/errors';
+import { jsonb } from '../../kernel/jsonb';
+import { isUuid, type TenantContext } from '../../kernel/tenant';
 import { businessDate, loadPosSettings } from '../restaurants/pos-settings';
 import { loadSupplier } from '../suppliers/suppliers.service';
 import type { SupplierBillBody, SupplierBillQuery, SupplierPaymentBody } from './accounts.schemas';

@@ -1,6 +1,6 @@
 import type { Daybook, ProfitAndLoss } from '@ros/shared-events';
-import { AppError } from '../../http/errors';
-import type { TenantContext } from '../../http/tenant';
+import { AppError } from '../../kernel/errors';
+import type { TenantContext } from '../../kernel/tenant';
 import { loadPosSettings } from '../restaurants/pos-settings';
 import * as repo from './reports.repo';
 

@@ -1,4 +1,4 @@
-import { paged } from '../../http/list';
+import { paged } from '../../kernel/list-query';
 import { sql } from 'kysely';
 import type { StoredEvent, TenantTx } from '@ros/db';
 import { toStoredEvent } from '@ros/db';

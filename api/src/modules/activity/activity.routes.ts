@@ -1,5 +1,5 @@
 import { ZActivityPage } from '@ros/shared-events';
-import { defineRoutes } from '../../http/routes';
+import { defineRoutes } from '../../kernel/routes';
 import { ZActivityQuery } from './activity.schemas';
 import { listActivity } from './activity.service';
 

@@ -1,5 +1,5 @@
 import { eventCatalog } from '@ros/shared-events';
-import type { TenantContext } from '../../http/tenant';
+import type { TenantContext } from '../../kernel/tenant';
 import { listEvents } from './activity.repo';
 import type { ActivityQuery } from './activity.schemas';
 

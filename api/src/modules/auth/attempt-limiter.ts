@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../kernel/errors';
 
 /**
  * Failed attempts at something that checks a credential (sign-in, a manager's override), counted

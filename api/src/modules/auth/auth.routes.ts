@@ -1,8 +1,8 @@
 import { ZForgotPassword, ZRefresh, ZSignIn, ZVerificationSent, ZVerifyEmail } from '@ros/shared-events';
 import type { AppDeps } from '../../deps';
-import type { OpenContext } from '../../http/account';
-import { accepted, created, noContent } from '../../http/replies';
-import { defineRoutes } from '../../http/routes';
+import type { OpenContext } from '../../kernel/account';
+import { accepted, created, noContent } from '../../kernel/replies';
+import { defineRoutes } from '../../kernel/routes';
 import { linkOptions } from './account-links';
 import * as auth from './auth.service';
 import { ZForgotPasswordBody, ZLoginBody, ZRefreshBody, ZRegisterBody, ZResetPasswordBody, ZVerifyEmailBody } from './auth.schemas';

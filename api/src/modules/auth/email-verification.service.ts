@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, Users } from '@ros/db';
-import type { OpenContext, UserContext } from '../../http/account';
-import { AppError, duplicate, notFound, ruleViolation } from '../../http/errors';
-import { isUniqueViolation } from '../../http/tenant';
+import type { OpenContext, UserContext } from '../../kernel/account';
+import { AppError, duplicate, notFound, ruleViolation } from '../../kernel/errors';
+import { isUniqueViolation } from '../../kernel/tenant';
 import { findUserByEmail, findUserById, updateUser } from './users.repo';
 import { consumeVerificationToken, logLink, queueVerificationLink, type LinkOptions, type QueuedLink } from './account-links';
 import { EMAIL_TAKEN } from './auth.service';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { allows, type PermissionKey } from '@ros/shared-events';
-import { forbidden } from '../../http/errors';
-import { permissionsOf, type TenantContext } from '../../http/tenant';
+import { forbidden } from '../../kernel/errors';
+import { permissionsOf, type TenantContext } from '../../kernel/tenant';
 import { counterKey, counterStore, normalEmail, tooManyAttempts, type FailureCounter } from './attempt-limiter';
 import { verifyPasswordOrDummy } from './tokens';
 

@@ -1,5 +1,5 @@
 import { ZChangePassword, ZMe, ZNotifications, ZUpdateMe } from '@ros/shared-events';
-import { defineRoutes } from '../../http/routes';
+import { defineRoutes } from '../../kernel/routes';
 import { linkOptions } from './account-links';
 import { ZChangePasswordBody, ZNotificationsBody, ZUpdateMeBody } from './me.schemas';
 import * as users from './me.service';

@@ -1,8 +1,8 @@
 import type { Bill, Payment } from '@ros/shared-events';
 import { pipelined, settle, type Pipeline, type TenantTx } from '@ros/db';
 import { orderTarget } from '@ros/shared-events';
-import { notFound } from '../../http/errors';
-import { isUuid } from '../../http/tenant';
+import { notFound } from '../../kernel/errors';
+import { isUuid } from '../../kernel/tenant';
 import type { PersonRef } from '../orders/order-view';
 import * as repo from './bills.repo';
 

@@ -1,4 +1,4 @@
-import { paged } from '../../http/list';
+import { paged } from '../../kernel/list-query';
 import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import type { Bills, TenantTx } from '@ros/db';
 import { nextNumberStatement } from '../restaurants/pos-settings';

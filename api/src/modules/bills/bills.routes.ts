@@ -1,6 +1,6 @@
 import { ZBill, ZOrderBills, ZReceiptData, ZSplitBill } from '@ros/shared-events';
-import { defineRoutes } from '../../http/routes';
-import { created, fileReply } from '../../http/replies';
+import { defineRoutes } from '../../kernel/routes';
+import { created, fileReply } from '../../kernel/replies';
 import { overrideLimiterOf } from '../auth/manager-override';
 import { ZCompBillBody, ZCreateBillBody, ZSplitBillBody, ZUpdateBillBody } from './bills.schemas';
 import { compBill } from './comp-bill';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT32_MAX, ZMoney, ZPercent } from '../../http/primitives';
+import { INT32_MAX, ZMoney, ZPercent } from '../../kernel/primitives';
 import { ZManagerOverride } from '../auth/manager-override';
 
 const ZDiscountInput = z.object({

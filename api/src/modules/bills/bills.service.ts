@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { pipelined, settle } from '@ros/db';
-import { AppError, forbidden, notFound, ruleViolation, staleVersion } from '../../http/errors';
-import { isUuid, type TenantContext } from '../../http/tenant';
-import { jsonb, toBp } from '../../http/list';
+import { AppError, forbidden, notFound, ruleViolation, staleVersion } from '../../kernel/errors';
+import { isUuid, type TenantContext } from '../../kernel/tenant';
+import { jsonb } from '../../kernel/jsonb';
+import { toBp } from '../../kernel/basis-points';
 import { assertInScope, driverOfOrder, orderReadScope } from '../orders/read-scope';
 import { loadOrder, type OrderDto } from '../orders/order-view';
 import { deliveryFeeFrom, selectDeliveryFee } from '../delivery/delivery-fee';

@@ -1,6 +1,6 @@
-import { forbidden, ruleViolation } from '../../http/errors';
-import type { TenantContext } from '../../http/tenant';
-import { jsonb } from '../../http/list';
+import { forbidden, ruleViolation } from '../../kernel/errors';
+import type { TenantContext } from '../../kernel/tenant';
+import { jsonb } from '../../kernel/jsonb';
 import { approveOverride, type OverrideLimiter } from '../auth/manager-override';
 import type { BillLine } from './bill-view';
 import * as repo from './bills.repo';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TOTAL } from '../../http/primitives';
+import { MAX_TOTAL } from '../../kernel/primitives';
 import { computeBillTotals, splitEvenly, splitProportionally } from './compute-bill-totals';
 
 describe('computeBillTotals', () => {

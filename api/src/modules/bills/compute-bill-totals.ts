@@ -1,5 +1,5 @@
 import type { BillTotals } from '@ros/shared-events';
-import { assertTotalInRange, MAX_TOTAL } from '../../http/primitives';
+import { assertTotalInRange, MAX_TOTAL } from '../../kernel/primitives';
 
 /** What a bill's totals are computed from (minor units; percentages in basis points, 1000 = 10 %). */
 export interface BillTotalsInput {

@@ -1,7 +1,7 @@
 import type { PaymentResult } from '@ros/shared-events';
-import { AppError, forbidden, notFound, ruleViolation } from '../../http/errors';
-import { isUuid, type TenantContext } from '../../http/tenant';
-import { jsonb } from '../../http/list';
+import { AppError, forbidden, notFound, ruleViolation } from '../../kernel/errors';
+import { isUuid, type TenantContext } from '../../kernel/tenant';
+import { jsonb } from '../../kernel/jsonb';
 import { readBills, toPayment } from './bill-view';
 import * as billsRepo from './bills.repo';
 import { billOrder, lockBillFor, today } from './bills.service';

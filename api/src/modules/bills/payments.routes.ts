@@ -1,6 +1,6 @@
 import { ZPaymentResult } from '@ros/shared-events';
-import { defineRoutes } from '../../http/routes';
-import { created } from '../../http/replies';
+import { defineRoutes } from '../../kernel/routes';
+import { created } from '../../kernel/replies';
 import { overrideLimiterOf } from '../auth/manager-override';
 import { recordPayment, refundPayment, voidPayment } from './pay-bill';
 import { ZRecordPaymentBody, ZRefundBody, ZVoidPaymentBody } from './payments.schemas';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { money, ZMoney } from '../../http/primitives';
+import { money, ZMoney } from '../../kernel/primitives';
 import { ZManagerOverride } from '../auth/manager-override';
 
 export const PAYMENT_METHODS = ['cash', 'card', 'wallet', 'other'] as const;

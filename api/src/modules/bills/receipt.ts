@@ -1,5 +1,5 @@
 import type { ReceiptData } from '@ros/shared-events';
-import type { TenantContext } from '../../http/tenant';
+import type { TenantContext } from '../../kernel/tenant';
 import { assertInScope, driverOfOrder, orderReadScope } from '../orders/read-scope';
 import { staffNames } from '../members/staff-names';
 import { businessDate, loadPosSettings } from '../restaurants/pos-settings';

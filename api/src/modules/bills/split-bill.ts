@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { SplitBill } from '@ros/shared-events';
 import { settle } from '@ros/db';
-import { AppError, notFound, ruleViolation } from '../../http/errors';
-import type { TenantContext } from '../../http/tenant';
-import { jsonb } from '../../http/list';
+import { AppError, notFound, ruleViolation } from '../../kernel/errors';
+import type { TenantContext } from '../../kernel/tenant';
+import { jsonb } from '../../kernel/jsonb';
 import { businessDate } from '../restaurants/pos-settings';
 import { readBills, type BillLine } from './bill-view';
 import { lockBillWithSettings, totalsColumns, totalsFor } from './bills.service';

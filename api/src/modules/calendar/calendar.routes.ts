@@ -1,6 +1,6 @@
 import { ZCalendarEntries, ZCalendarEntry, ZCalendarUpdate } from '@ros/shared-events';
-import { defineRoutes } from '../../http/routes';
-import { created, noContent } from '../../http/replies';
+import { defineRoutes } from '../../kernel/routes';
+import { created, noContent } from '../../kernel/replies';
 import { ZCalendarQuery, ZCreateCalendarEventBody, ZUpdateCalendarEventBody } from './calendar.schemas';
 import * as calendar from './calendar.service';
 

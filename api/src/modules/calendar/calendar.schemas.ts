@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT32_MAX } from '../../http/primitives';
+import { INT32_MAX } from '../../kernel/primitives';
 
 export const CALENDARS = ['Reservations', 'Events', 'Holidays', 'Staff shifts'] as const;
 export type CalendarName = (typeof CALENDARS)[number];

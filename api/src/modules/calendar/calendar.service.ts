@@ -1,7 +1,7 @@
 import type { CalendarEntry } from '@ros/shared-events';
-import { AppError, notFound } from '../../http/errors';
-import { isUuid, type TenantContext } from '../../http/tenant';
-import { authorizeAny } from '../../http/list';
+import { AppError, notFound } from '../../kernel/errors';
+import { isUuid, type TenantContext } from '../../kernel/tenant';
+import { authorizeAny } from '../../kernel/authorize-any';
 import { getReservation, updateReservation } from '../reservations/reservations.service';
 import { publishedShiftsBetween } from '../staff/schedule.service';
 import * as repo from './calendar.repo';

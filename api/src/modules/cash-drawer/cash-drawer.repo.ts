@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { settleAll, type Pipeline, type TenantTx } from '@ros/db';
-import { paged } from '../../http/list';
+import { paged } from '../../kernel/list-query';
 
 export function findSession(trx: TenantTx, restaurantId: string, id: string, forUpdate = false) {
   let q = trx.selectFrom('cash_drawer_sessions').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id);

@@ -1,6 +1,6 @@
 import { ZDrawerReport, ZDrawerSession, ZDrawerSessionPage, ZPrintJob } from '@ros/shared-events';
-import { defineRoutes } from '../../http/routes';
-import { created } from '../../http/replies';
+import { defineRoutes } from '../../kernel/routes';
+import { created } from '../../kernel/replies';
 import * as drawer from './cash-drawer.service';
 import { ZCloseSessionBody, ZCurrentQuery, ZMovementBody, ZOpenSessionBody, ZPrintZReportBody, ZSessionListQuery } from './cash-drawer.schemas';
 

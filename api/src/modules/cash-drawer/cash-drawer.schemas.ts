@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { money, ZMoney } from '../../http/primitives';
+import { money, ZMoney } from '../../kernel/primitives';
 
 export const ZOpenSessionBody = z.object({ openingFloat: ZMoney, name: z.string().trim().min(1).max(60).default('Main') });
 export const ZMovementBody = z.object({

@@ -1,8 +1,8 @@
 import type { DrawerReport, DrawerSession } from '@ros/shared-events';
 import { pipelined, settleAll } from '@ros/db';
-import { duplicate, notFound, ruleViolation } from '../../http/errors';
-import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
-import { jsonb } from '../../http/list';
+import { duplicate, notFound, ruleViolation } from '../../kernel/errors';
+import { isUniqueViolation, isUuid, type TenantContext } from '../../kernel/tenant';
+import { jsonb } from '../../kernel/jsonb';
 import type { PersonRef } from '../orders/order-view';
 import { printZReport as printOnReceiptPrinter } from '../printers/printers.service';
 import * as repo from './cash-drawer.repo';

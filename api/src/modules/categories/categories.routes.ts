@@ -1,6 +1,6 @@
 import { ZCategories, ZCategory } from '@ros/shared-events';
-import { defineRoutes } from '../../http/routes';
-import { created, noContent } from '../../http/replies';
+import { defineRoutes } from '../../kernel/routes';
+import { created, noContent } from '../../kernel/replies';
 import { ZCategoryListQuery, ZCreateCategoryBody, ZUpdateCategoryBody } from './categories.schemas';
 import * as categories from './categories.service';
 

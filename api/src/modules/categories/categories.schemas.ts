@@ -1,7 +1,7 @@
 import { COURSES } from '@ros/shared-events';
 import { z } from 'zod';
-import { ZListQuery } from '../../http/list';
-import { INT32_MAX } from '../../http/primitives';
+import { ZListQuery } from '../../kernel/list-query';
+import { INT32_MAX } from '../../kernel/primitives';
 
 export const ZCreateCategoryBody = z.object({
   menuId: z.string({ error: 'Please select a menu.' }).uuid('Please select a menu.'),

@@ -1,6 +1,6 @@
 import { sql, type InsertObject, type UpdateObject } from 'kysely';
 import type { DB, TenantTx } from '@ros/db';
-import { likePattern, paged } from '../../http/list';
+import { likePattern, paged } from '../../kernel/list-query';
 import type { CustomerListQuery } from './customers.schemas';
 
 const SORT = { name: 'name', visits: 'visits', totalSpent: 'total_spent', lastVisitAt: 'last_visit_at', createdAt: 'created_at' } as const;

@@ -1,6 +1,6 @@
 import { ZCustomer, ZCustomerHistory, ZCustomerPage } from '@ros/shared-events';
-import { defineRoutes } from '../../http/routes';
-import { created, noContent } from '../../http/replies';
+import { defineRoutes } from '../../kernel/routes';
+import { created, noContent } from '../../kernel/replies';
 import { ZCreateCustomerBody, ZCustomerHistoryQuery, ZCustomerListQuery, ZMergeCustomersBody, ZUpdateCustomerBody } from './customers.schemas';
 import * as customers from './customers.service';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZListQuery } from '../../http/list';
-import { ZMoney } from '../../http/primitives';
+import { ZListQuery } from '../../kernel/list-query';
+import { ZMoney } from '../../kernel/primitives';
 
 export const ZAddress = z.object({
   label: z.string().trim().max(40).nullable().default(null),

@@ -1,9 +1,11 @@
 import type { Selectable } from 'kysely';
 import type { Customers } from '@ros/db';
 import type { Customer, CustomerAddress, CustomerBill } from '@ros/shared-events';
-import { AppError, notFound } from '../../http/errors';
-import { isUuid, type TenantContext } from '../../http/tenant';
-import { authorizeAny, changedKeys, jsonb } from '../../http/list';
+import { AppError, notFound } from '../../kernel/errors';
+import { isUuid, type TenantContext } from '../../kernel/tenant';
+import { authorizeAny } from '../../kernel/authorize-any';
+import { changedKeys } from '../../kernel/patch';
+import { jsonb } from '../../kernel/jsonb';
 import { billsOfCustomer } from '../bills/bills.service';
 import * as repo from './customers.repo';
 import type { CreateCustomerBody, CustomerHistoryQuery, CustomerListQuery, MergeCustomersBody, UpdateCustomerBody } from './customers.schemas';

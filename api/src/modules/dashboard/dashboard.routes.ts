@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZDashboardSummary } from '@ros/shared-events';
-import { defineRoutes } from '../../http/routes';
+import { defineRoutes } from '../../kernel/routes';
 import { dashboardSummary } from './dashboard.service';
 
 const day = z.iso.date('Use a date (YYYY-MM-DD).');

@@ -1,9 +1,9 @@
 import type { DashboardSummary } from '@ros/shared-events';
 import { pipelined, settleAll } from '@ros/db';
-import { addDays, daysBetween } from '../../http/days';
-import { AppError } from '../../http/errors';
-import { authorizeAny } from '../../http/list';
-import type { TenantContext } from '../../http/tenant';
+import { addDays, daysBetween } from '../../kernel/days';
+import { AppError } from '../../kernel/errors';
+import { authorizeAny } from '../../kernel/authorize-any';
+import type { TenantContext } from '../../kernel/tenant';
 import { rolledPeriod } from '../reports/reports.service';
 import { businessDate, loadPosSettings } from '../restaurants/pos-settings';
 import * as repo from './dashboard.repo';

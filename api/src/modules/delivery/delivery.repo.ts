@@ -1,4 +1,4 @@
-import { paged } from '../../http/list';
+import { paged } from '../../kernel/list-query';
 import { sql } from 'kysely';
 import type { Insertable, Updateable } from 'kysely';
 import type { Deliveries, DeliveryZones, TenantTx } from '@ros/db';

@@ -1,6 +1,6 @@
 import { ZDelivery, ZDeliveryPage, ZDeliveryZone, ZDeliveryZones, ZDriverShift, ZDrivers, ZOrdersToDispatch } from '@ros/shared-events';
-import { defineRoutes } from '../../http/routes';
-import { created, noContent } from '../../http/replies';
+import { defineRoutes } from '../../kernel/routes';
+import { created, noContent } from '../../kernel/replies';
 import {
   ZAssignBody, ZCreateDeliveryBody, ZDeliveryListQuery, ZDeliveryStatusBody, ZShiftBody, ZUpdateDeliveryBody, ZUpdateZoneBody, ZZoneBody,
 } from './delivery.schemas';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT32_MAX, ZMoney } from '../../http/primitives';
+import { INT32_MAX, ZMoney } from '../../kernel/primitives';
 
 const uuid = z.string().uuid();
 const text = (max = 500) => z.string().trim().max(max);

@@ -1,6 +1,6 @@
 import type { DeliveryZone, DriverShift } from '@ros/shared-events';
-import { AppError, duplicate, notFound, ruleViolation, staleVersion } from '../../http/errors';
-import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
+import { AppError, duplicate, notFound, ruleViolation, staleVersion } from '../../kernel/errors';
+import { isUniqueViolation, isUuid, type TenantContext } from '../../kernel/tenant';
 import { planAllows } from '@ros/shared-events';
 import { priceOrder } from '../bills/order-pricing';
 import { loadPosSettings } from '../restaurants/pos-settings';

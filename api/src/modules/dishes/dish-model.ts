@@ -1,6 +1,6 @@
 import type { DishVariant, ModifierGroup } from '@ros/shared-events';
 import { randomUUID } from 'node:crypto';
-import { fromBp, toBp } from '../../http/list';
+import { fromBp, toBp } from '../../kernel/basis-points';
 import type { ModifierGroupInput, VariantInput } from './dishes.schemas';
 
 /** A variant as stored in `dishes.variants` (discount percent in basis points). */

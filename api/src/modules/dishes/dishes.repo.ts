@@ -1,6 +1,6 @@
 import { sql, type InsertObject, type Kysely, type UpdateObject } from 'kysely';
 import { prepared, type DB, type TenantTx } from '@ros/db';
-import { likePattern, paged } from '../../http/list';
+import { likePattern, paged } from '../../kernel/list-query';
 import type { DishListQuery } from './dishes.schemas';
 
 const SORT = { name: 'd.name', price: 'd.price', displayId: 'd.display_id', createdAt: 'd.created_at' } as const;

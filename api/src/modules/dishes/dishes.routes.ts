@@ -1,6 +1,6 @@
 import { ZDish, ZDishPage } from '@ros/shared-events';
-import { defineRoutes } from '../../http/routes';
-import { created, noContent } from '../../http/replies';
+import { defineRoutes } from '../../kernel/routes';
+import { created, noContent } from '../../kernel/replies';
 import { ZAvailabilityBody, ZCreateDishBody, ZDishListQuery, ZUpdateDishBody } from './dishes.schemas';
 import * as dishes from './dishes.service';
 

@@ -1,7 +1,8 @@
 import { MENU_LANGUAGE_CODES } from '@ros/shared-events';
 import { z } from 'zod';
-import { ZDiscount, ZListQuery, ZQueryBool } from '../../http/list';
-import { INT32_MAX, money, ZMoney, ZSignedMoney } from '../../http/primitives';
+import { ZDiscount } from '../../kernel/basis-points';
+import { ZListQuery, ZQueryBool } from '../../kernel/list-query';
+import { INT32_MAX, money, ZMoney, ZSignedMoney } from '../../kernel/primitives';
 
 const ZPartId = z.string().trim().min(1).max(64);
 const ZCountdown = z.number().int().min(0, 'The count cannot be negative.').max(INT32_MAX).nullable();

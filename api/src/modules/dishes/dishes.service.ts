@@ -1,10 +1,12 @@
 import type { Dish, DishTranslations } from '@ros/shared-events';
 import type { UpdateObject } from 'kysely';
 import type { DB } from '@ros/db';
-import { AppError, duplicate, notFound, staleVersion } from '../../http/errors';
-import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
+import { AppError, duplicate, notFound, staleVersion } from '../../kernel/errors';
+import { isUniqueViolation, isUuid, type TenantContext } from '../../kernel/tenant';
 import { existingCategories } from '../categories/categories.service';
-import { authorizeAny, changedKeys, jsonb } from '../../http/list';
+import { authorizeAny } from '../../kernel/authorize-any';
+import { changedKeys } from '../../kernel/patch';
+import { jsonb } from '../../kernel/jsonb';
 import { assertStation } from '../stations/stations.service';
 import {
   defaultVariant, duplicateIds, groupDto, normalizeGroups, normalizeVariants, variantDto,

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { TenantTx } from '@ros/db';
 import type { EventPayload } from '@ros/shared-events';
-import { AppError, notFound } from '../../http/errors';
-import { isUuid } from '../../http/tenant';
-import { jsonb } from '../../http/list';
+import { AppError, notFound } from '../../kernel/errors';
+import { isUuid } from '../../kernel/tenant';
+import { jsonb } from '../../kernel/jsonb';
 import { defaultVariant, type StoredGroup, type StoredOption, type StoredVariant } from './dish-model';
 import * as repo from './dishes.repo';
 

@@ -1,5 +1,5 @@
 import { defineJob } from '@ros/workers';
-import type { SystemDeps } from '../../http/system';
+import type { SystemDeps } from '../../kernel/system';
 import { unfinishedExports } from './exports.repo';
 import { runExport } from './exports.service';
 

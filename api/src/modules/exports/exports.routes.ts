@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZReportExport } from '@ros/shared-events';
-import { defineRoutes } from '../../http/routes';
-import { created, fileReply } from '../../http/replies';
+import { defineRoutes } from '../../kernel/routes';
+import { created, fileReply } from '../../kernel/replies';
 import { ZExportBody } from './exports.schemas';
 import * as exportsService from './exports.service';
 

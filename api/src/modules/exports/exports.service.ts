@@ -1,8 +1,8 @@
 import type { ReportExport } from '@ros/shared-events';
-import { AppError, notFound } from '../../http/errors';
-import { jsonb } from '../../http/list';
-import { runAsSystem, type SystemDeps } from '../../http/system';
-import { isUuid, type TenantContext } from '../../http/tenant';
+import { AppError, notFound } from '../../kernel/errors';
+import { jsonb } from '../../kernel/jsonb';
+import { runAsSystem, type SystemDeps } from '../../kernel/system';
+import { isUuid, type TenantContext } from '../../kernel/tenant';
 import { listIncome } from '../invoices/invoices.service';
 import { authorizeReading, breakdown, sales } from '../reports/reports.service';
 import { toCsv, toPdf, toXlsx, type Table } from './export-files';

@@ -1,8 +1,8 @@
 import { ZGuestCheckout, ZGuestOrderList, ZGuestOrderSummary, ZGuestOrdering, ZGuestOrderView, ZGuestQuote, ZGuestRequest, ZGuestRequestList } from '@ros/shared-events';
 import { z } from 'zod';
-import { AppError } from '../../http/errors';
-import { created } from '../../http/replies';
-import { defineRoutes } from '../../http/routes';
+import { AppError } from '../../kernel/errors';
+import { created } from '../../kernel/replies';
+import { defineRoutes } from '../../kernel/routes';
 import { GuestLimits } from './guest-limits';
 import { ZGuestOrderBody, ZGuestQuoteBody, ZGuestRequestBody, ZRejectBody } from './guest-orders.schemas';
 import * as guest from './guest-orders.service';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZQuantity } from '../../http/primitives';
+import { ZQuantity } from '../../kernel/primitives';
 
 const text = (max: number) => z.string().trim().max(max);
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { GuestOrderSummary, GuestOrderView, GuestQuote, GuestRequest } from '@ros/shared-events';
-import type { OpenContext } from '../../http/account';
-import { AppError, notFound, ruleViolation } from '../../http/errors';
-import { jsonb } from '../../http/list';
-import { runAsSystem, type SystemDeps } from '../../http/system';
-import type { TenantContext } from '../../http/tenant';
+import type { OpenContext } from '../../kernel/account';
+import { AppError, notFound, ruleViolation } from '../../kernel/errors';
+import { jsonb } from '../../kernel/jsonb';
+import { runAsSystem, type SystemDeps } from '../../kernel/system';
+import type { TenantContext } from '../../kernel/tenant';
 import { priceOrder } from '../bills/order-pricing';
 import { priceWithoutSelling, type SellableLine } from '../dishes/sellable.service';
 import { setZoneOfNewDelivery } from '../delivery/delivery.service';

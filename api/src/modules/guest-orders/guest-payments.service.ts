@@ -1,5 +1,5 @@
-import { AppError, notFound, ruleViolation } from '../../http/errors';
-import { isUuid } from '../../http/tenant';
+import { AppError, notFound, ruleViolation } from '../../kernel/errors';
+import { isUuid } from '../../kernel/tenant';
 import { createBill } from '../bills/bills.service';
 import { recordPayment } from '../bills/pay-bill';
 import { getOrder } from '../orders/orders.service';

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { guestTokenHash, guestTokenRestaurant } from '@ros/db';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../kernel/errors';
 
 /** What every wrong, old or foreign order link is told. */
 export const UNKNOWN_ORDER = 'This order link is not valid.';

@@ -1,7 +1,7 @@
 import type { PersonRef, StockCount } from '@ros/shared-events';
-import { AppError, notFound, ruleViolation } from '../../http/errors';
-import { jsonb } from '../../http/list';
-import { isForeignKeyViolation, isUuid, type TenantContext } from '../../http/tenant';
+import { AppError, notFound, ruleViolation } from '../../kernel/errors';
+import { jsonb } from '../../kernel/jsonb';
+import { isForeignKeyViolation, isUuid, type TenantContext } from '../../kernel/tenant';
 import * as repo from './counts.repo';
 import { authorizeInventory, loadItems } from './inventory.service';
 import type { CountLinesBody } from './inventory.schemas';

@@ -1,5 +1,5 @@
 import type { EventPayload } from '@ros/shared-events';
-import type { TenantContext } from '../../http/tenant';
+import type { TenantContext } from '../../kernel/tenant';
 import * as repo from './deduction.repo';
 import { lineUsage } from './recipes.service';
 import { recipeLines } from './recipes.repo';

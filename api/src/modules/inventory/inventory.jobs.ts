@@ -1,6 +1,6 @@
 import type { EventPayload } from '@ros/shared-events';
 import { defineJob } from '@ros/workers';
-import { runAsSystem, type SystemDeps } from '../../http/system';
+import { runAsSystem, type SystemDeps } from '../../kernel/system';
 import { deductFire, returnVoid } from './deduction.service';
 
 /**

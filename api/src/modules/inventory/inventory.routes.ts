@@ -2,8 +2,8 @@ import { z } from 'zod';
 import {
   ZInventoryGroup, ZInventoryGroups, ZInventoryItem, ZInventoryItemPage, ZMeasuringUnit, ZMeasuringUnits, ZPurchasesBySupplierReport, ZRecipe, ZStockValueReport, ZUsageReport, ZStockCount, ZStockCounts, ZStockMovementPage,
 } from '@ros/shared-events';
-import { defineRoutes } from '../../http/routes';
-import { created, noContent } from '../../http/replies';
+import { defineRoutes } from '../../kernel/routes';
+import { created, noContent } from '../../kernel/replies';
 import * as counts from './counts.service';
 import * as inventory from './inventory.service';
 import * as recipes from './recipes.service';

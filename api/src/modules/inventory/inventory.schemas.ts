@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZListQuery, ZQueryBool } from '../../http/list';
-import { ZMoney } from '../../http/primitives';
+import { ZListQuery, ZQueryBool } from '../../kernel/list-query';
+import { ZMoney } from '../../kernel/primitives';
 
 const id = z.string().uuid();
 const text = (max: number) => z.string().trim().max(max);

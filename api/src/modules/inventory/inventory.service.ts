@@ -1,7 +1,7 @@
 import type { InventoryItem, MeasuringUnit, PersonRef, StockMovement } from '@ros/shared-events';
-import { AppError, duplicate, notFound, ruleViolation } from '../../http/errors';
-import { changedKeys } from '../../http/list';
-import { isForeignKeyViolation, isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
+import { AppError, duplicate, notFound, ruleViolation } from '../../kernel/errors';
+import { changedKeys } from '../../kernel/patch';
+import { isForeignKeyViolation, isUniqueViolation, isUuid, type TenantContext } from '../../kernel/tenant';
 import * as repo from './inventory.repo';
 import type { CreateItemBody, ImportItemsBody, ItemListQuery, ManualMovementBody, MovementListQuery, UnitBody, UpdateItemBody } from './inventory.schemas';
 import { postMovements } from './stock.service';

@@ -1,6 +1,6 @@
 import type { Recipe } from '@ros/shared-events';
-import { AppError } from '../../http/errors';
-import type { TenantContext } from '../../http/tenant';
+import { AppError } from '../../kernel/errors';
+import type { TenantContext } from '../../kernel/tenant';
 import { loadDish } from '../dishes/dishes.service';
 import { authorizeInventory, loadItems, unitsFor, unitRef } from './inventory.service';
 import type { RecipeBody } from './inventory.schemas';

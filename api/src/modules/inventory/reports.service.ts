@@ -1,6 +1,6 @@
 import type { PurchasesBySupplierReport, StockValueReport, UsageReport } from '@ros/shared-events';
-import { AppError, notFound, ruleViolation } from '../../http/errors';
-import { isUuid, type TenantContext } from '../../http/tenant';
+import { AppError, notFound, ruleViolation } from '../../kernel/errors';
+import { isUuid, type TenantContext } from '../../kernel/tenant';
 import { findCount } from './counts.repo';
 import { authorizeInventory } from './inventory.service';
 import * as repo from './reports.repo';

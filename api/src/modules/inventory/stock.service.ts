@@ -1,5 +1,5 @@
 import { jsonb } from '@ros/db';
-import type { TenantContext } from '../../http/tenant';
+import type { TenantContext } from '../../kernel/tenant';
 import { setAvailability } from '../dishes/dishes.service';
 import { loadPosSettings } from '../restaurants/pos-settings';
 import * as repo from './inventory.repo';

@@ -1,4 +1,4 @@
-import { AppError } from '../../http/errors';
+import { AppError } from '../../kernel/errors';
 
 /** A measuring unit as conversions need it: a base unit has no base and factor 1; others are `factor` × their base. */
 export interface UnitRef {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { pipelined, settleAll, type TenantTx } from '@ros/db';
-import { likePattern, pageOf, paged } from '../../http/list';
+import { likePattern, pageOf, paged } from '../../kernel/list-query';
 import type { IncomeQuery, InvoiceListQuery } from './invoices.schemas';
 
 const SORT = { createdAt: 'b.created_at', billNo: 'b.bill_no', grandTotal: 'b.grand_total', status: 'b.status', customer: 'customer_sort', paidAt: 'b.paid_at' } as const;

@@ -1,5 +1,5 @@
 import { ZBill, ZIncome, ZInvoicePage } from '@ros/shared-events';
-import { defineRoutes } from '../../http/routes';
+import { defineRoutes } from '../../kernel/routes';
 import { ZIncomeQuery, ZInvoiceListQuery } from './invoices.schemas';
 import * as invoices from './invoices.service';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListQuery } from '../../http/list';
+import { ZListQuery } from '../../kernel/list-query';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
 

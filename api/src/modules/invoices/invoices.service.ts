@@ -1,5 +1,5 @@
 import type { Income } from '@ros/shared-events';
-import type { TenantContext } from '../../http/tenant';
+import type { TenantContext } from '../../kernel/tenant';
 import { loadBill, loadBills } from '../bills/bill-view';
 import { businessDate, loadPosSettings } from '../restaurants/pos-settings';
 import * as repo from './invoices.repo';

@@ -1,6 +1,6 @@
 import type { Command } from '@ros/db';
-import type { UserContext } from '../../http/account';
-import { notFound } from '../../http/errors';
+import type { UserContext } from '../../kernel/account';
+import { notFound } from '../../kernel/errors';
 import { workPlacesOf } from '../auth/session.service';
 import { verifiedEmailOf } from '../auth/email-verification.service';
 import * as repo from './members.repo';

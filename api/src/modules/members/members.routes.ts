@@ -1,6 +1,6 @@
 import { ZAcceptInvitation, ZInvitationResult, ZMember, ZMembers, ZMyInvitations } from '@ros/shared-events';
-import { defineRoutes } from '../../http/routes';
-import { created, noContent } from '../../http/replies';
+import { defineRoutes } from '../../kernel/routes';
+import { created, noContent } from '../../kernel/replies';
 import * as invitations from './invitations.service';
 import { ZInviteBody, ZListMembersQuery, ZUpdateMemberBody } from './members.schemas';
 import * as members from './members.service';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEmail } from '../auth/auth.schemas';
-import { ZMoney } from '../../http/primitives';
+import { ZMoney } from '../../kernel/primitives';
 
 export const SALARY_TYPES = ['Hourly', 'Daily', 'Weekly', 'Monthly', 'Yearly'] as const;
 export const SORT_COLUMNS = ['fullName', 'email', 'status', 'roleName', 'invitedAt', 'joinedAt', 'salary'] as const;

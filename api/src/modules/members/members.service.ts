@@ -1,7 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { Members } from '@ros/db';
-import { AppError, duplicate, notFound, ruleViolation } from '../../http/errors';
-import { isForeignKeyViolation, isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
+import { AppError, duplicate, notFound, ruleViolation } from '../../kernel/errors';
+import { isForeignKeyViolation, isUniqueViolation, isUuid, type TenantContext } from '../../kernel/tenant';
 import * as repo from './members.repo';
 import { memberRef, toMember } from './member-view';
 import { ROLE_REQUIRED, type InviteBody, type ListMembersQuery, type UpdateMemberBody } from './members.schemas';

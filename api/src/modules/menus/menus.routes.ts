@@ -1,6 +1,6 @@
 import { ZMenu, ZMenuCategories, ZMenuWithCategories, ZMenus } from '@ros/shared-events';
-import { defineRoutes } from '../../http/routes';
-import { created, noContent } from '../../http/replies';
+import { defineRoutes } from '../../kernel/routes';
+import { created, noContent } from '../../kernel/replies';
 import { ZCreateMenuBody, ZMenuListQuery, ZReorderCategoriesBody, ZUpdateMenuBody } from './menus.schemas';
 import * as menus from './menus.service';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ZDiscount, ZListQuery, ZQueryBool } from '../../http/list';
-import { INT32_MAX } from '../../http/primitives';
+import { ZDiscount } from '../../kernel/basis-points';
+import { ZListQuery, ZQueryBool } from '../../kernel/list-query';
+import { INT32_MAX } from '../../kernel/primitives';
 
 export const ZCreateMenuBody = z.object({
   name: z.string({ error: 'Menu name is required.' }).trim().min(1, 'Menu name is required.').max(80),

@@ -1,9 +1,11 @@
 import type { Menu, MenuWithCategories } from '@ros/shared-events';
 import { BASIC_LIMITS } from '@ros/shared-events';
-import { notFound, duplicate } from '../../http/errors';
-import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
+import { notFound, duplicate } from '../../kernel/errors';
+import { isUniqueViolation, isUuid, type TenantContext } from '../../kernel/tenant';
 import { listCategoriesOfMenu, reorderCategories as reorder } from '../categories/categories.service';
-import { changedKeys, fromBp, toBp, nextSortOrder } from '../../http/list';
+import { changedKeys } from '../../kernel/patch';
+import { fromBp, toBp } from '../../kernel/basis-points';
+import { nextSortOrder } from '../../kernel/sort-order';
 import * as repo from './menus.repo';
 import type { CreateMenuBody, MenuListQuery, ReorderCategoriesBody, UpdateMenuBody } from './menus.schemas';
 

@@ -1,9 +1,9 @@
 import type { ExpoOrder } from '@ros/shared-events';
-import { authorizeAny } from '../../http/list';
-import type { TenantContext } from '../../http/tenant';
+import { authorizeAny } from '../../kernel/authorize-any';
+import type { TenantContext } from '../../kernel/tenant';
 import { bumpOrderTickets, ordersOnTheBoard, ticketsOfOrder } from '../tickets/tickets.service';
-import { isUuid } from '../../http/tenant';
-import { notFound } from '../../http/errors';
+import { isUuid } from '../../kernel/tenant';
+import { notFound } from '../../kernel/errors';
 import { loadOrder } from './order-view';
 import { serveItems } from './orders.service';
 

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import type { OrderItems, Orders, TenantTx } from '@ros/db';
-import { likePattern, paged } from '../../http/list';
+import { likePattern, paged } from '../../kernel/list-query';
 import { selectStaffNames } from '../members/staff-names';
 import type { OrderListQuery } from './orders.schemas';
 

@@ -1,7 +1,7 @@
 import { ZExpoBoard, ZExpoOrder, ZMovedItems, ZOrder, ZOrderPage, ZSentOrder } from '@ros/shared-events';
 import { z } from 'zod';
-import { defineRoutes } from '../../http/routes';
-import { created } from '../../http/replies';
+import { defineRoutes } from '../../kernel/routes';
+import { created } from '../../kernel/replies';
 import { bumpAtExpo, expo, expoBoard } from './expo';
 import * as orders from './orders.service';
 import { mergeOrders, moveItems, transferOrder } from './rearrange';

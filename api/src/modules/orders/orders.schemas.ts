@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZListQuery } from '../../http/list';
-import { INT32_MAX, ZQuantity } from '../../http/primitives';
+import { ZListQuery } from '../../kernel/list-query';
+import { INT32_MAX, ZQuantity } from '../../kernel/primitives';
 
 const uuid = z.string().uuid();
 const version = z.number({ error: 'version is required' }).int().min(1).max(INT32_MAX);

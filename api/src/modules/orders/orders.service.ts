@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, notFound, ruleViolation, staleVersion } from '../../http/errors';
-import { isUuid, type TenantContext } from '../../http/tenant';
-import { authorizeAny, jsonb } from '../../http/list';
-import { assertTotalInRange } from '../../http/primitives';
+import { AppError, notFound, ruleViolation, staleVersion } from '../../kernel/errors';
+import { isUuid, type TenantContext } from '../../kernel/tenant';
+import { authorizeAny } from '../../kernel/authorize-any';
+import { jsonb } from '../../kernel/jsonb';
+import { assertTotalInRange } from '../../kernel/primitives';
 import { assertSellable } from '../dishes/sellable.service';
 import { ensureDeliveryForOrder } from '../delivery/delivery.service';
 import { occupyTable, releaseTable } from '../tables/tables.service';

@@ -1,7 +1,7 @@
 import type { PermissionKey } from '@ros/shared-events';
 import type { TenantTx } from '@ros/db';
-import { forbidden, notFound } from '../../http/errors';
-import type { TenantContext } from '../../http/tenant';
+import { forbidden, notFound } from '../../kernel/errors';
+import type { TenantContext } from '../../kernel/tenant';
 
 /** Which orders a member reads: null for every order, else only those of deliveries assigned to `driverUserId`. */
 export type OrderReadScope = { driverUserId: string } | null;

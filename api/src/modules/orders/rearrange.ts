@@ -1,7 +1,7 @@
 import type { MovedItems } from '@ros/shared-events';
 import { pipelined, settle, type Pipeline } from '@ros/db';
-import { AppError, notFound, ruleViolation } from '../../http/errors';
-import { isUuid, type TenantContext } from '../../http/tenant';
+import { AppError, notFound, ruleViolation } from '../../kernel/errors';
+import { isUuid, type TenantContext } from '../../kernel/tenant';
 import { occupyTable, releaseTable } from '../tables/tables.service';
 import { readOrderParts, toOrderDto, toOrderItem } from './order-view';
 import * as repo from './orders.repo';

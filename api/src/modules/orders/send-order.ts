@@ -1,6 +1,6 @@
 import type { SentOrder } from '@ros/shared-events';
-import { ruleViolation } from '../../http/errors';
-import type { TenantContext } from '../../http/tenant';
+import { ruleViolation } from '../../kernel/errors';
+import type { TenantContext } from '../../kernel/tenant';
 import { presentFireTickets, writeFireTickets, type FireWork, type TicketOrderFacts } from '../tickets/create-tickets';
 import { readLockedOrderParts, toOrderDto, toOrderItem, type OrderDto, type OrderItemDto, type OrderParts } from './order-view';
 import type { CreateOrderBody } from './orders.schemas';

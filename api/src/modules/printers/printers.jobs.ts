@@ -1,6 +1,6 @@
 import { printSendJobId } from '@ros/shared-events';
 import { defineJob, type JobQueue } from '@ros/workers';
-import type { SystemDeps } from '../../http/system';
+import type { SystemDeps } from '../../kernel/system';
 import { encodeEscPos } from './escpos';
 import type { PrinterNetwork } from './printer-network';
 import { strandedPrintJobs } from './printers.repo';

@@ -1,6 +1,6 @@
 import { sql, type InsertObject, type UpdateObject } from 'kysely';
 import type { DB, TenantTx } from '@ros/db';
-import { paged } from '../../http/list';
+import { paged } from '../../kernel/list-query';
 import type { PrintJobListQuery } from './printers.schemas';
 
 /** Printers with the names of their station, terminal and fallback printer. */

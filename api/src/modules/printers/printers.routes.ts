@@ -1,6 +1,6 @@
 import { ZPrinter, ZPrinterPage, ZPrintJob, ZPrintJobPage } from '@ros/shared-events';
-import { created, noContent } from '../../http/replies';
-import { defineRoutes } from '../../http/routes';
+import { created, noContent } from '../../kernel/replies';
+import { defineRoutes } from '../../kernel/routes';
 import { ZCreatePrinterBody, ZPrinterListQuery, ZPrintJobListQuery, ZPrintReceiptBody, ZReprintBody, ZUpdatePrinterBody } from './printers.schemas';
 import * as printers from './printers.service';
 

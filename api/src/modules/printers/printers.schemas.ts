@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRINT_JOB_KINDS, PRINT_JOB_STATUSES, PRINTER_KINDS } from '@ros/shared-events';
-import { INT32_MAX } from '../../http/primitives';
+import { INT32_MAX } from '../../kernel/primitives';
 
 const optionalId = (message: string) => z.string().uuid(message).nullable().optional();
 

@@ -1,7 +1,9 @@
 import type { DrawerReport, Printer, PrintJob, PersonRef } from '@ros/shared-events';
-import { AppError, notFound, ruleViolation, staleVersion } from '../../http/errors';
-import { authorizeAny, changedKeys, jsonb } from '../../http/list';
-import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
+import { AppError, notFound, ruleViolation, staleVersion } from '../../kernel/errors';
+import { authorizeAny } from '../../kernel/authorize-any';
+import { changedKeys } from '../../kernel/patch';
+import { jsonb } from '../../kernel/jsonb';
+import { isUniqueViolation, isUuid, type TenantContext } from '../../kernel/tenant';
 import { receiptData } from '../bills/receipt';
 import { assertStation } from '../stations/stations.service';
 import { asReprint, receiptLines, refundReceiptLines, testPageLines, zReportLines } from './print-documents';

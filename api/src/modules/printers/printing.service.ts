@@ -1,7 +1,7 @@
 import type { EventPayload } from '@ros/shared-events';
-import { jsonb } from '../../http/list';
-import { runAsSystem, type SystemDeps } from '../../http/system';
-import type { TenantContext } from '../../http/tenant';
+import { jsonb } from '../../kernel/jsonb';
+import { runAsSystem, type SystemDeps } from '../../kernel/system';
+import type { TenantContext } from '../../kernel/tenant';
 import { loadTickets } from '../tickets/ticket-view';
 import { asReprint, ticketLines } from './print-documents';
 import { paperText, ZPrintLines, type PrintLine } from './print-layout';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { TenantTx } from '@ros/db';
-import { likePattern } from '../../http/list';
+import { likePattern } from '../../kernel/list-query';
 
 export function findRestaurant(trx: TenantTx, restaurantId: string) {
   return trx

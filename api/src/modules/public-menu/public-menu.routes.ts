@@ -1,5 +1,5 @@
 import { ZPublicMenu, ZPublicProfile, ZPublicTable } from '@ros/shared-events';
-import { defineRoutes } from '../../http/routes';
+import { defineRoutes } from '../../kernel/routes';
 import { ZPublicMenuQuery } from './public-menu.schemas';
 import * as publicMenu from './public-menu.service';
 

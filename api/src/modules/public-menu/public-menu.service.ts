@@ -1,10 +1,10 @@
 import type { PublicMenuSummary } from '@ros/shared-events';
 import { pipelined, settleAll, type TenantTx } from '@ros/db';
-import type { OpenContext } from '../../http/account';
-import { AppError } from '../../http/errors';
-import { isUuid } from '../../http/tenant';
+import type { OpenContext } from '../../kernel/account';
+import { AppError } from '../../kernel/errors';
+import { isUuid } from '../../kernel/tenant';
 import { variantDto, type StoredGroup, type StoredVariant } from '../dishes/dish-model';
-import { fromBp } from '../../http/list';
+import { fromBp } from '../../kernel/basis-points';
 import * as repo from './public-menu.repo';
 import { ZCursor, type PublicMenuQuery } from './public-menu.schemas';
 

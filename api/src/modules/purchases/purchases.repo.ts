@@ -1,6 +1,6 @@
 import { sql, type InsertObject, type UpdateObject } from 'kysely';
 import type { DB, TenantTx } from '@ros/db';
-import { likePattern, paged } from '../../http/list';
+import { likePattern, paged } from '../../kernel/list-query';
 import type { PurchaseListQuery } from './purchases.schemas';
 
 function ordersQuery(trx: TenantTx, restaurantId: string) {

@@ -1,6 +1,6 @@
 import { ZPurchaseOrder, ZPurchaseOrderPage, ZPurchaseSuggestions } from '@ros/shared-events';
-import { defineRoutes } from '../../http/routes';
-import { created } from '../../http/replies';
+import { defineRoutes } from '../../kernel/routes';
+import { created } from '../../kernel/replies';
 import { ZCreatePurchaseBody, ZPurchaseListQuery, ZReceiveBody, ZUpdatePurchaseBody } from './purchases.schemas';
 import * as purchases from './purchases.service';
 

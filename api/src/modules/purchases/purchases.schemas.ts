@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZListQuery } from '../../http/list';
-import { MAX_MONEY } from '../../http/primitives';
+import { ZListQuery } from '../../kernel/list-query';
+import { MAX_MONEY } from '../../kernel/primitives';
 
 const id = z.string().uuid();
 const quantity = z.number({ error: 'Enter a quantity.' }).gt(0, 'Must be more than 0.').max(1_000_000, 'Too large.').transform((n) => Math.round(n * 1000) / 1000);

@@ -1,7 +1,7 @@
 import type { PersonRef, PurchaseOrder, PurchaseSuggestions } from '@ros/shared-events';
-import { AppError, notFound, ruleViolation } from '../../http/errors';
-import { jsonb } from '../../http/list';
-import { isUuid, type TenantContext } from '../../http/tenant';
+import { AppError, notFound, ruleViolation } from '../../kernel/errors';
+import { jsonb } from '../../kernel/jsonb';
+import { isUuid, type TenantContext } from '../../kernel/tenant';
 import { billPurchase } from '../accounts/payables.service';
 import { authorizeInventory, loadItems } from '../inventory/inventory.service';
 import { postMovements } from '../inventory/stock.service';

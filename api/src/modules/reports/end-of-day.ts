@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { pipelined, settleAll, type DB, type TenantTx } from '@ros/db';
-import { dayStartHourSql } from '../../http/days';
-import type { TenantContext } from '../../http/tenant';
+import { dayStartHourSql } from '../../kernel/days';
+import type { TenantContext } from '../../kernel/tenant';
 import { breakdown, summary } from './reports.service';
 
 const money = (n: number) => (n / 100).toFixed(2);

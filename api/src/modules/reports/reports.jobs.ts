@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { jobIdFor } from '@ros/shared-events';
 import { defineJob, type JobQueue } from '@ros/workers';
 import { appendEventsStatement, withCommit } from '@ros/db';
-import { runAsSystem, SYSTEM_ACTOR, type SystemDeps } from '../../http/system';
+import { runAsSystem, SYSTEM_ACTOR, type SystemDeps } from '../../kernel/system';
 import { queueEndOfDay, restaurantsToClose } from './end-of-day';
 import { factsOf, type DimDelta, type HourBucket } from './rollup';
 import * as repo from './rollup.repo';

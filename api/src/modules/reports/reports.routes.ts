@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZGroupReport, ZReportBreakdown, ZReportSales, ZReportSummary, ZServiceTimes } from '@ros/shared-events';
-import { defineRoutes } from '../../http/routes';
-import { ZQueryBool } from '../../http/list';
+import { defineRoutes } from '../../kernel/routes';
+import { ZQueryBool } from '../../kernel/list-query';
 import * as reports from './reports.service';
 
 const day = z.iso.date('Use a date (YYYY-MM-DD).');

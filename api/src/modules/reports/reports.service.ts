@@ -1,8 +1,8 @@
 import { pipelined, settleAll, type Pipeline, type TenantTx } from '@ros/db';
 import type { GroupReport, ReportBreakdown, ReportFigures, ReportSales, ReportSummary, ServiceTimes } from '@ros/shared-events';
-import { addDays, daysBetween } from '../../http/days';
-import { AppError } from '../../http/errors';
-import type { TenantContext } from '../../http/tenant';
+import { addDays, daysBetween } from '../../kernel/days';
+import { AppError } from '../../kernel/errors';
+import type { TenantContext } from '../../kernel/tenant';
 import * as repo from './reports.repo';
 import { resetRollups } from './rollup.repo';
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '@ros/db';
-import { dayStartHourSql } from '../../http/days';
-import { isUuid } from '../../http/tenant';
+import { dayStartHourSql } from '../../kernel/days';
+import { isUuid } from '../../kernel/tenant';
 import { HOURLY_FIELDS, ROLLED_TYPES, type DimDelta, type HourBucket, type LineInfo, type OrderInfo } from './rollup';
 
 export const ROLLUP_JOB = 'report.roll-up';

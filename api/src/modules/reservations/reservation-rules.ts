@@ -1,4 +1,4 @@
-import { ruleViolation } from '../../http/errors';
+import { ruleViolation } from '../../kernel/errors';
 
 /** Per-restaurant reservation rules (`restaurants.settings.reservations`), with defaults. */
 export interface ReservationRules {

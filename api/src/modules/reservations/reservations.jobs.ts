@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { reservationJobId, type JobName } from '@ros/shared-events';
 import { defineJob, type JobQueue } from '@ros/workers';
-import { runAsSystem, type SystemDeps } from '../../http/system';
+import { runAsSystem, type SystemDeps } from '../../kernel/system';
 import { rulesFrom, type ReservationRules } from './reservation-rules';
 import { waitingBookingsAround } from './reservations.repo';
 import { markTablesReserved, reservationForJob, setReservationStatus } from './reservations.service';

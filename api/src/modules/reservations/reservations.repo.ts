@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Insertable, Updateable } from 'kysely';
 import type { Reservations, TenantTx } from '@ros/db';
-import { likePattern, paged } from '../../http/list';
+import { likePattern, paged } from '../../kernel/list-query';
 import type { ReservationListQuery } from './reservations.schemas';
 
 /** Locks the tables of a booking (ids in a stable order, so two bookings never deadlock). */

@@ -1,6 +1,6 @@
 import { ZAvailability, ZReservation, ZReservationPage } from '@ros/shared-events';
-import { defineRoutes } from '../../http/routes';
-import { created } from '../../http/replies';
+import { defineRoutes } from '../../kernel/routes';
+import { created } from '../../kernel/replies';
 import {
   ZAvailabilityQuery, ZCreateReservationBody, ZReservationListQuery, ZReservationStatusBody, ZUpdateReservationBody,
 } from './reservations.schemas';

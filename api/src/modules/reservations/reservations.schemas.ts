@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT32_MAX } from '../../http/primitives';
+import { INT32_MAX } from '../../kernel/primitives';
 
 const uuid = z.string().uuid();
 const text = (max = 500) => z.string().trim().max(max);

@@ -1,7 +1,7 @@
 import type { Availability, Reservation } from '@ros/shared-events';
-import { AppError, forbidden, notFound, ruleViolation, staleVersion } from '../../http/errors';
-import { isUuid, type TenantContext } from '../../http/tenant';
-import { authorizeAny } from '../../http/list';
+import { AppError, forbidden, notFound, ruleViolation, staleVersion } from '../../kernel/errors';
+import { isUuid, type TenantContext } from '../../kernel/tenant';
+import { authorizeAny } from '../../kernel/authorize-any';
 import { createOrder } from '../orders/orders.service';
 import { occupyTable, setTableStatus } from '../tables/tables.service';
 import * as repo from './reservations.repo';

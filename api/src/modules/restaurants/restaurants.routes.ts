@@ -1,6 +1,6 @@
 import { ZMyRestaurants, ZRestaurant, ZRestaurantAbility, ZSetupChecklist } from '@ros/shared-events';
-import { created } from '../../http/replies';
-import { defineRoutes } from '../../http/routes';
+import { created } from '../../kernel/replies';
+import { defineRoutes } from '../../kernel/routes';
 import { ZCreateRestaurantBody, ZPlanBody, ZUpdateRestaurantBody } from './restaurants.schemas';
 import * as restaurants from './restaurants.service';
 import { setupChecklist } from './setup-checklist';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS, PLANS, type PaymentProviderId } from '@ros/shared-events';
-import { money, ZClockTime, ZPercent } from '../../http/primitives';
+import { money, ZClockTime, ZPercent } from '../../kernel/primitives';
 
 const NAME_REQUIRED = 'Restaurant name is required.';
 const minutes = (max: number) => z.number().int('Use whole minutes.').min(0).max(max);

@@ -1,7 +1,7 @@
 import type { SetupChecklist } from '@ros/shared-events';
 import { sql } from 'kysely';
 import type { TenantTx } from '@ros/db';
-import type { TenantContext } from '../../http/tenant';
+import type { TenantContext } from '../../kernel/tenant';
 
 /** One row of facts: does the restaurant have a dish, a table, a printer, a second person, and is it taking guest orders. */
 function checklistFacts(trx: TenantTx, restaurantId: string) {

@@ -1,6 +1,6 @@
 import { ZRole, ZRoles } from '@ros/shared-events';
-import { defineRoutes } from '../../http/routes';
-import { created, noContent } from '../../http/replies';
+import { defineRoutes } from '../../kernel/routes';
+import { created, noContent } from '../../kernel/replies';
 import { ZCreateRoleBody, ZDeleteRoleQuery, ZUpdateRoleBody } from './roles.schemas';
 import * as roles from './roles.service';
 

@@ -2,8 +2,8 @@ import type { Role } from '@ros/shared-events';
 import type { Updateable } from 'kysely';
 import type { Roles } from '@ros/db';
 import { SYSTEM_ROLES } from '@ros/shared-events';
-import { AppError, duplicate, forbidden, notFound, ruleViolation } from '../../http/errors';
-import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
+import { AppError, duplicate, forbidden, notFound, ruleViolation } from '../../kernel/errors';
+import { isUniqueViolation, isUuid, type TenantContext } from '../../kernel/tenant';
 import * as repo from './roles.repo';
 import type { CreateRoleBody, UpdateRoleBody } from './roles.schemas';
 

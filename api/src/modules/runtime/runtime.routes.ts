@@ -1,5 +1,5 @@
 import { ZRuntime } from '@ros/shared-events';
-import { defineRoutes } from '../../http/routes';
+import { defineRoutes } from '../../kernel/routes';
 
 /**
  * `GET /api/config`: what the web client needs before signing in. `realtimeUrl` is null when the

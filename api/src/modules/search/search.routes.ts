@@ -1,6 +1,6 @@
 import { ZBookmarks, ZRecordSearch, ZSearchItem, ZSearchResults } from '@ros/shared-events';
 import { z } from 'zod';
-import { defineRoutes } from '../../http/routes';
+import { defineRoutes } from '../../kernel/routes';
 import * as search from './search.service';
 
 const ZRecordSearchQuery = z.object({ q: z.string({ error: 'Type something to search for.' }).trim().min(1, 'Type something to search for.').max(100) });

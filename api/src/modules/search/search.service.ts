@@ -2,9 +2,9 @@ import type { Bookmarks, PermissionKey, RecordSearch, SearchItem } from '@ros/sh
 import type { Kysely } from 'kysely';
 import type { DB } from '@ros/db';
 import { NAV_PAGES, type NavPage } from '@ros/shared-events';
-import { notFound } from '../../http/errors';
-import { likePattern } from '../../http/list';
-import type { TenantContext } from '../../http/tenant';
+import { notFound } from '../../kernel/errors';
+import { likePattern } from '../../kernel/list-query';
+import type { TenantContext } from '../../kernel/tenant';
 import { billNumber } from '../bills/bills.service';
 import * as repo from './search.repo';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { TenantTx } from '@ros/db';
-import { likePattern, paged } from '../../http/list';
+import { likePattern, paged } from '../../kernel/list-query';
 import type { SpaceListQuery } from './spaces.schemas';
 
 const SORT = { sortOrder: 'sort_order', name: 'name', createdAt: 'created_at' } as const;

@@ -1,6 +1,6 @@
 import { ZSpace, ZSpaces } from '@ros/shared-events';
-import { defineRoutes } from '../../http/routes';
-import { created, noContent } from '../../http/replies';
+import { defineRoutes } from '../../kernel/routes';
+import { created, noContent } from '../../kernel/replies';
 import { ZCreateSpaceBody, ZSpaceListQuery, ZUpdateSpaceBody } from './spaces.schemas';
 import * as spaces from './spaces.service';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZListQuery } from '../../http/list';
-import { INT32_MAX } from '../../http/primitives';
+import { ZListQuery } from '../../kernel/list-query';
+import { INT32_MAX } from '../../kernel/primitives';
 
 export const ZCreateSpaceBody = z.object({
   name: z.string({ error: 'Space name is required.' }).trim().min(1, 'Space name is required.').max(80),

@@ -1,8 +1,9 @@
 import type { Space } from '@ros/shared-events';
 import { BASIC_LIMITS } from '@ros/shared-events';
-import { AppError, notFound, duplicate } from '../../http/errors';
-import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
-import { authorizeAny, nextSortOrder } from '../../http/list';
+import { AppError, notFound, duplicate } from '../../kernel/errors';
+import { isUniqueViolation, isUuid, type TenantContext } from '../../kernel/tenant';
+import { authorizeAny } from '../../kernel/authorize-any';
+import { nextSortOrder } from '../../kernel/sort-order';
 import * as repo from './spaces.repo';
 import type { CreateSpaceBody, SpaceListQuery, UpdateSpaceBody } from './spaces.schemas';
 

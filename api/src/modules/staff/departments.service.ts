@@ -1,7 +1,7 @@
 import type { Department } from '@ros/shared-events';
-import { AppError, notFound } from '../../http/errors';
-import { authorizeAny } from '../../http/list';
-import { isForeignKeyViolation, isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
+import { AppError, notFound } from '../../kernel/errors';
+import { authorizeAny } from '../../kernel/authorize-any';
+import { isForeignKeyViolation, isUniqueViolation, isUuid, type TenantContext } from '../../kernel/tenant';
 import * as repo from './staff.repo';
 import type { DepartmentBody, UpdateDepartmentBody } from './staff.schemas';
 

@@ -1,8 +1,8 @@
 import type { Request } from 'express';
 import type { TenantTx } from '@ros/db';
-import { AppError } from '../../http/errors';
-import { Reply } from '../../http/replies';
-import type { TenantContext } from '../../http/tenant';
+import { AppError } from '../../kernel/errors';
+import { Reply } from '../../kernel/replies';
+import type { TenantContext } from '../../kernel/tenant';
 import { hashToken } from '../auth/tokens';
 import { WRONG_PIN, type Pins } from './pins';
 import { memberByPin } from './staff.repo';

@@ -1,6 +1,6 @@
 import { PERMISSION_KEYS, type PermissionMap } from '@ros/shared-events';
-import { AppError, forbidden, notFound } from '../../http/errors';
-import { isUniqueViolation, isUuid, permissionsOf, type TenantContext } from '../../http/tenant';
+import { AppError, forbidden, notFound } from '../../kernel/errors';
+import { isUniqueViolation, isUuid, permissionsOf, type TenantContext } from '../../kernel/tenant';
 import type { Pins } from './pins';
 import * as repo from './staff.repo';
 

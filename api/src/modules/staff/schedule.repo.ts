@@ -1,6 +1,6 @@
 import { sql, type UpdateObject } from 'kysely';
 import type { DB, TenantTx } from '@ros/db';
-import { jsonb } from '../../http/list';
+import { jsonb } from '../../kernel/jsonb';
 import { memberName, onLocalDays } from './staff.repo';
 
 

@@ -1,8 +1,9 @@
 import type { Shift, TimeOff } from '@ros/shared-events';
-import { addDays, daysBetween } from '../../http/days';
-import { AppError, notFound } from '../../http/errors';
-import { authorizeAny, jsonb } from '../../http/list';
-import { isForeignKeyViolation, isUuid, type TenantContext } from '../../http/tenant';
+import { addDays, daysBetween } from '../../kernel/days';
+import { AppError, notFound } from '../../kernel/errors';
+import { authorizeAny } from '../../kernel/authorize-any';
+import { jsonb } from '../../kernel/jsonb';
+import { isForeignKeyViolation, isUuid, type TenantContext } from '../../kernel/tenant';
 import * as repo from './schedule.repo';
 import type { CopyWeekBody, PublishBody, ShiftBody, ShiftsQuery, TimeOffBody, UpdateShiftBody } from './staff.schemas';
 import { localDay, mondayOf, WEEKLY_REGULAR_MINUTES } from './time-clock.service';

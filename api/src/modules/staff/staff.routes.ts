@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZDepartment, ZDepartments, ZNewTerminal, ZShift, ZShifts, ZSignIn, ZTerminals, ZTimeOff, ZTimeOffs, ZTimePunch, ZTimePunches, ZTimesheet, ZTipDistribution, ZTipDistributions, ZLabourReport } from '@ros/shared-events';
-import { created, noContent } from '../../http/replies';
-import { defineRoutes } from '../../http/routes';
+import { created, noContent } from '../../kernel/replies';
+import { defineRoutes } from '../../kernel/routes';
 import * as departments from './departments.service';
 import { setPin } from './pin.service';
 import { Pins } from './pins';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZClockTime, ZMoney } from '../../http/primitives';
+import { ZClockTime, ZMoney } from '../../kernel/primitives';
 
 const day = z.iso.date('Use a date (YYYY-MM-DD).');
 /** A POS PIN: 4 to 6 digits. */

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { TenantTx, TerminalSessions } from '@ros/db';
-import { jsonb } from '../../http/list';
+import { jsonb } from '../../kernel/jsonb';
 
 export type TerminalRow = Selectable<TerminalSessions>;
 

@@ -1,6 +1,6 @@
-import type { OpenContext } from '../../http/account';
-import { AppError, notFound } from '../../http/errors';
-import { isUuid, type TenantContext } from '../../http/tenant';
+import type { OpenContext } from '../../kernel/account';
+import { AppError, notFound } from '../../kernel/errors';
+import { isUuid, type TenantContext } from '../../kernel/tenant';
 import { signInOnFloor } from '../auth/auth.service';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
 import { WRONG_PIN, type Pins } from './pins';

@@ -1,9 +1,10 @@
 import { pipelined, settleAll } from '@ros/db';
 import type { TimePunch, Timesheet } from '@ros/shared-events';
-import { addDays } from '../../http/days';
-import { AppError, notFound } from '../../http/errors';
-import { authorizeAny, jsonb } from '../../http/list';
-import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
+import { addDays } from '../../kernel/days';
+import { AppError, notFound } from '../../kernel/errors';
+import { authorizeAny } from '../../kernel/authorize-any';
+import { jsonb } from '../../kernel/jsonb';
+import { isUniqueViolation, isUuid, type TenantContext } from '../../kernel/tenant';
 import type { Pins } from './pins';
 import { memberOnTerminal } from './pin-entry';
 import type { TerminalRow } from './terminals.repo';

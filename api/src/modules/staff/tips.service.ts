@@ -1,8 +1,9 @@
 import type { TipDistribution } from '@ros/shared-events';
 import { pipelined, settleAll } from '@ros/db';
-import { AppError } from '../../http/errors';
-import { authorizeAny, jsonb } from '../../http/list';
-import { isUniqueViolation, type TenantContext } from '../../http/tenant';
+import { AppError } from '../../kernel/errors';
+import { authorizeAny } from '../../kernel/authorize-any';
+import { jsonb } from '../../kernel/jsonb';
+import { isUniqueViolation, type TenantContext } from '../../kernel/tenant';
 import { businessDate, posSettingsOf, selectPosSettings } from '../restaurants/pos-settings';
 import type { Pins } from './pins';
 import * as repo from './tips.repo';

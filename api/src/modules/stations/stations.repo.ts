@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Stations, TenantTx } from '@ros/db';
-import { likePattern, paged } from '../../http/list';
+import { likePattern, paged } from '../../kernel/list-query';
 import type { StationListQuery } from './stations.schemas';
 
 const SORT = { sortOrder: 'sort_order', name: 'name' } as const;

@@ -1,6 +1,6 @@
 import { ZStation, ZStations } from '@ros/shared-events';
-import { defineRoutes } from '../../http/routes';
-import { created, noContent } from '../../http/replies';
+import { defineRoutes } from '../../kernel/routes';
+import { created, noContent } from '../../kernel/replies';
 import { ZCreateStationBody, ZStationListQuery, ZUpdateStationBody } from './stations.schemas';
 import * as stations from './stations.service';
 

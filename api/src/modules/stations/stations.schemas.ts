@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZListQuery } from '../../http/list';
-import { INT32_MAX } from '../../http/primitives';
+import { ZListQuery } from '../../kernel/list-query';
+import { INT32_MAX } from '../../kernel/primitives';
 
 export const ZCreateStationBody = z.object({
   name: z.string({ error: 'Station name is required.' }).trim().min(1, 'Station name is required.').max(60),

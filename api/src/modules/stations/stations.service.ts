@@ -1,9 +1,9 @@
 import type { Station } from '@ros/shared-events';
 import type { Selectable } from 'kysely';
 import type { Stations } from '@ros/db';
-import { AppError, notFound, duplicate } from '../../http/errors';
-import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
-import { nextSortOrder } from '../../http/list';
+import { AppError, notFound, duplicate } from '../../kernel/errors';
+import { isUniqueViolation, isUuid, type TenantContext } from '../../kernel/tenant';
+import { nextSortOrder } from '../../kernel/sort-order';
 import * as repo from './stations.repo';
 import type { CreateStationBody, StationListQuery, UpdateStationBody } from './stations.schemas';
 

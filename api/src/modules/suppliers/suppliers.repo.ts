@@ -1,6 +1,6 @@
 import { sql, type InsertObject, type UpdateObject } from 'kysely';
 import type { DB, TenantTx } from '@ros/db';
-import { likePattern, paged } from '../../http/list';
+import { likePattern, paged } from '../../kernel/list-query';
 import type { SupplierListQuery } from './suppliers.schemas';
 
 function suppliersQuery(trx: TenantTx, restaurantId: string) {

@@ -1,6 +1,6 @@
 import { ZSupplier, ZSupplierPage } from '@ros/shared-events';
-import { defineRoutes } from '../../http/routes';
-import { created, noContent } from '../../http/replies';
+import { defineRoutes } from '../../kernel/routes';
+import { created, noContent } from '../../kernel/replies';
 import { ZCreateSupplierBody, ZSupplierListQuery, ZUpdateSupplierBody } from './suppliers.schemas';
 import * as suppliers from './suppliers.service';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListQuery } from '../../http/list';
+import { ZListQuery } from '../../kernel/list-query';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => v || null);
 

@@ -1,7 +1,8 @@
 import type { Supplier } from '@ros/shared-events';
-import { duplicate, notFound, ruleViolation } from '../../http/errors';
-import { authorizeAny, changedKeys } from '../../http/list';
-import { isForeignKeyViolation, isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
+import { duplicate, notFound, ruleViolation } from '../../kernel/errors';
+import { authorizeAny } from '../../kernel/authorize-any';
+import { changedKeys } from '../../kernel/patch';
+import { isForeignKeyViolation, isUniqueViolation, isUuid, type TenantContext } from '../../kernel/tenant';
 import * as repo from './suppliers.repo';
 import type { CreateSupplierBody, SupplierListQuery, UpdateSupplierBody } from './suppliers.schemas';
 

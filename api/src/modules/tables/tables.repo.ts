@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { DiningTables, TenantTx } from '@ros/db';
-import { likePattern, paged } from '../../http/list';
+import { likePattern, paged } from '../../kernel/list-query';
 import type { TableListQuery } from './tables.schemas';
 
 const SORT = { name: 't.name', capacity: 't.capacity', status: 't.status', createdAt: 't.created_at' } as const;

@@ -1,6 +1,6 @@
 import { ZTable, ZTables } from '@ros/shared-events';
-import { defineRoutes } from '../../http/routes';
-import { created, noContent } from '../../http/replies';
+import { defineRoutes } from '../../kernel/routes';
+import { created, noContent } from '../../kernel/replies';
 import { ZCreateTableBody, ZTableListQuery, ZTableStatusBody, ZUpdateTableBody } from './tables.schemas';
 import * as tables from './tables.service';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZListQuery } from '../../http/list';
-import { INT32_MAX } from '../../http/primitives';
+import { ZListQuery } from '../../kernel/list-query';
+import { INT32_MAX } from '../../kernel/primitives';
 
 export const TABLE_SHAPES = ['round', 'square', 'rectangle'] as const;
 export const TABLE_STATUSES = ['free', 'occupied', 'reserved', 'needs_cleaning'] as const;

@@ -2,9 +2,9 @@ import type { Table } from '@ros/shared-events';
 import { randomBytes } from 'node:crypto';
 import type { Updateable } from 'kysely';
 import { pipelined, settle, type DiningTables } from '@ros/db';
-import { AppError, duplicate, notFound, staleVersion } from '../../http/errors';
-import { isUniqueViolation, isUuid, type TenantContext } from '../../http/tenant';
-import { authorizeAny } from '../../http/list';
+import { AppError, duplicate, notFound, staleVersion } from '../../kernel/errors';
+import { isUniqueViolation, isUuid, type TenantContext } from '../../kernel/tenant';
+import { authorizeAny } from '../../kernel/authorize-any';
 import * as repo from './tables.repo';
 import type { CreateTableBody, TableListQuery, TableStatusBody, UpdateTableBody } from './tables.schemas';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TenantContext } from '../../http/tenant';
+import type { TenantContext } from '../../kernel/tenant';
 import type { ItemRow } from './tickets.repo';
 import { settle, type Pipeline } from '@ros/db';
 import { loadTickets, toTicketDto, type TicketDto } from './ticket-view';

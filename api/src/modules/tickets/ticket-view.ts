@@ -1,8 +1,8 @@
 import type { Ticket } from '@ros/shared-events';
 import { pipelined, settle, type Pipeline, type TenantTx } from '@ros/db';
 import { orderTarget } from '@ros/shared-events';
-import { notFound } from '../../http/errors';
-import { isUuid } from '../../http/tenant';
+import { notFound } from '../../kernel/errors';
+import { isUuid } from '../../kernel/tenant';
 import { namesById } from '../members/staff-names';
 import type { ItemRow } from './tickets.repo';
 import * as repo from './tickets.repo';

@@ -1,5 +1,5 @@
 import { ZKdsBoard, ZTicket } from '@ros/shared-events';
-import { defineRoutes } from '../../http/routes';
+import { defineRoutes } from '../../kernel/routes';
 import { ZKdsQuery, ZReadyBody, ZRecallBody } from './tickets.schemas';
 import * as tickets from './tickets.service';
 

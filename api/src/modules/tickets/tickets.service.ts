@@ -1,9 +1,9 @@
 import type { Compilable } from 'kysely';
 import type { KdsBoard } from '@ros/shared-events';
 import { pipelined, settle } from '@ros/db';
-import { notFound, ruleViolation } from '../../http/errors';
-import { isUuid, type TenantContext } from '../../http/tenant';
-import { authorizeAny } from '../../http/list';
+import { notFound, ruleViolation } from '../../kernel/errors';
+import { isUuid, type TenantContext } from '../../kernel/tenant';
+import { authorizeAny } from '../../kernel/authorize-any';
 import { loadPosSettings } from '../restaurants/pos-settings';
 import { loadTicket, loadTickets, readLockedTicket, readTickets, type TicketDto } from './ticket-view';
 import * as repo from './tickets.repo';

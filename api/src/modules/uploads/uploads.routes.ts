@@ -1,9 +1,9 @@
 import { ZStoreImage } from '@ros/shared-events';
 import express, { type RequestHandler } from 'express';
 import multer from 'multer';
-import { defineRoutes } from '../../http/routes';
-import { AppError, notFound } from '../../http/errors';
-import { created, fileReply } from '../../http/replies';
+import { defineRoutes } from '../../kernel/routes';
+import { AppError, notFound } from '../../kernel/errors';
+import { created, fileReply } from '../../kernel/replies';
 import { MAX_UPLOAD_BYTES, readReceipt, storeImage, storeReceipt } from './uploads.service';
 
 /** Multer in memory, one `file` field; whatever it cannot accept is a clear 400. */

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { AppError, notFound } from '../../http/errors';
-import type { TenantContext } from '../../http/tenant';
-import { authorizeAny } from '../../http/list';
+import { AppError, notFound } from '../../kernel/errors';
+import type { TenantContext } from '../../kernel/tenant';
+import { authorizeAny } from '../../kernel/authorize-any';
 import { cleanPdf } from './pdf-check';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import { ZWaitlist, ZWaitlistEntry, ZWaitlistStatusChange } from '@ros/shared-events';
-import { defineRoutes } from '../../http/routes';
-import { created } from '../../http/replies';
+import { defineRoutes } from '../../kernel/routes';
+import { created } from '../../kernel/replies';
 import { ZAddWaitlistBody, ZWaitlistQuery, ZWaitlistStatusBody } from './waitlist.schemas';
 import * as waitlist from './waitlist.service';
 

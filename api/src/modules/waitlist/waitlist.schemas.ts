@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT32_MAX } from '../../http/primitives';
+import { INT32_MAX } from '../../kernel/primitives';
 
 const text = (max = 500) => z.string().trim().max(max);
 export const WAITLIST_STATUSES = ['waiting', 'notified', 'seated', 'left'] as const;

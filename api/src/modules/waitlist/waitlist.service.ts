@@ -1,7 +1,7 @@
 import type { WaitlistEntry, WaitlistStatusChange } from '@ros/shared-events';
-import { notFound, ruleViolation, staleVersion } from '../../http/errors';
-import { isUuid, type TenantContext } from '../../http/tenant';
-import { authorizeAny } from '../../http/list';
+import { notFound, ruleViolation, staleVersion } from '../../kernel/errors';
+import { isUuid, type TenantContext } from '../../kernel/tenant';
+import { authorizeAny } from '../../kernel/authorize-any';
 import * as repo from './waitlist.repo';
 import type { AddWaitlistBody, WaitlistQuery, WaitlistStatusBody } from './waitlist.schemas';
 

@@ -1,0 +1,2 @@
+/** jsonb values: one helper for the whole codebase. */
+export { jsonb } from '@ros/db';
