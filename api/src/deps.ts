@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { DB, StoredEvent } from '@ros/db';
 import type { SessionEnded } from '@ros/shared-events';
 import type { AppConfig } from './config';
-import type { PrinterNetwork } from './modules/printers/printer-network';
+import type { PrinterNetwork } from './modules/service/printers/printer-network';
 
 /** What the HTTP app needs from its process: the database, config, logger and the relay nudge. */
 export interface AppDeps {

@@ -1,11 +1,11 @@
 import { countDailyJob, type JobHandlers } from '@ros/workers';
-import { accountsJobs } from './modules/accounts/accounts.jobs';
-import { exportJobs } from './modules/exports/exports.jobs';
-import { inventoryJobs } from './modules/inventory/inventory.jobs';
-import { printerNetworkFromEnv, type PrinterNetwork } from './modules/printers/printer-network';
-import { printerJobs } from './modules/printers/printers.jobs';
-import { reportJobs } from './modules/reports/reports.jobs';
-import { reservationJobs } from './modules/reservations/reservations.jobs';
+import { accountsJobs } from './modules/back-office/accounts/accounts.jobs';
+import { exportJobs } from './modules/insight/exports/exports.jobs';
+import { inventoryJobs } from './modules/back-office/inventory/inventory.jobs';
+import { printerNetworkFromEnv, type PrinterNetwork } from './modules/service/printers/printer-network';
+import { printerJobs } from './modules/service/printers/printers.jobs';
+import { reportJobs } from './modules/insight/reports/reports.jobs';
+import { reservationJobs } from './modules/service/reservations/reservations.jobs';
 
 /**
  * Every job handler of the system, given to the workers wherever they run (embedded, or the

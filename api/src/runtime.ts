@@ -8,7 +8,7 @@ import { createGateway, type Gateway } from '@ros/realtime';
 import { createEventBus, createJobQueue, databaseJobStore, RedisNudgeSender, startWorkers, type JobQueue, type RedisTarget, type WorkersRuntime } from '@ros/workers';
 import type { AppConfig } from './config';
 import { jobHandlersFor } from './jobs';
-import type { PrinterNetwork } from './modules/printers/printer-network';
+import type { PrinterNetwork } from './modules/service/printers/printer-network';
 
 /**
  * What runs beside the HTTP API in one process:

@@ -6,7 +6,7 @@ import { createApp } from './app';
 import type { AppConfig } from './config';
 import type { AppDeps } from './deps';
 import { createLogger } from './logger';
-import { printerNetworkOf } from './modules/printers/printer-network';
+import { printerNetworkOf } from './modules/service/printers/printer-network';
 import { seedDemoIfWanted, type DemoLogin } from './demo-seed';
 import { defaultRuntimeMode, startRuntime, type ApiRuntime, type RuntimeMode } from './runtime';
 

@@ -1,4 +1,4 @@
-import { accountsJobs } from '@ros/api/modules/accounts/accounts.jobs';
+import { accountsJobs } from '@ros/api/modules/back-office/accounts/accounts.jobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredUser } from '../factories';
 import { ok } from '../fixtures/http';

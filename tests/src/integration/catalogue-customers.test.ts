@@ -99,7 +99,7 @@ describe('customers', () => {
 
 describe('customer visits (the seam the orders module calls)', () => {
   it('counts a paid bill as a visit and adds its total', async () => {
-    const { recordCustomerVisit } = await import('@ros/api/modules/customers/customers.service');
+    const { recordCustomerVisit } = await import('@ros/api/modules/service/customers/customers.service');
     const c = await customer({ name: 'Regular Rita' });
     const ctx = {
       restaurant: { id: rid }, emit: () => {},

@@ -1,5 +1,5 @@
 import { runCommand } from '@ros/db';
-import { assertSellable } from '@ros/api/modules/dishes/sellable.service';
+import { assertSellable } from '@ros/api/modules/menu/dishes/sellable.service';
 import { AppError } from '@ros/api/kernel/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRestaurant, inviteAndJoin, registerUser, type RegisteredUser } from '../factories';

@@ -1,4 +1,4 @@
-import { inventoryJobs } from '@ros/api/modules/inventory/inventory.jobs';
+import { inventoryJobs } from '@ros/api/modules/back-office/inventory/inventory.jobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredUser } from '../factories';
 import { ok } from '../fixtures/http';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boardTickets, bumpedTickets } from '@ros/api/modules/tickets/tickets.repo';
+import { boardTickets, bumpedTickets } from '@ros/api/modules/service/tickets/tickets.repo';
 import { pagesTouched } from '../plans';
 import { createOwnDatabase, createRestaurant, type OwnDatabase, type TestRestaurant } from '../realtime/fixtures';
 

@@ -5,7 +5,7 @@ import type { StaffMember } from '../fixtures/restaurant';
 import { ok } from '../fixtures/http';
 import { setupRestaurant } from '../fixtures/restaurant';
 import { startTestApp, type TestApp } from '../harness';
-import { exportJobs } from '@ros/api/modules/exports/exports.jobs';
+import { exportJobs } from '@ros/api/modules/insight/exports/exports.jobs';
 import { jsonb } from '@ros/db';
 
 let app: TestApp;

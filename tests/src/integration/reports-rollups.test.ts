@@ -1,5 +1,5 @@
-import { reportJobs } from '@ros/api/modules/reports/reports.jobs';
-import { resetRollups } from '@ros/api/modules/reports/rollup.repo';
+import { reportJobs } from '@ros/api/modules/insight/reports/reports.jobs';
+import { resetRollups } from '@ros/api/modules/insight/reports/rollup.repo';
 import type { JobQueue } from '@ros/workers';
 import { withTenant, writeSales, type Sale } from '@ros/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { reservationJobId, type JobName } from '@ros/shared-events';
-import { reservationJobs } from '@ros/api/modules/reservations/reservations.jobs';
+import { reservationJobs } from '@ros/api/modules/service/reservations/reservations.jobs';
 import type { JobQueue } from '@ros/workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredUser } from '../factories';

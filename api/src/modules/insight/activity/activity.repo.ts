@@ -1,0 +1,20 @@
+import { paged } from '../../../kernel/list-query';
+import { sql } from 'kysely';
+import type { StoredEvent, TenantTx } from '@ros/db';
+import { toStoredEvent } from '@ros/db';
+import type { ActivityQuery } from './activity.schemas';
+
+/** A page of the restaurant's events, newest first, without the types the caller may not read. */
+export async function listEvents(
+  trx: TenantTx,
+  restaurantId: string,
+  query: ActivityQuery,
+  unreadableTypes: string[],
+): Promise<{ data: StoredEvent[]; total: number }> {
+  let q = trx.selectFrom('events').where('restaurant_id', '=', restaurantId);
+  if (query.type) q = q.where('type', '=', query.type);
+  if (query.actorId) q = q.where(sql<string>`(case when jsonb_typeof(actor) = 'string' then (actor #>> '{}')::jsonb else actor end)->>'userId'`, '=', query.actorId);
+  if (unreadableTypes.length) q = q.where('type', 'not in', unreadableTypes);
+  const { rows, total } = await paged(trx, q.select(['id', 'restaurant_id', 'seq', 'type', 'version', 'occurred_at', 'actor', 'payload']).orderBy('seq', 'desc'), query);
+  return { data: rows.map(toStoredEvent), total };
+}

@@ -1,0 +1,133 @@
+import type { ReportExport } from '@ros/shared-events';
+import { AppError, notFound } from '../../../kernel/errors';
+import { jsonb } from '../../../kernel/jsonb';
+import { runAsSystem, type SystemDeps } from '../../../kernel/system';
+import { isUuid, type TenantContext } from '../../../kernel/tenant';
+import { listIncome } from '../../service/invoices/invoices.service';
+import { authorizeReading, breakdown, sales } from '../reports/reports.service';
+import { toCsv, toPdf, toXlsx, type Table } from './export-files';
+import * as repo from './exports.repo';
+import type { ExportBody } from './exports.schemas';
+
+const money = (n: number) => Math.round(n) / 100;
+const KEEP_DAYS = 7;
+const TYPES = { csv: 'text/csv; charset=utf-8', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', pdf: 'application/pdf' } as const;
+
+export const toExport = (r: repo.ExportRow): ReportExport => ({
+  id: r.id, kind: r.kind as ReportExport['kind'], format: r.format as ReportExport['format'], from: r.params.from, to: r.params.to,
+  status: r.status as ReportExport['status'], progress: r.progress, fileName: r.file_name, sizeBytes: r.size_bytes, error: r.error,
+  createdAt: new Date(r.created_at).toISOString(), finishedAt: r.finished_at ? new Date(r.finished_at).toISOString() : null, expiresAt: new Date(r.expires_at).toISOString(),
+});
+
+/** Whoever reads the reports may export them. */
+const authorizeExports = authorizeReading;
+
+/** Queues an export of a report or of the bills of a period; the workers build it and tell the requester how far they are. */
+export async function requestExport(ctx: TenantContext, body: ExportBody) {
+  authorizeExports(ctx);
+  const row = await repo.insertExport(ctx.trx, {
+    restaurant_id: ctx.restaurant.id, requested_by: ctx.user.id, kind: body.kind, format: body.format, params: jsonb({ from: body.from, to: body.to }),
+    expires_at: new Date(Date.now() + KEEP_DAYS * 86_400_000),
+  });
+  ctx.emit('export.requested', { exportId: row.id, requestedBy: ctx.user.id, kind: body.kind, format: body.format });
+  return toExport((await repo.findExport(ctx.trx, ctx.restaurant.id, row.id))!);
+}
+
+/** The caller's exports of the last days, newest first. */
+export async function listExports(ctx: TenantContext) {
+  authorizeExports(ctx);
+  return { data: (await repo.listExports(ctx.trx, ctx.restaurant.id, ctx.user.id)).map(toExport) };
+}
+
+async function ownExport(ctx: TenantContext, id: string) {
+  authorizeExports(ctx);
+  const row = isUuid(id) ? await repo.findExport(ctx.trx, ctx.restaurant.id, id) : undefined;
+  // Another member's export is theirs: it does not exist for anyone else.
+  if (!row || row.requested_by !== ctx.user.id) throw notFound('Export');
+  return row;
+}
+
+export async function getExport(ctx: TenantContext, id: string) {
+  return toExport(await ownExport(ctx, id));
+}
+
+export async function exportFile(ctx: TenantContext, id: string) {
+  const row = await ownExport(ctx, id);
+  if (row.status !== 'done') throw new AppError('rule_violation', 'The export is not ready yet.');
+  const content = await repo.exportContent(ctx.trx, ctx.restaurant.id, id);
+  return { fileName: row.file_name!, type: TYPES[row.format as keyof typeof TYPES], content: content! };
+}
+
+const BILL_HEADERS = ['Bill', 'Paid at', 'Customer', 'Subtotal', 'Discount', 'Service', 'Tax', 'Tip', 'Total', 'Paid by'];
+const PAGE = 200;
+
+/** A report's rows, in one command. */
+async function reportTable(ctx: TenantContext, kind: string, from: string, to: string): Promise<Table> {
+  if (kind === 'sales') {
+    const s = await sales(ctx, from, to, 'day', false);
+    return { title: `Sales ${from} – ${to}`, headers: ['Day', 'Bills', 'Covers', 'Net sales', 'Total taken'], rows: s.points.map((p) => [p.key, p.bills, p.covers, money(p.netSales), money(p.grandTotal)]) };
+  }
+  const b = await breakdown(ctx, 'dish', from, to);
+  return { title: `Product mix ${from} – ${to}`, headers: ['Dish', 'Quantity', 'Revenue', 'Share %'], rows: b.rows.map((r) => [r.label, r.quantity, money(r.amount), r.share]) };
+}
+
+/** One page of the bills paid in the period, as rows, and how many there are in all. */
+async function billPage(ctx: TenantContext, from: string, to: string, page: number) {
+  const income = await listIncome(ctx, { page, perPage: PAGE, from, to, sort: 'asc', sortColumn: 'paidAt' });
+  const rows: Table['rows'] = income.data.map((b) => [
+    b.billNo, b.paidAt ? b.paidAt.slice(0, 16).replace('T', ' ') : '', b.customerName ?? b.target, money(b.totals.subtotal), money(b.totals.discount),
+    money(b.totals.serviceCharge), money(b.totals.tax), money(b.totals.tip), money(b.totals.grandTotal), b.methods.join(' + '),
+  ]);
+  return { rows, total: income.total };
+}
+
+/**
+ * The export job: marks it running, builds its rows (bills page by page), writes the file, and
+ * tells the requester how far it got (`export.progress`, to them alone) and when it is done. A run
+ * of an export already done (a retried job) does nothing.
+ */
+export async function runExport(deps: SystemDeps, restaurantId: string, exportId: string) {
+  const started = await runAsSystem(deps, restaurantId, async (ctx) => {
+    const row = await repo.findExport(ctx.trx, restaurantId, exportId);
+    if (!row || row.status === 'done') return null;
+    await repo.updateExport(ctx.trx, restaurantId, exportId, { status: 'running', progress: 5 });
+    ctx.emit('export.progress', { exportId, requestedBy: row.requested_by, progress: 5, status: 'running' });
+    return row;
+  });
+  if (!started) return;
+  let last = 5;
+  const progress = async (done: number) => {
+    const pct = Math.min(90, 5 + Math.round(done * 85));
+    if (pct < last + 10) return;
+    last = pct;
+    await runAsSystem(deps, restaurantId, async (ctx) => {
+      await repo.updateExport(ctx.trx, restaurantId, exportId, { progress: pct });
+      ctx.emit('export.progress', { exportId, requestedBy: started.requested_by, progress: pct, status: 'running' });
+    });
+  };
+  try {
+    const { from, to } = started.params;
+    let table: Table;
+    if (started.kind === 'bills') {
+      // Page by page, each its own short command, with the progress told between pages.
+      table = { title: `Bills ${from} – ${to}`, headers: BILL_HEADERS, rows: [] };
+      for (let page = 1; ; page++) {
+        const got = (await runAsSystem(deps, restaurantId, (ctx) => billPage(ctx, from, to, page)))!;
+        table.rows.push(...got.rows);
+        await progress(got.total ? table.rows.length / got.total : 1);
+        if (table.rows.length >= got.total || !got.rows.length) break;
+      }
+    } else table = (await runAsSystem(deps, restaurantId, (ctx) => reportTable(ctx, started.kind, from, to)))!;
+    const format = started.format as keyof typeof TYPES;
+    const file = { content: format === 'csv' ? await toCsv(table) : format === 'xlsx' ? await toXlsx(table) : await toPdf(table), name: `${started.kind}-${from}-${to}.${format}` };
+    await runAsSystem(deps, restaurantId, async (ctx) => {
+      await repo.updateExport(ctx.trx, restaurantId, exportId, { status: 'done', progress: 100, content: file.content, file_name: file.name, size_bytes: file.content.length, finished_at: new Date() });
+      ctx.emit('export.progress', { exportId, requestedBy: started.requested_by, progress: 100, status: 'done' });
+    });
+  } catch (err) {
+    await runAsSystem(deps, restaurantId, async (ctx) => {
+      await repo.updateExport(ctx.trx, restaurantId, exportId, { status: 'failed', error: (err as Error).message.slice(0, 300), finished_at: new Date() });
+      ctx.emit('export.progress', { exportId, requestedBy: started.requested_by, progress: last, status: 'failed' });
+    });
+  }
+}

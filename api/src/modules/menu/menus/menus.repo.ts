@@ -1,0 +1,60 @@
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Menus, TenantTx } from '@ros/db';
+import { likePattern, paged } from '../../../kernel/list-query';
+import type { MenuListQuery } from './menus.schemas';
+
+const SORT = { sortOrder: 'sort_order', name: 'name', createdAt: 'created_at' } as const;
+
+const categoryCount = sql<number>`(select count(*)::int from categories c where c.menu_id = menus.id and c.restaurant_id = menus.restaurant_id)`;
+const dishCount = sql<number>`(select count(distinct dc.dish_id)::int from dish_categories dc join categories c on c.id = dc.category_id
+  where c.menu_id = menus.id and dc.restaurant_id = menus.restaurant_id)`;
+
+export async function listMenus(trx: TenantTx, restaurantId: string, query: MenuListQuery) {
+  let q = trx.selectFrom('menus').where('restaurant_id', '=', restaurantId);
+  if (query.q) q = q.where('name', 'ilike', likePattern(query.q));
+  if (query.isActive !== undefined) q = q.where('is_active', '=', query.isActive);
+  return paged(trx, q.selectAll().select([categoryCount.as('category_count'), dishCount.as('dish_count')])
+    .orderBy(SORT[query.sortColumn], query.sort).orderBy('id'), query);
+}
+
+export function findMenu(trx: TenantTx, restaurantId: string, id: string) {
+  return trx
+    .selectFrom('menus')
+    .selectAll()
+    .select([categoryCount.as('category_count'), dishCount.as('dish_count')])
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function findActiveMenu(trx: TenantTx, restaurantId: string) {
+  return trx.selectFrom('menus').selectAll().where('restaurant_id', '=', restaurantId).where('is_active', '=', true).executeTakeFirst();
+}
+
+export async function countMenus(trx: TenantTx, restaurantId: string): Promise<number> {
+  const r = await trx.selectFrom('menus').select((eb) => eb.fn.countAll<number>().as('n')).where('restaurant_id', '=', restaurantId).executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export function insertMenu(trx: TenantTx, values: Insertable<Menus>) {
+  return trx.insertInto('menus').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+export function updateMenu(trx: TenantTx, restaurantId: string, id: string, values: Updateable<Menus>) {
+  return trx.updateTable('menus').set({ ...values, updated_at: new Date() }).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
+}
+
+/** Switches every menu off except `exceptId` (one active menu at a time). */
+export function deactivateOthers(trx: TenantTx, restaurantId: string, exceptId: string) {
+  return trx
+    .updateTable('menus')
+    .set({ is_active: false, updated_at: new Date() })
+    .where('restaurant_id', '=', restaurantId)
+    .where('is_active', '=', true)
+    .where('id', '!=', exceptId)
+    .execute();
+}
+
+export function deleteMenu(trx: TenantTx, restaurantId: string, id: string) {
+  return trx.deleteFrom('menus').where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
+}

@@ -1,0 +1,66 @@
+import type { Department } from '@ros/shared-events';
+import { AppError, notFound } from '../../../kernel/errors';
+import { authorizeAny } from '../../../kernel/authorize-any';
+import { isForeignKeyViolation, isUniqueViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
+import * as repo from './staff.repo';
+import type { DepartmentBody, UpdateDepartmentBody } from './staff.schemas';
+
+const toDepartment = (d: repo.DepartmentRow): Department => ({
+  id: d.id, name: d.name, color: d.color, managerMemberId: d.manager_member_id, managerName: d.manager_name, members: Number(d.members ?? 0),
+});
+
+const DUPLICATE = 'A department with this name exists.';
+const NO_MANAGER = 'Choose a member of this restaurant.';
+
+/** Departments with their manager and member count: for the staff list, schedule and reports filters. */
+export async function listDepartments(ctx: TenantContext) {
+  authorizeAny(ctx, 'view', ['departments', 'staff']);
+  return { data: (await repo.listDepartments(ctx.trx, ctx.restaurant.id)).map(toDepartment) };
+}
+
+async function view(ctx: TenantContext, id: string) {
+  const row = (await repo.listDepartments(ctx.trx, ctx.restaurant.id)).find((d) => d.id === id);
+  if (!row) throw notFound('Department');
+  return toDepartment(row);
+}
+
+/** A name or manager the database refuses, as the field's message. */
+async function saving<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err, 'departments_name_key')) throw new AppError('conflict', DUPLICATE, { name: DUPLICATE });
+    if (isForeignKeyViolation(err)) throw new AppError('invalid_input', NO_MANAGER, { managerMemberId: NO_MANAGER });
+    throw err;
+  }
+}
+
+export async function createDepartment(ctx: TenantContext, body: DepartmentBody) {
+  ctx.authorize('edit', 'departments');
+  const { id } = await saving(() => repo.insertDepartment(ctx.trx, { restaurant_id: ctx.restaurant.id, name: body.name, color: body.color ?? null, manager_member_id: body.managerMemberId ?? null }));
+  ctx.emit('department.created', { departmentId: id, name: body.name });
+  return view(ctx, id);
+}
+
+async function load(ctx: TenantContext, id: string) {
+  const row = isUuid(id) ? await repo.findDepartment(ctx.trx, ctx.restaurant.id, id) : undefined;
+  if (!row) throw notFound('Department');
+  return row;
+}
+
+export async function updateDepartment(ctx: TenantContext, id: string, body: UpdateDepartmentBody) {
+  ctx.authorize('edit', 'departments');
+  await load(ctx, id);
+  await saving(() => repo.updateDepartment(ctx.trx, ctx.restaurant.id, id, { name: body.name, color: body.color, manager_member_id: body.managerMemberId }));
+  const d = await view(ctx, id);
+  ctx.emit('department.updated', { departmentId: id, name: d.name });
+  return d;
+}
+
+/** Deleting a department leaves its members without one. */
+export async function deleteDepartment(ctx: TenantContext, id: string) {
+  ctx.authorize('edit', 'departments');
+  const d = await load(ctx, id);
+  await repo.deleteDepartment(ctx.trx, ctx.restaurant.id, id);
+  ctx.emit('department.deleted', { departmentId: id, name: d.name });
+}

@@ -1,0 +1,106 @@
+import { sql, type UpdateObject } from 'kysely';
+import type { DB, TenantTx } from '@ros/db';
+import { jsonb } from '../../../kernel/jsonb';
+import { memberName, onLocalDays } from './staff.repo';
+
+
+/** Shifts starting on the local days [from, to], with their member's name and user. */
+export function shiftsIn(trx: TenantTx, restaurantId: string, tz: string, from: string, to: string, filter: { departmentId?: string; memberId?: string; publishedOnly?: boolean } = {}) {
+  let q = trx
+    .selectFrom('shifts as s')
+    .innerJoin('members as m', (j) => j.onRef('m.id', '=', 's.member_id').onRef('m.restaurant_id', '=', 's.restaurant_id'))
+    .leftJoin('users as u', 'u.id', 'm.user_id')
+    .selectAll('s')
+    .select([memberName.as('member_name'), 'm.user_id as member_user_id'])
+    .where('s.restaurant_id', '=', restaurantId)
+    .where(onLocalDays(tz, 's.starts_at', from, to));
+  if (filter.departmentId) q = q.where('s.department_id', '=', filter.departmentId);
+  if (filter.memberId) q = q.where('s.member_id', '=', filter.memberId);
+  if (filter.publishedOnly) q = q.where('s.published_at', 'is not', null);
+  return q.orderBy('s.starts_at').orderBy('s.id').execute();
+}
+export type ShiftRow = Awaited<ReturnType<typeof shiftsIn>>[number];
+
+export function findShift(trx: TenantTx, restaurantId: string, id: string) {
+  return trx.selectFrom('shifts').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export function insertShifts(trx: TenantTx, rows: { restaurant_id: string; member_id: string; department_id: string | null; starts_at: Date; ends_at: Date; notes: string | null }[]) {
+  if (!rows.length) return Promise.resolve([]);
+  return trx.insertInto('shifts').values(rows).returning('id').execute();
+}
+
+export function updateShift(trx: TenantTx, restaurantId: string, id: string, values: UpdateObject<DB, 'shifts'>) {
+  return trx.updateTable('shifts').set({ ...values, updated_at: new Date() }).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
+}
+
+export function deleteShift(trx: TenantTx, restaurantId: string, id: string) {
+  return trx.deleteFrom('shifts').where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
+}
+
+/** Publishes the drafts starting on [from, to]; returns their members' users. */
+export async function publish(trx: TenantTx, restaurantId: string, tz: string, from: string, to: string, departmentId?: string) {
+  let q = trx
+    .updateTable('shifts as s')
+    .set({ published_at: new Date(), updated_at: new Date() })
+    .where('s.restaurant_id', '=', restaurantId)
+    .where('s.published_at', 'is', null)
+    .where(onLocalDays(tz, 's.starts_at', from, to));
+  if (departmentId) q = q.where('s.department_id', '=', departmentId);
+  const rows = await q.returning('s.member_id').execute();
+  const users = rows.length
+    ? await trx.selectFrom('members').select('user_id').where('restaurant_id', '=', restaurantId).where('id', 'in', [...new Set(rows.map((r) => r.member_id))]).execute()
+    : [];
+  return { count: rows.length, userIds: users.flatMap((u) => (u.user_id ? [u.user_id] : [])) };
+}
+
+/** Approved time off of these members overlapping [from, to]. */
+export function approvedTimeOff(trx: TenantTx, restaurantId: string, memberIds: string[], from: string, to: string) {
+  if (!memberIds.length) return Promise.resolve([]);
+  return trx
+    .selectFrom('time_off_requests')
+    .select(['member_id', sql<string>`to_char(starts_on, 'YYYY-MM-DD')`.as('starts_on'), sql<string>`to_char(ends_on, 'YYYY-MM-DD')`.as('ends_on')])
+    .where('restaurant_id', '=', restaurantId)
+    .where('status', '=', 'approved')
+    .where('member_id', 'in', memberIds)
+    .where('starts_on', '<=', sql<Date>`cast(${to} as date)`)
+    .where('ends_on', '>=', sql<Date>`cast(${from} as date)`)
+    .execute();
+}
+
+/** Time-off requests, newest first: all, a member's (`memberId`) or one (`id`). */
+export function listTimeOff(trx: TenantTx, restaurantId: string, filter: { memberId?: string; id?: string } = {}) {
+  let q = trx
+    .selectFrom('time_off_requests as t')
+    .innerJoin('members as m', (j) => j.onRef('m.id', '=', 't.member_id').onRef('m.restaurant_id', '=', 't.restaurant_id'))
+    .leftJoin('users as u', 'u.id', 'm.user_id')
+    .select(['t.id', 't.member_id', 't.reason', 't.status', 't.decided_by', 'm.user_id as member_user_id', memberName.as('member_name'),
+      sql<string>`to_char(t.starts_on, 'YYYY-MM-DD')`.as('starts_on'), sql<string>`to_char(t.ends_on, 'YYYY-MM-DD')`.as('ends_on')])
+    .where('t.restaurant_id', '=', restaurantId);
+  if (filter.memberId) q = q.where('t.member_id', '=', filter.memberId);
+  if (filter.id) q = q.where('t.id', '=', filter.id);
+  return q.orderBy('t.starts_on', 'desc').orderBy('t.id').limit(500).execute();
+}
+export type TimeOffRow = Awaited<ReturnType<typeof listTimeOff>>[number];
+
+export function insertTimeOff(trx: TenantTx, v: { restaurant_id: string; member_id: string; starts_on: string; ends_on: string; reason: string | null }) {
+  return trx.insertInto('time_off_requests').values(v).returning('id').executeTakeFirstOrThrow();
+}
+
+export function decideTimeOff(trx: TenantTx, restaurantId: string, id: string, values: UpdateObject<DB, 'time_off_requests'>) {
+  return trx.updateTable('time_off_requests').set(values).where('restaurant_id', '=', restaurantId).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
+}
+
+export async function departmentExists(trx: TenantTx, restaurantId: string, id: string) {
+  return !!(await trx.selectFrom('departments').select('id').where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst());
+}
+
+export function availabilityOf(trx: TenantTx, restaurantId: string, memberIds: string[]) {
+  if (!memberIds.length) return Promise.resolve([]);
+  return trx.selectFrom('members').select(['id', 'availability']).where('restaurant_id', '=', restaurantId).where('id', 'in', memberIds).execute();
+}
+
+export function setAvailability(trx: TenantTx, restaurantId: string, memberId: string, availability: unknown) {
+  return trx.updateTable('members').set({ availability: availability === null ? null : jsonb(availability), updated_at: new Date() })
+    .where('restaurant_id', '=', restaurantId).where('id', '=', memberId).executeTakeFirst();
+}

@@ -1,0 +1,217 @@
+import type { PaymentResult } from '@ros/shared-events';
+import { AppError, forbidden, notFound, ruleViolation } from '../../../kernel/errors';
+import { isUuid, type TenantContext } from '../../../kernel/tenant';
+import { jsonb } from '../../../kernel/jsonb';
+import { readBills, toPayment } from '../bills/bill-view';
+import * as billsRepo from '../bills/bills.repo';
+import { billOrder, lockBillFor, today } from '../bills/bills.service';
+import { completeOrder, readOrderToComplete, type OrderToComplete } from '../orders/orders.service';
+import { approveOverride, type Approver, type ManagerOverride, type OverrideLimiter } from '../../identity/auth/manager-override';
+import { recordCustomerVisit } from '../customers/customers.service';
+import { loadPosSettings } from '../../identity/restaurants/pos-settings';
+import * as repo from './payments.repo';
+import { pipelined, settle } from '@ros/db';
+import type { RecordPaymentBody, RefundBody, VoidPaymentBody } from './payments.schemas';
+import { printRefundReceipt } from '../printers/printers.service';
+
+/**
+ * Re-derives a bill's paid amount and status from its payments. Paid in full → `paid` with
+ * `bill.paid`; then, if every bill of the order is paid, the order completes (`order.completed`),
+ * its table needs cleaning and the customer's visit and spend are counted.
+ */
+export async function settleBill(ctx: TenantContext, billId: string, options: { isRefund?: boolean } = {}) {
+  const rid = ctx.restaurant.id;
+  const db = await pipelined(ctx.trx);
+  // One round trip: the bill's lock, then the sums of its payments (PostgreSQL runs them in order).
+  const [rowOf, sumsOf] = await settle([
+    db.first(billsRepo.selectLockedBill(ctx.trx, rid, billId)),
+    db.rows(repo.selectSums(ctx.trx, rid, billId)),
+  ]);
+  const row = rowOf();
+  if (!row) throw notFound('Bill');
+  const { paid, refunded } = repo.sumsFrom(sumsOf());
+  // Money given back on a settled bill (a refund) leaves it paid; a voided payment does not.
+  const isPaid = (options.isRefund && row.status === 'paid') || (paid >= row.grand_total && (paid > 0 || row.grand_total === 0));
+  const status = isPaid ? 'paid' : paid > 0 ? 'partial_payment' : row.status === 'sent' ? 'sent' : 'draft';
+  const becamePaid = isPaid && row.status !== 'paid';
+  const paidAt = becamePaid ? new Date() : isPaid ? row.paid_at : null;
+  const day = await today(ctx);
+  // One round trip: the update, the bill read back after it and, once it is paid, what `bill.paid`
+  // and the order's completion need.
+  const [updatedOf, billsOf, methodsOf, payableOf, orderOf] = await settle([
+    db.rows(billsRepo.billUpdate(ctx.trx, rid, billId, { paid_total: paid, refunded_total: refunded, status, paid_at: paidAt })),
+    readBills(ctx.trx, db, rid, [billId], day),
+    becamePaid ? db.rows(repo.selectByMethod(ctx.trx, rid, billId)) : [],
+    becamePaid ? db.rows(billsRepo.selectPayableBillsOfOrder(ctx.trx, rid, row.order_id)) : [],
+    becamePaid ? readOrderToComplete(ctx, db, row.order_id) : undefined,
+  ]);
+  updatedOf();
+  const [bill] = billsOf();
+  if (!bill) throw notFound('Bill');
+  if (!becamePaid) return bill;
+
+  ctx.emit('bill.paid', {
+    billId, billNo: bill.billNo, orderId: bill.orderId, totals: bill.totals, paidAt: bill.paidAt!, methods: repo.byMethodFrom(methodsOf()),
+  });
+  const payable = payableOf();
+  if (!payable.every((b) => b.id === billId || billsRepo.isSettledBill(b))) return bill;
+  await completeSettledOrder(ctx, orderOf(), payable);
+  return bill;
+}
+
+/** Completes the order (once: a completed order stays so) and counts its customer's visit and spend. */
+async function completeSettledOrder(ctx: TenantContext, order: OrderToComplete | undefined, bills: { grand_total: number | string }[]) {
+  const completed = order ? await completeOrder(ctx, order) : null;
+  if (completed?.customerId) {
+    const spent = bills.reduce((sum, b) => sum + Number(b.grand_total), 0);
+    await recordCustomerVisit(ctx, completed.customerId, spent);
+  }
+}
+
+/**
+ * After a bill of the order was charged to an account: once every bill of the order is paid or on
+ * account, the order completes and its table is freed, as when it is paid (`order.completed`, table status).
+ */
+export async function closeOrderIfSettled(ctx: TenantContext, orderId: string) {
+  const db = await pipelined(ctx.trx);
+  const [payableOf, orderOf] = await settle([
+    db.rows(billsRepo.selectPayableBillsOfOrder(ctx.trx, ctx.restaurant.id, orderId)),
+    readOrderToComplete(ctx, db, orderId),
+  ]);
+  const payable = payableOf();
+  if (!payable.every(billsRepo.isSettledBill)) return;
+  await completeSettledOrder(ctx, orderOf(), payable);
+}
+
+/** Takes a payment (partial or full). Cash: change due from the amount tendered, into the terminal's drawer. */
+export async function recordPayment(ctx: TenantContext, billId: string, body: RecordPaymentBody): Promise<PaymentResult> {
+  ctx.authorize('edit', 'payments');
+  return takePayment(ctx, billId, body, { needsDrawer: true });
+}
+
+/**
+ * The drawer session cash goes into: the open one named by the terminal, else (no name) the first
+ * open one. When the restaurant requires an open drawer for cash and there is none, the cash is
+ * refused before anything is written; a driver's collected cash (`needsDrawer: false`) never is.
+ */
+async function cashDrawerFor(ctx: TenantContext, name: string | undefined, needsDrawer: boolean, doing: string) {
+  const drawer = await repo.openDrawer(ctx.trx, ctx.restaurant.id, name);
+  if (!drawer && needsDrawer && (await loadPosSettings(ctx.trx, ctx.restaurant.id)).cashDrawer.requiredForCash) {
+    throw ruleViolation(name ? `Open the cash drawer "${name}" on this terminal before ${doing}.` : `Open a cash drawer before ${doing}.`, 'method');
+  }
+  return drawer;
+}
+
+/**
+ * A delivery's cash handed over on delivery: the order is billed (its zone's fee included) and what
+ * it still owes recorded in cash, which closes it. The caller (the delivery status change) checked
+ * that the user may deliver it. Returns the amount recorded (0 when nothing was owed).
+ */
+export async function recordDeliveredCash(ctx: TenantContext, orderId: string): Promise<number> {
+  const { bill } = await billOrder(ctx, orderId, {}).catch(async (err: unknown) => {
+    // Already billed with payments: collect what it still owes.
+    if (err instanceof AppError && err.code === 'conflict') return { bill: (err.details as { bill: { id: string } }).bill };
+    throw err;
+  });
+  const row = await lockBillFor(ctx, bill.id);
+  const owed = row.grand_total - row.paid_total;
+  if (owed <= 0 || row.status !== 'draft' && row.status !== 'sent' && row.status !== 'partial_payment' && row.status !== 'past_due') return 0;
+  await takePayment(ctx, bill.id, { method: 'cash', amount: owed, reference: 'Collected on delivery' }, { needsDrawer: false });
+  return owed;
+}
+
+async function takePayment(ctx: TenantContext, billId: string, body: RecordPaymentBody, options: { needsDrawer: boolean }): Promise<PaymentResult> {
+  const rid = ctx.restaurant.id;
+  const row = await lockBillFor(ctx, billId);
+  if (row.status === 'paid' || row.status === 'split' || row.status === 'void') {
+    throw ruleViolation(row.status === 'split' ? 'This bill was split; pay its parts.' : `This bill is ${row.status}.`);
+  }
+  const balance = row.grand_total - row.paid_total;
+  if (body.amount > balance) throw new AppError('rule_violation', `The amount is more than the balance due (${balance}).`, { amount: 'More than the balance due.' });
+  let tendered: number | null = null;
+  let change: number | null = null;
+  if (body.method === 'cash') {
+    tendered = body.tendered ?? body.amount;
+    if (tendered < body.amount) throw new AppError('invalid_input', 'The cash tendered is less than the amount.', { tendered: 'Less than the amount.' });
+    change = tendered - body.amount;
+  }
+  const drawer = body.method === 'cash' ? await cashDrawerFor(ctx, body.drawer, options.needsDrawer, 'taking cash') : undefined;
+  const db = await pipelined(ctx.trx);
+  // One round trip: the payment, then the bill settled from it (its first reads go right after the insert).
+  const [paymentOf, billOf] = await settle([
+    db.first(repo.paymentInsert(ctx.trx, {
+      restaurant_id: rid, bill_id: billId, kind: 'payment', method: body.method, amount: body.amount, tendered, change_due: change,
+      reference: body.reference ?? null, drawer_session_id: drawer?.id ?? null, created_by: jsonb(ctx.actor),
+    })),
+    settleBill(ctx, billId),
+  ]);
+  const payment = toPayment(paymentOf()!);
+  const bill = billOf();
+  ctx.emit('payment.recorded', { payment, bill });
+  return { payment, bill };
+}
+
+const OVERRIDE_REFUSED = 'The manager email or password is not valid, or this person may not approve refunds.';
+
+/**
+ * Who approves a refund or void: the member themself with `payments.refund`; else, for a member who
+ * takes payments, a manager's override (an active member whose role has `payments.refund`), checked
+ * and rate limited as item voids are. Refused before anything is read or written.
+ */
+async function approverOf(ctx: TenantContext, override: ManagerOverride | undefined, limiter: OverrideLimiter): Promise<Approver | typeof ctx.actor> {
+  if (ctx.can('edit', 'payments.refund')) return ctx.actor;
+  ctx.authorize('edit', 'payments');
+  if (!override) throw forbidden('Refunding or voiding a payment needs a manager’s approval.');
+  return approveOverride(ctx, override, 'payments.refund', limiter, OVERRIDE_REFUSED);
+}
+
+async function lockPaymentFor(ctx: TenantContext, id: string) {
+  const row = isUuid(id) ? await repo.lockPayment(ctx.trx, ctx.restaurant.id, id) : undefined;
+  if (!row) throw notFound('Payment');
+  if (row.kind !== 'payment' || row.status !== 'completed') throw ruleViolation('Only a completed payment can be refunded or voided.');
+  return row;
+}
+
+/** Gives money back (the whole payment by default, less earlier refunds); cash from the terminal's drawer. */
+export async function refundPayment(ctx: TenantContext, paymentId: string, body: RefundBody, limiter: OverrideLimiter): Promise<PaymentResult> {
+  const { amount, reason } = body;
+  const approver = await approverOf(ctx, body.override, limiter);
+  const p = await lockPaymentFor(ctx, paymentId);
+  const left = p.amount - (await repo.refundedOf(ctx.trx, ctx.restaurant.id, p.id));
+  const value = amount ?? left;
+  if (value <= 0 || value > left) throw ruleViolation(`At most ${left} can be refunded.`, 'amount');
+  const drawer = p.method === 'cash' ? await cashDrawerFor(ctx, body.drawer, true, 'giving cash back') : undefined;
+  const payment = toPayment(await repo.insertPayment(ctx.trx, {
+    restaurant_id: ctx.restaurant.id, bill_id: p.bill_id, kind: 'refund', method: p.method, amount: value, refund_of_id: p.id, reason,
+    drawer_session_id: drawer?.id ?? null, created_by: jsonb(ctx.actor), approved_by: jsonb(approver),
+  }));
+  const bill = await settleBill(ctx, p.bill_id, { isRefund: true });
+  if (bill.customer) {
+    const amount = (value / 100).toFixed(2);
+    await repo.queueRefundEmail(ctx.trx, ctx.restaurant.id, bill.customer.id, payment.id, {
+      subject: `Your refund from ${ctx.restaurant.name}`,
+      body: `Hi ${bill.customer.name}, ${amount} of bill #${bill.number} was refunded to your ${p.method} payment (${reason}). Refunded so far: ${(bill.refunded / 100).toFixed(2)}; paid after refunds: ${(bill.paid / 100).toFixed(2)}.`,
+    });
+  }
+  await printRefundReceipt(ctx, p.bill_id, { id: payment.id, amount: value, method: p.method, reason });
+  ctx.emit('payment.refunded', { payment, bill });
+  return { payment, bill };
+}
+
+/** Voids a payment taken by mistake (with its refunds, if any, left as they are). */
+export async function voidPayment(ctx: TenantContext, paymentId: string, body: VoidPaymentBody, limiter: OverrideLimiter): Promise<PaymentResult> {
+  const { reason } = body;
+  const approver = await approverOf(ctx, body.override, limiter);
+  const p = await lockPaymentFor(ctx, paymentId);
+  if ((await repo.refundedOf(ctx.trx, ctx.restaurant.id, p.id)) > 0) throw ruleViolation('A refunded payment cannot be voided.');
+  const payment = toPayment(await ctx.trx
+    .updateTable('payments')
+    .set({ status: 'voided', voided_at: new Date(), reason, approved_by: jsonb(approver) })
+    .where('restaurant_id', '=', ctx.restaurant.id)
+    .where('id', '=', p.id)
+    .returningAll()
+    .executeTakeFirstOrThrow());
+  const bill = await settleBill(ctx, p.bill_id);
+  ctx.emit('payment.voided', { payment, bill });
+  return { payment, bill };
+}

@@ -1,0 +1,109 @@
+import { sql } from 'kysely';
+import { reservationJobId, type JobName } from '@ros/shared-events';
+import { defineJob, type JobQueue } from '@ros/workers';
+import { runAsSystem, type SystemDeps } from '../../../kernel/system';
+import { rulesFrom, type ReservationRules } from './reservation-rules';
+import { waitingBookingsAround } from './reservations.repo';
+import { markTablesReserved, reservationForJob, setReservationStatus } from './reservations.service';
+
+const MINUTE = 60_000;
+/** How far ahead the clock's run schedules the jobs that come due (its period, 5 minutes, and a margin). */
+const SCHEDULE_AHEAD_MS = 10 * MINUTE;
+const isWaiting = (status: string) => status === 'booked' || status === 'confirmed';
+
+/** When each job of a booking is due, by the restaurant's rules (ms since the epoch). */
+function jobMoments(startsAt: number, rules: ReservationRules): [JobName, number][] {
+  return [
+    ['reservation.send-reminder', startsAt - rules.reminderMinutesBefore * MINUTE],
+    ['reservation.mark-tables-reserved', startsAt - rules.reservedWindowMinutes * MINUTE],
+    ['reservation.mark-no-show', startsAt + rules.graceMinutes * MINUTE],
+  ];
+}
+
+/**
+ * Reservation jobs. `reservation.schedule-jobs` runs for each created/updated reservation event and
+ * enqueues three delayed jobs whose ids are derived from the reservation id and version (so a
+ * replayed event schedules nothing new). `reservation.schedule-due`, on the workers' clock, enqueues
+ * again those of every waiting booking that come due soon or are overdue, under the same ids: what
+ * a Redis without persistence lost (or the embedded queue before it kept its jobs) still runs.
+ * Each delayed job re-reads the reservation and acts only when its moment has come and the status
+ * still calls for it, through the module's own rules and services; the reminder also writes its
+ * message with a dedupe key, so every job has its effect once even when run again.
+ */
+export const reservationJobs = (deps: SystemDeps & { queue: JobQueue }) => {
+  const enqueue = (name: JobName, restaurantId: string, reservationId: string, version: number, when: number) =>
+    deps.queue.enqueue(name, { restaurantId, reservationId, version }, { jobId: reservationJobId(name, reservationId, version), delay: Math.max(0, when - Date.now()) });
+
+  return [
+    defineJob('reservation.schedule-jobs', async ({ restaurantId, eventId }) => {
+      const found = await runAsSystem(deps, restaurantId, async (ctx) => {
+        const e = await ctx.trx.selectFrom('events').select('payload').where('restaurant_id', '=', restaurantId).where('id', '=', eventId).executeTakeFirst();
+        const reservationId = (e?.payload as { reservation?: { id?: string } } | undefined)?.reservation?.id;
+        return reservationId ? reservationForJob(ctx, reservationId) : null;
+      });
+      if (!found || !isWaiting(found.reservation.status)) return;
+      const { reservation: r, rules } = found;
+      for (const [name, when] of jobMoments(Date.parse(r.startsAt), rules)) await enqueue(name, restaurantId, r.id, r.version, when);
+    }),
+
+    defineJob('reservation.schedule-due', async () => {
+      const now = Date.now();
+      for (const r of await waitingBookingsAround(deps.db)) {
+        const startsAt = new Date(r.starts_at).getTime();
+        for (const [name, when] of jobMoments(startsAt, rulesFrom(r.settings))) {
+          if (when > now + SCHEDULE_AHEAD_MS) continue;
+          // A reminder sent, or one whose booking has begun, has nothing left to do.
+          if (name === 'reservation.send-reminder' && (r.reminded_at !== null || startsAt <= now)) continue;
+          await enqueue(name, r.restaurant_id, r.id, r.version, when);
+        }
+      }
+    }),
+
+    defineJob('reservation.send-reminder', async ({ restaurantId, reservationId }) => {
+      await runAsSystem(deps, restaurantId, async (ctx) => {
+        const found = await reservationForJob(ctx, reservationId);
+        if (!found) return;
+        const { reservation: r, rules, timeZone } = found;
+        const start = Date.parse(r.startsAt);
+        if (!isWaiting(r.status) || start <= Date.now()) return;
+        // Moved later since this job was scheduled: the job of the new version reminds.
+        if (Date.now() < start - rules.reminderMinutesBefore * MINUTE - MINUTE) return;
+        const to = r.phone ?? r.email;
+        if (!to) return;
+        const channel = r.phone ? 'sms' : 'email';
+        const when = new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(start));
+        // The dedupe key makes a second run (a retry, a replayed event) write nothing.
+        const message = await ctx.trx.insertInto('messages').values({
+          restaurant_id: restaurantId, channel, to, kind: 'reservation_reminder', related_id: r.id, dedupe_key: `reminder-${r.id}-${start}`,
+          subject: `Your table at ${ctx.restaurant.name}`,
+          body: `Hi ${r.name}, this is a reminder of your reservation for ${r.partySize} at ${ctx.restaurant.name} on ${when}.`,
+        }).onConflict((oc) => oc.expression(sql.raw('restaurant_id, dedupe_key')).where('dedupe_key', 'is not', null).doNothing()).returning('id').executeTakeFirst();
+        if (!message) return;
+        await ctx.trx.updateTable('reservations').set({ reminded_at: sql`now()` }).where('restaurant_id', '=', restaurantId).where('id', '=', r.id).execute();
+        ctx.emit('reservation.reminder_queued', { reservationId: r.id, messageId: message.id, channel });
+      });
+    }),
+
+    defineJob('reservation.mark-tables-reserved', async ({ restaurantId, reservationId }) => {
+      await runAsSystem(deps, restaurantId, async (ctx) => {
+        const found = await reservationForJob(ctx, reservationId);
+        if (!found) return;
+        const { reservation: r, rules } = found;
+        if (!isWaiting(r.status) || Date.parse(r.endsAt) <= Date.now()) return;
+        if (Date.now() < Date.parse(r.startsAt) - rules.reservedWindowMinutes * MINUTE - MINUTE) return;
+        await markTablesReserved(ctx, r.tables);
+      });
+    }),
+
+    defineJob('reservation.mark-no-show', async ({ restaurantId, reservationId }) => {
+      await runAsSystem(deps, restaurantId, async (ctx) => {
+        const found = await reservationForJob(ctx, reservationId);
+        if (!found) return;
+        const { reservation: r, rules } = found;
+        // The status check is what makes a second run (or a replay) a no-op.
+        if (!isWaiting(r.status) || Date.now() < Date.parse(r.startsAt) + rules.graceMinutes * MINUTE - MINUTE) return;
+        await setReservationStatus(ctx, r.id, { status: 'no_show' });
+      });
+    }),
+  ];
+};

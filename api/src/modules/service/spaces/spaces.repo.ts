@@ -1,0 +1,52 @@
+import { sql } from 'kysely';
+import type { TenantTx } from '@ros/db';
+import { likePattern, paged } from '../../../kernel/list-query';
+import type { SpaceListQuery } from './spaces.schemas';
+
+const SORT = { sortOrder: 'sort_order', name: 'name', createdAt: 'created_at' } as const;
+
+function base(trx: TenantTx, restaurantId: string, q?: string) {
+  let query = trx.selectFrom('spaces').where('restaurant_id', '=', restaurantId);
+  if (q) query = query.where('name', 'ilike', likePattern(q));
+  return query;
+}
+
+const tableCount = sql<number>`(select count(*)::int from dining_tables t where t.space_id = spaces.id and t.restaurant_id = spaces.restaurant_id)`;
+
+export async function listSpaces(trx: TenantTx, restaurantId: string, query: SpaceListQuery) {
+  return paged(trx, base(trx, restaurantId, query.q).selectAll().select(tableCount.as('table_count')).orderBy(SORT[query.sortColumn], query.sort).orderBy('id'), query);
+}
+
+export function findSpace(trx: TenantTx, restaurantId: string, id: string) {
+  return trx
+    .selectFrom('spaces')
+    .selectAll()
+    .select(tableCount.as('table_count'))
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function countSpaces(trx: TenantTx, restaurantId: string): Promise<number> {
+  const r = await trx.selectFrom('spaces').select((eb) => eb.fn.countAll<number>().as('n')).where('restaurant_id', '=', restaurantId).executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+
+export function insertSpace(trx: TenantTx, restaurantId: string, values: { name: string; sort_order: number }) {
+  return trx.insertInto('spaces').values({ restaurant_id: restaurantId, ...values }).returning('id').executeTakeFirstOrThrow();
+}
+
+export function updateSpace(trx: TenantTx, restaurantId: string, id: string, values: { name?: string; sort_order?: number }) {
+  return trx
+    .updateTable('spaces')
+    .set({ ...values, updated_at: new Date() })
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+}
+
+export function deleteSpace(trx: TenantTx, restaurantId: string, id: string) {
+  return trx.deleteFrom('spaces').where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
+}

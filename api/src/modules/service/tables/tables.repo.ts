@@ -1,0 +1,74 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { DiningTables, TenantTx } from '@ros/db';
+import { likePattern, paged } from '../../../kernel/list-query';
+import type { TableListQuery } from './tables.schemas';
+
+const SORT = { name: 't.name', capacity: 't.capacity', status: 't.status', createdAt: 't.created_at' } as const;
+
+function base(trx: TenantTx, restaurantId: string) {
+  return trx
+    .selectFrom('dining_tables as t')
+    .innerJoin('spaces as s', 's.id', 't.space_id')
+    .where('t.restaurant_id', '=', restaurantId);
+}
+
+export async function listTables(trx: TenantTx, restaurantId: string, query: TableListQuery) {
+  let q = base(trx, restaurantId);
+  if (query.spaceId) q = q.where('t.space_id', '=', query.spaceId);
+  if (query.status) q = q.where('t.status', '=', query.status);
+  if (query.q) q = q.where('t.name', 'ilike', likePattern(query.q));
+  return paged(trx, q.selectAll('t').select('s.name as space_name').orderBy(SORT[query.sortColumn], query.sort).orderBy('t.id'), query);
+}
+
+/** One table; `forUpdate` locks it for a versioned change. */
+export function findTable(trx: TenantTx, restaurantId: string, id: string, forUpdate = false) {
+  const q = selectTable(trx, restaurantId, id);
+  return (forUpdate ? q.forUpdate('t') : q).executeTakeFirst();
+}
+
+/** A table with its space's name (a statement for a pipeline). */
+export function selectTable(trx: TenantTx, restaurantId: string, id: string) {
+  return base(trx, restaurantId).selectAll('t').select('s.name as space_name').where('t.id', '=', id);
+}
+
+export function insertTable(trx: TenantTx, values: Insertable<DiningTables>) {
+  return trx.insertInto('dining_tables').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+/** Applies a change and bumps the version. */
+export function updateTable(trx: TenantTx, restaurantId: string, id: string, values: Updateable<DiningTables>) {
+  return tableUpdate(trx, restaurantId, id, values).executeTakeFirst();
+}
+
+/** `updateTable` as a statement for a pipeline. */
+export function tableUpdate(trx: TenantTx, restaurantId: string, id: string, values: Updateable<DiningTables>) {
+  return trx
+    .updateTable('dining_tables')
+    .set((eb) => ({ ...values, version: eb('version', '+', 1), updated_at: new Date() }))
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id);
+}
+
+/**
+ * A table's status set by an order command, unless the table has it already or, for an order
+ * leaving it (`leavingOrderId`), another open order sits at it; returns the table's id when changed
+ * (a statement for a pipeline).
+ */
+export function tableStatusForOrder(trx: TenantTx, restaurantId: string, id: string, status: string, leavingOrderId?: string) {
+  let update = tableUpdate(trx, restaurantId, id, { status }).where('status', '<>', status);
+  if (leavingOrderId) {
+    update = update.where((eb) => eb.not(eb.exists(
+      eb.selectFrom('orders').select('orders.id').where('orders.restaurant_id', '=', restaurantId).where('orders.table_id', '=', id)
+        .where('orders.status', '=', 'open').where('orders.id', '!=', leavingOrderId),
+    )));
+  }
+  return update.returning('id');
+}
+
+export function deleteTable(trx: TenantTx, restaurantId: string, id: string) {
+  return trx.deleteFrom('dining_tables').where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
+}
+
+export function spaceExists(trx: TenantTx, restaurantId: string, spaceId: string) {
+  return trx.selectFrom('spaces').select('id').where('restaurant_id', '=', restaurantId).where('id', '=', spaceId).executeTakeFirst();
+}
