@@ -1,11 +1,11 @@
 import { countDailyJob, type JobHandlers } from '@ros/workers';
-import { accountsJobs } from './modules/back-office/accounts/accounts.jobs';
-import { exportJobs } from './modules/insight/exports/exports.jobs';
-import { inventoryJobs } from './modules/back-office/inventory/inventory.jobs';
-import { printerNetworkFromEnv, type PrinterNetwork } from './modules/service/printers/printer-network';
-import { printerJobs } from './modules/service/printers/printers.jobs';
-import { reportJobs } from './modules/insight/reports/reports.jobs';
-import { reservationJobs } from './modules/service/reservations/reservations.jobs';
+import { accountsJobs } from './modules/back-office/accounts';
+import { exportJobs } from './modules/insight/exports';
+import { inventoryJobs } from './modules/back-office/inventory';
+import { printerNetworkFromEnv, type PrinterNetwork } from './modules/service/printers';
+import { printerJobs } from './modules/service/printers';
+import { reportJobs } from './modules/insight/reports';
+import { reservationJobs } from './modules/service/reservations';
 
 /**
  * Every job handler of the system, given to the workers wherever they run (embedded, or the

@@ -1,43 +1,48 @@
 import type { ModuleRoutes } from '../kernel/routes';
-import { accountsRoutes } from './back-office/accounts/accounts.routes';
-import { activityRoutes } from './insight/activity/activity.routes';
-import { authRoutes } from './identity/auth/auth.routes';
-import { billsRoutes } from './service/bills/bills.routes';
-import { calendarRoutes } from './people/calendar/calendar.routes';
-import { cashDrawerRoutes } from './service/cash-drawer/cash-drawer.routes';
-import { categoriesRoutes } from './menu/categories/categories.routes';
-import { customersRoutes } from './service/customers/customers.routes';
-import { dashboardRoutes } from './insight/dashboard/dashboard.routes';
-import { deliveryRoutes } from './service/delivery/delivery.routes';
-import { dishesRoutes } from './menu/dishes/dishes.routes';
-import { exportsRoutes } from './insight/exports/exports.routes';
-import { guestOrdersRoutes } from './service/guest-orders/guest-orders.routes';
-import { inventoryRoutes } from './back-office/inventory/inventory.routes';
-import { invoicesRoutes } from './service/invoices/invoices.routes';
-import { membersRoutes } from './identity/members/members.routes';
-import { menusRoutes } from './menu/menus/menus.routes';
-import { ordersRoutes } from './service/orders/orders.routes';
-import { paymentsRoutes } from './service/payments/payments.routes';
-import { printersRoutes } from './service/printers/printers.routes';
-import { purchasesRoutes } from './back-office/purchases/purchases.routes';
-import { publicMenuRoutes } from './menu/public-menu/public-menu.routes';
-import { reportsRoutes } from './insight/reports/reports.routes';
-import { reservationsRoutes } from './service/reservations/reservations.routes';
-import { restaurantsRoutes } from './identity/restaurants/restaurants.routes';
-import { rolesRoutes } from './identity/roles/roles.routes';
-import { runtimeRoutes } from './identity/runtime/runtime.routes';
-import { searchRoutes } from './insight/search/search.routes';
-import { spacesRoutes } from './service/spaces/spaces.routes';
-import { staffRoutes } from './people/staff/staff.routes';
-import { stationsRoutes } from './menu/stations/stations.routes';
-import { suppliersRoutes } from './back-office/suppliers/suppliers.routes';
-import { tablesRoutes } from './service/tables/tables.routes';
-import { ticketsRoutes } from './service/tickets/tickets.routes';
-import { uploadsRoutes } from './identity/uploads/uploads.routes';
-import { usersRoutes } from './identity/me/me.routes';
-import { waitlistRoutes } from './service/waitlist/waitlist.routes';
+import { compBill } from '../flows/comp-bill';
+import { recordDeliveredCash } from '../flows/collect-delivery-cash';
+import { accountsRoutes } from './back-office/accounts';
+import { activityRoutes } from './insight/activity';
+import { authRoutes } from './identity/auth';
+import { billsRoutes } from './service/bills';
+import { calendarRoutes } from './people/calendar';
+import { cashDrawerRoutes } from './service/cash-drawer';
+import { categoriesRoutes } from './menu/categories';
+import { customersRoutes } from './service/customers';
+import { dashboardRoutes } from './insight/dashboard';
+import { deliveryRoutes } from './service/delivery';
+import { dishesRoutes } from './menu/dishes';
+import { exportsRoutes } from './insight/exports';
+import { guestOrdersRoutes } from './service/guest-orders';
+import { inventoryRoutes } from './back-office/inventory';
+import { invoicesRoutes } from './service/invoices';
+import { membersRoutes } from './identity/members';
+import { menusRoutes } from './menu/menus';
+import { ordersRoutes } from './service/orders';
+import { paymentsRoutes } from './service/payments';
+import { printersRoutes } from './service/printers';
+import { purchasesRoutes } from './back-office/purchases';
+import { publicMenuRoutes } from './menu/public-menu';
+import { reportsRoutes } from './insight/reports';
+import { reservationsRoutes } from './service/reservations';
+import { restaurantsRoutes } from './identity/restaurants';
+import { rolesRoutes } from './identity/roles';
+import { runtimeRoutes } from './identity/runtime';
+import { searchRoutes } from './insight/search';
+import { spacesRoutes } from './service/spaces';
+import { staffRoutes } from './people/staff';
+import { stationsRoutes } from './menu/stations';
+import { suppliersRoutes } from './back-office/suppliers';
+import { tablesRoutes } from './service/tables';
+import { ticketsRoutes } from './service/tickets';
+import { uploadsRoutes } from './identity/uploads';
+import { usersRoutes } from './identity/me';
+import { waitlistRoutes } from './service/waitlist';
 
-/** Every domain module's routes, in mounting order: a new module adds its `*.routes.ts` here. */
+/**
+ * Every domain module's routes, in mounting order: a new module adds its routes (from its index) here.
+ * Routes that start a flow (api/src/flows) are given it here, so no module depends on a flow.
+ */
 export const modules: ModuleRoutes[] = [
   runtimeRoutes,
   activityRoutes,
@@ -60,12 +65,12 @@ export const modules: ModuleRoutes[] = [
   guestOrdersRoutes,
   ordersRoutes,
   ticketsRoutes,
-  billsRoutes,
+  billsRoutes({ compBill }),
   paymentsRoutes,
   invoicesRoutes,
   dashboardRoutes,
   reservationsRoutes,
-  deliveryRoutes,
+  deliveryRoutes({ recordDeliveredCash }),
   waitlistRoutes,
   calendarRoutes,
   cashDrawerRoutes,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { defineJob } from '@ros/workers';
 import { runAsSystem, type SystemDeps } from '../../../kernel/system';
-import { businessDate } from '../../identity/restaurants/pos-settings';
+import { businessDate } from '../../identity/restaurants';
 import { restaurantsWithDueBills } from './customer-accounts.repo';
 import { announcePastDue } from './customer-accounts.service';
 import { runRecurring } from './expenses.service';

@@ -2,8 +2,8 @@ import type { Expense, ExpenseCategory, PersonRef, RecurringExpense } from '@ros
 import { AppError, duplicate, notFound, ruleViolation } from '../../../kernel/errors';
 import { jsonb } from '../../../kernel/jsonb';
 import { isForeignKeyViolation, isUniqueViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
-import { loadSupplier } from '../suppliers/suppliers.service';
-import { RECEIPT_FILE, receiptUrl } from '../../identity/uploads/uploads.service';
+import { loadSupplier } from '../suppliers';
+import { RECEIPT_FILE, receiptUrl } from '../../identity/uploads';
 import type { ExpenseBody, ExpenseListQuery, RecurringBody } from './accounts.schemas';
 import * as repo from './expenses.repo';
 

@@ -3,8 +3,8 @@ import { addDays, daysBetween } from '../../../kernel/days';
 import { AppError, notFound, ruleViolation } from '../../../kernel/errors';
 import { jsonb } from '../../../kernel/jsonb';
 import { isUuid, type TenantContext } from '../../../kernel/tenant';
-import { businessDate, loadPosSettings } from '../../identity/restaurants/pos-settings';
-import { loadSupplier } from '../suppliers/suppliers.service';
+import { businessDate, loadPosSettings } from '../../identity/restaurants';
+import { loadSupplier } from '../suppliers';
 import type { SupplierBillBody, SupplierBillQuery, SupplierPaymentBody } from './accounts.schemas';
 import * as repo from './payables.repo';
 

@@ -1,7 +1,7 @@
 import type { Daybook, ProfitAndLoss } from '@ros/shared-events';
 import { AppError } from '../../../kernel/errors';
 import type { TenantContext } from '../../../kernel/tenant';
-import { loadPosSettings } from '../../identity/restaurants/pos-settings';
+import { loadPosSettings } from '../../identity/restaurants';
 import * as repo from './reports.repo';
 
 const METHOD_LABEL: Record<string, string> = { cash: 'cash', card: 'card', wallet: 'wallet', bank_transfer: 'bank transfer', other: 'other' };

@@ -1,7 +1,7 @@
 import type { Recipe } from '@ros/shared-events';
 import { AppError } from '../../../kernel/errors';
 import type { TenantContext } from '../../../kernel/tenant';
-import { loadDish } from '../../menu/dishes/dishes.service';
+import { loadDish } from '../../menu/dishes';
 import { authorizeInventory, loadItems, unitsFor, unitRef } from './inventory.service';
 import type { RecipeBody } from './inventory.schemas';
 import * as repo from './recipes.repo';

@@ -1,7 +1,7 @@
 import { jsonb } from '@ros/db';
 import type { TenantContext } from '../../../kernel/tenant';
-import { setAvailability } from '../../menu/dishes/dishes.service';
-import { loadPosSettings } from '../../identity/restaurants/pos-settings';
+import { setAvailability } from '../../menu/dishes';
+import { loadPosSettings } from '../../identity/restaurants';
 import * as repo from './inventory.repo';
 import * as stockRepo from './stock.repo';
 import { round3 } from './units';

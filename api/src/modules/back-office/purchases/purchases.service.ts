@@ -2,12 +2,12 @@ import type { PersonRef, PurchaseOrder, PurchaseSuggestions } from '@ros/shared-
 import { AppError, notFound, ruleViolation } from '../../../kernel/errors';
 import { jsonb } from '../../../kernel/jsonb';
 import { isUuid, type TenantContext } from '../../../kernel/tenant';
-import { billPurchase } from '../accounts/payables.service';
-import { authorizeInventory, loadItems } from '../inventory/inventory.service';
-import { postMovements } from '../inventory/stock.service';
-import { round3 } from '../inventory/units';
-import { nextNumber } from '../../identity/restaurants/pos-settings';
-import { loadSupplier } from '../suppliers/suppliers.service';
+import { billPurchase } from '../accounts';
+import { authorizeInventory, loadItems } from '../inventory';
+import { postMovements } from '../inventory';
+import { round3 } from '../inventory';
+import { nextNumber } from '../../identity/restaurants';
+import { loadSupplier } from '../suppliers';
 import * as repo from './purchases.repo';
 import type { CreatePurchaseBody, PurchaseListQuery, ReceiveBody, UpdatePurchaseBody } from './purchases.schemas';
 

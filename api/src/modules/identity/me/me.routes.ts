@@ -1,6 +1,6 @@
 import { ZChangePassword, ZMe, ZNotifications, ZUpdateMe } from '@ros/shared-events';
 import { defineRoutes } from '../../../kernel/routes';
-import { linkOptions } from '../auth/account-links';
+import { linkOptions } from '../auth';
 import { ZChangePasswordBody, ZNotificationsBody, ZUpdateMeBody } from './me.schemas';
 import * as users from './me.service';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZEmail, ZPassword, ZUsername } from '../auth/auth.schemas';
-import { NOTIFICATION_FLAGS, type NotificationFlag } from '../auth/user-data';
+import { ZEmail, ZPassword, ZUsername } from '../auth';
+import { NOTIFICATION_FLAGS, type NotificationFlag } from '../auth';
 
 const optionalText = (max = 500) => z.string().trim().max(max).nullable().optional();
 

@@ -5,13 +5,13 @@ import type { AppDeps } from '../../../deps';
 import type { UserContext } from '../../../kernel/account';
 import { AppError, duplicate, notFound } from '../../../kernel/errors';
 import { isUniqueViolation } from '../../../kernel/tenant';
-import { logLink, type LinkOptions } from '../auth/account-links';
-import { assertAvailable, replaceSessions, USERNAME_TAKEN } from '../auth/auth.service';
-import { requestEmailChange } from '../auth/email-verification.service';
-import { workPlacesOf } from '../auth/session.service';
-import { hashPassword, verifyPassword } from '../auth/tokens';
-import { findUserById, setNotificationFlags, updateUser } from '../auth/users.repo';
-import { notificationsOf, toUserData } from '../auth/user-data';
+import { logLink, type LinkOptions } from '../auth';
+import { assertAvailable, replaceSessions, USERNAME_TAKEN } from '../auth';
+import { requestEmailChange } from '../auth';
+import { workPlacesOf } from '../auth';
+import { hashPassword, verifyPassword } from '../auth';
+import { findUserById, setNotificationFlags, updateUser } from '../auth';
+import { notificationsOf, toUserData } from '../auth';
 import type { UpdateMeBody } from './me.schemas';
 
 async function userOrThrow(db: Kysely<DB>, userId: string) {

@@ -1,8 +1,8 @@
 import type { Command } from '@ros/db';
 import type { UserContext } from '../../../kernel/account';
 import { notFound } from '../../../kernel/errors';
-import { workPlacesOf } from '../auth/session.service';
-import { verifiedEmailOf } from '../auth/email-verification.service';
+import { workPlacesOf } from '../auth';
+import { verifiedEmailOf } from '../auth';
 import * as repo from './members.repo';
 import { memberRef } from './member-view';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail } from '../auth/auth.schemas';
+import { ZEmail } from '../auth';
 import { ZMoney } from '../../../kernel/primitives';
 
 export const SALARY_TYPES = ['Hourly', 'Daily', 'Weekly', 'Monthly', 'Yearly'] as const;

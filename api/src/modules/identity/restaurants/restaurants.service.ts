@@ -7,7 +7,7 @@ import { abilityRules, BASIC_LIMITS, SYSTEM_ROLES, type Plan } from '@ros/shared
 import type { AuthUser } from '../../../kernel/auth';
 import { AppError, notFound } from '../../../kernel/errors';
 import type { TenantContext } from '../../../kernel/tenant';
-import { rebuildRollups } from '../../insight/reports/reports.service';
+import { rebuildRollups } from '../../insight/reports';
 import * as repo from './restaurants.repo';
 import { RESTAURANT_COLUMNS, toBasisPoints, toRestaurant } from './restaurant-view';
 import type { CreateRestaurantBody, UpdateRestaurantBody } from './restaurants.schemas';

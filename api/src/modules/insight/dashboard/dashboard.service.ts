@@ -4,8 +4,8 @@ import { addDays, daysBetween } from '../../../kernel/days';
 import { AppError } from '../../../kernel/errors';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import type { TenantContext } from '../../../kernel/tenant';
-import { rolledPeriod } from '../reports/reports.service';
-import { businessDate, loadPosSettings } from '../../identity/restaurants/pos-settings';
+import { rolledPeriod } from '../reports';
+import { businessDate, loadPosSettings } from '../../identity/restaurants';
 import * as repo from './dashboard.repo';
 
 /**

@@ -5,7 +5,7 @@ import { NAV_PAGES, type NavPage } from '@ros/shared-events';
 import { notFound } from '../../../kernel/errors';
 import { likePattern } from '../../../kernel/list-query';
 import type { TenantContext } from '../../../kernel/tenant';
-import { billNumber } from '../../service/bills/bills.service';
+import { billNumber } from '../../service/bills';
 import * as repo from './search.repo';
 
 /** A page as the global search and the bookmark bar show it. */

@@ -2,7 +2,7 @@ import type { Category } from '@ros/shared-events';
 import { AppError, notFound } from '../../../kernel/errors';
 import { isUuid, type TenantContext } from '../../../kernel/tenant';
 import { changedKeys } from '../../../kernel/patch';
-import { assertStation } from '../stations/stations.service';
+import { assertStation } from '../stations';
 import * as repo from './categories.repo';
 import type { CategoryListQuery, CreateCategoryBody, UpdateCategoryBody } from './categories.schemas';
 

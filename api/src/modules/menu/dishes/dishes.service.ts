@@ -3,11 +3,11 @@ import type { UpdateObject } from 'kysely';
 import type { DB } from '@ros/db';
 import { AppError, duplicate, notFound, staleVersion } from '../../../kernel/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
-import { existingCategories } from '../categories/categories.service';
+import { existingCategories } from '../categories';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import { changedKeys } from '../../../kernel/patch';
 import { jsonb } from '../../../kernel/jsonb';
-import { assertStation } from '../stations/stations.service';
+import { assertStation } from '../stations';
 import {
   defaultVariant, duplicateIds, groupDto, normalizeGroups, normalizeVariants, variantDto,
   type StoredGroup, type StoredVariant,

@@ -2,7 +2,7 @@ import type { Menu, MenuWithCategories } from '@ros/shared-events';
 import { BASIC_LIMITS } from '@ros/shared-events';
 import { notFound, duplicate } from '../../../kernel/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
-import { listCategoriesOfMenu, reorderCategories as reorder } from '../categories/categories.service';
+import { listCategoriesOfMenu, reorderCategories as reorder } from '../categories';
 import { changedKeys } from '../../../kernel/patch';
 import { fromBp, toBp } from '../../../kernel/basis-points';
 import { nextSortOrder } from '../../../kernel/sort-order';

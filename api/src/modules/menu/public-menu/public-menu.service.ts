@@ -3,7 +3,7 @@ import { pipelined, settleAll, type TenantTx } from '@ros/db';
 import type { OpenContext } from '../../../kernel/account';
 import { AppError } from '../../../kernel/errors';
 import { isUuid } from '../../../kernel/tenant';
-import { variantDto, type StoredGroup, type StoredVariant } from '../dishes/dish-model';
+import { variantDto, type StoredGroup, type StoredVariant } from '../dishes';
 import { fromBp } from '../../../kernel/basis-points';
 import * as repo from './public-menu.repo';
 import { ZCursor, type PublicMenuQuery } from './public-menu.schemas';

@@ -2,8 +2,8 @@ import type { CalendarEntry } from '@ros/shared-events';
 import { AppError, notFound } from '../../../kernel/errors';
 import { isUuid, type TenantContext } from '../../../kernel/tenant';
 import { authorizeAny } from '../../../kernel/authorize-any';
-import { getReservation, updateReservation } from '../../service/reservations/reservations.service';
-import { publishedShiftsBetween } from '../staff/schedule.service';
+import { getReservation, updateReservation } from '../../service/reservations';
+import { publishedShiftsBetween } from '../staff';
 import * as repo from './calendar.repo';
 import type { CalendarQuery, CreateCalendarEventBody, UpdateCalendarEventBody } from './calendar.schemas';
 

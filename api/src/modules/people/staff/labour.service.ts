@@ -4,7 +4,7 @@ import { addDays, daysBetween } from '../../../kernel/days';
 import { AppError } from '../../../kernel/errors';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import type { TenantContext } from '../../../kernel/tenant';
-import { rolledPeriod } from '../../insight/reports/reports.service';
+import { rolledPeriod } from '../../insight/reports';
 import { selectDepartments, selectPunchesIn } from './staff.repo';
 import { localDay, workedMinutes } from './time-clock.service';
 

@@ -3,7 +3,7 @@ import type { TenantTx } from '@ros/db';
 import { AppError } from '../../../kernel/errors';
 import { Reply } from '../../../kernel/replies';
 import type { TenantContext } from '../../../kernel/tenant';
-import { hashToken } from '../../identity/auth/tokens';
+import { hashToken } from '../../identity/auth';
 import { WRONG_PIN, type Pins } from './pins';
 import { memberByPin } from './staff.repo';
 import { terminalByToken, type TerminalRow } from './terminals.repo';

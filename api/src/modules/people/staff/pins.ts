@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { counterKey, counterStore, tooManyAttempts, type FailureCounter, type GrowingDelay } from '../../identity/auth/attempt-limiter';
+import { counterKey, counterStore, tooManyAttempts, type FailureCounter, type GrowingDelay } from '../../identity/auth';
 
 /** What every wrong PIN is told, whoever's PIN it was near. */
 export const WRONG_PIN = 'Wrong PIN.';

@@ -1,8 +1,8 @@
 import type { OpenContext } from '../../../kernel/account';
 import { AppError, notFound } from '../../../kernel/errors';
 import { isUuid, type TenantContext } from '../../../kernel/tenant';
-import { signInOnFloor } from '../../identity/auth/auth.service';
-import { hashToken, newOpaqueToken } from '../../identity/auth/tokens';
+import { signInOnFloor } from '../../identity/auth';
+import { hashToken, newOpaqueToken } from '../../identity/auth';
 import { WRONG_PIN, type Pins } from './pins';
 import * as repo from './terminals.repo';
 import { memberOnTerminal, NOT_A_TERMINAL, WrongPin } from './pin-entry';

@@ -10,7 +10,7 @@ import { memberOnTerminal } from './pin-entry';
 import type { TerminalRow } from './terminals.repo';
 import * as repo from './staff.repo';
 import type { EditPunchBody, PeriodQuery } from './staff.schemas';
-import { businessDate } from '../../identity/restaurants/pos-settings';
+import { businessDate } from '../../identity/restaurants';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 

@@ -4,7 +4,7 @@ import { AppError } from '../../../kernel/errors';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import { jsonb } from '../../../kernel/jsonb';
 import { isUniqueViolation, type TenantContext } from '../../../kernel/tenant';
-import { businessDate, posSettingsOf, selectPosSettings } from '../../identity/restaurants/pos-settings';
+import { businessDate, posSettingsOf, selectPosSettings } from '../../identity/restaurants';
 import type { Pins } from './pins';
 import * as repo from './tips.repo';
 import { selectPunchesIn } from './staff.repo';

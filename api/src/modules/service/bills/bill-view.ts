@@ -3,7 +3,7 @@ import { pipelined, settle, type Pipeline, type TenantTx } from '@ros/db';
 import { orderTarget } from '@ros/shared-events';
 import { notFound } from '../../../kernel/errors';
 import { isUuid } from '../../../kernel/tenant';
-import type { PersonRef } from '../orders/order-view';
+import type { PersonRef } from '../orders';
 import * as repo from './bills.repo';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);

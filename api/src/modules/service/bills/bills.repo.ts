@@ -1,7 +1,7 @@
 import { paged } from '../../../kernel/list-query';
 import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import type { Bills, TenantTx } from '@ros/db';
-import { nextNumberStatement } from '../../identity/restaurants/pos-settings';
+import { nextNumberStatement } from '../../identity/restaurants';
 
 type WithRaw<T> = { [K in keyof T]: T[K] | RawBuilder<unknown> };
 export type BillInsert = WithRaw<Insertable<Bills>>;

@@ -1,16 +1,24 @@
+import type { Bill } from '@ros/shared-events';
+import type { TenantContext } from '../../../kernel/tenant';
+import type { OverrideLimiter } from '../../identity/auth';
+import type { CompBillBody } from './bills.schemas';
 import { ZBill, ZOrderBills, ZReceiptData, ZSplitBill } from '@ros/shared-events';
 import { defineRoutes } from '../../../kernel/routes';
 import { created, fileReply } from '../../../kernel/replies';
-import { overrideLimiterOf } from '../../identity/auth/manager-override';
+import { overrideLimiterOf } from '../../identity/auth';
 import { ZCompBillBody, ZCreateBillBody, ZSplitBillBody, ZUpdateBillBody } from './bills.schemas';
-import { compBill } from '../payments/comp-bill';
 import * as bills from './bills.service';
 import { invoicePdf } from './invoice-pdf';
 import { receiptData, receiptText } from './receipt';
 import { splitBill } from './split-bill';
 
-/** Bills of orders: create/refresh, change, split, receipts. */
-export const billsRoutes = defineRoutes('bills', (r, deps) => {
+/** What the bills' routes start that reaches past bills: giving a bill away settles it (api/src/flows/comp-bill.ts). */
+export interface BillsFlows {
+  compBill: (ctx: TenantContext, id: string, body: CompBillBody, limiter: OverrideLimiter) => Promise<Bill>;
+}
+
+/** Bills of orders: create/refresh, change, split, receipts. The route list gives it its flows. */
+export const billsRoutes = ({ compBill }: BillsFlows) => defineRoutes('bills', (r, deps) => {
   const base = '/api/restaurants/:restaurantId';
   // The same limiter as voids and refunds: refused manager overrides count together.
   const overrideLimiter = overrideLimiterOf(deps.config);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INT32_MAX, ZMoney, ZPercent } from '../../../kernel/primitives';
-import { ZManagerOverride } from '../../identity/auth/manager-override';
+import { ZManagerOverride } from '../../identity/auth';
 
 const ZDiscountInput = z.object({
   amount: ZMoney.optional(),

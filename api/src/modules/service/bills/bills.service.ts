@@ -4,19 +4,19 @@ import { AppError, forbidden, notFound, ruleViolation, staleVersion } from '../.
 import { isUuid, type TenantContext } from '../../../kernel/tenant';
 import { jsonb } from '../../../kernel/jsonb';
 import { toBp } from '../../../kernel/basis-points';
-import { assertInScope, driverOfOrder, orderReadScope } from '../orders/read-scope';
-import { loadOrder, type OrderDto } from '../orders/order-view';
-import { deliveryFeeFrom, selectDeliveryFee } from '../delivery/delivery-fee';
-import { lockOrderWithItems } from '../orders/orders.service';
-import { businessDate, posSettingsOf, selectPosSettings, type PosSettings } from '../../identity/restaurants/pos-settings';
+import { assertInScope, driverOfOrder, orderReadScope } from '../orders';
+import { loadOrder, type OrderDto } from '../orders';
+import { deliveryFeeFrom, selectDeliveryFee } from '../delivery';
+import { lockOrderWithItems } from '../orders';
+import { businessDate, posSettingsOf, selectPosSettings, type PosSettings } from '../../identity/restaurants';
 import { loadBill, loadBills, readBills, type BillLine } from './bill-view';
 
 /** The number shown on a bill (for the search). */
 export { billNumber } from './bill-view';
 import * as repo from './bills.repo';
 import type { CreateBillBody, UpdateBillBody } from './bills.schemas';
-import { computeBillTotals, type BillTotals } from '../pricing/compute-bill-totals';
-import { serviceChargeBpFor } from '../pricing/order-pricing';
+import { computeBillTotals, type BillTotals } from '../pricing';
+import { serviceChargeBpFor } from '../pricing';
 
 const PLAIN_VARIANTS = new Set(['regular', 'default', 'standard']);
 

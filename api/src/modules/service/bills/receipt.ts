@@ -1,8 +1,8 @@
 import type { ReceiptData } from '@ros/shared-events';
 import type { TenantContext } from '../../../kernel/tenant';
-import { assertInScope, driverOfOrder, orderReadScope } from '../orders/read-scope';
-import { staffNames } from '../../identity/members/staff-names';
-import { businessDate, loadPosSettings } from '../../identity/restaurants/pos-settings';
+import { assertInScope, driverOfOrder, orderReadScope } from '../orders';
+import { staffNames } from '../../identity/members';
+import { businessDate, loadPosSettings } from '../../identity/restaurants';
 import { loadBill, type BillDto } from './bill-view';
 
 /** Characters per line of an 80 mm thermal printer (Font A). */

@@ -4,12 +4,12 @@ import { settle } from '@ros/db';
 import { AppError, notFound, ruleViolation } from '../../../kernel/errors';
 import type { TenantContext } from '../../../kernel/tenant';
 import { jsonb } from '../../../kernel/jsonb';
-import { businessDate } from '../../identity/restaurants/pos-settings';
+import { businessDate } from '../../identity/restaurants';
 import { readBills, type BillLine } from './bill-view';
 import { lockBillWithSettings, totalsColumns, totalsFor } from './bills.service';
 import * as repo from './bills.repo';
 import type { SplitBillBody } from './bills.schemas';
-import { splitEvenly, splitProportionally, type BillTotals } from '../pricing/compute-bill-totals';
+import { splitEvenly, splitProportionally, type BillTotals } from '../pricing';
 
 /**
  * Splits a bill into part bills: by item (the parts name the order items), by seat, or evenly

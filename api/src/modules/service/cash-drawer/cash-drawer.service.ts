@@ -3,8 +3,8 @@ import { pipelined, settleAll } from '@ros/db';
 import { duplicate, notFound, ruleViolation } from '../../../kernel/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
 import { jsonb } from '../../../kernel/jsonb';
-import type { PersonRef } from '../orders/order-view';
-import { printZReport as printOnReceiptPrinter } from '../printers/printers.service';
+import type { PersonRef } from '../orders';
+import { printZReport as printOnReceiptPrinter } from '../printers';
 import * as repo from './cash-drawer.repo';
 import type { PrintZReportBody } from './cash-drawer.schemas';
 

@@ -6,7 +6,7 @@ import { isUuid, type TenantContext } from '../../../kernel/tenant';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import { changedKeys } from '../../../kernel/patch';
 import { jsonb } from '../../../kernel/jsonb';
-import { billsOfCustomer } from '../bills/bills.service';
+import { billsOfCustomer } from '../bills';
 import * as repo from './customers.repo';
 import type { CreateCustomerBody, CustomerHistoryQuery, CustomerListQuery, MergeCustomersBody, UpdateCustomerBody } from './customers.schemas';
 

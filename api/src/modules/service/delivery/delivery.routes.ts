@@ -5,10 +5,15 @@ import {
   ZAssignBody, ZCreateDeliveryBody, ZDeliveryListQuery, ZDeliveryStatusBody, ZShiftBody, ZUpdateDeliveryBody, ZUpdateZoneBody, ZZoneBody,
 } from './delivery.schemas';
 import * as delivery from './delivery.service';
-import { recordDeliveredCash } from '../payments/pay-bill';
+import type { TenantContext } from '../../../kernel/tenant';
 
-/** Own delivery system (Premium): zones, deliveries, dispatch, drivers' shifts. Drivers see only their own deliveries. */
-export const deliveryRoutes = defineRoutes('delivery', (r) => {
+/** What the delivery routes start that reaches past delivery: cash collected on delivery pays the bill (api/src/flows/collect-delivery-cash.ts). */
+export interface DeliveryFlows {
+  recordDeliveredCash: (ctx: TenantContext, orderId: string) => Promise<number>;
+}
+
+/** Own delivery system (Premium): zones, deliveries, dispatch, drivers' shifts. Drivers see only their own deliveries. The route list gives it its flows. */
+export const deliveryRoutes = ({ recordDeliveredCash }: DeliveryFlows) => defineRoutes('delivery', (r) => {
   const base = '/api/restaurants/:restaurantId';
 
   r.tenant('get', `${base}/delivery-zones`, { summary: 'Delivery zones', reply: ZDeliveryZones }, (ctx) => delivery.listZones(ctx));

@@ -1,4 +1,4 @@
-import { counterStore, tooManyAttempts, type CounterStore, type FailureCounter } from '../../identity/auth/attempt-limiter';
+import { counterStore, tooManyAttempts, type CounterStore, type FailureCounter } from '../../identity/auth';
 
 /** Orders allowed per 10 minutes (a table of friends ordering round after round stays well under them). */
 const GUEST_LIMITS = { ordersPerTable: 20, ordersPerAddress: 60, ordersPerDevice: 10, ordersPerRestaurant: 300 } as const;

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import type { GuestOrders, Json, TenantTx } from '@ros/db';
-import { POS_SETTINGS_COLUMNS } from '../../identity/restaurants/pos-settings';
+import { POS_SETTINGS_COLUMNS } from '../../identity/restaurants';
 
 /** Column values where jsonb columns may be given as `jsonb(...)` expressions. */
 type WithRaw<T> = { [K in keyof T]: T[K] | RawBuilder<Json> };

@@ -9,7 +9,7 @@ import * as guest from './guest-orders.service';
 import { receiveNotification, startPayment } from './guest-payments.service';
 import { paymentProviders } from './payments/providers';
 import { UNKNOWN_ORDER } from './guest-token';
-import { INVALID_IDS } from '../../menu/public-menu/public-menu.service';
+import { INVALID_IDS } from '../../menu/public-menu';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
 /** The key a guest page keeps on its phone (`X-Guest-Device`); another shape is no key (a new phone). */

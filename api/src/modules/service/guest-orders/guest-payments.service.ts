@@ -1,8 +1,8 @@
 import { AppError, notFound, ruleViolation } from '../../../kernel/errors';
 import { isUuid } from '../../../kernel/tenant';
-import { createBill } from '../bills/bills.service';
-import { recordPayment } from '../payments/pay-bill';
-import { getOrder } from '../orders/orders.service';
+import { createBill } from '../bills';
+import { recordPayment } from '../payments';
+import { getOrder } from '../orders';
 import { asGuest, byToken, onlineAmount, paymentProviderOf, type GuestDeps } from './guest-orders.service';
 import * as repo from './guest-orders.repo';
 import { restaurantOfToken, UNKNOWN_ORDER } from './guest-token';

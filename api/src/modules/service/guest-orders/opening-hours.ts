@@ -1,4 +1,4 @@
-import { localParts } from '../reservations/reservation-rules';
+import { localParts } from '../reservations';
 
 type Ranges = Record<string, { open: string; close: string }[]>;
 

@@ -1,7 +1,7 @@
 import type { Income } from '@ros/shared-events';
 import type { TenantContext } from '../../../kernel/tenant';
-import { loadBill, loadBills } from '../bills/bill-view';
-import { businessDate, loadPosSettings } from '../../identity/restaurants/pos-settings';
+import { loadBill, loadBills } from '../bills';
+import { businessDate, loadPosSettings } from '../../identity/restaurants';
 import * as repo from './invoices.repo';
 import type { IncomeQuery, InvoiceListQuery } from './invoices.schemas';
 

@@ -1,7 +1,7 @@
 import type { ExpoOrder } from '@ros/shared-events';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import type { TenantContext } from '../../../kernel/tenant';
-import { bumpOrderTickets, ordersOnTheBoard, ticketsOfOrder } from '../tickets/tickets.service';
+import { bumpOrderTickets, ordersOnTheBoard, ticketsOfOrder } from '../tickets';
 import { isUuid } from '../../../kernel/tenant';
 import { notFound } from '../../../kernel/errors';
 import { loadOrder } from './order-view';

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import type { OrderItems, Orders, TenantTx } from '@ros/db';
 import { likePattern, paged } from '../../../kernel/list-query';
-import { selectStaffNames } from '../../identity/members/staff-names';
+import { selectStaffNames } from '../../identity/members';
 import type { OrderListQuery } from './orders.schemas';
 
 /** Column values where jsonb columns may be given as `jsonb(...)` expressions. */

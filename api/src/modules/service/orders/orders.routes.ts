@@ -6,7 +6,7 @@ import { bumpAtExpo, expo, expoBoard } from './expo';
 import * as orders from './orders.service';
 import { mergeOrders, moveItems, transferOrder } from './rearrange';
 import { createAndSendOrder, sendOrder } from './send-order';
-import { overrideLimiterOf } from '../../identity/auth/manager-override';
+import { overrideLimiterOf } from '../../identity/auth';
 import { voidItem } from './void-item';
 import {
   ZAddItemsBody, ZCancelBody, ZCreateOrderBody, ZMergeBody, ZMoveItemsBody, ZOrderListQuery, ZTransferBody, ZUpdateItemBody,

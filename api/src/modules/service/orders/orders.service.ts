@@ -4,14 +4,14 @@ import { isUuid, type TenantContext } from '../../../kernel/tenant';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import { jsonb } from '../../../kernel/jsonb';
 import { assertTotalInRange } from '../../../kernel/primitives';
-import { assertSellable } from '../../menu/dishes/sellable.service';
-import { ensureDeliveryForOrder } from '../delivery/delivery.service';
-import { occupyTable, releaseTable } from '../tables/tables.service';
+import { assertSellable } from '../../menu/dishes';
+import { ensureDeliveryForOrder } from '../delivery';
+import { occupyTable, releaseTable } from '../tables';
 import { loadOrder, loadOrders, readLockedOrderParts, readOrderParts, toOrderDto, toOrderItem, type OrderDto, type OrderParts } from './order-view';
 import * as repo from './orders.repo';
 import { assertInScope, orderReadScope } from './read-scope';
 import { pipelined, settle, type Pipeline } from '@ros/db';
-import { businessDate, nextNumberStatement } from '../../identity/restaurants/pos-settings';
+import { businessDate, nextNumberStatement } from '../../identity/restaurants';
 import type { AddItemsBody, CreateOrderBody, NewItem, OrderListQuery, UpdateItemBody, UpdateOrderBody } from './orders.schemas';
 
 /** Drinks go with the starters (first); an unknown course with the mains. */

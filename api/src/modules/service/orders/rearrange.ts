@@ -2,7 +2,7 @@ import type { MovedItems } from '@ros/shared-events';
 import { pipelined, settle, type Pipeline } from '@ros/db';
 import { AppError, notFound, ruleViolation } from '../../../kernel/errors';
 import { isUuid, type TenantContext } from '../../../kernel/tenant';
-import { occupyTable, releaseTable } from '../tables/tables.service';
+import { occupyTable, releaseTable } from '../tables';
 import { readOrderParts, toOrderDto, toOrderItem } from './order-view';
 import * as repo from './orders.repo';
 import { assertEditable, checkLocked, writeAndReadBack } from './orders.service';

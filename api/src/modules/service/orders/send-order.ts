@@ -1,7 +1,7 @@
 import type { SentOrder } from '@ros/shared-events';
 import { ruleViolation } from '../../../kernel/errors';
 import type { TenantContext } from '../../../kernel/tenant';
-import { presentFireTickets, writeFireTickets, type FireWork, type TicketOrderFacts } from '../tickets/create-tickets';
+import { presentFireTickets, writeFireTickets, type FireWork, type TicketOrderFacts } from '../tickets';
 import { readLockedOrderParts, toOrderDto, toOrderItem, type OrderDto, type OrderItemDto, type OrderParts } from './order-view';
 import type { CreateOrderBody } from './orders.schemas';
 import * as repo from './orders.repo';

@@ -1,7 +1,7 @@
 import { forbidden, ruleViolation } from '../../../kernel/errors';
 import type { TenantContext } from '../../../kernel/tenant';
 import { jsonb } from '../../../kernel/jsonb';
-import { approveOverride, type OverrideLimiter } from '../../identity/auth/manager-override';
+import { approveOverride, type OverrideLimiter } from '../../identity/auth';
 import type { PersonRef } from './order-view';
 import { lockItem, writeAndReadBack } from './orders.service';
 import type { VoidItemBody } from './orders.schemas';

@@ -2,17 +2,17 @@ import type { PaymentResult } from '@ros/shared-events';
 import { AppError, forbidden, notFound, ruleViolation } from '../../../kernel/errors';
 import { isUuid, type TenantContext } from '../../../kernel/tenant';
 import { jsonb } from '../../../kernel/jsonb';
-import { readBills, toPayment } from '../bills/bill-view';
-import * as billsRepo from '../bills/bills.repo';
-import { billOrder, lockBillFor, today } from '../bills/bills.service';
-import { completeOrder, readOrderToComplete, type OrderToComplete } from '../orders/orders.service';
-import { approveOverride, type Approver, type ManagerOverride, type OverrideLimiter } from '../../identity/auth/manager-override';
-import { recordCustomerVisit } from '../customers/customers.service';
-import { loadPosSettings } from '../../identity/restaurants/pos-settings';
+import { readBills, toPayment } from '../bills';
+import { billUpdate, isSettledBill, selectLockedBill, selectPayableBillsOfOrder } from '../bills';
+import { billOrder, lockBillFor, today } from '../bills';
+import { completeOrder, readOrderToComplete, type OrderToComplete } from '../orders';
+import { approveOverride, type Approver, type ManagerOverride, type OverrideLimiter } from '../../identity/auth';
+import { recordCustomerVisit } from '../customers';
+import { loadPosSettings } from '../../identity/restaurants';
 import * as repo from './payments.repo';
 import { pipelined, settle } from '@ros/db';
 import type { RecordPaymentBody, RefundBody, VoidPaymentBody } from './payments.schemas';
-import { printRefundReceipt } from '../printers/printers.service';
+import { printRefundReceipt } from '../printers';
 
 /**
  * Re-derives a bill's paid amount and status from its payments. Paid in full → `paid` with
@@ -24,7 +24,7 @@ export async function settleBill(ctx: TenantContext, billId: string, options: { 
   const db = await pipelined(ctx.trx);
   // One round trip: the bill's lock, then the sums of its payments (PostgreSQL runs them in order).
   const [rowOf, sumsOf] = await settle([
-    db.first(billsRepo.selectLockedBill(ctx.trx, rid, billId)),
+    db.first(selectLockedBill(ctx.trx, rid, billId)),
     db.rows(repo.selectSums(ctx.trx, rid, billId)),
   ]);
   const row = rowOf();
@@ -39,10 +39,10 @@ export async function settleBill(ctx: TenantContext, billId: string, options: { 
   // One round trip: the update, the bill read back after it and, once it is paid, what `bill.paid`
   // and the order's completion need.
   const [updatedOf, billsOf, methodsOf, payableOf, orderOf] = await settle([
-    db.rows(billsRepo.billUpdate(ctx.trx, rid, billId, { paid_total: paid, refunded_total: refunded, status, paid_at: paidAt })),
+    db.rows(billUpdate(ctx.trx, rid, billId, { paid_total: paid, refunded_total: refunded, status, paid_at: paidAt })),
     readBills(ctx.trx, db, rid, [billId], day),
     becamePaid ? db.rows(repo.selectByMethod(ctx.trx, rid, billId)) : [],
-    becamePaid ? db.rows(billsRepo.selectPayableBillsOfOrder(ctx.trx, rid, row.order_id)) : [],
+    becamePaid ? db.rows(selectPayableBillsOfOrder(ctx.trx, rid, row.order_id)) : [],
     becamePaid ? readOrderToComplete(ctx, db, row.order_id) : undefined,
   ]);
   updatedOf();
@@ -54,7 +54,7 @@ export async function settleBill(ctx: TenantContext, billId: string, options: { 
     billId, billNo: bill.billNo, orderId: bill.orderId, totals: bill.totals, paidAt: bill.paidAt!, methods: repo.byMethodFrom(methodsOf()),
   });
   const payable = payableOf();
-  if (!payable.every((b) => b.id === billId || billsRepo.isSettledBill(b))) return bill;
+  if (!payable.every((b) => b.id === billId || isSettledBill(b))) return bill;
   await completeSettledOrder(ctx, orderOf(), payable);
   return bill;
 }
@@ -75,11 +75,11 @@ async function completeSettledOrder(ctx: TenantContext, order: OrderToComplete |
 export async function closeOrderIfSettled(ctx: TenantContext, orderId: string) {
   const db = await pipelined(ctx.trx);
   const [payableOf, orderOf] = await settle([
-    db.rows(billsRepo.selectPayableBillsOfOrder(ctx.trx, ctx.restaurant.id, orderId)),
+    db.rows(selectPayableBillsOfOrder(ctx.trx, ctx.restaurant.id, orderId)),
     readOrderToComplete(ctx, db, orderId),
   ]);
   const payable = payableOf();
-  if (!payable.every(billsRepo.isSettledBill)) return;
+  if (!payable.every(isSettledBill)) return;
   await completeSettledOrder(ctx, orderOf(), payable);
 }
 
@@ -102,25 +102,8 @@ async function cashDrawerFor(ctx: TenantContext, name: string | undefined, needs
   return drawer;
 }
 
-/**
- * A delivery's cash handed over on delivery: the order is billed (its zone's fee included) and what
- * it still owes recorded in cash, which closes it. The caller (the delivery status change) checked
- * that the user may deliver it. Returns the amount recorded (0 when nothing was owed).
- */
-export async function recordDeliveredCash(ctx: TenantContext, orderId: string): Promise<number> {
-  const { bill } = await billOrder(ctx, orderId, {}).catch(async (err: unknown) => {
-    // Already billed with payments: collect what it still owes.
-    if (err instanceof AppError && err.code === 'conflict') return { bill: (err.details as { bill: { id: string } }).bill };
-    throw err;
-  });
-  const row = await lockBillFor(ctx, bill.id);
-  const owed = row.grand_total - row.paid_total;
-  if (owed <= 0 || row.status !== 'draft' && row.status !== 'sent' && row.status !== 'partial_payment' && row.status !== 'past_due') return 0;
-  await takePayment(ctx, bill.id, { method: 'cash', amount: owed, reference: 'Collected on delivery' }, { needsDrawer: false });
-  return owed;
-}
-
-async function takePayment(ctx: TenantContext, billId: string, body: RecordPaymentBody, options: { needsDrawer: boolean }): Promise<PaymentResult> {
+/** Takes a payment on a bill; `needsDrawer: false` for a driver's collected cash (see `cashDrawerFor`). */
+export async function takePayment(ctx: TenantContext, billId: string, body: RecordPaymentBody, options: { needsDrawer: boolean }): Promise<PaymentResult> {
   const rid = ctx.restaurant.id;
   const row = await lockBillFor(ctx, billId);
   if (row.status === 'paid' || row.status === 'split' || row.status === 'void') {

@@ -1,7 +1,7 @@
 import { ZPaymentResult } from '@ros/shared-events';
 import { defineRoutes } from '../../../kernel/routes';
 import { created } from '../../../kernel/replies';
-import { overrideLimiterOf } from '../../identity/auth/manager-override';
+import { overrideLimiterOf } from '../../identity/auth';
 import { recordPayment, refundPayment, voidPayment } from './pay-bill';
 import { ZRecordPaymentBody, ZRefundBody, ZVoidPaymentBody } from './payments.schemas';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { money, ZMoney } from '../../../kernel/primitives';
-import { ZManagerOverride } from '../../identity/auth/manager-override';
+import { ZManagerOverride } from '../../identity/auth';
 
 export const PAYMENT_METHODS = ['cash', 'card', 'wallet', 'other'] as const;
 

@@ -1,4 +1,4 @@
-import type { PosSettings } from '../../identity/restaurants/pos-settings';
+import type { PosSettings } from '../../identity/restaurants';
 import { computeBillTotals, type BillTotals } from './compute-bill-totals';
 
 export type OrderType = 'dine_in' | 'takeaway' | 'delivery';

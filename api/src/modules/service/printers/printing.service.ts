@@ -2,7 +2,7 @@ import type { EventPayload } from '@ros/shared-events';
 import { jsonb } from '../../../kernel/jsonb';
 import { runAsSystem, type SystemDeps } from '../../../kernel/system';
 import type { TenantContext } from '../../../kernel/tenant';
-import { loadTickets } from '../tickets/ticket-view';
+import { loadTickets } from '../tickets';
 import { asReprint, ticketLines } from './print-documents';
 import { paperText, ZPrintLines, type PrintLine } from './print-layout';
 import { printerSnapshot } from './printers.service';

@@ -2,8 +2,8 @@ import type { Availability, Reservation } from '@ros/shared-events';
 import { AppError, forbidden, notFound, ruleViolation, staleVersion } from '../../../kernel/errors';
 import { isUuid, type TenantContext } from '../../../kernel/tenant';
 import { authorizeAny } from '../../../kernel/authorize-any';
-import { createOrder } from '../orders/orders.service';
-import { occupyTable, setTableStatus } from '../tables/tables.service';
+import { createOrder } from '../orders';
+import { occupyTable, setTableStatus } from '../tables';
 import * as repo from './reservations.repo';
 import { assertBookable, formatTime, rulesFrom } from './reservation-rules';
 import type {

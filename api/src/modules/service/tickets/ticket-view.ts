@@ -3,7 +3,7 @@ import { pipelined, settle, type Pipeline, type TenantTx } from '@ros/db';
 import { orderTarget } from '@ros/shared-events';
 import { notFound } from '../../../kernel/errors';
 import { isUuid } from '../../../kernel/tenant';
-import { namesById } from '../../identity/members/staff-names';
+import { namesById } from '../../identity/members';
 import type { ItemRow } from './tickets.repo';
 import * as repo from './tickets.repo';
 

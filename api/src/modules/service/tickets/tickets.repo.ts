@@ -1,6 +1,6 @@
 import { sql, type Selectable, type Updateable } from 'kysely';
 import { prepared, type KitchenTickets, type OrderItems, type TenantTx } from '@ros/db';
-import { selectStaffNames } from '../../identity/members/staff-names';
+import { selectStaffNames } from '../../identity/members';
 
 /** Tickets with their order's number, type, table and server. */
 export function selectTickets(trx: TenantTx, restaurantId: string) {

@@ -4,7 +4,7 @@ import { pipelined, settle } from '@ros/db';
 import { notFound, ruleViolation } from '../../../kernel/errors';
 import { isUuid, type TenantContext } from '../../../kernel/tenant';
 import { authorizeAny } from '../../../kernel/authorize-any';
-import { loadPosSettings } from '../../identity/restaurants/pos-settings';
+import { loadPosSettings } from '../../identity/restaurants';
 import { loadTicket, loadTickets, readLockedTicket, readTickets, type TicketDto } from './ticket-view';
 import * as repo from './tickets.repo';
 

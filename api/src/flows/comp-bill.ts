@@ -1,12 +1,12 @@
-import { forbidden, ruleViolation } from '../../../kernel/errors';
-import type { TenantContext } from '../../../kernel/tenant';
-import { jsonb } from '../../../kernel/jsonb';
-import { approveOverride, type OverrideLimiter } from '../../identity/auth/manager-override';
-import type { BillLine } from '../bills/bill-view';
-import * as repo from '../bills/bills.repo';
-import type { CompBillBody } from '../bills/bills.schemas';
-import { lockBillWithSettings, totalsColumns, totalsFor } from '../bills/bills.service';
-import { settleBill } from './pay-bill';
+import { forbidden, ruleViolation } from '../kernel/errors';
+import type { TenantContext } from '../kernel/tenant';
+import { jsonb } from '../kernel/jsonb';
+import { approveOverride, type OverrideLimiter } from '../modules/identity/auth';
+import type { BillLine } from '../modules/service/bills';
+import { billUpdate } from '../modules/service/bills';
+import type { CompBillBody } from '../modules/service/bills';
+import { lockBillWithSettings, totalsColumns, totalsFor } from '../modules/service/bills';
+import { settleBill } from '../modules/service/payments';
 
 const OVERRIDE_REFUSED = 'The manager email or password is not valid, or this person may not approve comps.';
 const FULL = 10_000; // basis points: 100 %
@@ -29,7 +29,7 @@ export async function compBill(ctx: TenantContext, id: string, body: CompBillBod
   }
   const next = { ...row, discount_amount: 0, discount_bp: FULL, service_charge_bp: 0, tip: 0 };
   const totals = totalsFor(row.lines as unknown as BillLine[], next);
-  await db.rows(repo.billUpdate(ctx.trx, ctx.restaurant.id, id, {
+  await db.rows(billUpdate(ctx.trx, ctx.restaurant.id, id, {
     discount_amount: 0, discount_bp: FULL, service_charge_bp: 0, comp_kind: body.kind, comp_reason: body.reason, comp_approved_by: jsonb(approvedBy),
     ...totalsColumns(totals),
   }));

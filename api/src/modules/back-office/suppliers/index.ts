@@ -1,0 +1,3 @@
+/** The suppliers module's face: what the route list, the job list and other modules may use. */
+export { suppliersRoutes } from './suppliers.routes';
+export { loadSupplier } from './suppliers.service';

@@ -1,0 +1,2 @@
+/** The search module's face: what the route list, the job list and other modules may use. */
+export { searchRoutes } from './search.routes';

@@ -1,0 +1,2 @@
+/** The guest-orders module's face: what the route list, the job list and other modules may use. */
+export { guestOrdersRoutes } from './guest-orders.routes';
