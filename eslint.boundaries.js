@@ -1,8 +1,11 @@
 /**
  * Which code may import which (docs/ARCHITECTURE.md), checked by `npm run lint` so a crossed
  * boundary fails CI. Packages are used by their root (`@ros/db`), never a path inside them; each
- * package lists the packages below it that it may use; a domain module uses another module
- * through its service or a small exported query, never its `*.repo.ts`. Tests may reach inside.
+ * package lists the packages below it that it may use. In the api, a module
+ * (`api/src/modules/<context>/<module>/`) is used by other modules, the flows and the route list
+ * through its folder (its `index.ts`, its face), never an inner file (its repo least of all), and a
+ * module never imports a flow (`api/src/flows`). Tests may reach inside. That the modules depend on
+ * each other without a cycle is checked by `tools/module-cycles.mjs` (also in `npm run lint`).
  */
 
 const PACKAGES = ['shared-events', 'db', 'bus', 'api', 'realtime', 'workers', 'server', 'web'];
@@ -23,24 +26,40 @@ const deepImport = {
   regex: '^@ros/[^/]+/',
   message: 'Import a package by its root (@ros/<package>): its index says what it offers.',
 };
-const otherModulesRepo = {
-  group: ['../*/*.repo', '../*/*.repo.ts'],
-  message: "Use the other module's service (or a small exported query), never its repo.",
+const FACE = "Use another module through its folder, its index (e.g. '../../service/bills'): its inner files, its repo least of all, are its own.";
+const NO_FLOWS = 'A module never imports a flow (api/src/flows): the route list gives a route its flow.';
+/** Inner files of another module, as seen from a file `depth` folders below `api/src/modules/<context>/<module>/`. */
+const otherModulesInner = (depth) => {
+  const up = '\\.\\./'.repeat(depth);
+  return [
+    // `../orders/orders.service` (same context) and `../../identity/auth/tokens` (another context)
+    { regex: `^${up}\\.\\./(?!\\.)[^/]+/(?!index$).+`, message: FACE },
+    { regex: `^${up}\\.\\./\\.\\./(?!\\.)[^/]+/[^/]+/(?!index$).+`, message: FACE },
+    { regex: '^(\\.\\./)+flows(/|$)', message: NO_FLOWS },
+  ];
 };
+/** A flow (api/src/flows/*.ts) uses a module by its index alone. */
+const flowsInner = [{ regex: '^\\.\\./modules/[^/]+/[^/]+/(?!index$).+', message: FACE }];
 
-export const boundaries = PACKAGES.map((pkg) => ({
-  files: [`${pkg}/src/**/*.{ts,tsx,js}`],
+const packagePatterns = (pkg) => [
+  deepImport,
+  ...PACKAGES.filter((other) => other !== pkg && !MAY_USE[pkg].includes(other)).map((other) => ({
+    group: [`@ros/${other}`],
+    message: `${pkg} may not depend on ${other} (see eslint.boundaries.js).`,
+  })),
+];
+
+const restrict = (files, patterns) => ({
+  files,
   ignores: ['**/*.test.ts', '**/*.test.tsx'],
-  rules: {
-    'no-restricted-imports': ['error', {
-      patterns: [
-        deepImport,
-        ...(pkg === 'api' ? [otherModulesRepo] : []),
-        ...PACKAGES.filter((other) => other !== pkg && !MAY_USE[pkg].includes(other)).map((other) => ({
-          group: [`@ros/${other}`],
-          message: `${pkg} may not depend on ${other} (see eslint.boundaries.js).`,
-        })),
-      ],
-    }],
-  },
-}));
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
+export const boundaries = [
+  ...PACKAGES.map((pkg) => restrict([`${pkg}/src/**/*.{ts,tsx,js}`], packagePatterns(pkg))),
+  // The api's modules and flows (later entries win for the same file: each repeats the package's patterns).
+  restrict(['api/src/flows/**/*.ts'], [...packagePatterns('api'), ...flowsInner]),
+  restrict(['api/src/modules/*/*/*.ts'], [...packagePatterns('api'), ...otherModulesInner(0)]),
+  restrict(['api/src/modules/*/*/*/*.ts'], [...packagePatterns('api'), ...otherModulesInner(1)]),
+  restrict(['api/src/modules/*/*/*/*/*.ts'], [...packagePatterns('api'), ...otherModulesInner(2)]),
+];

@@ -4,7 +4,7 @@ import { isUuid, type TenantContext } from '../../../kernel/tenant';
 import { jsonb } from '../../../kernel/jsonb';
 import { readBills, toPayment } from '../bills';
 import { billUpdate, isSettledBill, selectLockedBill, selectPayableBillsOfOrder } from '../bills';
-import { billOrder, lockBillFor, today } from '../bills';
+import { lockBillFor, today } from '../bills';
 import { completeOrder, readOrderToComplete, type OrderToComplete } from '../orders';
 import { approveOverride, type Approver, type ManagerOverride, type OverrideLimiter } from '../../identity/auth';
 import { recordCustomerVisit } from '../customers';
