@@ -2,8 +2,7 @@ import { countDailyJob, type JobHandlers } from '@ros/workers';
 import { accountsJobs } from './modules/back-office/accounts';
 import { exportJobs } from './modules/insight/exports';
 import { inventoryJobs } from './modules/back-office/inventory';
-import { printerNetworkFromEnv, type PrinterNetwork } from './modules/service/printers';
-import { printerJobs } from './modules/service/printers';
+import { printerJobs, printerNetworkFromEnv, type PrinterNetwork } from './modules/service/printers';
 import { reportJobs } from './modules/insight/reports';
 import { reservationJobs } from './modules/service/reservations';
 
