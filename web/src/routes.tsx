@@ -1,8 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { AppLayout } from './layout/AppLayout';
 import { AuthLayout } from './layout/AuthLayout';
-import { FullScreenLayout } from './layout/FullScreenLayout';
 import { RequireAbility } from './components/RequireAbility';
 import { InventoryPlanGate } from './features/inventory/InventoryPlanGate';
 import { ReservationsPlanGate } from './features/reservations/ReservationsPlanGate';
@@ -54,6 +52,14 @@ export const NAV_PAGE_COMPONENTS: Record<string, Page> = {
 };
 
 const element = (Component: Page) => <Component />;
+
+/*
+ * The layouts of signed-in screens (menu, top bar, search and what they use: popovers, drawers, the
+ * stock badge…) are chunks of their own, loaded by the router with the first screen that needs them:
+ * the sign-in pages and the initial JS go without them (web/vite.config.ts lists what else is split).
+ */
+const appLayout = () => import('./layout/AppLayout').then((m) => ({ Component: m.AppLayout }));
+const fullScreenLayout = () => import('./layout/FullScreenLayout').then((m) => ({ Component: m.FullScreenLayout }));
 
 const LoginPage = page([], () => import('./features/auth/LoginPage'));
 const RegisterPage = page([], () => import('./features/auth/RegisterPage'));
@@ -111,7 +117,7 @@ const appRoutes: RouteObject[] = [
     element: <RequireAuth />,
     children: [
       {
-        element: <AppLayout />,
+        lazy: appLayout,
         children: [
           { path: '/restaurants/new', element: element(CreateRestaurantPage) },
           { path: '/invitations', element: element(InvitationsPage) },
@@ -121,7 +127,7 @@ const appRoutes: RouteObject[] = [
       },
       {
         element: <RequireRestaurant />,
-        children: [{ element: <FullScreenLayout />, children: [{ path: '/kds', element: element(KdsPage) }, { path: '/kds/expo', element: element(ExpoPage) }, { path: '/driver', element: <ReservationsPlanGate feature="delivery">{element(DriverPage)}</ReservationsPlanGate> },
+        children: [{ lazy: fullScreenLayout, children: [{ path: '/kds', element: element(KdsPage) }, { path: '/kds/expo', element: element(ExpoPage) }, { path: '/driver', element: <ReservationsPlanGate feature="delivery">{element(DriverPage)}</ReservationsPlanGate> },
           { path: '/pos', element: <RequireAbility subject="orders">{element(PosTerminalPage)}</RequireAbility> },
           { path: '/kiosk/pos', element: <RequireAbility subject="orders">{element(PosTerminalPage)}</RequireAbility> }] }],
       },

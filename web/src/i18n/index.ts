@@ -5,7 +5,7 @@ import en from './locales/en.json';
 type Messages = Record<string, unknown>;
 
 /*
- * Strings come in two layers, all in the one `translation` namespace (`t('area.key')` everywhere):
+ * Strings come in two layers, all in the one `translation` namespace (`t(<area>.<key>)` everywhere):
  * - the shell's, `locales/<lng>.json`: what the app around the pages needs (menu, sign-in, top bar,
  *   errors, toasts of the shell). English is bundled; another language loads when chosen.
  * - an area's, `locales/<lng>.<area>.json` (same top-level shape, deep-merged): loaded with the
