@@ -1,9 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { AuthLayout } from './layout/AuthLayout';
-import { RequireAbility } from './components/RequireAbility';
-import { InventoryPlanGate } from './features/inventory/InventoryPlanGate';
-import { ReservationsPlanGate } from './features/reservations/ReservationsPlanGate';
 import { RequireAuth, RequireGuest, RequireRestaurant } from './layout/RouteGuards';
 import { RouteError } from './layout/RouteError';
 import { withAreas } from './i18n';
@@ -58,8 +55,20 @@ const element = (Component: Page) => <Component />;
  * stock badge…) are chunks of their own, loaded by the router with the first screen that needs them:
  * the sign-in pages and the initial JS go without them (web/vite.config.ts lists what else is split).
  */
-const appLayout = () => import('./layout/AppLayout').then((m) => ({ Component: m.AppLayout }));
-const fullScreenLayout = () => import('./layout/FullScreenLayout').then((m) => ({ Component: m.FullScreenLayout }));
+const requireAbility = () => import('./components/RequireAbility').then((m) => ({ default: m.RequireAbility }));
+const inventoryPlanGate = () => import('./features/inventory/InventoryPlanGate').then((m) => ({ default: m.InventoryPlanGate }));
+const reservationsPlanGate = () => import('./features/reservations/ReservationsPlanGate').then((m) => ({ default: m.ReservationsPlanGate }));
+/** The guards of those screens (abilities with CASL, the plan), rendered inside the layouts' Suspense. */
+const RequireAbility = lazy(requireAbility);
+const InventoryPlanGate = lazy(inventoryPlanGate);
+const ReservationsPlanGate = lazy(reservationsPlanGate);
+/** A layout's chunk; the guards' chunks load alongside (not after it). */
+const layout = <C,>(load: () => Promise<C>) => () => {
+  void Promise.all([requireAbility(), inventoryPlanGate(), reservationsPlanGate()]).catch(() => undefined);
+  return load();
+};
+const appLayout = layout(() => import('./layout/AppLayout').then((m) => ({ Component: m.AppLayout })));
+const fullScreenLayout = layout(() => import('./layout/FullScreenLayout').then((m) => ({ Component: m.FullScreenLayout })));
 
 const LoginPage = page([], () => import('./features/auth/LoginPage'));
 const RegisterPage = page([], () => import('./features/auth/RegisterPage'));
