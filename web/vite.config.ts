@@ -26,5 +26,14 @@ export default defineConfig({
       '/socket.io': { target: api, ws: true },
     },
   },
+  /*
+   * Chunks (no manualChunks: the split follows the imports). The initial JS (index.html's entry and
+   * what it imports statically; `tests/load` caps it at 200 KB gzip) is React, the router, the store
+   * (RTK Query, sagas), i18next with the shell's English strings, Blueprint's basics and the sign-in
+   * layout. Loaded later, each as its own chunk: every page (`page()` in src/routes.tsx) with its areas'
+   * strings (`src/i18n/locales/<lng>.<area>.json`), the signed-in layouts and their route guards (router
+   * `lazy`), other languages (`<lng>.json`), ECharts, the socket client, icon paths (Blueprint loads
+   * them by size), and the POS/KDS/checkout slices and sagas (injected by their pages).
+   */
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500, rollupOptions: { input: { main: page('index.html'), guest: page('guest.html') } } },
 });
