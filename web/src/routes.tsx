@@ -1,73 +1,73 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { AppLayout } from './layout/AppLayout';
-import { AuthLayout } from './layout/AuthLayout';
-import { FullScreenLayout } from './layout/FullScreenLayout';
+import { AppLayout } from './app/layout/AppLayout';
+import { AuthLayout } from './app/layout/AuthLayout';
+import { FullScreenLayout } from './app/layout/FullScreenLayout';
 import { RequireAbility } from './components/RequireAbility';
-import { InventoryPlanGate } from './features/inventory/InventoryPlanGate';
-import { ReservationsPlanGate } from './features/reservations/ReservationsPlanGate';
-import { RequireAuth, RequireGuest, RequireRestaurant } from './layout/RouteGuards';
-import { RouteError } from './layout/RouteError';
-import { NAV_PAGES } from './shared/navigation';
+import { InventoryPlanGate } from './features/back-office/inventory/InventoryPlanGate';
+import { ReservationsPlanGate } from './features/service/reservations/ReservationsPlanGate';
+import { RequireAuth, RequireGuest, RequireRestaurant } from './app/layout/RouteGuards';
+import { RouteError } from './app/layout/RouteError';
+import { NAV_PAGES } from './app/navigation/navigation';
 
 type Page = LazyExoticComponent<ComponentType>;
 const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
 
 /** Every page of the menu and search (NAV_PAGES), by route; each is its own chunk. */
 export const NAV_PAGE_COMPONENTS: Record<string, Page> = {
-  '/': page(() => import('./features/dashboard/DashboardPage')),
-  '/apps/pos': page(() => import('./features/pos/PosPage')),
-  '/apps/cashDrawer': page(() => import('./features/cash-drawer/CashDrawerPage')),
-  '/apps/activity': page(() => import('./features/activity/ActivityPage')),
-  '/apps/reports': page(() => import('./features/reports/ReportsPage')),
-  '/apps/management/menuManagement/digitalMenu': page(() => import('./features/menu/DigitalMenuPage')),
-  '/apps/management/menuManagement/allDishes': page(() => import('./features/menu/AllDishesPage')),
-  '/apps/management/menuManagement/category': page(() => import('./features/menu/CategoryPage')),
-  '/apps/management/staffManagement': page(() => import('./features/staff/StaffManagementPage')),
-  '/apps/management/department': page(() => import('./features/departments/DepartmentPage')),
-  '/apps/timeClock': page(() => import('./features/timeclock/TimeClockPage')),
-  '/apps/management/schedule': page(() => import('./features/schedule/SchedulePage')),
-  '/apps/management/inventory/inventoryList': page(() => import('./features/inventory/InventoryListPage')),
-  '/apps/management/inventory/suppliers': page(() => import('./features/inventory/InventorySuppliersPage')),
-  '/apps/management/inventory/measuringUnit': page(() => import('./features/inventory/MeasuringUnitPage')),
-  '/apps/management/inventory/group': page(() => import('./features/inventory/InventoryGroupPage')),
-  '/apps/management/inventory/purchases': page(() => import('./features/inventory/PurchasesPage')),
-  '/apps/management/inventory/stockCounts': page(() => import('./features/inventory/StockCountsPage')),
-  '/apps/management/inventory/reports': page(() => import('./features/inventory/InventoryReportsPage')),
-  '/apps/management/accountManagement/income': page(() => import('./features/accounts/IncomePage')),
-  '/apps/management/accountManagement/expenses': page(() => import('./features/accounts/ExpensesPage')),
-  '/apps/management/accountManagement/customer': page(() => import('./features/accounts/CustomerPage')),
-  '/apps/management/accountManagement/suppliers': page(() => import('./features/accounts/AccountSuppliersPage')),
-  '/apps/management/accountManagement/daybook': page(() => import('./features/accounts/DaybookPage')),
-  '/apps/management/accountManagement/profitAndLoss': page(() => import('./features/accounts/ProfitLossPage')),
-  '/apps/management/tableandspace': page(() => import('./features/tables/TablesPage')),
-  '/apps/management/tableandspace/space': page(() => import('./features/tables/SpacePage')),
-  '/apps/setting/AccountSetting': page(() => import('./features/settings/AccountSettingPage')),
-  '/apps/setting/restaurantSetting': page(() => import('./features/settings/RestaurantSettingPage')),
-  '/apps/setting/printers': page(() => import('./features/printers/PrintersPage')),
-  '/apps/setting/Userrole': page(() => import('./features/settings/UserRolePage')),
-  '/apps/setting/helpAndSupport': page(() => import('./features/help/HelpAndSupportPage')),
-  '/apps/setting/Subscription': page(() => import('./features/settings/SubscriptionPage')),
-  '/apps/setting/restrox': page(() => import('./features/help/RestroxPage')),
+  '/': page(() => import('./features/insight/dashboard/DashboardPage')),
+  '/apps/pos': page(() => import('./features/service/pos/PosPage')),
+  '/apps/cashDrawer': page(() => import('./features/service/cash-drawer/CashDrawerPage')),
+  '/apps/activity': page(() => import('./features/insight/activity/ActivityPage')),
+  '/apps/reports': page(() => import('./features/insight/reports/ReportsPage')),
+  '/apps/management/menuManagement/digitalMenu': page(() => import('./features/menu/menu/DigitalMenuPage')),
+  '/apps/management/menuManagement/allDishes': page(() => import('./features/menu/menu/AllDishesPage')),
+  '/apps/management/menuManagement/category': page(() => import('./features/menu/menu/CategoryPage')),
+  '/apps/management/staffManagement': page(() => import('./features/people/staff/StaffManagementPage')),
+  '/apps/management/department': page(() => import('./features/people/departments/DepartmentPage')),
+  '/apps/timeClock': page(() => import('./features/people/timeclock/TimeClockPage')),
+  '/apps/management/schedule': page(() => import('./features/people/schedule/SchedulePage')),
+  '/apps/management/inventory/inventoryList': page(() => import('./features/back-office/inventory/InventoryListPage')),
+  '/apps/management/inventory/suppliers': page(() => import('./features/back-office/inventory/InventorySuppliersPage')),
+  '/apps/management/inventory/measuringUnit': page(() => import('./features/back-office/inventory/MeasuringUnitPage')),
+  '/apps/management/inventory/group': page(() => import('./features/back-office/inventory/InventoryGroupPage')),
+  '/apps/management/inventory/purchases': page(() => import('./features/back-office/inventory/PurchasesPage')),
+  '/apps/management/inventory/stockCounts': page(() => import('./features/back-office/inventory/StockCountsPage')),
+  '/apps/management/inventory/reports': page(() => import('./features/back-office/inventory/InventoryReportsPage')),
+  '/apps/management/accountManagement/income': page(() => import('./features/back-office/accounts/IncomePage')),
+  '/apps/management/accountManagement/expenses': page(() => import('./features/back-office/accounts/ExpensesPage')),
+  '/apps/management/accountManagement/customer': page(() => import('./features/back-office/accounts/CustomerPage')),
+  '/apps/management/accountManagement/suppliers': page(() => import('./features/back-office/accounts/AccountSuppliersPage')),
+  '/apps/management/accountManagement/daybook': page(() => import('./features/back-office/accounts/DaybookPage')),
+  '/apps/management/accountManagement/profitAndLoss': page(() => import('./features/back-office/accounts/ProfitLossPage')),
+  '/apps/management/tableandspace': page(() => import('./features/service/tables/TablesPage')),
+  '/apps/management/tableandspace/space': page(() => import('./features/service/tables/SpacePage')),
+  '/apps/setting/AccountSetting': page(() => import('./features/identity/settings/AccountSettingPage')),
+  '/apps/setting/restaurantSetting': page(() => import('./features/identity/settings/RestaurantSettingPage')),
+  '/apps/setting/printers': page(() => import('./features/service/printers/PrintersPage')),
+  '/apps/setting/Userrole': page(() => import('./features/identity/settings/UserRolePage')),
+  '/apps/setting/helpAndSupport': page(() => import('./features/identity/help/HelpAndSupportPage')),
+  '/apps/setting/Subscription': page(() => import('./features/identity/settings/SubscriptionPage')),
+  '/apps/setting/restrox': page(() => import('./features/identity/help/RestroxPage')),
 };
 
 const element = (Component: Page) => <Component />;
 
-const LoginPage = page(() => import('./features/auth/LoginPage'));
-const RegisterPage = page(() => import('./features/auth/RegisterPage'));
-const ForgotPasswordPage = page(() => import('./features/auth/ForgotPasswordPage'));
-const ResetPasswordPage = page(() => import('./features/auth/ResetPasswordPage'));
-const VerifyEmailPage = page(() => import('./features/auth/VerifyEmailPage'));
-const TerminalPage = page(() => import('./features/terminal/TerminalPage'));
-const CreateRestaurantPage = page(() => import('./features/onboarding/CreateRestaurantPage'));
-const InvitationsPage = page(() => import('./features/onboarding/InvitationsPage'));
-const CalendarPage = page(() => import('./features/calendar/CalendarPage'));
-const InvoiceListPage = page(() => import('./features/invoices/InvoiceListPage'));
-const KdsPage = page(() => import('./features/kds/KdsPage'));
-const PosTerminalPage = page(() => import('./features/pos/terminal/PosTerminalPage'));
-const ExpoPage = page(() => import('./features/kds/expo/ExpoPage'));
-const DriverPage = page(() => import('./features/delivery/DriverPage'));
-const DispatchBoardPage = page(() => import('./features/delivery/DispatchBoardPage'));
+const LoginPage = page(() => import('./features/identity/auth/LoginPage'));
+const RegisterPage = page(() => import('./features/identity/auth/RegisterPage'));
+const ForgotPasswordPage = page(() => import('./features/identity/auth/ForgotPasswordPage'));
+const ResetPasswordPage = page(() => import('./features/identity/auth/ResetPasswordPage'));
+const VerifyEmailPage = page(() => import('./features/identity/auth/VerifyEmailPage'));
+const TerminalPage = page(() => import('./features/service/terminal/TerminalPage'));
+const CreateRestaurantPage = page(() => import('./features/identity/onboarding/CreateRestaurantPage'));
+const InvitationsPage = page(() => import('./features/identity/onboarding/InvitationsPage'));
+const CalendarPage = page(() => import('./features/people/calendar/CalendarPage'));
+const InvoiceListPage = page(() => import('./features/service/invoices/InvoiceListPage'));
+const KdsPage = page(() => import('./features/service/kds/KdsPage'));
+const PosTerminalPage = page(() => import('./features/service/pos/terminal/PosTerminalPage'));
+const ExpoPage = page(() => import('./features/service/kds/expo/ExpoPage'));
+const DriverPage = page(() => import('./features/service/delivery/DriverPage'));
+const DispatchBoardPage = page(() => import('./features/service/delivery/DispatchBoardPage'));
 
 /** Pages inside the restaurant layout (need a current restaurant). */
 const restaurantPages: RouteObject[] = [

@@ -1,0 +1,2 @@
+/** The Customer route's page lives with the customers feature. */
+export { default } from '../../service/customers/CustomerPage';
