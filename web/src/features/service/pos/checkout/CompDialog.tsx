@@ -1,6 +1,7 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { apiFailureOf } from '../../../../api/http';
+import { ManagerOverrideFields, useManagerOverride } from '../../../../components/ManagerOverrideFields';
 import { useAppDispatch } from '../../../../app/store/hooks';
 import { useCan } from '../../../../app/session/useAbility';
 import { usePosT } from '../i18n';
@@ -22,16 +23,15 @@ export function CompDialog({ rid, bill, onClose }: { rid: string; bill: Bill; on
   const needsManager = !canDiscount && !canVoid;
   const [kind, setKind] = useState<(typeof KINDS)[number]>('staff_meal');
   const [reason, setReason] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const manager = useManagerOverride();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ message?: string; fields?: Record<string, string> } | null>(null);
-  const canSubmit = reason.trim().length > 0 && (!needsManager || (email.trim() && password));
+  const canSubmit = reason.trim().length > 0 && (!needsManager || manager.filled);
   const handleSubmit = async () => {
     setBusy(true);
     setFailure(null);
     try {
-      const override = needsManager ? { email: email.trim(), password } : undefined;
+      const override = needsManager ? manager.override() : undefined;
       const saved = await posApi.comp(rid, bill.id, { version: bill.version, kind, reason: reason.trim(), override });
       dispatch(checkoutActions.paid({ bill: saved, changeDue: null }));
       onClose();
@@ -54,15 +54,7 @@ export function CompDialog({ rid, bill, onClose }: { rid: string; bill: Bill; on
           <InputGroup id="comp-reason" large value={reason} onValueChange={setReason} />
         </FormGroup>
         {needsManager && (
-          <>
-            <Callout intent="warning" icon="lock" style={{ marginBottom: 12 }}>{t('comp.managerHint')}</Callout>
-            <FormGroup label={t('void.managerEmail')} labelFor="comp-email">
-              <InputGroup id="comp-email" large type="email" value={email} onValueChange={setEmail} />
-            </FormGroup>
-            <FormGroup label={t('void.managerPassword')} labelFor="comp-password">
-              <InputGroup id="comp-password" large type="password" value={password} onValueChange={setPassword} />
-            </FormGroup>
-          </>
+          <ManagerOverrideFields value={manager} idPrefix="comp" large hint={t('comp.managerHint')} labels={{ email: t('void.managerEmail'), password: t('void.managerPassword') }} />
         )}
         {failure?.message && !failure.fields?.reason && <Callout intent="danger" role="alert">{failure.message}</Callout>}
       </DialogBody>

@@ -1,6 +1,7 @@
 import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/store/hooks';
+import { ManagerOverrideFields, useManagerOverride } from '../../../../components/ManagerOverrideFields';
 import { terminalDrawerName } from '../../cash-drawer/terminalDrawer';
 import { useCan } from '../../../../app/session/useAbility';
 import { usePosT } from '../i18n';
@@ -31,9 +32,8 @@ function ReversalForm({ bill, paymentId, kind }: { bill: Bill; paymentId: string
   const [touched, setTouched] = useState(false);
   // A role without payments.refund (a cashier) asks a manager, who signs with their email and password.
   const needsApproval = !useCan('edit', 'payments.refund');
-  const [managerEmail, setManagerEmail] = useState('');
-  const [managerPassword, setManagerPassword] = useState('');
-  const hasApproval = !needsApproval || (!!managerEmail.trim() && !!managerPassword);
+  const manager = useManagerOverride();
+  const hasApproval = !needsApproval || manager.filled;
   // The same press retried (same payment, amount and reason) keeps its Idempotency-Key.
   const keyRef = useRef<{ sig: string; key: string } | null>(null);
   const busy = reversal?.busy ?? false;
@@ -48,7 +48,7 @@ function ReversalForm({ bill, paymentId, kind }: { bill: Bill; paymentId: string
   const handleSubmit = () => {
     setTouched(true);
     if (!canSubmit) return;
-    const override = needsApproval ? { override: { email: managerEmail.trim(), password: managerPassword } } : {};
+    const override = needsApproval ? { override: manager.override() } : {};
     const body: ReversalBody =
       kind === 'refund'
         ? { kind, amount, reason: reason.trim(), ...(payment.method === 'cash' ? { drawer: terminalDrawerName() } : {}), ...override }
@@ -89,12 +89,13 @@ function ReversalForm({ bill, paymentId, kind }: { bill: Bill; paymentId: string
           <fieldset style={{ border: 0, padding: 0, margin: 0 }} data-testid="manager-approval">
             <legend className={Classes.HEADING}>{t('reversal.approvalTitle')}</legend>
             <p className={Classes.TEXT_MUTED}>{t('reversal.approvalHelp')}</p>
-            <FormGroup label={t('reversal.managerEmail')} labelFor="reversal-manager-email" helperText={failure?.fields['override.email']}>
-              <InputGroup id="reversal-manager-email" type="email" autoComplete="off" value={managerEmail} onValueChange={setManagerEmail} />
-            </FormGroup>
-            <FormGroup label={t('reversal.managerPassword')} labelFor="reversal-manager-password" helperText={failure?.fields['override.password']}>
-              <InputGroup id="reversal-manager-password" type="password" autoComplete="off" value={managerPassword} onValueChange={setManagerPassword} />
-            </FormGroup>
+            <ManagerOverrideFields
+              value={manager}
+              idPrefix="reversal-manager"
+              autoComplete="off"
+              labels={{ email: t('reversal.managerEmail'), password: t('reversal.managerPassword') }}
+              errors={{ email: failure?.fields['override.email'], password: failure?.fields['override.password'] }}
+            />
           </fieldset>
         )}
       </DialogBody>

@@ -1,5 +1,6 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
+import { ManagerOverrideFields, useManagerOverride } from '../../../../components/ManagerOverrideFields';
 import { usePosT } from '../i18n';
 import type { OrderItem } from '../pos.types';
 
@@ -18,10 +19,9 @@ interface Props {
 export function VoidDialog({ item, needsOverride, initialReason, onClose, onVoid }: Props) {
   const t = usePosT();
   const [reason, setReason] = useState(initialReason ?? '');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const manager = useManagerOverride();
   if (!item) return null;
-  const canSubmit = reason.trim().length > 0 && (!needsOverride || (email.trim() && password));
+  const canSubmit = reason.trim().length > 0 && (!needsOverride || manager.filled);
   return (
     <Dialog isOpen onClose={onClose} title={needsOverride ? t('void.overrideTitle') : t('void.title', { name: item.name })}>
       <DialogBody>
@@ -34,17 +34,7 @@ export function VoidDialog({ item, needsOverride, initialReason, onClose, onVoid
           <InputGroup id="void-reason" large value={reason} onValueChange={setReason} />
         </FormGroup>
         {needsOverride && (
-          <>
-            <Callout intent="warning" icon="lock" style={{ marginBottom: 12 }}>
-              {t('void.overrideHint')}
-            </Callout>
-            <FormGroup label={t('void.managerEmail')} labelFor="void-email">
-              <InputGroup id="void-email" large type="email" value={email} onValueChange={setEmail} />
-            </FormGroup>
-            <FormGroup label={t('void.managerPassword')} labelFor="void-password">
-              <InputGroup id="void-password" large type="password" value={password} onValueChange={setPassword} />
-            </FormGroup>
-          </>
+          <ManagerOverrideFields value={manager} idPrefix="void" large hint={t('void.overrideHint')} labels={{ email: t('void.managerEmail'), password: t('void.managerPassword') }} />
         )}
       </DialogBody>
       <DialogFooter
@@ -57,7 +47,7 @@ export function VoidDialog({ item, needsOverride, initialReason, onClose, onVoid
               icon="trash"
               disabled={!canSubmit}
               text={t('void.submit')}
-              onClick={() => onVoid(reason.trim(), needsOverride ? { approverEmail: email.trim(), approverPassword: password } : undefined)}
+              onClick={() => onVoid(reason.trim(), needsOverride ? { approverEmail: manager.email.trim(), approverPassword: manager.password } : undefined)}
             />
           </>
         }
