@@ -2,7 +2,7 @@ import { BarChart, HeatmapChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent, VisualMapComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import ReactEChartsCore from 'echarts-for-react/lib/core';
+import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useState } from 'react';
 
 // Only what our charts use, so the chart chunk stays small; loaded by the pages that draw charts.
