@@ -1,6 +1,6 @@
 import { InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
-import { formatMoney, parseMoney } from '../features/menu/menu/money';
+import { formatMoney, parseMoney } from './money';
 
 interface Props {
   value: number;

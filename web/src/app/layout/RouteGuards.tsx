@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { selectIsLoggedIn, selectWorkPlaces } from '../session/sessionSlice';
-import { getTerminal } from '../../features/service/terminal/terminalStorage';
+import { getTerminal } from '../terminal/terminalStorage';
 import { useAppSelector } from '../store/hooks';
 
 /** Only signed-in users; others go to /login and come back afterwards (on a shared terminal: to its PIN pad). */

@@ -1,7 +1,7 @@
 import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { periodRange, PERIODS, type PeriodKey } from './periods';
+import { periodRange, PERIODS, type PeriodKey } from '../../../components/periods';
 
 /** A period chosen from the seed's analytics periods or custom dates: its key and its days. */
 export function usePeriod(initial: PeriodKey) {

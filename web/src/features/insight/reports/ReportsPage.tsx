@@ -13,7 +13,7 @@ import { gridUnderLegend, LEGEND_ON_TOP } from '../../../components/charts/layou
 import { selectCurrentRestaurantId } from '../../../app/session/sessionSlice';
 import { ExportsCard } from './ExportsCard';
 import { GroupCard } from './GroupCard';
-import { groupFor } from './periods';
+import { groupFor } from '../../../components/periods';
 import { PeriodPicker, usePeriod } from './PeriodPicker';
 import { useReportMixQuery, useReportPaymentsQuery, useReportSalesQuery, useReportServiceTimesQuery, useReportStaffQuery, useReportSummaryQuery } from './reports.api';
 

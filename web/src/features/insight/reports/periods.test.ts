@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupFor, periodRange } from './periods';
+import { groupFor, periodRange } from '../../../components/periods';
 
 describe('report periods', () => {
   const today = new Date(2026, 10, 26, 15, 0);

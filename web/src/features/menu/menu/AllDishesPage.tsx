@@ -2,7 +2,7 @@ import { Tab, Tabs } from '@blueprintjs/core';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { DishesPanel } from './dishes/DishesPanel';
-import { useCatalogueT } from './i18n';
+import { useCatalogueT } from '../../../app/i18n/catalogue';
 import { MenusPanel } from './menus/MenusPanel';
 
 /** All dishes, with the menus they are grouped into on a second tab. */

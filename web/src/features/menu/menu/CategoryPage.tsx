@@ -8,7 +8,7 @@ import { CategoryDialog } from './categories/CategoryDialog';
 import { CategoryRows } from './categories/CategoryRows';
 import { moveBefore } from './categories/reorder';
 import { StationsDialog } from './categories/StationsDialog';
-import { useCatalogueT } from './i18n';
+import { useCatalogueT } from '../../../app/i18n/catalogue';
 import { ConfirmDelete } from '../../../components/ConfirmDelete';
 import { downloadCsv } from '../../../components/list/csv';
 import { ListToolbar } from '../../../components/list/ListToolbar';

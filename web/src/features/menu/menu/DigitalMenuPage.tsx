@@ -6,7 +6,7 @@ import { useCan } from '../../../app/session/useAbility';
 import { ActiveMenuSwitch } from './digital/ActiveMenuSwitch';
 import { PublicMenuPreview } from './digital/PublicMenuPreview';
 import { TableQrGrid } from './digital/TableQrGrid';
-import { useCatalogueT } from './i18n';
+import { useCatalogueT } from '../../../app/i18n/catalogue';
 import { useCatalogue } from './useCatalogue';
 
 /** The digital menu: the guest preview, which menu is active, and each table's QR code. */

@@ -15,7 +15,7 @@ import { WaitlistPanel } from '../../service/reservations/WaitlistPanel';
 import { selectCurrentRestaurantId } from '../../../app/session/sessionSlice';
 import { useListCalendarEventsQuery, useUpdateCalendarEventMutation } from './calendar.api';
 import { CALENDAR_COLORS, CALENDARS, type CalendarEvent, type CalendarName } from './calendar.types';
-import { addDays, atTime, browserZone, dateLabel, inZone, iso, rangeOf, startOfDay, step, type View } from './dates';
+import { addDays, atTime, browserZone, dateLabel, inZone, iso, rangeOf, startOfDay, step, type View } from '../../../components/dates';
 import { EventDialog } from './EventDialog';
 import { MonthGrid } from './MonthGrid';
 import { TimeGrid } from './TimeGrid';

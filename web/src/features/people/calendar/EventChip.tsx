@@ -1,6 +1,6 @@
 import type { DragEvent } from 'react';
 import { CALENDAR_COLORS, type CalendarEvent } from './calendar.types';
-import { hhmm } from './dates';
+import { hhmm } from '../../../components/dates';
 
 export const DRAG_TYPE = 'application/x-ros-calendar-event';
 

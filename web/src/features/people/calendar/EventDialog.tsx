@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toastError } from '../../../app/toaster';
 import { useAddCalendarEventMutation, useRemoveCalendarEventMutation, useUpdateCalendarEventMutation } from './calendar.api';
 import { CALENDARS, type CalendarEvent, type CalendarName } from './calendar.types';
-import { fromLocalInput, iso, toLocalInput } from './dates';
+import { fromLocalInput, iso, toLocalInput } from '../../../components/dates';
 
 /** Adds or edits an event of the Events, Holidays or Staff shifts calendars; its times are the wall clock of `tz`. */
 export function EventDialog({ rid, tz, event, defaultStart, onClose, onSaved }: {

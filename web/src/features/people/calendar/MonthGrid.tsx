@@ -1,7 +1,7 @@
 import { Classes } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent } from './calendar.types';
-import { dateLabel, dayKey, inZone, sameDay } from './dates';
+import { dateLabel, dayKey, inZone, sameDay } from '../../../components/dates';
 import { DRAG_TYPE, EventChip } from './EventChip';
 
 const MAX_PER_DAY = 3;

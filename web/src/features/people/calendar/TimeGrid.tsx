@@ -1,6 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import type { CalendarEvent } from './calendar.types';
-import { atTime, dateLabel, dayKey, minutesOfDay, sameDay } from './dates';
+import { atTime, dateLabel, dayKey, minutesOfDay, sameDay } from '../../../components/dates';
 import { DRAG_TYPE, EventChip } from './EventChip';
 
 const HOUR_PX = 40;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, atTime, dayKey, fromLocalInput, hhmm, iso, minutesOfDay, rangeOf, resolveZone, sameDay, startOfDay, step, toLocalInput } from './dates';
+import { addDays, atTime, dayKey, fromLocalInput, hhmm, iso, minutesOfDay, rangeOf, resolveZone, sameDay, startOfDay, step, toLocalInput } from '../../../components/dates';
 
 const KIRITIMATI = 'Pacific/Kiritimati'; // UTC+14, no DST
 const LA = 'America/Los_Angeles'; // UTC-8 / UTC-7

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetRestaurantQuery } from '../../identity/settings/settings.api';
-import { resolveZone } from './dates';
+import { resolveZone } from '../../../components/dates';
 
 /**
  * The time zone of restaurant `rid` (its `timeZone` setting; the browser's when it has none or it

@@ -15,8 +15,8 @@ import { useAppSelector } from '../../../app/store/hooks';
 import { selectCurrentRestaurantId } from '../../../app/session/sessionSlice';
 import { useCan } from '../../../app/session/useAbility';
 import { useListMembersQuery } from '../staff/staff.api';
-import { useDeleteDepartmentMutation, useListDepartmentsQuery, useSaveDepartmentMutation } from './departments.api';
-import { useStaffT } from '../timeclock/i18n';
+import { useDeleteDepartmentMutation, useListDepartmentsQuery, useSaveDepartmentMutation } from '../../../api/departments.api';
+import { useStaffT } from '../../../app/i18n/staff';
 
 const NONE: Department[] = [];
 

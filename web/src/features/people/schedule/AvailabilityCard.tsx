@@ -1,7 +1,7 @@
 import { Button, Card, Checkbox, H4, HTMLTable } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { toastError, toastSuccess } from '../../../app/toaster';
-import { useStaffT } from '../timeclock/i18n';
+import { useStaffT } from '../../../app/i18n/staff';
 import { useMyAvailabilityQuery, useSetMyAvailabilityMutation } from './schedule.api';
 
 type Window = { from: string; to: string };

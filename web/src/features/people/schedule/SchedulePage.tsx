@@ -4,16 +4,16 @@ import { useMemo, useState } from 'react';
 import { toastError, toastSuccess } from '../../../app/toaster';
 import { PageHeader } from '../../../components/PageHeader';
 import { useAppSelector } from '../../../app/store/hooks';
-import { useListDepartmentsQuery } from '../departments/departments.api';
+import { useListDepartmentsQuery } from '../../../api/departments.api';
 import { selectCurrentRestaurantId } from '../../../app/session/sessionSlice';
 import { useCan } from '../../../app/session/useAbility';
 import { useListMembersQuery } from '../staff/staff.api';
-import { useStaffT } from '../timeclock/i18n';
+import { useStaffT } from '../../../app/i18n/staff';
 import { useCopyWeekMutation, useListShiftsQuery, usePublishShiftsMutation, useSaveShiftMutation } from './schedule.api';
 import { ShiftDialog } from './ShiftDialog';
 import { AvailabilityCard } from './AvailabilityCard';
 import { TimeOffCard } from './TimeOffCard';
-import { addDays, dayOf, instant, mondayOf, timeOf, weekDays } from './week';
+import { addDays, dayOf, instant, mondayOf, timeOf, weekDays } from '../../../components/week';
 
 const NO_SHIFTS: Shift[] = [];
 

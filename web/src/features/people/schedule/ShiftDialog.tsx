@@ -5,9 +5,9 @@ import { fieldErrors } from '../../../api/errors';
 import { toastError, toastSuccess } from '../../../app/toaster';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
-import { useStaffT } from '../timeclock/i18n';
+import { useStaffT } from '../../../app/i18n/staff';
 import { useDeleteShiftMutation, useSaveShiftMutation } from './schedule.api';
-import { dayOf, instant, timeOf } from './week';
+import { dayOf, instant, timeOf } from '../../../components/week';
 
 interface Props {
   rid: string;

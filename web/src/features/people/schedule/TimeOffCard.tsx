@@ -4,7 +4,7 @@ import { fieldErrors } from '../../../api/errors';
 import { toastError, toastSuccess } from '../../../app/toaster';
 import { TextField } from '../../../components/TextField';
 import { useCan } from '../../../app/session/useAbility';
-import { useStaffT } from '../timeclock/i18n';
+import { useStaffT } from '../../../app/i18n/staff';
 import { useDecideTimeOffMutation, useListTimeOffQuery, useRequestTimeOffMutation } from './schedule.api';
 
 const INTENT = { pending: 'warning', approved: 'success', denied: 'danger' } as const;

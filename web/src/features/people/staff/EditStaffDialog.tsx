@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toFailure, type FormFailure } from '../../../api/errors';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
-import { useListDepartmentsQuery } from '../departments/departments.api';
+import { useListDepartmentsQuery } from '../../../api/departments.api';
 import { useSetPinMutation } from '../timeclock/timeclock.api';
 import { SALARY_TYPES, type Member, type MemberPatch, type SalaryType } from './staff.types';
 

@@ -10,7 +10,7 @@ import { useAppSelector } from '../../../app/store/hooks';
 import { useRoles } from '../../identity/settings/roles/useRoles';
 import { selectCurrentRestaurantId } from '../../../app/session/sessionSlice';
 import { useCan } from '../../../app/session/useAbility';
-import { useListDepartmentsQuery } from '../departments/departments.api';
+import { useListDepartmentsQuery } from '../../../api/departments.api';
 import { EditStaffDialog } from './EditStaffDialog';
 import { exportStaffCsv } from './exportStaff';
 import { InviteStaffDialog } from './InviteStaffDialog';

@@ -5,7 +5,7 @@ import { fieldErrors } from '../../../api/errors';
 import { toastError, toastSuccess } from '../../../app/toaster';
 import { TextField } from '../../../components/TextField';
 import { fromLocalInput, toLocalInput } from './hours';
-import { useStaffT } from './i18n';
+import { useStaffT } from '../../../app/i18n/staff';
 import { useEditPunchMutation } from './timeclock.api';
 
 /** A manager corrects a punch: times and break, with a reason (the original is kept and shown). */

@@ -5,7 +5,7 @@ import type { ChartOption } from '../../../components/charts/EChart';
 import { LazyChart } from '../../../components/charts/LazyChart';
 import { PeriodPicker, usePeriod } from '../../insight/reports/PeriodPicker';
 import { hours } from './hours';
-import { useStaffT } from './i18n';
+import { useStaffT } from '../../../app/i18n/staff';
 import { useLabourQuery } from './timeclock.api';
 
 /** Labour cost per day beside net sales, and labour as a share of them (a chart: people compare it). */

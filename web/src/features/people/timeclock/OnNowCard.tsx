@@ -1,6 +1,6 @@
 import { Card, H4, HTMLTable, Tag } from '@blueprintjs/core';
 import { useOnNowQuery } from './timeclock.api';
-import { useStaffT } from './i18n';
+import { useStaffT } from '../../../app/i18n/staff';
 import { hours } from './hours';
 import { Punctuality } from './Punctuality';
 

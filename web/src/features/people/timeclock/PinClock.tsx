@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toastError, toastSuccess } from '../../../app/toaster';
 import { TextField } from '../../../components/TextField';
 import { useDeclareTipsMutation, usePunchMutation } from './timeclock.api';
-import { useStaffT } from './i18n';
+import { useStaffT } from '../../../app/i18n/staff';
 
 type Action = 'clock-in' | 'clock-out' | 'break-start' | 'break-end';
 const ACTIONS: { action: Action; icon: 'log-in' | 'log-out' | 'pause' | 'play'; intent?: 'primary' }[] = [

@@ -1,6 +1,6 @@
 import { Tag } from '@blueprintjs/core';
 import type { TimePunch } from '@ros/shared-events';
-import { useStaffT } from './i18n';
+import { useStaffT } from '../../../app/i18n/staff';
 
 /** Minutes either side of the shift's start that still count as on time. */
 const GRACE_MINUTES = 5;

@@ -1,7 +1,7 @@
 import { Button, Card, H4, HTMLTable } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { toastError, toastSuccess } from '../../../app/toaster';
-import { useStaffT } from './i18n';
+import { useStaffT } from '../../../app/i18n/staff';
 import { useListTerminalsQuery, useRevokeTerminalMutation } from './timeclock.api';
 
 /** The shared terminals signed in (PIN switching), with a way to sign one out and to make this device one. */

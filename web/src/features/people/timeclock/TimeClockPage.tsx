@@ -2,7 +2,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useAppSelector } from '../../../app/store/hooks';
 import { selectCurrentRestaurantId } from '../../../app/session/sessionSlice';
 import { useCan } from '../../../app/session/useAbility';
-import { useStaffT } from './i18n';
+import { useStaffT } from '../../../app/i18n/staff';
 import { OnNowCard } from './OnNowCard';
 import { PinClock } from './PinClock';
 import { TerminalsCard } from './TerminalsCard';

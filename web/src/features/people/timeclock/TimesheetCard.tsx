@@ -7,13 +7,13 @@ import { DataTable, type Column } from '../../../components/list/DataTable';
 import { useClientList } from '../../../components/list/useClientList';
 import { Pager } from '../../../components/list/Pager';
 import { SelectField } from '../../../components/SelectField';
-import { useListDepartmentsQuery } from '../departments/departments.api';
+import { useListDepartmentsQuery } from '../../../api/departments.api';
 import { PeriodPicker, usePeriod } from '../../insight/reports/PeriodPicker';
 import { useCan } from '../../../app/session/useAbility';
 import { EditPunchDialog } from './EditPunchDialog';
 import { hours } from './hours';
 import { Punctuality } from './Punctuality';
-import { useStaffT } from './i18n';
+import { useStaffT } from '../../../app/i18n/staff';
 import { useListPunchesQuery, useTimesheetQuery } from './timeclock.api';
 
 type Row = Timesheet['rows'][number];

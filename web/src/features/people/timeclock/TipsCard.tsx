@@ -6,9 +6,9 @@ import { formatMoney } from '../../../components/money';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { useCan } from '../../../app/session/useAbility';
-import { dayOf } from '../schedule/week';
+import { dayOf } from '../../../components/week';
 import { hours } from './hours';
-import { useStaffT } from './i18n';
+import { useStaffT } from '../../../app/i18n/staff';
 import { useDistributeTipsMutation, useTipDistributionsQuery, useTipsPreviewQuery } from './timeclock.api';
 
 const RULES = ['hours', 'points', 'individual'] as const;

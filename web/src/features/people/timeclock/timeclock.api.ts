@@ -1,7 +1,7 @@
 import type { LabourReport, Terminal, TimePunch, Timesheet, TipDistribution } from '@ros/shared-events';
 import { api } from '../../../api/baseApi';
 import { queryString } from '../../../api/pages';
-import { getTerminal } from '../../service/terminal/terminalStorage';
+import { getTerminal } from '../../../app/terminal/terminalStorage';
 
 const base = (rid: string) => `/api/restaurants/${rid}`;
 /** PIN actions run only on a signed-in terminal: this device's terminal token, when it is one. */

@@ -18,7 +18,7 @@ import { MovementDialog } from './MovementDialog';
 import { OpenDrawerDialog } from './OpenDrawerDialog';
 import { OverShort } from './OverShort';
 import { useCashT } from './i18n';
-import { DRAWER_NAME_KEY as NAME_KEY } from './terminalDrawer';
+import { DRAWER_NAME_KEY as NAME_KEY } from '../../../app/terminal/terminalDrawer';
 import { ZReportDialog } from './ZReportDialog';
 
 type Open = { dialog: 'open' } | { dialog: 'move'; kind: 'pay_in' | 'pay_out' } | { dialog: 'close' } | { dialog: 'z'; sessionId: string } | null;

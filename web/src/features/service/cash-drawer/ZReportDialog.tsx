@@ -2,7 +2,7 @@ import { Button, Dialog, DialogBody, DialogFooter, HTMLTable, Spinner } from '@b
 import { createPortal } from 'react-dom';
 import { useState } from 'react';
 import { formatAmount } from '../../../components/money';
-import '../pos/checkout/receipt.css';
+import '../../../components/receipt.css';
 import { printOrBrowser } from '../printers/printOrBrowser';
 import { usePrintZReportMutation, useZReportQuery } from './cash-drawer.api';
 import type { ZReport } from './cash-drawer.types';

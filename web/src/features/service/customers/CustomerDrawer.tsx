@@ -1,8 +1,8 @@
 import { Button, Classes, Drawer, H5, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { useCatalogueT } from '../../menu/menu/i18n';
+import { useCatalogueT } from '../../../app/i18n/catalogue';
 import { formatAmount, formatMoney } from '../../../components/money';
-import { CustomerAccount } from '../../back-office/accounts/CustomerAccount';
+import { CustomerAccount } from './CustomerAccount';
 import { useCan } from '../../../app/session/useAbility';
 import { useGetRestaurantQuery } from '../../identity/settings/settings.api';
 import type { Customer } from './customer.types';

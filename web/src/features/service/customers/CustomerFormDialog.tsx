@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, TagInput, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
 import { toastError, toastSuccess } from '../../../app/toaster';
-import { useCatalogueT } from '../../menu/menu/i18n';
+import { useCatalogueT } from '../../../app/i18n/catalogue';
 import { fieldErrors } from '../../../api/errors';
 import type { Customer, CustomerAddress, CustomerInput } from './customer.types';
 import { useCreateCustomerMutation, useUpdateCustomerMutation } from './customers.api';

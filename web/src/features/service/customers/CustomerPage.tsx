@@ -11,7 +11,7 @@ import { Pager } from '../../../components/list/Pager';
 import { useServerList } from '../../../components/list/useServerList';
 import { PageHeader } from '../../../components/PageHeader';
 import { useAppSelector } from '../../../app/store/hooks';
-import { useCatalogueT } from '../../menu/menu/i18n';
+import { useCatalogueT } from '../../../app/i18n/catalogue';
 import { formatMoney } from '../../menu/menu/money';
 import { selectCurrentRestaurantId } from '../../../app/session/sessionSlice';
 import { useCan } from '../../../app/session/useAbility';

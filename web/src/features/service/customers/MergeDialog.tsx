@@ -1,7 +1,7 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, Radio, RadioGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { toastError, toastSuccess } from '../../../app/toaster';
-import { useCatalogueT } from '../../menu/menu/i18n';
+import { useCatalogueT } from '../../../app/i18n/catalogue';
 import type { Customer } from './customer.types';
 import { useMergeCustomersMutation } from './customers.api';
 

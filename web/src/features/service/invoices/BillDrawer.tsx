@@ -1,15 +1,15 @@
-import { ChargeToAccountButton } from '../../back-office/accounts/ChargeToAccountButton';
+import { ChargeToAccountButton } from '../customers/ChargeToAccountButton';
 import { Button, Drawer, DrawerSize, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '../../../app/store/hooks';
-import { useGetInvoiceQuery } from '../../insight/dashboard/dashboard.api';
+import { useGetInvoiceQuery } from './invoices.api';
 import { BillPreview } from '../pos/checkout/BillPreview';
 import { openPdf } from '../pos/checkout/pdf';
 import { PaymentsList } from '../pos/checkout/PaymentsList';
 import { Receipt } from '../pos/checkout/Receipt';
 import { ReversalDialog } from '../pos/checkout/ReversalDialog';
 import '../pos/checkout/checkoutSaga';
-import { usePosT } from '../pos/i18n';
+import { usePosT } from '../../../app/i18n/pos';
 import { posApi } from '../pos/pos.api';
 import { selectCurrentRestaurant } from '../../../app/session/sessionSlice';
 import { statusIntent } from './invoiceStatus';

@@ -6,8 +6,8 @@ import type { ListControls } from '../../../components/list/list.types';
 import { nextSort } from '../../../components/list/useClientList';
 import { useDebounced } from '../../../components/list/useDebounced';
 import { useAppSelector } from '../../../app/store/hooks';
-import { useListInvoicesQuery } from '../../insight/dashboard/dashboard.api';
-import type { ReportQuery } from '../../insight/dashboard/dashboard.types';
+import { useListInvoicesQuery } from './invoices.api';
+import type { ReportQuery } from './invoices.types';
 import { selectCurrentRestaurantId } from '../../../app/session/sessionSlice';
 
 /** The seed's invoice list query (q, perPage = 10, page, status, sort, sortColumn), read from the URL. */

@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/store/hooks';
-import { usePosT } from '../pos/i18n';
+import { usePosT } from '../../../app/i18n/pos';
 import { selectCurrentRestaurantId } from '../../../app/session/sessionSlice';
 import { PrinterAlert } from '../printers/PrinterAlert';
 import { enableSound, useIsSoundBlocked } from './beep';

@@ -1,6 +1,6 @@
 import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
 import { useAppDispatch } from '../../../app/store/hooks';
-import { usePosT } from './i18n';
+import { usePosT } from '../../../app/i18n/pos';
 import { money } from './money';
 import { ordersActions } from './ordersSlice';
 import type { Order } from './pos.types';

@@ -22,7 +22,7 @@ import { ClosedOrdersButton } from './closed/ClosedOrdersDrawer';
 import { PosFloor } from './floor/PosFloor';
 import { GuestInbox } from './guest/GuestInbox';
 import { useListGuestRequestsQuery } from './guest/guest.api';
-import { usePosT } from './i18n';
+import { usePosT } from '../../../app/i18n/pos';
 import { OfflineBar } from './offline/OfflineBar';
 import { OpenOrdersList } from './orders/OpenOrdersList';
 import { OrderPanel } from './orders/OrderPanel';

@@ -1,7 +1,7 @@
 import { Button, ButtonGroup, Card, Classes, H5, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { toastError, toastSuccess } from '../../../app/toaster';
-import { dateLabel, hhmm } from '../../people/calendar/dates';
+import { dateLabel, hhmm } from '../../../components/dates';
 import { useSetReservationStatusMutation } from './reservations.api';
 import type { Reservation, ReservationStatus } from './reservations.types';
 

@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError, toastSuccess } from '../../../app/toaster';
-import { fromLocalInput, iso, resolveZone, toLocalInput } from '../../people/calendar/dates';
+import { fromLocalInput, iso, resolveZone, toLocalInput } from '../../../components/dates';
 import { useAvailabilityQuery, useSaveReservationMutation } from './reservations.api';
 import type { Reservation, ReservationSource } from './reservations.types';
 import { useCan } from '../../../app/session/useAbility';

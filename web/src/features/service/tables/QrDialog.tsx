@@ -1,7 +1,7 @@
 import { Button, Classes, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import { useCatalogueT } from '../../menu/menu/i18n';
+import { useCatalogueT } from '../../../app/i18n/catalogue';
 import type { DiningTable } from './tables.types';
 
 /** The guest's digital menu address for one table (what its QR code opens). */

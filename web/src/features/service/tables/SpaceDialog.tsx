@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { toastError, toastSuccess } from '../../../app/toaster';
-import { useCatalogueT } from '../../menu/menu/i18n';
+import { useCatalogueT } from '../../../app/i18n/catalogue';
 import { fieldErrors, isPlanRequired } from '../../../api/errors';
 import { useSaveSpaceMutation } from './tables.api';
 import type { Space } from './tables.types';

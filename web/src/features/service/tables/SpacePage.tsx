@@ -4,7 +4,7 @@ import { toastError, toastSuccess } from '../../../app/toaster';
 import { PageHeader } from '../../../components/PageHeader';
 import { api } from '../../../api/baseApi';
 import { useAppDispatch } from '../../../app/store/hooks';
-import { useCatalogueT } from '../../menu/menu/i18n';
+import { useCatalogueT } from '../../../app/i18n/catalogue';
 import { ConfirmDelete } from '../../../components/ConfirmDelete';
 import { downloadCsv } from '../../../components/list/csv';
 import { DataTable, type Column } from '../../../components/list/DataTable';

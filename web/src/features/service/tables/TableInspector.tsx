@@ -1,7 +1,7 @@
 import { Button, Card, FormGroup, H5, HTMLSelect, InputGroup, NumericInput } from '@blueprintjs/core';
 import { useState } from 'react';
 import { toastError } from '../../../app/toaster';
-import { useCatalogueT } from '../../menu/menu/i18n';
+import { useCatalogueT } from '../../../app/i18n/catalogue';
 import { useSetTableStatusMutation } from './tables.api';
 import { STATUS_COLORS, TABLE_STATUSES, type DiningTable, type Space, type TableShape, type TableStatus } from './tables.types';
 

@@ -1,5 +1,5 @@
 import { Tag } from '@blueprintjs/core';
-import { useCatalogueT } from '../../menu/menu/i18n';
+import { useCatalogueT } from '../../../app/i18n/catalogue';
 import { downloadCsv } from '../../../components/list/csv';
 import { DataTable, type Column } from '../../../components/list/DataTable';
 import { ListToolbar } from '../../../components/list/ListToolbar';

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toastError, toastSuccess } from '../../../app/toaster';
 import { PageHeader } from '../../../components/PageHeader';
-import { useCatalogueT } from '../../menu/menu/i18n';
+import { useCatalogueT } from '../../../app/i18n/catalogue';
 import { ConfirmDelete } from '../../../components/ConfirmDelete';
 import { useCan } from '../../../app/session/useAbility';
 import { FloorPlan } from './floor/FloorPlan';

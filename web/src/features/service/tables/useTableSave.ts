@@ -3,7 +3,7 @@ import { api } from '../../../api/baseApi';
 import { isStaleVersion } from '../../../api/errors';
 import { showToast, toastError } from '../../../app/toaster';
 import { useAppDispatch } from '../../../app/store/hooks';
-import { useCatalogueT } from '../../menu/menu/i18n';
+import { useCatalogueT } from '../../../app/i18n/catalogue';
 import { useUpdateTableMutation } from './tables.api';
 import type { DiningTable } from './tables.types';
 

@@ -11,7 +11,7 @@ import { completeSignIn } from '../../identity/auth/authApi';
 import { logoutRequested, restaurantSwitchRequested, selectCurrentRestaurantId } from '../../../app/session/sessionSlice';
 import { useCan } from '../../../app/session/useAbility';
 import { PinKeypad } from './PinKeypad';
-import { forgetTerminal, getTerminal, markSwitched, saveTerminal, type TerminalConfig } from './terminalStorage';
+import { forgetTerminal, getTerminal, markSwitched, saveTerminal, type TerminalConfig } from '../../../app/terminal/terminalStorage';
 
 type Switched = AuthPayload & { restaurantId: string; terminal: { id: string; name: string; idleLockSeconds: number } };
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/store/hooks';
 import { logoutRequested } from '../../../app/session/sessionSlice';
-import { clearSwitched, getTerminal, isSwitched } from './terminalStorage';
+import { clearSwitched, getTerminal, isSwitched } from '../../../app/terminal/terminalStorage';
 
 const ACTIVITY = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 

@@ -3,7 +3,7 @@ import { COURSES } from '@ros/shared-events';
 import { useState } from 'react';
 import { toastError, toastSuccess } from '../../../../app/toaster';
 import { ImagesEditor } from '../dishes/ImagesEditor';
-import { useCatalogueT } from '../i18n';
+import { useCatalogueT } from '../../../../app/i18n/catalogue';
 import { fieldErrors } from '../../../../api/errors';
 import { uploadUrl, useSaveCategoryMutation } from '../menu.api';
 import type { Category, Menu, Station } from '../menu.types';

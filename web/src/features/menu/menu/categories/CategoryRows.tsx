@@ -1,6 +1,6 @@
 import { Button, HTMLTable, Icon, NonIdealState } from '@blueprintjs/core';
 import { useState } from 'react';
-import { useCatalogueT } from '../i18n';
+import { useCatalogueT } from '../../../../app/i18n/catalogue';
 import type { Category, Station } from '../menu.types';
 
 interface Props {

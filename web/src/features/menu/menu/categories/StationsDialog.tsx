@@ -1,7 +1,7 @@
 import { Button, Classes, Dialog, DialogBody, EditableText, HTMLTable, InputGroup, Radio } from '@blueprintjs/core';
 import { useState } from 'react';
 import { toastError } from '../../../../app/toaster';
-import { useCatalogueT } from '../i18n';
+import { useCatalogueT } from '../../../../app/i18n/catalogue';
 import { useDeleteStationMutation, useSaveStationMutation } from '../stations.api';
 import type { Station } from '../menu.types';
 

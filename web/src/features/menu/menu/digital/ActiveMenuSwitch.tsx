@@ -1,7 +1,7 @@
 import { Button, Card, Classes, H5, Radio, RadioGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { toastError, toastSuccess } from '../../../../app/toaster';
-import { useCatalogueT } from '../i18n';
+import { useCatalogueT } from '../../../../app/i18n/catalogue';
 import { useSetMenuActiveMutation } from '../menu.api';
 import type { Menu } from '../menu.types';
 

@@ -1,6 +1,6 @@
 import { Callout, Card, Classes, H4, H6, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
-import { useCatalogueT } from '../i18n';
+import { useCatalogueT } from '../../../../app/i18n/catalogue';
 import { useGetPublicMenuQuery, useGetPublicRestaurantQuery } from '../menu.api';
 import type { PublicDish } from '../menu.types';
 import { discounted, formatMoney } from '../money';

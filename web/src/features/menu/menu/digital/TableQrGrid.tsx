@@ -2,7 +2,7 @@ import { Button, Card, Classes, H5, HTMLSelect, NonIdealState } from '@blueprint
 import { useState } from 'react';
 import { guestMenuUrl, printQrCards, useQrCodes } from '../../../service/tables/QrDialog';
 import { useFloor } from '../../../service/tables/useFloor';
-import { useCatalogueT } from '../i18n';
+import { useCatalogueT } from '../../../../app/i18n/catalogue';
 
 /** One printable QR code per table, by space. */
 export function TableQrGrid() {

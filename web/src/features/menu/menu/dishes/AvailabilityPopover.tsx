@@ -1,7 +1,7 @@
 import { Button, Classes, H6, Popover, Switch, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { toastError } from '../../../../app/toaster';
-import { useCatalogueT } from '../i18n';
+import { useCatalogueT } from '../../../../app/i18n/catalogue';
 import { useSetAvailabilityMutation } from '../menu.api';
 import type { Dish } from '../menu.types';
 

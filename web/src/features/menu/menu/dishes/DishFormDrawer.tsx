@@ -1,7 +1,7 @@
 import { Button, Callout, Classes, Drawer, FormGroup, HTMLSelect, InputGroup, NumericInput, Switch, Tab, TagInput, Tabs, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
 import { toastError, toastSuccess } from '../../../../app/toaster';
-import { useCatalogueT } from '../i18n';
+import { useCatalogueT } from '../../../../app/i18n/catalogue';
 import { fieldErrors, isConflict } from '../../../../api/errors';
 import { RecipeEditor } from '../../../back-office/inventory/RecipeEditor';
 import { useCan } from '../../../../app/session/useAbility';

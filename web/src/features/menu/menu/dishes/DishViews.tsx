@@ -1,5 +1,5 @@
 import { Button, Card, Classes, Elevation, H5, Tag } from '@blueprintjs/core';
-import { useCatalogueT } from '../i18n';
+import { useCatalogueT } from '../../../../app/i18n/catalogue';
 import { DataTable, type Column } from '../../../../components/list/DataTable';
 import type { SortDir } from '../../../../components/list/list.types';
 import type { Category, Dish, Station } from '../menu.types';

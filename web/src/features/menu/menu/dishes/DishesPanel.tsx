@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toastSuccess } from '../../../../app/toaster';
 import { useCan } from '../../../../app/session/useAbility';
-import { useCatalogueT } from '../i18n';
+import { useCatalogueT } from '../../../../app/i18n/catalogue';
 import { ConfirmDelete } from '../../../../components/ConfirmDelete';
 import { downloadCsv } from '../../../../components/list/csv';
 import { ListToolbar } from '../../../../components/list/ListToolbar';

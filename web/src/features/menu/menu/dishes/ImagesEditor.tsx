@@ -1,7 +1,7 @@
 import { Button, FileInput, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { toastError } from '../../../../app/toaster';
-import { useCatalogueT } from '../i18n';
+import { useCatalogueT } from '../../../../app/i18n/catalogue';
 import { uploadImage } from '../../../../api/upload';
 
 interface Props {

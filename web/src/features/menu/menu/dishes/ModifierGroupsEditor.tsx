@@ -1,5 +1,5 @@
 import { Button, Card, FormGroup, InputGroup, NumericInput, Switch } from '@blueprintjs/core';
-import { useCatalogueT } from '../i18n';
+import { useCatalogueT } from '../../../../app/i18n/catalogue';
 import type { ModifierGroup, ModifierOption } from '../menu.types';
 import { MoneyInput } from '../../../../components/MoneyInput';
 

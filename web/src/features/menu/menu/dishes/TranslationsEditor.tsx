@@ -1,7 +1,7 @@
 import { Button, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import { MENU_LANGUAGES, MENU_LANGUAGE_CODES, type DishTranslations, type MenuLanguage } from '@ros/shared-events';
 import { useState } from 'react';
-import { useCatalogueT } from '../i18n';
+import { useCatalogueT } from '../../../../app/i18n/catalogue';
 
 interface Props {
   translations: DishTranslations;

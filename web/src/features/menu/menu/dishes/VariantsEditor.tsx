@@ -1,5 +1,5 @@
 import { Button, Callout, HTMLTable, InputGroup, NumericInput, Radio, Switch } from '@blueprintjs/core';
-import { useCatalogueT } from '../i18n';
+import { useCatalogueT } from '../../../../app/i18n/catalogue';
 import type { Variant } from '../menu.types';
 import { MoneyInput } from '../../../../components/MoneyInput';
 

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, NumericInput, Switch, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
 import { toastError, toastSuccess } from '../../../../app/toaster';
-import { useCatalogueT } from '../i18n';
+import { useCatalogueT } from '../../../../app/i18n/catalogue';
 import { fieldErrors, isPlanRequired } from '../../../../api/errors';
 import { useSaveMenuMutation } from '../menu.api';
 import type { Menu } from '../menu.types';

@@ -2,7 +2,7 @@ import { Button, Classes, Switch, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { toastError, toastSuccess } from '../../../../app/toaster';
 import { useCan } from '../../../../app/session/useAbility';
-import { useCatalogueT } from '../i18n';
+import { useCatalogueT } from '../../../../app/i18n/catalogue';
 import { ConfirmDelete } from '../../../../components/ConfirmDelete';
 import { downloadCsv } from '../../../../components/list/csv';
 import { DataTable, type Column } from '../../../../components/list/DataTable';

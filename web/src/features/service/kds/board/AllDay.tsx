@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useAppSelector } from '../../../../app/store/hooks';
-import { usePosT } from '../../pos/i18n';
+import { usePosT } from '../../../../app/i18n/pos';
 import { selectAllDay } from '../ticketsSlice';
 
 /** "All day": how many of each dish are still to cook across the board. */

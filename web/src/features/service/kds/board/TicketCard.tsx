@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/store/hooks';
-import { usePosT } from '../../pos/i18n';
+import { usePosT } from '../../../../app/i18n/pos';
 import type { KdsSettings } from '../kds.types';
 import { selectTicketById, ticketActionRequested } from '../ticketsSlice';
 import { TicketHeader } from './TicketHeader';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { usePosT } from '../../pos/i18n';
+import { usePosT } from '../../../../app/i18n/pos';
 import { elapsed, useNow } from '../clock';
 import type { KdsSettings, Ticket } from '../kds.types';
 

@@ -4,7 +4,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link } from 'react-router-dom';
 import { toastError } from '../../../../app/toaster';
 import { useAppSelector } from '../../../../app/store/hooks';
-import { usePosT } from '../../pos/i18n';
+import { usePosT } from '../../../../app/i18n/pos';
 import { selectCurrentRestaurantId } from '../../../../app/session/sessionSlice';
 import { elapsed, useNow } from '../clock';
 import '../kds.css';

@@ -2,7 +2,7 @@ import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputG
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { DiningTable } from '../../tables/tables.types';
-import { usePosT } from '../i18n';
+import { usePosT } from '../../../../app/i18n/pos';
 import type { OrderTarget, OrderType } from '../pos.types';
 import { DeliveryZoneSelect } from './DeliveryZoneSelect';
 import { CustomerChoices, ReservationChoices, StaffChoices, TableChoices } from './TargetTabs';

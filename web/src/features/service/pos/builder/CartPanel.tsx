@@ -1,7 +1,7 @@
 import { Alert, Button, ButtonGroup, Card, Classes, H5, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
 import { useAppDispatch } from '../../../../app/store/hooks';
-import { usePosT } from '../i18n';
+import { usePosT } from '../../../../app/i18n/pos';
 import { lineTotal, money, newKey } from '../money';
 import { orderCommandRequested, orderPlaceRequested, ordersActions } from '../ordersSlice';
 import type { CartLine, Order, OrderTarget } from '../pos.types';

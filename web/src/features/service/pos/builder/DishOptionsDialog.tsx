@@ -2,7 +2,7 @@ import { Button, Checkbox, Classes, Dialog, DialogBody, DialogFooter, FormGroup,
 import { useState } from 'react';
 import { discounted } from '../../../menu/menu/money';
 import type { Dish, ModifierGroup } from '../../../menu/menu/menu.types';
-import { usePosT } from '../i18n';
+import { usePosT } from '../../../../app/i18n/pos';
 import { money } from '../money';
 import type { CartLine } from '../pos.types';
 import { LineOptionsFields } from './LineOptionsFields';

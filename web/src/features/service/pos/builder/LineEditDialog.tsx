@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useAppDispatch } from '../../../../app/store/hooks';
-import { usePosT } from '../i18n';
+import { usePosT } from '../../../../app/i18n/pos';
 import { ordersActions } from '../ordersSlice';
 import type { CartLine } from '../pos.types';
 import { LineOptionsFields } from './LineOptionsFields';

@@ -1,5 +1,5 @@
 import { Checkbox, FormGroup, HTMLSelect, NumericInput } from '@blueprintjs/core';
-import { usePosT } from '../i18n';
+import { usePosT } from '../../../../app/i18n/pos';
 import { COURSES } from '../money';
 
 interface Props {

@@ -9,7 +9,7 @@ import type { Reservation } from '../../reservations/reservations.types';
 import { useListMembersQuery } from '../../../people/staff/staff.api';
 import type { Member } from '../../../people/staff/staff.types';
 import { STATUS_COLORS, type DiningTable } from '../../tables/tables.types';
-import { usePosT } from '../i18n';
+import { usePosT } from '../../../../app/i18n/pos';
 
 const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 8, maxHeight: 320, overflow: 'auto' } as const;
 

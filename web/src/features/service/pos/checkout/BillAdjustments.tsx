@@ -1,7 +1,7 @@
 import { Button, ControlGroup, FormGroup, InputGroup, NumericInput } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useAppDispatch } from '../../../../app/store/hooks';
-import { usePosT } from '../i18n';
+import { usePosT } from '../../../../app/i18n/pos';
 import { money, parseMoney } from '../money';
 import type { Bill } from '../pos.types';
 import { billAdjustRequested } from './checkoutSlice';

@@ -1,5 +1,5 @@
 import { Callout, Classes, HTMLTable, Tag } from '@blueprintjs/core';
-import { usePosT } from '../i18n';
+import { usePosT } from '../../../../app/i18n/pos';
 import { money } from '../money';
 import type { Bill } from '../pos.types';
 

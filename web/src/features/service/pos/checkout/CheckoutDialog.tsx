@@ -1,10 +1,10 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, NonIdealState, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/store/hooks';
-import { ChargeToAccountButton } from '../../../back-office/accounts/ChargeToAccountButton';
+import { ChargeToAccountButton } from '../../customers/ChargeToAccountButton';
 import { printOrBrowser } from '../../printers/printOrBrowser';
 import { selectCurrentRestaurant } from '../../../../app/session/sessionSlice';
-import { usePosT } from '../i18n';
+import { usePosT } from '../../../../app/i18n/pos';
 import { money, newKey } from '../money';
 import { OfflineCashPanel } from '../offline/OfflineCashPanel';
 import { isLocalOrderId } from '../offline/outbox.types';

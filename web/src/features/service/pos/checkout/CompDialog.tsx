@@ -4,7 +4,7 @@ import { apiFailureOf } from '../../../../api/http';
 import { ManagerOverrideFields, useManagerOverride } from '../../../../components/ManagerOverrideFields';
 import { useAppDispatch } from '../../../../app/store/hooks';
 import { useCan } from '../../../../app/session/useAbility';
-import { usePosT } from '../i18n';
+import { usePosT } from '../../../../app/i18n/pos';
 import { posApi } from '../pos.api';
 import type { Bill } from '../pos.types';
 import { checkoutActions } from './checkoutSlice';

@@ -2,8 +2,8 @@ import { AnchorButton, Button, Callout, FormGroup, InputGroup, SegmentedControl 
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../../app/store/hooks';
-import { terminalDrawerName } from '../../cash-drawer/terminalDrawer';
-import { usePosT } from '../i18n';
+import { terminalDrawerName } from '../../../../app/terminal/terminalDrawer';
+import { usePosT } from '../../../../app/i18n/pos';
 import { money, newKey, parseMoney } from '../money';
 import type { Bill, PaymentMethod } from '../pos.types';
 import { paymentRequested, selectCheckout } from './checkoutSlice';

@@ -1,7 +1,7 @@
 import { Button, Classes, HTMLTable, Tag } from '@blueprintjs/core';
 import { useAppDispatch } from '../../../../app/store/hooks';
 import { useCan } from '../../../../app/session/useAbility';
-import { usePosT } from '../i18n';
+import { usePosT } from '../../../../app/i18n/pos';
 import { money } from '../money';
 import type { Bill, Payment } from '../pos.types';
 import { checkoutActions } from './checkoutSlice';

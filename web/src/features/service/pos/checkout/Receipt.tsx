@@ -1,8 +1,8 @@
 import { createPortal } from 'react-dom';
-import { usePosT } from '../i18n';
+import { usePosT } from '../../../../app/i18n/pos';
 import { money } from '../money';
 import type { Bill } from '../pos.types';
-import './receipt.css';
+import '../../../../components/receipt.css';
 
 /** The 80 mm receipt, only visible when printing (see receipt.css). */
 export function Receipt({ bill, restaurantName }: { bill: Bill; restaurantName: string }) {

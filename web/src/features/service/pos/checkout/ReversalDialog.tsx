@@ -2,9 +2,9 @@ import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, 
 import { useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/store/hooks';
 import { ManagerOverrideFields, useManagerOverride } from '../../../../components/ManagerOverrideFields';
-import { terminalDrawerName } from '../../cash-drawer/terminalDrawer';
+import { terminalDrawerName } from '../../../../app/terminal/terminalDrawer';
 import { useCan } from '../../../../app/session/useAbility';
-import { usePosT } from '../i18n';
+import { usePosT } from '../../../../app/i18n/pos';
 import { money, newKey, parseMoney } from '../money';
 import type { Bill } from '../pos.types';
 import { checkoutActions, reversalRequested, selectCheckout } from './checkoutSlice';

@@ -6,7 +6,7 @@ import { selectCurrentRestaurant } from '../../../../app/session/sessionSlice';
 import { PaymentsList } from '../checkout/PaymentsList';
 import { ReversalDialog } from '../checkout/ReversalDialog';
 import '../checkout/checkoutSaga';
-import { usePosT } from '../i18n';
+import { usePosT } from '../../../../app/i18n/pos';
 import { money } from '../money';
 import type { Order } from '../pos.types';
 import { useClosedOrderBillsQuery, useListClosedOrdersQuery } from './closedOrders.api';

@@ -2,9 +2,9 @@ import { Classes, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { FloorCanvas } from '../../tables/floor/FloorCanvas';
 import { STATUS_COLORS, TABLE_STATUSES, type DiningTable, type Space } from '../../tables/tables.types';
-import { useCatalogueT } from '../../../menu/menu/i18n';
+import { useCatalogueT } from '../../../../app/i18n/catalogue';
 import { useCan } from '../../../../app/session/useAbility';
-import { usePosT } from '../i18n';
+import { usePosT } from '../../../../app/i18n/pos';
 import type { GuestRequest } from '@ros/shared-events';
 
 interface Props {

@@ -2,7 +2,7 @@ import { Button, Card, Classes, Drawer, FormGroup, H5, InputGroup, NonIdealState
 import { useEffect, useRef, useState } from 'react';
 import { toastError } from '../../../../app/toaster';
 import { useCan } from '../../../../app/session/useAbility';
-import { usePosT } from '../i18n';
+import { usePosT } from '../../../../app/i18n/pos';
 import { money } from '../money';
 import { chime } from './chime';
 import { useAcceptGuestOrderMutation, useListGuestOrdersQuery, useListGuestRequestsQuery, useRejectGuestOrderMutation, useResolveGuestRequestMutation } from './guest.api';

@@ -1,6 +1,6 @@
 import { Button, Callout, Tag } from '@blueprintjs/core';
 import { useAppDispatch, useAppSelector } from '../../../../app/store/hooks';
-import { usePosT } from '../i18n';
+import { usePosT } from '../../../../app/i18n/pos';
 import type { OutboxEntry } from './outbox.types';
 import { outboxOutcomesDismissed, outboxReplayRequested, selectOutbox, selectOutcomes, selectWaiting, selectWaitingByOrder } from './outboxSlice';
 import './outboxSaga';

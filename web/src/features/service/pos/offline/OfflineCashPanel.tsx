@@ -1,6 +1,6 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { useAppDispatch, useAppSelector } from '../../../../app/store/hooks';
-import { usePosT } from '../i18n';
+import { usePosT } from '../../../../app/i18n/pos';
 import { money, newKey } from '../money';
 import { selectOrdersState } from '../ordersSlice';
 import { offlineCashRequested, selectWaitingByOrder } from './outboxSlice';

@@ -5,7 +5,7 @@ import { showToast } from '../../../../app/toaster';
 import i18n from '../../../../i18n';
 import { statusChanged } from '../../../../realtime/realtimeSlice';
 import { runFeatureSaga } from '../../../../app/store/store';
-import { terminalDrawerName } from '../../cash-drawer/terminalDrawer';
+import { terminalDrawerName } from '../../../../app/terminal/terminalDrawer';
 import { selectCurrentRestaurantId, selectUser } from '../../../../app/session/sessionSlice';
 import { newKey } from '../money';
 import { ordersActions, posLoadRequested, selectOrdersState, type OrdersState } from '../ordersSlice';

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogBody, NonIdealState } from '@blueprintjs/core';
 import { STATUS_COLORS, type DiningTable } from '../../tables/tables.types';
-import { usePosT } from '../i18n';
+import { usePosT } from '../../../../app/i18n/pos';
 import type { Order } from '../pos.types';
 
 interface Props {

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../../api/http';
 import { toastError, toastSuccess } from '../../../../app/toaster';
 import { useAppDispatch, useAppSelector } from '../../../../app/store/hooks';
 import { selectCurrentRestaurantId } from '../../../../app/session/sessionSlice';
-import { usePosT } from '../i18n';
+import { usePosT } from '../../../../app/i18n/pos';
 import type { Order, OrderItem } from '../pos.types';
 import { ordersActions, selectOpenOrders } from '../ordersSlice';
 

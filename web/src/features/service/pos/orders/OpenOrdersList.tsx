@@ -1,6 +1,6 @@
 import { Card, Classes, NonIdealState, Tag } from '@blueprintjs/core';
 import { memo } from 'react';
-import { usePosT } from '../i18n';
+import { usePosT } from '../../../../app/i18n/pos';
 import { money } from '../money';
 import { SyncTag } from '../offline/OfflineBar';
 import type { Order } from '../pos.types';

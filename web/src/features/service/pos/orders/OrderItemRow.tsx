@@ -1,6 +1,6 @@
 import { Button, Classes, type Intent, Tag } from '@blueprintjs/core';
 import { memo } from 'react';
-import { usePosT } from '../i18n';
+import { usePosT } from '../../../../app/i18n/pos';
 import { money } from '../money';
 import type { ItemStatus, Order, OrderItem } from '../pos.types';
 import { MoveItemMenu } from './MoveItemMenu';

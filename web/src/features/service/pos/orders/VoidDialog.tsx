@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { ManagerOverrideFields, useManagerOverride } from '../../../../components/ManagerOverrideFields';
-import { usePosT } from '../i18n';
+import { usePosT } from '../../../../app/i18n/pos';
 import type { OrderItem } from '../pos.types';
 
 const REASONS = ['guestChanged', 'wrongItem', 'quality', 'other'] as const;

@@ -1,5 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import { usePosT } from '../i18n';
+import { usePosT } from '../../../../app/i18n/pos';
 import { enterFullscreen, exitFullscreen, useIsFullscreen } from './fullscreen';
 
 /** Full screen on and off: after a reload the browser needs a tap to go full screen again. */

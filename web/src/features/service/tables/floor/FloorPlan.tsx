@@ -1,5 +1,5 @@
 import { Classes, Tab, Tabs } from '@blueprintjs/core';
-import { useCatalogueT } from '../../../menu/menu/i18n';
+import { useCatalogueT } from '../../../../app/i18n/catalogue';
 import { STATUS_COLORS, TABLE_STATUSES, type DiningTable, type Space, type TableGeometry } from '../tables.types';
 import { FloorCanvas } from './FloorCanvas';
 

@@ -1,6 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import type { KeyboardEvent, PointerEvent } from 'react';
-import { useCatalogueT } from '../../../menu/menu/i18n';
+import { useCatalogueT } from '../../../../app/i18n/catalogue';
 import { STATUS_COLORS, type DiningTable, type TableGeometry } from '../tables.types';
 import type { DragMode } from './geometry';
 

@@ -3,17 +3,17 @@ import { useMemo, useState } from 'react';
 import { PageHeader } from '../../../components/PageHeader';
 import type { ChartOption } from '../../../components/charts/EChart';
 import { LazyChart } from '../../../components/charts/LazyChart';
-import { createdByName, grandTotalOf, methodsOf } from '../../insight/dashboard/dashboard.api';
-import type { Invoice } from '../../insight/dashboard/dashboard.types';
-import { BillDrawer } from '../../service/invoices/BillDrawer';
+import { createdByName, grandTotalOf, methodsOf } from './invoices.api';
+import type { Invoice } from './invoices.types';
+import { BillDrawer } from './BillDrawer';
 import { downloadCsv } from '../../../components/list/csv';
 import { DataTable, type Column } from '../../../components/list/DataTable';
 import { Pager } from '../../../components/list/Pager';
 import { useDebounced } from '../../../components/list/useDebounced';
-import { usePosT } from '../../service/pos/i18n';
-import { money } from '../../service/pos/money';
+import { usePosT } from '../../../app/i18n/pos';
+import { money } from '../pos/money';
 import { defaultRange, revenueByDay, useIncome } from './income/useIncome';
-import { OtherIncomeCard } from './OtherIncomeCard';
+import { OtherIncomeCard } from '../../back-office/accounts/OtherIncomeCard';
 
 /** Account › Income: paid bills of a date range with totals, a chart per day and a CSV export. */
 export default function IncomePage() {

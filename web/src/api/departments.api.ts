@@ -1,5 +1,5 @@
 import type { Department } from '@ros/shared-events';
-import { api } from '../../../api/baseApi';
+import { api } from './baseApi';
 
 const url = (rid: string) => `/api/restaurants/${rid}/departments`;
 

@@ -1,8 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { statusOf } from '../../../../api/loadStatus';
 import { useAppSelector } from '../../../../app/store/hooks';
-import { grandTotalOf, useAllIncomeQuery, useListIncomeQuery } from '../../../insight/dashboard/dashboard.api';
-import type { Invoice } from '../../../insight/dashboard/dashboard.types';
+import { grandTotalOf, useAllIncomeQuery, useListIncomeQuery } from '../invoices.api';
+import type { Invoice } from '../invoices.types';
 import { selectCurrentRestaurantId } from '../../../../app/session/sessionSlice';
 
 const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;

@@ -5,12 +5,12 @@ import { fieldErrors } from '../../../api/errors';
 import { toastError, toastSuccess } from '../../../app/toaster';
 import { formatMoney, parseMoney } from '../../../components/money';
 import { TextField } from '../../../components/TextField';
-import { useUpdateCustomerMutation } from '../../service/customers/customers.api';
+import { useUpdateCustomerMutation } from './customers.api';
 import { MoneyInput } from '../../../components/MoneyInput';
 import { useCan } from '../../../app/session/useAbility';
-import { useCustomerLedgerQuery, useReceiveCustomerPaymentMutation } from './accounts.api';
-import { useAccountsT } from './i18n';
-import { AgingTable } from './SupplierLedgerDrawer';
+import { useCustomerLedgerQuery, useReceiveCustomerPaymentMutation } from '../../back-office/accounts/accounts.api';
+import { useAccountsT } from '../../back-office/accounts/i18n';
+import { AgingTable } from '../../back-office/accounts/SupplierLedgerDrawer';
 
 /** In the customer drawer: the credit account — limit and terms, balance, aging, ledger — and receiving a payment on it. */
 export function CustomerAccount({ rid, customer }: { rid: string; customer: Customer }) {

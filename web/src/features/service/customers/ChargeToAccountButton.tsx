@@ -3,10 +3,10 @@ import type { Bill } from '@ros/shared-events';
 import { useState } from 'react';
 import { toastError, toastSuccess } from '../../../app/toaster';
 import { formatMoney } from '../../../components/money';
-import { useListCustomersQuery } from '../../service/customers/customers.api';
+import { useListCustomersQuery } from './customers.api';
 import { useCan } from '../../../app/session/useAbility';
-import { useChargeToAccountMutation } from './accounts.api';
-import { useAccountsT } from './i18n';
+import { useChargeToAccountMutation } from '../../back-office/accounts/accounts.api';
+import { useAccountsT } from '../../back-office/accounts/i18n';
 
 /** On an unpaid bill: charge it to a credit customer's account (due by their terms). */
 export function ChargeToAccountButton({ rid, bill }: { rid: string; bill: Bill }) {

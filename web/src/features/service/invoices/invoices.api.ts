@@ -1,7 +1,7 @@
 import { api, settle } from '../../../api/baseApi';
 import { fetchAllPages, queryString, type Page } from '../../../api/pages';
-import type { Bill } from '../../service/pos/pos.types';
-import type { DashboardSummary, IncomePage, Invoice, ReportQuery } from './dashboard.types';
+import type { Bill } from '../pos/pos.types';
+import type { DashboardSummary, IncomePage, Invoice, ReportQuery } from './invoices.types';
 
 const base = (rid: string) => `/api/restaurants/${rid}`;
 

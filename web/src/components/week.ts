@@ -1,4 +1,4 @@
-import { iso } from '../../insight/reports/periods';
+import { iso } from './periods';
 
 /** Days as `YYYY-MM-DD` in the browser's time zone (the terminal's, as the restaurant's staff see it). */
 export const dayOf = iso;
