@@ -5,7 +5,7 @@ import { formatMoney } from '../../../components/money';
 import { PageHeader } from '../../../components/PageHeader';
 import { useAppSelector } from '../../../app/store/hooks';
 import { selectCurrentRestaurant, selectCurrentRestaurantId } from '../../../app/session/sessionSlice';
-import '../inventory/purchase-order.css';
+import '../../../components/purchase-order.css';
 import { useDaybookQuery } from './accounts.api';
 import { todayIso, useAccountsT } from './i18n';
 

@@ -6,7 +6,7 @@ import { fieldErrors } from '../../../api/errors';
 import { uploadImage } from '../../../api/upload';
 import { toastError, toastSuccess } from '../../../app/toaster';
 import { TextField } from '../../../components/TextField';
-import { useListSuppliersQuery } from '../inventory/inventory.api';
+import { useListSuppliersQuery } from '../inventory';
 import { MoneyInput } from '../../../components/MoneyInput';
 import { receiptUploadUrl, useListExpenseCategoriesQuery, useSaveExpenseMutation, type ExpenseInput, type PayMethod } from './accounts.api';
 import { todayIso, useAccountsT } from './i18n';

@@ -8,7 +8,7 @@ import type { ChartOption } from '../../../components/charts/EChart';
 import { LazyChart } from '../../../components/charts/LazyChart';
 import { useAppSelector } from '../../../app/store/hooks';
 import { selectCurrentRestaurant, selectCurrentRestaurantId } from '../../../app/session/sessionSlice';
-import '../inventory/purchase-order.css';
+import '../../../components/purchase-order.css';
 import { useProfitAndLossQuery } from './accounts.api';
 import { todayIso, useAccountsT } from './i18n';
 

@@ -2,7 +2,7 @@ import { Button, Classes, Drawer, H5, HTMLTable, Spinner } from '@blueprintjs/co
 import type { Aging, SupplierLedger } from '@ros/shared-events';
 import { createPortal } from 'react-dom';
 import { formatMoney } from '../../../components/money';
-import '../inventory/purchase-order.css';
+import '../../../components/purchase-order.css';
 import { useSupplierLedgerQuery } from './accounts.api';
 import { useAccountsT } from './i18n';
 

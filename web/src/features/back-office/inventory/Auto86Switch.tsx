@@ -1,7 +1,7 @@
 import { Switch } from '@blueprintjs/core';
 import { toastError } from '../../../app/toaster';
 import { useCan } from '../../../app/session/useAbility';
-import { useGetRestaurantQuery, useUpdateRestaurantMutation } from '../../identity/settings/settings.api';
+import { useGetRestaurantQuery, useUpdateRestaurantMutation } from '../../identity/settings';
 import { useInventoryT } from './i18n';
 
 /** The restaurant setting "86 a dish when an ingredient runs out" (back on sale when a receipt brings it in). */

@@ -7,7 +7,7 @@ import { useInventoryT } from './i18n';
 import { useGetPurchaseQuery, usePurchaseActionMutation } from './inventory.api';
 import { formatQuantity, formatUnitCost } from './InventoryFrame';
 import type { PurchaseOrder } from './inventory.types';
-import './purchase-order.css';
+import '../../../components/purchase-order.css';
 
 export const STATUS_INTENT = { draft: 'none', ordered: 'primary', partly_received: 'warning', received: 'success', cancelled: 'danger' } as const;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
-import { EmailVerificationNotice } from '../auth/EmailVerificationNotice';
+import { EmailVerificationNotice } from '../auth';
 import { PendingInvitations } from './PendingInvitations';
 
 /** Invitations to join other restaurants. */

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useAppSelector } from '../../../app/store/hooks';
 import { selectCurrentRestaurantId } from '../../../app/session/sessionSlice';
 import { useCan } from '../../../app/session/useAbility';
-import { useListMembersQuery } from '../../people/staff/staff.api';
+import { useListMembersQuery } from '../../people/staff';
 import type { ActivityQuery } from './activity.types';
 import { ActivityFilters } from './ActivityFilters';
 import { ActivityList } from './ActivityList';

@@ -4,17 +4,17 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
 import { useAppSelector } from '../../../app/store/hooks';
-import { BillDrawer } from '../../service/invoices/BillDrawer';
-import { statusIntent } from '../../service/invoices/invoiceStatus';
-import { grandTotalOf, useGetSummaryQuery, useListInvoicesQuery } from '../../service/invoices/invoices.api';
+import { BillDrawer } from '../../service/invoices';
+import { statusIntent } from '../../service/invoices';
+import { grandTotalOf, useGetSummaryQuery, useListInvoicesQuery } from '../../service/invoices';
 import { usePosT } from '../../../app/i18n/pos';
-import { money } from '../../service/pos/money';
+import { money } from '../../service/pos';
 import { selectCurrentRestaurantId } from '../../../app/session/sessionSlice';
 import { useCan } from '../../../app/session/useAbility';
 import type { ChartOption } from '../../../components/charts/EChart';
 import { LazyChart } from '../../../components/charts/LazyChart';
 import { gridUnderLegend, LEGEND_ON_TOP } from '../../../components/charts/layout';
-import { PeriodPicker, usePeriod } from '../reports/PeriodPicker';
+import { PeriodPicker, usePeriod } from '../reports';
 import { SetupChecklist } from './SetupChecklist';
 
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {

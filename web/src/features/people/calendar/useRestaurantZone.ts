@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useGetRestaurantQuery } from '../../identity/settings/settings.api';
+import { useGetRestaurantQuery } from '../../identity/settings';
 import { resolveZone } from '../../../components/dates';
 
 /**

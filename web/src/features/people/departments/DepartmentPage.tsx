@@ -14,7 +14,7 @@ import { TextField } from '../../../components/TextField';
 import { useAppSelector } from '../../../app/store/hooks';
 import { selectCurrentRestaurantId } from '../../../app/session/sessionSlice';
 import { useCan } from '../../../app/session/useAbility';
-import { useListMembersQuery } from '../staff/staff.api';
+import { useListMembersQuery } from '../staff';
 import { useDeleteDepartmentMutation, useListDepartmentsQuery, useSaveDepartmentMutation } from '../../../api/departments.api';
 import { useStaffT } from '../../../app/i18n/staff';
 

@@ -7,7 +7,7 @@ import { useAppSelector } from '../../../app/store/hooks';
 import { useListDepartmentsQuery } from '../../../api/departments.api';
 import { selectCurrentRestaurantId } from '../../../app/session/sessionSlice';
 import { useCan } from '../../../app/session/useAbility';
-import { useListMembersQuery } from '../staff/staff.api';
+import { useListMembersQuery } from '../staff';
 import { useStaffT } from '../../../app/i18n/staff';
 import { useCopyWeekMutation, useListShiftsQuery, usePublishShiftsMutation, useSaveShiftMutation } from './schedule.api';
 import { ShiftDialog } from './ShiftDialog';

@@ -5,7 +5,7 @@ import { toFailure, type FormFailure } from '../../../api/errors';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { useListDepartmentsQuery } from '../../../api/departments.api';
-import { useSetPinMutation } from '../timeclock/timeclock.api';
+import { useSetPinMutation } from '../timeclock';
 import { SALARY_TYPES, type Member, type MemberPatch, type SalaryType } from './staff.types';
 
 interface Props {

@@ -2,7 +2,7 @@ import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, 
 import { useState, type ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toFailure } from '../../../api/errors';
-import type { Role } from '../../identity/settings/settings.types';
+import type { Role } from '../../identity/settings';
 import { hasErrors, rowErrorsFromFields, splitPastedEmails, validateInvites, type InviteRow, type RowErrors } from './inviteForm';
 
 interface Props {

@@ -7,7 +7,7 @@ import { Pager } from '../../../components/list/Pager';
 import { useServerList } from '../../../components/list/useServerList';
 import { PageHeader } from '../../../components/PageHeader';
 import { useAppSelector } from '../../../app/store/hooks';
-import { useRoles } from '../../identity/settings/roles/useRoles';
+import { useRoles } from '../../identity/settings';
 import { selectCurrentRestaurantId } from '../../../app/session/sessionSlice';
 import { useCan } from '../../../app/session/useAbility';
 import { useListDepartmentsQuery } from '../../../api/departments.api';

@@ -1,6 +1,6 @@
 import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '../../identity/settings/settings.types';
+import type { Role } from '../../identity/settings';
 import type { Member, MemberPatch } from './staff.types';
 
 interface Props {

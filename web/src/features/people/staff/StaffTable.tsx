@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/list/DataTable';
 import type { Sort } from '../../../components/list/list.types';
-import type { Role } from '../../identity/settings/settings.types';
+import type { Role } from '../../identity/settings';
 import { StaffRowActions } from './StaffRowActions';
 import type { Member, MemberPatch, MemberStatus } from './staff.types';
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { formatMoney } from '../../../components/money';
 import type { ChartOption } from '../../../components/charts/EChart';
 import { LazyChart } from '../../../components/charts/LazyChart';
-import { PeriodPicker, usePeriod } from '../../insight/reports/PeriodPicker';
+import { PeriodPicker, usePeriod } from '../../insight/reports';
 import { hours } from './hours';
 import { useStaffT } from '../../../app/i18n/staff';
 import { useLabourQuery } from './timeclock.api';

@@ -8,7 +8,7 @@ import { useClientList } from '../../../components/list/useClientList';
 import { Pager } from '../../../components/list/Pager';
 import { SelectField } from '../../../components/SelectField';
 import { useListDepartmentsQuery } from '../../../api/departments.api';
-import { PeriodPicker, usePeriod } from '../../insight/reports/PeriodPicker';
+import { PeriodPicker, usePeriod } from '../../insight/reports';
 import { useCan } from '../../../app/session/useAbility';
 import { EditPunchDialog } from './EditPunchDialog';
 import { hours } from './hours';

@@ -10,7 +10,7 @@ import { TextField } from '../../../components/TextField';
 import { useAppSelector } from '../../../app/store/hooks';
 import { selectCurrentRestaurantId } from '../../../app/session/sessionSlice';
 import { useCan } from '../../../app/session/useAbility';
-import { useGetRestaurantQuery } from '../../identity/settings/settings.api';
+import { useGetRestaurantQuery } from '../../identity/settings';
 import { useCurrentDrawerQuery, useDrawerSessionsQuery } from './cash-drawer.api';
 import type { DrawerSession, DrawerSessionSummary } from './cash-drawer.types';
 import { CloseDrawerDialog } from './CloseDrawerDialog';

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useState } from 'react';
 import { formatAmount } from '../../../components/money';
 import '../../../components/receipt.css';
-import { printOrBrowser } from '../printers/printOrBrowser';
+import { printOrBrowser } from '../printers';
 import { usePrintZReportMutation, useZReportQuery } from './cash-drawer.api';
 import type { ZReport } from './cash-drawer.types';
 import { useCashT } from './i18n';

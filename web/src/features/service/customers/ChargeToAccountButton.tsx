@@ -5,8 +5,8 @@ import { toastError, toastSuccess } from '../../../app/toaster';
 import { formatMoney } from '../../../components/money';
 import { useListCustomersQuery } from './customers.api';
 import { useCan } from '../../../app/session/useAbility';
-import { useChargeToAccountMutation } from '../../back-office/accounts/accounts.api';
-import { useAccountsT } from '../../back-office/accounts/i18n';
+import { useChargeToAccountMutation } from '../../back-office/accounts';
+import { useAccountsT } from '../../back-office/accounts';
 
 /** On an unpaid bill: charge it to a credit customer's account (due by their terms). */
 export function ChargeToAccountButton({ rid, bill }: { rid: string; bill: Bill }) {

@@ -8,9 +8,9 @@ import { TextField } from '../../../components/TextField';
 import { useUpdateCustomerMutation } from './customers.api';
 import { MoneyInput } from '../../../components/MoneyInput';
 import { useCan } from '../../../app/session/useAbility';
-import { useCustomerLedgerQuery, useReceiveCustomerPaymentMutation } from '../../back-office/accounts/accounts.api';
-import { useAccountsT } from '../../back-office/accounts/i18n';
-import { AgingTable } from '../../back-office/accounts/SupplierLedgerDrawer';
+import { useCustomerLedgerQuery, useReceiveCustomerPaymentMutation } from '../../back-office/accounts';
+import { useAccountsT } from '../../back-office/accounts';
+import { AgingTable } from '../../back-office/accounts';
 
 /** In the customer drawer: the credit account — limit and terms, balance, aging, ledger — and receiving a payment on it. */
 export function CustomerAccount({ rid, customer }: { rid: string; customer: Customer }) {

@@ -4,7 +4,7 @@ import { useCatalogueT } from '../../../app/i18n/catalogue';
 import { formatAmount, formatMoney } from '../../../components/money';
 import { CustomerAccount } from './CustomerAccount';
 import { useCan } from '../../../app/session/useAbility';
-import { useGetRestaurantQuery } from '../../identity/settings/settings.api';
+import { useGetRestaurantQuery } from '../../identity/settings';
 import type { Customer } from './customer.types';
 import { useCustomerHistoryQuery } from './customers.api';
 

@@ -12,7 +12,7 @@ import { useServerList } from '../../../components/list/useServerList';
 import { PageHeader } from '../../../components/PageHeader';
 import { useAppSelector } from '../../../app/store/hooks';
 import { useCatalogueT } from '../../../app/i18n/catalogue';
-import { formatMoney } from '../../menu/menu/money';
+import { formatMoney } from '../../menu/menu';
 import { selectCurrentRestaurantId } from '../../../app/session/sessionSlice';
 import { useCan } from '../../../app/session/useAbility';
 import type { Customer } from './customer.types';

@@ -1,16 +1,15 @@
-import { ChargeToAccountButton } from '../customers/ChargeToAccountButton';
+import { ChargeToAccountButton } from '../customers';
 import { Button, Drawer, DrawerSize, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '../../../app/store/hooks';
 import { useGetInvoiceQuery } from './invoices.api';
-import { BillPreview } from '../pos/checkout/BillPreview';
-import { openPdf } from '../pos/checkout/pdf';
-import { PaymentsList } from '../pos/checkout/PaymentsList';
-import { Receipt } from '../pos/checkout/Receipt';
-import { ReversalDialog } from '../pos/checkout/ReversalDialog';
-import '../pos/checkout/checkoutSaga';
+import { BillPreview } from '../pos';
+import { openPdf } from '../pos';
+import { PaymentsList } from '../pos';
+import { Receipt } from '../pos';
+import { ReversalDialog } from '../pos';
 import { usePosT } from '../../../app/i18n/pos';
-import { posApi } from '../pos/pos.api';
+import { posApi } from '../pos';
 import { selectCurrentRestaurant } from '../../../app/session/sessionSlice';
 import { statusIntent } from './invoiceStatus';
 

@@ -11,9 +11,9 @@ import { DataTable, type Column } from '../../../components/list/DataTable';
 import { Pager } from '../../../components/list/Pager';
 import { useDebounced } from '../../../components/list/useDebounced';
 import { usePosT } from '../../../app/i18n/pos';
-import { money } from '../pos/money';
+import { money } from '../pos';
 import { defaultRange, revenueByDay, useIncome } from './income/useIncome';
-import { OtherIncomeCard } from '../../back-office/accounts/OtherIncomeCard';
+import { OtherIncomeCard } from '../../back-office/accounts';
 
 /** Account › Income: paid bills of a date range with totals, a chart per day and a CSV export. */
 export default function IncomePage() {

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { createdByName, fetchAllInvoices, grandTotalOf } from './invoices.api';
 import type { Invoice } from './invoices.types';
 import { usePosT } from '../../../app/i18n/pos';
-import { money } from '../pos/money';
+import { money } from '../pos';
 import { BillDrawer } from './BillDrawer';
 import { INVOICE_STATUSES, statusIntent } from './invoiceStatus';
 import { useInvoiceList } from './useInvoiceList';

@@ -1,6 +1,6 @@
 import { api, settle } from '../../../api/baseApi';
 import { fetchAllPages, queryString, type Page } from '../../../api/pages';
-import type { Bill } from '../pos/pos.types';
+import type { Bill } from '../pos';
 import type { DashboardSummary, IncomePage, Invoice, ReportQuery } from './invoices.types';
 
 const base = (rid: string) => `/api/restaurants/${rid}`;

@@ -1,5 +1,5 @@
 import type { DashboardSummary as DashboardSummaryReply, IncomeTotals as IncomeTotalsReply, Income as IncomeReply } from '@ros/shared-events';
-import type { Bill } from '../pos/pos.types';
+import type { Bill } from '../pos';
 
 /** Today's figures (revenue fields are null for users without income access). */
 export type DashboardSummary = DashboardSummaryReply;

@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/store/hooks';
-import { useCatalogue } from '../../menu/menu/useCatalogue';
+import { useCatalogue } from '../../menu/menu';
 import { selectCurrentRestaurantId } from '../../../app/session/sessionSlice';
-import { useFloor } from '../tables/useFloor';
+import { useFloor } from '../tables';
 import { posLoadRequested, selectOpenOrders, selectOrdersState } from './ordersSlice';
 import './posSaga';
 

@@ -5,8 +5,8 @@ import { fieldErrors } from '../../../api/errors';
 import { toastError, toastSuccess } from '../../../app/toaster';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
-import { useListStationsQuery } from '../../menu/menu/stations.api';
-import { useListTerminalsQuery } from '../../people/timeclock/timeclock.api';
+import { useListStationsQuery } from '../../menu/menu';
+import { useListTerminalsQuery } from '../../people/timeclock';
 import { usePrintersT } from './i18n';
 import { useSavePrinterMutation } from './printers.api';
 

@@ -7,7 +7,7 @@ import type { AuthPayload } from '../../../api/sessionStorage';
 import { toastError } from '../../../app/toaster';
 import { TextField } from '../../../components/TextField';
 import { useAppDispatch, useAppSelector } from '../../../app/store/hooks';
-import { completeSignIn } from '../../identity/auth/authApi';
+import { completeSignIn } from '../../identity/auth';
 import { logoutRequested, restaurantSwitchRequested, selectCurrentRestaurantId } from '../../../app/session/sessionSlice';
 import { useCan } from '../../../app/session/useAbility';
 import { PinKeypad } from './PinKeypad';

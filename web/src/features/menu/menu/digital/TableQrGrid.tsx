@@ -1,7 +1,7 @@
 import { Button, Card, Classes, H5, HTMLSelect, NonIdealState } from '@blueprintjs/core';
 import { useState } from 'react';
-import { guestMenuUrl, printQrCards, useQrCodes } from '../../../service/tables/QrDialog';
-import { useFloor } from '../../../service/tables/useFloor';
+import { guestMenuUrl, printQrCards, useQrCodes } from '../../../service/tables';
+import { useFloor } from '../../../service/tables';
 import { useCatalogueT } from '../../../../app/i18n/catalogue';
 
 /** One printable QR code per table, by space. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toastError, toastSuccess } from '../../../../app/toaster';
 import { useCatalogueT } from '../../../../app/i18n/catalogue';
 import { fieldErrors, isConflict } from '../../../../api/errors';
-import { RecipeEditor } from '../../../back-office/inventory/RecipeEditor';
+import { RecipeEditor } from '../../../back-office/inventory';
 import { useCan } from '../../../../app/session/useAbility';
 import { uploadUrl, useLazyGetDishQuery, useSaveDishMutation } from '../menu.api';
 import type { Category, Dish, DishInput, Menu, Station } from '../menu.types';

@@ -1,4 +1,4 @@
-import type { Order } from '../../pos/pos.types';
+import type { Order } from '../../pos';
 
 export interface StationState {
   stationId: string;

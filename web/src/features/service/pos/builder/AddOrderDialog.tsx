@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, NumericInput, Tab, Tabs } from '@blueprintjs/core';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { DiningTable } from '../../tables/tables.types';
+import type { DiningTable } from '../../tables';
 import { usePosT } from '../../../../app/i18n/pos';
 import type { OrderTarget, OrderType } from '../pos.types';
 import { DeliveryZoneSelect } from './DeliveryZoneSelect';

@@ -1,7 +1,7 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
-import { useListZonesQuery } from '../../delivery/delivery.api';
+import { useListZonesQuery } from '../../delivery';
 import { useCan } from '../../../../app/session/useAbility';
 import { money } from '../money';
 

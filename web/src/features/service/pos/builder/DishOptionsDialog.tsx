@@ -1,7 +1,7 @@
 import { Button, Checkbox, Classes, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
-import { discounted } from '../../../menu/menu/money';
-import type { Dish, ModifierGroup } from '../../../menu/menu/menu.types';
+import { discounted } from '../../../menu/menu';
+import type { Dish, ModifierGroup } from '../../../menu/menu';
 import { usePosT } from '../../../../app/i18n/pos';
 import { money } from '../money';
 import type { CartLine } from '../pos.types';

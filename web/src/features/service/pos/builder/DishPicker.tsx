@@ -1,7 +1,7 @@
 import { Button, Card, Classes, InputGroup, Tag } from '@blueprintjs/core';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
-import { discounted } from '../../../menu/menu/money';
-import type { Category, Dish } from '../../../menu/menu/menu.types';
+import { discounted } from '../../../menu/menu';
+import type { Category, Dish } from '../../../menu/menu';
 import { usePosT } from '../../../../app/i18n/pos';
 import { money } from '../money';
 import { dishesMatching } from './dishSearch';

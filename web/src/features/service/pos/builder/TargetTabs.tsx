@@ -2,13 +2,13 @@ import { Button, Classes, InputGroup, NonIdealState, Spinner } from '@blueprintj
 import { useMemo, useState } from 'react';
 import { toastError } from '../../../../app/toaster';
 import { useDebounced } from '../../../../components/list/useDebounced';
-import type { Customer } from '../../customers/customer.types';
-import { useCreateCustomerMutation, useListCustomersQuery } from '../../customers/customers.api';
-import { useListReservationsQuery } from '../../reservations/reservations.api';
-import type { Reservation } from '../../reservations/reservations.types';
-import { useListMembersQuery } from '../../../people/staff/staff.api';
-import type { Member } from '../../../people/staff/staff.types';
-import { STATUS_COLORS, type DiningTable } from '../../tables/tables.types';
+import type { Customer } from '../../customers';
+import { useCreateCustomerMutation, useListCustomersQuery } from '../../customers';
+import { useListReservationsQuery } from '../../reservations';
+import type { Reservation } from '../../reservations';
+import { useListMembersQuery } from '../../../people/staff';
+import type { Member } from '../../../people/staff';
+import { STATUS_COLORS, type DiningTable } from '../../tables';
 import { usePosT } from '../../../../app/i18n/pos';
 
 const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 8, maxHeight: 320, overflow: 'auto' } as const;

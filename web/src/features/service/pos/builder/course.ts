@@ -1,4 +1,4 @@
-import type { Category, Dish } from '../../../menu/menu/menu.types';
+import type { Category, Dish } from '../../../menu/menu';
 
 /** The course a dish takes when added: its first category's (drinks are not "Mains"), else mains. */
 export function courseOf(dish: Dish, categories: readonly Category[]): string {

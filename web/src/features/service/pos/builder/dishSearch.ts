@@ -1,4 +1,4 @@
-import type { Dish } from '../../../menu/menu/menu.types';
+import type { Dish } from '../../../menu/menu';
 
 /**
  * The dishes the picker shows for a category (null: all) and a search text (in the name or the

@@ -1,8 +1,8 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, NonIdealState, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/store/hooks';
-import { ChargeToAccountButton } from '../../customers/ChargeToAccountButton';
-import { printOrBrowser } from '../../printers/printOrBrowser';
+import { ChargeToAccountButton } from '../../customers';
+import { printOrBrowser } from '../../printers';
 import { selectCurrentRestaurant } from '../../../../app/session/sessionSlice';
 import { usePosT } from '../../../../app/i18n/pos';
 import { money, newKey } from '../money';

@@ -9,6 +9,8 @@ import { money, newKey, parseMoney } from '../money';
 import type { Bill } from '../pos.types';
 import { checkoutActions, reversalRequested, selectCheckout } from './checkoutSlice';
 import { refundableOf, type ReversalBody } from './reversal.api';
+// The refund runs in the checkout saga: wherever this dialog opens (the POS, a bill drawer), the saga is there.
+import './checkoutSaga';
 
 /**
  * Refund (all or part, defaulting to what is left) or void one payment of the bill, with a required

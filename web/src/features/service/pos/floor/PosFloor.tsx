@@ -1,7 +1,7 @@
 import { Classes, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
-import { FloorCanvas } from '../../tables/floor/FloorCanvas';
-import { STATUS_COLORS, TABLE_STATUSES, type DiningTable, type Space } from '../../tables/tables.types';
+import { FloorCanvas } from '../../tables';
+import { STATUS_COLORS, TABLE_STATUSES, type DiningTable, type Space } from '../../tables';
 import { useCatalogueT } from '../../../../app/i18n/catalogue';
 import { useCan } from '../../../../app/session/useAbility';
 import { usePosT } from '../../../../app/i18n/pos';

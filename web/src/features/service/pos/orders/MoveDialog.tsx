@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogBody, NonIdealState } from '@blueprintjs/core';
-import { STATUS_COLORS, type DiningTable } from '../../tables/tables.types';
+import { STATUS_COLORS, type DiningTable } from '../../tables';
 import { usePosT } from '../../../../app/i18n/pos';
 import type { Order } from '../pos.types';
 

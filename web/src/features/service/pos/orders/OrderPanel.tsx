@@ -1,7 +1,7 @@
 import { Button, Card, Classes, H4, Menu, MenuItem, Popover, Tag } from '@blueprintjs/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/store/hooks';
-import type { DiningTable } from '../../tables/tables.types';
+import type { DiningTable } from '../../tables';
 import { usePosT } from '../../../../app/i18n/pos';
 import { money, newKey } from '../money';
 import { orderCommandRequested, ordersActions, selectOrdersState, type OrderCommand } from '../ordersSlice';
