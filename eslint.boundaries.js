@@ -63,3 +63,49 @@ export const boundaries = [
   restrict(['api/src/modules/*/*/*/*.ts'], [...packagePatterns('api'), ...otherModulesInner(1)]),
   restrict(['api/src/modules/*/*/*/*/*.ts'], [...packagePatterns('api'), ...otherModulesInner(2)]),
 ];
+
+/**
+ * Walls inside web/src (docs/ARCHITECTURE.md): a feature lives in `features/<context>/<feature>/`
+ * and another feature uses it only through its `index.ts` (its face); shared widgets in
+ * `components/` use no feature. The route table (`routes.tsx`) and the shell (`app/`) are not
+ * features and may import pages directly (lazily, for code splitting).
+ */
+const FEATURE = /(?:^|\/)web\/src\/features\/([^/]+)\/([^/]+)(?:\/(.*))?$/;
+const webWalls = {
+  rules: {
+    'feature-face': {
+      meta: { type: 'problem', schema: [], messages: {
+        deep: "Import the feature '{{feature}}' through its index ('{{face}}'), not a file inside it.",
+        widget: "components/ holds widgets shared by features; it may not use the feature '{{feature}}'.",
+      } },
+      create(context) {
+        const file = context.filename.split('\\').join('/');
+        const own = FEATURE.exec(file);
+        const inComponents = /(?:^|\/)web\/src\/components\//.test(file);
+        if (!own && !inComponents) return {};
+        const check = (node) => {
+          const spec = node.source && node.source.value;
+          if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+          const dir = file.slice(0, file.lastIndexOf('/'));
+          const target = new URL(spec, `file://${dir}/`).pathname;
+          const hit = FEATURE.exec(target);
+          if (!hit) return;
+          const feature = `${hit[1]}/${hit[2]}`;
+          if (inComponents) { context.report({ node: node.source, messageId: 'widget', data: { feature } }); return; }
+          if (own && own[1] === hit[1] && own[2] === hit[2]) return;
+          if (hit[3] === undefined || /^index(\.tsx?)?$/.test(hit[3])) return;
+          const face = spec.slice(0, spec.length - hit[3].length - 1);
+          context.report({ node: node.source, messageId: 'deep', data: { feature, face } });
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+      },
+    },
+  },
+};
+
+boundaries.push({
+  files: ['web/src/**/*.{ts,tsx}'],
+  ignores: ['**/*.test.ts', '**/*.test.tsx'],
+  plugins: { 'web-walls': webWalls },
+  rules: { 'web-walls/feature-face': 'error' },
+});

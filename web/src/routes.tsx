@@ -1,10 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { AuthLayout } from './layout/AuthLayout';
-import { RequireAuth, RequireGuest, RequireRestaurant } from './layout/RouteGuards';
-import { RouteError } from './layout/RouteError';
+import { AuthLayout } from './app/layout/AuthLayout';
+import { RequireAuth, RequireGuest, RequireRestaurant } from './app/layout/RouteGuards';
+import { RouteError } from './app/layout/RouteError';
 import { withAreas } from './i18n';
-import { NAV_PAGES } from './shared/navigation';
+import { NAV_PAGES } from './app/navigation/navigation';
 
 type Page = LazyExoticComponent<ComponentType>;
 /** A page's chunk, rendered once it and the strings of its areas (`i18n/locales/<lng>.<area>.json`) are loaded. */
@@ -12,40 +12,40 @@ const page = (areas: readonly string[], load: () => Promise<{ default: Component
 
 /** Every page of the menu and search (NAV_PAGES), by route; each is its own chunk. */
 export const NAV_PAGE_COMPONENTS: Record<string, Page> = {
-  '/': page(['accounts', 'checkout', 'pos', 'reports', 'setup'], () => import('./features/dashboard/DashboardPage')),
-  '/apps/pos': page(['accounts', 'catalogue', 'checkout', 'pos', 'printers', 'setup', 'staff'], () => import('./features/pos/PosPage')),
-  '/apps/cashDrawer': page(['cash'], () => import('./features/cash-drawer/CashDrawerPage')),
-  '/apps/activity': page(['events', 'settings', 'setup'], () => import('./features/activity/ActivityPage')),
-  '/apps/reports': page(['reports'], () => import('./features/reports/ReportsPage')),
-  '/apps/management/menuManagement/digitalMenu': page(['catalogue'], () => import('./features/menu/DigitalMenuPage')),
-  '/apps/management/menuManagement/allDishes': page(['catalogue', 'inventory'], () => import('./features/menu/AllDishesPage')),
-  '/apps/management/menuManagement/category': page(['catalogue'], () => import('./features/menu/CategoryPage')),
-  '/apps/management/staffManagement': page(['settings', 'setup'], () => import('./features/staff/StaffManagementPage')),
-  '/apps/management/department': page(['staff'], () => import('./features/departments/DepartmentPage')),
-  '/apps/timeClock': page(['reports', 'staff'], () => import('./features/timeclock/TimeClockPage')),
-  '/apps/management/schedule': page(['staff'], () => import('./features/schedule/SchedulePage')),
-  '/apps/management/inventory/inventoryList': page(['inventory'], () => import('./features/inventory/InventoryListPage')),
-  '/apps/management/inventory/suppliers': page(['inventory'], () => import('./features/inventory/InventorySuppliersPage')),
-  '/apps/management/inventory/measuringUnit': page(['inventory'], () => import('./features/inventory/MeasuringUnitPage')),
-  '/apps/management/inventory/group': page(['inventory'], () => import('./features/inventory/InventoryGroupPage')),
-  '/apps/management/inventory/purchases': page(['inventory'], () => import('./features/inventory/PurchasesPage')),
-  '/apps/management/inventory/stockCounts': page(['inventory'], () => import('./features/inventory/StockCountsPage')),
-  '/apps/management/inventory/reports': page(['inventory', 'reports'], () => import('./features/inventory/InventoryReportsPage')),
-  '/apps/management/accountManagement/income': page(['accounts', 'checkout', 'pos'], () => import('./features/accounts/IncomePage')),
-  '/apps/management/accountManagement/expenses': page(['accounts'], () => import('./features/accounts/ExpensesPage')),
-  '/apps/management/accountManagement/customer': page(['accounts', 'catalogue'], () => import('./features/accounts/CustomerPage')),
-  '/apps/management/accountManagement/suppliers': page(['accounts'], () => import('./features/accounts/AccountSuppliersPage')),
-  '/apps/management/accountManagement/daybook': page(['accounts'], () => import('./features/accounts/DaybookPage')),
-  '/apps/management/accountManagement/profitAndLoss': page(['accounts'], () => import('./features/accounts/ProfitLossPage')),
-  '/apps/management/tableandspace': page(['catalogue'], () => import('./features/tables/TablesPage')),
-  '/apps/management/tableandspace/space': page(['catalogue'], () => import('./features/tables/SpacePage')),
-  '/apps/setting/AccountSetting': page(['identity', 'settings', 'setup'], () => import('./features/settings/AccountSettingPage')),
-  '/apps/setting/restaurantSetting': page(['settings', 'setup'], () => import('./features/settings/RestaurantSettingPage')),
-  '/apps/setting/printers': page(['printers'], () => import('./features/printers/PrintersPage')),
-  '/apps/setting/Userrole': page(['settings', 'setup'], () => import('./features/settings/UserRolePage')),
-  '/apps/setting/helpAndSupport': page([], () => import('./features/help/HelpAndSupportPage')),
-  '/apps/setting/Subscription': page(['settings', 'setup'], () => import('./features/settings/SubscriptionPage')),
-  '/apps/setting/restrox': page([], () => import('./features/help/RestroxPage')),
+  '/': page(['accounts', 'checkout', 'pos', 'reports', 'setup'], () => import('./features/insight/dashboard/DashboardPage')),
+  '/apps/pos': page(['accounts', 'catalogue', 'checkout', 'pos', 'printers', 'setup', 'staff'], () => import('./features/service/pos/PosPage')),
+  '/apps/cashDrawer': page(['cash'], () => import('./features/service/cash-drawer/CashDrawerPage')),
+  '/apps/activity': page(['events', 'settings', 'setup'], () => import('./features/insight/activity/ActivityPage')),
+  '/apps/reports': page(['reports'], () => import('./features/insight/reports/ReportsPage')),
+  '/apps/management/menuManagement/digitalMenu': page(['catalogue'], () => import('./features/menu/menu/DigitalMenuPage')),
+  '/apps/management/menuManagement/allDishes': page(['catalogue', 'inventory'], () => import('./features/menu/menu/AllDishesPage')),
+  '/apps/management/menuManagement/category': page(['catalogue'], () => import('./features/menu/menu/CategoryPage')),
+  '/apps/management/staffManagement': page(['settings', 'setup'], () => import('./features/people/staff/StaffManagementPage')),
+  '/apps/management/department': page(['staff'], () => import('./features/people/departments/DepartmentPage')),
+  '/apps/timeClock': page(['reports', 'staff'], () => import('./features/people/timeclock/TimeClockPage')),
+  '/apps/management/schedule': page(['staff'], () => import('./features/people/schedule/SchedulePage')),
+  '/apps/management/inventory/inventoryList': page(['inventory'], () => import('./features/back-office/inventory/InventoryListPage')),
+  '/apps/management/inventory/suppliers': page(['inventory'], () => import('./features/back-office/inventory/InventorySuppliersPage')),
+  '/apps/management/inventory/measuringUnit': page(['inventory'], () => import('./features/back-office/inventory/MeasuringUnitPage')),
+  '/apps/management/inventory/group': page(['inventory'], () => import('./features/back-office/inventory/InventoryGroupPage')),
+  '/apps/management/inventory/purchases': page(['inventory'], () => import('./features/back-office/inventory/PurchasesPage')),
+  '/apps/management/inventory/stockCounts': page(['inventory'], () => import('./features/back-office/inventory/StockCountsPage')),
+  '/apps/management/inventory/reports': page(['inventory', 'reports'], () => import('./features/back-office/inventory/InventoryReportsPage')),
+  '/apps/management/accountManagement/income': page(['accounts', 'checkout', 'pos'], () => import('./features/service/invoices/IncomePage')),
+  '/apps/management/accountManagement/expenses': page(['accounts'], () => import('./features/back-office/accounts/ExpensesPage')),
+  '/apps/management/accountManagement/customer': page(['accounts', 'catalogue'], () => import('./features/service/customers/CustomerPage')),
+  '/apps/management/accountManagement/suppliers': page(['accounts'], () => import('./features/back-office/accounts/AccountSuppliersPage')),
+  '/apps/management/accountManagement/daybook': page(['accounts'], () => import('./features/back-office/accounts/DaybookPage')),
+  '/apps/management/accountManagement/profitAndLoss': page(['accounts'], () => import('./features/back-office/accounts/ProfitLossPage')),
+  '/apps/management/tableandspace': page(['catalogue'], () => import('./features/service/tables/TablesPage')),
+  '/apps/management/tableandspace/space': page(['catalogue'], () => import('./features/service/tables/SpacePage')),
+  '/apps/setting/AccountSetting': page(['identity', 'settings', 'setup'], () => import('./features/identity/settings/AccountSettingPage')),
+  '/apps/setting/restaurantSetting': page(['settings', 'setup'], () => import('./features/identity/settings/RestaurantSettingPage')),
+  '/apps/setting/printers': page(['printers'], () => import('./features/service/printers/PrintersPage')),
+  '/apps/setting/Userrole': page(['settings', 'setup'], () => import('./features/identity/settings/UserRolePage')),
+  '/apps/setting/helpAndSupport': page([], () => import('./features/identity/help/HelpAndSupportPage')),
+  '/apps/setting/Subscription': page(['settings', 'setup'], () => import('./features/identity/settings/SubscriptionPage')),
+  '/apps/setting/restrox': page([], () => import('./features/identity/help/RestroxPage')),
 };
 
 const element = (Component: Page) => <Component />;
@@ -56,8 +56,8 @@ const element = (Component: Page) => <Component />;
  * the sign-in pages and the initial JS go without them (web/vite.config.ts lists what else is split).
  */
 const requireAbility = () => import('./components/RequireAbility').then((m) => ({ default: m.RequireAbility }));
-const inventoryPlanGate = () => import('./features/inventory/InventoryPlanGate').then((m) => ({ default: m.InventoryPlanGate }));
-const reservationsPlanGate = () => import('./features/reservations/ReservationsPlanGate').then((m) => ({ default: m.ReservationsPlanGate }));
+const inventoryPlanGate = () => import('./features/back-office/inventory/InventoryPlanGate').then((m) => ({ default: m.InventoryPlanGate }));
+const reservationsPlanGate = () => import('./features/service/reservations/ReservationsPlanGate').then((m) => ({ default: m.ReservationsPlanGate }));
 /** The guards of those screens (abilities with CASL, the plan), rendered inside the layouts' Suspense. */
 const RequireAbility = lazy(requireAbility);
 const InventoryPlanGate = lazy(inventoryPlanGate);
@@ -67,24 +67,24 @@ const layout = <C,>(load: () => Promise<C>) => () => {
   void Promise.all([requireAbility(), inventoryPlanGate(), reservationsPlanGate()]).catch(() => undefined);
   return load();
 };
-const appLayout = layout(() => import('./layout/AppLayout').then((m) => ({ Component: m.AppLayout })));
-const fullScreenLayout = layout(() => import('./layout/FullScreenLayout').then((m) => ({ Component: m.FullScreenLayout })));
+const appLayout = layout(() => import('./app/layout/AppLayout').then((m) => ({ Component: m.AppLayout })));
+const fullScreenLayout = layout(() => import('./app/layout/FullScreenLayout').then((m) => ({ Component: m.FullScreenLayout })));
 
-const LoginPage = page([], () => import('./features/auth/LoginPage'));
-const RegisterPage = page([], () => import('./features/auth/RegisterPage'));
-const ForgotPasswordPage = page([], () => import('./features/auth/ForgotPasswordPage'));
-const ResetPasswordPage = page([], () => import('./features/auth/ResetPasswordPage'));
-const VerifyEmailPage = page(['identity'], () => import('./features/auth/VerifyEmailPage'));
-const TerminalPage = page(['staff'], () => import('./features/terminal/TerminalPage'));
-const CreateRestaurantPage = page(['identity', 'setup'], () => import('./features/onboarding/CreateRestaurantPage'));
-const InvitationsPage = page(['identity'], () => import('./features/onboarding/InvitationsPage'));
-const CalendarPage = page(['reservations'], () => import('./features/calendar/CalendarPage'));
-const InvoiceListPage = page(['accounts', 'checkout', 'pos'], () => import('./features/invoices/InvoiceListPage'));
-const KdsPage = page(['checkout', 'pos', 'printers'], () => import('./features/kds/KdsPage'));
-const PosTerminalPage = page(['accounts', 'catalogue', 'checkout', 'pos', 'printers', 'setup', 'staff'], () => import('./features/pos/terminal/PosTerminalPage'));
-const ExpoPage = page(['checkout', 'pos'], () => import('./features/kds/expo/ExpoPage'));
-const DriverPage = page(['reservations'], () => import('./features/delivery/DriverPage'));
-const DispatchBoardPage = page(['reservations'], () => import('./features/delivery/DispatchBoardPage'));
+const LoginPage = page([], () => import('./features/identity/auth/LoginPage'));
+const RegisterPage = page([], () => import('./features/identity/auth/RegisterPage'));
+const ForgotPasswordPage = page([], () => import('./features/identity/auth/ForgotPasswordPage'));
+const ResetPasswordPage = page([], () => import('./features/identity/auth/ResetPasswordPage'));
+const VerifyEmailPage = page(['identity'], () => import('./features/identity/auth/VerifyEmailPage'));
+const TerminalPage = page(['staff'], () => import('./features/service/terminal/TerminalPage'));
+const CreateRestaurantPage = page(['identity', 'setup'], () => import('./features/identity/onboarding/CreateRestaurantPage'));
+const InvitationsPage = page(['identity'], () => import('./features/identity/onboarding/InvitationsPage'));
+const CalendarPage = page(['reservations'], () => import('./features/people/calendar/CalendarPage'));
+const InvoiceListPage = page(['accounts', 'checkout', 'pos'], () => import('./features/service/invoices/InvoiceListPage'));
+const KdsPage = page(['checkout', 'pos', 'printers'], () => import('./features/service/kds/KdsPage'));
+const PosTerminalPage = page(['accounts', 'catalogue', 'checkout', 'pos', 'printers', 'setup', 'staff'], () => import('./features/service/pos/terminal/PosTerminalPage'));
+const ExpoPage = page(['checkout', 'pos'], () => import('./features/service/kds/expo/ExpoPage'));
+const DriverPage = page(['reservations'], () => import('./features/service/delivery/DriverPage'));
+const DispatchBoardPage = page(['reservations'], () => import('./features/service/delivery/DispatchBoardPage'));
 
 /** Pages inside the restaurant layout (need a current restaurant). */
 const restaurantPages: RouteObject[] = [

@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from '../routes';
-import { useAppSelector } from '../store/hooks';
-import { store } from '../store/store';
+import { useAppSelector } from './store/hooks';
+import { store } from './store/store';
 import { selectTheme } from './uiSlice';
-import { selectUser } from '../features/session/sessionSlice';
+import { selectUser } from './session/sessionSlice';
 import { setInterfaceLanguage } from '../i18n';
 
 /** Light or dark skin on the body, so portals (dialogs, toasts, popovers) follow it too. */

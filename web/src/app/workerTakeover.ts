@@ -1,7 +1,7 @@
 import { api, TAG_TYPES } from '../api/baseApi';
-import { selectCurrentRestaurantId } from '../features/session/sessionSlice';
+import { selectCurrentRestaurantId } from './session/sessionSlice';
 import { resyncRequired, selectLastSeq } from '../realtime/realtimeSlice';
-import { store } from '../store/store';
+import { store } from './store/store';
 
 /**
  * On a device's first visit the page reads its data before the service worker (registered once the

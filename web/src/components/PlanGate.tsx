@@ -1,7 +1,7 @@
 import { Spinner } from '@blueprintjs/core';
 import type { PremiumFeature } from '@ros/shared-events';
 import type { ReactNode } from 'react';
-import { usePlanAllows } from '../features/session/usePlan';
+import { usePlanAllows } from '../app/session/usePlan';
 import { UpgradePrompt } from './UpgradePrompt';
 
 /**

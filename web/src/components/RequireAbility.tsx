@@ -1,7 +1,7 @@
 import { NonIdealState } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../features/session/useAbility';
+import { useCan } from '../app/session/useAbility';
 
 /** Renders children only when the user may `action` the `subject`; else a clear "no access" panel. */
 export function RequireAbility({ action = 'view', subject, children }: { action?: string; subject: string | null; children: ReactNode }) {

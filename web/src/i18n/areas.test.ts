@@ -44,9 +44,22 @@ const resolveImport = (from: string, spec: string) => {
   return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((c) => /\.tsx?$/.test(c) && existsSync(c));
 };
 const sourceOf = (file: string) => readFileSync(file, 'utf8');
-const staticImports = (file: string) =>
-  [...sourceOf(file).matchAll(/(?:^|\n)\s*(?:import|export)\b[^;()]*?['"](\.[^'"]+)['"]/g)]
-    .map((m) => resolveImport(file, m[1]!))
+const isFace = (file: string) => /[\\/]index\.tsx?$/.test(file);
+/** The files a feature's face (`index.ts`) re-exports the given names from. */
+const throughFace = (face: string, names: string[]) =>
+  [...sourceOf(face).matchAll(/export\s+(?:type\s+)?\{([^}]*)\}\s+from\s+['"](\.[^'"]+)['"]/g)]
+    .filter((m) => m[1]!.split(',').some((n) => names.includes(n.trim().split(/\s+as\s+/).pop()!)))
+    .map((m) => resolveImport(face, m[2]!));
+/** A file's static imports; an import of named things from a feature's face follows only the files that hold them. */
+const staticImports = (file: string): string[] =>
+  [...sourceOf(file).matchAll(/(?:^|\n)\s*(import|export)\b(\s+type\b)?([^;()]*?)['"](\.[^'"]+)['"]/g)]
+    .flatMap((m) => {
+      if (m[2]) return [];
+      const target = resolveImport(file, m[4]!);
+      const named = m[1] === 'import' ? /^\s*\{([^}]*)\}\s*from\s*$/.exec(m[3]!) : null;
+      if (!target || !named || !isFace(target)) return [target];
+      return throughFace(target, named[1]!.split(',').map((n) => n.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!));
+    })
     .filter((f): f is string => !!f);
 
 function closure(start: string[]): Set<string> {
@@ -66,7 +79,7 @@ const PREFIX = /keyPrefix:\s*'([\w.]+)'/g;
 const prefixesOf = (file: string) => [...sourceOf(file).matchAll(PREFIX), ...sourceOf(file).matchAll(/i18n\.t\(`([\w.]+)\.\$\{key\}`/g)].map((m) => m[1]!);
 /** The key prefixes a file's `t` may carry: its own `keyPrefix`es and those of the i18n hooks it imports. */
 function filePrefixes(file: string): string[] {
-  return [...prefixesOf(file), ...staticImports(file).filter((f) => /[\\/]i18n\.ts$/.test(f)).flatMap(prefixesOf)];
+  return [...prefixesOf(file), ...staticImports(file).filter((f) => /[\\/]i18n(\.ts$|[\\/])/.test(f)).flatMap(prefixesOf)];
 }
 const ALL_PREFIXES = [
   ...new Set(

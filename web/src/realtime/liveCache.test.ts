@@ -2,10 +2,10 @@ import { configureStore } from '@reduxjs/toolkit';
 import type { DomainEvent, EventOf, EventType } from '@ros/shared-events';
 import { describe, expect, it } from 'vitest';
 import { api } from '../api/baseApi';
-import { settingsApi } from '../features/settings/settings.api';
-import type { Restaurant } from '../features/settings/settings.types';
-import { tablesApi } from '../features/tables/tables.api';
-import type { DiningTable } from '../features/tables/tables.types';
+import { settingsApi } from '../features/identity/settings/settings.api';
+import type { Restaurant } from '../features/identity/settings/settings.types';
+import { tablesApi } from '../features/service/tables/tables.api';
+import type { DiningTable } from '../features/service/tables/tables.types';
 import { tagsForEvent } from './eventTags';
 import { patchCache } from './liveCache';
 

@@ -58,7 +58,7 @@ const envelope = (seq: number, restaurantId = R1) => ({
 });
 
 async function startStore() {
-  const { sessionSlice, loggedIn, restaurantSwitched } = await import('../features/session/sessionSlice');
+  const { sessionSlice, loggedIn, restaurantSwitched } = await import('../app/session/sessionSlice');
   const { realtimeSlice, selectLastSeq, selectConnectionStatus } = await import('./realtimeSlice');
   const { socketSaga } = await import('./socketSaga');
   const actions: UnknownAction[] = [];

@@ -5,7 +5,7 @@ import type { io as createSocket, Socket } from 'socket.io-client';
 import { api, TAG_TYPES } from '../api/baseApi';
 import { apiRequest, refreshAccessToken } from '../api/http';
 import { getAccessToken, getRefreshToken } from '../api/sessionStorage';
-import { loggedIn, loggedOut, restaurantSwitched, selectCurrentRestaurantId, selectIsLoggedIn, workPlacesChanged } from '../features/session/sessionSlice';
+import { loggedIn, loggedOut, restaurantSwitched, selectCurrentRestaurantId, selectIsLoggedIn, workPlacesChanged } from '../app/session/sessionSlice';
 import {
   eventReceived,
   hiddenEventSkipped,
@@ -18,7 +18,7 @@ import {
 import { keepSocketAuthenticated } from './tokenRenewal';
 import { tagsForEvent } from './eventTags';
 import { hasCacheFollowers, patchCache, type CacheDispatch, type CacheState } from './liveCache';
-import type { WithSession } from '../features/session/sessionSlice';
+import type { WithSession } from '../app/session/sessionSlice';
 import type { WithRealtime } from './realtimeSlice';
 
 type State = WithSession & WithRealtime;

@@ -1,2 +1,0 @@
-/** The Customer route's page lives with the customers feature. */
-export { default } from '../customers/CustomerPage';

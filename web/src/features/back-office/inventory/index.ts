@@ -1,0 +1,3 @@
+/** What other features use of this feature; the route table imports its pages directly (lazily). */
+export { RecipeEditor } from './RecipeEditor';
+export { useListSuppliersQuery } from './inventory.api';

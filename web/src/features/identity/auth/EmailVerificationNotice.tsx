@@ -1,0 +1,50 @@
+import { Button, Callout, Intent } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from '../../../api/http';
+import { toastError, toastSuccess } from '../../../app/toaster';
+
+/** What the notice reads of the signed-in user (`userData`). */
+interface EmailState {
+  email: string;
+  emailVerified?: unknown;
+  pendingEmail?: unknown;
+}
+
+/**
+ * "Check your email": shown while the account's email is unconfirmed or a new one waits for its
+ * link, with a button sending the link again. Given no user, it reads `/api/me` itself.
+ */
+export function EmailVerificationNotice({ user }: { user?: EmailState }) {
+  const { t } = useTranslation();
+  const [loaded, setLoaded] = useState<EmailState | null>(null);
+  const [isSending, setSending] = useState(false);
+
+  useEffect(() => {
+    if (user) return;
+    apiRequest<{ userData: EmailState }>('GET', '/api/me').then((me) => setLoaded(me.userData), () => setLoaded(null));
+  }, [user]);
+
+  const state = user ?? loaded;
+  if (!state) return null;
+  const pending = typeof state.pendingEmail === 'string' ? state.pendingEmail : null;
+  if (!pending && state.emailVerified !== false) return null;
+
+  const handleResend = async () => {
+    setSending(true);
+    try {
+      const res = await apiRequest<{ sentTo: string }>('POST', '/api/auth/verify-email/resend');
+      void toastSuccess(t('identity.resent', { email: res.sentTo }));
+    } catch (error) {
+      void toastError(error);
+    }
+    setSending(false);
+  };
+
+  return (
+    <Callout intent={Intent.WARNING} icon="envelope" title={t('identity.noticeTitle')} role="status" aria-label={t('identity.noticeTitle')}>
+      <p>{pending ? t('identity.noticePending', { email: pending, current: state.email }) : t('identity.noticeUnverified', { email: state.email })}</p>
+      <Button text={t('identity.resend')} loading={isSending} onClick={handleResend} />
+    </Callout>
+  );
+}

@@ -1,0 +1,117 @@
+import type { DomainEvent } from '@ros/shared-events';
+import { api } from '../../../api/baseApi';
+import type { List } from '../../../api/pages';
+import { followEvents } from '../../../realtime/liveCache';
+import { userUpdated } from '../../../app/session/sessionSlice';
+import type { AccountData, Me, Notifications, Restaurant, Role, RolePatch } from './settings.types';
+
+const restaurantUrl = (rid: string) => `/api/restaurants/${rid}`;
+
+/** The restaurant's settings, plan and roles, and the signed-in user's account. */
+export const settingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getRestaurant: build.query<Restaurant, string>({
+      query: (rid) => restaurantUrl(rid),
+      providesTags: ['Restaurant'],
+    }),
+    /** PATCHes the changed fields; shown at once, taken back if the server refuses. */
+    updateRestaurant: build.mutation<Restaurant, { rid: string; patch: Partial<Restaurant> }>({
+      query: ({ rid, patch }) => ({ url: restaurantUrl(rid), method: 'PATCH', body: patch }),
+      async onQueryStarted({ rid, patch }, { dispatch, queryFulfilled }): Promise<void> {
+        const optimistic = dispatch(settingsApi.util.updateQueryData('getRestaurant', rid, (r) => Object.assign(r, patch)));
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(settingsApi.util.updateQueryData('getRestaurant', rid, () => data));
+        } catch {
+          optimistic.undo();
+        }
+      },
+    }),
+    changePlan: build.mutation<Partial<Restaurant> | null, { rid: string; plan: Restaurant['plan'] }>({
+      query: ({ rid, plan }) => ({ url: `${restaurantUrl(rid)}/plan`, method: 'PUT', body: { plan } }),
+      async onQueryStarted({ rid, plan }, { dispatch, queryFulfilled }): Promise<void> {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data !== undefined) dispatch(settingsApi.util.updateQueryData('getRestaurant', rid, (r) => Object.assign(r, data ?? {}, { plan })));
+      },
+    }),
+
+    listRoles: build.query<Role[], string>({
+      query: (rid) => `${restaurantUrl(rid)}/roles`,
+      transformResponse: (res: List<Role>) => res.data,
+      providesTags: ['Role'],
+    }),
+    createRole: build.mutation<Role, { rid: string; body: { name: string; icon: string; remarks?: string | null } }>({
+      query: ({ rid, body }) => ({ url: `${restaurantUrl(rid)}/roles`, method: 'POST', body: { ...body, permissions: {} } }),
+      async onQueryStarted({ rid }, { dispatch, queryFulfilled }): Promise<void> {
+        const { data: role } = await queryFulfilled.catch(() => ({ data: null }));
+        if (role) dispatch(settingsApi.util.updateQueryData('listRoles', rid, (roles) => [...roles.filter((r) => r.id !== role.id), role]));
+      },
+    }),
+    updateRole: build.mutation<Role, { rid: string; roleId: string; patch: RolePatch }>({
+      query: ({ rid, roleId, patch }) => ({ url: `${restaurantUrl(rid)}/roles/${roleId}`, method: 'PATCH', body: patch }),
+      async onQueryStarted({ rid }, { dispatch, queryFulfilled }): Promise<void> {
+        const { data: role } = await queryFulfilled.catch(() => ({ data: null }));
+        if (role) dispatch(settingsApi.util.updateQueryData('listRoles', rid, (roles) => roles.map((r) => (r.id === role.id ? role : r))));
+      },
+    }),
+    /** Deletes a role; its staff move to `transferTo` first when it has any. */
+    deleteRole: build.mutation<unknown, { rid: string; roleId: string; transferTo: string | null }>({
+      query: ({ rid, roleId, transferTo }) => ({
+        url: `${restaurantUrl(rid)}/roles/${roleId}${transferTo ? `?transferTo=${encodeURIComponent(transferTo)}` : ''}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: ['Role', 'Member'],
+    }),
+
+    getMe: build.query<Me, void>({ query: () => '/api/me', providesTags: ['Me'] }),
+    updateProfile: build.mutation<AccountData, Partial<AccountData>>({
+      query: (patch) => ({ url: '/api/me', method: 'PATCH', body: patch }),
+      transformResponse: (res: { userData: AccountData }) => res.userData,
+      async onQueryStarted(_patch, { dispatch, queryFulfilled }): Promise<void> {
+        const { data: userData } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!userData) return;
+        dispatch(settingsApi.util.updateQueryData('getMe', undefined, (me) => ({ ...me, userData })));
+        // The session saga stores the updated user for the next visit.
+        dispatch(userUpdated(userData));
+      },
+    }),
+    /** Other devices are signed out; this one continues with the tokens of the answer. */
+    changePassword: build.mutation<{ accessToken: string; refreshToken: string }, { currentPassword: string; newPassword: string }>({
+      query: (body) => ({ url: '/api/me/password', method: 'POST', body }),
+    }),
+    saveNotifications: build.mutation<Notifications, Notifications>({
+      query: (flags) => ({ url: '/api/me/notifications', method: 'PUT', body: flags }),
+      transformResponse: (res: { notifications: Notifications }) => res.notifications,
+      async onQueryStarted(_flags, { dispatch, queryFulfilled }): Promise<void> {
+        const { data: notifications } = await queryFulfilled.catch(() => ({ data: null }));
+        if (notifications) dispatch(settingsApi.util.updateQueryData('getMe', undefined, (me) => void Object.assign(me.userData, { notifications })));
+      },
+    }),
+  }),
+});
+
+/** Applies a restaurant event from another screen to the cached restaurant: the settings stay live. */
+function applyToRestaurant(r: Restaurant, event: DomainEvent): void {
+  if (event.type === 'restaurant.opened') r.isActive = true;
+  else if (event.type === 'restaurant.closed') r.isActive = false;
+  else if (event.type === 'restaurant.updated') Object.assign(r, event.payload.changes);
+}
+
+followEvents((event, dispatch) => {
+  if (!event.type.startsWith('restaurant.')) return;
+  dispatch(settingsApi.util.updateQueryData('getRestaurant', event.restaurantId, (r) => applyToRestaurant(r, event)));
+});
+
+export const {
+  useGetRestaurantQuery,
+  useUpdateRestaurantMutation,
+  useChangePlanMutation,
+  useListRolesQuery,
+  useCreateRoleMutation,
+  useUpdateRoleMutation,
+  useDeleteRoleMutation,
+  useGetMeQuery,
+  useUpdateProfileMutation,
+  useChangePasswordMutation,
+  useSaveNotificationsMutation,
+} = settingsApi;

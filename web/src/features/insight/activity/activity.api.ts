@@ -1,0 +1,34 @@
+import type { DomainEvent } from '@ros/shared-events';
+import { api } from '../../../api/baseApi';
+import { queryString } from '../../../api/pages';
+import { followEvents } from '../../../realtime/liveCache';
+import type { ActivityPage, ActivityQuery } from './activity.types';
+
+/** The restaurant's event log, page by page, filtered by type and by who acted. */
+export const activityApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listEvents: build.query<ActivityPage, { rid: string; query: ActivityQuery }>({
+      query: ({ rid, query }) => `/api/restaurants/${rid}/events?${queryString(query)}`,
+      providesTags: ['Activity'],
+    }),
+  }),
+});
+
+const matches = (event: DomainEvent, { rid, query }: { rid: string; query: ActivityQuery }) =>
+  event.restaurantId === rid && query.page === 1 && (!query.type || event.type === query.type) && (!query.actorId || event.actor?.userId === query.actorId);
+
+// A live event goes on top of every cached first page it belongs to (newest first), without a refetch.
+followEvents((event, dispatch, getState) => {
+  for (const args of activityApi.util.selectCachedArgsForQuery(getState(), 'listEvents')) {
+    if (!matches(event, args)) continue;
+    dispatch(
+      activityApi.util.updateQueryData('listEvents', args, (page) => {
+        if (page.data.some((e) => e.seq >= event.seq && e.restaurantId === event.restaurantId)) return;
+        page.data.unshift(event);
+        page.total += 1;
+      }),
+    );
+  }
+});
+
+export const { useListEventsQuery } = activityApi;

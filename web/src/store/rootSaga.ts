@@ -1,7 +1,0 @@
-import { all } from 'redux-saga/effects';
-import { sessionSaga } from '../features/session/sessionSaga';
-import { socketSaga } from '../realtime/socketSaga';
-
-export function* rootSaga() {
-  yield all([sessionSaga(), socketSaga()]);
-}
