@@ -18,10 +18,14 @@ describe('module boundaries', () => {
   it("refuse another module's repo, deep package paths and a dependency against the direction", async () => {
     expect(await problems('api/src/modules/customers/x.ts', "import { findBill } from '../bills/bills.repo';\nexport const x = findBill;\n"))
       .toEqual([expect.stringContaining("other module's service")]);
-    expect(await problems('api/src/modules/customers/x.ts', "import { relay } from '@ros/workers/relay/relay';\nexport const x = relay;\n"))
+    expect(await problems('api/src/modules/customers/x.ts', "import { runCommand } from '@ros/db/src/command';\nexport const x = runCommand;\n"))
       .toEqual([expect.stringContaining('by its root')]);
     expect(await problems('realtime/src/x.ts', "import { startWorkers } from '@ros/workers';\nexport const x = startWorkers;\n"))
       .toEqual([expect.stringContaining('realtime may not depend on workers')]);
+    expect(await problems('api/src/x.ts', "import { createGateway } from '@ros/realtime';\nexport const x = createGateway;\n"))
+      .toEqual([expect.stringContaining('api may not depend on realtime')]);
+    expect(await problems('api/src/x.ts', "import { startWorkers } from '@ros/workers';\nexport const x = startWorkers;\n"))
+      .toEqual([expect.stringContaining('api may not depend on workers')]);
     expect(await problems('web/src/x.ts', "import { openDatabase } from '@ros/db';\nexport const x = openDatabase;\n"))
       .toEqual([expect.stringContaining('web may not depend on db')]);
   });

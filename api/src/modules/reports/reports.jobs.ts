@@ -83,7 +83,7 @@ export const countDaily = defineJob({
 });
 
 /**
- * `report.roll-up`, a stream job (one run per window, see `STREAM_JOBS`): for each restaurant past
+ * `report.roll-up`, a stream job (`stream: true`: one run per window): for each restaurant past
  * its cursor, adds what its next events mean (`rollup.ts`) to the hourly buckets and daily
  * dimensions and moves the cursor, in one transaction. Exactly once, as `report.count-daily`: the
  * committed `last_seq` bounds what is read, the advisory lock serialises runs, and a replayed or
