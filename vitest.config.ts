@@ -36,6 +36,27 @@ const alone = [
   'tests/src/load/bench-smoke.test.ts',
 ];
 
+/**
+ * Heavy but needed, in the full run only (`npm test`, not `test:fast`): each takes 25-95 s of a
+ * core (durations measured on this 2-core machine): PGlite migrated in-process (db's PGlite suite,
+ * foundation-pglite, the round-trip count's PGlite part, the database errors of both drivers),
+ * child processes started and killed (failover, stop deadlines), ESLint and madge over the tree
+ * (architecture), and exhaustive sweeps (every write operation fuzzed, every role against every
+ * operation, 200 concurrent fires on one ingredient). They run in the light lane beside the rest.
+ */
+const heavy = [
+  'tests/src/integration/hardening-fuzz.test.ts',
+  'tests/src/integration/hardening-role-matrix.test.ts',
+  'tests/src/integration/inventory-stock.test.ts',
+  'tests/src/integration/pos-orders-round-trips.test.ts',
+  'tests/src/integration/foundation-pglite.test.ts',
+  'tests/src/integration/stop-deadlines.test.ts',
+  'tests/src/realtime/failover.test.ts',
+  'tests/src/architecture.test.ts',
+  'db/src/pglite.test.ts',
+  'api/src/http/db-errors.test.ts',
+];
+
 /** The browser flows: the built web client (`web/dist`) served by an in-process app, driven by Chromium. */
 const browser = 'tests/src/e2e/**/*.test.ts';
 
@@ -55,8 +76,8 @@ const lightWorkers = Number(process.env.TEST_MAX_WORKERS) || 4;
 /**
  * The lanes, one `npm test` for all of them, run in this order (`sequence.groupOrder`):
  *   0. light: `postgres` (unit, integration and realtime tests beside the code and under tests/,
- *      on PostgreSQL and Redis), `web` (the web's unit tests) and `pglite` (the HTTP suites again
- *      on embedded PGlite), `lightWorkers` files at once;
+ *      on PostgreSQL and Redis), `heavy` (the costly ones of those, above), `web` (the web's unit
+ *      tests) and `pglite` (the HTTP suites again on embedded PGlite), `lightWorkers` files at once;
  *   1. `browser`: Chromium flows against the built web client, two at once (one Chromium per core);
  *   2. `alone`: the process-heavy files, one at a time.
  * `npm run test:fast` runs lane 0's `postgres` and `web` only (no browser, no web build, no PGlite
@@ -85,8 +106,9 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'postgres', include: [everything], exclude: [...alone, browser], setupFiles: fileDatabase },
+        test: { name: 'postgres', include: [everything], exclude: [...alone, ...heavy, browser], setupFiles: fileDatabase },
       },
+      { extends: true, test: { name: 'heavy', include: heavy, setupFiles: fileDatabase } },
       // The web's unit tests mock modules (vi.mock), so each file gets fresh ones.
       { extends: true, test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], isolate: true } },
       {
