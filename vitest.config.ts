@@ -39,7 +39,8 @@ const alone = [
 /**
  * Heavy but needed, in the full run only (`npm test`, not `test:fast`): each takes 25-95 s of a
  * core (durations measured on this 2-core machine): PGlite migrated in-process (db's PGlite suite,
- * foundation-pglite, the round-trip count's PGlite part, the database errors of both drivers),
+ * foundation-pglite, the round-trip count's PGlite part, the database errors of both drivers, the
+ * API runtime embedded on PGlite),
  * child processes started and killed (failover, stop deadlines), ESLint and madge over the tree
  * (architecture), and exhaustive sweeps (every write operation fuzzed, every role against every
  * operation, 200 concurrent fires on one ingredient). They run in the light lane beside the rest.
@@ -52,6 +53,7 @@ const heavy = [
   'tests/src/integration/foundation-pglite.test.ts',
   'tests/src/integration/stop-deadlines.test.ts',
   'tests/src/realtime/failover.test.ts',
+  'tests/src/realtime/api-runtime.test.ts',
   'tests/src/architecture.test.ts',
   'db/src/pglite.test.ts',
   'api/src/http/db-errors.test.ts',
