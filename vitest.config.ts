@@ -69,11 +69,13 @@ const browser = 'tests/src/e2e/**/*.test.ts';
 const fileDatabase = ['tests/src/file-database.ts'];
 
 /**
- * Files at once in the light lanes (postgres, web, pglite): most integration files wait on I/O
- * (PostgreSQL, Redis, sockets), so a 2-core machine keeps more than two of them busy. Every file
- * has its own database, so none depends on another's timing. `TEST_MAX_WORKERS` overrides it.
+ * Files at once in the light lanes (postgres, heavy, web, pglite): most integration files wait on
+ * I/O (PostgreSQL, Redis, sockets, printers' timeouts), so a 2-core machine keeps three of them busy.
+ * Four starved the CPU-bound ones (PGlite opened in-process, password hashing) into 60 s hook
+ * timeouts on a loaded machine. Every file has its own database, so none depends on another's
+ * timing. `TEST_MAX_WORKERS` overrides it.
  */
-const lightWorkers = Number(process.env.TEST_MAX_WORKERS) || 4;
+const lightWorkers = Number(process.env.TEST_MAX_WORKERS) || 3;
 
 /**
  * The lanes, one `npm test` for all of them, run in this order (`sequence.groupOrder`):
