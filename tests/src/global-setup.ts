@@ -9,8 +9,9 @@ import { TEST_ADMIN_DATABASE_URL, TEST_REDIS_URL } from './env';
 /**
  * Creates a fresh database for this test run, migrates it once, and hands its URL to every test
  * file through the environment (the first project's setup creates it; the others find it there),
- * with a copy of it as the template of the databases some files take for themselves
- * (own-database.ts). Fails with a clear message when PostgreSQL or Redis is missing.
+ * with a copy of it as the template of the databases files take for themselves (own-database.ts;
+ * file-database.ts gives every file one). Fails with a clear message when PostgreSQL or Redis is
+ * missing.
  * For the `pglite` project, also an embedded database migrated once, which each test app copies
  * (`TEST_PGLITE_TEMPLATE`) instead of running every migration again.
  */

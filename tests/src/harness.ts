@@ -73,7 +73,7 @@ export const testDatabase: 'postgres' | 'pglite' = process.env.TEST_DATABASE ===
 
 /**
  * Starts the API in this process on a random port, with the in-process runtime (bus, queue, relay,
- * gateway), against the test run's database (`DATABASE_URL`, set by the global setup), a database
+ * gateway), against the test file's database (`DATABASE_URL`, set by file-database.ts), a database
  * of its own with `ownDatabase` (dropped on close), or, on the `pglite` project, a PGlite database
  * in its own temporary data directory, removed on close. `env` overrides configuration.
  */

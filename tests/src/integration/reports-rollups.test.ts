@@ -16,7 +16,9 @@ let rid: string;
 let base: string;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // A database of its own (as every file gets in vitest.config.ts, said here for this file's sake):
+  // the roll-up takes a try-lock per database, which another file's roll-up must never hold.
+  app = await startTestApp({}, { ownDatabase: true });
   ({ owner, rid, base } = await setupRestaurant(app, { restaurant: { timeZone: 'America/New_York' }, update: { taxPercent: 8, serviceChargePercent: 10 } }));
 });
 afterAll(() => app?.close());
