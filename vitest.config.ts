@@ -56,7 +56,7 @@ const heavy = [
   'tests/src/realtime/api-runtime.test.ts',
   'tests/src/architecture.test.ts',
   'db/src/pglite.test.ts',
-  'api/src/http/db-errors.test.ts',
+  'api/src/kernel/db-errors.test.ts',
 ];
 
 /** The browser flows: the built web client (`web/dist`) served by an in-process app, driven by Chromium. */
