@@ -1,5 +1,5 @@
 import type { Expense, ExpenseCategory, PersonRef, RecurringExpense } from '@ros/shared-events';
-import { AppError, duplicate, notFound, ruleViolation } from '../../../kernel/errors';
+import { AppError, duplicate, notFound, ruleViolation, invalidInput } from '../../../kernel/errors';
 import { jsonb } from '../../../kernel/jsonb';
 import { isForeignKeyViolation, isUniqueViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
 import { loadSupplier } from '../suppliers';
@@ -102,7 +102,7 @@ const RECEIPT_NOT_OURS = 'Attach the receipt with "Attach receipt": only a file 
 function checkReceipt(ctx: TenantContext, url: string | null, current: string | null = null) {
   if (url === null || url === current) return;
   const [file, rest] = url.startsWith(receiptUrl(ctx.restaurant.id, '')) ? url.slice(receiptUrl(ctx.restaurant.id, '').length).split('/') : [];
-  if (!file || rest !== undefined || !RECEIPT_FILE.test(file)) throw new AppError('invalid_input', RECEIPT_NOT_OURS, { receiptUrl: RECEIPT_NOT_OURS });
+  if (!file || rest !== undefined || !RECEIPT_FILE.test(file)) throw invalidInput('receiptUrl', RECEIPT_NOT_OURS);
 }
 
 export async function createExpense(ctx: TenantContext, body: ExpenseBody) {

@@ -1,6 +1,6 @@
 import type { Updateable } from 'kysely';
 import type { Members } from '@ros/db';
-import { AppError, duplicate, notFound, ruleViolation } from '../../../kernel/errors';
+import { AppError, duplicate, notFound, ruleViolation, invalidInput } from '../../../kernel/errors';
 import { isForeignKeyViolation, isUniqueViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
 import * as repo from './members.repo';
 import { memberRef, toMember } from './member-view';
@@ -17,7 +17,7 @@ export async function listMembers(ctx: TenantContext, query: ListMembersQuery) {
 /** A role of this restaurant that staff may be given (not Owner), or 400 "Please select a role.". */
 async function assignableRole(ctx: TenantContext, roleId: string, field: string) {
   const role = isUuid(roleId) ? await repo.findRole(ctx.trx, ctx.restaurant.id, roleId) : undefined;
-  if (!role || role.system_key === 'owner') throw new AppError('invalid_input', ROLE_REQUIRED, { [field]: ROLE_REQUIRED });
+  if (!role || role.system_key === 'owner') throw invalidInput(field, ROLE_REQUIRED);
   return role;
 }
 
@@ -87,7 +87,7 @@ export async function updateMember(ctx: TenantContext, memberId: string, body: U
     try {
       await repo.updateMember(ctx.trx, ctx.restaurant.id, m.id, values);
     } catch (err) {
-      if (isForeignKeyViolation(err)) throw new AppError('invalid_input', 'Choose a department of this restaurant.', { departmentId: 'Choose a department of this restaurant.' });
+      if (isForeignKeyViolation(err)) throw invalidInput('departmentId', 'Choose a department of this restaurant.');
       throw err;
     }
   }

@@ -2,7 +2,7 @@ import type { Role } from '@ros/shared-events';
 import type { Updateable } from 'kysely';
 import type { Roles } from '@ros/db';
 import { SYSTEM_ROLES } from '@ros/shared-events';
-import { AppError, duplicate, forbidden, notFound, ruleViolation } from '../../../kernel/errors';
+import { AppError, duplicate, forbidden, notFound, ruleViolation, invalidInput } from '../../../kernel/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
 import * as repo from './roles.repo';
 import type { CreateRoleBody, UpdateRoleBody } from './roles.schemas';
@@ -95,7 +95,7 @@ export async function deleteRole(ctx: TenantContext, id: string, transferTo: str
       );
     }
     const target = isUuid(transferTo) && transferTo !== id ? await repo.findRole(ctx.trx, ctx.restaurant.id, transferTo) : undefined;
-    if (!target || target.system_key === 'owner') throw new AppError('invalid_input', ROLE_REQUIRED, { transferTo: ROLE_REQUIRED });
+    if (!target || target.system_key === 'owner') throw invalidInput('transferTo', ROLE_REQUIRED);
     const moved = await repo.moveMembers(ctx.trx, ctx.restaurant.id, id, target.id);
     for (const m of moved) {
       ctx.emit('member.role_changed', { memberId: m.id, userId: m.user_id, email: m.email, roleId: target.id, roleName: target.name, previousRoleId: id });

@@ -1,5 +1,5 @@
 import type { ReportExport } from '@ros/shared-events';
-import { AppError, notFound } from '../../../kernel/errors';
+import { notFound, ruleViolation } from '../../../kernel/errors';
 import { jsonb } from '../../../kernel/jsonb';
 import { runAsSystem, type SystemDeps } from '../../../kernel/system';
 import { isUuid, type TenantContext } from '../../../kernel/tenant';
@@ -53,7 +53,7 @@ export async function getExport(ctx: TenantContext, id: string) {
 
 export async function exportFile(ctx: TenantContext, id: string) {
   const row = await ownExport(ctx, id);
-  if (row.status !== 'done') throw new AppError('rule_violation', 'The export is not ready yet.');
+  if (row.status !== 'done') throw ruleViolation('The export is not ready yet.');
   const content = await repo.exportContent(ctx.trx, ctx.restaurant.id, id);
   return { fileName: row.file_name!, type: TYPES[row.format as keyof typeof TYPES], content: content! };
 }

@@ -1,5 +1,5 @@
 import type { Category } from '@ros/shared-events';
-import { AppError, notFound } from '../../../kernel/errors';
+import { notFound, invalidInput } from '../../../kernel/errors';
 import { isUuid, type TenantContext } from '../../../kernel/tenant';
 import { changedKeys } from '../../../kernel/patch';
 import { assertStation } from '../stations';
@@ -29,7 +29,7 @@ async function load(ctx: TenantContext, id: string) {
 
 async function assertMenu(ctx: TenantContext, menuId: string) {
   const menu = await ctx.trx.selectFrom('menus').select('id').where('restaurant_id', '=', ctx.restaurant.id).where('id', '=', menuId).executeTakeFirst();
-  if (!menu) throw new AppError('invalid_input', 'Please select a menu.', { menuId: 'Please select a menu.' });
+  if (!menu) throw invalidInput('menuId', 'Please select a menu.');
 }
 
 /** The categories of one menu in display order (used by the menu detail). */
@@ -91,7 +91,7 @@ export async function reorderCategories(ctx: TenantContext, menuId: string, cate
   const current = await repo.categoriesOfMenu(ctx.trx, ctx.restaurant.id, menuId);
   const known = new Set(current.map((c) => c.id));
   if (categoryIds.length !== known.size || new Set(categoryIds).size !== known.size || !categoryIds.every((c) => known.has(c))) {
-    throw new AppError('invalid_input', "Send every category of this menu exactly once.", { categoryIds: "Send every category of this menu exactly once." });
+    throw invalidInput('categoryIds', "Send every category of this menu exactly once.");
   }
   for (const [i, id] of categoryIds.entries()) {
     await repo.updateCategory(ctx.trx, ctx.restaurant.id, id, { sort_order: i });

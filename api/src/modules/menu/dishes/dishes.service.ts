@@ -1,7 +1,7 @@
 import type { Dish, DishTranslations } from '@ros/shared-events';
 import type { UpdateObject } from 'kysely';
 import type { DB } from '@ros/db';
-import { AppError, duplicate, notFound, staleVersion } from '../../../kernel/errors';
+import { duplicate, notFound, staleVersion, invalidInput } from '../../../kernel/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
 import { existingCategories } from '../categories';
 import { authorizeAny } from '../../../kernel/authorize-any';
@@ -56,12 +56,12 @@ async function assertCategories(ctx: TenantContext, ids: string[] | undefined) {
   const found = await existingCategories(ctx, ids);
   const known = new Set(found.map((c) => c.id));
   const missing = ids.findIndex((id) => !known.has(id));
-  if (missing >= 0) throw new AppError('invalid_input', 'Unknown category.', { [`categoryIds.${missing}`]: 'Unknown category.' });
+  if (missing >= 0) throw invalidInput(`categoryIds.${missing}`, 'Unknown category.');
 }
 
 function assertUniqueParts(variants: StoredVariant[], groups: StoredGroup[]) {
   const dup = duplicateIds(variants, groups);
-  if (dup) throw new AppError('invalid_input', `The id "${dup}" is used twice in this dish.`, { variants: `The id "${dup}" is used twice in this dish.` });
+  if (dup) throw invalidInput('variants', `The id "${dup}" is used twice in this dish.`);
 }
 
 const duplicateDisplayId = () =>
@@ -192,12 +192,12 @@ export async function setAvailability(ctx: TenantContext, id: string, body: Avai
   let save: (values: UpdateObject<DB, 'dishes'>) => void;
   if (body.variantId) {
     const v = variants.find((x) => x.id === body.variantId);
-    if (!v) throw new AppError('invalid_input', 'Unknown variant.', { variantId: 'Unknown variant.' });
+    if (!v) throw invalidInput('variantId', 'Unknown variant.');
     part = v;
     save = (values) => void (values.variants = jsonb(variants));
   } else if (body.optionId) {
     const o = groups.flatMap((g) => g.options).find((x) => x.id === body.optionId);
-    if (!o) throw new AppError('invalid_input', 'Unknown modifier option.', { optionId: 'Unknown modifier option.' });
+    if (!o) throw invalidInput('optionId', 'Unknown modifier option.');
     part = o;
     save = (values) => void (values.modifier_groups = jsonb(groups));
   } else {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { TenantTx } from '@ros/db';
 import type { EventPayload } from '@ros/shared-events';
-import { AppError, notFound } from '../../../kernel/errors';
+import { AppError, notFound, invalidInput } from '../../../kernel/errors';
 import { isUuid } from '../../../kernel/tenant';
 import { jsonb } from '../../../kernel/jsonb';
 import { defaultVariant, type StoredGroup, type StoredOption, type StoredVariant } from './dish-model';
@@ -59,7 +59,7 @@ export async function assertSellable(trx: TenantTx, restaurantId: string, lines:
   if (!lines.length) return [];
   for (const line of lines) {
     if (!isUuid(line.dishId)) throw notFound('Dish');
-    if (!Number.isInteger(line.quantity) || line.quantity < 1) throw new AppError('invalid_input', 'Quantity must be at least 1.', { quantity: 'Quantity must be at least 1.' });
+    if (!Number.isInteger(line.quantity) || line.quantity < 1) throw invalidInput('quantity', 'Quantity must be at least 1.');
   }
   const rows = await repo.lockDishes(trx, restaurantId, [...new Set(lines.map((l) => l.dishId))]);
   const dishes = new Map(rows.map((r) => [r.id, { row: r, variants: r.variants as unknown as StoredVariant[], groups: r.modifier_groups as unknown as StoredGroup[], countdown: r.countdown, dirty: false }]));
@@ -72,14 +72,14 @@ export async function assertSellable(trx: TenantTx, restaurantId: string, lines:
     const { row } = dish;
     if (!row.is_available) throw unavailable(row.name, { dishId: row.id });
     const variant = line.variantId ? dish.variants.find((v) => v.id === line.variantId) : defaultVariant(dish.variants);
-    if (!variant) throw new AppError('invalid_input', `Unknown variant of ${row.name}.`, { variantId: `Unknown variant of ${row.name}.` });
+    if (!variant) throw invalidInput('variantId', `Unknown variant of ${row.name}.`);
     if (!variant.isAvailable) throw unavailable(`${row.name} (${variant.name})`, { dishId: row.id, variantId: variant.id });
 
     const chosen: { group: StoredGroup; option: StoredOption }[] = [];
     for (const optionId of new Set(line.modifierOptionIds ?? [])) {
       const group = dish.groups.find((g) => g.options.some((o) => o.id === optionId));
       const option = group?.options.find((o) => o.id === optionId);
-      if (!group || !option) throw new AppError('invalid_input', `Unknown option of ${row.name}.`, { modifierOptionIds: `Unknown option of ${row.name}.` });
+      if (!group || !option) throw invalidInput('modifierOptionIds', `Unknown option of ${row.name}.`);
       if (!option.isAvailable) throw unavailable(option.name, { dishId: row.id, optionId });
       chosen.push({ group, option });
     }

@@ -1,7 +1,7 @@
 import type { PublicMenuSummary } from '@ros/shared-events';
 import { pipelined, settleAll, type TenantTx } from '@ros/db';
 import type { OpenContext } from '../../../kernel/account';
-import { AppError } from '../../../kernel/errors';
+import { AppError, invalidInput } from '../../../kernel/errors';
 import { isUuid } from '../../../kernel/tenant';
 import { variantDto, type StoredGroup, type StoredVariant } from '../dishes';
 import { fromBp } from '../../../kernel/basis-points';
@@ -39,7 +39,7 @@ function decodeCursor(cursor: string | undefined): [string, string] | undefined 
   try {
     return ZCursor.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
   } catch {
-    throw new AppError('invalid_input', 'Invalid cursor', { cursor: 'Invalid cursor' });
+    throw invalidInput('cursor', 'Invalid cursor');
   }
 }
 const encodeCursor = (name: string, id: string) => Buffer.from(JSON.stringify([name, id])).toString('base64url');

@@ -1,7 +1,7 @@
 import type { Station } from '@ros/shared-events';
 import type { Selectable } from 'kysely';
 import type { Stations } from '@ros/db';
-import { AppError, notFound, duplicate } from '../../../kernel/errors';
+import { notFound, duplicate, invalidInput } from '../../../kernel/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
 import { nextSortOrder } from '../../../kernel/sort-order';
 import * as repo from './stations.repo';
@@ -22,7 +22,7 @@ async function load(ctx: TenantContext, id: string) {
 export async function assertStation(ctx: TenantContext, stationId: string | null | undefined, field = 'stationId') {
   if (!stationId) return;
   if (!(await repo.findStation(ctx.trx, ctx.restaurant.id, stationId))) {
-    throw new AppError('invalid_input', 'Unknown kitchen station.', { [field]: 'Unknown kitchen station.' });
+    throw invalidInput(field, 'Unknown kitchen station.');
   }
 }
 

@@ -1,5 +1,5 @@
 import type { CalendarEntry } from '@ros/shared-events';
-import { AppError, notFound } from '../../../kernel/errors';
+import { AppError, notFound, invalidInput } from '../../../kernel/errors';
 import { isUuid, type TenantContext } from '../../../kernel/tenant';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import { getReservation, updateReservation } from '../../service/reservations';
@@ -49,12 +49,12 @@ export async function listCalendarEvents(ctx: TenantContext, query: CalendarQuer
 }
 
 function assertRange(start: Date, end: Date) {
-  if (end.getTime() < start.getTime()) throw new AppError('invalid_input', 'The end must be after the start.', { end: 'The end must be after the start.' });
+  if (end.getTime() < start.getTime()) throw invalidInput('end', 'The end must be after the start.');
 }
 
 export async function addCalendarEvent(ctx: TenantContext, body: CreateCalendarEventBody) {
   premium(ctx, 'edit');
-  if (body.calendar === 'Reservations') throw new AppError('invalid_input', 'Book reservations from the reservation form.', { calendar: 'Book reservations from the reservation form.' });
+  if (body.calendar === 'Reservations') throw invalidInput('calendar', 'Book reservations from the reservation form.');
   const start = new Date(body.start);
   const end = new Date(body.end);
   assertRange(start, end);

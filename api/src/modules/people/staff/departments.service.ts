@@ -1,5 +1,5 @@
 import type { Department } from '@ros/shared-events';
-import { AppError, notFound } from '../../../kernel/errors';
+import { notFound, duplicate, invalidInput } from '../../../kernel/errors';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import { isForeignKeyViolation, isUniqueViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
 import * as repo from './staff.repo';
@@ -29,8 +29,8 @@ async function saving<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (isUniqueViolation(err, 'departments_name_key')) throw new AppError('conflict', DUPLICATE, { name: DUPLICATE });
-    if (isForeignKeyViolation(err)) throw new AppError('invalid_input', NO_MANAGER, { managerMemberId: NO_MANAGER });
+    if (isUniqueViolation(err, 'departments_name_key')) throw duplicate(DUPLICATE, 'name');
+    if (isForeignKeyViolation(err)) throw invalidInput('managerMemberId', NO_MANAGER);
     throw err;
   }
 }

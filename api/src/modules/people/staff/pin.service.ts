@@ -1,5 +1,5 @@
 import { PERMISSION_KEYS, type PermissionMap } from '@ros/shared-events';
-import { AppError, forbidden, notFound } from '../../../kernel/errors';
+import { forbidden, notFound, duplicate } from '../../../kernel/errors';
 import { isUniqueViolation, isUuid, permissionsOf, type TenantContext } from '../../../kernel/tenant';
 import type { Pins } from './pins';
 import * as repo from './staff.repo';
@@ -32,7 +32,7 @@ export async function setPin(ctx: TenantContext, pins: Pins, memberId: string, p
     const r = await repo.setPin(ctx.trx, ctx.restaurant.id, memberId, pin === null ? null : pins.digest(ctx.restaurant.id, pin));
     if (!Number(r.numUpdatedRows)) throw notFound('Member');
   } catch (err) {
-    if (isUniqueViolation(err, 'members_pin_key')) throw new AppError('conflict', TAKEN, { pin: TAKEN });
+    if (isUniqueViolation(err, 'members_pin_key')) throw duplicate(TAKEN, 'pin');
     throw err;
   }
   return { hasPin: pin !== null };

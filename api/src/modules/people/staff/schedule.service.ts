@@ -1,6 +1,6 @@
 import type { Shift, TimeOff } from '@ros/shared-events';
 import { addDays, daysBetween } from '../../../kernel/days';
-import { AppError, notFound } from '../../../kernel/errors';
+import { AppError, notFound, invalidInput } from '../../../kernel/errors';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import { jsonb } from '../../../kernel/jsonb';
 import { isForeignKeyViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
@@ -58,7 +58,7 @@ export async function setAvailability(ctx: TenantContext, memberId: string, avai
   if (memberId !== ctx.member.memberId) ctx.authorize('edit', 'staff');
   if (!isUuid(memberId)) throw notFound('Member');
   for (const windows of Object.values(availability ?? {})) {
-    if (windows.some((w) => w.to <= w.from)) throw new AppError('invalid_input', 'A window ends before it starts.', { availability: 'A window ends before it starts.' });
+    if (windows.some((w) => w.to <= w.from)) throw invalidInput('availability', 'A window ends before it starts.');
   }
   const r = await repo.setAvailability(ctx.trx, ctx.restaurant.id, memberId, availability);
   if (!Number(r.numUpdatedRows)) throw notFound('Member');
@@ -105,8 +105,8 @@ async function one(ctx: TenantContext, id: string) {
 function times(startsAt: string, endsAt: string) {
   const start = new Date(startsAt);
   const end = new Date(endsAt);
-  if (end <= start) throw new AppError('invalid_input', 'The shift ends before it starts.', { endsAt: 'The shift ends before it starts.' });
-  if (end.getTime() - start.getTime() > 24 * 3_600_000) throw new AppError('invalid_input', 'A shift lasts at most 24 hours.', { endsAt: 'A shift lasts at most 24 hours.' });
+  if (end <= start) throw invalidInput('endsAt', 'The shift ends before it starts.');
+  if (end.getTime() - start.getTime() > 24 * 3_600_000) throw invalidInput('endsAt', 'A shift lasts at most 24 hours.');
   return { start, end };
 }
 
@@ -157,7 +157,7 @@ export async function deleteShift(ctx: TenantContext, id: string) {
 /** A department named in a command must be one of this restaurant's. */
 async function assertDepartment(ctx: TenantContext, departmentId: string | undefined) {
   if (departmentId && !(await repo.departmentExists(ctx.trx, ctx.restaurant.id, departmentId))) {
-    throw new AppError('invalid_input', 'Choose a department of this restaurant.', { departmentId: 'Choose a department of this restaurant.' });
+    throw invalidInput('departmentId', 'Choose a department of this restaurant.');
   }
 }
 
@@ -169,7 +169,7 @@ export async function copyWeek(ctx: TenantContext, body: CopyWeekBody) {
   const from = mondayOf(body.fromWeek);
   const to = mondayOf(body.toWeek);
   const shiftMs = daysBetween(from, to) * 86_400_000;
-  if (!shiftMs) throw new AppError('invalid_input', 'Choose another week to copy to.', { toWeek: 'Choose another week to copy to.' });
+  if (!shiftMs) throw invalidInput('toWeek', 'Choose another week to copy to.');
   const source = await repo.shiftsIn(ctx.trx, ctx.restaurant.id, tz, from, addDays(from, 6), { departmentId: body.departmentId });
   const target = await repo.shiftsIn(ctx.trx, ctx.restaurant.id, tz, to, addDays(to, 6));
   const exists = new Set(target.map((s) => `${s.member_id}|${new Date(s.starts_at).getTime()}`));
@@ -203,7 +203,7 @@ export async function listTimeOff(ctx: TenantContext) {
 
 /** A member asks for days off. */
 export async function requestTimeOff(ctx: TenantContext, body: TimeOffBody) {
-  if (body.endsOn < body.startsOn) throw new AppError('invalid_input', 'The last day is before the first.', { endsOn: 'The last day is before the first.' });
+  if (body.endsOn < body.startsOn) throw invalidInput('endsOn', 'The last day is before the first.');
   if (!ctx.member.memberId) throw new AppError('invalid_input', 'Only members ask for time off.');
   const { id } = await repo.insertTimeOff(ctx.trx, { restaurant_id: ctx.restaurant.id, member_id: ctx.member.memberId, starts_on: body.startsOn, ends_on: body.endsOn, reason: body.reason ?? null });
   const [row] = await repo.listTimeOff(ctx.trx, ctx.restaurant.id, { id });

@@ -1,5 +1,5 @@
 import type { OpenContext } from '../../../kernel/account';
-import { AppError, notFound } from '../../../kernel/errors';
+import { AppError, notFound, invalidInput } from '../../../kernel/errors';
 import { isUuid, type TenantContext } from '../../../kernel/tenant';
 import { signInOnFloor } from '../../identity/auth';
 import { hashToken, newOpaqueToken } from '../../identity/auth';
@@ -44,7 +44,7 @@ export async function pinSwitch(ctx: OpenContext, deps: { jwtSecret: string; pin
       const terminal = await repo.terminalByToken(trx, restaurantId, hashToken(terminalToken));
       if (!terminal) return null;
       const member = await memberOnTerminal(trx, deps.pins, restaurantId, terminal, pin);
-      if (!member.user_id) throw new AppError('invalid_input', WRONG_PIN, { pin: WRONG_PIN });
+      if (!member.user_id) throw invalidInput('pin', WRONG_PIN);
       await repo.touchTerminal(trx, restaurantId, terminal.id);
       return { terminal, userId: member.user_id };
     }, { restaurantId });

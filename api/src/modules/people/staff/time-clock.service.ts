@@ -1,7 +1,7 @@
 import { pipelined, settleAll } from '@ros/db';
 import type { TimePunch, Timesheet } from '@ros/shared-events';
 import { addDays } from '../../../kernel/days';
-import { AppError, notFound } from '../../../kernel/errors';
+import { AppError, notFound, invalidInput } from '../../../kernel/errors';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import { jsonb } from '../../../kernel/jsonb';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
@@ -120,8 +120,8 @@ export async function editPunch(ctx: TenantContext, id: string, body: EditPunchB
   if (!p) throw notFound('Punch');
   const clockIn = body.clockInAt ? new Date(body.clockInAt) : new Date(p.clock_in_at);
   const clockOut = body.clockOutAt === undefined ? (p.clock_out_at ? new Date(p.clock_out_at) : null) : body.clockOutAt === null ? null : new Date(body.clockOutAt);
-  if (clockOut && clockOut < clockIn) throw new AppError('invalid_input', 'The clock-out is before the clock-in.', { clockOutAt: 'The clock-out is before the clock-in.' });
-  if (clockIn > new Date()) throw new AppError('invalid_input', 'The clock-in is in the future.', { clockInAt: 'The clock-in is in the future.' });
+  if (clockOut && clockOut < clockIn) throw invalidInput('clockOutAt', 'The clock-out is before the clock-in.');
+  if (clockIn > new Date()) throw invalidInput('clockInAt', 'The clock-in is in the future.');
   const original = p.original ?? { clockInAt: iso(p.clock_in_at), clockOutAt: iso(p.clock_out_at), breakMinutes: p.break_minutes };
   try {
     await repo.updatePunch(ctx.trx, ctx.restaurant.id, id, {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { pipelined, settle } from '@ros/db';
-import { AppError, forbidden, notFound, ruleViolation, staleVersion } from '../../../kernel/errors';
+import { AppError, forbidden, notFound, ruleViolation, staleVersion, invalidInput } from '../../../kernel/errors';
 import { isUuid, type TenantContext } from '../../../kernel/tenant';
 import { jsonb } from '../../../kernel/jsonb';
 import { toBp } from '../../../kernel/basis-points';
@@ -137,7 +137,7 @@ export async function billOrder(ctx: TenantContext, orderId: string, body: Creat
   if (!lines.length) throw ruleViolation('This order has nothing to bill.');
   const subtotal = lines.reduce((s, l) => s + l.subTotal, 0);
   if (body.customerId && !customerOf()) {
-    throw new AppError('invalid_input', 'Please select a customer.', { customerId: 'Please select a customer.' });
+    throw invalidInput('customerId', 'Please select a customer.');
   }
 
   const db = await pipelined(ctx.trx);

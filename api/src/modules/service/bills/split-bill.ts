@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SplitBill } from '@ros/shared-events';
 import { settle } from '@ros/db';
-import { AppError, notFound, ruleViolation } from '../../../kernel/errors';
+import { notFound, ruleViolation, invalidInput } from '../../../kernel/errors';
 import type { TenantContext } from '../../../kernel/tenant';
 import { jsonb } from '../../../kernel/jsonb';
 import { businessDate } from '../../identity/restaurants';
@@ -50,13 +50,13 @@ export async function splitBill(ctx: TenantContext, id: string, body: SplitBillB
       groups = body.parts.map((p) =>
         p.itemIds.map((itemId) => {
           const line = lines.find((l) => l.orderItemId === itemId);
-          if (!line) throw new AppError('invalid_input', 'An item is not on this bill.', { parts: 'An item is not on this bill.' });
-          if (seen.has(itemId)) throw new AppError('invalid_input', 'An item is in two parts.', { parts: 'An item is in two parts.' });
+          if (!line) throw invalidInput('parts', 'An item is not on this bill.');
+          if (seen.has(itemId)) throw invalidInput('parts', 'An item is in two parts.');
           seen.add(itemId);
           return line;
         }),
       );
-      if (seen.size !== lines.length) throw new AppError('invalid_input', 'Put every item in a part.', { parts: 'Put every item in a part.' });
+      if (seen.size !== lines.length) throw invalidInput('parts', 'Put every item in a part.');
     } else {
       const seats = [...new Set(lines.map((l) => l.seat ?? 0))].sort((a, b) => a - b);
       if (seats.length < 2) throw ruleViolation('The items are not on at least two seats.');

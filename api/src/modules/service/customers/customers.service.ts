@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Customers } from '@ros/db';
 import type { Customer, CustomerAddress, CustomerBill } from '@ros/shared-events';
-import { AppError, notFound } from '../../../kernel/errors';
+import { notFound, invalidInput } from '../../../kernel/errors';
 import { isUuid, type TenantContext } from '../../../kernel/tenant';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import { changedKeys } from '../../../kernel/patch';
@@ -113,12 +113,12 @@ export async function deleteCustomer(ctx: TenantContext, id: string) {
 export async function mergeCustomers(ctx: TenantContext, id: string, body: MergeCustomersBody) {
   ctx.authorize('edit', 'customers');
   const sourceIds = [...new Set(body.sourceIds)];
-  if (sourceIds.includes(id)) throw new AppError('invalid_input', 'A customer cannot be merged into itself.', { sourceIds: 'A customer cannot be merged into itself.' });
+  if (sourceIds.includes(id)) throw invalidInput('sourceIds', 'A customer cannot be merged into itself.');
   const rows = await repo.findCustomers(ctx.trx, ctx.restaurant.id, [id, ...sourceIds], true);
   const target = rows.find((r) => r.id === id);
   if (!target) throw notFound('Customer');
   const sources = rows.filter((r) => r.id !== id);
-  if (sources.length !== sourceIds.length) throw new AppError('invalid_input', 'Unknown customer.', { sourceIds: 'Unknown customer.' });
+  if (sources.length !== sourceIds.length) throw invalidInput('sourceIds', 'Unknown customer.');
 
   const all = [target, ...sources];
   const addresses: CustomerAddress[] = [];

@@ -1,5 +1,5 @@
 import type { DeliveryZone, DriverShift } from '@ros/shared-events';
-import { AppError, duplicate, notFound, ruleViolation, staleVersion } from '../../../kernel/errors';
+import { duplicate, notFound, ruleViolation, staleVersion, invalidInput, forbidden } from '../../../kernel/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
 import { planAllows } from '@ros/shared-events';
 import { priceOrder } from '../pricing';
@@ -147,14 +147,14 @@ export async function createDelivery(ctx: TenantContext, body: CreateDeliveryBod
   ctx.authorize('edit', 'delivery');
   const rid = ctx.restaurant.id;
   const order = await repo.findOrder(ctx.trx, rid, body.orderId);
-  if (!order) throw new AppError('invalid_input', 'Please select an order.', { orderId: 'Please select an order.' });
+  if (!order) throw invalidInput('orderId', 'Please select an order.');
   if (order.type !== 'delivery') throw ruleViolation('Only delivery orders can be dispatched.');
   if (order.status === 'cancelled' || order.status === 'merged') throw ruleViolation(`This order is ${order.status}.`);
-  if (!(body.address ?? order.delivery_address)) throw new AppError('invalid_input', 'A delivery address is required.', { address: 'A delivery address is required.' });
+  if (!(body.address ?? order.delivery_address)) throw invalidInput('address', 'A delivery address is required.');
   let fee = 0;
   if (body.zoneId) {
     const zone = await repo.findZone(ctx.trx, rid, body.zoneId);
-    if (!zone || !zone.is_active) throw new AppError('invalid_input', 'Please select a delivery zone.', { zoneId: 'Please select a delivery zone.' });
+    if (!zone || !zone.is_active) throw invalidInput('zoneId', 'Please select a delivery zone.');
     fee = zone.fee;
   }
   try {
@@ -197,7 +197,7 @@ export async function ensureDeliveryForOrder(ctx: TenantContext, orderId: string
 /** An active zone of the restaurant, for an order placed on the POS (400 naming `deliveryZoneId` otherwise). */
 export async function activeZone(ctx: TenantContext, zoneId: string) {
   const zone = isUuid(zoneId) ? await repo.findZone(ctx.trx, ctx.restaurant.id, zoneId) : undefined;
-  if (!zone || !zone.is_active) throw new AppError('invalid_input', 'Please select a delivery zone.', { deliveryZoneId: 'Please select a delivery zone.' });
+  if (!zone || !zone.is_active) throw invalidInput('deliveryZoneId', 'Please select a delivery zone.');
   return zone;
 }
 
@@ -209,7 +209,7 @@ export async function updateDelivery(ctx: TenantContext, id: string, body: Updat
   let fee: number | undefined;
   if (body.zoneId) {
     const zone = await repo.findZone(ctx.trx, ctx.restaurant.id, body.zoneId);
-    if (!zone) throw new AppError('invalid_input', 'Please select a delivery zone.', { zoneId: 'Please select a delivery zone.' });
+    if (!zone) throw invalidInput('zoneId', 'Please select a delivery zone.');
     fee = zone.fee;
   }
   await repo.updateDelivery(ctx.trx, ctx.restaurant.id, id, {
@@ -228,7 +228,7 @@ export async function assignDelivery(ctx: TenantContext, id: string, body: Assig
   const row = await lock(ctx, id, body.version);
   if (row.status !== 'unassigned' && row.status !== 'assigned') throw ruleViolation(`This delivery is ${row.status.replace('_', ' ')}.`);
   const driver = (await repo.drivers(ctx.trx, ctx.restaurant.id)).find((d) => d.id === body.driverMemberId);
-  if (!driver) throw new AppError('invalid_input', 'Please select a driver.', { driverMemberId: 'Please select a driver.' });
+  if (!driver) throw invalidInput('driverMemberId', 'Please select a driver.');
   if (!driver.is_on_shift) throw ruleViolation(`${driver.full_name ?? driver.email} is not on shift.`);
   if (row.driver_member_id === driver.id) return load(ctx, id);
   await repo.updateDelivery(ctx.trx, ctx.restaurant.id, id, { status: 'assigned', driver_member_id: driver.id, driver_user_id: driver.user_id, assigned_at: new Date() });
@@ -249,12 +249,12 @@ export async function setDeliveryStatus(ctx: TenantContext, id: string, body: De
   const { isDispatcher, ownMemberId } = scope(ctx);
   if (isDispatcher && body.status === 'unassigned') ctx.authorize('edit', 'delivery');
   else if (isDispatcher && !ctx.can('edit', 'delivery')) ctx.authorize('edit', 'delivery.drive');
-  if (!isDispatcher && body.status === 'unassigned') throw new AppError('forbidden', 'Only a dispatcher can unassign a delivery.');
+  if (!isDispatcher && body.status === 'unassigned') throw forbidden('Only a dispatcher can unassign a delivery.');
   const row = await lock(ctx, id, body.version, isDispatcher ? undefined : ownMemberId);
   if (isDispatcher && !ctx.can('edit', 'delivery') && row.driver_member_id !== ctx.member.memberId) throw notFound('Delivery');
   if (row.status === body.status) return load(ctx, id);
   if (!NEXT[row.status]?.includes(body.status)) throw ruleViolation(`A delivery that is ${row.status.replace('_', ' ')} cannot become ${body.status.replace('_', ' ')}.`);
-  if (body.status === 'failed' && !body.reason) throw new AppError('invalid_input', 'A reason is required.', { reason: 'A reason is required.' });
+  if (body.status === 'failed' && !body.reason) throw invalidInput('reason', 'A reason is required.');
   const now = new Date();
   await repo.updateDelivery(ctx.trx, ctx.restaurant.id, id, {
     status: body.status,
@@ -284,7 +284,7 @@ export async function setShift(ctx: TenantContext, memberId: string | 'me', isOn
   const { isDispatcher } = scope(ctx);
   const target = memberId === 'me' ? ctx.member.memberId : memberId;
   if (target !== ctx.member.memberId) {
-    if (!isDispatcher) throw new AppError('forbidden', 'You can only change your own shift.');
+    if (!isDispatcher) throw forbidden('You can only change your own shift.');
     ctx.authorize('edit', 'delivery');
   }
   const driver = (await repo.drivers(ctx.trx, ctx.restaurant.id)).find((d) => d.id === target);

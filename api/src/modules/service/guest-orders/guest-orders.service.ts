@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { GuestOrderSummary, GuestOrderView, GuestQuote, GuestRequest } from '@ros/shared-events';
 import type { OpenContext } from '../../../kernel/account';
-import { AppError, notFound, ruleViolation } from '../../../kernel/errors';
+import { AppError, notFound, ruleViolation, invalidInput, invalidInputs } from '../../../kernel/errors';
 import { jsonb } from '../../../kernel/jsonb';
 import { runAsSystem, type SystemDeps } from '../../../kernel/system';
 import type { TenantContext } from '../../../kernel/tenant';
@@ -135,7 +135,7 @@ const publicLine = (l: StoredLine) => ({
 async function zoneFor(ctx: TenantContext, zoneId: string | undefined, subtotal: number) {
   if (!zoneId) return null;
   const zone = (await repo.activeZones(ctx.trx, ctx.restaurant.id)).find((z) => z.id === zoneId);
-  if (!zone) throw new AppError('invalid_input', 'Please choose a delivery zone.', { zoneId: 'Please choose a delivery zone.' });
+  if (!zone) throw invalidInput('zoneId', 'Please choose a delivery zone.');
   const price = deliveryPrice({ name: zone.name, fee: zone.fee, minimumOrder: zone.minimum_order, freeOver: zone.free_over }, subtotal);
   if (price.belowMinimum !== null) throw ruleViolation(belowMinimumMessage(zone.name, price.belowMinimum), 'items');
   return { id: zone.id, fee: price.fee };
@@ -191,15 +191,15 @@ async function placeFor(ctx: TenantContext, r: repo.GuestRestaurant, body: Guest
   if (!body.phone) fields.phone = 'Please enter your phone number.';
   if (body.channel === 'delivery' && !body.address) fields.address = 'Please enter the delivery address.';
   if (!body.wantedAt) fields.wantedAt = 'Please choose a time.';
-  if (Object.keys(fields).length) throw new AppError('invalid_input', Object.values(fields)[0]!, fields);
+  if (Object.keys(fields).length) throw invalidInputs(fields);
   const at = new Date(body.wantedAt!);
   if (at.getTime() < Date.now() - 5 * 60_000 || at.getTime() > Date.now() + 7 * 24 * 3_600_000) {
-    throw new AppError('invalid_input', 'Please choose one of the times offered.', { wantedAt: 'Please choose one of the times offered.' });
+    throw invalidInput('wantedAt', 'Please choose one of the times offered.');
   }
   const outside = wantedAtReason(await openingRules(ctx, r), at);
   if (outside) throw ruleViolation(outside, 'wantedAt');
   if (body.channel === 'delivery' && !body.zoneId && (await repo.activeZones(ctx.trx, ctx.restaurant.id)).length) {
-    throw new AppError('invalid_input', 'Please choose a delivery zone.', { zoneId: 'Please choose a delivery zone.' });
+    throw invalidInput('zoneId', 'Please choose a delivery zone.');
   }
   return { channel: body.channel, table: null };
 }

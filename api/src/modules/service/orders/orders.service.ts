@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, notFound, ruleViolation, staleVersion } from '../../../kernel/errors';
+import { AppError, notFound, ruleViolation, staleVersion, invalidInput, invalidInputs } from '../../../kernel/errors';
 import { isUuid, type TenantContext } from '../../../kernel/tenant';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import { jsonb } from '../../../kernel/jsonb';
@@ -109,7 +109,7 @@ export type PricedItem = Awaited<ReturnType<typeof priceItems>>[number];
 
 /** The display name of an active staff member found, or 400 when none was. */
 function staffName(staff: { name: string } | undefined): string {
-  if (!staff) throw new AppError('invalid_input', 'Please select a staff member.', { staffUserId: 'Please select a staff member.' });
+  if (!staff) throw invalidInput('staffUserId', 'Please select a staff member.');
   return staff.name;
 }
 
@@ -187,7 +187,7 @@ export async function createOrderWithParts<T = undefined>(
 ) {
   ctx.authorize('edit', 'orders');
   const rid = ctx.restaurant.id;
-  if (body.type === 'dine_in' && !body.tableId) throw new AppError('invalid_input', 'Please select a table.', { tableId: 'Please select a table.' });
+  if (body.type === 'dine_in' && !body.tableId) throw invalidInput('tableId', 'Please select a table.');
   const staffUserId = body.staffUserId ?? ctx.user.id;
   const day = businessDate(ctx.restaurant);
   const orderId = randomUUID();
@@ -208,7 +208,7 @@ export async function createOrderWithParts<T = undefined>(
   let phone = body.deliveryPhone ?? null;
   const customer = customerOf();
   if (body.customerId) {
-    if (!customer) throw new AppError('invalid_input', 'Please select a customer.', { customerId: 'Please select a customer.' });
+    if (!customer) throw invalidInput('customerId', 'Please select a customer.');
     customerName ??= customer.name;
     phone ??= customer.phone;
     address ??= (customer.addresses as { address?: string }[])[0]?.address ?? null;
@@ -217,12 +217,12 @@ export async function createOrderWithParts<T = undefined>(
     const fields: Record<string, string> = {};
     if (!address) fields.deliveryAddress = 'A delivery address is required.';
     if (!phone) fields.deliveryPhone = 'A phone number is required.';
-    throw new AppError('invalid_input', Object.values(fields)[0]!, fields);
+    throw invalidInputs(fields);
   }
   const names = new Map([[ctx.user.id, ctx.member.displayName]]);
   if (staffUserId !== ctx.user.id) names.set(staffUserId, staffName(staffOf()));
   if (body.reservationId && !reservationOf()) {
-    throw new AppError('invalid_input', 'Please select a reservation.', { reservationId: 'Please select a reservation.' });
+    throw invalidInput('reservationId', 'Please select a reservation.');
   }
   const table = tableOf();
   if (body.tableId && !table) throw new AppError('invalid_input', 'Invalid restaurant id or table id', { tableId: 'Please select a table.' });
@@ -275,7 +275,7 @@ export async function updateOrder(ctx: TenantContext, id: string, body: UpdateOr
   ]);
   assertEditable(await checkLocked(ctx, id, rowOf(), body.version));
   if (body.customerId && !customerOf()) {
-    throw new AppError('invalid_input', 'Please select a customer.', { customerId: 'Please select a customer.' });
+    throw invalidInput('customerId', 'Please select a customer.');
   }
   if (body.staffUserId) staffName(staffOf());
   const order = await writeAndReadBack(ctx, id, {

@@ -1,5 +1,5 @@
 import type { DrawerReport, Printer, PrintJob, PersonRef } from '@ros/shared-events';
-import { AppError, notFound, ruleViolation, staleVersion } from '../../../kernel/errors';
+import { AppError, notFound, ruleViolation, staleVersion, invalidInput, duplicate } from '../../../kernel/errors';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import { changedKeys } from '../../../kernel/patch';
 import { jsonb } from '../../../kernel/jsonb';
@@ -46,8 +46,8 @@ async function load(ctx: TenantContext, id: string) {
   return row;
 }
 
-const invalid = (field: string, message: string) => new AppError('invalid_input', message, { [field]: message });
-const nameTaken = () => new AppError('conflict', 'A printer with this name already exists.', { name: 'A printer with this name already exists.' });
+const invalid = (field: string, message: string) => invalidInput(field, message);
+const nameTaken = () => duplicate('A printer with this name already exists.', 'name');
 
 /** A station belongs to a kitchen printer, a terminal to a receipt printer; a printer is not its own fallback. */
 async function checkLinks(ctx: TenantContext, id: string | null, p: { kind: string; stationId: string | null; terminalSessionId: string | null; fallbackPrinterId: string | null }) {

@@ -1,5 +1,5 @@
 import type { Availability, Reservation } from '@ros/shared-events';
-import { AppError, forbidden, notFound, ruleViolation, staleVersion } from '../../../kernel/errors';
+import { AppError, forbidden, notFound, ruleViolation, staleVersion, invalidInput } from '../../../kernel/errors';
 import { isUuid, type TenantContext } from '../../../kernel/tenant';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import { createOrder } from '../orders';
@@ -62,7 +62,7 @@ async function settings(ctx: TenantContext) {
 async function claimTables(ctx: TenantContext, tableIds: string[], start: Date, end: Date, timeZone: string, exceptId?: string) {
   const unique = [...new Set(tableIds)];
   const tables = await repo.lockTables(ctx.trx, ctx.restaurant.id, unique);
-  if (tables.length !== unique.length) throw new AppError('invalid_input', 'Please select a table.', { tableIds: 'Please select a table.' });
+  if (tables.length !== unique.length) throw invalidInput('tableIds', 'Please select a table.');
   const clash = (await repo.overlapping(ctx.trx, ctx.restaurant.id, unique, start, end, exceptId))[0];
   if (clash) {
     const message = `Table ${clash.table_name} is already booked from ${formatTime(new Date(clash.starts_at), timeZone)} to ${formatTime(new Date(clash.ends_at), timeZone)}`;

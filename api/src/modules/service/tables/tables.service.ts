@@ -2,7 +2,7 @@ import type { Table } from '@ros/shared-events';
 import { randomBytes } from 'node:crypto';
 import type { Updateable } from 'kysely';
 import { pipelined, settle, type DiningTables } from '@ros/db';
-import { AppError, duplicate, notFound, staleVersion } from '../../../kernel/errors';
+import { duplicate, notFound, staleVersion, invalidInput } from '../../../kernel/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import * as repo from './tables.repo';
@@ -53,7 +53,7 @@ async function load(ctx: TenantContext, id: string, forUpdate = false) {
 
 async function assertSpace(ctx: TenantContext, spaceId: string) {
   if (!(await repo.spaceExists(ctx.trx, ctx.restaurant.id, spaceId))) {
-    throw new AppError('invalid_input', 'Please select a space.', { spaceId: 'Please select a space.' });
+    throw invalidInput('spaceId', 'Please select a space.');
   }
 }
 
