@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Pipeline, TenantTx } from '@ros/db';
+import { pipelined, settleAll, type Pipeline, type TenantTx } from '@ros/db';
 
 const inDays = (from: string, to: string) => sql<boolean>`business_day between cast(${from} as date) and cast(${to} as date)`;
 const SUMS = sql`coalesce(sum(bills), 0) as bills, coalesce(sum(sales), 0) as sales, coalesce(sum(discounts), 0) as discounts,
@@ -68,4 +68,30 @@ export async function sumsByRestaurant(trx: TenantTx, restaurantIds: string[], f
     select restaurant_id, ${SUMS} from report_hourly
     where restaurant_id in (${sql.join(restaurantIds)}) and ${inDays(from, to)} group by restaurant_id`.execute(trx);
   return r.rows;
+}
+
+/** A period's sums, the previous period's (when asked) and its order types, read in one round trip. */
+export async function summaryOf(trx: TenantTx, restaurantId: string, from: string, to: string, previous: { from: string; to: string } | null) {
+  const db = await pipelined(trx);
+  return settleAll([
+    sums(trx, db, restaurantId, from, to),
+    previous ? sums(trx, db, restaurantId, previous.from, previous.to) : null,
+    db.rows(selectBreakdown(trx, restaurantId, 'order_type', from, to)),
+  ] as const);
+}
+
+/** A period's series and the previous period's (when asked), read in one round trip. */
+export async function seriesOf(trx: TenantTx, restaurantId: string, from: string, to: string, groupBy: keyof typeof GROUP, previous: { from: string; to: string } | null) {
+  const db = await pipelined(trx);
+  return settleAll([series(trx, db, restaurantId, from, to, groupBy), previous ? series(trx, db, restaurantId, previous.from, previous.to, groupBy) : null] as const);
+}
+
+/** The stations' ready and bumped times and the tables' turns of a period, read in one round trip. */
+export async function serviceTimesOf(trx: TenantTx, restaurantId: string, from: string, to: string) {
+  const db = await pipelined(trx);
+  return settleAll([
+    db.rows(selectBreakdown(trx, restaurantId, 'station_ready', from, to)),
+    db.rows(selectBreakdown(trx, restaurantId, 'station_bumped', from, to)),
+    db.rows(selectBreakdown(trx, restaurantId, 'table_turn', from, to)),
+  ] as const);
 }

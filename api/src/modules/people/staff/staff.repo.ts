@@ -1,5 +1,5 @@
 import { sql, type Selectable, type UpdateObject } from 'kysely';
-import type { DB, TenantTx, TimePunches } from '@ros/db';
+import { pipelined, settleAll, type DB, type TenantTx, type TimePunches } from '@ros/db';
 
 /** A member's name as staff screens show it (`m` a member, `u` its user). */
 export const memberName = sql<string>`coalesce(m.full_name, u.full_name, u.username, m.email)`;
@@ -125,4 +125,10 @@ export function publishedShiftStarts(trx: TenantTx, restaurantId: string, member
     .where('starts_at', '>=', from)
     .where('starts_at', '<=', to)
     .execute();
+}
+
+/** The departments and the punches of a period (`selectPunchesIn`), read in one round trip. */
+export async function departmentsAndPunches(trx: TenantTx, restaurantId: string, timeZone: string, from: string, to: string, departmentId?: string) {
+  const db = await pipelined(trx);
+  return settleAll([db.rows(selectDepartments(trx, restaurantId)), db.rows(selectPunchesIn(trx, restaurantId, timeZone, from, to, departmentId))] as const);
 }

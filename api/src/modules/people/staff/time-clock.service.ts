@@ -1,4 +1,3 @@
-import { pipelined, settleAll } from '@ros/db';
 import type { TimePunch, Timesheet } from '@ros/shared-events';
 import { addDays } from '../../../kernel/days';
 import { AppError, notFound, invalidInput } from '../../../kernel/errors';
@@ -152,11 +151,7 @@ export const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:
  */
 export async function timesheet(ctx: TenantContext, query: PeriodQuery): Promise<Timesheet> {
   authorizeAny(ctx, 'view', ['staff', 'departments']);
-  const db = await pipelined(ctx.trx);
-  const [departmentRows, punches] = await settleAll([
-    db.rows(repo.selectDepartments(ctx.trx, ctx.restaurant.id)),
-    db.rows(repo.selectPunchesIn(ctx.trx, ctx.restaurant.id, ctx.restaurant.timeZone, query.from, query.to, query.departmentId)),
-  ]);
+  const [departmentRows, punches] = await repo.departmentsAndPunches(ctx.trx, ctx.restaurant.id, ctx.restaurant.timeZone, query.from, query.to, query.departmentId);
   const departments = new Map(departmentRows.map((d) => [d.id, d.name]));
   const rows = new Map<string, Timesheet['rows'][number] & { weeks: Map<string, number>; rate: number | null }>();
   for (const p of punches) {

@@ -1,7 +1,7 @@
 import { paged } from '../../../kernel/list-query';
 import { sql } from 'kysely';
 import type { Insertable, Updateable } from 'kysely';
-import type { Deliveries, DeliveryZones, TenantTx } from '@ros/db';
+import { pipelined, settleAll, type Deliveries, type DeliveryZones, type TenantTx } from '@ros/db';
 import type { DeliveryListQuery } from './delivery.schemas';
 
 export function listZones(trx: TenantTx, restaurantId: string) {
@@ -118,4 +118,10 @@ export function drivers(trx: TenantTx, restaurantId: string) {
 export function setShift(trx: TenantTx, restaurantId: string, memberId: string, isOnShift: boolean) {
   return trx.updateTable('members').set({ is_on_shift: isOnShift }).where('restaurant_id', '=', restaurantId).where('id', '=', memberId)
     .returning(['id', 'user_id', 'is_on_shift']).executeTakeFirst();
+}
+
+/** The items, bills and kitchen tickets of `orderIds`, read in one round trip. */
+export async function orderParts(trx: TenantTx, restaurantId: string, orderIds: string[]) {
+  const db = await pipelined(trx);
+  return settleAll([db.rows(selectItems(trx, restaurantId, orderIds)), db.rows(selectBills(trx, restaurantId, orderIds)), db.rows(selectTickets(trx, restaurantId, orderIds))] as const);
 }

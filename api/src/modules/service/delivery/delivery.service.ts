@@ -6,7 +6,6 @@ import { priceOrder } from '../pricing';
 import { loadPosSettings } from '../../identity/restaurants';
 import * as repo from './delivery.repo';
 import { deliveryPrice, zoneRuleOf } from './delivery-fee';
-import { pipelined, settle } from '@ros/db';
 import type {
   AssignBody, CreateDeliveryBody, DeliveryListQuery, DeliveryStatus, DeliveryStatusBody, UpdateDeliveryBody, UpdateZoneBody, ZoneBody,
 } from './delivery.schemas';
@@ -26,14 +25,8 @@ async function present(ctx: TenantContext, rows: repo.DeliveryRow[]) {
   const rid = ctx.restaurant.id;
   const orderIds = rows.map((r) => r.order_id);
   if (!orderIds.length) return [];
-  const db = await pipelined(ctx.trx);
   // One round trip: the three reads need only the order ids.
-  const [itemsOf, billsOf, ticketsOf] = await settle([
-    db.rows(repo.selectItems(ctx.trx, rid, orderIds)),
-    db.rows(repo.selectBills(ctx.trx, rid, orderIds)),
-    db.rows(repo.selectTickets(ctx.trx, rid, orderIds)),
-  ]);
-  const [items, bills, tickets] = [itemsOf(), billsOf(), ticketsOf()];
+  const [items, bills, tickets] = await repo.orderParts(ctx.trx, rid, orderIds);
   const settings = bills.length < rows.length ? await loadPosSettings(ctx.trx, rid) : null;
   return rows.map((r) => {
     const mine = items.filter((i) => i.order_id === r.order_id);

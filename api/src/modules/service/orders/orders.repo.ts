@@ -1,5 +1,5 @@
 import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
-import type { OrderItems, Orders, TenantTx } from '@ros/db';
+import { pipelined, settle, type OrderItems, type Orders, type Pipeline, type TenantTx } from '@ros/db';
 import { likePattern, paged } from '../../../kernel/list-query';
 import { selectStaffNames } from '../../identity/members';
 import type { OrderListQuery } from './orders.schemas';
@@ -230,3 +230,28 @@ export function selectTableName(trx: TenantTx, restaurantId: string, id: string)
   return trx.selectFrom('dining_tables').select('name').where('restaurant_id', '=', restaurantId).where('id', '=', id);
 }
 
+
+/**
+ * In one round trip: the order's lock, its items read right after it (PostgreSQL runs pipelined
+ * statements in order), then what `alongside` issues on the same pipeline. A getter for each.
+ */
+export async function lockWithItems<T>(trx: TenantTx, restaurantId: string, id: string, alongside?: (db: Pipeline) => Promise<T>) {
+  const db = await pipelined(trx);
+  return settle([db.first(selectLockedOrder(trx, restaurantId, id)), db.rows(selectItems(trx, restaurantId, [id])), alongside?.(db)] as const);
+}
+
+/** In one round trip: the order's lock, then the customer and the active member named (when named). A getter for each. */
+export async function lockWithPeople(trx: TenantTx, restaurantId: string, id: string, customerId?: string | null, staffUserId?: string | null) {
+  const db = await pipelined(trx);
+  return settle([
+    db.first(selectLockedOrder(trx, restaurantId, id)),
+    customerId ? db.first(selectCustomer(trx, restaurantId, customerId)) : undefined,
+    staffUserId ? db.first(selectActiveMember(trx, restaurantId, staffUserId)) : undefined,
+  ] as const);
+}
+
+/** In one round trip: the order's lock, then its last item sort and what `alongside` issues (run in that order). A getter for each. */
+export async function lockWithLastSort<T>(trx: TenantTx, restaurantId: string, id: string, alongside: () => Promise<T>) {
+  const db = await pipelined(trx);
+  return settle([db.first(selectLockedOrder(trx, restaurantId, id)), db.first(selectMaxSort(trx, restaurantId, id)), alongside()] as const);
+}

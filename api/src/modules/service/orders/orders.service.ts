@@ -44,12 +44,7 @@ export async function checkLocked<R extends { version: number }>(ctx: TenantCont
  */
 export async function lockOrderWithItems<T = undefined>(ctx: TenantContext, id: string, version?: number, alongside?: (db: Pipeline) => Promise<T>) {
   if (!isUuid(id)) throw notFound('Order');
-  const db = await pipelined(ctx.trx);
-  const [rowOf, itemsOf, alongsideOf] = await settle([
-    db.first(repo.selectLockedOrder(ctx.trx, ctx.restaurant.id, id)),
-    db.rows(repo.selectItems(ctx.trx, ctx.restaurant.id, [id])),
-    alongside?.(db),
-  ]);
+  const [rowOf, itemsOf, alongsideOf] = await repo.lockWithItems(ctx.trx, ctx.restaurant.id, id, alongside);
   const row = await checkLocked(ctx, id, rowOf(), version);
   return { row, items: itemsOf().map(toOrderItem), alongside: alongsideOf as () => T };
 }
@@ -265,14 +260,9 @@ export async function updateOrder(ctx: TenantContext, id: string, body: UpdateOr
   ctx.authorize('edit', 'orders');
   if (!isUuid(id)) throw notFound('Order');
   const rid = ctx.restaurant.id;
-  const db = await pipelined(ctx.trx);
   // One round trip: the lock, then the customer and the staff member named (uuids, so these reads
   // cannot fail). Checked in the order they used to run.
-  const [rowOf, customerOf, staffOf] = await settle([
-    db.first(repo.selectLockedOrder(ctx.trx, rid, id)),
-    body.customerId ? db.first(repo.selectCustomer(ctx.trx, rid, body.customerId)) : undefined,
-    body.staffUserId ? db.first(repo.selectActiveMember(ctx.trx, rid, body.staffUserId)) : undefined,
-  ]);
+  const [rowOf, customerOf, staffOf] = await repo.lockWithPeople(ctx.trx, rid, id, body.customerId, body.staffUserId);
   assertEditable(await checkLocked(ctx, id, rowOf(), body.version));
   if (body.customerId && !customerOf()) {
     throw invalidInput('customerId', 'Please select a customer.');
@@ -304,18 +294,14 @@ export async function addItems(ctx: TenantContext, id: string, body: AddItemsBod
   ctx.authorize('edit', 'orders');
   if (!isUuid(id)) throw notFound('Order');
   const rid = ctx.restaurant.id;
-  const db = await pipelined(ctx.trx);
   // One round trip: the lock, then (run in that order) the last sort and the dishes, priced as if
   // first and moved after the order's items below. Checked in the order they used to run.
-  const [rowOf, lastSortOf, pricedOf] = await settle([
-    db.first(repo.selectLockedOrder(ctx.trx, rid, id)),
-    db.first(repo.selectMaxSort(ctx.trx, rid, id)),
-    priceItems(ctx, id, body.items, 0),
-  ]);
+  const [rowOf, lastSortOf, pricedOf] = await repo.lockWithLastSort(ctx.trx, rid, id, () => priceItems(ctx, id, body.items, 0));
   assertEditable(await checkLocked(ctx, id, rowOf(), body.version));
   const start = Number(lastSortOf()?.m ?? 0);
   const priced = pricedOf().map((item) => ({ ...item, sort: start + item.sort }));
   // One round trip: the items, the version bump and the order read back (after them, in order).
+  const db = await pipelined(ctx.trx);
   const [insertedOf, updatedOf, partsOf] = await settle([
     db.rows(repo.itemsInsert(ctx.trx, priced)),
     db.first(repo.orderUpdateReturning(ctx.trx, rid, id, {})),

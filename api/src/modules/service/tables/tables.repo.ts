@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { DiningTables, TenantTx } from '@ros/db';
+import { pipelined, settle, type DiningTables, type TenantTx } from '@ros/db';
 import { likePattern, paged } from '../../../kernel/list-query';
 import type { TableListQuery } from './tables.schemas';
 
@@ -71,4 +71,23 @@ export function deleteTable(trx: TenantTx, restaurantId: string, id: string) {
 
 export function spaceExists(trx: TenantTx, restaurantId: string, spaceId: string) {
   return trx.selectFrom('spaces').select('id').where('restaurant_id', '=', restaurantId).where('id', '=', spaceId).executeTakeFirst();
+}
+
+/** The change, then the table read back after it, in one round trip; a getter for each. */
+export async function updateAndReadTable(trx: TenantTx, restaurantId: string, id: string, values: Updateable<DiningTables>) {
+  const db = await pipelined(trx);
+  return settle([db.rows(tableUpdate(trx, restaurantId, id, values)), db.first(selectTable(trx, restaurantId, id))] as const);
+}
+
+/**
+ * In one round trip: the table's lock with its state before, the status change for an order (none when
+ * the table has it already, or another open order than `leavingOrderId` sits at it), the table after it.
+ */
+export async function changeStatusForOrder(trx: TenantTx, restaurantId: string, id: string, status: string, leavingOrderId?: string) {
+  const db = await pipelined(trx);
+  return settle([
+    db.first(selectTable(trx, restaurantId, id).forUpdate('t')),
+    db.rows(tableStatusForOrder(trx, restaurantId, id, status, leavingOrderId)),
+    db.first(selectTable(trx, restaurantId, id)),
+  ] as const);
 }

@@ -1,7 +1,7 @@
 import type { Table } from '@ros/shared-events';
 import { randomBytes } from 'node:crypto';
 import type { Updateable } from 'kysely';
-import { pipelined, settle, type DiningTables } from '@ros/db';
+import type { DiningTables } from '@ros/db';
 import { duplicate, notFound, staleVersion, invalidInput } from '../../../kernel/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
 import { authorizeAny } from '../../../kernel/authorize-any';
@@ -126,12 +126,8 @@ export async function setTableStatus(ctx: TenantContext, id: string, body: Table
   const status = body.status ?? before.status;
   const isOpen = body.isOpen ?? before.isOpen;
   if (status === before.status && isOpen === before.isOpen) return before;
-  const db = await pipelined(ctx.trx);
   // One round trip: the change, then the table read back after it.
-  const [updatedOf, rowOf] = await settle([
-    db.rows(repo.tableUpdate(ctx.trx, ctx.restaurant.id, id, { status, is_open: isOpen })),
-    db.first(repo.selectTable(ctx.trx, ctx.restaurant.id, id)),
-  ]);
+  const [updatedOf, rowOf] = await repo.updateAndReadTable(ctx.trx, ctx.restaurant.id, id, { status, is_open: isOpen });
   updatedOf();
   const table = toTable(rowOf()!);
   ctx.emit('table.status_changed', { table: snapshot(table), previousStatus: before.status, previousIsOpen: before.isOpen });
@@ -155,12 +151,7 @@ export function releaseTable(ctx: TenantContext, id: string, leavingOrderId: str
  */
 async function changeStatusForOrder(ctx: TenantContext, id: string, status: Status, leavingOrderId?: string) {
   authorizeAny(ctx, 'edit', ['tables', 'orders']);
-  const db = await pipelined(ctx.trx);
-  const [beforeOf, changedOf, afterOf] = await settle([
-    db.first(repo.selectTable(ctx.trx, ctx.restaurant.id, id).forUpdate('t')),
-    db.rows(repo.tableStatusForOrder(ctx.trx, ctx.restaurant.id, id, status, leavingOrderId)),
-    db.first(repo.selectTable(ctx.trx, ctx.restaurant.id, id)),
-  ]);
+  const [beforeOf, changedOf, afterOf] = await repo.changeStatusForOrder(ctx.trx, ctx.restaurant.id, id, status, leavingOrderId);
   const before = beforeOf();
   if (!before) throw notFound('Table');
   if (changedOf().length === 0) return;
