@@ -15,7 +15,7 @@ import * as repo from './dashboard.repo';
  */
 export async function dashboardSummary(ctx: TenantContext, period: { from?: string; to?: string }): Promise<DashboardSummary> {
   authorizeAny(ctx, 'view', ['income', 'orders']);
-  const settings = await loadPosSettings(ctx.trx, ctx.restaurant.id);
+  const settings = await loadPosSettings(ctx);
   const today = businessDate(settings);
   const from = period.from ?? today;
   const to = period.to ?? from;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { pipelined, settleAll, type Pipeline, type TenantTx } from '@ros/db';
+import type { RepoContext } from '../../../kernel/repo-context';
 
 const inDays = (from: string, to: string) => sql<boolean>`business_day between cast(${from} as date) and cast(${to} as date)`;
 const SUMS = sql`coalesce(sum(bills), 0) as bills, coalesce(sum(sales), 0) as sales, coalesce(sum(discounts), 0) as discounts,
@@ -31,7 +32,8 @@ export function series(trx: TenantTx, db: Pipeline, restaurantId: string, from: 
 }
 
 /** One dimension's rows over the period, largest amount first (a statement for a pipeline). */
-export function selectBreakdown(trx: TenantTx, restaurantId: string, dim: string, from: string, to: string) {
+export function selectBreakdown(ctx: RepoContext, dim: string, from: string, to: string) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('report_daily_dims')
     .select(['key', sql<string>`max(label)`.as('label'), sql<string>`sum(quantity)`.as('quantity'), sql<string>`sum(amount)`.as('amount'), sql<string>`sum(count)`.as('count')])
@@ -71,27 +73,30 @@ export async function sumsByRestaurant(trx: TenantTx, restaurantIds: string[], f
 }
 
 /** A period's sums, the previous period's (when asked) and its order types, read in one round trip. */
-export async function summaryOf(trx: TenantTx, restaurantId: string, from: string, to: string, previous: { from: string; to: string } | null) {
+export async function summaryOf(ctx: RepoContext, from: string, to: string, previous: { from: string; to: string } | null) {
+  const { trx, restaurantId } = ctx;
   const db = await pipelined(trx);
   return settleAll([
     sums(trx, db, restaurantId, from, to),
     previous ? sums(trx, db, restaurantId, previous.from, previous.to) : null,
-    db.rows(selectBreakdown(trx, restaurantId, 'order_type', from, to)),
+    db.rows(selectBreakdown(ctx, 'order_type', from, to)),
   ] as const);
 }
 
 /** A period's series and the previous period's (when asked), read in one round trip. */
-export async function seriesOf(trx: TenantTx, restaurantId: string, from: string, to: string, groupBy: keyof typeof GROUP, previous: { from: string; to: string } | null) {
+export async function seriesOf(ctx: RepoContext, from: string, to: string, groupBy: keyof typeof GROUP, previous: { from: string; to: string } | null) {
+  const { trx, restaurantId } = ctx;
   const db = await pipelined(trx);
   return settleAll([series(trx, db, restaurantId, from, to, groupBy), previous ? series(trx, db, restaurantId, previous.from, previous.to, groupBy) : null] as const);
 }
 
 /** The stations' ready and bumped times and the tables' turns of a period, read in one round trip. */
-export async function serviceTimesOf(trx: TenantTx, restaurantId: string, from: string, to: string) {
+export async function serviceTimesOf(ctx: RepoContext, from: string, to: string) {
+  const { trx } = ctx;
   const db = await pipelined(trx);
   return settleAll([
-    db.rows(selectBreakdown(trx, restaurantId, 'station_ready', from, to)),
-    db.rows(selectBreakdown(trx, restaurantId, 'station_bumped', from, to)),
-    db.rows(selectBreakdown(trx, restaurantId, 'table_turn', from, to)),
+    db.rows(selectBreakdown(ctx, 'station_ready', from, to)),
+    db.rows(selectBreakdown(ctx, 'station_bumped', from, to)),
+    db.rows(selectBreakdown(ctx, 'table_turn', from, to)),
   ] as const);
 }

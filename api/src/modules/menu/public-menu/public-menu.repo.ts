@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import type { TenantTx } from '@ros/db';
 import { likePattern } from '../../../kernel/list-query';
+import type { RepoContext } from '../../../kernel/repo-context';
 
-export function findRestaurant(trx: TenantTx, restaurantId: string) {
+export function findRestaurant(ctx: RepoContext) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('restaurants')
     .select(['id', 'name', 'type', 'address', 'contact', 'email', 'cover_image_url', 'is_active', 'currency', 'confirm_orders'])
@@ -10,7 +11,8 @@ export function findRestaurant(trx: TenantTx, restaurantId: string) {
     .executeTakeFirst();
 }
 
-export function findActiveMenu(trx: TenantTx, restaurantId: string) {
+export function findActiveMenu(ctx: RepoContext) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('menus')
     .select(['id', 'name', 'color', 'description', 'discount_amount', 'discount_bp'])
@@ -20,7 +22,8 @@ export function findActiveMenu(trx: TenantTx, restaurantId: string) {
 }
 
 /** The menu's categories with the number of dishes guests can order now (a statement for a pipeline). */
-export function selectMenuCategories(trx: TenantTx, restaurantId: string, menuId: string) {
+export function selectMenuCategories(ctx: RepoContext, menuId: string) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('categories as c')
     .select(['c.id', 'c.name', 'c.description', 'c.cover_image_url'])
@@ -34,11 +37,11 @@ export function selectMenuCategories(trx: TenantTx, restaurantId: string, menuId
 
 /** Available dishes of the menu, keyset-paged by (lower(name), id) (a statement for a pipeline). */
 export function selectMenuItems(
-  trx: TenantTx,
-  restaurantId: string,
+  ctx: RepoContext,
   menuId: string,
   opts: { q?: string; categoryId?: string; after?: [string, string]; limit: number; lang?: string },
 ) {
+  const { trx, restaurantId } = ctx;
   const lang = opts.lang ?? '';
   const name = sql<string>`coalesce(d.translations->${lang}->>'name', d.name)`;
   const description = sql<string | null>`coalesce(d.translations->${lang}->>'description', d.description)`;
@@ -67,7 +70,8 @@ export function selectMenuItems(
 }
 
 /** A table by id or by its QR token, with its space. */
-export function findTable(trx: TenantTx, restaurantId: string, idOrToken: string, isId: boolean) {
+export function findTable(ctx: RepoContext, idOrToken: string, isId: boolean) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('dining_tables as t')
     .innerJoin('spaces as s', 's.id', 't.space_id')

@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import type { TenantTx } from '@ros/db';
 import { memberName } from './staff.repo';
+import type { RepoContext } from '../../../kernel/repo-context';
 
 /** Tips on the day's paid bills, by the member whose order it was (their waiter, else who billed it): a statement for a pipeline. */
-export function selectBillTipsByMember(trx: TenantTx, restaurantId: string, day: string) {
+export function selectBillTipsByMember(ctx: RepoContext, day: string) {
+  const { trx, restaurantId } = ctx;
   return sql<{ member_id: string | null; tips: string }>`
     select m.id as member_id, sum(b.tip)::bigint as tips
     from bills b
@@ -14,7 +16,8 @@ export function selectBillTipsByMember(trx: TenantTx, restaurantId: string, day:
 }
 
 /** Cash tips declared for the day, by member (a statement for a pipeline). */
-export function selectCashTipsByMember(trx: TenantTx, restaurantId: string, day: string) {
+export function selectCashTipsByMember(ctx: RepoContext, day: string) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('tip_declarations')
     .select(['member_id', sql<string>`sum(amount)`.as('tips')])
@@ -24,7 +27,8 @@ export function selectCashTipsByMember(trx: TenantTx, restaurantId: string, day:
 }
 
 /** Members' names and roles (for points and the report). */
-export function membersOf(trx: TenantTx, restaurantId: string, ids: string[]) {
+export function membersOf(ctx: RepoContext, ids: string[]) {
+  const { trx, restaurantId } = ctx;
   if (!ids.length) return Promise.resolve([]);
   return trx
     .selectFrom('members as m')
@@ -43,7 +47,8 @@ export function insertDistribution(trx: TenantTx, v: { restaurant_id: string; bu
   return trx.insertInto('tip_distributions').values(v as never).returning('id').executeTakeFirstOrThrow();
 }
 
-export function distributionsIn(trx: TenantTx, restaurantId: string, from: string, to: string) {
+export function distributionsIn(ctx: RepoContext, from: string, to: string) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('tip_distributions')
     .select(['id', sql<string>`to_char(business_date, 'YYYY-MM-DD')`.as('business_date'), 'rule', 'bill_tips', 'cash_tips', 'pool', 'lines', 'created_by', 'created_at'])

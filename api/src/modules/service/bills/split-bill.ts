@@ -74,14 +74,14 @@ export async function splitBill(ctx: TenantContext, id: string, body: SplitBillB
   // then everything read back.
   const ids = parts.map(() => randomUUID());
   const [insertsOf, updatedOf, billsOf] = await settle([
-    settle(parts.map((part, i) => db.rows(repo.numberedBillInsert(ctx.trx, rid, {
+    settle(parts.map((part, i) => db.rows(repo.numberedBillInsert(ctx, {
       id: ids[i]!, order_id: row.order_id, parent_bill_id: row.id,
       split_mode: body.mode, split_index: i + 1, status: 'draft', customer_id: row.customer_id, lines: jsonb(part.lines),
       discount_amount: part.discountAmount, discount_bp: row.discount_bp, service_charge_bp: row.service_charge_bp, tax_bp: row.tax_bp,
       tax_inclusive: row.tax_inclusive, rounding_unit: row.rounding_unit, ...totalsColumns(part.totals), tip: part.tip,
       due_date: row.due_date, remarks: row.remarks, created_by: jsonb(ctx.actor), business_date: day,
     })))),
-    db.rows(repo.billUpdate(ctx.trx, rid, row.id, { status: 'split', split_mode: body.mode })),
+    db.rows(repo.billUpdate(ctx, row.id, { status: 'split', split_mode: body.mode })),
     readBills(ctx.trx, db, rid, [row.id, ...ids], day),
   ]);
   for (const inserted of insertsOf()) inserted();
