@@ -37,7 +37,7 @@ async function eventsOfType(type: string) {
 }
 
 /** Sells lines as an order command would: in a command whose sold-out events go to the outbox. */
-async function sell(lines: Parameters<typeof assertSellable>[2]) {
+async function sell(lines: Parameters<typeof assertSellable>[1]) {
   const { result } = await runCommand(app.deps.db, { actor: null, restaurantId: rid }, ({ trx, emitIn }) =>
     assertSellable({ trx, restaurantId: rid }, lines, (type, payload) => emitIn(rid, type, payload)));
   return result;
