@@ -17,7 +17,7 @@ const MAY_USE = {
   bus: ['shared-events', 'db'],
   workers: ['shared-events', 'db', 'bus'],
   realtime: ['shared-events', 'db', 'bus'],
-  api: ['shared-events', 'db', 'bus', 'workers', 'realtime'],
+  api: ['shared-events', 'db', 'bus'],
   server: ['shared-events', 'db', 'bus', 'workers', 'realtime', 'api'],
   web: ['shared-events'],
 };

@@ -1,5 +1,8 @@
-/** The HTTP API and its domain modules, and what runs beside it in one process (embedded). */
-export { startServer, type StartedServer } from './server';
+/** The HTTP API and its domain modules, with their jobs: what the processes (`@ros/server`) compose. */
+export { createApp } from './app';
+export type { AppDeps } from './deps';
 export { loadConfig, type AppConfig } from './config';
-export { processLogger } from './logger';
-export { jobHandlers } from './jobs';
+export { createLogger, processLogger } from './logger';
+export { seedDemoIfWanted, type DemoLogin } from './demo-seed';
+export { printerNetworkFromEnv, printerNetworkOf, type PrinterNetwork } from './modules/service/printers';
+export { jobDefinitions, type ApiJobDeps } from './jobs';

@@ -5,7 +5,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DataDirInUseError, exitOnStopSignals } from '@ros/db';
-import { loadConfig, processLogger, startServer, type StartedServer } from '@ros/api';
+import { loadConfig, processLogger } from '@ros/api';
+import { startServer, type StartedServer } from './start-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let config;

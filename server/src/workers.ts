@@ -4,9 +4,9 @@
  * each step within a deadline.
  */
 import { pino } from 'pino';
-import { jobHandlers } from '@ros/api';
 import { exitOnStopSignals, openDatabase, runShutdown } from '@ros/db';
 import { createEventBus, createJobQueue, listenForNudges, startWorkers } from '@ros/workers';
+import { apiJobs } from './jobs';
 
 const env = process.env;
 const log = pino({ name: 'workers', level: env.LOG_LEVEL ?? 'info' });
@@ -19,7 +19,7 @@ const database = await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, m
 const bus = createEventBus(redis, { consume: false });
 await bus.start();
 const queue = createJobQueue(redis, log);
-const workers = await startWorkers({ db: database.db, bus, queue, log, handlers: jobHandlers, lockDatabaseUrl: env.DATABASE_URL });
+const workers = await startWorkers({ db: database.db, bus, queue, log, jobs: apiJobs(), lockDatabaseUrl: env.DATABASE_URL });
 const stopNudges = await listenForNudges(redis.url, redis.prefix, () => workers.relay.nudge());
 log.info({ prefix: redis.prefix }, 'workers started');
 

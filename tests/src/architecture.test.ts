@@ -32,10 +32,14 @@ describe('module boundaries', () => {
       .toEqual([expect.stringContaining('through its folder')]);
     expect(await problems('api/src/modules/service/delivery/x.ts', "import { compBill } from '../../../flows/comp-bill';\nexport const x = compBill;\n"))
       .toEqual([expect.stringContaining('never imports a flow')]);
-    expect(await problems('api/src/modules/service/customers/x.ts', "import { relay } from '@ros/workers/relay/relay';\nexport const x = relay;\n"))
+    expect(await problems('api/src/modules/service/customers/x.ts', "import { runCommand } from '@ros/db/src/command';\nexport const x = runCommand;\n"))
       .toEqual([expect.stringContaining('by its root')]);
     expect(await problems('realtime/src/x.ts', "import { startWorkers } from '@ros/workers';\nexport const x = startWorkers;\n"))
       .toEqual([expect.stringContaining('realtime may not depend on workers')]);
+    expect(await problems('api/src/x.ts', "import { createGateway } from '@ros/realtime';\nexport const x = createGateway;\n"))
+      .toEqual([expect.stringContaining('api may not depend on realtime')]);
+    expect(await problems('api/src/x.ts', "import { startWorkers } from '@ros/workers';\nexport const x = startWorkers;\n"))
+      .toEqual([expect.stringContaining('api may not depend on workers')]);
     expect(await problems('web/src/x.ts', "import { openDatabase } from '@ros/db';\nexport const x = openDatabase;\n"))
       .toEqual([expect.stringContaining('web may not depend on db')]);
   });

@@ -3,7 +3,7 @@ import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '@ros/api/config';
-import { startServer, type StartedServer } from '@ros/api/server';
+import { startServer, type StartedServer } from '@ros/server';
 import { createOwnDatabaseUrl } from './own-database';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';

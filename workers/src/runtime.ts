@@ -5,7 +5,7 @@ import type { EventBus } from '@ros/bus';
 import { MemoryEventBus } from '@ros/bus';
 import { RedisEventBus } from '@ros/bus';
 import { startClock } from './clock';
-import type { JobHandlers } from './jobs/handlers';
+import type { WorkerJobs } from './jobs/handlers';
 import { createJobRegistry } from './jobs/registry';
 import { BullJobQueue } from './queue/bullmq-queue';
 import type { JobQueue, RetryPolicy } from './queue/job-queue';
@@ -32,15 +32,15 @@ export function createJobQueue(redis: RedisTarget, log: Logger, retry?: RetryPol
 }
 
 /** Options of the workers runtime (relay + job processors). */
-export interface WorkersOptions {
+export interface WorkersOptions<D> {
   db: Kysely<DB>;
   bus: EventBus;
   queue: JobQueue;
   log: Logger;
   /** With a URL the relay takes the advisory lock on its own connection (distributed); without, it runs directly. */
   lockDatabaseUrl?: string | null;
-  /** The job handlers to run (the domain modules' jobs and the report stream). */
-  handlers: JobHandlers;
+  /** The jobs to run (the domain modules' definitions) and their handlers' dependencies: the relay's triggers and stream jobs and the clock's come from them. */
+  jobs: WorkerJobs<D>;
   /** Run job processors in this process (default true). */
   processJobs?: boolean;
   pollMs?: number;
@@ -56,16 +56,19 @@ export interface WorkersRuntime {
 
 /**
  * Starts the relay and the job processors. The registry is built first so the process refuses to
- * start when a job has no handler or two.
+ * start on an inconsistent set of jobs (two of one name, a trigger naming an unknown event type).
  */
-export async function startWorkers(options: WorkersOptions): Promise<WorkersRuntime> {
+export async function startWorkers<D>(options: WorkersOptions<D>): Promise<WorkersRuntime> {
   const { db, bus, queue, log } = options;
+  const { definitions } = options.jobs;
   const lock = options.lockDatabaseUrl ? createLeaderLock(options.lockDatabaseUrl) : undefined;
-  const relay = new Relay({ db, bus, queue, log: log.child({ component: 'relay' }), lock, pollMs: options.pollMs });
-  const registry = createJobRegistry(options.handlers({ db, queue, log: log.child({ component: 'jobs' }), afterCommit: (events) => relay.nudge(events) }));
-  if (options.processJobs !== false) await queue.process(registry.run);
+  const relay = new Relay({ db, bus, queue, log: log.child({ component: 'relay' }), jobs: definitions, lock, pollMs: options.pollMs });
+  const deps = options.jobs.deps({ db, queue, log: log.child({ component: 'jobs' }), afterCommit: (events) => relay.nudge(events) });
+  const registry = createJobRegistry(definitions, { db, deps });
+  const broughtBack = definitions.filter((d) => d.stream || d.clock).map((d) => d.name);
+  if (options.processJobs !== false) await queue.process(registry.run, { broughtBack });
   relay.start();
-  const clock = options.processJobs !== false ? startClock(queue, log.child({ component: 'clock' })) : null;
+  const clock = options.processJobs !== false ? startClock(queue, definitions, log.child({ component: 'clock' })) : null;
   const stopSteps = (): ShutdownStep[] => [
     { name: 'clock', run: async () => clock?.stop() },
     { name: 'outbox relay', run: () => relay.stop() },

@@ -55,7 +55,7 @@ export const orderItemVoided = defineEvent(
 );
 /**
  * What a fire leaves to the workers: `prints`, an enabled kitchen printer takes one of its tickets;
- * `deductsStock`, a fired dish has a recipe. A job of neither is not run (see `JOB_TRIGGERS`);
+ * `deductsStock`, a fired dish has a recipe. A job of neither is not run (see the trigger's `notNeeded` in the job's `defineJob`);
  * absent (events written before they were told), both run.
  */
 const ZFire = ZOrderOnly.extend({ fireNo: z.number().int(), ticketIds: z.array(id), prints: z.boolean().optional(), deductsStock: z.boolean().optional() });

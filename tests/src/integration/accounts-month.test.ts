@@ -1,4 +1,5 @@
 import { accountsJobs } from '@ros/api/modules/back-office/accounts/accounts.jobs';
+import { jobOf } from '../fixtures/run-job';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredUser } from '../factories';
 import { ok } from '../fixtures/http';
@@ -21,7 +22,7 @@ afterAll(() => app?.close());
 
 /** The recurring-expense job, run as the workers' clock runs it (again, as a second worker or a retry would). */
 const runSchedules = async () => {
-  const handler = accountsJobs({ db: app.deps.db, log: app.deps.log }).find((h) => h.name === 'accounts.run-schedules')!;
+  const handler = jobOf(accountsJobs, 'accounts.run-schedules', { db: app.deps.db, log: app.deps.log });
   await (handler as { handle(p: unknown, c: unknown): Promise<void> }).handle({ windowStart: 0 }, { jobId: 'clock', attempt: 1 });
 };
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@ros/api/config';
-import { startServer, type StartedServer } from '@ros/api/server';
+import { startServer, type StartedServer } from '@ros/server';
 import { registerUser } from '../factories';
 import { TEST_REDIS_URL } from '../env';
 import { ApiClient, startTestApp, TEST_JWT_SECRET, unique, type TestApp } from '../harness';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@ros/api/config';
-import { startServer, type StartedServer } from '@ros/api/server';
+import { startServer, type StartedServer } from '@ros/server';
 import { migrateToLatest, openDatabase, withTenant, type Database } from '@ros/db';
 import { DEMO_LOGIN, seedDemo } from '@ros/db/seed';
 import { ApiClient, TEST_JWT_SECRET } from '../harness';

@@ -1,4 +1,5 @@
 import { inventoryJobs } from '@ros/api/modules/back-office/inventory/inventory.jobs';
+import { jobOf } from '../fixtures/run-job';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredUser } from '../factories';
 import { ok } from '../fixtures/http';
@@ -26,7 +27,7 @@ const movements = (itemId: string, kind?: string) =>
 /** Runs the deduction job for one stored event, as a retried job or a replayed event would. */
 async function rerun(eventType: string) {
   const events = await db().selectFrom('events').select('id').where('restaurant_id', '=', rid).where('type', '=', eventType).orderBy('seq').execute();
-  const handler = inventoryJobs({ db: db(), log: app.deps.log }).find((h) => h.name === 'inventory.deduct-stock')!;
+  const handler = jobOf(inventoryJobs, 'inventory.deduct-stock', { db: db(), log: app.deps.log });
   for (const e of events) await (handler as { handle(p: unknown, c: unknown): Promise<void> }).handle({ restaurantId: rid, eventId: e.id }, { jobId: 'retry', attempt: 2 });
 }
 async function newItem(name: string, unitAbbr: string, extra: Record<string, unknown> = {}) {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@ros/api/config';
-import { startServer } from '@ros/api/server';
+import { startServer } from '@ros/server';
 import { openDatabase, type Database } from '@ros/db';
 import { addCustomer, addDish, addSpaceWithTables, addStation } from '../fixtures/catalogue';
 import { setupDeliveryTeam } from '../fixtures/delivery';

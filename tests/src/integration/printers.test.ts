@@ -4,10 +4,10 @@ import { addDish, addSpaceWithTables, addStation } from '../fixtures/catalogue';
 import { closedPort, startFakePrinter, type FakePrinter } from '../fixtures/fake-printer';
 import { ok } from '../fixtures/http';
 import { setupRestaurant } from '../fixtures/restaurant';
-import { printerJobs } from '@ros/api/modules/service/printers/printers.jobs';
+import { printerJobs, printSendJobId } from '@ros/api/modules/service/printers/printers.jobs';
+import { jobOf } from '../fixtures/run-job';
 import { jobToSend, recordAttempt } from '@ros/api/modules/service/printers/printing.service';
 import { jsonb } from '@ros/db';
-import { printSendJobId } from '@ros/shared-events';
 import type { JobQueue } from '@ros/workers';
 import { startTestApp, type TestApp } from '../harness';
 
@@ -306,7 +306,7 @@ describe('printer settings', () => {
     const fresh = await insertTestJob(till.id, 'IN FLIGHT');
 
     // The clock's run, on this app's queue (the database is this file's own: no other app's clock finds them).
-    await printerJobs({ ...app.deps, queue: app.runtime.queue! }).find((j) => j.name === 'printer.resend-stranded')!.handle({ windowStart: 600_000 } as never, { jobId: 'clock-run', attempt: 1 });
+    await jobOf(printerJobs, 'printer.resend-stranded', { ...app.deps, queue: app.runtime.queue! }).handle({ windowStart: 600_000 } as never, { jobId: 'clock-run', attempt: 1 });
     await counter.pageWith('STRANDED');
     const statusOf = async (id: string) => (await jobsOf(till.id)).find((j: { id: string }) => j.id === id)?.status;
     await expect.poll(() => statusOf(recent)).toBe('printed');
@@ -323,7 +323,7 @@ describe('printer settings', () => {
     expect(await jobToSend(app.deps, rid, id)).toMatchObject({ taken: { attempt: 1 } });
     const looks: { jobId: string; delay?: number }[] = [];
     const queue = { enqueue: async (_name: string, _payload: unknown, options: { jobId: string; delay?: number }) => void looks.push(options) } as unknown as JobQueue;
-    const sendJob = printerJobs({ ...app.deps, queue }).find((j) => j.name === 'printer.send-job')!;
+    const sendJob = jobOf(printerJobs, 'printer.send-job', { ...app.deps, queue });
     const run = () => sendJob.handle({ restaurantId: rid, printJobId: id } as never, { jobId: printSendJobId(id), attempt: 1 });
 
     await run();

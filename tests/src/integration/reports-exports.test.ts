@@ -6,6 +6,7 @@ import { ok } from '../fixtures/http';
 import { setupRestaurant } from '../fixtures/restaurant';
 import { startTestApp, type TestApp } from '../harness';
 import { exportJobs } from '@ros/api/modules/insight/exports/exports.jobs';
+import { jobOf } from '../fixtures/run-job';
 import { jsonb } from '@ros/db';
 
 let app: TestApp;
@@ -72,7 +73,7 @@ describe('exports', () => {
       .values({ restaurant_id: rid, requested_by: owner.user.id, kind: 'bills', format: 'csv', params: jsonb({ from: today, to: today }), created_at: new Date(Date.now() - 5 * 60_000), expires_at: new Date(Date.now() + 86_400_000) })
       .returning('id').executeTakeFirstOrThrow();
     expect((await ok(owner.api.get(`${base}/exports/${lost.id}`))).status).toBe('queued');
-    const resume = exportJobs(app.deps).find((j) => j.name === 'report.resume-exports')!;
+    const resume = jobOf(exportJobs, 'report.resume-exports', app.deps);
     await resume.handle({ windowStart: 0 } as never, { jobId: 'clock-run', attempt: 1 });
     expect(await finished(owner.api, lost.id)).toMatchObject({ progress: 100, fileName: `bills-${today}-${today}.csv` });
   });

@@ -1,4 +1,5 @@
 import { reportJobs } from '@ros/api/modules/insight/reports/reports.jobs';
+import { jobOf } from '../fixtures/run-job';
 import { resetRollups } from '@ros/api/modules/insight/reports/rollup.repo';
 import type { JobQueue } from '@ros/workers';
 import { withTenant, writeSales, type Sale } from '@ros/db';
@@ -23,7 +24,7 @@ afterAll(() => app?.close());
 const db = () => app.deps.db;
 /** The roll-up run directly, as a late, retried or replayed run would. */
 const rollUp = async () => {
-  const handler = reportJobs({ db: db(), log: app.deps.log, queue: { enqueue: async () => {} } as unknown as JobQueue }).find((h) => h.name === 'report.roll-up')!;
+  const handler = jobOf(reportJobs, 'report.roll-up', { db: db(), log: app.deps.log, queue: { enqueue: async () => {} } as unknown as JobQueue });
   await (handler as { handle(p: unknown, c: unknown): Promise<void> }).handle({ windowStart: 0 }, { jobId: 'direct', attempt: 1 });
 };
 const rows = async () => ({
@@ -152,7 +153,7 @@ describe('report roll-ups', () => {
   });
 
   it("queues a closed day's report to the owner once", async () => {
-    const handler = reportJobs({ db: db(), log: app.deps.log, queue: { enqueue: async () => {} } as unknown as JobQueue }).find((h) => h.name === 'report.end-of-day')!;
+    const handler = jobOf(reportJobs, 'report.end-of-day', { db: db(), log: app.deps.log, queue: { enqueue: async () => {} } as unknown as JobQueue });
     const run = () => (handler as { handle(p: unknown, c: unknown): Promise<void> }).handle({ windowStart: 0 }, { jobId: 'clock', attempt: 1 });
     await run();
     expect(await db().selectFrom('messages').select('id').where('restaurant_id', '=', rid).where('kind', '=', 'end_of_day').execute()).toEqual([]);

@@ -1,5 +1,5 @@
-import { reservationJobId, type JobName } from '@ros/shared-events';
-import { reservationJobs } from '@ros/api/modules/service/reservations/reservations.jobs';
+import { reservationJobId, reservationJobs } from '@ros/api/modules/service/reservations/reservations.jobs';
+import { jobOf } from '../fixtures/run-job';
 import type { JobQueue } from '@ros/workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredUser } from '../factories';
@@ -33,7 +33,7 @@ afterAll(() => app?.close());
 const db = () => app.deps.db;
 /** The handler of one reservation job, run directly (as a retry or a replayed event would run it). */
 const job = (name: string, queue = {} as JobQueue) => {
-  const handler = reservationJobs({ db: db(), log: app.deps.log, queue }).find((h) => h.name === name);
+  const handler = jobOf(reservationJobs, name, { db: db(), log: app.deps.log, queue });
   if (!handler) throw new Error(`no handler ${name}`);
   return handler as { handle(payload: unknown, ctx: { jobId: string; attempt: number }): Promise<void> };
 };
@@ -100,7 +100,7 @@ describe('reservation jobs', () => {
     const queue = { enqueue: async (name: string, payload: unknown, o: { jobId: string; delay?: number }) => void enqueued.push({ name, payload, ...o }) } as unknown as JobQueue;
     await job('reservation.schedule-due', queue).handle({ windowStart: 0 }, { jobId: 'clock-run', attempt: 1 });
     const ours = enqueued.filter((j) => [overdue, soonToCome, later].includes((j.payload as { reservationId: string }).reservationId));
-    const idOf = (name: string, id: string) => reservationJobId(name as JobName, id, 1);
+    const idOf = (name: string, id: string) => reservationJobId(name, id, 1);
     expect(ours.map((j) => j.jobId).sort()).toEqual([
       // Overdue: the table flip and the no-show (its reminder is moot once it has begun).
       idOf('reservation.mark-tables-reserved', overdue), idOf('reservation.mark-no-show', overdue),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@ros/api/config';
-import { startServer, type StartedServer } from '@ros/api/server';
+import { startServer, type StartedServer } from '@ros/server';
 import { openDatabase, type Database } from '@ros/db';
 import { LiveClient } from './client';
 import { addMember, commit, createOwnDatabase, createRestaurant, range, TEST_JWT_SECRET, testPrefix, until, updated, type OwnDatabase } from './fixtures';

@@ -3,7 +3,7 @@ import { createGateway, type Gateway } from '@ros/realtime/gateway';
 import { RedisEventBus } from '@ros/bus';
 import { BullJobQueue } from '@ros/workers/queue/bullmq-queue';
 import { RedisNudgeSender } from '@ros/workers/relay/nudge';
-import { jobHandlers } from '@ros/api/jobs';
+import { apiJobs } from '@ros/server';
 import { startWorkers, type WorkersRuntime } from '@ros/workers/runtime';
 import { LiveClient } from './client';
 import { createOwnDatabase, createRestaurant, range, silentLog, TEST_JWT_SECRET, testPrefix, until, type OwnDatabase } from './fixtures';
@@ -37,7 +37,7 @@ async function relayOn(redisUrl: string, prefix: string): Promise<WorkersRuntime
   const bus = new RedisEventBus({ url: redisUrl, prefix, consume: false });
   await bus.start();
   const queue = new BullJobQueue({ url: redisUrl, prefix });
-  const workers = await startWorkers({ db: database.db, bus, queue, log: silentLog, handlers: jobHandlers, lockDatabaseUrl: database.url });
+  const workers = await startWorkers({ db: database.db, bus, queue, log: silentLog, jobs: apiJobs(), lockDatabaseUrl: database.url });
   cleanups.push(async () => {
     await workers.close();
     await bus.close();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type Gateway } from '@ros/realtime/gateway';
 import { RedisEventBus } from '@ros/bus';
 import { BullJobQueue } from '@ros/workers/queue/bullmq-queue';
-import { jobHandlers } from '@ros/api/jobs';
+import { apiJobs } from '@ros/server';
 import { startWorkers, type WorkersRuntime } from '@ros/workers/runtime';
 import { LiveClient } from './client';
 import { addMember, commit, createOwnDatabase, createRestaurant, range, silentLog, TEST_JWT_SECRET, testPrefix, until, updated, type OwnDatabase } from './fixtures';
@@ -22,7 +22,7 @@ beforeAll(async () => {
   buses.push(relayBus);
   await relayBus.start();
   const queue = new BullJobQueue({ url: redisUrl, prefix });
-  workers = await startWorkers({ db: database.db, bus: relayBus, queue, log: silentLog, handlers: jobHandlers, lockDatabaseUrl: database.url });
+  workers = await startWorkers({ db: database.db, bus: relayBus, queue, log: silentLog, jobs: apiJobs(), lockDatabaseUrl: database.url });
   for (let i = 0; i < 2; i++) {
     const bus = new RedisEventBus({ url: redisUrl, prefix });
     buses.push(bus);

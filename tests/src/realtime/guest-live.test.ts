@@ -5,7 +5,7 @@ import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@ros/api/config';
-import { startServer, type StartedServer } from '@ros/api/server';
+import { startServer, type StartedServer } from '@ros/server';
 import { setupRestaurant } from '../fixtures/restaurant';
 import { addDish, addSpaceWithTables, addStation } from '../fixtures/catalogue';
 import { ok } from '../fixtures/http';

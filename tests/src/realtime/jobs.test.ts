@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendEvents, withTenant } from '@ros/db';
 import { jobIdFor, type JobName } from '@ros/shared-events';
 import { RedisEventBus } from '@ros/bus';
-import { countDailyJob } from '@ros/workers/jobs/count-daily.job';
-import { createJobRegistry } from '@ros/workers/jobs/registry';
 import { BullJobQueue } from '@ros/workers/queue/bullmq-queue';
-import type { EnqueueOptions, JobQueue, JobRunner } from '@ros/workers/queue/job-queue';
+import type { EnqueueOptions, JobQueue, JobRunner, ProcessOptions } from '@ros/workers/queue/job-queue';
 import { STREAM_WINDOW_MS } from '@ros/workers/relay/relay';
-import { jobHandlers } from '@ros/api/jobs';
+import { reportJobs } from '@ros/api/modules/insight/reports/reports.jobs';
+import { apiJobs } from '@ros/server';
 import { startWorkers, type WorkersRuntime } from '@ros/workers/runtime';
+import { jobOf } from '../fixtures/run-job';
 import { commit, createOwnDatabase, createRestaurant, range, silentLog, testPrefix, until, updated, type OwnDatabase } from './fixtures';
 
 /** The BullMQ queue of the workers, recording what the relay enqueues and which jobs run. */
@@ -20,11 +20,11 @@ class RecordingQueue implements JobQueue {
     await this.inner.enqueue(name, payload, options);
     this.enqueued.push({ name, jobId: options.jobId, delay: options.delay, at: Date.now() });
   }
-  process(run: JobRunner): Promise<void> {
+  process(run: JobRunner, options?: ProcessOptions): Promise<void> {
     return this.inner.process(async (name, payload, ctx) => {
       await run(name, payload, ctx);
       this.ran.push({ name, jobId: ctx.jobId });
-    });
+    }, options);
   }
   close(): Promise<void> {
     return this.inner.close();
@@ -43,7 +43,7 @@ beforeAll(async () => {
   bus = new RedisEventBus({ url: process.env.REDIS_URL!, prefix, consume: false });
   await bus.start();
   queue = new RecordingQueue(new BullJobQueue({ url: process.env.REDIS_URL!, prefix }));
-  workers = await startWorkers({ db: database.db, bus, queue, log: silentLog, handlers: jobHandlers, lockDatabaseUrl: database.url });
+  workers = await startWorkers({ db: database.db, bus, queue, log: silentLog, jobs: apiJobs(), lockDatabaseUrl: database.url });
 });
 
 afterAll(async () => {
@@ -67,7 +67,7 @@ const unpublished = async (restaurantId: string) =>
   (await database.db.selectFrom('event_outbox as o').innerJoin('events as e', 'e.position', 'o.position').select('e.id').where('e.restaurant_id', '=', restaurantId).execute()).length;
 /** A run of the roll-up outside the relay's schedule: a retry, a replay after a crash, or a late job. */
 const runCountJob = (windowStart: number, attempt = 2) =>
-  createJobRegistry([countDailyJob(database.db)], [JOB]).run(JOB, { windowStart }, { jobId: jobIdFor(JOB, String(windowStart)), attempt });
+  jobOf(reportJobs, JOB, { db: database.db, log: silentLog, queue: { enqueue: async () => {} } }).handle({ windowStart }, { jobId: jobIdFor(JOB, String(windowStart)), attempt });
 
 describe('event-triggered jobs', () => {
   it('rolls events up into daily counters once, even when the events are published again and jobs run again or late', async () => {

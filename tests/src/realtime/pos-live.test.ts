@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@ros/api/config';
-import { startServer, type StartedServer } from '@ros/api/server';
+import { startServer, type StartedServer } from '@ros/server';
 import { isHidden, type DeliveredEvent, type EventEnvelope } from '@ros/shared-events';
 import { createRestaurant, inviteAndJoin, registerUser, type RegisteredUser } from '../factories';
 import { ApiClient, type TestApp } from '../harness';

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant, type StoredEvent } from '@ros/db';
-import { STREAM_JOBS, type JobName } from '@ros/shared-events';
+import type { JobName } from '@ros/shared-events';
+import { jobDefinitions } from '@ros/api';
 import { MemoryEventBus } from '@ros/bus';
 import type { EnqueueOptions, JobQueue } from '@ros/workers/queue/job-queue';
 import { Relay, STREAM_WINDOW_MS } from '@ros/workers/relay/relay';
@@ -9,6 +10,8 @@ import { unpublishedQuery } from '@ros/workers/relay/relay.repo';
 import { pagesTouched } from '../plans';
 import { commit, createOwnDatabase, createRestaurant, range, silentLog, until, updated, type OwnDatabase } from './fixtures';
 
+/** The stream jobs among the system's jobs, which the relay enqueues once per window. */
+const STREAM_JOBS = jobDefinitions.filter((d) => d.stream).map((d) => d.name);
 let database: OwnDatabase;
 
 beforeAll(async () => {
@@ -26,7 +29,7 @@ class FlakyQueue implements JobQueue {
   readonly streamJobsDue = new Map<string, number>();
   async enqueue(name: JobName, _payload: unknown, options: EnqueueOptions): Promise<void> {
     if (this.failing) throw new Error('queue down');
-    if ((STREAM_JOBS as readonly JobName[]).includes(name)) this.streamJobsDue.set(options.jobId, Date.now() + (options.delay ?? 0));
+    if (STREAM_JOBS.includes(name)) this.streamJobsDue.set(options.jobId, Date.now() + (options.delay ?? 0));
   }
   async process(): Promise<void> {}
   async close(): Promise<void> {}
@@ -36,7 +39,7 @@ describe('relay pipelining', () => {
   it('publishes in order and marks nothing whose jobs were not enqueued when enqueueing fails behind the publishes', { timeout: 60_000 }, async () => {
     const bus = new MemoryEventBus();
     const queue = new FlakyQueue();
-    const relay = new Relay({ db: database.db, bus, queue, log: silentLog, pollMs: 50 });
+    const relay = new Relay({ db: database.db, bus, queue, log: silentLog, jobs: jobDefinitions, pollMs: 50 });
     const restaurants = await Promise.all([0, 1, 2].map(() => createRestaurant(database.db)));
     // What a consumer applies: it drops what it already has (seq ≤ last) and must never see a gap.
     const last = new Map<string, number>();
@@ -80,7 +83,7 @@ describe('relay pipelining', () => {
 
   it('enqueues the stream jobs when it starts, so events whose job was lost are counted without a new event', async () => {
     const queue = new FlakyQueue();
-    const relay = new Relay({ db: database.db, bus: new MemoryEventBus(), queue, log: silentLog, pollMs: 50 });
+    const relay = new Relay({ db: database.db, bus: new MemoryEventBus(), queue, log: silentLog, jobs: jobDefinitions, pollMs: 50 });
     relay.start();
     await until(() => queue.streamJobsDue.size === STREAM_JOBS.length, 'each stream job at start');
     await relay.stop();
@@ -111,7 +114,7 @@ describe('relay pipelining', () => {
     }
     const bus = new SlowSecondPublish();
     bus.subscribe((e: StoredEvent) => void seen.push((e.payload as { changes: { marker: string } }).changes.marker));
-    const relay = new Relay({ db: database.db, bus, queue, log: silentLog, pollMs: 50 });
+    const relay = new Relay({ db: database.db, bus, queue, log: silentLog, jobs: jobDefinitions, pollMs: 50 });
 
     await commit(database.db, r.id, [updated(r.id, 'first')]);
     await relay.publishBatch(); // on the bus; its jobs wait for the queue
@@ -140,7 +143,7 @@ describe('relay pipelining', () => {
     const r = await createRestaurant(database.db);
     await database.db.insertInto('event_outbox').values({ position: 9e12 }).execute();
     const [event] = await commit(database.db, r.id, [updated(r.id, 'after-orphan')]);
-    const relay = new Relay({ db: database.db, bus, queue: new FlakyQueue(), log: silentLog, pollMs: 50 });
+    const relay = new Relay({ db: database.db, bus, queue: new FlakyQueue(), log: silentLog, jobs: jobDefinitions, pollMs: 50 });
     relay.start();
     await until(() => seen.includes(event!.id), 'the event after the orphan to be published');
     await relay.settled();

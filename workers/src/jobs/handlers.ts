@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { DB, StoredEvent } from '@ros/db';
+import type { JobDefinition } from '@ros/shared-events';
 import type { JobQueue } from '../queue/job-queue';
-import type { AnyJobHandler } from './registry';
 
-/** What a job handler may use: the database, the queue (to schedule follow-up jobs), a logger and the relay's nudge. */
+/** What the workers give every job handler: the database, the queue (to schedule follow-up jobs), a logger and the relay's nudge. */
 export interface JobDeps {
   db: Kysely<DB>;
   queue: JobQueue;
@@ -14,7 +14,11 @@ export interface JobDeps {
 }
 
 /**
- * The handlers a workers process runs, given by whoever starts it (the domain modules own their
- * jobs): every job of `JOB_SCHEMAS` must have one, or the workers refuse to start.
+ * The jobs a workers process runs, given by whoever starts it (the domain modules own their jobs,
+ * `defineJob` in shared-events), with what their handlers need beyond `JobDeps`.
  */
-export type JobHandlers = (deps: JobDeps) => AnyJobHandler[];
+export interface WorkerJobs<D> {
+  definitions: readonly JobDefinition<D>[];
+  /** The handlers' dependencies, from what the workers give. */
+  deps: (base: JobDeps) => D;
+}

@@ -178,7 +178,7 @@ describe('the in-process queue', () => {
         await q.enqueue('printer.send-job', {}, { jobId: 'its-follow-up' });
         await q.enqueue('printer.send-job', {}, { jobId: 'its-look-later', delay: 1000 });
       }
-    });
+    }, { broughtBack: ['report.roll-up', 'report.count-daily'] });
     await q.enqueue('inventory.deduct-stock', {}, { jobId: 'running' });
     await q.enqueue('inventory.deduct-stock', {}, { jobId: 'waiting' });
     await q.enqueue('report.roll-up', {}, { jobId: 'clock-run' });
@@ -282,7 +282,7 @@ describe('the in-process queue kept in PGlite', () => {
     await q.process(async (_name, _payload, ctx) => {
       failed.push(ctx.jobId);
       throw new PermanentJobError('bad payload');
-    });
+    }, { broughtBack: ['report.roll-up', 'accounts.run-schedules'] });
     await q.enqueue('report.roll-up', {}, { jobId: 'stream-run', delay: 60_000 });
     await q.enqueue('accounts.run-schedules', {}, { jobId: 'clock-run', delay: 60_000 });
     await q.enqueue('inventory.deduct-stock', {}, { jobId: 'bad' });

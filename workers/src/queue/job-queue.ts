@@ -16,6 +16,15 @@ export interface JobContext {
 /** Runs one job whose payload was already validated; throw `PermanentJobError` for no retry. */
 export type JobRunner = (name: JobName, payload: unknown, ctx: JobContext) => Promise<void>;
 
+/** What a queue learns of the jobs when it starts consuming. */
+export interface ProcessOptions {
+  /**
+   * Jobs a later run brings back when one is lost (the clock's and the stream jobs): the embedded
+   * queue does not keep them in its store, nor run them when it closes.
+   */
+  broughtBack?: readonly JobName[];
+}
+
 /** A failure retrying cannot fix (bad payload, missing row): the job fails without retries. */
 export class PermanentJobError extends Error {
   override readonly name = 'PermanentJobError';
@@ -35,7 +44,7 @@ export const DEFAULT_RETRY: RetryPolicy = { attempts: 5, backoffMs: 500 };
 export interface JobQueue {
   enqueue(name: JobName, payload: unknown, options: EnqueueOptions): Promise<void>;
   /** Starts consuming with `run` (normally `registry.run`). */
-  process(run: JobRunner): Promise<void>;
+  process(run: JobRunner, options?: ProcessOptions): Promise<void>;
   /** Stops taking jobs, waits for running ones, disconnects. */
   close(): Promise<void>;
 }

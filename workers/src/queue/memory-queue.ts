@@ -1,5 +1,5 @@
-import { CLOCK_JOBS, STREAM_JOBS, type JobName } from '@ros/shared-events';
-import { DEFAULT_RETRY, PermanentJobError, type EnqueueOptions, type JobQueue, type JobRunner, type RetryPolicy } from './job-queue';
+import type { JobName } from '@ros/shared-events';
+import { DEFAULT_RETRY, PermanentJobError, type EnqueueOptions, type JobQueue, type JobRunner, type ProcessOptions, type RetryPolicy } from './job-queue';
 import type { JobStore } from './job-store';
 
 interface PendingJob {
@@ -17,8 +17,6 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 /** How many finished job ids are remembered for dedupe (the database catches older replays). */
 const REMEMBERED_IDS = 50_000;
 
-/** Jobs that a later run brings back when one is lost: the clock's and the stream's. */
-const broughtBack = (name: JobName) => name in CLOCK_JOBS || (STREAM_JOBS as readonly JobName[]).includes(name);
 
 /**
  * The embedded queue: an in-process async queue with bounded concurrency, delays, retries with
@@ -47,6 +45,9 @@ export class MemoryJobQueue implements JobQueue {
   private idle: (() => void)[] = [];
   /** Removals from the store not yet done (`close` waits for them). */
   private readonly removing = new Set<Promise<void>>();
+  /** Jobs that a later run brings back when one is lost: the clock's and the stream's (told by `process`). */
+  private broughtBackNames: ReadonlySet<string> = new Set();
+  private readonly broughtBack = (name: JobName) => this.broughtBackNames.has(name);
 
   constructor(private readonly options: { concurrency?: number; retry?: RetryPolicy; onFailed?: (jobId: string, err: unknown) => void; store?: JobStore } = {}) {}
 
@@ -54,9 +55,9 @@ export class MemoryJobQueue implements JobQueue {
     if (this.state === 'closed') throw new Error('job queue is closed');
     if (this.known.has(jobId)) return;
     const { store } = this.options;
-    const kept = !!store && !broughtBack(name);
+    const kept = !!store && !this.broughtBack(name);
     // While draining, only what runs before the close (or is kept for the next start) is taken.
-    if (this.state === 'draining' && !kept && ((delay ?? 0) > 0 || broughtBack(name))) return;
+    if (this.state === 'draining' && !kept && ((delay ?? 0) > 0 || this.broughtBack(name))) return;
     this.remember(jobId);
     const job = { name, payload: structuredClone(payload), jobId, attempt: 1, kept };
     if (kept) {
@@ -72,7 +73,8 @@ export class MemoryJobQueue implements JobQueue {
     else this.push(job);
   }
 
-  async process(run: JobRunner): Promise<void> {
+  async process(run: JobRunner, options: ProcessOptions = {}): Promise<void> {
+    this.broughtBackNames = new Set(options.broughtBack ?? []);
     for (const { jobId, name, payload, runAt } of (await this.options.store?.load()) ?? []) {
       if (this.known.has(jobId)) continue;
       this.remember(jobId);
@@ -92,7 +94,7 @@ export class MemoryJobQueue implements JobQueue {
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
     // Kept jobs wait in the store for the next start; without a store, those nothing brings back run now.
-    const runNow = this.runner ? this.pending.filter((job) => !job.kept && !broughtBack(job.name)) : [];
+    const runNow = this.runner ? this.pending.filter((job) => !job.kept && !this.broughtBack(job.name)) : [];
     this.pending.splice(0, this.pending.length, ...runNow);
     this.pump();
     if (this.running > 0) await new Promise<void>((resolve) => this.idle.push(resolve));

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { DB, StoredEvent } from '@ros/db';
-import { jobIdFor, jobsTriggeredBy, STREAM_JOBS } from '@ros/shared-events';
+import { jobIdFor, jobsTriggeredBy, type JobDefinition } from '@ros/shared-events';
 import type { EventBus } from '@ros/bus';
 import type { JobQueue } from '../queue/job-queue';
 import type { LeaderLock } from './leader-lock';
@@ -13,6 +13,8 @@ export interface RelayOptions {
   bus: EventBus;
   queue: JobQueue;
   log: Logger;
+  /** The job definitions: which jobs each event triggers (less those its payload says are not needed), which follow the streams. */
+  jobs: readonly JobDefinition<never>[];
   lock?: LeaderLock;
   batchSize?: number;
   /** Safety-net poll when no nudge arrives. */
@@ -29,7 +31,7 @@ const MAX_UNSETTLED = 2000;
 const LOCK_CHECK_MS = 1000;
 const LOCK_CHECK_MAX_MS = 5000;
 /**
- * Stream jobs (`STREAM_JOBS`) are enqueued at most once per window of this length, to run once it
+ * Stream jobs (definitions with `stream: true`) are enqueued at most once per window of this length, to run once it
  * has ended (plus a margin for timers and clocks): a few jobs per second whatever the load.
  */
 export const STREAM_WINDOW_MS = 500;
@@ -68,9 +70,12 @@ export class Relay {
   private lastLockCheck = 0;
   /** Start of the last window whose stream jobs were enqueued. */
   private streamWindow = -1;
+  /** The jobs that follow all restaurants' streams. */
+  private readonly streamJobs: string[];
 
   constructor(private readonly options: RelayOptions) {
     this.db = options.lock?.db ?? options.db;
+    this.streamJobs = options.jobs.filter((d) => d.stream).map((d) => d.name);
   }
 
   /** True while this instance holds leadership (always, without a lock). */
@@ -186,7 +191,7 @@ export class Relay {
     if (events.length === 0) return;
     await Promise.all([
       ...events.flatMap((e) =>
-        jobsTriggeredBy(e.type, e.payload).map((name) =>
+        jobsTriggeredBy(this.options.jobs, e.type, e.payload).map((name) =>
           queue.enqueue(name, { restaurantId: e.restaurantId, eventId: e.id }, { jobId: jobIdFor(name, e.id) }),
         ),
       ),
@@ -209,7 +214,7 @@ export class Relay {
     const windowStart = now - (now % STREAM_WINDOW_MS);
     if (windowStart === this.streamWindow) return;
     const delay = windowStart + STREAM_WINDOW_MS + STREAM_MARGIN_MS - now;
-    await Promise.all(STREAM_JOBS.map((name) => this.options.queue.enqueue(name, { windowStart }, { jobId: jobIdFor(name, String(windowStart)), delay })));
+    await Promise.all(this.streamJobs.map((name) => this.options.queue.enqueue(name, { windowStart }, { jobId: jobIdFor(name, String(windowStart)), delay })));
     // Only once they are enqueued: after a failure the next batch of this window enqueues them again.
     this.streamWindow = windowStart;
   }

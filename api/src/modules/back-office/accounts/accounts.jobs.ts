@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { defineJob } from '@ros/workers';
+import { defineJob, ZWindowJobPayload } from '@ros/shared-events';
 import { runAsSystem, type SystemDeps } from '../../../kernel/system';
 import { businessDate } from '../../identity/restaurants';
 import { restaurantsWithDueBills } from './customer-accounts.repo';
@@ -12,8 +12,11 @@ import { runRecurring } from './expenses.service';
  * time zone) creates the expenses of its due periods, by its own business day, once each; and each
  * account bill past its due date (the restaurant's day) is announced past due, once.
  */
-export const accountsJobs = (deps: SystemDeps) => [
-  defineJob('accounts.run-schedules', async () => {
+export const runSchedules = defineJob({
+  name: 'accounts.run-schedules',
+  payload: ZWindowJobPayload,
+  clock: { everyMs: 15 * 60_000 },
+  async handle(_window, deps: SystemDeps) {
     const due = await deps.db
       .selectFrom('recurring_expenses')
       .select('restaurant_id')
@@ -27,5 +30,8 @@ export const accountsJobs = (deps: SystemDeps) => [
     for (const { restaurant_id: restaurantId } of await restaurantsWithDueBills(deps.db)) {
       await runAsSystem(deps, restaurantId, (ctx) => announcePastDue(ctx, businessDate(ctx.restaurant)));
     }
-  }),
-];
+  },
+});
+
+/** The accounts module's jobs. */
+export const accountsJobs = [runSchedules];

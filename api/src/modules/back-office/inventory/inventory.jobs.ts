@@ -1,7 +1,9 @@
-import type { EventPayload } from '@ros/shared-events';
-import { defineJob } from '@ros/workers';
+import { defineJob } from '@ros/shared-events';
 import { runAsSystem, type SystemDeps } from '../../../kernel/system';
 import { deductFire, returnVoid } from './deduction.service';
+
+/** A fire says whether its dishes have recipes (`deductsStock`): one without has no stock to deduct. */
+const unlessNoRecipe = { notNeeded: (p: { deductsStock?: boolean }) => p.deductsStock === false };
 
 /**
  * Stock follows the kitchen in the workers, never on the command path: `inventory.deduct-stock`
@@ -9,13 +11,16 @@ import { deductFire, returnVoid } from './deduction.service';
  * void-return movements, keyed by order item so a retried job or a replayed event writes nothing
  * twice.
  */
-export const inventoryJobs = (deps: SystemDeps) => [
-  defineJob('inventory.deduct-stock', async ({ restaurantId, eventId }) => {
-    await runAsSystem(deps, restaurantId, async (ctx) => {
-      const e = await ctx.trx.selectFrom('events').select(['type', 'payload']).where('restaurant_id', '=', restaurantId).where('id', '=', eventId).executeTakeFirst();
-      if (!e) return;
-      if (e.type === 'order.item_voided') await returnVoid(ctx, e.payload as EventPayload<'order.item_voided'>);
-      else if (e.type === 'order.sent_to_kitchen' || e.type === 'order.course_fired') await deductFire(ctx, e.payload as EventPayload<'order.sent_to_kitchen'>);
+export const deductStock = defineJob({
+  name: 'inventory.deduct-stock',
+  on: { 'order.sent_to_kitchen': unlessNoRecipe, 'order.course_fired': unlessNoRecipe, 'order.item_voided': {} },
+  async handle(e, deps: SystemDeps) {
+    await runAsSystem(deps, e.restaurantId, async (ctx) => {
+      if (e.type === 'order.item_voided') await returnVoid(ctx, e.payload);
+      else await deductFire(ctx, e.payload);
     });
-  }),
-];
+  },
+});
+
+/** The inventory module's jobs. */
+export const inventoryJobs = [deductStock];

@@ -1,4 +1,4 @@
-import { defineJob } from '@ros/workers';
+import { defineJob, ZWindowJobPayload } from '@ros/shared-events';
 import type { SystemDeps } from '../../../kernel/system';
 import { unfinishedExports } from './exports.repo';
 import { runExport } from './exports.service';
@@ -8,14 +8,22 @@ import { runExport } from './exports.service';
  * with progress. `report.resume-exports`, on the workers' clock, builds those whose job was lost
  * (a Redis without persistence, or a job that failed for good).
  */
-export const exportJobs = (deps: SystemDeps) => [
-  defineJob('report.resume-exports', async () => {
+export const resumeExports = defineJob({
+  name: 'report.resume-exports',
+  payload: ZWindowJobPayload,
+  clock: { everyMs: 5 * 60_000 },
+  async handle(_window, deps: SystemDeps) {
     for (const e of await unfinishedExports(deps.db)) await runExport(deps, e.restaurant_id, e.id);
-  }),
+  },
+});
 
-  defineJob('report.export', async ({ restaurantId, eventId }) => {
-    const e = await deps.db.selectFrom('events').select('payload').where('restaurant_id', '=', restaurantId).where('id', '=', eventId).executeTakeFirst();
-    const exportId = (e?.payload as { exportId?: string } | undefined)?.exportId;
-    if (exportId) await runExport(deps, restaurantId, exportId);
-  }),
-];
+export const buildExport = defineJob({
+  name: 'report.export',
+  on: { 'export.requested': {} },
+  async handle(e, deps: SystemDeps) {
+    await runExport(deps, e.restaurantId, e.payload.exportId);
+  },
+});
+
+/** The exports module's jobs. */
+export const exportJobs = [resumeExports, buildExport];

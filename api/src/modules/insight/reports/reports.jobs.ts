@@ -1,32 +1,106 @@
 import { sql } from 'kysely';
-import { jobIdFor } from '@ros/shared-events';
-import { defineJob, type JobQueue } from '@ros/workers';
-import { appendEventsStatement, withCommit } from '@ros/db';
+import { defineJob, jobIdFor, ZWindowJobPayload, type JobScheduler } from '@ros/shared-events';
+import { runCommand } from '@ros/db';
 import { runAsSystem, SYSTEM_ACTOR, type SystemDeps } from '../../../kernel/system';
 import { queueEndOfDay, restaurantsToClose } from './end-of-day';
 import { factsOf, type DimDelta, type HourBucket } from './rollup';
 import * as repo from './rollup.repo';
 
-/** Transaction-level advisory lock ('ROS', 3) serialising roll-up runs. */
+/** Transaction-level advisory locks ('ROS', 2 and 3) serialising the runs of each stream job. */
 const LOCK_CLASS = 0x524f53;
+const COUNT_LOCK_OBJ = 2;
 const LOCK_OBJ = 3;
 /** Events per restaurant per run: a long backlog is taken in slices, each run moving the cursor. */
 const BATCH = 5000;
+/** The relay's stream window (`STREAM_WINDOW_MS` in workers): a run left behind schedules the next window's. */
 const WINDOW_MS = 500;
+const COUNT_JOB = 'report.count-daily';
+
+/** What the report jobs use: a system command's deps and the queue. */
+type Deps = SystemDeps & { queue: JobScheduler };
+
+/** Enqueues `name` for the next window, to run after that window ends like the relay's (same id: one run, late enough to take everything committed in the window). */
+function runAgainNextWindow(deps: Deps, name: string) {
+  const now = Date.now();
+  const next = now - (now % WINDOW_MS) + WINDOW_MS;
+  return deps.queue.enqueue(name, { windowStart: next }, { jobId: jobIdFor(name, String(next)), delay: next + WINDOW_MS - now });
+}
 
 /**
- * `report.roll-up`, a stream job (one run per window, see `STREAM_JOBS`): for each restaurant past
+ * `report.count-daily`, a stream job (one run per window): for every restaurant whose stream
+ * is past its cursor, adds its events after the cursor and up to the stream's `last_seq` to its
+ * counters per business day (in the restaurant's time zone) and event type, and moves the cursor,
+ * all in one command of two statements whatever the number of restaurants.
+ *
+ * Exactly once: `last_seq` is bumped in the transaction that appends the events, so a committed
+ * `last_seq` means every event up to it is committed; the advisory lock serialises runs, and it is
+ * taken in its own statement so the counting statement's snapshot (read committed) starts after
+ * the previous run committed its cursors. A replayed, retried or late run finds nothing past them.
+ *
+ * Never waits for the lock (`pg_try_advisory_xact_lock`): a run that finds another one running
+ * leaves the work to it and schedules one more run for the next window (its deterministic id
+ * dedupes it with the relay's), which counts whatever the running one's snapshot missed. Waiting
+ * would hold a connection for as long as the other run lasts; on the embedded database, the only one.
+ *
+ * It is a command of no one restaurant (`runCommand` without `restaurantId`, see
+ * docs/decisions/2026-11-28-stream-jobs-command-path.md): it reads and writes every tenant's rows,
+ * like the relay: the workers connect as the tables' owner, and the RLS policies of `event_streams`,
+ * `events`, `restaurants`, `job_cursors` and `daily_counters` are enabled, not forced.
+ */
+export const countDaily = defineJob({
+  name: COUNT_JOB,
+  payload: ZWindowJobPayload,
+  stream: true,
+  async handle(_window, deps: Deps) {
+    const { result: ran } = await runCommand(deps.db, { actor: SYSTEM_ACTOR, afterCommit: deps.afterCommit }, async ({ trx }) => {
+      const lock = await sql<{ ok: boolean }>`select pg_try_advisory_xact_lock(${LOCK_CLASS}::int, ${COUNT_LOCK_OBJ}::int) as ok`.execute(trx);
+      if (lock.rows[0]?.ok !== true) return false;
+      await sql`
+        with due as (
+          select s.restaurant_id, coalesce(c.done_seq, 0) as done_seq, s.last_seq
+          from event_streams s
+          left join job_cursors c on c.restaurant_id = s.restaurant_id and c.job_name = ${COUNT_JOB}::text
+          where s.last_seq > coalesce(c.done_seq, 0)
+        ),
+        counted as (
+          insert into daily_counters (restaurant_id, business_day, event_type, count)
+          select e.restaurant_id, (e.occurred_at at time zone r.time_zone)::date, e.type, count(*)
+          from due d
+          join events e on e.restaurant_id = d.restaurant_id and e.seq > d.done_seq and e.seq <= d.last_seq
+          join restaurants r on r.id = d.restaurant_id
+          group by 1, 2, 3
+          on conflict (restaurant_id, business_day, event_type)
+          do update set count = daily_counters.count + excluded.count, updated_at = now()
+        )
+        insert into job_cursors (restaurant_id, job_name, done_seq, updated_at)
+        select restaurant_id, ${COUNT_JOB}::text, last_seq, now() from due
+        on conflict (restaurant_id, job_name)
+        do update set done_seq = excluded.done_seq, updated_at = excluded.updated_at`.execute(trx);
+      return true;
+    });
+    if (!ran) await runAgainNextWindow(deps, COUNT_JOB);
+  },
+});
+
+/**
+ * `report.roll-up`, a stream job (`stream: true`: one run per window): for each restaurant past
  * its cursor, adds what its next events mean (`rollup.ts`) to the hourly buckets and daily
  * dimensions and moves the cursor, in one transaction. Exactly once, as `report.count-daily`: the
  * committed `last_seq` bounds what is read, the advisory lock serialises runs, and a replayed or
  * late run finds nothing past the cursors. A run that finds another running, or leaves a backlog,
  * schedules one more for the next window.
  */
-export const reportJobs = (deps: SystemDeps & { queue: JobQueue }) => [
-  defineJob(repo.ROLLUP_JOB, async () => {
-    const { again, appends } = await deps.db.transaction().execute(async (trx) => {
+export const rollUp = defineJob({
+  name: repo.ROLLUP_JOB,
+  payload: ZWindowJobPayload,
+  stream: true,
+  /** A catch-up: rolls up events written without the relay (a history import, a rebuild after a restart). */
+  clock: { everyMs: 60_000 },
+  async handle(_window, deps: Deps) {
+    // One command of no one restaurant (see `countDaily`): its signals are appended with its commit.
+    const { result: again } = await runCommand(deps.db, { actor: SYSTEM_ACTOR, afterCommit: deps.afterCommit }, async ({ trx, emitIn }) => {
       const lock = await sql<{ ok: boolean }>`select pg_try_advisory_xact_lock(${LOCK_CLASS}::int, ${LOCK_OBJ}::int) as ok`.execute(trx);
-      if (lock.rows[0]?.ok !== true) return { again: true, appends: [] };
+      if (lock.rows[0]?.ok !== true) return true;
       // A few statements per run whatever the number of restaurants: their events, the dishes of
       // the paid bills' lines and tables, the sums, the cursors.
       const due = await repo.dueStreams(trx);
@@ -71,29 +145,28 @@ export const reportJobs = (deps: SystemDeps & { queue: JobQueue }) => [
       for (const d of dims.values()) (moved.get(d.restaurantId) ?? moved.set(d.restaurantId, new Set()).get(d.restaurantId)!).add(d.businessDay);
       // Appending takes each restaurant's stream row lock, which its commands wait for: the appends
       // go with the commit (one round trip, not one each before it) and in the order of the
-      // restaurants' ids, the order every group-commit batch takes them in.
-      const appends = [...moved].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([restaurantId, businessDays]) => {
-        const append = appendEventsStatement(trx, restaurantId, SYSTEM_ACTOR, [{ type: 'report.rolled_up', payload: { businessDays: [...businessDays].sort() } }]);
-        return { sent: withCommit(trx, append.query), stored: append.stored };
-      });
-      await Promise.all(appends.map((a) => a.sent.queued));
-      return { again: cut.length > 0, appends };
+      // restaurants' ids, the order every group-commit batch takes them in (the command appends
+      // its restaurants' events in the order they were emitted).
+      for (const [restaurantId, businessDays] of [...moved].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+        emitIn(restaurantId, 'report.rolled_up', { businessDays: [...businessDays].sort() });
+      }
+      return cut.length > 0;
     });
-    const signals = (await Promise.all(appends.map(async (a) => a.stored(await a.sent.rows)))).flat();
-    if (signals.length) deps.afterCommit?.(signals);
-    if (again) {
-      // The next window's job, run after that window ends like the relay's (same id: one run, late
-      // enough to take everything committed in the window).
-      const now = Date.now();
-      const next = now - (now % WINDOW_MS) + WINDOW_MS;
-      await deps.queue.enqueue(repo.ROLLUP_JOB, { windowStart: next }, { jobId: jobIdFor(repo.ROLLUP_JOB, String(next)), delay: next + WINDOW_MS - now });
-    }
-  }),
+    if (again) await runAgainNextWindow(deps, repo.ROLLUP_JOB);
+  },
+});
 
-  /** `report.end-of-day`, by the workers' clock: each restaurant's closed day with sales gets its report queued to the owner and managers, once. */
-  defineJob('report.end-of-day', async () => {
+/** `report.end-of-day`, by the workers' clock: each restaurant's closed day with sales gets its report queued to the owner and managers, once. */
+export const endOfDay = defineJob({
+  name: 'report.end-of-day',
+  payload: ZWindowJobPayload,
+  clock: { everyMs: 15 * 60_000 },
+  async handle(_window, deps: Deps) {
     for (const { restaurant_id: restaurantId, day } of await restaurantsToClose(deps.db)) {
       await runAsSystem(deps, restaurantId, (ctx) => queueEndOfDay(ctx, day));
     }
-  }),
-];
+  },
+});
+
+/** The reports module's jobs: the two stream jobs (daily counters, roll-ups) and the end-of-day report. */
+export const reportJobs = [countDaily, rollUp, endOfDay];

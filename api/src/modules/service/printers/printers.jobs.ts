@@ -1,5 +1,5 @@
-import { printSendJobId } from '@ros/shared-events';
-import { defineJob, type JobQueue } from '@ros/workers';
+import { z } from 'zod';
+import { defineJob, ZWindowJobPayload, type JobScheduler } from '@ros/shared-events';
 import type { SystemDeps } from '../../../kernel/system';
 import { encodeEscPos } from './escpos';
 import type { PrinterNetwork } from './printer-network';
@@ -25,36 +25,58 @@ const RESEND_WITHIN_MS = 5 * 60_000;
  * lost with a queue (a restart of the embedded app) are found by `printer.resend-stranded` on the
  * workers' clock: sent again when recent, left unprinted when too old to be of use.
  */
-export const printerJobs = (deps: SystemDeps & { queue: JobQueue; printerNetwork: PrinterNetwork }) => {
-  const send = (restaurantId: string, printJobId: string, at?: number) =>
-    deps.queue.enqueue('printer.send-job', { restaurantId, printJobId }, { jobId: printSendJobId(printJobId, at), delay: at && Math.max(0, at - Date.now()) });
+/** One piece of paper for one printer (a `print_jobs` row). */
+const ZPrintJobPayload = z.object({ restaurantId: z.string().uuid(), printJobId: z.string().uuid() });
 
-  return [
-    defineJob('printer.queue-prints', async ({ restaurantId, eventId }) => {
-      for (const id of await jobsForEvent(deps, restaurantId, eventId)) await send(restaurantId, id);
-    }),
+/** Deterministic id of the send of one print job (and of a later look at it, `at` ms since the epoch). */
+export const printSendJobId = (printJobId: string, at?: number): string => `printer.send-job-${printJobId}${at === undefined ? '' : `-at-${at}`}`;
 
-    defineJob('printer.resend-stranded', async ({ windowStart }) => {
-      for (const job of await strandedPrintJobs(deps.db)) {
-        if (Date.now() - new Date(job.created_at).getTime() > RESEND_WITHIN_MS) await expireStranded(deps, job.restaurant_id, job.id);
-        else await send(job.restaurant_id, job.id, windowStart);
-      }
-    }),
+/** What the printing jobs use: a system command's deps, the queue and the printer network. */
+type Deps = SystemDeps & { queue: JobScheduler; printerNetwork: PrinterNetwork };
 
-    defineJob('printer.send-job', async ({ restaurantId, printJobId }) => {
+const send = (deps: Deps, restaurantId: string, printJobId: string, at?: number) =>
+  deps.queue.enqueue('printer.send-job', { restaurantId, printJobId }, { jobId: printSendJobId(printJobId, at), delay: at && Math.max(0, at - Date.now()) });
+
+/** A fire says whether it has a station with a kitchen printer (`prints`): one without has no paper. */
+const unlessNoPrinter = { notNeeded: (p: { prints?: boolean }) => p.prints === false };
+
+export const queuePrints = defineJob({
+  name: 'printer.queue-prints',
+  on: { 'order.sent_to_kitchen': unlessNoPrinter, 'order.course_fired': unlessNoPrinter, 'ticket.reprinted': {}, 'printer.print_requested': {} },
+  async handle(e, deps: Deps) {
+    for (const id of await jobsForEvent(deps, e)) await send(deps, e.restaurantId, id);
+  },
+});
+
+export const resendStranded = defineJob({
+  name: 'printer.resend-stranded',
+  payload: ZWindowJobPayload,
+  clock: { everyMs: 60_000 },
+  async handle({ windowStart }, deps: Deps) {
+    for (const job of await strandedPrintJobs(deps.db)) {
+      if (Date.now() - new Date(job.created_at).getTime() > RESEND_WITHIN_MS) await expireStranded(deps, job.restaurant_id, job.id);
+      else await send(deps, job.restaurant_id, job.id, windowStart);
+    }
+  },
+});
+
+export const sendJob = defineJob({
+  name: 'printer.send-job',
+  payload: ZPrintJobPayload,
+  async handle({ restaurantId, printJobId }, deps: Deps) {
       const claim = await jobToSend(deps, restaurantId, printJobId);
       if (!claim) return;
       if ('heldUntil' in claim) {
         // A look of its own each time (its id from its time): never the id of one that already ran.
         const wait = Math.min(Math.max(claim.heldUntil.getTime() - Date.now(), 100), LOOK_AGAIN_MS);
-        await send(restaurantId, printJobId, Date.now() + wait);
+        await send(deps, restaurantId, printJobId, Date.now() + wait);
         return;
       }
       const { taken: job } = claim;
       // A test page is how a printer turned off (or failing) is checked; other paper falls back.
       if (!job.printer.enabled && job.kind !== 'test') {
         const next = await giveUp(deps, restaurantId, printJobId, job.attempt, 'The printer is turned off in the printer settings.', false);
-        if (next) await send(restaurantId, next);
+        if (next) await send(deps, restaurantId, next);
         return;
       }
       try {
@@ -68,10 +90,12 @@ export const printerJobs = (deps: SystemDeps & { queue: JobQueue; printerNetwork
           throw err;
         }
         const next = await giveUp(deps, restaurantId, printJobId, job.attempt, error);
-        if (next) await send(restaurantId, next);
+        if (next) await send(deps, restaurantId, next);
         return;
       }
       await markPrinted(deps, restaurantId, printJobId, job.attempt);
-    }),
-  ];
-};
+  },
+});
+
+/** The printers module's jobs. */
+export const printerJobs = [queuePrints, resendStranded, sendJob];

@@ -1,4 +1,4 @@
-import type { EventPayload } from '@ros/shared-events';
+import type { JobEvent } from '@ros/shared-events';
 import { jsonb } from '../../../kernel/jsonb';
 import { runAsSystem, type SystemDeps } from '../../../kernel/system';
 import type { TenantContext } from '../../../kernel/tenant';
@@ -39,15 +39,12 @@ async function createTicketJobs(ctx: TenantContext, eventId: string, ticketIds: 
  * `order.course_fired`), a ticket reprinted from the KDS or POS (`ticket.reprinted`), or the job a
  * command already queued (`printer.print_requested`).
  */
-export async function jobsForEvent(deps: SystemDeps, restaurantId: string, eventId: string): Promise<string[]> {
+export async function jobsForEvent(deps: SystemDeps, e: JobEvent<'printer.print_requested' | 'ticket.reprinted' | 'order.sent_to_kitchen' | 'order.course_fired'>): Promise<string[]> {
+  const { restaurantId, id: eventId } = e;
   const ids = await runAsSystem(deps, restaurantId, async (ctx) => {
-    const e = await repo.eventById({ trx: ctx.trx, restaurantId }, eventId);
-    if (!e) return [];
-    if (e.type === 'printer.print_requested') return [(e.payload as EventPayload<'printer.print_requested'>).printJobId];
-    if (e.type === 'ticket.reprinted') await createTicketJobs(ctx, eventId, [(e.payload as EventPayload<'ticket.reprinted'>).ticket.id], true);
-    else if (e.type === 'order.sent_to_kitchen' || e.type === 'order.course_fired') {
-      await createTicketJobs(ctx, eventId, (e.payload as EventPayload<'order.sent_to_kitchen'>).ticketIds, false);
-    }
+    if (e.type === 'printer.print_requested') return [e.payload.printJobId];
+    if (e.type === 'ticket.reprinted') await createTicketJobs(ctx, eventId, [e.payload.ticket.id], true);
+    else await createTicketJobs(ctx, eventId, e.payload.ticketIds, false);
     return repo.queuedJobsOfEvent({ trx: ctx.trx, restaurantId }, eventId);
   });
   return ids ?? [];

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { reservationJobId, type JobName } from '@ros/shared-events';
-import { defineJob, type JobQueue } from '@ros/workers';
+import { z } from 'zod';
+import { defineJob, ZWindowJobPayload, type JobName, type JobScheduler } from '@ros/shared-events';
 import { runAsSystem, type SystemDeps } from '../../../kernel/system';
 import { rulesFrom, type ReservationRules } from './reservation-rules';
 import { waitingBookingsAround } from './reservations.repo';
@@ -10,6 +10,15 @@ const MINUTE = 60_000;
 /** How far ahead the clock's run schedules the jobs that come due (its period, 5 minutes, and a margin). */
 const SCHEDULE_AHEAD_MS = 10 * MINUTE;
 const isWaiting = (status: string) => status === 'booked' || status === 'confirmed';
+
+/** A job scheduled for one version of a reservation; a later version makes it a no-op. */
+const ZReservationJobPayload = z.object({ restaurantId: z.string().uuid(), reservationId: z.string().uuid(), version: z.number().int().min(1) });
+
+/** Deterministic id of a job scheduled for one version of a reservation. */
+export const reservationJobId = (name: JobName, reservationId: string, version: number): string => `${name}-${reservationId}-v${version}`;
+
+/** What the reservation jobs use: a system command's deps and the queue. */
+type Deps = SystemDeps & { queue: JobScheduler };
 
 /** When each job of a booking is due, by the restaurant's rules (ms since the epoch). */
 function jobMoments(startsAt: number, rules: ReservationRules): [JobName, number][] {
@@ -30,23 +39,27 @@ function jobMoments(startsAt: number, rules: ReservationRules): [JobName, number
  * still calls for it, through the module's own rules and services; the reminder also writes its
  * message with a dedupe key, so every job has its effect once even when run again.
  */
-export const reservationJobs = (deps: SystemDeps & { queue: JobQueue }) => {
-  const enqueue = (name: JobName, restaurantId: string, reservationId: string, version: number, when: number) =>
-    deps.queue.enqueue(name, { restaurantId, reservationId, version }, { jobId: reservationJobId(name, reservationId, version), delay: Math.max(0, when - Date.now()) });
+const enqueue = (deps: Deps, name: JobName, restaurantId: string, reservationId: string, version: number, when: number) =>
+  deps.queue.enqueue(name, { restaurantId, reservationId, version }, { jobId: reservationJobId(name, reservationId, version), delay: Math.max(0, when - Date.now()) });
 
-  return [
-    defineJob('reservation.schedule-jobs', async ({ restaurantId, eventId }) => {
-      const found = await runAsSystem(deps, restaurantId, async (ctx) => {
-        const e = await ctx.trx.selectFrom('events').select('payload').where('restaurant_id', '=', restaurantId).where('id', '=', eventId).executeTakeFirst();
-        const reservationId = (e?.payload as { reservation?: { id?: string } } | undefined)?.reservation?.id;
-        return reservationId ? reservationForJob(ctx, reservationId) : null;
-      });
-      if (!found || !isWaiting(found.reservation.status)) return;
-      const { reservation: r, rules } = found;
-      for (const [name, when] of jobMoments(Date.parse(r.startsAt), rules)) await enqueue(name, restaurantId, r.id, r.version, when);
-    }),
+export const scheduleJobs = defineJob({
+  name: 'reservation.schedule-jobs',
+  on: { 'reservation.created': {}, 'reservation.updated': {} },
+  async handle(e, deps: Deps) {
+    const { restaurantId } = e;
+    const found = await runAsSystem(deps, restaurantId, (ctx) => reservationForJob(ctx, e.payload.reservation.id));
+    if (!found || !isWaiting(found.reservation.status)) return;
+    const { reservation: r, rules } = found;
+    for (const [name, when] of jobMoments(Date.parse(r.startsAt), rules)) await enqueue(deps, name, restaurantId, r.id, r.version, when);
+  },
+});
 
-    defineJob('reservation.schedule-due', async () => {
+/** Also what brings back, at start, the delayed reservation jobs a restart lost. */
+export const scheduleDue = defineJob({
+  name: 'reservation.schedule-due',
+  payload: ZWindowJobPayload,
+  clock: { everyMs: 5 * 60_000 },
+  async handle(_window, deps: Deps) {
       const now = Date.now();
       for (const r of await waitingBookingsAround(deps.db)) {
         const startsAt = new Date(r.starts_at).getTime();
@@ -54,12 +67,16 @@ export const reservationJobs = (deps: SystemDeps & { queue: JobQueue }) => {
           if (when > now + SCHEDULE_AHEAD_MS) continue;
           // A reminder sent, or one whose booking has begun, has nothing left to do.
           if (name === 'reservation.send-reminder' && (r.reminded_at !== null || startsAt <= now)) continue;
-          await enqueue(name, r.restaurant_id, r.id, r.version, when);
+          await enqueue(deps, name, r.restaurant_id, r.id, r.version, when);
         }
       }
-    }),
+  },
+});
 
-    defineJob('reservation.send-reminder', async ({ restaurantId, reservationId }) => {
+export const sendReminder = defineJob({
+  name: 'reservation.send-reminder',
+  payload: ZReservationJobPayload,
+  async handle({ restaurantId, reservationId }, deps: Deps) {
       await runAsSystem(deps, restaurantId, async (ctx) => {
         const found = await reservationForJob(ctx, reservationId);
         if (!found) return;
@@ -82,9 +99,13 @@ export const reservationJobs = (deps: SystemDeps & { queue: JobQueue }) => {
         await ctx.trx.updateTable('reservations').set({ reminded_at: sql`now()` }).where('restaurant_id', '=', restaurantId).where('id', '=', r.id).execute();
         ctx.emit('reservation.reminder_queued', { reservationId: r.id, messageId: message.id, channel });
       });
-    }),
+  },
+});
 
-    defineJob('reservation.mark-tables-reserved', async ({ restaurantId, reservationId }) => {
+export const markTablesReservedJob = defineJob({
+  name: 'reservation.mark-tables-reserved',
+  payload: ZReservationJobPayload,
+  async handle({ restaurantId, reservationId }, deps: Deps) {
       await runAsSystem(deps, restaurantId, async (ctx) => {
         const found = await reservationForJob(ctx, reservationId);
         if (!found) return;
@@ -93,9 +114,13 @@ export const reservationJobs = (deps: SystemDeps & { queue: JobQueue }) => {
         if (Date.now() < Date.parse(r.startsAt) - rules.reservedWindowMinutes * MINUTE - MINUTE) return;
         await markTablesReserved(ctx, r.tables);
       });
-    }),
+  },
+});
 
-    defineJob('reservation.mark-no-show', async ({ restaurantId, reservationId }) => {
+export const markNoShow = defineJob({
+  name: 'reservation.mark-no-show',
+  payload: ZReservationJobPayload,
+  async handle({ restaurantId, reservationId }, deps: Deps) {
       await runAsSystem(deps, restaurantId, async (ctx) => {
         const found = await reservationForJob(ctx, reservationId);
         if (!found) return;
@@ -104,6 +129,8 @@ export const reservationJobs = (deps: SystemDeps & { queue: JobQueue }) => {
         if (!isWaiting(r.status) || Date.now() < Date.parse(r.startsAt) + rules.graceMinutes * MINUTE - MINUTE) return;
         await setReservationStatus(ctx, r.id, { status: 'no_show' });
       });
-    }),
-  ];
-};
+  },
+});
+
+/** The reservations module's jobs. */
+export const reservationJobs = [scheduleJobs, scheduleDue, sendReminder, markTablesReservedJob, markNoShow];

@@ -6,9 +6,8 @@ import type { SessionEnded } from '@ros/shared-events';
 import { RedisControlSender, type EventBus } from '@ros/bus';
 import { createGateway, type Gateway } from '@ros/realtime';
 import { createEventBus, createJobQueue, databaseJobStore, RedisNudgeSender, startWorkers, type JobQueue, type RedisTarget, type WorkersRuntime } from '@ros/workers';
-import type { AppConfig } from './config';
-import { jobHandlersFor } from './jobs';
-import type { PrinterNetwork } from './modules/service/printers/printer-network';
+import type { AppConfig, PrinterNetwork } from '@ros/api';
+import { apiJobsFor } from './jobs';
 
 /**
  * What runs beside the HTTP API in one process:
@@ -77,7 +76,7 @@ export async function startRuntime(
   const bus = createEventBus(redis);
   await bus.start();
   const queue = createJobQueue(redis, log, undefined, redis ? undefined : databaseJobStore(db));
-  const workers = await startWorkers({ db, bus, queue, log, handlers: jobHandlersFor(options.printerNetwork), lockDatabaseUrl: mode === 'all' ? config.databaseUrl : null });
+  const workers = await startWorkers({ db, bus, queue, log, jobs: apiJobsFor(options.printerNetwork), lockDatabaseUrl: mode === 'all' ? config.databaseUrl : null });
   const runtime: ApiRuntime = {
     mode, bus, queue, workers, gateway: null,
     afterCommit: (events) => workers.relay.nudge(events),

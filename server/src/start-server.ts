@@ -2,12 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { migrateToLatest, openDatabase, runShutdown, type Database } from '@ros/db';
-import { createApp } from './app';
-import type { AppConfig } from './config';
-import type { AppDeps } from './deps';
-import { createLogger } from './logger';
-import { printerNetworkOf } from './modules/service/printers/printer-network';
-import { seedDemoIfWanted, type DemoLogin } from './demo-seed';
+import { createApp, createLogger, printerNetworkOf, seedDemoIfWanted, type AppConfig, type AppDeps, type DemoLogin } from '@ros/api';
 import { defaultRuntimeMode, startRuntime, type ApiRuntime, type RuntimeMode } from './runtime';
 
 /** A running API process (and, in embedded mode, the gateway and workers inside it). */
@@ -19,7 +14,7 @@ export interface StartedServer {
   database: Database;
   /** The bus, queue, relay and gateway running in this process (per the runtime mode). */
   runtime: ApiRuntime;
-  /** The demo restaurant's sign-in, when it is in this database (see `demo-seed.ts`). */
+  /** The demo restaurant's sign-in, when it is in this database (see the api's `demo-seed.ts`). */
   demoLogin: DemoLogin | null;
   /** Stops everything, each step within a deadline; resolves with whether every step finished in time. */
   close(): Promise<boolean>;
@@ -34,7 +29,7 @@ export interface StartServerOptions {
 }
 
 /**
- * Opens the database (migrating it), builds the app and listens. Used by `server/src/api.ts` and by tests,
+ * Opens the database (migrating it), builds the app and listens. Used by `api.ts` and by tests,
  * which pass port 0 and their own database.
  */
 export async function startServer(config: AppConfig, options: StartServerOptions = {}): Promise<StartedServer> {

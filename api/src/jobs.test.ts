@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { checkJobDefinitions, jobsTriggeredBy } from '@ros/shared-events';
+import { jobDefinitions } from './jobs';
+
+const triggered = (type: string, payload?: unknown) => jobsTriggeredBy(jobDefinitions, type, payload).sort();
+
+describe('the jobs an event triggers', () => {
+  it('are a consistent set', () => {
+    expect(() => checkJobDefinitions(jobDefinitions)).not.toThrow();
+  });
+
+  it("leave out a fire's jobs it says it has no work for", () => {
+    expect(triggered('order.sent_to_kitchen', { prints: true, deductsStock: true })).toEqual(['inventory.deduct-stock', 'printer.queue-prints']);
+    expect(triggered('order.sent_to_kitchen', { prints: false, deductsStock: true })).toEqual(['inventory.deduct-stock']);
+    expect(triggered('order.course_fired', { prints: true, deductsStock: false })).toEqual(['printer.queue-prints']);
+    expect(triggered('order.course_fired', { prints: false, deductsStock: false })).toEqual([]);
+  });
+
+  it('are every job of an event that does not say (written before it could)', () => {
+    expect(triggered('order.sent_to_kitchen', {})).toEqual(['inventory.deduct-stock', 'printer.queue-prints']);
+    expect(triggered('order.sent_to_kitchen')).toEqual(['inventory.deduct-stock', 'printer.queue-prints']);
+  });
+
+  it('only a fire turns its jobs off: other events keep theirs whatever their payload holds', () => {
+    expect(triggered('order.item_voided', { deductsStock: false })).toEqual(['inventory.deduct-stock']);
+    expect(triggered('printer.print_requested', { prints: false })).toEqual(['printer.queue-prints']);
+    expect(triggered('order.placed', {})).toEqual([]);
+  });
+
+  it('are the same as before definitions: the reservation, export and print triggers', () => {
+    expect(triggered('reservation.created')).toEqual(['reservation.schedule-jobs']);
+    expect(triggered('reservation.updated')).toEqual(['reservation.schedule-jobs']);
+    expect(triggered('ticket.reprinted')).toEqual(['printer.queue-prints']);
+    expect(triggered('export.requested')).toEqual(['report.export']);
+  });
+
+  it('the stream and clock jobs', () => {
+    expect(jobDefinitions.filter((d) => d.stream).map((d) => d.name).sort()).toEqual(['report.count-daily', 'report.roll-up']);
+    expect(Object.fromEntries(jobDefinitions.flatMap((d) => (d.clock ? [[d.name, d.clock.everyMs]] : [])))).toEqual({
+      'accounts.run-schedules': 15 * 60_000, 'reservation.schedule-due': 5 * 60_000, 'report.end-of-day': 15 * 60_000,
+      'printer.resend-stranded': 60_000, 'report.resume-exports': 5 * 60_000, 'report.roll-up': 60_000,
+    });
+  });
+});
