@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import type { TenantTx } from '@ros/db';
-import { memberName } from './staff.repo';
+import { pipelined, settleAll, type TenantTx } from '@ros/db';
+import { selectPosSettings } from '../../identity/restaurants';
+import { memberName, selectPunchesIn } from './staff.repo';
 import type { RepoContext } from '../../../kernel/repo-context';
 
 /** Tips on the day's paid bills, by the member whose order it was (their waiter, else who billed it): a statement for a pipeline. */
@@ -57,4 +58,15 @@ export function distributionsIn(ctx: RepoContext, from: string, to: string) {
     .where('business_date', '<=', sql<Date>`cast(${to} as date)`)
     .orderBy('business_date', 'desc')
     .execute();
+}
+
+/** A business day's settings, tips on bills, cash tips declared and punches, read in one round trip. */
+export async function tipsOfDay(ctx: RepoContext, timeZone: string, day: string) {
+  const db = await pipelined(ctx.trx);
+  return settleAll([
+    db.first(selectPosSettings(ctx)),
+    db.rows(selectBillTipsByMember(ctx, day)),
+    db.rows(selectCashTipsByMember(ctx, day)),
+    db.rows(selectPunchesIn(ctx, timeZone, day, day)),
+  ] as const);
 }

@@ -1,13 +1,11 @@
 import type { TipDistribution } from '@ros/shared-events';
-import { pipelined, settleAll } from '@ros/db';
 import { AppError } from '../../../kernel/errors';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import { jsonb } from '../../../kernel/jsonb';
 import { isUniqueViolation, type TenantContext } from '../../../kernel/tenant';
-import { businessDate, posSettingsOf, selectPosSettings } from '../../identity/restaurants';
+import { businessDate, posSettingsOf } from '../../identity/restaurants';
 import type { Pins } from './pins';
 import * as repo from './tips.repo';
-import { selectPunchesIn } from './staff.repo';
 import { workedMinutes } from './time-clock.service';
 import { memberOnTerminal } from './pin-entry';
 import type { TerminalRow } from './terminals.repo';
@@ -39,13 +37,7 @@ export function shareByWeight(pool: number, weights: number[]): number[] {
  * saved. The settings, tips and punches are read in one round trip, then the members they name.
  */
 async function computeTips(ctx: TenantContext, day: string, asked?: TipRule): Promise<Omit<TipDistribution, 'id' | 'createdBy' | 'createdAt'>> {
-  const db = await pipelined(ctx.trx);
-  const [settingsRow, billTips, cashTips, punches] = await settleAll([
-    db.first(selectPosSettings(ctx)),
-    db.rows(repo.selectBillTipsByMember(ctx, day)),
-    db.rows(repo.selectCashTipsByMember(ctx, day)),
-    db.rows(selectPunchesIn(ctx, ctx.restaurant.timeZone, day, day)),
-  ]);
+  const [settingsRow, billTips, cashTips, punches] = await repo.tipsOfDay(ctx, ctx.restaurant.timeZone, day);
   const settings = posSettingsOf(settingsRow!);
   const rule = asked ?? settings.tips.rule;
   const billTotal = billTips.reduce((s, r) => s + Number(r.tips), 0);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { settleAll, type Pipeline, type TenantTx } from '@ros/db';
+import { pipelined, settleAll, type Pipeline, type TenantTx } from '@ros/db';
 import { paged } from '../../../kernel/list-query';
 import type { RepoContext } from '../../../kernel/repo-context';
 
@@ -88,4 +88,11 @@ export function listSessions(ctx: RepoContext, q: { status?: 'open' | 'closed'; 
   let query = trx.selectFrom('cash_drawer_sessions').selectAll().where('restaurant_id', '=', restaurantId);
   if (q.status) query = query.where('status', '=', q.status);
   return paged(trx, query.orderBy('opened_at', 'desc').orderBy('id'), q);
+}
+
+/** A session's movements and its payments by method and kind, read in one round trip. */
+export async function sessionFigures(ctx: RepoContext, sessionId: string) {
+  const { trx, restaurantId } = ctx;
+  const db = await pipelined(trx);
+  return settleAll([movementsOf(trx, db, restaurantId, sessionId), paymentSums(trx, db, restaurantId, sessionId)] as const);
 }

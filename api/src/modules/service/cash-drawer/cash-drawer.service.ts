@@ -15,8 +15,7 @@ const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
  * Its movements and payments are read in one round trip.
  */
 async function toSession(ctx: TenantContext, row: repo.SessionRow): Promise<DrawerSession> {
-  const db = await pipelined(ctx.trx);
-  const [movements, sums] = await settleAll([repo.movementsOf(ctx.trx, db, ctx.restaurant.id, row.id), repo.paymentSums(ctx.trx, db, ctx.restaurant.id, row.id)]);
+  const [movements, sums] = await repo.sessionFigures(ctx, row.id);
   const sum = (kind: string) => sums.filter((s) => s.method === 'cash' && s.kind === kind).reduce((t, s) => t + Number(s.s), 0);
   const cashSales = sum('payment');
   const cashRefunds = sum('refund');
