@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { pipelined, settleAll } from '@ros/db';
 import { likePattern } from '../../../kernel/list-query';
 import type { RepoContext } from '../../../kernel/repo-context';
 
@@ -79,4 +80,10 @@ export function findTable(ctx: RepoContext, idOrToken: string, isId: boolean) {
     .where('t.restaurant_id', '=', restaurantId)
     .where(isId ? 't.id' : 't.qr_token', '=', idOrToken)
     .executeTakeFirst();
+}
+
+/** A menu's categories and a page of its dishes (`selectMenuItems`), read in one round trip. */
+export async function menuPage(ctx: RepoContext, menuId: string, page: Parameters<typeof selectMenuItems>[2]) {
+  const db = await pipelined(ctx.trx);
+  return settleAll([db.rows(selectMenuCategories(ctx, menuId)), db.rows(selectMenuItems(ctx, menuId, page))] as const);
 }

@@ -1,5 +1,5 @@
 import type { PublicMenuSummary } from '@ros/shared-events';
-import { pipelined, settleAll, type TenantTx } from '@ros/db';
+import type { TenantTx } from '@ros/db';
 import type { OpenContext } from '../../../kernel/account';
 import { AppError, invalidInput } from '../../../kernel/errors';
 import { isUuid } from '../../../kernel/tenant';
@@ -51,11 +51,7 @@ export function getMenu(ctx: OpenContext, restaurantId: string, query: PublicMen
     if (!(await repo.findRestaurant({ trx, restaurantId }))) throw invalidIds();
     const menu = await repo.findActiveMenu({ trx, restaurantId });
     if (!menu) return { menu: null, categories: [], items: [], nextCursor: null };
-    const db = await pipelined(trx);
-    const [categories, rows] = await settleAll([
-      db.rows(repo.selectMenuCategories({ trx, restaurantId }, menu.id)),
-      db.rows(repo.selectMenuItems({ trx, restaurantId }, menu.id, { q: query.q, categoryId: query.categoryId, after, limit: query.limit, lang: query.lang })),
-    ]);
+    const [categories, rows] = await repo.menuPage({ trx, restaurantId }, menu.id, { q: query.q, categoryId: query.categoryId, after, limit: query.limit, lang: query.lang });
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     return {
