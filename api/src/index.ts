@@ -4,5 +4,5 @@ export type { AppDeps } from './deps';
 export { loadConfig, type AppConfig } from './config';
 export { createLogger, processLogger } from './logger';
 export { seedDemoIfWanted, type DemoLogin } from './demo-seed';
-export { printerNetworkFromEnv, printerNetworkOf, type PrinterNetwork } from './modules/service/printers/printer-network';
+export { printerNetworkFromEnv, printerNetworkOf, type PrinterNetwork } from './modules/service/printers';
 export { jobDefinitions, type ApiJobDeps } from './jobs';

@@ -3,7 +3,7 @@ import type { SystemDeps } from './kernel/system';
 import { accountsJobs } from './modules/back-office/accounts';
 import { exportJobs } from './modules/insight/exports';
 import { inventoryJobs } from './modules/back-office/inventory';
-import type { PrinterNetwork } from './modules/service/printers/printer-network';
+import type { PrinterNetwork } from './modules/service/printers';
 import { printerJobs } from './modules/service/printers';
 import { reportJobs } from './modules/insight/reports';
 import { reservationJobs } from './modules/service/reservations';

@@ -29,7 +29,7 @@ export async function compBill(ctx: TenantContext, id: string, body: CompBillBod
   }
   const next = { ...row, discount_amount: 0, discount_bp: FULL, service_charge_bp: 0, tip: 0 };
   const totals = totalsFor(row.lines as unknown as BillLine[], next);
-  await db.rows(billUpdate(ctx.trx, ctx.restaurant.id, id, {
+  await db.rows(billUpdate(ctx, id, {
     discount_amount: 0, discount_bp: FULL, service_charge_bp: 0, comp_kind: body.kind, comp_reason: body.reason, comp_approved_by: jsonb(approvedBy),
     ...totalsColumns(totals),
   }));

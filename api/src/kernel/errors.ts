@@ -34,6 +34,11 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Resource') => new AppError('not_found', `${what} not found`);
+/** 400: one input is wrong; `message` is the answer's message and that field's. */
+export const invalidInput = (field: string, message: string) => new AppError('invalid_input', message, { [field]: message });
+/** 400: several inputs are wrong; the answer's message is the first field's unless `message` says otherwise. */
+export const invalidInputs = (fields: Record<string, string>, message = Object.values(fields)[0]!) =>
+  new AppError('invalid_input', message, fields);
 export const forbidden = (message = 'You do not have permission to do this') => new AppError('forbidden', message);
 /** 422: the request is well-formed but breaks a rule of the domain (e.g. paying a voided order); `field` names the input. */
 export const ruleViolation = (message: string, field?: string) => new AppError('rule_violation', message, field ? { [field]: message } : undefined);

@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import { openContext, userContext, type OpenContext, type UserContext } from './account';
 import { NOT_ON_THE_FLOOR, requireUser } from './auth';
 import { badText } from './input-guard';
-import { AppError, notFound } from './errors';
+import { AppError, notFound, forbidden } from './errors';
 import { FileReply, Reply, sendReply } from './replies';
 import type { MountedRoute } from './route-table';
 import { runTenant, type TenantContext } from './tenant';
@@ -133,7 +133,7 @@ function endpoint(deps: AppDeps, access: Access, path: string, spec: Spec<Schema
   const onTheFloor = spec.floor ?? access === 'tenant';
   return async (req, res) => {
     const user = req.user!; // set by requireUser unless the operation is open
-    if (user?.floor && !onTheFloor) throw new AppError('forbidden', NOT_ON_THE_FLOOR);
+    if (user?.floor && !onTheFloor) throw forbidden(NOT_ON_THE_FLOOR);
     const input = {
       params: checkParams(req, spec.notFound),
       body: spec.body ? parse(spec.body, req.body ?? {}) : undefined,

@@ -29,6 +29,7 @@ export async function runAsSystem<T>(deps: SystemDeps, restaurantId: string, fn:
     const plan = r.plan as Plan;
     const ctx: TenantContext = {
       trx,
+      restaurantId: r.id,
       restaurant: { id: r.id, name: r.name, plan, ownerId: r.owner_id, timeZone: r.time_zone, dayStartHour: r.day_start_hour },
       user: { id: r.owner_id, name: actor.name, email: '', sessionVersion: 0 },
       member: { memberId: '', roleId: '', roleName: 'System', roleKey: 'owner', isOwner: true, permissions: {}, displayName: actor.name },

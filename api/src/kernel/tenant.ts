@@ -14,6 +14,7 @@ import { AppError, forbidden, notFound } from './errors';
 import { MembershipCache } from './membership-cache';
 import { noteCheck, recordChecks } from './permission-checks';
 import { FileReply, Reply } from './replies';
+import type { RepoContext } from './repo-context';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: unknown): s is string => typeof s === 'string' && UUID.test(s);
@@ -31,8 +32,10 @@ export interface Membership {
 }
 
 /** Everything a tenant service call gets: the RLS-scoped transaction, who is acting, and the outbox. */
-export interface TenantContext {
+export interface TenantContext extends RepoContext {
   trx: TenantTx;
+  /** `restaurant.id`, the restaurant every repo query is filtered by (the context is a `RepoContext`). */
+  restaurantId: string;
   restaurant: { id: string; name: string; plan: Plan; ownerId: string; timeZone: string; dayStartHour: number };
   user: AuthUser;
   member: Membership;
@@ -178,7 +181,7 @@ async function runTenantCommand(
       const permissions = permissionsOf(m);
       const plan = m.plan as Plan;
       const ctx: TenantContext = {
-        trx, user, actor, log,
+        trx, user, actor, log, restaurantId: m.restaurantId,
         member: { memberId: m.memberId, roleId: m.roleId, roleName: m.roleName, roleKey: m.roleKey, isOwner, permissions, displayName: m.displayName },
         restaurant: { id: m.restaurantId, name: m.restaurantName, plan, ownerId: m.ownerId, timeZone: m.timeZone, dayStartHour: m.dayStartHour },
         can: (action, key) => {

@@ -102,7 +102,7 @@ describe('customer visits (the seam the orders module calls)', () => {
     const { recordCustomerVisit } = await import('@ros/api/modules/service/customers/customers.service');
     const c = await customer({ name: 'Regular Rita' });
     const ctx = {
-      restaurant: { id: rid }, emit: () => {},
+      restaurantId: rid, restaurant: { id: rid }, emit: () => {},
     } as unknown as Parameters<typeof recordCustomerVisit>[0];
     const { withTenant } = await import('@ros/db');
     await withTenant(app.deps.db, rid, (trx) => recordCustomerVisit({ ...ctx, trx }, c.id, 2350, new Date('2026-11-20T19:00:00Z')));

@@ -37,9 +37,9 @@ async function eventsOfType(type: string) {
 }
 
 /** Sells lines as an order command would: in a command whose sold-out events go to the outbox. */
-async function sell(lines: Parameters<typeof assertSellable>[2]) {
+async function sell(lines: Parameters<typeof assertSellable>[1]) {
   const { result } = await runCommand(app.deps.db, { actor: null, restaurantId: rid }, ({ trx, emitIn }) =>
-    assertSellable(trx, rid, lines, (type, payload) => emitIn(rid, type, payload)));
+    assertSellable({ trx, restaurantId: rid }, lines, (type, payload) => emitIn(rid, type, payload)));
   return result;
 }
 
@@ -204,7 +204,7 @@ describe('menus, categories, stations and dishes', () => {
     expect((await stranger.api.get(`${base}/dishes/${dish.id}`)).status).toBe(404);
     expect((await stranger.api.put(`/api/restaurants/${other.id}/dishes/${dish.id}/availability`, { isAvailable: false })).status).toBe(404);
     const sellElsewhere = runCommand(app.deps.db, { actor: null, restaurantId: other.id }, ({ trx, emitIn }) =>
-      assertSellable(trx, other.id, [{ dishId: dish.id, quantity: 1 }], (type, payload) => emitIn(other.id, type, payload)));
+      assertSellable({ trx, restaurantId: other.id }, [{ dishId: dish.id, quantity: 1 }], (type, payload) => emitIn(other.id, type, payload)));
     await expect(sellElsewhere).rejects.toMatchObject({ code: 'not_found' });
   });
 

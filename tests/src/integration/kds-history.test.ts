@@ -44,19 +44,19 @@ afterAll(async () => {
 describe('the KDS as the history grows', () => {
   it('the board, its last bumped tickets and a recall read what they show, not every ticket the kitchen bumped', async () => {
     await database.db.transaction().execute(async (trx) => {
-      const board = await boardTickets(trx, r.id, null).execute();
+      const board = await boardTickets({ trx, restaurantId: r.id }, null).execute();
       expect(board).toHaveLength(3);
-      expect(await boardTickets(trx, r.id, grill).execute()).toHaveLength(2);
-      const newest = await bumpedTickets(trx, r.id, undefined).limit(20).execute();
+      expect(await boardTickets({ trx, restaurantId: r.id }, grill).execute()).toHaveLength(2);
+      const newest = await bumpedTickets({ trx, restaurantId: r.id }, undefined).limit(20).execute();
       expect(newest).toHaveLength(20);
 
       const reads = {
-        board: boardTickets(trx, r.id, null),
-        grillBoard: boardTickets(trx, r.id, grill),
-        lastBumped: bumpedTickets(trx, r.id, undefined).limit(20),
-        grillLastBumped: bumpedTickets(trx, r.id, grill).limit(20),
-        recallWithoutStation: bumpedTickets(trx, r.id, null).limit(1).forUpdate(),
-        grillRecall: bumpedTickets(trx, r.id, grill).limit(1).forUpdate(),
+        board: boardTickets({ trx, restaurantId: r.id }, null),
+        grillBoard: boardTickets({ trx, restaurantId: r.id }, grill),
+        lastBumped: bumpedTickets({ trx, restaurantId: r.id }, undefined).limit(20),
+        grillLastBumped: bumpedTickets({ trx, restaurantId: r.id }, grill).limit(20),
+        recallWithoutStation: bumpedTickets({ trx, restaurantId: r.id }, null).limit(1).forUpdate(),
+        grillRecall: bumpedTickets({ trx, restaurantId: r.id }, grill).limit(1).forUpdate(),
       };
       const pages = Object.fromEntries(await Promise.all(Object.entries(reads).map(async ([name, q]) => [name, await pagesTouched(database.db, q)] as const)));
       for (const touched of Object.values(pages)) expect(touched, JSON.stringify(pages)).toBeLessThan(30);

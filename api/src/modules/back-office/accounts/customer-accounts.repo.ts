@@ -1,10 +1,12 @@
 import { sql, type InsertObject } from 'kysely';
 import type { DB, TenantTx } from '@ros/db';
+import type { RepoContext } from '../../../kernel/repo-context';
 
 const OPEN = ['draft', 'sent', 'partial_payment'];
 
 /** The bills charged to a customer's account (a due date, not split or void), oldest due first. */
-export function accountBills(trx: TenantTx, restaurantId: string, customerId: string, onlyOpen = false) {
+export function accountBills(ctx: RepoContext, customerId: string, onlyOpen = false) {
+  const { trx, restaurantId } = ctx;
   let q = trx
     .selectFrom('bills')
     .select(['id', 'bill_no', 'status', 'grand_total', 'paid_total', 'refunded_total', sql<string>`to_char(business_date, 'YYYY-MM-DD')`.as('business_day'), sql<string>`to_char(due_date, 'YYYY-MM-DD')`.as('due_day')])
@@ -18,7 +20,8 @@ export function accountBills(trx: TenantTx, restaurantId: string, customerId: st
 export type AccountBillRow = Awaited<ReturnType<typeof accountBills>>[number];
 
 /** Completed payments and refunds of these bills, in time order. */
-export function billPayments(trx: TenantTx, restaurantId: string, billIds: string[]) {
+export function billPayments(ctx: RepoContext, billIds: string[]) {
+  const { trx, restaurantId } = ctx;
   if (!billIds.length) return Promise.resolve([]);
   return trx
     .selectFrom('payments')
@@ -38,7 +41,8 @@ export function insertCustomerPayment(trx: TenantTx, values: InsertObject<DB, 'c
  * Marks the account bills that passed their due date unpaid (before `today`, the restaurant's
  * day) and were not announced yet; returns them. A second run finds none.
  */
-export function markPastDue(trx: TenantTx, restaurantId: string, today: string) {
+export function markPastDue(ctx: RepoContext, today: string) {
+  const { trx, restaurantId } = ctx;
   return trx
     .updateTable('bills as b')
     .set({ past_due_at: sql`now()` })

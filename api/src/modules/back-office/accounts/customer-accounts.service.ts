@@ -31,7 +31,7 @@ export async function chargeToAccount(ctx: TenantContext, billId: string, custom
   if (!customer.hasCreditAccount) throw ruleViolation(`${customer.name} has no credit account; open one first.`, 'customerId');
   const bill = await getBill(ctx, billId);
   if (!['draft', 'sent', 'partial_payment', 'past_due'].includes(bill.status)) throw ruleViolation(`This bill is ${bill.statusLabel.toLowerCase()}; it cannot be charged to an account.`);
-  const owed = (await repo.accountBills(ctx.trx, ctx.restaurant.id, customerId, true)).filter((b) => b.id !== billId).reduce((s, b) => s + balanceOf(b), 0);
+  const owed = (await repo.accountBills(ctx, customerId, true)).filter((b) => b.id !== billId).reduce((s, b) => s + balanceOf(b), 0);
   // No limit: the account takes any amount.
   if (customer.creditLimit !== null && owed + bill.balanceDue > customer.creditLimit) {
     throw ruleViolation(`This would take ${customer.name} to ${((owed + bill.balanceDue) / 100).toFixed(2)}, over the credit limit of ${(customer.creditLimit / 100).toFixed(2)}.`, 'customerId');
@@ -47,8 +47,8 @@ export async function customerLedger(ctx: TenantContext, customerId: string): Pr
   ctx.authorize('view', 'income');
   const customer = await getCustomer(ctx, customerId);
   const today = await todayOf(ctx);
-  const rows = await repo.accountBills(ctx.trx, ctx.restaurant.id, customerId);
-  const payments = await repo.billPayments(ctx.trx, ctx.restaurant.id, rows.map((b) => b.id));
+  const rows = await repo.accountBills(ctx, customerId);
+  const payments = await repo.billPayments(ctx, rows.map((b) => b.id));
   const bills = rows.map((b) => {
     const balance = balanceOf(b);
     const daysOverdue = balance > 0 ? Math.max(0, daysBetween(b.due_day, today)) : 0;
@@ -79,7 +79,7 @@ export async function customerLedger(ctx: TenantContext, customerId: string): Pr
 export async function receiveCustomerPayment(ctx: TenantContext, body: CustomerPaymentBody): Promise<CustomerPayment> {
   ctx.authorize('edit', 'payments');
   await creditCustomer(ctx, body.customerId);
-  const open = (await repo.accountBills(ctx.trx, ctx.restaurant.id, body.customerId, true)).filter((b) => balanceOf(b) > 0);
+  const open = (await repo.accountBills(ctx, body.customerId, true)).filter((b) => balanceOf(b) > 0);
   const owed = open.reduce((s, b) => s + balanceOf(b), 0);
   if (!owed) throw ruleViolation('Nothing is owed on this account.', 'customerId');
   if (body.amount > owed) throw ruleViolation(`The account owes ${(owed / 100).toFixed(2)}.`, 'amount');
@@ -101,7 +101,7 @@ export async function receiveCustomerPayment(ctx: TenantContext, body: CustomerP
 
 /** Announces once each account bill that passed its due date unpaid (`account.bill_past_due`); the restaurant's day decides. */
 export async function announcePastDue(ctx: TenantContext, today: string) {
-  const due = await repo.markPastDue(ctx.trx, ctx.restaurant.id, today);
+  const due = await repo.markPastDue(ctx, today);
   for (const b of due) ctx.emit('account.bill_past_due', { id: b.id, billNo: b.bill_no, customerId: b.customer_id, amount: Number(b.balance), name: b.name, day: b.due_day });
   return due.length;
 }

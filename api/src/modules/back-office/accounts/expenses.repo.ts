@@ -2,8 +2,10 @@ import { sql, type InsertObject, type UpdateObject } from 'kysely';
 import { pipelined, settleAll, type DB, type TenantTx } from '@ros/db';
 import { likePattern, pageOf } from '../../../kernel/list-query';
 import type { ExpenseListQuery } from './accounts.schemas';
+import type { RepoContext } from '../../../kernel/repo-context';
 
-export function listCategories(trx: TenantTx, restaurantId: string) {
+export function listCategories(ctx: RepoContext) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('expense_categories as c')
     .select(['c.id', 'c.name'])
@@ -13,15 +15,18 @@ export function listCategories(trx: TenantTx, restaurantId: string) {
     .execute();
 }
 
-export function insertCategory(trx: TenantTx, restaurantId: string, name: string) {
+export function insertCategory(ctx: RepoContext, name: string) {
+  const { trx, restaurantId } = ctx;
   return trx.insertInto('expense_categories').values({ restaurant_id: restaurantId, name }).returning(['id', 'name']).executeTakeFirstOrThrow();
 }
 
-export function updateCategory(trx: TenantTx, restaurantId: string, id: string, name: string) {
+export function updateCategory(ctx: RepoContext, id: string, name: string) {
+  const { trx, restaurantId } = ctx;
   return trx.updateTable('expense_categories').set({ name }).where('restaurant_id', '=', restaurantId).where('id', '=', id).returning(['id', 'name']).executeTakeFirst();
 }
 
-export function deleteCategory(trx: TenantTx, restaurantId: string, id: string) {
+export function deleteCategory(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return trx.deleteFrom('expense_categories').where('restaurant_id', '=', restaurantId).where('id', '=', id).returning('name').executeTakeFirst();
 }
 
@@ -52,7 +57,8 @@ function filtered(trx: TenantTx, restaurantId: string, query: ExpenseListQuery) 
 }
 
 /** One page of the list, with how many rows the whole list has and its totals, in one round trip. */
-export async function listExpenses(trx: TenantTx, restaurantId: string, query: ExpenseListQuery) {
+export async function listExpenses(ctx: RepoContext, query: ExpenseListQuery) {
+  const { trx, restaurantId } = ctx;
   const q = filtered(trx, restaurantId, query);
   const { limit, offset } = pageOf(query);
   const db = await pipelined(trx);
@@ -65,7 +71,8 @@ export async function listExpenses(trx: TenantTx, restaurantId: string, query: E
   return { rows, total: Number(totals!.n), totals: { amount: Number(totals!.amount), tax: Number(totals!.tax) } };
 }
 
-export function findExpense(trx: TenantTx, restaurantId: string, id: string) {
+export function findExpense(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return expensesQuery(trx, restaurantId).where('e.id', '=', id).executeTakeFirst();
 }
 
@@ -73,15 +80,18 @@ export function insertExpense(trx: TenantTx, values: InsertObject<DB, 'expenses'
   return trx.insertInto('expenses').values(values).onConflict((oc) => oc.constraint('expenses_period_key').doNothing()).returning('id').executeTakeFirst();
 }
 
-export function updateExpense(trx: TenantTx, restaurantId: string, id: string, values: UpdateObject<DB, 'expenses'>) {
+export function updateExpense(ctx: RepoContext, id: string, values: UpdateObject<DB, 'expenses'>) {
+  const { trx, restaurantId } = ctx;
   return trx.updateTable('expenses').set({ ...values, updated_at: new Date() }).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
 }
 
-export function deleteExpense(trx: TenantTx, restaurantId: string, id: string) {
+export function deleteExpense(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return trx.deleteFrom('expenses').where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
 }
 
-export function listRecurring(trx: TenantTx, restaurantId: string) {
+export function listRecurring(ctx: RepoContext) {
+  const { trx, restaurantId } = ctx;
   return recurringQuery(trx, restaurantId).orderBy('r.next_on').execute();
 }
 
@@ -95,14 +105,16 @@ function recurringQuery(trx: TenantTx, restaurantId: string) {
 }
 export type RecurringRow = Awaited<ReturnType<typeof listRecurring>>[number];
 
-export function findRecurring(trx: TenantTx, restaurantId: string, id: string, forUpdate = false) {
+export function findRecurring(ctx: RepoContext, id: string, forUpdate = false) {
+  const { trx, restaurantId } = ctx;
   let q = recurringQuery(trx, restaurantId).where('r.id', '=', id);
   if (forUpdate) q = q.forUpdate('r');
   return q.executeTakeFirst();
 }
 
 /** The active schedules due on or before `day`, locked (a second run waits, then finds them moved on). */
-export function dueRecurring(trx: TenantTx, restaurantId: string, day: string) {
+export function dueRecurring(ctx: RepoContext, day: string) {
+  const { trx, restaurantId } = ctx;
   return recurringQuery(trx, restaurantId)
     .where('r.is_active', '=', true)
     .where('r.next_on', '<=', sql<Date>`cast(${day} as date)`)
@@ -114,10 +126,12 @@ export function insertRecurring(trx: TenantTx, values: InsertObject<DB, 'recurri
   return trx.insertInto('recurring_expenses').values(values).returning('id').executeTakeFirstOrThrow();
 }
 
-export function updateRecurring(trx: TenantTx, restaurantId: string, id: string, values: UpdateObject<DB, 'recurring_expenses'>) {
+export function updateRecurring(ctx: RepoContext, id: string, values: UpdateObject<DB, 'recurring_expenses'>) {
+  const { trx, restaurantId } = ctx;
   return trx.updateTable('recurring_expenses').set(values).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
 }
 
-export function deleteRecurring(trx: TenantTx, restaurantId: string, id: string) {
+export function deleteRecurring(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return trx.deleteFrom('recurring_expenses').where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
 }

@@ -1,5 +1,5 @@
 import type { Expense, ExpenseCategory, PersonRef, RecurringExpense } from '@ros/shared-events';
-import { AppError, duplicate, notFound, ruleViolation } from '../../../kernel/errors';
+import { AppError, duplicate, notFound, ruleViolation, invalidInput } from '../../../kernel/errors';
 import { jsonb } from '../../../kernel/jsonb';
 import { isForeignKeyViolation, isUniqueViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
 import { loadSupplier } from '../suppliers';
@@ -17,12 +17,12 @@ const duplicateCategory = (e: unknown) => (isUniqueViolation(e, 'expense_categor
 
 export async function listCategories(ctx: TenantContext) {
   ctx.authorize('view', 'expenses');
-  return { data: (await repo.listCategories(ctx.trx, ctx.restaurant.id)).map(toCategory) };
+  return { data: (await repo.listCategories(ctx)).map(toCategory) };
 }
 
 export async function createCategory(ctx: TenantContext, name: string) {
   ctx.authorize('edit', 'expenses');
-  const row = await repo.insertCategory(ctx.trx, ctx.restaurant.id, name).catch((e) => {
+  const row = await repo.insertCategory(ctx, name).catch((e) => {
     throw duplicateCategory(e);
   });
   ctx.emit('account.categories_changed', { id: row.id, name, action: 'created' });
@@ -31,20 +31,20 @@ export async function createCategory(ctx: TenantContext, name: string) {
 
 export async function renameCategory(ctx: TenantContext, id: string, name: string) {
   ctx.authorize('edit', 'expenses');
-  const row = isUuid(id) ? await repo.updateCategory(ctx.trx, ctx.restaurant.id, id, name).catch((e) => {
+  const row = isUuid(id) ? await repo.updateCategory(ctx, id, name).catch((e) => {
     throw duplicateCategory(e);
   }) : undefined;
   if (!row) throw notFound('Category');
   ctx.emit('account.categories_changed', { id, name, action: 'updated' });
-  return toCategory((await repo.listCategories(ctx.trx, ctx.restaurant.id)).find((c) => c.id === id)!);
+  return toCategory((await repo.listCategories(ctx)).find((c) => c.id === id)!);
 }
 
 /** A category with expenses or a schedule stays (their history); an unused one goes. */
 export async function deleteCategory(ctx: TenantContext, id: string) {
   ctx.authorize('edit', 'expenses');
-  const category = isUuid(id) ? (await repo.listCategories(ctx.trx, ctx.restaurant.id)).find((c) => c.id === id) : undefined;
+  const category = isUuid(id) ? (await repo.listCategories(ctx)).find((c) => c.id === id) : undefined;
   if (!category) throw notFound('Category');
-  await repo.deleteCategory(ctx.trx, ctx.restaurant.id, id).catch((e) => {
+  await repo.deleteCategory(ctx, id).catch((e) => {
     if (isForeignKeyViolation(e)) throw ruleViolation(`${category.name} has expenses; rename it instead.`);
     throw e;
   });
@@ -52,7 +52,7 @@ export async function deleteCategory(ctx: TenantContext, id: string) {
 }
 
 async function checkRefs(ctx: TenantContext, body: { categoryId: string; supplierId: string | null }) {
-  if (!(await repo.listCategories(ctx.trx, ctx.restaurant.id)).some((c) => c.id === body.categoryId)) {
+  if (!(await repo.listCategories(ctx)).some((c) => c.id === body.categoryId)) {
     throw new AppError('invalid_input', 'Choose one of your categories.', { categoryId: 'Unknown category.' });
   }
   if (body.supplierId) {
@@ -73,7 +73,7 @@ export function toExpense(e: repo.ExpenseRow): Expense {
 }
 
 async function load(ctx: TenantContext, id: string) {
-  const row = isUuid(id) ? await repo.findExpense(ctx.trx, ctx.restaurant.id, id) : undefined;
+  const row = isUuid(id) ? await repo.findExpense(ctx, id) : undefined;
   if (!row) throw notFound('Expense');
   return row;
 }
@@ -82,7 +82,7 @@ const ref = (e: Expense) => ({ id: e.id, amount: e.total, name: e.payee ? `${e.c
 
 export async function listExpenses(ctx: TenantContext, query: ExpenseListQuery) {
   ctx.authorize('view', 'expenses');
-  const { rows, total, totals } = await repo.listExpenses(ctx.trx, ctx.restaurant.id, query);
+  const { rows, total, totals } = await repo.listExpenses(ctx, query);
   return { data: rows.map(toExpense), total, totals: { ...totals, total: totals.amount + totals.tax } };
 }
 
@@ -102,7 +102,7 @@ const RECEIPT_NOT_OURS = 'Attach the receipt with "Attach receipt": only a file 
 function checkReceipt(ctx: TenantContext, url: string | null, current: string | null = null) {
   if (url === null || url === current) return;
   const [file, rest] = url.startsWith(receiptUrl(ctx.restaurant.id, '')) ? url.slice(receiptUrl(ctx.restaurant.id, '').length).split('/') : [];
-  if (!file || rest !== undefined || !RECEIPT_FILE.test(file)) throw new AppError('invalid_input', RECEIPT_NOT_OURS, { receiptUrl: RECEIPT_NOT_OURS });
+  if (!file || rest !== undefined || !RECEIPT_FILE.test(file)) throw invalidInput('receiptUrl', RECEIPT_NOT_OURS);
 }
 
 export async function createExpense(ctx: TenantContext, body: ExpenseBody) {
@@ -119,7 +119,7 @@ export async function updateExpense(ctx: TenantContext, id: string, body: Expens
   ctx.authorize('edit', 'expenses');
   checkReceipt(ctx, body.receiptUrl, (await load(ctx, id)).receipt_url);
   await checkRefs(ctx, body);
-  await repo.updateExpense(ctx.trx, ctx.restaurant.id, id, columns(body));
+  await repo.updateExpense(ctx, id, columns(body));
   const expense = toExpense(await load(ctx, id));
   ctx.emit('account.expense_updated', ref(expense));
   return expense;
@@ -128,7 +128,7 @@ export async function updateExpense(ctx: TenantContext, id: string, body: Expens
 export async function deleteExpense(ctx: TenantContext, id: string) {
   ctx.authorize('edit', 'expenses');
   const expense = toExpense(await load(ctx, id));
-  await repo.deleteExpense(ctx.trx, ctx.restaurant.id, id);
+  await repo.deleteExpense(ctx, id);
   ctx.emit('account.expense_deleted', ref(expense));
 }
 
@@ -141,7 +141,7 @@ const toRecurring = (r: repo.RecurringRow): RecurringExpense => ({
 
 export async function listRecurring(ctx: TenantContext) {
   ctx.authorize('view', 'expenses');
-  return { data: (await repo.listRecurring(ctx.trx, ctx.restaurant.id)).map(toRecurring) };
+  return { data: (await repo.listRecurring(ctx)).map(toRecurring) };
 }
 
 const recurringColumns = (body: RecurringBody) => ({
@@ -153,21 +153,21 @@ export async function createRecurring(ctx: TenantContext, body: RecurringBody) {
   ctx.authorize('edit', 'expenses');
   await checkRefs(ctx, body);
   const row = await repo.insertRecurring(ctx.trx, { restaurant_id: ctx.restaurant.id, ...recurringColumns(body), created_by: jsonb(ctx.actor) });
-  return toRecurring((await repo.findRecurring(ctx.trx, ctx.restaurant.id, row.id))!);
+  return toRecurring((await repo.findRecurring(ctx, row.id))!);
 }
 
 export async function updateRecurring(ctx: TenantContext, id: string, body: RecurringBody) {
   ctx.authorize('edit', 'expenses');
-  if (!isUuid(id) || !(await repo.findRecurring(ctx.trx, ctx.restaurant.id, id, true))) throw notFound('Recurring expense');
+  if (!isUuid(id) || !(await repo.findRecurring(ctx, id, true))) throw notFound('Recurring expense');
   await checkRefs(ctx, body);
-  await repo.updateRecurring(ctx.trx, ctx.restaurant.id, id, recurringColumns(body));
-  return toRecurring((await repo.findRecurring(ctx.trx, ctx.restaurant.id, id))!);
+  await repo.updateRecurring(ctx, id, recurringColumns(body));
+  return toRecurring((await repo.findRecurring(ctx, id))!);
 }
 
 export async function deleteRecurring(ctx: TenantContext, id: string) {
   ctx.authorize('edit', 'expenses');
-  if (!isUuid(id) || !(await repo.findRecurring(ctx.trx, ctx.restaurant.id, id, true))) throw notFound('Recurring expense');
-  await repo.deleteRecurring(ctx.trx, ctx.restaurant.id, id);
+  if (!isUuid(id) || !(await repo.findRecurring(ctx, id, true))) throw notFound('Recurring expense');
+  await repo.deleteRecurring(ctx, id);
 }
 
 /** The day after `day` by one period (a monthly schedule on the 31st falls on the month's last day). */
@@ -190,7 +190,7 @@ export function nextPeriod(day: string, frequency: 'weekly' | 'monthly', anchorD
  */
 export async function runRecurring(ctx: TenantContext, today: string) {
   let created = 0;
-  for (const r of await repo.dueRecurring(ctx.trx, ctx.restaurant.id, today)) {
+  for (const r of await repo.dueRecurring(ctx, today)) {
     let day = r.next_day;
     while (day <= today && (!r.end_day || day <= r.end_day)) {
       const row = await repo.insertExpense(ctx.trx, {
@@ -199,11 +199,11 @@ export async function runRecurring(ctx: TenantContext, today: string) {
       });
       if (row) {
         created++;
-        ctx.emit('account.expense_recorded', ref(toExpense((await repo.findExpense(ctx.trx, ctx.restaurant.id, row.id))!)));
+        ctx.emit('account.expense_recorded', ref(toExpense((await repo.findExpense(ctx, row.id))!)));
       }
       day = nextPeriod(day, r.frequency as 'weekly' | 'monthly', r.day_of_month);
     }
-    await repo.updateRecurring(ctx.trx, ctx.restaurant.id, r.id, { next_on: day, is_active: !r.end_day || day <= r.end_day });
+    await repo.updateRecurring(ctx, r.id, { next_on: day, is_active: !r.end_day || day <= r.end_day });
   }
   return created;
 }

@@ -2,6 +2,7 @@ import { sql, type InsertObject } from 'kysely';
 import type { DB, TenantTx } from '@ros/db';
 import { likePattern, paged } from '../../../kernel/list-query';
 import type { OtherIncomeQuery } from './accounts.schemas';
+import type { RepoContext } from '../../../kernel/repo-context';
 
 function incomeQuery(trx: TenantTx, restaurantId: string) {
   return trx.selectFrom('other_income as i').selectAll('i').select(sql<string>`to_char(i.received_on, 'YYYY-MM-DD')`.as('day')).where('i.restaurant_id', '=', restaurantId);
@@ -10,7 +11,8 @@ export type IncomeRow = Awaited<ReturnType<ReturnType<typeof incomeQuery>['execu
 
 const SORT = { receivedOn: sql`i.received_on`, amount: sql`i.amount` } as const;
 
-export function listIncome(trx: TenantTx, restaurantId: string, query: OtherIncomeQuery) {
+export function listIncome(ctx: RepoContext, query: OtherIncomeQuery) {
+  const { trx, restaurantId } = ctx;
   let q = incomeQuery(trx, restaurantId);
   if (query.q) q = q.where('i.description', 'ilike', likePattern(query.q));
   if (query.from) q = q.where('i.received_on', '>=', sql<Date>`cast(${query.from} as date)`);
@@ -22,10 +24,12 @@ export function insertIncome(trx: TenantTx, values: InsertObject<DB, 'other_inco
   return trx.insertInto('other_income').values(values).returning('id').executeTakeFirstOrThrow();
 }
 
-export function findIncome(trx: TenantTx, restaurantId: string, id: string) {
+export function findIncome(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return incomeQuery(trx, restaurantId).where('i.id', '=', id).executeTakeFirst();
 }
 
-export function deleteIncome(trx: TenantTx, restaurantId: string, id: string) {
+export function deleteIncome(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return trx.deleteFrom('other_income').where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
 }

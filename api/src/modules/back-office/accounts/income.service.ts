@@ -13,7 +13,7 @@ const toIncome = (i: repo.IncomeRow): OtherIncome => ({
 /** Income beside bill revenue: catering, events, other. */
 export async function listIncome(ctx: TenantContext, query: OtherIncomeQuery) {
   ctx.authorize('view', 'income');
-  const { rows, total } = await repo.listIncome(ctx.trx, ctx.restaurant.id, query);
+  const { rows, total } = await repo.listIncome(ctx, query);
   return { data: rows.map(toIncome), total };
 }
 
@@ -23,12 +23,12 @@ export async function recordIncome(ctx: TenantContext, body: OtherIncomeBody) {
     restaurant_id: ctx.restaurant.id, received_on: body.receivedOn, kind: body.kind, description: body.description, amount: body.amount, method: body.method, created_by: jsonb(ctx.actor),
   });
   ctx.emit('account.income_recorded', { id: row.id, amount: body.amount, name: body.description, day: body.receivedOn });
-  return toIncome((await repo.findIncome(ctx.trx, ctx.restaurant.id, row.id))!);
+  return toIncome((await repo.findIncome(ctx, row.id))!);
 }
 
 export async function deleteIncome(ctx: TenantContext, id: string) {
   ctx.authorize('edit', 'income');
-  const row = isUuid(id) ? await repo.findIncome(ctx.trx, ctx.restaurant.id, id) : undefined;
+  const row = isUuid(id) ? await repo.findIncome(ctx, id) : undefined;
   if (!row) throw notFound('Income');
-  await repo.deleteIncome(ctx.trx, ctx.restaurant.id, id);
+  await repo.deleteIncome(ctx, id);
 }

@@ -2,6 +2,7 @@ import { sql, type InsertObject } from 'kysely';
 import type { DB, TenantTx } from '@ros/db';
 import { likePattern, paged } from '../../../kernel/list-query';
 import type { SupplierBillQuery } from './accounts.schemas';
+import type { RepoContext } from '../../../kernel/repo-context';
 
 function billsQuery(trx: TenantTx, restaurantId: string) {
   return trx
@@ -16,7 +17,8 @@ export type BillRow = Awaited<ReturnType<ReturnType<typeof billsQuery>['executeT
 
 const SORT = { dueOn: sql`b.due_on`, issuedOn: sql`b.issued_on`, amount: sql`b.amount` } as const;
 
-export function listBills(trx: TenantTx, restaurantId: string, query: SupplierBillQuery, today: string) {
+export function listBills(ctx: RepoContext, query: SupplierBillQuery, today: string) {
+  const { trx, restaurantId } = ctx;
   let q = billsQuery(trx, restaurantId);
   if (query.q) {
     const like = likePattern(query.q);
@@ -29,14 +31,16 @@ export function listBills(trx: TenantTx, restaurantId: string, query: SupplierBi
   return paged(trx, q.orderBy(sql`${SORT[query.sortColumn]} ${sql.raw(query.sort)}`).orderBy('b.id'), query);
 }
 
-export function billsOf(trx: TenantTx, restaurantId: string, supplierId: string | null, onlyOpen = false) {
+export function billsOf(ctx: RepoContext, supplierId: string | null, onlyOpen = false) {
+  const { trx, restaurantId } = ctx;
   let q = billsQuery(trx, restaurantId);
   if (supplierId) q = q.where('b.supplier_id', '=', supplierId);
   if (onlyOpen) q = q.where(sql<boolean>`b.paid < b.amount`);
   return q.orderBy('b.issued_on').orderBy('b.created_at').execute();
 }
 
-export function findBill(trx: TenantTx, restaurantId: string, id: string, forUpdate = false) {
+export function findBill(ctx: RepoContext, id: string, forUpdate = false) {
+  const { trx, restaurantId } = ctx;
   let q = billsQuery(trx, restaurantId).where('b.id', '=', id);
   if (forUpdate) q = q.forUpdate('b');
   return q.executeTakeFirst();
@@ -56,7 +60,8 @@ export function upsertPurchaseBill(trx: TenantTx, values: { restaurant_id: strin
     .executeTakeFirstOrThrow();
 }
 
-export function addPaid(trx: TenantTx, restaurantId: string, billId: string, amount: number) {
+export function addPaid(ctx: RepoContext, billId: string, amount: number) {
+  const { trx, restaurantId } = ctx;
   return trx.updateTable('supplier_bills').set((eb) => ({ paid: eb('paid', '+', amount) })).where('restaurant_id', '=', restaurantId).where('id', '=', billId).execute();
 }
 
@@ -64,7 +69,8 @@ export function insertPayment(trx: TenantTx, values: InsertObject<DB, 'supplier_
   return trx.insertInto('supplier_payments').values(values).returning('id').executeTakeFirstOrThrow();
 }
 
-export function paymentsOf(trx: TenantTx, restaurantId: string, supplierId: string | null, ids?: string[]) {
+export function paymentsOf(ctx: RepoContext, supplierId: string | null, ids?: string[]) {
+  const { trx, restaurantId } = ctx;
   let q = trx
     .selectFrom('supplier_payments as p')
     .innerJoin('suppliers as s', (j) => j.onRef('s.id', '=', 'p.supplier_id').onRef('s.restaurant_id', '=', 'p.restaurant_id'))

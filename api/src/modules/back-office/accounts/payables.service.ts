@@ -11,7 +11,7 @@ import * as repo from './payables.repo';
 
 /** The restaurant's business day now (its time zone). */
 export async function todayOf(ctx: TenantContext) {
-  return businessDate(await loadPosSettings(ctx.trx, ctx.restaurant.id));
+  return businessDate(await loadPosSettings(ctx));
 }
 
 export function toBill(b: repo.BillRow, today: string): SupplierBill {
@@ -41,12 +41,12 @@ const toPayment = (p: repo.PaymentRow): SupplierPayment => ({
 export async function listBills(ctx: TenantContext, query: SupplierBillQuery) {
   ctx.authorize('view', 'expenses');
   const today = await todayOf(ctx);
-  const { rows, total } = await repo.listBills(ctx.trx, ctx.restaurant.id, query, today);
+  const { rows, total } = await repo.listBills(ctx, query, today);
   return { data: rows.map((b) => toBill(b, today)), total };
 }
 
 async function loadBill(ctx: TenantContext, id: string, forUpdate = false) {
-  const row = isUuid(id) ? await repo.findBill(ctx.trx, ctx.restaurant.id, id, forUpdate) : undefined;
+  const row = isUuid(id) ? await repo.findBill(ctx, id, forUpdate) : undefined;
   if (!row) throw notFound('Supplier bill');
   return row;
 }
@@ -93,9 +93,9 @@ export async function paySupplier(ctx: TenantContext, body: SupplierPaymentBody)
     restaurant_id: ctx.restaurant.id, supplier_id: bill.supplier_id, bill_id: bill.id, amount: body.amount, method: body.method, paid_on: body.paidOn,
     reference: body.reference, notes: body.notes, created_by: jsonb(ctx.actor),
   });
-  await repo.addPaid(ctx.trx, ctx.restaurant.id, bill.id, body.amount);
+  await repo.addPaid(ctx, bill.id, body.amount);
   ctx.emit('account.supplier_paid', { id: row.id, supplierId: bill.supplier_id, billId: bill.id, amount: body.amount, name: bill.supplier_name, day: body.paidOn });
-  return toPayment((await repo.paymentsOf(ctx.trx, ctx.restaurant.id, null, [row.id]))[0]!);
+  return toPayment((await repo.paymentsOf(ctx, null, [row.id]))[0]!);
 }
 
 /** Every supplier with something owed: balance, overdue and aging; with the totals. */
@@ -104,7 +104,7 @@ export async function payables(ctx: TenantContext): Promise<Payables> {
   const today = await todayOf(ctx);
   const bySupplier = new Map<string, Payables['data'][number]>();
   const totals = { balance: 0, overdue: 0, aging: emptyAging() };
-  for (const row of await repo.billsOf(ctx.trx, ctx.restaurant.id, null, true)) {
+  for (const row of await repo.billsOf(ctx, null, true)) {
     const bill = toBill(row, today);
     const s = bySupplier.get(bill.supplierId) ?? { supplierId: bill.supplierId, name: bill.supplierName, balance: 0, overdue: 0, openBills: 0, aging: emptyAging() };
     s.balance += bill.balance;
@@ -127,8 +127,8 @@ export async function supplierLedger(ctx: TenantContext, supplierId: string): Pr
   ctx.authorize('view', 'expenses');
   const supplier = await loadSupplier(ctx, supplierId);
   const today = await todayOf(ctx);
-  const bills = (await repo.billsOf(ctx.trx, ctx.restaurant.id, supplierId)).map((b) => toBill(b, today));
-  const payments = await repo.paymentsOf(ctx.trx, ctx.restaurant.id, supplierId);
+  const bills = (await repo.billsOf(ctx, supplierId)).map((b) => toBill(b, today));
+  const payments = await repo.paymentsOf(ctx, supplierId);
   const entries = [
     ...bills.map((b) => ({ date: b.issuedOn, kind: 'bill' as const, id: b.id, reference: b.reference, billId: b.id, debit: b.amount, credit: 0, balance: 0 })),
     ...payments.map((p) => ({ date: p.paid_day, kind: 'payment' as const, id: p.id, reference: p.reference, billId: p.bill_id, debit: 0, credit: Number(p.amount), balance: 0 })),

@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
-import { pipelined, settleAll, type TenantTx } from '@ros/db';
+import { pipelined, settleAll } from '@ros/db';
+import type { RepoContext } from '../../../kernel/repo-context';
 
 /** The day (restaurant time zone) of a timestamp column, as a date. */
 const dayOf = (column: string, timeZone: string) => sql<string>`cast(timezone(${timeZone}, ${sql.ref(column)}) as date)`;
 const isDay = (day: string) => sql<Date>`cast(${day} as date)`;
 
 /** Every money movement of one day, each as a daybook line (amounts in minor units, signed by direction), read in one round trip. */
-export async function daybookLines(trx: TenantTx, restaurantId: string, day: string, timeZone: string) {
+export async function daybookLines(ctx: RepoContext, day: string, timeZone: string) {
+  const { trx, restaurantId } = ctx;
   const db = await pipelined(trx);
   const [payments, drawer, expenses, supplierPayments, income, floats] = await settleAll([
     db.rows(trx.selectFrom('payments as p')
@@ -42,7 +44,8 @@ const monthOf = (column: string, timeZone?: string) =>
 const between = (expr: ReturnType<typeof sql<string>>, from: string, to: string) => sql<boolean>`${expr} between cast(${from} as date) and cast(${to} as date)`;
 
 /** Per month of [from, to]: bills paid (their totals), refunds, cost of what was sold, expenses and other income, read in one round trip. */
-export async function profitAndLoss(trx: TenantTx, restaurantId: string, from: string, to: string, timeZone: string) {
+export async function profitAndLoss(ctx: RepoContext, from: string, to: string, timeZone: string) {
+  const { trx, restaurantId } = ctx;
   const db = await pipelined(trx);
   const [bills, refunds, cogs, expenses, income] = await settleAll([
     db.rows(trx.selectFrom('bills as b')

@@ -13,8 +13,8 @@ const METHOD_LABEL: Record<string, string> = { cash: 'cash', card: 'card', walle
  */
 export async function daybook(ctx: TenantContext, date: string): Promise<Daybook> {
   if (!ctx.can('view', 'income') && !ctx.can('view', 'expenses')) ctx.authorize('view', 'income');
-  const { timeZone } = await loadPosSettings(ctx.trx, ctx.restaurant.id);
-  const d = await repo.daybookLines(ctx.trx, ctx.restaurant.id, date, timeZone);
+  const { timeZone } = await loadPosSettings(ctx);
+  const d = await repo.daybookLines(ctx, date, timeZone);
   const at = (t: Date | string) => new Date(t).toISOString();
   const entries: Daybook['entries'] = [
     ...d.payments.map((p) => (p.kind === 'refund'
@@ -70,8 +70,8 @@ function monthsOf(from: string, to: string) {
 export async function profitAndLoss(ctx: TenantContext, from: string, to: string): Promise<ProfitAndLoss> {
   ctx.authorize('view', 'income');
   if (monthsOf(from, to).length > 36) throw new AppError('invalid_input', 'Choose at most 36 months.', { to: 'At most 36 months after the start.' });
-  const { timeZone } = await loadPosSettings(ctx.trx, ctx.restaurant.id);
-  const r = await repo.profitAndLoss(ctx.trx, ctx.restaurant.id, from, to, timeZone);
+  const { timeZone } = await loadPosSettings(ctx);
+  const r = await repo.profitAndLoss(ctx, from, to, timeZone);
   const months = new Map(monthsOf(from, to).map((m) => [m, blank(m)]));
   const at = (month: string) => months.get(month) ?? months.set(month, blank(month)).get(month)!;
   for (const b of r.bills) {

@@ -1,7 +1,9 @@
 import { sql, type InsertObject } from 'kysely';
 import type { DB, TenantTx } from '@ros/db';
+import type { RepoContext } from '../../../kernel/repo-context';
 
-export function listCounts(trx: TenantTx, restaurantId: string) {
+export function listCounts(ctx: RepoContext) {
+  const { trx, restaurantId } = ctx;
   return countsQuery(trx, restaurantId).orderBy('c.created_at', 'desc').limit(200).execute();
 }
 
@@ -25,13 +27,15 @@ function countsQuery(trx: TenantTx, restaurantId: string) {
 }
 export type CountRow = Awaited<ReturnType<typeof listCounts>>[number];
 
-export function findCount(trx: TenantTx, restaurantId: string, id: string, forUpdate = false) {
+export function findCount(ctx: RepoContext, id: string, forUpdate = false) {
+  const { trx, restaurantId } = ctx;
   let q = countsQuery(trx, restaurantId).where('c.id', '=', id);
   if (forUpdate) q = q.forUpdate('c');
   return q.executeTakeFirst();
 }
 
-export function countLines(trx: TenantTx, restaurantId: string, countId: string) {
+export function countLines(ctx: RepoContext, countId: string) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('stock_count_lines as l')
     .innerJoin('inventory_items as i', (j) => j.onRef('i.id', '=', 'l.item_id').onRef('i.restaurant_id', '=', 'l.restaurant_id'))
@@ -48,14 +52,16 @@ export function insertCount(trx: TenantTx, values: InsertObject<DB, 'stock_count
 }
 
 /** The count sheet: every active item of the group or location (all when neither), expected = on-hand now. */
-export function fillCountSheet(trx: TenantTx, restaurantId: string, countId: string, groupId: string | null, location: string | null) {
+export function fillCountSheet(ctx: RepoContext, countId: string, groupId: string | null, location: string | null) {
+  const { trx, restaurantId } = ctx;
   let items = trx.selectFrom('inventory_items').select([sql.lit(restaurantId).as('restaurant_id'), sql.lit(countId).as('count_id'), 'id', 'on_hand']).where('restaurant_id', '=', restaurantId).where('is_active', '=', true);
   if (groupId) items = items.where('group_id', '=', groupId);
   if (location) items = items.where(sql<string>`lower(location)`, '=', location.toLowerCase());
   return trx.insertInto('stock_count_lines').columns(['restaurant_id', 'count_id', 'item_id', 'expected']).expression(items).execute();
 }
 
-export async function setCounted(trx: TenantTx, restaurantId: string, countId: string, lines: { itemId: string; counted: number | null }[]) {
+export async function setCounted(ctx: RepoContext, countId: string, lines: { itemId: string; counted: number | null }[]) {
+  const { trx, restaurantId } = ctx;
   let changed = 0;
   for (const l of lines) {
     const r = await trx.updateTable('stock_count_lines').set({ counted: l.counted }).where('restaurant_id', '=', restaurantId).where('count_id', '=', countId).where('item_id', '=', l.itemId).executeTakeFirst();
@@ -64,7 +70,8 @@ export async function setCounted(trx: TenantTx, restaurantId: string, countId: s
   return changed;
 }
 
-export async function markPosted(trx: TenantTx, restaurantId: string, countId: string, expected: { itemId: string; onHand: number }[]) {
+export async function markPosted(ctx: RepoContext, countId: string, expected: { itemId: string; onHand: number }[]) {
+  const { trx, restaurantId } = ctx;
   for (const e of expected) {
     await trx.updateTable('stock_count_lines').set({ expected: e.onHand }).where('restaurant_id', '=', restaurantId).where('count_id', '=', countId).where('item_id', '=', e.itemId).execute();
   }

@@ -27,14 +27,14 @@ function toCount(c: repo.CountRow, lines?: Awaited<ReturnType<typeof repo.countL
 }
 
 async function load(ctx: TenantContext, id: string, forUpdate = false) {
-  const row = isUuid(id) ? await repo.findCount(ctx.trx, ctx.restaurant.id, id, forUpdate) : undefined;
+  const row = isUuid(id) ? await repo.findCount(ctx, id, forUpdate) : undefined;
   if (!row) throw notFound('Stock count');
   return row;
 }
 
 async function reply(ctx: TenantContext, id: string) {
   const count = await load(ctx, id);
-  const lines = await repo.countLines(ctx.trx, ctx.restaurant.id, id);
+  const lines = await repo.countLines(ctx, id);
   const out = toCount(count, lines);
   if (count.status === 'open') out.varianceValue = out.lines.reduce((s, l) => s + (l.varianceValue ?? 0), 0);
   return out;
@@ -42,7 +42,7 @@ async function reply(ctx: TenantContext, id: string) {
 
 export async function listCounts(ctx: TenantContext) {
   authorizeInventory(ctx, 'view');
-  return { data: (await repo.listCounts(ctx.trx, ctx.restaurant.id)).map((c) => { const { lines: _l, ...rest } = toCount(c); return rest; }) };
+  return { data: (await repo.listCounts(ctx)).map((c) => { const { lines: _l, ...rest } = toCount(c); return rest; }) };
 }
 
 export async function getCount(ctx: TenantContext, id: string) {
@@ -58,7 +58,7 @@ export async function createCount(ctx: TenantContext, body: { groupId?: string |
     if (isForeignKeyViolation(e)) throw new AppError('invalid_input', 'Choose one of your groups.', { groupId: 'Unknown group.' });
     throw e;
   });
-  const filled = await repo.fillCountSheet(ctx.trx, rid, row.id, body.groupId ?? null, body.location);
+  const filled = await repo.fillCountSheet(ctx, row.id, body.groupId ?? null, body.location);
   if (!filled.reduce((n, r) => n + Number(r.numInsertedOrUpdatedRows ?? 0), 0)) throw ruleViolation('No active item is in this group or location.', body.groupId ? 'groupId' : 'location');
   return reply(ctx, row.id);
 }
@@ -68,7 +68,7 @@ export async function saveCountLines(ctx: TenantContext, id: string, body: Count
   authorizeInventory(ctx, 'edit');
   const count = await load(ctx, id, true);
   if (count.status !== 'open') throw ruleViolation('This count is posted; start a new one.');
-  const changed = await repo.setCounted(ctx.trx, ctx.restaurant.id, id, body.lines);
+  const changed = await repo.setCounted(ctx, id, body.lines);
   if (changed !== body.lines.length) throw new AppError('invalid_input', 'An item is not on this count sheet.', { lines: 'Not on this sheet.' });
   return reply(ctx, id);
 }
@@ -79,16 +79,15 @@ export async function saveCountLines(ctx: TenantContext, id: string, body: Count
  */
 export async function postCount(ctx: TenantContext, id: string) {
   authorizeInventory(ctx, 'edit');
-  const rid = ctx.restaurant.id;
   const count = await load(ctx, id, true);
   if (count.status !== 'open') throw ruleViolation('This count is already posted.');
-  const lines = (await repo.countLines(ctx.trx, rid, id)).filter((l) => l.counted != null);
+  const lines = (await repo.countLines(ctx, id)).filter((l) => l.counted != null);
   if (!lines.length) throw ruleViolation('Enter at least one counted quantity before posting.', 'lines');
   const items = await loadItems(ctx, lines.map((l) => l.item_id), true);
   await postMovements(ctx, lines.map((l) => ({
     itemId: l.item_id, kind: 'count_adjustment' as const, quantity: round3(Number(l.counted) - Number(items.get(l.item_id)!.on_hand)),
     reason: `Stock count${count.group_name ? ` (${count.group_name})` : ''}`, sourceType: 'stock_count', sourceId: id, sourceKey: `count:${id}:${l.item_id}`,
   })));
-  await repo.markPosted(ctx.trx, rid, id, lines.map((l) => ({ itemId: l.item_id, onHand: Number(items.get(l.item_id)!.on_hand) })));
+  await repo.markPosted(ctx, id, lines.map((l) => ({ itemId: l.item_id, onHand: Number(items.get(l.item_id)!.on_hand) })));
   return reply(ctx, id);
 }

@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
-import type { TenantTx } from '@ros/db';
+import type { RepoContext } from '../../../kernel/repo-context';
 
 /**
  * The order items a fire sent (by order and fire number, or by the tickets it made, which follow
  * an item moved to another order), locked: a void of one of them waits, so a sale and its return
  * are never both missed.
  */
-export function firedItems(trx: TenantTx, restaurantId: string, orderId: string, fireNo: number, ticketIds: string[]) {
+export function firedItems(ctx: RepoContext, orderId: string, fireNo: number, ticketIds: string[]) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('order_items')
     .select(['id', 'order_id', 'dish_id', 'variant_id', 'modifiers', 'quantity', 'status'])
@@ -17,12 +18,14 @@ export function firedItems(trx: TenantTx, restaurantId: string, orderId: string,
     .execute();
 }
 
-export function lockOrderItem(trx: TenantTx, restaurantId: string, id: string) {
+export function lockOrderItem(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return trx.selectFrom('order_items').select(['id', 'order_id']).where('restaurant_id', '=', restaurantId).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
 /** The sale movements of one order item, per inventory item (what a void gives back). */
-export function saleMovementsOf(trx: TenantTx, restaurantId: string, orderItemId: string) {
+export function saleMovementsOf(ctx: RepoContext, orderItemId: string) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('stock_movements')
     .select(['item_id', sql<string>`sum(quantity)`.as('quantity')])

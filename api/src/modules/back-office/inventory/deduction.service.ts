@@ -14,12 +14,11 @@ type FireEvent = EventPayload<'order.sent_to_kitchen'> | EventPayload<'order.cou
  * `sale:<orderItem>:<inventoryItem>`, so the same fire handled twice deducts once.
  */
 export async function deductFire(ctx: TenantContext, p: FireEvent) {
-  const rid = ctx.restaurant.id;
   // Most kitchens' dishes have no recipe: then there is nothing to lock or write.
   const dishIds = [...new Set((p.order.items as { dishId?: string | null }[]).map((i) => i.dishId).filter((d): d is string => !!d))];
-  const lines = dishIds.length ? await recipeLines(ctx.trx, rid, dishIds) : [];
+  const lines = dishIds.length ? await recipeLines(ctx, dishIds) : [];
   if (!lines.length) return [];
-  const fired = (await repo.firedItems(ctx.trx, rid, p.order.id, p.fireNo, p.ticketIds)).filter((i) => i.status !== 'voided' && i.dish_id);
+  const fired = (await repo.firedItems(ctx, p.order.id, p.fireNo, p.ticketIds)).filter((i) => i.status !== 'voided' && i.dish_id);
   const usage = new Map<string, { orderItemId: string; orderId: string; itemId: string; quantity: number }>();
   for (const oi of fired) {
     const options = new Set((oi.modifiers as { optionId: string }[]).map((m) => m.optionId));
@@ -41,9 +40,8 @@ export async function deductFire(ctx: TenantContext, p: FireEvent) {
 
 /** A voided item that had been fired gives back what its sale took, once (`void:<orderItem>:<inventoryItem>`). */
 export async function returnVoid(ctx: TenantContext, p: EventPayload<'order.item_voided'>) {
-  const rid = ctx.restaurant.id;
-  if (!(await repo.lockOrderItem(ctx.trx, rid, p.item.id))) return [];
-  const sold = await repo.saleMovementsOf(ctx.trx, rid, p.item.id);
+  if (!(await repo.lockOrderItem(ctx, p.item.id))) return [];
+  const sold = await repo.saleMovementsOf(ctx, p.item.id);
   return postMovements(ctx, sold.map((s) => ({
     itemId: s.item_id, kind: 'void_return' as const, quantity: -Number(s.quantity), sourceType: 'order', sourceId: p.order.id,
     sourceKey: `void:${p.item.id}:${s.item_id}`, reason: `Void on order #${p.order.displayNo}: ${p.reason}`,

@@ -2,10 +2,12 @@ import { sql, type InsertObject, type UpdateObject } from 'kysely';
 import type { DB, TenantTx } from '@ros/db';
 import { likePattern, paged } from '../../../kernel/list-query';
 import type { ItemListQuery, MovementListQuery } from './inventory.schemas';
+import type { RepoContext } from '../../../kernel/repo-context';
 
 // Measuring units -------------------------------------------------------------------------------
 
-export function listUnits(trx: TenantTx, restaurantId: string) {
+export function listUnits(ctx: RepoContext) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('measuring_units as u')
     .leftJoin('measuring_units as b', (j) => j.onRef('b.id', '=', 'u.base_unit_id').onRef('b.restaurant_id', '=', 'u.restaurant_id'))
@@ -24,7 +26,8 @@ export function listUnits(trx: TenantTx, restaurantId: string) {
 }
 export type UnitRow = Awaited<ReturnType<typeof listUnits>>[number];
 
-export function unitsByIds(trx: TenantTx, restaurantId: string, ids: string[]) {
+export function unitsByIds(ctx: RepoContext, ids: string[]) {
+  const { trx, restaurantId } = ctx;
   if (!ids.length) return Promise.resolve([]);
   return trx.selectFrom('measuring_units').select(['id', 'abbreviation', 'base_unit_id', 'factor']).where('restaurant_id', '=', restaurantId).where('id', 'in', ids).execute();
 }
@@ -33,17 +36,20 @@ export function insertUnit(trx: TenantTx, values: InsertObject<DB, 'measuring_un
   return trx.insertInto('measuring_units').values(values).returning('id').executeTakeFirstOrThrow();
 }
 
-export function updateUnit(trx: TenantTx, restaurantId: string, id: string, values: UpdateObject<DB, 'measuring_units'>) {
+export function updateUnit(ctx: RepoContext, id: string, values: UpdateObject<DB, 'measuring_units'>) {
+  const { trx, restaurantId } = ctx;
   return trx.updateTable('measuring_units').set(values).where('restaurant_id', '=', restaurantId).where('id', '=', id).returning('id').executeTakeFirst();
 }
 
-export function deleteUnit(trx: TenantTx, restaurantId: string, id: string) {
+export function deleteUnit(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return trx.deleteFrom('measuring_units').where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
 }
 
 // Groups ----------------------------------------------------------------------------------------
 
-export function listGroups(trx: TenantTx, restaurantId: string) {
+export function listGroups(ctx: RepoContext) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('inventory_groups as g')
     .select(['g.id', 'g.name'])
@@ -53,15 +59,18 @@ export function listGroups(trx: TenantTx, restaurantId: string) {
     .execute();
 }
 
-export function insertGroup(trx: TenantTx, restaurantId: string, name: string) {
+export function insertGroup(ctx: RepoContext, name: string) {
+  const { trx, restaurantId } = ctx;
   return trx.insertInto('inventory_groups').values({ restaurant_id: restaurantId, name }).returning(['id', 'name']).executeTakeFirstOrThrow();
 }
 
-export function updateGroup(trx: TenantTx, restaurantId: string, id: string, name: string) {
+export function updateGroup(ctx: RepoContext, id: string, name: string) {
+  const { trx, restaurantId } = ctx;
   return trx.updateTable('inventory_groups').set({ name }).where('restaurant_id', '=', restaurantId).where('id', '=', id).returning(['id', 'name']).executeTakeFirst();
 }
 
-export function deleteGroup(trx: TenantTx, restaurantId: string, id: string) {
+export function deleteGroup(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return trx.deleteFrom('inventory_groups').where('restaurant_id', '=', restaurantId).where('id', '=', id).returning('name').executeTakeFirst();
 }
 
@@ -80,7 +89,8 @@ export type ItemRow = Awaited<ReturnType<ReturnType<typeof itemsQuery>['executeT
 
 const SORT = { name: sql`lower(i.name)`, onHand: sql`i.on_hand`, value: sql`i.on_hand * i.average_cost`, createdAt: sql`i.created_at` } as const;
 
-export function listItems(trx: TenantTx, restaurantId: string, query: ItemListQuery) {
+export function listItems(ctx: RepoContext, query: ItemListQuery) {
+  const { trx, restaurantId } = ctx;
   let q = itemsQuery(trx, restaurantId);
   if (query.q) {
     const like = likePattern(query.q);
@@ -91,7 +101,8 @@ export function listItems(trx: TenantTx, restaurantId: string, query: ItemListQu
   return paged(trx, q.orderBy(sql`${SORT[query.sortColumn]} ${sql.raw(query.sort)}`).orderBy('i.id'), query);
 }
 
-export function findItems(trx: TenantTx, restaurantId: string, ids: string[], forUpdate = false) {
+export function findItems(ctx: RepoContext, ids: string[], forUpdate = false) {
+  const { trx, restaurantId } = ctx;
   if (!ids.length) return Promise.resolve([] as ItemRow[]);
   let q = itemsQuery(trx, restaurantId).where('i.id', 'in', [...ids].sort()).orderBy('i.id');
   if (forUpdate) q = q.forUpdate('i');
@@ -102,7 +113,8 @@ export function insertItem(trx: TenantTx, values: InsertObject<DB, 'inventory_it
   return trx.insertInto('inventory_items').values(values).returning('id').executeTakeFirstOrThrow();
 }
 
-export function updateItem(trx: TenantTx, restaurantId: string, id: string, values: UpdateObject<DB, 'inventory_items'>) {
+export function updateItem(ctx: RepoContext, id: string, values: UpdateObject<DB, 'inventory_items'>) {
+  const { trx, restaurantId } = ctx;
   return trx
     .updateTable('inventory_items')
     .set((eb) => ({ ...values, version: eb('version', '+', 1), updated_at: new Date() }))
@@ -111,11 +123,13 @@ export function updateItem(trx: TenantTx, restaurantId: string, id: string, valu
     .execute();
 }
 
-export function deleteItem(trx: TenantTx, restaurantId: string, id: string) {
+export function deleteItem(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return trx.deleteFrom('inventory_items').where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
 }
 
-export function itemSuppliers(trx: TenantTx, restaurantId: string, itemIds: string[]) {
+export function itemSuppliers(ctx: RepoContext, itemIds: string[]) {
+  const { trx, restaurantId } = ctx;
   if (!itemIds.length) return Promise.resolve([]);
   return trx
     .selectFrom('inventory_item_suppliers as s')
@@ -128,7 +142,8 @@ export function itemSuppliers(trx: TenantTx, restaurantId: string, itemIds: stri
     .execute();
 }
 
-export async function replaceItemSuppliers(trx: TenantTx, restaurantId: string, itemId: string, rows: Omit<InsertObject<DB, 'inventory_item_suppliers'>, 'restaurant_id' | 'item_id'>[]) {
+export async function replaceItemSuppliers(ctx: RepoContext, itemId: string, rows: Omit<InsertObject<DB, 'inventory_item_suppliers'>, 'restaurant_id' | 'item_id'>[]) {
+  const { trx, restaurantId } = ctx;
   await trx.deleteFrom('inventory_item_suppliers').where('restaurant_id', '=', restaurantId).where('item_id', '=', itemId).execute();
   if (rows.length) await trx.insertInto('inventory_item_suppliers').values(rows.map((r) => ({ ...r, restaurant_id: restaurantId, item_id: itemId }))).execute();
 }
@@ -146,7 +161,8 @@ export function insertMovements(trx: TenantTx, rows: InsertObject<DB, 'stock_mov
     .execute();
 }
 
-export function listMovements(trx: TenantTx, restaurantId: string, query: MovementListQuery) {
+export function listMovements(ctx: RepoContext, query: MovementListQuery) {
+  const { trx, restaurantId } = ctx;
   let q = trx
     .selectFrom('stock_movements as m')
     .innerJoin('inventory_items as i', (j) => j.onRef('i.id', '=', 'm.item_id').onRef('i.restaurant_id', '=', 'm.restaurant_id'))
@@ -160,16 +176,19 @@ export function listMovements(trx: TenantTx, restaurantId: string, query: Moveme
 }
 export type MovementRow = Awaited<ReturnType<typeof listMovements>>['rows'][number];
 
-export function setAverageCost(trx: TenantTx, restaurantId: string, id: string, averageCost: number) {
+export function setAverageCost(ctx: RepoContext, id: string, averageCost: number) {
+  const { trx, restaurantId } = ctx;
   return trx.updateTable('inventory_items').set({ average_cost: averageCost }).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
 }
 
-export async function hasMovements(trx: TenantTx, restaurantId: string, itemId: string) {
+export async function hasMovements(ctx: RepoContext, itemId: string) {
+  const { trx, restaurantId } = ctx;
   const row = await trx.selectFrom('stock_movements').select('id').where('restaurant_id', '=', restaurantId).where('item_id', '=', itemId).limit(1).executeTakeFirst();
   return !!row;
 }
 
-export function itemsByNames(trx: TenantTx, restaurantId: string, names: string[]) {
+export function itemsByNames(ctx: RepoContext, names: string[]) {
+  const { trx, restaurantId } = ctx;
   if (!names.length) return Promise.resolve([]);
   return trx
     .selectFrom('inventory_items')
@@ -179,7 +198,8 @@ export function itemsByNames(trx: TenantTx, restaurantId: string, names: string[
     .execute();
 }
 
-export async function countSuppliers(trx: TenantTx, restaurantId: string, ids: string[]) {
+export async function countSuppliers(ctx: RepoContext, ids: string[]) {
+  const { trx, restaurantId } = ctx;
   const row = await trx.selectFrom('suppliers').select((eb) => eb.fn.countAll<string>().as('n')).where('restaurant_id', '=', restaurantId).where('id', 'in', ids).executeTakeFirst();
   return Number(row?.n ?? 0);
 }

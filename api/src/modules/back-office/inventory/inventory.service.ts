@@ -26,12 +26,12 @@ export const unitRef = (u: { id: string; abbreviation: string; base_unit_id: str
 
 export async function listUnits(ctx: TenantContext) {
   authorizeInventory(ctx, 'view');
-  return { data: (await repo.listUnits(ctx.trx, ctx.restaurant.id)).map(toUnit) };
+  return { data: (await repo.listUnits(ctx)).map(toUnit) };
 }
 
 /** The units by id, for conversions; a 400 naming `field` when one is not this restaurant's. */
 export async function unitsFor(ctx: TenantContext, ids: string[], field = 'unitId') {
-  const rows = await repo.unitsByIds(ctx.trx, ctx.restaurant.id, [...new Set(ids)].filter(isUuid));
+  const rows = await repo.unitsByIds(ctx, [...new Set(ids)].filter(isUuid));
   const byId = new Map(rows.map((r) => [r.id, unitRef(r)]));
   for (const id of ids) if (!byId.has(id)) throw new AppError('invalid_input', 'Choose one of your measuring units.', { [field]: 'Unknown measuring unit.' });
   return byId;
@@ -46,7 +46,7 @@ async function checkBase(ctx: TenantContext, body: UnitBody, selfId?: string) {
 }
 
 async function findUnit(ctx: TenantContext, id: string) {
-  const unit = isUuid(id) ? (await repo.listUnits(ctx.trx, ctx.restaurant.id)).find((u) => u.id === id) : undefined;
+  const unit = isUuid(id) ? (await repo.listUnits(ctx)).find((u) => u.id === id) : undefined;
   if (!unit) throw notFound('Measuring unit');
   return unit;
 }
@@ -71,7 +71,7 @@ export async function updateUnit(ctx: TenantContext, id: string, body: UnitBody)
   if (before.in_use && (base.base_unit_id !== before.base_unit_id || base.factor !== Number(before.factor))) {
     throw ruleViolation(`${before.abbreviation} is in use: its base and factor cannot change (stock is kept in it).`, 'factor');
   }
-  await repo.updateUnit(ctx.trx, ctx.restaurant.id, id, { name: body.name, abbreviation: body.abbreviation, ...base }).catch((e) => {
+  await repo.updateUnit(ctx, id, { name: body.name, abbreviation: body.abbreviation, ...base }).catch((e) => {
     throw duplicateAbbreviation(e);
   });
   ctx.emit('inventory.changed', { what: 'unit', action: 'updated', id, name: body.name });
@@ -83,7 +83,7 @@ export async function deleteUnit(ctx: TenantContext, id: string) {
   const unit = await findUnit(ctx, id);
   const inUse = () => ruleViolation(`${unit.abbreviation} is used by an item, a recipe or another unit; change those first.`);
   if (unit.in_use) throw inUse();
-  await repo.deleteUnit(ctx.trx, ctx.restaurant.id, id);
+  await repo.deleteUnit(ctx, id);
   ctx.emit('inventory.changed', { what: 'unit', action: 'deleted', id, name: unit.name });
 }
 
@@ -95,12 +95,12 @@ const duplicateGroup = (err: unknown) =>
 
 export async function listGroups(ctx: TenantContext) {
   authorizeInventory(ctx, 'view');
-  return { data: (await repo.listGroups(ctx.trx, ctx.restaurant.id)).map(toGroup) };
+  return { data: (await repo.listGroups(ctx)).map(toGroup) };
 }
 
 export async function createGroup(ctx: TenantContext, name: string) {
   authorizeInventory(ctx, 'edit');
-  const row = await repo.insertGroup(ctx.trx, ctx.restaurant.id, name).catch((e) => {
+  const row = await repo.insertGroup(ctx, name).catch((e) => {
     throw duplicateGroup(e);
   });
   ctx.emit('inventory.changed', { what: 'group', action: 'created', id: row.id, name });
@@ -110,19 +110,19 @@ export async function createGroup(ctx: TenantContext, name: string) {
 export async function updateGroup(ctx: TenantContext, id: string, name: string) {
   authorizeInventory(ctx, 'edit');
   const row = isUuid(id)
-    ? await repo.updateGroup(ctx.trx, ctx.restaurant.id, id, name).catch((e) => {
+    ? await repo.updateGroup(ctx, id, name).catch((e) => {
         throw duplicateGroup(e);
       })
     : undefined;
   if (!row) throw notFound('Group');
   ctx.emit('inventory.changed', { what: 'group', action: 'updated', id, name });
-  return toGroup((await repo.listGroups(ctx.trx, ctx.restaurant.id)).find((g) => g.id === id)!);
+  return toGroup((await repo.listGroups(ctx)).find((g) => g.id === id)!);
 }
 
 /** Deleting a group keeps its items (they become ungrouped). */
 export async function deleteGroup(ctx: TenantContext, id: string) {
   authorizeInventory(ctx, 'edit');
-  const row = isUuid(id) ? await repo.deleteGroup(ctx.trx, ctx.restaurant.id, id) : undefined;
+  const row = isUuid(id) ? await repo.deleteGroup(ctx, id) : undefined;
   if (!row) throw notFound('Group');
   ctx.emit('inventory.changed', { what: 'group', action: 'deleted', id, name: row.name });
 }
@@ -147,20 +147,20 @@ export function toItem(r: repo.ItemRow, suppliers: Awaited<ReturnType<typeof rep
 /** The items by id, locked when asked; a 404 when one is not this restaurant's. */
 export async function loadItems(ctx: TenantContext, ids: string[], forUpdate = false) {
   const unique = [...new Set(ids)];
-  const rows = unique.every(isUuid) ? await repo.findItems(ctx.trx, ctx.restaurant.id, unique, forUpdate) : [];
+  const rows = unique.every(isUuid) ? await repo.findItems(ctx, unique, forUpdate) : [];
   if (rows.length !== unique.length) throw notFound('Inventory item');
   return new Map(rows.map((r) => [r.id, r]));
 }
 
 async function itemReply(ctx: TenantContext, id: string) {
-  const [row] = await repo.findItems(ctx.trx, ctx.restaurant.id, [id]);
-  return toItem(row!, await repo.itemSuppliers(ctx.trx, ctx.restaurant.id, [id]));
+  const [row] = await repo.findItems(ctx, [id]);
+  return toItem(row!, await repo.itemSuppliers(ctx, [id]));
 }
 
 export async function listItems(ctx: TenantContext, query: ItemListQuery) {
   authorizeInventory(ctx, 'view');
-  const { rows, total } = await repo.listItems(ctx.trx, ctx.restaurant.id, query);
-  const suppliers = await repo.itemSuppliers(ctx.trx, ctx.restaurant.id, rows.map((r) => r.id));
+  const { rows, total } = await repo.listItems(ctx, query);
+  const suppliers = await repo.itemSuppliers(ctx, rows.map((r) => r.id));
   return { data: rows.map((r) => toItem(r, suppliers)), total };
 }
 
@@ -179,11 +179,11 @@ const duplicateItem = (err: unknown) => {
 
 async function checkRefs(ctx: TenantContext, body: { groupId?: string | null; unitId?: string; suppliers?: { supplierId: string }[] }) {
   if (body.unitId) await unitsFor(ctx, [body.unitId]);
-  if (body.groupId && !(await repo.listGroups(ctx.trx, ctx.restaurant.id)).some((g) => g.id === body.groupId)) {
+  if (body.groupId && !(await repo.listGroups(ctx)).some((g) => g.id === body.groupId)) {
     throw new AppError('invalid_input', 'Choose one of your groups.', { groupId: 'Unknown group.' });
   }
   const supplierIds = (body.suppliers ?? []).map((s) => s.supplierId);
-  if (supplierIds.length && (await repo.countSuppliers(ctx.trx, ctx.restaurant.id, supplierIds)) !== new Set(supplierIds).size) {
+  if (supplierIds.length && (await repo.countSuppliers(ctx, supplierIds)) !== new Set(supplierIds).size) {
     throw new AppError('invalid_input', 'Choose one of your suppliers.', { suppliers: 'Unknown supplier.' });
   }
 }
@@ -200,7 +200,7 @@ export async function createItem(ctx: TenantContext, body: CreateItemBody) {
   }).catch((e) => {
     throw duplicateItem(e);
   });
-  if (body.suppliers?.length) await repo.replaceItemSuppliers(ctx.trx, ctx.restaurant.id, row.id, supplierRows(body.suppliers)).catch((e) => {
+  if (body.suppliers?.length) await repo.replaceItemSuppliers(ctx, row.id, supplierRows(body.suppliers)).catch((e) => {
     throw duplicateItem(e);
   });
   ctx.emit('inventory.changed', { what: 'item', action: 'created', id: row.id, name: body.name });
@@ -211,17 +211,17 @@ export async function updateItem(ctx: TenantContext, id: string, body: UpdateIte
   authorizeInventory(ctx, 'edit');
   const before = (await loadItems(ctx, [id], true)).get(id)!;
   await checkRefs(ctx, body);
-  if (body.unitId && body.unitId !== before.unit_id && (await repo.hasMovements(ctx.trx, ctx.restaurant.id, id))) {
+  if (body.unitId && body.unitId !== before.unit_id && (await repo.hasMovements(ctx, id))) {
     throw ruleViolation('Stock of this item has moved in its unit; its unit cannot change. Create a new item instead.', 'unitId');
   }
   if (!changedKeys(body).length) return itemReply(ctx, id);
-  await repo.updateItem(ctx.trx, ctx.restaurant.id, id, {
+  await repo.updateItem(ctx, id, {
     name: body.name, group_id: body.groupId, unit_id: body.unitId, sku: body.sku, barcode: body.barcode, location: body.location,
     par_level: body.parLevel, reorder_point: body.reorderPoint, is_active: body.isActive,
   }).catch((e) => {
     throw duplicateItem(e);
   });
-  if (body.suppliers) await repo.replaceItemSuppliers(ctx.trx, ctx.restaurant.id, id, supplierRows(body.suppliers)).catch((e) => {
+  if (body.suppliers) await repo.replaceItemSuppliers(ctx, id, supplierRows(body.suppliers)).catch((e) => {
     throw duplicateItem(e);
   });
   ctx.emit('inventory.changed', { what: 'item', action: 'updated', id, name: body.name ?? before.name });
@@ -233,8 +233,8 @@ export async function deleteItem(ctx: TenantContext, id: string) {
   authorizeInventory(ctx, 'edit');
   const item = (await loadItems(ctx, [id], true)).get(id)!;
   const inUse = ruleViolation(`${item.name} has stock history or is used by a recipe or a purchase order; deactivate it instead.`);
-  if (await repo.hasMovements(ctx.trx, ctx.restaurant.id, id)) throw inUse;
-  await repo.deleteItem(ctx.trx, ctx.restaurant.id, id).catch((e) => {
+  if (await repo.hasMovements(ctx, id)) throw inUse;
+  await repo.deleteItem(ctx, id).catch((e) => {
     throw isForeignKeyViolation(e) ? inUse : e;
   });
   ctx.emit('inventory.changed', { what: 'item', action: 'deleted', id, name: item.name });
@@ -270,9 +270,9 @@ export async function importItems(ctx: TenantContext, body: ImportItemsBody) {
   authorizeInventory(ctx, 'edit');
   refuseDuplicateRows(body.rows);
   const rid = ctx.restaurant.id;
-  const units = new Map((await repo.listUnits(ctx.trx, rid)).map((u) => [u.abbreviation.toLowerCase(), u]));
-  const groups = new Map((await repo.listGroups(ctx.trx, rid)).map((g) => [g.name.toLowerCase(), g.id]));
-  const existing = new Map((await repo.itemsByNames(ctx.trx, rid, body.rows.map((r) => r.name))).map((i) => [i.name.toLowerCase(), i]));
+  const units = new Map((await repo.listUnits(ctx)).map((u) => [u.abbreviation.toLowerCase(), u]));
+  const groups = new Map((await repo.listGroups(ctx)).map((g) => [g.name.toLowerCase(), g.id]));
+  const existing = new Map((await repo.itemsByNames(ctx, body.rows.map((r) => r.name))).map((i) => [i.name.toLowerCase(), i]));
   const counts: { itemId: string; onHand: number; row: number }[] = [];
   let created = 0;
   let updated = 0;
@@ -283,7 +283,7 @@ export async function importItems(ctx: TenantContext, body: ImportItemsBody) {
     if (row.group) {
       groupId = groups.get(row.group.toLowerCase()) ?? null;
       if (!groupId) {
-        groupId = (await repo.insertGroup(ctx.trx, rid, row.group)).id;
+        groupId = (await repo.insertGroup(ctx, row.group)).id;
         groups.set(row.group.toLowerCase(), groupId);
       }
     }
@@ -296,7 +296,7 @@ export async function importItems(ctx: TenantContext, body: ImportItemsBody) {
     let itemId: string;
     if (before) {
       if (before.unit_id !== unit.id) throw ruleViolation(`Row ${n + 1}: ${row.name} is kept in another unit.`, `rows.${n}.unit`);
-      await repo.updateItem(ctx.trx, rid, before.id, fields).catch(fail);
+      await repo.updateItem(ctx, before.id, fields).catch(fail);
       itemId = before.id;
       updated++;
     } else {
@@ -324,7 +324,7 @@ const toMovement = (m: repo.MovementRow): StockMovement => ({
 
 export async function listMovements(ctx: TenantContext, query: MovementListQuery) {
   authorizeInventory(ctx, 'view');
-  const { rows, total } = await repo.listMovements(ctx.trx, ctx.restaurant.id, query);
+  const { rows, total } = await repo.listMovements(ctx, query);
   return { data: rows.map(toMovement), total };
 }
 

@@ -1,8 +1,10 @@
 import type { InsertObject } from 'kysely';
-import type { DB, TenantTx } from '@ros/db';
+import type { DB } from '@ros/db';
+import type { RepoContext } from '../../../kernel/repo-context';
 
 /** A dish's recipe lines with their item's unit and cost, in the order they were entered. */
-export function recipeLines(trx: TenantTx, restaurantId: string, dishIds: string[]) {
+export function recipeLines(ctx: RepoContext, dishIds: string[]) {
+  const { trx, restaurantId } = ctx;
   if (!dishIds.length) return Promise.resolve([]);
   return trx
     .selectFrom('recipe_lines as r')
@@ -22,7 +24,8 @@ export function recipeLines(trx: TenantTx, restaurantId: string, dishIds: string
 }
 export type RecipeLineRow = Awaited<ReturnType<typeof recipeLines>>[number];
 
-export async function replaceRecipe(trx: TenantTx, restaurantId: string, dishId: string, rows: Omit<InsertObject<DB, 'recipe_lines'>, 'restaurant_id' | 'dish_id'>[]) {
+export async function replaceRecipe(ctx: RepoContext, dishId: string, rows: Omit<InsertObject<DB, 'recipe_lines'>, 'restaurant_id' | 'dish_id'>[]) {
+  const { trx, restaurantId } = ctx;
   await trx.deleteFrom('recipe_lines').where('restaurant_id', '=', restaurantId).where('dish_id', '=', dishId).execute();
   if (rows.length) await trx.insertInto('recipe_lines').values(rows.map((r) => ({ ...r, restaurant_id: restaurantId, dish_id: dishId }))).execute();
 }

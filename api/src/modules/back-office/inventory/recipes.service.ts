@@ -25,7 +25,7 @@ export function lineUsage(l: repo.RecipeLineRow): number {
 export async function getRecipe(ctx: TenantContext, dishId: string): Promise<Recipe> {
   authorizeInventory(ctx, 'view');
   const dish = await loadDish(ctx, dishId);
-  const lines = (await repo.recipeLines(ctx.trx, ctx.restaurant.id, [dishId])).map((l) => ({ row: l, cost: Math.round(lineUsage(l) * Number(l.average_cost)) }));
+  const lines = (await repo.recipeLines(ctx, [dishId])).map((l) => ({ row: l, cost: Math.round(lineUsage(l) * Number(l.average_cost)) }));
   const variants = dish.variants as unknown as StoredVariant[];
   return {
     dishId, dishName: dish.name,
@@ -59,7 +59,7 @@ export async function saveRecipe(ctx: TenantContext, dishId: string, body: Recip
     const to = units.get(item.unit_id)!;
     if (!compatible(from, to)) throw new AppError('invalid_input', `${item.name} is kept in ${to.abbreviation}; ${from.abbreviation} does not convert to it.`, { [`lines.${n}.unitId`]: `Use a unit that converts to ${to.abbreviation}.` });
   });
-  await repo.replaceRecipe(ctx.trx, ctx.restaurant.id, dishId, body.lines.map((l) => ({
+  await repo.replaceRecipe(ctx, dishId, body.lines.map((l) => ({
     variant_id: l.variantId, modifier_option_id: l.modifierOptionId, item_id: l.itemId, unit_id: l.unitId, quantity: l.quantity, waste_percent: l.wastePercent,
   })));
   ctx.emit('inventory.changed', { what: 'recipe', action: 'updated', id: dishId, name: dish.name });

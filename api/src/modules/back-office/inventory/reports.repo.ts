@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import type { TenantTx } from '@ros/db';
+import type { RepoContext } from '../../../kernel/repo-context';
 
-export function stockValueByGroup(trx: TenantTx, restaurantId: string) {
+export function stockValueByGroup(ctx: RepoContext) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('inventory_items as i')
     .leftJoin('inventory_groups as g', (j) => j.onRef('g.id', '=', 'i.group_id').onRef('g.restaurant_id', '=', 'i.restaurant_id'))
@@ -17,7 +18,8 @@ export function stockValueByGroup(trx: TenantTx, restaurantId: string) {
  * Per item and kind: the movements after the opening count was posted, up to and including the
  * closing count's own adjustments (compared in SQL, at the database's full precision).
  */
-export function movementsBetween(trx: TenantTx, restaurantId: string, fromCountId: string, toCountId: string) {
+export function movementsBetween(ctx: RepoContext, fromCountId: string, toCountId: string) {
+  const { trx, restaurantId } = ctx;
   const postedAt = (id: string) => sql<Date>`(select posted_at from stock_counts where restaurant_id = ${restaurantId} and id = ${id})`;
   return trx
     .selectFrom('stock_movements as m')
@@ -32,7 +34,8 @@ export function movementsBetween(trx: TenantTx, restaurantId: string, fromCountI
     .execute();
 }
 
-export function receivedBySupplier(trx: TenantTx, restaurantId: string, from: Date, to: Date) {
+export function receivedBySupplier(ctx: RepoContext, from: Date, to: Date) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('stock_movements as m')
     .innerJoin('purchase_orders as p', (j) => j.onRef('p.id', '=', 'm.source_id').onRef('p.restaurant_id', '=', 'm.restaurant_id'))

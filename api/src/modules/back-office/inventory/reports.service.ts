@@ -8,12 +8,12 @@ import { round3 } from './units';
 
 export async function stockValue(ctx: TenantContext): Promise<StockValueReport> {
   authorizeInventory(ctx, 'view');
-  const groups = (await repo.stockValueByGroup(ctx.trx, ctx.restaurant.id)).map((g) => ({ groupId: g.group_id, name: g.name, items: Number(g.items), value: Number(g.value) }));
+  const groups = (await repo.stockValueByGroup(ctx)).map((g) => ({ groupId: g.group_id, name: g.name, items: Number(g.items), value: Number(g.value) }));
   return { groups, total: groups.reduce((s, g) => s + g.value, 0) };
 }
 
 async function postedCount(ctx: TenantContext, id: string, field: string) {
-  const count = isUuid(id) ? await findCount(ctx.trx, ctx.restaurant.id, id) : undefined;
+  const count = isUuid(id) ? await findCount(ctx, id) : undefined;
   if (!count) throw notFound('Stock count');
   if (!count.posted_at) throw ruleViolation('Choose a posted count.', field);
   return { countId: count.id, postedAt: new Date(count.posted_at) };
@@ -26,7 +26,7 @@ export async function usage(ctx: TenantContext, fromCountId: string, toCountId: 
   const to = await postedCount(ctx, toCountId, 'toCountId');
   if (to.postedAt <= from.postedAt) throw new AppError('invalid_input', 'The closing count must be posted after the opening one.', { toCountId: 'Choose a later count.' });
   const byItem = new Map<string, UsageReport['items'][number] & { cost: number }>();
-  for (const m of await repo.movementsBetween(ctx.trx, ctx.restaurant.id, from.countId, to.countId)) {
+  for (const m of await repo.movementsBetween(ctx, from.countId, to.countId)) {
     const row = byItem.get(m.item_id) ?? { itemId: m.item_id, name: m.name, unit: m.unit, theoretical: 0, waste: 0, actual: 0, variance: 0, varianceValue: 0, cost: Number(m.average_cost) };
     const q = Number(m.quantity);
     if (m.kind === 'sale' || m.kind === 'void_return') row.theoretical -= q;
@@ -51,6 +51,6 @@ export async function purchasesBySupplier(ctx: TenantContext, from: string, to: 
   authorizeInventory(ctx, 'view');
   const end = new Date(`${to}T00:00:00Z`);
   end.setUTCDate(end.getUTCDate() + 1);
-  const suppliers = (await repo.receivedBySupplier(ctx.trx, ctx.restaurant.id, new Date(`${from}T00:00:00Z`), end)).map((s) => ({ supplierId: s.id, name: s.name, orders: Number(s.orders), value: Number(s.value) }));
+  const suppliers = (await repo.receivedBySupplier(ctx, new Date(`${from}T00:00:00Z`), end)).map((s) => ({ supplierId: s.id, name: s.name, orders: Number(s.orders), value: Number(s.value) }));
   return { from, to, suppliers, total: suppliers.reduce((s, x) => s + x.value, 0) };
 }

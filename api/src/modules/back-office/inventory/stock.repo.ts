@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import type { TenantTx } from '@ros/db';
+import type { RepoContext } from '../../../kernel/repo-context';
 
 /** The recipe lines (dish, variant or option) that use these items. */
-export function recipeUses(trx: TenantTx, restaurantId: string, itemIds: string[]) {
+export function recipeUses(ctx: RepoContext, itemIds: string[]) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('recipe_lines')
     .select(['dish_id', 'variant_id', 'modifier_option_id', 'item_id'])
@@ -14,7 +15,8 @@ export function recipeUses(trx: TenantTx, restaurantId: string, itemIds: string[
 }
 
 /** Records that the stock took a dish part off; false when it already had (for this item). */
-export async function mark86(trx: TenantTx, restaurantId: string, dishId: string, part: string, itemId: string) {
+export async function mark86(ctx: RepoContext, dishId: string, part: string, itemId: string) {
+  const { trx, restaurantId } = ctx;
   const row = await trx
     .insertInto('stock_86')
     .values({ restaurant_id: restaurantId, dish_id: dishId, part, item_id: itemId })
@@ -28,7 +30,8 @@ export async function mark86(trx: TenantTx, restaurantId: string, dishId: string
  * Forgets the 86s these items caused and returns the dish parts that no other item still holds
  * off (those go back on sale).
  */
-export async function release86(trx: TenantTx, restaurantId: string, itemIds: string[]) {
+export async function release86(ctx: RepoContext, itemIds: string[]) {
+  const { trx, restaurantId } = ctx;
   const released = await trx.deleteFrom('stock_86').where('restaurant_id', '=', restaurantId).where('item_id', 'in', itemIds).returning(['dish_id', 'part']).execute();
   if (!released.length) return [];
   const held = await trx

@@ -40,7 +40,7 @@ export async function postMovements(ctx: TenantContext, movements: MovementInput
   const moves = movements.filter((m) => round3(m.quantity) !== 0);
   if (!moves.length) return [];
   const rid = ctx.restaurant.id;
-  const items = new Map((await repo.findItems(ctx.trx, rid, [...new Set(moves.map((m) => m.itemId))], true)).map((i) => [i.id, i]));
+  const items = new Map((await repo.findItems(ctx, [...new Set(moves.map((m) => m.itemId))], true)).map((i) => [i.id, i]));
   const state = new Map([...items.values()].map((i) => [i.id, { onHand: Number(i.on_hand), average: Number(i.average_cost) }]));
   const rows = moves.map((m) => {
     const s = state.get(m.itemId)!;
@@ -62,7 +62,7 @@ export async function postMovements(ctx: TenantContext, movements: MovementInput
     if (m.kind === 'receipt') s.average = averageAfterReceipt(s.onHand, s.average, m.quantity, m.unitCost ?? s.average);
     s.onHand += m.quantity;
   }
-  for (const [id, s] of state) if (s.average !== Number(items.get(id)!.average_cost)) await repo.setAverageCost(ctx.trx, rid, id, s.average);
+  for (const [id, s] of state) if (s.average !== Number(items.get(id)!.average_cost)) await repo.setAverageCost(ctx, id, s.average);
 
   const after = new Map(before);
   for (const w of written) after.set(w.item_id, round3(after.get(w.item_id)! + Number(w.quantity)));
@@ -88,16 +88,15 @@ export async function postMovements(ctx: TenantContext, movements: MovementInput
 
 /** Auto-86: dishes (or their variant or option) using an item that ran out go off; those it took off come back once all their items are in. */
 async function follow86(ctx: TenantContext, ranOut: string[], cameBack: string[]) {
-  const rid = ctx.restaurant.id;
-  if (ranOut.length && (await loadPosSettings(ctx.trx, rid)).inventory.auto86) {
-    for (const use of await stockRepo.recipeUses(ctx.trx, rid, ranOut)) {
+  if (ranOut.length && (await loadPosSettings(ctx)).inventory.auto86) {
+    for (const use of await stockRepo.recipeUses(ctx, ranOut)) {
       const part = use.variant_id ? `v:${use.variant_id}` : use.modifier_option_id ? `o:${use.modifier_option_id}` : '';
-      const isNew = await stockRepo.mark86(ctx.trx, rid, use.dish_id, part, use.item_id);
+      const isNew = await stockRepo.mark86(ctx, use.dish_id, part, use.item_id);
       if (isNew) await setAvailability(ctx, use.dish_id, { isAvailable: false, variantId: use.variant_id, optionId: use.modifier_option_id }, 'out_of_stock');
     }
   }
   if (cameBack.length) {
-    for (const back of await stockRepo.release86(ctx.trx, rid, cameBack)) {
+    for (const back of await stockRepo.release86(ctx, cameBack)) {
       const [kind, partId] = back.part ? [back.part.slice(0, 1), back.part.slice(2)] : ['', null];
       await setAvailability(ctx, back.dish_id, { isAvailable: true, variantId: kind === 'v' ? partId : null, optionId: kind === 'o' ? partId : null }, 'out_of_stock');
     }

@@ -2,6 +2,7 @@ import { sql, type InsertObject, type UpdateObject } from 'kysely';
 import type { DB, TenantTx } from '@ros/db';
 import { likePattern, paged } from '../../../kernel/list-query';
 import type { PurchaseListQuery } from './purchases.schemas';
+import type { RepoContext } from '../../../kernel/repo-context';
 
 function ordersQuery(trx: TenantTx, restaurantId: string) {
   return trx
@@ -25,7 +26,8 @@ export type PurchaseRow = Awaited<ReturnType<ReturnType<typeof ordersQuery>['exe
 
 const SORT = { poNo: sql`p.po_no`, createdAt: sql`p.created_at`, supplier: sql`lower(s.name)` } as const;
 
-export function listOrders(trx: TenantTx, restaurantId: string, query: PurchaseListQuery) {
+export function listOrders(ctx: RepoContext, query: PurchaseListQuery) {
+  const { trx, restaurantId } = ctx;
   let q = ordersQuery(trx, restaurantId);
   if (query.q) {
     const like = likePattern(query.q);
@@ -36,13 +38,15 @@ export function listOrders(trx: TenantTx, restaurantId: string, query: PurchaseL
   return paged(trx, q.orderBy(sql`${SORT[query.sortColumn]} ${sql.raw(query.sort)}`).orderBy('p.id'), query);
 }
 
-export function findOrder(trx: TenantTx, restaurantId: string, id: string, forUpdate = false) {
+export function findOrder(ctx: RepoContext, id: string, forUpdate = false) {
+  const { trx, restaurantId } = ctx;
   let q = ordersQuery(trx, restaurantId).where('p.id', '=', id);
   if (forUpdate) q = q.forUpdate('p');
   return q.executeTakeFirst();
 }
 
-export function orderLines(trx: TenantTx, restaurantId: string, orderId: string) {
+export function orderLines(ctx: RepoContext, orderId: string) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('purchase_order_lines as l')
     .innerJoin('inventory_items as i', (j) => j.onRef('i.id', '=', 'l.item_id').onRef('i.restaurant_id', '=', 'l.restaurant_id'))
@@ -60,7 +64,8 @@ export function insertOrder(trx: TenantTx, values: InsertObject<DB, 'purchase_or
   return trx.insertInto('purchase_orders').values(values).returning('id').executeTakeFirstOrThrow();
 }
 
-export function updateOrder(trx: TenantTx, restaurantId: string, id: string, values: UpdateObject<DB, 'purchase_orders'>) {
+export function updateOrder(ctx: RepoContext, id: string, values: UpdateObject<DB, 'purchase_orders'>) {
+  const { trx, restaurantId } = ctx;
   return trx
     .updateTable('purchase_orders')
     .set((eb) => ({ ...values, version: eb('version', '+', 1), updated_at: new Date() }))
@@ -69,12 +74,14 @@ export function updateOrder(trx: TenantTx, restaurantId: string, id: string, val
     .execute();
 }
 
-export async function replaceLines(trx: TenantTx, restaurantId: string, orderId: string, lines: { item_id: string; quantity: number; unit_cost: number }[]) {
+export async function replaceLines(ctx: RepoContext, orderId: string, lines: { item_id: string; quantity: number; unit_cost: number }[]) {
+  const { trx, restaurantId } = ctx;
   await trx.deleteFrom('purchase_order_lines').where('restaurant_id', '=', restaurantId).where('purchase_order_id', '=', orderId).execute();
   await trx.insertInto('purchase_order_lines').values(lines.map((l) => ({ ...l, restaurant_id: restaurantId, purchase_order_id: orderId }))).execute();
 }
 
-export function addReceived(trx: TenantTx, restaurantId: string, lineId: string, quantity: number, value: number) {
+export function addReceived(ctx: RepoContext, lineId: string, quantity: number, value: number) {
+  const { trx, restaurantId } = ctx;
   return trx
     .updateTable('purchase_order_lines')
     .set((eb) => ({ received_quantity: eb('received_quantity', '+', String(quantity)), received_value: eb('received_value', '+', value) }))
@@ -84,7 +91,8 @@ export function addReceived(trx: TenantTx, restaurantId: string, lineId: string,
 }
 
 /** Active items at or under their reorder point with their suppliers' pack prices (preferred first). */
-export function itemsToReorder(trx: TenantTx, restaurantId: string) {
+export function itemsToReorder(ctx: RepoContext) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('inventory_items as i')
     .innerJoin('measuring_units as u', (j) => j.onRef('u.id', '=', 'i.unit_id').onRef('u.restaurant_id', '=', 'i.restaurant_id'))

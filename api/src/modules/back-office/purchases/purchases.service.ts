@@ -28,13 +28,13 @@ function toOrder(p: repo.PurchaseRow, lines: repo.PurchaseLineRow[] = []): Purch
 }
 
 async function load(ctx: TenantContext, id: string, forUpdate = false) {
-  const row = isUuid(id) ? await repo.findOrder(ctx.trx, ctx.restaurant.id, id, forUpdate) : undefined;
+  const row = isUuid(id) ? await repo.findOrder(ctx, id, forUpdate) : undefined;
   if (!row) throw notFound('Purchase order');
   return row;
 }
 
 async function reply(ctx: TenantContext, id: string) {
-  return toOrder(await load(ctx, id), await repo.orderLines(ctx.trx, ctx.restaurant.id, id));
+  return toOrder(await load(ctx, id), await repo.orderLines(ctx, id));
 }
 
 const ref = (p: repo.PurchaseRow, status: Status = p.status as Status) => ({ purchaseOrderId: p.id, poNo: p.po_no, supplierName: p.supplier_name, status });
@@ -56,7 +56,7 @@ const unknownSupplier = () => new AppError('invalid_input', 'Choose one of your 
 
 export async function listPurchases(ctx: TenantContext, query: PurchaseListQuery) {
   authorizeInventory(ctx, 'view');
-  const { rows, total } = await repo.listOrders(ctx.trx, ctx.restaurant.id, query);
+  const { rows, total } = await repo.listOrders(ctx, query);
   return { data: rows.map((r) => { const { lines: _l, ...rest } = toOrder(r); return rest; }), total };
 }
 
@@ -74,10 +74,10 @@ export async function createPurchase(ctx: TenantContext, body: CreatePurchaseBod
   const lines = await checkLines(ctx, body.lines);
   const rid = ctx.restaurant.id;
   const row = await repo.insertOrder(ctx.trx, {
-    restaurant_id: rid, po_no: await nextNumber(ctx.trx, rid, 'purchase_order', 'all'), supplier_id: body.supplierId,
+    restaurant_id: rid, po_no: await nextNumber(ctx, 'purchase_order', 'all'), supplier_id: body.supplierId,
     expected_on: body.expectedOn, notes: body.notes, created_by: jsonb(ctx.actor),
   });
-  await repo.replaceLines(ctx.trx, rid, row.id, lines);
+  await repo.replaceLines(ctx, row.id, lines);
   const p = await load(ctx, row.id);
   ctx.emit('purchase.saved', ref(p));
   return reply(ctx, row.id);
@@ -90,8 +90,8 @@ export async function updatePurchase(ctx: TenantContext, id: string, body: Updat
   if (body.supplierId) await loadSupplier(ctx, body.supplierId).catch(() => {
     throw unknownSupplier();
   });
-  if (body.lines) await repo.replaceLines(ctx.trx, ctx.restaurant.id, id, await checkLines(ctx, body.lines));
-  await repo.updateOrder(ctx.trx, ctx.restaurant.id, id, { supplier_id: body.supplierId, expected_on: body.expectedOn, notes: body.notes });
+  if (body.lines) await repo.replaceLines(ctx, id, await checkLines(ctx, body.lines));
+  await repo.updateOrder(ctx, id, { supplier_id: body.supplierId, expected_on: body.expectedOn, notes: body.notes });
   ctx.emit('purchase.saved', ref(await load(ctx, id)));
   return reply(ctx, id);
 }
@@ -102,7 +102,7 @@ export async function placePurchase(ctx: TenantContext, id: string) {
   ctx.authorize('edit', 'purchases.approve');
   const p = await load(ctx, id, true);
   assertStatus(p, ['draft'], 'ordered');
-  await repo.updateOrder(ctx.trx, ctx.restaurant.id, id, { status: 'ordered', ordered_at: new Date() });
+  await repo.updateOrder(ctx, id, { status: 'ordered', ordered_at: new Date() });
   ctx.emit('purchase.ordered', ref(p, 'ordered'));
   return reply(ctx, id);
 }
@@ -111,7 +111,7 @@ export async function cancelPurchase(ctx: TenantContext, id: string) {
   authorizeInventory(ctx, 'edit');
   const p = await load(ctx, id, true);
   assertStatus(p, ['draft', 'ordered'], 'cancelled');
-  await repo.updateOrder(ctx.trx, ctx.restaurant.id, id, { status: 'cancelled', cancelled_at: new Date() });
+  await repo.updateOrder(ctx, id, { status: 'cancelled', cancelled_at: new Date() });
   ctx.emit('purchase.cancelled', ref(p, 'cancelled'));
   return reply(ctx, id);
 }
@@ -123,10 +123,9 @@ export async function cancelPurchase(ctx: TenantContext, id: string) {
  */
 export async function receivePurchase(ctx: TenantContext, id: string, body: ReceiveBody) {
   authorizeInventory(ctx, 'edit');
-  const rid = ctx.restaurant.id;
   const p = await load(ctx, id, true);
   assertStatus(p, ['ordered', 'partly_received'], 'received');
-  const lines = new Map((await repo.orderLines(ctx.trx, rid, id)).map((l) => [l.id, l]));
+  const lines = new Map((await repo.orderLines(ctx, id)).map((l) => [l.id, l]));
   const seen = new Set<string>();
   body.lines.forEach((r, n) => {
     if (!lines.has(r.lineId)) throw new AppError('invalid_input', 'This line is not on the purchase order.', { [`lines.${n}.lineId`]: 'Not on this order.' });
@@ -135,7 +134,7 @@ export async function receivePurchase(ctx: TenantContext, id: string, body: Rece
   });
   const received = body.lines.map((r) => ({ ...r, line: lines.get(r.lineId)!, unitCost: r.unitCost ?? Number(lines.get(r.lineId)!.unit_cost) }));
   for (const r of received) {
-    await repo.addReceived(ctx.trx, rid, r.lineId, r.quantity, Math.round(r.quantity * r.unitCost));
+    await repo.addReceived(ctx, r.lineId, r.quantity, Math.round(r.quantity * r.unitCost));
     r.line.received_quantity = String(round3(Number(r.line.received_quantity) + r.quantity));
   }
   await postMovements(ctx, received.map((r) => ({
@@ -144,7 +143,7 @@ export async function receivePurchase(ctx: TenantContext, id: string, body: Rece
   })));
   const complete = [...lines.values()].every((l) => Number(l.received_quantity) >= Number(l.quantity));
   const status: Status = complete ? 'received' : 'partly_received';
-  await repo.updateOrder(ctx.trx, rid, id, { status, received_at: complete ? new Date() : null });
+  await repo.updateOrder(ctx, id, { status, received_at: complete ? new Date() : null });
   ctx.emit('purchase.received', ref(p, status));
   // What was received is owed to the supplier: the order's bill follows its receipts.
   await billPurchase(ctx, { id, poNo: p.po_no, supplierId: p.supplier_id, supplierName: p.supplier_name, receivedValue: Number((await load(ctx, id)).received_total) });
@@ -154,7 +153,7 @@ export async function receivePurchase(ctx: TenantContext, id: string, body: Rece
 /** What to order: items at or under their reorder point, up to par, in whole packs of their preferred (else cheapest) supplier. */
 export async function suggestPurchases(ctx: TenantContext): Promise<PurchaseSuggestions> {
   authorizeInventory(ctx, 'view');
-  const rows = await repo.itemsToReorder(ctx.trx, ctx.restaurant.id);
+  const rows = await repo.itemsToReorder(ctx);
   const bySupplier = new Map<string, PurchaseSuggestions['data'][number]>();
   const done = new Set<string>();
   for (const r of rows) {

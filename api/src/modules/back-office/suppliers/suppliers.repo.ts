@@ -2,6 +2,7 @@ import { sql, type InsertObject, type UpdateObject } from 'kysely';
 import type { DB, TenantTx } from '@ros/db';
 import { likePattern, paged } from '../../../kernel/list-query';
 import type { SupplierListQuery } from './suppliers.schemas';
+import type { RepoContext } from '../../../kernel/repo-context';
 
 function suppliersQuery(trx: TenantTx, restaurantId: string) {
   return trx
@@ -14,7 +15,8 @@ export type SupplierRow = Awaited<ReturnType<ReturnType<typeof suppliersQuery>['
 
 const SORT = { name: sql`lower(s.name)`, createdAt: sql`s.created_at` } as const;
 
-export function listSuppliers(trx: TenantTx, restaurantId: string, query: SupplierListQuery) {
+export function listSuppliers(ctx: RepoContext, query: SupplierListQuery) {
+  const { trx, restaurantId } = ctx;
   let q = suppliersQuery(trx, restaurantId);
   if (query.q) {
     const like = likePattern(query.q);
@@ -23,7 +25,8 @@ export function listSuppliers(trx: TenantTx, restaurantId: string, query: Suppli
   return paged(trx, q.orderBy(sql`${SORT[query.sortColumn]} ${sql.raw(query.sort)}`).orderBy('s.id'), query);
 }
 
-export function findSupplier(trx: TenantTx, restaurantId: string, id: string) {
+export function findSupplier(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return suppliersQuery(trx, restaurantId).where('s.id', '=', id).executeTakeFirst();
 }
 
@@ -31,10 +34,12 @@ export function insertSupplier(trx: TenantTx, values: InsertObject<DB, 'supplier
   return trx.insertInto('suppliers').values(values).returning('id').executeTakeFirstOrThrow();
 }
 
-export function updateSupplier(trx: TenantTx, restaurantId: string, id: string, values: UpdateObject<DB, 'suppliers'>) {
+export function updateSupplier(ctx: RepoContext, id: string, values: UpdateObject<DB, 'suppliers'>) {
+  const { trx, restaurantId } = ctx;
   return trx.updateTable('suppliers').set(values).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
 }
 
-export function deleteSupplier(trx: TenantTx, restaurantId: string, id: string) {
+export function deleteSupplier(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return trx.deleteFrom('suppliers').where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
 }

@@ -16,7 +16,7 @@ export const toSupplier = (s: repo.SupplierRow): Supplier => ({
 
 /** One of the restaurant's suppliers, or 404. */
 export async function loadSupplier(ctx: TenantContext, id: string) {
-  const row = isUuid(id) ? await repo.findSupplier(ctx.trx, ctx.restaurant.id, id) : undefined;
+  const row = isUuid(id) ? await repo.findSupplier(ctx, id) : undefined;
   if (!row) throw notFound('Supplier');
   return row;
 }
@@ -25,7 +25,7 @@ const duplicateName = (err: unknown) => (isUniqueViolation(err, 'suppliers_name_
 
 export async function listSuppliers(ctx: TenantContext, query: SupplierListQuery) {
   authorize(ctx, 'view');
-  const { rows, total } = await repo.listSuppliers(ctx.trx, ctx.restaurant.id, query);
+  const { rows, total } = await repo.listSuppliers(ctx, query);
   return { data: rows.map(toSupplier), total };
 }
 
@@ -50,7 +50,7 @@ export async function updateSupplier(ctx: TenantContext, id: string, body: Updat
   authorize(ctx, 'edit');
   const before = await loadSupplier(ctx, id);
   if (!changedKeys(body).length) return toSupplier(before);
-  await repo.updateSupplier(ctx.trx, ctx.restaurant.id, id, {
+  await repo.updateSupplier(ctx, id, {
     name: body.name, contact_name: body.contactName, phone: body.phone, email: body.email, address: body.address, tax_id: body.taxId,
     payment_terms_days: body.paymentTermsDays, notes: body.notes,
   }).catch((e) => {
@@ -64,7 +64,7 @@ export async function updateSupplier(ctx: TenantContext, id: string, body: Updat
 export async function deleteSupplier(ctx: TenantContext, id: string) {
   authorize(ctx, 'edit');
   const s = await loadSupplier(ctx, id);
-  await repo.deleteSupplier(ctx.trx, ctx.restaurant.id, id).catch((e) => {
+  await repo.deleteSupplier(ctx, id).catch((e) => {
     if (isForeignKeyViolation(e)) throw ruleViolation(`${s.name} has purchase orders and cannot be deleted.`);
     throw e;
   });

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { DB, Users } from '@ros/db';
 import type { SessionEnded } from '@ros/shared-events';
 import type { OpenContext } from '../../../kernel/account';
-import { AppError, duplicate } from '../../../kernel/errors';
+import { AppError, duplicate, invalidInput } from '../../../kernel/errors';
 import { signAccessToken } from '../../../kernel/auth';
 import { isUniqueViolation } from '../../../kernel/tenant';
 import { findUserByEmail, findUserById, findUserByUsername, insertUser, listWorkPlaces } from './users.repo';
@@ -197,7 +197,7 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
   const passwordHash = await hashPassword(password);
   const { ended } = await deps.transaction(async ({ trx }) => {
     const used = await repo.consumeResetToken(trx, hashToken(token));
-    if (!used) throw new AppError('invalid_input', INVALID_RESET, { token: INVALID_RESET });
+    if (!used) throw invalidInput('token', INVALID_RESET);
     return endAllSessions(trx, used.user_id, { password_hash: passwordHash });
   });
   deps.endSessions(ended);
@@ -214,7 +214,7 @@ export async function signInOnFloor(deps: Pick<AuthDeps, 'transaction' | 'jwtSec
   return deps.transaction(async ({ trx }) => {
     const user = await findUserById(trx, userId);
     const place = user ? (await listWorkPlaces(trx, userId)).find((p) => p.id === floor.restaurantId) : undefined;
-    if (!user || !place) throw new AppError('invalid_input', 'Wrong PIN.', { pin: 'Wrong PIN.' });
+    if (!user || !place) throw invalidInput('pin', 'Wrong PIN.');
     const accessToken = signAccessToken(deps.jwtSecret, { id: user.id, name: displayName(user), email: user.email, sessionVersion: user.session_version, floor });
     return { accessToken, userData: toUserData(user), workPlaces: [{ _id: place.id, name: place.name }], ability: roleAbility(place) };
   });

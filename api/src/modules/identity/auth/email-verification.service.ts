@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, Users } from '@ros/db';
 import type { OpenContext, UserContext } from '../../../kernel/account';
-import { AppError, duplicate, notFound, ruleViolation } from '../../../kernel/errors';
+import { duplicate, notFound, ruleViolation, invalidInput } from '../../../kernel/errors';
 import { isUniqueViolation } from '../../../kernel/tenant';
 import { findUserByEmail, findUserById, updateUser } from './users.repo';
 import { consumeVerificationToken, logLink, queueVerificationLink, type LinkOptions, type QueuedLink } from './account-links';
@@ -40,7 +40,7 @@ export async function verifyEmail(ctx: Pick<OpenContext, 'transaction'>, token: 
   }
 }
 
-const invalidLink = () => new AppError('invalid_input', INVALID_VERIFY_LINK, { token: INVALID_VERIFY_LINK });
+const invalidLink = () => invalidInput('token', INVALID_VERIFY_LINK);
 
 /**
  * In the caller's transaction, after a `PATCH /api/me` asked for `email`: the same address as now

@@ -3,7 +3,7 @@ import type { Kysely, Updateable } from 'kysely';
 import type { DB, Users } from '@ros/db';
 import type { AppDeps } from '../../../deps';
 import type { UserContext } from '../../../kernel/account';
-import { AppError, duplicate, notFound } from '../../../kernel/errors';
+import { duplicate, notFound, invalidInput } from '../../../kernel/errors';
 import { isUniqueViolation } from '../../../kernel/tenant';
 import { logLink, type LinkOptions } from '../auth';
 import { assertAvailable, replaceSessions, USERNAME_TAKEN } from '../auth';
@@ -68,7 +68,7 @@ export async function changePassword(ctx: UserContext, deps: { jwtSecret: string
   const user = await ctx.transaction(({ trx }) => userOrThrow(trx, userId));
   if (!(await verifyPassword(user.password_hash, currentPassword))) {
     const message = 'Current password is incorrect.';
-    throw new AppError('invalid_input', message, { currentPassword: message });
+    throw invalidInput('currentPassword', message);
   }
   const passwordHash = await hashPassword(newPassword);
   const { tokens, ended } = await ctx.transaction(({ trx }) => replaceSessions(trx, deps.jwtSecret, userId, passwordHash));

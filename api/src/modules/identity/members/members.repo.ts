@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { DB, Members, TenantTx } from '@ros/db';
 import type { ListMembersQuery } from './members.schemas';
+import type { RepoContext } from '../../../kernel/repo-context';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -26,7 +27,8 @@ const SORT = {
   invitedAt: sql`m.invited_at`, joinedAt: sql`m.joined_at`, salary: sql`m.salary`,
 } as const;
 
-export async function listMembers(trx: TenantTx, restaurantId: string, q: ListMembersQuery) {
+export async function listMembers(ctx: RepoContext, q: ListMembersQuery) {
+  const { trx, restaurantId } = ctx;
   let query = membersQuery(trx, restaurantId);
   if (q.q) {
     const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -44,17 +46,18 @@ export async function listMembers(trx: TenantTx, restaurantId: string, q: ListMe
 
 export const findMember = (trx: Db, restaurantId: string, id: string) => membersQuery(trx, restaurantId).where('m.id', '=', id).executeTakeFirst();
 
-export const findMembersByEmail = (trx: TenantTx, restaurantId: string, emails: string[]) =>
+export const findMembersByEmail = ({ trx, restaurantId }: RepoContext, emails: string[]) =>
   trx.selectFrom('members').select(['email']).where('restaurant_id', '=', restaurantId).where(sql<string>`lower(email)`, 'in', emails).execute();
 
 export const insertPendingMembers = (trx: TenantTx, rows: { restaurant_id: string; email: string; role_id: string; invited_by: string }[]) =>
   trx.insertInto('members').values(rows.map((r) => ({ ...r, status: 'pending' }))).returning('id').execute();
 
-export const updateMember = (trx: TenantTx, restaurantId: string, id: string, values: Updateable<Members>) =>
+export const updateMember = ({ trx, restaurantId }: RepoContext, id: string, values: Updateable<Members>) =>
   trx.updateTable('members').set({ ...values, updated_at: new Date() }).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
 
 /** Turns a pending invitation into the user's active membership; false when it is no longer pending. */
-export async function acceptPending(trx: TenantTx, restaurantId: string, id: string, userId: string): Promise<boolean> {
+export async function acceptPending(ctx: RepoContext, id: string, userId: string): Promise<boolean> {
+  const { trx, restaurantId } = ctx;
   const res = await trx
     .updateTable('members')
     .set({ user_id: userId, status: 'active', joined_at: new Date(), updated_at: new Date() })
@@ -65,10 +68,10 @@ export async function acceptPending(trx: TenantTx, restaurantId: string, id: str
   return Number(res.numUpdatedRows) > 0;
 }
 
-export const deleteMember = (trx: TenantTx, restaurantId: string, id: string) =>
+export const deleteMember = ({ trx, restaurantId }: RepoContext, id: string) =>
   trx.deleteFrom('members').where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
 
-export const findRole = (trx: TenantTx, restaurantId: string, id: string) =>
+export const findRole = ({ trx, restaurantId }: RepoContext, id: string) =>
   trx.selectFrom('roles').select(['id', 'name', 'system_key']).where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
 
 /** Pending invitations addressed to an email, across restaurants (the invitee's inbox). */

@@ -1,6 +1,6 @@
 import type { Updateable } from 'kysely';
 import type { Members } from '@ros/db';
-import { AppError, duplicate, notFound, ruleViolation } from '../../../kernel/errors';
+import { AppError, duplicate, notFound, ruleViolation, invalidInput } from '../../../kernel/errors';
 import { isForeignKeyViolation, isUniqueViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
 import * as repo from './members.repo';
 import { memberRef, toMember } from './member-view';
@@ -10,14 +10,14 @@ const OWNER_LOCKED = "The restaurant owner can't be demoted, deactivated or remo
 
 export async function listMembers(ctx: TenantContext, query: ListMembersQuery) {
   ctx.authorize('view', 'staff');
-  const { rows, total } = await repo.listMembers(ctx.trx, ctx.restaurant.id, query);
+  const { rows, total } = await repo.listMembers(ctx, query);
   return { data: rows.map(toMember), total };
 }
 
 /** A role of this restaurant that staff may be given (not Owner), or 400 "Please select a role.". */
 async function assignableRole(ctx: TenantContext, roleId: string, field: string) {
-  const role = isUuid(roleId) ? await repo.findRole(ctx.trx, ctx.restaurant.id, roleId) : undefined;
-  if (!role || role.system_key === 'owner') throw new AppError('invalid_input', ROLE_REQUIRED, { [field]: ROLE_REQUIRED });
+  const role = isUuid(roleId) ? await repo.findRole(ctx, roleId) : undefined;
+  if (!role || role.system_key === 'owner') throw invalidInput(field, ROLE_REQUIRED);
   return role;
 }
 
@@ -26,7 +26,7 @@ export async function inviteMembers(ctx: TenantContext, body: InviteBody) {
   ctx.authorize('edit', 'staff');
   const invites = body.invites.filter((inv, i) => body.invites.findIndex((o) => o.email === inv.email) === i);
   for (const [i, inv] of invites.entries()) await assignableRole(ctx, inv.roleId, `invites.${i}.roleId`);
-  const existing = new Set((await repo.findMembersByEmail(ctx.trx, ctx.restaurant.id, invites.map((i) => i.email))).map((m) => m.email.toLowerCase()));
+  const existing = new Set((await repo.findMembersByEmail(ctx, invites.map((i) => i.email))).map((m) => m.email.toLowerCase()));
   const fields: Record<string, string> = {};
   invites.forEach((inv, i) => {
     if (existing.has(inv.email)) fields[`invites.${i}.email`] = `${inv.email} is already a member of this restaurant.`;
@@ -85,9 +85,9 @@ export async function updateMember(ctx: TenantContext, memberId: string, body: U
   if (body.startDate !== undefined) values.start_date = body.startDate;
   if (Object.keys(values).length) {
     try {
-      await repo.updateMember(ctx.trx, ctx.restaurant.id, m.id, values);
+      await repo.updateMember(ctx, m.id, values);
     } catch (err) {
-      if (isForeignKeyViolation(err)) throw new AppError('invalid_input', 'Choose a department of this restaurant.', { departmentId: 'Choose a department of this restaurant.' });
+      if (isForeignKeyViolation(err)) throw invalidInput('departmentId', 'Choose a department of this restaurant.');
       throw err;
     }
   }
@@ -102,6 +102,6 @@ export async function removeMember(ctx: TenantContext, memberId: string) {
   ctx.authorize('edit', 'staff');
   const m = await memberOrThrow(ctx, memberId);
   if (m.role_key === 'owner') throw ruleViolation(OWNER_LOCKED);
-  await repo.deleteMember(ctx.trx, ctx.restaurant.id, m.id);
+  await repo.deleteMember(ctx, m.id);
   ctx.emit('member.removed', memberRef(m));
 }

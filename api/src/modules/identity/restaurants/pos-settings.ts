@@ -1,4 +1,4 @@
-import type { TenantTx } from '@ros/db';
+import type { RepoContext } from '../../../kernel/repo-context';
 
 /** The restaurant facts the POS computes with: time zone, money settings, KDS thresholds. */
 export interface PosSettings {
@@ -36,12 +36,13 @@ interface SettingsRow {
 }
 
 /** Reads the restaurant's POS settings (defaults: KDS 8/15 minutes, discount limit 10 %, no rounding). */
-export async function loadPosSettings(trx: TenantTx, restaurantId: string): Promise<PosSettings> {
-  return posSettingsOf(await selectPosSettings(trx, restaurantId).executeTakeFirstOrThrow());
+export async function loadPosSettings(ctx: RepoContext): Promise<PosSettings> {
+  return posSettingsOf(await selectPosSettings(ctx).executeTakeFirstOrThrow());
 }
 
 /** The restaurant row `posSettingsOf` reads (a statement for a pipeline). */
-export function selectPosSettings(trx: TenantTx, restaurantId: string) {
+export function selectPosSettings(ctx: RepoContext) {
+  const { trx, restaurantId } = ctx;
   return trx.selectFrom('restaurants').select(POS_SETTINGS_COLUMNS).where('id', '=', restaurantId);
 }
 
@@ -82,13 +83,14 @@ export function businessDate({ timeZone, dayStartHour }: { timeZone: string; day
 }
 
 /** The next number of a gap-free counter (`kind` per `scope`), taken inside the caller's transaction. */
-export async function nextNumber(trx: TenantTx, restaurantId: string, kind: string, scope: string): Promise<number> {
-  const row = await nextNumberStatement(trx, restaurantId, kind, scope).executeTakeFirstOrThrow();
+export async function nextNumber(ctx: RepoContext, kind: string, scope: string): Promise<number> {
+  const row = await nextNumberStatement(ctx, kind, scope).executeTakeFirstOrThrow();
   return row.last_no;
 }
 
 /** `nextNumber` as a statement for a pipeline: returns `last_no`, the number taken. */
-export function nextNumberStatement(trx: TenantTx, restaurantId: string, kind: string, scope: string) {
+export function nextNumberStatement(ctx: RepoContext, kind: string, scope: string) {
+  const { trx, restaurantId } = ctx;
   return trx
     .insertInto('document_counters')
     .values({ restaurant_id: restaurantId, kind, scope, last_no: 1 })

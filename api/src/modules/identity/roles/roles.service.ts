@@ -2,7 +2,7 @@ import type { Role } from '@ros/shared-events';
 import type { Updateable } from 'kysely';
 import type { Roles } from '@ros/db';
 import { SYSTEM_ROLES } from '@ros/shared-events';
-import { AppError, duplicate, forbidden, notFound, ruleViolation } from '../../../kernel/errors';
+import { AppError, duplicate, forbidden, notFound, ruleViolation, invalidInput } from '../../../kernel/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
 import * as repo from './roles.repo';
 import type { CreateRoleBody, UpdateRoleBody } from './roles.schemas';
@@ -23,13 +23,13 @@ const rank = (key: string | null) => (key === null ? SYSTEM_ORDER.length : SYSTE
 /** Roles of the restaurant: readable by those who manage roles or staff (the invite dialog lists them). */
 export async function listRoles(ctx: TenantContext) {
   if (!ctx.can('view', 'roles') && !ctx.can('view', 'staff')) throw forbidden();
-  const rows = await repo.listRoles(ctx.trx, ctx.restaurant.id);
+  const rows = await repo.listRoles(ctx);
   rows.sort((a, b) => rank(a.system_key) - rank(b.system_key) || new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
   return { data: rows.map(toRole) };
 }
 
 async function roleView(ctx: TenantContext, id: string) {
-  const rows = await repo.listRoles(ctx.trx, ctx.restaurant.id);
+  const rows = await repo.listRoles(ctx);
   return toRole(rows.find((r) => r.id === id)!);
 }
 
@@ -53,7 +53,7 @@ export async function createRole(ctx: TenantContext, body: CreateRoleBody) {
 }
 
 async function roleOrThrow(ctx: TenantContext, id: string) {
-  const role = isUuid(id) ? await repo.findRole(ctx.trx, ctx.restaurant.id, id) : undefined;
+  const role = isUuid(id) ? await repo.findRole(ctx, id) : undefined;
   if (!role) throw notFound('Role');
   return role;
 }
@@ -69,7 +69,7 @@ export async function updateRole(ctx: TenantContext, id: string, body: UpdateRol
   if (body.isDisabled !== undefined) values.is_disabled = body.isDisabled;
   const changes = [...Object.keys(body).filter((k) => body[k as keyof UpdateRoleBody] !== undefined)];
   if (changes.length) {
-    await repo.updateRole(ctx.trx, ctx.restaurant.id, id, values, body.permissions).catch(nameConflict);
+    await repo.updateRole(ctx, id, values, body.permissions).catch(nameConflict);
     ctx.emit('role.updated', { roleId: id, name: body.name ?? role.name, changes });
   }
   return roleView(ctx, id);
@@ -83,7 +83,7 @@ export async function deleteRole(ctx: TenantContext, id: string, transferTo: str
   ctx.authorize('edit', 'roles');
   const role = await roleOrThrow(ctx, id);
   if (role.system_key !== null) throw ruleViolation(`"${role.name}" is a default role and can't be deleted.`);
-  const employeeCount = await repo.countMembersOf(ctx.trx, ctx.restaurant.id, id);
+  const employeeCount = await repo.countMembersOf(ctx, id);
   let transferredTo: string | null = null;
   if (employeeCount > 0) {
     if (!transferTo) {
@@ -94,14 +94,14 @@ export async function deleteRole(ctx: TenantContext, id: string, transferTo: str
         { employeeCount },
       );
     }
-    const target = isUuid(transferTo) && transferTo !== id ? await repo.findRole(ctx.trx, ctx.restaurant.id, transferTo) : undefined;
-    if (!target || target.system_key === 'owner') throw new AppError('invalid_input', ROLE_REQUIRED, { transferTo: ROLE_REQUIRED });
-    const moved = await repo.moveMembers(ctx.trx, ctx.restaurant.id, id, target.id);
+    const target = isUuid(transferTo) && transferTo !== id ? await repo.findRole(ctx, transferTo) : undefined;
+    if (!target || target.system_key === 'owner') throw invalidInput('transferTo', ROLE_REQUIRED);
+    const moved = await repo.moveMembers(ctx, id, target.id);
     for (const m of moved) {
       ctx.emit('member.role_changed', { memberId: m.id, userId: m.user_id, email: m.email, roleId: target.id, roleName: target.name, previousRoleId: id });
     }
     transferredTo = target.id;
   }
-  await repo.deleteRole(ctx.trx, ctx.restaurant.id, id);
+  await repo.deleteRole(ctx, id);
   ctx.emit('role.deleted', { roleId: id, name: role.name, transferredTo });
 }

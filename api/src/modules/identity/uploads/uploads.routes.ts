@@ -2,7 +2,7 @@ import { ZStoreImage } from '@ros/shared-events';
 import express, { type RequestHandler } from 'express';
 import multer from 'multer';
 import { defineRoutes } from '../../../kernel/routes';
-import { AppError, notFound } from '../../../kernel/errors';
+import { notFound, invalidInput } from '../../../kernel/errors';
 import { created, fileReply } from '../../../kernel/replies';
 import { MAX_UPLOAD_BYTES, readReceipt, storeImage, storeReceipt } from './uploads.service';
 
@@ -14,7 +14,7 @@ function singleImage(): RequestHandler {
       if (!err) return next();
       // Multer's limits, and any request busboy cannot read as a form (e.g. a NUL byte in a part header).
       const message = err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE' ? 'The image is larger than 5 MB.' : 'Send one image in the "file" field.';
-      next(new AppError('invalid_input', message, { file: message }));
+      next(invalidInput('file', message));
     });
 }
 

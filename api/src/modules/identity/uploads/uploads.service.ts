@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { AppError, notFound } from '../../../kernel/errors';
+import { notFound, invalidInput } from '../../../kernel/errors';
 import type { TenantContext } from '../../../kernel/tenant';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import { cleanPdf } from './pdf-check';
@@ -19,7 +19,7 @@ export const RECEIPT_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 /** Where a restaurant's receipt is read: its own API route (a member who may read expenses). */
 export const receiptUrl = (restaurantId: string, file: string) => `/api/restaurants/${restaurantId}/uploads/receipts/${file}`;
 
-const badImage = () => new AppError('invalid_input', 'Only JPEG, PNG or WebP images can be uploaded.', { file: 'Only JPEG, PNG or WebP images can be uploaded.' });
+const badImage = () => invalidInput('file', 'Only JPEG, PNG or WebP images can be uploaded.');
 const RECEIPT_TYPES = 'Only a photo (JPEG, PNG, WebP) or a PDF can be attached.';
 const BAD_PDF = 'This PDF cannot be attached: it is damaged, encrypted, or carries scripts or actions. Attach a plain PDF or a photo.';
 
@@ -49,7 +49,7 @@ export async function storeReceipt(ctx: TenantContext, uploadDir: string, file: 
     return { url, thumbnailUrl: url, ...size };
   }
   const pdf = await cleanPdf(file);
-  if (!pdf) throw new AppError('invalid_input', BAD_PDF, { file: BAD_PDF });
+  if (!pdf) throw invalidInput('file', BAD_PDF);
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, `${id}.pdf`), pdf);
   const url = receiptUrl(ctx.restaurant.id, `${id}.pdf`);
@@ -70,8 +70,8 @@ export async function readReceipt(ctx: TenantContext, uploadDir: string, file: s
 
 /** Decodes an image (JPEG, PNG, WebP by its content) and writes it again as `<id>.webp` (and a thumbnail). */
 async function saveImage(dir: string, id: string, file: Buffer | undefined, withThumb: boolean, typeMessage?: string) {
-  const badType = () => (typeMessage ? new AppError('invalid_input', typeMessage, { file: typeMessage }) : badImage());
-  if (!file?.length) throw new AppError('invalid_input', 'Choose an image to upload.', { file: 'Choose an image to upload.' });
+  const badType = () => (typeMessage ? invalidInput('file', typeMessage) : badImage());
+  if (!file?.length) throw invalidInput('file', 'Choose an image to upload.');
   let format: string | undefined;
   try {
     format = (await sharp(file).metadata()).format;

@@ -1,16 +1,17 @@
 import { paged } from '../../../kernel/list-query';
 import { sql } from 'kysely';
-import type { StoredEvent, TenantTx } from '@ros/db';
+import type { StoredEvent } from '@ros/db';
 import { toStoredEvent } from '@ros/db';
 import type { ActivityQuery } from './activity.schemas';
+import type { RepoContext } from '../../../kernel/repo-context';
 
 /** A page of the restaurant's events, newest first, without the types the caller may not read. */
 export async function listEvents(
-  trx: TenantTx,
-  restaurantId: string,
+  ctx: RepoContext,
   query: ActivityQuery,
   unreadableTypes: string[],
 ): Promise<{ data: StoredEvent[]; total: number }> {
+  const { trx, restaurantId } = ctx;
   let q = trx.selectFrom('events').where('restaurant_id', '=', restaurantId);
   if (query.type) q = q.where('type', '=', query.type);
   if (query.actorId) q = q.where(sql<string>`(case when jsonb_typeof(actor) = 'string' then (actor #>> '{}')::jsonb else actor end)->>'userId'`, '=', query.actorId);

@@ -1,7 +1,7 @@
 import type { DashboardSummary } from '@ros/shared-events';
 import { pipelined, settleAll } from '@ros/db';
 import { addDays, daysBetween } from '../../../kernel/days';
-import { AppError } from '../../../kernel/errors';
+import { AppError, invalidInput } from '../../../kernel/errors';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import type { TenantContext } from '../../../kernel/tenant';
 import { rolledPeriod } from '../reports';
@@ -15,11 +15,11 @@ import * as repo from './dashboard.repo';
  */
 export async function dashboardSummary(ctx: TenantContext, period: { from?: string; to?: string }): Promise<DashboardSummary> {
   authorizeAny(ctx, 'view', ['income', 'orders']);
-  const settings = await loadPosSettings(ctx.trx, ctx.restaurant.id);
+  const settings = await loadPosSettings(ctx);
   const today = businessDate(settings);
   const from = period.from ?? today;
   const to = period.to ?? from;
-  if (daysBetween(from, to) < 0) throw new AppError('invalid_input', 'The end is before the start.', { to: 'The end is before the start.' });
+  if (daysBetween(from, to) < 0) throw invalidInput('to', 'The end is before the start.');
   if (daysBetween(from, to) > 3 * 366) throw new AppError('invalid_input', 'Choose at most three years.', { to: 'At most three years after the start.' });
   const groupBy = from === to ? 'hour' : 'day';
   const db = await pipelined(ctx.trx);

@@ -1,5 +1,5 @@
 import type { ReportExport } from '@ros/shared-events';
-import { AppError, notFound } from '../../../kernel/errors';
+import { notFound, ruleViolation } from '../../../kernel/errors';
 import { jsonb } from '../../../kernel/jsonb';
 import { runAsSystem, type SystemDeps } from '../../../kernel/system';
 import { isUuid, type TenantContext } from '../../../kernel/tenant';
@@ -30,18 +30,18 @@ export async function requestExport(ctx: TenantContext, body: ExportBody) {
     expires_at: new Date(Date.now() + KEEP_DAYS * 86_400_000),
   });
   ctx.emit('export.requested', { exportId: row.id, requestedBy: ctx.user.id, kind: body.kind, format: body.format });
-  return toExport((await repo.findExport(ctx.trx, ctx.restaurant.id, row.id))!);
+  return toExport((await repo.findExport(ctx, row.id))!);
 }
 
 /** The caller's exports of the last days, newest first. */
 export async function listExports(ctx: TenantContext) {
   authorizeExports(ctx);
-  return { data: (await repo.listExports(ctx.trx, ctx.restaurant.id, ctx.user.id)).map(toExport) };
+  return { data: (await repo.listExports(ctx, ctx.user.id)).map(toExport) };
 }
 
 async function ownExport(ctx: TenantContext, id: string) {
   authorizeExports(ctx);
-  const row = isUuid(id) ? await repo.findExport(ctx.trx, ctx.restaurant.id, id) : undefined;
+  const row = isUuid(id) ? await repo.findExport(ctx, id) : undefined;
   // Another member's export is theirs: it does not exist for anyone else.
   if (!row || row.requested_by !== ctx.user.id) throw notFound('Export');
   return row;
@@ -53,8 +53,8 @@ export async function getExport(ctx: TenantContext, id: string) {
 
 export async function exportFile(ctx: TenantContext, id: string) {
   const row = await ownExport(ctx, id);
-  if (row.status !== 'done') throw new AppError('rule_violation', 'The export is not ready yet.');
-  const content = await repo.exportContent(ctx.trx, ctx.restaurant.id, id);
+  if (row.status !== 'done') throw ruleViolation('The export is not ready yet.');
+  const content = await repo.exportContent(ctx, id);
   return { fileName: row.file_name!, type: TYPES[row.format as keyof typeof TYPES], content: content! };
 }
 
@@ -88,9 +88,9 @@ async function billPage(ctx: TenantContext, from: string, to: string, page: numb
  */
 export async function runExport(deps: SystemDeps, restaurantId: string, exportId: string) {
   const started = await runAsSystem(deps, restaurantId, async (ctx) => {
-    const row = await repo.findExport(ctx.trx, restaurantId, exportId);
+    const row = await repo.findExport({ trx: ctx.trx, restaurantId }, exportId);
     if (!row || row.status === 'done') return null;
-    await repo.updateExport(ctx.trx, restaurantId, exportId, { status: 'running', progress: 5 });
+    await repo.updateExport({ trx: ctx.trx, restaurantId }, exportId, { status: 'running', progress: 5 });
     ctx.emit('export.progress', { exportId, requestedBy: row.requested_by, progress: 5, status: 'running' });
     return row;
   });
@@ -101,7 +101,7 @@ export async function runExport(deps: SystemDeps, restaurantId: string, exportId
     if (pct < last + 10) return;
     last = pct;
     await runAsSystem(deps, restaurantId, async (ctx) => {
-      await repo.updateExport(ctx.trx, restaurantId, exportId, { progress: pct });
+      await repo.updateExport({ trx: ctx.trx, restaurantId }, exportId, { progress: pct });
       ctx.emit('export.progress', { exportId, requestedBy: started.requested_by, progress: pct, status: 'running' });
     });
   };
@@ -121,12 +121,12 @@ export async function runExport(deps: SystemDeps, restaurantId: string, exportId
     const format = started.format as keyof typeof TYPES;
     const file = { content: format === 'csv' ? await toCsv(table) : format === 'xlsx' ? await toXlsx(table) : await toPdf(table), name: `${started.kind}-${from}-${to}.${format}` };
     await runAsSystem(deps, restaurantId, async (ctx) => {
-      await repo.updateExport(ctx.trx, restaurantId, exportId, { status: 'done', progress: 100, content: file.content, file_name: file.name, size_bytes: file.content.length, finished_at: new Date() });
+      await repo.updateExport({ trx: ctx.trx, restaurantId }, exportId, { status: 'done', progress: 100, content: file.content, file_name: file.name, size_bytes: file.content.length, finished_at: new Date() });
       ctx.emit('export.progress', { exportId, requestedBy: started.requested_by, progress: 100, status: 'done' });
     });
   } catch (err) {
     await runAsSystem(deps, restaurantId, async (ctx) => {
-      await repo.updateExport(ctx.trx, restaurantId, exportId, { status: 'failed', error: (err as Error).message.slice(0, 300), finished_at: new Date() });
+      await repo.updateExport({ trx: ctx.trx, restaurantId }, exportId, { status: 'failed', error: (err as Error).message.slice(0, 300), finished_at: new Date() });
       ctx.emit('export.progress', { exportId, requestedBy: started.requested_by, progress: last, status: 'failed' });
     });
   }

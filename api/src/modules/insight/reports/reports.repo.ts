@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Pipeline, TenantTx } from '@ros/db';
+import { pipelined, settleAll, type Pipeline, type TenantTx } from '@ros/db';
+import type { RepoContext } from '../../../kernel/repo-context';
 
 const inDays = (from: string, to: string) => sql<boolean>`business_day between cast(${from} as date) and cast(${to} as date)`;
 const SUMS = sql`coalesce(sum(bills), 0) as bills, coalesce(sum(sales), 0) as sales, coalesce(sum(discounts), 0) as discounts,
@@ -31,7 +32,8 @@ export function series(trx: TenantTx, db: Pipeline, restaurantId: string, from: 
 }
 
 /** One dimension's rows over the period, largest amount first (a statement for a pipeline). */
-export function selectBreakdown(trx: TenantTx, restaurantId: string, dim: string, from: string, to: string) {
+export function selectBreakdown(ctx: RepoContext, dim: string, from: string, to: string) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('report_daily_dims')
     .select(['key', sql<string>`max(label)`.as('label'), sql<string>`sum(quantity)`.as('quantity'), sql<string>`sum(amount)`.as('amount'), sql<string>`sum(count)`.as('count')])
@@ -68,4 +70,33 @@ export async function sumsByRestaurant(trx: TenantTx, restaurantIds: string[], f
     select restaurant_id, ${SUMS} from report_hourly
     where restaurant_id in (${sql.join(restaurantIds)}) and ${inDays(from, to)} group by restaurant_id`.execute(trx);
   return r.rows;
+}
+
+/** A period's sums, the previous period's (when asked) and its order types, read in one round trip. */
+export async function summaryOf(ctx: RepoContext, from: string, to: string, previous: { from: string; to: string } | null) {
+  const { trx, restaurantId } = ctx;
+  const db = await pipelined(trx);
+  return settleAll([
+    sums(trx, db, restaurantId, from, to),
+    previous ? sums(trx, db, restaurantId, previous.from, previous.to) : null,
+    db.rows(selectBreakdown(ctx, 'order_type', from, to)),
+  ] as const);
+}
+
+/** A period's series and the previous period's (when asked), read in one round trip. */
+export async function seriesOf(ctx: RepoContext, from: string, to: string, groupBy: keyof typeof GROUP, previous: { from: string; to: string } | null) {
+  const { trx, restaurantId } = ctx;
+  const db = await pipelined(trx);
+  return settleAll([series(trx, db, restaurantId, from, to, groupBy), previous ? series(trx, db, restaurantId, previous.from, previous.to, groupBy) : null] as const);
+}
+
+/** The stations' ready and bumped times and the tables' turns of a period, read in one round trip. */
+export async function serviceTimesOf(ctx: RepoContext, from: string, to: string) {
+  const { trx } = ctx;
+  const db = await pipelined(trx);
+  return settleAll([
+    db.rows(selectBreakdown(ctx, 'station_ready', from, to)),
+    db.rows(selectBreakdown(ctx, 'station_bumped', from, to)),
+    db.rows(selectBreakdown(ctx, 'table_turn', from, to)),
+  ] as const);
 }

@@ -34,14 +34,8 @@ export function toFigures(r: repo.SumsRow): ReportFigures {
 /** The period's figures (and the previous period's, to compare), from the roll-ups, in one round trip. */
 export async function summary(ctx: TenantContext, from: string, to: string, compare: boolean): Promise<ReportSummary> {
   authorizeReports(ctx, from, to);
-  const rid = ctx.restaurant.id;
   const prev = previousPeriod(from, to);
-  const db = await pipelined(ctx.trx);
-  const [now, before, types] = await settleAll([
-    repo.sums(ctx.trx, db, rid, from, to),
-    compare ? repo.sums(ctx.trx, db, rid, prev.from, prev.to) : null,
-    db.rows(repo.selectBreakdown(ctx.trx, rid, 'order_type', from, to)),
-  ]);
+  const [now, before, types] = await repo.summaryOf(ctx, from, to, compare ? prev : null);
   return {
     from, to, figures: toFigures(now), previous: before ? { ...prev, figures: toFigures(before) } : null,
     orderTypes: types.map((t) => ({ key: t.key, amount: Number(t.amount), count: Number(t.count) })),
@@ -67,11 +61,7 @@ export async function rolledPeriod(trx: TenantTx, db: Pipeline, restaurantId: st
 export async function sales(ctx: TenantContext, from: string, to: string, groupBy: ReportSales['groupBy'], compare: boolean): Promise<ReportSales> {
   authorizeReports(ctx, from, to);
   const prev = previousPeriod(from, to);
-  const db = await pipelined(ctx.trx);
-  const [points, before] = await settleAll([
-    repo.series(ctx.trx, db, ctx.restaurant.id, from, to, groupBy),
-    compare ? repo.series(ctx.trx, db, ctx.restaurant.id, prev.from, prev.to, groupBy) : null,
-  ]);
+  const [points, before] = await repo.seriesOf(ctx, from, to, groupBy, compare ? prev : null);
   return { groupBy, points: points.map(point), previous: before ? before.map(point) : null };
 }
 
@@ -82,7 +72,7 @@ export async function sales(ctx: TenantContext, from: string, to: string, groupB
 export async function breakdown(ctx: TenantContext, dim: 'dish' | 'category' | 'method' | 'staff' | 'order_type', from: string, to: string): Promise<ReportBreakdown> {
   authorizeReports(ctx, from, to);
   const db = await pipelined(ctx.trx);
-  const rows = (await db.rows(repo.selectBreakdown(ctx.trx, ctx.restaurant.id, dim, from, to))).map((r) => ({ key: r.key, label: r.label, quantity: Number(r.quantity), amount: Number(r.amount), count: Number(r.count) }));
+  const rows = (await db.rows(repo.selectBreakdown(ctx, dim, from, to))).map((r) => ({ key: r.key, label: r.label, quantity: Number(r.quantity), amount: Number(r.amount), count: Number(r.count) }));
   const total = rows.reduce((s, r) => s + r.amount, 0);
   return { rows: rows.map((r) => ({ ...r, share: total ? Math.round((r.amount / total) * 1000) / 10 : 0 })), total };
 }
@@ -90,12 +80,7 @@ export async function breakdown(ctx: TenantContext, dim: 'dish' | 'category' | '
 /** Each station's tickets and their average time from firing to ready and to bumped, and each table's turns, in seconds. */
 export async function serviceTimes(ctx: TenantContext, from: string, to: string): Promise<ServiceTimes> {
   authorizeReports(ctx, from, to);
-  const db = await pipelined(ctx.trx);
-  const [ready, bumped, turns] = await settleAll([
-    db.rows(repo.selectBreakdown(ctx.trx, ctx.restaurant.id, 'station_ready', from, to)),
-    db.rows(repo.selectBreakdown(ctx.trx, ctx.restaurant.id, 'station_bumped', from, to)),
-    db.rows(repo.selectBreakdown(ctx.trx, ctx.restaurant.id, 'table_turn', from, to)),
-  ]);
+  const [ready, bumped, turns] = await repo.serviceTimesOf(ctx, from, to);
   const avg = (r: { quantity: string; count: string } | undefined) => (r && Number(r.count) ? Math.round(Number(r.quantity) / Number(r.count)) : null);
   const keys = [...new Set([...ready, ...bumped].map((r) => r.key))];
   return {

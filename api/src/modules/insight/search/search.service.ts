@@ -42,19 +42,18 @@ function billNumberOf(q: string): repo.BillNumber | null {
  * suppliers and stock items matching `q`, a few of each, only the kinds the caller's role may view.
  */
 export async function searchRecords(ctx: TenantContext, q: string): Promise<RecordSearch> {
-  const rid = ctx.restaurant.id;
   const like = likePattern(q);
   const number = /^#?\d{1,6}$/.test(q) ? Number(q.replace('#', '')) : null;
   const may = (...subjects: PermissionKey[]) => subjects.some((s) => ctx.can('view', s));
-  const dishes = may('menu', 'orders') ? await repo.dishesMatching(ctx.trx, rid, like) : [];
-  const tables = may('tables', 'orders') ? await repo.tablesMatching(ctx.trx, rid, like) : [];
-  const customers = may('customers') ? await repo.customersMatching(ctx.trx, rid, like) : [];
-  const orders = may('orders') ? await repo.ordersMatching(ctx.trx, rid, like, number) : [];
+  const dishes = may('menu', 'orders') ? await repo.dishesMatching(ctx, like) : [];
+  const tables = may('tables', 'orders') ? await repo.tablesMatching(ctx, like) : [];
+  const customers = may('customers') ? await repo.customersMatching(ctx, like) : [];
+  const orders = may('orders') ? await repo.ordersMatching(ctx, like, number) : [];
   const typedNumber = billNumberOf(q);
   // A driver's `orders` reads are scoped to their deliveries: no bills here (they have no `orders` or `income`).
-  const bills = typedNumber && may('orders', 'income') ? await repo.billsMatching(ctx.trx, rid, typedNumber) : [];
-  const suppliers = may('inventory', 'expenses') ? await repo.suppliersMatching(ctx.trx, rid, like) : [];
-  const stockItems = may('inventory') ? await repo.stockItemsMatching(ctx.trx, rid, like) : [];
+  const bills = typedNumber && may('orders', 'income') ? await repo.billsMatching(ctx, typedNumber) : [];
+  const suppliers = may('inventory', 'expenses') ? await repo.suppliersMatching(ctx, like) : [];
+  const stockItems = may('inventory') ? await repo.stockItemsMatching(ctx, like) : [];
   return {
     dishes, tables, customers,
     orders: orders.map((o) => ({ id: o.id, displayNo: o.display_no, type: o.type, status: o.status, label: o.table_name ?? o.customer_name ?? '' })),

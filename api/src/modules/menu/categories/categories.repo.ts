@@ -2,18 +2,21 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Categories, TenantTx } from '@ros/db';
 import { likePattern, paged } from '../../../kernel/list-query';
 import type { CategoryListQuery } from './categories.schemas';
+import type { RepoContext } from '../../../kernel/repo-context';
 
 const SORT = { sortOrder: 'sort_order', name: 'name', createdAt: 'created_at' } as const;
 const itemCount = sql<number>`(select count(*)::int from dish_categories dc where dc.category_id = categories.id and dc.restaurant_id = categories.restaurant_id)`;
 
-export async function listCategories(trx: TenantTx, restaurantId: string, query: CategoryListQuery) {
+export async function listCategories(ctx: RepoContext, query: CategoryListQuery) {
+  const { trx, restaurantId } = ctx;
   let q = trx.selectFrom('categories').where('restaurant_id', '=', restaurantId);
   if (query.menuId) q = q.where('menu_id', '=', query.menuId);
   if (query.q) q = q.where('name', 'ilike', likePattern(query.q));
   return paged(trx, q.selectAll().select(itemCount.as('item_count')).orderBy(SORT[query.sortColumn], query.sort).orderBy('id'), query);
 }
 
-export function categoriesOfMenu(trx: TenantTx, restaurantId: string, menuId: string) {
+export function categoriesOfMenu(ctx: RepoContext, menuId: string) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('categories')
     .selectAll()
@@ -25,17 +28,20 @@ export function categoriesOfMenu(trx: TenantTx, restaurantId: string, menuId: st
     .execute();
 }
 
-export function findCategory(trx: TenantTx, restaurantId: string, id: string) {
+export function findCategory(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return trx.selectFrom('categories').selectAll().select(itemCount.as('item_count')).where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
 }
 
 /** The categories among `ids` that exist in this restaurant. */
-export function existingCategoryIds(trx: TenantTx, restaurantId: string, ids: string[]) {
+export function existingCategoryIds(ctx: RepoContext, ids: string[]) {
+  const { trx, restaurantId } = ctx;
   if (!ids.length) return Promise.resolve([]);
   return trx.selectFrom('categories').select(['id', 'menu_id']).where('restaurant_id', '=', restaurantId).where('id', 'in', ids).execute();
 }
 
-export async function nextCategorySortOrder(trx: TenantTx, restaurantId: string, menuId: string): Promise<number> {
+export async function nextCategorySortOrder(ctx: RepoContext, menuId: string): Promise<number> {
+  const { trx, restaurantId } = ctx;
   const r = await trx
     .selectFrom('categories')
     .select((eb) => eb.fn.max<number | null>('sort_order').as('m'))
@@ -49,10 +55,12 @@ export function insertCategory(trx: TenantTx, values: Insertable<Categories>) {
   return trx.insertInto('categories').values(values).returning('id').executeTakeFirstOrThrow();
 }
 
-export function updateCategory(trx: TenantTx, restaurantId: string, id: string, values: Updateable<Categories>) {
+export function updateCategory(ctx: RepoContext, id: string, values: Updateable<Categories>) {
+  const { trx, restaurantId } = ctx;
   return trx.updateTable('categories').set({ ...values, updated_at: new Date() }).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
 }
 
-export function deleteCategory(trx: TenantTx, restaurantId: string, id: string) {
+export function deleteCategory(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return trx.deleteFrom('categories').where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
 }

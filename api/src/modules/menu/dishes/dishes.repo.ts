@@ -2,6 +2,7 @@ import { sql, type InsertObject, type Kysely, type UpdateObject } from 'kysely';
 import { prepared, type DB, type TenantTx } from '@ros/db';
 import { likePattern, paged } from '../../../kernel/list-query';
 import type { DishListQuery } from './dishes.schemas';
+import type { RepoContext } from '../../../kernel/repo-context';
 
 const SORT = { name: 'd.name', price: 'd.price', displayId: 'd.display_id', createdAt: 'd.created_at' } as const;
 
@@ -24,7 +25,8 @@ function selectDish(trx: Kysely<DB>, restaurantId: string) {
 }
 export type DishRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectDish>['executeTakeFirst']>>>;
 
-export async function listDishes(trx: TenantTx, restaurantId: string, query: DishListQuery) {
+export async function listDishes(ctx: RepoContext, query: DishListQuery) {
+  const { trx, restaurantId } = ctx;
   let q = trx.selectFrom('dishes as d').where('d.restaurant_id', '=', restaurantId);
   if (query.q) {
     const like = likePattern(query.q);
@@ -48,12 +50,14 @@ export async function listDishes(trx: TenantTx, restaurantId: string, query: Dis
     .orderBy(SORT[query.sortColumn], query.sort).orderBy('d.id'), query);
 }
 
-export function findDish(trx: TenantTx, restaurantId: string, id: string) {
+export function findDish(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return selectDish(trx, restaurantId).where('d.id', '=', id).executeTakeFirst();
 }
 
 /** Locks dishes (in id order, so concurrent sales never deadlock) and returns them. */
-export async function lockDishes(trx: TenantTx, restaurantId: string, ids: string[]) {
+export async function lockDishes(ctx: RepoContext, ids: string[]) {
+  const { trx, restaurantId } = ctx;
   return (await trx.executeQuery(lockDishesStatement(restaurantId, [...ids].sort()))).rows;
 }
 // Every order's items take it: compiled once (see `prepared`), the ids as one array.
@@ -65,7 +69,8 @@ export function insertDish(trx: TenantTx, values: InsertObject<DB, 'dishes'>) {
 }
 
 /** Applies a change and bumps the dish version. */
-export function updateDish(trx: TenantTx, restaurantId: string, id: string, values: UpdateObject<DB, 'dishes'>) {
+export function updateDish(ctx: RepoContext, id: string, values: UpdateObject<DB, 'dishes'>) {
+  const { trx, restaurantId } = ctx;
   return trx
     .updateTable('dishes')
     .set((eb) => ({ ...values, version: eb('version', '+', 1), updated_at: new Date() }))
@@ -74,12 +79,14 @@ export function updateDish(trx: TenantTx, restaurantId: string, id: string, valu
     .execute();
 }
 
-export function deleteDish(trx: TenantTx, restaurantId: string, id: string) {
+export function deleteDish(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return trx.deleteFrom('dishes').where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
 }
 
 /** Replaces the dish's category links. */
-export async function setDishCategories(trx: TenantTx, restaurantId: string, dishId: string, ids: string[]) {
+export async function setDishCategories(ctx: RepoContext, dishId: string, ids: string[]) {
+  const { trx, restaurantId } = ctx;
   await trx.deleteFrom('dish_categories').where('restaurant_id', '=', restaurantId).where('dish_id', '=', dishId).execute();
   if (!ids.length) return;
   await trx

@@ -1,7 +1,7 @@
 import type { Dish, DishTranslations } from '@ros/shared-events';
 import type { UpdateObject } from 'kysely';
 import type { DB } from '@ros/db';
-import { AppError, duplicate, notFound, staleVersion } from '../../../kernel/errors';
+import { duplicate, notFound, staleVersion, invalidInput } from '../../../kernel/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
 import { existingCategories } from '../categories';
 import { authorizeAny } from '../../../kernel/authorize-any';
@@ -46,7 +46,7 @@ export function toDish(r: repo.DishRow): Dish {
 export type DishDto = ReturnType<typeof toDish>;
 
 export async function loadDish(ctx: TenantContext, id: string) {
-  const row = isUuid(id) ? await repo.findDish(ctx.trx, ctx.restaurant.id, id) : undefined;
+  const row = isUuid(id) ? await repo.findDish(ctx, id) : undefined;
   if (!row) throw notFound('Dish');
   return row;
 }
@@ -56,12 +56,12 @@ async function assertCategories(ctx: TenantContext, ids: string[] | undefined) {
   const found = await existingCategories(ctx, ids);
   const known = new Set(found.map((c) => c.id));
   const missing = ids.findIndex((id) => !known.has(id));
-  if (missing >= 0) throw new AppError('invalid_input', 'Unknown category.', { [`categoryIds.${missing}`]: 'Unknown category.' });
+  if (missing >= 0) throw invalidInput(`categoryIds.${missing}`, 'Unknown category.');
 }
 
 function assertUniqueParts(variants: StoredVariant[], groups: StoredGroup[]) {
   const dup = duplicateIds(variants, groups);
-  if (dup) throw new AppError('invalid_input', `The id "${dup}" is used twice in this dish.`, { variants: `The id "${dup}" is used twice in this dish.` });
+  if (dup) throw invalidInput('variants', `The id "${dup}" is used twice in this dish.`);
 }
 
 const duplicateDisplayId = () =>
@@ -69,7 +69,7 @@ const duplicateDisplayId = () =>
 
 export async function listDishes(ctx: TenantContext, query: DishListQuery) {
   authorizeAny(ctx, 'view', ['menu', 'orders']);
-  const { rows, total } = await repo.listDishes(ctx.trx, ctx.restaurant.id, query);
+  const { rows, total } = await repo.listDishes(ctx, query);
   return { data: rows.map(toDish), total };
 }
 
@@ -110,7 +110,7 @@ export async function createDish(ctx: TenantContext, body: CreateDishBody) {
     if (isUniqueViolation(err)) throw duplicateDisplayId();
     throw err;
   }
-  await repo.setDishCategories(ctx.trx, ctx.restaurant.id, id, [...new Set(body.categoryIds ?? [])]);
+  await repo.setDishCategories(ctx, id, [...new Set(body.categoryIds ?? [])]);
   const dish = toDish(await loadDish(ctx, id));
   ctx.emit('dish.created', { dishId: id, name: dish.name, categoryIds: dish.categoryIds });
   return dish;
@@ -152,12 +152,12 @@ export async function updateDish(ctx: TenantContext, id: string, body: UpdateDis
     is_available: body.isAvailable === undefined && body.countdown === undefined ? undefined : (body.isAvailable ?? before.is_available) && body.countdown !== 0,
   };
   try {
-    await repo.updateDish(ctx.trx, ctx.restaurant.id, id, values);
+    await repo.updateDish(ctx, id, values);
   } catch (err) {
     if (isUniqueViolation(err)) throw duplicateDisplayId();
     throw err;
   }
-  if (body.categoryIds) await repo.setDishCategories(ctx.trx, ctx.restaurant.id, id, [...new Set(body.categoryIds)]);
+  if (body.categoryIds) await repo.setDishCategories(ctx, id, [...new Set(body.categoryIds)]);
   const dish = toDish(await loadDish(ctx, id));
   ctx.emit('dish.updated', { dishId: id, name: dish.name, changes });
   if (dish.isAvailable !== before.is_available) {
@@ -171,7 +171,7 @@ export async function updateDish(ctx: TenantContext, id: string, body: UpdateDis
 export async function deleteDish(ctx: TenantContext, id: string) {
   ctx.authorize('edit', 'menu');
   const dish = await loadDish(ctx, id);
-  await repo.deleteDish(ctx.trx, ctx.restaurant.id, id);
+  await repo.deleteDish(ctx, id);
   ctx.emit('dish.deleted', { dishId: id, name: dish.name });
 }
 
@@ -182,7 +182,7 @@ export async function deleteDish(ctx: TenantContext, id: string) {
 export async function setAvailability(ctx: TenantContext, id: string, body: AvailabilityBody, reason: 'manual' | 'out_of_stock' = 'manual') {
   authorizeAny(ctx, 'edit', ['menu', 'orders']);
   if (!isUuid(id)) throw notFound('Dish');
-  const [row] = await repo.lockDishes(ctx.trx, ctx.restaurant.id, [id]);
+  const [row] = await repo.lockDishes(ctx, [id]);
   if (!row) throw notFound('Dish');
   const variants = row.variants as unknown as StoredVariant[];
   const groups = row.modifier_groups as unknown as StoredGroup[];
@@ -192,12 +192,12 @@ export async function setAvailability(ctx: TenantContext, id: string, body: Avai
   let save: (values: UpdateObject<DB, 'dishes'>) => void;
   if (body.variantId) {
     const v = variants.find((x) => x.id === body.variantId);
-    if (!v) throw new AppError('invalid_input', 'Unknown variant.', { variantId: 'Unknown variant.' });
+    if (!v) throw invalidInput('variantId', 'Unknown variant.');
     part = v;
     save = (values) => void (values.variants = jsonb(variants));
   } else if (body.optionId) {
     const o = groups.flatMap((g) => g.options).find((x) => x.id === body.optionId);
-    if (!o) throw new AppError('invalid_input', 'Unknown modifier option.', { optionId: 'Unknown modifier option.' });
+    if (!o) throw invalidInput('optionId', 'Unknown modifier option.');
     part = o;
     save = (values) => void (values.modifier_groups = jsonb(groups));
   } else {
@@ -213,7 +213,7 @@ export async function setAvailability(ctx: TenantContext, id: string, body: Avai
   if (before.isAvailable === part.isAvailable && before.countdown === part.countdown) return toDish(row);
   const values: UpdateObject<DB, 'dishes'> = {};
   save(values);
-  await repo.updateDish(ctx.trx, ctx.restaurant.id, id, values);
+  await repo.updateDish(ctx, id, values);
   ctx.emit('dish.availability_changed', {
     dishId: id, name: row.name, variantId: body.variantId ?? null, optionId: body.optionId ?? null,
     isAvailable: part.isAvailable, countdown: part.countdown, reason,

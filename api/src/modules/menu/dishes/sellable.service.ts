@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import type { TenantTx } from '@ros/db';
 import type { EventPayload } from '@ros/shared-events';
-import { AppError, notFound } from '../../../kernel/errors';
+import { AppError, notFound, invalidInput } from '../../../kernel/errors';
 import { isUuid } from '../../../kernel/tenant';
 import { jsonb } from '../../../kernel/jsonb';
 import { defaultVariant, type StoredGroup, type StoredOption, type StoredVariant } from './dish-model';
 import * as repo from './dishes.repo';
+import type { RepoContext } from '../../../kernel/repo-context';
 
 /** One line of a sale as the orders module asks for it. */
 export interface SellLine {
@@ -55,13 +55,13 @@ function countDown(part: { countdown: number | null }, qty: number, what: string
  * `dish.availability_changed` for it. Call it inside the order's transaction: it locks the dishes,
  * so two terminals can never sell the last portion twice. Returns the lines priced.
  */
-export async function assertSellable(trx: TenantTx, restaurantId: string, lines: SellLine[], emit: EmitAvailability): Promise<SellableLine[]> {
+export async function assertSellable(ctx: RepoContext, lines: SellLine[], emit: EmitAvailability): Promise<SellableLine[]> {
   if (!lines.length) return [];
   for (const line of lines) {
     if (!isUuid(line.dishId)) throw notFound('Dish');
-    if (!Number.isInteger(line.quantity) || line.quantity < 1) throw new AppError('invalid_input', 'Quantity must be at least 1.', { quantity: 'Quantity must be at least 1.' });
+    if (!Number.isInteger(line.quantity) || line.quantity < 1) throw invalidInput('quantity', 'Quantity must be at least 1.');
   }
-  const rows = await repo.lockDishes(trx, restaurantId, [...new Set(lines.map((l) => l.dishId))]);
+  const rows = await repo.lockDishes(ctx, [...new Set(lines.map((l) => l.dishId))]);
   const dishes = new Map(rows.map((r) => [r.id, { row: r, variants: r.variants as unknown as StoredVariant[], groups: r.modifier_groups as unknown as StoredGroup[], countdown: r.countdown, dirty: false }]));
   const events: AvailabilityPayload[] = [];
   const result: SellableLine[] = [];
@@ -72,14 +72,14 @@ export async function assertSellable(trx: TenantTx, restaurantId: string, lines:
     const { row } = dish;
     if (!row.is_available) throw unavailable(row.name, { dishId: row.id });
     const variant = line.variantId ? dish.variants.find((v) => v.id === line.variantId) : defaultVariant(dish.variants);
-    if (!variant) throw new AppError('invalid_input', `Unknown variant of ${row.name}.`, { variantId: `Unknown variant of ${row.name}.` });
+    if (!variant) throw invalidInput('variantId', `Unknown variant of ${row.name}.`);
     if (!variant.isAvailable) throw unavailable(`${row.name} (${variant.name})`, { dishId: row.id, variantId: variant.id });
 
     const chosen: { group: StoredGroup; option: StoredOption }[] = [];
     for (const optionId of new Set(line.modifierOptionIds ?? [])) {
       const group = dish.groups.find((g) => g.options.some((o) => o.id === optionId));
       const option = group?.options.find((o) => o.id === optionId);
-      if (!group || !option) throw new AppError('invalid_input', `Unknown option of ${row.name}.`, { modifierOptionIds: `Unknown option of ${row.name}.` });
+      if (!group || !option) throw invalidInput('modifierOptionIds', `Unknown option of ${row.name}.`);
       if (!option.isAvailable) throw unavailable(option.name, { dishId: row.id, optionId });
       chosen.push({ group, option });
     }
@@ -131,7 +131,7 @@ export async function assertSellable(trx: TenantTx, restaurantId: string, lines:
 
   for (const dish of dishes.values()) {
     if (!dish.dirty) continue;
-    await repo.updateDish(trx, restaurantId, dish.row.id, {
+    await repo.updateDish(ctx, dish.row.id, {
       countdown: dish.countdown,
       is_available: dish.countdown !== 0,
       variants: jsonb(dish.variants),
@@ -147,10 +147,11 @@ export async function assertSellable(trx: TenantTx, restaurantId: string, lines:
  * afterwards, so countdowns are not touched and nothing is emitted. The same refusals (86'd, unknown
  * variant, modifier rules) are thrown. For a guest's cart and a guest order waiting for a waiter.
  */
-export async function priceWithoutSelling(trx: TenantTx, restaurantId: string, lines: SellLine[]): Promise<SellableLine[]> {
+export async function priceWithoutSelling(ctx: RepoContext, lines: SellLine[]): Promise<SellableLine[]> {
+  const { trx } = ctx;
   await sql`savepoint price_only`.execute(trx);
   try {
-    return await assertSellable(trx, restaurantId, lines, () => {});
+    return await assertSellable(ctx, lines, () => {});
   } finally {
     await sql`rollback to savepoint price_only`.execute(trx);
   }

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Menus, TenantTx } from '@ros/db';
 import { likePattern, paged } from '../../../kernel/list-query';
 import type { MenuListQuery } from './menus.schemas';
+import type { RepoContext } from '../../../kernel/repo-context';
 
 const SORT = { sortOrder: 'sort_order', name: 'name', createdAt: 'created_at' } as const;
 
@@ -9,7 +10,8 @@ const categoryCount = sql<number>`(select count(*)::int from categories c where 
 const dishCount = sql<number>`(select count(distinct dc.dish_id)::int from dish_categories dc join categories c on c.id = dc.category_id
   where c.menu_id = menus.id and dc.restaurant_id = menus.restaurant_id)`;
 
-export async function listMenus(trx: TenantTx, restaurantId: string, query: MenuListQuery) {
+export async function listMenus(ctx: RepoContext, query: MenuListQuery) {
+  const { trx, restaurantId } = ctx;
   let q = trx.selectFrom('menus').where('restaurant_id', '=', restaurantId);
   if (query.q) q = q.where('name', 'ilike', likePattern(query.q));
   if (query.isActive !== undefined) q = q.where('is_active', '=', query.isActive);
@@ -17,7 +19,8 @@ export async function listMenus(trx: TenantTx, restaurantId: string, query: Menu
     .orderBy(SORT[query.sortColumn], query.sort).orderBy('id'), query);
 }
 
-export function findMenu(trx: TenantTx, restaurantId: string, id: string) {
+export function findMenu(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('menus')
     .selectAll()
@@ -27,11 +30,13 @@ export function findMenu(trx: TenantTx, restaurantId: string, id: string) {
     .executeTakeFirst();
 }
 
-export function findActiveMenu(trx: TenantTx, restaurantId: string) {
+export function findActiveMenu(ctx: RepoContext) {
+  const { trx, restaurantId } = ctx;
   return trx.selectFrom('menus').selectAll().where('restaurant_id', '=', restaurantId).where('is_active', '=', true).executeTakeFirst();
 }
 
-export async function countMenus(trx: TenantTx, restaurantId: string): Promise<number> {
+export async function countMenus(ctx: RepoContext): Promise<number> {
+  const { trx, restaurantId } = ctx;
   const r = await trx.selectFrom('menus').select((eb) => eb.fn.countAll<number>().as('n')).where('restaurant_id', '=', restaurantId).executeTakeFirstOrThrow();
   return Number(r.n);
 }
@@ -40,12 +45,14 @@ export function insertMenu(trx: TenantTx, values: Insertable<Menus>) {
   return trx.insertInto('menus').values(values).returning('id').executeTakeFirstOrThrow();
 }
 
-export function updateMenu(trx: TenantTx, restaurantId: string, id: string, values: Updateable<Menus>) {
+export function updateMenu(ctx: RepoContext, id: string, values: Updateable<Menus>) {
+  const { trx, restaurantId } = ctx;
   return trx.updateTable('menus').set({ ...values, updated_at: new Date() }).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
 }
 
 /** Switches every menu off except `exceptId` (one active menu at a time). */
-export function deactivateOthers(trx: TenantTx, restaurantId: string, exceptId: string) {
+export function deactivateOthers(ctx: RepoContext, exceptId: string) {
+  const { trx, restaurantId } = ctx;
   return trx
     .updateTable('menus')
     .set({ is_active: false, updated_at: new Date() })
@@ -55,6 +62,7 @@ export function deactivateOthers(trx: TenantTx, restaurantId: string, exceptId: 
     .execute();
 }
 
-export function deleteMenu(trx: TenantTx, restaurantId: string, id: string) {
+export function deleteMenu(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return trx.deleteFrom('menus').where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
 }

@@ -29,7 +29,7 @@ export const toMenu = (r: MenuRow): Menu => ({
 const nameTaken = () => duplicate('A menu with this name already exists.', 'name');
 
 export async function loadMenu(ctx: TenantContext, id: string) {
-  const row = isUuid(id) ? await repo.findMenu(ctx.trx, ctx.restaurant.id, id) : undefined;
+  const row = isUuid(id) ? await repo.findMenu(ctx, id) : undefined;
   if (!row) throw notFound('Menu');
   return row;
 }
@@ -45,7 +45,7 @@ async function guard<T>(work: () => Promise<T>): Promise<T> {
 
 export async function listMenus(ctx: TenantContext, query: MenuListQuery) {
   ctx.authorize('view', 'menu');
-  const { rows, total } = await repo.listMenus(ctx.trx, ctx.restaurant.id, query);
+  const { rows, total } = await repo.listMenus(ctx, query);
   return { data: rows.map(toMenu), total };
 }
 
@@ -57,7 +57,7 @@ export async function getMenu(ctx: TenantContext, id: string): Promise<MenuWithC
 
 export async function createMenu(ctx: TenantContext, body: CreateMenuBody) {
   ctx.authorize('edit', 'menu');
-  if ((await repo.countMenus(ctx.trx, ctx.restaurant.id)) >= BASIC_LIMITS.menus) {
+  if ((await repo.countMenus(ctx)) >= BASIC_LIMITS.menus) {
     ctx.requirePlan('unlimitedMenus', `The Basic plan includes ${BASIC_LIMITS.menus} menus. Upgrade to Premium for unlimited menus.`);
   }
   const { id } = await guard(async () =>
@@ -79,7 +79,7 @@ export async function updateMenu(ctx: TenantContext, id: string, body: UpdateMen
   const changes = changedKeys(fields);
   if (changes.length) {
     await guard(() =>
-      repo.updateMenu(ctx.trx, ctx.restaurant.id, id, {
+      repo.updateMenu(ctx, id, {
         name: fields.name, color: fields.color, description: fields.description, sort_order: fields.sortOrder,
         discount_amount: fields.discount?.amount, discount_bp: fields.discount ? toBp(fields.discount.percent) : undefined,
       }),
@@ -96,9 +96,9 @@ export async function activateMenu(ctx: TenantContext, id: string) {
   ctx.authorize('edit', 'menu');
   const menu = await loadMenu(ctx, id);
   if (menu.is_active) return toMenu(menu);
-  const previous = await repo.findActiveMenu(ctx.trx, ctx.restaurant.id);
-  await repo.deactivateOthers(ctx.trx, ctx.restaurant.id, id);
-  await repo.updateMenu(ctx.trx, ctx.restaurant.id, id, { is_active: true });
+  const previous = await repo.findActiveMenu(ctx);
+  await repo.deactivateOthers(ctx, id);
+  await repo.updateMenu(ctx, id, { is_active: true });
   ctx.emit('menu.activated', { menuId: id, name: menu.name, previousMenuId: previous?.id ?? null });
   return toMenu(await loadMenu(ctx, id));
 }
@@ -107,7 +107,7 @@ export async function deactivateMenu(ctx: TenantContext, id: string) {
   ctx.authorize('edit', 'menu');
   const menu = await loadMenu(ctx, id);
   if (!menu.is_active) return toMenu(menu);
-  await repo.updateMenu(ctx.trx, ctx.restaurant.id, id, { is_active: false });
+  await repo.updateMenu(ctx, id, { is_active: false });
   ctx.emit('menu.deactivated', { menuId: id, name: menu.name });
   return toMenu(await loadMenu(ctx, id));
 }
@@ -115,7 +115,7 @@ export async function deactivateMenu(ctx: TenantContext, id: string) {
 export async function deleteMenu(ctx: TenantContext, id: string) {
   ctx.authorize('edit', 'menu');
   const menu = await loadMenu(ctx, id);
-  await repo.deleteMenu(ctx.trx, ctx.restaurant.id, id);
+  await repo.deleteMenu(ctx, id);
   ctx.emit('menu.deleted', { menuId: id, name: menu.name });
 }
 

@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
-import type { TenantTx } from '@ros/db';
+import { pipelined, settleAll } from '@ros/db';
 import { likePattern } from '../../../kernel/list-query';
+import type { RepoContext } from '../../../kernel/repo-context';
 
-export function findRestaurant(trx: TenantTx, restaurantId: string) {
+export function findRestaurant(ctx: RepoContext) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('restaurants')
     .select(['id', 'name', 'type', 'address', 'contact', 'email', 'cover_image_url', 'is_active', 'currency', 'confirm_orders'])
@@ -10,7 +12,8 @@ export function findRestaurant(trx: TenantTx, restaurantId: string) {
     .executeTakeFirst();
 }
 
-export function findActiveMenu(trx: TenantTx, restaurantId: string) {
+export function findActiveMenu(ctx: RepoContext) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('menus')
     .select(['id', 'name', 'color', 'description', 'discount_amount', 'discount_bp'])
@@ -20,7 +23,8 @@ export function findActiveMenu(trx: TenantTx, restaurantId: string) {
 }
 
 /** The menu's categories with the number of dishes guests can order now (a statement for a pipeline). */
-export function selectMenuCategories(trx: TenantTx, restaurantId: string, menuId: string) {
+export function selectMenuCategories(ctx: RepoContext, menuId: string) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('categories as c')
     .select(['c.id', 'c.name', 'c.description', 'c.cover_image_url'])
@@ -34,11 +38,11 @@ export function selectMenuCategories(trx: TenantTx, restaurantId: string, menuId
 
 /** Available dishes of the menu, keyset-paged by (lower(name), id) (a statement for a pipeline). */
 export function selectMenuItems(
-  trx: TenantTx,
-  restaurantId: string,
+  ctx: RepoContext,
   menuId: string,
   opts: { q?: string; categoryId?: string; after?: [string, string]; limit: number; lang?: string },
 ) {
+  const { trx, restaurantId } = ctx;
   const lang = opts.lang ?? '';
   const name = sql<string>`coalesce(d.translations->${lang}->>'name', d.name)`;
   const description = sql<string | null>`coalesce(d.translations->${lang}->>'description', d.description)`;
@@ -67,7 +71,8 @@ export function selectMenuItems(
 }
 
 /** A table by id or by its QR token, with its space. */
-export function findTable(trx: TenantTx, restaurantId: string, idOrToken: string, isId: boolean) {
+export function findTable(ctx: RepoContext, idOrToken: string, isId: boolean) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('dining_tables as t')
     .innerJoin('spaces as s', 's.id', 't.space_id')
@@ -75,4 +80,10 @@ export function findTable(trx: TenantTx, restaurantId: string, idOrToken: string
     .where('t.restaurant_id', '=', restaurantId)
     .where(isId ? 't.id' : 't.qr_token', '=', idOrToken)
     .executeTakeFirst();
+}
+
+/** A menu's categories and a page of its dishes (`selectMenuItems`), read in one round trip. */
+export async function menuPage(ctx: RepoContext, menuId: string, page: Parameters<typeof selectMenuItems>[2]) {
+  const db = await pipelined(ctx.trx);
+  return settleAll([db.rows(selectMenuCategories(ctx, menuId)), db.rows(selectMenuItems(ctx, menuId, page))] as const);
 }

@@ -1,7 +1,7 @@
 import type { PublicMenuSummary } from '@ros/shared-events';
-import { pipelined, settleAll, type TenantTx } from '@ros/db';
+import type { TenantTx } from '@ros/db';
 import type { OpenContext } from '../../../kernel/account';
-import { AppError } from '../../../kernel/errors';
+import { AppError, invalidInput } from '../../../kernel/errors';
 import { isUuid } from '../../../kernel/tenant';
 import { variantDto, type StoredGroup, type StoredVariant } from '../dishes';
 import { fromBp } from '../../../kernel/basis-points';
@@ -23,9 +23,9 @@ const menuDto = (m: NonNullable<Awaited<ReturnType<typeof repo.findActiveMenu>>>
 
 export function getProfile(ctx: OpenContext, restaurantId: string) {
   return inRestaurant(ctx, restaurantId, async (trx) => {
-    const r = await repo.findRestaurant(trx, restaurantId);
+    const r = await repo.findRestaurant({ trx, restaurantId });
     if (!r) throw invalidIds();
-    const menu = await repo.findActiveMenu(trx, restaurantId);
+    const menu = await repo.findActiveMenu({ trx, restaurantId });
     return {
       id: r.id, name: r.name, type: r.type, address: r.address, contact: r.contact, email: r.email,
       coverImageUrl: r.cover_image_url, isActive: r.is_active, currency: r.currency, confirmOrders: r.confirm_orders,
@@ -39,7 +39,7 @@ function decodeCursor(cursor: string | undefined): [string, string] | undefined 
   try {
     return ZCursor.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
   } catch {
-    throw new AppError('invalid_input', 'Invalid cursor', { cursor: 'Invalid cursor' });
+    throw invalidInput('cursor', 'Invalid cursor');
   }
 }
 const encodeCursor = (name: string, id: string) => Buffer.from(JSON.stringify([name, id])).toString('base64url');
@@ -48,14 +48,10 @@ const encodeCursor = (name: string, id: string) => Buffer.from(JSON.stringify([n
 export function getMenu(ctx: OpenContext, restaurantId: string, query: PublicMenuQuery) {
   const after = decodeCursor(query.cursor);
   return inRestaurant(ctx, restaurantId, async (trx) => {
-    if (!(await repo.findRestaurant(trx, restaurantId))) throw invalidIds();
-    const menu = await repo.findActiveMenu(trx, restaurantId);
+    if (!(await repo.findRestaurant({ trx, restaurantId }))) throw invalidIds();
+    const menu = await repo.findActiveMenu({ trx, restaurantId });
     if (!menu) return { menu: null, categories: [], items: [], nextCursor: null };
-    const db = await pipelined(trx);
-    const [categories, rows] = await settleAll([
-      db.rows(repo.selectMenuCategories(trx, restaurantId, menu.id)),
-      db.rows(repo.selectMenuItems(trx, restaurantId, menu.id, { q: query.q, categoryId: query.categoryId, after, limit: query.limit, lang: query.lang })),
-    ]);
+    const [categories, rows] = await repo.menuPage({ trx, restaurantId }, menu.id, { q: query.q, categoryId: query.categoryId, after, limit: query.limit, lang: query.lang });
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     return {
@@ -90,7 +86,7 @@ export function getMenu(ctx: OpenContext, restaurantId: string, query: PublicMen
 export function getTable(ctx: OpenContext, restaurantId: string, idOrToken: string) {
   return inRestaurant(ctx, restaurantId, async (trx) => {
     if (!idOrToken || idOrToken.length > 200) throw invalidIds();
-    const t = await repo.findTable(trx, restaurantId, idOrToken, isUuid(idOrToken));
+    const t = await repo.findTable({ trx, restaurantId }, idOrToken, isUuid(idOrToken));
     if (!t) throw invalidIds();
     return { id: t.id, name: t.name, capacity: t.capacity, isOpen: t.is_open, space: { id: t.space_id, name: t.space_name } };
   });

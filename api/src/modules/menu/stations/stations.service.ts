@@ -1,7 +1,7 @@
 import type { Station } from '@ros/shared-events';
 import type { Selectable } from 'kysely';
 import type { Stations } from '@ros/db';
-import { AppError, notFound, duplicate } from '../../../kernel/errors';
+import { notFound, duplicate, invalidInput } from '../../../kernel/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
 import { nextSortOrder } from '../../../kernel/sort-order';
 import * as repo from './stations.repo';
@@ -13,7 +13,7 @@ export const toStation = (r: Selectable<Stations>): Station => ({ id: r.id, name
 const nameTaken = () => duplicate('A station with this name already exists.', 'name');
 
 async function load(ctx: TenantContext, id: string) {
-  const row = isUuid(id) ? await repo.findStation(ctx.trx, ctx.restaurant.id, id) : undefined;
+  const row = isUuid(id) ? await repo.findStation(ctx, id) : undefined;
   if (!row) throw notFound('Station');
   return row;
 }
@@ -21,23 +21,23 @@ async function load(ctx: TenantContext, id: string) {
 /** Checks a station id given in a category or dish body (400 with the field when unknown). */
 export async function assertStation(ctx: TenantContext, stationId: string | null | undefined, field = 'stationId') {
   if (!stationId) return;
-  if (!(await repo.findStation(ctx.trx, ctx.restaurant.id, stationId))) {
-    throw new AppError('invalid_input', 'Unknown kitchen station.', { [field]: 'Unknown kitchen station.' });
+  if (!(await repo.findStation(ctx, stationId))) {
+    throw invalidInput(field, 'Unknown kitchen station.');
   }
 }
 
 export async function listStations(ctx: TenantContext, query: StationListQuery) {
   ctx.authorize('view', 'menu');
-  const { rows, total } = await repo.listStations(ctx.trx, ctx.restaurant.id, query);
+  const { rows, total } = await repo.listStations(ctx, query);
   return { data: rows.map(toStation), total };
 }
 
 export async function createStation(ctx: TenantContext, body: CreateStationBody) {
   ctx.authorize('edit', 'menu');
-  const first = !(await repo.findDefaultStation(ctx.trx, ctx.restaurant.id));
+  const first = !(await repo.findDefaultStation(ctx));
   // The first station becomes the default, so every dish always routes somewhere.
   const isDefault = body.isDefault ?? first;
-  if (isDefault) await repo.clearDefault(ctx.trx, ctx.restaurant.id);
+  if (isDefault) await repo.clearDefault(ctx);
   try {
     const row = await repo.insertStation(ctx.trx, {
       restaurant_id: ctx.restaurant.id, name: body.name, is_default: isDefault,
@@ -55,9 +55,9 @@ export async function createStation(ctx: TenantContext, body: CreateStationBody)
 export async function updateStation(ctx: TenantContext, id: string, body: UpdateStationBody) {
   ctx.authorize('edit', 'menu');
   await load(ctx, id);
-  if (body.isDefault) await repo.clearDefault(ctx.trx, ctx.restaurant.id);
+  if (body.isDefault) await repo.clearDefault(ctx);
   try {
-    const row = await repo.updateStation(ctx.trx, ctx.restaurant.id, id, { name: body.name, sort_order: body.sortOrder, is_default: body.isDefault });
+    const row = await repo.updateStation(ctx, id, { name: body.name, sort_order: body.sortOrder, is_default: body.isDefault });
     const station = toStation(row!);
     ctx.emit('station.updated', { stationId: station.id, name: station.name, isDefault: station.isDefault });
     return station;
@@ -70,6 +70,6 @@ export async function updateStation(ctx: TenantContext, id: string, body: Update
 export async function deleteStation(ctx: TenantContext, id: string) {
   ctx.authorize('edit', 'menu');
   await load(ctx, id);
-  await repo.deleteStation(ctx.trx, ctx.restaurant.id, id);
+  await repo.deleteStation(ctx, id);
   ctx.emit('station.deleted', { stationId: id });
 }

@@ -1,5 +1,5 @@
 import type { CalendarEntry } from '@ros/shared-events';
-import { AppError, notFound } from '../../../kernel/errors';
+import { AppError, notFound, invalidInput } from '../../../kernel/errors';
 import { isUuid, type TenantContext } from '../../../kernel/tenant';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import { getReservation, updateReservation } from '../../service/reservations';
@@ -27,10 +27,9 @@ export async function listCalendarEvents(ctx: TenantContext, query: CalendarQuer
   premium(ctx, 'view');
   const start = new Date(query.start);
   const end = new Date(query.end);
-  const rid = ctx.restaurant.id;
-  const stored = await repo.eventsBetween(ctx.trx, rid, query.calendars.filter((c) => c !== 'Reservations'), start, end);
-  const bookings = query.calendars.includes('Reservations') ? await repo.reservationsBetween(ctx.trx, rid, start, end) : [];
-  const tables = await repo.reservationTables(ctx.trx, rid, bookings.map((b) => b.id));
+  const stored = await repo.eventsBetween(ctx, query.calendars.filter((c) => c !== 'Reservations'), start, end);
+  const bookings = query.calendars.includes('Reservations') ? await repo.reservationsBetween(ctx, start, end) : [];
+  const tables = await repo.reservationTables(ctx, bookings.map((b) => b.id));
   const reservations = bookings.map((b) => {
     const names = tables.filter((t) => t.reservation_id === b.id).map((t) => t.name);
     return {
@@ -49,12 +48,12 @@ export async function listCalendarEvents(ctx: TenantContext, query: CalendarQuer
 }
 
 function assertRange(start: Date, end: Date) {
-  if (end.getTime() < start.getTime()) throw new AppError('invalid_input', 'The end must be after the start.', { end: 'The end must be after the start.' });
+  if (end.getTime() < start.getTime()) throw invalidInput('end', 'The end must be after the start.');
 }
 
 export async function addCalendarEvent(ctx: TenantContext, body: CreateCalendarEventBody) {
   premium(ctx, 'edit');
-  if (body.calendar === 'Reservations') throw new AppError('invalid_input', 'Book reservations from the reservation form.', { calendar: 'Book reservations from the reservation form.' });
+  if (body.calendar === 'Reservations') throw invalidInput('calendar', 'Book reservations from the reservation form.');
   const start = new Date(body.start);
   const end = new Date(body.end);
   assertRange(start, end);
@@ -70,7 +69,7 @@ export async function addCalendarEvent(ctx: TenantContext, body: CreateCalendarE
 /** Updates an entry; a reservation dragged on the calendar is moved (with the overlap check). */
 export async function updateCalendarEvent(ctx: TenantContext, body: UpdateCalendarEventBody) {
   premium(ctx, 'edit');
-  const existing = await repo.findEvent(ctx.trx, ctx.restaurant.id, body.id);
+  const existing = await repo.findEvent(ctx, body.id);
   if (!existing) {
     const reservation = await getReservation(ctx, body.id);
     const start = new Date(body.start ?? reservation.startsAt);
@@ -85,7 +84,7 @@ export async function updateCalendarEvent(ctx: TenantContext, body: UpdateCalend
   const start = new Date(body.start ?? existing.starts_at);
   const end = new Date(body.end ?? existing.ends_at);
   assertRange(start, end);
-  const row = await repo.updateEvent(ctx.trx, ctx.restaurant.id, body.id, {
+  const row = await repo.updateEvent(ctx, body.id, {
     title: body.title, calendar: body.calendar, starts_at: start, ends_at: end, all_day: body.allDay, description: body.description,
     location: body.location, url: body.url, member_id: body.memberId,
   });
@@ -97,6 +96,6 @@ export async function updateCalendarEvent(ctx: TenantContext, body: UpdateCalend
 
 export async function removeCalendarEvent(ctx: TenantContext, id: string) {
   premium(ctx, 'edit');
-  if (!isUuid(id) || !Number((await repo.deleteEvent(ctx.trx, ctx.restaurant.id, id)).numDeletedRows)) throw notFound('Event');
+  if (!isUuid(id) || !Number((await repo.deleteEvent(ctx, id)).numDeletedRows)) throw notFound('Event');
   ctx.emit('calendar.event_deleted', { eventId: id });
 }

@@ -1,5 +1,5 @@
 import type { Department } from '@ros/shared-events';
-import { AppError, notFound } from '../../../kernel/errors';
+import { notFound, duplicate, invalidInput } from '../../../kernel/errors';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import { isForeignKeyViolation, isUniqueViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
 import * as repo from './staff.repo';
@@ -15,11 +15,11 @@ const NO_MANAGER = 'Choose a member of this restaurant.';
 /** Departments with their manager and member count: for the staff list, schedule and reports filters. */
 export async function listDepartments(ctx: TenantContext) {
   authorizeAny(ctx, 'view', ['departments', 'staff']);
-  return { data: (await repo.listDepartments(ctx.trx, ctx.restaurant.id)).map(toDepartment) };
+  return { data: (await repo.listDepartments(ctx)).map(toDepartment) };
 }
 
 async function view(ctx: TenantContext, id: string) {
-  const row = (await repo.listDepartments(ctx.trx, ctx.restaurant.id)).find((d) => d.id === id);
+  const row = (await repo.listDepartments(ctx)).find((d) => d.id === id);
   if (!row) throw notFound('Department');
   return toDepartment(row);
 }
@@ -29,8 +29,8 @@ async function saving<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (isUniqueViolation(err, 'departments_name_key')) throw new AppError('conflict', DUPLICATE, { name: DUPLICATE });
-    if (isForeignKeyViolation(err)) throw new AppError('invalid_input', NO_MANAGER, { managerMemberId: NO_MANAGER });
+    if (isUniqueViolation(err, 'departments_name_key')) throw duplicate(DUPLICATE, 'name');
+    if (isForeignKeyViolation(err)) throw invalidInput('managerMemberId', NO_MANAGER);
     throw err;
   }
 }
@@ -43,7 +43,7 @@ export async function createDepartment(ctx: TenantContext, body: DepartmentBody)
 }
 
 async function load(ctx: TenantContext, id: string) {
-  const row = isUuid(id) ? await repo.findDepartment(ctx.trx, ctx.restaurant.id, id) : undefined;
+  const row = isUuid(id) ? await repo.findDepartment(ctx, id) : undefined;
   if (!row) throw notFound('Department');
   return row;
 }
@@ -51,7 +51,7 @@ async function load(ctx: TenantContext, id: string) {
 export async function updateDepartment(ctx: TenantContext, id: string, body: UpdateDepartmentBody) {
   ctx.authorize('edit', 'departments');
   await load(ctx, id);
-  await saving(() => repo.updateDepartment(ctx.trx, ctx.restaurant.id, id, { name: body.name, color: body.color, manager_member_id: body.managerMemberId }));
+  await saving(() => repo.updateDepartment(ctx, id, { name: body.name, color: body.color, manager_member_id: body.managerMemberId }));
   const d = await view(ctx, id);
   ctx.emit('department.updated', { departmentId: id, name: d.name });
   return d;
@@ -61,6 +61,6 @@ export async function updateDepartment(ctx: TenantContext, id: string, body: Upd
 export async function deleteDepartment(ctx: TenantContext, id: string) {
   ctx.authorize('edit', 'departments');
   const d = await load(ctx, id);
-  await repo.deleteDepartment(ctx.trx, ctx.restaurant.id, id);
+  await repo.deleteDepartment(ctx, id);
   ctx.emit('department.deleted', { departmentId: id, name: d.name });
 }

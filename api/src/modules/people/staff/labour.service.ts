@@ -19,7 +19,7 @@ export async function labourReport(ctx: TenantContext, from: string, to: string)
   const tz = ctx.restaurant.timeZone;
   const db = await pipelined(ctx.trx);
   const [punches, departments, sales] = await settleAll([
-    db.rows(selectPunchesIn(ctx.trx, ctx.restaurant.id, tz, from, to)), db.rows(selectDepartments(ctx.trx, ctx.restaurant.id)), rolledPeriod(ctx.trx, db, ctx.restaurant.id, from, to, 'day'),
+    db.rows(selectPunchesIn(ctx, tz, from, to)), db.rows(selectDepartments(ctx)), rolledPeriod(ctx.trx, db, ctx.restaurant.id, from, to, 'day'),
   ]);
   const names = new Map(departments.map((d) => [d.id, d.name]));
   const cells = new Map<string, { minutes: number; cost: number }>();

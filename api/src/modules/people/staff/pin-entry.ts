@@ -32,7 +32,7 @@ export class WrongPin extends AppError {
  */
 export async function memberOnTerminal(trx: TenantTx, pins: Pins, restaurantId: string, terminal: TerminalRow, pin: string) {
   await pins.check(restaurantId, terminal.id);
-  const member = await memberByPin(trx, restaurantId, pins.digest(restaurantId, pin));
+  const member = await memberByPin({ trx, restaurantId }, pins.digest(restaurantId, pin));
   if (member) return member;
   const failures = await pins.fail(restaurantId, terminal.id);
   throw new WrongPin(failures ? { terminalId: terminal.id, terminalName: terminal.name, failures } : null);
@@ -41,7 +41,7 @@ export async function memberOnTerminal(trx: TenantTx, pins: Pins, restaurantId: 
 /** The signed-in terminal of this restaurant the request comes from (403 otherwise: a session alone is not enough). */
 export async function requestTerminal(ctx: TenantContext, req: Request): Promise<TerminalRow> {
   const token = req.header(TERMINAL_HEADER);
-  const terminal = token ? await terminalByToken(ctx.trx, ctx.restaurant.id, hashToken(token)) : undefined;
+  const terminal = token ? await terminalByToken(ctx, hashToken(token)) : undefined;
   if (!terminal) throw new AppError('forbidden', NOT_A_TERMINAL, { [TERMINAL_HEADER]: NOT_A_TERMINAL });
   return terminal;
 }

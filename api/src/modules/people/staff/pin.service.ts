@@ -1,5 +1,5 @@
 import { PERMISSION_KEYS, type PermissionMap } from '@ros/shared-events';
-import { AppError, forbidden, notFound } from '../../../kernel/errors';
+import { forbidden, notFound, duplicate } from '../../../kernel/errors';
 import { isUniqueViolation, isUuid, permissionsOf, type TenantContext } from '../../../kernel/tenant';
 import type { Pins } from './pins';
 import * as repo from './staff.repo';
@@ -23,16 +23,16 @@ export async function setPin(ctx: TenantContext, pins: Pins, memberId: string, p
   if (!isUuid(memberId)) throw notFound('Member');
   if (memberId !== ctx.member.memberId) {
     ctx.authorize('edit', 'staff');
-    const target = await repo.memberRole(ctx.trx, ctx.restaurant.id, memberId);
+    const target = await repo.memberRole(ctx, memberId);
     if (!target) throw notFound('Member');
     if (target.roleKey === 'owner' || !covers(ctx, permissionsOf(target))) throw forbidden(NOT_YOURS);
   }
   await pins.countChange(ctx.restaurant.id, ctx.member.memberId);
   try {
-    const r = await repo.setPin(ctx.trx, ctx.restaurant.id, memberId, pin === null ? null : pins.digest(ctx.restaurant.id, pin));
+    const r = await repo.setPin(ctx, memberId, pin === null ? null : pins.digest(ctx.restaurant.id, pin));
     if (!Number(r.numUpdatedRows)) throw notFound('Member');
   } catch (err) {
-    if (isUniqueViolation(err, 'members_pin_key')) throw new AppError('conflict', TAKEN, { pin: TAKEN });
+    if (isUniqueViolation(err, 'members_pin_key')) throw duplicate(TAKEN, 'pin');
     throw err;
   }
   return { hasPin: pin !== null };

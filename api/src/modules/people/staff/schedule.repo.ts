@@ -2,10 +2,12 @@ import { sql, type UpdateObject } from 'kysely';
 import type { DB, TenantTx } from '@ros/db';
 import { jsonb } from '../../../kernel/jsonb';
 import { memberName, onLocalDays } from './staff.repo';
+import type { RepoContext } from '../../../kernel/repo-context';
 
 
 /** Shifts starting on the local days [from, to], with their member's name and user. */
-export function shiftsIn(trx: TenantTx, restaurantId: string, tz: string, from: string, to: string, filter: { departmentId?: string; memberId?: string; publishedOnly?: boolean } = {}) {
+export function shiftsIn(ctx: RepoContext, tz: string, from: string, to: string, filter: { departmentId?: string; memberId?: string; publishedOnly?: boolean } = {}) {
+  const { trx, restaurantId } = ctx;
   let q = trx
     .selectFrom('shifts as s')
     .innerJoin('members as m', (j) => j.onRef('m.id', '=', 's.member_id').onRef('m.restaurant_id', '=', 's.restaurant_id'))
@@ -21,7 +23,8 @@ export function shiftsIn(trx: TenantTx, restaurantId: string, tz: string, from: 
 }
 export type ShiftRow = Awaited<ReturnType<typeof shiftsIn>>[number];
 
-export function findShift(trx: TenantTx, restaurantId: string, id: string) {
+export function findShift(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return trx.selectFrom('shifts').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
@@ -30,16 +33,19 @@ export function insertShifts(trx: TenantTx, rows: { restaurant_id: string; membe
   return trx.insertInto('shifts').values(rows).returning('id').execute();
 }
 
-export function updateShift(trx: TenantTx, restaurantId: string, id: string, values: UpdateObject<DB, 'shifts'>) {
+export function updateShift(ctx: RepoContext, id: string, values: UpdateObject<DB, 'shifts'>) {
+  const { trx, restaurantId } = ctx;
   return trx.updateTable('shifts').set({ ...values, updated_at: new Date() }).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
 }
 
-export function deleteShift(trx: TenantTx, restaurantId: string, id: string) {
+export function deleteShift(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return trx.deleteFrom('shifts').where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
 }
 
 /** Publishes the drafts starting on [from, to]; returns their members' users. */
-export async function publish(trx: TenantTx, restaurantId: string, tz: string, from: string, to: string, departmentId?: string) {
+export async function publish(ctx: RepoContext, tz: string, from: string, to: string, departmentId?: string) {
+  const { trx, restaurantId } = ctx;
   let q = trx
     .updateTable('shifts as s')
     .set({ published_at: new Date(), updated_at: new Date() })
@@ -55,7 +61,8 @@ export async function publish(trx: TenantTx, restaurantId: string, tz: string, f
 }
 
 /** Approved time off of these members overlapping [from, to]. */
-export function approvedTimeOff(trx: TenantTx, restaurantId: string, memberIds: string[], from: string, to: string) {
+export function approvedTimeOff(ctx: RepoContext, memberIds: string[], from: string, to: string) {
+  const { trx, restaurantId } = ctx;
   if (!memberIds.length) return Promise.resolve([]);
   return trx
     .selectFrom('time_off_requests')
@@ -69,7 +76,8 @@ export function approvedTimeOff(trx: TenantTx, restaurantId: string, memberIds: 
 }
 
 /** Time-off requests, newest first: all, a member's (`memberId`) or one (`id`). */
-export function listTimeOff(trx: TenantTx, restaurantId: string, filter: { memberId?: string; id?: string } = {}) {
+export function listTimeOff(ctx: RepoContext, filter: { memberId?: string; id?: string } = {}) {
+  const { trx, restaurantId } = ctx;
   let q = trx
     .selectFrom('time_off_requests as t')
     .innerJoin('members as m', (j) => j.onRef('m.id', '=', 't.member_id').onRef('m.restaurant_id', '=', 't.restaurant_id'))
@@ -87,20 +95,24 @@ export function insertTimeOff(trx: TenantTx, v: { restaurant_id: string; member_
   return trx.insertInto('time_off_requests').values(v).returning('id').executeTakeFirstOrThrow();
 }
 
-export function decideTimeOff(trx: TenantTx, restaurantId: string, id: string, values: UpdateObject<DB, 'time_off_requests'>) {
+export function decideTimeOff(ctx: RepoContext, id: string, values: UpdateObject<DB, 'time_off_requests'>) {
+  const { trx, restaurantId } = ctx;
   return trx.updateTable('time_off_requests').set(values).where('restaurant_id', '=', restaurantId).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
 }
 
-export async function departmentExists(trx: TenantTx, restaurantId: string, id: string) {
+export async function departmentExists(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return !!(await trx.selectFrom('departments').select('id').where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst());
 }
 
-export function availabilityOf(trx: TenantTx, restaurantId: string, memberIds: string[]) {
+export function availabilityOf(ctx: RepoContext, memberIds: string[]) {
+  const { trx, restaurantId } = ctx;
   if (!memberIds.length) return Promise.resolve([]);
   return trx.selectFrom('members').select(['id', 'availability']).where('restaurant_id', '=', restaurantId).where('id', 'in', memberIds).execute();
 }
 
-export function setAvailability(trx: TenantTx, restaurantId: string, memberId: string, availability: unknown) {
+export function setAvailability(ctx: RepoContext, memberId: string, availability: unknown) {
+  const { trx, restaurantId } = ctx;
   return trx.updateTable('members').set({ availability: availability === null ? null : jsonb(availability), updated_at: new Date() })
     .where('restaurant_id', '=', restaurantId).where('id', '=', memberId).executeTakeFirst();
 }

@@ -1,6 +1,6 @@
 import type { Shift, TimeOff } from '@ros/shared-events';
 import { addDays, daysBetween } from '../../../kernel/days';
-import { AppError, notFound } from '../../../kernel/errors';
+import { AppError, notFound, invalidInput } from '../../../kernel/errors';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import { jsonb } from '../../../kernel/jsonb';
 import { isForeignKeyViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
@@ -20,8 +20,8 @@ async function withWarnings(ctx: TenantContext, rows: repo.ShiftRow[], week: rep
   const tz = ctx.restaurant.timeZone;
   const days = rows.map((r) => localDay(r.starts_at, tz)).sort();
   const memberIds = [...new Set(rows.map((r) => r.member_id))];
-  const off = days.length ? await repo.approvedTimeOff(ctx.trx, ctx.restaurant.id, memberIds, days[0]!, days.at(-1)!) : [];
-  const windows = new Map((await repo.availabilityOf(ctx.trx, ctx.restaurant.id, memberIds)).map((m) => [m.id, m.availability as Availability | null]));
+  const off = days.length ? await repo.approvedTimeOff(ctx, memberIds, days[0]!, days.at(-1)!) : [];
+  const windows = new Map((await repo.availabilityOf(ctx, memberIds)).map((m) => [m.id, m.availability as Availability | null]));
   const weekMinutes = new Map<string, number>();
   for (const s of week) {
     const key = `${s.member_id}|${mondayOf(localDay(s.starts_at, tz))}`;
@@ -58,16 +58,16 @@ export async function setAvailability(ctx: TenantContext, memberId: string, avai
   if (memberId !== ctx.member.memberId) ctx.authorize('edit', 'staff');
   if (!isUuid(memberId)) throw notFound('Member');
   for (const windows of Object.values(availability ?? {})) {
-    if (windows.some((w) => w.to <= w.from)) throw new AppError('invalid_input', 'A window ends before it starts.', { availability: 'A window ends before it starts.' });
+    if (windows.some((w) => w.to <= w.from)) throw invalidInput('availability', 'A window ends before it starts.');
   }
-  const r = await repo.setAvailability(ctx.trx, ctx.restaurant.id, memberId, availability);
+  const r = await repo.setAvailability(ctx, memberId, availability);
   if (!Number(r.numUpdatedRows)) throw notFound('Member');
   return { availability };
 }
 
 /** My own availability (every member reads theirs). */
 export async function myAvailability(ctx: TenantContext) {
-  const [me] = await repo.availabilityOf(ctx.trx, ctx.restaurant.id, [ctx.member.memberId]);
+  const [me] = await repo.availabilityOf(ctx, [ctx.member.memberId]);
   return { availability: (me?.availability as Availability | null) ?? null };
 }
 
@@ -84,7 +84,7 @@ export async function listShifts(ctx: TenantContext, query: ShiftsQuery) {
   const mine = query.mine || !canManage(ctx);
   const filter = mine ? { memberId: ctx.member.memberId, publishedOnly: true } : { departmentId: query.departmentId };
   const w = weeksAround(query.from, query.to);
-  const week = await repo.shiftsIn(ctx.trx, ctx.restaurant.id, tz, w.from, w.to, mine ? filter : {});
+  const week = await repo.shiftsIn(ctx, tz, w.from, w.to, mine ? filter : {});
   const rows = week.filter((s) => {
     const day = localDay(s.starts_at, tz);
     return day >= query.from && day <= query.to && (!filter.departmentId || s.department_id === filter.departmentId);
@@ -94,19 +94,19 @@ export async function listShifts(ctx: TenantContext, query: ShiftsQuery) {
 
 async function one(ctx: TenantContext, id: string) {
   const tz = ctx.restaurant.timeZone;
-  const row = await repo.findShift(ctx.trx, ctx.restaurant.id, id);
+  const row = await repo.findShift(ctx, id);
   if (!row) throw notFound('Shift');
   const day = localDay(row.starts_at, tz);
   const w = weeksAround(day, day);
-  const week = await repo.shiftsIn(ctx.trx, ctx.restaurant.id, tz, w.from, w.to, { memberId: row.member_id });
+  const week = await repo.shiftsIn(ctx, tz, w.from, w.to, { memberId: row.member_id });
   return { shift: (await withWarnings(ctx, week.filter((s) => s.id === id), week))[0]!, userId: week.find((s) => s.id === id)!.member_user_id };
 }
 
 function times(startsAt: string, endsAt: string) {
   const start = new Date(startsAt);
   const end = new Date(endsAt);
-  if (end <= start) throw new AppError('invalid_input', 'The shift ends before it starts.', { endsAt: 'The shift ends before it starts.' });
-  if (end.getTime() - start.getTime() > 24 * 3_600_000) throw new AppError('invalid_input', 'A shift lasts at most 24 hours.', { endsAt: 'A shift lasts at most 24 hours.' });
+  if (end <= start) throw invalidInput('endsAt', 'The shift ends before it starts.');
+  if (end.getTime() - start.getTime() > 24 * 3_600_000) throw invalidInput('endsAt', 'A shift lasts at most 24 hours.');
   return { start, end };
 }
 
@@ -131,11 +131,11 @@ export async function createShift(ctx: TenantContext, body: ShiftBody) {
 /** Moves or changes a shift (a published one stays published, and its member sees the change). */
 export async function updateShift(ctx: TenantContext, id: string, body: UpdateShiftBody) {
   authorizeManage(ctx);
-  const row = isUuid(id) ? await repo.findShift(ctx.trx, ctx.restaurant.id, id) : undefined;
+  const row = isUuid(id) ? await repo.findShift(ctx, id) : undefined;
   if (!row) throw notFound('Shift');
   const { start, end } = times(body.startsAt ?? iso(row.starts_at), body.endsAt ?? iso(row.ends_at));
   const before = await one(ctx, id);
-  await writing(() => repo.updateShift(ctx.trx, ctx.restaurant.id, id, {
+  await writing(() => repo.updateShift(ctx, id, {
     member_id: body.memberId, department_id: body.departmentId, notes: body.notes, starts_at: start, ends_at: end,
   }));
   const { shift, userId } = await one(ctx, id);
@@ -150,14 +150,14 @@ export async function deleteShift(ctx: TenantContext, id: string) {
   authorizeManage(ctx);
   if (!isUuid(id)) throw notFound('Shift');
   const { shift, userId } = await one(ctx, id);
-  await repo.deleteShift(ctx.trx, ctx.restaurant.id, id);
+  await repo.deleteShift(ctx, id);
   ctx.emit('shift.changed', { shiftId: id, memberUserId: userId, published: shift.publishedAt !== null, change: 'deleted' });
 }
 
 /** A department named in a command must be one of this restaurant's. */
 async function assertDepartment(ctx: TenantContext, departmentId: string | undefined) {
-  if (departmentId && !(await repo.departmentExists(ctx.trx, ctx.restaurant.id, departmentId))) {
-    throw new AppError('invalid_input', 'Choose a department of this restaurant.', { departmentId: 'Choose a department of this restaurant.' });
+  if (departmentId && !(await repo.departmentExists(ctx, departmentId))) {
+    throw invalidInput('departmentId', 'Choose a department of this restaurant.');
   }
 }
 
@@ -169,9 +169,9 @@ export async function copyWeek(ctx: TenantContext, body: CopyWeekBody) {
   const from = mondayOf(body.fromWeek);
   const to = mondayOf(body.toWeek);
   const shiftMs = daysBetween(from, to) * 86_400_000;
-  if (!shiftMs) throw new AppError('invalid_input', 'Choose another week to copy to.', { toWeek: 'Choose another week to copy to.' });
-  const source = await repo.shiftsIn(ctx.trx, ctx.restaurant.id, tz, from, addDays(from, 6), { departmentId: body.departmentId });
-  const target = await repo.shiftsIn(ctx.trx, ctx.restaurant.id, tz, to, addDays(to, 6));
+  if (!shiftMs) throw invalidInput('toWeek', 'Choose another week to copy to.');
+  const source = await repo.shiftsIn(ctx, tz, from, addDays(from, 6), { departmentId: body.departmentId });
+  const target = await repo.shiftsIn(ctx, tz, to, addDays(to, 6));
   const exists = new Set(target.map((s) => `${s.member_id}|${new Date(s.starts_at).getTime()}`));
   const rows = source
     .map((s) => ({ restaurant_id: ctx.restaurant.id, member_id: s.member_id, department_id: s.department_id, starts_at: new Date(new Date(s.starts_at).getTime() + shiftMs), ends_at: new Date(new Date(s.ends_at).getTime() + shiftMs), notes: s.notes }))
@@ -185,7 +185,7 @@ export async function copyWeek(ctx: TenantContext, body: CopyWeekBody) {
 export async function publishShifts(ctx: TenantContext, body: PublishBody) {
   authorizeManage(ctx);
   await assertDepartment(ctx, body.departmentId);
-  const { count, userIds } = await repo.publish(ctx.trx, ctx.restaurant.id, ctx.restaurant.timeZone, body.from, body.to, body.departmentId);
+  const { count, userIds } = await repo.publish(ctx, ctx.restaurant.timeZone, body.from, body.to, body.departmentId);
   if (count) ctx.emit('shift.published', { from: body.from, to: body.to, count, memberUserIds: userIds });
   return { published: count };
 }
@@ -198,15 +198,15 @@ const toTimeOff = (r: repo.TimeOffRow): TimeOff => ({
 /** Time-off requests: a manager sees everyone's, a member their own. */
 export async function listTimeOff(ctx: TenantContext) {
   const all = ctx.can('view', 'staff');
-  return { data: (await repo.listTimeOff(ctx.trx, ctx.restaurant.id, all ? {} : { memberId: ctx.member.memberId })).map(toTimeOff) };
+  return { data: (await repo.listTimeOff(ctx, all ? {} : { memberId: ctx.member.memberId })).map(toTimeOff) };
 }
 
 /** A member asks for days off. */
 export async function requestTimeOff(ctx: TenantContext, body: TimeOffBody) {
-  if (body.endsOn < body.startsOn) throw new AppError('invalid_input', 'The last day is before the first.', { endsOn: 'The last day is before the first.' });
+  if (body.endsOn < body.startsOn) throw invalidInput('endsOn', 'The last day is before the first.');
   if (!ctx.member.memberId) throw new AppError('invalid_input', 'Only members ask for time off.');
   const { id } = await repo.insertTimeOff(ctx.trx, { restaurant_id: ctx.restaurant.id, member_id: ctx.member.memberId, starts_on: body.startsOn, ends_on: body.endsOn, reason: body.reason ?? null });
-  const [row] = await repo.listTimeOff(ctx.trx, ctx.restaurant.id, { id });
+  const [row] = await repo.listTimeOff(ctx, { id });
   ctx.emit('time_off.requested', { requestId: id, memberUserId: row!.member_user_id, memberName: row!.member_name });
   return toTimeOff(row!);
 }
@@ -214,9 +214,9 @@ export async function requestTimeOff(ctx: TenantContext, body: TimeOffBody) {
 /** A manager approves or denies a pending request (once). */
 export async function decideTimeOff(ctx: TenantContext, id: string, status: 'approved' | 'denied') {
   ctx.authorize('edit', 'staff');
-  const [row] = isUuid(id) ? await repo.listTimeOff(ctx.trx, ctx.restaurant.id, { id }) : [];
+  const [row] = isUuid(id) ? await repo.listTimeOff(ctx, { id }) : [];
   if (!row) throw notFound('Time-off request');
-  const done = await repo.decideTimeOff(ctx.trx, ctx.restaurant.id, id, { status, decided_by: jsonb(ctx.actor), decided_at: new Date() });
+  const done = await repo.decideTimeOff(ctx, id, { status, decided_by: jsonb(ctx.actor), decided_at: new Date() });
   if (!Number(done.numUpdatedRows)) throw new AppError('conflict', 'This request was already answered.');
   ctx.emit('time_off.decided', { requestId: id, memberUserId: row.member_user_id, memberName: row.member_name, status });
   return toTimeOff({ ...row, status, decided_by: { ...ctx.actor } });
@@ -225,6 +225,6 @@ export async function decideTimeOff(ctx: TenantContext, id: string, status: 'app
 /** Published shifts of [start, end) for the calendar's Staff shifts. */
 export async function publishedShiftsBetween(ctx: TenantContext, start: Date, end: Date) {
   const tz = ctx.restaurant.timeZone;
-  const rows = await repo.shiftsIn(ctx.trx, ctx.restaurant.id, tz, localDay(new Date(start.getTime() - 86_400_000), tz), localDay(end, tz), { publishedOnly: true });
+  const rows = await repo.shiftsIn(ctx, tz, localDay(new Date(start.getTime() - 86_400_000), tz), localDay(end, tz), { publishedOnly: true });
   return rows.filter((s) => new Date(s.starts_at) < end && new Date(s.ends_at) > start);
 }

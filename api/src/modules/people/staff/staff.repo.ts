@@ -1,5 +1,6 @@
 import { sql, type Selectable, type UpdateObject } from 'kysely';
-import type { DB, TenantTx, TimePunches } from '@ros/db';
+import { pipelined, settleAll, type DB, type TenantTx, type TimePunches } from '@ros/db';
+import type { RepoContext } from '../../../kernel/repo-context';
 
 /** A member's name as staff screens show it (`m` a member, `u` its user). */
 export const memberName = sql<string>`coalesce(m.full_name, u.full_name, u.username, m.email)`;
@@ -8,12 +9,13 @@ export const memberName = sql<string>`coalesce(m.full_name, u.full_name, u.usern
 export const onLocalDays = (timeZone: string, column: string, from: string, to: string) =>
   sql<boolean>`cast(timezone(${timeZone}, ${sql.ref(column)}) as date) between cast(${from} as date) and cast(${to} as date)`;
 
-export function listDepartments(trx: TenantTx, restaurantId: string) {
-  return selectDepartments(trx, restaurantId).execute();
+export function listDepartments(ctx: RepoContext) {
+  return selectDepartments(ctx).execute();
 }
 
 /** The restaurant's departments with their manager's name and member count, by name (a statement for a pipeline). */
-export function selectDepartments(trx: TenantTx, restaurantId: string) {
+export function selectDepartments(ctx: RepoContext) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('departments as d')
     .leftJoin('members as m', (j) => j.onRef('m.id', '=', 'd.manager_member_id').onRef('m.restaurant_id', '=', 'd.restaurant_id'))
@@ -25,7 +27,8 @@ export function selectDepartments(trx: TenantTx, restaurantId: string) {
 }
 export type DepartmentRow = Awaited<ReturnType<typeof listDepartments>>[number];
 
-export function findDepartment(trx: TenantTx, restaurantId: string, id: string) {
+export function findDepartment(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return trx.selectFrom('departments').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
@@ -33,16 +36,19 @@ export function insertDepartment(trx: TenantTx, values: { restaurant_id: string;
   return trx.insertInto('departments').values(values).returning('id').executeTakeFirstOrThrow();
 }
 
-export function updateDepartment(trx: TenantTx, restaurantId: string, id: string, values: { name?: string; color?: string | null; manager_member_id?: string | null }) {
+export function updateDepartment(ctx: RepoContext, id: string, values: { name?: string; color?: string | null; manager_member_id?: string | null }) {
+  const { trx, restaurantId } = ctx;
   return trx.updateTable('departments').set({ ...values, updated_at: new Date() }).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
 }
 
-export function deleteDepartment(trx: TenantTx, restaurantId: string, id: string) {
+export function deleteDepartment(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return trx.deleteFrom('departments').where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
 }
 
 /** The active member a PIN digest names, or undefined. */
-export function memberByPin(trx: TenantTx, restaurantId: string, digest: string) {
+export function memberByPin(ctx: RepoContext, digest: string) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('members as m')
     .leftJoin('users as u', 'u.id', 'm.user_id')
@@ -54,7 +60,8 @@ export function memberByPin(trx: TenantTx, restaurantId: string, digest: string)
 }
 
 /** A member's role, to compare with the caller's. */
-export function memberRole(trx: TenantTx, restaurantId: string, memberId: string) {
+export function memberRole(ctx: RepoContext, memberId: string) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('members as m')
     .innerJoin('roles as r', 'r.id', 'm.role_id')
@@ -64,7 +71,8 @@ export function memberRole(trx: TenantTx, restaurantId: string, memberId: string
     .executeTakeFirst();
 }
 
-export function setPin(trx: TenantTx, restaurantId: string, memberId: string, digest: string | null) {
+export function setPin(ctx: RepoContext, memberId: string, digest: string | null) {
+  const { trx, restaurantId } = ctx;
   return trx.updateTable('members').set({ pin_digest: digest, updated_at: new Date() }).where('restaurant_id', '=', restaurantId).where('id', '=', memberId).executeTakeFirst();
 }
 
@@ -82,40 +90,47 @@ function punchesQuery(trx: TenantTx, restaurantId: string) {
 }
 export type PunchRow = Selectable<TimePunches> & { member_name: string; department_id: string | null; salary: number | null; salary_type: string | null };
 
-export function openPunchOf(trx: TenantTx, restaurantId: string, memberId: string) {
+export function openPunchOf(ctx: RepoContext, memberId: string) {
+  const { trx, restaurantId } = ctx;
   return punchesQuery(trx, restaurantId).where('p.member_id', '=', memberId).where('p.clock_out_at', 'is', null).forUpdate('p').executeTakeFirst() as Promise<PunchRow | undefined>;
 }
 
-export function punchById(trx: TenantTx, restaurantId: string, id: string) {
+export function punchById(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return punchesQuery(trx, restaurantId).where('p.id', '=', id).forUpdate('p').executeTakeFirst() as Promise<PunchRow | undefined>;
 }
 
-export function openPunches(trx: TenantTx, restaurantId: string) {
+export function openPunches(ctx: RepoContext) {
+  const { trx, restaurantId } = ctx;
   return punchesQuery(trx, restaurantId).where('p.clock_out_at', 'is', null).execute() as Promise<PunchRow[]>;
 }
 
 /** Punches that started on the local days [from, to] (the restaurant's time zone). */
-export function punchesIn(trx: TenantTx, restaurantId: string, timeZone: string, from: string, to: string, departmentId?: string) {
-  return selectPunchesIn(trx, restaurantId, timeZone, from, to, departmentId).execute();
+export function punchesIn(ctx: RepoContext, timeZone: string, from: string, to: string, departmentId?: string) {
+  return selectPunchesIn(ctx, timeZone, from, to, departmentId).execute();
 }
 
 /** `punchesIn` as a statement for a pipeline. */
-export function selectPunchesIn(trx: TenantTx, restaurantId: string, timeZone: string, from: string, to: string, departmentId?: string) {
+export function selectPunchesIn(ctx: RepoContext, timeZone: string, from: string, to: string, departmentId?: string) {
+  const { trx, restaurantId } = ctx;
   let q = punchesQuery(trx, restaurantId).where(onLocalDays(timeZone, 'p.clock_in_at', from, to));
   if (departmentId) q = q.where('m.department_id', '=', departmentId);
   return q.$castTo<PunchRow>();
 }
 
-export function insertPunch(trx: TenantTx, restaurantId: string, memberId: string, at: Date) {
+export function insertPunch(ctx: RepoContext, memberId: string, at: Date) {
+  const { trx, restaurantId } = ctx;
   return trx.insertInto('time_punches').values({ restaurant_id: restaurantId, member_id: memberId, clock_in_at: at }).returning('id').executeTakeFirstOrThrow();
 }
 
-export function updatePunch(trx: TenantTx, restaurantId: string, id: string, values: UpdateObject<DB, 'time_punches'>) {
+export function updatePunch(ctx: RepoContext, id: string, values: UpdateObject<DB, 'time_punches'>) {
+  const { trx, restaurantId } = ctx;
   return trx.updateTable('time_punches').set({ ...values, updated_at: new Date() }).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
 }
 
 /** Start times of these members' published shifts starting in [from, to]. */
-export function publishedShiftStarts(trx: TenantTx, restaurantId: string, memberIds: string[], from: Date, to: Date) {
+export function publishedShiftStarts(ctx: RepoContext, memberIds: string[], from: Date, to: Date) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('shifts')
     .select(['member_id', 'starts_at'])
@@ -125,4 +140,11 @@ export function publishedShiftStarts(trx: TenantTx, restaurantId: string, member
     .where('starts_at', '>=', from)
     .where('starts_at', '<=', to)
     .execute();
+}
+
+/** The departments and the punches of a period (`selectPunchesIn`), read in one round trip. */
+export async function departmentsAndPunches(ctx: RepoContext, timeZone: string, from: string, to: string, departmentId?: string) {
+  const { trx } = ctx;
+  const db = await pipelined(trx);
+  return settleAll([db.rows(selectDepartments(ctx)), db.rows(selectPunchesIn(ctx, timeZone, from, to, departmentId))] as const);
 }

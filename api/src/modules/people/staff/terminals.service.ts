@@ -1,5 +1,5 @@
 import type { OpenContext } from '../../../kernel/account';
-import { AppError, notFound } from '../../../kernel/errors';
+import { AppError, notFound, invalidInput } from '../../../kernel/errors';
 import { isUuid, type TenantContext } from '../../../kernel/tenant';
 import { signInOnFloor } from '../../identity/auth';
 import { hashToken, newOpaqueToken } from '../../identity/auth';
@@ -22,12 +22,12 @@ export async function createTerminal(ctx: TenantContext, body: { name: string; i
 
 export async function listTerminals(ctx: TenantContext) {
   ctx.authorize('view', 'staff');
-  return { data: (await repo.listTerminals(ctx.trx, ctx.restaurant.id)).map(toTerminal) };
+  return { data: (await repo.listTerminals(ctx)).map(toTerminal) };
 }
 
 export async function revokeTerminal(ctx: TenantContext, id: string) {
   ctx.authorize('edit', 'staff');
-  if (!isUuid(id) || !(await repo.revokeTerminal(ctx.trx, ctx.restaurant.id, id))) throw notFound('Terminal');
+  if (!isUuid(id) || !(await repo.revokeTerminal(ctx, id))) throw notFound('Terminal');
 }
 
 /**
@@ -41,11 +41,11 @@ export async function pinSwitch(ctx: OpenContext, deps: { jwtSecret: string; pin
   let found;
   try {
     found = await ctx.transaction(async ({ trx }) => {
-      const terminal = await repo.terminalByToken(trx, restaurantId, hashToken(terminalToken));
+      const terminal = await repo.terminalByToken({ trx, restaurantId }, hashToken(terminalToken));
       if (!terminal) return null;
       const member = await memberOnTerminal(trx, deps.pins, restaurantId, terminal, pin);
-      if (!member.user_id) throw new AppError('invalid_input', WRONG_PIN, { pin: WRONG_PIN });
-      await repo.touchTerminal(trx, restaurantId, terminal.id);
+      if (!member.user_id) throw invalidInput('pin', WRONG_PIN);
+      await repo.touchTerminal({ trx, restaurantId }, terminal.id);
       return { terminal, userId: member.user_id };
     }, { restaurantId });
   } catch (err) {

@@ -1,7 +1,6 @@
-import { pipelined, settleAll } from '@ros/db';
 import type { TimePunch, Timesheet } from '@ros/shared-events';
 import { addDays } from '../../../kernel/days';
-import { AppError, notFound } from '../../../kernel/errors';
+import { AppError, notFound, invalidInput } from '../../../kernel/errors';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import { jsonb } from '../../../kernel/jsonb';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
@@ -38,7 +37,7 @@ const NEAR_MS = 12 * 3_600_000;
 async function againstSchedule(ctx: TenantContext, punches: repo.PunchRow[]): Promise<TimePunch[]> {
   if (!punches.length) return [];
   const times = punches.map((p) => new Date(p.clock_in_at).getTime());
-  const shifts = await repo.publishedShiftStarts(ctx.trx, ctx.restaurant.id, [...new Set(punches.map((p) => p.member_id))], new Date(Math.min(...times) - NEAR_MS), new Date(Math.max(...times) + NEAR_MS));
+  const shifts = await repo.publishedShiftStarts(ctx, [...new Set(punches.map((p) => p.member_id))], new Date(Math.min(...times) - NEAR_MS), new Date(Math.max(...times) + NEAR_MS));
   return punches.map((p) => {
     const at = new Date(p.clock_in_at).getTime();
     const nearest = shifts
@@ -49,17 +48,17 @@ async function againstSchedule(ctx: TenantContext, punches: repo.PunchRow[]): Pr
 }
 
 async function reload(ctx: TenantContext, id: string) {
-  return toPunch((await repo.punchById(ctx.trx, ctx.restaurant.id, id))!);
+  return toPunch((await repo.punchById(ctx, id))!);
 }
 
 /** Clocks the PIN's member in (typed on a signed-in terminal); a member already in (or clocked in by another terminal at the same moment) gets 409. */
 export async function clockIn(ctx: TenantContext, pins: Pins, terminal: TerminalRow, pin: string) {
   const member = await memberOnTerminal(ctx.trx, pins, ctx.restaurant.id, terminal, pin);
   const already = () => new AppError('conflict', `${member.name} is already clocked in.`);
-  if (await repo.openPunchOf(ctx.trx, ctx.restaurant.id, member.id)) throw already();
+  if (await repo.openPunchOf(ctx, member.id)) throw already();
   let id: string;
   try {
-    ({ id } = await repo.insertPunch(ctx.trx, ctx.restaurant.id, member.id, new Date()));
+    ({ id } = await repo.insertPunch(ctx, member.id, new Date()));
   } catch (err) {
     if (isUniqueViolation(err, 'time_punches_open_key')) throw already();
     throw err;
@@ -71,7 +70,7 @@ export async function clockIn(ctx: TenantContext, pins: Pins, terminal: Terminal
 
 async function openPunchOfPin(ctx: TenantContext, pins: Pins, terminal: TerminalRow, pin: string) {
   const member = await memberOnTerminal(ctx.trx, pins, ctx.restaurant.id, terminal, pin);
-  const open = await repo.openPunchOf(ctx.trx, ctx.restaurant.id, member.id);
+  const open = await repo.openPunchOf(ctx, member.id);
   if (!open) throw new AppError('conflict', `${member.name} is not clocked in.`);
   return open;
 }
@@ -82,7 +81,7 @@ const breakTaken = (p: repo.PunchRow, now: Date) => (p.on_break_since ? Math.rou
 export async function clockOut(ctx: TenantContext, pins: Pins, terminal: TerminalRow, pin: string) {
   const open = await openPunchOfPin(ctx, pins, terminal, pin);
   const now = new Date();
-  await repo.updatePunch(ctx.trx, ctx.restaurant.id, open.id, { clock_out_at: now, break_minutes: open.break_minutes + breakTaken(open, now), on_break_since: null });
+  await repo.updatePunch(ctx, open.id, { clock_out_at: now, break_minutes: open.break_minutes + breakTaken(open, now), on_break_since: null });
   const punch = await reload(ctx, open.id);
   ctx.emit('time_punch.clocked_out', { punch });
   return punch;
@@ -94,7 +93,7 @@ export async function takeBreak(ctx: TenantContext, pins: Pins, terminal: Termin
   const now = new Date();
   if (action === 'start' && open.on_break_since) throw new AppError('conflict', `${open.member_name} is already on a break.`);
   if (action === 'end' && !open.on_break_since) throw new AppError('conflict', `${open.member_name} is not on a break.`);
-  await repo.updatePunch(ctx.trx, ctx.restaurant.id, open.id, action === 'start'
+  await repo.updatePunch(ctx, open.id, action === 'start'
     ? { on_break_since: now }
     : { on_break_since: null, break_minutes: open.break_minutes + breakTaken(open, now) });
   const punch = await reload(ctx, open.id);
@@ -105,26 +104,26 @@ export async function takeBreak(ctx: TenantContext, pins: Pins, terminal: Termin
 /** Who is on now: the open punches. */
 export async function onNow(ctx: TenantContext) {
   authorizeAny(ctx, 'view', ['staff', 'departments']);
-  return { data: await againstSchedule(ctx, await repo.openPunches(ctx.trx, ctx.restaurant.id)) };
+  return { data: await againstSchedule(ctx, await repo.openPunches(ctx)) };
 }
 
 export async function listPunches(ctx: TenantContext, query: PeriodQuery) {
   authorizeAny(ctx, 'view', ['staff', 'departments']);
-  return { data: await againstSchedule(ctx, await repo.punchesIn(ctx.trx, ctx.restaurant.id, ctx.restaurant.timeZone, query.from, query.to, query.departmentId)) };
+  return { data: await againstSchedule(ctx, await repo.punchesIn(ctx, ctx.restaurant.timeZone, query.from, query.to, query.departmentId)) };
 }
 
 /** A manager corrects a punch: the first edit keeps the punch as it was; every edit records who and why. */
 export async function editPunch(ctx: TenantContext, id: string, body: EditPunchBody) {
   ctx.authorize('edit', 'staff');
-  const p = isUuid(id) ? await repo.punchById(ctx.trx, ctx.restaurant.id, id) : undefined;
+  const p = isUuid(id) ? await repo.punchById(ctx, id) : undefined;
   if (!p) throw notFound('Punch');
   const clockIn = body.clockInAt ? new Date(body.clockInAt) : new Date(p.clock_in_at);
   const clockOut = body.clockOutAt === undefined ? (p.clock_out_at ? new Date(p.clock_out_at) : null) : body.clockOutAt === null ? null : new Date(body.clockOutAt);
-  if (clockOut && clockOut < clockIn) throw new AppError('invalid_input', 'The clock-out is before the clock-in.', { clockOutAt: 'The clock-out is before the clock-in.' });
-  if (clockIn > new Date()) throw new AppError('invalid_input', 'The clock-in is in the future.', { clockInAt: 'The clock-in is in the future.' });
+  if (clockOut && clockOut < clockIn) throw invalidInput('clockOutAt', 'The clock-out is before the clock-in.');
+  if (clockIn > new Date()) throw invalidInput('clockInAt', 'The clock-in is in the future.');
   const original = p.original ?? { clockInAt: iso(p.clock_in_at), clockOutAt: iso(p.clock_out_at), breakMinutes: p.break_minutes };
   try {
-    await repo.updatePunch(ctx.trx, ctx.restaurant.id, id, {
+    await repo.updatePunch(ctx, id, {
       clock_in_at: clockIn, clock_out_at: clockOut, break_minutes: body.breakMinutes ?? p.break_minutes, on_break_since: clockOut ? null : p.on_break_since,
       original: jsonb(original), edited_by: jsonb(ctx.actor), edit_reason: body.reason,
     });
@@ -152,11 +151,7 @@ export const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:
  */
 export async function timesheet(ctx: TenantContext, query: PeriodQuery): Promise<Timesheet> {
   authorizeAny(ctx, 'view', ['staff', 'departments']);
-  const db = await pipelined(ctx.trx);
-  const [departmentRows, punches] = await settleAll([
-    db.rows(repo.selectDepartments(ctx.trx, ctx.restaurant.id)),
-    db.rows(repo.selectPunchesIn(ctx.trx, ctx.restaurant.id, ctx.restaurant.timeZone, query.from, query.to, query.departmentId)),
-  ]);
+  const [departmentRows, punches] = await repo.departmentsAndPunches(ctx, ctx.restaurant.timeZone, query.from, query.to, query.departmentId);
   const departments = new Map(departmentRows.map((d) => [d.id, d.name]));
   const rows = new Map<string, Timesheet['rows'][number] & { weeks: Map<string, number>; rate: number | null }>();
   for (const p of punches) {

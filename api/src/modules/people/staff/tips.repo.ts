@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
-import type { TenantTx } from '@ros/db';
-import { memberName } from './staff.repo';
+import { pipelined, settleAll, type TenantTx } from '@ros/db';
+import { selectPosSettings } from '../../identity/restaurants';
+import { memberName, selectPunchesIn } from './staff.repo';
+import type { RepoContext } from '../../../kernel/repo-context';
 
 /** Tips on the day's paid bills, by the member whose order it was (their waiter, else who billed it): a statement for a pipeline. */
-export function selectBillTipsByMember(trx: TenantTx, restaurantId: string, day: string) {
+export function selectBillTipsByMember(ctx: RepoContext, day: string) {
+  const { trx, restaurantId } = ctx;
   return sql<{ member_id: string | null; tips: string }>`
     select m.id as member_id, sum(b.tip)::bigint as tips
     from bills b
@@ -14,7 +17,8 @@ export function selectBillTipsByMember(trx: TenantTx, restaurantId: string, day:
 }
 
 /** Cash tips declared for the day, by member (a statement for a pipeline). */
-export function selectCashTipsByMember(trx: TenantTx, restaurantId: string, day: string) {
+export function selectCashTipsByMember(ctx: RepoContext, day: string) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('tip_declarations')
     .select(['member_id', sql<string>`sum(amount)`.as('tips')])
@@ -24,7 +28,8 @@ export function selectCashTipsByMember(trx: TenantTx, restaurantId: string, day:
 }
 
 /** Members' names and roles (for points and the report). */
-export function membersOf(trx: TenantTx, restaurantId: string, ids: string[]) {
+export function membersOf(ctx: RepoContext, ids: string[]) {
+  const { trx, restaurantId } = ctx;
   if (!ids.length) return Promise.resolve([]);
   return trx
     .selectFrom('members as m')
@@ -43,7 +48,8 @@ export function insertDistribution(trx: TenantTx, v: { restaurant_id: string; bu
   return trx.insertInto('tip_distributions').values(v as never).returning('id').executeTakeFirstOrThrow();
 }
 
-export function distributionsIn(trx: TenantTx, restaurantId: string, from: string, to: string) {
+export function distributionsIn(ctx: RepoContext, from: string, to: string) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('tip_distributions')
     .select(['id', sql<string>`to_char(business_date, 'YYYY-MM-DD')`.as('business_date'), 'rule', 'bill_tips', 'cash_tips', 'pool', 'lines', 'created_by', 'created_at'])
@@ -52,4 +58,15 @@ export function distributionsIn(trx: TenantTx, restaurantId: string, from: strin
     .where('business_date', '<=', sql<Date>`cast(${to} as date)`)
     .orderBy('business_date', 'desc')
     .execute();
+}
+
+/** A business day's settings, tips on bills, cash tips declared and punches, read in one round trip. */
+export async function tipsOfDay(ctx: RepoContext, timeZone: string, day: string) {
+  const db = await pipelined(ctx.trx);
+  return settleAll([
+    db.first(selectPosSettings(ctx)),
+    db.rows(selectBillTipsByMember(ctx, day)),
+    db.rows(selectCashTipsByMember(ctx, day)),
+    db.rows(selectPunchesIn(ctx, timeZone, day, day)),
+  ] as const);
 }

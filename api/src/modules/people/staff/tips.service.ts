@@ -1,13 +1,11 @@
 import type { TipDistribution } from '@ros/shared-events';
-import { pipelined, settleAll } from '@ros/db';
 import { AppError } from '../../../kernel/errors';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import { jsonb } from '../../../kernel/jsonb';
 import { isUniqueViolation, type TenantContext } from '../../../kernel/tenant';
-import { businessDate, posSettingsOf, selectPosSettings } from '../../identity/restaurants';
+import { businessDate, posSettingsOf } from '../../identity/restaurants';
 import type { Pins } from './pins';
 import * as repo from './tips.repo';
-import { selectPunchesIn } from './staff.repo';
 import { workedMinutes } from './time-clock.service';
 import { memberOnTerminal } from './pin-entry';
 import type { TerminalRow } from './terminals.repo';
@@ -39,14 +37,7 @@ export function shareByWeight(pool: number, weights: number[]): number[] {
  * saved. The settings, tips and punches are read in one round trip, then the members they name.
  */
 async function computeTips(ctx: TenantContext, day: string, asked?: TipRule): Promise<Omit<TipDistribution, 'id' | 'createdBy' | 'createdAt'>> {
-  const rid = ctx.restaurant.id;
-  const db = await pipelined(ctx.trx);
-  const [settingsRow, billTips, cashTips, punches] = await settleAll([
-    db.first(selectPosSettings(ctx.trx, rid)),
-    db.rows(repo.selectBillTipsByMember(ctx.trx, rid, day)),
-    db.rows(repo.selectCashTipsByMember(ctx.trx, rid, day)),
-    db.rows(selectPunchesIn(ctx.trx, rid, ctx.restaurant.timeZone, day, day)),
-  ]);
+  const [settingsRow, billTips, cashTips, punches] = await repo.tipsOfDay(ctx, ctx.restaurant.timeZone, day);
   const settings = posSettingsOf(settingsRow!);
   const rule = asked ?? settings.tips.rule;
   const billTotal = billTips.reduce((s, r) => s + Number(r.tips), 0);
@@ -57,7 +48,7 @@ async function computeTips(ctx: TenantContext, day: string, asked?: TipRule): Pr
   const own = new Map<string, number>();
   for (const r of [...billTips, ...cashTips]) if (r.member_id) own.set(r.member_id, (own.get(r.member_id) ?? 0) + Number(r.tips));
   const ids = [...new Set([...minutes.keys(), ...own.keys()])];
-  const people = new Map((await repo.membersOf(ctx.trx, rid, ids)).map((m) => [m.id, m]));
+  const people = new Map((await repo.membersOf(ctx, ids)).map((m) => [m.id, m]));
   const points = settings.tips.points;
   let lines: Line[];
   if (rule === 'individual') {
@@ -101,7 +92,7 @@ export async function distributeTips(ctx: TenantContext, day: string, rule?: Tip
 
 export async function listDistributions(ctx: TenantContext, from: string, to: string) {
   authorizeAny(ctx, 'view', ['staff', 'income']);
-  const rows = await repo.distributionsIn(ctx.trx, ctx.restaurant.id, from, to);
+  const rows = await repo.distributionsIn(ctx, from, to);
   return {
     data: rows.map((r) => ({
       id: r.id, businessDate: r.business_date, rule: r.rule as TipRule, billTips: Number(r.bill_tips), cashTips: Number(r.cash_tips), pool: Number(r.pool),

@@ -5,6 +5,7 @@ import { notFound } from '../../../kernel/errors';
 import { isUuid } from '../../../kernel/tenant';
 import type { PersonRef } from '../orders';
 import * as repo from './bills.repo';
+import type { RepoContext } from '../../../kernel/repo-context';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
@@ -76,7 +77,8 @@ function selectEvenPartCounts(trx: TenantTx, restaurantId: string, ids: string[]
 }
 
 /** Loads whole bills (lines, totals, payments) in the order of `ids`. `today` decides Past Due. */
-export async function loadBills(trx: TenantTx, restaurantId: string, ids: string[], today: string): Promise<Bill[]> {
+export async function loadBills(ctx: RepoContext, ids: string[], today: string): Promise<Bill[]> {
+  const { trx, restaurantId } = ctx;
   if (!ids.length) return [];
   return readBills(trx, await pipelined(trx), restaurantId, ids, today);
 }
@@ -87,8 +89,8 @@ export async function loadBills(trx: TenantTx, restaurantId: string, ids: string
  */
 export async function readBills(trx: TenantTx, db: Pipeline, restaurantId: string, ids: string[], today: string): Promise<Bill[]> {
   const [rowsOf, paymentsOf, countsOf] = await settle([
-    db.rows(repo.selectBills(trx, restaurantId).where('b.id', 'in', ids)),
-    db.rows(repo.selectPayments(trx, restaurantId, ids)),
+    db.rows(repo.selectBills({ trx, restaurantId }).where('b.id', 'in', ids)),
+    db.rows(repo.selectPayments({ trx, restaurantId }, ids)),
     db.rows(selectEvenPartCounts(trx, restaurantId, ids)),
   ]);
   const byId = new Map(rowsOf().map((r) => [r.id, r]));
@@ -145,8 +147,8 @@ export async function readBills(trx: TenantTx, db: Pipeline, restaurantId: strin
 }
 export type BillDto = Awaited<ReturnType<typeof loadBills>>[number];
 
-export async function loadBill(trx: TenantTx, restaurantId: string, id: string, today: string): Promise<BillDto> {
-  const [b] = isUuid(id) ? await loadBills(trx, restaurantId, [id], today) : [];
+export async function loadBill(ctx: RepoContext, id: string, today: string): Promise<BillDto> {
+  const [b] = isUuid(id) ? await loadBills(ctx, [id], today) : [];
   if (!b) throw notFound('Bill');
   return b;
 }

@@ -1,14 +1,16 @@
 import { paged } from '../../../kernel/list-query';
 import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
-import type { Bills, TenantTx } from '@ros/db';
+import type { Bills } from '@ros/db';
 import { nextNumberStatement } from '../../identity/restaurants';
+import type { RepoContext } from '../../../kernel/repo-context';
 
 type WithRaw<T> = { [K in keyof T]: T[K] | RawBuilder<unknown> };
 export type BillInsert = WithRaw<Insertable<Bills>>;
 export type BillUpdate = WithRaw<Updateable<Bills>>;
 
 /** Bills with their order's number, type, table and customer. */
-export function selectBills(trx: TenantTx, restaurantId: string) {
+export function selectBills(ctx: RepoContext) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('bills as b')
     .innerJoin('orders as o', 'o.id', 'b.order_id')
@@ -26,13 +28,15 @@ export function selectBills(trx: TenantTx, restaurantId: string) {
 export type BillRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectBills>['executeTakeFirst']>>>;
 
 /** The payments of bills, oldest first (at least one id; a statement for a pipeline). */
-export function selectPayments(trx: TenantTx, restaurantId: string, billIds: string[]) {
+export function selectPayments(ctx: RepoContext, billIds: string[]) {
+  const { trx, restaurantId } = ctx;
   return trx.selectFrom('payments').selectAll().where('restaurant_id', '=', restaurantId).where('bill_id', 'in', billIds).orderBy('created_at');
 }
 export type PaymentRow = Awaited<ReturnType<ReturnType<typeof selectPayments>['execute']>>[number];
 
 /** Locks the order a bill is of (none for a bill of no order): a statement for a pipeline, sent before the bill's lock. */
-export function selectLockedOrderOfBill(trx: TenantTx, restaurantId: string, billId: string) {
+export function selectLockedOrderOfBill(ctx: RepoContext, billId: string) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('orders')
     .select('id')
@@ -42,7 +46,8 @@ export function selectLockedOrderOfBill(trx: TenantTx, restaurantId: string, bil
 }
 
 /** Locks a bill (a statement for a pipeline). */
-export function selectLockedBill(trx: TenantTx, restaurantId: string, id: string) {
+export function selectLockedBill(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return trx.selectFrom('bills').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).forUpdate();
 }
 
@@ -50,16 +55,18 @@ export function selectLockedBill(trx: TenantTx, restaurantId: string, id: string
  * The insert of a bill taking the restaurant's next bill number in the same statement (the counter's
  * upsert as a CTE, so the number needs no round trip of its own), returning its id (a statement for a pipeline).
  */
-export function numberedBillInsert(trx: TenantTx, restaurantId: string, values: Omit<BillInsert, 'bill_no' | 'restaurant_id'>) {
+export function numberedBillInsert(ctx: RepoContext, values: Omit<BillInsert, 'bill_no' | 'restaurant_id'>) {
+  const { trx, restaurantId } = ctx;
   return trx
-    .with('taken', () => nextNumberStatement(trx, restaurantId, 'bill', 'all'))
+    .with('taken', () => nextNumberStatement(ctx, 'bill', 'all'))
     .insertInto('bills')
     .values({ ...values, restaurant_id: restaurantId, bill_no: sql<number>`(select last_no from taken)` } as Insertable<Bills>)
     .returning('id');
 }
 
 /** Changes a bill and bumps its version (a statement for a pipeline). */
-export function billUpdate(trx: TenantTx, restaurantId: string, id: string, values: BillUpdate) {
+export function billUpdate(ctx: RepoContext, id: string, values: BillUpdate) {
+  const { trx, restaurantId } = ctx;
   return trx
     .updateTable('bills')
     .set((eb) => ({ ...(values as Updateable<Bills>), version: eb('version', '+', 1), updated_at: new Date() }))
@@ -68,7 +75,8 @@ export function billUpdate(trx: TenantTx, restaurantId: string, id: string, valu
 }
 
 /** The order's current bill (not a part, not void), locked (a statement for a pipeline). */
-export function selectCurrentBillOfOrder(trx: TenantTx, restaurantId: string, orderId: string) {
+export function selectCurrentBillOfOrder(ctx: RepoContext, orderId: string) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('bills')
     .selectAll()
@@ -81,17 +89,20 @@ export function selectCurrentBillOfOrder(trx: TenantTx, restaurantId: string, or
 }
 
 /** The customer a bill names, if it is one of the restaurant's (a statement for a pipeline). */
-export function selectCustomer(trx: TenantTx, restaurantId: string, id: string) {
+export function selectCustomer(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return trx.selectFrom('customers').select('id').where('restaurant_id', '=', restaurantId).where('id', '=', id);
 }
 
-export async function billIdsOfOrder(trx: TenantTx, restaurantId: string, orderId: string) {
+export async function billIdsOfOrder(ctx: RepoContext, orderId: string) {
+  const { trx, restaurantId } = ctx;
   const rows = await trx.selectFrom('bills').select('id').where('restaurant_id', '=', restaurantId).where('order_id', '=', orderId).orderBy('bill_no').execute();
   return rows.map((r) => r.id);
 }
 
 /** Bills the guest pays for an order: all but split parents and void ones (a statement for a pipeline). */
-export function selectPayableBillsOfOrder(trx: TenantTx, restaurantId: string, orderId: string) {
+export function selectPayableBillsOfOrder(ctx: RepoContext, orderId: string) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('bills')
     .select(['id', 'status', 'grand_total', 'customer_id', 'due_date'])
@@ -109,7 +120,8 @@ export function isSettledBill(b: { status: string; customer_id: string | null; d
  * A customer's bills (the bill's own customer, else its order's), newest first. Split parents are
  * left out: their parts are bills of their own.
  */
-export async function billIdsOfCustomer(trx: TenantTx, restaurantId: string, customerId: string, page: { page: number; perPage: number }) {
+export async function billIdsOfCustomer(ctx: RepoContext, customerId: string, page: { page: number; perPage: number }) {
+  const { trx, restaurantId } = ctx;
   const q = trx
     .selectFrom('bills as b')
     .innerJoin('orders as o', 'o.id', 'b.order_id')

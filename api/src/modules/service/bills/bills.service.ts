@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { pipelined, settle } from '@ros/db';
-import { AppError, forbidden, notFound, ruleViolation, staleVersion } from '../../../kernel/errors';
+import { AppError, forbidden, notFound, ruleViolation, staleVersion, invalidInput } from '../../../kernel/errors';
 import { isUuid, type TenantContext } from '../../../kernel/tenant';
 import { jsonb } from '../../../kernel/jsonb';
 import { toBp } from '../../../kernel/basis-points';
@@ -75,14 +75,14 @@ function assertDiscountAllowed(ctx: TenantContext, settings: PosSettings, subtot
 export async function lockBillFor(ctx: TenantContext, id: string, version?: number) {
   const row = isUuid(id) ? await lockBillAfterItsOrder(ctx, id) : undefined;
   if (!row) throw notFound('Bill');
-  if (version !== undefined && row.version !== version) throw staleVersion('bill', { bill: await loadBill(ctx.trx, ctx.restaurant.id, id, await today(ctx)) });
+  if (version !== undefined && row.version !== version) throw staleVersion('bill', { bill: await loadBill(ctx, id, await today(ctx)) });
   return row;
 }
 
 /** `lockBillFor` with the restaurant's POS settings, in one round trip. */
 export async function lockBillWithSettings(ctx: TenantContext, id: string, version?: number) {
   const db = await pipelined(ctx.trx);
-  const [rowOf, settingsOf] = await settle([lockBillFor(ctx, id, version), db.first(selectPosSettings(ctx.trx, ctx.restaurant.id))]);
+  const [rowOf, settingsOf] = await settle([lockBillFor(ctx, id, version), db.first(selectPosSettings(ctx))]);
   const row = rowOf();
   return { row, settings: posSettingsOf(settingsOf()!), db };
 }
@@ -91,8 +91,8 @@ async function lockBillAfterItsOrder(ctx: TenantContext, id: string) {
   const db = await pipelined(ctx.trx);
   // One round trip: the order's lock, then the bill's.
   const [orderOf, billOf] = await settle([
-    db.first(repo.selectLockedOrderOfBill(ctx.trx, ctx.restaurant.id, id)),
-    db.first(repo.selectLockedBill(ctx.trx, ctx.restaurant.id, id)),
+    db.first(repo.selectLockedOrderOfBill(ctx, id)),
+    db.first(repo.selectLockedBill(ctx, id)),
   ]);
   orderOf();
   return billOf();
@@ -122,10 +122,10 @@ export async function billOrder(ctx: TenantContext, orderId: string, body: Creat
   // reads cannot fail (ids are uuids; a bill lock given up surfaces where the bill was read before):
   // they are checked below in the order they used to run, and nothing is written before.
   const { row: orderRow, items, alongside } = await lockOrderWithItems(ctx, orderId, undefined, (db) => settle([
-    db.first(selectPosSettings(ctx.trx, rid)),
-    db.first(selectDeliveryFee(ctx.trx, rid, orderId)),
-    body.customerId ? db.first(repo.selectCustomer(ctx.trx, rid, body.customerId)) : undefined,
-    db.first(repo.selectCurrentBillOfOrder(ctx.trx, rid, orderId)),
+    db.first(selectPosSettings(ctx)),
+    db.first(selectDeliveryFee(ctx, orderId)),
+    body.customerId ? db.first(repo.selectCustomer(ctx, body.customerId)) : undefined,
+    db.first(repo.selectCurrentBillOfOrder(ctx, orderId)),
   ] as const));
   if (orderRow.status !== 'open' && orderRow.status !== 'completed') throw ruleViolation(`A ${orderRow.status} order cannot be billed.`);
   const [settingsOf, deliveryOf, customerOf, existingOf] = alongside();
@@ -137,14 +137,14 @@ export async function billOrder(ctx: TenantContext, orderId: string, body: Creat
   if (!lines.length) throw ruleViolation('This order has nothing to bill.');
   const subtotal = lines.reduce((s, l) => s + l.subTotal, 0);
   if (body.customerId && !customerOf()) {
-    throw new AppError('invalid_input', 'Please select a customer.', { customerId: 'Please select a customer.' });
+    throw invalidInput('customerId', 'Please select a customer.');
   }
 
   const db = await pipelined(ctx.trx);
   const existing = existingOf();
   if (existing) {
     if (existing.paid_total > 0 || existing.status === 'split' || existing.status === 'paid') {
-      throw new AppError('conflict', 'This order already has a bill with payments.', undefined, { bill: await loadBill(ctx.trx, rid, existing.id, day) });
+      throw new AppError('conflict', 'This order already has a bill with payments.', undefined, { bill: await loadBill(ctx, existing.id, day) });
     }
     const discount = discountOf(body, { amount: existing.discount_amount, bp: existing.discount_bp });
     if (body.discount) assertDiscountAllowed(ctx, settings, subtotal, discount);
@@ -155,7 +155,7 @@ export async function billOrder(ctx: TenantContext, orderId: string, body: Creat
     };
     // One round trip: the change, then the bill read back after it.
     const [updatedOf, billsOf] = await settle([
-      db.rows(repo.billUpdate(ctx.trx, rid, existing.id, {
+      db.rows(repo.billUpdate(ctx, existing.id, {
         lines: jsonb(lines), discount_amount: next.discount_amount, discount_bp: next.discount_bp, service_charge_bp: next.service_charge_bp,
         customer_id: body.customerId === undefined ? undefined : body.customerId, due_date: body.dueDate === undefined ? undefined : body.dueDate,
         remarks: body.remarks === undefined ? undefined : body.remarks, ...totalsColumns(totalsFor(lines, next)),
@@ -179,7 +179,7 @@ export async function billOrder(ctx: TenantContext, orderId: string, body: Creat
   // The id is chosen here so the read-back goes with the insert: one round trip for both.
   const id = randomUUID();
   const [insertedOf, billsOf] = await settle([
-    db.rows(repo.numberedBillInsert(ctx.trx, rid, {
+    db.rows(repo.numberedBillInsert(ctx, {
       id, order_id: orderId, status: 'draft',
       customer_id: body.customerId ?? null, lines: jsonb(lines), ...values, ...totalsColumns(totalsFor(lines, values)),
       due_date: body.dueDate ?? null, remarks: body.remarks ?? null, created_by: jsonb(ctx.actor), business_date: day,
@@ -196,17 +196,17 @@ export async function billOrder(ctx: TenantContext, orderId: string, body: Creat
 /** One bill; a driver reads only the bills of the orders they deliver (404 for the others). */
 export async function getBill(ctx: TenantContext, id: string) {
   const scope = orderReadScope(ctx, ['orders', 'income']);
-  const bill = await loadBill(ctx.trx, ctx.restaurant.id, id, await today(ctx));
-  if (scope) assertInScope(scope, await driverOfOrder(ctx.trx, ctx.restaurant.id, bill.orderId), 'Bill');
+  const bill = await loadBill(ctx, id, await today(ctx));
+  if (scope) assertInScope(scope, await driverOfOrder(ctx, bill.orderId), 'Bill');
   return bill;
 }
 
 export async function billsOfOrder(ctx: TenantContext, orderId: string) {
   const scope = orderReadScope(ctx, ['orders', 'income']);
-  const order = await loadOrder(ctx.trx, ctx.restaurant.id, orderId);
+  const order = await loadOrder(ctx, orderId);
   assertInScope(scope, order.driverUserId);
-  const ids = await repo.billIdsOfOrder(ctx.trx, ctx.restaurant.id, orderId);
-  const data = await loadBills(ctx.trx, ctx.restaurant.id, ids, await today(ctx));
+  const ids = await repo.billIdsOfOrder(ctx, orderId);
+  const data = await loadBills(ctx, ids, await today(ctx));
   return { data, total: data.length };
 }
 
@@ -236,7 +236,7 @@ export async function updateBill(ctx: TenantContext, id: string, body: UpdateBil
   if (body.status === 'draft' && row.status === 'sent') status = 'draft';
   // One round trip: the change, then the bill read back after it.
   const [updatedOf, billsOf] = await settle([
-    db.rows(repo.billUpdate(ctx.trx, rid, id, {
+    db.rows(repo.billUpdate(ctx, id, {
       discount_amount: next.discount_amount, discount_bp: next.discount_bp, service_charge_bp: next.service_charge_bp, status,
       customer_id: body.customerId === undefined ? undefined : body.customerId, due_date: body.dueDate === undefined ? undefined : body.dueDate,
       remarks: body.remarks === undefined ? undefined : body.remarks, ...totalsColumns(totals),
@@ -252,6 +252,6 @@ export async function updateBill(ctx: TenantContext, id: string, body: UpdateBil
 
 /** A customer's bills, newest first (split parents left out; their parts are listed), one page of them. */
 export async function billsOfCustomer(ctx: TenantContext, customerId: string, page: { page: number; perPage: number }) {
-  const { ids, total } = await repo.billIdsOfCustomer(ctx.trx, ctx.restaurant.id, customerId, page);
-  return { bills: await loadBills(ctx.trx, ctx.restaurant.id, ids, await today(ctx)), total };
+  const { ids, total } = await repo.billIdsOfCustomer(ctx, customerId, page);
+  return { bills: await loadBills(ctx, ids, await today(ctx)), total };
 }

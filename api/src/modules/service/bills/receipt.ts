@@ -14,11 +14,11 @@ export const money = (minor: number) => `${minor < 0 ? '-' : ''}${Math.floor(Mat
 /** Receipt data for an 80 mm layout: header, Particular/Rate/QTY/Sub Total lines, totals, payments. */
 export async function receiptData(ctx: TenantContext, billId: string): Promise<ReceiptData> {
   const scope = orderReadScope(ctx, ['orders', 'income']);
-  const settings = await loadPosSettings(ctx.trx, ctx.restaurant.id);
-  const bill = await loadBill(ctx.trx, ctx.restaurant.id, billId, businessDate(settings));
-  if (scope) assertInScope(scope, await driverOfOrder(ctx.trx, ctx.restaurant.id, bill.orderId), 'Bill');
+  const settings = await loadPosSettings(ctx);
+  const bill = await loadBill(ctx, billId, businessDate(settings));
+  if (scope) assertInScope(scope, await driverOfOrder(ctx, bill.orderId), 'Bill');
   const order = await ctx.trx.selectFrom('orders').select('staff_user_id').where('restaurant_id', '=', ctx.restaurant.id).where('id', '=', bill.orderId).executeTakeFirst();
-  const names = await staffNames(ctx.trx, ctx.restaurant.id, order?.staff_user_id ? [order.staff_user_id] : []);
+  const names = await staffNames(ctx, order?.staff_user_id ? [order.staff_user_id] : []);
   return {
     width: RECEIPT_WIDTH,
     currency: settings.currency,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SplitBill } from '@ros/shared-events';
 import { settle } from '@ros/db';
-import { AppError, notFound, ruleViolation } from '../../../kernel/errors';
+import { notFound, ruleViolation, invalidInput } from '../../../kernel/errors';
 import type { TenantContext } from '../../../kernel/tenant';
 import { jsonb } from '../../../kernel/jsonb';
 import { businessDate } from '../../identity/restaurants';
@@ -50,13 +50,13 @@ export async function splitBill(ctx: TenantContext, id: string, body: SplitBillB
       groups = body.parts.map((p) =>
         p.itemIds.map((itemId) => {
           const line = lines.find((l) => l.orderItemId === itemId);
-          if (!line) throw new AppError('invalid_input', 'An item is not on this bill.', { parts: 'An item is not on this bill.' });
-          if (seen.has(itemId)) throw new AppError('invalid_input', 'An item is in two parts.', { parts: 'An item is in two parts.' });
+          if (!line) throw invalidInput('parts', 'An item is not on this bill.');
+          if (seen.has(itemId)) throw invalidInput('parts', 'An item is in two parts.');
           seen.add(itemId);
           return line;
         }),
       );
-      if (seen.size !== lines.length) throw new AppError('invalid_input', 'Put every item in a part.', { parts: 'Put every item in a part.' });
+      if (seen.size !== lines.length) throw invalidInput('parts', 'Put every item in a part.');
     } else {
       const seats = [...new Set(lines.map((l) => l.seat ?? 0))].sort((a, b) => a - b);
       if (seats.length < 2) throw ruleViolation('The items are not on at least two seats.');
@@ -74,14 +74,14 @@ export async function splitBill(ctx: TenantContext, id: string, body: SplitBillB
   // then everything read back.
   const ids = parts.map(() => randomUUID());
   const [insertsOf, updatedOf, billsOf] = await settle([
-    settle(parts.map((part, i) => db.rows(repo.numberedBillInsert(ctx.trx, rid, {
+    settle(parts.map((part, i) => db.rows(repo.numberedBillInsert(ctx, {
       id: ids[i]!, order_id: row.order_id, parent_bill_id: row.id,
       split_mode: body.mode, split_index: i + 1, status: 'draft', customer_id: row.customer_id, lines: jsonb(part.lines),
       discount_amount: part.discountAmount, discount_bp: row.discount_bp, service_charge_bp: row.service_charge_bp, tax_bp: row.tax_bp,
       tax_inclusive: row.tax_inclusive, rounding_unit: row.rounding_unit, ...totalsColumns(part.totals), tip: part.tip,
       due_date: row.due_date, remarks: row.remarks, created_by: jsonb(ctx.actor), business_date: day,
     })))),
-    db.rows(repo.billUpdate(ctx.trx, rid, row.id, { status: 'split', split_mode: body.mode })),
+    db.rows(repo.billUpdate(ctx, row.id, { status: 'split', split_mode: body.mode })),
     readBills(ctx.trx, db, rid, [row.id, ...ids], day),
   ]);
   for (const inserted of insertsOf()) inserted();

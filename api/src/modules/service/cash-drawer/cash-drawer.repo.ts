@@ -1,15 +1,18 @@
 import { sql } from 'kysely';
-import { settleAll, type Pipeline, type TenantTx } from '@ros/db';
+import { pipelined, settleAll, type Pipeline, type TenantTx } from '@ros/db';
 import { paged } from '../../../kernel/list-query';
+import type { RepoContext } from '../../../kernel/repo-context';
 
-export function findSession(trx: TenantTx, restaurantId: string, id: string, forUpdate = false) {
+export function findSession(ctx: RepoContext, id: string, forUpdate = false) {
+  const { trx, restaurantId } = ctx;
   let q = trx.selectFrom('cash_drawer_sessions').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id);
   if (forUpdate) q = q.forUpdate();
   return q.executeTakeFirst();
 }
 export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 
-export function openSessionNamed(trx: TenantTx, restaurantId: string, name: string) {
+export function openSessionNamed(ctx: RepoContext, name: string) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('cash_drawer_sessions')
     .selectAll()
@@ -80,8 +83,16 @@ export async function windowFigures(trx: TenantTx, db: Pipeline, restaurantId: s
 }
 
 /** The drawer sessions, newest first; optionally only open or closed ones. */
-export function listSessions(trx: TenantTx, restaurantId: string, q: { status?: 'open' | 'closed'; page: number; perPage: number }) {
+export function listSessions(ctx: RepoContext, q: { status?: 'open' | 'closed'; page: number; perPage: number }) {
+  const { trx, restaurantId } = ctx;
   let query = trx.selectFrom('cash_drawer_sessions').selectAll().where('restaurant_id', '=', restaurantId);
   if (q.status) query = query.where('status', '=', q.status);
   return paged(trx, query.orderBy('opened_at', 'desc').orderBy('id'), q);
+}
+
+/** A session's movements and its payments by method and kind, read in one round trip. */
+export async function sessionFigures(ctx: RepoContext, sessionId: string) {
+  const { trx, restaurantId } = ctx;
+  const db = await pipelined(trx);
+  return settleAll([movementsOf(trx, db, restaurantId, sessionId), paymentSums(trx, db, restaurantId, sessionId)] as const);
 }

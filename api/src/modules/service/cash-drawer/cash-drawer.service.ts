@@ -15,8 +15,7 @@ const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
  * Its movements and payments are read in one round trip.
  */
 async function toSession(ctx: TenantContext, row: repo.SessionRow): Promise<DrawerSession> {
-  const db = await pipelined(ctx.trx);
-  const [movements, sums] = await settleAll([repo.movementsOf(ctx.trx, db, ctx.restaurant.id, row.id), repo.paymentSums(ctx.trx, db, ctx.restaurant.id, row.id)]);
+  const [movements, sums] = await repo.sessionFigures(ctx, row.id);
   const sum = (kind: string) => sums.filter((s) => s.method === 'cash' && s.kind === kind).reduce((t, s) => t + Number(s.s), 0);
   const cashSales = sum('payment');
   const cashRefunds = sum('refund');
@@ -42,7 +41,7 @@ async function toSession(ctx: TenantContext, row: repo.SessionRow): Promise<Draw
 }
 
 async function load(ctx: TenantContext, id: string, forUpdate = false) {
-  const row = isUuid(id) ? await repo.findSession(ctx.trx, ctx.restaurant.id, id, forUpdate) : undefined;
+  const row = isUuid(id) ? await repo.findSession(ctx, id, forUpdate) : undefined;
   if (!row) throw notFound('Cash drawer session');
   return row;
 }
@@ -66,7 +65,7 @@ export async function openSession(ctx: TenantContext, body: { openingFloat: numb
 
 export async function currentSession(ctx: TenantContext, name: string) {
   ctx.authorize('view', 'cashDrawer');
-  const row = await repo.openSessionNamed(ctx.trx, ctx.restaurant.id, name);
+  const row = await repo.openSessionNamed(ctx, name);
   if (!row) throw notFound('Open cash drawer');
   return toSession(ctx, row);
 }
@@ -74,7 +73,7 @@ export async function currentSession(ctx: TenantContext, name: string) {
 /** The drawer sessions, newest first, with their closing figures (the running ones come with `getSession`). */
 export async function listSessions(ctx: TenantContext, query: { status?: 'open' | 'closed'; page: number; perPage: number }) {
   ctx.authorize('view', 'cashDrawer');
-  const { rows, total } = await repo.listSessions(ctx.trx, ctx.restaurant.id, query);
+  const { rows, total } = await repo.listSessions(ctx, query);
   const data = rows.map((r) => ({
     id: r.id, name: r.name, status: r.status as 'open' | 'closed', openingFloat: r.opening_float, expected: r.expected, counted: r.counted,
     overShort: r.over_short, openedBy: r.opened_by as PersonRef, openedAt: iso(r.opened_at)!, closedBy: r.closed_by as PersonRef | null, closedAt: iso(r.closed_at),

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Customers } from '@ros/db';
 import type { Customer, CustomerAddress, CustomerBill } from '@ros/shared-events';
-import { AppError, notFound } from '../../../kernel/errors';
+import { notFound, invalidInput } from '../../../kernel/errors';
 import { isUuid, type TenantContext } from '../../../kernel/tenant';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import { changedKeys } from '../../../kernel/patch';
@@ -35,14 +35,14 @@ function authorizeRead(ctx: TenantContext) {
 }
 
 async function load(ctx: TenantContext, id: string, forUpdate = false) {
-  const [row] = isUuid(id) ? await repo.findCustomers(ctx.trx, ctx.restaurant.id, [id], forUpdate) : [];
+  const [row] = isUuid(id) ? await repo.findCustomers(ctx, [id], forUpdate) : [];
   if (!row) throw notFound('Customer');
   return row;
 }
 
 export async function listCustomers(ctx: TenantContext, query: CustomerListQuery) {
   authorizeRead(ctx);
-  const { rows, total } = await repo.listCustomers(ctx.trx, ctx.restaurant.id, query);
+  const { rows, total } = await repo.listCustomers(ctx, query);
   return { data: rows.map(toCustomer), total };
 }
 
@@ -86,7 +86,7 @@ export async function updateCustomer(ctx: TenantContext, id: string, body: Updat
   const before = await load(ctx, id);
   const changes = changedKeys(body);
   if (!changes.length) return toCustomer(before);
-  const row = await repo.updateCustomer(ctx.trx, ctx.restaurant.id, id, {
+  const row = await repo.updateCustomer(ctx, id, {
     name: body.name,
     phone: body.phone === undefined ? undefined : body.phone || null,
     email: body.email === undefined ? undefined : body.email || null,
@@ -102,7 +102,7 @@ export async function updateCustomer(ctx: TenantContext, id: string, body: Updat
 export async function deleteCustomer(ctx: TenantContext, id: string) {
   ctx.authorize('edit', 'customers');
   const row = await load(ctx, id);
-  await repo.deleteCustomers(ctx.trx, ctx.restaurant.id, [id]);
+  await repo.deleteCustomers(ctx, [id]);
   ctx.emit('customer.deleted', { customerId: id, name: row.name });
 }
 
@@ -113,12 +113,12 @@ export async function deleteCustomer(ctx: TenantContext, id: string) {
 export async function mergeCustomers(ctx: TenantContext, id: string, body: MergeCustomersBody) {
   ctx.authorize('edit', 'customers');
   const sourceIds = [...new Set(body.sourceIds)];
-  if (sourceIds.includes(id)) throw new AppError('invalid_input', 'A customer cannot be merged into itself.', { sourceIds: 'A customer cannot be merged into itself.' });
-  const rows = await repo.findCustomers(ctx.trx, ctx.restaurant.id, [id, ...sourceIds], true);
+  if (sourceIds.includes(id)) throw invalidInput('sourceIds', 'A customer cannot be merged into itself.');
+  const rows = await repo.findCustomers(ctx, [id, ...sourceIds], true);
   const target = rows.find((r) => r.id === id);
   if (!target) throw notFound('Customer');
   const sources = rows.filter((r) => r.id !== id);
-  if (sources.length !== sourceIds.length) throw new AppError('invalid_input', 'Unknown customer.', { sourceIds: 'Unknown customer.' });
+  if (sources.length !== sourceIds.length) throw invalidInput('sourceIds', 'Unknown customer.');
 
   const all = [target, ...sources];
   const addresses: CustomerAddress[] = [];
@@ -128,9 +128,9 @@ export async function mergeCustomers(ctx: TenantContext, id: string, body: Merge
   const lastVisits = all.map((r) => r.last_visit_at).filter((d): d is Date => d !== null).map((d) => new Date(d).getTime());
   const notes = all.map((r) => r.notes?.trim()).filter(Boolean).join('\n\n') || null;
   // Before the sources go (their FKs would null out): their orders, bills and reservations now belong to `id`.
-  await repo.reassignReferences(ctx.trx, ctx.restaurant.id, sourceIds, id);
-  await repo.deleteCustomers(ctx.trx, ctx.restaurant.id, sourceIds);
-  const row = await repo.updateCustomer(ctx.trx, ctx.restaurant.id, id, {
+  await repo.reassignReferences(ctx, sourceIds, id);
+  await repo.deleteCustomers(ctx, sourceIds);
+  const row = await repo.updateCustomer(ctx, id, {
     phone: target.phone ?? sources.find((s) => s.phone)?.phone ?? null,
     email: target.email ?? sources.find((s) => s.email)?.email ?? null,
     addresses: jsonb(addresses),
@@ -166,7 +166,7 @@ export async function customerHistory(ctx: TenantContext, id: string, query: Cus
  * customer's spend. Runs in the caller's transaction; no permission check (the payment had one).
  */
 export async function recordCustomerVisit(ctx: TenantContext, customerId: string, amount: number, at = new Date()) {
-  const row = await repo.addVisit(ctx.trx, ctx.restaurant.id, customerId, amount, at);
+  const row = await repo.addVisit(ctx, customerId, amount, at);
   if (!row) throw notFound('Customer');
   ctx.emit('customer.updated', { customerId, name: row.name, changes: ['visits', 'totalSpent', 'lastVisitAt'] });
   return toCustomer(row);

@@ -1,4 +1,4 @@
-import type { TenantTx } from '@ros/db';
+import type { RepoContext } from '../../../kernel/repo-context';
 
 /** A delivery zone's price rule (minor units); `freeOver` null = the fee is always charged. */
 export interface ZoneRule {
@@ -33,7 +33,8 @@ export const belowMinimumMessage = (zoneName: string, minimum: number) =>
  * The delivery record of an order with its zone's rule, for the fee its bill carries (a small
  * query for the bills module, a statement for a pipeline; read it with `deliveryFeeFrom`).
  */
-export function selectDeliveryFee(trx: TenantTx, restaurantId: string, orderId: string) {
+export function selectDeliveryFee(ctx: RepoContext, orderId: string) {
+  const { trx, restaurantId } = ctx;
   return trx.selectFrom('deliveries as d').leftJoin('delivery_zones as z', 'z.id', 'd.zone_id')
     .select(['d.id', 'd.fee', 'z.name as zone_name', 'z.minimum_order', 'z.free_over'])
     .where('d.restaurant_id', '=', restaurantId).where('d.order_id', '=', orderId);

@@ -1,22 +1,27 @@
 import { paged } from '../../../kernel/list-query';
 import { sql } from 'kysely';
 import type { Insertable, Updateable } from 'kysely';
-import type { Deliveries, DeliveryZones, TenantTx } from '@ros/db';
+import { pipelined, settleAll, type Deliveries, type DeliveryZones, type TenantTx } from '@ros/db';
 import type { DeliveryListQuery } from './delivery.schemas';
+import type { RepoContext } from '../../../kernel/repo-context';
 
-export function listZones(trx: TenantTx, restaurantId: string) {
+export function listZones(ctx: RepoContext) {
+  const { trx, restaurantId } = ctx;
   return trx.selectFrom('delivery_zones').selectAll().where('restaurant_id', '=', restaurantId).orderBy('sort_order').orderBy('name').execute();
 }
-export function findZone(trx: TenantTx, restaurantId: string, id: string) {
+export function findZone(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return trx.selectFrom('delivery_zones').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
 }
 export function insertZone(trx: TenantTx, values: Insertable<DeliveryZones>) {
   return trx.insertInto('delivery_zones').values(values).returningAll().executeTakeFirstOrThrow();
 }
-export function updateZone(trx: TenantTx, restaurantId: string, id: string, values: Updateable<DeliveryZones>) {
+export function updateZone(ctx: RepoContext, id: string, values: Updateable<DeliveryZones>) {
+  const { trx, restaurantId } = ctx;
   return trx.updateTable('delivery_zones').set({ ...values, updated_at: sql`now()` }).where('restaurant_id', '=', restaurantId).where('id', '=', id).returningAll().executeTakeFirst();
 }
-export function deleteZone(trx: TenantTx, restaurantId: string, id: string) {
+export function deleteZone(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return trx.deleteFrom('delivery_zones').where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
 }
 
@@ -35,16 +40,19 @@ function selectDeliveries(trx: TenantTx, restaurantId: string) {
 }
 export type DeliveryRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectDeliveries>['executeTakeFirst']>>>;
 
-export function findDelivery(trx: TenantTx, restaurantId: string, id: string) {
+export function findDelivery(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return selectDeliveries(trx, restaurantId).where('d.id', '=', id).executeTakeFirst();
 }
 
-export function lockDelivery(trx: TenantTx, restaurantId: string, id: string) {
+export function lockDelivery(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return trx.selectFrom('deliveries').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
 /** Deliveries, newest first; `driverMemberId` narrows to one driver's own. */
-export function listDeliveries(trx: TenantTx, restaurantId: string, query: DeliveryListQuery, driverMemberId?: string) {
+export function listDeliveries(ctx: RepoContext, query: DeliveryListQuery, driverMemberId?: string) {
+  const { trx, restaurantId } = ctx;
   let q = selectDeliveries(trx, restaurantId);
   if (driverMemberId) q = q.where('d.driver_member_id', '=', driverMemberId);
   if (query.status) q = q.where('d.status', '=', query.status);
@@ -55,47 +63,54 @@ export function listDeliveries(trx: TenantTx, restaurantId: string, query: Deliv
 export function insertDelivery(trx: TenantTx, values: Insertable<Deliveries>) {
   return trx.insertInto('deliveries').values(values).returning('id').executeTakeFirstOrThrow();
 }
-export function updateDelivery(trx: TenantTx, restaurantId: string, id: string, values: Updateable<Deliveries>) {
+export function updateDelivery(ctx: RepoContext, id: string, values: Updateable<Deliveries>) {
+  const { trx, restaurantId } = ctx;
   return trx.updateTable('deliveries').set({ ...values, version: sql`version + 1`, updated_at: sql`now()` })
     .where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
 }
 
 /** Items (not voided) of the orders, for the driver's list. */
-export function itemsOf(trx: TenantTx, restaurantId: string, orderIds: string[]) {
+export function itemsOf(ctx: RepoContext, orderIds: string[]) {
   if (!orderIds.length) return Promise.resolve([]);
-  return selectItems(trx, restaurantId, orderIds).execute();
+  return selectItems(ctx, orderIds).execute();
 }
 
 /** `itemsOf` as a statement for a pipeline (at least one id). */
-export function selectItems(trx: TenantTx, restaurantId: string, orderIds: string[]) {
+export function selectItems(ctx: RepoContext, orderIds: string[]) {
+  const { trx, restaurantId } = ctx;
   return trx.selectFrom('order_items').select(['order_id', 'name', 'quantity', 'remarks', 'unit_price', 'unit_discount'])
     .where('restaurant_id', '=', restaurantId).where('order_id', 'in', orderIds).where('status', '!=', 'voided').orderBy('sort');
 }
 
 /** The current bill (not split, not void) of each order. */
-export function selectBills(trx: TenantTx, restaurantId: string, orderIds: string[]) {
+export function selectBills(ctx: RepoContext, orderIds: string[]) {
+  const { trx, restaurantId } = ctx;
   return trx.selectFrom('bills').select(['order_id', 'status', 'grand_total', 'paid_total', 'created_at'])
     .where('restaurant_id', '=', restaurantId).where('order_id', 'in', orderIds).where('parent_bill_id', 'is', null).where('status', '!=', 'void')
     .orderBy('created_at', 'desc');
 }
 
 /** Kitchen tickets of the orders (for "ready" on the dispatch board). */
-export function selectTickets(trx: TenantTx, restaurantId: string, orderIds: string[]) {
+export function selectTickets(ctx: RepoContext, orderIds: string[]) {
+  const { trx, restaurantId } = ctx;
   return trx.selectFrom('kitchen_tickets').select(['order_id', 'status']).where('restaurant_id', '=', restaurantId).where('order_id', 'in', orderIds);
 }
 
-export function findOrder(trx: TenantTx, restaurantId: string, id: string) {
+export function findOrder(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return trx.selectFrom('orders').select(['id', 'type', 'status', 'customer_name', 'delivery_address', 'delivery_phone', 'display_no'])
     .where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
 }
 
-export async function deliveryIdOfOrder(trx: TenantTx, restaurantId: string, orderId: string) {
+export async function deliveryIdOfOrder(ctx: RepoContext, orderId: string) {
+  const { trx, restaurantId } = ctx;
   const row = await trx.selectFrom('deliveries').select('id').where('restaurant_id', '=', restaurantId).where('order_id', '=', orderId).executeTakeFirst();
   return row?.id ?? null;
 }
 
 /** Open delivery orders that have no delivery record yet. */
-export function ordersWithoutDelivery(trx: TenantTx, restaurantId: string) {
+export function ordersWithoutDelivery(ctx: RepoContext) {
+  const { trx, restaurantId } = ctx;
   return trx.selectFrom('orders as o')
     .select(['o.id', 'o.display_no', 'o.customer_name', 'o.delivery_address', 'o.delivery_phone', 'o.created_at'])
     .where('o.restaurant_id', '=', restaurantId).where('o.type', '=', 'delivery').where('o.status', '=', 'open')
@@ -104,7 +119,8 @@ export function ordersWithoutDelivery(trx: TenantTx, restaurantId: string) {
 }
 
 /** Active members whose role may drive deliveries (the Delivery system role or `delivery.drive`). */
-export function drivers(trx: TenantTx, restaurantId: string) {
+export function drivers(ctx: RepoContext) {
+  const { trx, restaurantId } = ctx;
   return trx.selectFrom('members as m').innerJoin('roles as r', 'r.id', 'm.role_id')
     .select(['m.id', 'm.user_id', 'm.full_name', 'm.email', 'm.is_on_shift', 'm.contact'])
     .select((eb) => eb.selectFrom('deliveries as d').select(eb.fn.countAll<number>().as('n'))
@@ -115,7 +131,15 @@ export function drivers(trx: TenantTx, restaurantId: string) {
     .orderBy('m.full_name').execute();
 }
 
-export function setShift(trx: TenantTx, restaurantId: string, memberId: string, isOnShift: boolean) {
+export function setShift(ctx: RepoContext, memberId: string, isOnShift: boolean) {
+  const { trx, restaurantId } = ctx;
   return trx.updateTable('members').set({ is_on_shift: isOnShift }).where('restaurant_id', '=', restaurantId).where('id', '=', memberId)
     .returning(['id', 'user_id', 'is_on_shift']).executeTakeFirst();
+}
+
+/** The items, bills and kitchen tickets of `orderIds`, read in one round trip. */
+export async function orderParts(ctx: RepoContext, orderIds: string[]) {
+  const { trx } = ctx;
+  const db = await pipelined(trx);
+  return settleAll([db.rows(selectItems(ctx, orderIds)), db.rows(selectBills(ctx, orderIds)), db.rows(selectTickets(ctx, orderIds))] as const);
 }

@@ -1,12 +1,11 @@
 import type { DeliveryZone, DriverShift } from '@ros/shared-events';
-import { AppError, duplicate, notFound, ruleViolation, staleVersion } from '../../../kernel/errors';
+import { duplicate, notFound, ruleViolation, staleVersion, invalidInput, forbidden } from '../../../kernel/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
 import { planAllows } from '@ros/shared-events';
 import { priceOrder } from '../pricing';
 import { loadPosSettings } from '../../identity/restaurants';
 import * as repo from './delivery.repo';
 import { deliveryPrice, zoneRuleOf } from './delivery-fee';
-import { pipelined, settle } from '@ros/db';
 import type {
   AssignBody, CreateDeliveryBody, DeliveryListQuery, DeliveryStatus, DeliveryStatusBody, UpdateDeliveryBody, UpdateZoneBody, ZoneBody,
 } from './delivery.schemas';
@@ -23,18 +22,11 @@ function scope(ctx: TenantContext): { isDispatcher: boolean; ownMemberId?: strin
 
 /** Deliveries as the API shows them, with items, cash to collect and kitchen status. */
 async function present(ctx: TenantContext, rows: repo.DeliveryRow[]) {
-  const rid = ctx.restaurant.id;
   const orderIds = rows.map((r) => r.order_id);
   if (!orderIds.length) return [];
-  const db = await pipelined(ctx.trx);
   // One round trip: the three reads need only the order ids.
-  const [itemsOf, billsOf, ticketsOf] = await settle([
-    db.rows(repo.selectItems(ctx.trx, rid, orderIds)),
-    db.rows(repo.selectBills(ctx.trx, rid, orderIds)),
-    db.rows(repo.selectTickets(ctx.trx, rid, orderIds)),
-  ]);
-  const [items, bills, tickets] = [itemsOf(), billsOf(), ticketsOf()];
-  const settings = bills.length < rows.length ? await loadPosSettings(ctx.trx, rid) : null;
+  const [items, bills, tickets] = await repo.orderParts(ctx, orderIds);
+  const settings = bills.length < rows.length ? await loadPosSettings(ctx) : null;
   return rows.map((r) => {
     const mine = items.filter((i) => i.order_id === r.order_id);
     const bill = bills.find((b) => b.order_id === r.order_id);
@@ -68,13 +60,13 @@ const eventOf = (d: DeliveryDto, previousDriverUserId: string | null = null) =>
 
 /** One delivery; a driver asking for someone else's gets 404, never data. */
 async function load(ctx: TenantContext, id: string, ownMemberId?: string) {
-  const row = isUuid(id) ? await repo.findDelivery(ctx.trx, ctx.restaurant.id, id) : undefined;
+  const row = isUuid(id) ? await repo.findDelivery(ctx, id) : undefined;
   if (!row || (ownMemberId && row.driver_member_id !== ownMemberId)) throw notFound('Delivery');
   return (await present(ctx, [row]))[0]!;
 }
 
 async function lock(ctx: TenantContext, id: string, version?: number, ownMemberId?: string) {
-  const row = isUuid(id) ? await repo.lockDelivery(ctx.trx, ctx.restaurant.id, id) : undefined;
+  const row = isUuid(id) ? await repo.lockDelivery(ctx, id) : undefined;
   if (!row || (ownMemberId && row.driver_member_id !== ownMemberId)) throw notFound('Delivery');
   if (version !== undefined && version !== row.version) {
     throw staleVersion('delivery', { delivery: await load(ctx, id) });
@@ -90,7 +82,7 @@ const nameTaken = () => duplicate('A zone with this name already exists.', 'name
 
 export async function listZones(ctx: TenantContext) {
   scope(ctx);
-  return { data: (await repo.listZones(ctx.trx, ctx.restaurant.id)).map(toZone) };
+  return { data: (await repo.listZones(ctx)).map(toZone) };
 }
 export async function createZone(ctx: TenantContext, body: ZoneBody) {
   scope(ctx);
@@ -107,7 +99,7 @@ export async function updateZone(ctx: TenantContext, id: string, body: UpdateZon
   ctx.authorize('edit', 'delivery');
   if (!isUuid(id)) throw notFound('Zone');
   try {
-    const z = await repo.updateZone(ctx.trx, ctx.restaurant.id, id, { name: body.name, fee: body.fee, minimum_order: body.minimumOrder, free_over: body.freeOver, is_active: body.isActive });
+    const z = await repo.updateZone(ctx, id, { name: body.name, fee: body.fee, minimum_order: body.minimumOrder, free_over: body.freeOver, is_active: body.isActive });
     if (!z) throw notFound('Zone');
     return toZone(z);
   } catch (err) {
@@ -118,13 +110,13 @@ export async function updateZone(ctx: TenantContext, id: string, body: UpdateZon
 export async function deleteZone(ctx: TenantContext, id: string) {
   scope(ctx);
   ctx.authorize('edit', 'delivery');
-  if (!isUuid(id) || !Number((await repo.deleteZone(ctx.trx, ctx.restaurant.id, id)).numDeletedRows)) throw notFound('Zone');
+  if (!isUuid(id) || !Number((await repo.deleteZone(ctx, id)).numDeletedRows)) throw notFound('Zone');
 }
 
 // Deliveries
 export async function listDeliveries(ctx: TenantContext, query: DeliveryListQuery) {
   const { ownMemberId } = scope(ctx);
-  const { rows, total } = await repo.listDeliveries(ctx.trx, ctx.restaurant.id, query, ownMemberId);
+  const { rows, total } = await repo.listDeliveries(ctx, query, ownMemberId);
   return { data: await present(ctx, rows), total };
 }
 
@@ -137,7 +129,7 @@ export async function getDelivery(ctx: TenantContext, id: string) {
 export async function pendingOrders(ctx: TenantContext) {
   scope(ctx);
   ctx.authorize('view', 'delivery');
-  const rows = await repo.ordersWithoutDelivery(ctx.trx, ctx.restaurant.id);
+  const rows = await repo.ordersWithoutDelivery(ctx);
   return { data: rows.map((o) => ({ orderId: o.id, displayNo: o.display_no, customerName: o.customer_name, address: o.delivery_address, phone: o.delivery_phone, createdAt: iso(o.created_at) })) };
 }
 
@@ -145,16 +137,15 @@ export async function pendingOrders(ctx: TenantContext) {
 export async function createDelivery(ctx: TenantContext, body: CreateDeliveryBody) {
   scope(ctx);
   ctx.authorize('edit', 'delivery');
-  const rid = ctx.restaurant.id;
-  const order = await repo.findOrder(ctx.trx, rid, body.orderId);
-  if (!order) throw new AppError('invalid_input', 'Please select an order.', { orderId: 'Please select an order.' });
+  const order = await repo.findOrder(ctx, body.orderId);
+  if (!order) throw invalidInput('orderId', 'Please select an order.');
   if (order.type !== 'delivery') throw ruleViolation('Only delivery orders can be dispatched.');
   if (order.status === 'cancelled' || order.status === 'merged') throw ruleViolation(`This order is ${order.status}.`);
-  if (!(body.address ?? order.delivery_address)) throw new AppError('invalid_input', 'A delivery address is required.', { address: 'A delivery address is required.' });
+  if (!(body.address ?? order.delivery_address)) throw invalidInput('address', 'A delivery address is required.');
   let fee = 0;
   if (body.zoneId) {
-    const zone = await repo.findZone(ctx.trx, rid, body.zoneId);
-    if (!zone || !zone.is_active) throw new AppError('invalid_input', 'Please select a delivery zone.', { zoneId: 'Please select a delivery zone.' });
+    const zone = await repo.findZone(ctx, body.zoneId);
+    if (!zone || !zone.is_active) throw invalidInput('zoneId', 'Please select a delivery zone.');
     fee = zone.fee;
   }
   try {
@@ -187,17 +178,17 @@ async function insertDelivery(ctx: TenantContext, order: DeliveryOrder, body: Om
  */
 export async function ensureDeliveryForOrder(ctx: TenantContext, orderId: string, zoneId?: string | null) {
   if (!planAllows(ctx.restaurant.plan, 'delivery')) return null;
-  const order = await repo.findOrder(ctx.trx, ctx.restaurant.id, orderId);
+  const order = await repo.findOrder(ctx, orderId);
   if (!order || order.type !== 'delivery' || order.status !== 'open' || !order.delivery_address) return null;
-  if (await repo.deliveryIdOfOrder(ctx.trx, ctx.restaurant.id, orderId)) return null;
+  if (await repo.deliveryIdOfOrder(ctx, orderId)) return null;
   const zone = zoneId ? await activeZone(ctx, zoneId) : null;
   return insertDelivery(ctx, order, { zoneId: zone?.id }, zone?.fee ?? 0);
 }
 
 /** An active zone of the restaurant, for an order placed on the POS (400 naming `deliveryZoneId` otherwise). */
 export async function activeZone(ctx: TenantContext, zoneId: string) {
-  const zone = isUuid(zoneId) ? await repo.findZone(ctx.trx, ctx.restaurant.id, zoneId) : undefined;
-  if (!zone || !zone.is_active) throw new AppError('invalid_input', 'Please select a delivery zone.', { deliveryZoneId: 'Please select a delivery zone.' });
+  const zone = isUuid(zoneId) ? await repo.findZone(ctx, zoneId) : undefined;
+  if (!zone || !zone.is_active) throw invalidInput('deliveryZoneId', 'Please select a delivery zone.');
   return zone;
 }
 
@@ -208,11 +199,11 @@ export async function updateDelivery(ctx: TenantContext, id: string, body: Updat
   if (row.status === 'delivered' || row.status === 'failed') throw ruleViolation(`This delivery is ${row.status}.`);
   let fee: number | undefined;
   if (body.zoneId) {
-    const zone = await repo.findZone(ctx.trx, ctx.restaurant.id, body.zoneId);
-    if (!zone) throw new AppError('invalid_input', 'Please select a delivery zone.', { zoneId: 'Please select a delivery zone.' });
+    const zone = await repo.findZone(ctx, body.zoneId);
+    if (!zone) throw invalidInput('zoneId', 'Please select a delivery zone.');
     fee = zone.fee;
   }
-  await repo.updateDelivery(ctx.trx, ctx.restaurant.id, id, {
+  await repo.updateDelivery(ctx, id, {
     zone_id: body.zoneId, fee, address: body.address ?? undefined, contact_name: body.contactName, contact_phone: body.contactPhone, notes: body.notes,
     eta: body.etaMinutes != null ? new Date(Date.now() + body.etaMinutes * 60_000) : undefined,
   });
@@ -227,11 +218,11 @@ export async function assignDelivery(ctx: TenantContext, id: string, body: Assig
   ctx.authorize('edit', 'delivery');
   const row = await lock(ctx, id, body.version);
   if (row.status !== 'unassigned' && row.status !== 'assigned') throw ruleViolation(`This delivery is ${row.status.replace('_', ' ')}.`);
-  const driver = (await repo.drivers(ctx.trx, ctx.restaurant.id)).find((d) => d.id === body.driverMemberId);
-  if (!driver) throw new AppError('invalid_input', 'Please select a driver.', { driverMemberId: 'Please select a driver.' });
+  const driver = (await repo.drivers(ctx)).find((d) => d.id === body.driverMemberId);
+  if (!driver) throw invalidInput('driverMemberId', 'Please select a driver.');
   if (!driver.is_on_shift) throw ruleViolation(`${driver.full_name ?? driver.email} is not on shift.`);
   if (row.driver_member_id === driver.id) return load(ctx, id);
-  await repo.updateDelivery(ctx.trx, ctx.restaurant.id, id, { status: 'assigned', driver_member_id: driver.id, driver_user_id: driver.user_id, assigned_at: new Date() });
+  await repo.updateDelivery(ctx, id, { status: 'assigned', driver_member_id: driver.id, driver_user_id: driver.user_id, assigned_at: new Date() });
   const delivery = await load(ctx, id);
   ctx.emit('delivery.assigned', eventOf(delivery, row.driver_user_id));
   return delivery;
@@ -249,14 +240,14 @@ export async function setDeliveryStatus(ctx: TenantContext, id: string, body: De
   const { isDispatcher, ownMemberId } = scope(ctx);
   if (isDispatcher && body.status === 'unassigned') ctx.authorize('edit', 'delivery');
   else if (isDispatcher && !ctx.can('edit', 'delivery')) ctx.authorize('edit', 'delivery.drive');
-  if (!isDispatcher && body.status === 'unassigned') throw new AppError('forbidden', 'Only a dispatcher can unassign a delivery.');
+  if (!isDispatcher && body.status === 'unassigned') throw forbidden('Only a dispatcher can unassign a delivery.');
   const row = await lock(ctx, id, body.version, isDispatcher ? undefined : ownMemberId);
   if (isDispatcher && !ctx.can('edit', 'delivery') && row.driver_member_id !== ctx.member.memberId) throw notFound('Delivery');
   if (row.status === body.status) return load(ctx, id);
   if (!NEXT[row.status]?.includes(body.status)) throw ruleViolation(`A delivery that is ${row.status.replace('_', ' ')} cannot become ${body.status.replace('_', ' ')}.`);
-  if (body.status === 'failed' && !body.reason) throw new AppError('invalid_input', 'A reason is required.', { reason: 'A reason is required.' });
+  if (body.status === 'failed' && !body.reason) throw invalidInput('reason', 'A reason is required.');
   const now = new Date();
-  await repo.updateDelivery(ctx.trx, ctx.restaurant.id, id, {
+  await repo.updateDelivery(ctx, id, {
     status: body.status,
     failure_reason: body.status === 'failed' ? body.reason : body.status === 'unassigned' ? null : undefined,
     picked_up_at: body.status === 'picked_up' ? now : undefined,
@@ -273,7 +264,7 @@ export async function setDeliveryStatus(ctx: TenantContext, id: string, body: De
 /** Drivers with their shift; a driver sees only themselves (other drivers' emails and phones are not theirs to read). */
 export async function listDrivers(ctx: TenantContext) {
   const { ownMemberId } = scope(ctx);
-  const rows = (await repo.drivers(ctx.trx, ctx.restaurant.id)).filter((d) => !ownMemberId || d.id === ownMemberId);
+  const rows = (await repo.drivers(ctx)).filter((d) => !ownMemberId || d.id === ownMemberId);
   return {
     data: rows.map((d) => ({ memberId: d.id, userId: d.user_id, name: d.full_name ?? d.email, email: d.email, contact: d.contact, isOnShift: d.is_on_shift, activeDeliveries: Number(d.active_count ?? 0) })),
   };
@@ -284,12 +275,12 @@ export async function setShift(ctx: TenantContext, memberId: string | 'me', isOn
   const { isDispatcher } = scope(ctx);
   const target = memberId === 'me' ? ctx.member.memberId : memberId;
   if (target !== ctx.member.memberId) {
-    if (!isDispatcher) throw new AppError('forbidden', 'You can only change your own shift.');
+    if (!isDispatcher) throw forbidden('You can only change your own shift.');
     ctx.authorize('edit', 'delivery');
   }
-  const driver = (await repo.drivers(ctx.trx, ctx.restaurant.id)).find((d) => d.id === target);
+  const driver = (await repo.drivers(ctx)).find((d) => d.id === target);
   if (!driver) throw notFound('Driver');
-  const row = await repo.setShift(ctx.trx, ctx.restaurant.id, target, isOnShift);
+  const row = await repo.setShift(ctx, target, isOnShift);
   if (!row?.user_id) throw notFound('Driver');
   if (driver.is_on_shift !== isOnShift) ctx.emit('delivery.driver_shift_changed', { memberId: row.id, userId: row.user_id, isOnShift });
   return { memberId: row.id, isOnShift: row.is_on_shift };
@@ -300,7 +291,7 @@ export async function setShift(ctx: TenantContext, memberId: string | 'me', isOn
  * the zone the guest chose and the zone's fee (its bill prices it by the zone's rule, as the guest's page did).
  */
 export async function setZoneOfNewDelivery(ctx: TenantContext, orderId: string, zoneId: string) {
-  const id = await repo.deliveryIdOfOrder(ctx.trx, ctx.restaurant.id, orderId);
-  const zone = id ? await repo.findZone(ctx.trx, ctx.restaurant.id, zoneId) : undefined;
-  if (id && zone) await repo.updateDelivery(ctx.trx, ctx.restaurant.id, id, { zone_id: zone.id, fee: zone.fee });
+  const id = await repo.deliveryIdOfOrder(ctx, orderId);
+  const zone = id ? await repo.findZone(ctx, zoneId) : undefined;
+  if (id && zone) await repo.updateDelivery(ctx, id, { zone_id: zone.id, fee: zone.fee });
 }

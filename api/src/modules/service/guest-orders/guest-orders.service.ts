@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { GuestOrderSummary, GuestOrderView, GuestQuote, GuestRequest } from '@ros/shared-events';
 import type { OpenContext } from '../../../kernel/account';
-import { AppError, notFound, ruleViolation } from '../../../kernel/errors';
+import { AppError, notFound, ruleViolation, invalidInput, invalidInputs } from '../../../kernel/errors';
 import { jsonb } from '../../../kernel/jsonb';
 import { runAsSystem, type SystemDeps } from '../../../kernel/system';
 import type { TenantContext } from '../../../kernel/tenant';
@@ -48,7 +48,7 @@ const DEFAULT_MAX_ORDER_VALUE = 500_00;
 /** Runs guest work as one command of the restaurant, its events naming `who`; 404 when the restaurant is gone. */
 export async function asGuest<T>(deps: GuestDeps, restaurantId: string, who: string, fn: (ctx: TenantContext, r: repo.GuestRestaurant) => Promise<T>, missing = INVALID_IDS): Promise<T> {
   const result = await runAsSystem(deps, restaurantId, async (ctx) => {
-    const r = await repo.findRestaurant(ctx.trx, restaurantId);
+    const r = await repo.findRestaurant({ trx: ctx.trx, restaurantId });
     if (!r) throw new AppError('not_found', missing);
     return { value: await fn(ctx, r) };
   }, { userId: null, name: who });
@@ -71,7 +71,7 @@ function guestSettings(r: repo.GuestRestaurant): GuestSettings {
 
 /** The restaurant's opening hours, its holidays over the next week and a day, and the kitchen's lead time. */
 async function openingRules(ctx: TenantContext, r: repo.GuestRestaurant, now = new Date()): Promise<OpeningRules> {
-  const holidays = await repo.holidaysBetween(ctx.trx, r.id, new Date(now.getTime() - 24 * 3_600_000), new Date(now.getTime() + 9 * 24 * 3_600_000));
+  const holidays = await repo.holidaysBetween({ trx: ctx.trx, restaurantId: r.id }, new Date(now.getTime() - 24 * 3_600_000), new Date(now.getTime() + 9 * 24 * 3_600_000));
   return {
     hours: rulesFrom(r.settings).openingHours, timeZone: r.time_zone, leadMinutes: guestSettings(r).leadMinutes,
     holidays: holidays.map((h) => ({ start: new Date(h.starts_at), end: new Date(h.ends_at) })),
@@ -97,10 +97,10 @@ interface StoredLine extends GuestLine {
 
 /** Prices a cart from the active menu as the POS would sell it now, without selling it. */
 async function priceCart(ctx: TenantContext, lines: GuestLine[]): Promise<StoredLine[]> {
-  const onMenu = await repo.dishesOnActiveMenu(ctx.trx, ctx.restaurant.id, [...new Set(lines.map((l) => l.dishId))]);
+  const onMenu = await repo.dishesOnActiveMenu(ctx, [...new Set(lines.map((l) => l.dishId))]);
   const missing = lines.find((l) => !onMenu.has(l.dishId));
   if (missing) throw new AppError('item_unavailable', 'A dish in your cart is no longer on the menu.', undefined, { dishId: missing.dishId, variantId: null, optionId: null });
-  const priced: SellableLine[] = await priceWithoutSelling(ctx.trx, ctx.restaurant.id, lines.map((l) => ({
+  const priced: SellableLine[] = await priceWithoutSelling(ctx, lines.map((l) => ({
     dishId: l.dishId, variantId: l.variantId ?? null, modifierOptionIds: l.modifierOptionIds ?? [], quantity: l.quantity,
   })));
   return priced.map((p, n) => {
@@ -134,8 +134,8 @@ const publicLine = (l: StoredLine) => ({
 /** The zone chosen and its price for these dishes (the delivery price rule every channel uses); below its minimum a guest is refused. */
 async function zoneFor(ctx: TenantContext, zoneId: string | undefined, subtotal: number) {
   if (!zoneId) return null;
-  const zone = (await repo.activeZones(ctx.trx, ctx.restaurant.id)).find((z) => z.id === zoneId);
-  if (!zone) throw new AppError('invalid_input', 'Please choose a delivery zone.', { zoneId: 'Please choose a delivery zone.' });
+  const zone = (await repo.activeZones(ctx)).find((z) => z.id === zoneId);
+  if (!zone) throw invalidInput('zoneId', 'Please choose a delivery zone.');
   const price = deliveryPrice({ name: zone.name, fee: zone.fee, minimumOrder: zone.minimum_order, freeOver: zone.free_over }, subtotal);
   if (price.belowMinimum !== null) throw ruleViolation(belowMinimumMessage(zone.name, price.belowMinimum), 'items');
   return { id: zone.id, fee: price.fee };
@@ -155,7 +155,7 @@ export function quote(deps: GuestDeps, restaurantId: string, body: GuestQuoteBod
 export function ordering(deps: GuestDeps, restaurantId: string) {
   return asGuest(deps, restaurantId, 'Guest', async (ctx, r) => {
     const settings = guestSettings(r);
-    const zones = await repo.activeZones(ctx.trx, restaurantId);
+    const zones = await repo.activeZones({ trx: ctx.trx, restaurantId });
     const rules = await openingRules(ctx, r);
     return {
       restaurantId, slug: r.slug, online: settings.online && r.is_active, maxOrderValue: settings.maxOrderValue,
@@ -176,7 +176,7 @@ export async function restaurantBySlug(ctx: OpenContext, slug: string) {
 /** Checks who and where an order is for; returns the table (at a table) and the actor's name. */
 async function placeFor(ctx: TenantContext, r: repo.GuestRestaurant, body: GuestOrderBody) {
   if (body.tableToken) {
-    const table = await repo.findTableByToken(ctx.trx, ctx.restaurant.id, body.tableToken);
+    const table = await repo.findTableByToken(ctx, body.tableToken);
     if (!table) throw new AppError('not_found', OLD_TABLE_CODE);
     if (!table.is_open) throw ruleViolation('This table is not taking orders right now. Please ask a member of staff.');
     if (!guestSettings(r).qr) throw ruleViolation('This restaurant does not take orders from the table code. Please ask a member of staff.');
@@ -191,15 +191,15 @@ async function placeFor(ctx: TenantContext, r: repo.GuestRestaurant, body: Guest
   if (!body.phone) fields.phone = 'Please enter your phone number.';
   if (body.channel === 'delivery' && !body.address) fields.address = 'Please enter the delivery address.';
   if (!body.wantedAt) fields.wantedAt = 'Please choose a time.';
-  if (Object.keys(fields).length) throw new AppError('invalid_input', Object.values(fields)[0]!, fields);
+  if (Object.keys(fields).length) throw invalidInputs(fields);
   const at = new Date(body.wantedAt!);
   if (at.getTime() < Date.now() - 5 * 60_000 || at.getTime() > Date.now() + 7 * 24 * 3_600_000) {
-    throw new AppError('invalid_input', 'Please choose one of the times offered.', { wantedAt: 'Please choose one of the times offered.' });
+    throw invalidInput('wantedAt', 'Please choose one of the times offered.');
   }
   const outside = wantedAtReason(await openingRules(ctx, r), at);
   if (outside) throw ruleViolation(outside, 'wantedAt');
-  if (body.channel === 'delivery' && !body.zoneId && (await repo.activeZones(ctx.trx, ctx.restaurant.id)).length) {
-    throw new AppError('invalid_input', 'Please choose a delivery zone.', { zoneId: 'Please choose a delivery zone.' });
+  if (body.channel === 'delivery' && !body.zoneId && (await repo.activeZones(ctx)).length) {
+    throw invalidInput('zoneId', 'Please choose a delivery zone.');
   }
   return { channel: body.channel, table: null };
 }
@@ -217,7 +217,7 @@ export function placeOrder(deps: GuestDeps, restaurantId: string, body: GuestOrd
   const token = orderToken(deps.secret, restaurantId, idempotencyKey);
   const requestHash = hashOf(JSON.stringify(body));
   return asGuest(deps, restaurantId, body.customerName ? `${body.customerName} (guest)` : 'Guest', async (ctx, r) => {
-    const again = await repo.findGuestOrder(ctx.trx, restaurantId, { key: idempotencyKey });
+    const again = await repo.findGuestOrder({ trx: ctx.trx, restaurantId }, { key: idempotencyKey });
     if (again) return replayOrder(deps, ctx, r, again, token, requestHash);
     if (!r.is_active) throw ruleViolation('The restaurant is not taking orders right now.');
     const where = await placeFor(ctx, r, body);
@@ -230,8 +230,8 @@ export function placeOrder(deps: GuestDeps, restaurantId: string, body: GuestOrd
     }
     await from.checkValue(totals.grandTotal, maxOrderValue);
     const deviceHash = from.device ? hashOf(from.device) : null;
-    const straightToKitchen = !r.confirm_orders && (where.channel === 'table' || (deviceHash !== null && (await repo.hasAcceptedOrder(ctx.trx, restaurantId, deviceHash))));
-    if (where.channel !== 'table' && !straightToKitchen && (await repo.countOnlineToConfirm(ctx.trx, restaurantId)) >= MAX_WAITING) {
+    const straightToKitchen = !r.confirm_orders && (where.channel === 'table' || (deviceHash !== null && (await repo.hasAcceptedOrder({ trx: ctx.trx, restaurantId }, deviceHash))));
+    if (where.channel !== 'table' && !straightToKitchen && (await repo.countOnlineToConfirm({ trx: ctx.trx, restaurantId })) >= MAX_WAITING) {
       throw new AppError('rate_limited', 'The restaurant has many orders waiting to be confirmed. Please try again in a few minutes, or call them.', undefined, { retryAfterSeconds: 300 });
     }
     const inserted = await repo.insertGuestOrder(ctx.trx, {
@@ -241,8 +241,8 @@ export function placeOrder(deps: GuestDeps, restaurantId: string, body: GuestOrd
       wanted_at: body.wantedAt ? new Date(body.wantedAt) : null, device_hash: deviceHash, request_hash: requestHash,
     });
     // A second tap that raced the first: the first one's order is the answer.
-    if (!inserted) return replayOrder(deps, ctx, r, (await repo.findGuestOrder(ctx.trx, restaurantId, { key: idempotencyKey }))!, token, requestHash);
-    let row = (await repo.findGuestOrder(ctx.trx, restaurantId, { id: inserted.id }))!;
+    if (!inserted) return replayOrder(deps, ctx, r, (await repo.findGuestOrder({ trx: ctx.trx, restaurantId }, { key: idempotencyKey }))!, token, requestHash);
+    let row = (await repo.findGuestOrder({ trx: ctx.trx, restaurantId }, { id: inserted.id }))!;
     if (straightToKitchen) row = await materialize(ctx, row, null);
     ctx.emit('guest_order.placed', { guestOrder: summary(row) });
     return view(deps, ctx, r, row, token);
@@ -281,10 +281,10 @@ async function materialize(ctx: TenantContext, row: repo.GuestOrderRow, decidedB
     orderId = order.id;
     itemIds = order.items.map((i) => i.id);
   }
-  await repo.updateGuestOrder(ctx.trx, ctx.restaurant.id, row.id, {
+  await repo.updateGuestOrder(ctx, row.id, {
     status: 'accepted', order_id: orderId, item_ids: itemIds, decided_by: decidedBy ? jsonb(decidedBy) : null, decided_at: decidedBy ? new Date() : null,
   });
-  return (await repo.findGuestOrder(ctx.trx, ctx.restaurant.id, { id: row.id }))!;
+  return (await repo.findGuestOrder(ctx, { id: row.id }))!;
 }
 
 function summary(row: repo.GuestOrderRow): GuestOrderSummary {
@@ -318,8 +318,8 @@ async function view(deps: GuestDeps, ctx: TenantContext, r: repo.GuestRestaurant
   const order = row.order_id ? await getOrder(ctx, row.order_id) : null;
   const mine = new Set(row.item_ids);
   const items = order ? order.items.filter((i) => mine.has(i.id)) : [];
-  const delivery = order && row.channel === 'delivery' ? await repo.deliveryStatus(ctx.trx, ctx.restaurant.id, order.id) : null;
-  const requests = await repo.requestsOfGuestOrder(ctx.trx, ctx.restaurant.id, row.id);
+  const delivery = order && row.channel === 'delivery' ? await repo.deliveryStatus(ctx, order.id) : null;
+  const requests = await repo.requestsOfGuestOrder(ctx, row.id);
   const fee = totals.deliveryFee ?? 0;
   const stage = stageOf(row, items, order?.status ?? null, delivery);
   return {
@@ -353,7 +353,7 @@ function paymentView(deps: GuestDeps, r: repo.GuestRestaurant, row: repo.GuestOr
 
 /** Finds the order a token names, in its restaurant (404 with one message for any wrong token). */
 export async function byToken(ctx: TenantContext, token: string) {
-  const row = await repo.findGuestOrder(ctx.trx, ctx.restaurant.id, { tokenHash: tokenHash(token) });
+  const row = await repo.findGuestOrder(ctx, { tokenHash: tokenHash(token) });
   if (!row) throw new AppError('not_found', UNKNOWN_ORDER);
   return row;
 }
@@ -368,7 +368,7 @@ export function makeRequest(deps: GuestDeps, token: string, kind: 'waiter' | 'bi
   return asGuest(deps, restaurantOfToken(token), 'Guest', async (ctx, r) => {
     const row = await byToken(ctx, token);
     if (row.channel !== 'table' || !row.table_id) throw ruleViolation('Only an order at a table can call a waiter.');
-    const { row: request, isNew } = await repo.openRequest(ctx.trx, ctx.restaurant.id, row.table_id, row.id, kind);
+    const { row: request, isNew } = await repo.openRequest(ctx, row.table_id, row.id, kind);
     if (isNew) ctx.emit('guest_request.made', { request: requestDto(request) });
     return view(deps, ctx, r, row, token);
   }, UNKNOWN_ORDER);
@@ -382,15 +382,15 @@ const requestDto = (q: repo.GuestRequestRow): GuestRequest => ({
 
 export async function listToConfirm(ctx: TenantContext) {
   ctx.authorize('view', 'orders');
-  return { data: (await repo.toConfirm(ctx.trx, ctx.restaurant.id)).map(summary) };
+  return { data: (await repo.toConfirm(ctx)).map(summary) };
 }
 
 async function lockWaiting(ctx: TenantContext, id: string) {
   ctx.authorize('edit', 'orders');
-  const locked = await repo.lockGuestOrder(ctx.trx, ctx.restaurant.id, id);
+  const locked = await repo.lockGuestOrder(ctx, id);
   if (!locked) throw notFound('Guest order');
   if (locked.status !== 'to_confirm') throw ruleViolation(`This guest order was already ${locked.status === 'accepted' ? 'accepted' : 'turned down'}.`);
-  return (await repo.findGuestOrder(ctx.trx, ctx.restaurant.id, { id }))!;
+  return (await repo.findGuestOrder(ctx, { id }))!;
 }
 
 /** A waiter accepts a guest's order: it goes on the table's order and to the kitchen now (priced and checked again). */
@@ -404,21 +404,21 @@ export async function acceptGuestOrder(ctx: TenantContext, id: string) {
 /** A waiter turns a guest's order down; the guest's page shows the reason. */
 export async function rejectGuestOrder(ctx: TenantContext, id: string, reason: string) {
   const waiting = await lockWaiting(ctx, id);
-  await repo.updateGuestOrder(ctx.trx, ctx.restaurant.id, waiting.id, { status: 'rejected', reject_reason: reason, decided_by: jsonb(ctx.actor), decided_at: new Date() });
-  const guestOrder = summary((await repo.findGuestOrder(ctx.trx, ctx.restaurant.id, { id }))!);
+  await repo.updateGuestOrder(ctx, waiting.id, { status: 'rejected', reject_reason: reason, decided_by: jsonb(ctx.actor), decided_at: new Date() });
+  const guestOrder = summary((await repo.findGuestOrder(ctx, { id }))!);
   ctx.emit('guest_order.rejected', { guestOrder, reason });
   return guestOrder;
 }
 
 export async function listRequests(ctx: TenantContext) {
   ctx.authorize('view', 'orders');
-  return { data: (await repo.openRequests(ctx.trx, ctx.restaurant.id)).map(requestDto) };
+  return { data: (await repo.openRequests(ctx)).map(requestDto) };
 }
 
 /** A waiter answered a table's call (or brought the bill): the badge goes from every floor. */
 export async function resolveRequest(ctx: TenantContext, id: string) {
   ctx.authorize('edit', 'orders');
-  const { done, row } = await repo.resolveRequest(ctx.trx, ctx.restaurant.id, id, jsonb(ctx.actor));
+  const { done, row } = await repo.resolveRequest(ctx, id, jsonb(ctx.actor));
   if (!row) throw notFound('Guest request');
   const request = requestDto(row);
   if (done) ctx.emit('guest_request.resolved', { request });

@@ -28,7 +28,7 @@ export async function startPayment(deps: GuestDeps, token: string): Promise<{ pa
   const checkout = await plan.provider.createCheckout({
     reference: `${restaurantId}/${plan.guestOrderId}`, amount: plan.amount, currency: plan.currency, description: plan.description, returnUrl: `/track/${token}`,
   });
-  await asGuest(deps, restaurantId, 'Guest', (ctx) => repo.updateGuestOrder(ctx.trx, restaurantId, plan.guestOrderId, {
+  await asGuest(deps, restaurantId, 'Guest', (ctx) => repo.updateGuestOrder({ trx: ctx.trx, restaurantId }, plan.guestOrderId, {
     payment_status: 'pending', payment_provider: plan.provider.id, payment_checkout_id: checkout.id,
   }), UNKNOWN_ORDER);
   return { payUrl: checkout.payUrl };
@@ -47,18 +47,18 @@ export async function receiveNotification(deps: GuestDeps, providerId: string, b
   const [restaurantId = '', guestOrderId = ''] = outcome.reference.split('/');
   if (!isUuid(restaurantId) || !isUuid(guestOrderId)) throw notFound('Checkout');
   return asGuest(deps, restaurantId, `Online payment (${provider.label})`, async (ctx, r) => {
-    if (!(await repo.lockGuestOrder(ctx.trx, restaurantId, guestOrderId))) throw notFound('Checkout');
-    const row = (await repo.findGuestOrder(ctx.trx, restaurantId, { id: guestOrderId }))!;
+    if (!(await repo.lockGuestOrder({ trx: ctx.trx, restaurantId }, guestOrderId))) throw notFound('Checkout');
+    const row = (await repo.findGuestOrder({ trx: ctx.trx, restaurantId }, { id: guestOrderId }))!;
     if (row.payment_provider !== provider.id || row.payment_checkout_id !== outcome.checkoutId) throw notFound('Checkout');
     if (row.payment_status === 'paid') return { status: 'paid' as const };
     const amount = onlineAmount(row);
     if (outcome.status === 'failed' || amount === null || outcome.amount !== amount || outcome.currency !== r.currency || !row.order_id) {
-      await repo.updateGuestOrder(ctx.trx, restaurantId, row.id, { payment_status: 'failed' });
+      await repo.updateGuestOrder({ trx: ctx.trx, restaurantId }, row.id, { payment_status: 'failed' });
       return { status: 'failed' as const };
     }
     const { bill } = await createBill(ctx, row.order_id, {});
     const { payment } = await recordPayment(ctx, bill.id, { method: 'card', amount: outcome.amount, reference: `${provider.id}:${outcome.checkoutId}` });
-    await repo.updateGuestOrder(ctx.trx, restaurantId, row.id, { payment_status: 'paid', payment_id: payment.id });
+    await repo.updateGuestOrder({ trx: ctx.trx, restaurantId }, row.id, { payment_status: 'paid', payment_id: payment.id });
     return { status: 'paid' as const };
   }, 'Checkout not found.');
 }

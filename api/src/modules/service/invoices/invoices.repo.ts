@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { pipelined, settleAll, type TenantTx } from '@ros/db';
 import { likePattern, pageOf, paged } from '../../../kernel/list-query';
 import type { IncomeQuery, InvoiceListQuery } from './invoices.schemas';
+import type { RepoContext } from '../../../kernel/repo-context';
 
 const SORT = { createdAt: 'b.created_at', billNo: 'b.bill_no', grandTotal: 'b.grand_total', status: 'b.status', customer: 'customer_sort', paidAt: 'b.paid_at' } as const;
 
@@ -20,7 +21,8 @@ function base(trx: TenantTx, restaurantId: string, q?: string) {
 }
 
 /** Invoice ids for the list (split parents are listed as `split`; their parts as bills of their own). */
-export async function listInvoiceIds(trx: TenantTx, restaurantId: string, query: InvoiceListQuery, today: string) {
+export async function listInvoiceIds(ctx: RepoContext, query: InvoiceListQuery, today: string) {
+  const { trx, restaurantId } = ctx;
   let q = base(trx, restaurantId, query.q);
   const unpaid = ['draft', 'sent', 'partial_payment'];
   if (query.status === 'past_due') q = q.where('b.status', 'in', unpaid).where('b.due_date', '<', sql<Date>`cast(${today} as date)`);
@@ -47,7 +49,8 @@ function paidBills(trx: TenantTx, restaurantId: string, query: IncomeQuery, time
 }
 
 /** One page of the paid bills' ids, with their count and totals (by payment method too), in one round trip. */
-export async function income(trx: TenantTx, restaurantId: string, query: IncomeQuery, timeZone: string) {
+export async function income(ctx: RepoContext, query: IncomeQuery, timeZone: string) {
+  const { trx, restaurantId } = ctx;
   const q = paidBills(trx, restaurantId, query, timeZone);
   const { limit, offset } = pageOf(query);
   const db = await pipelined(trx);

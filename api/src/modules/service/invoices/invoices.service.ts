@@ -8,22 +8,22 @@ import type { IncomeQuery, InvoiceListQuery } from './invoices.schemas';
 /** The invoices list (Account › Invoices): every bill with its status, Past Due derived from the due date. */
 export async function listInvoices(ctx: TenantContext, query: InvoiceListQuery) {
   ctx.authorize('view', 'income');
-  const settings = await loadPosSettings(ctx.trx, ctx.restaurant.id);
+  const settings = await loadPosSettings(ctx);
   const today = businessDate(settings);
-  const { ids, total } = await repo.listInvoiceIds(ctx.trx, ctx.restaurant.id, query, today);
-  return { data: await loadBills(ctx.trx, ctx.restaurant.id, ids, today), total };
+  const { ids, total } = await repo.listInvoiceIds(ctx, query, today);
+  return { data: await loadBills(ctx, ids, today), total };
 }
 
 export async function getInvoice(ctx: TenantContext, billId: string) {
   ctx.authorize('view', 'income');
-  const settings = await loadPosSettings(ctx.trx, ctx.restaurant.id);
-  return loadBill(ctx.trx, ctx.restaurant.id, billId, businessDate(settings));
+  const settings = await loadPosSettings(ctx);
+  return loadBill(ctx, billId, businessDate(settings));
 }
 
 /** Account › Income: paid bills in a date range (restaurant business days) with their totals. */
 export async function listIncome(ctx: TenantContext, query: IncomeQuery): Promise<Income> {
   ctx.authorize('view', 'income');
-  const settings = await loadPosSettings(ctx.trx, ctx.restaurant.id);
-  const { ids, total, totals } = await repo.income(ctx.trx, ctx.restaurant.id, query, settings.timeZone);
-  return { data: await loadBills(ctx.trx, ctx.restaurant.id, ids, businessDate(settings)), total, totals };
+  const settings = await loadPosSettings(ctx);
+  const { ids, total, totals } = await repo.income(ctx, query, settings.timeZone);
+  return { data: await loadBills(ctx, ids, businessDate(settings)), total, totals };
 }

@@ -10,7 +10,7 @@ import { serveItems } from './orders.service';
 /** Expo: an order with every station's tickets; ready when each is ready or bumped. */
 export async function expo(ctx: TenantContext, orderId: string): Promise<ExpoOrder> {
   authorizeAny(ctx, 'view', ['kitchen', 'orders']);
-  const order = await loadOrder(ctx.trx, ctx.restaurant.id, orderId);
+  const order = await loadOrder(ctx, orderId);
   const tickets = await ticketsOfOrder(ctx, orderId);
   return { order, tickets, isReady: tickets.length > 0 && tickets.every((t) => t.status === 'ready' || t.status === 'bumped') };
 }
@@ -32,7 +32,7 @@ export async function expoBoard(ctx: TenantContext): Promise<{ data: ExpoOrder[]
  */
 export async function bumpAtExpo(ctx: TenantContext, orderId: string): Promise<ExpoOrder> {
   if (!isUuid(orderId)) throw notFound('Order');
-  const before = await loadOrder(ctx.trx, ctx.restaurant.id, orderId);
+  const before = await loadOrder(ctx, orderId);
   await bumpOrderTickets(ctx, orderId);
   if (before.status === 'open') await serveItems(ctx, orderId, null);
   return expo(ctx, orderId);

@@ -5,6 +5,7 @@ import { notFound } from '../../../kernel/errors';
 import { isUuid } from '../../../kernel/tenant';
 import { namesById } from '../../identity/members';
 import * as repo from './orders.repo';
+import type { RepoContext } from '../../../kernel/repo-context';
 
 type ItemStatus = 'pending' | 'fired' | 'preparing' | 'ready' | 'served' | 'voided';
 type OrderType = 'dine_in' | 'takeaway' | 'delivery';
@@ -57,7 +58,8 @@ export interface OrderParts {
 }
 
 /** Loads whole orders (items, names, current bill) in the order of `ids`. */
-export async function loadOrders(trx: TenantTx, restaurantId: string, ids: string[]): Promise<Order[]> {
+export async function loadOrders(ctx: RepoContext, ids: string[]): Promise<Order[]> {
+  const { trx, restaurantId } = ctx;
   if (!ids.length) return [];
   return (await readOrderParts(trx, await pipelined(trx), restaurantId, ids)).map(toOrderDto);
 }
@@ -69,10 +71,10 @@ export async function loadOrders(trx: TenantTx, restaurantId: string, ids: strin
  */
 export async function readOrderParts(trx: TenantTx, db: Pipeline, restaurantId: string, ids: string[]): Promise<OrderParts[]> {
   const [rowsOf, itemsOf, billsOf, namesOf] = await settle([
-    db.rows(repo.selectOrderRows(trx, restaurantId, ids)),
-    db.rows(repo.selectItems(trx, restaurantId, ids)),
-    db.rows(repo.selectCurrentBills(trx, restaurantId, ids)),
-    db.rows(repo.selectStaffNamesOfOrders(trx, restaurantId, ids)),
+    db.rows(repo.selectOrderRows({ trx, restaurantId }, ids)),
+    db.rows(repo.selectItems({ trx, restaurantId }, ids)),
+    db.rows(repo.selectCurrentBills({ trx, restaurantId }, ids)),
+    db.rows(repo.selectStaffNamesOfOrders({ trx, restaurantId }, ids)),
   ]);
   const byId = new Map(rowsOf().map((r) => [r.id, r]));
   const items = itemsOf();
@@ -131,8 +133,8 @@ export function toOrderDto({ row: r, items, billId, names }: OrderParts): Order 
 export type OrderDto = ReturnType<typeof toOrderDto>;
 
 /** One whole order, or 404. */
-export async function loadOrder(trx: TenantTx, restaurantId: string, id: string): Promise<OrderDto> {
-  const [order] = isUuid(id) ? await loadOrders(trx, restaurantId, [id]) : [];
+export async function loadOrder(ctx: RepoContext, id: string): Promise<OrderDto> {
+  const [order] = isUuid(id) ? await loadOrders(ctx, [id]) : [];
   if (!order) throw notFound('Order');
   return order;
 }

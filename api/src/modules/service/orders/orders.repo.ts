@@ -1,8 +1,9 @@
 import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
-import type { OrderItems, Orders, TenantTx } from '@ros/db';
+import { pipelined, settle, type OrderItems, type Orders, type Pipeline, type TenantTx } from '@ros/db';
 import { likePattern, paged } from '../../../kernel/list-query';
 import { selectStaffNames } from '../../identity/members';
 import type { OrderListQuery } from './orders.schemas';
+import type { RepoContext } from '../../../kernel/repo-context';
 
 /** Column values where jsonb columns may be given as `jsonb(...)` expressions. */
 type WithRaw<T> = { [K in keyof T]: T[K] | RawBuilder<unknown> };
@@ -12,7 +13,8 @@ export type ItemUpdate = WithRaw<Updateable<OrderItems>>;
 const SORT = { createdAt: 'o.created_at', displayNo: 'o.display_no', status: 'o.status' } as const;
 
 /** Order rows with their table and customer names (business date as text). */
-export function selectOrders(trx: TenantTx, restaurantId: string) {
+export function selectOrders(ctx: RepoContext) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('orders as o')
     .leftJoin('dining_tables as t', 't.id', 'o.table_id')
@@ -29,7 +31,8 @@ export function selectOrders(trx: TenantTx, restaurantId: string) {
 export type OrderRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectOrders>['executeTakeFirst']>>>;
 
 /** Order ids for a list; `driverUserId` keeps only the orders of deliveries assigned to that user. */
-export async function listOrderIds(trx: TenantTx, restaurantId: string, query: OrderListQuery, driverUserId?: string) {
+export async function listOrderIds(ctx: RepoContext, query: OrderListQuery, driverUserId?: string) {
+  const { trx, restaurantId } = ctx;
   let q = trx
     .selectFrom('orders as o')
     .leftJoin('dining_tables as t', 't.id', 'o.table_id')
@@ -59,8 +62,9 @@ export async function listOrderIds(trx: TenantTx, restaurantId: string, query: O
 }
 
 /** Staff names (`staffNames`) of the orders' staff and creators: needs only the order ids (a statement for a pipeline). */
-export function selectStaffNamesOfOrders(trx: TenantTx, restaurantId: string, orderIds: string[]) {
-  return selectStaffNames(trx, restaurantId).where('u.id', 'in', (eb) => eb
+export function selectStaffNamesOfOrders(ctx: RepoContext, orderIds: string[]) {
+  const { restaurantId } = ctx;
+  return selectStaffNames(ctx).where('u.id', 'in', (eb) => eb
     .selectFrom('orders as so')
     .select(sql<string>`unnest(array[so.staff_user_id, so.created_by])`.as('user_id'))
     .where('so.restaurant_id', '=', restaurantId)
@@ -68,27 +72,29 @@ export function selectStaffNamesOfOrders(trx: TenantTx, restaurantId: string, or
 }
 
 /** Order rows with their names (at least one id; a statement for a pipeline). */
-export function selectOrderRows(trx: TenantTx, restaurantId: string, ids: string[]) {
-  return selectOrders(trx, restaurantId).where('o.id', 'in', ids);
+export function selectOrderRows(ctx: RepoContext, ids: string[]) {
+  return selectOrders(ctx).where('o.id', 'in', ids);
 }
 
 /** Locks an order row for a versioned command. */
-export function lockOrder(trx: TenantTx, restaurantId: string, id: string) {
-  return selectLockedOrder(trx, restaurantId, id).executeTakeFirst();
+export function lockOrder(ctx: RepoContext, id: string) {
+  return selectLockedOrder(ctx, id).executeTakeFirst();
 }
 
 /** `lockOrder` as a statement for a pipeline. */
-export function selectLockedOrder(trx: TenantTx, restaurantId: string, id: string) {
+export function selectLockedOrder(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return trx.selectFrom('orders').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).forUpdate();
 }
 
-export function itemsOf(trx: TenantTx, restaurantId: string, orderIds: string[]) {
+export function itemsOf(ctx: RepoContext, orderIds: string[]) {
   if (!orderIds.length) return Promise.resolve([]);
-  return selectItems(trx, restaurantId, orderIds).execute();
+  return selectItems(ctx, orderIds).execute();
 }
 
 /** The items of orders in display order (at least one id; a statement for a pipeline). */
-export function selectItems(trx: TenantTx, restaurantId: string, orderIds: string[]) {
+export function selectItems(ctx: RepoContext, orderIds: string[]) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('order_items')
     .selectAll()
@@ -100,7 +106,8 @@ export function selectItems(trx: TenantTx, restaurantId: string, orderIds: strin
 export type ItemRow = Awaited<ReturnType<typeof itemsOf>>[number];
 
 /** The bills that may be an order's current one (not split, not void), newest first (a statement for a pipeline). */
-export function selectCurrentBills(trx: TenantTx, restaurantId: string, orderIds: string[]) {
+export function selectCurrentBills(ctx: RepoContext, orderIds: string[]) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('bills')
     .select(['id', 'order_id'])
@@ -124,12 +131,14 @@ export function orderInsert(trx: TenantTx, values: Insertable<Orders>) {
 }
 
 /** `updateOrder` as a statement for a pipeline, returning the order row as written. */
-export function orderUpdateReturning(trx: TenantTx, restaurantId: string, id: string, values: Updateable<Orders>) {
+export function orderUpdateReturning(ctx: RepoContext, id: string, values: Updateable<Orders>) {
+  const { trx, restaurantId } = ctx;
   return orderUpdate(trx, restaurantId, id, values).returningAll();
 }
 
 /** Completes an order if it is open (taking its lock), returning its row as written; none when it was not open. */
-export function openOrderCompletion(trx: TenantTx, restaurantId: string, id: string) {
+export function openOrderCompletion(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return orderUpdate(trx, restaurantId, id, { status: 'completed', completed_at: new Date() }).where('status', '=', 'open').returningAll();
 }
 
@@ -156,7 +165,8 @@ export function itemsInsert(trx: TenantTx, values: ItemInsert[]) {
 export const inDisplayOrder = (rows: ItemRow[]) => rows.sort((a, b) => a.sort - b.sort);
 
 /** The change of (at least one) items (a statement for a pipeline). */
-export function itemsUpdate(trx: TenantTx, restaurantId: string, ids: string[], values: ItemUpdate) {
+export function itemsUpdate(ctx: RepoContext, ids: string[], values: ItemUpdate) {
+  const { trx, restaurantId } = ctx;
   return trx
     .updateTable('order_items')
     .set({ ...(values as Updateable<OrderItems>), updated_at: new Date() })
@@ -165,7 +175,8 @@ export function itemsUpdate(trx: TenantTx, restaurantId: string, ids: string[], 
 }
 
 /** The highest `sort` of an order's items (`m`, null for none; a statement for a pipeline). */
-export function selectMaxSort(trx: TenantTx, restaurantId: string, orderId: string) {
+export function selectMaxSort(ctx: RepoContext, orderId: string) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('order_items')
     .select((eb) => eb.fn.max<number>('sort').as('m'))
@@ -177,7 +188,8 @@ export function selectMaxSort(trx: TenantTx, restaurantId: string, orderId: stri
  * Moves items to another order, numbered after its own items in the order of `itemIds` (a
  * statement for a pipeline).
  */
-export function itemsMove(trx: TenantTx, restaurantId: string, itemIds: string[], toOrderId: string) {
+export function itemsMove(ctx: RepoContext, itemIds: string[], toOrderId: string) {
+  const { trx, restaurantId } = ctx;
   return sql`
     update order_items i set order_id = ${toOrderId}, updated_at = ${new Date()},
       sort = (select coalesce(max(t.sort), 0) from order_items t where t.restaurant_id = ${restaurantId} and t.order_id = ${toOrderId}) + m.n
@@ -186,7 +198,8 @@ export function itemsMove(trx: TenantTx, restaurantId: string, itemIds: string[]
 }
 
 /** Moves all items of an order to another, numbered after its own items (a statement for a pipeline). */
-export function allItemsMove(trx: TenantTx, restaurantId: string, fromOrderId: string, toOrderId: string) {
+export function allItemsMove(ctx: RepoContext, fromOrderId: string, toOrderId: string) {
+  const { trx, restaurantId } = ctx;
   return sql`
     update order_items i set order_id = ${toOrderId}, updated_at = ${new Date()},
       sort = i.sort + (select coalesce(max(t.sort), 0) from order_items t where t.restaurant_id = ${restaurantId} and t.order_id = ${toOrderId})
@@ -194,23 +207,27 @@ export function allItemsMove(trx: TenantTx, restaurantId: string, fromOrderId: s
 }
 
 /** An order's status and table (a statement for a pipeline). */
-export function selectOrderPlace(trx: TenantTx, restaurantId: string, id: string) {
+export function selectOrderPlace(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return trx.selectFrom('orders').select(['id', 'status', 'table_id']).where('restaurant_id', '=', restaurantId).where('id', '=', id);
 }
 
 /** The oldest open order at a table (where a guest's new items go), with its version. */
-export function openOrderAtTable(trx: TenantTx, restaurantId: string, tableId: string) {
+export function openOrderAtTable(ctx: RepoContext, tableId: string) {
+  const { trx, restaurantId } = ctx;
   return trx.selectFrom('orders').select(['id', 'version']).where('restaurant_id', '=', restaurantId).where('table_id', '=', tableId)
     .where('status', '=', 'open').orderBy('created_at').limit(1).executeTakeFirst();
 }
 
 /** The customer an order refers to (a statement for a pipeline). */
-export function selectCustomer(trx: TenantTx, restaurantId: string, id: string) {
+export function selectCustomer(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return trx.selectFrom('customers').select(['id', 'name', 'phone', 'addresses']).where('restaurant_id', '=', restaurantId).where('id', '=', id);
 }
 
 /** An active member of the restaurant, with the name staff lists show (as `staffNames`; a statement for a pipeline). */
-export function selectActiveMember(trx: TenantTx, restaurantId: string, userId: string) {
+export function selectActiveMember(ctx: RepoContext, userId: string) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('members as m')
     .leftJoin('users as u', 'u.id', 'm.user_id')
@@ -221,12 +238,42 @@ export function selectActiveMember(trx: TenantTx, restaurantId: string, userId: 
 }
 
 /** The reservation an order refers to (a statement for a pipeline). */
-export function selectReservation(trx: TenantTx, restaurantId: string, id: string) {
+export function selectReservation(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return trx.selectFrom('reservations').select('id').where('restaurant_id', '=', restaurantId).where('id', '=', id);
 }
 
 /** The name of the table an order is placed at (a statement for a pipeline). */
-export function selectTableName(trx: TenantTx, restaurantId: string, id: string) {
+export function selectTableName(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return trx.selectFrom('dining_tables').select('name').where('restaurant_id', '=', restaurantId).where('id', '=', id);
 }
 
+
+/**
+ * In one round trip: the order's lock, its items read right after it (PostgreSQL runs pipelined
+ * statements in order), then what `alongside` issues on the same pipeline. A getter for each.
+ */
+export async function lockWithItems<T>(ctx: RepoContext, id: string, alongside?: (db: Pipeline) => Promise<T>) {
+  const { trx } = ctx;
+  const db = await pipelined(trx);
+  return settle([db.first(selectLockedOrder(ctx, id)), db.rows(selectItems(ctx, [id])), alongside?.(db)] as const);
+}
+
+/** In one round trip: the order's lock, then the customer and the active member named (when named). A getter for each. */
+export async function lockWithPeople(ctx: RepoContext, id: string, customerId?: string | null, staffUserId?: string | null) {
+  const { trx } = ctx;
+  const db = await pipelined(trx);
+  return settle([
+    db.first(selectLockedOrder(ctx, id)),
+    customerId ? db.first(selectCustomer(ctx, customerId)) : undefined,
+    staffUserId ? db.first(selectActiveMember(ctx, staffUserId)) : undefined,
+  ] as const);
+}
+
+/** In one round trip: the order's lock, then its last item sort and what `alongside` issues (run in that order). A getter for each. */
+export async function lockWithLastSort<T>(ctx: RepoContext, id: string, alongside: () => Promise<T>) {
+  const { trx } = ctx;
+  const db = await pipelined(trx);
+  return settle([db.first(selectLockedOrder(ctx, id)), db.first(selectMaxSort(ctx, id)), alongside()] as const);
+}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, notFound, ruleViolation, staleVersion } from '../../../kernel/errors';
+import { AppError, notFound, ruleViolation, staleVersion, invalidInput, invalidInputs } from '../../../kernel/errors';
 import { isUuid, type TenantContext } from '../../../kernel/tenant';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import { jsonb } from '../../../kernel/jsonb';
@@ -23,7 +23,7 @@ const COURSE_SORT: Record<string, number> = { drinks: 1, starters: 1, mains: 2, 
  * undefined skips the check (internal follow-ups of an already checked command).
  */
 export async function lockOrder(ctx: TenantContext, id: string, version?: number) {
-  const row = isUuid(id) ? await repo.lockOrder(ctx.trx, ctx.restaurant.id, id) : undefined;
+  const row = isUuid(id) ? await repo.lockOrder(ctx, id) : undefined;
   return checkLocked(ctx, id, row, version);
 }
 export type LockedOrder = Awaited<ReturnType<typeof lockOrder>>;
@@ -31,7 +31,7 @@ export type LockedOrder = Awaited<ReturnType<typeof lockOrder>>;
 /** The locked order row, or 404; 409 with the current order when the caller saw another version. */
 export async function checkLocked<R extends { version: number }>(ctx: TenantContext, id: string, row: R | undefined, version?: number): Promise<R> {
   if (!row) throw notFound('Order');
-  if (version !== undefined && row.version !== version) throw staleVersion('order', { order: await loadOrder(ctx.trx, ctx.restaurant.id, id) });
+  if (version !== undefined && row.version !== version) throw staleVersion('order', { order: await loadOrder(ctx, id) });
   return row;
 }
 
@@ -44,12 +44,7 @@ export async function checkLocked<R extends { version: number }>(ctx: TenantCont
  */
 export async function lockOrderWithItems<T = undefined>(ctx: TenantContext, id: string, version?: number, alongside?: (db: Pipeline) => Promise<T>) {
   if (!isUuid(id)) throw notFound('Order');
-  const db = await pipelined(ctx.trx);
-  const [rowOf, itemsOf, alongsideOf] = await settle([
-    db.first(repo.selectLockedOrder(ctx.trx, ctx.restaurant.id, id)),
-    db.rows(repo.selectItems(ctx.trx, ctx.restaurant.id, [id])),
-    alongside?.(db),
-  ]);
+  const [rowOf, itemsOf, alongsideOf] = await repo.lockWithItems(ctx, id, alongside);
   const row = await checkLocked(ctx, id, rowOf(), version);
   return { row, items: itemsOf().map(toOrderItem), alongside: alongsideOf as () => T };
 }
@@ -71,7 +66,7 @@ export const unitDiscountOf = (p: { unitPrice: number; discount: { amount: numbe
  */
 export async function priceItems(ctx: TenantContext, orderId: string, items: NewItem[], startSort: number) {
   const priced = await assertSellable(
-    ctx.trx, ctx.restaurant.id,
+    ctx,
     items.map((i) => ({ dishId: i.dishId, variantId: i.variantId ?? null, modifierOptionIds: i.modifierOptionIds, quantity: i.quantity })),
     (type, payload) => ctx.emit(type, payload),
   );
@@ -109,13 +104,13 @@ export type PricedItem = Awaited<ReturnType<typeof priceItems>>[number];
 
 /** The display name of an active staff member found, or 400 when none was. */
 function staffName(staff: { name: string } | undefined): string {
-  if (!staff) throw new AppError('invalid_input', 'Please select a staff member.', { staffUserId: 'Please select a staff member.' });
+  if (!staff) throw invalidInput('staffUserId', 'Please select a staff member.');
   return staff.name;
 }
 
 /** The open order at a table, where a guest's new items go (null when the table has none). */
 export async function openOrderAtTable(ctx: TenantContext, tableId: string) {
-  return (await repo.openOrderAtTable(ctx.trx, ctx.restaurant.id, tableId)) ?? null;
+  return (await repo.openOrderAtTable(ctx, tableId)) ?? null;
 }
 
 /** Where an order stands before its completion: open or not, and at which table. */
@@ -123,7 +118,7 @@ export type OrderToComplete = { id: string; status: string; table_id: string | n
 
 /** Reads `OrderToComplete` (a statement for a pipeline; the caller holds the order's lock). */
 export function readOrderToComplete(ctx: TenantContext, db: Pipeline, orderId: string): Promise<OrderToComplete | undefined> {
-  return db.first(repo.selectOrderPlace(ctx.trx, ctx.restaurant.id, orderId));
+  return db.first(repo.selectOrderPlace(ctx, orderId));
 }
 
 /**
@@ -136,7 +131,7 @@ export async function completeOrder(ctx: TenantContext, order: OrderToComplete):
   // One round trip: the order completed (the update takes its lock, instead of a lock and then an
   // update), the order read back after it, and its table released.
   const [completedOf, partsOf, releasedOf] = await settle([
-    db.first(repo.openOrderCompletion(ctx.trx, ctx.restaurant.id, order.id)),
+    db.first(repo.openOrderCompletion(ctx, order.id)),
     readOrderParts(ctx.trx, db, ctx.restaurant.id, [order.id]),
     order.table_id ? releaseTable(ctx, order.table_id, order.id, 'needs_cleaning') : undefined,
   ]);
@@ -151,14 +146,14 @@ export async function completeOrder(ctx: TenantContext, order: OrderToComplete):
 /** Orders for a list; a driver's list holds only the orders of the deliveries assigned to them. */
 export async function listOrders(ctx: TenantContext, query: OrderListQuery) {
   const scope = orderReadScope(ctx, ['orders', 'kitchen']);
-  const { ids, total } = await repo.listOrderIds(ctx.trx, ctx.restaurant.id, query, scope?.driverUserId);
-  return { data: await loadOrders(ctx.trx, ctx.restaurant.id, ids), total };
+  const { ids, total } = await repo.listOrderIds(ctx, query, scope?.driverUserId);
+  return { data: await loadOrders(ctx, ids), total };
 }
 
 /** One order; a driver gets 404 for any order but those of the deliveries assigned to them. */
 export async function getOrder(ctx: TenantContext, id: string) {
   const scope = orderReadScope(ctx, ['orders', 'kitchen']);
-  const order = await loadOrder(ctx.trx, ctx.restaurant.id, id);
+  const order = await loadOrder(ctx, id);
   assertInScope(scope, order.driverUserId);
   return order;
 }
@@ -187,7 +182,7 @@ export async function createOrderWithParts<T = undefined>(
 ) {
   ctx.authorize('edit', 'orders');
   const rid = ctx.restaurant.id;
-  if (body.type === 'dine_in' && !body.tableId) throw new AppError('invalid_input', 'Please select a table.', { tableId: 'Please select a table.' });
+  if (body.type === 'dine_in' && !body.tableId) throw invalidInput('tableId', 'Please select a table.');
   const staffUserId = body.staffUserId ?? ctx.user.id;
   const day = businessDate(ctx.restaurant);
   const orderId = randomUUID();
@@ -196,11 +191,11 @@ export async function createOrderWithParts<T = undefined>(
   // priced) are independent of each other. The outcomes are read below in the order the checks
   // used to run one by one, so the first failing check is still the one reported.
   const [customerOf, staffOf, reservationOf, tableOf, displayNoOf, pricedOf] = await settle([
-    body.customerId ? db.first(repo.selectCustomer(ctx.trx, rid, body.customerId)) : undefined,
-    staffUserId !== ctx.user.id ? db.first(repo.selectActiveMember(ctx.trx, rid, staffUserId)) : undefined,
-    body.reservationId ? db.first(repo.selectReservation(ctx.trx, rid, body.reservationId)) : undefined,
-    body.tableId ? db.first(repo.selectTableName(ctx.trx, rid, body.tableId)) : undefined,
-    db.first(nextNumberStatement(ctx.trx, rid, 'order', day)),
+    body.customerId ? db.first(repo.selectCustomer(ctx, body.customerId)) : undefined,
+    staffUserId !== ctx.user.id ? db.first(repo.selectActiveMember(ctx, staffUserId)) : undefined,
+    body.reservationId ? db.first(repo.selectReservation(ctx, body.reservationId)) : undefined,
+    body.tableId ? db.first(repo.selectTableName(ctx, body.tableId)) : undefined,
+    db.first(nextNumberStatement(ctx, 'order', day)),
     body.items.length ? priceItems(ctx, orderId, body.items, 0) : [],
   ]);
   let customerName = body.customerName ?? null;
@@ -208,7 +203,7 @@ export async function createOrderWithParts<T = undefined>(
   let phone = body.deliveryPhone ?? null;
   const customer = customerOf();
   if (body.customerId) {
-    if (!customer) throw new AppError('invalid_input', 'Please select a customer.', { customerId: 'Please select a customer.' });
+    if (!customer) throw invalidInput('customerId', 'Please select a customer.');
     customerName ??= customer.name;
     phone ??= customer.phone;
     address ??= (customer.addresses as { address?: string }[])[0]?.address ?? null;
@@ -217,12 +212,12 @@ export async function createOrderWithParts<T = undefined>(
     const fields: Record<string, string> = {};
     if (!address) fields.deliveryAddress = 'A delivery address is required.';
     if (!phone) fields.deliveryPhone = 'A phone number is required.';
-    throw new AppError('invalid_input', Object.values(fields)[0]!, fields);
+    throw invalidInputs(fields);
   }
   const names = new Map([[ctx.user.id, ctx.member.displayName]]);
   if (staffUserId !== ctx.user.id) names.set(staffUserId, staffName(staffOf()));
   if (body.reservationId && !reservationOf()) {
-    throw new AppError('invalid_input', 'Please select a reservation.', { reservationId: 'Please select a reservation.' });
+    throw invalidInput('reservationId', 'Please select a reservation.');
   }
   const table = tableOf();
   if (body.tableId && !table) throw new AppError('invalid_input', 'Invalid restaurant id or table id', { tableId: 'Please select a table.' });
@@ -264,18 +259,12 @@ export async function createOrderWithParts<T = undefined>(
 export async function updateOrder(ctx: TenantContext, id: string, body: UpdateOrderBody) {
   ctx.authorize('edit', 'orders');
   if (!isUuid(id)) throw notFound('Order');
-  const rid = ctx.restaurant.id;
-  const db = await pipelined(ctx.trx);
   // One round trip: the lock, then the customer and the staff member named (uuids, so these reads
   // cannot fail). Checked in the order they used to run.
-  const [rowOf, customerOf, staffOf] = await settle([
-    db.first(repo.selectLockedOrder(ctx.trx, rid, id)),
-    body.customerId ? db.first(repo.selectCustomer(ctx.trx, rid, body.customerId)) : undefined,
-    body.staffUserId ? db.first(repo.selectActiveMember(ctx.trx, rid, body.staffUserId)) : undefined,
-  ]);
+  const [rowOf, customerOf, staffOf] = await repo.lockWithPeople(ctx, id, body.customerId, body.staffUserId);
   assertEditable(await checkLocked(ctx, id, rowOf(), body.version));
   if (body.customerId && !customerOf()) {
-    throw new AppError('invalid_input', 'Please select a customer.', { customerId: 'Please select a customer.' });
+    throw invalidInput('customerId', 'Please select a customer.');
   }
   if (body.staffUserId) staffName(staffOf());
   const order = await writeAndReadBack(ctx, id, {
@@ -304,21 +293,17 @@ export async function addItems(ctx: TenantContext, id: string, body: AddItemsBod
   ctx.authorize('edit', 'orders');
   if (!isUuid(id)) throw notFound('Order');
   const rid = ctx.restaurant.id;
-  const db = await pipelined(ctx.trx);
   // One round trip: the lock, then (run in that order) the last sort and the dishes, priced as if
   // first and moved after the order's items below. Checked in the order they used to run.
-  const [rowOf, lastSortOf, pricedOf] = await settle([
-    db.first(repo.selectLockedOrder(ctx.trx, rid, id)),
-    db.first(repo.selectMaxSort(ctx.trx, rid, id)),
-    priceItems(ctx, id, body.items, 0),
-  ]);
+  const [rowOf, lastSortOf, pricedOf] = await repo.lockWithLastSort(ctx, id, () => priceItems(ctx, id, body.items, 0));
   assertEditable(await checkLocked(ctx, id, rowOf(), body.version));
   const start = Number(lastSortOf()?.m ?? 0);
   const priced = pricedOf().map((item) => ({ ...item, sort: start + item.sort }));
   // One round trip: the items, the version bump and the order read back (after them, in order).
+  const db = await pipelined(ctx.trx);
   const [insertedOf, updatedOf, partsOf] = await settle([
     db.rows(repo.itemsInsert(ctx.trx, priced)),
-    db.first(repo.orderUpdateReturning(ctx.trx, rid, id, {})),
+    db.first(repo.orderUpdateReturning(ctx, id, {})),
     readLockedOrderParts(ctx.trx, db, rid, id),
   ]);
   insertedOf();
@@ -344,7 +329,7 @@ export async function updateItem(ctx: TenantContext, id: string, itemId: string,
   const { item } = await lockItem(ctx, id, itemId, body.version);
   if (item.status !== 'pending') throw ruleViolation('Only items not yet sent to the kitchen can be changed; void it instead.');
   if (body.quantity !== undefined && body.quantity > item.quantity && item.dishId) {
-    await assertSellable(ctx.trx, ctx.restaurant.id, [{ dishId: item.dishId, variantId: item.variantId, modifierOptionIds: item.modifiers.map((m) => m.optionId), quantity: body.quantity - item.quantity }], (t, p) => ctx.emit(t, p));
+    await assertSellable(ctx, [{ dishId: item.dishId, variantId: item.variantId, modifierOptionIds: item.modifiers.map((m) => m.optionId), quantity: body.quantity - item.quantity }], (t, p) => ctx.emit(t, p));
   }
   const course = body.course === undefined ? undefined : body.course?.trim() || null;
   const order = await writeAndReadBack(ctx, id, {}, {
@@ -381,14 +366,14 @@ export async function cancelOrder(ctx: TenantContext, id: string, version: numbe
  * statements in order).
  */
 export async function writeAndReadBack(
-  ctx: TenantContext, id: string, order: Parameters<typeof repo.orderUpdateReturning>[3], items?: { ids: string[]; values: repo.ItemUpdate },
+  ctx: TenantContext, id: string, order: Parameters<typeof repo.orderUpdateReturning>[2], items?: { ids: string[]; values: repo.ItemUpdate },
   alongside?: (db: Pipeline) => Promise<unknown>,
 ) {
   const rid = ctx.restaurant.id;
   const db = await pipelined(ctx.trx);
   const [itemsOf, updatedOf, alongsideOf, partsOf] = await settle([
-    items?.ids.length ? db.rows(repo.itemsUpdate(ctx.trx, rid, items.ids, items.values)) : [],
-    db.rows(repo.orderUpdateReturning(ctx.trx, rid, id, order)),
+    items?.ids.length ? db.rows(repo.itemsUpdate(ctx, items.ids, items.values)) : [],
+    db.rows(repo.orderUpdateReturning(ctx, id, order)),
     alongside?.(db),
     readLockedOrderParts(ctx.trx, db, rid, id),
   ]);

@@ -1,7 +1,7 @@
 import type { PermissionKey } from '@ros/shared-events';
-import type { TenantTx } from '@ros/db';
 import { forbidden, notFound } from '../../../kernel/errors';
 import type { TenantContext } from '../../../kernel/tenant';
+import type { RepoContext } from '../../../kernel/repo-context';
 
 /** Which orders a member reads: null for every order, else only those of deliveries assigned to `driverUserId`. */
 export type OrderReadScope = { driverUserId: string } | null;
@@ -23,7 +23,8 @@ export function assertInScope(scope: OrderReadScope, driverUserId: string | null
 }
 
 /** The user driving the delivery of an order (null: none, or not assigned). */
-export async function driverOfOrder(trx: TenantTx, restaurantId: string, orderId: string): Promise<string | null> {
+export async function driverOfOrder(ctx: RepoContext, orderId: string): Promise<string | null> {
+  const { trx, restaurantId } = ctx;
   const row = await trx.selectFrom('deliveries').select('driver_user_id').where('restaurant_id', '=', restaurantId).where('order_id', '=', orderId).executeTakeFirst();
   return row?.driver_user_id ?? null;
 }

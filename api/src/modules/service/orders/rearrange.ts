@@ -17,11 +17,10 @@ async function lockBoth<T = undefined>(ctx: TenantContext, a: Seen, b: Seen, alo
   if (a.id === b.id) throw ruleViolation('Choose another order.');
   if (!isUuid(a.id) || !isUuid(b.id)) throw notFound('Order');
   const [first, second] = a.id < b.id ? [a, b] : [b, a];
-  const rid = ctx.restaurant.id;
   const db = await pipelined(ctx.trx);
   const [firstOf, secondOf, alongsideOf] = await settle([
-    db.first(repo.selectLockedOrder(ctx.trx, rid, first.id)),
-    db.first(repo.selectLockedOrder(ctx.trx, rid, second.id)),
+    db.first(repo.selectLockedOrder(ctx, first.id)),
+    db.first(repo.selectLockedOrder(ctx, second.id)),
     alongside?.(db),
   ]);
   const r1 = await checkLocked(ctx, first.id, firstOf(), first.version);
@@ -37,11 +36,10 @@ async function lockBoth<T = undefined>(ctx: TenantContext, a: Seen, b: Seen, alo
 export async function transferOrder(ctx: TenantContext, id: string, version: number, tableId: string) {
   ctx.authorize('edit', 'orders');
   if (!isUuid(id)) throw notFound('Order');
-  const rid = ctx.restaurant.id;
   const db = await pipelined(ctx.trx);
   const [rowOf, tableOf] = await settle([
-    db.first(repo.selectLockedOrder(ctx.trx, rid, id)),
-    db.first(repo.selectTableName(ctx.trx, rid, tableId)),
+    db.first(repo.selectLockedOrder(ctx, id)),
+    db.first(repo.selectTableName(ctx, tableId)),
   ]);
   const row = await checkLocked(ctx, id, rowOf(), version);
   assertEditable(row);
@@ -68,12 +66,11 @@ export async function mergeOrders(ctx: TenantContext, id: string, version: numbe
   const { a: target, b: source } = await lockBoth(ctx, { id, version }, { id: sourceId, version: sourceVersion });
   assertEditable(target);
   assertEditable(source);
-  const rid = ctx.restaurant.id;
   const freed = source.table_id && source.table_id !== target.table_id && source.status === 'open' ? source.table_id : null;
   // Tickets stay as the kitchen printed them (under the source's number); their items now belong here.
   const order = await writeAndReadBack(ctx, id, { guests: (target.guests ?? 0) + (source.guests ?? 0) || null }, undefined, (db) => Promise.all([
-    db.rows(repo.allItemsMove(ctx.trx, rid, sourceId, id)),
-    db.rows(repo.orderUpdateReturning(ctx.trx, rid, sourceId, { status: 'merged', merged_into_id: id })),
+    db.rows(repo.allItemsMove(ctx, sourceId, id)),
+    db.rows(repo.orderUpdateReturning(ctx, sourceId, { status: 'merged', merged_into_id: id })),
     freed ? releaseTable(ctx, freed, sourceId) : undefined,
   ]));
   ctx.emit('order.merged', { order, sourceOrderId: sourceId });
@@ -87,7 +84,7 @@ export async function mergeOrders(ctx: TenantContext, id: string, version: numbe
 export async function moveItems(ctx: TenantContext, id: string, version: number, targetId: string, targetVersion: number, itemIds: string[]): Promise<MovedItems> {
   ctx.authorize('edit', 'orders');
   const rid = ctx.restaurant.id;
-  const locked = await lockBoth(ctx, { id, version }, { id: targetId, version: targetVersion }, (db) => db.rows(repo.selectItems(ctx.trx, rid, [id])));
+  const locked = await lockBoth(ctx, { id, version }, { id: targetId, version: targetVersion }, (db) => db.rows(repo.selectItems(ctx, [id])));
   assertEditable(locked.a);
   assertEditable(locked.b);
   const ids = [...new Set(itemIds)];
@@ -96,9 +93,9 @@ export async function moveItems(ctx: TenantContext, id: string, version: number,
   if (moving.some((i) => i.status === 'voided')) throw ruleViolation('Voided items cannot be moved.');
   const db = await pipelined(ctx.trx);
   const [movedOf, sourceOf, targetOf, partsOf] = await settle([
-    db.rows(repo.itemsMove(ctx.trx, rid, moving.map((i) => i.id), targetId)),
-    db.rows(repo.orderUpdateReturning(ctx.trx, rid, id, {})),
-    db.rows(repo.orderUpdateReturning(ctx.trx, rid, targetId, {})),
+    db.rows(repo.itemsMove(ctx, moving.map((i) => i.id), targetId)),
+    db.rows(repo.orderUpdateReturning(ctx, id, {})),
+    db.rows(repo.orderUpdateReturning(ctx, targetId, {})),
     readOrderParts(ctx.trx, db, rid, [id, targetId]),
   ]);
   movedOf();

@@ -24,7 +24,7 @@ export async function sendOrder(ctx: TenantContext, id: string, version: number,
   const db = await pipelined(ctx.trx);
   // One round trip: the order's fire count, the fire's tickets, then the order read back (it sees them).
   const [updatedOf, writtenOf, partsOf] = await settle([
-    db.first(repo.orderUpdateReturning(ctx.trx, ctx.restaurant.id, id, { fire_count: fireNo })),
+    db.first(repo.orderUpdateReturning(ctx, id, { fire_count: fireNo })),
     writeFireTickets(ctx, db, id, fireNo, items),
     readLockedOrderParts(ctx.trx, db, ctx.restaurant.id, id),
   ]);
@@ -80,7 +80,7 @@ async function writeNewOrderSend(ctx: TenantContext, db: Pipeline, orderId: stri
   ctx.authorize('edit', 'orders');
   const items = itemsToSend(candidates);
   const [updatedOf, writtenOf] = await settle([
-    db.first(repo.orderUpdateReturning(ctx.trx, ctx.restaurant.id, orderId, { fire_count: FIRST_FIRE })),
+    db.first(repo.orderUpdateReturning(ctx, orderId, { fire_count: FIRST_FIRE })),
     writeFireTickets(ctx, db, orderId, FIRST_FIRE, items),
   ]);
   return { updated: updatedOf()!, ...writtenOf() };

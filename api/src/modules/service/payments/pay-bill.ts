@@ -24,8 +24,8 @@ export async function settleBill(ctx: TenantContext, billId: string, options: { 
   const db = await pipelined(ctx.trx);
   // One round trip: the bill's lock, then the sums of its payments (PostgreSQL runs them in order).
   const [rowOf, sumsOf] = await settle([
-    db.first(selectLockedBill(ctx.trx, rid, billId)),
-    db.rows(repo.selectSums(ctx.trx, rid, billId)),
+    db.first(selectLockedBill(ctx, billId)),
+    db.rows(repo.selectSums(ctx, billId)),
   ]);
   const row = rowOf();
   if (!row) throw notFound('Bill');
@@ -39,10 +39,10 @@ export async function settleBill(ctx: TenantContext, billId: string, options: { 
   // One round trip: the update, the bill read back after it and, once it is paid, what `bill.paid`
   // and the order's completion need.
   const [updatedOf, billsOf, methodsOf, payableOf, orderOf] = await settle([
-    db.rows(billUpdate(ctx.trx, rid, billId, { paid_total: paid, refunded_total: refunded, status, paid_at: paidAt })),
+    db.rows(billUpdate(ctx, billId, { paid_total: paid, refunded_total: refunded, status, paid_at: paidAt })),
     readBills(ctx.trx, db, rid, [billId], day),
-    becamePaid ? db.rows(repo.selectByMethod(ctx.trx, rid, billId)) : [],
-    becamePaid ? db.rows(selectPayableBillsOfOrder(ctx.trx, rid, row.order_id)) : [],
+    becamePaid ? db.rows(repo.selectByMethod(ctx, billId)) : [],
+    becamePaid ? db.rows(selectPayableBillsOfOrder(ctx, row.order_id)) : [],
     becamePaid ? readOrderToComplete(ctx, db, row.order_id) : undefined,
   ]);
   updatedOf();
@@ -75,7 +75,7 @@ async function completeSettledOrder(ctx: TenantContext, order: OrderToComplete |
 export async function closeOrderIfSettled(ctx: TenantContext, orderId: string) {
   const db = await pipelined(ctx.trx);
   const [payableOf, orderOf] = await settle([
-    db.rows(selectPayableBillsOfOrder(ctx.trx, ctx.restaurant.id, orderId)),
+    db.rows(selectPayableBillsOfOrder(ctx, orderId)),
     readOrderToComplete(ctx, db, orderId),
   ]);
   const payable = payableOf();
@@ -95,8 +95,8 @@ export async function recordPayment(ctx: TenantContext, billId: string, body: Re
  * refused before anything is written; a driver's collected cash (`needsDrawer: false`) never is.
  */
 async function cashDrawerFor(ctx: TenantContext, name: string | undefined, needsDrawer: boolean, doing: string) {
-  const drawer = await repo.openDrawer(ctx.trx, ctx.restaurant.id, name);
-  if (!drawer && needsDrawer && (await loadPosSettings(ctx.trx, ctx.restaurant.id)).cashDrawer.requiredForCash) {
+  const drawer = await repo.openDrawer(ctx, name);
+  if (!drawer && needsDrawer && (await loadPosSettings(ctx)).cashDrawer.requiredForCash) {
     throw ruleViolation(name ? `Open the cash drawer "${name}" on this terminal before ${doing}.` : `Open a cash drawer before ${doing}.`, 'method');
   }
   return drawer;
@@ -149,7 +149,7 @@ async function approverOf(ctx: TenantContext, override: ManagerOverride | undefi
 }
 
 async function lockPaymentFor(ctx: TenantContext, id: string) {
-  const row = isUuid(id) ? await repo.lockPayment(ctx.trx, ctx.restaurant.id, id) : undefined;
+  const row = isUuid(id) ? await repo.lockPayment(ctx, id) : undefined;
   if (!row) throw notFound('Payment');
   if (row.kind !== 'payment' || row.status !== 'completed') throw ruleViolation('Only a completed payment can be refunded or voided.');
   return row;
@@ -160,7 +160,7 @@ export async function refundPayment(ctx: TenantContext, paymentId: string, body:
   const { amount, reason } = body;
   const approver = await approverOf(ctx, body.override, limiter);
   const p = await lockPaymentFor(ctx, paymentId);
-  const left = p.amount - (await repo.refundedOf(ctx.trx, ctx.restaurant.id, p.id));
+  const left = p.amount - (await repo.refundedOf(ctx, p.id));
   const value = amount ?? left;
   if (value <= 0 || value > left) throw ruleViolation(`At most ${left} can be refunded.`, 'amount');
   const drawer = p.method === 'cash' ? await cashDrawerFor(ctx, body.drawer, true, 'giving cash back') : undefined;
@@ -171,7 +171,7 @@ export async function refundPayment(ctx: TenantContext, paymentId: string, body:
   const bill = await settleBill(ctx, p.bill_id, { isRefund: true });
   if (bill.customer) {
     const amount = (value / 100).toFixed(2);
-    await repo.queueRefundEmail(ctx.trx, ctx.restaurant.id, bill.customer.id, payment.id, {
+    await repo.queueRefundEmail(ctx, bill.customer.id, payment.id, {
       subject: `Your refund from ${ctx.restaurant.name}`,
       body: `Hi ${bill.customer.name}, ${amount} of bill #${bill.number} was refunded to your ${p.method} payment (${reason}). Refunded so far: ${(bill.refunded / 100).toFixed(2)}; paid after refunds: ${(bill.paid / 100).toFixed(2)}.`,
     });
@@ -186,7 +186,7 @@ export async function voidPayment(ctx: TenantContext, paymentId: string, body: V
   const { reason } = body;
   const approver = await approverOf(ctx, body.override, limiter);
   const p = await lockPaymentFor(ctx, paymentId);
-  if ((await repo.refundedOf(ctx.trx, ctx.restaurant.id, p.id)) > 0) throw ruleViolation('A refunded payment cannot be voided.');
+  if ((await repo.refundedOf(ctx, p.id)) > 0) throw ruleViolation('A refunded payment cannot be voided.');
   const payment = toPayment(await ctx.trx
     .updateTable('payments')
     .set({ status: 'voided', voided_at: new Date(), reason, approved_by: jsonb(approver) })

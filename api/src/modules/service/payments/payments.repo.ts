@@ -1,5 +1,6 @@
 import { sql, type Insertable, type RawBuilder } from 'kysely';
 import type { Payments, TenantTx } from '@ros/db';
+import type { RepoContext } from '../../../kernel/repo-context';
 
 type WithRaw<T> = { [K in keyof T]: T[K] | RawBuilder<unknown> };
 
@@ -12,12 +13,14 @@ export function insertPayment(trx: TenantTx, values: WithRaw<Insertable<Payments
   return paymentInsert(trx, values).executeTakeFirstOrThrow();
 }
 
-export function lockPayment(trx: TenantTx, restaurantId: string, id: string) {
+export function lockPayment(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return trx.selectFrom('payments').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
 /** Amount already refunded of a payment (completed refunds). */
-export async function refundedOf(trx: TenantTx, restaurantId: string, paymentId: string): Promise<number> {
+export async function refundedOf(ctx: RepoContext, paymentId: string): Promise<number> {
+  const { trx, restaurantId } = ctx;
   const r = await trx
     .selectFrom('payments')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('s'))
@@ -29,7 +32,8 @@ export async function refundedOf(trx: TenantTx, restaurantId: string, paymentId:
 }
 
 /** The sums of a bill's completed payments and refunds, by kind (a statement for a pipeline; read with `sumsFrom`). */
-export function selectSums(trx: TenantTx, restaurantId: string, billId: string) {
+export function selectSums(ctx: RepoContext, billId: string) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('payments')
     .select(['kind', (eb) => eb.fn.sum<number>('amount').as('s')])
@@ -47,7 +51,8 @@ export function sumsFrom(rows: { kind: string; s: number }[]) {
 }
 
 /** The sums of a bill's completed payments by method and kind (a statement for a pipeline; read with `byMethodFrom`). */
-export function selectByMethod(trx: TenantTx, restaurantId: string, billId: string) {
+export function selectByMethod(ctx: RepoContext, billId: string) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('payments')
     .select(['method', 'kind', (eb) => eb.fn.sum<number>('amount').as('s')])
@@ -68,7 +73,8 @@ export function byMethodFrom(rows: { method: string; kind: string; s: number }[]
  * The open cash drawer session that takes cash: the one of that name (case-insensitive, as the
  * terminal opened it), or without a name the first open drawer.
  */
-export function openDrawer(trx: TenantTx, restaurantId: string, name?: string) {
+export function openDrawer(ctx: RepoContext, name?: string) {
+  const { trx, restaurantId } = ctx;
   let q = trx.selectFrom('cash_drawer_sessions').select('id').where('restaurant_id', '=', restaurantId).where('status', '=', 'open');
   if (name) q = q.where(sql<string>`lower(name)`, '=', name.toLowerCase());
   return q.orderBy('opened_at').limit(1).executeTakeFirst();
@@ -78,7 +84,8 @@ export function openDrawer(trx: TenantTx, restaurantId: string, name?: string) {
  * A refund receipt by email, queued as a message when the bill's customer has an email (none otherwise);
  * keyed by the refund, so it is written once.
  */
-export async function queueRefundEmail(trx: TenantTx, restaurantId: string, customerId: string, refundId: string, content: { subject: string; body: string }) {
+export async function queueRefundEmail(ctx: RepoContext, customerId: string, refundId: string, content: { subject: string; body: string }) {
+  const { trx, restaurantId } = ctx;
   const customer = await trx.selectFrom('customers').select('email').where('restaurant_id', '=', restaurantId).where('id', '=', customerId).executeTakeFirst();
   if (!customer?.email) return null;
   return trx.insertInto('messages').values({

@@ -2,9 +2,11 @@ import { sql, type InsertObject, type UpdateObject } from 'kysely';
 import type { DB, TenantTx } from '@ros/db';
 import { paged } from '../../../kernel/list-query';
 import type { PrintJobListQuery } from './printers.schemas';
+import type { RepoContext } from '../../../kernel/repo-context';
 
 /** Printers with the names of their station, terminal and fallback printer. */
-export function selectPrinters(trx: TenantTx, restaurantId: string) {
+export function selectPrinters(ctx: RepoContext) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('printers as p')
     .leftJoin('stations as s', (j) => j.onRef('s.restaurant_id', '=', 'p.restaurant_id').onRef('s.id', '=', 'p.station_id'))
@@ -16,18 +18,19 @@ export function selectPrinters(trx: TenantTx, restaurantId: string) {
 }
 export type PrinterRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectPrinters>['executeTakeFirst']>>>;
 
-export function listPrinters(trx: TenantTx, restaurantId: string, kind?: string) {
-  let q = selectPrinters(trx, restaurantId);
+export function listPrinters(ctx: RepoContext, kind?: string) {
+  let q = selectPrinters(ctx);
   if (kind) q = q.where('p.kind', '=', kind);
   return q.orderBy('p.kind').orderBy(sql`lower(p.name)`).orderBy('p.id').execute();
 }
 
-export function findPrinter(trx: TenantTx, restaurantId: string, id: string) {
-  return selectPrinters(trx, restaurantId).where('p.id', '=', id).executeTakeFirst();
+export function findPrinter(ctx: RepoContext, id: string) {
+  return selectPrinters(ctx).where('p.id', '=', id).executeTakeFirst();
 }
 
 /** Locks one printer row (status changes and versioned edits are serialised on it). */
-export function lockPrinter(trx: TenantTx, restaurantId: string, id: string) {
+export function lockPrinter(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return trx.selectFrom('printers').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
@@ -36,7 +39,8 @@ export function insertPrinter(trx: TenantTx, values: InsertObject<DB, 'printers'
 }
 
 /** Applies a change; `bump` moves the version (settings edits, not status changes). */
-export function updatePrinter(trx: TenantTx, restaurantId: string, id: string, values: UpdateObject<DB, 'printers'>, bump = true) {
+export function updatePrinter(ctx: RepoContext, id: string, values: UpdateObject<DB, 'printers'>, bump = true) {
+  const { trx, restaurantId } = ctx;
   return trx
     .updateTable('printers')
     .set((eb) => ({ ...values, ...(bump ? { version: eb('version', '+', 1) } : {}), updated_at: new Date() }))
@@ -45,17 +49,20 @@ export function updatePrinter(trx: TenantTx, restaurantId: string, id: string, v
     .execute();
 }
 
-export function deletePrinter(trx: TenantTx, restaurantId: string, id: string) {
+export function deletePrinter(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return trx.deleteFrom('printers').where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
 }
 
 /** The enabled kitchen printers: each prints its station's tickets (every station's when it names none). */
-export function enabledKitchenPrinters(trx: TenantTx, restaurantId: string) {
+export function enabledKitchenPrinters(ctx: RepoContext) {
+  const { trx, restaurantId } = ctx;
   return trx.selectFrom('printers').selectAll().where('restaurant_id', '=', restaurantId).where('kind', '=', 'kitchen').where('enabled', '=', true).orderBy('id').execute();
 }
 
 /** The enabled receipt printers, the terminal's first, then the shared ones, by name. */
-export function enabledReceiptPrinters(trx: TenantTx, restaurantId: string, terminalSessionId: string | null) {
+export function enabledReceiptPrinters(ctx: RepoContext, terminalSessionId: string | null) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('printers')
     .selectAll()
@@ -69,7 +76,8 @@ export function enabledReceiptPrinters(trx: TenantTx, restaurantId: string, term
 }
 
 /** True when the terminal is one of the restaurant's (a receipt printed "on this terminal"). */
-export async function terminalExists(trx: TenantTx, restaurantId: string, id: string) {
+export async function terminalExists(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return !!(await trx.selectFrom('terminal_sessions').select('id').where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst());
 }
 
@@ -87,14 +95,16 @@ export function insertPrintJob(trx: TenantTx, values: InsertObject<DB, 'print_jo
  * True when the printer already has this ticket of this event as a job of its own: a kitchen
  * printer of every station is a fallback that got the ticket anyway (it must not print twice).
  */
-export async function hasTicketOfEvent(trx: TenantTx, restaurantId: string, printerId: string, ticketId: string, eventId: string) {
+export async function hasTicketOfEvent(ctx: RepoContext, printerId: string, ticketId: string, eventId: string) {
+  const { trx, restaurantId } = ctx;
   const row = await trx.selectFrom('print_jobs').select('id').where('restaurant_id', '=', restaurantId).where('printer_id', '=', printerId)
     .where('ticket_id', '=', ticketId).where('source_event_id', '=', eventId).executeTakeFirst();
   return !!row;
 }
 
 /** The jobs an event asked for that still wait for their printer. */
-export async function queuedJobsOfEvent(trx: TenantTx, restaurantId: string, eventId: string) {
+export async function queuedJobsOfEvent(ctx: RepoContext, eventId: string) {
+  const { trx, restaurantId } = ctx;
   const rows = await trx.selectFrom('print_jobs').select('id').where('restaurant_id', '=', restaurantId).where('source_event_id', '=', eventId).where('status', '=', 'queued').orderBy('created_at').orderBy('id').execute();
   return rows.map((r) => r.id);
 }
@@ -108,7 +118,8 @@ const UNCLAIMED = sql<boolean>`(sending_until is null or sending_until < now())`
  * Claims a queued job for sending, unless another sender holds it (a re-published event run by a
  * second worker): its printer, paper and tries so far, or nothing. The claim ends with the attempt's outcome.
  */
-export function claimPrintJob(trx: TenantTx, restaurantId: string, id: string) {
+export function claimPrintJob(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return trx
     .updateTable('print_jobs')
     .set({ sending_until: SEND_CLAIM })
@@ -135,7 +146,8 @@ export function strandedPrintJobs(db: Pick<TenantTx, 'selectFrom'>) {
  * A queued job nobody holds leaves the queue unprinted, with why: a ticket stays on the KDS
  * (`fell_back`), other paper is `failed`. Nothing when a sender has taken it meanwhile.
  */
-export function expireUnclaimed(trx: TenantTx, restaurantId: string, id: string, error: string) {
+export function expireUnclaimed(ctx: RepoContext, id: string, error: string) {
+  const { trx, restaurantId } = ctx;
   return trx
     .updateTable('print_jobs')
     .set({ status: sql<string>`case when kind = 'ticket' then 'fell_back' else 'failed' end`, error })
@@ -147,16 +159,19 @@ export function expireUnclaimed(trx: TenantTx, restaurantId: string, id: string,
 }
 
 /** Until when another sender holds a queued job (now, when it let go in between); null once it is settled or gone. */
-export async function claimHeldUntil(trx: TenantTx, restaurantId: string, id: string): Promise<Date | null> {
+export async function claimHeldUntil(ctx: RepoContext, id: string): Promise<Date | null> {
+  const { trx, restaurantId } = ctx;
   const row = await trx.selectFrom('print_jobs').select('sending_until').where('restaurant_id', '=', restaurantId).where('id', '=', id).where('status', '=', 'queued').executeTakeFirst();
   return row ? (row.sending_until ?? new Date()) : null;
 }
 
-export function lockPrintJob(trx: TenantTx, restaurantId: string, id: string) {
+export function lockPrintJob(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return trx.selectFrom('print_jobs').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export function updatePrintJob(trx: TenantTx, restaurantId: string, id: string, values: UpdateObject<DB, 'print_jobs'>) {
+export function updatePrintJob(ctx: RepoContext, id: string, values: UpdateObject<DB, 'print_jobs'>) {
+  const { trx, restaurantId } = ctx;
   return trx.updateTable('print_jobs').set(values).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
 }
 
@@ -173,12 +188,14 @@ function selectJobs(trx: TenantTx, restaurantId: string) {
 }
 export type PrintJobRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectJobs>['executeTakeFirst']>>>;
 
-export function findPrintJob(trx: TenantTx, restaurantId: string, id: string) {
+export function findPrintJob(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return selectJobs(trx, restaurantId).where('j.id', '=', id).executeTakeFirst();
 }
 
 /** The newest jobs first, filtered by printer, kind and status. */
-export function listPrintJobs(trx: TenantTx, restaurantId: string, query: PrintJobListQuery) {
+export function listPrintJobs(ctx: RepoContext, query: PrintJobListQuery) {
+  const { trx, restaurantId } = ctx;
   let q = selectJobs(trx, restaurantId);
   if (query.printerId) q = q.where('j.printer_id', '=', query.printerId);
   if (query.kind) q = q.where('j.kind', '=', query.kind);
@@ -187,6 +204,7 @@ export function listPrintJobs(trx: TenantTx, restaurantId: string, query: PrintJ
 }
 
 /** The event a print job was triggered by (its type and payload). */
-export function eventById(trx: TenantTx, restaurantId: string, eventId: string) {
+export function eventById(ctx: RepoContext, eventId: string) {
+  const { trx, restaurantId } = ctx;
   return trx.selectFrom('events').select(['type', 'payload']).where('restaurant_id', '=', restaurantId).where('id', '=', eventId).executeTakeFirst();
 }

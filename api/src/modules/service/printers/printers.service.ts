@@ -1,5 +1,5 @@
 import type { DrawerReport, Printer, PrintJob, PersonRef } from '@ros/shared-events';
-import { AppError, notFound, ruleViolation, staleVersion } from '../../../kernel/errors';
+import { AppError, notFound, ruleViolation, staleVersion, invalidInput, duplicate } from '../../../kernel/errors';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import { changedKeys } from '../../../kernel/patch';
 import { jsonb } from '../../../kernel/jsonb';
@@ -41,13 +41,13 @@ const authorizeRead = (ctx: TenantContext) => authorizeAny(ctx, 'view', ['restau
 const authorizeSetup = (ctx: TenantContext) => ctx.authorize('edit', 'restaurant');
 
 async function load(ctx: TenantContext, id: string) {
-  const row = isUuid(id) ? await repo.findPrinter(ctx.trx, ctx.restaurant.id, id) : undefined;
+  const row = isUuid(id) ? await repo.findPrinter(ctx, id) : undefined;
   if (!row) throw notFound('Printer');
   return row;
 }
 
-const invalid = (field: string, message: string) => new AppError('invalid_input', message, { [field]: message });
-const nameTaken = () => new AppError('conflict', 'A printer with this name already exists.', { name: 'A printer with this name already exists.' });
+const invalid = (field: string, message: string) => invalidInput(field, message);
+const nameTaken = () => duplicate('A printer with this name already exists.', 'name');
 
 /** A station belongs to a kitchen printer, a terminal to a receipt printer; a printer is not its own fallback. */
 async function checkLinks(ctx: TenantContext, id: string | null, p: { kind: string; stationId: string | null; terminalSessionId: string | null; fallbackPrinterId: string | null }) {
@@ -55,7 +55,7 @@ async function checkLinks(ctx: TenantContext, id: string | null, p: { kind: stri
   if (p.terminalSessionId && p.kind !== 'receipt') throw invalid('terminalSessionId', 'Only a receipt printer belongs to a terminal.');
   if (p.fallbackPrinterId && p.fallbackPrinterId === id) throw invalid('fallbackPrinterId', 'A printer cannot be its own fallback.');
   await assertStation(ctx, p.stationId);
-  if (p.fallbackPrinterId && !(await repo.findPrinter(ctx.trx, ctx.restaurant.id, p.fallbackPrinterId))) throw notFoundField('fallbackPrinterId', 'Fallback printer not found');
+  if (p.fallbackPrinterId && !(await repo.findPrinter(ctx, p.fallbackPrinterId))) throw notFoundField('fallbackPrinterId', 'Fallback printer not found');
 }
 const notFoundField = (field: string, message: string) => new AppError('not_found', message, { [field]: message });
 
@@ -72,7 +72,7 @@ async function checkAddress(ctx: TenantContext, network: PrinterNetwork, host: s
 
 export async function listPrinters(ctx: TenantContext, query: PrinterListQuery) {
   authorizeRead(ctx);
-  const rows = await repo.listPrinters(ctx.trx, ctx.restaurant.id, query.kind);
+  const rows = await repo.listPrinters(ctx, query.kind);
   return { data: rows.map(toPrinter), total: rows.length };
 }
 
@@ -104,7 +104,7 @@ export async function createPrinter(ctx: TenantContext, body: CreatePrinterBody,
 /** A versioned change; a new address starts the printer afresh (its failing status was about the old one). */
 export async function updatePrinter(ctx: TenantContext, id: string, body: UpdatePrinterBody, network: PrinterNetwork) {
   authorizeSetup(ctx);
-  const locked = isUuid(id) ? await repo.lockPrinter(ctx.trx, ctx.restaurant.id, id) : undefined;
+  const locked = isUuid(id) ? await repo.lockPrinter(ctx, id) : undefined;
   if (!locked) throw notFound('Printer');
   const before = toPrinter(await load(ctx, id));
   if (body.version !== before.version) throw staleVersion('printer', { printer: before });
@@ -124,7 +124,7 @@ export async function updatePrinter(ctx: TenantContext, id: string, body: Update
   const moved = (patch.host !== undefined && patch.host !== before.host) || (patch.port !== undefined && patch.port !== before.port);
   if (moved) await checkAddress(ctx, network, patch.host ?? before.host, patch.port ?? before.port);
   try {
-    await repo.updatePrinter(ctx.trx, ctx.restaurant.id, id, {
+    await repo.updatePrinter(ctx, id, {
       name: patch.name, host: patch.host, port: patch.port, kind, station_id: links.stationId, terminal_session_id: links.terminalSessionId,
       fallback_printer_id: links.fallbackPrinterId, width_chars: patch.widthChars, enabled: patch.enabled,
       ...(moved ? { status: 'ok', last_error: null, status_changed_at: new Date() } : {}),
@@ -141,7 +141,7 @@ export async function updatePrinter(ctx: TenantContext, id: string, body: Update
 export async function deletePrinter(ctx: TenantContext, id: string) {
   authorizeSetup(ctx);
   const row = await load(ctx, id);
-  await repo.deletePrinter(ctx.trx, ctx.restaurant.id, id);
+  await repo.deletePrinter(ctx, id);
   ctx.emit('printer.deleted', { printer: { id, name: row.name } });
 }
 
@@ -168,7 +168,7 @@ export async function printOn(ctx: TenantContext, printer: { id: string; name: s
     dedupe_key: request.dedupeKey ?? null,
   });
   if (!row) return null;
-  const job = await repo.findPrintJob(ctx.trx, ctx.restaurant.id, row!.id);
+  const job = await repo.findPrintJob(ctx, row!.id);
   ctx.emit('printer.print_requested', { printJobId: row.id, printer: { id: printer.id, name: printer.name }, kind: request.kind, reprint: request.reprint ?? false });
   return toPrintJob(job!);
 }
@@ -184,9 +184,9 @@ export async function printTestPage(ctx: TenantContext, id: string) {
 /** The same paper again, marked REPRINT, on its printer or another one. */
 export async function reprintJob(ctx: TenantContext, jobId: string, body: ReprintBody) {
   authorizeAny(ctx, 'edit', ['orders', 'kitchen', 'restaurant']);
-  const job = isUuid(jobId) ? await repo.findPrintJob(ctx.trx, ctx.restaurant.id, jobId) : undefined;
+  const job = isUuid(jobId) ? await repo.findPrintJob(ctx, jobId) : undefined;
   if (!job) throw notFound('Print job');
-  const printer = body.printerId ? await repo.findPrinter(ctx.trx, ctx.restaurant.id, body.printerId) : await load(ctx, job.printer_id);
+  const printer = body.printerId ? await repo.findPrinter(ctx, body.printerId) : await load(ctx, job.printer_id);
   if (!printer) throw notFoundField('printerId', 'Printer not found');
   return printOn(ctx, printer, { kind: job.kind as PrintJob['kind'], lines: ZPrintLines.parse(job.lines), reprint: true, ticketId: job.ticket_id, billId: job.bill_id });
 }
@@ -194,14 +194,14 @@ export async function reprintJob(ctx: TenantContext, jobId: string, body: Reprin
 /** The receipt printer for a print: the one named, else the terminal's, else a shared one. */
 async function receiptPrinter(ctx: TenantContext, body: PrintReceiptBody) {
   if (body.printerId) {
-    const p = await repo.findPrinter(ctx.trx, ctx.restaurant.id, body.printerId);
+    const p = await repo.findPrinter(ctx, body.printerId);
     if (!p) throw notFoundField('printerId', 'Printer not found');
     return p;
   }
-  if (body.terminalSessionId && !(await repo.terminalExists(ctx.trx, ctx.restaurant.id, body.terminalSessionId))) {
+  if (body.terminalSessionId && !(await repo.terminalExists(ctx, body.terminalSessionId))) {
     throw notFoundField('terminalSessionId', 'Terminal not found');
   }
-  const [p] = await repo.enabledReceiptPrinters(ctx.trx, ctx.restaurant.id, body.terminalSessionId ?? null);
+  const [p] = await repo.enabledReceiptPrinters(ctx, body.terminalSessionId ?? null);
   if (!p) throw ruleViolation('No receipt printer is set up. Add one under Settings → Printers, or print from the browser.');
   return p;
 }
@@ -219,7 +219,7 @@ export async function printReceipt(ctx: TenantContext, billId: string, body: Pri
  * printer (none set up: nothing to print). Keyed by the refund, so it is queued exactly once.
  */
 export async function printRefundReceipt(ctx: TenantContext, billId: string, refund: { id: string; amount: number; method: string; reason: string | null }) {
-  const [printer] = await repo.enabledReceiptPrinters(ctx.trx, ctx.restaurant.id, null);
+  const [printer] = await repo.enabledReceiptPrinters(ctx, null);
   if (!printer) return null;
   const data = await receiptData(ctx, billId);
   const lines = refundReceiptLines(data, refund, ctx.restaurant.timeZone);
@@ -237,6 +237,6 @@ export async function printZReport(ctx: TenantContext, report: DrawerReport, bod
 
 export async function listPrintJobs(ctx: TenantContext, query: PrintJobListQuery) {
   authorizeRead(ctx);
-  const { rows, total } = await repo.listPrintJobs(ctx.trx, ctx.restaurant.id, query);
+  const { rows, total } = await repo.listPrintJobs(ctx, query);
   return { data: rows.map(toPrintJob), total };
 }

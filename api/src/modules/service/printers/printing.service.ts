@@ -19,9 +19,9 @@ export const PRINT_ATTEMPTS = 3;
 
 /** A kitchen ticket per enabled kitchen printer of its station (or of every station), once per event. */
 async function createTicketJobs(ctx: TenantContext, eventId: string, ticketIds: string[], reprint: boolean) {
-  const printers = await repo.enabledKitchenPrinters(ctx.trx, ctx.restaurant.id);
+  const printers = await repo.enabledKitchenPrinters(ctx);
   if (!printers.length || !ticketIds.length) return;
-  for (const ticket of await loadTickets(ctx.trx, ctx.restaurant.id, ticketIds)) {
+  for (const ticket of await loadTickets(ctx, ticketIds)) {
     if (!ticket.items.length) continue;
     const base = ticketLines(ticket, ctx.restaurant.timeZone);
     const lines = reprint ? asReprint(base) : base;
@@ -45,7 +45,7 @@ export async function jobsForEvent(deps: SystemDeps, e: JobEvent<'printer.print_
     if (e.type === 'printer.print_requested') return [e.payload.printJobId];
     if (e.type === 'ticket.reprinted') await createTicketJobs(ctx, eventId, [e.payload.ticket.id], true);
     else await createTicketJobs(ctx, eventId, e.payload.ticketIds, false);
-    return repo.queuedJobsOfEvent(ctx.trx, restaurantId, eventId);
+    return repo.queuedJobsOfEvent({ trx: ctx.trx, restaurantId }, eventId);
   });
   return ids ?? [];
 }
@@ -64,12 +64,12 @@ export interface JobToSend {
  */
 export async function jobToSend(deps: SystemDeps, restaurantId: string, jobId: string): Promise<{ taken: JobToSend } | { heldUntil: Date } | null> {
   return runAsSystem(deps, restaurantId, async (ctx) => {
-    const job = await repo.claimPrintJob(ctx.trx, restaurantId, jobId);
+    const job = await repo.claimPrintJob({ trx: ctx.trx, restaurantId }, jobId);
     if (!job) {
-      const heldUntil = await repo.claimHeldUntil(ctx.trx, restaurantId, jobId);
+      const heldUntil = await repo.claimHeldUntil({ trx: ctx.trx, restaurantId }, jobId);
       return heldUntil && { heldUntil };
     }
-    const p = await repo.findPrinter(ctx.trx, restaurantId, job.printer_id);
+    const p = await repo.findPrinter({ trx: ctx.trx, restaurantId }, job.printer_id);
     if (!p) return null;
     return {
       taken: {
@@ -83,12 +83,12 @@ export async function jobToSend(deps: SystemDeps, restaurantId: string, jobId: s
 /** The printer took the job; a failing printer answers again. */
 export async function markPrinted(deps: SystemDeps, restaurantId: string, jobId: string, attempt: number) {
   await runAsSystem(deps, restaurantId, async (ctx) => {
-    const job = await repo.lockPrintJob(ctx.trx, restaurantId, jobId);
+    const job = await repo.lockPrintJob({ trx: ctx.trx, restaurantId }, jobId);
     if (!job || job.status !== 'queued') return;
-    await repo.updatePrintJob(ctx.trx, restaurantId, jobId, { status: 'printed', attempts: attempt, error: null, printed_at: new Date() });
-    const printer = await repo.lockPrinter(ctx.trx, restaurantId, job.printer_id);
+    await repo.updatePrintJob({ trx: ctx.trx, restaurantId }, jobId, { status: 'printed', attempts: attempt, error: null, printed_at: new Date() });
+    const printer = await repo.lockPrinter({ trx: ctx.trx, restaurantId }, job.printer_id);
     if (printer?.status !== 'failing') return;
-    await repo.updatePrinter(ctx.trx, restaurantId, printer.id, { status: 'ok', last_error: null, status_changed_at: new Date() }, false);
+    await repo.updatePrinter({ trx: ctx.trx, restaurantId }, printer.id, { status: 'ok', last_error: null, status_changed_at: new Date() }, false);
     ctx.emit('printer.recovered', { printer: printerSnapshot({ ...printer, status: 'ok' }) });
   });
 }
@@ -96,12 +96,12 @@ export async function markPrinted(deps: SystemDeps, restaurantId: string, jobId:
 /** A job whose send was lost and that is too old to print now leaves the queue unprinted (`expireUnclaimed`). */
 export async function expireStranded(deps: SystemDeps, restaurantId: string, jobId: string) {
   const error = 'Not printed: the server stopped before it could send it, and it was too late when it came back.';
-  await runAsSystem(deps, restaurantId, (ctx) => repo.expireUnclaimed(ctx.trx, restaurantId, jobId, error));
+  await runAsSystem(deps, restaurantId, (ctx) => repo.expireUnclaimed({ trx: ctx.trx, restaurantId }, jobId, error));
 }
 
 /** One more try failed; the queue tries again (the claim ends, so its next try can take it). */
 export async function recordAttempt(deps: SystemDeps, restaurantId: string, jobId: string, attempt: number, error: string) {
-  await runAsSystem(deps, restaurantId, (ctx) => repo.updatePrintJob(ctx.trx, restaurantId, jobId, { attempts: attempt, error, sending_until: null }));
+  await runAsSystem(deps, restaurantId, (ctx) => repo.updatePrintJob({ trx: ctx.trx, restaurantId }, jobId, { attempts: attempt, error, sending_until: null }));
 }
 
 /**
@@ -114,20 +114,20 @@ export async function recordAttempt(deps: SystemDeps, restaurantId: string, jobI
  */
 export async function giveUp(deps: SystemDeps, restaurantId: string, jobId: string, attempt: number, error: string, isFault = true): Promise<string | null> {
   const next = await runAsSystem(deps, restaurantId, async (ctx) => {
-    const job = await repo.lockPrintJob(ctx.trx, restaurantId, jobId);
+    const job = await repo.lockPrintJob({ trx: ctx.trx, restaurantId }, jobId);
     if (!job || job.status !== 'queued') return null;
-    const printer = await repo.lockPrinter(ctx.trx, restaurantId, job.printer_id);
+    const printer = await repo.lockPrinter({ trx: ctx.trx, restaurantId }, job.printer_id);
     if (!printer) return null;
-    const candidate = !job.fallback_of_id && printer.fallback_printer_id ? await repo.findPrinter(ctx.trx, restaurantId, printer.fallback_printer_id) : undefined;
+    const candidate = !job.fallback_of_id && printer.fallback_printer_id ? await repo.findPrinter({ trx: ctx.trx, restaurantId }, printer.fallback_printer_id) : undefined;
     const fallback = candidate?.enabled ? candidate : null;
     if (isFault) {
       const isNews = printer.status !== 'failing';
-      await repo.updatePrinter(ctx.trx, restaurantId, printer.id, { status: 'failing', last_error: error, ...(isNews ? { status_changed_at: new Date() } : {}) }, false);
+      await repo.updatePrinter({ trx: ctx.trx, restaurantId }, printer.id, { status: 'failing', last_error: error, ...(isNews ? { status_changed_at: new Date() } : {}) }, false);
       if (isNews) ctx.emit('printer.failing', { printer: printerSnapshot({ ...printer, status: 'failing' }), fallback: fallback && { id: fallback.id, name: fallback.name }, error });
     }
     let fallbackJobId: string | null = null;
     // A fallback that printed this very ticket as its own (a printer of every station) is not sent it again.
-    const hasIt = fallback && job.ticket_id && job.source_event_id && (await repo.hasTicketOfEvent(ctx.trx, restaurantId, fallback.id, job.ticket_id, job.source_event_id));
+    const hasIt = fallback && job.ticket_id && job.source_event_id && (await repo.hasTicketOfEvent({ trx: ctx.trx, restaurantId }, fallback.id, job.ticket_id, job.source_event_id));
     if (fallback && !hasIt) {
       const lines = ZPrintLines.parse(job.lines);
       const row = await repo.insertPrintJob(ctx.trx, {
@@ -138,7 +138,7 @@ export async function giveUp(deps: SystemDeps, restaurantId: string, jobId: stri
       fallbackJobId = row?.id ?? null;
     }
     const status = fallback || job.kind === 'ticket' ? 'fell_back' : 'failed';
-    await repo.updatePrintJob(ctx.trx, restaurantId, jobId, { status, attempts: attempt, error });
+    await repo.updatePrintJob({ trx: ctx.trx, restaurantId }, jobId, { status, attempts: attempt, error });
     return fallbackJobId;
   });
   return next ?? null;

@@ -3,9 +3,11 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Reservations, TenantTx } from '@ros/db';
 import { likePattern, paged } from '../../../kernel/list-query';
 import type { ReservationListQuery } from './reservations.schemas';
+import type { RepoContext } from '../../../kernel/repo-context';
 
 /** Locks the tables of a booking (ids in a stable order, so two bookings never deadlock). */
-export function lockTables(trx: TenantTx, restaurantId: string, tableIds: string[]) {
+export function lockTables(ctx: RepoContext, tableIds: string[]) {
+  const { trx, restaurantId } = ctx;
   if (!tableIds.length) return Promise.resolve([]);
   return trx
     .selectFrom('dining_tables')
@@ -18,7 +20,8 @@ export function lockTables(trx: TenantTx, restaurantId: string, tableIds: string
 }
 
 /** Active bookings of these tables overlapping [start, end), other than `exceptId`. */
-export function overlapping(trx: TenantTx, restaurantId: string, tableIds: string[], start: Date, end: Date, exceptId?: string) {
+export function overlapping(ctx: RepoContext, tableIds: string[], start: Date, end: Date, exceptId?: string) {
+  const { trx, restaurantId } = ctx;
   let q = trx
     .selectFrom('reservation_tables as rt')
     .innerJoin('dining_tables as t', 't.id', 'rt.table_id')
@@ -33,7 +36,8 @@ export function overlapping(trx: TenantTx, restaurantId: string, tableIds: strin
   return q.execute();
 }
 
-export function openTables(trx: TenantTx, restaurantId: string, minCapacity: number) {
+export function openTables(ctx: RepoContext, minCapacity: number) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('dining_tables as t')
     .innerJoin('spaces as s', 's.id', 't.space_id')
@@ -51,13 +55,15 @@ const columns = [
   'r.remarks', 'r.source', 'r.status', 'r.order_id', 'r.cancel_reason', 'r.reminded_at', 'r.seated_at', 'r.version', 'r.created_at', 'r.updated_at',
 ] as const;
 
-export function findReservation(trx: TenantTx, restaurantId: string, id: string, forUpdate = false) {
+export function findReservation(ctx: RepoContext, id: string, forUpdate = false) {
+  const { trx, restaurantId } = ctx;
   const q = trx.selectFrom('reservations as r').select(columns).where('r.restaurant_id', '=', restaurantId).where('r.id', '=', id);
   return (forUpdate ? q.forUpdate() : q).executeTakeFirst();
 }
 export type ReservationRow = NonNullable<Awaited<ReturnType<typeof findReservation>>>;
 
-export async function listReservations(trx: TenantTx, restaurantId: string, query: ReservationListQuery) {
+export async function listReservations(ctx: RepoContext, query: ReservationListQuery) {
+  const { trx, restaurantId } = ctx;
   let q = trx.selectFrom('reservations as r').where('r.restaurant_id', '=', restaurantId);
   if (query.from) q = q.where('r.ends_at', '>', new Date(query.from));
   if (query.to) q = q.where('r.starts_at', '<', new Date(query.to));
@@ -66,7 +72,8 @@ export async function listReservations(trx: TenantTx, restaurantId: string, quer
   return paged(trx, q.select(columns).orderBy('r.starts_at', query.sort), query);
 }
 
-export function tablesOf(trx: TenantTx, restaurantId: string, reservationIds: string[]) {
+export function tablesOf(ctx: RepoContext, reservationIds: string[]) {
+  const { trx, restaurantId } = ctx;
   if (!reservationIds.length) return Promise.resolve([]);
   return trx
     .selectFrom('reservation_tables as rt')
@@ -82,7 +89,8 @@ export function insertReservation(trx: TenantTx, values: Insertable<Reservations
   return trx.insertInto('reservations').values(values).returning('id').executeTakeFirstOrThrow();
 }
 
-export function updateReservation(trx: TenantTx, restaurantId: string, id: string, values: Updateable<Reservations>) {
+export function updateReservation(ctx: RepoContext, id: string, values: Updateable<Reservations>) {
+  const { trx, restaurantId } = ctx;
   return trx
     .updateTable('reservations')
     .set({ ...values, version: sql`version + 1`, updated_at: sql`now()` })
@@ -92,7 +100,8 @@ export function updateReservation(trx: TenantTx, restaurantId: string, id: strin
 }
 
 /** Replaces the booked tables, copying the booking's time onto each row. */
-export async function replaceTables(trx: TenantTx, restaurantId: string, reservationId: string, tableIds: string[], start: Date, end: Date, isActive = true) {
+export async function replaceTables(ctx: RepoContext, reservationId: string, tableIds: string[], start: Date, end: Date, isActive = true) {
+  const { trx, restaurantId } = ctx;
   await trx.deleteFrom('reservation_tables').where('restaurant_id', '=', restaurantId).where('reservation_id', '=', reservationId).execute();
   if (!tableIds.length) return;
   await trx
@@ -101,7 +110,8 @@ export async function replaceTables(trx: TenantTx, restaurantId: string, reserva
     .execute();
 }
 
-export function setTablesActive(trx: TenantTx, restaurantId: string, reservationId: string, isActive: boolean) {
+export function setTablesActive(ctx: RepoContext, reservationId: string, isActive: boolean) {
+  const { trx, restaurantId } = ctx;
   return trx
     .updateTable('reservation_tables')
     .set({ is_active: isActive })
@@ -110,7 +120,8 @@ export function setTablesActive(trx: TenantTx, restaurantId: string, reservation
     .execute();
 }
 
-export function restaurantSettings(trx: TenantTx, restaurantId: string) {
+export function restaurantSettings(ctx: RepoContext) {
+  const { trx, restaurantId } = ctx;
   return trx.selectFrom('restaurants').select(['time_zone', 'settings']).where('id', '=', restaurantId).executeTakeFirstOrThrow();
 }
 

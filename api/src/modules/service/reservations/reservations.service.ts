@@ -1,5 +1,5 @@
 import type { Availability, Reservation } from '@ros/shared-events';
-import { AppError, forbidden, notFound, ruleViolation, staleVersion } from '../../../kernel/errors';
+import { AppError, forbidden, notFound, ruleViolation, staleVersion, invalidInput } from '../../../kernel/errors';
 import { isUuid, type TenantContext } from '../../../kernel/tenant';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import { createOrder } from '../orders';
@@ -44,14 +44,14 @@ function premium(ctx: TenantContext, action: 'view' | 'edit') {
 }
 
 async function load(ctx: TenantContext, id: string, forUpdate = false) {
-  const row = isUuid(id) ? await repo.findReservation(ctx.trx, ctx.restaurant.id, id, forUpdate) : undefined;
+  const row = isUuid(id) ? await repo.findReservation(ctx, id, forUpdate) : undefined;
   if (!row) throw notFound('Reservation');
-  const tables = (await repo.tablesOf(ctx.trx, ctx.restaurant.id, [id])).map((t) => ({ id: t.id, name: t.name }));
+  const tables = (await repo.tablesOf(ctx, [id])).map((t) => ({ id: t.id, name: t.name }));
   return toReservation(row, tables);
 }
 
 async function settings(ctx: TenantContext) {
-  const s = await repo.restaurantSettings(ctx.trx, ctx.restaurant.id);
+  const s = await repo.restaurantSettings(ctx);
   return { rules: rulesFrom(s.settings), timeZone: s.time_zone };
 }
 
@@ -61,9 +61,9 @@ async function settings(ctx: TenantContext) {
  */
 async function claimTables(ctx: TenantContext, tableIds: string[], start: Date, end: Date, timeZone: string, exceptId?: string) {
   const unique = [...new Set(tableIds)];
-  const tables = await repo.lockTables(ctx.trx, ctx.restaurant.id, unique);
-  if (tables.length !== unique.length) throw new AppError('invalid_input', 'Please select a table.', { tableIds: 'Please select a table.' });
-  const clash = (await repo.overlapping(ctx.trx, ctx.restaurant.id, unique, start, end, exceptId))[0];
+  const tables = await repo.lockTables(ctx, unique);
+  if (tables.length !== unique.length) throw invalidInput('tableIds', 'Please select a table.');
+  const clash = (await repo.overlapping(ctx, unique, start, end, exceptId))[0];
   if (clash) {
     const message = `Table ${clash.table_name} is already booked from ${formatTime(new Date(clash.starts_at), timeZone)} to ${formatTime(new Date(clash.ends_at), timeZone)}`;
     throw new AppError('conflict', message, { tableIds: message }, { tableId: clash.table_id });
@@ -89,8 +89,8 @@ function assertSeats(ctx: TenantContext, tables: { name: string; capacity: numbe
 
 export async function listReservations(ctx: TenantContext, query: ReservationListQuery) {
   premium(ctx, 'view');
-  const { rows, total } = await repo.listReservations(ctx.trx, ctx.restaurant.id, query);
-  const tables = await repo.tablesOf(ctx.trx, ctx.restaurant.id, rows.map((r) => r.id));
+  const { rows, total } = await repo.listReservations(ctx, query);
+  const tables = await repo.tablesOf(ctx, rows.map((r) => r.id));
   return { data: rows.map((r) => toReservation(r, tables.filter((t) => t.reservation_id === r.id).map((t) => ({ id: t.id, name: t.name })))), total };
 }
 
@@ -106,8 +106,8 @@ export async function availability(ctx: TenantContext, query: AvailabilityQuery)
   const start = new Date(query.startsAt);
   const duration = query.duration ?? rules.defaultDurationMinutes;
   const end = new Date(start.getTime() + duration * 60_000);
-  const candidates = await repo.openTables(ctx.trx, ctx.restaurant.id, query.partySize);
-  const busy = new Set((await repo.overlapping(ctx.trx, ctx.restaurant.id, [], start, end, query.excludeReservationId)).map((b) => b.table_id));
+  const candidates = await repo.openTables(ctx, query.partySize);
+  const busy = new Set((await repo.overlapping(ctx, [], start, end, query.excludeReservationId)).map((b) => b.table_id));
   const free = candidates.filter((t) => !busy.has(t.id)).map((t) => ({ id: t.id, name: t.name, capacity: t.capacity, spaceName: t.space_name }));
   return { startsAt: start.toISOString(), endsAt: end.toISOString(), durationMinutes: duration, data: free, suggested: free[0] ?? null };
 }
@@ -126,7 +126,7 @@ export async function createReservation(ctx: TenantContext, body: CreateReservat
     address: body.address ?? null, party_size: body.partySize, starts_at: start, ends_at: end, duration_minutes: duration,
     remarks: body.remarks ?? null, source: body.source, created_by: ctx.user.id,
   });
-  await repo.replaceTables(ctx.trx, ctx.restaurant.id, id, [...new Set(body.tableIds)], start, end);
+  await repo.replaceTables(ctx, id, [...new Set(body.tableIds)], start, end);
   const reservation = await load(ctx, id);
   ctx.emit('reservation.created', { reservation: snapshot(reservation) });
   return reservation;
@@ -152,12 +152,12 @@ export async function updateReservation(ctx: TenantContext, id: string, body: Up
   if (moved && before.source !== 'walk_in') assertBookable(rules, timeZone, start, duration);
   if (moved || retabled) {
     await claimTables(ctx, tableIds, start, end, timeZone, id);
-    await repo.replaceTables(ctx.trx, ctx.restaurant.id, id, [...new Set(tableIds)], start, end);
+    await repo.replaceTables(ctx, id, [...new Set(tableIds)], start, end);
   }
   if (retabled || (body.partySize !== undefined && body.partySize !== before.partySize)) {
-    assertSeats(ctx, await repo.lockTables(ctx.trx, ctx.restaurant.id, [...new Set(tableIds)]), body.partySize ?? before.partySize, body.allowOverCapacity);
+    assertSeats(ctx, await repo.lockTables(ctx, [...new Set(tableIds)]), body.partySize ?? before.partySize, body.allowOverCapacity);
   }
-  await repo.updateReservation(ctx.trx, ctx.restaurant.id, id, {
+  await repo.updateReservation(ctx, id, {
     name: body.name, phone: body.phone, email: body.email, address: body.address, party_size: body.partySize, customer_id: body.customerId,
     remarks: body.remarks, source: body.source, starts_at: start, ends_at: end, duration_minutes: duration,
   });
@@ -182,13 +182,13 @@ export async function setReservationStatus(ctx: TenantContext, id: string, body:
   if (body.status === 'booked' && !ACTIVE.includes(before.status)) {
     const { timeZone } = await settings(ctx);
     await claimTables(ctx, before.tables.map((t) => t.id), new Date(before.startsAt), new Date(before.endsAt), timeZone, id);
-    await repo.setTablesActive(ctx.trx, ctx.restaurant.id, id, true);
+    await repo.setTablesActive(ctx, id, true);
   }
   if (body.status === 'completed' || body.status === 'cancelled' || body.status === 'no_show') {
-    await repo.setTablesActive(ctx.trx, ctx.restaurant.id, id, false);
+    await repo.setTablesActive(ctx, id, false);
     if (body.status !== 'completed') await releaseReserved(ctx, before.tables);
   }
-  await repo.updateReservation(ctx.trx, ctx.restaurant.id, id, {
+  await repo.updateReservation(ctx, id, {
     status: body.status, cancel_reason: body.status === 'cancelled' ? (body.reason ?? null) : undefined,
   });
   const reservation = await load(ctx, id);
@@ -212,7 +212,7 @@ async function seat(ctx: TenantContext, before: ReservationDto) {
     reservationId: before.id, items: [], isDraft: false, send: false,
   });
   for (const t of others) await occupyTable(ctx, t.id);
-  await repo.updateReservation(ctx.trx, ctx.restaurant.id, before.id, { status: 'seated', order_id: order.id, seated_at: new Date() });
+  await repo.updateReservation(ctx, before.id, { status: 'seated', order_id: order.id, seated_at: new Date() });
   const reservation = await load(ctx, before.id);
   ctx.emit('reservation.status_changed', { reservation: snapshot(reservation), previousStatus: before.status });
   return { ...reservation, order };
@@ -220,9 +220,9 @@ async function seat(ctx: TenantContext, before: ReservationDto) {
 
 /** For the reservation jobs: the booking (locked) with its restaurant's rules and time zone, or null. */
 export async function reservationForJob(ctx: TenantContext, id: string) {
-  const row = await repo.findReservation(ctx.trx, ctx.restaurant.id, id, true);
+  const row = await repo.findReservation(ctx, id, true);
   if (!row) return null;
-  const tables = (await repo.tablesOf(ctx.trx, ctx.restaurant.id, [id])).map((t) => ({ id: t.id, name: t.name }));
+  const tables = (await repo.tablesOf(ctx, [id])).map((t) => ({ id: t.id, name: t.name }));
   return { reservation: toReservation(row, tables), ...(await settings(ctx)) };
 }
 

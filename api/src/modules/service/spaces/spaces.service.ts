@@ -15,7 +15,7 @@ export const toSpace = (r: SpaceRow): Space => ({ id: r.id, name: r.name, sortOr
 const nameTaken = () => duplicate('A space with this name already exists.', 'name');
 
 async function load(ctx: TenantContext, id: string) {
-  const row = isUuid(id) ? await repo.findSpace(ctx.trx, ctx.restaurant.id, id) : undefined;
+  const row = isUuid(id) ? await repo.findSpace(ctx, id) : undefined;
   if (!row) throw notFound('Space');
   return row;
 }
@@ -23,7 +23,7 @@ async function load(ctx: TenantContext, id: string) {
 /** Read by those who see the tables, and by those who take orders: the POS floor groups tables by space. */
 export async function listSpaces(ctx: TenantContext, query: SpaceListQuery) {
   authorizeAny(ctx, 'view', ['tables', 'orders']);
-  const { rows, total } = await repo.listSpaces(ctx.trx, ctx.restaurant.id, query);
+  const { rows, total } = await repo.listSpaces(ctx, query);
   return { data: rows.map(toSpace), total };
 }
 
@@ -34,12 +34,12 @@ export async function getSpace(ctx: TenantContext, id: string) {
 
 export async function createSpace(ctx: TenantContext, body: CreateSpaceBody) {
   ctx.authorize('edit', 'tables');
-  if ((await repo.countSpaces(ctx.trx, ctx.restaurant.id)) >= BASIC_LIMITS.spaces) {
+  if ((await repo.countSpaces(ctx)) >= BASIC_LIMITS.spaces) {
     ctx.requirePlan('unlimitedSpaces', `The Basic plan includes ${BASIC_LIMITS.spaces} spaces. Upgrade to Premium for unlimited spaces.`);
   }
   const sortOrder = body.sortOrder ?? (await nextSortOrder(ctx.trx, 'spaces', ctx.restaurant.id));
   try {
-    const { id } = await repo.insertSpace(ctx.trx, ctx.restaurant.id, { name: body.name, sort_order: sortOrder });
+    const { id } = await repo.insertSpace(ctx, { name: body.name, sort_order: sortOrder });
     const space = toSpace(await load(ctx, id));
     ctx.emit('space.created', { spaceId: space.id, name: space.name, sortOrder: space.sortOrder });
     return space;
@@ -53,7 +53,7 @@ export async function updateSpace(ctx: TenantContext, id: string, body: UpdateSp
   ctx.authorize('edit', 'tables');
   await load(ctx, id);
   try {
-    await repo.updateSpace(ctx.trx, ctx.restaurant.id, id, { name: body.name, sort_order: body.sortOrder });
+    await repo.updateSpace(ctx, id, { name: body.name, sort_order: body.sortOrder });
   } catch (err) {
     if (isUniqueViolation(err)) throw nameTaken();
     throw err;
@@ -69,6 +69,6 @@ export async function deleteSpace(ctx: TenantContext, id: string) {
   if (Number(space.table_count) > 0) {
     throw new AppError('conflict', 'Move or delete the tables of this space before deleting it.');
   }
-  await repo.deleteSpace(ctx.trx, ctx.restaurant.id, id);
+  await repo.deleteSpace(ctx, id);
   ctx.emit('space.deleted', { spaceId: space.id, name: space.name });
 }

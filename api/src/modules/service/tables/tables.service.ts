@@ -1,8 +1,8 @@
 import type { Table } from '@ros/shared-events';
 import { randomBytes } from 'node:crypto';
 import type { Updateable } from 'kysely';
-import { pipelined, settle, type DiningTables } from '@ros/db';
-import { AppError, duplicate, notFound, staleVersion } from '../../../kernel/errors';
+import type { DiningTables } from '@ros/db';
+import { duplicate, notFound, staleVersion, invalidInput } from '../../../kernel/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import * as repo from './tables.repo';
@@ -46,20 +46,20 @@ const newQrToken = () => randomBytes(16).toString('base64url');
 const nameTaken = () => duplicate('A table with this name already exists.', 'name');
 
 async function load(ctx: TenantContext, id: string, forUpdate = false) {
-  const row = isUuid(id) ? await repo.findTable(ctx.trx, ctx.restaurant.id, id, forUpdate) : undefined;
+  const row = isUuid(id) ? await repo.findTable(ctx, id, forUpdate) : undefined;
   if (!row) throw notFound('Table');
   return row;
 }
 
 async function assertSpace(ctx: TenantContext, spaceId: string) {
-  if (!(await repo.spaceExists(ctx.trx, ctx.restaurant.id, spaceId))) {
-    throw new AppError('invalid_input', 'Please select a space.', { spaceId: 'Please select a space.' });
+  if (!(await repo.spaceExists(ctx, spaceId))) {
+    throw invalidInput('spaceId', 'Please select a space.');
   }
 }
 
 export async function listTables(ctx: TenantContext, query: TableListQuery) {
   authorizeAny(ctx, 'view', ['tables', 'orders']);
-  const { rows, total } = await repo.listTables(ctx.trx, ctx.restaurant.id, query);
+  const { rows, total } = await repo.listTables(ctx, query);
   return { data: rows.map(toTable), total };
 }
 
@@ -106,7 +106,7 @@ export async function updateTable(ctx: TenantContext, id: string, body: UpdateTa
     status: body.status, is_open: body.isOpen,
   };
   try {
-    await repo.updateTable(ctx.trx, ctx.restaurant.id, id, values);
+    await repo.updateTable(ctx, id, values);
   } catch (err) {
     if (isUniqueViolation(err)) throw nameTaken();
     throw err;
@@ -126,12 +126,8 @@ export async function setTableStatus(ctx: TenantContext, id: string, body: Table
   const status = body.status ?? before.status;
   const isOpen = body.isOpen ?? before.isOpen;
   if (status === before.status && isOpen === before.isOpen) return before;
-  const db = await pipelined(ctx.trx);
   // One round trip: the change, then the table read back after it.
-  const [updatedOf, rowOf] = await settle([
-    db.rows(repo.tableUpdate(ctx.trx, ctx.restaurant.id, id, { status, is_open: isOpen })),
-    db.first(repo.selectTable(ctx.trx, ctx.restaurant.id, id)),
-  ]);
+  const [updatedOf, rowOf] = await repo.updateAndReadTable(ctx, id, { status, is_open: isOpen });
   updatedOf();
   const table = toTable(rowOf()!);
   ctx.emit('table.status_changed', { table: snapshot(table), previousStatus: before.status, previousIsOpen: before.isOpen });
@@ -155,12 +151,7 @@ export function releaseTable(ctx: TenantContext, id: string, leavingOrderId: str
  */
 async function changeStatusForOrder(ctx: TenantContext, id: string, status: Status, leavingOrderId?: string) {
   authorizeAny(ctx, 'edit', ['tables', 'orders']);
-  const db = await pipelined(ctx.trx);
-  const [beforeOf, changedOf, afterOf] = await settle([
-    db.first(repo.selectTable(ctx.trx, ctx.restaurant.id, id).forUpdate('t')),
-    db.rows(repo.tableStatusForOrder(ctx.trx, ctx.restaurant.id, id, status, leavingOrderId)),
-    db.first(repo.selectTable(ctx.trx, ctx.restaurant.id, id)),
-  ]);
+  const [beforeOf, changedOf, afterOf] = await repo.changeStatusForOrder(ctx, id, status, leavingOrderId);
   const before = beforeOf();
   if (!before) throw notFound('Table');
   if (changedOf().length === 0) return;
@@ -172,7 +163,7 @@ async function changeStatusForOrder(ctx: TenantContext, id: string, status: Stat
 export async function rotateQrToken(ctx: TenantContext, id: string) {
   ctx.authorize('edit', 'tables');
   await load(ctx, id, true);
-  await repo.updateTable(ctx.trx, ctx.restaurant.id, id, { qr_token: newQrToken() });
+  await repo.updateTable(ctx, id, { qr_token: newQrToken() });
   const table = toTable(await load(ctx, id));
   ctx.emit('table.updated', { table: snapshot(table), changes: ['qrToken'] });
   return table;
@@ -181,6 +172,6 @@ export async function rotateQrToken(ctx: TenantContext, id: string) {
 export async function deleteTable(ctx: TenantContext, id: string) {
   ctx.authorize('edit', 'tables');
   const table = toTable(await load(ctx, id));
-  await repo.deleteTable(ctx.trx, ctx.restaurant.id, id);
+  await repo.deleteTable(ctx, id);
   ctx.emit('table.deleted', { tableId: table.id, spaceId: table.spaceId, name: table.name });
 }

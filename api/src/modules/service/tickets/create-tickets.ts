@@ -48,8 +48,8 @@ export async function writeFireTickets(
   const stationIds = [...new Set(items.map((i) => i.stationId))];
   const ticketOfStation = new Map(stationIds.map((s) => [s, randomUUID()]));
   const [inserted, fired, workOf] = await settle([
-    db.rows(repo.ticketsInsert(ctx.trx, rid, orderId, fireNo, stationIds.map((stationId) => ({ id: ticketOfStation.get(stationId)!, stationId })))),
-    db.rows(repo.itemsFire(ctx.trx, rid, fireNo, new Map(items.map((i) => [i.id, ticketOfStation.get(i.stationId)!])))),
+    db.rows(repo.ticketsInsert(ctx, orderId, fireNo, stationIds.map((stationId) => ({ id: ticketOfStation.get(stationId)!, stationId })))),
+    db.rows(repo.itemsFire(ctx, fireNo, new Map(items.map((i) => [i.id, ticketOfStation.get(i.stationId)!])))),
     db.first(repo.fireWork(rid, stationIds.filter((s): s is string => s !== null), [...new Set(items.flatMap((i) => i.dishId ?? []))])),
   ]);
   const byId = new Map(inserted().map((t) => [t.id, t]));
@@ -71,7 +71,7 @@ export async function presentFireTickets(ctx: TenantContext, { rows, fired }: Fi
       fired.filter((i) => i.ticket_id === t.id).sort((a, b) => a.course_sort - b.course_sort || a.sort - b.sort),
       order.names,
     ))
-    : await loadTickets(ctx.trx, ctx.restaurant.id, rows.map((t) => t.id));
+    : await loadTickets(ctx, rows.map((t) => t.id));
   for (const ticket of tickets) ctx.emit('ticket.created', { ticket });
   return tickets;
 }

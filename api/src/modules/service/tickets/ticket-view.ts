@@ -6,12 +6,14 @@ import { isUuid } from '../../../kernel/tenant';
 import { namesById } from '../../identity/members';
 import type { ItemRow } from './tickets.repo';
 import * as repo from './tickets.repo';
+import type { RepoContext } from '../../../kernel/repo-context';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 type TicketStatus = 'new' | 'preparing' | 'ready' | 'bumped';
 
 /** Loads whole tickets (items, order target, server name) in the order of `ids`. */
-export async function loadTickets(trx: TenantTx, restaurantId: string, ids: string[], options: { isReprint?: boolean } = {}) {
+export async function loadTickets(ctx: RepoContext, ids: string[], options: { isReprint?: boolean } = {}) {
+  const { trx, restaurantId } = ctx;
   if (!ids.length) return [];
   return readTickets(trx, await pipelined(trx), restaurantId, ids, options);
 }
@@ -23,9 +25,9 @@ export async function loadTickets(trx: TenantTx, restaurantId: string, ids: stri
 export async function readTickets(trx: TenantTx, db: Pipeline, restaurantId: string, ids: string[], options: { isReprint?: boolean } = {}) {
   // One round trip: the rows, items and server names need only the ticket ids.
   const [rowsOf, itemsOf, namesOf] = await settle([
-    db.rows(repo.selectTickets(trx, restaurantId).where('k.id', 'in', ids)),
-    db.rows(repo.selectTicketItems(trx, restaurantId, ids)),
-    db.rows(repo.selectServerNamesOfTickets(trx, restaurantId, ids)),
+    db.rows(repo.selectTickets({ trx, restaurantId }).where('k.id', 'in', ids)),
+    db.rows(repo.selectTicketItems({ trx, restaurantId }, ids)),
+    db.rows(repo.selectServerNamesOfTickets({ trx, restaurantId }, ids)),
   ]);
   const byId = new Map(rowsOf().map((r) => [r.id, r]));
   const items = itemsOf();
@@ -74,8 +76,8 @@ export function toTicketDto(r: repo.TicketRow, own: ItemRow[], names: Map<string
 }
 export type TicketDto = ReturnType<typeof toTicketDto>;
 
-export async function loadTicket(trx: TenantTx, restaurantId: string, id: string, options: { isReprint?: boolean } = {}): Promise<TicketDto> {
-  const [t] = isUuid(id) ? await loadTickets(trx, restaurantId, [id], options) : [];
+export async function loadTicket(ctx: RepoContext, id: string, options: { isReprint?: boolean } = {}): Promise<TicketDto> {
+  const [t] = isUuid(id) ? await loadTickets(ctx, [id], options) : [];
   if (!t) throw notFound('Ticket');
   return t;
 }

@@ -1,9 +1,11 @@
 import { sql, type Selectable, type Updateable } from 'kysely';
-import { prepared, type KitchenTickets, type OrderItems, type TenantTx } from '@ros/db';
+import { prepared, type KitchenTickets, type OrderItems } from '@ros/db';
 import { selectStaffNames } from '../../identity/members';
+import type { RepoContext } from '../../../kernel/repo-context';
 
 /** Tickets with their order's number, type, table and server. */
-export function selectTickets(trx: TenantTx, restaurantId: string) {
+export function selectTickets(ctx: RepoContext) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('kitchen_tickets as k')
     .innerJoin('orders as o', 'o.id', 'k.order_id')
@@ -19,7 +21,8 @@ export function selectTickets(trx: TenantTx, restaurantId: string) {
 export type TicketRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectTickets>['executeTakeFirst']>>>;
 
 /** The items of tickets in ticket order (at least one id; a statement for a pipeline). */
-export function selectTicketItems(trx: TenantTx, restaurantId: string, ticketIds: string[]) {
+export function selectTicketItems(ctx: RepoContext, ticketIds: string[]) {
+  const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('order_items')
     .selectAll()
@@ -30,8 +33,9 @@ export function selectTicketItems(trx: TenantTx, restaurantId: string, ticketIds
 }
 
 /** Staff names (`staffNames`) of the tickets' servers (their orders' staff): needs only the ticket ids (a statement for a pipeline). */
-export function selectServerNamesOfTickets(trx: TenantTx, restaurantId: string, ticketIds: string[]) {
-  return selectStaffNames(trx, restaurantId).where('u.id', 'in', (eb) => eb
+export function selectServerNamesOfTickets(ctx: RepoContext, ticketIds: string[]) {
+  const { restaurantId } = ctx;
+  return selectStaffNames(ctx).where('u.id', 'in', (eb) => eb
     .selectFrom('kitchen_tickets as sk')
     .innerJoin('orders as so', 'so.id', 'sk.order_id')
     .select('so.staff_user_id')
@@ -40,17 +44,20 @@ export function selectServerNamesOfTickets(trx: TenantTx, restaurantId: string, 
 }
 
 /** Locks a ticket (a statement for a pipeline). */
-export function selectLockedTicket(trx: TenantTx, restaurantId: string, id: string) {
+export function selectLockedTicket(ctx: RepoContext, id: string) {
+  const { trx, restaurantId } = ctx;
   return trx.selectFrom('kitchen_tickets').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).forUpdate();
 }
 
 /** Changes a ticket (a statement for a pipeline). */
-export function ticketUpdate(trx: TenantTx, restaurantId: string, id: string, values: Updateable<KitchenTickets>) {
+export function ticketUpdate(ctx: RepoContext, id: string, values: Updateable<KitchenTickets>) {
+  const { trx, restaurantId } = ctx;
   return trx.updateTable('kitchen_tickets').set({ ...values, updated_at: new Date() }).where('restaurant_id', '=', restaurantId).where('id', '=', id);
 }
 
 /** Sets the status of a ticket's items that are currently in `from` (a statement for a pipeline). */
-export function itemStatusUpdate(trx: TenantTx, restaurantId: string, ticketId: string, from: string[], to: string, itemIds?: string[]) {
+export function itemStatusUpdate(ctx: RepoContext, ticketId: string, from: string[], to: string, itemIds?: string[]) {
+  const { trx, restaurantId } = ctx;
   let q = trx
     .updateTable('order_items')
     .set({ status: to, updated_at: new Date() })
@@ -61,7 +68,8 @@ export function itemStatusUpdate(trx: TenantTx, restaurantId: string, ticketId: 
   return q;
 }
 
-export function stationNames(trx: TenantTx, restaurantId: string, ids: string[]) {
+export function stationNames(ctx: RepoContext, ids: string[]) {
+  const { trx, restaurantId } = ctx;
   if (!ids.length) return Promise.resolve([] as { id: string; name: string }[]);
   return trx.selectFrom('stations').select(['id', 'name']).where('restaurant_id', '=', restaurantId).where('id', 'in', ids).execute();
 }
@@ -70,7 +78,8 @@ export function stationNames(trx: TenantTx, restaurantId: string, ids: string[])
  * The insert of one ticket per station of a fire (ids chosen by the caller), each named after its
  * station as it is now, returning the rows as written (a statement for a pipeline).
  */
-export function ticketsInsert(trx: TenantTx, restaurantId: string, orderId: string, fireNo: number, tickets: { id: string; stationId: string | null }[]) {
+export function ticketsInsert(ctx: RepoContext, orderId: string, fireNo: number, tickets: { id: string; stationId: string | null }[]) {
+  const { trx, restaurantId } = ctx;
   return trx
     .insertInto('kitchen_tickets')
     .values(tickets.map(({ id, stationId }) => ({
@@ -84,7 +93,8 @@ export function ticketsInsert(trx: TenantTx, restaurantId: string, orderId: stri
  * The update marking items fired onto their tickets (`ticketOf`: item id → ticket id), returning the
  * item rows as written (a statement for a pipeline).
  */
-export function itemsFire(trx: TenantTx, restaurantId: string, fireNo: number, ticketOf: Map<string, string>) {
+export function itemsFire(ctx: RepoContext, fireNo: number, ticketOf: Map<string, string>) {
+  const { trx, restaurantId } = ctx;
   const pairs = [...ticketOf].map(([itemId, ticketId]) => sql`(${itemId}::uuid, ${ticketId}::uuid)`);
   return sql<ItemRow>`
     update order_items as i
@@ -110,33 +120,36 @@ export const fireWork = prepared((_db, restaurantId: string, stationIds: string[
 const ON_THE_BOARD = ['new', 'preparing', 'ready'] as const;
 
 /** The bumped tickets, newest first, optionally of one station (null = tickets without a station). */
-export function bumpedTickets(trx: TenantTx, restaurantId: string, stationId: string | null | undefined) {
+export function bumpedTickets(ctx: RepoContext, stationId: string | null | undefined) {
+  const { trx, restaurantId } = ctx;
   let q = trx.selectFrom('kitchen_tickets').select('id').where('restaurant_id', '=', restaurantId).where('status', '=', 'bumped');
   if (stationId !== undefined) q = stationId ? q.where('station_id', '=', stationId) : q.where('station_id', 'is', null);
   return q.orderBy('bumped_at', 'desc');
 }
 
 /** The tickets on the board, oldest first, optionally of one station. */
-export function boardTickets(trx: TenantTx, restaurantId: string, stationId: string | null) {
+export function boardTickets(ctx: RepoContext, stationId: string | null) {
+  const { trx, restaurantId } = ctx;
   let q = trx.selectFrom('kitchen_tickets').select('id').where('restaurant_id', '=', restaurantId).where('status', 'in', ON_THE_BOARD);
   if (stationId) q = q.where('station_id', '=', stationId);
   return q.orderBy('created_at').orderBy('id');
 }
 
 /** The last bumped ticket of a station (null = tickets without a station), locked. */
-export function lastBumped(trx: TenantTx, restaurantId: string, stationId: string | null) {
-  return bumpedTickets(trx, restaurantId, stationId).limit(1).forUpdate().executeTakeFirst();
+export function lastBumped(ctx: RepoContext, stationId: string | null) {
+  return bumpedTickets(ctx, stationId).limit(1).forUpdate().executeTakeFirst();
 }
 
 /** Ids of KDS tickets: on the board (oldest first), then with `includeBumped` the last 20 bumped; optionally one station. */
-export async function activeTicketIds(trx: TenantTx, restaurantId: string, stationId: string | null, includeBumped: boolean) {
-  const active = (await boardTickets(trx, restaurantId, stationId).execute()).map((r) => r.id);
+export async function activeTicketIds(ctx: RepoContext, stationId: string | null, includeBumped: boolean) {
+  const active = (await boardTickets(ctx, stationId).execute()).map((r) => r.id);
   if (!includeBumped) return active;
-  const bumped = (await bumpedTickets(trx, restaurantId, stationId ?? undefined).limit(20).execute()).map((r) => r.id);
+  const bumped = (await bumpedTickets(ctx, stationId ?? undefined).limit(20).execute()).map((r) => r.id);
   return [...active, ...bumped];
 }
 
-export async function ticketIdsOfOrder(trx: TenantTx, restaurantId: string, orderId: string) {
+export async function ticketIdsOfOrder(ctx: RepoContext, orderId: string) {
+  const { trx, restaurantId } = ctx;
   const rows = await trx.selectFrom('kitchen_tickets').select('id').where('restaurant_id', '=', restaurantId).where('order_id', '=', orderId).orderBy('fire_no').orderBy('created_at').execute();
   return rows.map((r) => r.id);
 }
@@ -145,14 +158,16 @@ export async function ticketIdsOfOrder(trx: TenantTx, restaurantId: string, orde
 export type ItemRow = Selectable<OrderItems>;
 
 /** The orders with a ticket still on the board (not bumped), the longest waiting first. */
-export async function ordersOnTheBoard(trx: TenantTx, restaurantId: string) {
+export async function ordersOnTheBoard(ctx: RepoContext) {
+  const { trx, restaurantId } = ctx;
   const rows = await trx.selectFrom('kitchen_tickets').select(['order_id', (eb) => eb.fn.min('created_at').as('since')])
     .where('restaurant_id', '=', restaurantId).where('status', 'in', ON_THE_BOARD).groupBy('order_id').orderBy('since').execute();
   return rows.map((r) => r.order_id);
 }
 
 /** The tickets of an order still on the board, locked, oldest first. */
-export function lockBoardTicketsOfOrder(trx: TenantTx, restaurantId: string, orderId: string) {
+export function lockBoardTicketsOfOrder(ctx: RepoContext, orderId: string) {
+  const { trx, restaurantId } = ctx;
   return trx.selectFrom('kitchen_tickets').select('id').where('restaurant_id', '=', restaurantId).where('order_id', '=', orderId)
     .where('status', 'in', ON_THE_BOARD).orderBy('created_at').orderBy('id').forUpdate().execute();
 }

@@ -13,7 +13,7 @@ import * as repo from './tickets.repo';
 // events with the commit.
 
 async function lockRow(ctx: TenantContext, id: string) {
-  const row = isUuid(id) ? await repo.selectLockedTicket(ctx.trx, ctx.restaurant.id, id).executeTakeFirst() : undefined;
+  const row = isUuid(id) ? await repo.selectLockedTicket(ctx, id).executeTakeFirst() : undefined;
   if (!row) throw notFound('Ticket');
   return row;
 }
@@ -28,7 +28,7 @@ async function lockAndRead(ctx: TenantContext, id: string) {
   ctx.authorize('edit', 'kitchen');
   if (!isUuid(id)) throw notFound('Ticket');
   const db = await pipelined(ctx.trx);
-  const [rowOf, ticketsOf] = await settle([db.first(repo.selectLockedTicket(ctx.trx, ctx.restaurant.id, id)), readTickets(ctx.trx, db, ctx.restaurant.id, [id])]);
+  const [rowOf, ticketsOf] = await settle([db.first(repo.selectLockedTicket(ctx, id)), readTickets(ctx.trx, db, ctx.restaurant.id, [id])]);
   const row = rowOf();
   const [ticket] = ticketsOf();
   if (!row || !ticket) throw notFound('Ticket');
@@ -47,9 +47,9 @@ async function writeThenRead(ctx: TenantContext, id: string, writes: Compilable<
 /** The KDS screen: tickets oldest first, all-day counts and the age thresholds. */
 export async function kdsBoard(ctx: TenantContext, stationId: string | null, includeBumped: boolean): Promise<KdsBoard> {
   authorizeAny(ctx, 'view', ['kitchen', 'orders']);
-  const settings = await loadPosSettings(ctx.trx, ctx.restaurant.id);
-  const ids = await repo.activeTicketIds(ctx.trx, ctx.restaurant.id, stationId, includeBumped);
-  const tickets = await loadTickets(ctx.trx, ctx.restaurant.id, ids);
+  const settings = await loadPosSettings(ctx);
+  const ids = await repo.activeTicketIds(ctx, stationId, includeBumped);
+  const tickets = await loadTickets(ctx, ids);
   const allDay = new Map<string, { dishId: string | null; name: string; quantity: number }>();
   for (const t of tickets) {
     if (t.status === 'bumped') continue;
@@ -66,16 +66,15 @@ export async function kdsBoard(ctx: TenantContext, stationId: string | null, inc
 
 export async function getTicket(ctx: TenantContext, id: string) {
   authorizeAny(ctx, 'view', ['kitchen', 'orders']);
-  return loadTicket(ctx.trx, ctx.restaurant.id, id);
+  return loadTicket(ctx, id);
 }
 
 export async function startTicket(ctx: TenantContext, id: string) {
   const row = await lock(ctx, id);
   if (row.status !== 'new') throw ruleViolation(`This ticket is already ${row.status}.`);
-  const rid = ctx.restaurant.id;
   const ticket = await writeThenRead(ctx, id, [
-    repo.ticketUpdate(ctx.trx, rid, id, { status: 'preparing', started_at: new Date() }),
-    repo.itemStatusUpdate(ctx.trx, rid, id, ['fired'], 'preparing'),
+    repo.ticketUpdate(ctx, id, { status: 'preparing', started_at: new Date() }),
+    repo.itemStatusUpdate(ctx, id, ['fired'], 'preparing'),
   ]);
   ctx.emit('ticket.started', { ticket });
   return ticket;
@@ -96,12 +95,11 @@ export async function readyTicket(ctx: TenantContext, id: string, itemIds: strin
   const becomesReady = (i: TicketDto['items'][number]) => (!itemIds || itemIds.includes(i.id)) && (i.status === 'fired' || i.status === 'preparing');
   const changed = before.items.filter(becomesReady).map((i) => i.id);
   const allReady = before.items.every((i) => becomesReady(i) || ITEM_DONE.includes(i.status));
-  const rid = ctx.restaurant.id;
-  const writes: Compilable<unknown>[] = [repo.itemStatusUpdate(ctx.trx, rid, id, ['fired', 'preparing'], 'ready', itemIds)];
+  const writes: Compilable<unknown>[] = [repo.itemStatusUpdate(ctx, id, ['fired', 'preparing'], 'ready', itemIds)];
   if (allReady && row.status !== 'ready') {
-    writes.push(repo.ticketUpdate(ctx.trx, rid, id, { status: 'ready', ready_at: new Date(), started_at: row.started_at ?? new Date() }));
+    writes.push(repo.ticketUpdate(ctx, id, { status: 'ready', ready_at: new Date(), started_at: row.started_at ?? new Date() }));
   } else if (!allReady && row.status === 'new') {
-    writes.push(repo.ticketUpdate(ctx.trx, rid, id, { status: 'preparing', started_at: new Date() }));
+    writes.push(repo.ticketUpdate(ctx, id, { status: 'preparing', started_at: new Date() }));
   }
   const ticket = await writeThenRead(ctx, id, writes);
   if (itemIds && changed.length) ctx.emit('ticket.item_ready', { ticket, itemIds: changed });
@@ -114,10 +112,9 @@ export async function bumpTicket(ctx: TenantContext, id: string) {
   const row = await lock(ctx, id);
   if (row.status === 'bumped') throw ruleViolation('This ticket is already bumped.');
   const now = new Date();
-  const rid = ctx.restaurant.id;
   const ticket = await writeThenRead(ctx, id, [
-    repo.itemStatusUpdate(ctx.trx, rid, id, ['fired', 'preparing'], 'ready'),
-    repo.ticketUpdate(ctx.trx, rid, id, { status: 'bumped', bumped_at: now, ready_at: row.ready_at ?? now }),
+    repo.itemStatusUpdate(ctx, id, ['fired', 'preparing'], 'ready'),
+    repo.ticketUpdate(ctx, id, { status: 'bumped', bumped_at: now, ready_at: row.ready_at ?? now }),
   ]);
   ctx.emit('ticket.bumped', { ticket });
   return ticket;
@@ -126,9 +123,9 @@ export async function bumpTicket(ctx: TenantContext, id: string) {
 /** Brings back the station's last bumped ticket (as ready). */
 export async function recallLast(ctx: TenantContext, stationId: string | null) {
   ctx.authorize('edit', 'kitchen');
-  const last = await repo.lastBumped(ctx.trx, ctx.restaurant.id, stationId);
+  const last = await repo.lastBumped(ctx, stationId);
   if (!last) throw notFound('Bumped ticket');
-  const ticket = await writeThenRead(ctx, last.id, [repo.ticketUpdate(ctx.trx, ctx.restaurant.id, last.id, { status: 'ready', bumped_at: null })]);
+  const ticket = await writeThenRead(ctx, last.id, [repo.ticketUpdate(ctx, last.id, { status: 'ready', bumped_at: null })]);
   ctx.emit('ticket.recalled', { ticket });
   return ticket;
 }
@@ -137,25 +134,25 @@ export async function recallLast(ctx: TenantContext, stationId: string | null) {
 export async function reprintTicket(ctx: TenantContext, id: string) {
   authorizeAny(ctx, 'edit', ['kitchen', 'orders']);
   const row = await lockRow(ctx, id);
-  const ticket = await writeThenRead(ctx, id, [repo.ticketUpdate(ctx.trx, ctx.restaurant.id, id, { reprint_count: row.reprint_count + 1 })], { isReprint: true });
+  const ticket = await writeThenRead(ctx, id, [repo.ticketUpdate(ctx, id, { reprint_count: row.reprint_count + 1 })], { isReprint: true });
   ctx.emit('ticket.reprinted', { ticket });
   return ticket;
 }
 
 /** For the orders module's expo view: every ticket of an order, whole. */
 export async function ticketsOfOrder(ctx: TenantContext, orderId: string) {
-  return loadTickets(ctx.trx, ctx.restaurant.id, await repo.ticketIdsOfOrder(ctx.trx, ctx.restaurant.id, orderId));
+  return loadTickets(ctx, await repo.ticketIdsOfOrder(ctx, orderId));
 }
 
 /** For the expo board: the orders with a ticket still on the board, the longest waiting first. */
 export async function ordersOnTheBoard(ctx: TenantContext) {
-  return repo.ordersOnTheBoard(ctx.trx, ctx.restaurant.id);
+  return repo.ordersOnTheBoard(ctx);
 }
 
 /** Expo closes an order: every ticket of it still on the board is bumped (paid or not). */
 export async function bumpOrderTickets(ctx: TenantContext, orderId: string) {
   ctx.authorize('edit', 'kitchen');
-  const rows = await repo.lockBoardTicketsOfOrder(ctx.trx, ctx.restaurant.id, orderId);
+  const rows = await repo.lockBoardTicketsOfOrder(ctx, orderId);
   if (!rows.length) throw ruleViolation('This order has no ticket on the board.');
   const bumped = [];
   for (const r of rows) bumped.push(await bumpTicket(ctx, r.id));

@@ -2,14 +2,17 @@ import { sql } from 'kysely';
 import type { Insertable, Updateable } from 'kysely';
 import type { Messages, TenantTx, WaitlistEntries } from '@ros/db';
 import type { WaitlistQuery } from './waitlist.schemas';
+import type { RepoContext } from '../../../kernel/repo-context';
 
-export function listEntries(trx: TenantTx, restaurantId: string, query: WaitlistQuery) {
+export function listEntries(ctx: RepoContext, query: WaitlistQuery) {
+  const { trx, restaurantId } = ctx;
   let q = trx.selectFrom('waitlist_entries').selectAll().where('restaurant_id', '=', restaurantId);
   if (query.status) q = q.where('status', '=', query.status);
   else if (query.all !== 'true') q = q.where('status', 'in', ['waiting', 'notified']);
   return q.orderBy('created_at').execute();
 }
-export function findEntry(trx: TenantTx, restaurantId: string, id: string, forUpdate = false) {
+export function findEntry(ctx: RepoContext, id: string, forUpdate = false) {
+  const { trx, restaurantId } = ctx;
   const q = trx.selectFrom('waitlist_entries').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id);
   return (forUpdate ? q.forUpdate() : q).executeTakeFirst();
 }
@@ -17,7 +20,8 @@ export type EntryRow = NonNullable<Awaited<ReturnType<typeof findEntry>>>;
 export function insertEntry(trx: TenantTx, values: Insertable<WaitlistEntries>) {
   return trx.insertInto('waitlist_entries').values(values).returningAll().executeTakeFirstOrThrow();
 }
-export function updateEntry(trx: TenantTx, restaurantId: string, id: string, values: Updateable<WaitlistEntries>) {
+export function updateEntry(ctx: RepoContext, id: string, values: Updateable<WaitlistEntries>) {
+  const { trx, restaurantId } = ctx;
   return trx.updateTable('waitlist_entries').set({ ...values, version: sql`version + 1`, updated_at: sql`now()` })
     .where('restaurant_id', '=', restaurantId).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }

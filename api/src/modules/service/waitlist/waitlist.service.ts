@@ -24,7 +24,7 @@ function premium(ctx: TenantContext, action: 'view' | 'edit') {
 
 export async function listWaitlist(ctx: TenantContext, query: WaitlistQuery) {
   premium(ctx, 'view');
-  const rows = await repo.listEntries(ctx.trx, ctx.restaurant.id, query);
+  const rows = await repo.listEntries(ctx, query);
   return { data: rows.map(toEntry), total: rows.length };
 }
 
@@ -45,7 +45,7 @@ export async function addToWaitlist(ctx: TenantContext, body: AddWaitlistBody) {
  */
 export async function setWaitlistStatus(ctx: TenantContext, id: string, body: WaitlistStatusBody): Promise<WaitlistStatusChange> {
   premium(ctx, 'edit');
-  const before = isUuid(id) ? await repo.findEntry(ctx.trx, ctx.restaurant.id, id, true) : undefined;
+  const before = isUuid(id) ? await repo.findEntry(ctx, id, true) : undefined;
   if (!before) throw notFound('Waitlist entry');
   if (body.version !== undefined && body.version !== before.version) {
     throw staleVersion('entry', { entry: toEntry(before) });
@@ -61,7 +61,7 @@ export async function setWaitlistStatus(ctx: TenantContext, id: string, body: Wa
     })).id;
   }
   const now = new Date();
-  const row = await repo.updateEntry(ctx.trx, ctx.restaurant.id, id, {
+  const row = await repo.updateEntry(ctx, id, {
     status: body.status, table_id: body.tableId ?? undefined,
     notified_at: body.status === 'notified' ? now : undefined, seated_at: body.status === 'seated' ? now : undefined,
   });
