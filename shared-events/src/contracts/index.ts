@@ -31,3 +31,4 @@ export * from './reports';
 export * from './staff';
 export * from './guest';
 export * from './printers';
+export * from './requests';
