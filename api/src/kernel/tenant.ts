@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Logger } from 'pino';
-import { jsonb, membershipQuery, permissionsOf, pipelined, prepared, runCommand, tenantScope, withTenant, type DB, type EventActor, type TenantTx } from '@ros/db';
+import { jsonb, membershipQuery, permissionsOf, pipelined, prepared, runCommand, tenantScope, withTenant, type EventActor, type TenantTx } from '@ros/db';
 import {
   allows, planAllows,
   type EventPayload, type EventType, type PermissionKey, type PermissionMap, type Plan, type PremiumFeature,
