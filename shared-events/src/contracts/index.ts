@@ -32,3 +32,5 @@ export * from './staff';
 export * from './guest';
 export * from './printers';
 export * from './requests';
+export * as operations from './operations';
+export * as routes from './operations/routes';

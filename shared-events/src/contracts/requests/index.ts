@@ -33,3 +33,6 @@ export * from './spaces';
 export * from './tables';
 export * from './tickets';
 export * from './waitlist';
+export * from './reports';
+export * from './dashboard';
+export * from './search';

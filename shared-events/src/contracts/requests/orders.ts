@@ -96,3 +96,6 @@ export const ZOrderListQuery = ZListQuery(['createdAt', 'displayNo', 'status'] a
   to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
 });
 export type OrderListQuery = z.infer<typeof ZOrderListQuery>;
+
+/** Which items to mark served (all ready ones when absent). */
+export const ZServeBody = z.object({ itemIds: z.array(z.string().uuid()).min(1).optional() });
