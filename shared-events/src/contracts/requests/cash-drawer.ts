@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageQuery } from './page-query';
 import { money, ZMoney } from './primitives';
 
 export const ZOpenSessionBody = z.object({ openingFloat: ZMoney, name: z.string().trim().min(1).max(60).default('Main') });
@@ -11,8 +12,8 @@ export const ZCloseSessionBody = z.object({ counted: ZMoney, notes: z.string().t
 export const ZCurrentQuery = z.object({ name: z.string().trim().min(1).max(60).default('Main') });
 export const ZSessionListQuery = z.object({
   status: z.enum(['open', 'closed']).optional(),
+  ...ZPageQuery(20, 100).shape,
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(20),
 });
 
 /** Which receipt printer prints the Z report: the one named, else the terminal's, else a shared one. */

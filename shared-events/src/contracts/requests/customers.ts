@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListQuery } from './page-query';
+import { ZListQuery, ZPageQuery } from './page-query';
 import { ZMoney } from './primitives';
 
 export const ZAddress = z.object({
@@ -38,7 +38,6 @@ export const ZCustomerListQuery = ZListQuery(['name', 'visits', 'totalSpent', 'l
 export type CustomerListQuery = z.infer<typeof ZCustomerListQuery>;
 
 export const ZCustomerHistoryQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(20),
+  ...ZPageQuery(20, 100).shape,
 });
 export type CustomerHistoryQuery = z.infer<typeof ZCustomerHistoryQuery>;

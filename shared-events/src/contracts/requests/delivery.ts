@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageQuery } from './page-query';
 import { INT32_MAX, ZMoney } from './primitives';
 
 const uuid = z.string().uuid();
@@ -46,8 +47,7 @@ export type DeliveryStatusBody = z.infer<typeof ZDeliveryStatusBody>;
 export const ZDeliveryListQuery = z.object({
   status: z.enum(DELIVERY_STATUSES).optional(),
   active: z.enum(['true', 'false']).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(500).default(100),
+  ...ZPageQuery(100).shape,
 });
 export type DeliveryListQuery = z.infer<typeof ZDeliveryListQuery>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListQuery, ZQueryBool } from './page-query';
+import { ZListQuery, ZPageQuery, ZQueryBool } from './page-query';
 import { ZMoney } from './primitives';
 
 const id = z.string().uuid();
@@ -63,8 +63,8 @@ export const ZItemListQuery = ZListQuery(['name', 'onHand', 'value', 'createdAt'
 export type ItemListQuery = z.infer<typeof ZItemListQuery>;
 
 export const ZMovementListQuery = z.object({
+  ...ZPageQuery(25).shape,
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  perPage: z.coerce.number().int().min(1).max(500).default(25),
   kind: z.enum(['receipt', 'sale', 'void_return', 'waste', 'count_adjustment', 'transfer']).optional(),
   itemId: id.optional(),
 });

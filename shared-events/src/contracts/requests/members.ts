@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageQuery } from './page-query';
 import { ZEmail } from './auth';
 import { ZMoney } from './primitives';
 
@@ -10,8 +11,7 @@ export const ZListMembersQuery = z.object({
   status: z.enum(['active', 'pending', 'inactive']).optional(),
   roleId: z.uuid().optional(),
   departmentId: z.uuid().optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(10),
+  ...ZPageQuery(10, 100).shape,
   sort: z.enum(['asc', 'desc']).default('asc'),
   sortColumn: z.enum(SORT_COLUMNS).default('fullName'),
 });

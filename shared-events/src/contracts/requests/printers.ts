@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageQuery } from './page-query';
 import { PRINT_JOB_KINDS, PRINT_JOB_STATUSES, PRINTER_KINDS } from '../printers';
 import { INT32_MAX } from './primitives';
 
@@ -41,8 +42,7 @@ export const ZPrintJobListQuery = z.object({
   printerId: z.string().uuid('Unknown printer.').optional(),
   kind: z.enum(PRINT_JOB_KINDS).optional(),
   status: z.enum(PRINT_JOB_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(20),
+  ...ZPageQuery(20, 100).shape,
 });
 export type PrintJobListQuery = z.infer<typeof ZPrintJobListQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageQuery } from './page-query';
 import { INT32_MAX } from './primitives';
 
 const uuid = z.string().uuid();
@@ -46,8 +47,7 @@ export const ZReservationListQuery = z.object({
   from: instant.optional(),
   to: instant.optional(),
   status: z.enum(RESERVATION_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(500).default(50),
+  ...ZPageQuery(50).shape,
   sort: z.enum(['asc', 'desc']).default('asc'),
 });
 export type ReservationListQuery = z.infer<typeof ZReservationListQuery>;
