@@ -20,3 +20,4 @@ export { writeHistory, type HistoryOptions } from './seed/history';
 export { writeSales, type Sale } from './seed/sales';
 export * from './guest-token';
 export * from './prepared';
+export * from './membership';

@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB, StoredEvent } from '@ros/db';
-import { toStoredEvent } from '@ros/db';
-import type { PermissionMap } from '@ros/shared-events';
+import { membershipQuery, permissionsOf, toStoredEvent } from '@ros/db';
 import { shareAccess, type SubscriberAccess } from './shared-access';
 
 
@@ -9,26 +8,18 @@ import { shareAccess, type SubscriberAccess } from './shared-access';
 export const SESSION_ENDED = 'session_ended';
 
 /**
- * The caller's active membership (same rules as the API's membership: status 'active', a disabled
- * role grants nothing), or null; `SESSION_ENDED` when `sessionVersion` is no longer the user's, read
+ * The caller's active membership (`membershipQuery` of `@ros/db`, the api's rule too: status 'active', a
+ * disabled role grants nothing), or null; `SESSION_ENDED` when `sessionVersion` is no longer the user's, read
  * in the same statement.
  */
 export async function loadAccess(db: Kysely<DB>, restaurantId: string, userId: string, sessionVersion: number): Promise<SubscriberAccess | null | typeof SESSION_ENDED> {
-  const m = await db
-    .selectFrom('members as m')
-    .innerJoin('roles as r', 'r.id', 'm.role_id')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select(['r.id as roleId', 'r.system_key as roleKey', 'r.permissions', 'r.is_disabled as roleDisabled', 'u.session_version as sessionVersion'])
-    .where('m.restaurant_id', '=', restaurantId)
-    .where('m.user_id', '=', userId)
-    .where('m.status', '=', 'active')
-    .executeTakeFirst();
+  const m = await membershipQuery(db, restaurantId, userId).executeTakeFirst();
   if (!m) return null;
   if (m.sessionVersion !== sessionVersion) return SESSION_ENDED;
   return shareAccess({
     roleId: m.roleId,
     isOwner: m.roleKey === 'owner',
-    permissions: (m.roleDisabled ? {} : m.permissions) as PermissionMap,
+    permissions: permissionsOf(m),
   });
 }
 

@@ -69,14 +69,29 @@ export interface Operation {
   spec: Spec<Schema, Schema, Schema>;
 }
 
+/**
+ * An operation as `@ros/shared-events` shares it (`operations.<name>`): method, path, and the zod
+ * schemas of its body, query and JSON reply. The api's routes, the OpenAPI document and the web's
+ * types all read the same object.
+ */
+export interface OperationContract {
+  method: Uppercase<Method>;
+  path: string;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  reply?: z.ZodType;
+}
+type BodyOf<O> = O extends { body: infer S extends z.ZodType } ? S : undefined;
+type QueryOf<O> = O extends { query: infer S extends z.ZodType } ? S : undefined;
+type ReplyOf<O> = O extends { reply: infer S extends z.ZodType } ? S : undefined;
+/** What a route adds to its shared operation: everything of `Spec` but the schemas. */
+export type RouteSpec = Omit<Spec<undefined, undefined, undefined>, 'body' | 'query' | 'reply'>;
+
 /** How a module declares its operations; each context gives the handler its transaction. */
 export interface RouteBuilder {
-  tenant<const P extends string, B extends Schema = undefined, Q extends Schema = undefined, R extends Schema = undefined>(
-    method: Method, path: P, spec: Spec<B, Q, R>, handler: Handler<TenantContext, P, B, Q, R>): void;
-  user<const P extends string, B extends Schema = undefined, Q extends Schema = undefined, R extends Schema = undefined>(
-    method: Method, path: P, spec: Spec<B, Q, R>, handler: Handler<UserContext, P, B, Q, R>): void;
-  open<const P extends string, B extends Schema = undefined, Q extends Schema = undefined, R extends Schema = undefined>(
-    method: Method, path: P, spec: Spec<B, Q, R>, handler: Handler<OpenContext, P, B, Q, R>): void;
+  tenant<const O extends OperationContract>(op: O, spec: RouteSpec, handler: Handler<TenantContext, O['path'], BodyOf<O>, QueryOf<O>, ReplyOf<O>>): void;
+  user<const O extends OperationContract>(op: O, spec: RouteSpec, handler: Handler<UserContext, O['path'], BodyOf<O>, QueryOf<O>, ReplyOf<O>>): void;
+  open<const O extends OperationContract>(op: O, spec: RouteSpec, handler: Handler<OpenContext, O['path'], BodyOf<O>, QueryOf<O>, ReplyOf<O>>): void;
   /** Plain Express handlers for what is not an API operation (static files). */
   raw(path: string, ...handlers: RequestHandler[]): void;
 }
@@ -95,7 +110,10 @@ export function defineRoutes(module: string, declare: (r: RouteBuilder, deps: Ap
       const raw = Router();
       const routes: MountedRoute[] = [];
       const operations: Operation[] = [];
-      const add = (access: Access) => (method: Method, path: string, spec: Spec<Schema, Schema, Schema>, handler: Handler<never, string, Schema, Schema, Schema>) => {
+      const add = (access: Access) => (op: OperationContract, routeSpec: RouteSpec, handler: Handler<never, string, Schema, Schema, Schema>) => {
+        const method = op.method.toLowerCase() as Method;
+        const path = op.path;
+        const spec: Spec<Schema, Schema, Schema> = { ...routeSpec, body: op.body, query: op.query, reply: op.reply };
         operations.push({ module, method, path, access, spec });
         const signedIn = access === 'open' ? [] : [requireUser(deps.config.jwtSecret)];
         routes.push({ method, path, handlers: [...signedIn, ...(spec.before ?? []), endpoint(deps, access, path, spec, handler)] });

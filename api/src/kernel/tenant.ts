@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Logger } from 'pino';
-import { jsonb, pipelined, prepared, runCommand, tenantScope, withTenant, type DB, type EventActor, type TenantTx } from '@ros/db';
+import { jsonb, membershipQuery, permissionsOf, pipelined, prepared, runCommand, tenantScope, withTenant, type EventActor, type TenantTx } from '@ros/db';
 import {
   allows, planAllows,
   type EventPayload, type EventType, type PermissionKey, type PermissionMap, type Plan, type PremiumFeature,
 } from '@ros/shared-events';
 import type { AppDeps } from '../deps';
 import { SESSION_EXPIRED, type AuthUser } from './auth';
-import { dayStartHourSql } from './days';
 import { AppError, forbidden, notFound } from './errors';
 import { MembershipCache } from './membership-cache';
 import { noteCheck, recordChecks } from './permission-checks';
@@ -50,23 +49,8 @@ export interface TenantContext extends RepoContext {
   emit<T extends EventType>(type: T, payload: EventPayload<T>): void;
 }
 
-/** The caller's active membership of `restaurantId` with its role and restaurant (no row for strangers). */
-export function membershipQuery(db: Kysely<DB>, restaurantId: string, userId: string) {
-  return db
-    .selectFrom('members as m')
-    .innerJoin('roles as r', 'r.id', 'm.role_id')
-    .innerJoin('restaurants as rs', 'rs.id', 'm.restaurant_id')
-    .leftJoin('users as u', 'u.id', 'm.user_id')
-    .select([
-      'm.id as memberId', 'r.id as roleId', 'r.name as roleName', 'r.system_key as roleKey', 'r.permissions',
-      'r.is_disabled as roleDisabled', 'rs.id as restaurantId', 'rs.name as restaurantName', 'rs.plan', 'rs.owner_id as ownerId',
-      'rs.time_zone as timeZone', dayStartHourSql('rs').as('dayStartHour'), sql<string>`coalesce(m.full_name, u.full_name, u.username)`.as('displayName'),
-      'u.session_version as sessionVersion',
-    ])
-    .where('m.restaurant_id', '=', restaurantId)
-    .where('m.user_id', '=', userId)
-    .where('m.status', '=', 'active');
-}
+/** The caller's active membership of `restaurantId` (the rule is `membershipQuery` in `@ros/db`). */
+export { membershipQuery };
 type MembershipRow = NonNullable<Awaited<ReturnType<ReturnType<typeof membershipQuery>['executeTakeFirst']>>>;
 
 /**
@@ -124,8 +108,7 @@ async function enter(trx: TenantTx, restaurantId: string, userId: string, useCac
 
 const sameRow = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
 
-/** A member's permissions as their role grants them (a disabled role grants nothing). */
-export const permissionsOf = (m: Pick<MembershipRow, 'roleDisabled' | 'permissions'>) => (m.roleDisabled ? {} : m.permissions) as PermissionMap;
+export { permissionsOf };
 
 const MAX_IDEMPOTENCY_KEY = 200;
 

@@ -78,3 +78,6 @@ export type PaymentProviderId = keyof typeof PAYMENT_PROVIDERS;
 
 /** Where the guest goes to pay. */
 export const ZGuestCheckout = z.object({ payUrl: z.string() });
+
+/** What a payment provider's notification is answered. */
+export const ZPaymentNotificationReply = z.object({ status: z.enum(['paid', 'failed']) });

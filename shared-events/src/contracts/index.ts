@@ -31,3 +31,6 @@ export * from './reports';
 export * from './staff';
 export * from './guest';
 export * from './printers';
+export * from './requests';
+export * as operations from './operations';
+export * as routes from './operations/routes';

@@ -21,20 +21,7 @@ export type WaitlistEntry = z.infer<typeof ZWaitlistEntry>;
 export const ZWaitlist = ZPage(ZWaitlistEntry);
 export type Waitlist = z.infer<typeof ZWaitlist>;
 
-export const ZNotifiedWaitlistEntry = z.object({
-  messageId: z.string().nullable(),
-  id: z.string(),
-  name: z.string(),
-  phone: z.string().nullable(),
-  partySize: z.number(),
-  quotedWaitMinutes: z.number(),
-  status: z.enum(["seated", "waiting", "notified", "left"]),
-  notes: z.string().nullable(),
-  tableId: z.string().nullable(),
-  notifiedAt: z.string().nullable(),
-  version: z.number(),
-  createdAt: z.string(),
-});
+export const ZNotifiedWaitlistEntry = ZWaitlistEntry.extend({ messageId: z.string().nullable() });
 export type NotifiedWaitlistEntry = z.infer<typeof ZNotifiedWaitlistEntry>;
 
 export const ZWaitlistStatusChange = z.union([ZWaitlistEntry, ZNotifiedWaitlistEntry]);

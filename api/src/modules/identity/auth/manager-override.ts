@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import { z } from 'zod';
-import { allows, type PermissionKey } from '@ros/shared-events';
+import { allows, type ManagerOverride, type PermissionKey } from '@ros/shared-events';
 import { forbidden } from '../../../kernel/errors';
 import { permissionsOf, type TenantContext } from '../../../kernel/tenant';
 import { counterKey, counterStore, normalEmail, tooManyAttempts, type FailureCounter } from './attempt-limiter';
@@ -9,12 +8,7 @@ import { verifyPasswordOrDummy } from './tokens';
 /** Refused manager overrides allowed within the window, per requester and per approver email. */
 export const OVERRIDE_LIMITS = { perRequester: 5, perApprover: 5, windowSeconds: 15 * 60 } as const;
 
-/** A manager's email and password, given at the terminal to approve what the signed-in member may not do. */
-export const ZManagerOverride = z.object({
-  email: z.string().trim().max(254).email('Enter the manager’s email.'),
-  password: z.string().min(1, 'Enter the manager’s password.').max(200),
-});
-export type ManagerOverride = z.infer<typeof ZManagerOverride>;
+export { ZManagerOverride, type ManagerOverride } from '@ros/shared-events';
 
 /** Who approved, for the record (`approved_by`, `void_approved_by`). */
 export interface Approver {

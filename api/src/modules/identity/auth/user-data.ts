@@ -2,9 +2,8 @@ import type { UserData } from '@ros/shared-events';
 import type { Selectable } from 'kysely';
 import type { Users } from '@ros/db';
 
-/** The notification switches of the account settings (names kept from the seed). */
-export const NOTIFICATION_FLAGS = ['commentOnArticle', 'answerOnForm', 'followMe', 'newAnnouncements', 'productUpdates', 'blogDigest'] as const;
-export type NotificationFlag = (typeof NOTIFICATION_FLAGS)[number];
+export { NOTIFICATION_FLAGS, type NotificationFlag } from '@ros/shared-events';
+import { NOTIFICATION_FLAGS, type NotificationFlag } from '@ros/shared-events';
 
 const DEFAULT_FLAGS: Record<NotificationFlag, boolean> = {
   commentOnArticle: true, answerOnForm: true, followMe: false, newAnnouncements: true, productUpdates: false, blogDigest: true,

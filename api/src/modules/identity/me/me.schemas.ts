@@ -1,29 +1,7 @@
-import { z } from 'zod';
-import { ZEmail, ZPassword, ZUsername } from '../auth';
-import { NOTIFICATION_FLAGS, type NotificationFlag } from '../auth';
-
-const optionalText = (max = 500) => z.string().trim().max(max).nullable().optional();
-
-export const ZUpdateMeBody = z.object({
-  username: ZUsername.optional(),
-  email: ZEmail.optional(),
-  fullName: optionalText(120),
-  avatar: optionalText(2000),
-  company: optionalText(200),
-  bio: optionalText(2000),
-  birthDate: z.iso.date('Please enter a date as YYYY-MM-DD.').nullable().optional(),
-  country: optionalText(100),
-  website: optionalText(500),
-  phone: optionalText(50),
-  language: z.string().trim().min(2).max(10).optional(),
-});
-export type UpdateMeBody = z.infer<typeof ZUpdateMeBody>;
-
-export const ZChangePasswordBody = z.object({
-  currentPassword: z.string({ error: 'Current password is required.' }).min(1, 'Current password is required.'),
-  newPassword: ZPassword,
-});
-
-export const ZNotificationsBody = z.object(
-  Object.fromEntries(NOTIFICATION_FLAGS.map((k) => [k, z.boolean().optional()])) as Record<NotificationFlag, z.ZodOptional<z.ZodBoolean>>,
-);
+/** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/me.ts). */
+export {
+  ZUpdateMeBody,
+  ZChangePasswordBody,
+  ZNotificationsBody,
+  type UpdateMeBody,
+} from '@ros/shared-events';

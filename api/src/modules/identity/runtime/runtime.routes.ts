@@ -1,4 +1,4 @@
-import { ZRuntime } from '@ros/shared-events';
+import { operations as op } from '@ros/shared-events';
 import { defineRoutes } from '../../../kernel/routes';
 
 /**
@@ -6,5 +6,5 @@ import { defineRoutes } from '../../../kernel/routes';
  * gateway is on the API origin (embedded), else the gateway's public URL (`REALTIME_URL`).
  */
 export const runtimeRoutes = defineRoutes('runtime', (r) => {
-  r.open('get', '/api/config', { summary: 'What the web client needs before signing in', reply: ZRuntime }, () => ({ realtimeUrl: process.env.REALTIME_URL ?? null }));
+  r.open(op.getConfig, { summary: 'What the web client needs before signing in' }, () => ({ realtimeUrl: process.env.REALTIME_URL ?? null }));
 });

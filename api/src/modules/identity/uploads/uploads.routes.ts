@@ -1,4 +1,4 @@
-import { ZStoreImage } from '@ros/shared-events';
+import { operations as op } from '@ros/shared-events';
 import express, { type RequestHandler } from 'express';
 import multer from 'multer';
 import { defineRoutes } from '../../../kernel/routes';
@@ -35,11 +35,11 @@ export const uploadsRoutes = defineRoutes('uploads', (r, deps) => {
     index: false, dotfiles: 'deny', maxAge: '7d', immutable: true, setHeaders: (res) => res.setHeader('x-content-type-options', 'nosniff'),
   }));
   r.raw('/uploads', (_req, _res, next) => next(notFound('File')));
-  r.tenant('post', '/api/restaurants/:restaurantId/uploads', { summary: 'Upload an image (JPEG, PNG or WebP, up to 5 MB)', consumes: 'multipart/form-data', before: [singleImage()], reply: ZStoreImage }, async (ctx, { req }) =>
+  r.tenant(op.storeImage, { summary: 'Upload an image (JPEG, PNG or WebP, up to 5 MB)', consumes: 'multipart/form-data', before: [singleImage()] }, async (ctx, { req }) =>
     created(await storeImage(ctx, deps.config.uploadDir, req.file?.buffer)));
-  r.tenant('post', '/api/restaurants/:restaurantId/uploads/receipts', { summary: "Attach an expense's receipt (a photo or a PDF, up to 5 MB)", consumes: 'multipart/form-data', before: [singleImage()], reply: ZStoreImage }, async (ctx, { req }) =>
+  r.tenant(op.storeReceipt, { summary: "Attach an expense's receipt (a photo or a PDF, up to 5 MB)", consumes: 'multipart/form-data', before: [singleImage()] }, async (ctx, { req }) =>
     created(await storeReceipt(ctx, deps.config.uploadDir, req.file?.buffer)));
-  r.tenant('get', '/api/restaurants/:restaurantId/uploads/receipts/:file', { summary: "An expense's receipt (members who may read expenses), as a download", produces: 'application/octet-stream', notFound: 'Receipt not found' },
+  r.tenant(op.readReceipt, { summary: "An expense's receipt (members who may read expenses), as a download", produces: 'application/octet-stream', notFound: 'Receipt not found' },
     async (ctx, { params }) => {
       const receipt = await readReceipt(ctx, deps.config.uploadDir, params.file);
       return fileReply(receipt.type, receipt.content, { kind: 'attachment', filename: `receipt-${params.file}` }, PRIVATE_FILE_HEADERS);

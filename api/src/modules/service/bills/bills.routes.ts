@@ -1,12 +1,11 @@
+import { operations as op } from '@ros/shared-events';
 import type { Bill } from '@ros/shared-events';
 import type { TenantContext } from '../../../kernel/tenant';
 import type { OverrideLimiter } from '../../identity/auth';
 import type { CompBillBody } from './bills.schemas';
-import { ZBill, ZOrderBills, ZReceiptData, ZSplitBill } from '@ros/shared-events';
 import { defineRoutes } from '../../../kernel/routes';
 import { created, fileReply } from '../../../kernel/replies';
 import { overrideLimiterOf } from '../../identity/auth';
-import { ZCompBillBody, ZCreateBillBody, ZSplitBillBody, ZUpdateBillBody } from './bills.schemas';
 import * as bills from './bills.service';
 import { invoicePdf } from './invoice-pdf';
 import { receiptData, receiptText } from './receipt';
@@ -19,23 +18,22 @@ export interface BillsFlows {
 
 /** Bills of orders: create/refresh, change, split, receipts. The route list gives it its flows. */
 export const billsRoutes = ({ compBill }: BillsFlows) => defineRoutes('bills', (r, deps) => {
-  const base = '/api/restaurants/:restaurantId';
   // The same limiter as voids and refunds: refused manager overrides count together.
   const overrideLimiter = overrideLimiterOf(deps.config);
-  r.tenant('post', `${base}/orders/:orderId/bill`, { summary: 'Bill an order (or refresh its open bill)', body: ZCreateBillBody, reply: ZBill }, async (ctx, { params, body }) => {
+  r.tenant(op.postOrdersBill, { summary: 'Bill an order (or refresh its open bill)' }, async (ctx, { params, body }) => {
     const { bill, created: isNew } = await bills.createBill(ctx, params.orderId, body);
     return isNew ? created(bill) : bill;
   });
-  r.tenant('get', `${base}/orders/:orderId/bills`, { summary: "The order's bills", reply: ZOrderBills }, (ctx, { params }) => bills.billsOfOrder(ctx, params.orderId));
-  r.tenant('get', `${base}/bills/:billId`, { summary: 'One bill', reply: ZBill }, (ctx, { params }) => bills.getBill(ctx, params.billId));
-  r.tenant('patch', `${base}/bills/:billId`, { summary: 'Change a bill (discount, charges, tip, customer)', body: ZUpdateBillBody, reply: ZBill }, (ctx, { params, body }) => bills.updateBill(ctx, params.billId, body));
-  r.tenant('post', `${base}/bills/:billId/comp`, { summary: 'Give a bill away in full: a comp or a staff meal, with a reason (a manager override for a role without discounts or voids)', body: ZCompBillBody, reply: ZBill },
+  r.tenant(op.billsOfOrder, { summary: "The order's bills" }, (ctx, { params }) => bills.billsOfOrder(ctx, params.orderId));
+  r.tenant(op.getBill, { summary: 'One bill' }, (ctx, { params }) => bills.getBill(ctx, params.billId));
+  r.tenant(op.updateBill, { summary: 'Change a bill (discount, charges, tip, customer)' }, (ctx, { params, body }) => bills.updateBill(ctx, params.billId, body));
+  r.tenant(op.postBillsComp, { summary: 'Give a bill away in full: a comp or a staff meal, with a reason (a manager override for a role without discounts or voids)' },
     (ctx, { params, body }) => compBill(ctx, params.billId, body, overrideLimiter));
-  r.tenant('post', `${base}/bills/:billId/split`, { summary: 'Split a bill evenly, by items or by seats', body: ZSplitBillBody, reply: ZSplitBill }, (ctx, { params, body }) => splitBill(ctx, params.billId, body));
-  r.tenant('get', `${base}/bills/:billId/receipt`, { summary: "A bill's receipt data", reply: ZReceiptData }, (ctx, { params }) => receiptData(ctx, params.billId));
-  r.tenant('get', `${base}/bills/:billId/receipt.txt`, { summary: "A bill's receipt as 80 mm text", produces: 'text/plain' }, async (ctx, { params }) =>
+  r.tenant(op.splitBill, { summary: 'Split a bill evenly, by items or by seats' }, (ctx, { params, body }) => splitBill(ctx, params.billId, body));
+  r.tenant(op.getBillsReceipt, { summary: "A bill's receipt data" }, (ctx, { params }) => receiptData(ctx, params.billId));
+  r.tenant(op.receiptText, { summary: "A bill's receipt as 80 mm text", produces: 'text/plain' }, async (ctx, { params }) =>
     fileReply('text/plain; charset=utf-8', receiptText(await receiptData(ctx, params.billId))));
-  r.tenant('get', `${base}/bills/:billId/invoice.pdf`, { summary: "A bill's invoice as PDF", produces: 'application/pdf' }, async (ctx, { params }) => {
+  r.tenant(op.getBillInvoicePdf, { summary: "A bill's invoice as PDF", produces: 'application/pdf' }, async (ctx, { params }) => {
     const data = await receiptData(ctx, params.billId);
     return fileReply('application/pdf', invoicePdf(data), { kind: 'inline', filename: `bill-${data.billNo}.pdf` });
   });

@@ -1,15 +1,9 @@
-import { z } from 'zod';
-import { ZListQuery } from '../../../kernel/list-query';
-import { INT32_MAX } from '../../../kernel/primitives';
-
-export const ZCreateSpaceBody = z.object({
-  name: z.string({ error: 'Space name is required.' }).trim().min(1, 'Space name is required.').max(80),
-  sortOrder: z.number().int().min(0).max(INT32_MAX).optional(),
-});
-export type CreateSpaceBody = z.infer<typeof ZCreateSpaceBody>;
-
-export const ZUpdateSpaceBody = ZCreateSpaceBody.partial();
-export type UpdateSpaceBody = z.infer<typeof ZUpdateSpaceBody>;
-
-export const ZSpaceListQuery = ZListQuery(['sortOrder', 'name', 'createdAt'], 100);
-export type SpaceListQuery = z.infer<typeof ZSpaceListQuery>;
+/** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/spaces.ts). */
+export {
+  ZCreateSpaceBody,
+  ZUpdateSpaceBody,
+  ZSpaceListQuery,
+  type CreateSpaceBody,
+  type UpdateSpaceBody,
+  type SpaceListQuery,
+} from '@ros/shared-events';

@@ -1,17 +1,15 @@
-import { ZKdsBoard, ZTicket } from '@ros/shared-events';
+import { operations as op } from '@ros/shared-events';
 import { defineRoutes } from '../../../kernel/routes';
-import { ZKdsQuery, ZReadyBody, ZRecallBody } from './tickets.schemas';
 import * as tickets from './tickets.service';
 
 /** Kitchen display: the board, ticket actions, recall, reprint. */
 export const ticketsRoutes = defineRoutes('tickets', (r) => {
-  const base = '/api/restaurants/:restaurantId';
-  r.tenant('get', `${base}/kds`, { summary: 'Kitchen display board (one station or all)', query: ZKdsQuery, reply: ZKdsBoard }, (ctx, { query }) =>
+  r.tenant(op.kdsBoard, { summary: 'Kitchen display board (one station or all)' }, (ctx, { query }) =>
     tickets.kdsBoard(ctx, query.stationId ?? null, query.include === 'bumped'));
-  r.tenant('post', `${base}/kds/recall`, { summary: 'Recall the last bumped ticket of a station', body: ZRecallBody, reply: ZTicket }, (ctx, { body }) => tickets.recallLast(ctx, body.stationId));
-  r.tenant('get', `${base}/tickets/:ticketId`, { summary: 'One ticket', reply: ZTicket }, (ctx, { params }) => tickets.getTicket(ctx, params.ticketId));
-  r.tenant('post', `${base}/tickets/:ticketId/start`, { summary: 'Start preparing a ticket', reply: ZTicket }, (ctx, { params }) => tickets.startTicket(ctx, params.ticketId));
-  r.tenant('post', `${base}/tickets/:ticketId/ready`, { summary: 'Mark a ticket (or some of its items) ready', body: ZReadyBody, reply: ZTicket }, (ctx, { params, body }) => tickets.readyTicket(ctx, params.ticketId, body.itemIds));
-  r.tenant('post', `${base}/tickets/:ticketId/bump`, { summary: 'Bump a ticket off the board', reply: ZTicket }, (ctx, { params }) => tickets.bumpTicket(ctx, params.ticketId));
-  r.tenant('post', `${base}/tickets/:ticketId/reprint`, { summary: 'Reprint a ticket (marked as a reprint)', reply: ZTicket }, (ctx, { params }) => tickets.reprintTicket(ctx, params.ticketId));
+  r.tenant(op.recallLast, { summary: 'Recall the last bumped ticket of a station' }, (ctx, { body }) => tickets.recallLast(ctx, body.stationId));
+  r.tenant(op.getTicket, { summary: 'One ticket' }, (ctx, { params }) => tickets.getTicket(ctx, params.ticketId));
+  r.tenant(op.startTicket, { summary: 'Start preparing a ticket' }, (ctx, { params }) => tickets.startTicket(ctx, params.ticketId));
+  r.tenant(op.readyTicket, { summary: 'Mark a ticket (or some of its items) ready' }, (ctx, { params, body }) => tickets.readyTicket(ctx, params.ticketId, body.itemIds));
+  r.tenant(op.bumpTicket, { summary: 'Bump a ticket off the board' }, (ctx, { params }) => tickets.bumpTicket(ctx, params.ticketId));
+  r.tenant(op.reprintTicket, { summary: 'Reprint a ticket (marked as a reprint)' }, (ctx, { params }) => tickets.reprintTicket(ctx, params.ticketId));
 });

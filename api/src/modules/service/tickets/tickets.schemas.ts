@@ -1,8 +1,6 @@
-import { z } from 'zod';
-
-export const ZKdsQuery = z.object({
-  stationId: z.string().uuid().optional(),
-  include: z.enum(['bumped']).optional(),
-});
-export const ZReadyBody = z.object({ itemIds: z.array(z.string().uuid()).min(1).optional() });
-export const ZRecallBody = z.object({ stationId: z.string().uuid().nullable() });
+/** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/tickets.ts). */
+export {
+  ZKdsQuery,
+  ZReadyBody,
+  ZRecallBody,
+} from '@ros/shared-events';

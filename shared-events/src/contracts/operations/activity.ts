@@ -1,0 +1,6 @@
+/** The operations of the api's `activity` module: method, path, request and reply schemas (read by the api's routes, its OpenAPI document, and the web's types). */
+import { ZActivityPage } from '../activity';
+import { ZActivityQuery } from '../requests/activity';
+import * as route from './routes';
+
+export const listActivity = { ...route.listActivity, query: ZActivityQuery, reply: ZActivityPage } as const;
