@@ -1,4 +1,4 @@
 /** The processes' composition, for the entry scripts (`api.ts`, `realtime.ts`, `workers.ts`) and tests. */
-export { startServer, type StartedServer, type StartServerOptions } from './start-server';
-export { defaultRuntimeMode, redisPrefix, startRuntime, type ApiRuntime, type RuntimeMode } from './runtime';
-export { apiJobs, apiJobsFor } from './jobs';
+export { startServer, type StartedServer,  } from './start-server';
+;
+export { apiJobs,  } from './jobs';

@@ -3,7 +3,6 @@ import type { EventPayload, EventType } from './events/catalog';
 
 /** Who caused an event. */
 export const ZActor = z.object({ userId: z.string().uuid().nullable(), name: z.string() });
-export type Actor = z.infer<typeof ZActor>;
 
 /** The envelope every event travels in, from the outbox to every screen. */
 export const ZEventEnvelope = z.object({

@@ -10,4 +10,3 @@ export function orderTarget(type: string, tableName: string | null, customerName
 
 /** The courses of an order line, in the order they are served (a category names the one its dishes take on the POS). */
 export const COURSES = ['drinks', 'starters', 'mains', 'desserts'] as const;
-export type Course = (typeof COURSES)[number];

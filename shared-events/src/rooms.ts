@@ -4,5 +4,3 @@
  */
 export const restaurantRoom = (restaurantId: string): string => `restaurant-${restaurantId}`;
 
-/** A user's personal room (every socket of one user), for revocations and notifications. */
-export const userRoom = (userId: string): string => `user-${userId}`;

@@ -1,7 +1,7 @@
 import { sql, type Compilable, type SelectQueryBuilder } from 'kysely';
 import { pipelined, settleAll, type TenantTx } from '@ros/db';
 
-export { ZListQuery, ZQueryBool } from '@ros/shared-events';
+;
 
 /** Offset paging from a parsed list query. */
 export const pageOf = (q: { page: number; perPage: number }) => ({ limit: q.perPage, offset: (q.page - 1) * q.perPage });

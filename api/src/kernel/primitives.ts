@@ -2,7 +2,7 @@ import { ruleViolation } from './errors';
 import { MAX_TOTAL } from '@ros/shared-events';
 
 /** The number schemas live in `@ros/shared-events` (contracts/requests/primitives.ts). */
-export { MAX_MONEY, MAX_TOTAL, MAX_QUANTITY, INT32_MAX, WHOLE_CENTS, money, ZMoney, ZSignedMoney, ZQuantity, ZPercent, ZClockTime } from '@ros/shared-events';
+export {  MAX_TOTAL,          } from '@ros/shared-events';
 
 /**
  * Refuses a computed total (a bill, an order) above `MAX_TOTAL` with 422 naming `field`, so no

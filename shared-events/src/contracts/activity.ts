@@ -7,7 +7,6 @@ export const ZEventActor = z.object({
   userId: z.string().nullable(),
   name: z.string(),
 });
-export type EventActor = z.infer<typeof ZEventActor>;
 
 export const ZStoredEvent = z.object({
   id: z.string(),
@@ -19,7 +18,6 @@ export const ZStoredEvent = z.object({
   actor: ZEventActor.nullable(),
   payload: z.unknown(),
 });
-export type StoredEvent = z.infer<typeof ZStoredEvent>;
 
 export const ZActivityPage = ZPage(ZStoredEvent);
 export type ActivityPage = z.infer<typeof ZActivityPage>;

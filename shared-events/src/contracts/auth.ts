@@ -43,7 +43,6 @@ export const ZSignIn = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),
 });
-export type SignIn = z.infer<typeof ZSignIn>;
 
 export const ZRefresh = z.object({
   accessToken: z.string(),
@@ -54,18 +53,15 @@ export type Refresh = z.infer<typeof ZRefresh>;
 export const ZForgotPassword = z.object({
   ok: z.boolean(),
 });
-export type ForgotPassword = z.infer<typeof ZForgotPassword>;
 
 export const ZVerifyEmail = z.object({
   email: z.string(),
   emailVerified: z.boolean(),
 });
-export type VerifyEmail = z.infer<typeof ZVerifyEmail>;
 
 export const ZVerificationSent = z.object({
   sentTo: z.string(),
 });
-export type VerificationSent = z.infer<typeof ZVerificationSent>;
 
 export const ZMe = z.object({
   userData: ZUserData,
@@ -79,7 +75,6 @@ export type Me = z.infer<typeof ZMe>;
 export const ZUpdateMe = z.object({
   userData: ZUserData,
 });
-export type UpdateMe = z.infer<typeof ZUpdateMe>;
 
 export const ZChangePassword = z.object({
   otherSessionsRevoked: z.boolean(),
@@ -99,4 +94,3 @@ export const ZNotifications = z.object({
     blogDigest: z.boolean(),
   }),
 });
-export type Notifications = z.infer<typeof ZNotifications>;

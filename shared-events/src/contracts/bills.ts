@@ -94,7 +94,6 @@ export const ZBill = z.object({
 export type Bill = z.infer<typeof ZBill>;
 
 export const ZOrderBills = ZPage(ZBill);
-export type OrderBills = z.infer<typeof ZOrderBills>;
 
 export const ZSplitBill = z.object({
   parent: ZBill,

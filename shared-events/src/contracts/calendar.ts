@@ -37,10 +37,8 @@ export const ZCalendarReservation = z.object({
     version: z.number(),
   }),
 });
-export type CalendarReservation = z.infer<typeof ZCalendarReservation>;
 
 export const ZCalendarEntries = ZList(z.union([ZCalendarEntry, ZCalendarReservation]));
-export type CalendarEntries = z.infer<typeof ZCalendarEntries>;
 
 export const ZCalendarReservationMove = z.object({
   id: z.string(),
@@ -56,7 +54,5 @@ export const ZCalendarReservationMove = z.object({
     version: z.number(),
   }),
 });
-export type CalendarReservationMove = z.infer<typeof ZCalendarReservationMove>;
 
 export const ZCalendarUpdate = z.union([ZCalendarEntry, ZCalendarReservationMove]);
-export type CalendarUpdate = z.infer<typeof ZCalendarUpdate>;

@@ -47,7 +47,6 @@ export const ZDrawerSessionSummary = z.object({
 export type DrawerSessionSummary = z.infer<typeof ZDrawerSessionSummary>;
 
 export const ZDrawerSessionPage = ZPage(ZDrawerSessionSummary);
-export type DrawerSessionPage = z.infer<typeof ZDrawerSessionPage>;
 
 export const ZDrawerReport = z.object({
   session: ZDrawerSession,

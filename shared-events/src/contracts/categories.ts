@@ -18,4 +18,3 @@ export const ZCategory = z.object({
 export type Category = z.infer<typeof ZCategory>;
 
 export const ZCategories = ZPage(ZCategory);
-export type Categories = z.infer<typeof ZCategories>;

@@ -4,7 +4,6 @@ import { z } from 'zod';
 
 /** One page of a list: the rows and the real total over every page. */
 export const ZPage = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.number().int().nonnegative() });
-export type Page<T> = { data: T[]; total: number };
 
 /** A list that is never paged (small catalogues: units, stations, categories). */
 export const ZList = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });

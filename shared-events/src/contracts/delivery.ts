@@ -15,7 +15,6 @@ export const ZDeliveryZone = z.object({
 export type DeliveryZone = z.infer<typeof ZDeliveryZone>;
 
 export const ZDeliveryZones = ZList(ZDeliveryZone);
-export type DeliveryZones = z.infer<typeof ZDeliveryZones>;
 
 export const ZDelivery = z.object({
   id: z.string(),
@@ -53,7 +52,6 @@ export const ZDelivery = z.object({
 export type Delivery = z.infer<typeof ZDelivery>;
 
 export const ZDeliveryPage = ZPage(ZDelivery);
-export type DeliveryPage = z.infer<typeof ZDeliveryPage>;
 
 export const ZOrdersToDispatch = ZList(z.object({
   orderId: z.string(),
@@ -63,7 +61,6 @@ export const ZOrdersToDispatch = ZList(z.object({
   phone: z.string().nullable(),
   createdAt: z.string().nullable(),
 }));
-export type OrdersToDispatch = z.infer<typeof ZOrdersToDispatch>;
 
 export const ZDrivers = ZList(z.object({
   memberId: z.string(),
@@ -74,7 +71,6 @@ export const ZDrivers = ZList(z.object({
   isOnShift: z.boolean(),
   activeDeliveries: z.number(),
 }));
-export type Drivers = z.infer<typeof ZDrivers>;
 
 export const ZDriverShift = z.object({
   memberId: z.string(),

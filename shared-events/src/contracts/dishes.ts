@@ -63,4 +63,3 @@ export const ZDish = z.object({
 export type Dish = z.infer<typeof ZDish>;
 
 export const ZDishPage = ZPage(ZDish);
-export type DishPage = z.infer<typeof ZDishPage>;

@@ -28,7 +28,6 @@ export type GuestQuote = z.infer<typeof ZGuestQuote>;
 
 /** Where a guest's order is, in the guest's words. */
 export const GUEST_ORDER_STAGES = ['received', 'accepted', 'preparing', 'ready', 'served', 'picked_up', 'on_its_way', 'delivered', 'rejected', 'cancelled'] as const;
-export type GuestOrderStage = (typeof GUEST_ORDER_STAGES)[number];
 
 /** A guest's own order, read with its token: nothing of the table's other orders or guests. */
 export const ZGuestOrderView = z.object({

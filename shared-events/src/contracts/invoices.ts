@@ -5,7 +5,6 @@ import { ZPage } from './common';
 /** Reply shapes of the invoices operations (see common.ts). */
 
 export const ZInvoicePage = ZPage(ZBill);
-export type InvoicePage = z.infer<typeof ZInvoicePage>;
 
 export const ZIncomeTotals = z.object({
   bills: z.number(),

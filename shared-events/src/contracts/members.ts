@@ -29,10 +29,8 @@ export const ZMember = z.object({
 export type Member = z.infer<typeof ZMember>;
 
 export const ZMembers = ZPage(ZMember);
-export type Members = z.infer<typeof ZMembers>;
 
 export const ZInvitationResult = ZList(ZMember);
-export type InvitationResult = z.infer<typeof ZInvitationResult>;
 
 export const ZMyInvitations = ZList(z.object({
   id: z.string(),
@@ -43,7 +41,6 @@ export const ZMyInvitations = ZList(z.object({
   roleName: z.string(),
   invitedAt: z.string(),
 }));
-export type MyInvitations = z.infer<typeof ZMyInvitations>;
 
 export const ZAcceptInvitation = z.object({
   workPlaces: z.array(z.object({
@@ -51,4 +48,3 @@ export const ZAcceptInvitation = z.object({
     name: z.string(),
   })),
 });
-export type AcceptInvitation = z.infer<typeof ZAcceptInvitation>;

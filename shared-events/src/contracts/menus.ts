@@ -23,10 +23,8 @@ export const ZMenu = z.object({
 export type Menu = z.infer<typeof ZMenu>;
 
 export const ZMenus = ZPage(ZMenu);
-export type Menus = z.infer<typeof ZMenus>;
 
 export const ZMenuWithCategories = ZMenu.extend({ categories: z.array(ZCategory) });
 export type MenuWithCategories = z.infer<typeof ZMenuWithCategories>;
 
 export const ZMenuCategories = ZList(ZCategory);
-export type MenuCategories = z.infer<typeof ZMenuCategories>;

@@ -87,7 +87,6 @@ export const ZOrder = z.object({
 export type Order = z.infer<typeof ZOrder>;
 
 export const ZOrderPage = ZPage(ZOrder);
-export type OrderPage = z.infer<typeof ZOrderPage>;
 
 export const ZExpoOrder = z.object({
   order: ZOrder,

@@ -5,15 +5,12 @@ import { ZPage, ZPersonRef } from './common';
 
 /** What a printer prints: a station's kitchen tickets, or a terminal's receipts. */
 export const PRINTER_KINDS = ['kitchen', 'receipt'] as const;
-export type PrinterKind = (typeof PRINTER_KINDS)[number];
 
 /** What one piece of paper is. */
 export const PRINT_JOB_KINDS = ['ticket', 'receipt', 'test', 'z_report'] as const;
-export type PrintJobKind = (typeof PRINT_JOB_KINDS)[number];
 
 /** A print job's fate: `fell_back` went to the fallback printer (or stayed on the KDS). */
 export const PRINT_JOB_STATUSES = ['queued', 'printed', 'failed', 'fell_back'] as const;
-export type PrintJobStatus = (typeof PRINT_JOB_STATUSES)[number];
 
 const ZRef = z.object({ id: z.string(), name: z.string() });
 

@@ -35,7 +35,6 @@ export const ZEmptyPublicMenu = z.object({
   items: z.array(z.unknown()),
   nextCursor: z.null(),
 });
-export type EmptyPublicMenu = z.infer<typeof ZEmptyPublicMenu>;
 
 export const ZPublicVariant = z.object({
   id: z.string(),
@@ -48,7 +47,6 @@ export const ZPublicVariant = z.object({
   }),
   isAvailable: z.boolean(),
 });
-export type PublicVariant = z.infer<typeof ZPublicVariant>;
 
 export const ZPublicMenuPage = z.object({
   menu: ZPublicMenuSummary,
@@ -89,7 +87,6 @@ export const ZPublicMenuPage = z.object({
 export type PublicMenuPage = z.infer<typeof ZPublicMenuPage>;
 
 export const ZPublicMenu = z.union([ZEmptyPublicMenu, ZPublicMenuPage]);
-export type PublicMenu = z.infer<typeof ZPublicMenu>;
 
 export const ZPublicTable = z.object({
   id: z.string(),

@@ -7,7 +7,6 @@ export const ZReservationTable = z.object({
   id: z.string(),
   name: z.string(),
 });
-export type ReservationTable = z.infer<typeof ZReservationTable>;
 
 export const ZReservation = z.object({
   id: z.string(),
@@ -33,7 +32,6 @@ export const ZReservation = z.object({
 export type Reservation = z.infer<typeof ZReservation>;
 
 export const ZReservationPage = ZPage(ZReservation);
-export type ReservationPage = z.infer<typeof ZReservationPage>;
 
 export const ZFreeTable = z.object({
   id: z.string(),

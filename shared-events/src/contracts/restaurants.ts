@@ -35,7 +35,6 @@ export const ZMyRestaurants = ZList(z.object({
     name: z.string(),
   }),
 }));
-export type MyRestaurants = z.infer<typeof ZMyRestaurants>;
 
 export const ZRestaurantAbility = z.object({
   ability: z.array(ZAbilityRule),

@@ -17,4 +17,3 @@ export const ZRole = z.object({
 export type Role = z.infer<typeof ZRole>;
 
 export const ZRoles = ZList(ZRole);
-export type Roles = z.infer<typeof ZRoles>;

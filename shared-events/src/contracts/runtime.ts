@@ -5,4 +5,3 @@ import { z } from 'zod';
 export const ZRuntime = z.object({
   realtimeUrl: z.string().nullable(),
 });
-export type Runtime = z.infer<typeof ZRuntime>;

@@ -16,7 +16,6 @@ export type SearchItem = z.infer<typeof ZSearchItem>;
 export const ZSearchResults = z.object({
   searchArr: z.array(ZSearchItem),
 });
-export type SearchResults = z.infer<typeof ZSearchResults>;
 
 export const ZBookmarks = z.object({
   suggestions: z.array(ZSearchItem),

@@ -12,4 +12,3 @@ export const ZSpace = z.object({
 export type Space = z.infer<typeof ZSpace>;
 
 export const ZSpaces = ZPage(ZSpace);
-export type Spaces = z.infer<typeof ZSpaces>;

@@ -65,7 +65,6 @@ export const ZTerminal = z.object({
 export type Terminal = z.infer<typeof ZTerminal>;
 export const ZTerminals = ZList(ZTerminal);
 export const ZNewTerminal = ZTerminal.extend({ restaurantId: z.string(), token: z.string() });
-export type NewTerminal = z.infer<typeof ZNewTerminal>;
 
 /** A scheduled shift, with what the manager should look at (overlap, time off, overtime). */
 export const ZShift = z.object({

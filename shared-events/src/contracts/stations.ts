@@ -12,4 +12,3 @@ export const ZStation = z.object({
 export type Station = z.infer<typeof ZStation>;
 
 export const ZStations = ZPage(ZStation);
-export type Stations = z.infer<typeof ZStations>;

@@ -25,4 +25,3 @@ export const ZTable = z.object({
 export type Table = z.infer<typeof ZTable>;
 
 export const ZTables = ZPage(ZTable);
-export type Tables = z.infer<typeof ZTables>;

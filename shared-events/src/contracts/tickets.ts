@@ -41,7 +41,6 @@ export const ZAllDayCount = z.object({
   name: z.string(),
   quantity: z.number(),
 });
-export type AllDayCount = z.infer<typeof ZAllDayCount>;
 
 export const ZKdsBoard = z.object({
   settings: z.object({

@@ -19,10 +19,8 @@ export const ZWaitlistEntry = z.object({
 export type WaitlistEntry = z.infer<typeof ZWaitlistEntry>;
 
 export const ZWaitlist = ZPage(ZWaitlistEntry);
-export type Waitlist = z.infer<typeof ZWaitlist>;
 
 export const ZNotifiedWaitlistEntry = ZWaitlistEntry.extend({ messageId: z.string().nullable() });
-export type NotifiedWaitlistEntry = z.infer<typeof ZNotifiedWaitlistEntry>;
 
 export const ZWaitlistStatusChange = z.union([ZWaitlistEntry, ZNotifiedWaitlistEntry]);
 export type WaitlistStatusChange = z.infer<typeof ZWaitlistStatusChange>;

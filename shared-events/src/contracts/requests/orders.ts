@@ -8,7 +8,6 @@ const text = (max = 500) => z.string().trim().max(max);
 
 export const ORDER_TYPES = ['dine_in', 'takeaway', 'delivery'] as const;
 export const ORDER_STATUSES = ['draft', 'open', 'completed', 'cancelled', 'merged'] as const;
-export const ITEM_STATUSES = ['pending', 'fired', 'preparing', 'ready', 'served', 'voided'] as const;
 
 export const ZNewItem = z.object({
   dishId: uuid,

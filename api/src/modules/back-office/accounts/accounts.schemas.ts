@@ -1,18 +1,18 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/accounts.ts). */
 export {
-  ZCategoryBody,
-  ZExpenseBody,
-  ZExpenseListQuery,
-  ZRecurringBody,
-  ZSupplierBillBody,
-  ZSupplierBillQuery,
-  ZSupplierPaymentBody,
-  ZOtherIncomeBody,
-  ZOtherIncomeQuery,
-  ZDaybookQuery,
-  ZPeriodQuery,
-  ZChargeToAccountBody,
-  ZCustomerPaymentBody,
+  
+  
+  
+  
+  
+  
+  
+  
+  
+  
+  
+  
+  
   type ExpenseBody,
   type ExpenseListQuery,
   type RecurringBody,

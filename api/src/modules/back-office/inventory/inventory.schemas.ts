@@ -1,19 +1,19 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/inventory.ts). */
 export {
-  stockQuantity,
-  ZUnitBody,
-  ZGroupBody,
-  ZCreateItemBody,
-  ZUpdateInventoryItemBody as ZUpdateItemBody,
-  ZItemListQuery,
-  ZMovementListQuery,
-  ZManualMovementBody,
-  ZRecipeBody,
-  ZCreateCountBody,
-  ZCountLinesBody,
-  ZImportItemsBody,
-  ZUsageQuery,
-  ZDayRangeQuery,
+  
+  
+  
+  
+  
+  
+  
+  
+  
+  
+  
+  
+  
+  
   type UnitBody,
   type CreateItemBody,
   type UpdateInventoryItemBody as UpdateItemBody,

@@ -1,9 +1,9 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/purchases.ts). */
 export {
-  ZCreatePurchaseBody,
-  ZUpdatePurchaseBody,
-  ZReceiveBody,
-  ZPurchaseListQuery,
+  
+  
+  
+  
   type CreatePurchaseBody,
   type UpdatePurchaseBody,
   type ReceiveBody,

@@ -1,8 +1,8 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/suppliers.ts). */
 export {
-  ZCreateSupplierBody,
-  ZUpdateSupplierBody,
-  ZSupplierListQuery,
+  
+  
+  
   type CreateSupplierBody,
   type UpdateSupplierBody,
   type SupplierListQuery,

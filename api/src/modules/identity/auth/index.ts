@@ -2,11 +2,11 @@
 export { linkOptions, type LinkOptions, logLink } from './account-links';
 export { counterKey, counterStore, type CounterStore, type FailureCounter, type GrowingDelay, tooManyAttempts } from './attempt-limiter';
 export { authRoutes } from './auth.routes';
-export { ZEmail, ZPassword, ZUsername } from './auth.schemas';
+;
 export { assertAvailable, replaceSessions, signInOnFloor, USERNAME_TAKEN } from './auth.service';
 export { requestEmailChange, verifiedEmailOf } from './email-verification.service';
-export { approveOverride, type Approver, type ManagerOverride, type OverrideLimiter, overrideLimiterOf, ZManagerOverride } from './manager-override';
+export { approveOverride, type Approver, type ManagerOverride, type OverrideLimiter, overrideLimiterOf,  } from './manager-override';
 export { workPlacesOf } from './session.service';
 export { hashPassword, hashToken, newOpaqueToken, verifyPassword } from './tokens';
-export { NOTIFICATION_FLAGS, type NotificationFlag, notificationsOf, toUserData } from './user-data';
+export {   notificationsOf, toUserData } from './user-data';
 export { findUserById, setNotificationFlags, updateUser } from './users.repo';

@@ -8,7 +8,7 @@ import { verifyPasswordOrDummy } from './tokens';
 /** Refused manager overrides allowed within the window, per requester and per approver email. */
 export const OVERRIDE_LIMITS = { perRequester: 5, perApprover: 5, windowSeconds: 15 * 60 } as const;
 
-export { ZManagerOverride, type ManagerOverride } from '@ros/shared-events';
+export {  type ManagerOverride } from '@ros/shared-events';
 
 /** Who approved, for the record (`approved_by`, `void_approved_by`). */
 export interface Approver {

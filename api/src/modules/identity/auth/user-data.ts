@@ -2,7 +2,7 @@ import type { UserData } from '@ros/shared-events';
 import type { Selectable } from 'kysely';
 import type { Users } from '@ros/db';
 
-export { NOTIFICATION_FLAGS, type NotificationFlag } from '@ros/shared-events';
+export {  type NotificationFlag } from '@ros/shared-events';
 import { NOTIFICATION_FLAGS, type NotificationFlag } from '@ros/shared-events';
 
 const DEFAULT_FLAGS: Record<NotificationFlag, boolean> = {

@@ -24,7 +24,6 @@ export function toRestaurant(r: Selectable<Restaurants>): Restaurant {
     settings: r.settings,
   };
 }
-export type RestaurantView = ReturnType<typeof toRestaurant>;
 
 /** API field → column (percentages converted separately). */
 export const RESTAURANT_COLUMNS = {

@@ -1,10 +1,10 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/restaurants.ts). */
 export {
-  ZRestaurantSettings,
-  ZRestaurantName,
-  ZCreateRestaurantBody,
-  ZUpdateRestaurantBody,
-  ZPlanBody,
+  
+  
+  
+  
+  
   type CreateRestaurantBody,
   type UpdateRestaurantBody,
 } from '@ros/shared-events';

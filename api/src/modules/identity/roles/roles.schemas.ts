@@ -1,9 +1,9 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/roles.ts). */
 export {
-  ZPermissions,
-  ZCreateRoleBody,
-  ZUpdateRoleBody,
-  ZDeleteRoleQuery,
+  
+  
+  
+  
   type CreateRoleBody,
   type UpdateRoleBody,
 } from '@ros/shared-events';

@@ -1,5 +1,5 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/activity.ts). */
 export {
-  ZActivityQuery,
+  
   type ActivityQuery,
 } from '@ros/shared-events';

@@ -1,5 +1,5 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/exports.ts). */
 export {
-  ZExportBody,
+  
   type ExportBody,
 } from '@ros/shared-events';

@@ -1,8 +1,8 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/categories.ts). */
 export {
-  ZCreateCategoryBody,
-  ZUpdateCategoryBody,
-  ZCategoryListQuery,
+  
+  
+  
   type CreateCategoryBody,
   type UpdateCategoryBody,
   type CategoryListQuery,

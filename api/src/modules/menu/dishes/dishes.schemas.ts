@@ -1,12 +1,12 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/dishes.ts). */
 export {
-  ZVariant,
-  ZModifierOption,
-  ZModifierGroupInput as ZModifierGroup,
-  ZCreateDishBody,
-  ZUpdateDishBody,
-  ZAvailabilityBody,
-  ZDishListQuery,
+  
+  
+  
+  
+  
+  
+  
   type VariantInput,
   type ModifierGroupInput,
   type CreateDishBody,

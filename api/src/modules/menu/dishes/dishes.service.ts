@@ -43,7 +43,6 @@ export function toDish(r: repo.DishRow): Dish {
     updatedAt: new Date(r.updated_at).toISOString(),
   };
 }
-export type DishDto = ReturnType<typeof toDish>;
 
 export async function loadDish(ctx: TenantContext, id: string) {
   const row = isUuid(id) ? await repo.findDish(ctx, id) : undefined;

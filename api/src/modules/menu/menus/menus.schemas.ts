@@ -1,9 +1,9 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/menus.ts). */
 export {
-  ZCreateMenuBody,
-  ZUpdateMenuBody,
-  ZMenuListQuery,
-  ZReorderCategoriesBody,
+  
+  
+  
+  
   type CreateMenuBody,
   type UpdateMenuBody,
   type MenuListQuery,

@@ -1,6 +1,6 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/public-menu.ts). */
 export {
-  ZPublicMenuQuery,
+  
   ZCursor,
   type PublicMenuQuery,
 } from '@ros/shared-events';

@@ -1,8 +1,8 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/stations.ts). */
 export {
-  ZCreateStationBody,
-  ZUpdateStationBody,
-  ZStationListQuery,
+  
+  
+  
   type CreateStationBody,
   type UpdateStationBody,
   type StationListQuery,

@@ -1,10 +1,10 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/calendar.ts). */
 export {
-  CALENDARS,
-  ZCalendarQuery,
-  ZCreateCalendarEventBody,
-  ZUpdateCalendarEventBody,
-  type CalendarName,
+  
+  
+  
+  
+  
   type CalendarQuery,
   type CreateCalendarEventBody,
   type UpdateCalendarEventBody,

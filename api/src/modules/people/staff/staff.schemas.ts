@@ -1,26 +1,26 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/staff.ts). */
 export {
-  ZPin,
-  ZDepartmentBody,
-  ZUpdateDepartmentBody,
-  ZPinBody,
-  ZBreakBody,
-  ZEditPunchBody,
-  ZStaffPeriodQuery as ZPeriodQuery,
-  ZTerminalBody,
-  ZPinSwitchBody,
-  ZShiftsQuery,
-  ZStaffShiftBody as ZShiftBody,
-  ZUpdateShiftBody,
-  ZCopyWeekBody,
-  ZPublishBody,
-  ZTimeOffBody,
-  ZDecisionBody,
-  ZTipsQuery,
-  ZDistributeBody,
-  ZDeclareTipsBody,
-  ZStaffDayRangeQuery as ZDayRangeQuery,
-  ZStaffAvailabilityBody as ZAvailabilityBody,
+  
+  
+  
+  
+  
+  
+  
+  
+  
+  
+  
+  
+  
+  
+  
+  
+  
+  
+  
+  
+  
   type DepartmentBody,
   type UpdateDepartmentBody,
   type EditPunchBody,

@@ -51,7 +51,6 @@ export function toPayment(p: repo.PaymentRow): Payment {
     voidedAt: iso(p.voided_at),
   };
 }
-export type PaymentDto = ReturnType<typeof toPayment>;
 
 /** The number shown on a bill: its own, or for a part of a split the order's number and the part's ("4-1"). */
 export function billNumber(r: { bill_no: number; display_no: number; parent_bill_id: string | null; split_index: number | null }): string {

@@ -25,7 +25,6 @@ export function selectBills(ctx: RepoContext) {
       sql<string>`to_char(b.business_date, 'YYYY-MM-DD')`.as('business_day'),
     ]);
 }
-export type BillRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectBills>['executeTakeFirst']>>>;
 
 /** The payments of bills, oldest first (at least one id; a statement for a pipeline). */
 export function selectPayments(ctx: RepoContext, billIds: string[]) {

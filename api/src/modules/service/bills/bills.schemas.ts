@@ -1,9 +1,9 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/bills.ts). */
 export {
-  ZCreateBillBody,
-  ZUpdateBillBody,
-  ZSplitBillBody,
-  ZCompBillBody,
+  
+  
+  
+  
   type CreateBillBody,
   type UpdateBillBody,
   type SplitBillBody,

@@ -3,7 +3,7 @@ import type { TenantContext } from '../../../kernel/tenant';
 import { assertInScope, driverOfOrder, orderReadScope } from '../orders';
 import { staffNames } from '../../identity/members';
 import { businessDate, loadPosSettings } from '../../identity/restaurants';
-import { loadBill, type BillDto } from './bill-view';
+import { loadBill } from './bill-view';
 
 /** Characters per line of an 80 mm thermal printer (Font A). */
 export const RECEIPT_WIDTH = 48;
@@ -85,4 +85,4 @@ export function receiptText(r: ReceiptData): string {
   return out.join('\n');
 }
 
-export type { BillDto };
+;

@@ -1,10 +1,10 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/cash-drawer.ts). */
 export {
-  ZOpenSessionBody,
-  ZMovementBody,
-  ZCloseSessionBody,
-  ZCurrentQuery,
-  ZSessionListQuery,
-  ZPrintZReportBody,
+  
+  
+  
+  
+  
+  
   type PrintZReportBody,
 } from '@ros/shared-events';

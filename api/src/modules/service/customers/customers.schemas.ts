@@ -1,11 +1,11 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/customers.ts). */
 export {
-  ZAddress,
-  ZCreateCustomerBody,
-  ZUpdateCustomerBody,
-  ZMergeCustomersBody,
-  ZCustomerListQuery,
-  ZCustomerHistoryQuery,
+  
+  
+  
+  
+  
+  
   type CreateCustomerBody,
   type UpdateCustomerBody,
   type MergeCustomersBody,

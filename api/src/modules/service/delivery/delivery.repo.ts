@@ -69,12 +69,6 @@ export function updateDelivery(ctx: RepoContext, id: string, values: Updateable<
     .where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
 }
 
-/** Items (not voided) of the orders, for the driver's list. */
-export function itemsOf(ctx: RepoContext, orderIds: string[]) {
-  if (!orderIds.length) return Promise.resolve([]);
-  return selectItems(ctx, orderIds).execute();
-}
-
 /** `itemsOf` as a statement for a pipeline (at least one id). */
 export function selectItems(ctx: RepoContext, orderIds: string[]) {
   const { trx, restaurantId } = ctx;

@@ -1,14 +1,14 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/delivery.ts). */
 export {
-  DELIVERY_STATUSES,
-  ZZoneBody,
-  ZUpdateZoneBody,
-  ZCreateDeliveryBody,
-  ZUpdateDeliveryBody,
-  ZAssignBody,
-  ZDeliveryStatusBody,
-  ZDeliveryListQuery,
-  ZShiftBody,
+  
+  
+  
+  
+  
+  
+  
+  
+  
   type DeliveryStatus,
   type ZoneBody,
   type UpdateZoneBody,

@@ -1,10 +1,10 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/guest-orders.ts). */
 export {
-  ZGuestLine,
-  ZGuestOrderBody,
-  ZGuestQuoteBody,
-  ZGuestRequestBody,
-  ZRejectBody,
+  
+  
+  
+  
+  
   type GuestLine,
   type GuestOrderBody,
   type GuestQuoteBody,

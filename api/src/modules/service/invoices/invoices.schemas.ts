@@ -1,7 +1,7 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/invoices.ts). */
 export {
-  ZInvoiceListQuery,
-  ZIncomeQuery,
+  
+  
   type InvoiceListQuery,
   type IncomeQuery,
 } from '@ros/shared-events';

@@ -150,12 +150,6 @@ function orderUpdate(trx: TenantTx, restaurantId: string, id: string, values: Up
     .where('id', '=', id);
 }
 
-/** Inserts items and returns the rows as written, in display order. */
-export async function insertItems(trx: TenantTx, values: ItemInsert[]): Promise<ItemRow[]> {
-  if (!values.length) return [];
-  return inDisplayOrder(await itemsInsert(trx, values).execute());
-}
-
 /** The insert of (at least one) items, returning the rows as written (a statement for a pipeline). */
 export function itemsInsert(trx: TenantTx, values: ItemInsert[]) {
   return trx.insertInto('order_items').values(values as Insertable<OrderItems>[]).returningAll();

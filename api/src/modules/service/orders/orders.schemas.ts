@@ -1,20 +1,20 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/orders.ts). */
 export {
-  ORDER_TYPES,
-  ORDER_STATUSES,
-  ITEM_STATUSES,
-  ZNewItem,
-  ZCreateOrderBody,
-  ZUpdateOrderBody,
-  ZVersionBody,
-  ZAddItemsBody,
-  ZUpdateItemBody,
-  ZVoidItemBody,
-  ZCancelBody,
-  ZTransferBody,
-  ZMergeBody,
-  ZMoveItemsBody,
-  ZOrderListQuery,
+  
+  
+  
+  
+  
+  
+  
+  
+  
+  
+  
+  
+  
+  
+  
   type NewItem,
   type CreateOrderBody,
   type UpdateOrderBody,

@@ -26,7 +26,6 @@ export async function lockOrder(ctx: TenantContext, id: string, version?: number
   const row = isUuid(id) ? await repo.lockOrder(ctx, id) : undefined;
   return checkLocked(ctx, id, row, version);
 }
-export type LockedOrder = Awaited<ReturnType<typeof lockOrder>>;
 
 /** The locked order row, or 404; 409 with the current order when the caller saw another version. */
 export async function checkLocked<R extends { version: number }>(ctx: TenantContext, id: string, row: R | undefined, version?: number): Promise<R> {

@@ -1,9 +1,9 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/payments.ts). */
 export {
-  PAYMENT_METHODS,
-  ZRecordPaymentBody,
-  ZRefundBody,
-  ZVoidPaymentBody,
+  
+  
+  
+  
   type RecordPaymentBody,
   type RefundBody,
   type VoidPaymentBody,

@@ -202,9 +202,3 @@ export function listPrintJobs(ctx: RepoContext, query: PrintJobListQuery) {
   if (query.status) q = q.where('j.status', '=', query.status);
   return paged(trx, q.orderBy('j.created_at', 'desc').orderBy('j.id', 'desc'), query);
 }
-
-/** The event a print job was triggered by (its type and payload). */
-export function eventById(ctx: RepoContext, eventId: string) {
-  const { trx, restaurantId } = ctx;
-  return trx.selectFrom('events').select(['type', 'payload']).where('restaurant_id', '=', restaurantId).where('id', '=', eventId).executeTakeFirst();
-}

@@ -1,11 +1,11 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/printers.ts). */
 export {
-  ZCreatePrinterBody,
-  ZUpdatePrinterBody,
-  ZPrinterListQuery,
-  ZPrintJobListQuery,
-  ZReprintBody,
-  ZPrintReceiptBody,
+  
+  
+  
+  
+  
+  
   type CreatePrinterBody,
   type UpdatePrinterBody,
   type PrinterListQuery,

@@ -1,12 +1,12 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/reservations.ts). */
 export {
-  RESERVATION_STATUSES,
-  RESERVATION_SOURCES,
-  ZCreateReservationBody,
-  ZUpdateReservationBody,
-  ZReservationStatusBody,
-  ZReservationListQuery,
-  ZAvailabilityQuery,
+  
+  
+  
+  
+  
+  
+  
   type ReservationStatus,
   type CreateReservationBody,
   type UpdateReservationBody,

@@ -1,8 +1,8 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/spaces.ts). */
 export {
-  ZCreateSpaceBody,
-  ZUpdateSpaceBody,
-  ZSpaceListQuery,
+  
+  
+  
   type CreateSpaceBody,
   type UpdateSpaceBody,
   type SpaceListQuery,

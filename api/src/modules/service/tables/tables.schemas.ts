@@ -1,11 +1,11 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/tables.ts). */
 export {
-  TABLE_SHAPES,
-  TABLE_STATUSES,
-  ZCreateTableBody,
-  ZUpdateTableBody,
-  ZTableStatusBody,
-  ZTableListQuery,
+  
+  
+  
+  
+  
+  
   type CreateTableBody,
   type UpdateTableBody,
   type TableStatusBody,

@@ -68,12 +68,6 @@ export function itemStatusUpdate(ctx: RepoContext, ticketId: string, from: strin
   return q;
 }
 
-export function stationNames(ctx: RepoContext, ids: string[]) {
-  const { trx, restaurantId } = ctx;
-  if (!ids.length) return Promise.resolve([] as { id: string; name: string }[]);
-  return trx.selectFrom('stations').select(['id', 'name']).where('restaurant_id', '=', restaurantId).where('id', 'in', ids).execute();
-}
-
 /**
  * The insert of one ticket per station of a fire (ids chosen by the caller), each named after its
  * station as it is now, returning the rows as written (a statement for a pipeline).

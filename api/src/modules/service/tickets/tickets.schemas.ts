@@ -1,6 +1,4 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/tickets.ts). */
-export {
-  ZKdsQuery,
-  ZReadyBody,
-  ZRecallBody,
-} from '@ros/shared-events';
+;
+
+export {};

@@ -1,9 +1,9 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/waitlist.ts). */
 export {
-  WAITLIST_STATUSES,
-  ZAddWaitlistBody,
-  ZWaitlistStatusBody,
-  ZWaitlistQuery,
+  
+  
+  
+  
   type AddWaitlistBody,
   type WaitlistStatusBody,
   type WaitlistQuery,
