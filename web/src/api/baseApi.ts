@@ -7,16 +7,24 @@ export interface HttpRequest {
   method?: Method;
   body?: unknown;
   headers?: Record<string, string>;
+  /**
+   * A POST carries an Idempotency-Key (a fresh one per call, reused on the replay after a refresh);
+   * pass one to make a retry of the same intent a replay, or `false` for a route that refuses it.
+   */
+  idempotencyKey?: string | false;
+  /** `download`: the answer is a file, returned as `{ blob, fileName }` (`Download`), for exports, PDFs, CSVs. */
+  responseHandler?: 'json' | 'download';
 }
 
 /**
  * The one base query: `apiRequest` sends the bearer token and, on a 401, refreshes once (one refresh
- * shared by every waiting request, across tabs) and replays. Failures become plain `ApiFailure` data.
+ * shared by every waiting request, across tabs) and replays with the same Idempotency-Key, which
+ * every POST (a creating command) carries. Failures become plain `ApiFailure` data.
  */
 const httpBaseQuery: BaseQueryFn<HttpRequest | string, unknown, ApiFailure> = async (args) => {
-  const { url, method = 'GET', body, headers } = typeof args === 'string' ? { url: args } : args;
+  const { url, method = 'GET', body, headers, idempotencyKey, responseHandler } = typeof args === 'string' ? { url: args } : args;
   try {
-    return { data: await apiRequest(method, url, body, { headers }) };
+    return { data: await apiRequest(method, url, body, { headers, idempotencyKey, responseType: responseHandler }) };
   } catch (error) {
     return { error: failureData(error) };
   }

@@ -112,20 +112,68 @@ export function refreshAccessToken(staleToken: string | null = getAccessToken())
   return refreshInFlight;
 }
 
-/** Calls the API with the bearer token; on 401 refreshes once and replays the request. */
-export async function apiRequest<T>(
-  method: Method,
-  url: string,
-  body?: unknown,
-  options: { headers?: Record<string, string> } = {},
-): Promise<T> {
-  const headers = options.headers ?? {};
+/** What a download answers: the file and the name the server gave it (Content-Disposition), if any. */
+export interface Download {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** The file name of a `Content-Disposition` header (`filename*=UTF-8''…` first, then `filename="…"`). */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)?''([^;]+)/.exec(disposition);
+  if (star) {
+    try {
+      return decodeURIComponent((star[1] ?? '').trim().replace(/^"|"$/g, ''));
+    } catch {
+      /* fall through to the plain name */
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(disposition);
+  if (!plain) return null;
+  return (plain[2] ?? plain[1] ?? '').trim() || null;
+}
+
+/** A download's body: the Blob and its file name; a failure is read as the API's error. */
+async function parseDownload(res: Response): Promise<Download> {
+  if (!res.ok) return parse<never>(res);
+  return { blob: await res.blob(), fileName: fileNameOf(res.headers.get('content-disposition')) };
+}
+
+/** A fresh Idempotency-Key (one per command; its retries reuse it). */
+export const newIdempotencyKey = (): string => crypto.randomUUID();
+
+const hasHeader = (headers: Record<string, string>, name: string) => Object.keys(headers).some((h) => h.toLowerCase() === name);
+
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  /**
+   * Every POST is a creating command and carries an `Idempotency-Key` (a fresh one unless the
+   * caller gave its own), the same on the replay after a refresh, so a retry never creates twice.
+   * `false` opts out, only for a route that refuses the key.
+   */
+  idempotencyKey?: string | false;
+  /** `download`: the answer is a file (`{ blob, fileName }`), not JSON. */
+  responseType?: 'json' | 'download';
+}
+
+/**
+ * Calls the API with the bearer token; on 401 refreshes once and replays the request with the same
+ * headers (the same Idempotency-Key).
+ */
+export async function apiRequest<T>(method: Method, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  const headers = { ...(options.headers ?? {}) };
+  if (method === 'POST' && options.idempotencyKey !== false && !hasHeader(headers, 'idempotency-key')) {
+    headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
+  }
+  if (options.responseType === 'download') headers.accept = '*/*';
   const token = getAccessToken();
   let res = await send(method, url, body, headers, token);
   if (res.status === 401 && token && !NO_REFRESH_URLS.includes(url)) {
     const fresh = await refreshAccessToken(token);
     if (fresh) res = await send(method, url, body, headers, fresh);
   }
+  if (options.responseType === 'download') return parseDownload(res) as Promise<T>;
   return parse<T>(res);
 }
 

@@ -2,11 +2,12 @@ import type { AbilityRule } from '@ros/shared-events';
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { api } from '../../api/baseApi';
 import { errorStatus } from '../../api/errors';
-import { apiRequest } from '../../api/http';
+import { request } from '../../api/saga';
 import { eventReceived } from '../../realtime/realtimeSlice';
 import { clearAuth, getRefreshToken, saveAbility, saveUser, saveWorkPlaces, type UserData, type WorkPlace } from '../../api/sessionStorage';
 import { clearToasts, showToast, toastError } from '../toaster';
 import i18n from '../../i18n';
+import { sessionApi, type AbilityResponse, type Me } from './session.api';
 import {
   loggedIn,
   loggedOut,
@@ -21,15 +22,11 @@ import {
   workPlacesChanged,
 } from './sessionSlice';
 
-interface AbilityResponse {
-  ability: AbilityRule[];
-  restaurant: { id: string; name: string };
-}
 
 function* switchRestaurant(action: ReturnType<typeof restaurantSwitchRequested>) {
   try {
     const { restaurantId } = action.payload;
-    const res: AbilityResponse = yield call(apiRequest<AbilityResponse>, 'GET', `/api/restaurants/${restaurantId}/ability`);
+    const res: AbilityResponse = yield* request(sessionApi.endpoints.getAbility.initiate(restaurantId, { forceRefetch: true }));
     yield put(restaurantSwitched({ restaurantId, name: res.restaurant?.name, ability: res.ability }));
   } catch (error) {
     yield call(toastError, error);
@@ -56,13 +53,13 @@ function* reloadAbilityWhenMyAccessChanges({ payload: event }: ReturnType<typeof
   const isAboutMe = isMemberChange && event.payload.userId === user?.id;
   if (restaurantId !== current || !(isAboutMe || event.type === 'role.updated')) return;
   try {
-    const res: AbilityResponse = yield call(apiRequest<AbilityResponse>, 'GET', `/api/restaurants/${restaurantId}/ability`);
+    const res: AbilityResponse = yield* request(sessionApi.endpoints.getAbility.initiate(restaurantId, { forceRefetch: true }));
     yield put(restaurantSwitched({ restaurantId, name: res.restaurant?.name, ability: res.ability }));
   } catch (error) {
     const status = errorStatus(error);
     if (status !== 404 && status !== 403) return;
     // No longer a member here: fall back to my other restaurants (or onboarding when none).
-    const me: { workPlaces: WorkPlace[] } = yield call(apiRequest<{ workPlaces: WorkPlace[] }>, 'GET', '/api/me');
+    const me: Me = yield* request(sessionApi.endpoints.getMe.initiate(undefined, { forceRefetch: true }));
     yield put(workPlacesChanged(me.workPlaces));
     if (me.workPlaces[0]) yield put(restaurantSwitchRequested({ restaurantId: me.workPlaces[0]._id }));
   }
@@ -79,7 +76,7 @@ function* logout() {
   yield call(clearToasts);
   const refreshToken = getRefreshToken();
   try {
-    if (refreshToken) yield call(apiRequest, 'POST', '/api/auth/logout', { refreshToken });
+    if (refreshToken) yield* request(sessionApi.endpoints.logout.initiate({ refreshToken }));
   } catch {
     // Logging out locally is what matters; the token expires on its own.
   }
@@ -94,7 +91,7 @@ function* refreshStoredSession() {
   const user: UserData | null = yield select(selectUser);
   if (!user) return;
   try {
-    const me: { userData: UserData; workPlaces: WorkPlace[] } = yield call(apiRequest<{ userData: UserData; workPlaces: WorkPlace[] }>, 'GET', '/api/me');
+    const me: Me = yield* request(sessionApi.endpoints.getMe.initiate(undefined, { forceRefetch: true }));
     const current: string | null = yield select(selectCurrentRestaurantId);
     const ordered = [...me.workPlaces.filter((w) => w._id === current), ...me.workPlaces.filter((w) => w._id !== current)];
     yield put(userUpdated(me.userData));

@@ -1,4 +1,4 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, isPlain } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { api } from '../../api/baseApi';
 import { onSessionExpired } from '../../api/http';
@@ -20,7 +20,9 @@ const sagaMiddleware = createSagaMiddleware();
 
 export const store = configureStore({
   reducer: rootReducer,
-  middleware: (getDefault) => getDefault().concat(api.middleware, sagaMiddleware),
+  // A download endpoint's answer holds a Blob (api/downloads.api.ts): kept as it is, not flagged.
+  middleware: (getDefault) =>
+    getDefault({ serializableCheck: { isSerializable: (v: unknown) => isPlain(v) || (typeof Blob !== 'undefined' && v instanceof Blob) } }).concat(api.middleware, sagaMiddleware),
 });
 
 // The socket saga applies cache patches (RTK Query thunks) through the store itself.

@@ -1,4 +1,5 @@
-import { getAccessToken } from '../../../api/sessionStorage';
+import { fetchDownload, saveDownload } from '../../../api/downloads.api';
+import { store } from '../../../app/store/store';
 import { toastError } from '../../../app/toaster';
 
 /**
@@ -7,17 +8,9 @@ import { toastError } from '../../../app/toaster';
  */
 export async function downloadReceipt(receiptUrl: string): Promise<void> {
   try {
-    const token = getAccessToken();
-    const res = await fetch(receiptUrl, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-    if (!res.ok) throw new Error(`The receipt could not be downloaded (${res.status}).`);
-    const url = URL.createObjectURL(await res.blob());
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = receiptUrl.split('/').pop() ?? 'receipt';
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    const file = await fetchDownload(store.dispatch, receiptUrl);
+    // The name stays the URL's last segment, as before.
+    saveDownload({ ...file, fileName: null }, receiptUrl.split('/').pop() ?? 'receipt');
   } catch (error) {
     toastError(error);
   }

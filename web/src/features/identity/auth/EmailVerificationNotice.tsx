@@ -1,7 +1,8 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../api/http';
+import { useGetMeQuery } from '../../../app/session/session.api';
+import { useResendVerificationMutation } from './auth.api';
 import { toastError, toastSuccess } from '../../../app/toaster';
 
 /** What the notice reads of the signed-in user (`userData`). */
@@ -17,13 +18,9 @@ interface EmailState {
  */
 export function EmailVerificationNotice({ user }: { user?: EmailState }) {
   const { t } = useTranslation();
-  const [loaded, setLoaded] = useState<EmailState | null>(null);
+  const loaded: EmailState | null = useGetMeQuery(undefined, { skip: !!user }).data?.userData ?? null;
+  const [resend] = useResendVerificationMutation();
   const [isSending, setSending] = useState(false);
-
-  useEffect(() => {
-    if (user) return;
-    apiRequest<{ userData: EmailState }>('GET', '/api/me').then((me) => setLoaded(me.userData), () => setLoaded(null));
-  }, [user]);
 
   const state = user ?? loaded;
   if (!state) return null;
@@ -33,7 +30,7 @@ export function EmailVerificationNotice({ user }: { user?: EmailState }) {
   const handleResend = async () => {
     setSending(true);
     try {
-      const res = await apiRequest<{ sentTo: string }>('POST', '/api/auth/verify-email/resend');
+      const res = await resend().unwrap();
       void toastSuccess(t('identity.resent', { email: res.sentTo }));
     } catch (error) {
       void toastError(error);

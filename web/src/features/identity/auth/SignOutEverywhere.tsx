@@ -1,22 +1,23 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../api/http';
 import { clearAuth } from '../../../api/sessionStorage';
 import { toastError } from '../../../app/toaster';
 import { useAppDispatch } from '../../../app/store/hooks';
 import { loggedOut } from '../../../app/session/sessionSlice';
+import { useLogoutEverywhereMutation } from './auth.api';
 
 /** Ends every session of the account (every device, this one too): for a lost phone or a shared terminal. */
 export function SignOutEverywhere() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [isBusy, setBusy] = useState(false);
+  const [logoutEverywhere] = useLogoutEverywhereMutation();
 
   const handleClick = async () => {
     setBusy(true);
     try {
-      await apiRequest('POST', '/api/auth/logout-everywhere');
+      await logoutEverywhere().unwrap();
       clearAuth();
       dispatch(loggedOut());
     } catch (error) {

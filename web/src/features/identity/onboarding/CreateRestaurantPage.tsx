@@ -8,7 +8,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/store/hooks';
 import { fieldErrorsOf } from '../auth';
 import { EmailVerificationNotice } from '../auth';
 import { restaurantSwitchRequested, selectWorkPlaces, workPlacesChanged } from '../../../app/session/sessionSlice';
-import { useCreateRestaurantMutation, useLazyMyWorkPlacesQuery } from './onboarding.api';
+import { useLazyGetMeQuery } from '../../../app/session/session.api';
+import { useCreateRestaurantMutation } from './onboarding.api';
 import { DEFAULT_WEEK, OpeningHoursFields, toOpeningHours } from '../../../components/OpeningHoursFields';
 import { PendingInvitations } from './PendingInvitations';
 import { DEFAULT_SETUP, RestaurantSetupFields } from './RestaurantSetupFields';
@@ -30,7 +31,7 @@ export default function CreateRestaurantPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isSubmitting, setSubmitting] = useState(false);
   const [createRestaurant] = useCreateRestaurantMutation();
-  const [readWorkPlaces] = useLazyMyWorkPlacesQuery();
+  const [readMe] = useLazyGetMeQuery();
 
   const handleSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -47,7 +48,7 @@ export default function CreateRestaurantPage() {
         name: name.trim(), timeZone: setup.timeZone, currency: setup.currency, taxPercent, taxInclusive: setup.taxInclusive, serviceChargePercent,
         settings: { serviceCharge: { orderTypes: setup.serviceChargeOrderTypes }, reservations: { openingHours: toOpeningHours(week, isAlwaysOpen) } },
       }).unwrap();
-      dispatch(workPlacesChanged(await readWorkPlaces().unwrap()));
+      dispatch(workPlacesChanged((await readMe().unwrap()).workPlaces));
       dispatch(restaurantSwitchRequested({ restaurantId: restaurant.id }));
       navigate('/');
     } catch (error) {

@@ -29,14 +29,8 @@ export const onboardingApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/restaurants', method: 'POST', body }),
       invalidatesTags: ['Me'],
     }),
-    /** The restaurants the user works at (after creating or joining one). */
-    myWorkPlaces: build.query<WorkPlace[], void>({
-      query: () => '/api/me',
-      transformResponse: (res: { workPlaces: WorkPlace[] }) => res.workPlaces,
-      providesTags: ['Me'],
-    }),
   }),
 });
 
-export const { useListInvitationsQuery, useAcceptInvitationMutation, useDeclineInvitationMutation, useCreateRestaurantMutation, useLazyMyWorkPlacesQuery } =
+export const { useListInvitationsQuery, useAcceptInvitationMutation, useDeclineInvitationMutation, useCreateRestaurantMutation } =
   onboardingApi;

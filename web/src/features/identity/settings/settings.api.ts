@@ -3,7 +3,8 @@ import { api } from '../../../api/baseApi';
 import type { List } from '../../../api/pages';
 import { followEvents } from '../../../realtime/liveCache';
 import { userUpdated } from '../../../app/session/sessionSlice';
-import type { AccountData, Me, Notifications, Restaurant, Role, RolePatch } from './settings.types';
+import { sessionApi } from '../../../app/session/session.api';
+import type { AccountData, Notifications, Restaurant, Role, RolePatch } from './settings.types';
 
 const restaurantUrl = (rid: string) => `/api/restaurants/${rid}`;
 
@@ -63,14 +64,13 @@ export const settingsApi = api.injectEndpoints({
       invalidatesTags: ['Role', 'Member'],
     }),
 
-    getMe: build.query<Me, void>({ query: () => '/api/me', providesTags: ['Me'] }),
     updateProfile: build.mutation<AccountData, Partial<AccountData>>({
       query: (patch) => ({ url: '/api/me', method: 'PATCH', body: patch }),
       transformResponse: (res: { userData: AccountData }) => res.userData,
       async onQueryStarted(_patch, { dispatch, queryFulfilled }): Promise<void> {
         const { data: userData } = await queryFulfilled.catch(() => ({ data: null }));
         if (!userData) return;
-        dispatch(settingsApi.util.updateQueryData('getMe', undefined, (me) => ({ ...me, userData })));
+        dispatch(sessionApi.util.updateQueryData('getMe', undefined, (me) => ({ ...me, userData })));
         // The session saga stores the updated user for the next visit.
         dispatch(userUpdated(userData));
       },
@@ -84,7 +84,7 @@ export const settingsApi = api.injectEndpoints({
       transformResponse: (res: { notifications: Notifications }) => res.notifications,
       async onQueryStarted(_flags, { dispatch, queryFulfilled }): Promise<void> {
         const { data: notifications } = await queryFulfilled.catch(() => ({ data: null }));
-        if (notifications) dispatch(settingsApi.util.updateQueryData('getMe', undefined, (me) => void Object.assign(me.userData, { notifications })));
+        if (notifications) dispatch(sessionApi.util.updateQueryData('getMe', undefined, (me) => void Object.assign(me.userData, { notifications })));
       },
     }),
   }),
@@ -110,8 +110,10 @@ export const {
   useCreateRoleMutation,
   useUpdateRoleMutation,
   useDeleteRoleMutation,
-  useGetMeQuery,
   useUpdateProfileMutation,
   useChangePasswordMutation,
   useSaveNotificationsMutation,
 } = settingsApi;
+
+/** `/api/me` is read by the session's one endpoint. */
+export { useGetMeQuery } from '../../../app/session/session.api';

@@ -2,24 +2,9 @@ import { Button, Card, FormGroup, H4, HTMLSelect, HTMLTable, ProgressBar, Tag } 
 import type { ReportExport } from '@ros/shared-events';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getAccessToken } from '../../../api/sessionStorage';
+import { saveDownload, useDownloadMutation } from '../../../api/downloads.api';
 import { toastError } from '../../../app/toaster';
 import { useListExportsQuery, useRequestExportMutation, type Period } from './reports.api';
-
-/** Saves a finished export (the file needs the access token, so it is fetched, then saved). */
-async function download(rid: string, e: ReportExport) {
-  const token = getAccessToken();
-  const res = await fetch(`/api/restaurants/${rid}/exports/${e.id}/file`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!res.ok) throw new Error(`The file could not be downloaded (${res.status}).`);
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = e.fileName ?? 'export';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** Exports of this period's reports or bills: built by the workers, progress live, kept 7 days. */
 export function ExportsCard({ rid, period }: { rid: string; period: Period }) {
@@ -27,6 +12,12 @@ export function ExportsCard({ rid, period }: { rid: string; period: Period }) {
   const [kind, setKind] = useState<ReportExport['kind']>('bills');
   const [format, setFormat] = useState<ReportExport['format']>('csv');
   const [request, { isLoading }] = useRequestExportMutation();
+  const [fetchFile] = useDownloadMutation();
+  /** Saves a finished export (the file needs the access token, so it is fetched, then saved). */
+  const download = async (rid: string, e: ReportExport) => {
+    const file = await fetchFile(`/api/restaurants/${rid}/exports/${e.id}/file`).unwrap();
+    saveDownload(file, e.fileName ?? 'export');
+  };
   const exportsList = useListExportsQuery(rid, { skip: !rid }).data?.data ?? [];
   return (
     <Card style={{ marginTop: 16 }}>

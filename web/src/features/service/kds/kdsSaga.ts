@@ -1,5 +1,6 @@
-import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { errorStatus } from '../../../api/errors';
+import { request } from '../../../api/saga';
 import { showToast, toastError } from '../../../app/toaster';
 import i18n from '../../../i18n';
 import { eventReceived, resyncRequired } from '../../../realtime/realtimeSlice';
@@ -13,7 +14,7 @@ function* load(action: ReturnType<typeof kdsLoadRequested>) {
   const { restaurantId, stationId } = action.payload;
   yield put(ticketsActions.loadStarted({ restaurantId, stationId }));
   try {
-    const res: { settings: KdsSettings; tickets: Ticket[] } = yield call(kdsApi.board, restaurantId, stationId);
+    const res: { settings: KdsSettings; tickets: Ticket[] } = yield* request(kdsApi.endpoints.kdsBoard.initiate({ rid: restaurantId, stationId }, { forceRefetch: true }));
     yield put(ticketsActions.loaded({ restaurantId, stationId, tickets: res.tickets, settings: res.settings }));
   } catch {
     yield put(ticketsActions.loadFailed());
@@ -28,10 +29,10 @@ function* act(action: ReturnType<typeof ticketActionRequested>) {
     const rid = state.restaurantId;
     const ticket: Ticket =
       action.payload.action === 'start'
-        ? yield call(kdsApi.start, rid, ticketId, key)
+        ? yield* request(kdsApi.endpoints.startTicket.initiate({ rid, id: ticketId, key }))
         : action.payload.action === 'ready'
-          ? yield call(kdsApi.ready, rid, ticketId, itemIds, key)
-          : yield call(kdsApi.bump, rid, ticketId, key);
+          ? yield* request(kdsApi.endpoints.readyTicket.initiate({ rid, id: ticketId, itemIds, key }))
+          : yield* request(kdsApi.endpoints.bumpTicket.initiate({ rid, id: ticketId, key }));
     yield put(ticketsActions.ticketSaved(ticket));
   } catch (error) {
     void toastError(error);
@@ -46,7 +47,7 @@ function* recall(action: ReturnType<typeof recallRequested>) {
     return;
   }
   try {
-    const ticket: Ticket = yield call(kdsApi.recall, state.restaurantId, stationId, action.payload.key);
+    const ticket: Ticket = yield* request(kdsApi.endpoints.recallTicket.initiate({ rid: state.restaurantId, stationId, key: action.payload.key }));
     yield put(ticketsActions.ticketSaved(ticket));
     yield put(ticketsActions.selected(ticket.id));
   } catch (error) {

@@ -55,7 +55,13 @@ function* load(action: ReturnType<typeof posLoadRequested>) {
   const { restaurantId } = action.payload;
   yield put(ordersActions.loadStarted({ restaurantId }));
   try {
-    const [orders, drafts]: [Order[], Order[]] = yield all([call(posApi.listOpenOrders, restaurantId), call(() => posApi.listDrafts(restaurantId).catch(() => []))]);
+    const [orders, drafts]: [Order[], Order[]] = yield all([call(posApi.listOpenOrders, restaurantId), call(function* () {
+      try {
+        return yield* posApi.listDrafts(restaurantId);
+      } catch {
+        return [];
+      }
+    })]);
     yield put(ordersActions.loaded({ restaurantId, orders, drafts }));
   } catch {
     yield put(ordersActions.loadFailed());

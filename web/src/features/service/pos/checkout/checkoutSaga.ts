@@ -1,4 +1,5 @@
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { request } from '../../../../api/saga';
 import { errorCode, errorStatus, fieldErrors, isStaleVersion, toFailure } from '../../../../api/errors';
 import { showToast, toastError, toastSuccess } from '../../../../app/toaster';
 import i18n from '../../../../i18n';
@@ -99,7 +100,9 @@ function* reverse(action: ReturnType<typeof reversalRequested>) {
   if (!rid) return;
   yield put(checkoutActions.reversalBusy());
   try {
-    const res: { payment: Payment; bill: Bill } = yield* callRetrying(reversalApi.reverse, rid, action.payload.paymentId, action.payload.body, action.payload.key);
+    const res: { payment: Payment; bill: Bill } = yield* callRetrying(function* () {
+      return yield* request(reversalApi.endpoints.reversePayment.initiate({ rid, paymentId: action.payload.paymentId, body: action.payload.body, key: action.payload.key }));
+    });
     yield put(checkoutActions.reversed(res.bill));
     void toastSuccess(res.payment.kind === 'refund' ? t('toast.refunded', { amount: money(res.payment.amount) }) : t('toast.voided', { amount: money(res.payment.amount) }));
   } catch (error) {

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../../api/http';
+import { api } from '../../../../api/baseApi';
 import type { Bill, Payment } from '../pos.types';
 
 const base = (rid: string) => `/api/restaurants/${rid}`;
@@ -17,13 +17,18 @@ export type ReversalBody =
   | { kind: 'refund'; amount?: number; reason: string; drawer?: string; override?: ManagerOverride }
   | { kind: 'void'; reason: string; override?: ManagerOverride };
 
-/** Refunds and voids of payments (needs `payments.refund`). */
-export const reversalApi = {
-  reverse: (rid: string, paymentId: string, body: ReversalBody, key: string) => {
-    const { kind, ...rest } = body;
-    return apiRequest<{ payment: Payment; bill: Bill }>('POST', `${base(rid)}/payments/${paymentId}/${kind}`, rest, { headers: { 'Idempotency-Key': key } });
-  },
-};
+/**
+ * Refunds and voids of payments (needs `payments.refund`), run by the checkout saga with the
+ * dialog's Idempotency-Key (its retries reuse it). The payment events refresh what shows the bill,
+ * so it invalidates no cache tags.
+ */
+export const reversalApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    reversePayment: build.mutation<{ payment: Payment; bill: Bill }, { rid: string; paymentId: string; body: ReversalBody; key: string }>({
+      query: ({ rid, paymentId, body: { kind, ...rest }, key }) => ({ url: `${base(rid)}/payments/${paymentId}/${kind}`, method: 'POST', body: rest, idempotencyKey: key }),
+    }),
+  }),
+});
 
 /** What is left to refund of a payment: its amount less its completed refunds (0 once voided). */
 export function refundableOf(bill: Pick<Bill, 'payments'>, payment: Payment): number {

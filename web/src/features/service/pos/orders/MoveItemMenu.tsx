@@ -1,6 +1,6 @@
 import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
 import { useState } from 'react';
-import { apiRequest } from '../../../../api/http';
+import { useMoveItemsMutation } from '../posCommands.api';
 import { toastError, toastSuccess } from '../../../../app/toaster';
 import { useAppDispatch, useAppSelector } from '../../../../app/store/hooks';
 import { selectCurrentRestaurantId } from '../../../../app/session/sessionSlice';
@@ -15,13 +15,12 @@ export function MoveItemMenu({ order, item }: { order: Order; item: OrderItem })
   const rid = useAppSelector(selectCurrentRestaurantId);
   const targets = useAppSelector(selectOpenOrders).filter((o) => o.id !== order.id && o.status === 'open');
   const [isBusy, setBusy] = useState(false);
+  const [moveItems] = useMoveItemsMutation();
   if (!rid || !targets.length || item.status === 'voided') return null;
   const handleMove = async (target: Order) => {
     setBusy(true);
     try {
-      const moved = await apiRequest<{ source: Order; target: Order }>('POST', `/api/restaurants/${rid}/orders/${order.id}/move-items`, {
-        version: order.version, targetOrderId: target.id, targetVersion: target.version, itemIds: [item.id],
-      });
+      const moved = await moveItems({ rid, orderId: order.id, version: order.version, targetOrderId: target.id, targetVersion: target.version, itemIds: [item.id] }).unwrap();
       dispatch(ordersActions.orderSaved(moved.source));
       dispatch(ordersActions.orderSaved(moved.target));
       void toastSuccess(t('order.moved', { name: item.name, target: target.target }));
