@@ -43,3 +43,9 @@ export function urlOf<R extends Route>(route: R, params: ParamsOf<R>, query?: Re
   const qs = search.toString();
   return qs ? `${path}?${qs}` : path;
 }
+
+/**
+ * The web's own (narrower) view `W` of an operation's reply, allowed only while the reply is
+ * assignable to it: a contract change that breaks the view is a type error at the endpoint.
+ */
+export type ViewOf<O, W> = [ReplyOf<O>] extends [W] ? W : { readonly replyNotAssignableTo: W };

@@ -1,38 +1,39 @@
-import type { Shift, TimeOff } from '@ros/shared-events';
+import { routes, type operations, type Shift, type TimeOff } from '@ros/shared-events';
 import { api } from '../../../api/baseApi';
+import { urlOf, type BodyOf, type ReplyOf, type ViewOf } from '../../../api/operation';
 import { queryString } from '../../../api/pages';
 
-const base = (rid: string) => `/api/restaurants/${rid}`;
+type Op = typeof operations;
 type Availability = Partial<Record<string, { from: string; to: string }[]>>;
 export interface ShiftFields { memberId: string; departmentId: string | null; startsAt: string; endsAt: string; notes: string | null }
 
 /** The schedule: shifts, copy and publish, time off (live through `shift.*` and `time_off.*`). */
 export const scheduleApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listShifts: build.query<{ data: Shift[] }, { rid: string; from: string; to: string; departmentId?: string; mine?: boolean }>({
-      query: ({ rid, ...q }) => `${base(rid)}/shifts?${queryString(q)}`, providesTags: ['Schedule'],
+    listShifts: build.query<ViewOf<Op['listShifts'], { data: Shift[] }>, { rid: string; from: string; to: string; departmentId?: string; mine?: boolean }>({
+      query: ({ rid, ...q }) => `${urlOf(routes.listShifts, { restaurantId: rid })}?${queryString(q)}`, providesTags: ['Schedule'],
     }),
-    saveShift: build.mutation<Shift, { rid: string; id?: string } & Partial<ShiftFields>>({
-      query: ({ rid, id, ...body }) => ({ url: id ? `${base(rid)}/shifts/${id}` : `${base(rid)}/shifts`, method: id ? 'PATCH' : 'POST', body }),
+    saveShift: build.mutation<ViewOf<Op['createShift'], Shift>, { rid: string; id?: string } & Partial<ShiftFields>>({
+      query: ({ rid, id, ...body }) => ({ url: id ? urlOf(routes.updateShift, { restaurantId: rid, shiftId: id }) : urlOf(routes.createShift, { restaurantId: rid }), method: id ? 'PATCH' : 'POST', body }),
       invalidatesTags: ['Schedule'],
     }),
-    deleteShift: build.mutation<unknown, { rid: string; id: string }>({ query: ({ rid, id }) => ({ url: `${base(rid)}/shifts/${id}`, method: 'DELETE' }), invalidatesTags: ['Schedule'] }),
-    copyWeek: build.mutation<{ data: Shift[] }, { rid: string; fromWeek: string; toWeek: string; departmentId?: string }>({
-      query: ({ rid, ...body }) => ({ url: `${base(rid)}/shifts/copy-week`, method: 'POST', body }), invalidatesTags: ['Schedule'],
+    deleteShift: build.mutation<unknown, { rid: string; id: string }>({ query: ({ rid, id }) => ({ url: urlOf(routes.deleteShift, { restaurantId: rid, shiftId: id }), method: 'DELETE' }), invalidatesTags: ['Schedule'] }),
+    copyWeek: build.mutation<ViewOf<Op['copyWeek'], { data: Shift[] }>, { rid: string; fromWeek: string; toWeek: string; departmentId?: string }>({
+      query: ({ rid, ...body }) => ({ url: urlOf(routes.copyWeek, { restaurantId: rid }), method: 'POST', body }), invalidatesTags: ['Schedule'],
     }),
-    publishShifts: build.mutation<{ published: number }, { rid: string; from: string; to: string; departmentId?: string }>({
-      query: ({ rid, ...body }) => ({ url: `${base(rid)}/shifts/publish`, method: 'POST', body }), invalidatesTags: ['Schedule'],
+    publishShifts: build.mutation<ReplyOf<Op['publishShifts']>, { rid: string; from: string; to: string; departmentId?: string }>({
+      query: ({ rid, ...body }) => ({ url: urlOf(routes.publishShifts, { restaurantId: rid }), method: 'POST', body }), invalidatesTags: ['Schedule'],
     }),
-    myAvailability: build.query<{ availability: Availability | null }, string>({ query: (rid) => `${base(rid)}/members/me/availability`, providesTags: ['Schedule'] }),
+    myAvailability: build.query<ViewOf<Op['myAvailability'], { availability: Availability | null }>, string>({ query: (rid) => urlOf(routes.myAvailability, { restaurantId: rid }), providesTags: ['Schedule'] }),
     setMyAvailability: build.mutation<unknown, { rid: string; availability: Availability | null }>({
-      query: ({ rid, availability }) => ({ url: `${base(rid)}/members/me/availability`, method: 'PUT', body: { availability } }), invalidatesTags: ['Schedule'],
+      query: ({ rid, availability }) => ({ url: urlOf(routes.putMembersMeAvailability, { restaurantId: rid }), method: 'PUT', body: { availability } }), invalidatesTags: ['Schedule'],
     }),
-    listTimeOff: build.query<{ data: TimeOff[] }, string>({ query: (rid) => `${base(rid)}/time-off`, providesTags: ['Schedule'] }),
-    requestTimeOff: build.mutation<TimeOff, { rid: string; startsOn: string; endsOn: string; reason: string | null }>({
-      query: ({ rid, ...body }) => ({ url: `${base(rid)}/time-off`, method: 'POST', body }), invalidatesTags: ['Schedule'],
+    listTimeOff: build.query<ViewOf<Op['listTimeOff'], { data: TimeOff[] }>, string>({ query: (rid) => urlOf(routes.listTimeOff, { restaurantId: rid }), providesTags: ['Schedule'] }),
+    requestTimeOff: build.mutation<ViewOf<Op['requestTimeOff'], TimeOff>, { rid: string; startsOn: string; endsOn: string; reason: string | null }>({
+      query: ({ rid, ...body }) => ({ url: urlOf(routes.requestTimeOff, { restaurantId: rid }), method: 'POST', body }), invalidatesTags: ['Schedule'],
     }),
-    decideTimeOff: build.mutation<TimeOff, { rid: string; id: string; status: 'approved' | 'denied' }>({
-      query: ({ rid, id, status }) => ({ url: `${base(rid)}/time-off/${id}/decision`, method: 'POST', body: { status } }), invalidatesTags: ['Schedule'],
+    decideTimeOff: build.mutation<ViewOf<Op['decideTimeOff'], TimeOff>, { rid: string; id: string } & BodyOf<Op['decideTimeOff']>>({
+      query: ({ rid, id, status }) => ({ url: urlOf(routes.decideTimeOff, { restaurantId: rid, requestId: id }), method: 'POST', body: { status } }), invalidatesTags: ['Schedule'],
     }),
   }),
 });

@@ -1,9 +1,12 @@
+import { routes, type operations } from '@ros/shared-events';
 import { api } from '../../../api/baseApi';
-import { fetchAllPages, queryString, type Page } from '../../../api/pages';
+import { urlOf, type BodyOf, type ViewOf } from '../../../api/operation';
+import { fetchAllPages, queryString, type List, type Page } from '../../../api/pages';
 import type { ServerListQuery } from '../../../components/list/useServerList';
 import type { Member, MemberPatch } from './staff.types';
 
-const membersUrl = (rid: string) => `/api/restaurants/${rid}/members`;
+const membersUrl = (rid: string) => urlOf(routes.listMembers, { restaurantId: rid });
+type Op = typeof operations;
 
 /** A members list request: the restaurant, and the list query (search, sort, page). */
 export interface MembersArgs {
@@ -14,21 +17,21 @@ export interface MembersArgs {
 /** The restaurant's staff (members and invitations). */
 export const staffApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listMembers: build.query<Page<Member>, MembersArgs>({
+    listMembers: build.query<ViewOf<Op['listMembers'], Page<Member>>, MembersArgs>({
       query: ({ rid, query }) => `${membersUrl(rid)}?${queryString(query)}`,
       providesTags: ['Member'],
     }),
-    inviteMembers: build.mutation<Member[], { rid: string; invites: { email: string; roleId: string }[] }>({
-      query: ({ rid, invites }) => ({ url: `${membersUrl(rid)}/invitations`, method: 'POST', body: { invites } }),
-      transformResponse: (res: Page<Member>) => res.data,
+    inviteMembers: build.mutation<Member[], { rid: string } & BodyOf<Op['inviteMembers']>>({
+      query: ({ rid, invites }) => ({ url: urlOf(routes.inviteMembers, { restaurantId: rid }), method: 'POST', body: { invites } satisfies BodyOf<Op['inviteMembers']> }),
+      transformResponse: (res: ViewOf<Op['inviteMembers'], List<Member>>) => res.data,
       invalidatesTags: ['Member', 'Role'],
     }),
-    updateMember: build.mutation<Member, { rid: string; memberId: string; patch: MemberPatch }>({
-      query: ({ rid, memberId, patch }) => ({ url: `${membersUrl(rid)}/${memberId}`, method: 'PATCH', body: patch }),
+    updateMember: build.mutation<ViewOf<Op['updateMember'], Member>, { rid: string; memberId: string; patch: MemberPatch }>({
+      query: ({ rid, memberId, patch }) => ({ url: urlOf(routes.updateMember, { restaurantId: rid, memberId }), method: 'PATCH', body: patch }),
       invalidatesTags: ['Member', 'Role'],
     }),
     removeMember: build.mutation<unknown, { rid: string; memberId: string }>({
-      query: ({ rid, memberId }) => ({ url: `${membersUrl(rid)}/${memberId}`, method: 'DELETE' }),
+      query: ({ rid, memberId }) => ({ url: urlOf(routes.removeMember, { restaurantId: rid, memberId }), method: 'DELETE' }),
       invalidatesTags: ['Member', 'Role'],
     }),
   }),

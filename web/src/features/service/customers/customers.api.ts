@@ -1,40 +1,43 @@
 import { api } from '../../../api/baseApi';
 import { fetchAllPages, queryString, type Page } from '../../../api/pages';
 import type { ServerListQuery } from '../../../components/list/useServerList';
-import type { Customer, CustomerBill, CustomerInput } from './customer.types';
+import { urlOf, type BodyOf, type ViewOf } from '../../../api/operation';
+import { routes, type operations } from '@ros/shared-events';
+import type { Customer, CustomerBill } from './customer.types';
 
-const customersUrl = (rid: string) => `/api/restaurants/${rid}/customers`;
+const customersUrl = (rid: string) => urlOf(routes.listCustomers, { restaurantId: rid });
+type Op = typeof operations;
 
 /** The restaurant's customers (searched, sorted and paged by the server: they can be many). */
 export const customersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listCustomers: build.query<Page<Customer>, { rid: string; query: Partial<ServerListQuery> }>({
+    listCustomers: build.query<ViewOf<Op['listCustomers'], Page<Customer>>, { rid: string; query: Partial<ServerListQuery> }>({
       query: ({ rid, query }) => `${customersUrl(rid)}?${queryString(query)}`,
       providesTags: ['Customer'],
     }),
-    getCustomer: build.query<Customer, { rid: string; id: string }>({
-      query: ({ rid, id }) => `${customersUrl(rid)}/${id}`,
+    getCustomer: build.query<ViewOf<Op['getCustomer'], Customer>, { rid: string; id: string }>({
+      query: ({ rid, id }) => urlOf(routes.getCustomer, { restaurantId: rid, customerId: id }),
       providesTags: ['Customer'],
     }),
-    customerHistory: build.query<Page<CustomerBill>, { rid: string; customerId: string }>({
-      query: ({ rid, customerId }) => `${customersUrl(rid)}/${customerId}/history`,
+    customerHistory: build.query<ViewOf<Op['customerHistory'], Page<CustomerBill>>, { rid: string; customerId: string }>({
+      query: ({ rid, customerId }) => urlOf(routes.customerHistory, { restaurantId: rid, customerId }),
       providesTags: ['Customer', 'Bill'],
     }),
-    createCustomer: build.mutation<Customer, { rid: string; body: Partial<CustomerInput> & { name: string } }>({
-      query: ({ rid, body }) => ({ url: customersUrl(rid), method: 'POST', body }),
+    createCustomer: build.mutation<ViewOf<Op['createCustomer'], Customer>, { rid: string; body: BodyOf<Op['createCustomer']> }>({
+      query: ({ rid, body }) => ({ url: urlOf(routes.createCustomer, { restaurantId: rid }), method: 'POST', body }),
       invalidatesTags: ['Customer'],
     }),
-    updateCustomer: build.mutation<Customer, { rid: string; id: string; body: Partial<CustomerInput> }>({
-      query: ({ rid, id, body }) => ({ url: `${customersUrl(rid)}/${id}`, method: 'PATCH', body }),
+    updateCustomer: build.mutation<ViewOf<Op['updateCustomer'], Customer>, { rid: string; id: string; body: BodyOf<Op['updateCustomer']> }>({
+      query: ({ rid, id, body }) => ({ url: urlOf(routes.updateCustomer, { restaurantId: rid, customerId: id }), method: 'PATCH', body }),
       invalidatesTags: ['Customer'],
     }),
     deleteCustomer: build.mutation<unknown, { rid: string; id: string }>({
-      query: ({ rid, id }) => ({ url: `${customersUrl(rid)}/${id}`, method: 'DELETE' }),
+      query: ({ rid, id }) => ({ url: urlOf(routes.deleteCustomer, { restaurantId: rid, customerId: id }), method: 'DELETE' }),
       invalidatesTags: ['Customer'],
     }),
     /** Merges `sourceIds` into `keepId` (visits, spend, addresses and tags join it). */
-    mergeCustomers: build.mutation<Customer, { rid: string; keepId: string; sourceIds: string[] }>({
-      query: ({ rid, keepId, sourceIds }) => ({ url: `${customersUrl(rid)}/${keepId}/merge`, method: 'POST', body: { sourceIds } }),
+    mergeCustomers: build.mutation<ViewOf<Op['mergeCustomers'], Customer>, { rid: string; keepId: string } & BodyOf<Op['mergeCustomers']>>({
+      query: ({ rid, keepId, sourceIds }) => ({ url: urlOf(routes.mergeCustomers, { restaurantId: rid, customerId: keepId }), method: 'POST', body: { sourceIds } satisfies BodyOf<Op['mergeCustomers']> }),
       invalidatesTags: ['Customer'],
     }),
   }),

@@ -1,7 +1,8 @@
-import type { Printer, PrintJob, PrintJobPage, PrinterPage } from '@ros/shared-events';
+import { routes, type operations, type Printer, type PrintJob, type PrintJobPage, type PrinterPage } from '@ros/shared-events';
 import { api } from '../../../api/baseApi';
+import { urlOf, type BodyOf, type ViewOf } from '../../../api/operation';
 
-const base = (rid: string) => `/api/restaurants/${rid}`;
+type Op = typeof operations;
 
 /** What the printer dialog sends (a change names the version it was made from). */
 export interface PrinterBody {
@@ -20,25 +21,25 @@ export interface PrinterBody {
 /** Printers and their recent jobs, live through the `printer.*` events (tag `Printer`). */
 export const printersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listPrinters: build.query<PrinterPage, string>({ query: (rid) => `${base(rid)}/printers`, providesTags: ['Printer'] }),
-    savePrinter: build.mutation<Printer, { rid: string; id?: string; body: PrinterBody }>({
-      query: ({ rid, id, body }) => (id ? { url: `${base(rid)}/printers/${id}`, method: 'PATCH', body } : { url: `${base(rid)}/printers`, method: 'POST', body }),
+    listPrinters: build.query<ViewOf<Op['listPrinters'], PrinterPage>, string>({ query: (rid) => urlOf(routes.listPrinters, { restaurantId: rid }), providesTags: ['Printer'] }),
+    savePrinter: build.mutation<ViewOf<Op['createPrinter'], Printer>, { rid: string; id?: string; body: PrinterBody }>({
+      query: ({ rid, id, body }) => (id ? { url: urlOf(routes.updatePrinter, { restaurantId: rid, printerId: id }), method: 'PATCH', body } : { url: urlOf(routes.createPrinter, { restaurantId: rid }), method: 'POST', body: body satisfies BodyOf<Op['createPrinter']> }),
       invalidatesTags: ['Printer'],
     }),
     deletePrinter: build.mutation<unknown, { rid: string; id: string }>({
-      query: ({ rid, id }) => ({ url: `${base(rid)}/printers/${id}`, method: 'DELETE' }),
+      query: ({ rid, id }) => ({ url: urlOf(routes.deletePrinter, { restaurantId: rid, printerId: id }), method: 'DELETE' }),
       invalidatesTags: ['Printer'],
     }),
-    printTestPage: build.mutation<PrintJob, { rid: string; id: string }>({
-      query: ({ rid, id }) => ({ url: `${base(rid)}/printers/${id}/test-page`, method: 'POST', body: {} }),
+    printTestPage: build.mutation<ViewOf<Op['printTestPage'], PrintJob>, { rid: string; id: string }>({
+      query: ({ rid, id }) => ({ url: urlOf(routes.printTestPage, { restaurantId: rid, printerId: id }), method: 'POST', body: {} }),
       invalidatesTags: ['Printer'],
     }),
-    listPrintJobs: build.query<PrintJobPage, { rid: string; printerId?: string }>({
-      query: ({ rid, printerId }) => `${base(rid)}/print-jobs?perPage=20${printerId ? `&printerId=${printerId}` : ''}`,
+    listPrintJobs: build.query<ViewOf<Op['listPrintJobs'], PrintJobPage>, { rid: string; printerId?: string }>({
+      query: ({ rid, printerId }) => `${urlOf(routes.listPrintJobs, { restaurantId: rid })}?perPage=20${printerId ? `&printerId=${printerId}` : ''}`,
       providesTags: ['Printer'],
     }),
-    reprintJob: build.mutation<PrintJob, { rid: string; id: string; printerId?: string }>({
-      query: ({ rid, id, printerId }) => ({ url: `${base(rid)}/print-jobs/${id}/reprint`, method: 'POST', body: printerId ? { printerId } : {} }),
+    reprintJob: build.mutation<ViewOf<Op['reprintJob'], PrintJob>, { rid: string; id: string; printerId?: string }>({
+      query: ({ rid, id, printerId }) => ({ url: urlOf(routes.reprintJob, { restaurantId: rid, printJobId: id }), method: 'POST', body: printerId ? { printerId } : {} }),
       invalidatesTags: ['Printer'],
     }),
   }),
