@@ -13,7 +13,6 @@ export const ZBillLine = z.object({
   /** A fee (the delivery fee), not a dish: no service charge on it. */
   isFee: z.boolean().optional(),
 });
-export type BillLine = z.infer<typeof ZBillLine>;
 
 export const ZPayment = z.object({
   id: z.string(),

@@ -32,7 +32,6 @@ export const ZItemSupplier = z.object({
   supplierSku: z.string().nullable(),
   isPreferred: z.boolean(),
 });
-export type ItemSupplier = z.infer<typeof ZItemSupplier>;
 
 export const ZInventoryItem = z.object({
   id: z.string(),
@@ -96,7 +95,6 @@ export const ZRecipeLine = z.object({
   /** What this line costs on one plate at the item's average cost, minor units. */
   cost: z.number(),
 });
-export type RecipeLine = z.infer<typeof ZRecipeLine>;
 
 export const ZRecipe = z.object({
   dishId: z.string(),

@@ -16,7 +16,6 @@ export const ZIncomeTotals = z.object({
   grandTotal: z.number(),
   byMethod: z.record(z.string(), z.number()),
 });
-export type IncomeTotals = z.infer<typeof ZIncomeTotals>;
 
 export const ZIncome = z.object({
   data: z.array(ZBill),

@@ -39,7 +39,6 @@ export const ZFreeTable = z.object({
   capacity: z.number(),
   spaceName: z.string(),
 });
-export type FreeTable = z.infer<typeof ZFreeTable>;
 
 export const ZAvailability = z.object({
   startsAt: z.string(),

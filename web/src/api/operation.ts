@@ -25,8 +25,6 @@ export type ParamsOf<R extends { path: string }> = { [K in ParamNames<R['path']>
 type Schema<O, K extends string> = O extends { readonly [P in K]: infer S extends z.ZodType } ? S : never;
 /** The body an operation takes (what the client sends: the schema's input). */
 export type BodyOf<O> = z.input<Schema<O, 'body'>>;
-/** The query an operation takes. */
-export type QueryOf<O> = z.input<Schema<O, 'query'>>;
 /** What an operation answers (the reply schema's output). */
 export type ReplyOf<O> = z.output<Schema<O, 'reply'>>;
 

@@ -21,7 +21,6 @@ async function call<T>(method: string, url: string, body?: unknown, headers: Rec
 
 const pub = (rid: string) => `/api/public/restaurants/${encodeURIComponent(rid)}`;
 export type MenuDish = PublicMenuPage['items'][number];
-export type MenuCategory = PublicMenuPage['categories'][number];
 
 /** Every page of the active menu (a menu is a few hundred dishes at most), dishes in the phone's first language where translated. */
 export async function loadMenu(rid: string, lang = navigator.language) {

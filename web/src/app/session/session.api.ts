@@ -24,5 +24,3 @@ export const sessionApi = api.injectEndpoints({
 
 export const { useGetMeQuery, useLazyGetMeQuery } = sessionApi;
 
-/** The signed-in user's `/api/me` as last read (undefined before the first read). */
-export const selectMe = sessionApi.endpoints.getMe.select();

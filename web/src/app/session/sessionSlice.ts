@@ -68,7 +68,6 @@ export const restaurantSwitchRequested = createAction<{ restaurantId: string }>(
 /** Asks the session saga to log out (server logout, storage cleared, then `loggedOut`). */
 export const logoutRequested = createAction('session/logoutRequested');
 
-export default sessionSlice.reducer;
 
 export type WithSession = { session: SessionState };
 export const selectUser = (state: WithSession) => state.session.user;

@@ -76,5 +76,3 @@ export function useClientList<T>(rows: readonly T[], options: ClientListOptions<
     total: filtered.length,
   };
 }
-
-export type ClientList<T> = ReturnType<typeof useClientList<T>>;

@@ -1,6 +1,6 @@
 /** The inventory's reply shapes are the API's contracts (shared-events/src/contracts/inventory.ts). */
 export type {
-  InventoryGroup, InventoryItem, ItemSupplier, MeasuringUnit, PurchaseOrder, PurchasesBySupplierReport, PurchaseSuggestions, Recipe, RecipeLine, StockCount, StockMovement,
+  InventoryGroup, InventoryItem,  MeasuringUnit, PurchaseOrder, PurchasesBySupplierReport, PurchaseSuggestions, Recipe,  StockCount, StockMovement,
   StockValueReport, Supplier, UsageReport,
 } from '@ros/shared-events';
 

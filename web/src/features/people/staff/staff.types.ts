@@ -8,6 +8,3 @@ export type MemberStatus = 'active' | 'pending' | 'inactive';
 export type Member = MemberReply;
 
 export type MemberPatch = Partial<Pick<Member, 'roleId' | 'status' | 'fullName' | 'position' | 'contact' | 'address' | 'salary' | 'salaryType' | 'departmentId' | 'emergencyContact' | 'startDate'>>;
-
-/** Columns the members list sorts by on the server. */
-export type SortColumn = 'fullName' | 'email' | 'roleName' | 'status' | 'invitedAt' | 'salary';

@@ -1,5 +1,4 @@
 import type { Delivery as DeliveryReply, DeliveryZone as DeliveryZoneReply } from '@ros/shared-events';
-export type DeliveryStatus = 'unassigned' | 'assigned' | 'picked_up' | 'delivered' | 'failed';
 
 /** A delivery as the API returns it. */
 export type Delivery = DeliveryReply;

@@ -1,4 +1,4 @@
-import type { DashboardSummary as DashboardSummaryReply, IncomeTotals as IncomeTotalsReply, Income as IncomeReply } from '@ros/shared-events';
+import type { DashboardSummary as DashboardSummaryReply, Income as IncomeReply } from '@ros/shared-events';
 import type { Bill } from '../pos';
 
 /** Today's figures (revenue fields are null for users without income access). */
@@ -6,9 +6,6 @@ export type DashboardSummary = DashboardSummaryReply;
 
 /** A row of the invoice and income lists: the API returns whole bills. */
 export type Invoice = Bill & { grandTotal?: number; methods?: string[] };
-
-/** Sums of the paid bills of a date range (minor units). */
-export type IncomeTotals = IncomeTotalsReply;
 
 /** A page of the income list with the totals of the whole range. */
 export type IncomePage = IncomeReply;

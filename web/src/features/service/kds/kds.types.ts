@@ -1,19 +1,4 @@
 import type { Ticket as TicketReply } from '@ros/shared-events';
-/** Kitchen tickets (docs/api/pos.md, "Kitchen tickets and KDS"). */
-export type TicketStatus = 'new' | 'preparing' | 'ready' | 'bumped';
-
-export interface TicketItem {
-  id: string;
-  dishId?: string;
-  name: string;
-  variantName: string | null;
-  quantity: number;
-  modifiers: string[];
-  remarks: string | null;
-  course: string | null;
-  seat: number | null;
-  status: string;
-}
 
 export type Ticket = TicketReply;
 

@@ -1,11 +1,10 @@
-import type { Bill, BillTotals, Order } from '@ros/shared-events';
+import type { Bill, Order } from '@ros/shared-events';
 
-export type { Bill, BillLine, Order, OrderItem, Payment } from '@ros/shared-events';
+export type { Bill,  Order, OrderItem, Payment } from '@ros/shared-events';
 
 /** Order, ticket and bill shapes of the POS (docs/api/pos.md). Money in minor units (cents). */
 
 export type OrderType = 'dine_in' | 'takeaway' | 'delivery';
-export type OrderStatus = 'draft' | 'open' | 'completed' | 'cancelled' | 'merged';
 export const ITEM_STATUSES = ['pending', 'fired', 'preparing', 'ready', 'served', 'voided'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 export const isItemStatus = (status: string): status is ItemStatus => (ITEM_STATUSES as readonly string[]).includes(status);
@@ -75,9 +74,7 @@ export type PaymentMethod = 'cash' | 'card' | 'wallet' | 'other';
 
 /** One row of a bill: Particular, Rate, QTY, Sub Total. */
 
-export type { BillTotals };
-
-export type BillStatus = 'draft' | 'sent' | 'partial_payment' | 'paid' | 'past_due' | 'split' | 'void';
+;
 
 /** A bill (income) of an order, or one part of a split. */
 

@@ -1,12 +1,9 @@
-import type { Reservation as ReservationReply, FreeTable as FreeTableReply, Availability as AvailabilityReply, WaitlistEntry as WaitlistEntryReply } from '@ros/shared-events';
+import type { Reservation as ReservationReply, Availability as AvailabilityReply, WaitlistEntry as WaitlistEntryReply } from '@ros/shared-events';
 export type ReservationStatus = 'booked' | 'confirmed' | 'seated' | 'completed' | 'cancelled' | 'no_show';
 export type ReservationSource = 'phone' | 'walk_in' | 'digital_menu';
 
 /** A reservation as the API returns it. */
 export type Reservation = ReservationReply;
-
-/** A table free for a party at a time (`…/reservations/availability`). */
-export type FreeTable = FreeTableReply;
 
 /** `…/reservations/availability`: the free tables, the best fit, and the booking's length. */
 export type Availability = AvailabilityReply;
