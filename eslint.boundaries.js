@@ -26,7 +26,8 @@ const deepImport = {
   regex: '^@ros/[^/]+/',
   message: 'Import a package by its root (@ros/<package>): its index says what it offers.',
 };
-const FACE = "Use another module through its folder, its index (e.g. '../../service/bills'): its inner files, its repo least of all, are its own.";
+const FACE =
+  "Use another module through its folder, its index (e.g. '../../service/bills'): its inner files, its repo least of all, are its own.";
 const NO_FLOWS = 'A module never imports a flow (api/src/flows): the route list gives a route its flow.';
 /** Inner files of another module, as seen from a file `depth` folders below `api/src/modules/<context>/<module>/`. */
 const otherModulesInner = (depth) => {
@@ -74,10 +75,14 @@ const FEATURE = /(?:^|\/)web\/src\/features\/([^/]+)\/([^/]+)(?:\/(.*))?$/;
 const webWalls = {
   rules: {
     'feature-face': {
-      meta: { type: 'problem', schema: [], messages: {
-        deep: "Import the feature '{{feature}}' through its index ('{{face}}'), not a file inside it.",
-        widget: "components/ holds widgets shared by features; it may not use the feature '{{feature}}'.",
-      } },
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          deep: "Import the feature '{{feature}}' through its index ('{{face}}'), not a file inside it.",
+          widget: "components/ holds widgets shared by features; it may not use the feature '{{feature}}'.",
+        },
+      },
       create(context) {
         const file = context.filename.split('\\').join('/');
         const own = FEATURE.exec(file);
@@ -91,13 +96,21 @@ const webWalls = {
           const hit = FEATURE.exec(target);
           if (!hit) return;
           const feature = `${hit[1]}/${hit[2]}`;
-          if (inComponents) { context.report({ node: node.source, messageId: 'widget', data: { feature } }); return; }
+          if (inComponents) {
+            context.report({ node: node.source, messageId: 'widget', data: { feature } });
+            return;
+          }
           if (own && own[1] === hit[1] && own[2] === hit[2]) return;
           if (hit[3] === undefined || /^index(\.tsx?)?$/.test(hit[3])) return;
           const face = spec.slice(0, spec.length - hit[3].length - 1);
           context.report({ node: node.source, messageId: 'deep', data: { feature, face } });
         };
-        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        };
       },
     },
   },

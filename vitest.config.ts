@@ -31,10 +31,7 @@ const onPglite = [
  * heavy file they starve each other on two cores (the soak took 65 s alone, 166 s beside browser
  * flows; an embedded start beside the smoke took over 60 s), so they run one at a time after the rest.
  */
-const alone = [
-  'tests/src/integration/embedded-soak.test.ts',
-  'tests/src/load/bench-smoke.test.ts',
-];
+const alone = ['tests/src/integration/embedded-soak.test.ts', 'tests/src/load/bench-smoke.test.ts'];
 
 /**
  * Heavy but needed, in the full run only (`npm test`, not `test:fast`): each takes 25-95 s of a
@@ -110,7 +107,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'postgres', include: [everything], exclude: [...alone, ...heavy, browser], setupFiles: fileDatabase },
+        test: {
+          name: 'postgres',
+          include: [everything],
+          exclude: [...alone, ...heavy, browser],
+          setupFiles: fileDatabase,
+        },
       },
       { extends: true, test: { name: 'heavy', include: heavy, setupFiles: fileDatabase } },
       // The web's unit tests mock modules (vi.mock), so each file gets fresh ones.
@@ -127,7 +129,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'browser', include: [browser], setupFiles: fileDatabase, maxWorkers: 2, sequence: { groupOrder: 1 } },
+        test: {
+          name: 'browser',
+          include: [browser],
+          setupFiles: fileDatabase,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
       },
       {
         extends: true,

@@ -39,7 +39,9 @@ export function nodeOf(file) {
 // Type-only imports are left out (`import type` is erased: it orders nothing at run time), so the
 // process wiring's types (api/src/deps.ts names the printer network's type) make no cycle.
 const graph = await madge(root, {
-  fileExtensions: ['ts', 'tsx'], tsConfig, baseDir: process.cwd(),
+  fileExtensions: ['ts', 'tsx'],
+  tsConfig,
+  baseDir: process.cwd(),
   detectiveOptions: { ts: { skipTypeImports: true }, tsx: { skipTypeImports: true } },
 });
 const files = graph.obj();

@@ -35,5 +35,10 @@ export default defineConfig({
    * `lazy`), other languages (`<lng>.json`), ECharts, the socket client, icon paths (Blueprint loads
    * them by size), and the POS/KDS/checkout slices and sagas (injected by their pages).
    */
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500, rollupOptions: { input: { main: page('index.html'), guest: page('guest.html') } } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+    rollupOptions: { input: { main: page('index.html'), guest: page('guest.html') } },
+  },
 });

@@ -18,7 +18,12 @@ export function createApp(deps: AppDeps): express.Express {
   app.set('trust proxy', deps.config.trustProxy);
   // Request logs are written at info level; below it the middleware would only cost CPU (~5 % of a command).
   if (deps.log.isLevelEnabled('info')) {
-    app.use(pinoHttp({ logger: deps.log, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') && !req.url?.startsWith('/jwt') } }));
+    app.use(
+      pinoHttp({
+        logger: deps.log,
+        autoLogging: { ignore: (req) => !req.url?.startsWith('/api') && !req.url?.startsWith('/jwt') },
+      }),
+    );
   }
   app.use(express.json({ limit: '1mb' }));
   app.use(inputGuard);
@@ -49,10 +54,16 @@ export function createApp(deps: AppDeps): express.Express {
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
     // Vite names every built asset by its content hash: a name never changes what it serves. A name
     // that is not there (an old build's chunk) is a 404, not the app's page.
-    app.use('/assets', express.static(path.join(webDist, 'assets'), { index: false, maxAge: '1y', immutable: true }), (_req, _res, next) => next(notFound('File')));
+    app.use(
+      '/assets',
+      express.static(path.join(webDist, 'assets'), { index: false, maxAge: '1y', immutable: true }),
+      (_req, _res, next) => next(notFound('File')),
+    );
     app.use(express.static(webDist, { index: false, maxAge: '1h' }));
     // Guests' phones get their own small page (no staff code): the table QR, online ordering, an order's status.
-    app.get(['/menu/{*path}', '/order/{*path}', '/track/{*path}', '/pay/{*path}'], (_req, res) => res.sendFile(path.join(webDist, 'guest.html')));
+    app.get(['/menu/{*path}', '/order/{*path}', '/track/{*path}', '/pay/{*path}'], (_req, res) =>
+      res.sendFile(path.join(webDist, 'guest.html')),
+    );
     app.get('/{*path}', (_req, res) => res.sendFile(path.join(webDist, 'index.html')));
   }
   app.use(errorHandler(deps.log));

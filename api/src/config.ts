@@ -17,7 +17,10 @@ const ZEnv = z.object({
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   CHECK_REPLIES: z.enum(['0', '1']).optional(),
   TEST_PAYMENTS: z.enum(['0', '1']).optional(),
-  TRUST_PROXY: z.string().regex(/^[\w.:/, -]*$/, 'a hop count, or proxy addresses/subnets such as loopback or 10.0.0.0/8').optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[\w.:/, -]*$/, 'a hop count, or proxy addresses/subnets such as loopback or 10.0.0.0/8')
+    .optional(),
   GROUP_COMMIT_LANES: z.coerce.number().int().min(0).max(64).optional(),
   PRINTER_ALLOW_LOOPBACK: z.enum(['0', '1']).optional(),
   VITEST: z.string().optional(),
@@ -64,7 +67,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(e.DATA_DIR);
   const mode = e.REDIS_URL ? 'distributed' : 'embedded';
   if (mode === 'distributed' && !e.JWT_SECRET) {
-    throw new Error('Invalid configuration:\n  JWT_SECRET: required when REDIS_URL is set (every api and gateway node must share it)');
+    throw new Error(
+      'Invalid configuration:\n  JWT_SECRET: required when REDIS_URL is set (every api and gateway node must share it)',
+    );
   }
   return {
     port: e.PORT,

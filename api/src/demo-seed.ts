@@ -28,6 +28,10 @@ export async function seedDemoIfWanted(config: AppConfig, database: Database, lo
 }
 
 async function hasDemoOwner(database: Database): Promise<boolean> {
-  const row = await database.db.selectFrom('users').select('id').where(sql<string>`lower(email)`, '=', DEMO_LOGIN.email).executeTakeFirst();
+  const row = await database.db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', DEMO_LOGIN.email)
+    .executeTakeFirst();
   return row !== undefined;
 }

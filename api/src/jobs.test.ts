@@ -10,8 +10,13 @@ describe('the jobs an event triggers', () => {
   });
 
   it("leave out a fire's jobs it says it has no work for", () => {
-    expect(triggered('order.sent_to_kitchen', { prints: true, deductsStock: true })).toEqual(['inventory.deduct-stock', 'printer.queue-prints']);
-    expect(triggered('order.sent_to_kitchen', { prints: false, deductsStock: true })).toEqual(['inventory.deduct-stock']);
+    expect(triggered('order.sent_to_kitchen', { prints: true, deductsStock: true })).toEqual([
+      'inventory.deduct-stock',
+      'printer.queue-prints',
+    ]);
+    expect(triggered('order.sent_to_kitchen', { prints: false, deductsStock: true })).toEqual([
+      'inventory.deduct-stock',
+    ]);
     expect(triggered('order.course_fired', { prints: true, deductsStock: false })).toEqual(['printer.queue-prints']);
     expect(triggered('order.course_fired', { prints: false, deductsStock: false })).toEqual([]);
   });
@@ -35,10 +40,19 @@ describe('the jobs an event triggers', () => {
   });
 
   it('the stream and clock jobs', () => {
-    expect(jobDefinitions.filter((d) => d.stream).map((d) => d.name).sort()).toEqual(['report.count-daily', 'report.roll-up']);
+    expect(
+      jobDefinitions
+        .filter((d) => d.stream)
+        .map((d) => d.name)
+        .sort(),
+    ).toEqual(['report.count-daily', 'report.roll-up']);
     expect(Object.fromEntries(jobDefinitions.flatMap((d) => (d.clock ? [[d.name, d.clock.everyMs]] : [])))).toEqual({
-      'accounts.run-schedules': 15 * 60_000, 'reservation.schedule-due': 5 * 60_000, 'report.end-of-day': 15 * 60_000,
-      'printer.resend-stranded': 60_000, 'report.resume-exports': 5 * 60_000, 'report.roll-up': 60_000,
+      'accounts.run-schedules': 15 * 60_000,
+      'reservation.schedule-due': 5 * 60_000,
+      'report.end-of-day': 15 * 60_000,
+      'printer.resend-stranded': 60_000,
+      'report.resume-exports': 5 * 60_000,
+      'report.roll-up': 60_000,
     });
   });
 });

@@ -18,5 +18,10 @@ export type ApiJobDeps = Required<SystemDeps> & { queue: JobScheduler; printerNe
  * inconsistent set (two jobs of one name, a trigger naming an unknown event type).
  */
 export const jobDefinitions: readonly JobDefinition<ApiJobDeps>[] = [
-  ...reportJobs, ...reservationJobs, ...inventoryJobs, ...accountsJobs, ...exportJobs, ...printerJobs,
+  ...reportJobs,
+  ...reservationJobs,
+  ...inventoryJobs,
+  ...accountsJobs,
+  ...exportJobs,
+  ...printerJobs,
 ];

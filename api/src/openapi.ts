@@ -11,7 +11,11 @@ const ERROR: Schema = {
     error: {
       type: 'object',
       required: ['code', 'message'],
-      properties: { code: { type: 'string' }, message: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string' } } },
+      properties: {
+        code: { type: 'string' },
+        message: { type: 'string' },
+        fields: { type: 'object', additionalProperties: { type: 'string' } },
+      },
     },
   },
 };
@@ -25,20 +29,30 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Schema {
 /** Query parameters: one per property of the query schema. */
 function queryParameters(schema: z.ZodType) {
   const s = jsonSchema(schema, 'input') as { properties?: Record<string, Schema>; required?: string[] };
-  return Object.entries(s.properties ?? {}).map(([name, property]) => ({ name, in: 'query', required: s.required?.includes(name) ?? false, schema: property }));
+  return Object.entries(s.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: s.required?.includes(name) ?? false,
+    schema: property,
+  }));
 }
 
 function describe(op: Operation) {
   const { spec } = op;
   const pathParams = [...op.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
-    name, in: 'path', required: true, schema: name === 'id' || name!.endsWith('Id') ? { type: 'string', format: 'uuid' } : { type: 'string' },
+    name,
+    in: 'path',
+    required: true,
+    schema: name === 'id' || name!.endsWith('Id') ? { type: 'string', format: 'uuid' } : { type: 'string' },
   }));
   const parameters = [...pathParams, ...(spec.query ? queryParameters(spec.query) : [])];
   const success = spec.produces
     ? { '200': { description: 'OK', content: { [spec.produces]: {} } } }
     : { '2XX': { description: 'OK', ...(spec.reply ? json(jsonSchema(spec.reply, 'output')) : {}) } };
   const failures = Object.fromEntries(
-    [400, ...(op.access === 'open' ? [] : [401]), ...(op.access === 'tenant' ? [403, 404] : []), 409, 422, 429].map((s) => [String(s), { description: 'Error', ...json(ERROR) }]),
+    [400, ...(op.access === 'open' ? [] : [401]), ...(op.access === 'tenant' ? [403, 404] : []), 409, 422, 429].map(
+      (s) => [String(s), { description: 'Error', ...json(ERROR) }],
+    ),
   );
   return {
     summary: spec.summary,
@@ -63,7 +77,14 @@ export function describeApi(operations: Operation[]) {
     const path = op.path.replace(/:(\w+)/g, '{$1}');
     (paths[path] ??= {})[op.method] = describe(op);
   }
-  paths['/api/openapi.json'] = { get: { summary: 'This document', tags: ['runtime'], 'x-access': 'open', responses: { '200': { description: 'OpenAPI 3.1' } } } };
+  paths['/api/openapi.json'] = {
+    get: {
+      summary: 'This document',
+      tags: ['runtime'],
+      'x-access': 'open',
+      responses: { '200': { description: 'OpenAPI 3.1' } },
+    },
+  };
   return {
     openapi: '3.1.0',
     info: { title: 'Restaurant OS API', version: '0.1.0' },

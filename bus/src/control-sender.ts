@@ -13,7 +13,11 @@ export class RedisControlSender {
 
   constructor(url: string, prefix: string) {
     this.channel = redisChannels(prefix).control;
-    this.redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: (t) => Math.min(100 * t, 2000) });
+    this.redis = new Redis(url, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      retryStrategy: (t) => Math.min(100 * t, 2000),
+    });
     this.redis.on('error', () => {});
   }
 

@@ -9,8 +9,14 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = () => `${process.env.TEST_RUN_ID ?? 'local'}-${randomUUID().slice(0, 8)}`;
 
 const event = (restaurantId: string, seq: number): StoredEvent => ({
-  id: randomUUID(), restaurantId, seq, type: 'restaurant.opened', version: 1,
-  occurredAt: new Date().toISOString(), actor: { userId: null, name: 'system' }, payload: { restaurantId },
+  id: randomUUID(),
+  restaurantId,
+  seq,
+  type: 'restaurant.opened',
+  version: 1,
+  occurredAt: new Date().toISOString(),
+  actor: { userId: null, name: 'system' },
+  payload: { restaurantId },
 });
 
 const until = async (check: () => boolean, ms = 5000) => {
@@ -23,8 +29,20 @@ const until = async (check: () => boolean, ms = 5000) => {
 
 /** Two buses on one "wire": in-process shares one instance; Redis uses two connections and one prefix. */
 const adapters: [string, () => [EventBus, EventBus]][] = [
-  ['in-process', () => { const b = new MemoryEventBus(); return [b, b]; }],
-  ['redis', () => { const p = prefix(); return [new RedisEventBus({ url: redisUrl, prefix: p }), new RedisEventBus({ url: redisUrl, prefix: p })]; }],
+  [
+    'in-process',
+    () => {
+      const b = new MemoryEventBus();
+      return [b, b];
+    },
+  ],
+  [
+    'redis',
+    () => {
+      const p = prefix();
+      return [new RedisEventBus({ url: redisUrl, prefix: p }), new RedisEventBus({ url: redisUrl, prefix: p })];
+    },
+  ],
 ];
 
 describe.each(adapters)('EventBus contract: %s', (_name, make) => {

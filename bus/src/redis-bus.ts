@@ -12,7 +12,11 @@ export interface RedisEventBusOptions {
 }
 
 /** Redis channel names derived from one prefix. */
-export const redisChannels = (prefix: string) => ({ events: `${prefix}.events`, nudge: `${prefix}.relay-nudge`, control: `${prefix}.control` });
+export const redisChannels = (prefix: string) => ({
+  events: `${prefix}.events`,
+  nudge: `${prefix}.relay-nudge`,
+  control: `${prefix}.control`,
+});
 
 /**
  * The distributed bus: one pub/sub channel carrying JSON arrays of envelopes. Publishing uses its
@@ -41,7 +45,9 @@ export class RedisEventBus implements EventBus {
     const sub = new Redis(this.options.url, { ...baseOptions, autoResubscribe: false });
     this.sub = sub;
     sub.on('error', () => {});
-    sub.on('message', (channel: string, message: string) => (channel === this.controlChannel ? this.deliverControl(message) : this.deliver(message)));
+    sub.on('message', (channel: string, message: string) =>
+      channel === this.controlChannel ? this.deliverControl(message) : this.deliver(message),
+    );
     let connectedOnce = false;
     sub.on('ready', () => {
       if (!connectedOnce) return;

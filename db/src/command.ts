@@ -42,7 +42,7 @@ export interface CommandOptions {
 /** Thrown when code inside a command queries outside its transaction. */
 export class QueryOutsideCommandError extends Error {
   constructor() {
-    super('A query ran outside the command\'s transaction while it was open. Use the command\'s `trx`.');
+    super("A query ran outside the command's transaction while it was open. Use the command's `trx`.");
     this.name = 'QueryOutsideCommandError';
   }
 }
@@ -67,14 +67,22 @@ export function useCommandRunner(db: Kysely<DB>, runner: CommandRunner | null): 
 }
 
 /** Runs `fn` as one command: one transaction, its events appended with the commit, then `afterCommit`. */
-export async function runCommand<T>(db: Kysely<DB>, options: CommandOptions, fn: (command: Command) => Promise<T>): Promise<{ result: T; events: StoredEvent[] }> {
+export async function runCommand<T>(
+  db: Kysely<DB>,
+  options: CommandOptions,
+  fn: (command: Command) => Promise<T>,
+): Promise<{ result: T; events: StoredEvent[] }> {
   assertNotInsideCommand();
   const runner = runners.get(db);
   return runner ? runner.run(options, fn) : runAlone(db, options, fn);
 }
 
 /** One command in a transaction of its own, its last statements sent with the commit. */
-export async function runAlone<T>(db: Kysely<DB>, options: CommandOptions, fn: (command: Command) => Promise<T>): Promise<{ result: T; events: StoredEvent[] }> {
+export async function runAlone<T>(
+  db: Kysely<DB>,
+  options: CommandOptions,
+  fn: (command: Command) => Promise<T>,
+): Promise<{ result: T; events: StoredEvent[] }> {
   const outcome = await db.transaction().execute((trx) => runBody(trx, options, fn, (query) => withCommit(trx, query)));
   const events = await outcome.events;
   if (events.length) options.afterCommit?.(events);
@@ -92,7 +100,11 @@ export type AppendLater = (restaurantId: string, events: NewEvent[]) => Promise<
  * until queued) and its events with them, or through `appendLater`. `events` resolves once they are appended.
  */
 export function runBody<T>(
-  trx: TenantTx, options: CommandOptions, fn: (command: Command) => Promise<T>, sendLast: SendLast, appendLater?: AppendLater,
+  trx: TenantTx,
+  options: CommandOptions,
+  fn: (command: Command) => Promise<T>,
+  sendLast: SendLast,
+  appendLater?: AppendLater,
 ): Promise<{ result: T; events: Promise<StoredEvent[]> }> {
   const state = { open: true };
   return running.run(state, async () => {
@@ -113,14 +125,20 @@ export function runBody<T>(
         const sent = last.map((q) => sendLast(q));
         await Promise.all(sent.map((s) => s.queued));
         const later = [...queued].map(([restaurantId, events]) => appendLater(restaurantId, events));
-        const events = Promise.all([...later, ...sent.map((s) => s.rows)]).then((lists) => lists.slice(0, later.length).flat() as StoredEvent[]);
+        const events = Promise.all([...later, ...sent.map((s) => s.rows)]).then(
+          (lists) => lists.slice(0, later.length).flat() as StoredEvent[],
+        );
         events.catch(() => {}); // reported by the batch
         return { result, events };
       }
-      const appends = [...queued].map(([restaurantId, events]) => appendEventsStatement(trx, restaurantId, options.actor, events));
+      const appends = [...queued].map(([restaurantId, events]) =>
+        appendEventsStatement(trx, restaurantId, options.actor, events),
+      );
       const sent = [...appends.map((a) => sendLast(a.query)), ...last.map((q) => sendLast(q))];
       await Promise.all(sent.map((s) => s.queued));
-      const events = Promise.all(sent.map((s) => s.rows)).then((rows) => rows.slice(0, appends.length).flatMap((r, i) => appends[i]!.stored(r as never)));
+      const events = Promise.all(sent.map((s) => s.rows)).then((rows) =>
+        rows.slice(0, appends.length).flatMap((r, i) => appends[i]!.stored(r as never)),
+      );
       events.catch(() => {}); // read after the commit, which fails with the same error
       return { result, events };
     } finally {

@@ -3,7 +3,12 @@ import type { GroupCommitOptions } from './group-commit';
 
 /** Where the database lives: PostgreSQL when `DATABASE_URL` is set, otherwise embedded PGlite files. */
 export type DatabaseConfig =
-  | { kind: 'postgres'; url: string; maxConnections?: number; /** On unless false (see group-commit.ts). */ groupCommit?: GroupCommitOptions | false }
+  | {
+      kind: 'postgres';
+      url: string;
+      maxConnections?: number;
+      /** On unless false (see group-commit.ts). */ groupCommit?: GroupCommitOptions | false;
+    }
   | { kind: 'pglite'; dataDir: string | null };
 
 /** Reads the database choice from the environment (`DATABASE_URL`, `DATA_DIR`). */

@@ -33,7 +33,8 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
       types: { bigint: { to: 20, from: [20], serialize: (v: number) => String(v), parse: (v: string) => Number(v) } },
     });
     const db = kyselyOnPostgres(sql);
-    if (config.groupCommit !== false) useGroupCommit(db, { lanes: Math.min(4, config.maxConnections ?? 10), ...config.groupCommit });
+    if (config.groupCommit !== false)
+      useGroupCommit(db, { lanes: Math.min(4, config.maxConnections ?? 10), ...config.groupCommit });
     return { db, kind: 'postgres', close: () => endPostgres(sql, db) };
   }
   const db = new Kysely<DB>({ dialect: guardedDialect(createPgliteDialect(config.dataDir, { log: options.log })) });
@@ -125,9 +126,13 @@ function pipelinedSession(unsafe: Unsafe): Unsafe {
     const withNextSql = sentWithNext(query);
     if (withNextSql !== null && !args?.length) return sendBefore(withNextSql);
     const held = heldForCommit(query);
-    if (held !== null) return new Promise((resolve, reject) => holding.push({ statement: [held, args, options], resolve: resolve as Held['resolve'], reject }));
+    if (held !== null)
+      return new Promise((resolve, reject) =>
+        holding.push({ statement: [held, args, options], resolve: resolve as Held['resolve'], reject }),
+      );
     if (query === 'commit' && holding.length) return commitWith(holding.splice(0));
-    if (query === 'rollback') for (const h of holding.splice(0)) h.reject(new Error('The transaction was rolled back.'));
+    if (query === 'rollback')
+      for (const h of holding.splice(0)) h.reject(new Error('The transaction was rolled back.'));
     return send(query, args, options);
   }) as Unsafe;
 }

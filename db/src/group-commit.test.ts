@@ -5,19 +5,35 @@ import { groupCommitStats, openDatabase, runCommand, type Database, type StoredE
 /** One lane: while a command runs, every other one waits and the next batch takes them all. */
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL!, maxConnections: 4, groupCommit: { lanes: 1, maxBatch: 64 } });
+  database = await openDatabase({
+    kind: 'postgres',
+    url: process.env.DATABASE_URL!,
+    maxConnections: 4,
+    groupCommit: { lanes: 1, maxBatch: 64 },
+  });
 });
 afterAll(() => database.close());
 
 async function newRestaurant(name: string) {
   const db = database.db;
   const tag = `${name}${Date.now()}${Math.random().toString(36).slice(2)}`;
-  const user = await db.insertInto('users').values({ email: `${tag}@t.io`, username: tag, password_hash: 'x' }).returning('id').executeTakeFirstOrThrow();
-  return (await db.insertInto('restaurants').values({ name, owner_id: user.id }).returning('id').executeTakeFirstOrThrow()).id;
+  const user = await db
+    .insertInto('users')
+    .values({ email: `${tag}@t.io`, username: tag, password_hash: 'x' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (
+    await db.insertInto('restaurants').values({ name, owner_id: user.id }).returning('id').executeTakeFirstOrThrow()
+  ).id;
 }
 
 /** A command of restaurant `rid` that appends `n` events after `before` (which may throw). */
-const opened = (rid: string, before: (trx: TenantTx) => Promise<unknown> = async () => {}, n = 1, afterCommit?: (events: StoredEvent[]) => void) =>
+const opened = (
+  rid: string,
+  before: (trx: TenantTx) => Promise<unknown> = async () => {},
+  n = 1,
+  afterCommit?: (events: StoredEvent[]) => void,
+) =>
   runCommand(database.db, { actor: null, restaurantId: rid, afterCommit }, async ({ trx, emitIn }) => {
     const seen = await before(trx);
     for (let i = 0; i < n; i++) emitIn(rid, 'restaurant.opened', { restaurantId: rid });
@@ -25,7 +41,9 @@ const opened = (rid: string, before: (trx: TenantTx) => Promise<unknown> = async
   });
 
 const seqsOf = async (rid: string) =>
-  (await database.db.selectFrom('events').select('seq').where('restaurant_id', '=', rid).orderBy('seq').execute()).map((e) => Number(e.seq));
+  (await database.db.selectFrom('events').select('seq').where('restaurant_id', '=', rid).orderBy('seq').execute()).map(
+    (e) => Number(e.seq),
+  );
 
 describe('group commit', () => {
   it('commits the other commands of a batch when one fails, and gives the failing one its own error', async () => {
@@ -42,7 +60,9 @@ describe('group commit', () => {
     );
     const after = groupCommitStats(database.db)!;
     expect(after.batches).toBeGreaterThan(before.batches);
-    expect(outcomes.map((o) => o.status)).toEqual(outcomes.map((_, i) => (i === 5 || i === 7 ? 'rejected' : 'fulfilled')));
+    expect(outcomes.map((o) => o.status)).toEqual(
+      outcomes.map((_, i) => (i === 5 || i === 7 ? 'rejected' : 'fulfilled')),
+    );
     expect((outcomes[5] as PromiseRejectedResult).reason.message).toBe('command 5 refused');
     expect(await seqsOf(rid)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
   });
@@ -52,18 +72,33 @@ describe('group commit', () => {
     const before = { ...groupCommitStats(database.db)! };
     const handed: StoredEvent[] = [];
     const visibleAtHandOut: boolean[] = [];
-    const watcher = await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL!, maxConnections: 1, groupCommit: false });
+    const watcher = await openDatabase({
+      kind: 'postgres',
+      url: process.env.DATABASE_URL!,
+      maxConnections: 1,
+      groupCommit: false,
+    });
     try {
       const results = await Promise.all(
         Array.from({ length: 64 }, (_, i) =>
-          opened(rids[i % 8]!, async () => {}, 1 + (i % 3), (events) => {
-            handed.push(...events);
-            // Seen from another connection at once: the batch has committed.
-            visibleAtHandOut.push(true);
-            void watcher.db.selectFrom('events').select('id').where('id', '=', events[0]!.id).executeTakeFirst().then((row) => {
-              if (!row) visibleAtHandOut.push(false);
-            });
-          }),
+          opened(
+            rids[i % 8]!,
+            async () => {},
+            1 + (i % 3),
+            (events) => {
+              handed.push(...events);
+              // Seen from another connection at once: the batch has committed.
+              visibleAtHandOut.push(true);
+              void watcher.db
+                .selectFrom('events')
+                .select('id')
+                .where('id', '=', events[0]!.id)
+                .executeTakeFirst()
+                .then((row) => {
+                  if (!row) visibleAtHandOut.push(false);
+                });
+            },
+          ),
         ),
       );
       expect(results).toHaveLength(64);
@@ -71,7 +106,12 @@ describe('group commit', () => {
       for (const [r, rid] of rids.entries()) {
         const expected = Array.from({ length: 64 / 8 }, (_, k) => 1 + ((r + 8 * k) % 3)).reduce((a, b) => a + b, 0);
         expect(await seqsOf(rid)).toEqual(Array.from({ length: expected }, (_, i) => i + 1));
-        expect(handed.filter((e) => e.restaurantId === rid).map((e) => e.seq).sort((a, b) => a - b)).toEqual(Array.from({ length: expected }, (_, i) => i + 1));
+        expect(
+          handed
+            .filter((e) => e.restaurantId === rid)
+            .map((e) => e.seq)
+            .sort((a, b) => a - b),
+        ).toEqual(Array.from({ length: expected }, (_, i) => i + 1));
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(visibleAtHandOut.every(Boolean)).toBe(true);
@@ -87,8 +127,23 @@ describe('group commit', () => {
     const outcomes = await Promise.all(
       Array.from({ length: 16 }, (_, i) =>
         i % 4 === 3
-          ? runCommand(database.db, { actor: null }, async ({ trx }) => (await sql<{ who: string; rid: string }>`select current_user as who, current_setting('app.restaurant_id', true) as rid`.execute(trx)).rows[0])
-          : opened(i % 2 ? b : a, async (trx) => (await trx.selectFrom('events').select(['restaurant_id']).execute()).map((e) => e.restaurant_id), 0),
+          ? runCommand(
+              database.db,
+              { actor: null },
+              async ({ trx }) =>
+                (
+                  await sql<{
+                    who: string;
+                    rid: string;
+                  }>`select current_user as who, current_setting('app.restaurant_id', true) as rid`.execute(trx)
+                ).rows[0],
+            )
+          : opened(
+              i % 2 ? b : a,
+              async (trx) =>
+                (await trx.selectFrom('events').select(['restaurant_id']).execute()).map((e) => e.restaurant_id),
+              0,
+            ),
       ),
     );
     expect(groupCommitStats(database.db)!.batches).toBeGreaterThan(before.batches);
@@ -98,7 +153,7 @@ describe('group commit', () => {
         expect((value as { rid: string }).rid || '').toBe('');
       } else {
         const rid = i % 2 ? b : a;
-        expect(value).toEqual(Array((i % 2 ? 2 : 3)).fill(rid));
+        expect(value).toEqual(Array(i % 2 ? 2 : 3).fill(rid));
       }
     }
   });

@@ -1,5 +1,14 @@
 import { sql, type Kysely } from 'kysely';
-import { runAlone, runBody, useCommandRunner, type AppendLater, type Command, type CommandOptions, type CommandRunner, type SendLast } from './command';
+import {
+  runAlone,
+  runBody,
+  useCommandRunner,
+  type AppendLater,
+  type Command,
+  type CommandOptions,
+  type CommandRunner,
+  type SendLast,
+} from './command';
 import { appendEventsStatement, type NewEvent, type StoredEvent } from './outbox';
 import { pipelined, settle } from './pipeline';
 import type { DB } from './schema';
@@ -62,7 +71,7 @@ export function useGroupCommit(db: Kysely<DB>, { lanes = 4, maxBatch = 32 }: Gro
   /** Takes what waits of restaurants in no lane, in arrival order, up to `maxBatch`. */
   const nextBatch = () => {
     const batch: Waiting[] = [];
-    for (let i = 0; i < waiting.length && batch.length < maxBatch; ) {
+    for (let i = 0; i < waiting.length && batch.length < maxBatch;) {
       const w = waiting[i]!;
       if (inLane.has(w.key) && !batch.some((b) => b.key === w.key)) {
         i++;
@@ -153,7 +162,9 @@ async function runBatch(db: Kysely<DB>, batch: Waiting[]): Promise<void> {
       for (const [i, w] of batch.entries()) {
         const mine: Append[] = [];
         const appendLater: AppendLater = (restaurantId, events) =>
-          new Promise((resolve, reject) => mine.push({ restaurantId, actor: w.options.actor, events, resolve, reject }));
+          new Promise((resolve, reject) =>
+            mine.push({ restaurantId, actor: w.options.actor, events, resolve, reject }),
+          );
         await sql.raw(withNext(`savepoint c${i}`)).execute(trx);
         try {
           const { result, events } = await runBody(trx, w.options, w.fn, sendLast, appendLater);
@@ -166,7 +177,9 @@ async function runBatch(db: Kysely<DB>, batch: Waiting[]): Promise<void> {
           else w.reject(err);
         }
         // The next command starts unscoped, as a transaction of its own would.
-        await sql.raw(withNext("select set_config('role', 'none', true), set_config('app.restaurant_id', '', true)")).execute(trx);
+        await sql
+          .raw(withNext("select set_config('role', 'none', true), set_config('app.restaurant_id', '', true)"))
+          .execute(trx);
       }
       await appendInRestaurantOrder(trx, appends);
     });
@@ -189,7 +202,9 @@ async function runBatch(db: Kysely<DB>, batch: Waiting[]): Promise<void> {
  * order by every batch, here and in other processes, so two batches never wait for each other's.
  */
 async function appendInRestaurantOrder(trx: TenantTx, appends: Append[]): Promise<void> {
-  const ordered = appends.map((a, i) => ({ a, i })).sort((x, y) => (x.a.restaurantId < y.a.restaurantId ? -1 : x.a.restaurantId > y.a.restaurantId ? 1 : x.i - y.i));
+  const ordered = appends
+    .map((a, i) => ({ a, i }))
+    .sort((x, y) => (x.a.restaurantId < y.a.restaurantId ? -1 : x.a.restaurantId > y.a.restaurantId ? 1 : x.i - y.i));
   const pipeline = await pipelined(trx);
   const sent = ordered.map(({ a }) => {
     const statement = appendEventsStatement(trx, a.restaurantId, a.actor, a.events);

@@ -13,5 +13,7 @@ export const guestTokenHash = (token: string) => createHash('sha256').update(tok
 export function guestTokenRestaurant(token: unknown): string | null {
   if (typeof token !== 'string') return null;
   const [restaurantId, mac, rest] = token.split('.');
-  return rest === undefined && restaurantId && UUID.test(restaurantId) && mac && /^[\w-]{43}$/.test(mac) ? restaurantId : null;
+  return rest === undefined && restaurantId && UUID.test(restaurantId) && mac && /^[\w-]{43}$/.test(mac)
+    ? restaurantId
+    : null;
 }

@@ -21,9 +21,19 @@ export function membershipQuery(db: Kysely<DB>, restaurantId: string, userId: st
     .innerJoin('restaurants as rs', 'rs.id', 'm.restaurant_id')
     .leftJoin('users as u', 'u.id', 'm.user_id')
     .select([
-      'm.id as memberId', 'r.id as roleId', 'r.name as roleName', 'r.system_key as roleKey', 'r.permissions',
-      'r.is_disabled as roleDisabled', 'rs.id as restaurantId', 'rs.name as restaurantName', 'rs.plan', 'rs.owner_id as ownerId',
-      'rs.time_zone as timeZone', dayStartHourSql('rs').as('dayStartHour'), sql<string>`coalesce(m.full_name, u.full_name, u.username)`.as('displayName'),
+      'm.id as memberId',
+      'r.id as roleId',
+      'r.name as roleName',
+      'r.system_key as roleKey',
+      'r.permissions',
+      'r.is_disabled as roleDisabled',
+      'rs.id as restaurantId',
+      'rs.name as restaurantName',
+      'rs.plan',
+      'rs.owner_id as ownerId',
+      'rs.time_zone as timeZone',
+      dayStartHourSql('rs').as('dayStartHour'),
+      sql<string>`coalesce(m.full_name, u.full_name, u.username)`.as('displayName'),
       'u.session_version as sessionVersion',
     ])
     .where('m.restaurant_id', '=', restaurantId)
@@ -32,4 +42,5 @@ export function membershipQuery(db: Kysely<DB>, restaurantId: string, userId: st
 }
 
 /** A member's permissions as their role grants them (a disabled role grants nothing). */
-export const permissionsOf = (m: { roleDisabled: boolean; permissions: unknown }) => (m.roleDisabled ? {} : m.permissions) as PermissionMap;
+export const permissionsOf = (m: { roleDisabled: boolean; permissions: unknown }) =>
+  (m.roleDisabled ? {} : m.permissions) as PermissionMap;

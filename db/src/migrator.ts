@@ -12,7 +12,9 @@ class TimestampedMigrationProvider implements MigrationProvider {
     const files = (await fs.readdir(MIGRATIONS_DIR)).filter((f) => MIGRATION_FILE.test(f)).sort();
     const migrations: Record<string, Migration> = {};
     for (const file of files) {
-      migrations[file.replace(/\.ts$/, '')] = (await import(pathToFileURL(path.join(MIGRATIONS_DIR, file)).href)) as Migration;
+      migrations[file.replace(/\.ts$/, '')] = (await import(
+        pathToFileURL(path.join(MIGRATIONS_DIR, file)).href
+      )) as Migration;
     }
     return migrations;
   }

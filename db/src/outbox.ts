@@ -49,7 +49,12 @@ type AppendedRow = { id: string; seq: number | string; occurred_at: Date | strin
  * The statement `appendEvents` runs, for a caller that sends it itself (the api sends it with the
  * commit, see db/src/with-commit.ts), and how its rows become the stored events. `events` is not empty.
  */
-export function appendEventsStatement(trx: Transaction<DB> | Kysely<DB>, restaurantId: string, actor: EventActor | null, events: NewEvent[]) {
+export function appendEventsStatement(
+  trx: Transaction<DB> | Kysely<DB>,
+  restaurantId: string,
+  actor: EventActor | null,
+  events: NewEvent[],
+) {
   const n = events.length;
   // One statement: bump the stream (taking its row lock), insert the events numbered after it and
   // queue their positions for the relay.
@@ -88,8 +93,14 @@ export function appendEventsStatement(trx: Transaction<DB> | Kysely<DB>, restaur
 
 /** Maps a raw `events` row to the envelope shape. */
 export function toStoredEvent(row: {
-  id: string; restaurant_id: string; seq: number | string; type: string; version: number;
-  occurred_at: Date | string; actor: unknown; payload: unknown;
+  id: string;
+  restaurant_id: string;
+  seq: number | string;
+  type: string;
+  version: number;
+  occurred_at: Date | string;
+  actor: unknown;
+  payload: unknown;
 }): StoredEvent {
   return {
     id: row.id,

@@ -4,7 +4,11 @@ import path from 'node:path';
 
 /** Another running process (or another open database in this one) has the data directory. */
 export class DataDirInUseError extends Error {
-  constructor(readonly dataDir: string, readonly pid: number, readonly lockFile: string) {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+    readonly lockFile: string,
+  ) {
     super(
       `The embedded database in ${dataDir} is in use by process ${pid}. Stop that process first ` +
         `(two processes on one directory corrupt it). If no such process runs, delete ${lockFile}.`,
@@ -41,7 +45,10 @@ export const lockFileOf = (dataDir: string) => `${path.resolve(dataDir)}.lock`;
  */
 const cleanMarkerOf = (dataDir: string) => `${path.resolve(dataDir)}.stopped-cleanly`;
 const controlFileOf = (dataDir: string) => path.join(dataDir, 'global', 'pg_control');
-const controlDigest = (dataDir: string) => createHash('sha256').update(readFileSync(controlFileOf(dataDir))).digest('hex');
+const controlDigest = (dataDir: string) =>
+  createHash('sha256')
+    .update(readFileSync(controlFileOf(dataDir)))
+    .digest('hex');
 
 /**
  * Takes `<dataDir>.lock` (created exclusively, holding this process's pid), or throws
@@ -73,8 +80,12 @@ export function lockDataDir(dataDir: string): DataDirLock {
   heldHere.add(token);
   const marker = cleanMarkerOf(dataDir);
   const hasCluster = existsSync(controlFileOf(dataDir));
-  const stoppedCleanly = hasCluster && existsSync(marker) && !previousHolderDied && wasShutDownCleanly(dataDir)
-    && readFileSync(marker, 'utf8') === controlDigest(dataDir);
+  const stoppedCleanly =
+    hasCluster &&
+    existsSync(marker) &&
+    !previousHolderDied &&
+    wasShutDownCleanly(dataDir) &&
+    readFileSync(marker, 'utf8') === controlDigest(dataDir);
   if (existsSync(marker)) unlinkSync(marker);
   return {
     needsCheck: hasCluster && !stoppedCleanly,
@@ -92,7 +103,9 @@ const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(
 function readHolder(file: string): Holder | null {
   try {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<Holder>;
-    return typeof parsed.pid === 'number' && typeof parsed.token === 'string' ? { pid: parsed.pid, token: parsed.token } : null;
+    return typeof parsed.pid === 'number' && typeof parsed.token === 'string'
+      ? { pid: parsed.pid, token: parsed.token }
+      : null;
   } catch {
     return null; // half-written or unreadable: its writer died while writing it
   }

@@ -82,7 +82,20 @@ async function open() {
 function errorFields(err) {
   const e = err ?? {};
   const fields = { name: e.name, message: e.message ?? String(err) };
-  for (const key of ['code', 'severity', 'detail', 'hint', 'position', 'where', 'schema', 'table', 'column', 'dataType', 'constraint', 'routine']) {
+  for (const key of [
+    'code',
+    'severity',
+    'detail',
+    'hint',
+    'position',
+    'where',
+    'schema',
+    'table',
+    'column',
+    'dataType',
+    'constraint',
+    'routine',
+  ]) {
     if (e[key] !== undefined) fields[key] = e[key];
   }
   return fields;
@@ -121,9 +134,19 @@ async function handle(msg) {
   }
   try {
     const result = await pg.query(msg.sql, msg.params);
-    parentPort.postMessage({ id: msg.id, rows: result.rows, affectedRows: result.affectedRows ?? 0, inTransaction: inTransaction(pg) });
+    parentPort.postMessage({
+      id: msg.id,
+      rows: result.rows,
+      affectedRows: result.affectedRows ?? 0,
+      inTransaction: inTransaction(pg),
+    });
   } catch (err) {
-    parentPort.postMessage({ id: msg.id, error: errorFields(err), fatal: isFatal(pg, err), inTransaction: inTransaction(pg) });
+    parentPort.postMessage({
+      id: msg.id,
+      error: errorFields(err),
+      fatal: isFatal(pg, err),
+      inTransaction: inTransaction(pg),
+    });
   }
 }
 

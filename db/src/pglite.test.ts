@@ -90,10 +90,18 @@ describe('the embedded database (PGlite)', () => {
     const dir = newDir();
     await directoryWithLostTransactions(dir);
     const warnings: Record<string, unknown>[] = [];
-    const database = await openAt(dir, { info: () => {}, warn: (obj: object) => warnings.push(obj as Record<string, unknown>) });
+    const database = await openAt(dir, {
+      info: () => {},
+      warn: (obj: object) => warnings.push(obj as Record<string, unknown>),
+    });
     await sql`update t set v = 9 where id in (5, 6)`.execute(database.db);
-    const rows = await sql<{ id: number; v: number }>`select id, v from t where id in (5, 6) order by id`.execute(database.db);
-    expect(rows.rows).toEqual([{ id: 5, v: 9 }, { id: 6, v: 9 }]);
+    const rows = await sql<{ id: number; v: number }>`select id, v from t where id in (5, 6) order by id`.execute(
+      database.db,
+    );
+    expect(rows.rows).toEqual([
+      { id: 5, v: 9 },
+      { id: 6, v: 9 },
+    ]);
     expect(warnings).toEqual([expect.objectContaining({ abortedTransactions: expect.any(Number) })]);
   });
 
@@ -130,7 +138,8 @@ describe('the embedded database (PGlite)', () => {
 
   describe('leaves the connection usable after any error inside a transaction', () => {
     const inTransaction = async (db: Kysely<any>) =>
-      (await sql<{ xid: string | null }>`select pg_current_xact_id_if_assigned()::text as xid`.execute(db)).rows[0]!.xid !== null;
+      (await sql<{ xid: string | null }>`select pg_current_xact_id_if_assigned()::text as xid`.execute(db)).rows[0]!
+        .xid !== null;
 
     it('a statement refused by PostgreSQL (a NUL byte in text)', async () => {
       const { db } = await openAt(newDir());
@@ -173,9 +182,14 @@ describe('the embedded database (PGlite)', () => {
     let running!: () => void;
     const reported = new Promise<void>((resolve) => (running = resolve));
     const log = { info: () => {}, warn: (_: object, msg: string) => msg.includes('still running') && running() };
-    const db = new Kysely<unknown>({ dialect: createPgliteDialect(dir, { closeTimeoutMs: 200, slowStatementMs: 1, log }) });
+    const db = new Kysely<unknown>({
+      dialect: createPgliteDialect(dir, { closeTimeoutMs: 200, slowStatementMs: 1, log }),
+    });
     await sql`create table t (id int primary key)`.execute(db);
-    const sleeping = sql`select pg_sleep(600)`.execute(db).then(() => 'answered', (err: Error) => err.message);
+    const sleeping = sql`select pg_sleep(600)`.execute(db).then(
+      () => 'answered',
+      (err: Error) => err.message,
+    );
     await reported;
     await db.destroy();
     expect(await sleeping).toBe('The embedded database is closed');

@@ -2,8 +2,16 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import {
-  CompiledQuery, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler,
-  type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult, type TransactionSettings,
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+  type TransactionSettings,
 } from 'kysely';
 import { lockDataDir, type DataDirLock } from './pglite-lock';
 
@@ -52,7 +60,9 @@ const currentTransaction = new AsyncLocalStorage<OpenTransaction>();
  */
 export class QueryOutsideTransactionError extends Error {
   constructor() {
-    super('A statement outside the open transaction was sent from inside it; on the embedded database (one connection) it would wait forever. Use the transaction.');
+    super(
+      'A statement outside the open transaction was sent from inside it; on the embedded database (one connection) it would wait forever. Use the transaction.',
+    );
   }
 }
 
@@ -92,8 +102,13 @@ class PgliteDriver implements Driver {
     const tx: OpenTransaction = { driver: this, open: true };
     (connection as PgliteConnection).transaction = tx;
     currentTransaction.enterWith(tx);
-    const options = [settings.isolationLevel && `isolation level ${settings.isolationLevel}`, settings.accessMode].filter(Boolean);
-    await connection.executeQuery(CompiledQuery.raw(options.length ? `start transaction ${options.join(', ')}` : 'begin'));
+    const options = [
+      settings.isolationLevel && `isolation level ${settings.isolationLevel}`,
+      settings.accessMode,
+    ].filter(Boolean);
+    await connection.executeQuery(
+      CompiledQuery.raw(options.length ? `start transaction ${options.join(', ')}` : 'begin'),
+    );
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
@@ -162,7 +177,10 @@ class PgliteThread {
   /** The session is inside a transaction block, as of the last statement's answer. */
   inTransaction = false;
 
-  constructor(private readonly dataDir: string | null, private readonly options: PgliteOptions) {}
+  constructor(
+    private readonly dataDir: string | null,
+    private readonly options: PgliteOptions,
+  ) {}
 
   start(): Promise<void> {
     if (this.closed) return Promise.reject(new Error('The embedded database is closed'));
@@ -182,24 +200,35 @@ class PgliteThread {
       checkXids = this.lock.needsCheck || this.worker !== null;
     }
     // No loader flags of the process (tsx's or vitest's): the worker is plain JavaScript.
-    const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData: { dataDir: this.dataDir, checkXids }, execArgv: [] });
+    const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), {
+      workerData: { dataDir: this.dataDir, checkXids },
+      execArgv: [],
+    });
     this.worker = worker;
     let opening: { message(m: FromWorker): void; error(e: Error): void; exit(code: number): void } | undefined;
     const ready = await new Promise<FromWorker>((resolve, reject) => {
-      opening = { message: resolve, error: reject, exit: (code) => reject(new Error(`The embedded database thread exited (${code}) while opening`)) };
+      opening = {
+        message: resolve,
+        error: reject,
+        exit: (code) => reject(new Error(`The embedded database thread exited (${code}) while opening`)),
+      };
       worker.once('message', opening.message).once('error', opening.error).once('exit', opening.exit);
     }).finally(() => worker.off('message', opening!.message).off('error', opening!.error).off('exit', opening!.exit));
     if ('type' in ready && ready.type === 'failed') {
       await worker.terminate();
       this.releaseLock(false);
-      throw Object.assign(new Error(`The embedded database did not open: ${String(ready.error.message)}`), { cause: ready.error });
+      throw Object.assign(new Error(`The embedded database did not open: ${String(ready.error.message)}`), {
+        cause: ready.error,
+      });
     }
     worker.on('message', (msg: FromWorker) => this.answer(msg));
     worker.on('error', (err) => this.stopped(worker, err));
     worker.on('exit', (code) => this.stopped(worker, new Error(`The embedded database thread exited (${code})`)));
     if ('type' in ready && ready.type === 'ready' && ready.strayXids > 0) {
-      this.options.log?.warn({ dataDir: this.dataDir, abortedTransactions: ready.strayXids },
-        'the embedded database stopped uncleanly; transactions it never recorded were marked aborted');
+      this.options.log?.warn(
+        { dataDir: this.dataDir, abortedTransactions: ready.strayXids },
+        'the embedded database stopped uncleanly; transactions it never recorded were marked aborted',
+      );
     }
     this.watchdog = setInterval(() => this.reportSlow(), 1000);
     this.watchdog.unref();
@@ -220,7 +249,10 @@ class PgliteThread {
     if (!('id' in msg)) return;
     const pending = this.pending.get(msg.id);
     this.pending.delete(msg.id);
-    if ('closed' in msg) return msg.clean ? pending?.resolve({ rows: [], affectedRows: 0 }) : pending?.reject(new Error('PGlite did not close cleanly'));
+    if ('closed' in msg)
+      return msg.clean
+        ? pending?.resolve({ rows: [], affectedRows: 0 })
+        : pending?.reject(new Error('PGlite did not close cleanly'));
     this.inTransaction = msg.inTransaction;
     if ('error' in msg) {
       pending?.reject(Object.assign(new Error(msg.error.message), msg.error));
@@ -252,7 +284,8 @@ class PgliteThread {
     const after = this.options.slowStatementMs ?? 10_000;
     for (const p of this.pending.values()) {
       const ms = Date.now() - p.since;
-      if (ms >= after && ms < after + 1000) this.options.log?.warn({ ms, sql: p.sql.slice(0, 200) }, 'an embedded database statement is still running');
+      if (ms >= after && ms < after + 1000)
+        this.options.log?.warn({ ms, sql: p.sql.slice(0, 200) }, 'an embedded database statement is still running');
     }
   }
 
@@ -268,9 +301,18 @@ class PgliteThread {
     let stoppedCleanly = false;
     if (worker && this.starting) {
       const id = this.nextId++;
-      const closing = new Promise<boolean>((resolve) => this.pending.set(id, { resolve: () => resolve(true), reject: () => resolve(false), sql: 'close', since: Date.now() }));
+      const closing = new Promise<boolean>((resolve) =>
+        this.pending.set(id, {
+          resolve: () => resolve(true),
+          reject: () => resolve(false),
+          sql: 'close',
+          since: Date.now(),
+        }),
+      );
       worker.postMessage({ id, type: 'close' });
-      const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), this.options.closeTimeoutMs ?? 5000).unref());
+      const timeout = new Promise<boolean>((resolve) =>
+        setTimeout(() => resolve(false), this.options.closeTimeoutMs ?? 5000).unref(),
+      );
       stoppedCleanly = await Promise.race([closing, timeout]);
     }
     this.worker = null;

@@ -9,7 +9,9 @@ describe('settleAll', () => {
   it('throws the first error in the order given, only once everything has answered', async () => {
     let lateDone = false;
     const late = new Promise((resolve) => setTimeout(() => resolve((lateDone = true)), 20));
-    await expect(settleAll([Promise.resolve(1), Promise.reject(new Error('first')), Promise.reject(new Error('second')), late])).rejects.toThrow('first');
+    await expect(
+      settleAll([Promise.resolve(1), Promise.reject(new Error('first')), Promise.reject(new Error('second')), late]),
+    ).rejects.toThrow('first');
     expect(lateDone).toBe(true);
   });
 });

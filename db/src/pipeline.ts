@@ -57,7 +57,9 @@ const isAborted = (err: unknown) => (err as { code?: unknown } | null)?.code ===
  * entry refused because another failed first ("current transaction is aborted") throws that
  * other, real error instead.
  */
-export async function settle<T extends readonly unknown[]>(work: T): Promise<{ -readonly [K in keyof T]: () => Awaited<T[K]> }> {
+export async function settle<T extends readonly unknown[]>(
+  work: T,
+): Promise<{ -readonly [K in keyof T]: () => Awaited<T[K]> }> {
   const results = await Promise.allSettled(work);
   const real = results.find((r): r is PromiseRejectedResult => r.status === 'rejected' && !isAborted(r.reason));
   return results.map((r) => () => {
@@ -71,6 +73,8 @@ export async function settle<T extends readonly unknown[]>(work: T): Promise<{ -
  * together. Throws the first error in the order given (as `settle`'s getters would), once
  * everything has answered.
  */
-export async function settleAll<T extends readonly unknown[]>(work: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+export async function settleAll<T extends readonly unknown[]>(
+  work: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
   return (await settle(work)).map((get) => get()) as { -readonly [K in keyof T]: Awaited<T[K]> };
 }

@@ -1,6 +1,12 @@
 import {
-  CompiledQuery, DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler,
-  type Compilable, type RawBuilder,
+  CompiledQuery,
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type Compilable,
+  type RawBuilder,
 } from 'kysely';
 import type { DB } from './schema';
 
@@ -22,7 +28,9 @@ class Placeholder {
   constructor(readonly index: number) {}
   // `${arg}%`, arg + 1, …: the statement would keep this call's value as a constant.
   [Symbol.toPrimitive](): never {
-    throw new Error(`prepared: argument ${this.index + 1} is used in an expression; only a value sent as a parameter can be prepared`);
+    throw new Error(
+      `prepared: argument ${this.index + 1} is used in an expression; only a value sent as a parameter can be prepared`,
+    );
   }
 }
 
@@ -37,7 +45,9 @@ class Placeholder {
  * an argument that does not reach the parameters is refused on the first call. Run the result with
  * `trx.executeQuery(...)` or a pipeline.
  */
-export function prepared<A extends Scalar[], O>(build: (db: Kysely<DB>, ...args: A) => Compilable<O> | RawBuilder<O>): (...args: A) => CompiledQuery<O> {
+export function prepared<A extends Scalar[], O>(
+  build: (db: Kysely<DB>, ...args: A) => Compilable<O> | RawBuilder<O>,
+): (...args: A) => CompiledQuery<O> {
   let shape: { sql: string; slots: (Placeholder | { value: unknown })[] } | undefined;
   return (...args) => {
     shape ??= compileShape(build, args.length);
@@ -46,12 +56,16 @@ export function prepared<A extends Scalar[], O>(build: (db: Kysely<DB>, ...args:
   };
 }
 
-function compileShape<A extends Scalar[], O>(build: (db: Kysely<DB>, ...args: A) => Compilable<O> | RawBuilder<O>, arity: number) {
+function compileShape<A extends Scalar[], O>(
+  build: (db: Kysely<DB>, ...args: A) => Compilable<O> | RawBuilder<O>,
+  arity: number,
+) {
   const placeholders = Array.from({ length: arity }, (_, i) => new Placeholder(i));
   // A raw `sql` statement compiles with an executor; a query builder ignores the argument.
   const compiled = (build(builder, ...(placeholders as unknown as A)) as RawBuilder<O>).compile(builder);
   const slots = compiled.parameters.map((p) => (p instanceof Placeholder ? p : { value: p }));
   const missing = placeholders.find((p) => !slots.includes(p));
-  if (missing) throw new Error(`prepared: argument ${missing.index + 1} is not a parameter of the statement (${compiled.sql})`);
+  if (missing)
+    throw new Error(`prepared: argument ${missing.index + 1} is not a parameter of the statement (${compiled.sql})`);
   return { sql: compiled.sql, slots };
 }

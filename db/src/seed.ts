@@ -42,7 +42,9 @@ const STAFF: { key: Exclude<SystemRoleKey, 'owner'>; email: string; username: st
  * active member of each other role, then runs `demoSeedSteps`. Does nothing when the demo owner
  * exists. All demo accounts use the password `Demo1234!`.
  */
-export async function seedDemo(db: Kysely<DB>): Promise<{ created: boolean; email: string; password: string; restaurantId: string }> {
+export async function seedDemo(
+  db: Kysely<DB>,
+): Promise<{ created: boolean; email: string; password: string; restaurantId: string }> {
   const existing = await db
     .selectFrom('users as u')
     .leftJoin('restaurants as r', (j) => j.onRef('r.owner_id', '=', 'u.id').on('r.name', '=', 'Demo Bistro'))
@@ -55,13 +57,22 @@ export async function seedDemo(db: Kysely<DB>): Promise<{ created: boolean; emai
   const passwordHash = await hash(DEMO_LOGIN.password);
   const restaurantId = crypto.randomUUID();
   await withTenant(db, restaurantId, async (trx) => {
-    const accounts = [{ key: 'owner' as const, email: DEMO_LOGIN.email, username: 'demo', fullName: 'Demo Owner' }, ...STAFF];
+    const accounts = [
+      { key: 'owner' as const, email: DEMO_LOGIN.email, username: 'demo', fullName: 'Demo Owner' },
+      ...STAFF,
+    ];
     const users = {} as Record<SystemRoleKey, string>;
     for (const a of accounts) {
       const row = await trx
         .insertInto('users')
         // The demo's own addresses: confirmed, like accounts that opened their link.
-        .values({ email: a.email, username: a.username, full_name: a.fullName, password_hash: passwordHash, email_verified_at: new Date() })
+        .values({
+          email: a.email,
+          username: a.username,
+          full_name: a.fullName,
+          password_hash: passwordHash,
+          email_verified_at: new Date(),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       users[a.key] = row.id;
@@ -69,8 +80,16 @@ export async function seedDemo(db: Kysely<DB>): Promise<{ created: boolean; emai
     await trx
       .insertInto('restaurants')
       .values({
-        id: restaurantId, name: 'Demo Bistro', type: 'Bistro', plan: 'premium', currency: 'USD', service_charge_bp: 1000, tax_bp: 800,
-        owner_id: users.owner, email: 'hello@demo.restaurant-os.app', address: '1 Market Street',
+        id: restaurantId,
+        name: 'Demo Bistro',
+        type: 'Bistro',
+        plan: 'premium',
+        currency: 'USD',
+        service_charge_bp: 1000,
+        tax_bp: 800,
+        owner_id: users.owner,
+        email: 'hello@demo.restaurant-os.app',
+        address: '1 Market Street',
         // The demo takes guest orders at any hour (no opening hours set = always open).
         settings: jsonb({ guestOrdering: { online: true, qr: true } }),
       })
@@ -79,7 +98,11 @@ export async function seedDemo(db: Kysely<DB>): Promise<{ created: boolean; emai
       .insertInto('roles')
       .values(
         Object.entries(SYSTEM_ROLES).map(([key, role]) => ({
-          restaurant_id: restaurantId, name: role.name, icon: role.icon, system_key: key, permissions: jsonb(role.permissions),
+          restaurant_id: restaurantId,
+          name: role.name,
+          icon: role.icon,
+          system_key: key,
+          permissions: jsonb(role.permissions),
         })),
       )
       .returning(['id', 'system_key'])
@@ -89,8 +112,14 @@ export async function seedDemo(db: Kysely<DB>): Promise<{ created: boolean; emai
       .insertInto('members')
       .values(
         accounts.map((a) => ({
-          restaurant_id: restaurantId, user_id: users[a.key], email: a.email, role_id: roles[a.key], status: 'active',
-          full_name: a.fullName, joined_at: new Date(), invited_by: a.key === 'owner' ? null : users.owner,
+          restaurant_id: restaurantId,
+          user_id: users[a.key],
+          email: a.email,
+          role_id: roles[a.key],
+          status: 'active',
+          full_name: a.fullName,
+          joined_at: new Date(),
+          invited_by: a.key === 'owner' ? null : users.owner,
         })),
       )
       .execute();

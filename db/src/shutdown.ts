@@ -26,7 +26,10 @@ export async function runShutdown(steps: ShutdownStep[], log?: ShutdownLog): Pro
     const outcome = await Promise.race([
       Promise.resolve()
         .then(() => step.run())
-        .then(() => 'done' as const, (err: unknown) => err),
+        .then(
+          () => 'done' as const,
+          (err: unknown) => err,
+        ),
       new Promise<'late'>((resolve) => {
         timer = setTimeout(() => resolve('late'), deadlineMs);
         timer.unref();
@@ -35,8 +38,16 @@ export async function runShutdown(steps: ShutdownStep[], log?: ShutdownLog): Pro
     clearTimeout(timer);
     if (outcome === 'done') continue;
     clean = false;
-    if (outcome === 'late') log?.warn({ step: step.name, deadlineMs }, `stopping: ${step.name} did not finish within ${deadlineMs} ms; going on`);
-    else log?.warn({ step: step.name, err: (outcome as Error)?.message ?? String(outcome) }, `stopping: ${step.name} failed; going on`);
+    if (outcome === 'late')
+      log?.warn(
+        { step: step.name, deadlineMs },
+        `stopping: ${step.name} did not finish within ${deadlineMs} ms; going on`,
+      );
+    else
+      log?.warn(
+        { step: step.name, err: (outcome as Error)?.message ?? String(outcome) },
+        `stopping: ${step.name} failed; going on`,
+      );
   }
   return clean;
 }
@@ -93,7 +104,10 @@ export function exitOnStopSignals(
       void stop().then(
         (clean) => {
           log.info({ clean: clean !== false }, 'stopped');
-          exit(0, clean === false ? 'Stopped (some parts did not finish in time; see the warnings above).' : 'Stopped.');
+          exit(
+            0,
+            clean === false ? 'Stopped (some parts did not finish in time; see the warnings above).' : 'Stopped.',
+          );
         },
         (err: unknown) => {
           log.error({ err: (err as Error)?.message }, 'stopping failed; exiting');

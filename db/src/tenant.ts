@@ -8,7 +8,11 @@ export type TenantTx = Transaction<DB>;
  * Runs `fn` in a transaction as the restricted tenant role with `app.restaurant_id` set, so every
  * tenant table answers only for this restaurant, whatever the query forgets.
  */
-export async function withTenant<T>(db: Kysely<DB>, restaurantId: string, fn: (trx: TenantTx) => Promise<T>): Promise<T> {
+export async function withTenant<T>(
+  db: Kysely<DB>,
+  restaurantId: string,
+  fn: (trx: TenantTx) => Promise<T>,
+): Promise<T> {
   return db.transaction().execute(async (trx) => {
     await sql`select ${tenantScope(restaurantId)}`.execute(trx);
     return fn(trx);

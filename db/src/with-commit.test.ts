@@ -9,15 +9,22 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const newUser = (db: Database['db'], name: string) =>
-  db.insertInto('users').values({ email: `${name}@t.io`, username: name, password_hash: 'x' }).returning('id');
-const exists = async (name: string) => !!(await database.db.selectFrom('users').select('id').where('username', '=', name).executeTakeFirst());
+  db
+    .insertInto('users')
+    .values({ email: `${name}@t.io`, username: name, password_hash: 'x' })
+    .returning('id');
+const exists = async (name: string) =>
+  !!(await database.db.selectFrom('users').select('id').where('username', '=', name).executeTakeFirst());
 
 describe('statements sent with the commit', () => {
   it('commits them with the transaction and gives their rows afterwards', async () => {
     const [a, b] = [`wc-a-${Date.now()}`, `wc-b-${Date.now()}`];
     const sent = await database.db.transaction().execute(async (trx) => {
       await newUser(trx, a).execute();
-      const held = [withCommit(trx, newUser(trx, b).compile()), withCommit(trx, sql<{ n: number }>`select 2 as n`.compile(trx))];
+      const held = [
+        withCommit(trx, newUser(trx, b).compile()),
+        withCommit(trx, sql<{ n: number }>`select 2 as n`.compile(trx)),
+      ];
       await Promise.all(held.map((h) => h.queued));
       return held;
     });

@@ -56,4 +56,5 @@ const NEXT = '/* with next */ ';
 export const withNext = (statement: string) => `${NEXT}${statement}`;
 
 /** For the driver: the SQL of a statement marked by `withNext`, without the mark, or null. */
-export const sentWithNext = (query: string): string | null => (query.startsWith(NEXT) ? query.slice(NEXT.length) : null);
+export const sentWithNext = (query: string): string | null =>
+  query.startsWith(NEXT) ? query.slice(NEXT.length) : null;

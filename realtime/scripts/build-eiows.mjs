@@ -41,7 +41,8 @@ const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf
 if (!version.startsWith('9.')) giveUp(`version ${version} is not the one this build is written for (9.x)`);
 
 const binary = path.join(dir, 'dist', `eiows_${process.version}.node`);
-const loads = () => spawnSync(process.execPath, ['-e', `require(${JSON.stringify(dir)})`], { stdio: 'ignore' }).status === 0;
+const loads = () =>
+  spawnSync(process.execPath, ['-e', `require(${JSON.stringify(dir)})`], { stdio: 'ignore' }).status === 0;
 if (!force && existsSync(binary) && loads()) {
   say(`${version} already built for Node.js ${process.version}`);
   process.exit(0);
@@ -58,7 +59,10 @@ const logFile = path.join(dir, 'build_log.txt');
 const log = openSync(logFile, 'w');
 // npm passes its `nodedir` setting on; run by hand, build against this Node.js's own headers if it has them.
 const prefix = path.resolve(path.dirname(process.execPath), '..');
-const nodedir = !process.env.npm_config_nodedir && existsSync(path.join(prefix, 'include/node/node.h')) ? [`--nodedir=${prefix}`] : [];
+const nodedir =
+  !process.env.npm_config_nodedir && existsSync(path.join(prefix, 'include/node/node.h'))
+    ? [`--nodedir=${prefix}`]
+    : [];
 const build = spawnSync(process.execPath, [nodeGyp, 'rebuild', ...nodedir], {
   cwd: dir,
   stdio: ['ignore', log, log],

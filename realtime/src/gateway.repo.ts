@@ -3,7 +3,6 @@ import type { DB, StoredEvent } from '@ros/db';
 import { membershipQuery, permissionsOf, toStoredEvent } from '@ros/db';
 import { shareAccess, type SubscriberAccess } from './shared-access';
 
-
 /** What `loadAccess` answers when the socket's session ended (its token's version is not the user's). */
 export const SESSION_ENDED = 'session_ended';
 
@@ -12,7 +11,12 @@ export const SESSION_ENDED = 'session_ended';
  * disabled role grants nothing), or null; `SESSION_ENDED` when `sessionVersion` is no longer the user's, read
  * in the same statement.
  */
-export async function loadAccess(db: Kysely<DB>, restaurantId: string, userId: string, sessionVersion: number): Promise<SubscriberAccess | null | typeof SESSION_ENDED> {
+export async function loadAccess(
+  db: Kysely<DB>,
+  restaurantId: string,
+  userId: string,
+  sessionVersion: number,
+): Promise<SubscriberAccess | null | typeof SESSION_ENDED> {
   const m = await membershipQuery(db, restaurantId, userId).executeTakeFirst();
   if (!m) return null;
   if (m.sessionVersion !== sessionVersion) return SESSION_ENDED;
@@ -31,7 +35,11 @@ export async function loadSessionVersion(db: Kysely<DB>, userId: string): Promis
 
 /** The restaurant's last committed seq (0 before its first event). */
 export async function loadLastSeq(db: Kysely<DB>, restaurantId: string): Promise<number> {
-  const r = await db.selectFrom('event_streams').select('last_seq').where('restaurant_id', '=', restaurantId).executeTakeFirst();
+  const r = await db
+    .selectFrom('event_streams')
+    .select('last_seq')
+    .where('restaurant_id', '=', restaurantId)
+    .executeTakeFirst();
   return r ? Number(r.last_seq) : 0;
 }
 

@@ -5,8 +5,12 @@ import type { Logger } from 'pino';
 import { Server } from 'socket.io';
 import type { DB } from '@ros/db';
 import {
-  restaurantRoom, ZSubscribeRequest, ZUnsubscribeRequest,
-  type ClientToServerEvents, type ServerToClientEvents, type SubscribeAck,
+  restaurantRoom,
+  ZSubscribeRequest,
+  ZUnsubscribeRequest,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type SubscribeAck,
 } from '@ros/shared-events';
 import type { EventBus } from '@ros/bus';
 import { loadAccess, ping, SESSION_ENDED } from './gateway.repo';
@@ -14,7 +18,14 @@ import { attachGuestFeed } from './guest-feed';
 import { RoomFeed, type SendToSockets } from './room-feed';
 import { compactSocket, releaseHandshake, releaseUpgradeRequests } from './socket-memory';
 import {
-  authenticateHandshake, closeEndedSessions, EXPIRY_SWEEP_MS, reauthenticate, sweepExpiredSockets, tokenVerifier, type GatewaySocket, type SocketSession,
+  authenticateHandshake,
+  closeEndedSessions,
+  EXPIRY_SWEEP_MS,
+  reauthenticate,
+  sweepExpiredSockets,
+  tokenVerifier,
+  type GatewaySocket,
+  type SocketSession,
 } from './socket-sessions';
 import { Subscription } from './subscription';
 import { wsEngine } from './ws-engine';
@@ -131,7 +142,8 @@ export async function createGateway(target: http.Server | number, deps: GatewayD
   const subscribe = async (socket: GatewaySocket, request: unknown, ack: unknown) => {
     const reply = typeof ack === 'function' ? (ack as (res: SubscribeAck) => void) : () => {};
     const parsed = ZSubscribeRequest.safeParse(request);
-    if (!parsed.success) return reply({ ok: false, error: { code: 'invalid_input', message: 'restaurantId must be a uuid' } });
+    if (!parsed.success)
+      return reply({ ok: false, error: { code: 'invalid_input', message: 'restaurantId must be a uuid' } });
     const { restaurantId, afterSeq } = parsed.data;
     const name = restaurantRoom(restaurantId);
     // A floor session sees its terminal's restaurant only.
@@ -139,7 +151,10 @@ export async function createGateway(target: http.Server | number, deps: GatewayD
     try {
       const access = await loadAccess(db, restaurantId, socket.data.userId, socket.data.sessionVersion);
       if (access === SESSION_ENDED) {
-        reply({ ok: false, error: { code: 'unauthorized', message: 'Your session has expired, please sign in again' } });
+        reply({
+          ok: false,
+          error: { code: 'unauthorized', message: 'Your session has expired, please sign in again' },
+        });
         return void socket.disconnect(true);
       }
       if (!access || !socket.connected) return reply(notFound());

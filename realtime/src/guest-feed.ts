@@ -12,7 +12,13 @@ const orderRoom = (id: string) => `order:${id}`;
 
 /** The order an event is about, from the shapes the catalogue's payloads use. */
 function orderIdOf(payload: unknown): string | null {
-  const p = payload as { order?: { id?: string }; ticket?: { orderId?: string }; delivery?: { orderId?: string }; bill?: { orderId?: string }; orderId?: string } | null;
+  const p = payload as {
+    order?: { id?: string };
+    ticket?: { orderId?: string };
+    delivery?: { orderId?: string };
+    bill?: { orderId?: string };
+    orderId?: string;
+  } | null;
   return p?.order?.id ?? p?.ticket?.orderId ?? p?.delivery?.orderId ?? p?.bill?.orderId ?? p?.orderId ?? null;
 }
 
@@ -28,19 +34,28 @@ export function attachGuestFeed(guests: Namespace, db: Kysely<DB>, log: Logger) 
     const token = auth.orderToken;
     const tokenRestaurant = token === undefined ? null : guestTokenRestaurant(token);
     if (token !== undefined && !tokenRestaurant) return next(new Error('unknown order'));
-    const restaurantId = tokenRestaurant ?? (typeof auth.restaurantId === 'string' && UUID.test(auth.restaurantId) ? auth.restaurantId : null);
+    const restaurantId =
+      tokenRestaurant ??
+      (typeof auth.restaurantId === 'string' && UUID.test(auth.restaurantId) ? auth.restaurantId : null);
     if (!restaurantId) return next(new Error('restaurantId must be a uuid'));
-    void join(socket, restaurantId, typeof token === 'string' ? token : null).then(() => next(), (err: unknown) => {
-      log.warn({ err: (err as Error).message }, 'guest socket refused');
-      next(new Error((err as Error).message === 'unknown order' ? 'unknown order' : 'please retry'));
-    });
+    void join(socket, restaurantId, typeof token === 'string' ? token : null).then(
+      () => next(),
+      (err: unknown) => {
+        log.warn({ err: (err as Error).message }, 'guest socket refused');
+        next(new Error((err as Error).message === 'unknown order' ? 'unknown order' : 'please retry'));
+      },
+    );
   });
 
   async function join(socket: Socket, restaurantId: string, token: string | null) {
     const rooms = [menuRoom(restaurantId)];
     if (token) {
-      const row = await db.selectFrom('guest_orders').select(['id', 'order_id'])
-        .where('restaurant_id', '=', restaurantId).where('token_hash', '=', guestTokenHash(token)).executeTakeFirst();
+      const row = await db
+        .selectFrom('guest_orders')
+        .select(['id', 'order_id'])
+        .where('restaurant_id', '=', restaurantId)
+        .where('token_hash', '=', guestTokenHash(token))
+        .executeTakeFirst();
       if (!row) throw new Error('unknown order');
       rooms.push(guestOrderRoom(row.id));
       if (row.order_id) rooms.push(orderRoom(row.order_id));
@@ -54,8 +69,21 @@ export function attachGuestFeed(guests: Namespace, db: Kysely<DB>, log: Logger) 
   return function receive(event: StoredEvent) {
     const payload = event.payload as Record<string, unknown>;
     if (event.type === 'dish.availability_changed') {
-      const p = payload as { dishId: string; variantId: string | null; optionId: string | null; isAvailable: boolean; name: string };
-      const message: GuestMessage = { type: 'menu.availability', dishId: p.dishId, variantId: p.variantId, optionId: p.optionId, isAvailable: p.isAvailable, name: p.name };
+      const p = payload as {
+        dishId: string;
+        variantId: string | null;
+        optionId: string | null;
+        isAvailable: boolean;
+        name: string;
+      };
+      const message: GuestMessage = {
+        type: 'menu.availability',
+        dishId: p.dishId,
+        variantId: p.variantId,
+        optionId: p.optionId,
+        isAvailable: p.isAvailable,
+        name: p.name,
+      };
       guests.to(menuRoom(event.restaurantId)).emit('guest', message);
       return;
     }

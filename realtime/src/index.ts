@@ -1,2 +1,2 @@
 /** The Socket.IO gateway: handshake auth, subscribe/resume, fan-out to restaurant rooms. */
-export { createGateway, DEFAULT_REPLAY_WINDOW, type Gateway,  } from './gateway';
+export { createGateway, DEFAULT_REPLAY_WINDOW, type Gateway } from './gateway';

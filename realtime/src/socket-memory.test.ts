@@ -21,14 +21,22 @@ function layers() {
   raw._listeners.close = [g, h];
   const callbacks: Record<string, unknown[]> = { $decoded: [] };
   callbacks.$decoded!.push(f);
-  Object.assign(socket, { conn: Object.assign(conn, { transport: Object.assign(transport, { socket: raw }) }), client: { decoder: { _callbacks: callbacks } } });
+  Object.assign(socket, {
+    conn: Object.assign(conn, { transport: Object.assign(transport, { socket: raw }) }),
+    client: { decoder: { _callbacks: callbacks } },
+  });
   return { socket, conn, transport, raw, callbacks };
 }
 
-describe('compacting a socket\'s listener tables', () => {
+describe("compacting a socket's listener tables", () => {
   it('keeps every entry, in order, in new tables and lists', () => {
     const l = layers();
-    const before = { socket: eventsOf(l.socket), conn: l.conn.cleanupFn, raw: l.raw._listeners, decoded: l.callbacks.$decoded };
+    const before = {
+      socket: eventsOf(l.socket),
+      conn: l.conn.cleanupFn,
+      raw: l.raw._listeners,
+      decoded: l.callbacks.$decoded,
+    };
     compactSocket(l.socket as unknown as Socket);
 
     expect(eventsOf(l.socket)).not.toBe(before.socket);

@@ -32,7 +32,15 @@ const EMPTY = Object.freeze({});
  * gateway (the credential is checked once, and the middleware keeps what it needs in `socket.data`).
  */
 const RELEASED_HANDSHAKE = Object.freeze({
-  headers: EMPTY, time: '', address: '', xdomain: false, secure: false, issued: 0, url: '', query: EMPTY, auth: EMPTY,
+  headers: EMPTY,
+  time: '',
+  address: '',
+  xdomain: false,
+  secure: false,
+  issued: 0,
+  url: '',
+  query: EMPTY,
+  auth: EMPTY,
 });
 
 /** Lets go of a socket's handshake (credential included) once the middleware has read it. */
@@ -85,7 +93,10 @@ function compactLists(table: Table | null | undefined): void {
  * Anything that is not of the expected shape is left alone. Saves ~1.3 KB per socket.
  */
 export function compactSocket(socket: Socket): void {
-  const conn = socket.conn as unknown as Emitter & { cleanupFn?: unknown[]; transport?: Emitter & { socket?: Emitter & { _listeners?: Table } } };
+  const conn = socket.conn as unknown as Emitter & {
+    cleanupFn?: unknown[];
+    transport?: Emitter & { socket?: Emitter & { _listeners?: Table } };
+  };
   const client = (socket as unknown as { client?: { decoder?: { _callbacks?: Table } } }).client;
   compactEmitter(socket as unknown as Emitter);
   compactEmitter(conn);
@@ -96,5 +107,6 @@ export function compactSocket(socket: Socket): void {
   compactEmitter(raw);
   const listeners = raw?._listeners;
   // eiows's WebSocket keeps its listeners in an `Object.create(null)` table of lists.
-  if (raw && listeners && typeof listeners === 'object' && Object.getPrototypeOf(listeners) === null) raw._listeners = compacted(listeners, null);
+  if (raw && listeners && typeof listeners === 'object' && Object.getPrototypeOf(listeners) === null)
+    raw._listeners = compacted(listeners, null);
 }

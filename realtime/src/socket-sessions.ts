@@ -5,8 +5,13 @@ import type { Logger } from 'pino';
 import type { Server, Socket } from 'socket.io';
 import type { DB } from '@ros/db';
 import {
-  SOCKET_UNAUTHORIZED, ZAccessTokenClaims, ZReauthenticateRequest,
-  type ClientToServerEvents, type ReauthenticateAck, type ServerToClientEvents, type SessionEnded,
+  SOCKET_UNAUTHORIZED,
+  ZAccessTokenClaims,
+  ZReauthenticateRequest,
+  type ClientToServerEvents,
+  type ReauthenticateAck,
+  type ServerToClientEvents,
+  type SessionEnded,
 } from '@ros/shared-events';
 import { loadSessionVersion } from './gateway.repo';
 
@@ -49,7 +54,10 @@ export function tokenVerifier(secret: string) {
       if (!exp) return null;
       if (claims.scope === 'floor' && !claims.rid) return null;
       return {
-        userId: claims.sub, sessionVersion: claims.sv, ...(claims.sid ? { sessionId: claims.sid } : {}), expiresAt: exp,
+        userId: claims.sub,
+        sessionVersion: claims.sv,
+        ...(claims.sid ? { sessionId: claims.sid } : {}),
+        expiresAt: exp,
         ...(claims.scope === 'floor' ? { floorRestaurantId: claims.rid } : {}),
       };
     } catch {

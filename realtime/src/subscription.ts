@@ -114,7 +114,10 @@ export class Subscription {
       .catch((err: unknown) => {
         // A failed read leaves lastSent where it was: the next event fills the gap from the database.
         const { restaurantId, userId, socket } = this;
-        this.log.warn({ err: (err as Error).message, restaurantId, userId, socketId: socket.id }, 'subscription delivery failed');
+        this.log.warn(
+          { err: (err as Error).message, restaurantId, userId, socketId: socket.id },
+          'subscription delivery failed',
+        );
       })
       .then(() => {
         if (--this.queued === 0) this.chain = null;

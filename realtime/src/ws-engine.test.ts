@@ -23,7 +23,11 @@ describe('choosing the WebSocket engine', () => {
   });
 
   it('falls back to ws with the reason when eiows does not load, and refuses when eiows is required', () => {
-    expect(choose(undefined, broken)).toEqual({ name: 'ws', server: undefined, reason: 'Cannot find module ./eiows_v20.0.0' });
+    expect(choose(undefined, broken)).toEqual({
+      name: 'ws',
+      server: undefined,
+      reason: 'Cannot find module ./eiows_v20.0.0',
+    });
     expect(choose('auto', () => ({}))).toMatchObject({ name: 'ws', reason: 'eiows has no Server' });
     expect(() => choose('eiows', broken)).toThrow(/ROS_WS_ENGINE=eiows but eiows does not load/);
     expect(() => choose('uws')).toThrow(/must be ws, eiows or auto/);
@@ -37,11 +41,14 @@ describe('choosing the WebSocket engine', () => {
 
   // The install builds eiows (realtime/scripts/build-eiows.mjs): on Linux a missing build is a fault
   // to see here, not a silent fallback (`npm run build:eiows -w realtime` after a Node.js upgrade).
-  it.runIf(process.platform === 'linux' && process.env.ROS_WS_ENGINE !== 'ws')('is eiows when the install built it', () => {
-    const engine = choose(undefined);
-    expect(engine.reason).toBeUndefined();
-    expect(engine.name).toBe('eiows');
-  });
+  it.runIf(process.platform === 'linux' && process.env.ROS_WS_ENGINE !== 'ws')(
+    'is eiows when the install built it',
+    () => {
+      const engine = choose(undefined);
+      expect(engine.reason).toBeUndefined();
+      expect(engine.name).toBe('eiows');
+    },
+  );
 });
 
 describe.each(['ws', 'eiows'] as const)('Socket.IO on %s', (name) => {
@@ -85,7 +92,9 @@ describe.each(['ws', 'eiows'] as const)('Socket.IO on %s', (name) => {
     const b = await s.client();
     const big = 'é'.repeat(200_000);
     expect(await a.emitWithAck('echo', { big })).toEqual({ big });
-    expect(Buffer.from((await a.emitWithAck('echo', Buffer.from([1, 2, 3]))) as ArrayBuffer)).toEqual(Buffer.from([1, 2, 3]));
+    expect(Buffer.from((await a.emitWithAck('echo', Buffer.from([1, 2, 3]))) as ArrayBuffer)).toEqual(
+      Buffer.from([1, 2, 3]),
+    );
 
     const [sa] = await s.io.fetchSockets();
     sa!.join('room');
@@ -115,12 +124,14 @@ describe.each(['ws', 'eiows'] as const)('Socket.IO on %s', (name) => {
   });
 
   // With the gateway's release of the upgrade request (socket-memory.ts), nothing keeps them.
-  it('lets go of the upgrade\'s TCP socket and request once eiows has the connection', async (ctx) => {
+  it("lets go of the upgrade's TCP socket and request once eiows has the connection", async (ctx) => {
     if (name !== 'eiows') return ctx.skip();
     const s = await start();
     if (!s) return ctx.skip();
     const upgrades: WeakRef<object>[] = [];
-    s.io.httpServer.on('upgrade', (req: http.IncomingMessage, socket: object) => upgrades.push(new WeakRef(socket), new WeakRef(req)));
+    s.io.httpServer.on('upgrade', (req: http.IncomingMessage, socket: object) =>
+      upgrades.push(new WeakRef(socket), new WeakRef(req)),
+    );
     const c = await s.client();
     expect(await c.emitWithAck('echo', 1)).toBe(1);
     expect(upgrades).toHaveLength(2);

@@ -53,7 +53,11 @@ export function wsEngine(log?: Logger, server?: http.Server): WsEngine {
   chosen ??= choose(process.env.ROS_WS_ENGINE);
   if (log && !logged) {
     logged = true;
-    if (chosen.reason) log.warn({ wsEngine: chosen.name, reason: chosen.reason }, `WebSocket engine: ${chosen.name} (eiows unavailable)`);
+    if (chosen.reason)
+      log.warn(
+        { wsEngine: chosen.name, reason: chosen.reason },
+        `WebSocket engine: ${chosen.name} (eiows unavailable)`,
+      );
     else log.info({ wsEngine: chosen.name }, `WebSocket engine: ${chosen.name}`);
   }
   return chosen;
@@ -63,7 +67,8 @@ export function wsEngine(log?: Logger, server?: http.Server): WsEngine {
 export function choose(setting: string | undefined, load: () => unknown = () => require('eiows')): WsEngine {
   const wanted = (setting ?? '').trim().toLowerCase() || 'auto';
   if (wanted === 'ws') return { name: 'ws', server: undefined };
-  if (wanted !== 'auto' && wanted !== 'eiows') throw new Error(`ROS_WS_ENGINE must be ws, eiows or auto (got "${setting}")`);
+  if (wanted !== 'auto' && wanted !== 'eiows')
+    throw new Error(`ROS_WS_ENGINE must be ws, eiows or auto (got "${setting}")`);
   try {
     const module = load() as { Server?: unknown; default?: { Server?: unknown } };
     const Server = module.Server ?? module.default?.Server;
@@ -87,7 +92,12 @@ export function choose(setting: string | undefined, load: () => unknown = () => 
  */
 function withoutUpgradeLeftovers(Base: EiowsServerClass): EiowsServerClass {
   return class GatewayEiowsServer extends Base {
-    override handleUpgrade(req: http.IncomingMessage, socket: Duplex, head: Buffer, done: (ws: EiowsWebSocket) => void) {
+    override handleUpgrade(
+      req: http.IncomingMessage,
+      socket: Duplex,
+      head: Buffer,
+      done: (ws: EiowsWebSocket) => void,
+    ) {
       super.handleUpgrade(req, socket, head, (ws) => {
         done(ws);
         if (ws._listeners) delete ws._listeners.error;

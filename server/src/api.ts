@@ -28,7 +28,9 @@ try {
   }
   throw err;
 }
-exitOnStopSignals(() => started.close(), log, { announce: quiet ? (line) => process.stdout.write(`${line}\n`) : undefined });
+exitOnStopSignals(() => started.close(), log, {
+  announce: quiet ? (line) => process.stdout.write(`${line}\n`) : undefined,
+});
 
 const { url, demoLogin } = started;
 if (quiet) {

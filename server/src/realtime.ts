@@ -14,7 +14,11 @@ if (!env.DATABASE_URL || !env.REDIS_URL || !env.JWT_SECRET) {
   log.fatal('DATABASE_URL, REDIS_URL and JWT_SECRET are required');
   process.exit(1);
 }
-const database = await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, maxConnections: Number(env.DATABASE_POOL_SIZE ?? 10) });
+const database = await openDatabase({
+  kind: 'postgres',
+  url: env.DATABASE_URL,
+  maxConnections: Number(env.DATABASE_POOL_SIZE ?? 10),
+});
 const bus = new RedisEventBus({ url: env.REDIS_URL, prefix: env.REDIS_PREFIX ?? 'ros' });
 await bus.start();
 const gateway = await createGateway(Number(env.PORT ?? 3001), {
@@ -30,10 +34,14 @@ if (env.GATEWAY_READY_STDOUT) process.stdout.write(`READY ${gateway.port}\n`);
 
 // Each step within its deadline, then exit: a stuck Redis or database cannot keep the node up.
 exitOnStopSignals(
-  () => runShutdown([
-    { name: 'realtime gateway', run: () => gateway.close() },
-    { name: 'event bus', run: () => bus.close() },
-    { name: 'database', run: () => database.close(), deadlineMs: 8000 },
-  ], log),
+  () =>
+    runShutdown(
+      [
+        { name: 'realtime gateway', run: () => gateway.close() },
+        { name: 'event bus', run: () => bus.close() },
+        { name: 'database', run: () => database.close(), deadlineMs: 8000 },
+      ],
+      log,
+    ),
   log,
 );

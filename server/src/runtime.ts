@@ -5,7 +5,16 @@ import { runShutdown, type DB, type ShutdownStep, type StoredEvent } from '@ros/
 import type { SessionEnded } from '@ros/shared-events';
 import { RedisControlSender, type EventBus } from '@ros/bus';
 import { createGateway, type Gateway } from '@ros/realtime';
-import { createEventBus, createJobQueue, databaseJobStore, RedisNudgeSender, startWorkers, type JobQueue, type RedisTarget, type WorkersRuntime } from '@ros/workers';
+import {
+  createEventBus,
+  createJobQueue,
+  databaseJobStore,
+  RedisNudgeSender,
+  startWorkers,
+  type JobQueue,
+  type RedisTarget,
+  type WorkersRuntime,
+} from '@ros/workers';
 import type { AppConfig, PrinterNetwork } from '@ros/api';
 import { apiJobsFor } from './jobs';
 
@@ -45,7 +54,14 @@ export const defaultRuntimeMode = (config: AppConfig): RuntimeMode => (config.re
 
 export async function startRuntime(
   mode: RuntimeMode,
-  options: { db: Kysely<DB>; config: AppConfig; log: Logger; redisPrefix?: string; replayWindow?: number; printerNetwork: PrinterNetwork },
+  options: {
+    db: Kysely<DB>;
+    config: AppConfig;
+    log: Logger;
+    redisPrefix?: string;
+    replayWindow?: number;
+    printerNetwork: PrinterNetwork;
+  },
 ): Promise<ApiRuntime> {
   const { db, config, log } = options;
   const prefix = options.redisPrefix ?? redisPrefix();
@@ -58,9 +74,16 @@ export async function startRuntime(
       { name: 'session control', run: () => control.close() },
     ];
     return {
-      mode, bus: null, queue: null, workers: null, gateway: null,
+      mode,
+      bus: null,
+      queue: null,
+      workers: null,
+      gateway: null,
       afterCommit: (events) => nudger.nudge(events.at(-1)),
-      endSessions: (message) => void control.publish(message).catch((err: unknown) => log.warn({ err: (err as Error).message }, 'session.ended not published')),
+      endSessions: (message) =>
+        void control
+          .publish(message)
+          .catch((err: unknown) => log.warn({ err: (err as Error).message }, 'session.ended not published')),
       attach: async () => {},
       stopSteps: steps,
       async close() {
@@ -70,20 +93,39 @@ export async function startRuntime(
   }
   let redis: RedisTarget = null;
   if (mode === 'all') {
-    if (!config.redisUrl || !config.databaseUrl) throw new Error('the all-in-one runtime needs REDIS_URL and DATABASE_URL');
+    if (!config.redisUrl || !config.databaseUrl)
+      throw new Error('the all-in-one runtime needs REDIS_URL and DATABASE_URL');
     redis = { url: config.redisUrl, prefix };
   }
   const bus = createEventBus(redis);
   await bus.start();
   const queue = createJobQueue(redis, log, undefined, redis ? undefined : databaseJobStore(db));
-  const workers = await startWorkers({ db, bus, queue, log, jobs: apiJobsFor(options.printerNetwork), lockDatabaseUrl: mode === 'all' ? config.databaseUrl : null });
+  const workers = await startWorkers({
+    db,
+    bus,
+    queue,
+    log,
+    jobs: apiJobsFor(options.printerNetwork),
+    lockDatabaseUrl: mode === 'all' ? config.databaseUrl : null,
+  });
   const runtime: ApiRuntime = {
-    mode, bus, queue, workers, gateway: null,
+    mode,
+    bus,
+    queue,
+    workers,
+    gateway: null,
     afterCommit: (events) => workers.relay.nudge(events),
-    endSessions: (message) => void bus.publishControl(message).catch((err: unknown) => log.warn({ err: (err as Error).message }, 'session.ended not published')),
+    endSessions: (message) =>
+      void bus
+        .publishControl(message)
+        .catch((err: unknown) => log.warn({ err: (err as Error).message }, 'session.ended not published')),
     async attach(server) {
       runtime.gateway = await createGateway(server, {
-        db, bus, jwtSecret: config.jwtSecret, log: log.child({ component: 'gateway' }), replayWindow: options.replayWindow,
+        db,
+        bus,
+        jwtSecret: config.jwtSecret,
+        log: log.child({ component: 'gateway' }),
+        replayWindow: options.replayWindow,
       });
     },
     stopSteps: () => [

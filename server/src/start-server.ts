@@ -2,7 +2,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { migrateToLatest, openDatabase, runShutdown, type Database } from '@ros/db';
-import { createApp, createLogger, printerNetworkOf, seedDemoIfWanted, type AppConfig, type AppDeps, type DemoLogin } from '@ros/api';
+import {
+  createApp,
+  createLogger,
+  printerNetworkOf,
+  seedDemoIfWanted,
+  type AppConfig,
+  type AppDeps,
+  type DemoLogin,
+} from '@ros/api';
 import { defaultRuntimeMode, startRuntime, type ApiRuntime, type RuntimeMode } from './runtime';
 
 /** A running API process (and, in embedded mode, the gateway and workers inside it). */
@@ -36,13 +44,35 @@ export async function startServer(config: AppConfig, options: StartServerOptions
   const log = options.log ?? createLogger(config.logLevel, 'api');
   const database =
     options.database ??
-    (await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, groupCommit: config.groupCommitLanes > 0 && { lanes: config.groupCommitLanes } } : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` }, { log: log.child({ component: 'database' }) }));
+    (await openDatabase(
+      config.databaseUrl
+        ? {
+            kind: 'postgres',
+            url: config.databaseUrl,
+            groupCommit: config.groupCommitLanes > 0 && { lanes: config.groupCommitLanes },
+          }
+        : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
+      { log: log.child({ component: 'database' }) },
+    ));
   await migrateToLatest(database.db);
   const demoLogin = await seedDemoIfWanted(config, database, log);
 
   const printerNetwork = printerNetworkOf(config);
-  const runtime = await startRuntime(options.runtime ?? defaultRuntimeMode(config), { db: database.db, config, log, redisPrefix: options.redisPrefix, printerNetwork });
-  const deps: AppDeps = { db: database.db, config, log, afterCommit: (events) => runtime.afterCommit(events), endSessions: (m) => runtime.endSessions(m), printerNetwork };
+  const runtime = await startRuntime(options.runtime ?? defaultRuntimeMode(config), {
+    db: database.db,
+    config,
+    log,
+    redisPrefix: options.redisPrefix,
+    printerNetwork,
+  });
+  const deps: AppDeps = {
+    db: database.db,
+    config,
+    log,
+    afterCommit: (events) => runtime.afterCommit(events),
+    endSessions: (m) => runtime.endSessions(m),
+    printerNetwork,
+  };
   const server = http.createServer(createApp(deps));
   await runtime.attach(server);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
@@ -56,27 +86,30 @@ export async function startServer(config: AppConfig, options: StartServerOptions
   let closing: Promise<boolean> | null = null;
   let serverClosed: Promise<void> | null = null;
   const close = () =>
-    (closing ??= runShutdown([
-      {
-        name: 'http listener',
-        run: () => {
-          serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
-          server.closeIdleConnections();
-          // A request still coming on a kept-alive connection is answered, and its connection closed.
-          server.on('request', (_req, res: http.ServerResponse) => {
-            if (!res.headersSent) res.setHeader('connection', 'close');
-          });
+    (closing ??= runShutdown(
+      [
+        {
+          name: 'http listener',
+          run: () => {
+            serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+            server.closeIdleConnections();
+            // A request still coming on a kept-alive connection is answered, and its connection closed.
+            server.on('request', (_req, res: http.ServerResponse) => {
+              if (!res.headersSent) res.setHeader('connection', 'close');
+            });
+          },
         },
-      },
-      ...runtime.stopSteps(),
-      {
-        name: 'http server',
-        run: () => {
-          server.closeAllConnections();
-          return serverClosed;
+        ...runtime.stopSteps(),
+        {
+          name: 'http server',
+          run: () => {
+            server.closeAllConnections();
+            return serverClosed;
+          },
         },
-      },
-      ...(options.database ? [] : [{ name: 'database', run: () => database.close(), deadlineMs: 8000 }]),
-    ], log));
+        ...(options.database ? [] : [{ name: 'database', run: () => database.close(), deadlineMs: 8000 }]),
+      ],
+      log,
+    ));
   return { url, port, server, deps, database, runtime, demoLogin, close };
 }

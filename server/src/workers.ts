@@ -19,17 +19,28 @@ const database = await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, m
 const bus = createEventBus(redis, { consume: false });
 await bus.start();
 const queue = createJobQueue(redis, log);
-const workers = await startWorkers({ db: database.db, bus, queue, log, jobs: apiJobs(), lockDatabaseUrl: env.DATABASE_URL });
+const workers = await startWorkers({
+  db: database.db,
+  bus,
+  queue,
+  log,
+  jobs: apiJobs(),
+  lockDatabaseUrl: env.DATABASE_URL,
+});
 const stopNudges = await listenForNudges(redis.url, redis.prefix, () => workers.relay.nudge());
 log.info({ prefix: redis.prefix }, 'workers started');
 
 // Each step within its deadline, then exit: a stuck Redis or database cannot keep the process up.
 exitOnStopSignals(
-  () => runShutdown([
-    { name: 'relay nudges', run: () => stopNudges() },
-    ...workers.stopSteps(),
-    { name: 'event bus', run: () => bus.close() },
-    { name: 'database', run: () => database.close(), deadlineMs: 8000 },
-  ], log),
+  () =>
+    runShutdown(
+      [
+        { name: 'relay nudges', run: () => stopNudges() },
+        ...workers.stopSteps(),
+        { name: 'event bus', run: () => bus.close() },
+        { name: 'database', run: () => database.close(), deadlineMs: 8000 },
+      ],
+      log,
+    ),
   log,
 );

@@ -18,7 +18,10 @@ export const ZEventEnvelope = z.object({
 export type EventEnvelope = z.infer<typeof ZEventEnvelope>;
 
 /** An event of one catalogue type: `type` and `payload` tied together by the catalogue. */
-export type EventOf<T extends EventType> = Omit<EventEnvelope, 'type' | 'payload'> & { type: T; payload: EventPayload<T> };
+export type EventOf<T extends EventType> = Omit<EventEnvelope, 'type' | 'payload'> & {
+  type: T;
+  payload: EventPayload<T>;
+};
 
 /**
  * Any catalogue event, discriminated by `type`: `if (e.type === 'order.placed') e.payload.order`

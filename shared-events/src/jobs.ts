@@ -117,18 +117,26 @@ export function checkJobDefinitions(definitions: readonly JobDefinition<never>[]
   for (const d of definitions) {
     if (seen.has(d.name)) problems.push(`two definitions of job ${d.name}`);
     seen.add(d.name);
-    for (const type of Object.keys(d.triggers)) if (!eventCatalog.has(type)) problems.push(`job ${d.name} is triggered by unknown event type ${type}`);
-    if ((d.stream || d.clock) && d.payload !== ZWindowJobPayload) problems.push(`stream or clock job ${d.name} must take { windowStart }`);
+    for (const type of Object.keys(d.triggers))
+      if (!eventCatalog.has(type)) problems.push(`job ${d.name} is triggered by unknown event type ${type}`);
+    if ((d.stream || d.clock) && d.payload !== ZWindowJobPayload)
+      problems.push(`stream or clock job ${d.name} must take { windowStart }`);
   }
   if (problems.length) throw new Error(`invalid job definitions: ${problems.join('; ')}`);
 }
 
 /** The jobs an event triggers among `definitions` (less those its payload says have no work). */
-export function jobsTriggeredBy(definitions: readonly JobDefinition<never>[], eventType: string, payload: unknown = {}): JobName[] {
-  return definitions.filter((d) => {
-    const trigger = d.triggers[eventType];
-    return trigger !== undefined && !trigger.notNeeded?.(payload as never);
-  }).map((d) => d.name);
+export function jobsTriggeredBy(
+  definitions: readonly JobDefinition<never>[],
+  eventType: string,
+  payload: unknown = {},
+): JobName[] {
+  return definitions
+    .filter((d) => {
+      const trigger = d.triggers[eventType];
+      return trigger !== undefined && !trigger.notNeeded?.(payload as never);
+    })
+    .map((d) => d.name);
 }
 
 /** Deterministic job id for an event-triggered job, or a stream job's window (BullMQ ids may not contain ':'). */

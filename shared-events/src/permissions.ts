@@ -8,8 +8,18 @@ export const PERMISSION_GROUPS = [
     key: 'management',
     label: 'Management',
     permissions: [
-      { key: 'restaurant', label: 'Management', kind: 'level', hint: 'Restaurant profile, opening, order confirmation' },
-      { key: 'roles', label: 'Manage Billing & Roles', kind: 'switch', hint: 'Roles, permissions and the subscription' },
+      {
+        key: 'restaurant',
+        label: 'Management',
+        kind: 'level',
+        hint: 'Restaurant profile, opening, order confirmation',
+      },
+      {
+        key: 'roles',
+        label: 'Manage Billing & Roles',
+        kind: 'switch',
+        hint: 'Roles, permissions and the subscription',
+      },
       { key: 'staff', label: 'Add & Remove Users', kind: 'level', hint: 'Invite, deactivate and remove staff' },
       { key: 'departments', label: 'Departments', kind: 'level' },
       { key: 'tasks', label: "Manage Others' Tasks", kind: 'switch', hint: 'Opening, closing and prep checklists' },
@@ -44,7 +54,12 @@ export const PERMISSION_GROUPS = [
     permissions: [
       { key: 'tables', label: 'Tables and spaces', kind: 'level' },
       { key: 'reservations', label: 'Reservations', kind: 'level' },
-      { key: 'reservations.overCapacity', label: 'Book over table capacity', kind: 'switch', hint: 'Accept a party larger than the chosen tables seat' },
+      {
+        key: 'reservations.overCapacity',
+        label: 'Book over table capacity',
+        kind: 'switch',
+        hint: 'Accept a party larger than the chosen tables seat',
+      },
     ],
   },
   {
@@ -59,8 +74,18 @@ export const PERMISSION_GROUPS = [
     key: 'inventory',
     label: 'Inventory',
     permissions: [
-      { key: 'inventory', label: 'Manage inventory', kind: 'level', hint: 'Items, units, suppliers, recipes, counts and purchase drafts' },
-      { key: 'purchases.approve', label: 'Approve purchase orders', kind: 'switch', hint: 'Send a purchase order to its supplier' },
+      {
+        key: 'inventory',
+        label: 'Manage inventory',
+        kind: 'level',
+        hint: 'Items, units, suppliers, recipes, counts and purchase drafts',
+      },
+      {
+        key: 'purchases.approve',
+        label: 'Approve purchase orders',
+        kind: 'switch',
+        hint: 'Send a purchase order to its supplier',
+      },
     ],
   },
   {
@@ -89,7 +114,9 @@ export type PermissionLevel = 'none' | 'view' | 'edit';
 /** A role's permission tree: key → level (missing keys are 'none'). */
 export type PermissionMap = Partial<Record<PermissionKey, PermissionLevel>>;
 
-export const PERMISSION_KEYS: readonly PermissionKey[] = PERMISSION_GROUPS.flatMap((g) => g.permissions.map((p) => p.key));
+export const PERMISSION_KEYS: readonly PermissionKey[] = PERMISSION_GROUPS.flatMap((g) =>
+  g.permissions.map((p) => p.key),
+);
 
 /** A CASL raw rule as sent to the client (`ability`). */
 export interface AbilityRule {
@@ -110,7 +137,12 @@ export function abilityRules(permissions: PermissionMap, isOwner: boolean): Abil
 }
 
 /** True when the permission map allows `action` on `key` (edit implies view). */
-export function allows(permissions: PermissionMap, isOwner: boolean, action: 'view' | 'edit', key: PermissionKey): boolean {
+export function allows(
+  permissions: PermissionMap,
+  isOwner: boolean,
+  action: 'view' | 'edit',
+  key: PermissionKey,
+): boolean {
   if (isOwner) return true;
   const level = permissions[key] ?? 'none';
   return action === 'view' ? level !== 'none' : level === 'edit';
@@ -128,14 +160,30 @@ export const SYSTEM_ROLES = {
     name: 'Cashier',
     icon: 'bank-account',
     permissions: {
-      orders: 'edit', 'bills.discount': 'edit', payments: 'edit', cashDrawer: 'edit', income: 'edit',
-      customers: 'edit', tables: 'view', reservations: 'view', menu: 'view', kitchen: 'view', activity: 'view',
+      orders: 'edit',
+      'bills.discount': 'edit',
+      payments: 'edit',
+      cashDrawer: 'edit',
+      income: 'edit',
+      customers: 'edit',
+      tables: 'view',
+      reservations: 'view',
+      menu: 'view',
+      kitchen: 'view',
+      activity: 'view',
     } as PermissionMap,
   },
   waiter: {
     name: 'Waiter',
     icon: 'person',
-    permissions: { orders: 'edit', tables: 'edit', reservations: 'edit', menu: 'view', customers: 'view', kitchen: 'view' } as PermissionMap,
+    permissions: {
+      orders: 'edit',
+      tables: 'edit',
+      reservations: 'edit',
+      menu: 'view',
+      customers: 'view',
+      kitchen: 'view',
+    } as PermissionMap,
   },
   chef: {
     name: 'Chef',

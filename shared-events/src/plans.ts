@@ -4,8 +4,14 @@ export type Plan = (typeof PLANS)[number];
 
 /** Features only Premium and Enterprise have; Basic gets `plan_required`. */
 export const PREMIUM_FEATURES = [
-  'multipleRestaurants', 'inventory', 'unlimitedMenus', 'unlimitedSpaces', 'delivery', 'reservations',
-  'customRoles', 'annualReports',
+  'multipleRestaurants',
+  'inventory',
+  'unlimitedMenus',
+  'unlimitedSpaces',
+  'delivery',
+  'reservations',
+  'customRoles',
+  'annualReports',
 ] as const;
 export type PremiumFeature = (typeof PREMIUM_FEATURES)[number];
 

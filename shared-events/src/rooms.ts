@@ -3,4 +3,3 @@
  * room itself.
  */
 export const restaurantRoom = (restaurantId: string): string => `restaurant-${restaurantId}`;
-

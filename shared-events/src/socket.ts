@@ -59,7 +59,14 @@ export interface ServerToClientEvents {
  */
 export type GuestMessage =
   | { type: 'order.changed' }
-  | { type: 'menu.availability'; dishId: string; variantId: string | null; optionId: string | null; isAvailable: boolean; name: string }
+  | {
+      type: 'menu.availability';
+      dishId: string;
+      variantId: string | null;
+      optionId: string | null;
+      isAvailable: boolean;
+      name: string;
+    }
   | { type: 'menu.changed' };
 
 /**

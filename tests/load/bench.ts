@@ -46,7 +46,8 @@ const num = (v: string | undefined, name: string, fallback: number) => {
 };
 const options = defaultOptions();
 const chosen = values.scenario === 'all' ? [...SCENARIOS] : values.scenario.split(',');
-for (const s of chosen) if (!SCENARIOS.includes(s as ScenarioName)) throw new Error(`unknown scenario ${s} (one of ${SCENARIOS.join(', ')})`);
+for (const s of chosen)
+  if (!SCENARIOS.includes(s as ScenarioName)) throw new Error(`unknown scenario ${s} (one of ${SCENARIOS.join(', ')})`);
 options.scenarios = chosen as ScenarioName[];
 options.apis = num(values.apis, 'apis', options.apis);
 options.restaurants = num(values.restaurants, 'restaurants', options.restaurants);

@@ -16,32 +16,46 @@ import { orderBody, setupRestaurants } from './lib/setup';
 import { now, summarize } from './lib/stats';
 import { driveFanout } from './scenarios/latency';
 
-interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }
-interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
 
 const [target = 'api', a = '10', b = '8', c = '2000'] = process.argv.slice(2);
 const seconds = Number(a);
 const dir = mkdtempSync(path.join(tmpdir(), 'ros-prof-'));
 const probe = { PROFILE_DIR: dir, PROFILE_ENTRY: target };
-const env = target === 'api'
-  ? await startEnv({ gateways: 0, apiEntry: 'tests/load/bare/profiled.ts', apiEnv: probe })
-  : target === 'workers'
-    ? await startEnv({ gateways: 0, workersEntry: 'tests/load/bare/profiled.ts', workersEnv: probe })
-    : await startEnv({ gateways: 0 });
+const env =
+  target === 'api'
+    ? await startEnv({ gateways: 0, apiEntry: 'tests/load/bare/profiled.ts', apiEnv: probe })
+    : target === 'workers'
+      ? await startEnv({ gateways: 0, workersEntry: 'tests/load/bare/profiled.ts', workersEnv: probe })
+      : await startEnv({ gateways: 0 });
 let profiled = env.processes[target === 'workers' ? 0 : 1]!;
 if (target === 'api' || target === 'workers') {
   const concurrency = Number(b);
   const restaurants = await setupRestaurants(env, 20);
   const latencies: number[] = [];
   const end = now() + seconds * 1000;
-  await Promise.all(Array.from({ length: concurrency }, async (_, w) => {
-    for (let i = w; now() < end; i += concurrency) {
-      const r = restaurants[i % restaurants.length]!;
-      const t0 = now();
-      if ((await env.api.post(`/api/restaurants/${r.id}/orders`, orderBody(r, c === 'send'), r.token)).status === 201) latencies.push(now() - t0);
-    }
-  }));
-  console.log(`${latencies.length} orders in ${seconds} s (${(latencies.length / seconds).toFixed(1)}/s)`, summarize(latencies));
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, w) => {
+      for (let i = w; now() < end; i += concurrency) {
+        const r = restaurants[i % restaurants.length]!;
+        const t0 = now();
+        if ((await env.api.post(`/api/restaurants/${r.id}/orders`, orderBody(r, c === 'send'), r.token)).status === 201)
+          latencies.push(now() - t0);
+      }
+    }),
+  );
+  console.log(
+    `${latencies.length} orders in ${seconds} s (${(latencies.length / seconds).toFixed(1)}/s)`,
+    summarize(latencies),
+  );
 } else {
   const sockets = Number(b);
   const restaurants = await setupRestaurants(env, Math.max(1, Math.round(sockets / 100)));
@@ -50,15 +64,26 @@ if (target === 'api' || target === 'workers') {
   const g = await env.startGateway(undefined, 'tests/load/bare/profiled.ts');
   profiled = g.child;
   const arrivals = new Arrivals();
-  const screens = await connectScreens([`http://127.0.0.1:${g.port}`], restaurants, Math.round(sockets / restaurants.length), arrivals, 100);
+  const screens = await connectScreens(
+    [`http://127.0.0.1:${g.port}`],
+    restaurants,
+    Math.round(sockets / restaurants.length),
+    arrivals,
+    100,
+  );
   const rate = Number(c) / (3 * Math.round(sockets / restaurants.length));
-  const run = await driveFanout(screens, arrivals, { rate, count: Math.ceil(rate * seconds), maxMs: seconds * 1000 + 2000 }, async (i, sent) => {
-    const r = restaurants[i % restaurants.length]!;
-    const t = now();
-    const res = await env.api.post(`/api/restaurants/${r.id}/orders`, orderBody(r), r.token);
-    sent.set(res.body.id as string, t);
-    return res.status === 201;
-  });
+  const run = await driveFanout(
+    screens,
+    arrivals,
+    { rate, count: Math.ceil(rate * seconds), maxMs: seconds * 1000 + 2000 },
+    async (i, sent) => {
+      const r = restaurants[i % restaurants.length]!;
+      const t = now();
+      const res = await env.api.post(`/api/restaurants/${r.id}/orders`, orderBody(r), r.token);
+      sent.set(res.body.id as string, t);
+      return res.status === 201;
+    },
+  );
   console.log(`fan-out: ${run.delivered}/${run.expected}`, run.latency, 'client loop delay', run.clientLoopDelay);
   screens.forEach((s) => s.stop());
 }
@@ -74,12 +99,22 @@ p.samples.forEach((id, i) => {
   const n = nodes.get(id)!;
   const dt = (p.timeDeltas[i] ?? 0) / 1000;
   const url = n.callFrame.url.replace(/^file:\/\//, '');
-  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1]
-    ?? (url.includes('/work/main/') ? url.split('/work/main/')[1]!.split('/').slice(0, 2).join('/') : url || `(${n.callFrame.functionName || 'program'})`);
+  const pkg =
+    /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ??
+    (url.includes('/work/main/')
+      ? url.split('/work/main/')[1]!.split('/').slice(0, 2).join('/')
+      : url || `(${n.callFrame.functionName || 'program'})`);
   const fn = `${n.callFrame.functionName || '(anonymous)'} ${url.split('/').slice(-2).join('/')}:${n.callFrame.lineNumber}`;
   bySelf.set(fn, (bySelf.get(fn) ?? 0) + dt);
   byPkg.set(pkg, (byPkg.get(pkg) ?? 0) + dt);
 });
-const top = (m: Map<string, number>, n: number) => [...m].sort((x, y) => y[1] - x[1]).slice(0, n).map(([k, v]) => `${v.toFixed(0).padStart(7)} ms  ${k}`).join('\n');
-console.log(`profile: ${file}\n\nself time by package:\n${top(byPkg, 20)}\n\nself time by function:\n${top(bySelf, 25)}`);
+const top = (m: Map<string, number>, n: number) =>
+  [...m]
+    .sort((x, y) => y[1] - x[1])
+    .slice(0, n)
+    .map(([k, v]) => `${v.toFixed(0).padStart(7)} ms  ${k}`)
+    .join('\n');
+console.log(
+  `profile: ${file}\n\nself time by package:\n${top(byPkg, 20)}\n\nself time by function:\n${top(bySelf, 25)}`,
+);
 process.exit(0);

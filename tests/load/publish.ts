@@ -6,4 +6,7 @@ import { markdownReport, type BenchResults } from './lib/report';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const results = JSON.parse(readFileSync(path.join(here, 'RESULTS.json'), 'utf8')) as BenchResults;
-writeFileSync(path.join(here, 'RESULTS.md'), `${markdownReport(results)}\n${readFileSync(path.join(here, 'ANALYSIS.md'), 'utf8')}`);
+writeFileSync(
+  path.join(here, 'RESULTS.md'),
+  `${markdownReport(results)}\n${readFileSync(path.join(here, 'ANALYSIS.md'), 'utf8')}`,
+);

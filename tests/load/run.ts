@@ -76,28 +76,101 @@ function latencyRows(r: LatencyResult): Row[] {
   const d = r.distributed;
   const size = `R=${r.options.restaurants}, S=${r.options.screens}, ${r.options.rate}/s × ${r.options.durationS} s${apiNodes(r.options.apis)}`;
   return [
-    { scenario: `S1 command → screen (${size})`, metric: 'p50 / p95 / p99 / max', measured: `${ms(d.latency.p50)} / ${ms(d.latency.p95)} / ${ms(d.latency.p99)} / ${ms(d.latency.max)}`, baseline: `${ms(r.bare.latency.p50)} / ${ms(r.bare.latency.p95)} / ${ms(r.bare.latency.p99)} / ${ms(r.bare.latency.max)} (bare Socket.IO)` },
-    { scenario: 'S1', metric: 'p99 vs bare p99', measured: `${r.p99Ratio} ×`, target: '≤ 1.5 ×', met: r.p99Ratio <= 1.5 },
+    {
+      scenario: `S1 command → screen (${size})`,
+      metric: 'p50 / p95 / p99 / max',
+      measured: `${ms(d.latency.p50)} / ${ms(d.latency.p95)} / ${ms(d.latency.p99)} / ${ms(d.latency.max)}`,
+      baseline: `${ms(r.bare.latency.p50)} / ${ms(r.bare.latency.p95)} / ${ms(r.bare.latency.p99)} / ${ms(r.bare.latency.max)} (bare Socket.IO)`,
+    },
+    {
+      scenario: 'S1',
+      metric: 'p99 vs bare p99',
+      measured: `${r.p99Ratio} ×`,
+      target: '≤ 1.5 ×',
+      met: r.p99Ratio <= 1.5,
+    },
     { scenario: 'S1', metric: 'p99', measured: ms(d.latency.p99), target: '≤ 25 ms', met: d.latency.p99 <= 25 },
-    { scenario: 'S1', metric: 'delivered / duplicates', measured: `${pct(d.deliveredFraction)} (${d.delivered}/${d.expected}) / ${d.duplicates}`, baseline: `${pct(r.bare.deliveredFraction)} / ${r.bare.duplicates}`, target: '100 %, 0', met: d.deliveredFraction === 1 && d.duplicates === 0 },
-    { scenario: 'S1', metric: 'commands: achieved rate, reply p50 / p99, failed, shed', measured: `${d.load.achievedRate}/s, ${ms(d.load.reply.p50)} / ${ms(d.load.reply.p99)}, ${d.load.failed}, ${d.load.shed}`, baseline: `${r.bare.load.achievedRate}/s, ${ms(r.bare.load.reply.p50)} / ${ms(r.bare.load.reply.p99)}` },
-    { scenario: 'S1', metric: 'bench process event-loop delay p99 (screens side)', measured: ms(d.clientLoopDelay.p99), baseline: ms(r.bare.clientLoopDelay.p99) },
-    { scenario: 'S1', metric: 'CPU while measuring (% of one core; the machine has 200 %)', measured: formatCpu(d.cpu), baseline: formatCpu(r.bare.cpu) },
-    { scenario: 'S5 relay lag (commit → Redis, S1 load)', metric: 'p50 / p99, every command (published before its nudge = 0 ms)', measured: `${ms(r.relayLag.p50)} / ${ms(r.relayLag.p99)} (n=${r.relayLag.n}, ${r.relayLag.unmatched} before their nudge)`, target: 'p99 ≤ 5 ms', met: r.relayLag.p99 <= 5 },
-    { scenario: 'S5', metric: 'p50 / p99, commands published after their nudge', measured: `${ms(r.relayLagAfterNudge.p50)} / ${ms(r.relayLagAfterNudge.p99)} (n=${r.relayLagAfterNudge.n})` },
+    {
+      scenario: 'S1',
+      metric: 'delivered / duplicates',
+      measured: `${pct(d.deliveredFraction)} (${d.delivered}/${d.expected}) / ${d.duplicates}`,
+      baseline: `${pct(r.bare.deliveredFraction)} / ${r.bare.duplicates}`,
+      target: '100 %, 0',
+      met: d.deliveredFraction === 1 && d.duplicates === 0,
+    },
+    {
+      scenario: 'S1',
+      metric: 'commands: achieved rate, reply p50 / p99, failed, shed',
+      measured: `${d.load.achievedRate}/s, ${ms(d.load.reply.p50)} / ${ms(d.load.reply.p99)}, ${d.load.failed}, ${d.load.shed}`,
+      baseline: `${r.bare.load.achievedRate}/s, ${ms(r.bare.load.reply.p50)} / ${ms(r.bare.load.reply.p99)}`,
+    },
+    {
+      scenario: 'S1',
+      metric: 'bench process event-loop delay p99 (screens side)',
+      measured: ms(d.clientLoopDelay.p99),
+      baseline: ms(r.bare.clientLoopDelay.p99),
+    },
+    {
+      scenario: 'S1',
+      metric: 'CPU while measuring (% of one core; the machine has 200 %)',
+      measured: formatCpu(d.cpu),
+      baseline: formatCpu(r.bare.cpu),
+    },
+    {
+      scenario: 'S5 relay lag (commit → Redis, S1 load)',
+      metric: 'p50 / p99, every command (published before its nudge = 0 ms)',
+      measured: `${ms(r.relayLag.p50)} / ${ms(r.relayLag.p99)} (n=${r.relayLag.n}, ${r.relayLag.unmatched} before their nudge)`,
+      target: 'p99 ≤ 5 ms',
+      met: r.relayLag.p99 <= 5,
+    },
+    {
+      scenario: 'S5',
+      metric: 'p50 / p99, commands published after their nudge',
+      measured: `${ms(r.relayLagAfterNudge.p50)} / ${ms(r.relayLagAfterNudge.p99)} (n=${r.relayLagAfterNudge.n})`,
+    },
   ];
 }
 
 function writeRows(r: WriteResult): Row[] {
   const size = `R=${r.options.restaurants}, ${r.options.durationS} s per level${apiNodes(r.options.apis)}`;
-  const levels = r.api.map((a) => `c=${a.concurrency}: ${a.ordersPerS}/s p99 ${ms(a.latency.p99)}${a.failed ? ` (${a.failed} failed)` : ''}`).join('; ');
+  const levels = r.api
+    .map(
+      (a) => `c=${a.concurrency}: ${a.ordersPerS}/s p99 ${ms(a.latency.p99)}${a.failed ? ` (${a.failed} failed)` : ''}`,
+    )
+    .join('; ');
   const rawLevels = r.raw.map((a) => `c=${a.concurrency}: ${a.ordersPerS}/s p99 ${ms(a.latency.p99)}`).join('; ');
   const b = r.best;
   return [
-    { scenario: `S2 write throughput (${size})`, metric: 'orders/s by concurrency (API, place order)', measured: levels, baseline: `${rawLevels} (raw postgres.js)` },
-    { scenario: 'S2', metric: 'best sustained with p99 < 100 ms', measured: b ? `${b.apiPerS}/s at c=${b.concurrency} (p99 ${ms(b.apiP99)})` : 'none under 100 ms', baseline: b ? `${b.rawPerS}/s at c=${b.concurrency}` : '', target: '≥ 1,000/s', met: !!b && b.apiPerS >= 1000 },
-    { scenario: 'S2', metric: `CPU at the API's peak (c=${r.peak.concurrency}, % of one core)`, measured: formatCpu(r.api.find((l) => l.concurrency === r.peak.concurrency)?.cpu), baseline: formatCpu(r.raw.find((l) => l.concurrency === r.peak.concurrency)?.cpu) },
-    { scenario: 'S2', metric: 'API / raw at the same concurrency', measured: b ? `${pct(b.ratio)}` : `n/a under 100 ms; at the API's peak (c=${r.peak.concurrency}, p99 ${ms(r.peak.apiP99)}): ${pct(r.peak.ratio)}`, baseline: `raw best ${r.rawBestPerS}/s${b ? '' : `; at c=${r.peak.concurrency} ${r.peak.rawPerS}/s`}`, target: '≥ 60 %', met: !!b && b.ratio >= 0.6 },
+    {
+      scenario: `S2 write throughput (${size})`,
+      metric: 'orders/s by concurrency (API, place order)',
+      measured: levels,
+      baseline: `${rawLevels} (raw postgres.js)`,
+    },
+    {
+      scenario: 'S2',
+      metric: 'best sustained with p99 < 100 ms',
+      measured: b ? `${b.apiPerS}/s at c=${b.concurrency} (p99 ${ms(b.apiP99)})` : 'none under 100 ms',
+      baseline: b ? `${b.rawPerS}/s at c=${b.concurrency}` : '',
+      target: '≥ 1,000/s',
+      met: !!b && b.apiPerS >= 1000,
+    },
+    {
+      scenario: 'S2',
+      metric: `CPU at the API's peak (c=${r.peak.concurrency}, % of one core)`,
+      measured: formatCpu(r.api.find((l) => l.concurrency === r.peak.concurrency)?.cpu),
+      baseline: formatCpu(r.raw.find((l) => l.concurrency === r.peak.concurrency)?.cpu),
+    },
+    {
+      scenario: 'S2',
+      metric: 'API / raw at the same concurrency',
+      measured: b
+        ? `${pct(b.ratio)}`
+        : `n/a under 100 ms; at the API's peak (c=${r.peak.concurrency}, p99 ${ms(r.peak.apiP99)}): ${pct(r.peak.ratio)}`,
+      baseline: `raw best ${r.rawBestPerS}/s${b ? '' : `; at c=${r.peak.concurrency} ${r.peak.rawPerS}/s`}`,
+      target: '≥ 60 %',
+      met: !!b && b.ratio >= 0.6,
+    },
   ];
 }
 
@@ -107,38 +180,113 @@ function webRows(r: WebResult): Row[] {
   const route = (name: string) => r.routes.find((x) => x.route === name);
   const pos = route('PosPage');
   const kds = route('KdsPage');
-  const top = r.routes.slice(0, 3).map((x) => `${x.route} ${kb(x.jsGzip)}`).join(', ');
+  const top = r.routes
+    .slice(0, 3)
+    .map((x) => `${x.route} ${kb(x.jsGzip)}`)
+    .join(', ');
   return [
-    { scenario: 'S6 web build (gzip)', metric: 'initial JS / CSS', measured: `${kb(r.initial.jsGzip)} / ${kb(r.initial.cssGzip)} (${r.initial.files.length} files)`, target: 'JS ≤ 200 KB', met: r.initial.jsGzip <= 200 * 1024 },
-    { scenario: 'S6', metric: 'route chunks JS (+CSS): POS, KDS; largest', measured: `POS ${pos ? `${kb(pos.jsGzip)} + ${kb(pos.cssGzip)}` : 'n/a'}, KDS ${kds ? `${kb(kds.jsGzip)} + ${kb(kds.cssGzip)}` : 'n/a'}; ${top}`, baseline: `all JS ${kb(r.totalJsGzip)}` },
-    { scenario: 'S6 guest page (gzip)', metric: "guests' JS / CSS (guest.html, no staff code)", measured: `${kb(r.guest.jsGzip)} / ${kb(r.guest.cssGzip)}`, target: 'JS ≤ 100 KB', met: r.guest.jsGzip <= 100 * 1024 },
-    { scenario: 'S6 guest first load (phone, CPU 4× slower, cold cache)', metric: "table QR link → menu orderable / DOMContentLoaded", measured: `${r.guest.firstLoadMs} ms / ${r.guest.domContentLoadedMs} ms` },
-    { scenario: 'S6 POS first load (cold cache, headless Chromium)', metric: 'to interactive / DOMContentLoaded / load', measured: `${r.posFirstLoad.interactiveMs} ms / ${r.posFirstLoad.domContentLoadedMs} ms / ${r.posFirstLoad.loadMs} ms` },
-    { scenario: `S6 KDS with ${r.options.tickets} live tickets`, metric: 'update (frame → DOM) p50 / p95 / max; last 50 p95', measured: `${ms(r.kds.update.p50)} / ${ms(r.kds.update.p95)} / ${ms(r.kds.update.max)}; ${ms(r.kds.last50.p95)} (${r.kds.ticketsShown} of ${r.kds.ordersOk} shown)`, target: '≤ 16 ms', met: r.kds.last50.p95 <= 16 },
-    { scenario: 'S6', metric: 'update to next frame p50 / p95', measured: `${ms(r.kds.frame.p50)} / ${ms(r.kds.frame.p95)}` },
+    {
+      scenario: 'S6 web build (gzip)',
+      metric: 'initial JS / CSS',
+      measured: `${kb(r.initial.jsGzip)} / ${kb(r.initial.cssGzip)} (${r.initial.files.length} files)`,
+      target: 'JS ≤ 200 KB',
+      met: r.initial.jsGzip <= 200 * 1024,
+    },
+    {
+      scenario: 'S6',
+      metric: 'route chunks JS (+CSS): POS, KDS; largest',
+      measured: `POS ${pos ? `${kb(pos.jsGzip)} + ${kb(pos.cssGzip)}` : 'n/a'}, KDS ${kds ? `${kb(kds.jsGzip)} + ${kb(kds.cssGzip)}` : 'n/a'}; ${top}`,
+      baseline: `all JS ${kb(r.totalJsGzip)}`,
+    },
+    {
+      scenario: 'S6 guest page (gzip)',
+      metric: "guests' JS / CSS (guest.html, no staff code)",
+      measured: `${kb(r.guest.jsGzip)} / ${kb(r.guest.cssGzip)}`,
+      target: 'JS ≤ 100 KB',
+      met: r.guest.jsGzip <= 100 * 1024,
+    },
+    {
+      scenario: 'S6 guest first load (phone, CPU 4× slower, cold cache)',
+      metric: 'table QR link → menu orderable / DOMContentLoaded',
+      measured: `${r.guest.firstLoadMs} ms / ${r.guest.domContentLoadedMs} ms`,
+    },
+    {
+      scenario: 'S6 POS first load (cold cache, headless Chromium)',
+      metric: 'to interactive / DOMContentLoaded / load',
+      measured: `${r.posFirstLoad.interactiveMs} ms / ${r.posFirstLoad.domContentLoadedMs} ms / ${r.posFirstLoad.loadMs} ms`,
+    },
+    {
+      scenario: `S6 KDS with ${r.options.tickets} live tickets`,
+      metric: 'update (frame → DOM) p50 / p95 / max; last 50 p95',
+      measured: `${ms(r.kds.update.p50)} / ${ms(r.kds.update.p95)} / ${ms(r.kds.update.max)}; ${ms(r.kds.last50.p95)} (${r.kds.ticketsShown} of ${r.kds.ordersOk} shown)`,
+      target: '≤ 16 ms',
+      met: r.kds.last50.p95 <= 16,
+    },
+    {
+      scenario: 'S6',
+      metric: 'update to next frame p50 / p95',
+      measured: `${ms(r.kds.frame.p50)} / ${ms(r.kds.frame.p95)}`,
+    },
   ];
 }
 
 function reportsRows(r: ReportsResult): Row[] {
   const h = r.history;
   const size = `${r.options.restaurants} restaurants × ${r.options.days} days: ${h.sales} sales, ${h.items} order items, ${h.events} events`;
-  const raw = (name: string) => (r.raw[name] ? `${ms(r.raw[name].p50)} / ${ms(r.raw[name].p99)} (raw SQL, no HTTP)` : undefined);
+  const raw = (name: string) =>
+    r.raw[name] ? `${ms(r.raw[name].p50)} / ${ms(r.raw[name].p99)} (raw SQL, no HTTP)` : undefined;
   return [
-    { scenario: `S8 reports on history (${size})`, metric: 'history written (the workers rolling up meanwhile) / roll-up caught up after it', measured: `${h.writeS} s / ${h.rollUpS} s` },
+    {
+      scenario: `S8 reports on history (${size})`,
+      metric: 'history written (the workers rolling up meanwhile) / roll-up caught up after it',
+      measured: `${h.writeS} s / ${h.rollUpS} s`,
+    },
     ...Object.entries(r.reads).map(([name, s]) => ({
-      scenario: 'S8', metric: `${name} over the year, HTTP p50 / p99`, measured: `${ms(s.p50)} / ${ms(s.p99)}`, baseline: raw(name), target: 'p99 ≤ 100 ms', met: s.p99 <= 100,
+      scenario: 'S8',
+      metric: `${name} over the year, HTTP p50 / p99`,
+      measured: `${ms(s.p50)} / ${ms(s.p99)}`,
+      baseline: raw(name),
+      target: 'p99 ≤ 100 ms',
+      met: s.p99 <= 100,
     })),
-    { scenario: 'S8', metric: `roll-up lag behind the S1 load (${r.achievedRate}/s orders): order.placed → cursor past it p50 / p99 / max`, measured: `${ms(r.lag.p50)} / ${ms(r.lag.p99)} / ${ms(r.lag.max)} (n=${r.lag.n})` },
+    {
+      scenario: 'S8',
+      metric: `roll-up lag behind the S1 load (${r.achievedRate}/s orders): order.placed → cursor past it p50 / p99 / max`,
+      measured: `${ms(r.lag.p50)} / ${ms(r.lag.p99)} / ${ms(r.lag.max)} (n=${r.lag.n})`,
+    },
   ];
 }
 
 function fanoutRows(r: FanoutResult): Row[] {
   const d = r.run;
   return [
-    { scenario: `S3 fan-out (1 gateway, ${r.options.sockets} sockets / ${r.options.restaurants} restaurants)`, metric: 'heap / RSS per idle socket', measured: `${kb(r.memory.heapPerSocketBytes)} / ${kb(r.memory.rssPerSocketBytes)} (connected in ${r.connectS} s)`, baseline: `${kb(r.bareMemory.heapPerSocketBytes)} / ${kb(r.bareMemory.rssPerSocketBytes)} (bare Socket.IO, same sockets and rooms)`, target: 'heap ≤ 5 KB', met: r.memory.heapPerSocketBytes <= 5 * 1024 },
-    { scenario: 'S3', metric: `latency at ${r.options.deliveriesPerS} deliveries/s (${r.ordersPerS} orders/s × 3 events × ${r.socketsPerRestaurant} sockets) p50 / p99 / max`, measured: `${ms(d.latency.p50)} / ${ms(d.latency.p99)} / ${ms(d.latency.max)}`, target: 'p99 ≤ 50 ms', met: d.latency.p99 <= 50 },
-    { scenario: 'S3', metric: 'bench process event-loop delay p99 (clients side)', measured: ms(d.clientLoopDelay.p99) },
-    { scenario: 'S3', metric: 'delivered / duplicates', measured: `${pct(d.deliveredFraction)} (${d.delivered}/${d.expected}) / ${d.duplicates}`, target: '100 %, 0', met: d.deliveredFraction === 1 && d.duplicates === 0 },
+    {
+      scenario: `S3 fan-out (1 gateway, ${r.options.sockets} sockets / ${r.options.restaurants} restaurants)`,
+      metric: 'heap / RSS per idle socket',
+      measured: `${kb(r.memory.heapPerSocketBytes)} / ${kb(r.memory.rssPerSocketBytes)} (connected in ${r.connectS} s)`,
+      baseline: `${kb(r.bareMemory.heapPerSocketBytes)} / ${kb(r.bareMemory.rssPerSocketBytes)} (bare Socket.IO, same sockets and rooms)`,
+      target: 'heap ≤ 5 KB',
+      met: r.memory.heapPerSocketBytes <= 5 * 1024,
+    },
+    {
+      scenario: 'S3',
+      metric: `latency at ${r.options.deliveriesPerS} deliveries/s (${r.ordersPerS} orders/s × 3 events × ${r.socketsPerRestaurant} sockets) p50 / p99 / max`,
+      measured: `${ms(d.latency.p50)} / ${ms(d.latency.p99)} / ${ms(d.latency.max)}`,
+      target: 'p99 ≤ 50 ms',
+      met: d.latency.p99 <= 50,
+    },
+    {
+      scenario: 'S3',
+      metric: 'bench process event-loop delay p99 (clients side)',
+      measured: ms(d.clientLoopDelay.p99),
+    },
+    {
+      scenario: 'S3',
+      metric: 'delivered / duplicates',
+      measured: `${pct(d.deliveredFraction)} (${d.delivered}/${d.expected}) / ${d.duplicates}`,
+      target: '100 %, 0',
+      met: d.deliveredFraction === 1 && d.duplicates === 0,
+    },
   ];
 }
 
@@ -153,9 +301,30 @@ function recoveryRows(r: RecoveryResult): Row[] {
   };
   const label = 'Socket.IO recovery + redis-streams-adapter';
   return [
-    { scenario: `S4 crash recovery (2 gateways, ${r.options.clients} clients, ${r.options.rate} orders/s, SIGKILL + restart after 2 s)`, metric: 'all back and caught up', measured: t(o), baseline: `${t(b)} (${label})`, target: '≤ 5 s after restart', met: o.caughtUpAfterRestartMs !== null && o.caughtUpAfterRestartMs <= 5000 },
-    { scenario: 'S4', metric: 'events delivered', measured: `${pct(o.deliveredFraction)} (${o.delivered}/${o.expected})`, baseline: `${pct(b.deliveredFraction)} (${b.delivered}/${b.expected}; ${b.recovered ?? 0} sessions recovered)`, target: '100 %', met: o.deliveredFraction === 1 },
-    { scenario: 'S4', metric: 'duplicates applied (dropped on the wire)', measured: `${o.duplicatesApplied} (${o.duplicatesOnWire})`, baseline: `${b.duplicatesApplied} (${b.duplicatesOnWire})`, target: '0', met: o.duplicatesApplied === 0 },
+    {
+      scenario: `S4 crash recovery (2 gateways, ${r.options.clients} clients, ${r.options.rate} orders/s, SIGKILL + restart after 2 s)`,
+      metric: 'all back and caught up',
+      measured: t(o),
+      baseline: `${t(b)} (${label})`,
+      target: '≤ 5 s after restart',
+      met: o.caughtUpAfterRestartMs !== null && o.caughtUpAfterRestartMs <= 5000,
+    },
+    {
+      scenario: 'S4',
+      metric: 'events delivered',
+      measured: `${pct(o.deliveredFraction)} (${o.delivered}/${o.expected})`,
+      baseline: `${pct(b.deliveredFraction)} (${b.delivered}/${b.expected}; ${b.recovered ?? 0} sessions recovered)`,
+      target: '100 %',
+      met: o.deliveredFraction === 1,
+    },
+    {
+      scenario: 'S4',
+      metric: 'duplicates applied (dropped on the wire)',
+      measured: `${o.duplicatesApplied} (${o.duplicatesOnWire})`,
+      baseline: `${b.duplicatesApplied} (${b.duplicatesOnWire})`,
+      target: '0',
+      met: o.duplicatesApplied === 0,
+    },
   ];
 }
 
@@ -163,19 +332,42 @@ function stockRows(r: StockResult): Row[] {
   const size = `R=${r.options.restaurants}, ${r.options.rate}/s × ${r.options.durationS} s, closed loop c=${r.options.concurrency}${apiNodes(r.options.apis)}`;
   const lag = r.on.lag;
   return [
-    { scenario: `S7 stock path (${size})`, metric: 'order.sent_to_kitchen → its sale movements (database clock) p50 / p99 / max', measured: lag ? `${ms(lag.p50)} / ${ms(lag.p99)} / ${ms(lag.max)} (n=${lag.n}, ${r.on.missing} missing)` : 'n/a' },
-    { scenario: 'S7', metric: 'S1 load: command reply p50 / p99, achieved rate, failed', measured: `${ms(r.on.reply.p50)} / ${ms(r.on.reply.p99)}, ${r.on.achievedRate}/s, ${r.on.failed}`, baseline: `${ms(r.off.reply.p50)} / ${ms(r.off.reply.p99)}, ${r.off.achievedRate}/s, ${r.off.failed} (no recipes: the job finds nothing)` },
-    { scenario: 'S7', metric: 'S2 closed loop: orders sent to the kitchen per second, p99', measured: `${r.on.closedPerS}/s, ${ms(r.on.closedP99)}`, baseline: `${r.off.closedPerS}/s, ${ms(r.off.closedP99)} (no recipes)` },
+    {
+      scenario: `S7 stock path (${size})`,
+      metric: 'order.sent_to_kitchen → its sale movements (database clock) p50 / p99 / max',
+      measured: lag ? `${ms(lag.p50)} / ${ms(lag.p99)} / ${ms(lag.max)} (n=${lag.n}, ${r.on.missing} missing)` : 'n/a',
+    },
+    {
+      scenario: 'S7',
+      metric: 'S1 load: command reply p50 / p99, achieved rate, failed',
+      measured: `${ms(r.on.reply.p50)} / ${ms(r.on.reply.p99)}, ${r.on.achievedRate}/s, ${r.on.failed}`,
+      baseline: `${ms(r.off.reply.p50)} / ${ms(r.off.reply.p99)}, ${r.off.achievedRate}/s, ${r.off.failed} (no recipes: the job finds nothing)`,
+    },
+    {
+      scenario: 'S7',
+      metric: 'S2 closed loop: orders sent to the kitchen per second, p99',
+      measured: `${r.on.closedPerS}/s, ${ms(r.on.closedP99)}`,
+      baseline: `${r.off.closedPerS}/s, ${ms(r.off.closedP99)} (no recipes)`,
+    },
   ];
 }
 
 const rowOrder = (r: Row) => Number(/^S(\d)/.exec(r.scenario)?.[1] ?? 9);
 
 /** Runs the chosen scenarios one after the other; a failing scenario is recorded and the rest still run. */
-export async function runBench(options: BenchOptions, log: (line: string) => void = console.log): Promise<{ results: BenchResults; files: { json: string; md: string } }> {
+export async function runBench(
+  options: BenchOptions,
+  log: (line: string) => void = console.log,
+): Promise<{ results: BenchResults; files: { json: string; md: string } }> {
   const started = Date.now();
   const results: BenchResults = {
-    startedAt: new Date(started).toISOString(), durationS: 0, machine: await describeMachine(), args: {}, scenarios: {}, rows: [], errors: {},
+    startedAt: new Date(started).toISOString(),
+    durationS: 0,
+    machine: await describeMachine(),
+    args: {},
+    scenarios: {},
+    rows: [],
+    errors: {},
   };
   const { outDir, scenarios, publish: _publish, parallel: _parallel, crash: _crash, ...args } = options;
   results.args = { scenario: scenarios.join(','), ...args, concurrency: args.concurrency.join(',') };
@@ -184,11 +376,22 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
     log(`▶ ${name}`);
     try {
       if (name === 'latency') {
-        const r = await runLatency({ apis: options.apis, restaurants: options.restaurants, screens: options.screens, rate: options.rate, durationS: options.durationS });
+        const r = await runLatency({
+          apis: options.apis,
+          restaurants: options.restaurants,
+          screens: options.screens,
+          rate: options.rate,
+          durationS: options.durationS,
+        });
         results.scenarios.latency = r;
         results.rows.push(...latencyRows(r));
       } else if (name === 'write') {
-        const r = await runWrite({ apis: options.apis, restaurants: options.restaurants, concurrency: options.concurrency, durationS: Math.max(1, Math.round(options.durationS / 3)) });
+        const r = await runWrite({
+          apis: options.apis,
+          restaurants: options.restaurants,
+          concurrency: options.concurrency,
+          durationS: Math.max(1, Math.round(options.durationS / 3)),
+        });
         results.scenarios.write = r;
         results.rows.push(...writeRows(r));
       } else if (name === 'web') {
@@ -196,19 +399,42 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
         results.scenarios.web = r;
         results.rows.push(...webRows(r));
       } else if (name === 'fanout') {
-        const r = await runFanout({ sockets: options.sockets, restaurants: Math.min(options.restaurants, options.sockets), deliveriesPerS: options.deliveriesPerS, durationS: options.durationS });
+        const r = await runFanout({
+          sockets: options.sockets,
+          restaurants: Math.min(options.restaurants, options.sockets),
+          deliveriesPerS: options.deliveriesPerS,
+          durationS: options.durationS,
+        });
         results.scenarios.fanout = r;
         results.rows.push(...fanoutRows(r));
       } else if (name === 'recovery') {
-        const r = await runRecovery({ clients: options.clients, restaurants: Math.min(options.restaurants, options.clients), rate: options.recoveryRate, ...options.crash, parallel: options.parallel });
+        const r = await runRecovery({
+          clients: options.clients,
+          restaurants: Math.min(options.restaurants, options.clients),
+          rate: options.recoveryRate,
+          ...options.crash,
+          parallel: options.parallel,
+        });
         results.scenarios.recovery = r;
         results.rows.push(...recoveryRows(r));
       } else if (name === 'reports') {
-        const r = await runReports({ restaurants: options.historyRestaurants, days: options.historyDays, rate: options.rate, durationS: options.durationS, requests: options.reportReads });
+        const r = await runReports({
+          restaurants: options.historyRestaurants,
+          days: options.historyDays,
+          rate: options.rate,
+          durationS: options.durationS,
+          requests: options.reportReads,
+        });
         results.scenarios.reports = r;
         results.rows.push(...reportsRows(r));
       } else if (name === 'stock') {
-        const r = await runStock({ apis: options.apis, restaurants: options.restaurants, rate: options.rate, durationS: options.durationS, concurrency: 16 });
+        const r = await runStock({
+          apis: options.apis,
+          restaurants: options.restaurants,
+          rate: options.rate,
+          durationS: options.durationS,
+          concurrency: 16,
+        });
         results.scenarios.stock = r;
         results.rows.push(...stockRows(r));
       }
@@ -226,7 +452,9 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
   const files = writeResults(outDir, results);
   if (options.publish) {
     const here = path.dirname(fileURLToPath(import.meta.url));
-    const analysis = existsSync(path.join(here, 'ANALYSIS.md')) ? `\n${readFileSync(path.join(here, 'ANALYSIS.md'), 'utf8')}` : '';
+    const analysis = existsSync(path.join(here, 'ANALYSIS.md'))
+      ? `\n${readFileSync(path.join(here, 'ANALYSIS.md'), 'utf8')}`
+      : '';
     writeFileSync(path.join(here, 'RESULTS.json'), `${JSON.stringify(results, null, 2)}\n`);
     writeFileSync(path.join(here, 'RESULTS.md'), `${markdownReport(results)}${analysis}`);
   }

@@ -20,7 +20,18 @@ export interface EmbeddedProcess {
 }
 
 /** Variables of the test run that would turn the child into the distributed mode or another directory. */
-const NOT_INHERITED = ['DATABASE_URL', 'REDIS_URL', 'REDIS_PREFIX', 'JWT_SECRET', 'LOG_LEVEL', 'TEST_DATABASE', 'DATA_DIR', 'PORT', 'SEED_DEMO', 'UPLOAD_DIR'];
+const NOT_INHERITED = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'REDIS_PREFIX',
+  'JWT_SECRET',
+  'LOG_LEVEL',
+  'TEST_DATABASE',
+  'DATA_DIR',
+  'PORT',
+  'SEED_DEMO',
+  'UPLOAD_DIR',
+];
 
 /**
  * Starts `server/src/api.ts` (as `npm start` does, on PGlite) on `dataDir` and a free port, and
@@ -28,7 +39,10 @@ const NOT_INHERITED = ['DATABASE_URL', 'REDIS_URL', 'REDIS_PREFIX', 'JWT_SECRET'
  * nothing within `startTimeoutMs`.
  */
 export async function startEmbedded(
-  dataDir: string, env: Record<string, string> = {}, startTimeoutMs = 120_000, options: { detached?: boolean } = {},
+  dataDir: string,
+  env: Record<string, string> = {},
+  startTimeoutMs = 120_000,
+  options: { detached?: boolean } = {},
 ): Promise<EmbeddedProcess> {
   const childEnv: Record<string, string | undefined> = { ...process.env };
   for (const name of NOT_INHERITED) delete childEnv[name];
@@ -42,7 +56,9 @@ export async function startEmbedded(
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | NodeJS.Signals>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code ?? 0)));
+  const exited = new Promise<number | NodeJS.Signals>((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ?? code ?? 0)),
+  );
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       // Killed, not left running: a start that never answered must not load the machine for the files after it.

@@ -45,7 +45,8 @@ export interface TestMember {
 export type SystemRoleKey = 'owner' | 'manager' | 'cashier' | 'waiter' | 'chef' | 'delivery';
 
 function expectStatus(res: { status: number; body: unknown }, status: number, what: string) {
-  if (res.status !== status) throw new Error(`${what}: expected ${status}, got ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== status)
+    throw new Error(`${what}: expected ${status}, got ${res.status} ${JSON.stringify(res.body)}`);
 }
 
 /** Registers a new user (unique email and username unless overridden) and signs them in. */
@@ -89,7 +90,9 @@ export async function verificationTokenFor(app: TestApp, email: string): Promise
 
 /** Confirms `email` by following the newest link queued to it (what its holder does). */
 export async function verifyEmail(app: TestApp, email: string): Promise<void> {
-  const res = await app.api.withToken(null).post('/api/auth/verify-email', { token: await verificationTokenFor(app, email) });
+  const res = await app.api
+    .withToken(null)
+    .post('/api/auth/verify-email', { token: await verificationTokenFor(app, email) });
   expectStatus(res, 200, 'verifyEmail');
 }
 
@@ -101,7 +104,11 @@ export async function createRestaurant(api: ApiClient, body: Record<string, unkn
 }
 
 /** Sets a restaurant's plan (the owner may always do this). */
-export async function setPlan(ownerApi: ApiClient, restaurantId: string, plan: 'basic' | 'premium' | 'enterprise'): Promise<void> {
+export async function setPlan(
+  ownerApi: ApiClient,
+  restaurantId: string,
+  plan: 'basic' | 'premium' | 'enterprise',
+): Promise<void> {
   const res = await ownerApi.put(`/api/restaurants/${restaurantId}/plan`, { plan });
   expectStatus(res, 200, 'setPlan');
 }
@@ -128,7 +135,9 @@ export async function inviteAndJoin(
   const roleId = await roleIdOf(ownerApi, restaurantId, roleKey);
   const username = unique(roleKey);
   const email = `${username}@test.restaurant-os.app`;
-  const invited = await ownerApi.post(`/api/restaurants/${restaurantId}/members/invitations`, { invites: [{ email, roleId }] });
+  const invited = await ownerApi.post(`/api/restaurants/${restaurantId}/members/invitations`, {
+    invites: [{ email, roleId }],
+  });
   expectStatus(invited, 201, 'inviteAndJoin invite');
   const pending = invited.body.data[0] as TestMember;
   const registered = await registerUser(app.api, { email, username });

@@ -78,7 +78,10 @@ async function assertRedis() {
     await redis.connect();
     await redis.ping();
   } catch (err) {
-    throw new Error(`Redis is not reachable at ${TEST_REDIS_URL} (${(err as Error).message}). Start it or set REDIS_URL.`, { cause: err });
+    throw new Error(
+      `Redis is not reachable at ${TEST_REDIS_URL} (${(err as Error).message}). Start it or set REDIS_URL.`,
+      { cause: err },
+    );
   } finally {
     redis.disconnect();
   }

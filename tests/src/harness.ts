@@ -17,13 +17,21 @@ export interface TestResponse<T = any> {
 
 /** A tiny HTTP client for the API under test. */
 export class ApiClient {
-  constructor(readonly baseUrl: string, public token: string | null = null) {}
+  constructor(
+    readonly baseUrl: string,
+    public token: string | null = null,
+  ) {}
 
   withToken(token: string | null): ApiClient {
     return new ApiClient(this.baseUrl, token);
   }
 
-  async request<T = any>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestResponse<T>> {
+  async request<T = any>(
+    method: string,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<TestResponse<T>> {
     const res = await fetch(this.baseUrl + url, {
       method,
       headers: {
@@ -77,7 +85,10 @@ export const testDatabase: 'postgres' | 'pglite' = process.env.TEST_DATABASE ===
  * of its own with `ownDatabase` (dropped on close), or, on the `pglite` project, a PGlite database
  * in its own temporary data directory, removed on close. `env` overrides configuration.
  */
-export async function startTestApp(env: Record<string, string | undefined> = {}, { ownDatabase = false } = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string | undefined> = {},
+  { ownDatabase = false } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ros-test-'));
   if (testDatabase === 'pglite') copyMigratedPglite(path.join(dataDir, 'pglite'));
   const own = testDatabase === 'postgres' && ownDatabase ? await createOwnDatabaseUrl() : null;
@@ -110,9 +121,11 @@ function copyMigratedPglite(dataDir: string) {
   if (!template || !existsSync(template)) return;
   // `cp -a` copies PGlite's 1,400 files several times faster than fs.cpSync.
   execFileSync('cp', ['-a', template, dataDir]);
-  if (existsSync(`${template}.stopped-cleanly`)) copyFileSync(`${template}.stopped-cleanly`, `${dataDir}.stopped-cleanly`);
+  if (existsSync(`${template}.stopped-cleanly`))
+    copyFileSync(`${template}.stopped-cleanly`, `${dataDir}.stopped-cleanly`);
 }
 
 let counter = 0;
 /** A unique suffix for names, emails and keys within this run. */
-export const unique = (prefix = 'x') => `${prefix}${Date.now().toString(36)}${process.pid.toString(36)}${(counter++).toString(36)}`;
+export const unique = (prefix = 'x') =>
+  `${prefix}${Date.now().toString(36)}${process.pid.toString(36)}${(counter++).toString(36)}`;

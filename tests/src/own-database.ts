@@ -17,7 +17,10 @@ let counter = 0;
  */
 export async function createOwnDatabaseUrl(): Promise<OwnDatabaseUrl> {
   const template = process.env.TEST_TEMPLATE_DATABASE;
-  if (!template) throw new Error('TEST_TEMPLATE_DATABASE is not set: run the tests through vitest (its global setup creates the template).');
+  if (!template)
+    throw new Error(
+      'TEST_TEMPLATE_DATABASE is not set: run the tests through vitest (its global setup creates the template).',
+    );
   const admin = postgres(TEST_ADMIN_DATABASE_URL, { max: 1, onnotice: () => {} });
   const name = `ros_own_${process.pid}_${Date.now()}_${counter++}`;
   await admin.unsafe(`create database ${name} template ${template}`).catch(async (err: unknown) => {

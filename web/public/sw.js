@@ -24,7 +24,12 @@ const CACHED_API = [
 ];
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(SHELL).then((cache) => cache.add(new Request('/', { cache: 'reload' })).catch(() => undefined)).then(() => self.skipWaiting()));
+  event.waitUntil(
+    caches
+      .open(SHELL)
+      .then((cache) => cache.add(new Request('/', { cache: 'reload' })).catch(() => undefined))
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener('activate', (event) => {
@@ -64,7 +69,13 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
-    if (GUEST_PAGES.test(url.pathname) || url.pathname.startsWith('/api/') || url.pathname.startsWith('/jwt/') || url.pathname.startsWith('/uploads/')) return;
+    if (
+      GUEST_PAGES.test(url.pathname) ||
+      url.pathname.startsWith('/api/') ||
+      url.pathname.startsWith('/jwt/') ||
+      url.pathname.startsWith('/uploads/')
+    )
+      return;
     // Every staff path is the same index.html: one copy, under "/".
     event.respondWith(networkFirst(request, SHELL, '/'));
     return;

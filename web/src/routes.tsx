@@ -8,43 +8,107 @@ import { NAV_PAGES } from './app/navigation/navigation';
 
 type Page = LazyExoticComponent<ComponentType>;
 /** A page's chunk, rendered once it and the strings of its areas (`i18n/locales/<lng>.<area>.json`) are loaded. */
-const page = (areas: readonly string[], load: () => Promise<{ default: ComponentType }>): Page => lazy(withAreas(areas, load));
+const page = (areas: readonly string[], load: () => Promise<{ default: ComponentType }>): Page =>
+  lazy(withAreas(areas, load));
 
 /** Every page of the menu and search (NAV_PAGES), by route; each is its own chunk. */
 export const NAV_PAGE_COMPONENTS: Record<string, Page> = {
-  '/': page(['accounts', 'checkout', 'pos', 'reports', 'setup'], () => import('./features/insight/dashboard/DashboardPage')),
-  '/apps/pos': page(['accounts', 'catalogue', 'checkout', 'pos', 'printers', 'setup', 'staff'], () => import('./features/service/pos/PosPage')),
+  '/': page(
+    ['accounts', 'checkout', 'pos', 'reports', 'setup'],
+    () => import('./features/insight/dashboard/DashboardPage'),
+  ),
+  '/apps/pos': page(
+    ['accounts', 'catalogue', 'checkout', 'pos', 'printers', 'setup', 'staff'],
+    () => import('./features/service/pos/PosPage'),
+  ),
   '/apps/cashDrawer': page(['cash'], () => import('./features/service/cash-drawer/CashDrawerPage')),
   '/apps/activity': page(['events', 'settings', 'setup'], () => import('./features/insight/activity/ActivityPage')),
   '/apps/reports': page(['reports'], () => import('./features/insight/reports/ReportsPage')),
-  '/apps/management/menuManagement/digitalMenu': page(['catalogue'], () => import('./features/menu/menu/DigitalMenuPage')),
-  '/apps/management/menuManagement/allDishes': page(['catalogue', 'inventory'], () => import('./features/menu/menu/AllDishesPage')),
+  '/apps/management/menuManagement/digitalMenu': page(
+    ['catalogue'],
+    () => import('./features/menu/menu/DigitalMenuPage'),
+  ),
+  '/apps/management/menuManagement/allDishes': page(
+    ['catalogue', 'inventory'],
+    () => import('./features/menu/menu/AllDishesPage'),
+  ),
   '/apps/management/menuManagement/category': page(['catalogue'], () => import('./features/menu/menu/CategoryPage')),
-  '/apps/management/staffManagement': page(['settings', 'setup'], () => import('./features/people/staff/StaffManagementPage')),
+  '/apps/management/staffManagement': page(
+    ['settings', 'setup'],
+    () => import('./features/people/staff/StaffManagementPage'),
+  ),
   '/apps/management/department': page(['staff'], () => import('./features/people/departments/DepartmentPage')),
   '/apps/timeClock': page(['reports', 'staff'], () => import('./features/people/timeclock/TimeClockPage')),
   '/apps/management/schedule': page(['staff'], () => import('./features/people/schedule/SchedulePage')),
-  '/apps/management/inventory/inventoryList': page(['inventory'], () => import('./features/back-office/inventory/InventoryListPage')),
-  '/apps/management/inventory/suppliers': page(['inventory'], () => import('./features/back-office/inventory/InventorySuppliersPage')),
-  '/apps/management/inventory/measuringUnit': page(['inventory'], () => import('./features/back-office/inventory/MeasuringUnitPage')),
-  '/apps/management/inventory/group': page(['inventory'], () => import('./features/back-office/inventory/InventoryGroupPage')),
-  '/apps/management/inventory/purchases': page(['inventory'], () => import('./features/back-office/inventory/PurchasesPage')),
-  '/apps/management/inventory/stockCounts': page(['inventory'], () => import('./features/back-office/inventory/StockCountsPage')),
-  '/apps/management/inventory/reports': page(['inventory', 'reports'], () => import('./features/back-office/inventory/InventoryReportsPage')),
-  '/apps/management/accountManagement/income': page(['accounts', 'checkout', 'pos'], () => import('./features/service/invoices/IncomePage')),
-  '/apps/management/accountManagement/expenses': page(['accounts'], () => import('./features/back-office/accounts/ExpensesPage')),
-  '/apps/management/accountManagement/customer': page(['accounts', 'catalogue'], () => import('./features/service/customers/CustomerPage')),
-  '/apps/management/accountManagement/suppliers': page(['accounts'], () => import('./features/back-office/accounts/AccountSuppliersPage')),
-  '/apps/management/accountManagement/daybook': page(['accounts'], () => import('./features/back-office/accounts/DaybookPage')),
-  '/apps/management/accountManagement/profitAndLoss': page(['accounts'], () => import('./features/back-office/accounts/ProfitLossPage')),
+  '/apps/management/inventory/inventoryList': page(
+    ['inventory'],
+    () => import('./features/back-office/inventory/InventoryListPage'),
+  ),
+  '/apps/management/inventory/suppliers': page(
+    ['inventory'],
+    () => import('./features/back-office/inventory/InventorySuppliersPage'),
+  ),
+  '/apps/management/inventory/measuringUnit': page(
+    ['inventory'],
+    () => import('./features/back-office/inventory/MeasuringUnitPage'),
+  ),
+  '/apps/management/inventory/group': page(
+    ['inventory'],
+    () => import('./features/back-office/inventory/InventoryGroupPage'),
+  ),
+  '/apps/management/inventory/purchases': page(
+    ['inventory'],
+    () => import('./features/back-office/inventory/PurchasesPage'),
+  ),
+  '/apps/management/inventory/stockCounts': page(
+    ['inventory'],
+    () => import('./features/back-office/inventory/StockCountsPage'),
+  ),
+  '/apps/management/inventory/reports': page(
+    ['inventory', 'reports'],
+    () => import('./features/back-office/inventory/InventoryReportsPage'),
+  ),
+  '/apps/management/accountManagement/income': page(
+    ['accounts', 'checkout', 'pos'],
+    () => import('./features/service/invoices/IncomePage'),
+  ),
+  '/apps/management/accountManagement/expenses': page(
+    ['accounts'],
+    () => import('./features/back-office/accounts/ExpensesPage'),
+  ),
+  '/apps/management/accountManagement/customer': page(
+    ['accounts', 'catalogue'],
+    () => import('./features/service/customers/CustomerPage'),
+  ),
+  '/apps/management/accountManagement/suppliers': page(
+    ['accounts'],
+    () => import('./features/back-office/accounts/AccountSuppliersPage'),
+  ),
+  '/apps/management/accountManagement/daybook': page(
+    ['accounts'],
+    () => import('./features/back-office/accounts/DaybookPage'),
+  ),
+  '/apps/management/accountManagement/profitAndLoss': page(
+    ['accounts'],
+    () => import('./features/back-office/accounts/ProfitLossPage'),
+  ),
   '/apps/management/tableandspace': page(['catalogue'], () => import('./features/service/tables/TablesPage')),
   '/apps/management/tableandspace/space': page(['catalogue'], () => import('./features/service/tables/SpacePage')),
-  '/apps/setting/AccountSetting': page(['identity', 'settings', 'setup'], () => import('./features/identity/settings/AccountSettingPage')),
-  '/apps/setting/restaurantSetting': page(['settings', 'setup'], () => import('./features/identity/settings/RestaurantSettingPage')),
+  '/apps/setting/AccountSetting': page(
+    ['identity', 'settings', 'setup'],
+    () => import('./features/identity/settings/AccountSettingPage'),
+  ),
+  '/apps/setting/restaurantSetting': page(
+    ['settings', 'setup'],
+    () => import('./features/identity/settings/RestaurantSettingPage'),
+  ),
   '/apps/setting/printers': page(['printers'], () => import('./features/service/printers/PrintersPage')),
   '/apps/setting/Userrole': page(['settings', 'setup'], () => import('./features/identity/settings/UserRolePage')),
   '/apps/setting/helpAndSupport': page([], () => import('./features/identity/help/HelpAndSupportPage')),
-  '/apps/setting/Subscription': page(['settings', 'setup'], () => import('./features/identity/settings/SubscriptionPage')),
+  '/apps/setting/Subscription': page(
+    ['settings', 'setup'],
+    () => import('./features/identity/settings/SubscriptionPage'),
+  ),
   '/apps/setting/restrox': page([], () => import('./features/identity/help/RestroxPage')),
 };
 
@@ -56,19 +120,25 @@ const element = (Component: Page) => <Component />;
  * the sign-in pages and the initial JS go without them (web/vite.config.ts lists what else is split).
  */
 const requireAbility = () => import('./components/RequireAbility').then((m) => ({ default: m.RequireAbility }));
-const inventoryPlanGate = () => import('./features/back-office/inventory/InventoryPlanGate').then((m) => ({ default: m.InventoryPlanGate }));
-const reservationsPlanGate = () => import('./features/service/reservations/ReservationsPlanGate').then((m) => ({ default: m.ReservationsPlanGate }));
+const inventoryPlanGate = () =>
+  import('./features/back-office/inventory/InventoryPlanGate').then((m) => ({ default: m.InventoryPlanGate }));
+const reservationsPlanGate = () =>
+  import('./features/service/reservations/ReservationsPlanGate').then((m) => ({ default: m.ReservationsPlanGate }));
 /** The guards of those screens (abilities with CASL, the plan), rendered inside the layouts' Suspense. */
 const RequireAbility = lazy(requireAbility);
 const InventoryPlanGate = lazy(inventoryPlanGate);
 const ReservationsPlanGate = lazy(reservationsPlanGate);
 /** A layout's chunk; the guards' chunks load alongside (not after it). */
-const layout = <C,>(load: () => Promise<C>) => () => {
-  void Promise.all([requireAbility(), inventoryPlanGate(), reservationsPlanGate()]).catch(() => undefined);
-  return load();
-};
+const layout =
+  <C,>(load: () => Promise<C>) =>
+  () => {
+    void Promise.all([requireAbility(), inventoryPlanGate(), reservationsPlanGate()]).catch(() => undefined);
+    return load();
+  };
 const appLayout = layout(() => import('./app/layout/AppLayout').then((m) => ({ Component: m.AppLayout })));
-const fullScreenLayout = layout(() => import('./app/layout/FullScreenLayout').then((m) => ({ Component: m.FullScreenLayout })));
+const fullScreenLayout = layout(() =>
+  import('./app/layout/FullScreenLayout').then((m) => ({ Component: m.FullScreenLayout })),
+);
 
 const LoginPage = page([], () => import('./features/identity/auth/LoginPage'));
 const RegisterPage = page([], () => import('./features/identity/auth/RegisterPage'));
@@ -76,12 +146,21 @@ const ForgotPasswordPage = page([], () => import('./features/identity/auth/Forgo
 const ResetPasswordPage = page([], () => import('./features/identity/auth/ResetPasswordPage'));
 const VerifyEmailPage = page(['identity'], () => import('./features/identity/auth/VerifyEmailPage'));
 const TerminalPage = page(['staff'], () => import('./features/service/terminal/TerminalPage'));
-const CreateRestaurantPage = page(['identity', 'setup'], () => import('./features/identity/onboarding/CreateRestaurantPage'));
+const CreateRestaurantPage = page(
+  ['identity', 'setup'],
+  () => import('./features/identity/onboarding/CreateRestaurantPage'),
+);
 const InvitationsPage = page(['identity'], () => import('./features/identity/onboarding/InvitationsPage'));
 const CalendarPage = page(['reservations'], () => import('./features/people/calendar/CalendarPage'));
-const InvoiceListPage = page(['accounts', 'checkout', 'pos'], () => import('./features/service/invoices/InvoiceListPage'));
+const InvoiceListPage = page(
+  ['accounts', 'checkout', 'pos'],
+  () => import('./features/service/invoices/InvoiceListPage'),
+);
 const KdsPage = page(['checkout', 'pos', 'printers'], () => import('./features/service/kds/KdsPage'));
-const PosTerminalPage = page(['accounts', 'catalogue', 'checkout', 'pos', 'printers', 'setup', 'staff'], () => import('./features/service/pos/terminal/PosTerminalPage'));
+const PosTerminalPage = page(
+  ['accounts', 'catalogue', 'checkout', 'pos', 'printers', 'setup', 'staff'],
+  () => import('./features/service/pos/terminal/PosTerminalPage'),
+);
 const ExpoPage = page(['checkout', 'pos'], () => import('./features/service/kds/expo/ExpoPage'));
 const DriverPage = page(['reservations'], () => import('./features/service/delivery/DriverPage'));
 const DispatchBoardPage = page(['reservations'], () => import('./features/service/delivery/DispatchBoardPage'));
@@ -91,10 +170,32 @@ const restaurantPages: RouteObject[] = [
   // Pages hidden from the menu are also refused by URL (the API enforces it regardless).
   ...Object.entries(NAV_PAGE_COMPONENTS).map(([path, Component]) => ({
     path,
-    element: <RequireAbility subject={NAV_PAGES.find((p) => p.route === path)?.permission ?? null}>{NAV_PAGES.find((p) => p.route === path)?.group === 'Inventory' ? <InventoryPlanGate>{element(Component)}</InventoryPlanGate> : element(Component)}</RequireAbility>,
+    element: (
+      <RequireAbility subject={NAV_PAGES.find((p) => p.route === path)?.permission ?? null}>
+        {NAV_PAGES.find((p) => p.route === path)?.group === 'Inventory' ? (
+          <InventoryPlanGate>{element(Component)}</InventoryPlanGate>
+        ) : (
+          element(Component)
+        )}
+      </RequireAbility>
+    ),
   })),
-  { path: '/apps/calendar', element: <RequireAbility subject="reservations"><ReservationsPlanGate feature="reservations">{element(CalendarPage)}</ReservationsPlanGate></RequireAbility> },
-  { path: '/apps/delivery', element: <RequireAbility subject="delivery"><ReservationsPlanGate feature="delivery">{element(DispatchBoardPage)}</ReservationsPlanGate></RequireAbility> },
+  {
+    path: '/apps/calendar',
+    element: (
+      <RequireAbility subject="reservations">
+        <ReservationsPlanGate feature="reservations">{element(CalendarPage)}</ReservationsPlanGate>
+      </RequireAbility>
+    ),
+  },
+  {
+    path: '/apps/delivery',
+    element: (
+      <RequireAbility subject="delivery">
+        <ReservationsPlanGate feature="delivery">{element(DispatchBoardPage)}</ReservationsPlanGate>
+      </RequireAbility>
+    ),
+  },
   { path: '/apps/invoice/list', element: <RequireAbility subject="income">{element(InvoiceListPage)}</RequireAbility> },
 ];
 
@@ -136,9 +237,24 @@ const appRoutes: RouteObject[] = [
       },
       {
         element: <RequireRestaurant />,
-        children: [{ lazy: fullScreenLayout, children: [{ path: '/kds', element: element(KdsPage) }, { path: '/kds/expo', element: element(ExpoPage) }, { path: '/driver', element: <ReservationsPlanGate feature="delivery">{element(DriverPage)}</ReservationsPlanGate> },
-          { path: '/pos', element: <RequireAbility subject="orders">{element(PosTerminalPage)}</RequireAbility> },
-          { path: '/kiosk/pos', element: <RequireAbility subject="orders">{element(PosTerminalPage)}</RequireAbility> }] }],
+        children: [
+          {
+            lazy: fullScreenLayout,
+            children: [
+              { path: '/kds', element: element(KdsPage) },
+              { path: '/kds/expo', element: element(ExpoPage) },
+              {
+                path: '/driver',
+                element: <ReservationsPlanGate feature="delivery">{element(DriverPage)}</ReservationsPlanGate>,
+              },
+              { path: '/pos', element: <RequireAbility subject="orders">{element(PosTerminalPage)}</RequireAbility> },
+              {
+                path: '/kiosk/pos',
+                element: <RequireAbility subject="orders">{element(PosTerminalPage)}</RequireAbility>,
+              },
+            ],
+          },
+        ],
       },
     ],
   },

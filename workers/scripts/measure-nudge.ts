@@ -31,8 +31,16 @@ url.pathname = `/${name}`;
 const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 4 });
 await migrateToLatest(database.db);
 const db = database.db;
-const user = await db.insertInto('users').values({ email: 'n@x', username: 'n', password_hash: 'x' }).returning('id').executeTakeFirstOrThrow();
-const restaurant = await db.insertInto('restaurants').values({ name: 'n', owner_id: user.id }).returning('id').executeTakeFirstOrThrow();
+const user = await db
+  .insertInto('users')
+  .values({ email: 'n@x', username: 'n', password_hash: 'x' })
+  .returning('id')
+  .executeTakeFirstOrThrow();
+const restaurant = await db
+  .insertInto('restaurants')
+  .values({ name: 'n', owner_id: user.id })
+  .returning('id')
+  .executeTakeFirstOrThrow();
 
 type Nudge = { send(events: StoredEvent[]): void; close(): Promise<void> };
 
@@ -48,7 +56,9 @@ async function measure(label: string, makeNudge: (relay: Relay) => Promise<Nudge
   const sendCosts: number[] = [];
   for (let i = 0; i < iterations + 20; i++) {
     const seen = new Promise<number>((r) => (resolveSeen = r));
-    const events = await withTenant(db, restaurant.id, (trx) => appendEvents(trx, restaurant.id, null, [{ type: 'restaurant.opened', payload: {} }]));
+    const events = await withTenant(db, restaurant.id, (trx) =>
+      appendEvents(trx, restaurant.id, null, [{ type: 'restaurant.opened', payload: {} }]),
+    );
     const committed = performance.now();
     nudge.send(events);
     sendCosts.push(performance.now() - committed);
@@ -58,9 +68,12 @@ async function measure(label: string, makeNudge: (relay: Relay) => Promise<Nudge
   await nudge.close();
   await relay.stop();
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(2);
+  const pct = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(2);
   const mean = (xs: number[]) => (xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(3);
-  console.log(`${label.padEnd(28)} p50 ${pct(50)} ms  p95 ${pct(95)} ms  p99 ${pct(99)} ms  max ${pct(100)} ms  (caller cost ${mean(sendCosts)} ms)`);
+  console.log(
+    `${label.padEnd(28)} p50 ${pct(50)} ms  p95 ${pct(95)} ms  p99 ${pct(99)} ms  max ${pct(100)} ms  (caller cost ${mean(sendCosts)} ms)`,
+  );
 }
 
 console.log(`commit -> consumer latency, ${iterations} sequential commands`);

@@ -41,8 +41,16 @@ await migrateToLatest(database.db);
 const db = database.db;
 const restaurants: string[] = [];
 for (let i = 0; i < restaurantCount; i++) {
-  const user = await db.insertInto('users').values({ email: `lag${i}@x`, username: `lag${i}`, password_hash: 'x' }).returning('id').executeTakeFirstOrThrow();
-  const r = await db.insertInto('restaurants').values({ name: `lag ${i}`, owner_id: user.id }).returning('id').executeTakeFirstOrThrow();
+  const user = await db
+    .insertInto('users')
+    .values({ email: `lag${i}@x`, username: `lag${i}`, password_hash: 'x' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const r = await db
+    .insertInto('restaurants')
+    .values({ name: `lag ${i}`, owner_id: user.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   restaurants.push(r.id);
 }
 
@@ -87,7 +95,14 @@ await subscriber.subscribe(redisChannels(prefix).events);
 const command = async (i: number) => {
   const r = restaurants[i % restaurants.length]!;
   try {
-    const events = await withTenant(db, r, (trx) => appendEvents(trx, r, null, TYPES.map((type) => ({ type, payload: { n: i } }))));
+    const events = await withTenant(db, r, (trx) =>
+      appendEvents(
+        trx,
+        r,
+        null,
+        TYPES.map((type) => ({ type, payload: { n: i } })),
+      ),
+    );
     const t = performance.now();
     nudger.nudge();
     if (!measuring) return;
@@ -123,8 +138,11 @@ const achieved = (Math.ceil(rate * seconds) / ((performance.now() - t0) / 1000))
 await sleep(1500);
 probe.close();
 subscriber.disconnect();
-const line = (label: string, s: ReturnType<typeof summarize>) => `  ${label.padEnd(6)} p50 ${s.p50} ms  p95 ${s.p95} ms  p99 ${s.p99} ms  max ${s.max} ms  (n=${s.n})`;
-console.log(`relay lag at ${rate}/s (achieved ${achieved}/s) × ${seconds} s, 3 events per command, ${restaurantCount} restaurants, failed ${failed}`);
+const line = (label: string, s: ReturnType<typeof summarize>) =>
+  `  ${label.padEnd(6)} p50 ${s.p50} ms  p95 ${s.p95} ms  p99 ${s.p99} ms  max ${s.max} ms  (n=${s.n})`;
+console.log(
+  `relay lag at ${rate}/s (achieved ${achieved}/s) × ${seconds} s, 3 events per command, ${restaurantCount} restaurants, failed ${failed}`,
+);
 console.log(line('exact', summarize(exact)));
 console.log(`${line('probe', summarize(probe.lagMs))}, unmatched ${probe.unmatched}`);
 

@@ -8,15 +8,19 @@ import type { JobQueue } from './queue/job-queue';
  * once between them.
  */
 export function startClock(queue: JobQueue, jobs: readonly JobDefinition<never>[], log: Logger): { stop(): void } {
-  const timers = jobs.flatMap((d) => (d.clock ? [{ name: d.name, everyMs: d.clock.everyMs }] : [])).map(({ name, everyMs }) => {
-    const tick = () => {
-      const windowStart = Math.floor(Date.now() / everyMs) * everyMs;
-      queue.enqueue(name, { windowStart }, { jobId: jobIdFor(name, `clock-${windowStart}`) }).catch((err: Error) => log.warn({ err: err.message, job: name }, 'clock could not enqueue'));
-    };
-    tick();
-    const timer = setInterval(tick, everyMs);
-    timer.unref();
-    return timer;
-  });
+  const timers = jobs
+    .flatMap((d) => (d.clock ? [{ name: d.name, everyMs: d.clock.everyMs }] : []))
+    .map(({ name, everyMs }) => {
+      const tick = () => {
+        const windowStart = Math.floor(Date.now() / everyMs) * everyMs;
+        queue
+          .enqueue(name, { windowStart }, { jobId: jobIdFor(name, `clock-${windowStart}`) })
+          .catch((err: Error) => log.warn({ err: err.message, job: name }, 'clock could not enqueue'));
+      };
+      tick();
+      const timer = setInterval(tick, everyMs);
+      timer.unref();
+      return timer;
+    });
   return { stop: () => timers.forEach(clearInterval) };
 }

@@ -27,7 +27,8 @@ export function createEventBus(redis: RedisTarget, options: { consume?: boolean 
  * `store` (the embedded app keeps its jobs in its database: `databaseJobStore`).
  */
 export function createJobQueue(redis: RedisTarget, log: Logger, retry?: RetryPolicy, store?: JobStore): JobQueue {
-  const onFailed = (jobId: string, err: unknown) => log.error({ jobId, err: (err as Error)?.message }, 'job failed for good');
+  const onFailed = (jobId: string, err: unknown) =>
+    log.error({ jobId, err: (err as Error)?.message }, 'job failed for good');
   return redis ? new BullJobQueue({ ...redis, retry, onFailed }) : new MemoryJobQueue({ retry, onFailed, store });
 }
 
@@ -62,13 +63,27 @@ export async function startWorkers<D>(options: WorkersOptions<D>): Promise<Worke
   const { db, bus, queue, log } = options;
   const { definitions } = options.jobs;
   const lock = options.lockDatabaseUrl ? createLeaderLock(options.lockDatabaseUrl) : undefined;
-  const relay = new Relay({ db, bus, queue, log: log.child({ component: 'relay' }), jobs: definitions, lock, pollMs: options.pollMs });
-  const deps = options.jobs.deps({ db, queue, log: log.child({ component: 'jobs' }), afterCommit: (events) => relay.nudge(events) });
+  const relay = new Relay({
+    db,
+    bus,
+    queue,
+    log: log.child({ component: 'relay' }),
+    jobs: definitions,
+    lock,
+    pollMs: options.pollMs,
+  });
+  const deps = options.jobs.deps({
+    db,
+    queue,
+    log: log.child({ component: 'jobs' }),
+    afterCommit: (events) => relay.nudge(events),
+  });
   const registry = createJobRegistry(definitions, { db, deps });
   const broughtBack = definitions.filter((d) => d.stream || d.clock).map((d) => d.name);
   if (options.processJobs !== false) await queue.process(registry.run, { broughtBack });
   relay.start();
-  const clock = options.processJobs !== false ? startClock(queue, definitions, log.child({ component: 'clock' })) : null;
+  const clock =
+    options.processJobs !== false ? startClock(queue, definitions, log.child({ component: 'clock' })) : null;
   const stopSteps = (): ShutdownStep[] => [
     { name: 'clock', run: async () => clock?.stop() },
     { name: 'outbox relay', run: () => relay.stop() },

@@ -11,12 +11,22 @@ import { takePayment } from '../modules/service/payments';
 export async function recordDeliveredCash(ctx: TenantContext, orderId: string): Promise<number> {
   const { bill } = await billOrder(ctx, orderId, {}).catch(async (err: unknown) => {
     // Already billed with payments: collect what it still owes.
-    if (err instanceof AppError && err.code === 'conflict') return { bill: (err.details as { bill: { id: string } }).bill };
+    if (err instanceof AppError && err.code === 'conflict')
+      return { bill: (err.details as { bill: { id: string } }).bill };
     throw err;
   });
   const row = await lockBillFor(ctx, bill.id);
   const owed = row.grand_total - row.paid_total;
-  if (owed <= 0 || row.status !== 'draft' && row.status !== 'sent' && row.status !== 'partial_payment' && row.status !== 'past_due') return 0;
-  await takePayment(ctx, bill.id, { method: 'cash', amount: owed, reference: 'Collected on delivery' }, { needsDrawer: false });
+  if (
+    owed <= 0 ||
+    (row.status !== 'draft' && row.status !== 'sent' && row.status !== 'partial_payment' && row.status !== 'past_due')
+  )
+    return 0;
+  await takePayment(
+    ctx,
+    bill.id,
+    { method: 'cash', amount: owed, reference: 'Collected on delivery' },
+    { needsDrawer: false },
+  );
   return owed;
 }

@@ -19,9 +19,13 @@ const FULL = 10_000; // basis points: 100 %
 export async function compBill(ctx: TenantContext, id: string, body: CompBillBody, limiter: OverrideLimiter) {
   ctx.authorize('edit', 'orders');
   const { row, db } = await lockBillWithSettings(ctx, id, body.version);
-  if (row.status !== 'draft' && row.status !== 'sent' && row.status !== 'past_due') throw ruleViolation(`This bill is ${row.status}.`);
+  if (row.status !== 'draft' && row.status !== 'sent' && row.status !== 'past_due')
+    throw ruleViolation(`This bill is ${row.status}.`);
   if (row.paid_total > 0) throw ruleViolation('A bill with payments cannot be given away.');
-  if (row.split_mode === 'even') throw ruleViolation('An even share keeps the totals of the bill it was split from; give that bill away before splitting.');
+  if (row.split_mode === 'even')
+    throw ruleViolation(
+      'An even share keeps the totals of the bill it was split from; give that bill away before splitting.',
+    );
   let approvedBy: { userId: string | null; name: string } = ctx.actor;
   if (!ctx.can('edit', 'bills.discount') && !ctx.can('edit', 'orders.void')) {
     if (!body.override) throw forbidden('A comp or staff meal needs a manager.');
@@ -29,10 +33,17 @@ export async function compBill(ctx: TenantContext, id: string, body: CompBillBod
   }
   const next = { ...row, discount_amount: 0, discount_bp: FULL, service_charge_bp: 0, tip: 0 };
   const totals = totalsFor(row.lines as unknown as BillLine[], next);
-  await db.rows(billUpdate(ctx, id, {
-    discount_amount: 0, discount_bp: FULL, service_charge_bp: 0, comp_kind: body.kind, comp_reason: body.reason, comp_approved_by: jsonb(approvedBy),
-    ...totalsColumns(totals),
-  }));
+  await db.rows(
+    billUpdate(ctx, id, {
+      discount_amount: 0,
+      discount_bp: FULL,
+      service_charge_bp: 0,
+      comp_kind: body.kind,
+      comp_reason: body.reason,
+      comp_approved_by: jsonb(approvedBy),
+      ...totalsColumns(totals),
+    }),
+  );
   const bill = await settleBill(ctx, id);
   ctx.emit('bill.updated', { bill });
   return bill;

@@ -30,7 +30,13 @@ export function openContext(deps: AppDeps, req: Request): OpenContext {
     ip: req.ip ?? 'unknown',
     log: deps.log,
     transaction: async (fn, options = {}) =>
-      (await runCommand(deps.db, { actor: null, restaurantId: options.restaurantId, afterCommit: deps.afterCommit }, fn)).result,
+      (
+        await runCommand(
+          deps.db,
+          { actor: null, restaurantId: options.restaurantId, afterCommit: deps.afterCommit },
+          fn,
+        )
+      ).result,
   };
 }
 
@@ -46,12 +52,18 @@ export function userContext(deps: AppDeps, req: Request, user: AuthUser): UserCo
     ip: req.ip ?? 'unknown',
     log: deps.log.child({ userId: user.id }),
     transaction: async (fn, options = {}) =>
-      (await runCommand(deps.db, { actor, restaurantId: options.restaurantId, afterCommit: deps.afterCommit }, async (command) => {
-        if (!sessionChecked) {
-          await assertSessionCurrent(command.trx, user);
-          sessionChecked = true;
-        }
-        return fn(command);
-      })).result,
+      (
+        await runCommand(
+          deps.db,
+          { actor, restaurantId: options.restaurantId, afterCommit: deps.afterCommit },
+          async (command) => {
+            if (!sessionChecked) {
+              await assertSessionCurrent(command.trx, user);
+              sessionChecked = true;
+            }
+            return fn(command);
+          },
+        )
+      ).result,
   };
 }

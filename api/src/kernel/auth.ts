@@ -3,7 +3,12 @@ import type { RequestHandler } from 'express';
 import jwt from 'jsonwebtoken';
 import type { Kysely } from 'kysely';
 import type { DB } from '@ros/db';
-import { ACCESS_TOKEN_TTL_SECONDS, FLOOR_TOKEN_TTL_SECONDS, ZAccessTokenClaims, type AccessTokenClaims } from '@ros/shared-events';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  FLOOR_TOKEN_TTL_SECONDS,
+  ZAccessTokenClaims,
+  type AccessTokenClaims,
+} from '@ros/shared-events';
 import { AppError } from './errors';
 
 /** The signed-in user of a request. */
@@ -32,8 +37,18 @@ declare module 'express-serve-static-core' {
 
 export function signAccessToken(secret: string, user: AuthUser): string {
   const floor = user.floor ? { scope: 'floor' as const, rid: user.floor.restaurantId, tid: user.floor.terminalId } : {};
-  const claims: AccessTokenClaims = { sub: user.id, name: user.name, email: user.email, sv: user.sessionVersion, ...(user.sessionId ? { sid: user.sessionId } : {}), ...floor };
-  return jwt.sign(claims, secret, { expiresIn: user.floor ? FLOOR_TOKEN_TTL_SECONDS : ACCESS_TOKEN_TTL_SECONDS, algorithm: 'HS256' });
+  const claims: AccessTokenClaims = {
+    sub: user.id,
+    name: user.name,
+    email: user.email,
+    sv: user.sessionVersion,
+    ...(user.sessionId ? { sid: user.sessionId } : {}),
+    ...floor,
+  };
+  return jwt.sign(claims, secret, {
+    expiresIn: user.floor ? FLOOR_TOKEN_TTL_SECONDS : ACCESS_TOKEN_TTL_SECONDS,
+    algorithm: 'HS256',
+  });
 }
 
 /**
@@ -71,7 +86,12 @@ export function verifyAccessToken(secret: string, token: string): AuthUser | nul
     const floor = claims.scope === 'floor' ? floorOf(claims) : undefined;
     if (claims.scope === 'floor' && !floor) return null;
     const user: AuthUser = {
-      id: claims.sub, name: claims.name, email: claims.email, sessionVersion: claims.sv, ...(claims.sid ? { sessionId: claims.sid } : {}), ...(floor ? { floor } : {}),
+      id: claims.sub,
+      name: claims.name,
+      email: claims.email,
+      sessionVersion: claims.sv,
+      ...(claims.sid ? { sessionId: claims.sid } : {}),
+      ...(floor ? { floor } : {}),
     };
     remember(token, { secret, user, expiresAtMs: exp * 1000 });
     return user;
@@ -80,7 +100,8 @@ export function verifyAccessToken(secret: string, token: string): AuthUser | nul
   }
 }
 
-const floorOf = (c: { rid?: string; tid?: string }) => (c.rid && c.tid ? { restaurantId: c.rid, terminalId: c.tid } : undefined);
+const floorOf = (c: { rid?: string; tid?: string }) =>
+  c.rid && c.tid ? { restaurantId: c.rid, terminalId: c.tid } : undefined;
 
 /**
  * Tokens already verified, until they expire: a client sends the same token with every request
@@ -98,14 +119,17 @@ function remember(token: string, entry: { secret: string; user: AuthUser; expire
 /** Requires `Authorization: Bearer <access JWT>`; 401 `unauthenticated` otherwise. */
 export function requireUser(secret: string): RequestHandler {
   // Marked so the OpenAPI walk (openapi.ts) knows which routes need a bearer token.
-  return Object.assign<RequestHandler, { requiresUser: true }>((req, _res, next) => {
-    const header = req.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7) : null;
-    const user = token ? verifyAccessToken(secret, token) : null;
-    if (!user) return next(new AppError('unauthenticated', SESSION_EXPIRED));
-    req.user = user;
-    next();
-  }, { requiresUser: true });
+  return Object.assign<RequestHandler, { requiresUser: true }>(
+    (req, _res, next) => {
+      const header = req.headers.authorization;
+      const token = header?.startsWith('Bearer ') ? header.slice(7) : null;
+      const user = token ? verifyAccessToken(secret, token) : null;
+      if (!user) return next(new AppError('unauthenticated', SESSION_EXPIRED));
+      req.user = user;
+      next();
+    },
+    { requiresUser: true },
+  );
 }
 
 /** 401 unless the token's session version is the user's current one (a password change, a reset or signing out everywhere bumps it). */

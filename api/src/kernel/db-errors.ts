@@ -61,8 +61,12 @@ function pgErrorOf(err: unknown): PgError | null {
 function fkColumn(e: PgError): string | null {
   const name = str(e.constraint_name) ?? str(e.constraint);
   const table = str(e.table_name) ?? str(e.table);
-  if (name && table && name.startsWith(`${table}_`) && name.endsWith('_fkey')) return name.slice(table.length + 1, -'_fkey'.length);
-  const keys = /^Key \(([^)]*)\)/.exec(str(e.detail) ?? '')?.[1]?.split(',').map((k) => k.trim());
+  if (name && table && name.startsWith(`${table}_`) && name.endsWith('_fkey'))
+    return name.slice(table.length + 1, -'_fkey'.length);
+  const keys = /^Key \(([^)]*)\)/
+    .exec(str(e.detail) ?? '')?.[1]
+    ?.split(',')
+    .map((k) => k.trim());
   return keys?.at(-1) ?? null;
 }
 

@@ -10,7 +10,9 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
     if (err instanceof AppError) {
       const retryAfter = err.details?.retryAfterSeconds;
       if (err.code === 'rate_limited' && typeof retryAfter === 'number') res.set('Retry-After', String(retryAfter));
-      res.status(err.status).json({ error: { code: err.code, message: err.message, fields: err.fields, ...err.details } });
+      res
+        .status(err.status)
+        .json({ error: { code: err.code, message: err.message, fields: err.fields, ...err.details } });
       return;
     }
     if (err && typeof err === 'object' && 'type' in err && err.type === 'entity.parse.failed') {
@@ -22,6 +24,8 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
       return;
     }
     log.error({ err, url: req.originalUrl }, 'unhandled error');
-    res.status(500).json({ error: { code: 'internal_error', message: 'Something went wrong. Please try again later.' } });
+    res
+      .status(500)
+      .json({ error: { code: 'internal_error', message: 'Something went wrong. Please try again later.' } });
   };
 }

@@ -35,13 +35,15 @@ export class AppError extends Error {
 
 export const notFound = (what = 'Resource') => new AppError('not_found', `${what} not found`);
 /** 400: one input is wrong; `message` is the answer's message and that field's. */
-export const invalidInput = (field: string, message: string) => new AppError('invalid_input', message, { [field]: message });
+export const invalidInput = (field: string, message: string) =>
+  new AppError('invalid_input', message, { [field]: message });
 /** 400: several inputs are wrong; the answer's message is the first field's unless `message` says otherwise. */
 export const invalidInputs = (fields: Record<string, string>, message = Object.values(fields)[0]!) =>
   new AppError('invalid_input', message, fields);
 export const forbidden = (message = 'You do not have permission to do this') => new AppError('forbidden', message);
 /** 422: the request is well-formed but breaks a rule of the domain (e.g. paying a voided order); `field` names the input. */
-export const ruleViolation = (message: string, field?: string) => new AppError('rule_violation', message, field ? { [field]: message } : undefined);
+export const ruleViolation = (message: string, field?: string) =>
+  new AppError('rule_violation', message, field ? { [field]: message } : undefined);
 /** 409: a unique name or key is taken; `field` names the input that clashes. */
 export const duplicate = (message: string, field?: string, details?: Record<string, unknown>) =>
   new AppError('conflict', message, field ? { [field]: message } : undefined, details);
@@ -50,4 +52,9 @@ export const duplicate = (message: string, field?: string, details?: Record<stri
  * under its name (`{ order }`), so the screen can show it without another request.
  */
 export const staleVersion = (what: string, current: Record<string, unknown>) =>
-  new AppError('stale_version', `This ${what} was changed on another terminal. The latest version is shown; try again.`, undefined, current);
+  new AppError(
+    'stale_version',
+    `This ${what} was changed on another terminal. The latest version is shown; try again.`,
+    undefined,
+    current,
+  );

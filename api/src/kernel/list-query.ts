@@ -1,10 +1,11 @@
 import { sql, type Compilable, type SelectQueryBuilder } from 'kysely';
 import { pipelined, settleAll, type TenantTx } from '@ros/db';
 
-;
-
 /** Offset paging from a parsed list query. */
-export const pageOf = (q: { page: number; perPage: number }) => ({ limit: q.perPage, offset: (q.page - 1) * q.perPage });
+export const pageOf = (q: { page: number; perPage: number }) => ({
+  limit: q.perPage,
+  offset: (q.page - 1) * q.perPage,
+});
 
 /** A `%q%` ILIKE pattern with the wildcards of `q` escaped. */
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -25,7 +26,12 @@ export async function paged<DB, TB extends keyof DB, O>(
   const db = await pipelined(trx);
   const [rows, count] = await settleAll([
     db.rows(query.limit(limit).offset(offset)),
-    db.first(query.clearSelect().clearOrderBy().select(sql<string>`count(*)`.as('n')) as unknown as Compilable<{ n: string }>),
+    db.first(
+      query
+        .clearSelect()
+        .clearOrderBy()
+        .select(sql<string>`count(*)`.as('n')) as unknown as Compilable<{ n: string }>,
+    ),
   ]);
   return { rows, total: Number(count?.n ?? 0) };
 }

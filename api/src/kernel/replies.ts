@@ -2,7 +2,10 @@ import type { Response } from 'express';
 
 /** A reply with a status other than 200. */
 export class Reply<T = unknown> {
-  constructor(readonly status: number, readonly body: T) {}
+  constructor(
+    readonly status: number,
+    readonly body: T,
+  ) {}
 }
 export const created = <T>(body: T) => new Reply(201, body);
 export const accepted = <T>(body: T) => new Reply(202, body);
@@ -19,14 +22,19 @@ export class FileReply {
     readonly headers?: Record<string, string>,
   ) {}
 }
-export const fileReply = (contentType: string, body: string | Uint8Array, disposition?: FileReply['disposition'], headers?: Record<string, string>) =>
-  new FileReply(contentType, body, disposition, headers);
+export const fileReply = (
+  contentType: string,
+  body: string | Uint8Array,
+  disposition?: FileReply['disposition'],
+  headers?: Record<string, string>,
+) => new FileReply(contentType, body, disposition, headers);
 
 /** Writes what a handler returned: a file, a `Reply`, or a plain value as 200 JSON. */
 export function sendReply(res: Response, result: unknown): void {
   if (result instanceof FileReply) {
     res.type(result.contentType);
-    if (result.disposition) res.setHeader('content-disposition', `${result.disposition.kind}; filename="${result.disposition.filename}"`);
+    if (result.disposition)
+      res.setHeader('content-disposition', `${result.disposition.kind}; filename="${result.disposition.filename}"`);
     if (result.headers) res.set(result.headers);
     res.send(typeof result.body === 'string' ? result.body : Buffer.from(result.body));
     return;

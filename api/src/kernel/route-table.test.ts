@@ -7,16 +7,47 @@ let base: string;
 let close: () => void;
 beforeAll(async () => {
   const app = express();
-  const reply = (name: string): express.RequestHandler => (req, res) => void res.json({ name, params: req.params });
-  app.use(routeTable([
-    { method: 'get', path: '/api/r/:restaurantId/orders/drafts', handlers: [reply('drafts')] },
-    { method: 'get', path: '/api/r/:restaurantId/orders/:orderId', handlers: [reply('order')] },
-    { method: 'post', path: '/api/r/:restaurantId/orders', handlers: [(req, _res, next) => ((req as { seen?: boolean }).seen = true, next()), (req, res) => void res.status(201).json({ seen: (req as { seen?: boolean }).seen })] },
-    { method: 'post', path: '/api/fails', handlers: [async () => { throw new Error('async failure'); }] },
-    { method: 'post', path: '/api/throws', handlers: [() => { throw new Error('sync failure'); }] },
-  ]));
+  const reply =
+    (name: string): express.RequestHandler =>
+    (req, res) =>
+      void res.json({ name, params: req.params });
+  app.use(
+    routeTable([
+      { method: 'get', path: '/api/r/:restaurantId/orders/drafts', handlers: [reply('drafts')] },
+      { method: 'get', path: '/api/r/:restaurantId/orders/:orderId', handlers: [reply('order')] },
+      {
+        method: 'post',
+        path: '/api/r/:restaurantId/orders',
+        handlers: [
+          (req, _res, next) => (((req as { seen?: boolean }).seen = true), next()),
+          (req, res) => void res.status(201).json({ seen: (req as { seen?: boolean }).seen }),
+        ],
+      },
+      {
+        method: 'post',
+        path: '/api/fails',
+        handlers: [
+          async () => {
+            throw new Error('async failure');
+          },
+        ],
+      },
+      {
+        method: 'post',
+        path: '/api/throws',
+        handlers: [
+          () => {
+            throw new Error('sync failure');
+          },
+        ],
+      },
+    ]),
+  );
   app.use((_req, res) => void res.status(404).json({ name: 'not found' }));
-  app.use(((err, _req, res, _next) => void res.status(500).json({ error: (err as Error).message })) as express.ErrorRequestHandler);
+  app.use(
+    ((err, _req, res, _next) =>
+      void res.status(500).json({ error: (err as Error).message })) as express.ErrorRequestHandler,
+  );
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -31,8 +62,14 @@ const call = async (method: string, path: string) => {
 
 describe('the route table', () => {
   it('finds a route in one lookup, a static segment before a parameter, with the parameters decoded', async () => {
-    expect(await call('GET', '/api/r/a1/orders/drafts')).toEqual({ status: 200, body: { name: 'drafts', params: { restaurantId: 'a1' } } });
-    expect(await call('GET', '/api/r/a1/orders/o%20b')).toEqual({ status: 200, body: { name: 'order', params: { restaurantId: 'a1', orderId: 'o b' } } });
+    expect(await call('GET', '/api/r/a1/orders/drafts')).toEqual({
+      status: 200,
+      body: { name: 'drafts', params: { restaurantId: 'a1' } },
+    });
+    expect(await call('GET', '/api/r/a1/orders/o%20b')).toEqual({
+      status: 200,
+      body: { name: 'order', params: { restaurantId: 'a1', orderId: 'o b' } },
+    });
     expect(await call('GET', '/api/r/a1/orders/o1/?x=1')).toMatchObject({ status: 200, body: { name: 'order' } });
     expect(await call('HEAD', '/api/r/a1/orders/o1')).toEqual({ status: 200, body: null });
   });

@@ -20,9 +20,12 @@ type Run = (req: Request, res: Response, done: NextFunction) => void;
  */
 export function routeTable(routes: MountedRoute[]): RequestHandler {
   const table = FindMyWay({ ignoreTrailingSlash: true, maxParamLength: 2048 });
-  for (const route of routes) table.on(route.method.toUpperCase() as FindMyWay.HTTPMethod, route.path, () => {}, { run: inTurn(route.handlers) });
+  for (const route of routes)
+    table.on(route.method.toUpperCase() as FindMyWay.HTTPMethod, route.path, () => {}, { run: inTurn(route.handlers) });
   return (req, res, next) => {
-    const found = table.find(req.method as FindMyWay.HTTPMethod, req.path) ?? (req.method === 'HEAD' ? table.find('GET', req.path) : null);
+    const found =
+      table.find(req.method as FindMyWay.HTTPMethod, req.path) ??
+      (req.method === 'HEAD' ? table.find('GET', req.path) : null);
     if (!found) return next();
     req.params = found.params as Record<string, string>;
     (found.store as { run: Run }).run(req, res, next);

@@ -89,9 +89,21 @@ export type RouteSpec = Omit<Spec<undefined, undefined, undefined>, 'body' | 'qu
 
 /** How a module declares its operations; each context gives the handler its transaction. */
 export interface RouteBuilder {
-  tenant<const O extends OperationContract>(op: O, spec: RouteSpec, handler: Handler<TenantContext, O['path'], BodyOf<O>, QueryOf<O>, ReplyOf<O>>): void;
-  user<const O extends OperationContract>(op: O, spec: RouteSpec, handler: Handler<UserContext, O['path'], BodyOf<O>, QueryOf<O>, ReplyOf<O>>): void;
-  open<const O extends OperationContract>(op: O, spec: RouteSpec, handler: Handler<OpenContext, O['path'], BodyOf<O>, QueryOf<O>, ReplyOf<O>>): void;
+  tenant<const O extends OperationContract>(
+    op: O,
+    spec: RouteSpec,
+    handler: Handler<TenantContext, O['path'], BodyOf<O>, QueryOf<O>, ReplyOf<O>>,
+  ): void;
+  user<const O extends OperationContract>(
+    op: O,
+    spec: RouteSpec,
+    handler: Handler<UserContext, O['path'], BodyOf<O>, QueryOf<O>, ReplyOf<O>>,
+  ): void;
+  open<const O extends OperationContract>(
+    op: O,
+    spec: RouteSpec,
+    handler: Handler<OpenContext, O['path'], BodyOf<O>, QueryOf<O>, ReplyOf<O>>,
+  ): void;
   /** Plain Express handlers for what is not an API operation (static files). */
   raw(path: string, ...handlers: RequestHandler[]): void;
 }
@@ -110,15 +122,29 @@ export function defineRoutes(module: string, declare: (r: RouteBuilder, deps: Ap
       const raw = Router();
       const routes: MountedRoute[] = [];
       const operations: Operation[] = [];
-      const add = (access: Access) => (op: OperationContract, routeSpec: RouteSpec, handler: Handler<never, string, Schema, Schema, Schema>) => {
-        const method = op.method.toLowerCase() as Method;
-        const path = op.path;
-        const spec: Spec<Schema, Schema, Schema> = { ...routeSpec, body: op.body, query: op.query, reply: op.reply };
-        operations.push({ module, method, path, access, spec });
-        const signedIn = access === 'open' ? [] : [requireUser(deps.config.jwtSecret)];
-        routes.push({ method, path, handlers: [...signedIn, ...(spec.before ?? []), endpoint(deps, access, path, spec, handler)] });
-      };
-      declare({ tenant: add('tenant'), user: add('user'), open: add('open'), raw: (path, ...h) => void raw.use(path, ...h) } as RouteBuilder, deps);
+      const add =
+        (access: Access) =>
+        (op: OperationContract, routeSpec: RouteSpec, handler: Handler<never, string, Schema, Schema, Schema>) => {
+          const method = op.method.toLowerCase() as Method;
+          const path = op.path;
+          const spec: Spec<Schema, Schema, Schema> = { ...routeSpec, body: op.body, query: op.query, reply: op.reply };
+          operations.push({ module, method, path, access, spec });
+          const signedIn = access === 'open' ? [] : [requireUser(deps.config.jwtSecret)];
+          routes.push({
+            method,
+            path,
+            handlers: [...signedIn, ...(spec.before ?? []), endpoint(deps, access, path, spec, handler)],
+          });
+        };
+      declare(
+        {
+          tenant: add('tenant'),
+          user: add('user'),
+          open: add('open'),
+          raw: (path, ...h) => void raw.use(path, ...h),
+        } as RouteBuilder,
+        deps,
+      );
       return { routes, raw, operations };
     },
   };
@@ -146,7 +172,13 @@ function checkParams(req: Request, notFoundMessage?: string): Record<string, str
   return params;
 }
 
-function endpoint(deps: AppDeps, access: Access, path: string, spec: Spec<Schema, Schema, Schema>, handler: Handler<never, string, Schema, Schema, Schema>): RequestHandler {
+function endpoint(
+  deps: AppDeps,
+  access: Access,
+  path: string,
+  spec: Spec<Schema, Schema, Schema>,
+  handler: Handler<never, string, Schema, Schema, Schema>,
+): RequestHandler {
   const check = deps.config.checkReplies && spec.reply ? spec.reply : null;
   const onTheFloor = spec.floor ?? access === 'tenant';
   return async (req, res) => {
@@ -160,8 +192,10 @@ function endpoint(deps: AppDeps, access: Access, path: string, spec: Spec<Schema
     } as Input<string, Schema, Schema>;
     const run = handler as (ctx: unknown, input: Input<string, Schema, Schema>) => Promise<unknown>;
     const result =
-      access === 'tenant' ? await runTenant(deps, req, user, (ctx) => run(ctx, input))
-        : access === 'user' ? await run(userContext(deps, req, user), input)
+      access === 'tenant'
+        ? await runTenant(deps, req, user, (ctx) => run(ctx, input))
+        : access === 'user'
+          ? await run(userContext(deps, req, user), input)
           : await run(openContext(deps, req), input);
     if (check) assertReply(check, result, `${req.method} ${path}`);
     sendReply(res, result);

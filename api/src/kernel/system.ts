@@ -22,27 +22,58 @@ export interface SystemDeps {
  * owner's rights, and `user` is the owner for the columns that record who) and whose events name
  * the System (or `actor`: a guest ordering from their phone). Null when the restaurant is gone.
  */
-export async function runAsSystem<T>(deps: SystemDeps, restaurantId: string, fn: (ctx: TenantContext) => Promise<T>, actor = SYSTEM_ACTOR): Promise<T | null> {
-  const { result } = await runCommand(deps.db, { actor, restaurantId, afterCommit: deps.afterCommit }, async ({ trx, emitIn }) => {
-    const r = await trx.selectFrom('restaurants').select(['id', 'name', 'plan', 'owner_id', 'time_zone', dayStartHourSql('restaurants').as('day_start_hour')]).where('id', '=', restaurantId).executeTakeFirst();
-    if (!r) return { found: false as const };
-    const plan = r.plan as Plan;
-    const ctx: TenantContext = {
-      trx,
-      restaurantId: r.id,
-      restaurant: { id: r.id, name: r.name, plan, ownerId: r.owner_id, timeZone: r.time_zone, dayStartHour: r.day_start_hour },
-      user: { id: r.owner_id, name: actor.name, email: '', sessionVersion: 0 },
-      member: { memberId: '', roleId: '', roleName: 'System', roleKey: 'owner', isOwner: true, permissions: {}, displayName: actor.name },
-      actor,
-      log: deps.log.child({ restaurantId }),
-      can: (action, key) => allows({}, true, action, key),
-      authorize: () => {},
-      requirePlan: (feature, message) => {
-        if (!planAllows(plan, feature)) throw new AppError('plan_required', message ?? 'This feature needs the Premium plan', undefined, { feature });
-      },
-      emit: (type, payload) => emitIn(restaurantId, type, payload),
-    };
-    return { found: true as const, value: await fn(ctx) };
-  });
+export async function runAsSystem<T>(
+  deps: SystemDeps,
+  restaurantId: string,
+  fn: (ctx: TenantContext) => Promise<T>,
+  actor = SYSTEM_ACTOR,
+): Promise<T | null> {
+  const { result } = await runCommand(
+    deps.db,
+    { actor, restaurantId, afterCommit: deps.afterCommit },
+    async ({ trx, emitIn }) => {
+      const r = await trx
+        .selectFrom('restaurants')
+        .select(['id', 'name', 'plan', 'owner_id', 'time_zone', dayStartHourSql('restaurants').as('day_start_hour')])
+        .where('id', '=', restaurantId)
+        .executeTakeFirst();
+      if (!r) return { found: false as const };
+      const plan = r.plan as Plan;
+      const ctx: TenantContext = {
+        trx,
+        restaurantId: r.id,
+        restaurant: {
+          id: r.id,
+          name: r.name,
+          plan,
+          ownerId: r.owner_id,
+          timeZone: r.time_zone,
+          dayStartHour: r.day_start_hour,
+        },
+        user: { id: r.owner_id, name: actor.name, email: '', sessionVersion: 0 },
+        member: {
+          memberId: '',
+          roleId: '',
+          roleName: 'System',
+          roleKey: 'owner',
+          isOwner: true,
+          permissions: {},
+          displayName: actor.name,
+        },
+        actor,
+        log: deps.log.child({ restaurantId }),
+        can: (action, key) => allows({}, true, action, key),
+        authorize: () => {},
+        requirePlan: (feature, message) => {
+          if (!planAllows(plan, feature))
+            throw new AppError('plan_required', message ?? 'This feature needs the Premium plan', undefined, {
+              feature,
+            });
+        },
+        emit: (type, payload) => emitIn(restaurantId, type, payload),
+      };
+      return { found: true as const, value: await fn(ctx) };
+    },
+  );
   return result.found ? result.value : null;
 }

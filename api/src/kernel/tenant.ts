@@ -2,10 +2,27 @@ import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
-import { jsonb, membershipQuery, permissionsOf, pipelined, prepared, runCommand, tenantScope, withTenant, type EventActor, type TenantTx } from '@ros/db';
 import {
-  allows, planAllows,
-  type EventPayload, type EventType, type PermissionKey, type PermissionMap, type Plan, type PremiumFeature,
+  jsonb,
+  membershipQuery,
+  permissionsOf,
+  pipelined,
+  prepared,
+  runCommand,
+  tenantScope,
+  withTenant,
+  type EventActor,
+  type TenantTx,
+} from '@ros/db';
+import {
+  allows,
+  planAllows,
+  type EventPayload,
+  type EventType,
+  type PermissionKey,
+  type PermissionMap,
+  type Plan,
+  type PremiumFeature,
 } from '@ros/shared-events';
 import type { AppDeps } from '../deps';
 import { SESSION_EXPIRED, type AuthUser } from './auth';
@@ -58,17 +75,23 @@ type MembershipRow = NonNullable<Awaited<ReturnType<ReturnType<typeof membership
  * membership in the same statement, or undefined for a stranger. The membership is read before
  * the role switch takes effect, so it needs no tenant policy.
  */
-async function enterRestaurant(trx: TenantTx, restaurantId: string, userId: string): Promise<MembershipRow | undefined> {
+async function enterRestaurant(
+  trx: TenantTx,
+  restaurantId: string,
+  userId: string,
+): Promise<MembershipRow | undefined> {
   const { rows } = await trx.executeQuery(enterRestaurantStatement(restaurantId, userId));
   const row = rows[0];
   return row?.memberId ? (row as MembershipRow) : undefined;
 }
 
 // Every tenant request runs it: compiled once (see `prepared`).
-const enterRestaurantStatement = prepared((db, restaurantId: string, userId: string) => sql<Partial<MembershipRow>>`
+const enterRestaurantStatement = prepared(
+  (db, restaurantId: string, userId: string) => sql<Partial<MembershipRow>>`
   select m.*, ${tenantScope(restaurantId)}
   from (values (1)) as one (x)
-  left join lateral ${membershipQuery(db, restaurantId, userId)} as m on true`);
+  left join lateral ${membershipQuery(db, restaurantId, userId)} as m on true`,
+);
 
 /** The memberships this process read last; see `enter`. */
 const memberships = new MembershipCache<MembershipRow>();
@@ -117,14 +140,24 @@ const MAX_IDEMPOTENCY_KEY = 200;
  * strangers) in the statement that opens the RLS transaction, honours `Idempotency-Key`, appends
  * the emitted events with the commit and nudges the relay after it.
  */
-export async function runTenant(deps: AppDeps, req: Request, user: AuthUser, handler: (ctx: TenantContext) => Promise<unknown>): Promise<unknown> {
+export async function runTenant(
+  deps: AppDeps,
+  req: Request,
+  user: AuthUser,
+  handler: (ctx: TenantContext) => Promise<unknown>,
+): Promise<unknown> {
   const restaurantId = String(req.params.restaurantId);
   // A floor session belongs to its terminal's restaurant: any other is as unknown as to a stranger.
   if (user.floor && user.floor.restaurantId !== restaurantId) throw notFound('Restaurant');
   const actor: EventActor = { userId: user.id, name: user.name };
   const log = deps.log.child({ restaurantId, userId: user.id });
   const idempotencyKey = req.method === 'POST' ? req.header('idempotency-key') : undefined;
-  if (idempotencyKey !== undefined && (idempotencyKey.length === 0 || idempotencyKey.length > MAX_IDEMPOTENCY_KEY || !/^[\x21-\x7e]+$/.test(idempotencyKey))) {
+  if (
+    idempotencyKey !== undefined &&
+    (idempotencyKey.length === 0 ||
+      idempotencyKey.length > MAX_IDEMPOTENCY_KEY ||
+      !/^[\x21-\x7e]+$/.test(idempotencyKey))
+  ) {
     const message = `Use up to ${MAX_IDEMPOTENCY_KEY} printable ASCII characters.`;
     throw new AppError('invalid_input', `Idempotency-Key: ${message}`, { 'Idempotency-Key': message });
   }
@@ -132,12 +165,27 @@ export async function runTenant(deps: AppDeps, req: Request, user: AuthUser, han
 
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runTenantCommand(deps, restaurantId, user, actor, log, { idempotencyKey, requestHash, cached: attempt === 1, recordTo: deps.config.checkReplies ? req.res : undefined }, handler);
+      return await runTenantCommand(
+        deps,
+        restaurantId,
+        user,
+        actor,
+        log,
+        {
+          idempotencyKey,
+          requestHash,
+          cached: attempt === 1,
+          recordTo: deps.config.checkReplies ? req.res : undefined,
+        },
+        handler,
+      );
     } catch (err) {
       if (err instanceof MembershipChanged && attempt === 1) continue;
       // Two concurrent retries with one key: the loser's transaction rolls back; answer with the winner's reply.
       if (!idempotencyKey || !isUniqueViolation(err, 'idempotency_keys_pkey')) throw err;
-      const previous = await withTenant(deps.db, restaurantId, (trx) => findIdempotent(trx, restaurantId, user.id, idempotencyKey));
+      const previous = await withTenant(deps.db, restaurantId, (trx) =>
+        findIdempotent(trx, restaurantId, user.id, idempotencyKey),
+      );
       if (!previous) throw err;
       return replay(previous, requestHash);
     }
@@ -146,51 +194,96 @@ export async function runTenant(deps: AppDeps, req: Request, user: AuthUser, han
 
 /** One run of a tenant command (see `runTenant`), on the cached membership when `cached` and there is one. */
 async function runTenantCommand(
-  deps: AppDeps, restaurantId: string, user: AuthUser, actor: EventActor, log: Logger,
-  { idempotencyKey, requestHash, cached, recordTo }: { idempotencyKey: string | undefined; requestHash: string; cached: boolean; recordTo?: Response },
+  deps: AppDeps,
+  restaurantId: string,
+  user: AuthUser,
+  actor: EventActor,
+  log: Logger,
+  {
+    idempotencyKey,
+    requestHash,
+    cached,
+    recordTo,
+  }: { idempotencyKey: string | undefined; requestHash: string; cached: boolean; recordTo?: Response },
   handler: (ctx: TenantContext) => Promise<unknown>,
 ): Promise<unknown> {
-  const { result } = await runCommand(deps.db, { actor, writesTo: restaurantId, afterCommit: deps.afterCommit }, async ({ trx, emitIn, atCommit }) => {
-    const { row: m, verify } = await enter(trx, restaurantId, user.id, cached);
-    return checkedBy(verify, async () => {
-      if (!m) throw notFound('Restaurant');
-      // A token from before a password change, reset or sign-out everywhere: read in the same statement.
-      if (m.sessionVersion !== user.sessionVersion) throw new AppError('unauthenticated', SESSION_EXPIRED);
-      if (idempotencyKey) {
-        const previous = await findIdempotent(trx, restaurantId, user.id, idempotencyKey);
-        if (previous) return replay(previous, requestHash);
-      }
-      const isOwner = m.roleKey === 'owner';
-      const permissions = permissionsOf(m);
-      const plan = m.plan as Plan;
-      const ctx: TenantContext = {
-        trx, user, actor, log, restaurantId: m.restaurantId,
-        member: { memberId: m.memberId, roleId: m.roleId, roleName: m.roleName, roleKey: m.roleKey, isOwner, permissions, displayName: m.displayName },
-        restaurant: { id: m.restaurantId, name: m.restaurantName, plan, ownerId: m.ownerId, timeZone: m.timeZone, dayStartHour: m.dayStartHour },
-        can: (action, key) => {
-          noteCheck(ctx, action, [key], true);
-          return allows(permissions, isOwner, action, key);
-        },
-        authorize: (action, key) => {
-          noteCheck(ctx, action, [key]);
-          if (!allows(permissions, isOwner, action, key)) throw forbidden();
-        },
-        requirePlan: (feature, message) => {
-          if (!planAllows(plan, feature)) throw new AppError('plan_required', message ?? 'This feature needs the Premium plan', undefined, { feature });
-        },
-        emit: (type, payload) => emitIn(restaurantId, type, payload),
-      };
-      if (recordTo) recordChecks(ctx, recordTo);
-      const result = await handler(ctx);
-      if (idempotencyKey && !(result instanceof FileReply)) {
-        const reply = result instanceof Reply ? result : new Reply(200, result);
-        atCommit(trx.insertInto('idempotency_keys').values({
-          restaurant_id: restaurantId, user_id: user.id, key: idempotencyKey, request_hash: requestHash, status: reply.status, body: jsonb(reply.body ?? null),
-        }).compile());
-      }
-      return result;
-    });
-  });
+  const { result } = await runCommand(
+    deps.db,
+    { actor, writesTo: restaurantId, afterCommit: deps.afterCommit },
+    async ({ trx, emitIn, atCommit }) => {
+      const { row: m, verify } = await enter(trx, restaurantId, user.id, cached);
+      return checkedBy(verify, async () => {
+        if (!m) throw notFound('Restaurant');
+        // A token from before a password change, reset or sign-out everywhere: read in the same statement.
+        if (m.sessionVersion !== user.sessionVersion) throw new AppError('unauthenticated', SESSION_EXPIRED);
+        if (idempotencyKey) {
+          const previous = await findIdempotent(trx, restaurantId, user.id, idempotencyKey);
+          if (previous) return replay(previous, requestHash);
+        }
+        const isOwner = m.roleKey === 'owner';
+        const permissions = permissionsOf(m);
+        const plan = m.plan as Plan;
+        const ctx: TenantContext = {
+          trx,
+          user,
+          actor,
+          log,
+          restaurantId: m.restaurantId,
+          member: {
+            memberId: m.memberId,
+            roleId: m.roleId,
+            roleName: m.roleName,
+            roleKey: m.roleKey,
+            isOwner,
+            permissions,
+            displayName: m.displayName,
+          },
+          restaurant: {
+            id: m.restaurantId,
+            name: m.restaurantName,
+            plan,
+            ownerId: m.ownerId,
+            timeZone: m.timeZone,
+            dayStartHour: m.dayStartHour,
+          },
+          can: (action, key) => {
+            noteCheck(ctx, action, [key], true);
+            return allows(permissions, isOwner, action, key);
+          },
+          authorize: (action, key) => {
+            noteCheck(ctx, action, [key]);
+            if (!allows(permissions, isOwner, action, key)) throw forbidden();
+          },
+          requirePlan: (feature, message) => {
+            if (!planAllows(plan, feature))
+              throw new AppError('plan_required', message ?? 'This feature needs the Premium plan', undefined, {
+                feature,
+              });
+          },
+          emit: (type, payload) => emitIn(restaurantId, type, payload),
+        };
+        if (recordTo) recordChecks(ctx, recordTo);
+        const result = await handler(ctx);
+        if (idempotencyKey && !(result instanceof FileReply)) {
+          const reply = result instanceof Reply ? result : new Reply(200, result);
+          atCommit(
+            trx
+              .insertInto('idempotency_keys')
+              .values({
+                restaurant_id: restaurantId,
+                user_id: user.id,
+                key: idempotencyKey,
+                request_hash: requestHash,
+                status: reply.status,
+                body: jsonb(reply.body ?? null),
+              })
+              .compile(),
+          );
+        }
+        return result;
+      });
+    },
+  );
   return result;
 }
 
@@ -208,7 +301,9 @@ async function checkedBy<T>(verify: () => Promise<void>, work: () => Promise<T>)
 }
 
 function hashRequest(req: Request): string {
-  return createHash('sha256').update(`${req.method} ${req.originalUrl} ${JSON.stringify(req.body ?? null)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${req.method} ${req.originalUrl} ${JSON.stringify(req.body ?? null)}`)
+    .digest('hex');
 }
 
 function findIdempotent(trx: TenantTx, restaurantId: string, userId: string, key: string) {

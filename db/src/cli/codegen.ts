@@ -9,7 +9,8 @@ import postgres from 'postgres';
 import { openDatabase } from '../connect';
 import { migrateToLatest } from '../migrator';
 
-const adminUrl = process.env.DATABASE_ADMIN_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl =
+  process.env.DATABASE_ADMIN_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const verify = process.argv.includes('--verify');
 const name = `ros_codegen_${process.pid}_${Date.now()}`;
 const outFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../schema.ts');
@@ -25,8 +26,17 @@ try {
   execFileSync(
     'npx',
     [
-      'kysely-codegen', '--dialect', 'postgres', '--url', url.toString(), '--out-file', outFile,
-      '--type-mapping', JSON.stringify({ int8: 'number' }), '--exclude-pattern', 'kysely_migration*',
+      'kysely-codegen',
+      '--dialect',
+      'postgres',
+      '--url',
+      url.toString(),
+      '--out-file',
+      outFile,
+      '--type-mapping',
+      JSON.stringify({ int8: 'number' }),
+      '--exclude-pattern',
+      'kysely_migration*',
       ...(verify ? ['--verify'] : []),
     ],
     { stdio: 'inherit' },

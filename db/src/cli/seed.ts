@@ -30,7 +30,8 @@ try {
       days,
       onDay: (done, total) => {
         const pct = Math.floor((done / total) * 100);
-        if (pct >= shown + 10 || done === total) process.stdout.write(`history: ${(shown = pct)} % (${done}/${total} days)\n`);
+        if (pct >= shown + 10 || done === total)
+          process.stdout.write(`history: ${(shown = pct)} % (${done}/${total} days)\n`);
       },
     });
     console.log(`history: ${sales} sales over ${days} days written for restaurant ${restaurantId}`);

@@ -74,7 +74,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('service_charge_bp', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('tax_bp', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('tax_inclusive', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('plan', 'text', (c) => c.notNull().defaultTo('basic').check(sql`plan in ('basic', 'premium', 'enterprise')`))
+    .addColumn('plan', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('basic')
+        .check(sql`plan in ('basic', 'premium', 'enterprise')`),
+    )
     .addColumn('owner_id', 'uuid', (c) => c.notNull().references('users.id'))
     .addColumn('settings', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -129,7 +134,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('events')
     .addColumn('position', 'bigserial', (c) => c.primaryKey())
-    .addColumn('id', 'uuid', (c) => c.notNull().unique().defaultTo(sql`gen_random_uuid()`))
+    .addColumn('id', 'uuid', (c) =>
+      c
+        .notNull()
+        .unique()
+        .defaultTo(sql`gen_random_uuid()`),
+    )
     .addColumn('restaurant_id', 'uuid', (c) => c.notNull().references('restaurants.id').onDelete('cascade'))
     .addColumn('seq', 'bigint', (c) => c.notNull())
     .addColumn('type', 'text', (c) => c.notNull())
@@ -171,8 +181,17 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'processed_jobs', 'idempotency_keys', 'events', 'event_streams', 'members', 'roles',
-    'restaurants', 'bookmarks', 'password_reset_tokens', 'refresh_tokens', 'users',
+    'processed_jobs',
+    'idempotency_keys',
+    'events',
+    'event_streams',
+    'members',
+    'roles',
+    'restaurants',
+    'bookmarks',
+    'password_reset_tokens',
+    'refresh_tokens',
+    'users',
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

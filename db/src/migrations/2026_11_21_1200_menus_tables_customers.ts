@@ -84,7 +84,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', now)
     .execute();
   await sql`create index dishes_name_idx on dishes (restaurant_id, lower(name))`.execute(db);
-  await sql`create unique index dishes_display_id_key on dishes (restaurant_id, lower(display_id)) where display_id is not null`.execute(db);
+  await sql`create unique index dishes_display_id_key on dishes (restaurant_id, lower(display_id)) where display_id is not null`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('dish_categories')
@@ -94,7 +96,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('dish_categories_pkey', ['restaurant_id', 'dish_id', 'category_id'])
     .execute();
-  await sql`create index dish_categories_category_idx on dish_categories (restaurant_id, category_id, sort_order)`.execute(db);
+  await sql`create index dish_categories_category_idx on dish_categories (restaurant_id, category_id, sort_order)`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('spaces')
@@ -114,14 +118,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('space_id', 'uuid', (c) => c.notNull().references('spaces.id').onDelete('restrict'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('capacity', 'integer', (c) => c.notNull().defaultTo(2))
-    .addColumn('shape', 'text', (c) => c.notNull().defaultTo('square').check(sql`shape in ('round', 'square', 'rectangle')`))
+    .addColumn('shape', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('square')
+        .check(sql`shape in ('round', 'square', 'rectangle')`),
+    )
     .addColumn('pos_x', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('pos_y', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('width', 'integer', (c) => c.notNull().defaultTo(80))
     .addColumn('height', 'integer', (c) => c.notNull().defaultTo(80))
     .addColumn('rotation', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('free').check(sql`status in ('free', 'occupied', 'reserved', 'needs_cleaning')`),
+      c
+        .notNull()
+        .defaultTo('free')
+        .check(sql`status in ('free', 'occupied', 'reserved', 'needs_cleaning')`),
     )
     .addColumn('is_open', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('qr_token', 'text', (c) => c.notNull().unique())
@@ -152,13 +164,31 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index customers_phone_idx on customers (restaurant_id, phone)`.execute(db);
   await sql`create index customers_email_idx on customers (restaurant_id, lower(email))`.execute(db);
 
-  for (const table of ['stations', 'menus', 'categories', 'dishes', 'dish_categories', 'spaces', 'dining_tables', 'customers']) {
+  for (const table of [
+    'stations',
+    'menus',
+    'categories',
+    'dishes',
+    'dish_categories',
+    'spaces',
+    'dining_tables',
+    'customers',
+  ]) {
     await enableTenantRls(db, table);
   }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['customers', 'dining_tables', 'spaces', 'dish_categories', 'dishes', 'categories', 'menus', 'stations']) {
+  for (const table of [
+    'customers',
+    'dining_tables',
+    'spaces',
+    'dish_categories',
+    'dishes',
+    'categories',
+    'menus',
+    'stations',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

@@ -29,7 +29,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('display_no', 'integer', (c) => c.notNull())
     .addColumn('business_date', 'date', (c) => c.notNull())
     .addColumn('type', 'text', (c) => c.notNull().check(sql`type in ('dine_in', 'takeaway', 'delivery')`))
-    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('draft', 'open', 'completed', 'cancelled', 'merged')`))
+    .addColumn('status', 'text', (c) =>
+      c.notNull().check(sql`status in ('draft', 'open', 'completed', 'cancelled', 'merged')`),
+    )
     .addColumn('table_id', 'uuid', (c) => c.references('dining_tables.id').onDelete('set null'))
     .addColumn('guests', 'integer')
     .addColumn('customer_id', 'uuid', (c) => c.references('customers.id').onDelete('set null'))
@@ -63,7 +65,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('station_id', 'uuid', (c) => c.references('stations.id').onDelete('set null'))
     .addColumn('station_name', 'text')
     .addColumn('fire_no', 'integer', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('new').check(sql`status in ('new', 'preparing', 'ready', 'bumped')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('new')
+        .check(sql`status in ('new', 'preparing', 'ready', 'bumped')`),
+    )
     .addColumn('reprint_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('started_at', 'timestamptz')
     .addColumn('ready_at', 'timestamptz')
@@ -72,8 +79,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', now)
     .execute();
   // A fire never creates two tickets for one station. Station-less items use the nil uuid.
-  await sql`create unique index kitchen_tickets_fire_key on kitchen_tickets (restaurant_id, order_id, fire_no, coalesce(station_id, '00000000-0000-0000-0000-000000000000'::uuid))`.execute(db);
-  await sql`create index kitchen_tickets_station_idx on kitchen_tickets (restaurant_id, station_id, status, created_at)`.execute(db);
+  await sql`create unique index kitchen_tickets_fire_key on kitchen_tickets (restaurant_id, order_id, fire_no, coalesce(station_id, '00000000-0000-0000-0000-000000000000'::uuid))`.execute(
+    db,
+  );
+  await sql`create index kitchen_tickets_station_idx on kitchen_tickets (restaurant_id, station_id, status, created_at)`.execute(
+    db,
+  );
   await sql`create index kitchen_tickets_status_idx on kitchen_tickets (restaurant_id, status, created_at)`.execute(db);
 
   await db.schema
@@ -96,7 +107,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('is_held', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('station_id', 'uuid', (c) => c.references('stations.id').onDelete('set null'))
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('pending').check(sql`status in ('pending', 'fired', 'preparing', 'ready', 'served', 'voided')`),
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'fired', 'preparing', 'ready', 'served', 'voided')`),
     )
     .addColumn('fire_no', 'integer')
     .addColumn('ticket_id', 'uuid', (c) => c.references('kitchen_tickets.id').onDelete('set null'))
@@ -118,7 +132,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'uuid', id)
     .addColumn('restaurant_id', 'uuid', tenant)
     .addColumn('name', 'text', (c) => c.notNull().defaultTo('Main'))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('open').check(sql`status in ('open', 'closed')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('open')
+        .check(sql`status in ('open', 'closed')`),
+    )
     .addColumn('opening_float', 'integer', money)
     .addColumn('counted', 'integer')
     .addColumn('expected', 'integer')
@@ -131,8 +150,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
   // One open session per drawer.
-  await sql`create unique index cash_drawer_sessions_open_key on cash_drawer_sessions (restaurant_id, lower(name)) where status = 'open'`.execute(db);
-  await sql`create index cash_drawer_sessions_opened_idx on cash_drawer_sessions (restaurant_id, opened_at)`.execute(db);
+  await sql`create unique index cash_drawer_sessions_open_key on cash_drawer_sessions (restaurant_id, lower(name)) where status = 'open'`.execute(
+    db,
+  );
+  await sql`create index cash_drawer_sessions_opened_idx on cash_drawer_sessions (restaurant_id, opened_at)`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('cash_drawer_movements')
@@ -145,7 +168,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_by', 'jsonb', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', now)
     .execute();
-  await sql`create index cash_drawer_movements_session_idx on cash_drawer_movements (restaurant_id, session_id)`.execute(db);
+  await sql`create index cash_drawer_movements_session_idx on cash_drawer_movements (restaurant_id, session_id)`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('bills')
@@ -157,7 +182,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('split_mode', 'text')
     .addColumn('split_index', 'integer')
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('draft').check(sql`status in ('draft', 'sent', 'partial_payment', 'paid', 'split', 'void')`),
+      c
+        .notNull()
+        .defaultTo('draft')
+        .check(sql`status in ('draft', 'sent', 'partial_payment', 'paid', 'split', 'void')`),
     )
     .addColumn('customer_id', 'uuid', (c) => c.references('customers.id').onDelete('set null'))
     // [{ orderItemId, particular, rate, qty, subTotal, seat }]
@@ -196,13 +224,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'uuid', id)
     .addColumn('restaurant_id', 'uuid', tenant)
     .addColumn('bill_id', 'uuid', (c) => c.notNull().references('bills.id').onDelete('cascade'))
-    .addColumn('kind', 'text', (c) => c.notNull().defaultTo('payment').check(sql`kind in ('payment', 'refund')`))
+    .addColumn('kind', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('payment')
+        .check(sql`kind in ('payment', 'refund')`),
+    )
     .addColumn('method', 'text', (c) => c.notNull().check(sql`method in ('cash', 'card', 'wallet', 'other')`))
     .addColumn('amount', 'integer', (c) => c.notNull().check(sql`amount > 0`))
     .addColumn('tendered', 'integer')
     .addColumn('change_due', 'integer')
     .addColumn('reference', 'text')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('completed').check(sql`status in ('completed', 'voided')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('completed')
+        .check(sql`status in ('completed', 'voided')`),
+    )
     .addColumn('refund_of_id', 'uuid', (c) => c.references('payments.id'))
     .addColumn('reason', 'text')
     .addColumn('drawer_session_id', 'uuid', (c) => c.references('cash_drawer_sessions.id').onDelete('set null'))
@@ -215,13 +253,31 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index payments_drawer_idx on payments (restaurant_id, drawer_session_id)`.execute(db);
   await sql`create index payments_created_idx on payments (restaurant_id, created_at)`.execute(db);
 
-  for (const table of ['document_counters', 'orders', 'kitchen_tickets', 'order_items', 'cash_drawer_sessions', 'cash_drawer_movements', 'bills', 'payments']) {
+  for (const table of [
+    'document_counters',
+    'orders',
+    'kitchen_tickets',
+    'order_items',
+    'cash_drawer_sessions',
+    'cash_drawer_movements',
+    'bills',
+    'payments',
+  ]) {
     await enableTenantRls(db, table);
   }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['payments', 'bills', 'cash_drawer_movements', 'cash_drawer_sessions', 'order_items', 'kitchen_tickets', 'orders', 'document_counters']) {
+  for (const table of [
+    'payments',
+    'bills',
+    'cash_drawer_movements',
+    'cash_drawer_sessions',
+    'order_items',
+    'kitchen_tickets',
+    'orders',
+    'document_counters',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

@@ -28,9 +28,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('ends_at', 'timestamptz', (c) => c.notNull())
     .addColumn('duration_minutes', 'integer', (c) => c.notNull().check(sql`duration_minutes > 0`))
     .addColumn('remarks', 'text')
-    .addColumn('source', 'text', (c) => c.notNull().defaultTo('phone').check(sql`source in ('phone', 'walk_in', 'digital_menu')`))
+    .addColumn('source', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('phone')
+        .check(sql`source in ('phone', 'walk_in', 'digital_menu')`),
+    )
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('booked').check(sql`status in ('booked', 'confirmed', 'seated', 'completed', 'cancelled', 'no_show')`),
+      c
+        .notNull()
+        .defaultTo('booked')
+        .check(sql`status in ('booked', 'confirmed', 'seated', 'completed', 'cancelled', 'no_show')`),
     )
     .addColumn('order_id', 'uuid', (c) => c.references('orders.id').onDelete('set null'))
     .addColumn('cancel_reason', 'text')
@@ -56,7 +64,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(true))
     .addPrimaryKeyConstraint('reservation_tables_pkey', ['reservation_id', 'table_id'])
     .execute();
-  await sql`create index reservation_tables_table_idx on reservation_tables (restaurant_id, table_id, starts_at)`.execute(db);
+  await sql`create index reservation_tables_table_idx on reservation_tables (restaurant_id, table_id, starts_at)`.execute(
+    db,
+  );
   await sql`
     do $$ begin
       create extension if not exists btree_gist;
@@ -70,7 +80,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       end if;
     end $$`.execute(db);
 
-  await sql`alter table orders add constraint orders_reservation_fk foreign key (reservation_id) references reservations(id) on delete set null`.execute(db);
+  await sql`alter table orders add constraint orders_reservation_fk foreign key (reservation_id) references reservations(id) on delete set null`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('waitlist_entries')
@@ -80,7 +92,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('phone', 'text')
     .addColumn('party_size', 'integer', (c) => c.notNull().check(sql`party_size > 0`))
     .addColumn('quoted_wait_minutes', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('waiting').check(sql`status in ('waiting', 'notified', 'seated', 'left')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('waiting')
+        .check(sql`status in ('waiting', 'notified', 'seated', 'left')`),
+    )
     .addColumn('notes', 'text')
     .addColumn('table_id', 'uuid', (c) => c.references('dining_tables.id').onDelete('set null'))
     .addColumn('notified_at', 'timestamptz')
@@ -89,7 +106,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', now)
     .addColumn('updated_at', 'timestamptz', now)
     .execute();
-  await sql`create index waitlist_entries_status_idx on waitlist_entries (restaurant_id, status, created_at)`.execute(db);
+  await sql`create index waitlist_entries_status_idx on waitlist_entries (restaurant_id, status, created_at)`.execute(
+    db,
+  );
 
   // Messages to guests, queued until an SMS/email provider sends them. `dedupe_key` makes a job write once.
   await db.schema
@@ -100,14 +119,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('to', 'text', (c) => c.notNull())
     .addColumn('subject', 'text')
     .addColumn('body', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('queued').check(sql`status in ('queued', 'sent', 'failed')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('queued')
+        .check(sql`status in ('queued', 'sent', 'failed')`),
+    )
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('related_id', 'uuid')
     .addColumn('dedupe_key', 'text')
     .addColumn('created_at', 'timestamptz', now)
     .addColumn('sent_at', 'timestamptz')
     .execute();
-  await sql`create unique index messages_dedupe_key on messages (restaurant_id, dedupe_key) where dedupe_key is not null`.execute(db);
+  await sql`create unique index messages_dedupe_key on messages (restaurant_id, dedupe_key) where dedupe_key is not null`.execute(
+    db,
+  );
   await sql`create index messages_created_idx on messages (restaurant_id, created_at)`.execute(db);
 
   await db.schema
@@ -134,8 +160,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'uuid', id)
     .addColumn('restaurant_id', 'uuid', tenant)
     .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('fee', 'integer', (c) => c.notNull().defaultTo(0).check(sql`fee >= 0`))
-    .addColumn('minimum_order', 'integer', (c) => c.notNull().defaultTo(0).check(sql`minimum_order >= 0`))
+    .addColumn('fee', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`fee >= 0`),
+    )
+    .addColumn('minimum_order', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`minimum_order >= 0`),
+    )
     .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'timestamptz', now)
@@ -156,7 +192,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('notes', 'text')
     .addColumn('eta', 'timestamptz')
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('unassigned').check(sql`status in ('unassigned', 'assigned', 'picked_up', 'delivered', 'failed')`),
+      c
+        .notNull()
+        .defaultTo('unassigned')
+        .check(sql`status in ('unassigned', 'assigned', 'picked_up', 'delivered', 'failed')`),
     )
     .addColumn('driver_member_id', 'uuid', (c) => c.references('members.id').onDelete('set null'))
     .addColumn('driver_user_id', 'uuid', (c) => c.references('users.id'))
@@ -172,9 +211,20 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index deliveries_status_idx on deliveries (restaurant_id, status, created_at)`.execute(db);
   await sql`create index deliveries_driver_idx on deliveries (restaurant_id, driver_member_id, status)`.execute(db);
 
-  await db.schema.alterTable('members').addColumn('is_on_shift', 'boolean', (c) => c.notNull().defaultTo(false)).execute();
+  await db.schema
+    .alterTable('members')
+    .addColumn('is_on_shift', 'boolean', (c) => c.notNull().defaultTo(false))
+    .execute();
 
-  for (const table of ['reservations', 'reservation_tables', 'waitlist_entries', 'messages', 'calendar_events', 'delivery_zones', 'deliveries']) {
+  for (const table of [
+    'reservations',
+    'reservation_tables',
+    'waitlist_entries',
+    'messages',
+    'calendar_events',
+    'delivery_zones',
+    'deliveries',
+  ]) {
     await enableTenantRls(db, table);
   }
 }
@@ -182,7 +232,15 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('members').dropColumn('is_on_shift').execute();
   await sql`alter table orders drop constraint if exists orders_reservation_fk`.execute(db);
-  for (const table of ['deliveries', 'delivery_zones', 'calendar_events', 'messages', 'waitlist_entries', 'reservation_tables', 'reservations']) {
+  for (const table of [
+    'deliveries',
+    'delivery_zones',
+    'calendar_events',
+    'messages',
+    'waitlist_entries',
+    'reservation_tables',
+    'reservations',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

@@ -27,8 +27,20 @@ interface TenantLink {
   oldName?: string | null;
 }
 
-const link = (table: string, column: string, references: string, onDelete: OnDelete, nullable = onDelete === 'set null', oldName?: string | null): TenantLink => ({
-  table, column, references, onDelete, nullable, oldName,
+const link = (
+  table: string,
+  column: string,
+  references: string,
+  onDelete: OnDelete,
+  nullable = onDelete === 'set null',
+  oldName?: string | null,
+): TenantLink => ({
+  table,
+  column,
+  references,
+  onDelete,
+  nullable,
+  oldName,
 });
 
 const LINKS: TenantLink[] = [
@@ -70,7 +82,19 @@ const LINKS: TenantLink[] = [
 
 /** Money and money sums, per table: minor units that may pass 2^31. */
 const MONEY_COLUMNS: Record<string, string[]> = {
-  bills: ['discount_amount', 'rounding_unit', 'subtotal', 'discount_total', 'service_charge', 'tax', 'tip', 'rounding', 'grand_total', 'paid_total', 'refunded_total'],
+  bills: [
+    'discount_amount',
+    'rounding_unit',
+    'subtotal',
+    'discount_total',
+    'service_charge',
+    'tax',
+    'tip',
+    'rounding',
+    'grand_total',
+    'paid_total',
+    'refunded_total',
+  ],
   cash_drawer_movements: ['amount'],
   cash_drawer_sessions: ['opening_float', 'counted', 'expected', 'over_short'],
   deliveries: ['fee'],
@@ -91,7 +115,9 @@ function onDeleteClause(l: TenantLink) {
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const table of referencedTables()) {
-    await sql`alter table ${sql.table(table)} add constraint ${sql.id(`${table}_restaurant_id_id_key`)} unique (restaurant_id, id)`.execute(db);
+    await sql`alter table ${sql.table(table)} add constraint ${sql.id(`${table}_restaurant_id_id_key`)} unique (restaurant_id, id)`.execute(
+      db,
+    );
   }
   for (const l of LINKS) {
     const oldName = l.oldName === undefined ? fkName(l) : l.oldName;
@@ -100,11 +126,15 @@ export async function up(db: Kysely<any>): Promise<void> {
       await sql`
         update ${sql.table(l.table)} t set ${sql.id(l.column)} = null
         where t.${sql.id(l.column)} is not null
-          and not exists (select 1 from ${sql.table(l.references)} r where r.id = t.${sql.id(l.column)} and r.restaurant_id = t.restaurant_id)`.execute(db);
+          and not exists (select 1 from ${sql.table(l.references)} r where r.id = t.${sql.id(l.column)} and r.restaurant_id = t.restaurant_id)`.execute(
+        db,
+      );
     }
     await sql`
       alter table ${sql.table(l.table)} add constraint ${sql.id(fkName(l))}
-      foreign key (restaurant_id, ${sql.id(l.column)}) references ${sql.table(l.references)} (restaurant_id, id) ${onDeleteClause(l)}`.execute(db);
+      foreign key (restaurant_id, ${sql.id(l.column)}) references ${sql.table(l.references)} (restaurant_id, id) ${onDeleteClause(l)}`.execute(
+      db,
+    );
   }
   for (const [table, columns] of Object.entries(MONEY_COLUMNS)) {
     const changes = columns.map((c) => sql`alter column ${sql.id(c)} type bigint`);
@@ -123,7 +153,9 @@ export async function down(db: Kysely<any>): Promise<void> {
     if (!oldName) continue;
     await sql`
       alter table ${sql.table(l.table)} add constraint ${sql.id(oldName)}
-      foreign key (${sql.id(l.column)}) references ${sql.table(l.references)} (id) ${sql.raw(`on delete ${l.onDelete}`)}`.execute(db);
+      foreign key (${sql.id(l.column)}) references ${sql.table(l.references)} (id) ${sql.raw(`on delete ${l.onDelete}`)}`.execute(
+      db,
+    );
   }
   for (const table of referencedTables()) {
     await sql`alter table ${sql.table(table)} drop constraint ${sql.id(`${table}_restaurant_id_id_key`)}`.execute(db);

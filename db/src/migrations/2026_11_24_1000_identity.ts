@@ -34,11 +34,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('used_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('email_verification_tokens_user_idx').on('email_verification_tokens').column('user_id').execute();
+  await db.schema
+    .createIndex('email_verification_tokens_user_idx')
+    .on('email_verification_tokens')
+    .column('user_id')
+    .execute();
 
   await sql`alter table messages alter column restaurant_id drop not null`.execute(db);
   await sql`alter table messages add column user_id uuid references users (id) on delete cascade`.execute(db);
-  await sql`alter table messages add constraint messages_owner check (restaurant_id is not null or (user_id is not null and kind in ('email_verification', 'password_reset')))`.execute(db);
+  await sql`alter table messages add constraint messages_owner check (restaurant_id is not null or (user_id is not null and kind in ('email_verification', 'password_reset')))`.execute(
+    db,
+  );
   await sql`create index messages_user_idx on messages (user_id, created_at) where user_id is not null`.execute(db);
 
   await sql`
@@ -47,12 +53,19 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`update roles set permissions = permissions || '{"orders":"view"}'::jsonb where system_key = 'delivery' and not permissions ? 'orders'`.execute(db);
+  await sql`update roles set permissions = permissions || '{"orders":"view"}'::jsonb where system_key = 'delivery' and not permissions ? 'orders'`.execute(
+    db,
+  );
   await sql`delete from messages where restaurant_id is null`.execute(db);
   await sql`drop index if exists messages_user_idx`.execute(db);
   await sql`alter table messages drop constraint messages_owner`.execute(db);
   await sql`alter table messages drop column user_id`.execute(db);
   await sql`alter table messages alter column restaurant_id set not null`.execute(db);
   await db.schema.dropTable('email_verification_tokens').execute();
-  await db.schema.alterTable('users').dropColumn('email_verified_at').dropColumn('pending_email').dropColumn('session_version').execute();
+  await db.schema
+    .alterTable('users')
+    .dropColumn('email_verified_at')
+    .dropColumn('pending_email')
+    .dropColumn('session_version')
+    .execute();
 }

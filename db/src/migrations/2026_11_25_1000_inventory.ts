@@ -13,8 +13,18 @@ import { TENANT_COLUMNS as base, tenantKey as key, tenantLink as fk } from './te
  * retried job writes nothing twice. Every link carries the restaurant (composite keys).
  */
 const TABLES = [
-  'measuring_units', 'inventory_groups', 'suppliers', 'inventory_items', 'inventory_item_suppliers', 'stock_movements',
-  'recipe_lines', 'purchase_orders', 'purchase_order_lines', 'stock_counts', 'stock_count_lines', 'stock_86',
+  'measuring_units',
+  'inventory_groups',
+  'suppliers',
+  'inventory_items',
+  'inventory_item_suppliers',
+  'stock_movements',
+  'recipe_lines',
+  'purchase_orders',
+  'purchase_order_lines',
+  'stock_counts',
+  'stock_count_lines',
+  'stock_86',
 ] as const;
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -29,7 +39,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     ${key('measuring_units')},
     ${fk('measuring_units', 'base_unit_id', 'measuring_units')},
     check (base_unit_id is not null or factor = 1))`);
-  await run(`create unique index measuring_units_abbreviation_key on measuring_units (restaurant_id, lower(abbreviation))`);
+  await run(
+    `create unique index measuring_units_abbreviation_key on measuring_units (restaurant_id, lower(abbreviation))`,
+  );
 
   await run(`create table inventory_groups (${base},
     name text not null check (length(name) between 1 and 80),
@@ -63,7 +75,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     ${fk('inventory_items', 'group_id', 'inventory_groups', 'set null (group_id)')},
     ${fk('inventory_items', 'unit_id', 'measuring_units')})`);
   await run(`create unique index inventory_items_name_key on inventory_items (restaurant_id, lower(name))`);
-  await run(`create unique index inventory_items_sku_key on inventory_items (restaurant_id, sku) where sku is not null`);
+  await run(
+    `create unique index inventory_items_sku_key on inventory_items (restaurant_id, sku) where sku is not null`,
+  );
 
   await run(`create table inventory_item_suppliers (
     restaurant_id uuid not null references restaurants (id) on delete cascade,
@@ -89,7 +103,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     created_at timestamptz not null default now(),
     ${key('stock_movements')},
     ${fk('stock_movements', 'item_id', 'inventory_items', 'cascade')})`);
-  await run(`create unique index stock_movements_source_key on stock_movements (restaurant_id, source_key) where source_key is not null`);
+  await run(
+    `create unique index stock_movements_source_key on stock_movements (restaurant_id, source_key) where source_key is not null`,
+  );
   await run(`create index stock_movements_item_idx on stock_movements (restaurant_id, item_id, created_at)`);
   await run(`create index stock_movements_kind_idx on stock_movements (restaurant_id, kind, created_at)`);
   // On-hand follows the ledger: each inserted movement adds its quantity, in the same transaction.
@@ -99,7 +115,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       where restaurant_id = new.restaurant_id and id = new.item_id;
       return new;
     end $$`);
-  await run(`create trigger stock_movements_on_hand after insert on stock_movements for each row execute function stock_movement_applied()`);
+  await run(
+    `create trigger stock_movements_on_hand after insert on stock_movements for each row execute function stock_movement_applied()`,
+  );
 
   await run(`create table recipe_lines (${base},
     dish_id uuid not null,

@@ -8,7 +8,14 @@ import { TENANT_COLUMNS as base, tenantKey as key, tenantLink as fk } from './te
  * them, and other income beside bill revenue. Money is integer minor units. A recurring expense
  * creates at most one expense per period: (recurring_id, period_key) is unique.
  */
-const TABLES = ['expense_categories', 'recurring_expenses', 'expenses', 'supplier_bills', 'supplier_payments', 'other_income'] as const;
+const TABLES = [
+  'expense_categories',
+  'recurring_expenses',
+  'expenses',
+  'supplier_bills',
+  'supplier_payments',
+  'other_income',
+] as const;
 
 export async function up(db: Kysely<any>): Promise<void> {
   const run = (q: string) => sql.raw(q).execute(db);

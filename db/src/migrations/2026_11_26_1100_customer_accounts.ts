@@ -12,7 +12,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await run(`alter table customers add column credit_limit bigint check (credit_limit >= 0),
     add column payment_terms_days integer not null default 30 check (payment_terms_days between 0 and 365)`);
   await run(`alter table bills add column past_due_at timestamptz`);
-  await run(`create index bills_account_due_idx on bills (restaurant_id, due_date) where due_date is not null and past_due_at is null and status in ('draft', 'sent', 'partial_payment')`);
+  await run(
+    `create index bills_account_due_idx on bills (restaurant_id, due_date) where due_date is not null and past_due_at is null and status in ('draft', 'sent', 'partial_payment')`,
+  );
   await run(`create table customer_payments (
     id uuid primary key default gen_random_uuid(),
     restaurant_id uuid not null references restaurants (id) on delete cascade,
@@ -32,5 +34,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop table if exists customer_payments cascade`.execute(db);
   await sql`drop index if exists bills_account_due_idx`.execute(db);
   await sql`alter table bills drop column if exists past_due_at`.execute(db);
-  await sql`alter table customers drop column if exists credit_limit, drop column if exists payment_terms_days`.execute(db);
+  await sql`alter table customers drop column if exists credit_limit, drop column if exists payment_terms_days`.execute(
+    db,
+  );
 }

@@ -6,7 +6,9 @@ import { enableTenantRls } from './rls';
  * with progress, kept (file included) for 7 days for the member who asked.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql.raw(`create table report_exports (
+  await sql
+    .raw(
+      `create table report_exports (
     id uuid primary key default gen_random_uuid(),
     restaurant_id uuid not null references restaurants (id) on delete cascade,
     requested_by uuid not null references users (id) on delete cascade,
@@ -19,8 +21,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     created_at timestamptz not null default now(),
     finished_at timestamptz,
     expires_at timestamptz not null,
-    constraint report_exports_restaurant_id_id_key unique (restaurant_id, id))`).execute(db);
-  await sql`create index report_exports_requester_idx on report_exports (restaurant_id, requested_by, created_at)`.execute(db);
+    constraint report_exports_restaurant_id_id_key unique (restaurant_id, id))`,
+    )
+    .execute(db);
+  await sql`create index report_exports_requester_idx on report_exports (restaurant_id, requested_by, created_at)`.execute(
+    db,
+  );
   await enableTenantRls(db, 'report_exports');
 }
 

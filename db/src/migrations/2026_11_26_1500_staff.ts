@@ -44,7 +44,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     check (clock_out_at is null or clock_out_at >= clock_in_at),
     ${key('time_punches')},
     ${fk('time_punches', 'member_id', 'members', 'cascade')})`);
-  await run(`create unique index time_punches_open_key on time_punches (restaurant_id, member_id) where clock_out_at is null`);
+  await run(
+    `create unique index time_punches_open_key on time_punches (restaurant_id, member_id) where clock_out_at is null`,
+  );
   await run(`create index time_punches_period_idx on time_punches (restaurant_id, clock_in_at)`);
   await enableTenantRls(db, 'time_punches');
 }
@@ -52,6 +54,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop table if exists time_punches`.execute(db);
   await sql`drop index if exists members_pin_key`.execute(db);
-  await sql.raw(`alter table members drop column if exists department_id, drop column if exists emergency_contact, drop column if exists start_date, drop column if exists pin_digest`).execute(db);
+  await sql
+    .raw(
+      `alter table members drop column if exists department_id, drop column if exists emergency_contact, drop column if exists start_date, drop column if exists pin_digest`,
+    )
+    .execute(db);
   await sql`drop table if exists departments`.execute(db);
 }

@@ -8,7 +8,9 @@ import { TENANT_COLUMNS as base, tenantKey as key } from './tenant-table';
  * it locks itself after `idle_lock_seconds` without a touch. Revoking ends it.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql.raw(`create table terminal_sessions (${base},
+  await sql
+    .raw(
+      `create table terminal_sessions (${base},
     name text not null check (length(name) between 1 and 60),
     token_hash text not null unique,
     idle_lock_seconds integer not null default 60 check (idle_lock_seconds between 10 and 3600),
@@ -16,7 +18,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     created_at timestamptz not null default now(),
     last_switch_at timestamptz,
     revoked_at timestamptz,
-    ${key('terminal_sessions')})`).execute(db);
+    ${key('terminal_sessions')})`,
+    )
+    .execute(db);
   await enableTenantRls(db, 'terminal_sessions');
 }
 

@@ -6,8 +6,12 @@ import { sql, type Kysely } from 'kysely';
  * name stays what the kitchen, bills and reports read.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql.raw(`alter table dishes add column translations jsonb not null default '{}'::jsonb
-    constraint dishes_translations_object check (jsonb_typeof(translations) = 'object')`).execute(db);
+  await sql
+    .raw(
+      `alter table dishes add column translations jsonb not null default '{}'::jsonb
+    constraint dishes_translations_object check (jsonb_typeof(translations) = 'object')`,
+    )
+    .execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -11,7 +11,9 @@ import { TENANT_COLUMNS as base, tenantKey as key, tenantLink as link } from './
  * and what it came from (the ticket, bill or event; a fallback names the job it replaces).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql.raw(`create table printers (${base},
+  await sql
+    .raw(
+      `create table printers (${base},
     name text not null check (length(name) between 1 and 60),
     host text not null check (length(host) between 1 and 253),
     port integer not null default 9100 check (port between 1 and 65535),
@@ -30,11 +32,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     ${key('printers')},
     ${link('printers', 'station_id', 'stations', 'set null (station_id)')},
     ${link('printers', 'terminal_session_id', 'terminal_sessions', 'set null (terminal_session_id)')},
-    ${link('printers', 'fallback_printer_id', 'printers', 'set null (fallback_printer_id)')})`).execute(db);
+    ${link('printers', 'fallback_printer_id', 'printers', 'set null (fallback_printer_id)')})`,
+    )
+    .execute(db);
   await sql.raw(`create unique index printers_name_key on printers (restaurant_id, lower(name))`).execute(db);
   await enableTenantRls(db, 'printers');
 
-  await sql.raw(`create table print_jobs (${base},
+  await sql
+    .raw(
+      `create table print_jobs (${base},
     printer_id uuid not null,
     kind text not null check (kind in ('ticket', 'receipt', 'test', 'z_report')),
     lines jsonb not null,
@@ -56,9 +62,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     ${link('print_jobs', 'printer_id', 'printers', 'cascade')},
     ${link('print_jobs', 'ticket_id', 'kitchen_tickets', 'set null (ticket_id)')},
     ${link('print_jobs', 'bill_id', 'bills', 'set null (bill_id)')},
-    ${link('print_jobs', 'fallback_of_id', 'print_jobs', 'set null (fallback_of_id)')})`).execute(db);
+    ${link('print_jobs', 'fallback_of_id', 'print_jobs', 'set null (fallback_of_id)')})`,
+    )
+    .execute(db);
   await sql.raw(`create index print_jobs_recent on print_jobs (restaurant_id, created_at desc)`).execute(db);
-  await sql.raw(`create index print_jobs_fallback_of on print_jobs (restaurant_id, fallback_of_id) where fallback_of_id is not null`).execute(db);
+  await sql
+    .raw(
+      `create index print_jobs_fallback_of on print_jobs (restaurant_id, fallback_of_id) where fallback_of_id is not null`,
+    )
+    .execute(db);
   await enableTenantRls(db, 'print_jobs');
 }
 

@@ -22,7 +22,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`alter table events add column published_at timestamptz`.execute(db);
-  await sql`update events set published_at = now() where position not in (select position from event_outbox)`.execute(db);
+  await sql`update events set published_at = now() where position not in (select position from event_outbox)`.execute(
+    db,
+  );
   await sql`create index events_unpublished_idx on events (position) where published_at is null`.execute(db);
   await sql`drop table event_outbox`.execute(db);
 }

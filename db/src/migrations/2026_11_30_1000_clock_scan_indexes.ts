@@ -6,7 +6,9 @@ import { sql, type Kysely } from 'kysely';
  * an index of each, of those rows only.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`create index reservations_waiting_starts_idx on reservations (starts_at) where status in ('booked', 'confirmed')`.execute(db);
+  await sql`create index reservations_waiting_starts_idx on reservations (starts_at) where status in ('booked', 'confirmed')`.execute(
+    db,
+  );
   await sql`create index print_jobs_queued_idx on print_jobs (created_at) where status = 'queued'`.execute(db);
 }
 

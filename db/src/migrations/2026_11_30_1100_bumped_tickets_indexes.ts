@@ -6,8 +6,12 @@ import { sql, type Kysely } from 'kysely';
  * the newest rows instead of sorting every ticket the kitchen ever bumped.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`create index kitchen_tickets_bumped_idx on kitchen_tickets (restaurant_id, bumped_at) where status = 'bumped'`.execute(db);
-  await sql`create index kitchen_tickets_station_bumped_idx on kitchen_tickets (restaurant_id, station_id, bumped_at) where status = 'bumped'`.execute(db);
+  await sql`create index kitchen_tickets_bumped_idx on kitchen_tickets (restaurant_id, bumped_at) where status = 'bumped'`.execute(
+    db,
+  );
+  await sql`create index kitchen_tickets_station_bumped_idx on kitchen_tickets (restaurant_id, station_id, bumped_at) where status = 'bumped'`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -7,7 +7,9 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table guest_orders add column device_hash text, add column request_hash text`.execute(db);
-  await sql`create index guest_orders_device_accepted_idx on guest_orders (restaurant_id, device_hash) where status = 'accepted'`.execute(db);
+  await sql`create index guest_orders_device_accepted_idx on guest_orders (restaurant_id, device_hash) where status = 'accepted'`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -14,5 +14,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('bills').dropColumn('comp_approved_by').dropColumn('comp_reason').dropColumn('comp_kind').execute();
+  await db.schema
+    .alterTable('bills')
+    .dropColumn('comp_approved_by')
+    .dropColumn('comp_reason')
+    .dropColumn('comp_kind')
+    .execute();
 }

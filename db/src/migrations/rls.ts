@@ -14,7 +14,9 @@ export async function ensureTenantRole(db: Kysely<any>): Promise<void> {
     exception when duplicate_object or unique_violation then null;
     end $$`.execute(db);
   await sql`grant usage on schema public to ros_tenant`.execute(db);
-  await sql`alter default privileges in schema public grant select, insert, update, delete on tables to ros_tenant`.execute(db);
+  await sql`alter default privileges in schema public grant select, insert, update, delete on tables to ros_tenant`.execute(
+    db,
+  );
   await sql`alter default privileges in schema public grant usage, select on sequences to ros_tenant`.execute(db);
 }
 

@@ -22,14 +22,49 @@ export const accountsStep: DemoSeedStep = {
     const categories = await seedAccountsDefaults(trx, restaurantId);
     const createdBy = jsonb({ userId: ownerId, name: 'Demo Owner' });
     const today = new Date().toISOString().slice(0, 10);
-    const firstOfNextMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
-    await trx.insertInto('recurring_expenses').values({
-      restaurant_id: restaurantId, category_id: categories.Rent!, payee: 'City Properties', amount: 250_000, method: 'bank_transfer', frequency: 'monthly',
-      next_on: firstOfNextMonth, day_of_month: 1, notes: 'Monthly rent', created_by: createdBy,
-    }).execute();
-    await trx.insertInto('expenses').values([
-      { restaurant_id: restaurantId, spent_on: today, category_id: categories.Utilities!, payee: 'Power & Light', amount: 18_450, tax: 1_476, method: 'bank_transfer', reference: 'INV-2291', created_by: createdBy },
-      { restaurant_id: restaurantId, spent_on: today, category_id: categories.Supplies!, payee: 'Corner shop', amount: 2_380, method: 'cash', notes: 'Napkins and dish soap', created_by: createdBy },
-    ]).execute();
+    const firstOfNextMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1))
+      .toISOString()
+      .slice(0, 10);
+    await trx
+      .insertInto('recurring_expenses')
+      .values({
+        restaurant_id: restaurantId,
+        category_id: categories.Rent!,
+        payee: 'City Properties',
+        amount: 250_000,
+        method: 'bank_transfer',
+        frequency: 'monthly',
+        next_on: firstOfNextMonth,
+        day_of_month: 1,
+        notes: 'Monthly rent',
+        created_by: createdBy,
+      })
+      .execute();
+    await trx
+      .insertInto('expenses')
+      .values([
+        {
+          restaurant_id: restaurantId,
+          spent_on: today,
+          category_id: categories.Utilities!,
+          payee: 'Power & Light',
+          amount: 18_450,
+          tax: 1_476,
+          method: 'bank_transfer',
+          reference: 'INV-2291',
+          created_by: createdBy,
+        },
+        {
+          restaurant_id: restaurantId,
+          spent_on: today,
+          category_id: categories.Supplies!,
+          payee: 'Corner shop',
+          amount: 2_380,
+          method: 'cash',
+          notes: 'Napkins and dish soap',
+          created_by: createdBy,
+        },
+      ])
+      .execute();
   },
 };

@@ -30,7 +30,9 @@ export const ZExpense = z.object({
   createdAt: z.string(),
 });
 export type Expense = z.infer<typeof ZExpense>;
-export const ZExpensePage = ZPage(ZExpense).extend({ totals: z.object({ amount: z.number(), tax: z.number(), total: z.number() }) });
+export const ZExpensePage = ZPage(ZExpense).extend({
+  totals: z.object({ amount: z.number(), tax: z.number(), total: z.number() }),
+});
 
 export const ZRecurringExpense = z.object({
   id: z.string(),
@@ -51,7 +53,13 @@ export const ZRecurringExpense = z.object({
 export type RecurringExpense = z.infer<typeof ZRecurringExpense>;
 export const ZRecurringExpenses = ZList(ZRecurringExpense);
 
-export const ZAging = z.object({ current: z.number(), days30: z.number(), days60: z.number(), days90: z.number(), over90: z.number() });
+export const ZAging = z.object({
+  current: z.number(),
+  days30: z.number(),
+  days60: z.number(),
+  days90: z.number(),
+  over90: z.number(),
+});
 export type Aging = z.infer<typeof ZAging>;
 
 export const ZSupplierBill = z.object({
@@ -91,17 +99,39 @@ export type SupplierPayment = z.infer<typeof ZSupplierPayment>;
 
 /** What is owed to each supplier, with its aging (by days past due). */
 export const ZPayables = z.object({
-  data: z.array(z.object({ supplierId: z.string(), name: z.string(), balance: z.number(), overdue: z.number(), openBills: z.number(), aging: ZAging })),
+  data: z.array(
+    z.object({
+      supplierId: z.string(),
+      name: z.string(),
+      balance: z.number(),
+      overdue: z.number(),
+      openBills: z.number(),
+      aging: ZAging,
+    }),
+  ),
   totals: z.object({ balance: z.number(), overdue: z.number(), aging: ZAging }),
 });
 export type Payables = z.infer<typeof ZPayables>;
 
 export const ZSupplierLedger = z.object({
-  supplier: z.object({ id: z.string(), name: z.string(), paymentTermsDays: z.number(), address: z.string().nullable() }),
-  entries: z.array(z.object({
-    date: z.string(), kind: z.enum(['bill', 'payment']), id: z.string(), reference: z.string().nullable(), billId: z.string(),
-    debit: z.number(), credit: z.number(), balance: z.number(),
-  })),
+  supplier: z.object({
+    id: z.string(),
+    name: z.string(),
+    paymentTermsDays: z.number(),
+    address: z.string().nullable(),
+  }),
+  entries: z.array(
+    z.object({
+      date: z.string(),
+      kind: z.enum(['bill', 'payment']),
+      id: z.string(),
+      reference: z.string().nullable(),
+      billId: z.string(),
+      debit: z.number(),
+      credit: z.number(),
+      balance: z.number(),
+    }),
+  ),
   bills: z.array(ZSupplierBill),
   balance: z.number(),
   aging: ZAging,
@@ -124,14 +154,16 @@ export const ZOtherIncomePage = ZPage(ZOtherIncome);
 /** Every money movement of one business day, in and out, with the cash at the start and the end. */
 export const ZDaybook = z.object({
   date: z.string(),
-  entries: z.array(z.object({
-    at: z.string(),
-    kind: z.enum(['payment', 'refund', 'pay_in', 'pay_out', 'expense', 'supplier_payment', 'other_income']),
-    description: z.string(),
-    method: z.string(),
-    in: z.number(),
-    out: z.number(),
-  })),
+  entries: z.array(
+    z.object({
+      at: z.string(),
+      kind: z.enum(['payment', 'refund', 'pay_in', 'pay_out', 'expense', 'supplier_payment', 'other_income']),
+      description: z.string(),
+      method: z.string(),
+      in: z.number(),
+      out: z.number(),
+    }),
+  ),
   totals: z.object({ in: z.number(), out: z.number(), net: z.number() }),
   byMethod: z.array(z.object({ method: z.string(), in: z.number(), out: z.number() })),
   /** The opening floats of the day's drawer sessions. */
@@ -142,8 +174,16 @@ export const ZDaybook = z.object({
 export type Daybook = z.infer<typeof ZDaybook>;
 
 const ZPnlFigures = z.object({
-  sales: z.number(), discounts: z.number(), serviceCharge: z.number(), refunds: z.number(), netRevenue: z.number(), otherIncome: z.number(),
-  cogs: z.number(), grossMargin: z.number(), expenses: z.number(), net: z.number(),
+  sales: z.number(),
+  discounts: z.number(),
+  serviceCharge: z.number(),
+  refunds: z.number(),
+  netRevenue: z.number(),
+  otherIncome: z.number(),
+  cogs: z.number(),
+  grossMargin: z.number(),
+  expenses: z.number(),
+  net: z.number(),
 });
 export const ZProfitAndLoss = z.object({
   from: z.string(),
@@ -161,15 +201,37 @@ export type ProfitAndLoss = z.infer<typeof ZProfitAndLoss>;
 
 /** A credit customer's account: bills charged to it and what was paid, with the running balance and aging. */
 export const ZCustomerLedger = z.object({
-  customer: z.object({ id: z.string(), name: z.string(), creditLimit: z.number().nullable(), paymentTermsDays: z.number() }),
-  entries: z.array(z.object({
-    date: z.string(), kind: z.enum(['bill', 'payment', 'refund']), id: z.string(), reference: z.string(), billId: z.string(),
-    debit: z.number(), credit: z.number(), balance: z.number(),
-  })),
-  bills: z.array(z.object({
-    id: z.string(), billNo: z.number(), businessDate: z.string(), dueDate: z.string(), amount: z.number(), paid: z.number(), balance: z.number(),
-    status: z.enum(['sent', 'partial_payment', 'paid', 'past_due']), daysOverdue: z.number(),
-  })),
+  customer: z.object({
+    id: z.string(),
+    name: z.string(),
+    creditLimit: z.number().nullable(),
+    paymentTermsDays: z.number(),
+  }),
+  entries: z.array(
+    z.object({
+      date: z.string(),
+      kind: z.enum(['bill', 'payment', 'refund']),
+      id: z.string(),
+      reference: z.string(),
+      billId: z.string(),
+      debit: z.number(),
+      credit: z.number(),
+      balance: z.number(),
+    }),
+  ),
+  bills: z.array(
+    z.object({
+      id: z.string(),
+      billNo: z.number(),
+      businessDate: z.string(),
+      dueDate: z.string(),
+      amount: z.number(),
+      paid: z.number(),
+      balance: z.number(),
+      status: z.enum(['sent', 'partial_payment', 'paid', 'past_due']),
+      daysOverdue: z.number(),
+    }),
+  ),
   balance: z.number(),
   /** What can still be charged (limit − balance); null without a limit. */
   available: z.number().nullable(),

@@ -35,10 +35,12 @@ export type UserData = z.infer<typeof ZUserData>;
 
 export const ZSignIn = z.object({
   userData: ZUserData,
-  workPlaces: z.array(z.object({
-    _id: z.string(),
-    name: z.string(),
-  })),
+  workPlaces: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+    }),
+  ),
   ability: z.array(ZAbilityRule),
   accessToken: z.string(),
   refreshToken: z.string(),
@@ -65,10 +67,12 @@ export const ZVerificationSent = z.object({
 
 export const ZMe = z.object({
   userData: ZUserData,
-  workPlaces: z.array(z.object({
-    _id: z.string(),
-    name: z.string(),
-  })),
+  workPlaces: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+    }),
+  ),
 });
 export type Me = z.infer<typeof ZMe>;
 

@@ -17,13 +17,13 @@ export const ZBillLine = z.object({
 export const ZPayment = z.object({
   id: z.string(),
   billId: z.string(),
-  kind: z.enum(["payment", "refund"]),
-  method: z.enum(["cash", "card", "wallet", "other"]),
+  kind: z.enum(['payment', 'refund']),
+  method: z.enum(['cash', 'card', 'wallet', 'other']),
   amount: z.number(),
   tendered: z.number().nullable(),
   changeDue: z.number().nullable(),
   reference: z.string().nullable(),
-  status: z.enum(["completed", "voided"]),
+  status: z.enum(['completed', 'voided']),
   refundOfId: z.string().nullable(),
   reason: z.string().nullable(),
   drawerSessionId: z.string().nullable(),
@@ -51,10 +51,12 @@ export const ZBill = z.object({
   share: z.object({ index: z.number(), of: z.number() }).nullable(),
   status: z.enum(['draft', 'sent', 'partial_payment', 'paid', 'past_due', 'split', 'void']),
   statusLabel: z.string(),
-  customer: z.object({
-    id: z.string(),
-    name: z.string(),
-  }).nullable(),
+  customer: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+    })
+    .nullable(),
   customerName: z.string().nullable(),
   lines: z.array(ZBillLine),
   discount: z.object({
@@ -117,16 +119,20 @@ export const ZReceiptData = z.object({
   server: z.string().nullable(),
   customer: z.string().nullable(),
   createdAt: z.string(),
-  split: z.object({
-    mode: z.string(),
-    index: z.number().nullable(),
-  }).nullable(),
-  lines: z.array(z.object({
-    particular: z.string(),
-    qty: z.number(),
-    rate: z.number(),
-    subTotal: z.number(),
-  })),
+  split: z
+    .object({
+      mode: z.string(),
+      index: z.number().nullable(),
+    })
+    .nullable(),
+  lines: z.array(
+    z.object({
+      particular: z.string(),
+      qty: z.number(),
+      rate: z.number(),
+      subTotal: z.number(),
+    }),
+  ),
   totals: z.object({
     subtotal: z.number(),
     discount: z.number(),
@@ -139,13 +145,15 @@ export const ZReceiptData = z.object({
   serviceChargePercent: z.number(),
   taxPercent: z.number(),
   taxInclusive: z.boolean(),
-  payments: z.array(z.object({
-    kind: z.enum(["payment", "refund"]),
-    method: z.enum(["cash", "card", "wallet", "other"]),
-    amount: z.number(),
-    tendered: z.number().nullable(),
-    changeDue: z.number().nullable(),
-  })),
+  payments: z.array(
+    z.object({
+      kind: z.enum(['payment', 'refund']),
+      method: z.enum(['cash', 'card', 'wallet', 'other']),
+      amount: z.number(),
+      tendered: z.number().nullable(),
+      changeDue: z.number().nullable(),
+    }),
+  ),
   status: z.string(),
   balanceDue: z.number(),
   footer: z.string(),

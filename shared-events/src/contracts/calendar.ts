@@ -11,7 +11,7 @@ export const ZCalendarEntry = z.object({
   allDay: z.boolean(),
   url: z.string(),
   extendedProps: z.object({
-    calendar: z.enum(["Events", "Holidays", "Staff shifts"]),
+    calendar: z.enum(['Events', 'Holidays', 'Staff shifts']),
     description: z.string(),
     location: z.string(),
     memberId: z.string().nullable(),
@@ -27,7 +27,7 @@ export const ZCalendarReservation = z.object({
   allDay: z.boolean(),
   url: z.string(),
   extendedProps: z.object({
-    calendar: z.literal("Reservations"),
+    calendar: z.literal('Reservations'),
     reservationId: z.string(),
     status: z.string(),
     partySize: z.number(),
@@ -50,7 +50,7 @@ export const ZCalendarReservationMove = z.object({
   extendedProps: z.object({
     calendar: z.string(),
     reservationId: z.string(),
-    status: z.enum(["completed", "cancelled", "booked", "confirmed", "seated", "no_show"]),
+    status: z.enum(['completed', 'cancelled', 'booked', 'confirmed', 'seated', 'no_show']),
     version: z.number(),
   }),
 });

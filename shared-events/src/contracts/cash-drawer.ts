@@ -6,7 +6,7 @@ import { ZPage, ZPersonRef } from './common';
 export const ZDrawerSession = z.object({
   id: z.string(),
   name: z.string(),
-  status: z.enum(["open", "closed"]),
+  status: z.enum(['open', 'closed']),
   openingFloat: z.number(),
   cashSales: z.number(),
   cashRefunds: z.number(),
@@ -20,21 +20,23 @@ export const ZDrawerSession = z.object({
   openedAt: z.string(),
   closedBy: ZPersonRef.nullable(),
   closedAt: z.string().nullable(),
-  movements: z.array(z.object({
-    id: z.string(),
-    kind: z.enum(["pay_in", "pay_out"]),
-    amount: z.number(),
-    reason: z.string(),
-    createdBy: ZPersonRef,
-    createdAt: z.string(),
-  })),
+  movements: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['pay_in', 'pay_out']),
+      amount: z.number(),
+      reason: z.string(),
+      createdBy: ZPersonRef,
+      createdAt: z.string(),
+    }),
+  ),
 });
 export type DrawerSession = z.infer<typeof ZDrawerSession>;
 
 export const ZDrawerSessionSummary = z.object({
   id: z.string(),
   name: z.string(),
-  status: z.enum(["open", "closed"]),
+  status: z.enum(['open', 'closed']),
   openingFloat: z.number(),
   expected: z.number().nullable(),
   counted: z.number().nullable(),

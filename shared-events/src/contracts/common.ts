@@ -3,7 +3,8 @@ import { z } from 'zod';
 /** Reply contracts: what the API answers, shared by its mappers, the web's types, the tests and OpenAPI. */
 
 /** One page of a list: the rows and the real total over every page. */
-export const ZPage = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.number().int().nonnegative() });
+export const ZPage = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), total: z.number().int().nonnegative() });
 
 /** A list that is never paged (small catalogues: units, stations, categories). */
 export const ZList = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });

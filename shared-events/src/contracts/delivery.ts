@@ -21,7 +21,7 @@ export const ZDelivery = z.object({
   orderId: z.string(),
   orderDisplayNo: z.number(),
   orderStatus: z.string(),
-  status: z.enum(["unassigned", "assigned", "picked_up", "delivered", "failed"]),
+  status: z.enum(['unassigned', 'assigned', 'picked_up', 'delivered', 'failed']),
   address: z.string(),
   contactName: z.string().nullable(),
   contactPhone: z.string().nullable(),
@@ -33,11 +33,13 @@ export const ZDelivery = z.object({
   /** The zone's minimum order when the order is under it (a warning for the dispatcher), else null. */
   belowMinimum: z.number().nullable(),
   eta: z.string().nullable(),
-  items: z.array(z.object({
-    name: z.string(),
-    quantity: z.number(),
-    remarks: z.string().nullable(),
-  })),
+  items: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.number(),
+      remarks: z.string().nullable(),
+    }),
+  ),
   driverMemberId: z.string().nullable(),
   driverUserId: z.string().nullable(),
   driverName: z.string().nullable(),
@@ -53,24 +55,28 @@ export type Delivery = z.infer<typeof ZDelivery>;
 
 export const ZDeliveryPage = ZPage(ZDelivery);
 
-export const ZOrdersToDispatch = ZList(z.object({
-  orderId: z.string(),
-  displayNo: z.number(),
-  customerName: z.string().nullable(),
-  address: z.string().nullable(),
-  phone: z.string().nullable(),
-  createdAt: z.string().nullable(),
-}));
+export const ZOrdersToDispatch = ZList(
+  z.object({
+    orderId: z.string(),
+    displayNo: z.number(),
+    customerName: z.string().nullable(),
+    address: z.string().nullable(),
+    phone: z.string().nullable(),
+    createdAt: z.string().nullable(),
+  }),
+);
 
-export const ZDrivers = ZList(z.object({
-  memberId: z.string(),
-  userId: z.string().nullable(),
-  name: z.string(),
-  email: z.string(),
-  contact: z.string().nullable(),
-  isOnShift: z.boolean(),
-  activeDeliveries: z.number(),
-}));
+export const ZDrivers = ZList(
+  z.object({
+    memberId: z.string(),
+    userId: z.string().nullable(),
+    name: z.string(),
+    email: z.string(),
+    contact: z.string().nullable(),
+    isOnShift: z.boolean(),
+    activeDeliveries: z.number(),
+  }),
+);
 
 export const ZDriverShift = z.object({
   memberId: z.string(),

@@ -19,13 +19,15 @@ export const ZDishVariant = z.object({
 export type DishVariant = z.infer<typeof ZDishVariant>;
 
 export const ZModifierGroup = z.object({
-  options: z.array(z.object({
-    id: z.string(),
-    name: z.string(),
-    priceDelta: z.number(),
-    isAvailable: z.boolean(),
-    countdown: z.number().nullable(),
-  })),
+  options: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      priceDelta: z.number(),
+      isAvailable: z.boolean(),
+      countdown: z.number().nullable(),
+    }),
+  ),
   id: z.string(),
   name: z.string(),
   minSelections: z.number(),
@@ -34,7 +36,10 @@ export const ZModifierGroup = z.object({
 export type ModifierGroup = z.infer<typeof ZModifierGroup>;
 
 /** A dish's name and description in other languages (either may be missing: the dish's own is shown). */
-export const ZDishTranslations = z.partialRecord(z.enum(MENU_LANGUAGE_CODES), z.object({ name: z.string().nullable(), description: z.string().nullable() }));
+export const ZDishTranslations = z.partialRecord(
+  z.enum(MENU_LANGUAGE_CODES),
+  z.object({ name: z.string().nullable(), description: z.string().nullable() }),
+);
 export type DishTranslations = z.infer<typeof ZDishTranslations>;
 
 export const ZDish = z.object({

@@ -27,7 +27,18 @@ export const ZGuestQuote = z.object({
 export type GuestQuote = z.infer<typeof ZGuestQuote>;
 
 /** Where a guest's order is, in the guest's words. */
-export const GUEST_ORDER_STAGES = ['received', 'accepted', 'preparing', 'ready', 'served', 'picked_up', 'on_its_way', 'delivered', 'rejected', 'cancelled'] as const;
+export const GUEST_ORDER_STAGES = [
+  'received',
+  'accepted',
+  'preparing',
+  'ready',
+  'served',
+  'picked_up',
+  'on_its_way',
+  'delivered',
+  'rejected',
+  'cancelled',
+] as const;
 
 /** A guest's own order, read with its token: nothing of the table's other orders or guests. */
 export const ZGuestOrderView = z.object({
@@ -46,7 +57,11 @@ export const ZGuestOrderView = z.object({
   createdAt: z.string(),
   requests: z.array(z.object({ kind: z.enum(['waiter', 'bill']), createdAt: z.string(), resolved: z.boolean() })),
   /** `pay_staff` unless the restaurant takes payment from phones; `canPay`: the phone may open a checkout now. */
-  payment: z.object({ provider: z.string().nullable(), status: z.enum(['pay_staff', 'unpaid', 'pending', 'paid', 'failed']), canPay: z.boolean() }),
+  payment: z.object({
+    provider: z.string().nullable(),
+    status: z.enum(['pay_staff', 'unpaid', 'pending', 'paid', 'failed']),
+    canPay: z.boolean(),
+  }),
 });
 export type GuestOrderView = z.infer<typeof ZGuestOrderView>;
 

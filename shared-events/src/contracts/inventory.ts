@@ -101,7 +101,15 @@ export const ZRecipe = z.object({
   dishName: z.string(),
   lines: z.array(ZRecipeLine),
   /** Per variant: the price, what one plate costs (lines for every variant plus the variant's own), and food cost %. */
-  variants: z.array(z.object({ variantId: z.string(), name: z.string(), price: z.number(), plateCost: z.number(), foodCostPercent: z.number().nullable() })),
+  variants: z.array(
+    z.object({
+      variantId: z.string(),
+      name: z.string(),
+      price: z.number(),
+      plateCost: z.number(),
+      foodCostPercent: z.number().nullable(),
+    }),
+  ),
 });
 export type Recipe = z.infer<typeof ZRecipe>;
 
@@ -185,10 +193,21 @@ export const ZPurchaseSuggestions = ZList(
   z.object({
     supplierId: z.string(),
     supplierName: z.string(),
-    lines: z.array(z.object({
-      itemId: z.string(), itemName: z.string(), unit: z.string(), onHand: z.number(), parLevel: z.number(), reorderPoint: z.number(),
-      packSize: z.number(), packs: z.number(), quantity: z.number(), unitCost: z.number(), total: z.number(),
-    })),
+    lines: z.array(
+      z.object({
+        itemId: z.string(),
+        itemName: z.string(),
+        unit: z.string(),
+        onHand: z.number(),
+        parLevel: z.number(),
+        reorderPoint: z.number(),
+        packSize: z.number(),
+        packs: z.number(),
+        quantity: z.number(),
+        unitCost: z.number(),
+        total: z.number(),
+      }),
+    ),
   }),
 );
 export type PurchaseSuggestions = z.infer<typeof ZPurchaseSuggestions>;
@@ -196,7 +215,9 @@ export type PurchaseSuggestions = z.infer<typeof ZPurchaseSuggestions>;
 /** Stock value by group now: Σ on-hand × average cost (minor units). */
 export const ZStockValueReport = z.object({
   total: z.number(),
-  groups: z.array(z.object({ groupId: z.string().nullable(), name: z.string().nullable(), items: z.number(), value: z.number() })),
+  groups: z.array(
+    z.object({ groupId: z.string().nullable(), name: z.string().nullable(), items: z.number(), value: z.number() }),
+  ),
 });
 export type StockValueReport = z.infer<typeof ZStockValueReport>;
 
@@ -208,10 +229,18 @@ export type StockValueReport = z.infer<typeof ZStockValueReport>;
 export const ZUsageReport = z.object({
   from: z.object({ countId: z.string(), postedAt: z.string() }),
   to: z.object({ countId: z.string(), postedAt: z.string() }),
-  items: z.array(z.object({
-    itemId: z.string(), name: z.string(), unit: z.string(), theoretical: z.number(), waste: z.number(), actual: z.number(),
-    variance: z.number(), varianceValue: z.number(),
-  })),
+  items: z.array(
+    z.object({
+      itemId: z.string(),
+      name: z.string(),
+      unit: z.string(),
+      theoretical: z.number(),
+      waste: z.number(),
+      actual: z.number(),
+      variance: z.number(),
+      varianceValue: z.number(),
+    }),
+  ),
   varianceValue: z.number(),
 });
 export type UsageReport = z.infer<typeof ZUsageReport>;

@@ -10,7 +10,7 @@ export const ZMember = z.object({
   fullName: z.string().nullable(),
   roleId: z.string(),
   roleName: z.string(),
-  status: z.enum(["active", "pending", "inactive"]),
+  status: z.enum(['active', 'pending', 'inactive']),
   invitedAt: z.string().nullable(),
   joinedAt: z.string().nullable(),
   position: z.string().nullable(),
@@ -32,19 +32,23 @@ export const ZMembers = ZPage(ZMember);
 
 export const ZInvitationResult = ZList(ZMember);
 
-export const ZMyInvitations = ZList(z.object({
-  id: z.string(),
-  restaurant: z.object({
+export const ZMyInvitations = ZList(
+  z.object({
     id: z.string(),
-    name: z.string(),
+    restaurant: z.object({
+      id: z.string(),
+      name: z.string(),
+    }),
+    roleName: z.string(),
+    invitedAt: z.string(),
   }),
-  roleName: z.string(),
-  invitedAt: z.string(),
-}));
+);
 
 export const ZAcceptInvitation = z.object({
-  workPlaces: z.array(z.object({
-    _id: z.string(),
-    name: z.string(),
-  })),
+  workPlaces: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+    }),
+  ),
 });

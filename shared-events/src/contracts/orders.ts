@@ -11,12 +11,14 @@ export const ZOrderItem = z.object({
   variantId: z.string().nullable(),
   name: z.string(),
   variantName: z.string().nullable(),
-  modifiers: z.array(z.object({
-    optionId: z.string(),
-    groupId: z.string(),
-    name: z.string(),
-    priceDelta: z.number(),
-  })),
+  modifiers: z.array(
+    z.object({
+      optionId: z.string(),
+      groupId: z.string(),
+      name: z.string(),
+      priceDelta: z.number(),
+    }),
+  ),
   quantity: z.number(),
   remarks: z.string().nullable(),
   unitPrice: z.number(),
@@ -27,7 +29,7 @@ export const ZOrderItem = z.object({
   courseSort: z.number(),
   seat: z.number().nullable(),
   isHeld: z.boolean(),
-  status: z.enum(["voided", "ready", "preparing", "pending", "fired", "served"]),
+  status: z.enum(['voided', 'ready', 'preparing', 'pending', 'fired', 'served']),
   stationId: z.string().nullable(),
   ticketId: z.string().nullable(),
   fireNo: z.number().nullable(),
@@ -43,30 +45,38 @@ export const ZOrder = z.object({
   id: z.string(),
   displayNo: z.number(),
   businessDate: z.string(),
-  type: z.enum(["delivery", "dine_in", "takeaway"]),
-  status: z.enum(["completed", "draft", "cancelled", "open", "merged"]),
+  type: z.enum(['delivery', 'dine_in', 'takeaway']),
+  status: z.enum(['completed', 'draft', 'cancelled', 'open', 'merged']),
   target: z.string(),
-  table: z.object({
-    id: z.string(),
-    name: z.string(),
-  }).nullable(),
+  table: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+    })
+    .nullable(),
   guests: z.number().nullable(),
-  customer: z.object({
-    id: z.string(),
-    name: z.string(),
-  }).nullable(),
+  customer: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+    })
+    .nullable(),
   customerName: z.string().nullable(),
   deliveryAddress: z.string().nullable(),
   deliveryPhone: z.string().nullable(),
   reservationId: z.string().nullable(),
-  staff: z.object({
-    userId: z.string(),
-    name: z.string(),
-  }).nullable(),
-  createdBy: z.object({
-    userId: z.string(),
-    name: z.string(),
-  }).nullable(),
+  staff: z
+    .object({
+      userId: z.string(),
+      name: z.string(),
+    })
+    .nullable(),
+  createdBy: z
+    .object({
+      userId: z.string(),
+      name: z.string(),
+    })
+    .nullable(),
   notes: z.string().nullable(),
   fireCount: z.number(),
   mergedIntoId: z.string().nullable(),

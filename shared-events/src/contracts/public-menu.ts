@@ -50,38 +50,46 @@ export const ZPublicVariant = z.object({
 
 export const ZPublicMenuPage = z.object({
   menu: ZPublicMenuSummary,
-  categories: z.array(z.object({
-    id: z.string(),
-    name: z.string(),
-    description: z.string().nullable(),
-    coverImageUrl: z.string().nullable(),
-    itemCount: z.number(),
-  })),
-  items: z.array(z.object({
-    id: z.string(),
-    displayId: z.string().nullable(),
-    name: z.string(),
-    description: z.string().nullable(),
-    images: z.array(z.string()),
-    categoryIds: z.array(z.string()),
-    variants: z.array(ZPublicVariant),
-    modifierGroups: z.array(z.object({
+  categories: z.array(
+    z.object({
       id: z.string(),
       name: z.string(),
-      minSelections: z.number(),
-      maxSelections: z.number(),
-      options: z.array(z.object({
-        id: z.string(),
-        name: z.string(),
-        priceDelta: z.number(),
-        isAvailable: z.boolean(),
-      })),
-    })),
-    price: z.number(),
-    preparationMinutes: z.number().nullable(),
-    allergens: z.array(z.string()),
-    dietaryTags: z.array(z.string()),
-  })),
+      description: z.string().nullable(),
+      coverImageUrl: z.string().nullable(),
+      itemCount: z.number(),
+    }),
+  ),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      displayId: z.string().nullable(),
+      name: z.string(),
+      description: z.string().nullable(),
+      images: z.array(z.string()),
+      categoryIds: z.array(z.string()),
+      variants: z.array(ZPublicVariant),
+      modifierGroups: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          minSelections: z.number(),
+          maxSelections: z.number(),
+          options: z.array(
+            z.object({
+              id: z.string(),
+              name: z.string(),
+              priceDelta: z.number(),
+              isAvailable: z.boolean(),
+            }),
+          ),
+        }),
+      ),
+      price: z.number(),
+      preparationMinutes: z.number().nullable(),
+      allergens: z.array(z.string()),
+      dietaryTags: z.array(z.string()),
+    }),
+  ),
   nextCursor: z.string().nullable(),
 });
 export type PublicMenuPage = z.infer<typeof ZPublicMenuPage>;

@@ -3,10 +3,21 @@ import { z } from 'zod';
 /** Reply shapes of the reports (read from the workers' roll-ups). Money in minor units. */
 
 export const ZReportFigures = z.object({
-  bills: z.number(), sales: z.number(), discounts: z.number(), serviceCharge: z.number(), tax: z.number(), tips: z.number(), grandTotal: z.number(),
+  bills: z.number(),
+  sales: z.number(),
+  discounts: z.number(),
+  serviceCharge: z.number(),
+  tax: z.number(),
+  tips: z.number(),
+  grandTotal: z.number(),
   /** What was paid, less tax, tips and refunds. */
   netSales: z.number(),
-  refunds: z.number(), refundCount: z.number(), voids: z.number(), voidAmount: z.number(), orders: z.number(), covers: z.number(),
+  refunds: z.number(),
+  refundCount: z.number(),
+  voids: z.number(),
+  voidAmount: z.number(),
+  orders: z.number(),
+  covers: z.number(),
   /** grandTotal / bills. */
   averageBill: z.number().nullable(),
   /** netSales / covers. */
@@ -15,7 +26,8 @@ export const ZReportFigures = z.object({
 export type ReportFigures = z.infer<typeof ZReportFigures>;
 
 export const ZReportSummary = z.object({
-  from: z.string(), to: z.string(),
+  from: z.string(),
+  to: z.string(),
   figures: ZReportFigures,
   /** The same length of time just before, when asked. */
   previous: z.object({ from: z.string(), to: z.string(), figures: ZReportFigures }).nullable(),
@@ -25,13 +37,42 @@ export type ReportSummary = z.infer<typeof ZReportSummary>;
 
 export const ZReportSales = z.object({
   groupBy: z.enum(['hour', 'day', 'week', 'month', 'weekdayHour']),
-  points: z.array(z.object({ key: z.string(), bills: z.number(), netSales: z.number(), grandTotal: z.number(), refunds: z.number(), covers: z.number() })),
-  previous: z.array(z.object({ key: z.string(), bills: z.number(), netSales: z.number(), grandTotal: z.number(), refunds: z.number(), covers: z.number() })).nullable(),
+  points: z.array(
+    z.object({
+      key: z.string(),
+      bills: z.number(),
+      netSales: z.number(),
+      grandTotal: z.number(),
+      refunds: z.number(),
+      covers: z.number(),
+    }),
+  ),
+  previous: z
+    .array(
+      z.object({
+        key: z.string(),
+        bills: z.number(),
+        netSales: z.number(),
+        grandTotal: z.number(),
+        refunds: z.number(),
+        covers: z.number(),
+      }),
+    )
+    .nullable(),
 });
 export type ReportSales = z.infer<typeof ZReportSales>;
 
 export const ZReportBreakdown = z.object({
-  rows: z.array(z.object({ key: z.string(), label: z.string(), quantity: z.number(), amount: z.number(), count: z.number(), share: z.number() })),
+  rows: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      quantity: z.number(),
+      amount: z.number(),
+      count: z.number(),
+      share: z.number(),
+    }),
+  ),
   total: z.number(),
 });
 export type ReportBreakdown = z.infer<typeof ZReportBreakdown>;
@@ -65,8 +106,18 @@ export type GroupReport = z.infer<typeof ZGroupReport>;
 
 /** Kitchen service times per station: tickets, and the average seconds from firing to ready and to bumped. */
 export const ZServiceTimes = z.object({
-  rows: z.array(z.object({ stationId: z.string(), station: z.string(), tickets: z.number(), averageReadySeconds: z.number().nullable(), averageBumpedSeconds: z.number().nullable() })),
+  rows: z.array(
+    z.object({
+      stationId: z.string(),
+      station: z.string(),
+      tickets: z.number(),
+      averageReadySeconds: z.number().nullable(),
+      averageBumpedSeconds: z.number().nullable(),
+    }),
+  ),
   /** Each table's turns (an order placed to its bill paid) and their average length. */
-  tables: z.array(z.object({ tableId: z.string(), table: z.string(), turns: z.number(), averageTurnSeconds: z.number() })),
+  tables: z.array(
+    z.object({ tableId: z.string(), table: z.string(), turns: z.number(), averageTurnSeconds: z.number() }),
+  ),
 });
 export type ServiceTimes = z.infer<typeof ZServiceTimes>;

@@ -26,15 +26,17 @@ export const ZRestaurant = z.object({
 });
 export type Restaurant = z.infer<typeof ZRestaurant>;
 
-export const ZMyRestaurants = ZList(z.object({
-  id: z.string(),
-  name: z.string(),
-  plan: z.string(),
-  role: z.object({
+export const ZMyRestaurants = ZList(
+  z.object({
     id: z.string(),
     name: z.string(),
+    plan: z.string(),
+    role: z.object({
+      id: z.string(),
+      name: z.string(),
+    }),
   }),
-}));
+);
 
 export const ZRestaurantAbility = z.object({
   ability: z.array(ZAbilityRule),
@@ -49,9 +51,11 @@ export type RestaurantAbility = z.infer<typeof ZRestaurantAbility>;
 
 /** The setup checklist on the dashboard: each step ticked from the restaurant's own data. */
 export const ZSetupChecklist = z.object({
-  steps: z.array(z.object({
-    key: z.enum(['menu', 'tables', 'printers', 'staff', 'live']),
-    done: z.boolean(),
-  })),
+  steps: z.array(
+    z.object({
+      key: z.enum(['menu', 'tables', 'printers', 'staff', 'live']),
+      done: z.boolean(),
+    }),
+  ),
 });
 export type SetupChecklist = z.infer<typeof ZSetupChecklist>;

@@ -8,7 +8,7 @@ export const ZSearchItem = z.object({
   title: z.string(),
   icon: z.string(),
   link: z.string(),
-  group: z.enum(["Menu", "Inventory", "Pages", "Account", "Table and Space", "Setting"]),
+  group: z.enum(['Menu', 'Inventory', 'Pages', 'Account', 'Table and Space', 'Setting']),
   isBookmarked: z.boolean(),
 });
 export type SearchItem = z.infer<typeof ZSearchItem>;
@@ -28,9 +28,13 @@ export const ZRecordSearch = z.object({
   dishes: z.array(z.object({ id: z.string(), name: z.string(), price: z.number() })),
   tables: z.array(z.object({ id: z.string(), name: z.string(), space: z.string() })),
   customers: z.array(z.object({ id: z.string(), name: z.string(), phone: z.string().nullable() })),
-  orders: z.array(z.object({ id: z.string(), displayNo: z.number(), type: z.string(), status: z.string(), label: z.string() })),
+  orders: z.array(
+    z.object({ id: z.string(), displayNo: z.number(), type: z.string(), status: z.string(), label: z.string() }),
+  ),
   /** Bills by number ("12", "#12", a split part "7-2"), for roles that read orders or income. */
-  bills: z.array(z.object({ id: z.string(), number: z.string(), orderId: z.string(), status: z.string(), grandTotal: z.number() })),
+  bills: z.array(
+    z.object({ id: z.string(), number: z.string(), orderId: z.string(), status: z.string(), grandTotal: z.number() }),
+  ),
   /** Suppliers by name, contact, phone or email, for roles that read inventory or expenses. */
   suppliers: z.array(z.object({ id: z.string(), name: z.string(), phone: z.string().nullable() })),
   /** Stock items by name, SKU or barcode, for roles that read inventory. */

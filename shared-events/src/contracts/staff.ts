@@ -25,7 +25,13 @@ export const ZTimePunch = z.object({
   onBreakSince: z.string().nullable(),
   /** Worked minutes so far (open punches up to now), breaks taken off. */
   workedMinutes: z.number(),
-  edited: z.object({ by: z.string(), reason: z.string(), original: z.object({ clockInAt: z.string(), clockOutAt: z.string().nullable(), breakMinutes: z.number() }) }).nullable(),
+  edited: z
+    .object({
+      by: z.string(),
+      reason: z.string(),
+      original: z.object({ clockInAt: z.string(), clockOutAt: z.string().nullable(), breakMinutes: z.number() }),
+    })
+    .nullable(),
   /** The start of the member's published shift nearest the clock-in, and how late (negative: early) they clocked in. */
   scheduledAt: z.string().nullable(),
   lateMinutes: z.number().nullable(),
@@ -102,19 +108,44 @@ export const ZTipDistribution = z.object({
   billTips: z.number(),
   cashTips: z.number(),
   pool: z.number(),
-  lines: z.array(z.object({ memberId: z.string().nullable(), name: z.string(), minutes: z.number(), points: z.number(), amount: z.number() })),
+  lines: z.array(
+    z.object({
+      memberId: z.string().nullable(),
+      name: z.string(),
+      minutes: z.number(),
+      points: z.number(),
+      amount: z.number(),
+    }),
+  ),
   createdBy: z.string().nullable(),
   createdAt: z.string().nullable(),
 });
 export type TipDistribution = z.infer<typeof ZTipDistribution>;
 export const ZTipDistributions = ZList(ZTipDistribution);
 
-const ZLabourFigures = z.object({ minutes: z.number(), cost: z.number(), netSales: z.number(), labourPercent: z.number().nullable() });
+const ZLabourFigures = z.object({
+  minutes: z.number(),
+  cost: z.number(),
+  netSales: z.number(),
+  labourPercent: z.number().nullable(),
+});
 /** Labour per day and department beside the day's net sales. */
 export const ZLabourReport = z.object({
   from: z.string(),
   to: z.string(),
-  days: z.array(ZLabourFigures.extend({ day: z.string(), departments: z.array(z.object({ departmentId: z.string().nullable(), department: z.string().nullable(), minutes: z.number(), cost: z.number() })) })),
+  days: z.array(
+    ZLabourFigures.extend({
+      day: z.string(),
+      departments: z.array(
+        z.object({
+          departmentId: z.string().nullable(),
+          department: z.string().nullable(),
+          minutes: z.number(),
+          cost: z.number(),
+        }),
+      ),
+    }),
+  ),
   totals: ZLabourFigures,
 });
 export type LabourReport = z.infer<typeof ZLabourReport>;

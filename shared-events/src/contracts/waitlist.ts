@@ -9,7 +9,7 @@ export const ZWaitlistEntry = z.object({
   phone: z.string().nullable(),
   partySize: z.number(),
   quotedWaitMinutes: z.number(),
-  status: z.enum(["seated", "waiting", "notified", "left"]),
+  status: z.enum(['seated', 'waiting', 'notified', 'left']),
   notes: z.string().nullable(),
   tableId: z.string().nullable(),
   notifiedAt: z.string().nullable(),

@@ -18,9 +18,15 @@ const ZBillSnapshot = z.looseObject({
 const billNo = (p: { bill: { billNo: number } }) => ({ values: { no: p.bill.billNo } });
 
 /** A bill was made from an order. */
-export const billCreated = defineEvent('bill.created', z.object({ bill: ZBillSnapshot }), { read: 'orders', describe: billNo });
+export const billCreated = defineEvent('bill.created', z.object({ bill: ZBillSnapshot }), {
+  read: 'orders',
+  describe: billNo,
+});
 /** A bill's discount, service charge, tip, customer or status changed, or it was refreshed from its order. */
-export const billUpdated = defineEvent('bill.updated', z.object({ bill: ZBillSnapshot }), { read: 'orders', describe: billNo });
+export const billUpdated = defineEvent('bill.updated', z.object({ bill: ZBillSnapshot }), {
+  read: 'orders',
+  describe: billNo,
+});
 /** A bill was split into part bills. */
 export const billSplit = defineEvent('bill.split', z.object({ parent: ZBillSnapshot, bills: z.array(ZBillSnapshot) }), {
   read: 'orders',

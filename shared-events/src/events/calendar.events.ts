@@ -16,7 +16,10 @@ const ZCalendarEventSnapshot = z.object({
 
 /** Which kind of entry: the sentence's variant. */
 const KINDS = { Events: 'event', Holidays: 'holiday', 'Staff shifts': 'shift' } as const;
-const entry = (p: { event: { title: string; calendar: keyof typeof KINDS } }) => ({ context: KINDS[p.event.calendar], values: { title: p.event.title } });
+const entry = (p: { event: { title: string; calendar: keyof typeof KINDS } }) => ({
+  context: KINDS[p.event.calendar],
+  values: { title: p.event.title },
+});
 
 /** A calendar entry was added. */
 export const calendarEventCreated = defineEvent('calendar.event_created', z.object({ event: ZCalendarEventSnapshot }), {
@@ -29,4 +32,6 @@ export const calendarEventUpdated = defineEvent('calendar.event_updated', z.obje
   describe: (p) => ({ values: { title: p.event.title } }),
 });
 /** A calendar entry was removed. */
-export const calendarEventDeleted = defineEvent('calendar.event_deleted', z.object({ eventId: z.string().uuid() }), { read: 'reservations' });
+export const calendarEventDeleted = defineEvent('calendar.event_deleted', z.object({ eventId: z.string().uuid() }), {
+  read: 'reservations',
+});

@@ -16,11 +16,21 @@ const drawer = (p: { session: { name: string; openingFloat: number } }) => ({
 });
 
 /** A drawer was opened with a float. */
-export const cashDrawerOpened = defineEvent('cash_drawer.opened', ZSessionOnly, { read: 'cashDrawer', describe: drawer });
+export const cashDrawerOpened = defineEvent('cash_drawer.opened', ZSessionOnly, {
+  read: 'cashDrawer',
+  describe: drawer,
+});
 /** Cash was paid in or out of the drawer with a reason. */
 export const cashDrawerMovementAdded = defineEvent(
   'cash_drawer.movement_added',
-  ZSessionOnly.extend({ movement: z.object({ id: z.string().uuid(), kind: z.enum(['pay_in', 'pay_out']), amount: z.number().int(), reason: z.string() }) }),
+  ZSessionOnly.extend({
+    movement: z.object({
+      id: z.string().uuid(),
+      kind: z.enum(['pay_in', 'pay_out']),
+      amount: z.number().int(),
+      reason: z.string(),
+    }),
+  }),
   {
     read: 'cashDrawer',
     describe: (p) => ({
@@ -30,4 +40,7 @@ export const cashDrawerMovementAdded = defineEvent(
   },
 );
 /** The drawer was counted and closed (over/short known). */
-export const cashDrawerClosed = defineEvent('cash_drawer.closed', ZSessionOnly, { read: 'cashDrawer', describe: drawer });
+export const cashDrawerClosed = defineEvent('cash_drawer.closed', ZSessionOnly, {
+  read: 'cashDrawer',
+  describe: drawer,
+});

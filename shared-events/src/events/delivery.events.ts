@@ -51,7 +51,10 @@ export const deliveryStatusChanged = defineEvent(
   ZDeliveryEvent.extend({ previousStatus: z.enum(DELIVERY_STATUSES) }),
   {
     ...options,
-    describe: (p) => ({ context: p.delivery.status, values: { no: p.delivery.orderDisplayNo, reason: p.delivery.failureReason ?? '' } }),
+    describe: (p) => ({
+      context: p.delivery.status,
+      values: { no: p.delivery.orderDisplayNo, reason: p.delivery.failureReason ?? '' },
+    }),
   },
 );
 /** A delivery's address, contact, zone, notes or ETA changed. */

@@ -6,9 +6,13 @@ const named = (p: { name: string }) => ({ values: { name: p.name } });
 const ZDishRef = z.object({ dishId: z.string().uuid(), name: z.string() });
 
 /** A dish was created. */
-export const dishCreated = defineEvent('dish.created', ZDishRef.extend({ categoryIds: z.array(z.string().uuid()) }), { describe: named });
+export const dishCreated = defineEvent('dish.created', ZDishRef.extend({ categoryIds: z.array(z.string().uuid()) }), {
+  describe: named,
+});
 /** A dish's fields, variants or modifiers changed; `changes` lists the fields. */
-export const dishUpdated = defineEvent('dish.updated', ZDishRef.extend({ changes: z.array(z.string()) }), { describe: named });
+export const dishUpdated = defineEvent('dish.updated', ZDishRef.extend({ changes: z.array(z.string()) }), {
+  describe: named,
+});
 /** A dish was deleted. */
 export const dishDeleted = defineEvent('dish.deleted', ZDishRef, { describe: named });
 /**
@@ -27,6 +31,9 @@ export const dishAvailabilityChanged = defineEvent(
   }),
   {
     // A variant or option is "part of" the dish; the whole dish otherwise.
-    describe: (p) => ({ context: `${p.isAvailable ? 'available' : 'soldOut'}${p.variantId || p.optionId ? 'Part' : ''}`, values: { name: p.name } }),
+    describe: (p) => ({
+      context: `${p.isAvailable ? 'available' : 'soldOut'}${p.variantId || p.optionId ? 'Part' : ''}`,
+      values: { name: p.name },
+    }),
   },
 );

@@ -14,6 +14,11 @@ export const exportRequested = defineEvent(
 /** How far an export got (0–100), and when it is done or failed. */
 export const exportProgress = defineEvent(
   'export.progress',
-  z.object({ exportId: id, requestedBy: id, progress: z.number().int().min(0).max(100), status: z.enum(['queued', 'running', 'done', 'failed']) }),
+  z.object({
+    exportId: id,
+    requestedBy: id,
+    progress: z.number().int().min(0).max(100),
+    status: z.enum(['queued', 'running', 'done', 'failed']),
+  }),
   { privateTo: requester, describe: (p) => ({ context: p.status, values: { progress: p.progress } }) },
 );

@@ -10,7 +10,16 @@ export const ZGuestOrderSummary = z.object({
   tableId: id.nullable(),
   tableName: z.string().nullable(),
   customerName: z.string().nullable(),
-  lines: z.array(z.object({ name: z.string(), variantName: z.string().nullable(), modifiers: z.array(z.string()), quantity: z.number().int(), remarks: z.string().nullable(), lineTotal: z.number().int() })),
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      variantName: z.string().nullable(),
+      modifiers: z.array(z.string()),
+      quantity: z.number().int(),
+      remarks: z.string().nullable(),
+      lineTotal: z.number().int(),
+    }),
+  ),
   grandTotal: z.number().int(),
   orderId: id.nullable(),
   createdAt: z.string(),
@@ -18,6 +27,13 @@ export const ZGuestOrderSummary = z.object({
 export type GuestOrderSummary = z.infer<typeof ZGuestOrderSummary>;
 
 /** "Call a waiter" / "Ask for the bill" from a table's phone, as the floor's badge shows it. */
-export const ZGuestRequest = z.object({ id, guestOrderId: id.nullable(), tableId: id, tableName: z.string(), kind: z.enum(['waiter', 'bill']), createdAt: z.string(), resolvedAt: z.string().nullable() });
+export const ZGuestRequest = z.object({
+  id,
+  guestOrderId: id.nullable(),
+  tableId: id,
+  tableName: z.string(),
+  kind: z.enum(['waiter', 'bill']),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
 export type GuestRequest = z.infer<typeof ZGuestRequest>;
-

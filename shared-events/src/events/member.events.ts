@@ -24,4 +24,8 @@ export const memberStatusChanged = defineEvent(
   { describe: (p) => ({ context: p.status, values: { email: p.email, status: p.status } }) },
 );
 /** A member got another role. */
-export const memberRoleChanged = defineEvent('member.role_changed', ZMemberRef.extend({ previousRoleId: z.string().uuid() }), { describe: who });
+export const memberRoleChanged = defineEvent(
+  'member.role_changed',
+  ZMemberRef.extend({ previousRoleId: z.string().uuid() }),
+  { describe: who },
+);

@@ -30,7 +30,11 @@ const ZOrderOnly = z.object({ order: ZOrderSnapshot });
  * snapshot names the driver (`driverUserId`, the user of the delivery's driver, null otherwise).
  */
 const visibleToDriver = (payload: unknown, userId: string): boolean => {
-  const p = payload as { order?: { driverUserId?: unknown }; source?: { driverUserId?: unknown }; target?: { driverUserId?: unknown } } | null;
+  const p = payload as {
+    order?: { driverUserId?: unknown };
+    source?: { driverUserId?: unknown };
+    target?: { driverUserId?: unknown };
+  } | null;
   return !!p && [p.order, p.source, p.target].some((o) => o?.driverUserId === userId);
 };
 const orderReaders = { read: 'orders', visibleTo: visibleToDriver } as const;
@@ -43,14 +47,22 @@ export const orderPlaced = defineEvent('order.placed', ZOrderOnly, { ...orderRea
 /** Order details changed (guests, customer, notes…) or a draft was saved. */
 export const orderUpdated = defineEvent('order.updated', ZOrderOnly, { ...orderReaders, describe: orderNo });
 /** Items were added to an order. */
-export const orderItemAdded = defineEvent('order.item_added', ZOrderOnly.extend({ items: z.array(ZOrderItemSnapshot) }), {
-  ...orderReaders,
-  describe: (p) => ({ values: { no: p.order.displayNo, count: p.items.length } }),
-});
+export const orderItemAdded = defineEvent(
+  'order.item_added',
+  ZOrderOnly.extend({ items: z.array(ZOrderItemSnapshot) }),
+  {
+    ...orderReaders,
+    describe: (p) => ({ values: { no: p.order.displayNo, count: p.items.length } }),
+  },
+);
 /** An item was voided; `approvedBy` names the manager of an override. */
 export const orderItemVoided = defineEvent(
   'order.item_voided',
-  ZOrderOnly.extend({ item: ZOrderItemSnapshot, reason: z.string(), approvedBy: z.object({ userId: id, name: z.string() }).nullable() }),
+  ZOrderOnly.extend({
+    item: ZOrderItemSnapshot,
+    reason: z.string(),
+    approvedBy: z.object({ userId: id, name: z.string() }).nullable(),
+  }),
   { ...orderReaders, describe: (p) => ({ values: { no: p.order.displayNo, item: p.item.name, reason: p.reason } }) },
 );
 /**
@@ -58,20 +70,20 @@ export const orderItemVoided = defineEvent(
  * `deductsStock`, a fired dish has a recipe. A job of neither is not run (see the trigger's `notNeeded` in the job's `defineJob`);
  * absent (events written before they were told), both run.
  */
-const ZFire = ZOrderOnly.extend({ fireNo: z.number().int(), ticketIds: z.array(id), prints: z.boolean().optional(), deductsStock: z.boolean().optional() });
+const ZFire = ZOrderOnly.extend({
+  fireNo: z.number().int(),
+  ticketIds: z.array(id),
+  prints: z.boolean().optional(),
+  deductsStock: z.boolean().optional(),
+});
 
 /** The order's pending items were sent to the kitchen as fire `fireNo`. */
-export const orderSentToKitchen = defineEvent(
-  'order.sent_to_kitchen',
-  ZFire,
-  { ...orderReaders, describe: orderNo },
-);
+export const orderSentToKitchen = defineEvent('order.sent_to_kitchen', ZFire, { ...orderReaders, describe: orderNo });
 /** One course of the order was fired. */
-export const orderCourseFired = defineEvent(
-  'order.course_fired',
-  ZFire.extend({ course: z.string() }),
-  { ...orderReaders, describe: (p) => ({ values: { no: p.order.displayNo, course: p.course } }) },
-);
+export const orderCourseFired = defineEvent('order.course_fired', ZFire.extend({ course: z.string() }), {
+  ...orderReaders,
+  describe: (p) => ({ values: { no: p.order.displayNo, course: p.course } }),
+});
 /** Items were served to the guests. */
 export const orderItemServed = defineEvent('order.item_served', ZOrderOnly.extend({ itemIds: z.array(id) }), {
   ...orderReaders,
@@ -84,12 +96,18 @@ export const orderTransferred = defineEvent(
   { ...orderReaders, describe: orderNo },
 );
 /** Another order (`sourceOrderId`) was merged into this one. */
-export const orderMerged = defineEvent('order.merged', ZOrderOnly.extend({ sourceOrderId: id }), { ...orderReaders, describe: orderNo });
+export const orderMerged = defineEvent('order.merged', ZOrderOnly.extend({ sourceOrderId: id }), {
+  ...orderReaders,
+  describe: orderNo,
+});
 /** Items moved from `source` to `target`. */
 export const orderItemsMoved = defineEvent(
   'order.items_moved',
   z.object({ source: ZOrderSnapshot, target: ZOrderSnapshot, itemIds: z.array(id) }),
-  { ...orderReaders, describe: (p) => ({ values: { from: p.source.displayNo, to: p.target.displayNo, count: p.itemIds.length } }) },
+  {
+    ...orderReaders,
+    describe: (p) => ({ values: { from: p.source.displayNo, to: p.target.displayNo, count: p.itemIds.length } }),
+  },
 );
 /** Every bill of the order was paid. */
 export const orderCompleted = defineEvent('order.completed', ZOrderOnly, { ...orderReaders, describe: orderNo });

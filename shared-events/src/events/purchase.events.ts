@@ -14,6 +14,9 @@ export const purchaseSaved = defineEvent('purchase.saved', ZPurchaseRef, { read:
 /** A purchase order was sent to the supplier. */
 export const purchaseOrdered = defineEvent('purchase.ordered', ZPurchaseRef, { read: 'inventory', describe: po });
 /** Goods of a purchase order were received (all or part). */
-export const purchaseReceived = defineEvent('purchase.received', ZPurchaseRef, { read: 'inventory', describe: (p) => ({ context: p.status, ...po(p) }) });
+export const purchaseReceived = defineEvent('purchase.received', ZPurchaseRef, {
+  read: 'inventory',
+  describe: (p) => ({ context: p.status, ...po(p) }),
+});
 /** A purchase order was cancelled. */
 export const purchaseCancelled = defineEvent('purchase.cancelled', ZPurchaseRef, { read: 'inventory', describe: po });

@@ -4,8 +4,10 @@ import { defineEvent, type EventWords } from './define';
 /** A rename and a plan switch read as their own sentences; other changes list the fields. */
 function describeUpdate({ changes }: { changes: Record<string, unknown> }): EventWords {
   const fields = Object.keys(changes);
-  if (fields.length === 1 && typeof changes.name === 'string') return { context: 'renamed', values: { name: changes.name } };
-  if (fields.length === 1 && typeof changes.plan === 'string') return { context: 'plan', values: { plan: changes.plan } };
+  if (fields.length === 1 && typeof changes.name === 'string')
+    return { context: 'renamed', values: { name: changes.name } };
+  if (fields.length === 1 && typeof changes.plan === 'string')
+    return { context: 'plan', values: { plan: changes.plan } };
   return { values: { fields: fields.join(', ') } };
 }
 

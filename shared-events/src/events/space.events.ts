@@ -10,4 +10,6 @@ export const spaceCreated = defineEvent('space.created', ZSpaceRef, { describe: 
 /** A space was renamed or reordered. */
 export const spaceUpdated = defineEvent('space.updated', ZSpaceRef, { describe: named });
 /** A space was deleted (it had no tables left). */
-export const spaceDeleted = defineEvent('space.deleted', z.object({ spaceId: z.string().uuid(), name: z.string() }), { describe: named });
+export const spaceDeleted = defineEvent('space.deleted', z.object({ spaceId: z.string().uuid(), name: z.string() }), {
+  describe: named,
+});

@@ -23,7 +23,11 @@ const ZTableSnapshot = z.object({
 /** A table was added to a space. */
 export const tableCreated = defineEvent('table.created', z.object({ table: ZTableSnapshot }), { describe: named });
 /** A table's name, capacity, shape or space changed; `changes` lists the fields. */
-export const tableUpdated = defineEvent('table.updated', z.object({ table: ZTableSnapshot, changes: z.array(z.string()) }), { describe: named });
+export const tableUpdated = defineEvent(
+  'table.updated',
+  z.object({ table: ZTableSnapshot, changes: z.array(z.string()) }),
+  { describe: named },
+);
 /** A table was moved, resized or rotated on the floor plan. */
 export const tableMoved = defineEvent('table.moved', z.object({ table: ZTableSnapshot }), { describe: named });
 /** A table's status (free, occupied, reserved, needs cleaning) or open flag changed. */
@@ -43,6 +47,10 @@ export const tableStatusChanged = defineEvent(
   },
 );
 /** A table was deleted. */
-export const tableDeleted = defineEvent('table.deleted', z.object({ tableId: z.string().uuid(), spaceId: z.string().uuid(), name: z.string() }), {
-  describe: (p) => ({ values: { name: p.name } }),
-});
+export const tableDeleted = defineEvent(
+  'table.deleted',
+  z.object({ tableId: z.string().uuid(), spaceId: z.string().uuid(), name: z.string() }),
+  {
+    describe: (p) => ({ values: { name: p.name } }),
+  },
+);

@@ -32,14 +32,26 @@ const server = http.createServer((req, res) => {
   const chunks: Buffer[] = [];
   req.on('data', (c: Buffer) => chunks.push(c));
   req.on('end', () => {
-    const { restaurantId, key, types } = JSON.parse(Buffer.concat(chunks).toString()) as { restaurantId: string; key: string; types: string[] };
+    const { restaurantId, key, types } = JSON.parse(Buffer.concat(chunks).toString()) as {
+      restaurantId: string;
+      key: string;
+      types: string[];
+    };
     for (const type of types) {
       // In recovery mode the seq comes from the (shared) caller, so both nodes number alike.
       const seq = (seqs.get(restaurantId) ?? 0) + 1;
       seqs.set(restaurantId, seq);
       io.to(restaurantId).emit('event', {
-        id: `${key}-${seq}`, restaurantId, seq, type, version: 1, occurredAt: new Date().toISOString(), actor: null,
-        payload: { ticket: { orderId: key, stationName: 'Grill', items: [{ name: 'Steak', quantity: 1, remarks: filler }] } },
+        id: `${key}-${seq}`,
+        restaurantId,
+        seq,
+        type,
+        version: 1,
+        occurredAt: new Date().toISOString(),
+        actor: null,
+        payload: {
+          ticket: { orderId: key, stationName: 'Grill', items: [{ name: 'Steak', quantity: 1, remarks: filler }] },
+        },
       });
     }
     res.writeHead(201, { 'content-type': 'application/json' }).end('{"ok":true}');

@@ -13,8 +13,27 @@ import { HttpClient } from '../lib/http';
 
 const id = (n: number) => `0190e0c2-7a0c-7000-8000-00000000000${n}`;
 const order = {
-  id: id(0), displayNo: 17, type: 'takeaway', status: 'open', customerName: 'bench', subtotal: 500, tax: 0, total: 500, version: 1,
-  items: [{ id: id(1), dishId: id(2), name: 'Soup', quantity: 1, unitPrice: 500, status: 'sent', ticketId: id(3), modifiers: [] }],
+  id: id(0),
+  displayNo: 17,
+  type: 'takeaway',
+  status: 'open',
+  customerName: 'bench',
+  subtotal: 500,
+  tax: 0,
+  total: 500,
+  version: 1,
+  items: [
+    {
+      id: id(1),
+      dishId: id(2),
+      name: 'Soup',
+      quantity: 1,
+      unitPrice: 500,
+      status: 'sent',
+      ticketId: id(3),
+      modifiers: [],
+    },
+  ],
 };
 
 if (process.argv[2] === 'serve') {
@@ -30,7 +49,9 @@ if (process.argv[2] === 'serve') {
   });
 } else {
   const [seconds = 5, concurrency = 16] = process.argv.slice(2).map(Number);
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), 'serve'], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), 'serve'], {
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
   const [line] = (await once(child.stdout!, 'data')) as [Buffer];
   const api = new HttpClient(`http://127.0.0.1:${/PORT (\d+)/.exec(line.toString())![1]}`);
   const body = { type: 'takeaway', customerName: 'bench', items: [{ dishId: id(2), quantity: 1 }], send: true };
@@ -41,16 +62,20 @@ if (process.argv[2] === 'serve') {
   const drive = async (s: number) => {
     let n = 0;
     const end = Date.now() + s * 1000;
-    await Promise.all(Array.from({ length: concurrency }, async () => {
-      for (; Date.now() < end; n++) await api.post('/api/restaurants/r/orders', body, 'token');
-    }));
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        for (; Date.now() < end; n++) await api.post('/api/restaurants/r/orders', body, 'token');
+      }),
+    );
     return n;
   };
   await drive(2); // warm-up
   const before = await cpuMs();
   const n = await drive(seconds);
   const used = (await cpuMs()) - before;
-  console.log(`${n} requests in ${seconds} s (${Math.round(n / seconds)}/s, c=${concurrency}); server CPU ${Math.round(used)} ms = ${Math.round((used / n) * 1000)} µs per request`);
+  console.log(
+    `${n} requests in ${seconds} s (${Math.round(n / seconds)}/s, c=${concurrency}); server CPU ${Math.round(used)} ms = ${Math.round((used / n) * 1000)} µs per request`,
+  );
   api.close();
   child.kill();
 }

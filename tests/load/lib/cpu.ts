@@ -60,4 +60,7 @@ function safe(f: () => Ticks): Ticks {
 
 /** `api 66 %, postgres 60 %, …` in descending order. */
 export const formatCpu = (cpu: Record<string, number> | undefined): string =>
-  Object.entries(cpu ?? {}).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v} %`).join(', ');
+  Object.entries(cpu ?? {})
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, v]) => `${k} ${v} %`)
+    .join(', ');

@@ -67,7 +67,19 @@ async function releaseTemplate(admin: postgres.Sql) {
 }
 
 /** Creates `ros_bench_<pid>_<n>` (migrated) and starts the workers, `apis` api nodes (default 1) and `gateways` gateway nodes. */
-export async function startEnv(options: { gateways?: number; api?: boolean; apis?: number; webGateway?: boolean; gatewayEntry?: string; apiEntry?: string; apiEnv?: Record<string, string>; workersEntry?: string; workersEnv?: Record<string, string> } = {}): Promise<BenchEnv> {
+export async function startEnv(
+  options: {
+    gateways?: number;
+    api?: boolean;
+    apis?: number;
+    webGateway?: boolean;
+    gatewayEntry?: string;
+    apiEntry?: string;
+    apiEnv?: Record<string, string>;
+    workersEntry?: string;
+    workersEnv?: Record<string, string>;
+  } = {},
+): Promise<BenchEnv> {
   assertLoopback(ADMIN_URL);
   assertLoopback(REDIS_URL);
   const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
@@ -92,7 +104,15 @@ export async function startEnv(options: { gateways?: number; api?: boolean; apis
   const gateways: { port: number; child: Child }[] = [];
 
   const env: BenchEnv = {
-    databaseUrl, redisUrl: REDIS_URL, prefix, database, sql, apiUrl: '', api: null as unknown as HttpClient, processes, gateways,
+    databaseUrl,
+    redisUrl: REDIS_URL,
+    prefix,
+    database,
+    sql,
+    apiUrl: '',
+    api: null as unknown as HttpClient,
+    processes,
+    gateways,
     async startGateway(port, entry = options.gatewayEntry ?? 'server/src/realtime.ts') {
       const p = port ?? (await freePort());
       const child = runEntry(entry, { ...common, PORT: String(p), GATEWAY_READY_STDOUT: '1' });
@@ -119,20 +139,37 @@ export async function startEnv(options: { gateways?: number; api?: boolean; apis
     },
   };
   try {
-    const workers = runEntry(options.workersEntry ?? 'server/src/workers.ts', { ...common, ...options.workersEnv, LOG_LEVEL: 'info' });
+    const workers = runEntry(options.workersEntry ?? 'server/src/workers.ts', {
+      ...common,
+      ...options.workersEnv,
+      LOG_LEVEL: 'info',
+    });
     processes.push(workers);
     const gatewayPorts = await Promise.all(Array.from({ length: options.gateways ?? 1 }, () => freePort()));
     if (options.api !== false) {
       // The web client asks /api/config where the gateway is (distributed mode).
-      const realtime: Record<string, string> = options.webGateway && gatewayPorts[0] ? { REALTIME_URL: `http://127.0.0.1:${gatewayPorts[0]}` } : {};
+      const realtime: Record<string, string> =
+        options.webGateway && gatewayPorts[0] ? { REALTIME_URL: `http://127.0.0.1:${gatewayPorts[0]}` } : {};
       const urls: string[] = [];
       for (let n = 0; n < (options.apis ?? 1); n++) {
         const port = await freePort();
-        const api = runEntry(options.apiEntry ?? 'server/src/api.ts', { ...common, ...options.apiEnv, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'never', DATA_DIR: os.tmpdir(), ...realtime });
+        const api = runEntry(options.apiEntry ?? 'server/src/api.ts', {
+          ...common,
+          ...options.apiEnv,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          SEED_DEMO: 'never',
+          DATA_DIR: os.tmpdir(),
+          ...realtime,
+        });
         processes.push(api);
         const url = `http://127.0.0.1:${port}`;
         const probe = new HttpClient(url, 1);
-        const up = await waitUntil(async () => (await probe.request('GET', '/api/config').catch(() => ({ status: 0 }))).status === 200, 90_000, 200);
+        const up = await waitUntil(
+          async () => (await probe.request('GET', '/api/config').catch(() => ({ status: 0 }))).status === 200,
+          90_000,
+          200,
+        );
         probe.close();
         if (!up) throw new Error(`the api did not start:\n${api.lines.slice(-20).join('\n')}`);
         urls.push(url);
@@ -173,7 +210,10 @@ async function dropRedisPrefix(url: string, prefix: string): Promise<void> {
 export async function describeMachine(): Promise<Record<string, unknown>> {
   const cpus = os.cpus();
   const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-  const pg = await admin`select version()`.then((rows) => rows[0]!.version as string, () => 'unknown');
+  const pg = await admin`select version()`.then(
+    (rows) => rows[0]!.version as string,
+    () => 'unknown',
+  );
   const roundTripUs = await calibrateRoundTrip(admin).catch(() => null);
   await admin.end();
   let redis = 'unknown';
@@ -188,7 +228,14 @@ export async function describeMachine(): Promise<Record<string, unknown>> {
   }
   let chromium = 'unknown';
   try {
-    chromium = /Chromium [\d.]+/.exec(execFileSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8', timeout: 5000, stdio: ['ignore', 'pipe', 'ignore'] }))?.[0] ?? 'unknown';
+    chromium =
+      /Chromium [\d.]+/.exec(
+        execFileSync('/usr/bin/chromium', ['--version'], {
+          encoding: 'utf8',
+          timeout: 5000,
+          stdio: ['ignore', 'pipe', 'ignore'],
+        }),
+      )?.[0] ?? 'unknown';
   } catch {
     /* not installed */
   }

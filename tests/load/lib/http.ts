@@ -27,7 +27,11 @@ export class HttpClient {
     return new Promise((resolve, reject) => {
       const req = http.request(
         {
-          host: url.hostname, port: url.port, path, method, agent: this.agent,
+          host: url.hostname,
+          port: url.port,
+          path,
+          method,
+          agent: this.agent,
           headers: {
             ...(data ? { 'content-type': 'application/json', 'content-length': data.length } : {}),
             ...(token ? { authorization: `Bearer ${token}` } : {}),

@@ -27,7 +27,16 @@ export async function openLoop(options: {
 }): Promise<LoadOutcome> {
   const { rate, count, maxMs } = options;
   const maxInFlight = options.maxInFlight ?? 256;
-  const out: LoadOutcome = { sent: 0, ok: 0, failed: 0, shed: 0, durationMs: 0, achievedRate: 0, replyMs: [], errors: [] };
+  const out: LoadOutcome = {
+    sent: 0,
+    ok: 0,
+    failed: 0,
+    shed: 0,
+    durationMs: 0,
+    achievedRate: 0,
+    replyMs: [],
+    errors: [],
+  };
   const inFlight = new Set<Promise<void>>();
   const start = now();
   let due = 0;

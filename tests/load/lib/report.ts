@@ -28,19 +28,27 @@ export function markdownTable(rows: Row[]): string {
   const lines = ['| scenario | metric | measured | baseline (same run) | target | met |', '|---|---|---|---|---|---|'];
   for (const r of rows) {
     const met = r.met === undefined ? '' : r.met ? 'yes' : '**no**';
-    lines.push(`| ${cell(r.scenario)} | ${cell(r.metric)} | ${cell(r.measured)} | ${cell(r.baseline)} | ${cell(r.target)} | ${met} |`);
+    lines.push(
+      `| ${cell(r.scenario)} | ${cell(r.metric)} | ${cell(r.measured)} | ${cell(r.baseline)} | ${cell(r.target)} | ${met} |`,
+    );
   }
   return lines.join('\n');
 }
 
 export function markdownReport(results: BenchResults): string {
   const m = results.machine;
-  const machine = Object.entries(m).map(([k, v]) => `- ${k}: ${Array.isArray(v) ? v.join(', ') : String(v)}`).join('\n');
-  const errors = Object.entries(results.errors).map(([k, v]) => `- ${k}: ${v}`).join('\n');
+  const machine = Object.entries(m)
+    .map(([k, v]) => `- ${k}: ${Array.isArray(v) ? v.join(', ') : String(v)}`)
+    .join('\n');
+  const errors = Object.entries(results.errors)
+    .map(([k, v]) => `- ${k}: ${v}`)
+    .join('\n');
   return [
     `# Benchmark results`,
     '',
-    `Run ${results.startedAt}, ${results.durationS} s (\`npm run bench\`), options: ${Object.entries(results.args).map(([k, v]) => `${k}=${String(v)}`).join(', ')}`,
+    `Run ${results.startedAt}, ${results.durationS} s (\`npm run bench\`), options: ${Object.entries(results.args)
+      .map(([k, v]) => `${k}=${String(v)}`)
+      .join(', ')}`,
     '',
     '## Machine',
     '',

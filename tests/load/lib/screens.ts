@@ -42,16 +42,28 @@ export class Screen {
 
   start(): Promise<void> {
     return new Promise((resolve, reject) => {
-      const socket = io(this.url, { transports: ['websocket'], auth: { token: this.token }, reconnection: false, forceNew: true, timeout: 60_000 });
+      const socket = io(this.url, {
+        transports: ['websocket'],
+        auth: { token: this.token },
+        reconnection: false,
+        forceNew: true,
+        timeout: 60_000,
+      });
       this.socket = socket;
       socket.on('connect_error', (err) => reject(err));
       socket.on('event', (e: Envelope) => this.receive(e));
       socket.on('connect', () => {
-        socket.timeout(60_000).emit('subscribe', { restaurantId: this.restaurantId }, (err: Error | null, ack: { ok: boolean; lastSeq?: number; error?: unknown }) => {
-          if (err || !ack.ok) return reject(err ?? new Error(`subscribe refused: ${JSON.stringify(ack)}`));
-          this.lastSeq = ack.lastSeq ?? 0;
-          resolve();
-        });
+        socket
+          .timeout(60_000)
+          .emit(
+            'subscribe',
+            { restaurantId: this.restaurantId },
+            (err: Error | null, ack: { ok: boolean; lastSeq?: number; error?: unknown }) => {
+              if (err || !ack.ok) return reject(err ?? new Error(`subscribe refused: ${JSON.stringify(ack)}`));
+              this.lastSeq = ack.lastSeq ?? 0;
+              resolve();
+            },
+          );
       });
     });
   }
@@ -80,7 +92,11 @@ export class Screen {
 
 /** Connects `perRestaurant` screens to each restaurant (bounded concurrency), spread over `urls`. */
 export async function connectScreens(
-  urls: string[], restaurants: { id: string; token: string }[], perRestaurant: number, arrivals: Arrivals, concurrency = 50,
+  urls: string[],
+  restaurants: { id: string; token: string }[],
+  perRestaurant: number,
+  arrivals: Arrivals,
+  concurrency = 50,
 ): Promise<Screen[]> {
   const specs = restaurants.flatMap((r) => Array.from({ length: perRestaurant }, () => r));
   return mapLimit(specs, concurrency, async (r, i) => {

@@ -21,9 +21,14 @@ export async function setupRestaurants(env: BenchEnv, count: number, concurrency
   return mapLimit(Array.from({ length: count }), concurrency, async () => {
     const r = await createRestaurant(env.database.db);
     // The fixtures' token lasts 10 minutes; a bench run may take longer.
-    const token = jwt.sign({ sub: r.owner.userId, name: r.owner.name, email: `${r.owner.name}@test.restaurant-os.app` }, JWT_SECRET, {
-      algorithm: 'HS256', expiresIn: 3600,
-    });
+    const token = jwt.sign(
+      { sub: r.owner.userId, name: r.owner.name, email: `${r.owner.name}@test.restaurant-os.app` },
+      JWT_SECRET,
+      {
+        algorithm: 'HS256',
+        expiresIn: 3600,
+      },
+    );
     const base = `/api/restaurants/${r.id}`;
     const ok = async (path: string, body: unknown) => {
       const res = await env.api.post(`${base}${path}`, body, token);
@@ -39,4 +44,9 @@ export async function setupRestaurants(env: BenchEnv, count: number, concurrency
 }
 
 /** The order command every scenario sends: a takeaway order of one dish, sent to the kitchen (one ticket). */
-export const orderBody = (r: BenchRestaurant, send = true) => ({ type: 'takeaway', customerName: 'bench', items: [{ dishId: r.dishId, quantity: 1 }], send });
+export const orderBody = (r: BenchRestaurant, send = true) => ({
+  type: 'takeaway',
+  customerName: 'bench',
+  items: [{ dishId: r.dishId, quantity: 1 }],
+  send,
+});

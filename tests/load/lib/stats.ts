@@ -16,7 +16,14 @@ export function summarize(samples: number[]): LatencySummary {
   const at = (q: number) => s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))]!;
   let sum = 0;
   for (const x of s) sum += x;
-  return { n: s.length, p50: round(at(0.5)), p95: round(at(0.95)), p99: round(at(0.99)), max: round(s[s.length - 1]!), mean: round(sum / s.length) };
+  return {
+    n: s.length,
+    p50: round(at(0.5)),
+    p95: round(at(0.95)),
+    p99: round(at(0.99)),
+    max: round(s[s.length - 1]!),
+    mean: round(sum / s.length),
+  };
 }
 
 /** Milliseconds on a clock shared by every part of this process. */

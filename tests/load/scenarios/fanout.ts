@@ -33,7 +33,10 @@ async function memoryOf(child: Child): Promise<NodeJS.MemoryUsage> {
 }
 
 const perSocket = (before: NodeJS.MemoryUsage, after: NodeJS.MemoryUsage, n: number): SocketMemory => ({
-  before, after, heapPerSocketBytes: Math.round((after.heapUsed - before.heapUsed) / n), rssPerSocketBytes: Math.round((after.rss - before.rss) / n),
+  before,
+  after,
+  heapPerSocketBytes: Math.round((after.heapUsed - before.heapUsed) / n),
+  rssPerSocketBytes: Math.round((after.rss - before.rss) / n),
 });
 
 /** Heap and RSS per idle socket of a bare Socket.IO server holding the same sockets in the same rooms. */
@@ -46,7 +49,15 @@ async function bareSocketMemory(sockets: number, restaurants: number): Promise<S
     const rs = Array.from({ length: restaurants }, (_, i) => ({ id: `r${i}`, token: 'bare' }));
     await sleep(300);
     const before = await memoryOf(child);
-    screens.push(...(await connectScreens([`http://127.0.0.1:${port}`], rs, Math.max(1, Math.round(sockets / restaurants)), new Arrivals(), 100)));
+    screens.push(
+      ...(await connectScreens(
+        [`http://127.0.0.1:${port}`],
+        rs,
+        Math.max(1, Math.round(sockets / restaurants)),
+        new Arrivals(),
+        100,
+      )),
+    );
     await sleep(1000);
     return perSocket(before, await memoryOf(child), screens.length);
   } finally {
@@ -68,20 +79,32 @@ export async function runFanout(options: FanoutResult['options']): Promise<Fanou
     const before = await memoryOf(gateway.child);
     const arrivals = new Arrivals();
     const t0 = now();
-    screens.push(...(await connectScreens([`http://127.0.0.1:${gateway.port}`], restaurants, perRestaurant, arrivals, 100)));
+    screens.push(
+      ...(await connectScreens([`http://127.0.0.1:${gateway.port}`], restaurants, perRestaurant, arrivals, 100)),
+    );
     const connectS = (now() - t0) / 1000;
     await sleep(1000);
     const after = await memoryOf(gateway.child);
     // Each order emits three events (placed, sent to kitchen, ticket created) to every socket of its restaurant.
     const ordersPerS = options.deliveriesPerS / (3 * perRestaurant);
-    const run = await driveFanout(screens, arrivals, { rate: ordersPerS, count: Math.ceil(ordersPerS * options.durationS), maxMs: options.durationS * 1000 + 2000, afterWarmUp: env.analyze }, async (i, sent) => {
-      const r = restaurants[i % restaurants.length]!;
-      const t = now();
-      const res = await env.api.post(`/api/restaurants/${r.id}/orders`, orderBody(r), r.token);
-      if (res.status !== 201) throw new Error(`order ${res.status}`);
-      sent.set(res.body.id as string, t);
-      return true;
-    });
+    const run = await driveFanout(
+      screens,
+      arrivals,
+      {
+        rate: ordersPerS,
+        count: Math.ceil(ordersPerS * options.durationS),
+        maxMs: options.durationS * 1000 + 2000,
+        afterWarmUp: env.analyze,
+      },
+      async (i, sent) => {
+        const r = restaurants[i % restaurants.length]!;
+        const t = now();
+        const res = await env.api.post(`/api/restaurants/${r.id}/orders`, orderBody(r), r.token);
+        if (res.status !== 201) throw new Error(`order ${res.status}`);
+        sent.set(res.body.id as string, t);
+        return true;
+      },
+    );
     return {
       options,
       memory: perSocket(before, after, screens.length),

@@ -53,7 +53,9 @@ const TYPES = ['order.placed', 'order.sent_to_kitchen', 'ticket.created'];
 
 /** Sends commands at a fixed rate, then waits (bounded) until every screen has every ticket. */
 export async function driveFanout(
-  screens: Screen[], arrivals: Arrivals, options: { rate: number; count: number; maxMs: number; afterWarmUp?: () => Promise<void> },
+  screens: Screen[],
+  arrivals: Arrivals,
+  options: { rate: number; count: number; maxMs: number; afterWarmUp?: () => Promise<void> },
   send: (i: number, sent: Map<string, number>) => Promise<boolean>,
 ): Promise<Omit<FanoutRun, 'setupS'>> {
   const sent = new Map<string, number>();
@@ -108,12 +110,25 @@ export async function runBare(options: LatencyOptions, env: Record<string, strin
     const restaurants = Array.from({ length: options.restaurants }, (_, i) => ({ id: `r${i}`, token: 'bare' }));
     screens.push(...(await connectScreens([`http://127.0.0.1:${port}`], restaurants, options.screens, arrivals)));
     const setupS = (now() - t0) / 1000;
-    const run = await driveFanout(screens, arrivals, { rate: options.rate, count: Math.ceil(options.rate * options.durationS), maxMs: options.durationS * 1000 + 2000 }, async (i, sent) => {
-      const key = `k${i}`;
-      sent.set(key, now());
-      const res = await http.post('/emit', { restaurantId: restaurants[i % restaurants.length]!.id, key, types: TYPES });
-      return res.status === 201;
-    });
+    const run = await driveFanout(
+      screens,
+      arrivals,
+      {
+        rate: options.rate,
+        count: Math.ceil(options.rate * options.durationS),
+        maxMs: options.durationS * 1000 + 2000,
+      },
+      async (i, sent) => {
+        const key = `k${i}`;
+        sent.set(key, now());
+        const res = await http.post('/emit', {
+          restaurantId: restaurants[i % restaurants.length]!.id,
+          key,
+          types: TYPES,
+        });
+        return res.status === 201;
+      },
+    );
     return { ...run, setupS };
   } finally {
     screens.forEach((s) => s.stop());
@@ -131,18 +146,30 @@ export async function runDistributed(options: LatencyOptions): Promise<{ run: Fa
   try {
     const restaurants = await setupRestaurants(env, options.restaurants);
     const arrivals = new Arrivals();
-    screens.push(...(await connectScreens([`http://127.0.0.1:${env.gateways[0]!.port}`], restaurants, options.screens, arrivals)));
+    screens.push(
+      ...(await connectScreens([`http://127.0.0.1:${env.gateways[0]!.port}`], restaurants, options.screens, arrivals)),
+    );
     await sleep(500); // let the relay publish the setup events before the probe counts nudges
     await probe.start();
     const setupS = (now() - t0) / 1000;
-    const run = await driveFanout(screens, arrivals, { rate: options.rate, count: Math.ceil(options.rate * options.durationS), maxMs: options.durationS * 1000 + 2000, afterWarmUp: env.analyze }, async (i, sent) => {
-      const r = restaurants[i % restaurants.length]!;
-      const t = now();
-      const res = await env.api.post(`/api/restaurants/${r.id}/orders`, orderBody(r), r.token);
-      if (res.status !== 201) throw new Error(`order ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
-      sent.set(res.body.id as string, t);
-      return true;
-    });
+    const run = await driveFanout(
+      screens,
+      arrivals,
+      {
+        rate: options.rate,
+        count: Math.ceil(options.rate * options.durationS),
+        maxMs: options.durationS * 1000 + 2000,
+        afterWarmUp: env.analyze,
+      },
+      async (i, sent) => {
+        const r = restaurants[i % restaurants.length]!;
+        const t = now();
+        const res = await env.api.post(`/api/restaurants/${r.id}/orders`, orderBody(r), r.token);
+        if (res.status !== 201) throw new Error(`order ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+        sent.set(res.body.id as string, t);
+        return true;
+      },
+    );
     return { run: { ...run, setupS }, relayLag: probe };
   } finally {
     probe.close();
@@ -158,7 +185,10 @@ export async function runLatency(options: LatencyOptions): Promise<LatencyResult
     options,
     distributed,
     bare,
-    relayLag: { ...summarize([...relayLag.lagMs, ...Array<number>(relayLag.unmatched).fill(0)]), unmatched: relayLag.unmatched },
+    relayLag: {
+      ...summarize([...relayLag.lagMs, ...Array<number>(relayLag.unmatched).fill(0)]),
+      unmatched: relayLag.unmatched,
+    },
     relayLagAfterNudge: summarize(relayLag.lagMs),
     p99Ratio: Math.round((distributed.latency.p99 / bare.latency.p99) * 100) / 100,
   };

@@ -30,7 +30,15 @@ export interface RecoveryRun {
 }
 
 export interface RecoveryResult {
-  options: { clients: number; restaurants: number; rate: number; killAtMs?: number; downMs?: number; afterMs?: number; parallel?: boolean };
+  options: {
+    clients: number;
+    restaurants: number;
+    rate: number;
+    killAtMs?: number;
+    downMs?: number;
+    afterMs?: number;
+    parallel?: boolean;
+  };
   ours: RecoveryRun;
   socketIoRecovery: RecoveryRun;
 }
@@ -47,17 +55,24 @@ interface CrashTiming {
  * client is back and caught up (every event committed ≥ 0.5 s earlier, judged from 0.5 s after the kill). `lastSeqs()` is the truth (committed or emitted); `clientState()` what
  * the clients hold.
  */
-async function crash(options: CrashTiming & {
-  rate: number;
-  send: (i: number) => Promise<boolean>;
-  kill: () => Promise<void>;
-  restart: () => Promise<void>;
-  lastSeqs: () => Promise<Map<string, number>>;
-  clients: () => { restaurantId: string; lastSeq: number; connected: boolean }[];
-}) {
+async function crash(
+  options: CrashTiming & {
+    rate: number;
+    send: (i: number) => Promise<boolean>;
+    kill: () => Promise<void>;
+    restart: () => Promise<void>;
+    lastSeqs: () => Promise<Map<string, number>>;
+    clients: () => { restaurantId: string; lastSeq: number; connected: boolean }[];
+  },
+) {
   const { killAtMs, downMs, afterMs } = options;
   const totalMs = killAtMs + downMs + afterMs;
-  const load = openLoop({ rate: options.rate, count: Math.ceil((options.rate * totalMs) / 1000), maxMs: totalMs, send: options.send });
+  const load = openLoop({
+    rate: options.rate,
+    count: Math.ceil((options.rate * totalMs) / 1000),
+    maxMs: totalMs,
+    send: options.send,
+  });
   await sleep(killAtMs);
   const killedAt = now();
   await options.kill();
@@ -92,7 +107,12 @@ async function crash(options: CrashTiming & {
 }
 
 /** Ours: two real gateway nodes, LiveClients (resume with afterSeq, rotate to the other node). */
-async function runOurs(clients: number, restaurantsCount: number, rate: number, timing: CrashTiming): Promise<RecoveryRun> {
+async function runOurs(
+  clients: number,
+  restaurantsCount: number,
+  rate: number,
+  timing: CrashTiming,
+): Promise<RecoveryRun> {
   const env = await startEnv({ gateways: 2 });
   const live: LiveClient[] = [];
   try {
@@ -100,16 +120,23 @@ async function runOurs(clients: number, restaurantsCount: number, rate: number, 
     const [a, b] = env.gateways;
     const urlsA = [`http://127.0.0.1:${a!.port}`, `http://127.0.0.1:${b!.port}`];
     const urlsB = [...urlsA].reverse();
-    const specs = Array.from({ length: clients }, (_, i) => ({ r: restaurants[i % restaurants.length]!, urls: i % 2 ? urlsB : urlsA }));
-    live.push(...(await mapLimit(specs, 50, async ({ r, urls }) => {
-      const c = new LiveClient(urls, r.token, r.id);
-      const ack = await c.start();
-      if (!ack.ok) throw new Error(`subscribe refused ${JSON.stringify(ack)}`);
-      return c;
-    })));
+    const specs = Array.from({ length: clients }, (_, i) => ({
+      r: restaurants[i % restaurants.length]!,
+      urls: i % 2 ? urlsB : urlsA,
+    }));
+    live.push(
+      ...(await mapLimit(specs, 50, async ({ r, urls }) => {
+        const c = new LiveClient(urls, r.token, r.id);
+        const ack = await c.start();
+        if (!ack.ok) throw new Error(`subscribe refused ${JSON.stringify(ack)}`);
+        return c;
+      })),
+    );
     const startSeq = live.map((c) => c.lastSeq);
     const lastSeqs = async () => {
-      const rows = await env.sql<{ restaurant_id: string; last_seq: string }[]>`select restaurant_id, last_seq from event_streams`;
+      const rows = await env.sql<
+        { restaurant_id: string; last_seq: string }[]
+      >`select restaurant_id, last_seq from event_streams`;
       return new Map(rows.map((r) => [r.restaurant_id, Number(r.last_seq)]));
     };
     const c = await crash({
@@ -135,8 +162,14 @@ async function runOurs(clients: number, restaurantsCount: number, rate: number, 
       delivered += new Set(seqs.filter((s) => s > startSeq[i]! && s <= (final.get(x.restaurantId) ?? 0))).size;
     });
     return {
-      clients, ...c, expected, delivered, deliveredFraction: expected ? delivered / expected : 0, duplicatesApplied,
-      duplicatesOnWire: live.reduce((n, x) => n + x.duplicates, 0), reconnects: live.reduce((n, x) => n + x.reconnects, 0),
+      clients,
+      ...c,
+      expected,
+      delivered,
+      deliveredFraction: expected ? delivered / expected : 0,
+      duplicatesApplied,
+      duplicatesOnWire: live.reduce((n, x) => n + x.duplicates, 0),
+      reconnects: live.reduce((n, x) => n + x.reconnects, 0),
     };
   } finally {
     live.forEach((x) => x.stop());
@@ -152,8 +185,17 @@ class RecoveringClient {
   reconnects = 0;
   recovered = 0;
   readonly socket: Socket;
-  constructor(url: string, readonly restaurantId: string) {
-    this.socket = io(url, { transports: ['websocket'], forceNew: true, reconnectionDelay: 100, reconnectionDelayMax: 500, randomizationFactor: 0 });
+  constructor(
+    url: string,
+    readonly restaurantId: string,
+  ) {
+    this.socket = io(url, {
+      transports: ['websocket'],
+      forceNew: true,
+      reconnectionDelay: 100,
+      reconnectionDelayMax: 500,
+      randomizationFactor: 0,
+    });
     this.socket.on('event', (e: { seq: number }) => {
       if (e.seq <= this.lastSeq) {
         this.duplicates++;
@@ -186,7 +228,12 @@ class RecoveringClient {
 }
 
 /** The baseline: two bare Socket.IO nodes with connection state recovery over the Redis Streams adapter. */
-async function runSocketIo(clients: number, restaurantsCount: number, rate: number, timing: CrashTiming): Promise<RecoveryRun> {
+async function runSocketIo(
+  clients: number,
+  restaurantsCount: number,
+  rate: number,
+  timing: CrashTiming,
+): Promise<RecoveryRun> {
   const stream = `bench-bare-${process.pid}-${randomUUID().slice(0, 8)}`;
   const env = { BARE_RECOVERY: '1', BARE_REDIS_URL: REDIS_URL, BARE_STREAM: stream };
   const ports = [await freePort(), await freePort()];
@@ -201,11 +248,17 @@ async function runSocketIo(clients: number, restaurantsCount: number, rate: numb
   const list: RecoveringClient[] = [];
   try {
     const restaurants = Array.from({ length: restaurantsCount }, (_, i) => `r${i}`);
-    list.push(...(await mapLimit(Array.from({ length: clients }, (_, i) => i), 50, async (i) => {
-      const c = new RecoveringClient(`http://127.0.0.1:${ports[i % 2]}`, restaurants[i % restaurants.length]!);
-      await c.start();
-      return c;
-    })));
+    list.push(
+      ...(await mapLimit(
+        Array.from({ length: clients }, (_, i) => i),
+        50,
+        async (i) => {
+          const c = new RecoveringClient(`http://127.0.0.1:${ports[i % 2]}`, restaurants[i % restaurants.length]!);
+          await c.start();
+          return c;
+        },
+      )),
+    );
     const startSeq = list.map((c) => c.lastSeq);
     const emitted = new Map<string, number>();
     const types = ['order.placed', 'order.sent_to_kitchen', 'ticket.created'];
@@ -233,8 +286,14 @@ async function runSocketIo(clients: number, restaurantsCount: number, rate: numb
       delivered += new Set(x.seqs.filter((s) => s > startSeq[i]!)).size;
     });
     return {
-      clients, ...c, expected, delivered, deliveredFraction: expected ? delivered / expected : 0, duplicatesApplied,
-      duplicatesOnWire: list.reduce((n, x) => n + x.duplicates, 0), reconnects: list.reduce((n, x) => n + Math.max(0, x.reconnects - 1), 0),
+      clients,
+      ...c,
+      expected,
+      delivered,
+      deliveredFraction: expected ? delivered / expected : 0,
+      duplicatesApplied,
+      duplicatesOnWire: list.reduce((n, x) => n + x.duplicates, 0),
+      reconnects: list.reduce((n, x) => n + Math.max(0, x.reconnects - 1), 0),
       recovered: list.reduce((n, x) => n + x.recovered, 0),
     };
   } finally {
@@ -251,9 +310,16 @@ async function runSocketIo(clients: number, restaurantsCount: number, rate: numb
 
 /** S4: crash recovery, ours vs Socket.IO's connection state recovery, under the same kill. */
 export async function runRecovery(options: RecoveryResult['options']): Promise<RecoveryResult> {
-  const timing = { killAtMs: options.killAtMs ?? 3000, downMs: options.downMs ?? 2000, afterMs: options.afterMs ?? 5000 };
+  const timing = {
+    killAtMs: options.killAtMs ?? 3000,
+    downMs: options.downMs ?? 2000,
+    afterMs: options.afterMs ?? 5000,
+  };
   if (options.parallel) {
-    const [socketIoRecovery, ours] = await Promise.all([runSocketIo(options.clients, options.restaurants, options.rate, timing), runOurs(options.clients, options.restaurants, options.rate, timing)]);
+    const [socketIoRecovery, ours] = await Promise.all([
+      runSocketIo(options.clients, options.restaurants, options.rate, timing),
+      runOurs(options.clients, options.restaurants, options.rate, timing),
+    ]);
     return { options, ours, socketIoRecovery };
   }
   const socketIoRecovery = await runSocketIo(options.clients, options.restaurants, options.rate, timing);

@@ -51,14 +51,27 @@ export async function runReports(options: ReportsResult['options']): Promise<Rep
     const restaurants = await setupRestaurants(env, options.restaurants);
     const ids = restaurants.map((r) => r.id);
     const t0 = now();
-    const sales = (await mapLimit(ids, 2, (id) => writeHistory(env.database.db, id, { days: options.days }))).reduce((s, n) => s + n, 0);
+    const sales = (await mapLimit(ids, 2, (id) => writeHistory(env.database.db, id, { days: options.days }))).reduce(
+      (s, n) => s + n,
+      0,
+    );
     const writeS = (now() - t0) / 1000;
-    const counts = (await sql<{ items: number; events: number }>`select (select count(*) from order_items where restaurant_id in (${sql.join(ids)}))::int as items,
-      (select count(*) from events where restaurant_id in (${sql.join(ids)}))::int as events`.execute(env.database.db)).rows[0]!;
+    const counts = (
+      await sql<{
+        items: number;
+        events: number;
+      }>`select (select count(*) from order_items where restaurant_id in (${sql.join(ids)}))::int as items,
+      (select count(*) from events where restaurant_id in (${sql.join(ids)}))::int as events`.execute(env.database.db)
+    ).rows[0]!;
     // History is stored as published: the workers' clock (every minute) or any command wakes the roll-up.
     const t1 = now();
-    await env.api.post(`/api/restaurants/${restaurants[0]!.id}/orders`, orderBody(restaurants[0]!, false), restaurants[0]!.token);
-    if (!(await waitUntil(() => caughtUp(env, ids), 30 * 60_000, 500))) throw new Error('the roll-up did not catch up with the history');
+    await env.api.post(
+      `/api/restaurants/${restaurants[0]!.id}/orders`,
+      orderBody(restaurants[0]!, false),
+      restaurants[0]!.token,
+    );
+    if (!(await waitUntil(() => caughtUp(env, ids), 30 * 60_000, 500)))
+      throw new Error('the roll-up did not catch up with the history');
     const rollUpS = (now() - t1) / 1000;
 
     const to = dayOf(new Date(Date.now() - 86_400_000));
@@ -71,30 +84,52 @@ export async function runReports(options: ReportsResult['options']): Promise<Rep
     const q = `from=${from}&to=${to}`;
     const reads: Record<string, LatencySummary> = {};
     for (const [name, path] of [
-      ['dashboard', `/dashboard/summary?${q}`], ['summary', `/reports/summary?${q}&compare=true`], ['sales by week', `/reports/sales?${q}&groupBy=week`],
-      ['hour × weekday', `/reports/sales?${q}&groupBy=weekdayHour`], ['product mix', `/reports/product-mix?${q}`], ['payments', `/reports/payments?${q}`],
-      ['staff', `/reports/staff?${q}`], ['service times', `/reports/service-times?${q}`],
-    ] as const) reads[name] = await timeEach(options.requests, ids, get(path));
+      ['dashboard', `/dashboard/summary?${q}`],
+      ['summary', `/reports/summary?${q}&compare=true`],
+      ['sales by week', `/reports/sales?${q}&groupBy=week`],
+      ['hour × weekday', `/reports/sales?${q}&groupBy=weekdayHour`],
+      ['product mix', `/reports/product-mix?${q}`],
+      ['payments', `/reports/payments?${q}`],
+      ['staff', `/reports/staff?${q}`],
+      ['service times', `/reports/service-times?${q}`],
+    ] as const)
+      reads[name] = await timeEach(options.requests, ids, get(path));
 
     const db = env.database.db;
     const raw: Record<string, LatencySummary> = {};
     const rawRuns = Math.max(5, Math.round(options.requests / 10));
-    raw.summary = await timeEach(rawRuns, ids, (id) => sql`select count(*), sum(subtotal), sum(tax), sum(tip), sum(grand_total) from bills
-      where restaurant_id = ${id} and status = 'paid' and business_date between ${from} and ${to}`.execute(db));
-    raw['hour × weekday'] = await timeEach(rawRuns, ids, (id) => sql`select extract(dow from b.paid_at at time zone r.time_zone), extract(hour from b.paid_at at time zone r.time_zone), sum(b.grand_total)
-      from bills b join restaurants r on r.id = b.restaurant_id where b.restaurant_id = ${id} and b.status = 'paid' and b.business_date between ${from} and ${to} group by 1, 2`.execute(db));
-    raw['product mix'] = await timeEach(rawRuns, ids, (id) => sql`select i.dish_id, sum(i.quantity), sum(i.quantity * i.unit_price) from order_items i
+    raw.summary = await timeEach(rawRuns, ids, (id) =>
+      sql`select count(*), sum(subtotal), sum(tax), sum(tip), sum(grand_total) from bills
+      where restaurant_id = ${id} and status = 'paid' and business_date between ${from} and ${to}`.execute(db),
+    );
+    raw['hour × weekday'] = await timeEach(rawRuns, ids, (id) =>
+      sql`select extract(dow from b.paid_at at time zone r.time_zone), extract(hour from b.paid_at at time zone r.time_zone), sum(b.grand_total)
+      from bills b join restaurants r on r.id = b.restaurant_id where b.restaurant_id = ${id} and b.status = 'paid' and b.business_date between ${from} and ${to} group by 1, 2`.execute(
+        db,
+      ),
+    );
+    raw['product mix'] = await timeEach(rawRuns, ids, (id) =>
+      sql`select i.dish_id, sum(i.quantity), sum(i.quantity * i.unit_price) from order_items i
       join orders o on o.id = i.order_id join bills b on b.order_id = o.id and b.status = 'paid'
-      where i.restaurant_id = ${id} and o.business_date between ${from} and ${to} group by 1`.execute(db));
+      where i.restaurant_id = ${id} and o.business_date between ${from} and ${to} group by 1`.execute(db),
+    );
 
     // The roll-up behind the S1 load.
     const samples: { at: number; done: Map<string, number> }[] = [];
     let sampling = true;
     const sampler = (async () => {
       while (sampling) {
-        const { rows } = await sql<{ restaurant_id: string; done_seq: string; t: Date }>`select restaurant_id, done_seq, clock_timestamp() as t from job_cursors
+        const { rows } = await sql<{
+          restaurant_id: string;
+          done_seq: string;
+          t: Date;
+        }>`select restaurant_id, done_seq, clock_timestamp() as t from job_cursors
           where job_name = 'report.roll-up' and restaurant_id in (${sql.join(ids)})`.execute(db);
-        if (rows.length) samples.push({ at: new Date(rows[0]!.t).getTime(), done: new Map(rows.map((r) => [r.restaurant_id, Number(r.done_seq)])) });
+        if (rows.length)
+          samples.push({
+            at: new Date(rows[0]!.t).getTime(),
+            done: new Map(rows.map((r) => [r.restaurant_id, Number(r.done_seq)])),
+          });
         await sleep(25);
       }
     })();
@@ -103,21 +138,42 @@ export async function runReports(options: ReportsResult['options']): Promise<Rep
       const r: BenchRestaurant = restaurants[i % restaurants.length]!;
       return (await env.api.post(`/api/restaurants/${r.id}/orders`, orderBody(r, true), r.token)).status === 201;
     };
-    const load = await openLoop({ rate: options.rate, count: options.rate * options.durationS, maxMs: options.durationS * 1000 + 5000, send });
+    const load = await openLoop({
+      rate: options.rate,
+      count: options.rate * options.durationS,
+      maxMs: options.durationS * 1000 + 5000,
+      send,
+    });
     await waitUntil(() => caughtUp(env, ids), 30_000, 100);
     await sleep(100);
     sampling = false;
     await sampler;
-    const placed = (await sql<{ restaurant_id: string; seq: string; occurred_at: Date }>`select restaurant_id, seq, occurred_at from events
-      where type = 'order.placed' and occurred_at >= ${t} and restaurant_id in (${sql.join(ids)})`.execute(db)).rows;
+    const placed = (
+      await sql<{
+        restaurant_id: string;
+        seq: string;
+        occurred_at: Date;
+      }>`select restaurant_id, seq, occurred_at from events
+      where type = 'order.placed' and occurred_at >= ${t} and restaurant_id in (${sql.join(ids)})`.execute(db)
+    ).rows;
     const lags = placed.flatMap((e) => {
       const at = new Date(e.occurred_at).getTime();
       const seen = samples.find((s) => s.at >= at && (s.done.get(e.restaurant_id) ?? 0) >= Number(e.seq));
       return seen ? [seen.at - at] : [];
     });
     return {
-      options, history: { sales, items: counts.items, events: counts.events, writeS: Math.round(writeS), rollUpS: Math.round(rollUpS * 10) / 10 },
-      reads, raw, lag: summarize(lags), achievedRate: load.achievedRate,
+      options,
+      history: {
+        sales,
+        items: counts.items,
+        events: counts.events,
+        writeS: Math.round(writeS),
+        rollUpS: Math.round(rollUpS * 10) / 10,
+      },
+      reads,
+      raw,
+      lag: summarize(lags),
+      achievedRate: load.achievedRate,
     };
   } finally {
     await env.close();

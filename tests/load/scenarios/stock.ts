@@ -27,21 +27,42 @@ export interface StockResult {
 
 /** Makes every bench restaurant Premium and gives its dish a two-line recipe (150 g of beef and a bun), with stock to spare. */
 async function addRecipes(env: BenchEnv, restaurants: BenchRestaurant[]) {
-  await sql`update restaurants set plan = 'premium' where id in (${sql.join(restaurants.map((r) => r.id))})`.execute(env.database.db);
+  await sql`update restaurants set plan = 'premium' where id in (${sql.join(restaurants.map((r) => r.id))})`.execute(
+    env.database.db,
+  );
   for (const r of restaurants) {
     const base = `/api/restaurants/${r.id}`;
     const post = async (path: string, body: unknown, method = 'POST') => {
       const res = await env.api.request(method, `${base}${path}`, body, r.token);
-      if (res.status >= 300) throw new Error(`stock setup ${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+      if (res.status >= 300)
+        throw new Error(`stock setup ${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body as { id: string };
     };
     // The bench's restaurants are made by SQL, without the units a new restaurant gets.
     const g = await post('/measuring-units', { name: 'Gram', abbreviation: 'g' });
-    const units = { g: g.id, kg: (await post('/measuring-units', { name: 'Kilogram', abbreviation: 'kg', baseUnitId: g.id, factor: 1000 })).id, ea: (await post('/measuring-units', { name: 'Each', abbreviation: 'ea' })).id };
+    const units = {
+      g: g.id,
+      kg: (await post('/measuring-units', { name: 'Kilogram', abbreviation: 'kg', baseUnitId: g.id, factor: 1000 })).id,
+      ea: (await post('/measuring-units', { name: 'Each', abbreviation: 'ea' })).id,
+    };
     const beef = await post('/inventory-items', { name: 'Beef', unitId: units.kg, reorderPoint: 1 });
     const buns = await post('/inventory-items', { name: 'Buns', unitId: units.ea, reorderPoint: 1 });
-    for (const item of [beef, buns]) await post(`/inventory-items/${item.id}/movements`, { kind: 'count_adjustment', quantity: 1_000_000, reason: 'bench stock' });
-    await post(`/dishes/${r.dishId}/recipe`, { lines: [{ itemId: beef.id, unitId: units.g, quantity: 150 }, { itemId: buns.id, unitId: units.ea, quantity: 1 }] }, 'PUT');
+    for (const item of [beef, buns])
+      await post(`/inventory-items/${item.id}/movements`, {
+        kind: 'count_adjustment',
+        quantity: 1_000_000,
+        reason: 'bench stock',
+      });
+    await post(
+      `/dishes/${r.dishId}/recipe`,
+      {
+        lines: [
+          { itemId: beef.id, unitId: units.g, quantity: 150 },
+          { itemId: buns.id, unitId: units.ea, quantity: 1 },
+        ],
+      },
+      'PUT',
+    );
   }
 }
 
@@ -50,12 +71,14 @@ async function closedLoop(concurrency: number, durationS: number, op: (i: number
   let next = 0;
   const end = now() + durationS * 1000;
   const start = now();
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (now() < end) {
-      const t0 = now();
-      if (await op(next++).catch(() => false)) samples.push(now() - t0);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (now() < end) {
+        const t0 = now();
+        if (await op(next++).catch(() => false)) samples.push(now() - t0);
+      }
+    }),
+  );
   return { perS: Math.round((samples.length / ((now() - start) / 1000)) * 10) / 10, p99: summarize(samples).p99 };
 }
 
@@ -68,10 +91,19 @@ async function stockLag(env: BenchEnv, since: Date, linesPerOrder: number) {
     where e.type = 'order.sent_to_kitchen' and e.occurred_at >= ${since}
     group by e.id, e.occurred_at`.execute(env.database.db);
   const done = rows.rows.filter((r) => r.moved >= linesPerOrder && r.lag_ms !== null);
-  return { lag: summarize(done.map((r) => Number(r.lag_ms))), missing: rows.rows.length - done.length, total: rows.rows.length };
+  return {
+    lag: summarize(done.map((r) => Number(r.lag_ms))),
+    missing: rows.rows.length - done.length,
+    total: rows.rows.length,
+  };
 }
 
-async function phase(env: BenchEnv, restaurants: BenchRestaurant[], options: StockResult['options'], withRecipes: boolean): Promise<StockPhase> {
+async function phase(
+  env: BenchEnv,
+  restaurants: BenchRestaurant[],
+  options: StockResult['options'],
+  withRecipes: boolean,
+): Promise<StockPhase> {
   const send = async (i: number) => {
     const r = restaurants[i % restaurants.length]!;
     return (await env.api.post(`/api/restaurants/${r.id}/orders`, orderBody(r, true), r.token)).status === 201;
@@ -80,7 +112,12 @@ async function phase(env: BenchEnv, restaurants: BenchRestaurant[], options: Sto
   await env.analyze();
   await sleep(500);
   const [{ t }] = (await sql<{ t: Date }>`select now() as t`.execute(env.database.db)).rows as [{ t: Date }];
-  const load = await openLoop({ rate: options.rate, count: options.rate * options.durationS, maxMs: options.durationS * 1000 + 5000, send });
+  const load = await openLoop({
+    rate: options.rate,
+    count: options.rate * options.durationS,
+    maxMs: options.durationS * 1000 + 5000,
+    send,
+  });
   let lag: StockPhase['lag'] = null;
   let missing = 0;
   if (withRecipes) {
@@ -88,7 +125,15 @@ async function phase(env: BenchEnv, restaurants: BenchRestaurant[], options: Sto
     ({ lag, missing } = await stockLag(env, t, 2));
   }
   const closed = await closedLoop(options.concurrency, Math.max(2, Math.round(options.durationS / 2)), send);
-  return { reply: summarize(load.replyMs), achievedRate: load.achievedRate, failed: load.failed, closedPerS: closed.perS, closedP99: closed.p99, lag, missing };
+  return {
+    reply: summarize(load.replyMs),
+    achievedRate: load.achievedRate,
+    failed: load.failed,
+    closedPerS: closed.perS,
+    closedP99: closed.p99,
+    lag,
+    missing,
+  };
 }
 
 /**

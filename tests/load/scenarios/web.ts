@@ -11,7 +11,15 @@ import { now, sleep, summarize, waitUntil, type LatencySummary } from '../lib/st
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const DIST = path.join(root, 'web/dist');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** gzip bytes of one route: its chunk and the chunks it imports statically, beyond the initial ones. */
 export interface RouteSize {
@@ -28,7 +36,13 @@ export interface WebResult {
   posFirstLoad: { interactiveMs: number; domContentLoadedMs: number; loadMs: number; jsTransferred: number };
   /** The guests' page (guest.html): its JS/CSS, and a phone's first load of a table's menu with its CPU slowed 4×. */
   guest: { jsGzip: number; cssGzip: number; firstLoadMs: number; domContentLoadedMs: number };
-  kds: { update: LatencySummary; frame: LatencySummary; last50: LatencySummary; ticketsShown: number; ordersOk: number };
+  kds: {
+    update: LatencySummary;
+    frame: LatencySummary;
+    last50: LatencySummary;
+    ticketsShown: number;
+    ordersOk: number;
+  };
 }
 
 const gz = (file: string) => gzipSync(readFileSync(file)).length;
@@ -39,7 +53,9 @@ export function buildSizes(entry = 'index.html'): Pick<WebResult, 'initial' | 'r
   const html = readFileSync(path.join(DIST, entry), 'utf8');
   const initialFiles = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)].map((m) => m[1]!);
   const importsOf = (file: string): string[] =>
-    [...readFileSync(path.join(assets, file), 'utf8').matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g)].map((m) => m[1]!);
+    [...readFileSync(path.join(assets, file), 'utf8').matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g)].map(
+      (m) => m[1]!,
+    );
   const closure = (start: string[]) => {
     const seen = new Set<string>();
     const stack = [...start];
@@ -59,8 +75,14 @@ export function buildSizes(entry = 'index.html'): Pick<WebResult, 'initial' | 'r
     .map((f) => {
       const own = [...closure([f])].filter((x) => !initialJs.has(x));
       const stem = f.replace(/-[\w-]+\.js$/, '');
-      const css = all.filter((c) => c.endsWith('.css') && own.some((j) => j.replace(/-[\w-]+\.js$/, '') === c.replace(/-[\w-]+\.css$/, '')));
-      return { route: stem, jsGzip: own.reduce((n, x) => n + gz(path.join(assets, x)), 0), cssGzip: css.reduce((n, x) => n + gz(path.join(assets, x)), 0) };
+      const css = all.filter(
+        (c) => c.endsWith('.css') && own.some((j) => j.replace(/-[\w-]+\.js$/, '') === c.replace(/-[\w-]+\.css$/, '')),
+      );
+      return {
+        route: stem,
+        jsGzip: own.reduce((n, x) => n + gz(path.join(assets, x)), 0),
+        cssGzip: css.reduce((n, x) => n + gz(path.join(assets, x)), 0),
+      };
     })
     .sort((a, b) => b.jsGzip - a.jsGzip);
   return {
@@ -113,7 +135,11 @@ export async function runWeb(options: { tickets: number; build: boolean }): Prom
     const rest = await env.api.post('/api/restaurants', { name: 'Bench Bistro' }, token);
     const base = `/api/restaurants/${rest.body.id}`;
     const station = await env.api.post(`${base}/stations`, { name: 'Grill' }, token);
-    const dish = await env.api.post(`${base}/dishes`, { name: 'Steak', price: 2000, stationId: station.body.id }, token);
+    const dish = await env.api.post(
+      `${base}/dishes`,
+      { name: 'Steak', price: 2000, stationId: station.body.id },
+      token,
+    );
 
     // Sign in once through the login page; later contexts start from its storage (cold cache).
     const login = await browser.newContext({ baseURL: env.apiUrl, viewport: { width: 1440, height: 900 } });
@@ -130,7 +156,11 @@ export async function runWeb(options: { tickets: number; build: boolean }): Prom
     const page = await pos.newPage();
     let jsTransferred = 0;
     page.on('response', (r) => {
-      if (r.url().endsWith('.js')) void r.body().then((b) => (jsTransferred += b.length), () => {});
+      if (r.url().endsWith('.js'))
+        void r.body().then(
+          (b) => (jsTransferred += b.length),
+          () => {},
+        );
     });
     const t0 = now();
     await page.goto('/apps/pos');
@@ -143,29 +173,55 @@ export async function runWeb(options: { tickets: number; build: boolean }): Prom
     // A guest's phone opens a table's QR link: slow CPU (4×), cold cache, until the menu can be ordered from.
     const menu = await env.api.post(`${base}/menus`, { name: 'Dinner', isActive: true }, token);
     const mains = await env.api.post(`${base}/categories`, { menuId: menu.body.id, name: 'Mains' }, token);
-    for (let n = 1; n <= 40; n += 1) await env.api.post(`${base}/dishes`, { name: `Dish ${n}`, price: 900 + n * 10, categoryIds: [mains.body.id] }, token);
+    for (let n = 1; n <= 40; n += 1)
+      await env.api.post(
+        `${base}/dishes`,
+        { name: `Dish ${n}`, price: 900 + n * 10, categoryIds: [mains.body.id] },
+        token,
+      );
     const space = await env.api.post(`${base}/spaces`, { name: 'Hall' }, token);
     const table = await env.api.post(`${base}/tables`, { spaceId: space.body.id, name: 'T1', capacity: 4 }, token);
-    const phone = await browser.newContext({ baseURL: env.apiUrl, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const phone = await browser.newContext({
+      baseURL: env.apiUrl,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const guestPage = await phone.newPage();
     await (await phone.newCDPSession(guestPage)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const g0 = now();
     await guestPage.goto(`/menu/${rest.body.id}/${table.body.qrToken}`);
     await guestPage.getByRole('button', { name: 'Add Dish 40', exact: true }).waitFor({ timeout: 60_000 });
     const guestMs = now() - g0;
-    const guestNav = JSON.parse((await guestPage.evaluate('JSON.stringify(performance.getEntriesByType("navigation")[0])')) as string) as { domContentLoadedEventEnd: number };
+    const guestNav = JSON.parse(
+      (await guestPage.evaluate('JSON.stringify(performance.getEntriesByType("navigation")[0])')) as string,
+    ) as { domContentLoadedEventEnd: number };
     await phone.close();
     const guestSizes = buildSizes('guest.html').initial;
 
-    const kdsCtx = await browser.newContext({ baseURL: env.apiUrl, viewport: { width: 1920, height: 1080 }, storageState });
+    const kdsCtx = await browser.newContext({
+      baseURL: env.apiUrl,
+      viewport: { width: 1920, height: 1080 },
+      storageState,
+    });
     await kdsCtx.addInitScript(PROBE);
     const kds = await kdsCtx.newPage();
     await kds.goto('/kds');
     await kds.getByTestId('kds').waitFor({ timeout: 60_000 });
     await sleep(1000);
     const orders = await openLoop({
-      rate: 20, count: options.tickets, maxMs: (options.tickets / 20) * 1000 + 30_000, maxInFlight: 50,
-      send: async () => (await env.api.post(`${base}/orders`, { type: 'takeaway', customerName: 'bench', items: [{ dishId: dish.body.id, quantity: 1 }], send: true }, token)).status === 201,
+      rate: 20,
+      count: options.tickets,
+      maxMs: (options.tickets / 20) * 1000 + 30_000,
+      maxInFlight: 50,
+      send: async () =>
+        (
+          await env.api.post(
+            `${base}/orders`,
+            { type: 'takeaway', customerName: 'bench', items: [{ dishId: dish.body.id, quantity: 1 }], send: true },
+            token,
+          )
+        ).status === 201,
     });
     const count = async () => Number(/\d+/.exec((await kds.locator('.kds-count').textContent()) ?? '')?.[0] ?? 0);
     await waitUntil(async () => (await count()) >= options.tickets, 20_000, 200);
@@ -177,9 +233,25 @@ export async function runWeb(options: { tickets: number; build: boolean }): Prom
     return {
       options: { tickets: options.tickets, built: options.build },
       ...sizes,
-      posFirstLoad: { interactiveMs: Math.round(interactiveMs), domContentLoadedMs: Math.round(timing.domContentLoadedEventEnd), loadMs: Math.round(timing.loadEventEnd), jsTransferred },
-      guest: { jsGzip: guestSizes.jsGzip, cssGzip: guestSizes.cssGzip, firstLoadMs: Math.round(guestMs), domContentLoadedMs: Math.round(guestNav.domContentLoadedEventEnd) },
-      kds: { update: summarize(upd), frame: summarize(frame), last50: summarize(upd.slice(-50)), ticketsShown, ordersOk: orders.ok },
+      posFirstLoad: {
+        interactiveMs: Math.round(interactiveMs),
+        domContentLoadedMs: Math.round(timing.domContentLoadedEventEnd),
+        loadMs: Math.round(timing.loadEventEnd),
+        jsTransferred,
+      },
+      guest: {
+        jsGzip: guestSizes.jsGzip,
+        cssGzip: guestSizes.cssGzip,
+        firstLoadMs: Math.round(guestMs),
+        domContentLoadedMs: Math.round(guestNav.domContentLoadedEventEnd),
+      },
+      kds: {
+        update: summarize(upd),
+        frame: summarize(frame),
+        last50: summarize(upd.slice(-50)),
+        ticketsShown,
+        ordersOk: orders.ok,
+      },
     };
   } finally {
     await browser.close();

@@ -25,7 +25,11 @@ export interface WriteResult {
 }
 
 /** `concurrency` workers each sending one command after the other for `durationS` (bounded count). */
-async function closedLoop(concurrency: number, durationS: number, op: (i: number) => Promise<boolean>): Promise<WriteLevel> {
+async function closedLoop(
+  concurrency: number,
+  durationS: number,
+  op: (i: number) => Promise<boolean>,
+): Promise<WriteLevel> {
   const samples: number[] = [];
   let failed = 0;
   let next = 0;
@@ -46,7 +50,13 @@ async function closedLoop(concurrency: number, durationS: number, op: (i: number
     }),
   );
   const elapsed = (now() - start) / 1000;
-  return { concurrency, ordersPerS: Math.round((samples.length / elapsed) * 10) / 10, latency: summarize(samples), failed, cpu: cpu.stop() };
+  return {
+    concurrency,
+    ordersPerS: Math.round((samples.length / elapsed) * 10) / 10,
+    latency: summarize(samples),
+    failed,
+    cpu: cpu.stop(),
+  };
 }
 
 /** The same rows the API's place-order command writes, in one transaction, with raw postgres.js. */
@@ -98,11 +108,26 @@ export async function runWrite(options: WriteResult['options']): Promise<WriteRe
       options,
       api,
       raw,
-      best: ok && rawAt ? { concurrency: ok.concurrency, apiPerS: ok.ordersPerS, rawPerS: rawAt.ordersPerS, ratio: Math.round((ok.ordersPerS / rawAt.ordersPerS) * 100) / 100, apiP99: ok.latency.p99 } : null,
+      best:
+        ok && rawAt
+          ? {
+              concurrency: ok.concurrency,
+              apiPerS: ok.ordersPerS,
+              rawPerS: rawAt.ordersPerS,
+              ratio: Math.round((ok.ordersPerS / rawAt.ordersPerS) * 100) / 100,
+              apiP99: ok.latency.p99,
+            }
+          : null,
       peak: (() => {
         const top = [...api].sort((a, b) => b.ordersPerS - a.ordersPerS)[0]!;
         const rawTop = raw.find((l) => l.concurrency === top.concurrency)!;
-        return { concurrency: top.concurrency, apiPerS: top.ordersPerS, rawPerS: rawTop.ordersPerS, ratio: Math.round((top.ordersPerS / rawTop.ordersPerS) * 100) / 100, apiP99: top.latency.p99 };
+        return {
+          concurrency: top.concurrency,
+          apiPerS: top.ordersPerS,
+          rawPerS: rawTop.ordersPerS,
+          ratio: Math.round((top.ordersPerS / rawTop.ordersPerS) * 100) / 100,
+          apiP99: top.latency.p99,
+        };
       })(),
       rawBestPerS: Math.max(...raw.filter((l) => l.latency.p99 < 100).map((l) => l.ordersPerS), 0),
     };

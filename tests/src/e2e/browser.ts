@@ -21,7 +21,11 @@ export interface BrowserHarness {
    * fresh context it installs and then passes every request through its cache, work that only the
    * offline POS needs.
    */
-  newPage(options?: { serviceWorkers?: 'allow' | 'block'; viewport?: { width: number; height: number }; hasTouch?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
+  newPage(options?: {
+    serviceWorkers?: 'allow' | 'block';
+    viewport?: { width: number; height: number };
+    hasTouch?: boolean;
+  }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
 
@@ -34,12 +38,22 @@ export async function startBrowserHarness(env: Record<string, string | undefined
     throw new Error(`web/dist is missing: run "npm run build:web" first (npm test does it).`);
   }
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it (apt-get update && apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}: install it (apt-get update && apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    );
   }
   const app = await startTestApp({ WEB_DIST, ...env }, { ownDatabase: true });
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const contexts: BrowserContext[] = [];
   return {

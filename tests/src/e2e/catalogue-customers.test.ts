@@ -47,7 +47,12 @@ describe('customers in the browser', () => {
     const rid = `/api/restaurants/${restaurant.id}`;
     const dish = (await owner.api.post(`${rid}/dishes`, { name: 'Soup', price: 450 })).body;
     const customer = (await owner.api.post(`${rid}/customers`, { name: 'Kim Bills', phone: '+1 555 0199' })).body;
-    const order = await owner.api.post(`${rid}/orders`, { type: 'takeaway', customerId: customer.id, items: [{ dishId: dish.id, quantity: 2 }], send: true });
+    const order = await owner.api.post(`${rid}/orders`, {
+      type: 'takeaway',
+      customerId: customer.id,
+      items: [{ dishId: dish.id, quantity: 2 }],
+      send: true,
+    });
     expect(order.status, JSON.stringify(order.body)).toBe(201);
     const bill = await owner.api.post(`${rid}/orders/${order.body.id}/bill`, {});
     expect(bill.status, JSON.stringify(bill.body)).toBe(201);

@@ -88,7 +88,13 @@ describe('menu management in the browser', () => {
     const owner = await registerUser(h.app.api);
     const restaurant = await createRestaurant(owner.api);
     const base = `/api/restaurants/${restaurant.id}`;
-    const dish = await owner.api.post(`${base}/dishes`, { name: 'Fish and chips', variants: [{ name: 'Small', price: 900 }, { name: 'Large', price: 1300 }] });
+    const dish = await owner.api.post(`${base}/dishes`, {
+      name: 'Fish and chips',
+      variants: [
+        { name: 'Small', price: 900 },
+        { name: 'Large', price: 1300 },
+      ],
+    });
     expect(dish.status).toBe(201);
 
     // A colleague's screen (same account, second browser) watches the list.
@@ -102,7 +108,11 @@ describe('menu management in the browser', () => {
     await page.getByTestId(`availability-button-${dish.body.id}`).click();
     const board = page.getByTestId(`availability-${dish.body.id}`);
     await board.getByText('Large').click();
-    await expect.poll(async () => (await owner.api.get(`${base}/dishes/${dish.body.id}`)).body.variants.map((v: any) => v.isAvailable)).toEqual([true, false]);
+    await expect
+      .poll(async () =>
+        (await owner.api.get(`${base}/dishes/${dish.body.id}`)).body.variants.map((v: any) => v.isAvailable),
+      )
+      .toEqual([true, false]);
     await board.getByText('Fish and chips is available').click();
     await expect.poll(async () => (await owner.api.get(`${base}/dishes/${dish.body.id}`)).body.isAvailable).toBe(false);
     await page.keyboard.press('Escape');
@@ -116,7 +126,8 @@ describe('menu management in the browser', () => {
     const restaurant = await createRestaurant(owner.api);
     const base = `/api/restaurants/${restaurant.id}`;
     const menu = await owner.api.post(`${base}/menus`, { name: 'All day', isActive: true });
-    for (const name of ['Starters', 'Mains', 'Desserts']) await owner.api.post(`${base}/categories`, { menuId: menu.body.id, name });
+    for (const name of ['Starters', 'Mains', 'Desserts'])
+      await owner.api.post(`${base}/categories`, { menuId: menu.body.id, name });
 
     const { page } = await h.newPage();
     await signIn(page, owner.email, owner.password, '/apps/management/menuManagement/category');
@@ -124,10 +135,12 @@ describe('menu management in the browser', () => {
     await expect.poll(() => rows.locator('strong').allInnerTexts()).toEqual(['Starters', 'Mains', 'Desserts']);
     await rows.filter({ hasText: 'Desserts' }).dragTo(rows.filter({ hasText: 'Starters' }));
     await expect.poll(() => rows.locator('strong').allInnerTexts()).toEqual(['Desserts', 'Starters', 'Mains']);
-    await expect.poll(async () => {
-      const res = await owner.api.get(`${base}/categories?menuId=${menu.body.id}&sortColumn=sortOrder`);
-      return res.body.data.map((c: any) => c.name);
-    }).toEqual(['Desserts', 'Starters', 'Mains']);
+    await expect
+      .poll(async () => {
+        const res = await owner.api.get(`${base}/categories?menuId=${menu.body.id}&sortColumn=sortOrder`);
+        return res.body.data.map((c: any) => c.name);
+      })
+      .toEqual(['Desserts', 'Starters', 'Mains']);
   });
 
   it('a photo uploaded in the dish form shows on the dish card, routed to a new kitchen station', async () => {
@@ -152,7 +165,10 @@ describe('menu management in the browser', () => {
     await form.getByLabel('Name', { exact: true }).fill('Negroni');
     await form.getByTestId('variant-row-0').getByLabel('Price').fill('9');
     await form.locator('#dish-station').selectOption({ label: 'Cocktail bar' });
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
     await form.locator('input[type=file]').setInputFiles({ name: 'negroni.png', mimeType: 'image/png', buffer: png });
     await expect.poll(() => form.locator('img').count()).toBe(1);
     await page.getByTestId('dish-save').click();
@@ -173,7 +189,10 @@ describe('menu management in the browser', () => {
     const owner = await registerUser(h.app.api);
     const restaurant = await createRestaurant(owner.api);
     const base = `/api/restaurants/${restaurant.id}`;
-    const dish = await owner.api.post(`${base}/dishes`, { name: 'Pie of the day', variants: [{ name: 'Slice', price: 500 }] });
+    const dish = await owner.api.post(`${base}/dishes`, {
+      name: 'Pie of the day',
+      variants: [{ name: 'Slice', price: 500 }],
+    });
     const waiter = await inviteAndJoin(h.app, owner.api, restaurant.id, 'waiter');
 
     const { page } = await h.newPage();

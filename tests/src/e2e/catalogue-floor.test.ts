@@ -20,7 +20,13 @@ describe('floor plan in the browser', () => {
     const base = `/api/restaurants/${restaurant.id}`;
     const space = await owner.api.post(`${base}/spaces`, { name: 'Main hall' });
     expect(space.status).toBe(201);
-    const table = await owner.api.post(`${base}/tables`, { spaceId: space.body.id, name: 'T1', capacity: 4, x: 40, y: 40 });
+    const table = await owner.api.post(`${base}/tables`, {
+      spaceId: space.body.id,
+      name: 'T1',
+      capacity: 4,
+      x: 40,
+      y: 40,
+    });
     expect(table.status).toBe(201);
 
     const a = await h.newPage();
@@ -43,10 +49,12 @@ describe('floor plan in the browser', () => {
     await a.page.mouse.up();
 
     // Saved with the table's version...
-    await expect.poll(async () => {
-      const res = await owner.api.get(`${base}/tables/${table.body.id}`);
-      return [res.body.x, res.body.y, res.body.version];
-    }).toEqual([240, 140, table.body.version + 1]);
+    await expect
+      .poll(async () => {
+        const res = await owner.api.get(`${base}/tables/${table.body.id}`);
+        return [res.body.x, res.body.y, res.body.version];
+      })
+      .toEqual([240, 140, table.body.version + 1]);
     // ...and B sees it move live: same page, no navigation.
     const urlBefore = b.page.url();
     await expect.poll(() => tileB.getAttribute('data-x')).toBe('240');
@@ -69,7 +77,11 @@ describe('floor plan in the browser', () => {
     const tile = page.getByTestId('floor-table-T9');
     await tile.waitFor();
     expect(await tile.getAttribute('data-x')).toBe('40');
-    const moved = await owner.api.patch(`${base}/tables/${table.body.id}`, { version: table.body.version, x: 400, y: 300 });
+    const moved = await owner.api.patch(`${base}/tables/${table.body.id}`, {
+      version: table.body.version,
+      x: 400,
+      y: 300,
+    });
     expect(moved.status).toBe(200);
 
     const box = (await tile.boundingBox())!;
@@ -95,7 +107,10 @@ describe('floor plan in the browser', () => {
       await page.getByTestId('space-save').click();
       if (name !== 'Rooftop') await page.getByTestId('spaces-table').getByText(name).waitFor();
     }
-    await page.getByRole('dialog', { name: 'Upgrade to add more' }).getByText('more than two spaces', { exact: false }).waitFor();
+    await page
+      .getByRole('dialog', { name: 'Upgrade to add more' })
+      .getByText('more than two spaces', { exact: false })
+      .waitFor();
     const spaces = await owner.api.get(`/api/restaurants/${restaurant.id}/spaces`);
     expect(spaces.body.data.map((s: any) => s.name).sort()).toEqual(['Main hall', 'Terrace']);
   });

@@ -19,9 +19,15 @@ describe('delivery dispatch in the browser (issue 6)', () => {
     const driver = await inviteAndJoin(h.app, owner.api, restaurant.id, 'delivery');
     expect((await driver.api.post(`${base}/drivers/me/shift`, { isOnShift: true })).status).toBe(200);
     const dish = (await owner.api.post(`${base}/dishes`, { name: 'Calzone', price: 1500 })).body;
-    const order = (await owner.api.post(`${base}/orders`, {
-      type: 'delivery', customerName: 'Nina', deliveryAddress: '7 Harbour Lane', deliveryPhone: '+15550123', items: [{ dishId: dish.id, quantity: 2 }],
-    })).body;
+    const order = (
+      await owner.api.post(`${base}/orders`, {
+        type: 'delivery',
+        customerName: 'Nina',
+        deliveryAddress: '7 Harbour Lane',
+        deliveryPhone: '+15550123',
+        items: [{ dishId: dish.id, quantity: 2 }],
+      })
+    ).body;
     // Placing it created its delivery record (unassigned).
     const listed = (await owner.api.get(`${base}/deliveries`)).body.data;
     expect(listed).toEqual([expect.objectContaining({ orderId: order.id, status: 'unassigned' })]);

@@ -4,7 +4,8 @@ import { createRestaurant, registerUser, setPlan } from '../factories';
 import { type BrowserHarness, signIn, startBrowserHarness } from './browser';
 
 /** A raw key on the screen: a string missing from the bundles loaded for it. */
-const RAW_KEY = /\b(?:accounts|cash|catalogue|pos|events|identity|inventory|printers|reports|reservations|settingsPages|staffPage|activityPage|setup|staffTime|terminal|nav|navGroups|common|errors|layout|search)\.[a-zA-Z]+/;
+const RAW_KEY =
+  /\b(?:accounts|cash|catalogue|pos|events|identity|inventory|printers|reports|reservations|settingsPages|staffPage|activityPage|setup|staffTime|terminal|nav|navGroups|common|errors|layout|search)\.[a-zA-Z]+/;
 const rawKeys = async (page: Page) => RAW_KEY.exec(await page.locator('body').innerText())?.[0] ?? null;
 
 describe("each area's strings load with its page, in the interface language", () => {

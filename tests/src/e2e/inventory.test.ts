@@ -20,7 +20,15 @@ describe('inventory in the browser (issue 13)', () => {
     const station = await ok(owner.api.post(`${base}/stations`, { name: 'Grill' }), 201);
     const menu = await ok(owner.api.post(`${base}/menus`, { name: 'Dinner', isActive: true }), 201);
     const category = await ok(owner.api.post(`${base}/categories`, { menuId: menu.id, name: 'Mains' }), 201);
-    await ok(owner.api.post(`${base}/dishes`, { name: 'Cheeseburger', categoryIds: [category.id], stationId: station.id, variants: [{ name: 'Regular', price: 1000 }] }), 201);
+    await ok(
+      owner.api.post(`${base}/dishes`, {
+        name: 'Cheeseburger',
+        categoryIds: [category.id],
+        stationId: station.id,
+        variants: [{ name: 'Regular', price: 1000 }],
+      }),
+      201,
+    );
     await ok(owner.api.post(`${base}/suppliers`, { name: 'Dairy Farm' }), 201);
     const space = await ok(owner.api.post(`${base}/spaces`, { name: 'Main hall' }), 201);
     await ok(owner.api.post(`${base}/tables`, { spaceId: space.id, name: 'T1', capacity: 4, x: 40, y: 40 }), 201);
@@ -72,7 +80,11 @@ describe('inventory in the browser (issue 13)', () => {
 
     // The burger's recipe: two slices a plate, 0.50 of its 10.00.
     await page.goto('/apps/management/menuManagement/allDishes');
-    await page.getByTestId('dishes-table').getByRole('row', { name: /Cheeseburger/ }).getByRole('button', { name: 'Edit' }).click();
+    await page
+      .getByTestId('dishes-table')
+      .getByRole('row', { name: /Cheeseburger/ })
+      .getByRole('button', { name: 'Edit' })
+      .click();
     await page.getByRole('tab', { name: 'Recipe' }).click();
     const recipe = page.getByTestId('recipe-editor');
     await recipe.getByRole('button', { name: 'Add an ingredient' }).click();
@@ -107,7 +119,10 @@ describe('inventory in the browser (issue 13)', () => {
     await page.goto('/apps/management/inventory/reports');
     await page.getByRole('heading', { name: 'Stock value: 9.50' }).waitFor();
     await page.getByRole('heading', { name: 'Purchases by supplier: 10.00' }).waitFor();
-    await page.getByRole('table', { name: 'Purchases by supplier' }).getByRole('row', { name: /Dairy Farm/ }).waitFor();
+    await page
+      .getByRole('table', { name: 'Purchases by supplier' })
+      .getByRole('row', { name: /Dairy Farm/ })
+      .waitFor();
 
     const items = await ok(owner.api.get(`${base}/inventory-items`));
     expect(items.data[0]).toMatchObject({ name: 'Cheese slices', onHand: 38, averageCost: 25 });

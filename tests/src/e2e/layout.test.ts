@@ -103,11 +103,16 @@ describe('app shell in the browser', () => {
     await signIn(page, owner.email, owner.password);
     // The deploy: the Reports page's chunk of this tab's build is no longer on the server (once).
     let refused = 0;
-    await page.route('**/assets/ReportsPage-*.js', (route) => (refused++ === 0 ? route.fulfill({ status: 404, body: 'File not found' }) : route.continue()));
+    await page.route('**/assets/ReportsPage-*.js', (route) =>
+      refused++ === 0 ? route.fulfill({ status: 404, body: 'File not found' }) : route.continue(),
+    );
     let loads = 0;
     page.on('load', () => loads++);
 
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('menuitem', { name: 'Reports', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('menuitem', { name: 'Reports', exact: true })
+      .click();
     await page.getByRole('heading', { name: 'Reports', exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/apps/reports');
     expect(refused).toBe(2);
@@ -124,7 +129,10 @@ describe('app shell in the browser', () => {
     let loads = 0;
     page.on('load', () => loads++);
 
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('menuitem', { name: 'Reports', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('menuitem', { name: 'Reports', exact: true })
+      .click();
     await page.getByRole('heading', { name: 'This page could not be opened' }).waitFor();
     expect(loads).toBe(1); // one reload, no loop
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('menuitem', { name: 'Tables' }).waitFor();

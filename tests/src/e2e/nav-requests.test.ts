@@ -21,12 +21,16 @@ describe('screens ask only for what the role and plan allow', () => {
     const refused: string[] = [];
     page.on('response', (res) => {
       if ((res.status() === 402 || res.status() === 403) && new URL(res.url()).pathname.startsWith('/api/')) {
-        refused.push(`${res.status()} ${res.request().method()} ${new URL(res.url()).pathname} on ${new URL(page.url()).pathname}`);
+        refused.push(
+          `${res.status()} ${res.request().method()} ${new URL(res.url()).pathname} on ${new URL(page.url()).pathname}`,
+        );
       }
     });
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('menuitem').first().waitFor();
-    const entries = await menu.evaluate((nav) => [...nav.querySelectorAll('a[href]')].map((a) => (a as HTMLAnchorElement).pathname));
+    const entries = await menu.evaluate((nav) =>
+      [...nav.querySelectorAll('a[href]')].map((a) => (a as HTMLAnchorElement).pathname),
+    );
     expect(entries.length).toBeGreaterThan(1);
     for (const route of new Set(entries)) {
       // Full-screen pages (POS, kitchen, driver) have no menu: wait for the page's requests instead.
@@ -35,15 +39,19 @@ describe('screens ask only for what the role and plan allow', () => {
     return refused;
   }
 
-  it.each(['waiter', 'chef', 'delivery'] as const)('as %s on Premium, no page of the menu is refused an API request', async (role) => {
-    const owner = await registerUser(h.app.api);
-    const restaurant = await createRestaurant(owner.api);
-    await setPlan(owner.api, restaurant.id, 'premium');
-    const member = await inviteAndJoin(h.app, owner.api, restaurant.id, role);
-    const { page } = await h.newPage();
-    await signIn(page, member.email, member.password);
-    expect(await walkMenu(page)).toEqual([]);
-  }, 240_000);
+  it.each(['waiter', 'chef', 'delivery'] as const)(
+    'as %s on Premium, no page of the menu is refused an API request',
+    async (role) => {
+      const owner = await registerUser(h.app.api);
+      const restaurant = await createRestaurant(owner.api);
+      await setPlan(owner.api, restaurant.id, 'premium');
+      const member = await inviteAndJoin(h.app, owner.api, restaurant.id, role);
+      const { page } = await h.newPage();
+      await signIn(page, member.email, member.password);
+      expect(await walkMenu(page)).toEqual([]);
+    },
+    240_000,
+  );
 
   it('as the owner of a Basic restaurant, no page of the menu is refused an API request', async () => {
     const owner = await registerUser(h.app.api);

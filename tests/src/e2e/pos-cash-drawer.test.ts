@@ -38,22 +38,39 @@ describe('the cash drawer screen', () => {
 
     // A cash sale taken at another terminal moves the expected cash here, without a reload.
     const dish = await ok(owner.api.post(`${base}/dishes`, { name: 'Tea', price: 600 }), 201);
-    const order = await ok(owner.api.post(`${base}/orders`, { type: 'takeaway', items: [{ dishId: dish.id, quantity: 2 }] }), 201);
+    const order = await ok(
+      owner.api.post(`${base}/orders`, { type: 'takeaway', items: [{ dishId: dish.id, quantity: 2 }] }),
+      201,
+    );
     const bill = await ok(owner.api.post(`${base}/orders/${order.id}/bill`, {}), 201);
-    await ok(owner.api.post(`${base}/bills/${bill.id}/payments`, { method: 'cash', amount: bill.totals.grandTotal, tendered: 2000 }), 201);
+    await ok(
+      owner.api.post(`${base}/bills/${bill.id}/payments`, {
+        method: 'cash',
+        amount: bill.totals.grandTotal,
+        tendered: 2000,
+      }),
+      201,
+    );
     const expected = 11000 - 500 + bill.totals.grandTotal;
-    await expect.poll(() => drawer.getByTestId('drawer-expected').textContent()).toBe(`$${(expected / 100).toFixed(2)}`);
+    await expect
+      .poll(() => drawer.getByTestId('drawer-expected').textContent())
+      .toBe(`$${(expected / 100).toFixed(2)}`);
 
     await drawer.getByRole('button', { name: 'Close drawer' }).click();
     const closing = page.getByRole('dialog', { name: 'Close the Main drawer' });
     await closing.getByLabel('$1.00 ×', { exact: true }).fill(String(Math.floor(expected / 100) - 1));
-    await closing.getByLabel('1¢ ×', { exact: true }).or(closing.getByLabel('$0.01 ×', { exact: true })).fill(String(expected % 100));
+    await closing
+      .getByLabel('1¢ ×', { exact: true })
+      .or(closing.getByLabel('$0.01 ×', { exact: true }))
+      .fill(String(expected % 100));
     await closing.getByText('Short $1.00').waitFor();
     await closing.getByRole('button', { name: /^Close with/ }).click();
 
     const z = page.getByRole('dialog', { name: 'Z report — Main' });
     const report = z.getByRole('table', { name: 'Z report — Main' });
-    await expect.poll(() => report.getByRole('row', { name: /Sales — cash/ }).textContent()).toContain(`$${(bill.totals.grandTotal / 100).toFixed(2)}`);
+    await expect
+      .poll(() => report.getByRole('row', { name: /Sales — cash/ }).textContent())
+      .toContain(`$${(bill.totals.grandTotal / 100).toFixed(2)}`);
     expect(await report.getByRole('row', { name: /Pay-outs/ }).textContent()).toContain('$5.00');
     expect(await report.getByRole('row', { name: /Over \/ short/ }).textContent()).toContain('-$1.00');
     await z.getByRole('button', { name: 'Done' }).click();
@@ -62,6 +79,11 @@ describe('the cash drawer screen', () => {
     const history = page.getByTestId('drawer-sessions');
     await history.getByText('Short $1.00').waitFor();
     const sessions = await ok(owner.api.get(`${base}/cash-drawer/sessions`));
-    expect(sessions.data[0]).toMatchObject({ status: 'closed', openingFloat: 11000, counted: expected - 100, overShort: -100 });
+    expect(sessions.data[0]).toMatchObject({
+      status: 'closed',
+      openingFloat: 11000,
+      counted: expected - 100,
+      overShort: -100,
+    });
   });
 });

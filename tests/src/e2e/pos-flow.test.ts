@@ -15,7 +15,15 @@ async function setUpRestaurant(api: ApiClient, restaurantId: string) {
   const station = ok(await api.post(`${base}/stations`, { name: 'Grill' }), 'station');
   const menu = ok(await api.post(`${base}/menus`, { name: 'Dinner', isActive: true }), 'menu');
   const category = ok(await api.post(`${base}/categories`, { menuId: menu.id, name: 'Mains' }), 'category');
-  ok(await api.post(`${base}/dishes`, { name: 'Burger', categoryIds: [category.id], stationId: station.id, variants: [{ name: 'Regular', price: 1200 }] }), 'dish');
+  ok(
+    await api.post(`${base}/dishes`, {
+      name: 'Burger',
+      categoryIds: [category.id],
+      stationId: station.id,
+      variants: [{ name: 'Regular', price: 1200 }],
+    }),
+    'dish',
+  );
   const space = ok(await api.post(`${base}/spaces`, { name: 'Main hall' }), 'space');
   ok(await api.post(`${base}/tables`, { spaceId: space.id, name: 'T1', capacity: 4, x: 40, y: 40 }), 'table');
 }
@@ -91,7 +99,8 @@ describe('POS → kitchen → cashier (issue 5)', () => {
     await till.page.getByTestId('checkout').click();
     const preview = till.page.getByTestId('bill-preview');
     await preview.waitFor();
-    for (const heading of ['Particular', 'Rate', 'QTY', 'Sub Total', 'GRAND TOTAL']) await preview.getByText(heading, { exact: true }).first().waitFor();
+    for (const heading of ['Particular', 'Rate', 'QTY', 'Sub Total', 'GRAND TOTAL'])
+      await preview.getByText(heading, { exact: true }).first().waitFor();
     await till.page.getByTestId('proceed-payment').click();
     await till.page.getByTestId('take-payment').click();
     await till.page.getByTestId('checkout-complete').waitFor();

@@ -20,8 +20,16 @@ function gateAudioLikeABrowser() {
   w.audibleTones = 0;
   let inGesture = false;
   for (const type of ['click', 'touchend', 'pointerup', 'keydown']) {
-    window.addEventListener(type, (e) => { inGesture = e.isTrusted; }, { capture: true });
-    window.addEventListener(type, () => { inGesture = false; });
+    window.addEventListener(
+      type,
+      (e) => {
+        inGesture = e.isTrusted;
+      },
+      { capture: true },
+    );
+    window.addEventListener(type, () => {
+      inGesture = false;
+    });
   }
   w.AudioContext = class extends Real {
     #unlocked = false;
@@ -56,9 +64,21 @@ describe('the kitchen display on a real screen (issue 34)', () => {
     const restaurant = await createRestaurant(owner.api);
     const base = `/api/restaurants/${restaurant.id}`;
     const grill = ok(await owner.api.post(`${base}/stations`, { name: 'Grill' }), 'station');
-    const steak = ok(await owner.api.post(`${base}/dishes`, { name: 'Steak', price: 2000, stationId: grill.id }), 'dish');
+    const steak = ok(
+      await owner.api.post(`${base}/dishes`, { name: 'Steak', price: 2000, stationId: grill.id }),
+      'dish',
+    );
     const chef = await inviteAndJoin(h.app, owner.api, restaurant.id, 'chef');
-    const order = async (name: string) => ok(await owner.api.post(`${base}/orders`, { type: 'takeaway', customerName: name, items: [{ dishId: steak.id, quantity: 1 }], send: true }), 'order');
+    const order = async (name: string) =>
+      ok(
+        await owner.api.post(`${base}/orders`, {
+          type: 'takeaway',
+          customerName: name,
+          items: [{ dishId: steak.id, quantity: 1 }],
+          send: true,
+        }),
+        'order',
+      );
 
     const { context, page } = await h.newPage({ viewport: { width: 1280, height: 800 }, hasTouch: true });
     await context.addInitScript(gateAudioLikeABrowser);
@@ -84,7 +104,16 @@ describe('the kitchen display on a real screen (issue 34)', () => {
 
     // The grill's printer stops answering: the kitchen sees it as the POS does.
     const paper = await startFakePrinter();
-    ok(await owner.api.post(`${base}/printers`, { name: 'Grill printer', host: '127.0.0.1', port: paper.port, kind: 'kitchen', stationId: grill.id }), 'printer');
+    ok(
+      await owner.api.post(`${base}/printers`, {
+        name: 'Grill printer',
+        host: '127.0.0.1',
+        port: paper.port,
+        kind: 'kitchen',
+        stationId: grill.id,
+      }),
+      'printer',
+    );
     await paper.close();
     await order('Cy');
     const banner = page.getByTestId('printer-alert');

@@ -19,8 +19,21 @@ describe('moving an item between open orders on the POS', () => {
     const api = owner.api;
     const soup = await ok(api.post(`${base}/dishes`, { name: 'Soup', price: 600 }), 201);
     const bread = await ok(api.post(`${base}/dishes`, { name: 'Bread', price: 400 }), 201);
-    const from = await ok(api.post(`${base}/orders`, { type: 'takeaway', customerName: 'Ann', items: [{ dishId: soup.id, quantity: 1 }, { dishId: bread.id, quantity: 1 }] }), 201);
-    const to = await ok(api.post(`${base}/orders`, { type: 'takeaway', customerName: 'Bob', items: [{ dishId: soup.id, quantity: 1 }] }), 201);
+    const from = await ok(
+      api.post(`${base}/orders`, {
+        type: 'takeaway',
+        customerName: 'Ann',
+        items: [
+          { dishId: soup.id, quantity: 1 },
+          { dishId: bread.id, quantity: 1 },
+        ],
+      }),
+      201,
+    );
+    const to = await ok(
+      api.post(`${base}/orders`, { type: 'takeaway', customerName: 'Bob', items: [{ dishId: soup.id, quantity: 1 }] }),
+      201,
+    );
 
     const { page } = await h.newPage();
     await signIn(page, owner.email, owner.password, '/apps/pos');
@@ -30,7 +43,13 @@ describe('moving an item between open orders on the POS', () => {
     await page.getByRole('menuitem', { name: to.target }).click();
     await page.getByTestId('order-item-Bread').waitFor({ state: 'detached' });
 
-    await expect.poll(async () => (await ok(api.get(`${base}/orders/${to.id}`))).items.map((i: { name: string }) => i.name).sort()).toEqual(['Bread', 'Soup']);
-    expect((await ok(api.get(`${base}/orders/${from.id}`))).items.map((i: { name: string }) => i.name)).toEqual(['Soup']);
+    await expect
+      .poll(async () =>
+        (await ok(api.get(`${base}/orders/${to.id}`))).items.map((i: { name: string }) => i.name).sort(),
+      )
+      .toEqual(['Bread', 'Soup']);
+    expect((await ok(api.get(`${base}/orders/${from.id}`))).items.map((i: { name: string }) => i.name)).toEqual([
+      'Soup',
+    ]);
   });
 });

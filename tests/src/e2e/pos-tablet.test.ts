@@ -30,9 +30,15 @@ async function expectFits(page: Page, testIds: string[]) {
       const el = document.querySelector(`[data-testid="${id}"]`);
       if (!el) return `${id}: missing`;
       const r = el.getBoundingClientRect();
-      return r.top >= 0 && r.left >= 0 && r.top < window.innerHeight && r.right <= window.innerWidth + 0.5 ? 'in view' : `${id}: out of view ${JSON.stringify(r)}`;
+      return r.top >= 0 && r.left >= 0 && r.top < window.innerHeight && r.right <= window.innerWidth + 0.5
+        ? 'in view'
+        : `${id}: out of view ${JSON.stringify(r)}`;
     };
-    return { scrollHeight: document.scrollingElement!.scrollHeight, height: window.innerHeight, panes: ids.map(inView) };
+    return {
+      scrollHeight: document.scrollingElement!.scrollHeight,
+      height: window.innerHeight,
+      panes: ids.map(inView),
+    };
   }, testIds);
   expect(layout.scrollHeight).toBe(layout.height);
   expect(layout.panes).toEqual(testIds.map(() => 'in view'));
@@ -72,7 +78,11 @@ describe('the POS on a tablet (issue 34)', () => {
       await expectFits(page, ['dish-grid', 'cart', 'place-order']);
     }
     // The long menu scrolls inside its pane, not the page.
-    expect(await page.getByTestId('dish-Special 36').evaluate((el) => el.getBoundingClientRect().bottom > window.innerHeight)).toBe(true);
+    expect(
+      await page
+        .getByTestId('dish-Special 36')
+        .evaluate((el) => el.getBoundingClientRect().bottom > window.innerHeight),
+    ).toBe(true);
 
     await page.getByTestId('place-order').tap();
     await page.getByRole('button', { name: 'Confirm' }).tap();
@@ -125,8 +135,16 @@ describe('the POS on a tablet (issue 34)', () => {
     await search.waitFor();
     const layout = await page.evaluate(() => {
       const bar = document.querySelector('.ros-navbar')!.getBoundingClientRect();
-      const title = [...document.querySelectorAll('h1, h2, h3, h4')].find((h) => h.textContent === 'POS')!.getBoundingClientRect();
-      return { barBottom: bar.bottom, barHeight: bar.height, titleTop: title.top, scrollWidth: document.scrollingElement!.scrollWidth, width: window.innerWidth };
+      const title = [...document.querySelectorAll('h1, h2, h3, h4')]
+        .find((h) => h.textContent === 'POS')!
+        .getBoundingClientRect();
+      return {
+        barBottom: bar.bottom,
+        barHeight: bar.height,
+        titleTop: title.top,
+        scrollWidth: document.scrollingElement!.scrollWidth,
+        width: window.innerWidth,
+      };
     });
     expect(layout.barBottom).toBeLessThanOrEqual(layout.titleTop);
     // One row: Blueprint's navbar height, and nothing pushed past the right edge.
@@ -157,7 +175,9 @@ describe('the POS on a tablet (issue 34)', () => {
     await page.getByRole('button', { name: 'Confirm' }).tap();
     await page.getByText('Order Placed').first().waitFor();
 
-    const orders = ok(await owner.api.get(`/api/restaurants/${restaurant.id}/orders?perPage=5`), 'orders') as { data: { type: string; status: string; customer: unknown; target: string }[] };
+    const orders = ok(await owner.api.get(`/api/restaurants/${restaurant.id}/orders?perPage=5`), 'orders') as {
+      data: { type: string; status: string; customer: unknown; target: string }[];
+    };
     expect(orders.data).toHaveLength(1);
     expect(orders.data[0]).toMatchObject({ type: 'takeaway', status: 'open', target: 'Takeaway' });
     expect(orders.data[0]!.customer ?? null).toBeNull();
@@ -170,9 +190,19 @@ describe('the POS on a tablet (issue 34)', () => {
     const base = `/api/restaurants/${restaurant.id}`;
     const waiter = await inviteAndJoin(h.app, owner.api, restaurant.id, 'waiter');
     const manager = await inviteAndJoin(h.app, owner.api, restaurant.id, 'manager');
-    const dishes = ok(await owner.api.get(`${base}/dishes?q=Burger`), 'dishes') as { data: { id: string; name: string }[] };
+    const dishes = ok(await owner.api.get(`${base}/dishes?q=Burger`), 'dishes') as {
+      data: { id: string; name: string }[];
+    };
     const burger = dishes.data.find((d) => d.name === 'Burger')!;
-    const order = ok(await owner.api.post(`${base}/orders`, { type: 'takeaway', customerName: 'Ben', items: [{ dishId: burger.id, quantity: 1 }], send: true }), 'order');
+    const order = ok(
+      await owner.api.post(`${base}/orders`, {
+        type: 'takeaway',
+        customerName: 'Ben',
+        items: [{ dishId: burger.id, quantity: 1 }],
+        send: true,
+      }),
+      'order',
+    );
 
     const { page } = await h.newPage({ viewport: { width: 1024, height: 768 }, hasTouch: true });
     await signIn(page, waiter.email, waiter.password, `/kiosk/pos?order=${order.id}`);
@@ -193,8 +223,18 @@ describe('the POS on a tablet (issue 34)', () => {
     await submit.tap();
     await page.getByTestId('checkout-complete').waitFor();
 
-    const bills = ok(await owner.api.get(`${base}/orders/${order.id}/bills`), 'bills') as { data: { status: string; totals: { grandTotal: number }; comp: { kind: string; reason: string; approvedBy: { name: string } } | null }[] };
-    expect(bills.data[0]).toMatchObject({ status: 'paid', totals: { grandTotal: 0 }, comp: { kind: 'staff_meal', reason: 'Ben, after his shift' } });
+    const bills = ok(await owner.api.get(`${base}/orders/${order.id}/bills`), 'bills') as {
+      data: {
+        status: string;
+        totals: { grandTotal: number };
+        comp: { kind: string; reason: string; approvedBy: { name: string } } | null;
+      }[];
+    };
+    expect(bills.data[0]).toMatchObject({
+      status: 'paid',
+      totals: { grandTotal: 0 },
+      comp: { kind: 'staff_meal', reason: 'Ben, after his shift' },
+    });
   }, 90_000);
 
   it('a terminal PIN is typed on its keypad: digit keys, Clear and Enter by their names', async () => {

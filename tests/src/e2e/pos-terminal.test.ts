@@ -13,9 +13,17 @@ async function setUpRestaurant(api: ApiClient, restaurantId: string) {
   const base = `/api/restaurants/${restaurantId}`;
   ok(await api.post(`${base}/stations`, { name: 'Kitchen', isDefault: true }), 'station');
   const menu = ok(await api.post(`${base}/menus`, { name: 'All day', isActive: true }), 'menu');
-  const drinks = ok(await api.post(`${base}/categories`, { menuId: menu.id, name: 'Drinks', defaultCourse: 'drinks' }), 'drinks');
+  const drinks = ok(
+    await api.post(`${base}/categories`, { menuId: menu.id, name: 'Drinks', defaultCourse: 'drinks' }),
+    'drinks',
+  );
   const mains = ok(await api.post(`${base}/categories`, { menuId: menu.id, name: 'Mains' }), 'mains');
-  for (const [name, price, category] of [['Cola', 300, drinks], ['Lemonade', 350, drinks], ['Burger', 1200, mains], ['Fries', 450, mains]] as const) {
+  for (const [name, price, category] of [
+    ['Cola', 300, drinks],
+    ['Lemonade', 350, drinks],
+    ['Burger', 1200, mains],
+    ['Fries', 450, mains],
+  ] as const) {
     ok(await api.post(`${base}/dishes`, { name, categoryIds: [category.id], price }), name);
   }
   const space = ok(await api.post(`${base}/spaces`, { name: 'Main hall' }), 'space');
@@ -37,7 +45,11 @@ describe('the POS in terminal mode (issue 18)', () => {
     await setUpRestaurant(owner.api, restaurant.id);
     const waiter = await inviteAndJoin(h.app, owner.api, restaurant.id, 'waiter');
 
-    const context = await h.browser.newContext({ baseURL: h.baseUrl, viewport: { width: 1024, height: 768 }, hasTouch: true });
+    const context = await h.browser.newContext({
+      baseURL: h.baseUrl,
+      viewport: { width: 1024, height: 768 },
+      hasTouch: true,
+    });
     context.setDefaultTimeout(10_000);
     const page = await context.newPage();
     await signIn(page, waiter.email, waiter.password, '/pos');

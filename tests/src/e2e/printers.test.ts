@@ -24,10 +24,22 @@ describe('printers in the browser (issue 18)', () => {
     const base = `/api/restaurants/${restaurant.id}`;
     const grill = ok(await owner.api.post(`${base}/stations`, { name: 'Grill' }), 'station');
     const bar = ok(await owner.api.post(`${base}/stations`, { name: 'Bar' }), 'station');
-    const steak = ok(await owner.api.post(`${base}/dishes`, { name: 'Steak', price: 2000, stationId: grill.id }), 'dish');
+    const steak = ok(
+      await owner.api.post(`${base}/dishes`, { name: 'Steak', price: 2000, stationId: grill.id }),
+      'dish',
+    );
     const printer = await startFakePrinter();
     const barPaper = await startFakePrinter();
-    const barPrinter = ok(await owner.api.post(`${base}/printers`, { name: 'Bar printer', host: '127.0.0.1', port: barPaper.port, kind: 'kitchen', stationId: bar.id }), 'bar printer');
+    const barPrinter = ok(
+      await owner.api.post(`${base}/printers`, {
+        name: 'Bar printer',
+        host: '127.0.0.1',
+        port: barPaper.port,
+        kind: 'kitchen',
+        stationId: bar.id,
+      }),
+      'bar printer',
+    );
 
     const { page } = await h.newPage();
     await signIn(page, owner.email, owner.password, '/apps/setting/printers');
@@ -58,12 +70,25 @@ describe('printers in the browser (issue 18)', () => {
     await printer.close();
     await page.goto('/apps/pos');
     await page.getByTestId('add-order').waitFor();
-    ok(await owner.api.post(`${base}/orders`, { type: 'takeaway', customerName: 'Kim', items: [{ dishId: steak.id, quantity: 1 }], send: true }), 'order');
+    ok(
+      await owner.api.post(`${base}/orders`, {
+        type: 'takeaway',
+        customerName: 'Kim',
+        items: [{ dishId: steak.id, quantity: 1 }],
+        send: true,
+      }),
+      'order',
+    );
     const alert = page.getByTestId('printer-alert');
     await alert.waitFor({ timeout: 20_000 });
-    expect(await alert.textContent()).toContain('Kitchen printer Grill printer is not answering — tickets go to Bar printer');
+    expect(await alert.textContent()).toContain(
+      'Kitchen printer Grill printer is not answering — tickets go to Bar printer',
+    );
     expect(await barPaper.pageWith('1 x Steak')).toContain('Takeaway: Kim');
-    expect((ok(await owner.api.get(`${base}/print-jobs?printerId=${barPrinter.id}`), 'jobs') as { data: unknown[] }).data.length).toBeGreaterThan(0);
+    expect(
+      (ok(await owner.api.get(`${base}/print-jobs?printerId=${barPrinter.id}`), 'jobs') as { data: unknown[] }).data
+        .length,
+    ).toBeGreaterThan(0);
     await barPaper.close();
   });
 });

@@ -18,9 +18,15 @@ describe('the reports page (issue 15)', () => {
     const base = `/api/restaurants/${restaurant.id}`;
     const dish = await ok(owner.api.post(`${base}/dishes`, { name: 'Ramen', price: 1500 }), 201);
     const sell = async (quantity: number) => {
-      const order = await ok(owner.api.post(`${base}/orders`, { type: 'takeaway', items: [{ dishId: dish.id, quantity }] }), 201);
+      const order = await ok(
+        owner.api.post(`${base}/orders`, { type: 'takeaway', items: [{ dishId: dish.id, quantity }] }),
+        201,
+      );
       const bill = await ok(owner.api.post(`${base}/orders/${order.id}/bill`, {}), 201);
-      await ok(owner.api.post(`${base}/bills/${bill.id}/payments`, { method: 'card', amount: bill.totals.grandTotal }), 201);
+      await ok(
+        owner.api.post(`${base}/bills/${bill.id}/payments`, { method: 'card', amount: bill.totals.grandTotal }),
+        201,
+      );
     };
     await sell(2);
 
@@ -48,7 +54,10 @@ describe('the reports page (issue 15)', () => {
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     const exports = page.getByRole('table', { name: 'My exports (kept 7 days)' });
     await exports.getByText('Ready').waitFor({ timeout: 20_000 });
-    const [download] = await Promise.all([page.waitForEvent('download'), exports.getByRole('button', { name: /^Download bills-/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      exports.getByRole('button', { name: /^Download bills-/ }).click(),
+    ]);
     const { readFile } = await import('node:fs/promises');
     const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\ufeff/, '').split('\r\n');
     expect(csv[0]).toMatch(/^Bill,Paid at,Customer/);

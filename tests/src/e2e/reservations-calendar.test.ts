@@ -28,7 +28,12 @@ describe('reservations calendar in the browser (issue 6)', () => {
     const start = new Date();
     start.setDate(start.getDate() + 1);
     start.setHours(20, 0, 0, 0);
-    const booked = await owner.api.post(`${base}/reservations`, { name: 'Olive', partySize: 3, startsAt: start.toISOString(), tableIds: [table.id] });
+    const booked = await owner.api.post(`${base}/reservations`, {
+      name: 'Olive',
+      partySize: 3,
+      startsAt: start.toISOString(),
+      tableIds: [table.id],
+    });
     expect(booked.status).toBe(201);
     if (start.getMonth() !== new Date().getMonth()) await page.getByRole('button', { name: 'Next' }).click();
     await page.getByTestId('calendar-event').filter({ hasText: 'Olive (3) · T7' }).waitFor();
@@ -49,27 +54,42 @@ describe('reservations calendar in the browser (issue 6)', () => {
     const space = (await owner.api.post(`${base}/spaces`, { name: 'Hall' })).body;
     const table = (await owner.api.post(`${base}/tables`, { spaceId: space.id, name: 'T9', capacity: 4 })).body;
     // Tomorrow there, 20:00 there (06:00 UTC; 22:00 or 23:00 of the day before in Los Angeles).
-    const ymd = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+    const ymd = (d: Date) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
     const today = ymd(new Date());
     const tomorrow = ymd(new Date(Date.parse(`${today}T12:00:00+14:00`) + 86_400_000));
-    const booked = await owner.api.post(`${base}/reservations`, { name: 'Ruth', partySize: 2, startsAt: new Date(`${tomorrow}T20:00:00+14:00`).toISOString(), tableIds: [table.id] });
+    const booked = await owner.api.post(`${base}/reservations`, {
+      name: 'Ruth',
+      partySize: 2,
+      startsAt: new Date(`${tomorrow}T20:00:00+14:00`).toISOString(),
+      tableIds: [table.id],
+    });
     expect(booked.status).toBe(201);
 
-    const context = await h.browser.newContext({ baseURL: h.baseUrl, viewport: { width: 1280, height: 800 }, timezoneId: 'America/Los_Angeles', locale: 'en-GB' });
+    const context = await h.browser.newContext({
+      baseURL: h.baseUrl,
+      viewport: { width: 1280, height: 800 },
+      timezoneId: 'America/Los_Angeles',
+      locale: 'en-GB',
+    });
     context.setDefaultTimeout(10_000);
     try {
       const page = await context.newPage();
       await signIn(page, owner.email, owner.password, '/apps/calendar');
       await page.getByTestId('month-grid').waitFor();
       if (tomorrow.slice(0, 7) !== today.slice(0, 7)) await page.getByRole('button', { name: 'Next' }).click();
-      const chip = page.locator(`[data-testid="calendar-day"][data-date="${tomorrow}"]`).getByTestId('calendar-event').filter({ hasText: 'Ruth (2) · T9' });
+      const chip = page
+        .locator(`[data-testid="calendar-day"][data-date="${tomorrow}"]`)
+        .getByTestId('calendar-event')
+        .filter({ hasText: 'Ruth (2) · T9' });
       await chip.waitFor();
       expect(await chip.textContent()).toContain('20:00');
       expect(await page.locator(`[data-testid="calendar-day"][data-date="${today}"] [data-today]`).count()).toBe(1);
       expect(await page.getByTestId('calendar-zone').textContent()).toContain(zone);
 
       // Week view: the chip sits in tomorrow's column at 20:00; dropping it on 21:00 books 21:00 there.
-      if (tomorrow.slice(0, 7) !== today.slice(0, 7)) await page.getByRole('button', { name: 'Today', exact: true }).click();
+      if (tomorrow.slice(0, 7) !== today.slice(0, 7))
+        await page.getByRole('button', { name: 'Today', exact: true }).click();
       await page.getByRole('button', { name: 'Week' }).click();
       const column = page.locator(`[data-testid="calendar-column"][data-date="${tomorrow}"]`);
       if ((await column.count()) === 0) await page.getByRole('button', { name: 'Next' }).click();
@@ -77,8 +97,13 @@ describe('reservations calendar in the browser (issue 6)', () => {
       await weekChip.waitFor();
       expect(await weekChip.evaluate((el) => (el as HTMLElement).style.top)).toBe('800px');
       await weekChip.dragTo(column.locator('[data-testid="calendar-slot"][data-hour="21"]'));
-      await page.getByText('Reservation moved').or(column.getByTestId('calendar-event').filter({ hasText: '21:00' })).first().waitFor();
-      await expect.poll(async () => (await owner.api.get(`${base}/reservations/${booked.body.id}`)).body.startsAt)
+      await page
+        .getByText('Reservation moved')
+        .or(column.getByTestId('calendar-event').filter({ hasText: '21:00' }))
+        .first()
+        .waitFor();
+      await expect
+        .poll(async () => (await owner.api.get(`${base}/reservations/${booked.body.id}`)).body.startsAt)
         .toBe(new Date(`${tomorrow}T21:00:00+14:00`).toISOString());
 
       // A new event defaults to 19:00 of the shown day there, and 19:00 typed means 19:00 there.
@@ -93,8 +118,14 @@ describe('reservations calendar in the browser (issue 6)', () => {
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       const from = new Date(`${tomorrow}T00:00:00+14:00`).toISOString();
       const to = new Date(`${tomorrow}T23:59:00+14:00`).toISOString();
-      const events = (await owner.api.get(`${base}/calendar/events?calendars=Events&start=${encodeURIComponent(from)}&end=${encodeURIComponent(to)}`)).body.data as { title: string; start: string }[];
-      expect(events.find((e) => e.title === 'Wine tasting')?.start).toBe(new Date(`${tomorrow}T19:00:00+14:00`).toISOString());
+      const events = (
+        await owner.api.get(
+          `${base}/calendar/events?calendars=Events&start=${encodeURIComponent(from)}&end=${encodeURIComponent(to)}`,
+        )
+      ).body.data as { title: string; start: string }[];
+      expect(events.find((e) => e.title === 'Wine tasting')?.start).toBe(
+        new Date(`${tomorrow}T19:00:00+14:00`).toISOString(),
+      );
 
       // So does a new reservation: 19:00 there, and 19:30 typed books 19:30 there.
       await page.getByRole('button', { name: 'New reservation' }).click();
@@ -111,7 +142,9 @@ describe('reservations calendar in the browser (issue 6)', () => {
       const list = page.getByTestId('day-reservations');
       await list.getByText('21:00 Ruth').waitFor();
       expect(await list.textContent()).toContain('19:30 Sam');
-      expect(await list.locator('h5').textContent()).toContain(new Date(`${tomorrow}T12:00:00+14:00`).toLocaleDateString('en-GB', { weekday: 'long', timeZone: zone }));
+      expect(await list.locator('h5').textContent()).toContain(
+        new Date(`${tomorrow}T12:00:00+14:00`).toLocaleDateString('en-GB', { weekday: 'long', timeZone: zone }),
+      );
     } finally {
       await context.close();
     }

@@ -23,9 +23,15 @@ describe('global search in the browser', () => {
     await dialog.getByPlaceholder('Search pages…').fill('SUPPLIERS');
 
     const results = dialog.getByTestId('search-results');
-    await expect.poll(() => results.locator('[data-group]').evaluateAll((els) => els.map((e) => e.getAttribute('data-group')))).toEqual(['Inventory', 'Account']);
-    await expect.poll(() => results.locator('[data-group="Inventory"]').getByRole('menuitem').allInnerTexts()).toEqual(['Suppliers']);
-    await expect.poll(() => results.locator('[data-group="Account"]').getByRole('menuitem').allInnerTexts()).toEqual(['Suppliers']);
+    await expect
+      .poll(() => results.locator('[data-group]').evaluateAll((els) => els.map((e) => e.getAttribute('data-group'))))
+      .toEqual(['Inventory', 'Account']);
+    await expect
+      .poll(() => results.locator('[data-group="Inventory"]').getByRole('menuitem').allInnerTexts())
+      .toEqual(['Suppliers']);
+    await expect
+      .poll(() => results.locator('[data-group="Account"]').getByRole('menuitem').allInnerTexts())
+      .toEqual(['Suppliers']);
 
     await results.locator('[data-group="Account"]').getByRole('menuitem', { name: 'Suppliers' }).click();
     await page.waitForURL('**/apps/management/accountManagement/suppliers');
@@ -41,9 +47,13 @@ describe('global search in the browser', () => {
     await page.getByPlaceholder('Search pages…').fill('s');
     const results = page.getByTestId('search-results');
     await results.waitFor();
-    const counts = await results.locator('[data-group]').evaluateAll((els) =>
-      Object.fromEntries(els.map((e) => [e.getAttribute('data-group'), e.querySelectorAll('[role="menuitem"]').length])),
-    );
+    const counts = await results
+      .locator('[data-group]')
+      .evaluateAll((els) =>
+        Object.fromEntries(
+          els.map((e) => [e.getAttribute('data-group'), e.querySelectorAll('[role="menuitem"]').length]),
+        ),
+      );
     expect(counts).toEqual(Object.fromEntries(searchPages('s').map((g) => [g.group, g.items.length])));
     expect(counts.Setting).toBe(6);
   });
@@ -74,10 +84,21 @@ describe('global search in the browser', () => {
     const base = `/api/restaurants/${restaurant.id}`;
     const menu = (await owner.api.post(`${base}/menus`, { name: 'Dinner', isActive: true })).body;
     const mains = (await owner.api.post(`${base}/categories`, { menuId: menu.id, name: 'Mains' })).body;
-    const dish = (await owner.api.post(`${base}/dishes`, { name: 'Margherita', price: 1100, categoryIds: [mains.id] })).body;
+    const dish = (await owner.api.post(`${base}/dishes`, { name: 'Margherita', price: 1100, categoryIds: [mains.id] }))
+      .body;
     const space = (await owner.api.post(`${base}/spaces`, { name: 'Terrace' })).body;
-    const table = (await owner.api.post(`${base}/tables`, { spaceId: space.id, name: 'Patio 4', capacity: 4, x: 40, y: 40 })).body;
-    expect((await owner.api.post(`${base}/orders`, { type: 'dine_in', tableId: table.id, items: [{ dishId: dish.id, quantity: 1 }] })).status).toBe(201);
+    const table = (
+      await owner.api.post(`${base}/tables`, { spaceId: space.id, name: 'Patio 4', capacity: 4, x: 40, y: 40 })
+    ).body;
+    expect(
+      (
+        await owner.api.post(`${base}/orders`, {
+          type: 'dine_in',
+          tableId: table.id,
+          items: [{ dishId: dish.id, quantity: 1 }],
+        })
+      ).status,
+    ).toBe(201);
     const { page } = await h.newPage();
     await signIn(page, owner.email, owner.password);
 
@@ -85,14 +106,20 @@ describe('global search in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Search' });
     await dialog.getByPlaceholder('Search pages…').fill('margh');
     const records = dialog.getByTestId('record-results');
-    await records.locator('[data-record-group="dishes"]').getByRole('menuitem', { name: /Margherita/ }).click();
+    await records
+      .locator('[data-record-group="dishes"]')
+      .getByRole('menuitem', { name: /Margherita/ })
+      .click();
     await page.getByTestId('dish-form').getByLabel('Name', { exact: true }).waitFor();
     expect(await page.getByTestId('dish-form').getByLabel('Name', { exact: true }).inputValue()).toBe('Margherita');
     await page.keyboard.press('Escape');
 
     await page.keyboard.press('Control+k');
     await dialog.getByPlaceholder('Search pages…').fill('patio');
-    await records.locator('[data-record-group="tables"]').getByRole('menuitem', { name: /Patio 4/ }).click();
+    await records
+      .locator('[data-record-group="tables"]')
+      .getByRole('menuitem', { name: /Patio 4/ })
+      .click();
     await page.waitForURL('**/apps/pos');
     await page.getByTestId('order-item-Margherita').waitFor();
   });

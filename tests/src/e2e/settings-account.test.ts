@@ -55,7 +55,11 @@ describe('account setting page in the browser', () => {
 
     await page.goto(`/verify-email?token=${await verificationTokenFor(h.app, next)}`);
     await page.getByText(`${next} is confirmed.`, { exact: false }).waitFor();
-    expect((await user.api.get('/api/me')).body.userData).toMatchObject({ email: next, pendingEmail: null, emailVerified: true });
+    expect((await user.api.get('/api/me')).body.userData).toMatchObject({
+      email: next,
+      pendingEmail: null,
+      emailVerified: true,
+    });
   });
 
   it('signs out everywhere: this browser goes back to sign-in and tokens issued before are refused', async () => {

@@ -20,7 +20,9 @@ describe('opening hours, lead time and service charge types in Restaurant settin
 
   it('the owner changes opening hours, lead time and service charge order types, reloads and sees them kept', async () => {
     const owner = await registerUser(h.app.api);
-    const restaurant = await createRestaurant(owner.api, { settings: { reservations: { openingHours: {}, slotMinutes: 30 } } });
+    const restaurant = await createRestaurant(owner.api, {
+      settings: { reservations: { openingHours: {}, slotMinutes: 30 } },
+    });
     const base = `/api/restaurants/${restaurant.id}`;
     // Tall enough for the whole settings page: nothing scrolls under the sticky navbar.
     const { page } = await h.newPage({ viewport: { width: 1280, height: 3200 } });
@@ -44,12 +46,20 @@ describe('opening hours, lead time and service charge types in Restaurant settin
 
     await page.getByLabel('Takeaway', { exact: true }).check({ force: true });
     await page.getByRole('button', { name: 'Save service charge types' }).click();
-    await expect.poll(async () => ok(await owner.api.get(base), 'restaurant').settings.serviceCharge).toEqual({ orderTypes: ['dine_in', 'takeaway'] });
+    await expect
+      .poll(async () => ok(await owner.api.get(base), 'restaurant').settings.serviceCharge)
+      .toEqual({ orderTypes: ['dine_in', 'takeaway'] });
 
     const settings = ok(await owner.api.get(base), 'restaurant').settings;
     expect(settings.reservations).toMatchObject({ slotMinutes: 30 });
     expect(settings.reservations.openingHours).toMatchObject({
-      '0': [], '1': [{ open: '09:00', close: '22:00' }], '2': [{ open: '11:00', close: '14:00' }, { open: '18:00', close: '23:00' }], '3': [{ open: '11:00', close: '22:00' }],
+      '0': [],
+      '1': [{ open: '09:00', close: '22:00' }],
+      '2': [
+        { open: '11:00', close: '14:00' },
+        { open: '18:00', close: '23:00' },
+      ],
+      '3': [{ open: '11:00', close: '22:00' }],
     });
     expect(settings.guestOrdering).toMatchObject({ leadMinutes: 20 });
 
@@ -66,10 +76,12 @@ describe('opening hours, lead time and service charge types in Restaurant settin
     // Back to around the clock: saved as no hours at all (the API's "always open").
     await page.getByLabel('Open around the clock').check({ force: true });
     await page.getByRole('button', { name: 'Save opening hours' }).click();
-    await expect.poll(async () => ok(await owner.api.get(base), 'restaurant').settings.reservations.openingHours).toEqual({});
+    await expect
+      .poll(async () => ok(await owner.api.get(base), 'restaurant').settings.reservations.openingHours)
+      .toEqual({});
   });
 
-  it('the guest page of a closed restaurant says so up front, in the API\'s words', async () => {
+  it("the guest page of a closed restaurant says so up front, in the API's words", async () => {
     const owner = await registerUser(h.app.api);
     const restaurant = await createRestaurant(owner.api, { timeZone: 'UTC' });
     const base = `/api/restaurants/${restaurant.id}`;
@@ -77,8 +89,16 @@ describe('opening hours, lead time and service charge types in Restaurant settin
     const opens = new Date(Date.now() + 6 * 3_600_000);
     const range = { open: hhmm(opens), close: hhmm(new Date(opens.getTime() + 3_600_000)) };
     const week = Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((d) => [d, [range]]));
-    ok(await owner.api.patch(base, { settings: { guestOrdering: { online: true }, reservations: { openingHours: week } } }), 'settings');
-    const menu = ok(await owner.api.post(`${base}/menus`, { name: 'Dinner', isActive: true, color: '#8f398f' }), 'menu');
+    ok(
+      await owner.api.patch(base, {
+        settings: { guestOrdering: { online: true }, reservations: { openingHours: week } },
+      }),
+      'settings',
+    );
+    const menu = ok(
+      await owner.api.post(`${base}/menus`, { name: 'Dinner', isActive: true, color: '#8f398f' }),
+      'menu',
+    );
     const mains = ok(await owner.api.post(`${base}/categories`, { menuId: menu.id, name: 'Mains' }), 'category');
     ok(await owner.api.post(`${base}/dishes`, { name: 'Pizza', categoryIds: [mains.id], price: 1400 }), 'pizza');
     const { slug } = ok(await owner.api.get(base), 'restaurant');
@@ -94,7 +114,10 @@ describe('opening hours, lead time and service charge types in Restaurant settin
     const restaurant = await createRestaurant(owner.api);
     await setPlan(owner.api, restaurant.id, 'premium');
     const base = `/api/restaurants/${restaurant.id}`;
-    const zone = ok(await owner.api.post(`${base}/delivery-zones`, { name: 'Old town', fee: 300, minimumOrder: 1000 }), 'zone');
+    const zone = ok(
+      await owner.api.post(`${base}/delivery-zones`, { name: 'Old town', fee: 300, minimumOrder: 1000 }),
+      'zone',
+    );
     const { page } = await h.newPage();
     await signIn(page, owner.email, owner.password, '/apps/delivery');
 
@@ -104,7 +127,13 @@ describe('opening hours, lead time and service charge types in Restaurant settin
     await page.getByText('Enter an amount, or leave it empty to always charge the fee.').waitFor();
     await freeOver.fill('25');
     await page.getByRole('button', { name: 'Save free-over amount for Old town' }).click();
-    await expect.poll(async () => ok(await owner.api.get(`${base}/delivery-zones`), 'zones').data.find((z: { id: string }) => z.id === zone.id)?.freeOver).toBe(2500);
+    await expect
+      .poll(
+        async () =>
+          ok(await owner.api.get(`${base}/delivery-zones`), 'zones').data.find((z: { id: string }) => z.id === zone.id)
+            ?.freeOver,
+      )
+      .toBe(2500);
 
     await page.reload();
     await expect.poll(() => page.getByLabel('Free delivery over, Old town').inputValue()).toBe('25.00');

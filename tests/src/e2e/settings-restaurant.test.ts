@@ -22,7 +22,9 @@ describe('restaurant setting and activity pages in the browser', () => {
     await page.locator('#restaurant-name').fill(newName);
     await page.locator('#restaurant-serviceChargePercent').fill('12.5');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect.poll(async () => (await owner.api.get(`/api/restaurants/${restaurant.id}`)).body).toMatchObject({ name: newName, serviceChargePercent: 12.5 });
+    await expect
+      .poll(async () => (await owner.api.get(`/api/restaurants/${restaurant.id}`)).body)
+      .toMatchObject({ name: newName, serviceChargePercent: 12.5 });
 
     await page.locator('#restaurant-name').fill('');
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -42,7 +44,9 @@ describe('restaurant setting and activity pages in the browser', () => {
     const roles = await owner.api.get(`/api/restaurants/${restaurant.id}/roles`);
     const waiter = roles.body.data.find((r: { systemKey: string }) => r.systemKey === 'waiter');
     const email = `${unique('dora')}@example.com`;
-    const invited = await owner.api.post(`/api/restaurants/${restaurant.id}/members/invitations`, { invites: [{ email, roleId: waiter.id }] });
+    const invited = await owner.api.post(`/api/restaurants/${restaurant.id}/members/invitations`, {
+      invites: [{ email, roleId: waiter.id }],
+    });
     expect(invited.status).toBe(201);
 
     const { page } = await h.newPage();
@@ -62,7 +66,9 @@ describe('restaurant setting and activity pages in the browser', () => {
     const newName = unique('Trattoria ');
     const renamed = await owner.api.patch(`/api/restaurants/${restaurant.id}`, { name: newName });
     expect(renamed.status).toBe(200);
-    await expect.poll(() => page.locator('tr[data-event-type]').first().innerText()).toContain(`renamed the restaurant to “${newName}”`);
+    await expect
+      .poll(() => page.locator('tr[data-event-type]').first().innerText())
+      .toContain(`renamed the restaurant to “${newName}”`);
   });
 
   it('shows the settings read-only to a role that may only view them', async () => {
@@ -71,7 +77,9 @@ describe('restaurant setting and activity pages in the browser', () => {
     const cashierId = await roleIdOf(owner.api, restaurant.id, 'cashier');
     const roles = await owner.api.get(`/api/restaurants/${restaurant.id}/roles`);
     const cashier = roles.body.data.find((r: { id: string }) => r.id === cashierId);
-    const granted = await owner.api.patch(`/api/restaurants/${restaurant.id}/roles/${cashierId}`, { permissions: { ...cashier.permissions, restaurant: 'view' } });
+    const granted = await owner.api.patch(`/api/restaurants/${restaurant.id}/roles/${cashierId}`, {
+      permissions: { ...cashier.permissions, restaurant: 'view' },
+    });
     expect(granted.status).toBe(200);
     const colleague = await inviteAndJoin(h.app, owner.api, restaurant.id, 'cashier');
 

@@ -38,10 +38,15 @@ describe('user role page in the browser', () => {
     const owner = await registerUser(h.app.api);
     const restaurant = await createRestaurant(owner.api);
     await setPlan(owner.api, restaurant.id, 'premium');
-    const created = await owner.api.post(`/api/restaurants/${restaurant.id}/roles`, { name: 'Sommelier', icon: 'glass' });
+    const created = await owner.api.post(`/api/restaurants/${restaurant.id}/roles`, {
+      name: 'Sommelier',
+      icon: 'glass',
+    });
     expect(created.status).toBe(201);
     const colleague = await inviteAndJoin(h.app, owner.api, restaurant.id, 'waiter');
-    const moved = await owner.api.patch(`/api/restaurants/${restaurant.id}/members/${colleague.member.id}`, { roleId: created.body.id });
+    const moved = await owner.api.patch(`/api/restaurants/${restaurant.id}/members/${colleague.member.id}`, {
+      roleId: created.body.id,
+    });
     expect(moved.status).toBe(200);
 
     const { page } = await h.newPage();
@@ -50,7 +55,9 @@ describe('user role page in the browser', () => {
 
     const dialog = page.getByRole('dialog');
     await dialog
-      .getByText(`You can't delete "Sommelier" role as there are employee in this role. Please transfer them to another role before deletion`)
+      .getByText(
+        `You can't delete "Sommelier" role as there are employee in this role. Please transfer them to another role before deletion`,
+      )
       .waitFor();
     await dialog.getByText('1 staff is left to transfer.').waitFor();
     await dialog.getByLabel('Transfer its staff to').selectOption({ label: 'Waiter' });
@@ -58,7 +65,9 @@ describe('user role page in the browser', () => {
     await expect.poll(() => page.locator('[data-role="Sommelier"]').count()).toBe(0);
 
     const waiterId = await roleIdOf(owner.api, restaurant.id, 'waiter');
-    const members = await owner.api.get(`/api/restaurants/${restaurant.id}/members?q=${encodeURIComponent(colleague.email)}`);
+    const members = await owner.api.get(
+      `/api/restaurants/${restaurant.id}/members?q=${encodeURIComponent(colleague.email)}`,
+    );
     expect(members.body.data[0].roleId).toBe(waiterId);
   });
 

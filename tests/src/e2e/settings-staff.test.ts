@@ -46,7 +46,8 @@ describe('staff management page in the browser', () => {
     const row = page.locator(`tr[data-member="${colleague.email}"]`);
     const openMenu = () => row.getByRole('button', { name: /^Actions for/ }).click();
     const member = async () =>
-      (await owner.api.get(`/api/restaurants/${restaurant.id}/members?q=${encodeURIComponent(colleague.email)}`)).body.data[0];
+      (await owner.api.get(`/api/restaurants/${restaurant.id}/members?q=${encodeURIComponent(colleague.email)}`)).body
+        .data[0];
 
     await openMenu();
     await page.getByRole('menuitem', { name: 'Edit profile' }).click();

@@ -48,7 +48,11 @@ describe('staff in the browser (issue 16)', () => {
     const terminal = await h.newPage();
     await signIn(terminal.page, waiter.email, waiter.password, '/health');
     await terminal.page.evaluate((config) => localStorage.setItem('ros.terminal', JSON.stringify(config)), {
-      restaurantId: restaurant.id, id: device.id, name: device.name, token: device.token, idleLockSeconds: device.idleLockSeconds,
+      restaurantId: restaurant.id,
+      id: device.id,
+      name: device.name,
+      token: device.token,
+      idleLockSeconds: device.idleLockSeconds,
     });
     await terminal.page.goto('/apps/timeClock');
     await terminal.page.getByLabel('Your PIN').fill('1234');
@@ -60,72 +64,92 @@ describe('staff in the browser (issue 16)', () => {
 
     // The manager's panel moves without a reload.
     await manager.page.getByTestId('on-now').getByRole('cell', { name: 'Wanda Waiter' }).waitFor();
-    await manager.page.getByTestId('timesheet').getByRole('row', { name: /Wanda Waiter/ }).waitFor();
-    expect(await manager.page.getByTestId('timesheet').getByRole('row', { name: /Wanda Waiter/ }).innerText()).toContain('Floor');
+    await manager.page
+      .getByTestId('timesheet')
+      .getByRole('row', { name: /Wanda Waiter/ })
+      .waitFor();
+    expect(
+      await manager.page
+        .getByTestId('timesheet')
+        .getByRole('row', { name: /Wanda Waiter/ })
+        .innerText(),
+    ).toContain('Floor');
   });
 
-  it('two waiters share one POS terminal: each switches in by PIN and sends an order under their name; it locks when idle', { timeout: 120_000 }, async () => {
-    const owner = await registerUser(h.app.api);
-    const restaurant = await createRestaurant(owner.api);
-    const base = `/api/restaurants/${restaurant.id}`;
-    const menu = await ok(owner.api.post(`${base}/menus`, { name: 'Dinner', isActive: true }), 201);
-    const category = await ok(owner.api.post(`${base}/categories`, { menuId: menu.id, name: 'Mains' }), 201);
-    await ok(owner.api.post(`${base}/dishes`, { name: 'Soup', price: 600, categoryIds: [category.id] }), 201);
-    const space = await ok(owner.api.post(`${base}/spaces`, { name: 'Hall' }), 201);
-    for (const name of ['T1', 'T2']) await ok(owner.api.post(`${base}/tables`, { spaceId: space.id, name }), 201);
-    const waiters = [await inviteAndJoin(h.app, owner.api, restaurant.id, 'waiter'), await inviteAndJoin(h.app, owner.api, restaurant.id, 'waiter')];
-    const names = ['Anna Waiter', 'Ben Waiter'];
-    for (const [i, w] of waiters.entries()) {
-      await ok(owner.api.patch(`${base}/members/${w.member.id}`, { fullName: names[i] }));
-      await ok(owner.api.put(`${base}/members/${w.member.id}/pin`, { pin: `${i + 1}${i + 1}${i + 1}${i + 1}` }));
-    }
+  it(
+    'two waiters share one POS terminal: each switches in by PIN and sends an order under their name; it locks when idle',
+    { timeout: 120_000 },
+    async () => {
+      const owner = await registerUser(h.app.api);
+      const restaurant = await createRestaurant(owner.api);
+      const base = `/api/restaurants/${restaurant.id}`;
+      const menu = await ok(owner.api.post(`${base}/menus`, { name: 'Dinner', isActive: true }), 201);
+      const category = await ok(owner.api.post(`${base}/categories`, { menuId: menu.id, name: 'Mains' }), 201);
+      await ok(owner.api.post(`${base}/dishes`, { name: 'Soup', price: 600, categoryIds: [category.id] }), 201);
+      const space = await ok(owner.api.post(`${base}/spaces`, { name: 'Hall' }), 201);
+      for (const name of ['T1', 'T2']) await ok(owner.api.post(`${base}/tables`, { spaceId: space.id, name }), 201);
+      const waiters = [
+        await inviteAndJoin(h.app, owner.api, restaurant.id, 'waiter'),
+        await inviteAndJoin(h.app, owner.api, restaurant.id, 'waiter'),
+      ];
+      const names = ['Anna Waiter', 'Ben Waiter'];
+      for (const [i, w] of waiters.entries()) {
+        await ok(owner.api.patch(`${base}/members/${w.member.id}`, { fullName: names[i] }));
+        await ok(owner.api.put(`${base}/members/${w.member.id}/pin`, { pin: `${i + 1}${i + 1}${i + 1}${i + 1}` }));
+      }
 
-    // The manager signs the device in as a terminal (and is signed out of it).
-    const { page } = await h.newPage();
-    await signIn(page, owner.email, owner.password, '/terminal');
-    await page.getByLabel('Terminal name').fill('Front POS');
-    // Long enough that a page slowed by a loaded machine never locks mid-order (10 s did, beside another browser file).
-    await page.getByLabel('Lock after (seconds without a touch)').fill('20');
-    await page.getByRole('button', { name: 'Sign this device in as a terminal' }).click();
-    await page.getByRole('heading', { name: 'Front POS' }).waitFor();
+      // The manager signs the device in as a terminal (and is signed out of it).
+      const { page } = await h.newPage();
+      await signIn(page, owner.email, owner.password, '/terminal');
+      await page.getByLabel('Terminal name').fill('Front POS');
+      // Long enough that a page slowed by a loaded machine never locks mid-order (10 s did, beside another browser file).
+      await page.getByLabel('Lock after (seconds without a touch)').fill('20');
+      await page.getByRole('button', { name: 'Sign this device in as a terminal' }).click();
+      await page.getByRole('heading', { name: 'Front POS' }).waitFor();
 
-    const orderAt = async (pin: string, table: string) => {
-      await page.getByLabel('PIN').fill(pin);
+      const orderAt = async (pin: string, table: string) => {
+        await page.getByLabel('PIN').fill(pin);
+        await page.getByRole('button', { name: 'Switch to me' }).click();
+        await page.waitForURL('**/apps/pos');
+        await page.getByTestId('add-order').click();
+        await page.getByTestId(`pick-table-${table}`).click();
+        await page.getByTestId('start-order').click();
+        // The menu shows before anyone types (Enter adds the first match of the dishes loaded). The
+        // waiter types while the order dialog fades out: the search keeps the focus once it is gone.
+        await page.getByTestId('dish-Soup').waitFor();
+        await page.keyboard.press('/');
+        await page.keyboard.type('so');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+        await page.keyboard.type('u');
+        await page.keyboard.press('Enter');
+        await page.getByTestId('cart-line-Soup').waitFor();
+        await page.getByTestId('place-order').click();
+        await page.getByRole('button', { name: 'Confirm' }).click();
+        await page.getByText('Order Placed').first().waitFor();
+        await page.getByRole('button', { name: 'Lock' }).click();
+        // The next member does not find the last one's messages on the screen (they stay 4 s otherwise).
+        await expect.poll(() => page.getByText('Order Placed').count(), { timeout: 2000 }).toBe(0);
+        await page.getByRole('heading', { name: 'Front POS' }).waitFor();
+      };
+      await orderAt('1111', 'T1');
+      await orderAt('2222', 'T2');
+
+      const orders = await ok(owner.api.get(`${base}/orders?perPage=10&sortColumn=displayNo&sort=asc`));
+      expect(
+        orders.data.map((o: { target: string; createdBy: { name: string } }) => [o.target, o.createdBy.name]),
+      ).toEqual([
+        ['Dine In: T1', 'Anna Waiter'],
+        ['Dine In: T2', 'Ben Waiter'],
+      ]);
+
+      // Left alone, the terminal locks itself and the next person needs their PIN.
+      await page.getByLabel('PIN').fill('1111');
       await page.getByRole('button', { name: 'Switch to me' }).click();
       await page.waitForURL('**/apps/pos');
-      await page.getByTestId('add-order').click();
-      await page.getByTestId(`pick-table-${table}`).click();
-      await page.getByTestId('start-order').click();
-      // The menu shows before anyone types (Enter adds the first match of the dishes loaded). The
-      // waiter types while the order dialog fades out: the search keeps the focus once it is gone.
-      await page.getByTestId('dish-Soup').waitFor();
-      await page.keyboard.press('/');
-      await page.keyboard.type('so');
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
-      await page.keyboard.type('u');
-      await page.keyboard.press('Enter');
-      await page.getByTestId('cart-line-Soup').waitFor();
-      await page.getByTestId('place-order').click();
-      await page.getByRole('button', { name: 'Confirm' }).click();
-      await page.getByText('Order Placed').first().waitFor();
-      await page.getByRole('button', { name: 'Lock' }).click();
-      // The next member does not find the last one's messages on the screen (they stay 4 s otherwise).
-      await expect.poll(() => page.getByText('Order Placed').count(), { timeout: 2000 }).toBe(0);
+      await page.waitForURL('**/terminal', { timeout: 45_000 });
       await page.getByRole('heading', { name: 'Front POS' }).waitFor();
-    };
-    await orderAt('1111', 'T1');
-    await orderAt('2222', 'T2');
-
-    const orders = await ok(owner.api.get(`${base}/orders?perPage=10&sortColumn=displayNo&sort=asc`));
-    expect(orders.data.map((o: { target: string; createdBy: { name: string } }) => [o.target, o.createdBy.name])).toEqual([['Dine In: T1', 'Anna Waiter'], ['Dine In: T2', 'Ben Waiter']]);
-
-    // Left alone, the terminal locks itself and the next person needs their PIN.
-    await page.getByLabel('PIN').fill('1111');
-    await page.getByRole('button', { name: 'Switch to me' }).click();
-    await page.waitForURL('**/apps/pos');
-    await page.waitForURL('**/terminal', { timeout: 45_000 });
-    await page.getByRole('heading', { name: 'Front POS' }).waitFor();
-  });
+    },
+  );
 
   it('the manager creates and publishes a shift; the staff member sees it appear without a reload', async () => {
     const owner = await registerUser(h.app.api);
@@ -140,7 +164,10 @@ describe('staff in the browser (issue 16)', () => {
 
     const manager = await h.newPage();
     await signIn(manager.page, owner.email, owner.password, '/apps/management/schedule');
-    await manager.page.getByRole('button', { name: /^Add a shift for Wanda Waiter on/ }).first().click();
+    await manager.page
+      .getByRole('button', { name: /^Add a shift for Wanda Waiter on/ })
+      .first()
+      .click();
     const dialog = manager.page.getByRole('dialog', { name: 'New shift' });
     await dialog.getByLabel('From').fill('10:00');
     await dialog.getByLabel('To').fill('18:00');

@@ -15,7 +15,12 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 async function eventTypes() {
-  const rows = await app.deps.db.selectFrom('events').select('type').where('restaurant_id', '=', rid).orderBy('seq').execute();
+  const rows = await app.deps.db
+    .selectFrom('events')
+    .select('type')
+    .where('restaurant_id', '=', rid)
+    .orderBy('seq')
+    .execute();
   return rows.map((r) => r.type);
 }
 
@@ -29,12 +34,34 @@ describe('spaces and tables', () => {
     expect(hall.body).toMatchObject({ name: 'Main hall', sortOrder: 0, tableCount: 0 });
     expect((await owner.api.post(`${base}/spaces`, { name: 'main HALL' })).status).toBe(409);
 
-    const badTable = await owner.api.post(`${base}/tables`, { spaceId: hall.body.id, name: 'T1', capacity: 0, shape: 'oval' });
+    const badTable = await owner.api.post(`${base}/tables`, {
+      spaceId: hall.body.id,
+      name: 'T1',
+      capacity: 0,
+      shape: 'oval',
+    });
     expect(badTable.status).toBe(400);
     expect(Object.keys(badTable.body.error.fields).sort()).toEqual(['capacity', 'shape']);
-    const t1 = await owner.api.post(`${base}/tables`, { spaceId: hall.body.id, name: 'T1', capacity: 4, shape: 'round', x: 10, y: 20 });
+    const t1 = await owner.api.post(`${base}/tables`, {
+      spaceId: hall.body.id,
+      name: 'T1',
+      capacity: 4,
+      shape: 'round',
+      x: 10,
+      y: 20,
+    });
     expect(t1.status).toBe(201);
-    expect(t1.body).toMatchObject({ name: 'T1', capacity: 4, shape: 'round', x: 10, y: 20, status: 'free', isOpen: true, version: 1, spaceName: 'Main hall' });
+    expect(t1.body).toMatchObject({
+      name: 'T1',
+      capacity: 4,
+      shape: 'round',
+      x: 10,
+      y: 20,
+      status: 'free',
+      isOpen: true,
+      version: 1,
+      spaceName: 'Main hall',
+    });
     expect(t1.body.qrToken).toMatch(/^[\w-]{16,}$/);
     const list = await owner.api.get(`${base}/tables?spaceId=${hall.body.id}`);
     expect(list.body).toMatchObject({ total: 1, data: [{ id: t1.body.id }] });
@@ -69,19 +96,31 @@ describe('spaces and tables', () => {
     expect(seated.body).toMatchObject({ status: 'occupied', version: 2 });
     const closed = await owner.api.post(`${base}/tables/${table.id}/status`, { isOpen: false, version: 2 });
     expect(closed.body).toMatchObject({ isOpen: false, status: 'occupied', version: 3 });
-    expect((await owner.api.post(`${base}/tables/${table.id}/status`, { status: 'free', version: 2 })).status).toBe(409);
+    expect((await owner.api.post(`${base}/tables/${table.id}/status`, { status: 'free', version: 2 })).status).toBe(
+      409,
+    );
 
     const cashier = await inviteAndJoin(app, owner.api, rid, 'cashier');
     // Cashiers have `orders` edit: they may clear a table too.
-    expect((await cashier.api.post(`${base}/tables/${table.id}/status`, { status: 'needs_cleaning' })).status).toBe(200);
+    expect((await cashier.api.post(`${base}/tables/${table.id}/status`, { status: 'needs_cleaning' })).status).toBe(
+      200,
+    );
     expect((await cashier.api.patch(`${base}/tables/${table.id}`, { version: 4, x: 5 })).status).toBe(403);
     const chef = await inviteAndJoin(app, owner.api, rid, 'chef');
     expect((await chef.api.post(`${base}/tables/${table.id}/status`, { status: 'free' })).status).toBe(403);
 
-    const events = await app.deps.db.selectFrom('events').select('payload').where('restaurant_id', '=', rid).where('type', '=', 'table.status_changed').orderBy('seq').execute();
+    const events = await app.deps.db
+      .selectFrom('events')
+      .select('payload')
+      .where('restaurant_id', '=', rid)
+      .where('type', '=', 'table.status_changed')
+      .orderBy('seq')
+      .execute();
     const payloads = events.map((e) => (typeof e.payload === 'string' ? JSON.parse(e.payload) : e.payload));
     expect(payloads.filter((p) => p.table.id === table.id).map((p) => [p.previousStatus, p.table.status])).toEqual([
-      ['free', 'occupied'], ['occupied', 'occupied'], ['occupied', 'needs_cleaning'],
+      ['free', 'occupied'],
+      ['occupied', 'occupied'],
+      ['occupied', 'needs_cleaning'],
     ]);
   });
 
@@ -99,6 +138,8 @@ describe('spaces and tables', () => {
     const stranger = await registerUser(app.api);
     const other = await createRestaurant(stranger.api);
     expect((await stranger.api.get(`/api/restaurants/${other.id}/tables/${table.id}`)).status).toBe(404);
-    expect((await stranger.api.patch(`/api/restaurants/${other.id}/tables/${table.id}`, { version: 1, x: 1 })).status).toBe(404);
+    expect(
+      (await stranger.api.patch(`/api/restaurants/${other.id}/tables/${table.id}`, { version: 1, x: 1 })).status,
+    ).toBe(404);
   });
 });

@@ -32,14 +32,23 @@ async function makeDish(body: Record<string, unknown>) {
 }
 
 async function eventsOfType(type: string) {
-  const rows = await app.deps.db.selectFrom('events').select(['type', 'payload']).where('restaurant_id', '=', rid).where('type', '=', type).orderBy('seq').execute();
-  return rows.map((r) => (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Record<string, unknown>);
+  const rows = await app.deps.db
+    .selectFrom('events')
+    .select(['type', 'payload'])
+    .where('restaurant_id', '=', rid)
+    .where('type', '=', type)
+    .orderBy('seq')
+    .execute();
+  return rows.map(
+    (r) => (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Record<string, unknown>,
+  );
 }
 
 /** Sells lines as an order command would: in a command whose sold-out events go to the outbox. */
 async function sell(lines: Parameters<typeof assertSellable>[1]) {
   const { result } = await runCommand(app.deps.db, { actor: null, restaurantId: rid }, ({ trx, emitIn }) =>
-    assertSellable({ trx, restaurantId: rid }, lines, (type, payload) => emitIn(rid, type, payload)));
+    assertSellable({ trx, restaurantId: rid }, lines, (type, payload) => emitIn(rid, type, payload)),
+  );
   return result;
 }
 
@@ -60,7 +69,9 @@ describe('menus, categories, stations and dishes', () => {
     expect(activated.body.isActive).toBe(true);
     const list = await owner.api.get(`${base}/menus?sortColumn=name`);
     expect(list.body.total).toBe(2);
-    expect(list.body.data.filter((m: { isActive: boolean }) => m.isActive).map((m: { id: string }) => m.id)).toEqual([brunch.id]);
+    expect(list.body.data.filter((m: { isActive: boolean }) => m.isActive).map((m: { id: string }) => m.id)).toEqual([
+      brunch.id,
+    ]);
     expect((await eventsOfType('menu.activated')).at(-1)).toMatchObject({ menuId: brunch.id, previousMenuId: main.id });
 
     const names = ['Starters', 'Mains', 'Desserts'];
@@ -85,30 +96,74 @@ describe('menus, categories, stations and dishes', () => {
     expect(grill.isDefault).toBe(true);
     expect(bar.isDefault).toBe(false);
     const menu = await makeMenu('Evening');
-    const drinks = (await owner.api.post(`${base}/categories`, { menuId: menu.id, name: 'Drinks', stationId: bar.id })).body;
+    const drinks = (await owner.api.post(`${base}/categories`, { menuId: menu.id, name: 'Drinks', stationId: bar.id }))
+      .body;
     const body = {
-      name: 'Burger', displayId: 'B-1', description: 'Beef', images: ['/uploads/x.webp'], categoryIds: [drinks.id],
+      name: 'Burger',
+      displayId: 'B-1',
+      description: 'Beef',
+      images: ['/uploads/x.webp'],
+      categoryIds: [drinks.id],
       variants: [
         { id: 'single', name: 'Single', price: 1200, discount: { amount: 100, percent: 0 } },
         { id: 'double', name: 'Double', price: 1650, isDefault: true },
       ],
       modifierGroups: [
-        { id: 'extras', name: 'Extras', minSelections: 0, maxSelections: 2, options: [{ id: 'cheese', name: 'Cheese', priceDelta: 150 }, { id: 'bacon', name: 'Bacon', priceDelta: 200 }] },
+        {
+          id: 'extras',
+          name: 'Extras',
+          minSelections: 0,
+          maxSelections: 2,
+          options: [
+            { id: 'cheese', name: 'Cheese', priceDelta: 150 },
+            { id: 'bacon', name: 'Bacon', priceDelta: 200 },
+          ],
+        },
       ],
-      preparationMinutes: 12, allergens: ['gluten'], dietaryTags: ['halal'],
+      preparationMinutes: 12,
+      allergens: ['gluten'],
+      dietaryTags: ['halal'],
     };
     const dish = await makeDish(body);
     const got = (await owner.api.get(`${base}/dishes/${dish.id}`)).body;
     expect(got).toMatchObject({
-      name: 'Burger', displayId: 'B-1', price: 1650, categoryIds: [drinks.id], menuIds: [menu.id], preparationMinutes: 12,
-      allergens: ['gluten'], dietaryTags: ['halal'], images: ['/uploads/x.webp'], effectiveStationId: bar.id, isAvailable: true,
+      name: 'Burger',
+      displayId: 'B-1',
+      price: 1650,
+      categoryIds: [drinks.id],
+      menuIds: [menu.id],
+      preparationMinutes: 12,
+      allergens: ['gluten'],
+      dietaryTags: ['halal'],
+      images: ['/uploads/x.webp'],
+      effectiveStationId: bar.id,
+      isAvailable: true,
     });
     expect(got.variants).toEqual([
-      { id: 'single', name: 'Single', price: 1200, isDefault: false, discount: { amount: 100, percent: 0 }, isAvailable: true, countdown: null },
-      { id: 'double', name: 'Double', price: 1650, isDefault: true, discount: { amount: 0, percent: 0 }, isAvailable: true, countdown: null },
+      {
+        id: 'single',
+        name: 'Single',
+        price: 1200,
+        isDefault: false,
+        discount: { amount: 100, percent: 0 },
+        isAvailable: true,
+        countdown: null,
+      },
+      {
+        id: 'double',
+        name: 'Double',
+        price: 1650,
+        isDefault: true,
+        discount: { amount: 0, percent: 0 },
+        isAvailable: true,
+        countdown: null,
+      },
     ]);
     expect(got.modifierGroups[0]).toMatchObject({ id: 'extras', minSelections: 0, maxSelections: 2 });
-    expect(got.modifierGroups[0].options.map((o: { id: string; priceDelta: number }) => [o.id, o.priceDelta])).toEqual([['cheese', 150], ['bacon', 200]]);
+    expect(got.modifierGroups[0].options.map((o: { id: string; priceDelta: number }) => [o.id, o.priceDelta])).toEqual([
+      ['cheese', 150],
+      ['bacon', 200],
+    ]);
 
     // The dish override wins over the category; without either, the default station.
     const patched = await owner.api.patch(`${base}/dishes/${dish.id}`, { stationId: grill.id, version: got.version });
@@ -128,7 +183,9 @@ describe('menus, categories, stations and dishes', () => {
 
   it('reports invalid dish fields by path', async () => {
     const res = await owner.api.post(`${base}/dishes`, {
-      name: '', variants: [{ name: 'Small', price: 12.5 }], modifierGroups: [{ name: 'Sauce', minSelections: 2, maxSelections: 1, options: [{ name: 'Mayo' }] }],
+      name: '',
+      variants: [{ name: 'Small', price: 12.5 }],
+      modifierGroups: [{ name: 'Sauce', minSelections: 2, maxSelections: 1, options: [{ name: 'Mayo' }] }],
     });
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toMatchObject({
@@ -143,8 +200,23 @@ describe('menus, categories, stations and dishes', () => {
   it("refuses to sell an 86'd dish, variant or option, from the POS too", async () => {
     const waiter = await inviteAndJoin(app, owner.api, rid, 'waiter');
     const dish = await makeDish({
-      name: 'Fries', variants: [{ id: 'small', name: 'Small', price: 300 }, { id: 'large', name: 'Large', price: 450 }],
-      modifierGroups: [{ id: 'dip', name: 'Dip', minSelections: 1, maxSelections: 1, options: [{ id: 'ketchup', name: 'Ketchup' }, { id: 'aioli', name: 'Aioli', priceDelta: 50 }] }],
+      name: 'Fries',
+      variants: [
+        { id: 'small', name: 'Small', price: 300 },
+        { id: 'large', name: 'Large', price: 450 },
+      ],
+      modifierGroups: [
+        {
+          id: 'dip',
+          name: 'Dip',
+          minSelections: 1,
+          maxSelections: 1,
+          options: [
+            { id: 'ketchup', name: 'Ketchup' },
+            { id: 'aioli', name: 'Aioli', priceDelta: 50 },
+          ],
+        },
+      ],
     });
     const priced = await sell([{ dishId: dish.id, variantId: 'large', modifierOptionIds: ['aioli'], quantity: 2 }]);
     expect(priced[0]).toMatchObject({ unitPrice: 500, variantName: 'Large', quantity: 2 });
@@ -154,7 +226,10 @@ describe('menus, categories, stations and dishes', () => {
 
     // A waiter 86s the aioli from the POS; a waiter cannot edit the dish itself.
     expect((await waiter.api.patch(`${base}/dishes/${dish.id}`, { name: 'Chips' })).status).toBe(403);
-    const off = await waiter.api.put(`${base}/dishes/${dish.id}/availability`, { optionId: 'aioli', isAvailable: false });
+    const off = await waiter.api.put(`${base}/dishes/${dish.id}/availability`, {
+      optionId: 'aioli',
+      isAvailable: false,
+    });
     expect(off.status).toBe(200);
     const err = await sell([{ dishId: dish.id, modifierOptionIds: ['aioli'], quantity: 1 }]).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
@@ -162,9 +237,13 @@ describe('menus, categories, stations and dishes', () => {
     await expect(sell([{ dishId: dish.id, modifierOptionIds: ['ketchup'], quantity: 1 }])).resolves.toHaveLength(1);
 
     await owner.api.put(`${base}/dishes/${dish.id}/availability`, { variantId: 'small', isAvailable: false });
-    await expect(sell([{ dishId: dish.id, variantId: 'small', modifierOptionIds: ['ketchup'], quantity: 1 }])).rejects.toMatchObject({ code: 'item_unavailable' });
+    await expect(
+      sell([{ dishId: dish.id, variantId: 'small', modifierOptionIds: ['ketchup'], quantity: 1 }]),
+    ).rejects.toMatchObject({ code: 'item_unavailable' });
     await owner.api.put(`${base}/dishes/${dish.id}/availability`, { isAvailable: false });
-    await expect(sell([{ dishId: dish.id, variantId: 'large', modifierOptionIds: ['ketchup'], quantity: 1 }])).rejects.toMatchObject({ code: 'item_unavailable' });
+    await expect(
+      sell([{ dishId: dish.id, variantId: 'large', modifierOptionIds: ['ketchup'], quantity: 1 }]),
+    ).rejects.toMatchObject({ code: 'item_unavailable' });
     expect((await eventsOfType('dish.availability_changed')).filter((e) => e.dishId === dish.id)).toHaveLength(3);
 
     const unavailable = await owner.api.get(`${base}/dishes?available=false`);
@@ -175,7 +254,10 @@ describe('menus, categories, stations and dishes', () => {
     const dish = await makeDish({ name: 'Lava cake', price: 700, countdown: 3 });
     await sell([{ dishId: dish.id, quantity: 2 }]);
     expect((await owner.api.get(`${base}/dishes/${dish.id}`)).body).toMatchObject({ countdown: 1, isAvailable: true });
-    await expect(sell([{ dishId: dish.id, quantity: 2 }])).rejects.toMatchObject({ code: 'item_unavailable', message: 'Only 1 Lava cake left.' });
+    await expect(sell([{ dishId: dish.id, quantity: 2 }])).rejects.toMatchObject({
+      code: 'item_unavailable',
+      message: 'Only 1 Lava cake left.',
+    });
     await sell([{ dishId: dish.id, quantity: 1 }]);
     expect((await owner.api.get(`${base}/dishes/${dish.id}`)).body).toMatchObject({ countdown: 0, isAvailable: false });
     expect((await eventsOfType('dish.availability_changed')).filter((e) => e.dishId === dish.id)).toEqual([
@@ -189,11 +271,20 @@ describe('menus, categories, stations and dishes', () => {
     const recount = await owner.api.put(`${base}/dishes/${dish.id}/availability`, { isAvailable: true, countdown: 2 });
     expect(recount.body).toMatchObject({ isAvailable: true, countdown: 2 });
 
-    const wine = await makeDish({ name: 'Wine', variants: [{ id: 'glass', name: 'Glass', price: 600 }, { id: 'bottle', name: 'Bottle', price: 2400, countdown: 1 }] });
+    const wine = await makeDish({
+      name: 'Wine',
+      variants: [
+        { id: 'glass', name: 'Glass', price: 600 },
+        { id: 'bottle', name: 'Bottle', price: 2400, countdown: 1 },
+      ],
+    });
     await sell([{ dishId: wine.id, variantId: 'bottle', quantity: 1 }]);
     const after = (await owner.api.get(`${base}/dishes/${wine.id}`)).body;
     expect(after.isAvailable).toBe(true);
-    expect(after.variants.find((v: { id: string }) => v.id === 'bottle')).toMatchObject({ isAvailable: false, countdown: 0 });
+    expect(after.variants.find((v: { id: string }) => v.id === 'bottle')).toMatchObject({
+      isAvailable: false,
+      countdown: 0,
+    });
   });
 
   it("answers 404 for another restaurant's dish and refuses to sell it", async () => {
@@ -202,9 +293,15 @@ describe('menus, categories, stations and dishes', () => {
     const other = await createRestaurant(stranger.api);
     expect((await stranger.api.get(`/api/restaurants/${other.id}/dishes/${dish.id}`)).status).toBe(404);
     expect((await stranger.api.get(`${base}/dishes/${dish.id}`)).status).toBe(404);
-    expect((await stranger.api.put(`/api/restaurants/${other.id}/dishes/${dish.id}/availability`, { isAvailable: false })).status).toBe(404);
+    expect(
+      (await stranger.api.put(`/api/restaurants/${other.id}/dishes/${dish.id}/availability`, { isAvailable: false }))
+        .status,
+    ).toBe(404);
     const sellElsewhere = runCommand(app.deps.db, { actor: null, restaurantId: other.id }, ({ trx, emitIn }) =>
-      assertSellable({ trx, restaurantId: other.id }, [{ dishId: dish.id, quantity: 1 }], (type, payload) => emitIn(other.id, type, payload)));
+      assertSellable({ trx, restaurantId: other.id }, [{ dishId: dish.id, quantity: 1 }], (type, payload) =>
+        emitIn(other.id, type, payload),
+      ),
+    );
     await expect(sellElsewhere).rejects.toMatchObject({ code: 'not_found' });
   });
 

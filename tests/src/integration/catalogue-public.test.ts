@@ -11,7 +11,9 @@ const INVALID = 'Invalid restaurant id or table id';
 
 beforeAll(async () => {
   app = await startTestApp();
-  ({ owner, rid, base } = await setupRestaurant(app, { restaurant: { type: 'Bistro', address: '1 Quay St', contact: '+1 555 0100' } }));
+  ({ owner, rid, base } = await setupRestaurant(app, {
+    restaurant: { type: 'Bistro', address: '1 Quay St', contact: '+1 555 0100' },
+  }));
 });
 afterAll(() => app?.close());
 
@@ -27,7 +29,15 @@ describe('public digital menu', () => {
   it('shows the profile without login', async () => {
     const res = await guest().get(`/api/public/restaurants/${rid}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: rid, type: 'Bistro', address: '1 Quay St', contact: '+1 555 0100', isActive: true, currency: 'USD', activeMenu: null });
+    expect(res.body).toMatchObject({
+      id: rid,
+      type: 'Bistro',
+      address: '1 Quay St',
+      contact: '+1 555 0100',
+      isActive: true,
+      currency: 'USD',
+      activeMenu: null,
+    });
   });
 
   it("shows only the active menu's available dishes, with search and cursor paging", async () => {
@@ -53,7 +63,10 @@ describe('public digital menu', () => {
       cursor = next.body.nextCursor;
     }
     expect(seen).toEqual(names);
-    expect(first.body.items[0]).toMatchObject({ price: 1000, variants: [{ name: 'Regular', price: 1000, isAvailable: true }] });
+    expect(first.body.items[0]).toMatchObject({
+      price: 1000,
+      variants: [{ name: 'Regular', price: 1000, isAvailable: true }],
+    });
     expect(first.body.items[0].variants[0]).not.toHaveProperty('countdown');
 
     const search = await guest().get(`/api/public/restaurants/${rid}/menu?q=dump`);
@@ -66,7 +79,13 @@ describe('public digital menu', () => {
     const space = await post(`${base}/spaces`, { name: 'Patio' });
     const table = await post(`${base}/tables`, { spaceId: space.id, name: 'P4', capacity: 6 });
     const byId = await guest().get(`/api/public/restaurants/${rid}/tables/${table.id}`);
-    expect(byId.body).toEqual({ id: table.id, name: 'P4', capacity: 6, isOpen: true, space: { id: space.id, name: 'Patio' } });
+    expect(byId.body).toEqual({
+      id: table.id,
+      name: 'P4',
+      capacity: 6,
+      isOpen: true,
+      space: { id: space.id, name: 'Patio' },
+    });
     const byToken = await guest().get(`/api/public/restaurants/${rid}/tables/${table.qrToken}`);
     expect(byToken.body.id).toBe(table.id);
 

@@ -19,12 +19,18 @@ afterAll(() => app?.close());
 async function upload(token: string, content: Buffer, filename: string, type: string) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(content)], { type }), filename);
-  const res = await fetch(`${app.url}/api/restaurants/${rid}/uploads`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${app.url}/api/restaurants/${rid}/uploads`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   return { status: res.status, body: (await res.json()) as any };
 }
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .png()
+    .toBuffer();
 
 describe('image uploads', () => {
   it('stores a PNG as webp with a thumbnail, served under /uploads', async () => {
@@ -51,13 +57,22 @@ describe('image uploads', () => {
   it('refuses files that are not JPEG, PNG or WebP by their content, whatever their name', async () => {
     const text = await upload(owner.accessToken, Buffer.from('hello, not an image'), 'photo.png', 'image/png');
     expect(text.status).toBe(400);
-    expect(text.body.error).toMatchObject({ code: 'invalid_input', message: 'Only JPEG, PNG or WebP images can be uploaded.' });
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer();
+    expect(text.body.error).toMatchObject({
+      code: 'invalid_input',
+      message: 'Only JPEG, PNG or WebP images can be uploaded.',
+    });
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     expect((await upload(owner.accessToken, gif, 'anim.jpg', 'image/jpeg')).status).toBe(400);
     const big = await upload(owner.accessToken, Buffer.alloc(5 * 1024 * 1024 + 1, 1), 'huge.png', 'image/png');
     expect(big.status).toBe(400);
     expect(big.body.error.message).toBe('The image is larger than 5 MB.');
-    const empty = await fetch(`${app.url}/api/restaurants/${rid}/uploads`, { method: 'POST', headers: { authorization: `Bearer ${owner.accessToken}` }, body: new FormData() });
+    const empty = await fetch(`${app.url}/api/restaurants/${rid}/uploads`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner.accessToken}` },
+      body: new FormData(),
+    });
     expect(empty.status).toBe(400);
   });
 

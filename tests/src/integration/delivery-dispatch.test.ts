@@ -33,29 +33,60 @@ async function deliveryOf(orderId: string) {
 
 /** A placed delivery order; its delivery record (created with the order) moved to a zone (fee 300). */
 async function dispatchable(zoneId: string, address: string) {
-  const order = await ok(manager.api.post(`${base}/orders`, {
-    type: 'delivery', customerName: 'Gus', deliveryAddress: address, deliveryPhone: '+1555', items: [{ dishId: dish, quantity: 2 }],
-  }), 201);
+  const order = await ok(
+    manager.api.post(`${base}/orders`, {
+      type: 'delivery',
+      customerName: 'Gus',
+      deliveryAddress: address,
+      deliveryPhone: '+1555',
+      items: [{ dishId: dish, quantity: 2 }],
+    }),
+    201,
+  );
   const d = await deliveryOf(order.id);
   return ok(manager.api.patch(`${base}/deliveries/${d.id}`, { version: d.version, zoneId, notes: 'ring twice' }));
 }
 
 describe('delivery dispatch', () => {
   it('creates a delivery with zone fee and cash to collect, warns of an order under the zone minimum', async () => {
-    const zone = await ok(manager.api.post(`${base}/delivery-zones`, { name: 'Centre', fee: 300, minimumOrder: 2000 }), 201);
+    const zone = await ok(
+      manager.api.post(`${base}/delivery-zones`, { name: 'Centre', fee: 300, minimumOrder: 2000 }),
+      201,
+    );
     // A kept draft has no delivery record yet: dispatched by hand under the zone's minimum, the staff
     // are warned (a guest would be refused) and the zone's fee applies as on every channel.
-    const draft = await ok(manager.api.post(`${base}/orders`, { type: 'delivery', isDraft: true, customerName: 'Hal', deliveryAddress: '1 Road', deliveryPhone: '+1', items: [{ dishId: dish, quantity: 1 }] }), 201);
+    const draft = await ok(
+      manager.api.post(`${base}/orders`, {
+        type: 'delivery',
+        isDraft: true,
+        customerName: 'Hal',
+        deliveryAddress: '1 Road',
+        deliveryPhone: '+1',
+        items: [{ dishId: dish, quantity: 1 }],
+      }),
+      201,
+    );
     const small = await ok(manager.api.post(`${base}/deliveries`, { orderId: draft.id, zoneId: zone.id }), 201);
     expect(small).toMatchObject({ fee: 300, belowMinimum: 2000, cashToCollect: 1500 });
 
     const d = await dispatchable(zone.id, '2 Main St');
-    expect(d).toMatchObject({ status: 'unassigned', address: '2 Main St', contactName: 'Gus', contactPhone: '+1555', zoneName: 'Centre', fee: 300, cashToCollect: 2700 });
+    expect(d).toMatchObject({
+      status: 'unassigned',
+      address: '2 Main St',
+      contactName: 'Gus',
+      contactPhone: '+1555',
+      zoneName: 'Centre',
+      fee: 300,
+      cashToCollect: 2700,
+    });
     expect(d.items).toEqual([{ name: 'Pizza', quantity: 2, remarks: null }]);
   });
 
   it("a driver never receives another driver's delivery events or data", async () => {
-    const zone = await ok(manager.api.post(`${base}/delivery-zones`, { name: 'North', fee: 300, minimumOrder: 0 }), 201);
+    const zone = await ok(
+      manager.api.post(`${base}/delivery-zones`, { name: 'North', fee: 300, minimumOrder: 0 }),
+      201,
+    );
     const socketA = new LiveClient([app.url], driverA.accessToken, rid, { reconnect: false });
     const socketB = new LiveClient([app.url], driverB.accessToken, rid, { reconnect: false });
     clients.push(socketA, socketB);
@@ -70,8 +101,13 @@ describe('delivery dispatch', () => {
     expect(picked.status).toBe('picked_up');
 
     const deliveryEvents = (c: LiveClient) =>
-      c.applied.filter((e) => !isHidden(e) && e.type.startsWith('delivery.')) as { type: string; payload: { delivery: { id: string } } }[];
-    await expect.poll(() => deliveryEvents(socketB).map((e) => e.type)).toEqual(['delivery.assigned', 'delivery.status_changed']);
+      c.applied.filter((e) => !isHidden(e) && e.type.startsWith('delivery.')) as {
+        type: string;
+        payload: { delivery: { id: string } };
+      }[];
+    await expect
+      .poll(() => deliveryEvents(socketB).map((e) => e.type))
+      .toEqual(['delivery.assigned', 'delivery.status_changed']);
     await expect.poll(() => deliveryEvents(socketA).map((e) => e.type)).toEqual(['delivery.assigned']);
     expect(deliveryEvents(socketA).every((e) => e.payload.delivery.id === forA.id)).toBe(true);
     expect(deliveryEvents(socketB).every((e) => e.payload.delivery.id === forB.id)).toBe(true);
@@ -82,7 +118,9 @@ describe('delivery dispatch', () => {
     expect(listA.data.map((d: { id: string }) => d.id)).toEqual([forA.id]);
     expect((await driverA.api.get(`${base}/deliveries/${forB.id}`)).status).toBe(404);
     expect((await driverA.api.post(`${base}/deliveries/${forB.id}/status`, { status: 'delivered' })).status).toBe(404);
-    expect((await driverA.api.post(`${base}/deliveries/${forA.id}/assign`, { driverMemberId: driverA.member.id })).status).toBe(403);
+    expect(
+      (await driverA.api.post(`${base}/deliveries/${forA.id}/assign`, { driverMemberId: driverA.member.id })).status,
+    ).toBe(403);
 
     // Reassigning tells the previous driver too (so their page drops it), then only the new one.
     const before = deliveryEvents(socketA).length;
@@ -104,29 +142,70 @@ describe('delivery dispatch', () => {
     const done = await ok(driverA.api.post(`${base}/deliveries/${d.id}/status`, { status: 'delivered' }));
     expect(done.status).toBe('delivered');
     const drivers = await ok(manager.api.get(`${base}/drivers`));
-    expect(drivers.data.find((x: { memberId: string }) => x.memberId === driverA.member.id)).toMatchObject({ isOnShift: true });
+    expect(drivers.data.find((x: { memberId: string }) => x.memberId === driverA.member.id)).toMatchObject({
+      isOnShift: true,
+    });
   });
 
   it('placing a delivery order creates its delivery record, unassigned, once', async () => {
     const socket = new LiveClient([app.url], manager.accessToken, rid, { reconnect: false });
     clients.push(socket);
     expect((await socket.start()).ok).toBe(true);
-    const order = await ok(manager.api.post(`${base}/orders`, {
-      type: 'delivery', customerName: 'Ivy', deliveryAddress: '7 Elm St', deliveryPhone: '+1777', items: [{ dishId: dish, quantity: 1 }],
-    }), 201);
+    const order = await ok(
+      manager.api.post(`${base}/orders`, {
+        type: 'delivery',
+        customerName: 'Ivy',
+        deliveryAddress: '7 Elm St',
+        deliveryPhone: '+1777',
+        items: [{ dishId: dish, quantity: 1 }],
+      }),
+      201,
+    );
     const d = await deliveryOf(order.id);
-    expect(d).toMatchObject({ status: 'unassigned', address: '7 Elm St', contactName: 'Ivy', contactPhone: '+1777', zoneId: null, fee: 0, driverMemberId: null });
-    await expect.poll(() => socket.applied.some((e) => !isHidden(e) && e.type === 'delivery.created' && (e.payload as { delivery: { id: string } }).delivery.id === d.id)).toBe(true);
-    expect((await ok(manager.api.get(`${base}/deliveries/pending-orders`))).data.map((o: { orderId: string }) => o.orderId)).not.toContain(order.id);
+    expect(d).toMatchObject({
+      status: 'unassigned',
+      address: '7 Elm St',
+      contactName: 'Ivy',
+      contactPhone: '+1777',
+      zoneId: null,
+      fee: 0,
+      driverMemberId: null,
+    });
+    await expect
+      .poll(() =>
+        socket.applied.some(
+          (e) =>
+            !isHidden(e) &&
+            e.type === 'delivery.created' &&
+            (e.payload as { delivery: { id: string } }).delivery.id === d.id,
+        ),
+      )
+      .toBe(true);
+    expect(
+      (await ok(manager.api.get(`${base}/deliveries/pending-orders`))).data.map((o: { orderId: string }) => o.orderId),
+    ).not.toContain(order.id);
     // Dispatching it again by hand is refused: one record per order.
     expect((await manager.api.post(`${base}/deliveries`, { orderId: order.id })).status).toBe(409);
 
     // A kept draft gets its record when it is placed.
-    const draft = await ok(manager.api.post(`${base}/orders`, { type: 'delivery', isDraft: true, deliveryAddress: '8 Elm St', deliveryPhone: '+1888', items: [{ dishId: dish, quantity: 1 }] }), 201);
+    const draft = await ok(
+      manager.api.post(`${base}/orders`, {
+        type: 'delivery',
+        isDraft: true,
+        deliveryAddress: '8 Elm St',
+        deliveryPhone: '+1888',
+        items: [{ dishId: dish, quantity: 1 }],
+      }),
+      201,
+    );
     expect(await deliveryOf(draft.id)).toBeUndefined();
     await ok(manager.api.post(`${base}/orders/${draft.id}/place`, { version: draft.version }));
-    const placed = (await ok(manager.api.get(`${base}/deliveries?perPage=100`))).data.filter((x: { orderId: string }) => x.orderId === draft.id);
-    expect(placed).toEqual([expect.objectContaining({ status: 'unassigned', address: '8 Elm St', contactPhone: '+1888' })]);
+    const placed = (await ok(manager.api.get(`${base}/deliveries?perPage=100`))).data.filter(
+      (x: { orderId: string }) => x.orderId === draft.id,
+    );
+    expect(placed).toEqual([
+      expect.objectContaining({ status: 'unassigned', address: '8 Elm St', contactPhone: '+1888' }),
+    ]);
   });
 
   it('answers plan_required on the Basic plan', async () => {

@@ -13,7 +13,12 @@ import { startEmbedded, type EmbeddedProcess } from '../embedded-process';
  */
 
 /** A request that gives up after `timeoutMs` (a hung app fails the test instead of hanging it). */
-async function call(base: string, method: string, url: string, options: { token?: string; body?: string; headers?: Record<string, string>; timeoutMs?: number } = {}) {
+async function call(
+  base: string,
+  method: string,
+  url: string,
+  options: { token?: string; body?: string; headers?: Record<string, string>; timeoutMs?: number } = {},
+) {
   const res = await fetch(base + url, {
     method,
     headers: {
@@ -46,7 +51,9 @@ interface Session {
 async function signIn(url: string): Promise<Session> {
   const owner = await call(url, 'POST', '/jwt/login', { body: json(DEMO_LOGIN) });
   expect(owner.status, json(owner.body)).toBe(200);
-  const waiter = await call(url, 'POST', '/jwt/login', { body: json({ email: 'waiter@demo.restaurant-os.app', password: DEMO_LOGIN.password }) });
+  const waiter = await call(url, 'POST', '/jwt/login', {
+    body: json({ email: 'waiter@demo.restaurant-os.app', password: DEMO_LOGIN.password }),
+  });
   expect(waiter.status, json(waiter.body)).toBe(200);
   const base = `/api/restaurants/${owner.body.workPlaces[0]._id}`;
   // A demo dish without choices to make (no modifier group).
@@ -62,7 +69,10 @@ async function expectServing(app: EmbeddedProcess, round: number): Promise<Sessi
   const session = await signIn(app.url);
   const orders = await call(app.url, 'GET', `${session.base}/orders`, { token: session.owner });
   expect(orders.status, json(orders.body)).toBe(200);
-  const customer = await call(app.url, 'POST', `${session.base}/customers`, { token: session.owner, body: json({ name: `Soak ${round}` }) });
+  const customer = await call(app.url, 'POST', `${session.base}/customers`, {
+    token: session.owner,
+    body: json({ name: `Soak ${round}` }),
+  });
   expect(customer.status, json(customer.body)).toBe(201);
   const read = await call(app.url, 'GET', `${session.base}/customers/${customer.body.id}`, { token: session.owner });
   expect(read.body.name).toBe(`Soak ${round}`);
@@ -80,22 +90,47 @@ function mixedRequests(url: string, s: Session, round: number): Promise<unknown>
     owner('POST', '/customers', json({ name: 'lone \ud800 surrogate' }), key('surrogate')),
     owner('POST', '/customers', deep, key('deep')),
     owner('POST', '/dishes', json({ name: `Huge ${round}`, price: 1e300 })),
-    owner('POST', '/orders', json({ type: 'takeaway', items: [{ dishId: s.dishId, quantity: 2 ** 53 }] }), key('huge-qty')),
+    owner(
+      'POST',
+      '/orders',
+      json({ type: 'takeaway', items: [{ dishId: s.dishId, quantity: 2 ** 53 }] }),
+      key('huge-qty'),
+    ),
     owner('GET', '/customers?page=-1&perPage=1e9&q=%00'),
-    ...Array.from({ length: 6 }, (_, i) => owner('POST', '/orders', json({ type: 'takeaway', send: true, items: [{ dishId: s.dishId, quantity: 1 }] }), key(`order-${i}`))),
-    ...Array.from({ length: 4 }, (_, i) => owner('POST', '/customers', json({ name: `Busy ${round}-${i}`, phone: `+1555${round}${i}` }))),
-    call(url, 'POST', '/jwt/login', { body: json({ email: 'demo@restaurant-os.app\u0000', password: 'x' }), timeoutMs: 15_000 }),
+    ...Array.from({ length: 6 }, (_, i) =>
+      owner(
+        'POST',
+        '/orders',
+        json({ type: 'takeaway', send: true, items: [{ dishId: s.dishId, quantity: 1 }] }),
+        key(`order-${i}`),
+      ),
+    ),
+    ...Array.from({ length: 4 }, (_, i) =>
+      owner('POST', '/customers', json({ name: `Busy ${round}-${i}`, phone: `+1555${round}${i}` })),
+    ),
+    call(url, 'POST', '/jwt/login', {
+      body: json({ email: 'demo@restaurant-os.app\u0000', password: 'x' }),
+      timeoutMs: 15_000,
+    }),
   ];
 }
 
 /** A fired item voided by a waiter with a manager's override (the request that once locked the app up). */
 async function overrideVoid(url: string, s: Session) {
-  const placed = await call(url, 'POST', `${s.base}/orders`, { token: s.waiter, body: json({ type: 'takeaway', send: true, items: [{ dishId: s.dishId, quantity: 1 }] }) });
+  const placed = await call(url, 'POST', `${s.base}/orders`, {
+    token: s.waiter,
+    body: json({ type: 'takeaway', send: true, items: [{ dishId: s.dishId, quantity: 1 }] }),
+  });
   expect(placed.status, json(placed.body)).toBe(201);
   const item = placed.body.items[0];
   return call(url, 'POST', `${s.base}/orders/${placed.body.id}/items/${item.id}/void`, {
     token: s.waiter,
-    body: json({ version: placed.body.version, reason: 'soak', approverEmail: 'manager@demo.restaurant-os.app', approverPassword: DEMO_LOGIN.password }),
+    body: json({
+      version: placed.body.version,
+      reason: 'soak',
+      approverEmail: 'manager@demo.restaurant-os.app',
+      approverPassword: DEMO_LOGIN.password,
+    }),
   });
 }
 
@@ -114,7 +149,8 @@ async function asTwoProcessesLeftIt(dataDir: string) {
   // Enough transactions of the first that its last ones stay ahead of what the restart hands out.
   await first.exec('create table scratch (n int)');
   for (let i = 0; i < 40; i++) await first.exec(`insert into scratch values (${i})`);
-  for (let i = 0; i < 3; i++) await first.exec(`update event_streams set last_seq = last_seq where restaurant_id = ${demo}`);
+  for (let i = 0; i < 3; i++)
+    await first.exec(`update event_streams set last_seq = last_seq where restaurant_id = ${demo}`);
   await second.exec(`update users set updated_at = updated_at where email = '${DEMO_LOGIN.email}'`);
   await first.close();
   await second.close();
@@ -157,7 +193,12 @@ describe('the embedded app under bad input and hard kills', () => {
       expect(voided.body.items[0].status).toBe('voided');
 
       const inFlight = mixedRequests(app.url, session, round);
-      const outcomes = inFlight.map((p) => p.then(() => 'answered', () => 'cut off'));
+      const outcomes = inFlight.map((p) =>
+        p.then(
+          () => 'answered',
+          () => 'cut off',
+        ),
+      );
       // Killed as soon as one answer is back, with the others still being handled.
       await Promise.race(outcomes);
       expect(await app.stop('SIGKILL')).toBe('SIGKILL');
@@ -169,7 +210,12 @@ describe('the embedded app under bad input and hard kills', () => {
     const session = await expectServing(app, 4);
     // What each round wrote before its kill is still there.
     const customers = await call(app.url, 'GET', `${session.base}/customers?q=Soak`, { token: session.owner });
-    expect(customers.body.data.map((c: { name: string }) => c.name).sort()).toEqual(['Soak 1', 'Soak 2', 'Soak 3', 'Soak 4']);
+    expect(customers.body.data.map((c: { name: string }) => c.name).sort()).toEqual([
+      'Soak 1',
+      'Soak 2',
+      'Soak 3',
+      'Soak 4',
+    ]);
     expect(await app.stop('SIGTERM')).toBe(0);
     app = null;
   }, 180_000);
@@ -184,7 +230,10 @@ interface Burst {
 
 async function prepareBurst(app: EmbeddedProcess, s: Session): Promise<Burst> {
   const dish = await call(app.url, 'GET', `${s.base}/dishes?q=Lemonade`, { token: s.owner });
-  const customer = await call(app.url, 'POST', `${s.base}/customers`, { token: s.owner, body: json({ name: 'Stock soak' }) });
+  const customer = await call(app.url, 'POST', `${s.base}/customers`, {
+    token: s.owner,
+    body: json({ name: 'Stock soak' }),
+  });
   expect(customer.status, json(customer.body)).toBe(201);
   const itemIds: string[] = [];
   for (const name of ['Lemons', 'Sugar']) {
@@ -199,13 +248,23 @@ async function prepareBurst(app: EmbeddedProcess, s: Session): Promise<Burst> {
  * Ten writers sending lemonade orders to the kitchen until the app stops answering; `onOrder` is
  * told of each one committed (a 201). Resolves with the ids of those that answered.
  */
-async function recipeOrders(app: EmbeddedProcess, s: Session, burst: Burst, onOrder: (count: number) => void): Promise<string[]> {
+async function recipeOrders(
+  app: EmbeddedProcess,
+  s: Session,
+  burst: Burst,
+  onOrder: (count: number) => void,
+): Promise<string[]> {
   const placed: string[] = [];
   const writer = async () => {
     for (;;) {
       const reply = await call(app.url, 'POST', `${s.base}/orders`, {
         token: s.waiter,
-        body: json({ type: 'takeaway', send: true, customerId: burst.customerId, items: [{ dishId: burst.dishId, quantity: 1 }] }),
+        body: json({
+          type: 'takeaway',
+          send: true,
+          customerId: burst.customerId,
+          items: [{ dishId: burst.dishId, quantity: 1 }],
+        }),
       }).catch(() => null);
       if (!reply || reply.status >= 500 || reply.status === 503) return;
       expect(reply.status, json(reply.body)).toBe(201);
@@ -221,7 +280,12 @@ async function recipeOrders(app: EmbeddedProcess, s: Session, burst: Burst, onOr
 async function saleMovements(app: EmbeddedProcess, s: Session, itemId: string): Promise<string[]> {
   const sources: string[] = [];
   for (let page = 1; ; page++) {
-    const found = await call(app.url, 'GET', `${s.base}/stock-movements?kind=sale&itemId=${itemId}&perPage=500&page=${page}`, { token: s.owner });
+    const found = await call(
+      app.url,
+      'GET',
+      `${s.base}/stock-movements?kind=sale&itemId=${itemId}&perPage=500&page=${page}`,
+      { token: s.owner },
+    );
     expect(found.status, json(found.body)).toBe(200);
     sources.push(...found.body.data.map((m: { sourceId: string }) => m.sourceId));
     if (found.body.data.length < 500) return sources;
@@ -263,17 +327,22 @@ describe('the embedded app stopped and killed during a burst of recipe orders', 
     app = await start();
     const session = await signIn(app.url);
     // Every order committed, answered or cut off by its stop.
-    const orders = await call(app.url, 'GET', `${session.base}/orders?customerId=${burst!.customerId}&perPage=500`, { token: session.owner });
+    const orders = await call(app.url, 'GET', `${session.base}/orders?customerId=${burst!.customerId}&perPage=500`, {
+      token: session.owner,
+    });
     const committed: string[] = orders.body.data.map((o: { id: string }) => o.id).sort();
     expect(committed).toEqual(expect.arrayContaining(answered));
     expect(committed.length).toBeGreaterThanOrEqual(45);
     for (const itemId of burst!.itemIds) {
       await expect
-        .poll(async () => {
-          const sources = await saleMovements(app!, session, itemId);
-          // One movement per order line: none missing, none twice.
-          return committed.filter((id) => sources.filter((s) => s === id).length !== 1);
-        }, { timeout: 60_000 })
+        .poll(
+          async () => {
+            const sources = await saleMovements(app!, session, itemId);
+            // One movement per order line: none missing, none twice.
+            return committed.filter((id) => sources.filter((s) => s === id).length !== 1);
+          },
+          { timeout: 60_000 },
+        )
         .toEqual([]);
     }
     expect(await app.stop('SIGTERM')).toBe(0);

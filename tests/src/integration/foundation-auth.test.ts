@@ -20,7 +20,11 @@ describe('register and login', () => {
   it('registers a user with a hashed password and signs them in', async () => {
     const u = await registerUser(app.api);
     expect(u.user).toMatchObject({ email: u.email, username: u.username });
-    const row = await app.database.db.selectFrom('users').selectAll().where('id', '=', u.user.id).executeTakeFirstOrThrow();
+    const row = await app.database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', u.user.id)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     const login = await app.api.post('/jwt/login', { email: u.email, password: u.password });
     expect(login.status).toBe(200);
@@ -34,16 +38,28 @@ describe('register and login', () => {
 
   it('rejects duplicate email and username with the seed messages', async () => {
     const u = await registerUser(app.api);
-    const dupEmail = await app.api.post('/jwt/register', { email: u.email.toUpperCase(), password: 'Secret123!', username: unique('other') });
+    const dupEmail = await app.api.post('/jwt/register', {
+      email: u.email.toUpperCase(),
+      password: 'Secret123!',
+      username: unique('other'),
+    });
     expect(dupEmail.status).toBe(409);
     expect(dupEmail.body.error.fields.email).toBe('This email is already in use.');
-    const dupName = await app.api.post('/jwt/register', { email: `${unique('x')}@t.io`, password: 'Secret123!', username: u.username });
+    const dupName = await app.api.post('/jwt/register', {
+      email: `${unique('x')}@t.io`,
+      password: 'Secret123!',
+      username: u.username,
+    });
     expect(dupName.status).toBe(409);
     expect(dupName.body.error.fields.username).toBe('This username is already in use.');
   });
 
   it('requires passwords of at least 8 characters', async () => {
-    const res = await app.api.post('/jwt/register', { email: `${unique('x')}@t.io`, password: 'short', username: unique('u') });
+    const res = await app.api.post('/jwt/register', {
+      email: `${unique('x')}@t.io`,
+      password: 'short',
+      username: unique('u'),
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.fields.password).toBe('Password must be at least 8 characters.');
   });
@@ -52,7 +68,10 @@ describe('register and login', () => {
     const u = await registerUser(app.api);
     const res = await app.api.post('/jwt/login', { email: u.email, password: 'wrong-password' });
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: 'invalid_credentials', fields: { email: 'Email or Password is Invalid' } });
+    expect(res.body.error).toMatchObject({
+      code: 'invalid_credentials',
+      fields: { email: 'Email or Password is Invalid' },
+    });
   });
 });
 
@@ -94,7 +113,10 @@ describe('login rate limit', () => {
     const limited = await startTestApp();
     try {
       for (let i = 0; i < 20; i++) {
-        const res = await limited.api.post('/jwt/login', { email: `${unique('nobody')}@t.io`, password: 'wrong-password' });
+        const res = await limited.api.post('/jwt/login', {
+          email: `${unique('nobody')}@t.io`,
+          password: 'wrong-password',
+        });
         expect(res.status).toBe(400);
       }
       const u = await registerUser(limited.api);
@@ -109,11 +131,16 @@ describe('login rate limit', () => {
 describe('login rate limit across API nodes (Redis)', () => {
   it('shares the failed-attempt count between two API processes', async () => {
     process.env.REDIS_PREFIX = `${process.env.TEST_RUN_ID ?? 'ros_test'}_${unique('rl')}`;
-    const [nodeA, nodeB] = [await startTestApp({ REDIS_URL: TEST_REDIS_URL }), await startTestApp({ REDIS_URL: TEST_REDIS_URL })];
+    const [nodeA, nodeB] = [
+      await startTestApp({ REDIS_URL: TEST_REDIS_URL }),
+      await startTestApp({ REDIS_URL: TEST_REDIS_URL }),
+    ];
     try {
       const u = await registerUser(nodeA.api);
-      for (let i = 0; i < 3; i++) expect((await nodeA.api.post('/jwt/login', { email: u.email, password: 'wrong-password' })).status).toBe(400);
-      for (let i = 0; i < 2; i++) expect((await nodeB.api.post('/jwt/login', { email: u.email, password: 'wrong-password' })).status).toBe(400);
+      for (let i = 0; i < 3; i++)
+        expect((await nodeA.api.post('/jwt/login', { email: u.email, password: 'wrong-password' })).status).toBe(400);
+      for (let i = 0; i < 2; i++)
+        expect((await nodeB.api.post('/jwt/login', { email: u.email, password: 'wrong-password' })).status).toBe(400);
       expect((await nodeA.api.post('/jwt/login', { email: u.email, password: u.password })).status).toBe(429);
       expect((await nodeB.api.post('/jwt/login', { email: u.email, password: u.password })).status).toBe(429);
     } finally {
@@ -130,7 +157,12 @@ describe('refresh tokens', () => {
     const res = await app.api.post('/jwt/refresh-token', { refreshToken: u.refreshToken });
     expect(res.status).toBe(200);
     expect(res.body.refreshToken).not.toBe(u.refreshToken);
-    const rows = await app.database.db.selectFrom('refresh_tokens').selectAll().where('user_id', '=', u.user.id).orderBy('created_at').execute();
+    const rows = await app.database.db
+      .selectFrom('refresh_tokens')
+      .selectAll()
+      .where('user_id', '=', u.user.id)
+      .orderBy('created_at')
+      .execute();
     expect(rows).toHaveLength(2);
     expect(rows[0]!.family_id).toBe(rows[1]!.family_id);
     expect(rows[0]!.rotated_at).not.toBeNull();
@@ -144,13 +176,23 @@ describe('refresh tokens', () => {
     const next = await app.api.post('/jwt/refresh-token', { refreshToken: u.refreshToken });
     expect(next.status).toBe(200);
     // Age the rotation beyond the grace window given to concurrent tabs.
-    await app.database.db.updateTable('refresh_tokens').set({ rotated_at: new Date(Date.now() - 60_000) }).where('user_id', '=', u.user.id).where('rotated_at', 'is not', null).execute();
+    await app.database.db
+      .updateTable('refresh_tokens')
+      .set({ rotated_at: new Date(Date.now() - 60_000) })
+      .where('user_id', '=', u.user.id)
+      .where('rotated_at', 'is not', null)
+      .execute();
     const replay = await app.api.post('/jwt/refresh-token', { refreshToken: u.refreshToken });
     expect(replay.status).toBe(401);
     expect(replay.body.error).toMatchObject({ code: 'invalid_refresh_token', message: 'Invalid refresh token' });
     const successor = await app.api.post('/jwt/refresh-token', { refreshToken: next.body.refreshToken });
     expect(successor.status).toBe(401);
-    const live = await app.database.db.selectFrom('refresh_tokens').select('id').where('user_id', '=', u.user.id).where('revoked_at', 'is', null).execute();
+    const live = await app.database.db
+      .selectFrom('refresh_tokens')
+      .select('id')
+      .where('user_id', '=', u.user.id)
+      .where('revoked_at', 'is', null)
+      .execute();
     expect(live).toHaveLength(0);
   });
 
@@ -193,8 +235,12 @@ describe('forgot and reset password', () => {
     logged = [];
     const sink = new Writable({ write: (chunk, _enc, done) => void (logged.push(String(chunk)), done()) });
     const config = loadConfig({
-      PORT: '0', DATABASE_URL: process.env.DATABASE_URL, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'info',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ros-test-')), SEED_DEMO: 'never',
+      PORT: '0',
+      DATABASE_URL: process.env.DATABASE_URL,
+      JWT_SECRET: TEST_JWT_SECRET,
+      LOG_LEVEL: 'info',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ros-test-')),
+      SEED_DEMO: 'never',
     });
     server = await startServer(config, { log: pino({ level: 'info' }, sink) });
     api = new ApiClient(server.url);
@@ -215,7 +261,11 @@ describe('forgot and reset password', () => {
   it('resets the password once with the logged link and revokes sessions', async () => {
     const u = await registerUser(api);
     expect((await api.post('/api/auth/forgot-password', { email: u.email })).status).toBe(202);
-    const row = await server.database.db.selectFrom('password_reset_tokens').selectAll().where('user_id', '=', u.user.id).executeTakeFirstOrThrow();
+    const row = await server.database.db
+      .selectFrom('password_reset_tokens')
+      .selectAll()
+      .where('user_id', '=', u.user.id)
+      .executeTakeFirstOrThrow();
     const ttl = new Date(row.expires_at).getTime() - new Date(row.created_at).getTime();
     expect(Math.abs(ttl - 30 * 60 * 1000)).toBeLessThan(5000);
     const token = resetLinkToken();
@@ -238,7 +288,11 @@ describe('forgot and reset password', () => {
     logged.length = 0;
     await api.post('/api/auth/forgot-password', { email: u.email });
     const token = resetLinkToken();
-    await server.database.db.updateTable('password_reset_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', u.user.id).execute();
+    await server.database.db
+      .updateTable('password_reset_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', u.user.id)
+      .execute();
     const res = await api.post('/api/auth/reset-password', { token, password: 'BrandNew123' });
     expect(res.status).toBe(400);
     expect(res.body.error.fields.token).toBeTruthy();
@@ -253,7 +307,11 @@ describe('changing the password', () => {
     expect(laptop.status).toBe(200);
     const changed = await u.api.post('/api/me/password', { currentPassword: u.password, newPassword: 'Changed123!' });
     expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({ accessToken: expect.any(String), refreshToken: expect.any(String), otherSessionsRevoked: true });
+    expect(changed.body).toMatchObject({
+      accessToken: expect.any(String),
+      refreshToken: expect.any(String),
+      otherSessionsRevoked: true,
+    });
     // The other device and the caller's old refresh token are signed out.
     expect((await app.api.post('/jwt/refresh-token', { refreshToken: laptop.body.refreshToken })).status).toBe(401);
     expect((await app.api.post('/jwt/refresh-token', { refreshToken: u.refreshToken })).status).toBe(401);
@@ -261,14 +319,22 @@ describe('changing the password', () => {
     expect((await app.api.withToken(changed.body.accessToken).get('/api/me')).status).toBe(200);
     const next = await app.api.post('/jwt/refresh-token', { refreshToken: changed.body.refreshToken });
     expect(next.status).toBe(200);
-    const live = await app.database.db.selectFrom('refresh_tokens').select('family_id').distinct()
-      .where('user_id', '=', u.user.id).where('revoked_at', 'is', null).execute();
+    const live = await app.database.db
+      .selectFrom('refresh_tokens')
+      .select('family_id')
+      .distinct()
+      .where('user_id', '=', u.user.id)
+      .where('revoked_at', 'is', null)
+      .execute();
     expect(live).toHaveLength(1);
   });
 
   it('revokes nothing when the current password is wrong', async () => {
     const u = await registerUser(app.api);
-    const wrong = await u.api.post('/api/me/password', { currentPassword: 'not-my-password', newPassword: 'Changed123!' });
+    const wrong = await u.api.post('/api/me/password', {
+      currentPassword: 'not-my-password',
+      newPassword: 'Changed123!',
+    });
     expect(wrong.status).toBe(400);
     expect((await app.api.post('/jwt/refresh-token', { refreshToken: u.refreshToken })).status).toBe(200);
   });

@@ -18,9 +18,17 @@ describe('a member whose membership changed since their last command', () => {
   it('is answered by the membership as it is now: a new role, a role taken back, a removal', async () => {
     const { owner, restaurant, base } = await setupRestaurant(app);
     const waiter = await inviteAndJoin(app, owner.api, restaurant.id, 'waiter');
-    const [waiterRole, managerRole] = [await roleIdOf(owner.api, restaurant.id, 'waiter'), await roleIdOf(owner.api, restaurant.id, 'manager')];
+    const [waiterRole, managerRole] = [
+      await roleIdOf(owner.api, restaurant.id, 'waiter'),
+      await roleIdOf(owner.api, restaurant.id, 'manager'),
+    ];
     const setMember = (values: { role_id?: string; status?: string }) =>
-      app.database.db.updateTable('members').set(values).where('restaurant_id', '=', restaurant.id).where('user_id', '=', waiter.user.id).execute();
+      app.database.db
+        .updateTable('members')
+        .set(values)
+        .where('restaurant_id', '=', restaurant.id)
+        .where('user_id', '=', waiter.user.id)
+        .execute();
 
     expect((await waiter.api.get(`${base}/roles`)).status).toBe(403);
     await setMember({ role_id: managerRole });
@@ -36,7 +44,12 @@ describe('a member whose membership changed since their last command', () => {
     const manager = await inviteAndJoin(app, owner.api, restaurant.id, 'manager');
     const customer = (name: string) => manager.api.post(`${base}/customers`, { name, phone: '+1555' });
     expect((await customer('Ann')).status).toBe(201);
-    await app.database.db.updateTable('roles').set({ permissions: {} }).where('restaurant_id', '=', restaurant.id).where('system_key', '=', 'manager').execute();
+    await app.database.db
+      .updateTable('roles')
+      .set({ permissions: {} })
+      .where('restaurant_id', '=', restaurant.id)
+      .where('system_key', '=', 'manager')
+      .execute();
     expect((await customer('Bob')).status).toBe(403);
     const names = (await owner.api.get(`${base}/customers`)).body.data.map((c: { name: string }) => c.name);
     expect(names).toEqual(['Ann']);

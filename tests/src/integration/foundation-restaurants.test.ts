@@ -16,17 +16,35 @@ describe('restaurants', () => {
   it('makes the creator the Owner with the six system roles', async () => {
     const owner = await registerUser(app.api);
     const r = await createRestaurant(owner.api, { name: 'Chez Ada', serviceChargePercent: 12.5, currency: 'EUR' });
-    expect(r).toMatchObject({ name: 'Chez Ada', plan: 'basic', currency: 'EUR', serviceChargePercent: 12.5, taxPercent: 0, isActive: true });
-    const row = await withTenant(app.database.db, r.id, (trx) => trx.selectFrom('restaurants').selectAll().where('id', '=', r.id).executeTakeFirstOrThrow());
+    expect(r).toMatchObject({
+      name: 'Chez Ada',
+      plan: 'basic',
+      currency: 'EUR',
+      serviceChargePercent: 12.5,
+      taxPercent: 0,
+      isActive: true,
+    });
+    const row = await withTenant(app.database.db, r.id, (trx) =>
+      trx.selectFrom('restaurants').selectAll().where('id', '=', r.id).executeTakeFirstOrThrow(),
+    );
     expect(row.service_charge_bp).toBe(1250);
     expect(row.owner_id).toBe(owner.user.id);
 
     const roles = await owner.api.get(`/api/restaurants/${r.id}/roles`);
-    expect(roles.body.data.map((x: any) => x.systemKey)).toEqual(['owner', 'manager', 'cashier', 'waiter', 'chef', 'delivery']);
+    expect(roles.body.data.map((x: any) => x.systemKey)).toEqual([
+      'owner',
+      'manager',
+      'cashier',
+      'waiter',
+      'chef',
+      'delivery',
+    ]);
     expect(roles.body.data[0]).toMatchObject({ name: 'Owner', isSystem: true, employeeCount: 1 });
 
     const mine = await owner.api.get('/api/restaurants');
-    expect(mine.body.data).toEqual([{ id: r.id, name: 'Chez Ada', plan: 'basic', role: { id: roles.body.data[0].id, name: 'Owner' } }]);
+    expect(mine.body.data).toEqual([
+      { id: r.id, name: 'Chez Ada', plan: 'basic', role: { id: roles.body.data[0].id, name: 'Owner' } },
+    ]);
     const login = await app.api.post('/jwt/login', { email: owner.email, password: owner.password });
     expect(login.body.workPlaces).toEqual([{ _id: r.id, name: 'Chez Ada' }]);
     expect(login.body.ability).toEqual([{ action: 'manage', subject: 'all' }]);
@@ -44,7 +62,10 @@ describe('restaurants', () => {
     const first = await createRestaurant(owner.api);
     const second = await owner.api.post('/api/restaurants', { name: 'Second' });
     expect(second.status).toBe(402);
-    expect(second.body.error).toMatchObject({ code: 'plan_required', message: 'Multiple restaurants need the Premium plan' });
+    expect(second.body.error).toMatchObject({
+      code: 'plan_required',
+      message: 'Multiple restaurants need the Premium plan',
+    });
     await setPlan(owner.api, first.id, 'premium');
     expect((await owner.api.post('/api/restaurants', { name: 'Second' })).status).toBe(201);
   });
@@ -53,19 +74,30 @@ describe('restaurants', () => {
     const owner = await registerUser(app.api);
     const results = await Promise.all([1, 2, 3].map((i) => owner.api.post('/api/restaurants', { name: `Race ${i}` })));
     expect(results.map((r) => r.status).sort()).toEqual([201, 402, 402]);
-    const owned = await app.database.db.selectFrom('restaurants').select('id').where('owner_id', '=', owner.user.id).execute();
+    const owned = await app.database.db
+      .selectFrom('restaurants')
+      .select('id')
+      .where('owner_id', '=', owner.user.id)
+      .execute();
     expect(owned).toHaveLength(1);
   });
 
   it('updates settings, stores basis points and emits updated and closed events', async () => {
     const owner = await registerUser(app.api);
     const r = await createRestaurant(owner.api);
-    const res = await owner.api.patch(`/api/restaurants/${r.id}`, { taxPercent: 8.25, isActive: false, confirmOrders: true });
+    const res = await owner.api.patch(`/api/restaurants/${r.id}`, {
+      taxPercent: 8.25,
+      isActive: false,
+      confirmOrders: true,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ taxPercent: 8.25, isActive: false, confirmOrders: true });
     const events = await eventsOf(r.id);
     expect(events.map((e) => e.type)).toEqual(['restaurant.updated', 'restaurant.closed']);
-    expect(events[0]!.payload).toMatchObject({ restaurantId: r.id, changes: { taxPercent: 8.25, isActive: false, confirmOrders: true } });
+    expect(events[0]!.payload).toMatchObject({
+      restaurantId: r.id,
+      changes: { taxPercent: 8.25, isActive: false, confirmOrders: true },
+    });
     const reopened = await owner.api.patch(`/api/restaurants/${r.id}`, { isActive: true });
     expect(reopened.body.isActive).toBe(true);
     expect((await eventsOf(r.id)).map((e) => e.type).slice(-1)).toEqual(['restaurant.opened']);
@@ -76,7 +108,12 @@ describe('restaurants', () => {
     const b = await registerUser(app.api);
     await createRestaurant(a.api);
     const rb = await createRestaurant(b.api);
-    for (const url of [`/api/restaurants/${rb.id}`, `/api/restaurants/${rb.id}/members`, `/api/restaurants/${rb.id}/roles`, `/api/restaurants/${rb.id}/ability`]) {
+    for (const url of [
+      `/api/restaurants/${rb.id}`,
+      `/api/restaurants/${rb.id}/members`,
+      `/api/restaurants/${rb.id}/roles`,
+      `/api/restaurants/${rb.id}/ability`,
+    ]) {
       const res = await a.api.get(url);
       expect(res.status).toBe(404);
     }
@@ -91,7 +128,9 @@ describe('restaurants', () => {
     const patch = await waiter.api.patch(`/api/restaurants/${r.id}`, { name: 'Mine now' });
     expect(patch.status).toBe(403);
     expect(patch.body.error.code).toBe('forbidden');
-    const invite = await waiter.api.post(`/api/restaurants/${r.id}/members/invitations`, { invites: [{ email: 'x@t.io', roleId: waiter.member.roleId }] });
+    const invite = await waiter.api.post(`/api/restaurants/${r.id}/members/invitations`, {
+      invites: [{ email: 'x@t.io', roleId: waiter.member.roleId }],
+    });
     expect(invite.status).toBe(403);
     expect((await waiter.api.put(`/api/restaurants/${r.id}/plan`, { plan: 'premium' })).status).toBe(403);
     const ability = await waiter.api.get(`/api/restaurants/${r.id}/ability`);

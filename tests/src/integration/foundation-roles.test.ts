@@ -26,9 +26,19 @@ describe('roles', () => {
 
   it('creates a custom role with a validated permission tree and unique name', async () => {
     const { owner, base } = await premiumRestaurant();
-    const res = await owner.api.post(base, { name: 'Host', icon: 'person', permissions: { tables: 'edit', reservations: 'view', reports: 'none' } });
+    const res = await owner.api.post(base, {
+      name: 'Host',
+      icon: 'person',
+      permissions: { tables: 'edit', reservations: 'view', reports: 'none' },
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: 'Host', isSystem: false, systemKey: null, employeeCount: 0, permissions: { tables: 'edit', reservations: 'view' } });
+    expect(res.body).toMatchObject({
+      name: 'Host',
+      isSystem: false,
+      systemKey: null,
+      employeeCount: 0,
+      permissions: { tables: 'edit', reservations: 'view' },
+    });
     const dup = await owner.api.post(base, { name: 'host' });
     expect(dup.status).toBe(409);
     expect(dup.body.error.fields.name).toBeTruthy();
@@ -75,11 +85,19 @@ describe('roles', () => {
     const chefRole = (await owner.api.get(base)).body.data.find((r: any) => r.systemKey === 'chef');
     const done = await owner.api.delete(`${base}/${custom.id}?transferTo=${chefRole.id}`);
     expect(done.status).toBe(204);
-    const member = await withTenant(app.database.db, restaurant.id, (trx) => trx.selectFrom('members').select('role_id').where('id', '=', staff.member.id).executeTakeFirstOrThrow());
+    const member = await withTenant(app.database.db, restaurant.id, (trx) =>
+      trx.selectFrom('members').select('role_id').where('id', '=', staff.member.id).executeTakeFirstOrThrow(),
+    );
     expect(member.role_id).toBe(chefRole.id);
-    const roleRows = await withTenant(app.database.db, restaurant.id, (trx) => trx.selectFrom('roles').select('id').where('id', '=', custom.id).execute());
+    const roleRows = await withTenant(app.database.db, restaurant.id, (trx) =>
+      trx.selectFrom('roles').select('id').where('id', '=', custom.id).execute(),
+    );
     expect(roleRows).toHaveLength(0);
-    const types = (await withTenant(app.database.db, restaurant.id, (trx) => trx.selectFrom('events').select('type').orderBy('seq').execute())).map((e) => e.type);
+    const types = (
+      await withTenant(app.database.db, restaurant.id, (trx) =>
+        trx.selectFrom('events').select('type').orderBy('seq').execute(),
+      )
+    ).map((e) => e.type);
     expect(types.slice(-2)).toEqual(['member.role_changed', 'role.deleted']);
   });
 

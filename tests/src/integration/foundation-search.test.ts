@@ -15,7 +15,15 @@ describe('global search and bookmarks', () => {
     const res = await u.api.get('/api/main-search/data');
     expect(res.status).toBe(200);
     expect(res.body.searchArr).toHaveLength(NAV_PAGES.length);
-    expect(res.body.searchArr[0]).toEqual({ id: 'dashboard', target: '/', title: 'Dashboard', icon: 'dashboard', link: '/', group: 'Pages', isBookmarked: false });
+    expect(res.body.searchArr[0]).toEqual({
+      id: 'dashboard',
+      target: '/',
+      title: 'Dashboard',
+      icon: 'dashboard',
+      link: '/',
+      group: 'Pages',
+      isBookmarked: false,
+    });
   });
 
   it('toggles a bookmark per user', async () => {
@@ -24,7 +32,11 @@ describe('global search and bookmarks', () => {
     const on = await u.api.post('/api/bookmarks/update', { id: 'pos' });
     expect(on.status).toBe(200);
     expect(on.body).toMatchObject({ id: 'pos', link: '/apps/pos', isBookmarked: true });
-    const rows = await app.database.db.selectFrom('bookmarks').select('target').where('user_id', '=', u.user.id).execute();
+    const rows = await app.database.db
+      .selectFrom('bookmarks')
+      .select('target')
+      .where('user_id', '=', u.user.id)
+      .execute();
     expect(rows).toEqual([{ target: 'pos' }]);
 
     const data = await u.api.get('/api/bookmarks/data');
@@ -48,12 +60,25 @@ describe('OpenAPI document', () => {
     const res = await app.api.get('/api/openapi.json');
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe('3.1.0');
-    for (const p of ['/jwt/login', '/jwt/register', '/jwt/refresh-token', '/api/me', '/api/restaurants/{restaurantId}/members/invitations', '/api/restaurants/{restaurantId}/roles/{roleId}', '/api/bookmarks/update']) {
+    for (const p of [
+      '/jwt/login',
+      '/jwt/register',
+      '/jwt/refresh-token',
+      '/api/me',
+      '/api/restaurants/{restaurantId}/members/invitations',
+      '/api/restaurants/{restaurantId}/roles/{roleId}',
+      '/api/bookmarks/update',
+    ]) {
       expect(Object.keys(res.body.paths)).toContain(p);
     }
     // Generated from what each route declares: summary, access, parameters, request schemas.
     const paths = res.body.paths;
-    for (const p of ['/api/restaurants/{restaurantId}/orders', '/api/restaurants/{restaurantId}/reservations', '/api/restaurants/{restaurantId}/dishes', '/api/restaurants/{restaurantId}/customers/{customerId}/history']) {
+    for (const p of [
+      '/api/restaurants/{restaurantId}/orders',
+      '/api/restaurants/{restaurantId}/reservations',
+      '/api/restaurants/{restaurantId}/dishes',
+      '/api/restaurants/{restaurantId}/customers/{customerId}/history',
+    ]) {
       expect(Object.keys(paths)).toContain(p);
     }
     const createOrder = paths['/api/restaurants/{restaurantId}/orders'].post;
@@ -63,15 +88,23 @@ describe('OpenAPI document', () => {
     expect(orderBody.required).toContain('type');
     expect(orderBody.properties.type.enum).toEqual(['dine_in', 'takeaway', 'delivery']);
     expect(paths['/api/restaurants/{restaurantId}/orders'].get.parameters).toEqual(
-      expect.arrayContaining([expect.objectContaining({ name: 'status', in: 'query' }), expect.objectContaining({ name: 'page', in: 'query' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'status', in: 'query' }),
+        expect.objectContaining({ name: 'page', in: 'query' }),
+      ]),
     );
     expect(paths['/api/restaurants/{restaurantId}/orders/{orderId}/serve'].post).toMatchObject({
-      parameters: [expect.objectContaining({ name: 'restaurantId', in: 'path' }), expect.objectContaining({ name: 'orderId', in: 'path', schema: { type: 'string', format: 'uuid' } })],
+      parameters: [
+        expect.objectContaining({ name: 'restaurantId', in: 'path' }),
+        expect.objectContaining({ name: 'orderId', in: 'path', schema: { type: 'string', format: 'uuid' } }),
+      ],
     });
     expect(paths['/jwt/login'].post['x-access']).toBe('open');
     expect(paths['/api/me/password'].post.security).toEqual([{ bearer: [] }]);
     expect(Object.keys(paths).some((p) => p.includes(':'))).toBe(false);
-    const publicMenu = Object.entries(paths).filter(([p]) => p.startsWith('/api/public')).map(([, ops]) => Object.values(ops as object)[0]);
+    const publicMenu = Object.entries(paths)
+      .filter(([p]) => p.startsWith('/api/public'))
+      .map(([, ops]) => Object.values(ops as object)[0]);
     expect(publicMenu.length).toBeGreaterThan(0);
     expect(publicMenu.every((op) => !op.security)).toBe(true);
     // Every documented path is routed (a missing route answers 404 "Route not found").

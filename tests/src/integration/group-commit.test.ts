@@ -27,10 +27,12 @@ const takeaway = (p: (typeof places)[number], headers?: Record<string, string>, 
 const batched = () => groupCommitStats(app.database.db)!.batchedCommands;
 
 const seqsOf = async (rid: string) =>
-  (await app.database.db.selectFrom('events').select('seq').where('restaurant_id', '=', rid).orderBy('seq').execute()).map((e) => Number(e.seq));
+  (
+    await app.database.db.selectFrom('events').select('seq').where('restaurant_id', '=', rid).orderBy('seq').execute()
+  ).map((e) => Number(e.seq));
 
 describe('group commit through the API', () => {
-  it('places 64 concurrent orders across 8 restaurants: each numbered once, every stream gap-free, each order only its restaurant\'s', async () => {
+  it("places 64 concurrent orders across 8 restaurants: each numbered once, every stream gap-free, each order only its restaurant's", async () => {
     const before = batched();
     const replies = await Promise.all(Array.from({ length: 64 }, (_, i) => takeaway(places[i % 8]!)));
     expect(replies.map((r) => r.status)).toEqual(Array(64).fill(201));
@@ -41,7 +43,11 @@ describe('group commit through the API', () => {
       expect(new Set(mine.map((o) => o.displayNo)).size).toBe(8);
       const seqs = await seqsOf(p.rid);
       expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => i + 1));
-      const orders = await app.database.db.selectFrom('orders').select('id').where('restaurant_id', '=', p.rid).execute();
+      const orders = await app.database.db
+        .selectFrom('orders')
+        .select('id')
+        .where('restaurant_id', '=', p.rid)
+        .execute();
       expect(orders.map((o) => o.id).sort()).toEqual(mine.map((o) => o.id).sort());
       // Another restaurant's owner cannot read it (row-level security held inside the batch).
       const other = places[(r + 1) % 8]!;
@@ -63,14 +69,19 @@ describe('group commit through the API', () => {
     expect(batched()).toBeGreaterThan(before);
     expect(replies.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
     expect(replies[3]!.body).toEqual(replies[1]!.body);
-    const keyed = await app.database.db.selectFrom('orders').select('id').where('id', '=', replies[1]!.body.id).execute();
+    const keyed = await app.database.db
+      .selectFrom('orders')
+      .select('id')
+      .where('id', '=', replies[1]!.body.id)
+      .execute();
     expect(keyed).toHaveLength(1);
   });
 
   it('refuses only the failing command of a batch; the others are written', async () => {
     const [, p] = places;
     const before = batched();
-    const count = async () => (await app.database.db.selectFrom('orders').select('id').where('restaurant_id', '=', p!.rid).execute()).length;
+    const count = async () =>
+      (await app.database.db.selectFrom('orders').select('id').where('restaurant_id', '=', p!.rid).execute()).length;
     const start = await count();
     const replies = await Promise.all([
       takeaway(p!),

@@ -17,30 +17,55 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-interface OnlineRestaurant { owner: RegisteredUser; rid: string; base: string; soup: string }
+interface OnlineRestaurant {
+  owner: RegisteredUser;
+  rid: string;
+  base: string;
+  soup: string;
+}
 
 /** A restaurant taking online orders, confirmation off, with a 6.50 soup on its active menu. */
 async function onlineRestaurant(on: TestApp, maxOrderValue = 500_00): Promise<OnlineRestaurant> {
-  const { owner, rid, base } = await setupRestaurant(on, { update: { confirmOrders: false, settings: { guestOrdering: { online: true, maxOrderValue } } } });
+  const { owner, rid, base } = await setupRestaurant(on, {
+    update: { confirmOrders: false, settings: { guestOrdering: { online: true, maxOrderValue } } },
+  });
   const station = await addStation(owner.api, base, 'Kitchen');
   const menu = await ok(owner.api.post(`${base}/menus`, { name: 'All day', isActive: true }), 201);
   const category = await ok(owner.api.post(`${base}/categories`, { menuId: menu.id, name: 'Soups' }), 201);
-  const soup = await addDish(owner.api, base, { name: 'Soup', price: 650, stationId: station, categoryIds: [category.id] });
+  const soup = await addDish(owner.api, base, {
+    name: 'Soup',
+    price: 650,
+    stationId: station,
+    categoryIds: [category.id],
+  });
   return { owner, rid, base, soup };
 }
 
 const pickupOf = async (on: TestApp, r: OnlineRestaurant, quantity = 1) => {
   const { slots } = await ok(on.api.withToken(null).get(`/api/public/restaurants/${r.rid}/ordering`));
-  return { channel: 'pickup', customerName: 'Guest', phone: '555 0100', wantedAt: slots[0], items: [{ dishId: r.soup, quantity }] };
+  return {
+    channel: 'pickup',
+    customerName: 'Guest',
+    phone: '555 0100',
+    wantedAt: slots[0],
+    items: [{ dishId: r.soup, quantity }],
+  };
 };
-const place = (on: TestApp, r: OnlineRestaurant, body: Record<string, unknown>, headers: Record<string, string> = {}, key = randomUUID()) =>
+const place = (
+  on: TestApp,
+  r: OnlineRestaurant,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+  key = randomUUID(),
+) =>
   on.api.withToken(null).post(`/api/public/restaurants/${r.rid}/orders`, body, { 'idempotency-key': key, ...headers });
 const device = () => ({ 'x-guest-device': `phone-${randomUUID()}` });
 const kitchenTickets = async (r: OnlineRestaurant) => (await ok(r.owner.api.get(`${r.base}/kds`))).tickets as unknown[];
-const waiting = async (r: OnlineRestaurant) => (await ok(r.owner.api.get(`${r.base}/guest-orders`))).data as { id: string }[];
+const waiting = async (r: OnlineRestaurant) =>
+  (await ok(r.owner.api.get(`${r.base}/guest-orders`))).data as { id: string }[];
 
 describe('a flood of anonymous orders', () => {
-  it('holds a new phone\'s orders for staff and answers 429 long before 60 orders, the kitchen getting none', async () => {
+  it("holds a new phone's orders for staff and answers 429 long before 60 orders, the kitchen getting none", async () => {
     const r = await onlineRestaurant(app);
     const body = await pickupOf(app, r);
     const phone = device();
@@ -49,7 +74,11 @@ describe('a flood of anonymous orders', () => {
       const res = await place(app, r, body, phone);
       statuses.push(res.status);
       if (res.status === 201) expect(res.body.stage).toBe('received');
-      else expect(res.body.error).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/^Too many orders from this phone/) });
+      else
+        expect(res.body.error).toMatchObject({
+          code: 'rate_limited',
+          message: expect.stringMatching(/^Too many orders from this phone/),
+        });
     }
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
     expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
@@ -58,7 +87,7 @@ describe('a flood of anonymous orders', () => {
     expect(await waiting(r)).toHaveLength(10);
   });
 
-  it('sends a phone\'s orders straight to the kitchen once staff confirmed one of them', async () => {
+  it("sends a phone's orders straight to the kitchen once staff confirmed one of them", async () => {
     const r = await onlineRestaurant(app);
     const body = await pickupOf(app, r);
     const phone = device();
@@ -89,12 +118,13 @@ describe('a flood of anonymous orders', () => {
     expect(other.stage).toBe('received');
   });
 
-  it('counts the socket\'s address: a spoofed X-Forwarded-For escapes nothing unless TRUST_PROXY names the proxy', async () => {
+  it("counts the socket's address: a spoofed X-Forwarded-For escapes nothing unless TRUST_PROXY names the proxy", async () => {
     const r = await onlineRestaurant(app);
     const body = await pickupOf(app, r);
     const statuses: number[] = [];
     // No device key: an online order is counted against its address.
-    for (let n = 0; n < 12; n += 1) statuses.push((await place(app, r, body, { 'x-forwarded-for': `203.0.113.${n + 1}` })).status);
+    for (let n = 0; n < 12; n += 1)
+      statuses.push((await place(app, r, body, { 'x-forwarded-for': `203.0.113.${n + 1}` })).status);
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
 
@@ -103,11 +133,13 @@ describe('a flood of anonymous orders', () => {
       const p = await onlineRestaurant(behindProxy);
       const pBody = await pickupOf(behindProxy, p);
       const fromProxy: number[] = [];
-      for (let n = 0; n < 12; n += 1) fromProxy.push((await place(behindProxy, p, pBody, { 'x-forwarded-for': `203.0.113.${n + 1}` })).status);
+      for (let n = 0; n < 12; n += 1)
+        fromProxy.push((await place(behindProxy, p, pBody, { 'x-forwarded-for': `203.0.113.${n + 1}` })).status);
       expect(fromProxy).toEqual(Array(12).fill(201));
       // The same client behind the proxy is still one client.
       const same: number[] = [];
-      for (let n = 0; n < 11; n += 1) same.push((await place(behindProxy, p, pBody, { 'x-forwarded-for': '198.51.100.7' })).status);
+      for (let n = 0; n < 11; n += 1)
+        same.push((await place(behindProxy, p, pBody, { 'x-forwarded-for': '198.51.100.7' })).status);
       expect(same.slice(0, 10).every((s) => s === 201)).toBe(true);
       expect(same[10]).toBe(429);
     } finally {
@@ -127,7 +159,10 @@ describe('the same Idempotency-Key', () => {
     expect(again.token).toBe(first.token);
     const other = await place(app, r, { ...body, items: [{ dishId: r.soup, quantity: 5 }] }, phone, key);
     expect(other.status).toBe(409);
-    expect(other.body.error).toMatchObject({ code: 'conflict', message: 'This Idempotency-Key was already used for a different order.' });
+    expect(other.body.error).toMatchObject({
+      code: 'conflict',
+      message: 'This Idempotency-Key was already used for a different order.',
+    });
     expect(await waiting(r)).toHaveLength(1);
   });
 });
@@ -145,7 +180,9 @@ describe('the test payment provider', () => {
     const pay = await app.api.withToken(null).post(`/api/public/orders/${placed.token}/payment`, {});
     expect(pay.status).toBe(422);
     expect(pay.body.error.message).toBe('Please pay a member of staff.');
-    const notice = await app.api.withToken(null).post('/api/public/payments/test/notifications', { checkout: 'e30', signature: 'x', outcome: 'paid' });
+    const notice = await app.api
+      .withToken(null)
+      .post('/api/public/payments/test/notifications', { checkout: 'e30', signature: 'x', outcome: 'paid' });
     expect(notice.status).toBe(404);
     const [order] = (await ok(r.owner.api.get(`${r.base}/orders?type=takeaway`))).data;
     expect((await ok(r.owner.api.get(`${r.base}/orders/${order.id}/bills`))).data).toEqual([]);

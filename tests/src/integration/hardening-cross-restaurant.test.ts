@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOperations, callOperation, fillPath, recordParams, sampleBody, type ApiOperation } from '../fixtures/openapi';
+import {
+  apiOperations,
+  callOperation,
+  fillPath,
+  recordParams,
+  sampleBody,
+  type ApiOperation,
+} from '../fixtures/openapi';
 import { setupPremiumRestaurant, type RestaurantSetup } from '../fixtures/restaurant';
 import { restaurantSnapshot, restaurantWithRecords, type RestaurantWithRecords } from '../fixtures/tenant-records';
 import { startTestApp, type TestApp } from '../harness';
@@ -36,7 +43,11 @@ describe("another restaurant's ids", () => {
     const answers: { op: string; status: number; error?: unknown }[] = [];
     for (const op of operations) {
       const res = await callOperation(b.owner.api, op, values, sampleBody(op, a.ids));
-      answers.push({ op: `${op.method.toUpperCase()} ${fillPath(op, {})}`.replace(/[0-9a-f-]{36}/g, '…'), status: res.status, error: res.body?.error });
+      answers.push({
+        op: `${op.method.toUpperCase()} ${fillPath(op, {})}`.replace(/[0-9a-f-]{36}/g, '…'),
+        status: res.status,
+        error: res.body?.error,
+      });
     }
     const served = answers.filter((x) => !REFUSED.includes(x.status));
     expect(served, 'operations that did not refuse A’s ids').toEqual([]);

@@ -15,7 +15,15 @@ import { startTestApp, type TestApp } from '../harness';
 let app: TestApp;
 let a: RestaurantWithRecords;
 let b: RestaurantWithRecords;
-let doc: { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: object }> }; parameters?: { name: string; in: string }[] }>> };
+let doc: {
+  paths: Record<
+    string,
+    Record<
+      string,
+      { requestBody?: { content?: Record<string, { schema?: object }> }; parameters?: { name: string; in: string }[] }
+    >
+  >;
+};
 let operations: ApiOperation[];
 
 beforeAll(async () => {
@@ -28,7 +36,8 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => app?.close());
 
-const bodySchema = (op: ApiOperation) => doc.paths[op.path]?.[op.method]?.requestBody?.content?.['application/json']?.schema;
+const bodySchema = (op: ApiOperation) =>
+  doc.paths[op.path]?.[op.method]?.requestBody?.content?.['application/json']?.schema;
 const label = (op: ApiOperation) => `${op.method.toUpperCase()} ${op.path}`;
 /** Kinds the input guard refuses before any handler runs: always 400 naming the field. */
 const GUARDED = new Set(['nul byte', 'lone surrogate']);
@@ -47,9 +56,14 @@ describe('malformed input', () => {
         const res = await callOperation(a.setup.owner.api, op, values, c.body);
         sent++;
         const error = res.body?.error;
-        if (res.status < 400 || res.status >= 500) wrong.push(`${label(op)} ${c.field} (${c.kind}) → ${res.status} ${JSON.stringify(error ?? '').slice(0, 120)}`);
+        if (res.status < 400 || res.status >= 500)
+          wrong.push(
+            `${label(op)} ${c.field} (${c.kind}) → ${res.status} ${JSON.stringify(error ?? '').slice(0, 120)}`,
+          );
         else if (GUARDED.has(c.kind) && (res.status !== 400 || !error?.fields?.[c.field])) {
-          wrong.push(`${label(op)} ${c.field} (${c.kind}) → ${res.status} without the field named: ${JSON.stringify(error)}`);
+          wrong.push(
+            `${label(op)} ${c.field} (${c.kind}) → ${res.status} without the field named: ${JSON.stringify(error)}`,
+          );
         }
       }
     }
@@ -63,7 +77,11 @@ describe('malformed input', () => {
     for (let i = 0; i < 50_000; i++) body = `{"a":${body}}`;
     const res = await fetch(`${app.url}/api/restaurants/${a.setup.rid}/customers`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${a.setup.owner.api.token}`, 'content-type': 'application/json', 'idempotency-key': 'deep-1' },
+      headers: {
+        authorization: `Bearer ${a.setup.owner.api.token}`,
+        'content-type': 'application/json',
+        'idempotency-key': 'deep-1',
+      },
       body,
     });
     expect(res.status).toBe(400);
@@ -71,15 +89,23 @@ describe('malformed input', () => {
   });
 
   it('gets a 4xx (never a 5xx) from every list for malformed query strings', async () => {
-    const lists = operations.filter((op) => op.method === 'get' && (doc.paths[op.path]?.get?.parameters ?? []).some((p) => p.in === 'query'));
+    const lists = operations.filter(
+      (op) => op.method === 'get' && (doc.paths[op.path]?.get?.parameters ?? []).some((p) => p.in === 'query'),
+    );
     expect(lists.length).toBeGreaterThan(10);
     const values = { ...a.ids, restaurantId: a.setup.rid };
     const wrong: string[] = [];
     for (const op of lists) {
       for (const p of doc.paths[op.path]!.get!.parameters!.filter((x) => x.in === 'query')) {
-        for (const [kind, value] of [['nul byte', 'a%00b'], ['huge number', '1e400'], ['unknown word', 'zzz'], ['repeated', `x&${p.name}=y`]] as const) {
+        for (const [kind, value] of [
+          ['nul byte', 'a%00b'],
+          ['huge number', '1e400'],
+          ['unknown word', 'zzz'],
+          ['repeated', `x&${p.name}=y`],
+        ] as const) {
           const res = await a.setup.owner.api.get(`${fillPath(op, values)}?${p.name}=${value}`);
-          if (res.status >= 500 || (kind === 'nul byte' && res.status !== 400)) wrong.push(`${label(op)} ?${p.name} (${kind}) → ${res.status}`);
+          if (res.status >= 500 || (kind === 'nul byte' && res.status !== 400))
+            wrong.push(`${label(op)} ?${p.name} (${kind}) → ${res.status}`);
         }
       }
     }
@@ -88,8 +114,12 @@ describe('malformed input', () => {
 
   it('refuses malformed path ids and NUL bytes in path text with 404/400', async () => {
     const bad = [
-      await a.setup.owner.api.post(`/api/restaurants/${a.setup.rid}/customers/not-a-uuid/merge`, { sourceIds: [a.ids.otherCustomerId] }),
-      await a.setup.owner.api.post(`/api/restaurants/${a.setup.rid}/orders/${a.ids.orderId}/courses/a%00b/fire`, { version: 1 }),
+      await a.setup.owner.api.post(`/api/restaurants/${a.setup.rid}/customers/not-a-uuid/merge`, {
+        sourceIds: [a.ids.otherCustomerId],
+      }),
+      await a.setup.owner.api.post(`/api/restaurants/${a.setup.rid}/orders/${a.ids.orderId}/courses/a%00b/fire`, {
+        version: 1,
+      }),
       await app.api.post('/jwt/login', { email: 'a\u0000@x.io', password: 'p\u0000' }),
     ];
     expect(bad.map((r) => r.status)).toEqual([404, 400, 400]);

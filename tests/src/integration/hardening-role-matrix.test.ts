@@ -46,9 +46,21 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 /** `edit:staff,view:staff|view:departments,?view:income` → [['edit:staff'], ['view:staff', 'view:departments']] (what it requires). */
-const requirementsOf = (header: string | null) => (header ? header.split(',').filter((c) => !c.startsWith('?')).map((alternatives) => alternatives.split('|')) : []);
+const requirementsOf = (header: string | null) =>
+  header
+    ? header
+        .split(',')
+        .filter((c) => !c.startsWith('?'))
+        .map((alternatives) => alternatives.split('|'))
+    : [];
 /** The permissions an operation asked about without requiring them (`?view:income`). */
-const questionsOf = (header: string | null) => (header ? header.split(',').filter((c) => c.startsWith('?')).map((c) => c.slice(1)) : []);
+const questionsOf = (header: string | null) =>
+  header
+    ? header
+        .split(',')
+        .filter((c) => c.startsWith('?'))
+        .map((c) => c.slice(1))
+    : [];
 
 const grants = (role: Role, requirement: string[]) =>
   requirement.some((check) => {
@@ -77,15 +89,26 @@ describe('the role matrix', () => {
         if (!allowed && OTHER_RULES[name]) continue;
         // Required for the Owner: the role passes exactly when it has them all.
         if (required.every((r) => grants(role, r)) !== allowed) {
-          if (required.length || allowed) mismatches.push(`${name} as ${role}: ${res.status}, requires ${JSON.stringify(required)} (${fillPath(op, values)})`);
+          if (required.length || allowed)
+            mismatches.push(
+              `${name} as ${role}: ${res.status}, requires ${JSON.stringify(required)} (${fillPath(op, values)})`,
+            );
           // Refused with nothing required: only when the role lacks everything the operation asked about.
-          else if (questionsOf(res.headers.get('x-permission-checks')).some((q) => grants(role, [q])) || !res.headers.get('x-permission-checks')) {
-            mismatches.push(`${name} as ${role}: 403, though it has what was asked: ${res.headers.get('x-permission-checks')}`);
+          else if (
+            questionsOf(res.headers.get('x-permission-checks')).some((q) => grants(role, [q])) ||
+            !res.headers.get('x-permission-checks')
+          ) {
+            mismatches.push(
+              `${name} as ${role}: 403, though it has what was asked: ${res.headers.get('x-permission-checks')}`,
+            );
           }
         }
       }
     }
     expect(mismatches, 'operations whose answer for a role breaks its permissions').toEqual([]);
-    expect(unchecked.sort(), 'operations open to every member (add to MEMBER_WIDE once the threat model allows it)').toEqual([...MEMBER_WIDE].sort());
+    expect(
+      unchecked.sort(),
+      'operations open to every member (add to MEMBER_WIDE once the threat model allows it)',
+    ).toEqual([...MEMBER_WIDE].sort());
   });
 });

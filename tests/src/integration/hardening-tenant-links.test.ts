@@ -38,13 +38,19 @@ describe("links to another restaurant's rows", () => {
   it("refuses B's bill with A's customer", async () => {
     const { base, owner } = b.setup;
     const bill = await ok(owner.api.get(`${base}/bills/${b.ids.billId}`));
-    const res = await expectRefusedLink(() => owner.api.patch(`${base}/bills/${b.ids.billId}`, { version: bill.version, customerId: a.ids.customerId }), 'customerId');
+    const res = await expectRefusedLink(
+      () => owner.api.patch(`${base}/bills/${b.ids.billId}`, { version: bill.version, customerId: a.ids.customerId }),
+      'customerId',
+    );
     expect(res.body.error.code).toMatch(/^(not_found|invalid_input)$/);
   });
 
   it("refuses seating B's waitlist entry at A's table", async () => {
     const { base, owner } = b.setup;
-    await expectRefusedLink(() => owner.api.post(`${base}/waitlist/${b.ids.entryId}/status`, { status: 'seated', tableId: a.ids.tableId }), 'tableId');
+    await expectRefusedLink(
+      () => owner.api.post(`${base}/waitlist/${b.ids.entryId}/status`, { status: 'seated', tableId: a.ids.tableId }),
+      'tableId',
+    );
   });
 
   it("refuses B's calendar event for A's member, new or changed", async () => {
@@ -52,25 +58,52 @@ describe("links to another restaurant's rows", () => {
     const start = new Date(Date.now() + 48 * 3600_000);
     const end = new Date(start.getTime() + 3600_000);
     const fields = { title: 'Shift', start: start.toISOString(), end: end.toISOString(), calendar: 'Staff shifts' };
-    await expectRefusedLink(() => owner.api.post(`${base}/calendar/events`, { ...fields, memberId: a.ids.memberId }), 'memberId');
-    await expectRefusedLink(() => owner.api.post(`${base}/calendar/events/update`, { id: b.ids.eventId, memberId: a.ids.memberId }), 'memberId');
+    await expectRefusedLink(
+      () => owner.api.post(`${base}/calendar/events`, { ...fields, memberId: a.ids.memberId }),
+      'memberId',
+    );
+    await expectRefusedLink(
+      () => owner.api.post(`${base}/calendar/events/update`, { id: b.ids.eventId, memberId: a.ids.memberId }),
+      'memberId',
+    );
   });
 
   it('answers an unknown id in a body as not found, naming the field', async () => {
     const { base, owner } = b.setup;
     const start = new Date(Date.now() + 72 * 3600_000);
-    const body = { title: 'Shift', start: start.toISOString(), end: new Date(start.getTime() + 3600_000).toISOString(), calendar: 'Staff shifts', memberId: randomUUID() };
+    const body = {
+      title: 'Shift',
+      start: start.toISOString(),
+      end: new Date(start.getTime() + 3600_000).toISOString(),
+      calendar: 'Staff shifts',
+      memberId: randomUUID(),
+    };
     const res = await expectRefusedLink(() => owner.api.post(`${base}/calendar/events`, body), 'memberId');
-    expect(res.body.error).toMatchObject({ code: 'not_found', message: 'Member not found', fields: { memberId: 'Member not found' } });
+    expect(res.body.error).toMatchObject({
+      code: 'not_found',
+      message: 'Member not found',
+      fields: { memberId: 'Member not found' },
+    });
   });
 
   it("is refused by the database itself, as B's tenant", async () => {
     const asB = <T>(fn: Parameters<typeof withTenant<T>>[2]) => withTenant(app.deps.db, b.setup.rid, fn);
-    const insert = asB((trx) => trx.insertInto('waitlist_entries').values({ restaurant_id: b.setup.rid, name: 'Eve', party_size: 2, table_id: a.ids.tableId }).execute());
+    const insert = asB((trx) =>
+      trx
+        .insertInto('waitlist_entries')
+        .values({ restaurant_id: b.setup.rid, name: 'Eve', party_size: 2, table_id: a.ids.tableId })
+        .execute(),
+    );
     await expect(insert).rejects.toMatchObject({ code: '23503', constraint_name: 'waitlist_entries_table_id_fkey' });
-    const update = asB((trx) => trx.updateTable('bills').set({ customer_id: a.ids.customerId }).where('id', '=', b.ids.billId).execute());
+    const update = asB((trx) =>
+      trx.updateTable('bills').set({ customer_id: a.ids.customerId }).where('id', '=', b.ids.billId).execute(),
+    );
     await expect(update).rejects.toMatchObject({ code: '23503', constraint_name: 'bills_customer_id_fkey' });
-    const bill = await app.deps.db.selectFrom('bills').select('customer_id').where('id', '=', b.ids.billId).executeTakeFirstOrThrow();
+    const bill = await app.deps.db
+      .selectFrom('bills')
+      .select('customer_id')
+      .where('id', '=', b.ids.billId)
+      .executeTakeFirstOrThrow();
     expect(bill.customer_id).toBeNull();
   });
 
@@ -82,9 +115,13 @@ describe("links to another restaurant's rows", () => {
       from pg_constraint c
       where c.contype = 'f' and c.confrelid <> 'restaurants'::regclass
         and exists (select 1 from pg_attribute a where a.attrelid = c.conrelid and a.attname = 'restaurant_id')
-        and exists (select 1 from pg_attribute a where a.attrelid = c.confrelid and a.attname = 'restaurant_id')`.execute(app.deps.db);
+        and exists (select 1 from pg_attribute a where a.attrelid = c.confrelid and a.attname = 'restaurant_id')`.execute(
+      app.deps.db,
+    );
     expect(rows.length).toBeGreaterThan(30);
-    const wrong = rows.filter((r) => r.columns.length !== 2 || r.columns[0] !== 'restaurant_id' || r.name !== `${r.table}_${r.columns[1]}_fkey`);
+    const wrong = rows.filter(
+      (r) => r.columns.length !== 2 || r.columns[0] !== 'restaurant_id' || r.name !== `${r.table}_${r.columns[1]}_fkey`,
+    );
     expect(wrong).toEqual([]);
   });
 });

@@ -26,9 +26,16 @@ afterAll(async () => {
 
 /** A placed delivery order (its delivery record comes with it), assigned to `driver`; with its bill. */
 async function deliveryFor(driver: RegisteredUser & { member: { id: string } }, address: string, phone: string) {
-  const order = await ok(manager.api.post(`${base}/orders`, {
-    type: 'delivery', customerName: `Guest of ${address}`, deliveryAddress: address, deliveryPhone: phone, items: [{ dishId: dish, quantity: 1 }],
-  }), 201);
+  const order = await ok(
+    manager.api.post(`${base}/orders`, {
+      type: 'delivery',
+      customerName: `Guest of ${address}`,
+      deliveryAddress: address,
+      deliveryPhone: phone,
+      items: [{ dishId: dish, quantity: 1 }],
+    }),
+    201,
+  );
   const list = await ok(manager.api.get(`${base}/deliveries?perPage=100`));
   const delivery = list.data.find((d: { orderId: string }) => d.orderId === order.id);
   await ok(manager.api.post(`${base}/deliveries/${delivery.id}/assign`, { driverMemberId: driver.member.id }));
@@ -40,12 +47,23 @@ describe('a driver sees only the orders of the deliveries assigned to them', () 
   it('over the API: lists, reads, bills and receipts of their own deliveries; 404 for the others', async () => {
     const mine = await deliveryFor(driverA, '1 Own Street', '+1000');
     const theirs = await deliveryFor(driverB, '2 Other Street', '+2000');
-    const walkIn = await ok(manager.api.post(`${base}/orders`, { type: 'takeaway', customerName: 'Walk-in', items: [{ dishId: dish, quantity: 1 }] }), 201);
+    const walkIn = await ok(
+      manager.api.post(`${base}/orders`, {
+        type: 'takeaway',
+        customerName: 'Walk-in',
+        items: [{ dishId: dish, quantity: 1 }],
+      }),
+      201,
+    );
 
     const list = await ok(driverA.api.get(`${base}/orders?perPage=100`));
     expect(list.data.map((o: { id: string }) => o.id)).toEqual([mine.orderId]);
     expect(list.total).toBe(1);
-    expect(await ok(driverA.api.get(`${base}/orders/${mine.orderId}`))).toMatchObject({ deliveryAddress: '1 Own Street', deliveryPhone: '+1000', driverUserId: driverA.user.id });
+    expect(await ok(driverA.api.get(`${base}/orders/${mine.orderId}`))).toMatchObject({
+      deliveryAddress: '1 Own Street',
+      deliveryPhone: '+1000',
+      driverUserId: driverA.user.id,
+    });
     for (const other of [theirs.orderId, walkIn.id]) {
       const res = await driverA.api.get(`${base}/orders/${other}`);
       expect(res.status).toBe(404);
@@ -54,8 +72,14 @@ describe('a driver sees only the orders of the deliveries assigned to them', () 
     }
     expect((await ok(driverA.api.get(`${base}/orders/${mine.orderId}/bills`))).data).toHaveLength(1);
     expect((await ok(driverA.api.get(`${base}/bills/${mine.billId}`))).orderId).toBe(mine.orderId);
-    expect((await ok(driverA.api.get(`${base}/bills/${mine.billId}/receipt`))).orderDisplayNo).toEqual(expect.any(Number));
-    for (const path of [`/bills/${theirs.billId}`, `/bills/${theirs.billId}/receipt`, `/bills/${theirs.billId}/receipt.txt`]) {
+    expect((await ok(driverA.api.get(`${base}/bills/${mine.billId}/receipt`))).orderDisplayNo).toEqual(
+      expect.any(Number),
+    );
+    for (const path of [
+      `/bills/${theirs.billId}`,
+      `/bills/${theirs.billId}/receipt`,
+      `/bills/${theirs.billId}/receipt.txt`,
+    ]) {
       const res = await driverA.api.get(`${base}${path}`);
       expect(res.status).toBe(404);
       expect(res.body.error.message).toBe('Bill not found');
@@ -65,7 +89,17 @@ describe('a driver sees only the orders of the deliveries assigned to them', () 
   });
 
   it('reaches nothing else of the restaurant its work does not need', async () => {
-    for (const path of ['/customers', '/tables', '/reservations', '/members', '/invoices', '/income', '/kds', '/events', '/deliveries/pending-orders']) {
+    for (const path of [
+      '/customers',
+      '/tables',
+      '/reservations',
+      '/members',
+      '/invoices',
+      '/income',
+      '/kds',
+      '/events',
+      '/deliveries/pending-orders',
+    ]) {
       expect((await driverA.api.get(`${base}${path}`)).status, path).toBe(403);
     }
     const drivers = await ok(driverA.api.get(`${base}/drivers`));
@@ -81,11 +115,25 @@ describe('a driver sees only the orders of the deliveries assigned to them', () 
     clients.push(socket);
     expect((await socket.start()).ok).toBe(true);
 
-    const version = async (orderId: string) => (await ok(manager.api.get(`${base}/orders/${orderId}`))).version as number;
-    await ok(manager.api.patch(`${base}/orders/${theirs.orderId}`, { version: await version(theirs.orderId), notes: 'secret: door code 1234' }));
-    await ok(manager.api.patch(`${base}/orders/${mine.orderId}`, { version: await version(mine.orderId), notes: 'leave at reception' }));
+    const version = async (orderId: string) =>
+      (await ok(manager.api.get(`${base}/orders/${orderId}`))).version as number;
+    await ok(
+      manager.api.patch(`${base}/orders/${theirs.orderId}`, {
+        version: await version(theirs.orderId),
+        notes: 'secret: door code 1234',
+      }),
+    );
+    await ok(
+      manager.api.patch(`${base}/orders/${mine.orderId}`, {
+        version: await version(mine.orderId),
+        notes: 'leave at reception',
+      }),
+    );
 
-    const orderEvents = (c: LiveClient) => c.applied.filter((e: DeliveredEvent) => !isHidden(e) && e.type.startsWith('order.')) as { payload: { order: { id: string; notes: string } } }[];
+    const orderEvents = (c: LiveClient) =>
+      c.applied.filter((e: DeliveredEvent) => !isHidden(e) && e.type.startsWith('order.')) as {
+        payload: { order: { id: string; notes: string } };
+      }[];
     await expect.poll(() => orderEvents(socket).map((e) => e.payload.order.notes)).toEqual(['leave at reception']);
     expect(orderEvents(socket).every((e) => e.payload.order.id === mine.orderId)).toBe(true);
     // The other order's event came as its number only, so the stream has no gap.

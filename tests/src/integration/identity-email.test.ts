@@ -12,10 +12,19 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const userRow = (id: string) =>
-  app.database.db.selectFrom('users').select(['email', 'pending_email', 'email_verified_at']).where('id', '=', id).executeTakeFirstOrThrow();
+  app.database.db
+    .selectFrom('users')
+    .select(['email', 'pending_email', 'email_verified_at'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 const accountMails = (to: string) =>
-  app.database.db.selectFrom('messages').select(['restaurant_id', 'user_id', 'channel', 'kind', 'subject', 'body'])
-    .where('to', '=', to).where('kind', '=', 'email_verification').orderBy('created_at').execute();
+  app.database.db
+    .selectFrom('messages')
+    .select(['restaurant_id', 'user_id', 'channel', 'kind', 'subject', 'body'])
+    .where('to', '=', to)
+    .where('kind', '=', 'email_verification')
+    .orderBy('created_at')
+    .execute();
 const newEmail = (name = 'mail') => `${unique(name)}@test.restaurant-os.app`;
 
 describe('email verification', () => {
@@ -23,10 +32,22 @@ describe('email verification', () => {
     const u = await registerUser(app.api);
     expect(u.user).toMatchObject({ email: u.email, emailVerified: false, pendingEmail: null });
     const mails = await accountMails(u.email);
-    expect(mails).toEqual([expect.objectContaining({ restaurant_id: null, user_id: u.user.id, channel: 'email', kind: 'email_verification', subject: 'Confirm your email address' })]);
+    expect(mails).toEqual([
+      expect.objectContaining({
+        restaurant_id: null,
+        user_id: u.user.id,
+        channel: 'email',
+        kind: 'email_verification',
+        subject: 'Confirm your email address',
+      }),
+    ]);
     const token = await verificationTokenFor(app, u.email);
     // Only the hash of the link's token is stored with it.
-    const stored = await app.database.db.selectFrom('email_verification_tokens').select(['token_hash', 'email']).where('user_id', '=', u.user.id).execute();
+    const stored = await app.database.db
+      .selectFrom('email_verification_tokens')
+      .select(['token_hash', 'email'])
+      .where('user_id', '=', u.user.id)
+      .execute();
     expect(stored).toEqual([{ token_hash: expect.not.stringContaining(token), email: u.email }]);
 
     const confirmed = await app.api.post('/api/auth/verify-email', { token });
@@ -36,7 +57,10 @@ describe('email verification', () => {
 
     const again = await app.api.post('/api/auth/verify-email', { token });
     expect(again.status).toBe(400);
-    expect(again.body.error).toMatchObject({ code: 'invalid_input', fields: { token: 'This confirmation link is invalid or has expired.' } });
+    expect(again.body.error).toMatchObject({
+      code: 'invalid_input',
+      fields: { token: 'This confirmation link is invalid or has expired.' },
+    });
     const unknown = await app.api.post('/api/auth/verify-email', { token: 'not-a-token' });
     expect(unknown.status).toBe(400);
   });
@@ -47,14 +71,23 @@ describe('email verification', () => {
     const next = newEmail('moved');
     const patched = await u.api.patch('/api/me', { email: next.toUpperCase(), fullName: 'Moved Person' });
     expect(patched.status).toBe(200);
-    expect(patched.body.userData).toMatchObject({ email: u.email, pendingEmail: next, emailVerified: true, fullName: 'Moved Person' });
+    expect(patched.body.userData).toMatchObject({
+      email: u.email,
+      pendingEmail: next,
+      emailVerified: true,
+      fullName: 'Moved Person',
+    });
     expect(await userRow(u.user.id)).toMatchObject({ email: u.email, pending_email: next });
     expect(await accountMails(next)).toHaveLength(1);
     expect((await app.api.post('/jwt/login', { email: u.email, password: u.password })).status).toBe(200);
     expect((await app.api.post('/jwt/login', { email: next, password: u.password })).status).toBe(400);
 
     await verifyEmail(app, next);
-    expect(await userRow(u.user.id)).toMatchObject({ email: next, pending_email: null, email_verified_at: expect.any(Date) });
+    expect(await userRow(u.user.id)).toMatchObject({
+      email: next,
+      pending_email: null,
+      email_verified_at: expect.any(Date),
+    });
     expect((await app.api.post('/jwt/login', { email: next, password: u.password })).status).toBe(200);
     expect((await app.api.post('/jwt/login', { email: u.email, password: u.password })).status).toBe(400);
   });
@@ -96,7 +129,11 @@ describe('email verification', () => {
     expect(tooSoon.body.error.code).toBe('rate_limited');
     expect(Number(tooSoon.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await accountMails(u.email)).toHaveLength(1);
-    await app.database.db.updateTable('email_verification_tokens').set({ created_at: new Date(Date.now() - 120_000) }).where('user_id', '=', u.user.id).execute();
+    await app.database.db
+      .updateTable('email_verification_tokens')
+      .set({ created_at: new Date(Date.now() - 120_000) })
+      .where('user_id', '=', u.user.id)
+      .execute();
     const resent = await u.api.post('/api/auth/verify-email/resend');
     expect(resent.status).toBe(202);
     expect(resent.body).toEqual({ sentTo: u.email });
@@ -109,7 +146,11 @@ describe('email verification', () => {
 
   it('bounds every email the API takes at 254 characters', async () => {
     const long = `${'a'.repeat(250)}@t.io`;
-    const register = await app.api.post('/jwt/register', { email: long, password: 'Secret123!', username: unique('long') });
+    const register = await app.api.post('/jwt/register', {
+      email: long,
+      password: 'Secret123!',
+      username: unique('long'),
+    });
     expect(register.status).toBe(400);
     expect(register.body.error.fields.email).toBe('Email is too long.');
     const u = await registerUser(app.api);
@@ -130,7 +171,12 @@ describe('invitation takeover', () => {
   it('an unconfirmed change of email to an invited address neither lists nor accepts the invitation; confirming it from the link does', async () => {
     const { owner, restaurant, base } = await setupRestaurant(app);
     const invited = newEmail('invited');
-    const inv = await ok(owner.api.post(`${base}/members/invitations`, { invites: [{ email: invited, roleId: await roleIdOf(owner.api, restaurant.id, 'manager') }] }), 201);
+    const inv = await ok(
+      owner.api.post(`${base}/members/invitations`, {
+        invites: [{ email: invited, roleId: await roleIdOf(owner.api, restaurant.id, 'manager') }],
+      }),
+      201,
+    );
     const invitationId = inv.data[0].id as string;
 
     const attacker = await registerUser(app.api);
@@ -145,7 +191,14 @@ describe('invitation takeover', () => {
       expect(res.status).toBe(404);
       expect(res.body.error).toMatchObject({ code: 'not_found', message: 'Invitation not found' });
     }
-    const member = () => withTenant(app.database.db, restaurant.id, (trx) => trx.selectFrom('members').select(['status', 'user_id']).where('id', '=', invitationId).executeTakeFirstOrThrow());
+    const member = () =>
+      withTenant(app.database.db, restaurant.id, (trx) =>
+        trx
+          .selectFrom('members')
+          .select(['status', 'user_id'])
+          .where('id', '=', invitationId)
+          .executeTakeFirstOrThrow(),
+      );
     expect(await member()).toEqual({ status: 'pending', user_id: null });
     expect(await userRow(attacker.user.id)).toMatchObject({ email: attacker.email });
     expect((await attacker.api.get(`${base}/orders`)).status).toBe(404);
@@ -162,7 +215,12 @@ describe('invitation takeover', () => {
   it('registering with an invited address is not enough: the invitation waits for the confirmation', async () => {
     const { owner, restaurant, base } = await setupRestaurant(app);
     const invited = newEmail('signup');
-    const inv = await ok(owner.api.post(`${base}/members/invitations`, { invites: [{ email: invited, roleId: await roleIdOf(owner.api, restaurant.id, 'waiter') }] }), 201);
+    const inv = await ok(
+      owner.api.post(`${base}/members/invitations`, {
+        invites: [{ email: invited, roleId: await roleIdOf(owner.api, restaurant.id, 'waiter') }],
+      }),
+      201,
+    );
     const invitee = await registerUser(app.api, { email: invited });
     expect((await invitee.api.get('/api/invitations')).body.data).toEqual([]);
     expect((await invitee.api.post(`/api/invitations/${inv.data[0].id}/accept`)).status).toBe(404);

@@ -16,14 +16,29 @@ const REFUSED = 'The manager email or password is not valid, or this person may 
 
 /** A restaurant with a waiter (asks), a manager (may approve), a cashier (may not) and a fired item. */
 async function kitchenWithFiredItem(extraWaiters = 0) {
-  const setup = await setupRestaurant(app, { staff: ['waiter', 'manager', 'cashier', ...Array<'waiter'>(extraWaiters).fill('waiter')] });
+  const setup = await setupRestaurant(app, {
+    staff: ['waiter', 'manager', 'cashier', ...Array<'waiter'>(extraWaiters).fill('waiter')],
+  });
   const { owner, base, rid } = setup;
   const [waiter, manager, cashier, ...others] = setup.staff as readonly StaffMember[];
   const stationId = await addStation(owner.api, base, 'Grill');
   const dishId = await addDish(owner.api, base, { name: 'Steak', price: 2500, stationId });
-  const placed = await ok(waiter!.api.post(`${base}/orders`, { type: 'takeaway', items: [{ dishId, quantity: 1 }], send: true }), 201);
+  const placed = await ok(
+    waiter!.api.post(`${base}/orders`, { type: 'takeaway', items: [{ dishId, quantity: 1 }], send: true }),
+    201,
+  );
   const order = placed.order ?? placed;
-  return { rid, base, owner, waiter: waiter!, manager: manager!, cashier: cashier!, others, orderId: order.id as string, itemId: order.items[0].id as string };
+  return {
+    rid,
+    base,
+    owner,
+    waiter: waiter!,
+    manager: manager!,
+    cashier: cashier!,
+    others,
+    orderId: order.id as string,
+    itemId: order.items[0].id as string,
+  };
 }
 
 type Kitchen = Awaited<ReturnType<typeof kitchenWithFiredItem>>;
@@ -34,14 +49,21 @@ async function currentVersion(k: Kitchen, as: RegisteredUser = k.owner) {
 
 async function override(k: Kitchen, requester: RegisteredUser, approverEmail: string, approverPassword: string) {
   return requester.api.post(`${k.base}/orders/${k.orderId}/items/${k.itemId}/void`, {
-    version: await currentVersion(k), reason: 'Sent by mistake', approverEmail, approverPassword,
+    version: await currentVersion(k),
+    reason: 'Sent by mistake',
+    approverEmail,
+    approverPassword,
   });
 }
 
 /** The item as stored, and the void events of the order: what a refused override must leave alone. */
 async function voidTrace(k: Kitchen) {
   return withTenant(app.database.db, k.rid, async (trx) => ({
-    item: await trx.selectFrom('order_items').select(['status', 'void_approved_by']).where('id', '=', k.itemId).executeTakeFirstOrThrow(),
+    item: await trx
+      .selectFrom('order_items')
+      .select(['status', 'void_approved_by'])
+      .where('id', '=', k.itemId)
+      .executeTakeFirstOrThrow(),
     voids: (await trx.selectFrom('events').select('type').where('type', '=', 'order.item_voided').execute()).length,
   }));
 }
@@ -78,7 +100,8 @@ describe('manager override', () => {
     const k = await kitchenWithFiredItem(1);
     const second = k.others[0]!;
     for (let i = 0; i < 3; i++) expect((await override(k, k.waiter, k.manager.email, `guess-${i}`)).status).toBe(403);
-    for (let i = 3; i < 5; i++) expect((await override(k, second, k.manager.email.toUpperCase(), `guess-${i}`)).status).toBe(403);
+    for (let i = 3; i < 5; i++)
+      expect((await override(k, second, k.manager.email.toUpperCase(), `guess-${i}`)).status).toBe(403);
     const next = await override(k, second, k.manager.email, k.manager.password);
     expect(next.status).toBe(429);
     expect(await voidTrace(k)).toEqual({ item: { status: 'fired', void_approved_by: null }, voids: 0 });

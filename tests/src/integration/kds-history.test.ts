@@ -27,7 +27,11 @@ async function ticketsOf(n: number, status: string, station: string | null, minu
 beforeAll(async () => {
   database = await createOwnDatabase();
   r = await createRestaurant(database.db);
-  ({ id: grill } = await database.db.insertInto('stations').values({ restaurant_id: r.id, name: 'Grill' }).returning('id').executeTakeFirstOrThrow());
+  ({ id: grill } = await database.db
+    .insertInto('stations')
+    .values({ restaurant_id: r.id, name: 'Grill' })
+    .returning('id')
+    .executeTakeFirstOrThrow());
   // A year of a busy kitchen, bumped (the grill's and the station-less), then three tickets on the board.
   await ticketsOf(10_000, 'bumped', grill, '10 + o.display_no');
   await ticketsOf(10_000, 'bumped', null, '10 + o.display_no');
@@ -58,7 +62,11 @@ describe('the KDS as the history grows', () => {
         recallWithoutStation: bumpedTickets({ trx, restaurantId: r.id }, null).limit(1).forUpdate(),
         grillRecall: bumpedTickets({ trx, restaurantId: r.id }, grill).limit(1).forUpdate(),
       };
-      const pages = Object.fromEntries(await Promise.all(Object.entries(reads).map(async ([name, q]) => [name, await pagesTouched(database.db, q)] as const)));
+      const pages = Object.fromEntries(
+        await Promise.all(
+          Object.entries(reads).map(async ([name, q]) => [name, await pagesTouched(database.db, q)] as const),
+        ),
+      );
       for (const touched of Object.values(pages)) expect(touched, JSON.stringify(pages)).toBeLessThan(30);
     });
   });

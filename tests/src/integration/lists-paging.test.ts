@@ -28,7 +28,16 @@ describe('paginated lists', () => {
   it('count every delivery, not the length of the page', async () => {
     const dishId = await addDish(r.owner.api, r.base, { name: 'Pizza', price: 1200 });
     for (const name of ['Di', 'Ed']) {
-      await ok(r.owner.api.post(`${r.base}/orders`, { type: 'delivery', customerName: name, deliveryAddress: '1 Main St', deliveryPhone: '+1555', items: [{ dishId, quantity: 1 }] }), 201);
+      await ok(
+        r.owner.api.post(`${r.base}/orders`, {
+          type: 'delivery',
+          customerName: name,
+          deliveryAddress: '1 Main St',
+          deliveryPhone: '+1555',
+          items: [{ dishId, quantity: 1 }],
+        }),
+        201,
+      );
     }
     const first = await ok(r.owner.api.get(`${r.base}/deliveries?perPage=1`));
     expect(first.data).toHaveLength(1);

@@ -15,14 +15,31 @@ const ids = {} as Record<'grill' | 'bar' | 'burger' | 'beer' | 'fries', string>;
 
 beforeAll(async () => {
   app = await startTestApp();
-  ({ owner, rid, base, staff: [waiter, chef] } = await setupRestaurant(app, {
+  ({
+    owner,
+    rid,
+    base,
+    staff: [waiter, chef],
+  } = await setupRestaurant(app, {
     update: { settings: { kds: { warnMinutes: 5, lateMinutes: 12 } } },
     staff: ['waiter', 'chef'],
   }));
   ids.grill = await addStation(owner.api, base, 'Grill');
   ids.bar = await addStation(owner.api, base, 'Bar');
-  ids.burger = await addDish(owner.api, base, { name: 'Burger', price: 1200, stationId: ids.grill,
-    modifierGroups: [{ id: 'x', name: 'Extras', minSelections: 0, maxSelections: 1, options: [{ id: 'cheese', name: 'Cheese', priceDelta: 100 }] }] });
+  ids.burger = await addDish(owner.api, base, {
+    name: 'Burger',
+    price: 1200,
+    stationId: ids.grill,
+    modifierGroups: [
+      {
+        id: 'x',
+        name: 'Extras',
+        minSelections: 0,
+        maxSelections: 1,
+        options: [{ id: 'cheese', name: 'Cheese', priceDelta: 100 }],
+      },
+    ],
+  });
   ids.fries = await addDish(owner.api, base, { name: 'Fries', price: 400, stationId: ids.grill });
   ids.beer = await addDish(owner.api, base, { name: 'Beer', price: 500, stationId: ids.bar });
 });
@@ -35,14 +52,33 @@ async function sendOrder(items: Record<string, unknown>[]) {
 
 describe('kitchen display', () => {
   it('lists tickets oldest first per station with all-day counts and the restaurant thresholds', async () => {
-    const a = await sendOrder([{ dishId: ids.burger, quantity: 2, modifierOptionIds: ['cheese'], remarks: 'well done' }, { dishId: ids.beer, quantity: 1 }]);
-    const b = await sendOrder([{ dishId: ids.burger, quantity: 1 }, { dishId: ids.fries, quantity: 3 }]);
+    const a = await sendOrder([
+      { dishId: ids.burger, quantity: 2, modifierOptionIds: ['cheese'], remarks: 'well done' },
+      { dishId: ids.beer, quantity: 1 },
+    ]);
+    const b = await sendOrder([
+      { dishId: ids.burger, quantity: 1 },
+      { dishId: ids.fries, quantity: 3 },
+    ]);
     const grill = await ok(chef.api.get(`${base}/kds?stationId=${ids.grill}`));
     expect(grill.settings).toEqual({ warnMinutes: 5, lateMinutes: 12 });
     expect(grill.tickets.map((t: { orderId: string }) => t.orderId)).toEqual([a.order.id, b.order.id]);
-    expect(grill.tickets[0]).toMatchObject({ target: 'Takeaway: Kim', stationName: 'Grill', serverName: expect.any(String), orderType: 'takeaway' });
-    expect(grill.tickets[0].items[0]).toMatchObject({ name: 'Burger', quantity: 2, modifiers: ['Cheese'], remarks: 'well done' });
-    expect(grill.allDay).toEqual([{ dishId: ids.burger, name: 'Burger', quantity: 3 }, { dishId: ids.fries, name: 'Fries', quantity: 3 }]);
+    expect(grill.tickets[0]).toMatchObject({
+      target: 'Takeaway: Kim',
+      stationName: 'Grill',
+      serverName: expect.any(String),
+      orderType: 'takeaway',
+    });
+    expect(grill.tickets[0].items[0]).toMatchObject({
+      name: 'Burger',
+      quantity: 2,
+      modifiers: ['Cheese'],
+      remarks: 'well done',
+    });
+    expect(grill.allDay).toEqual([
+      { dishId: ids.burger, name: 'Burger', quantity: 3 },
+      { dishId: ids.fries, name: 'Fries', quantity: 3 },
+    ]);
     const all = await ok(chef.api.get(`${base}/kds`));
     expect(all.tickets).toHaveLength(3);
     expect(all.allDay.find((d: { name: string }) => d.name === 'Beer').quantity).toBe(1);
@@ -76,9 +112,19 @@ describe('kitchen display', () => {
     const twice = await ok(waiter.api.post(`${base}/tickets/${ticket.id}/reprint`));
     expect(twice.reprintCount).toBe(2);
     expect((await ok(chef.api.get(`${base}/tickets/${ticket.id}`))).isReprint).toBe(false);
-    const count = await app.deps.db.selectFrom('kitchen_tickets').select((eb) => eb.fn.countAll<number>().as('n')).where('restaurant_id', '=', rid).where('order_id', '=', sent.order.id).executeTakeFirstOrThrow();
+    const count = await app.deps.db
+      .selectFrom('kitchen_tickets')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('restaurant_id', '=', rid)
+      .where('order_id', '=', sent.order.id)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
-    const events = await app.deps.db.selectFrom('events').select('type').where('restaurant_id', '=', rid).where('type', 'in', ['ticket.reprinted', 'ticket.recalled']).execute();
+    const events = await app.deps.db
+      .selectFrom('events')
+      .select('type')
+      .where('restaurant_id', '=', rid)
+      .where('type', 'in', ['ticket.reprinted', 'ticket.recalled'])
+      .execute();
     expect(events.map((e) => e.type).sort()).toEqual(['ticket.recalled', 'ticket.reprinted', 'ticket.reprinted']);
   });
 
@@ -87,7 +133,9 @@ describe('kitchen display', () => {
     const [ticket] = sent.tickets;
     expect((await waiter.api.post(`${base}/tickets/${ticket.id}/start`)).status).toBe(403);
     expect((await waiter.api.post(`${base}/tickets/${ticket.id}/bump`)).status).toBe(403);
-    expect((await ok(waiter.api.get(`${base}/kds?stationId=${ids.bar}`))).tickets.map((t: { id: string }) => t.id)).toContain(ticket.id);
+    expect(
+      (await ok(waiter.api.get(`${base}/kds?stationId=${ids.bar}`))).tickets.map((t: { id: string }) => t.id),
+    ).toContain(ticket.id);
     const started = await ok(chef.api.post(`${base}/tickets/${ticket.id}/start`));
     expect(started.status).toBe('preparing');
     expect(started.items[0].status).toBe('preparing');
@@ -95,19 +143,36 @@ describe('kitchen display', () => {
   });
 
   it('two terminals sending the same order at once make one fire, never two tickets per station', async () => {
-    const order = await ok(waiter.api.post(`${base}/orders`, { type: 'takeaway', items: [{ dishId: ids.burger, quantity: 1 }, { dishId: ids.beer, quantity: 1 }] }), 201);
+    const order = await ok(
+      waiter.api.post(`${base}/orders`, {
+        type: 'takeaway',
+        items: [
+          { dishId: ids.burger, quantity: 1 },
+          { dishId: ids.beer, quantity: 1 },
+        ],
+      }),
+      201,
+    );
     const [x, y] = await Promise.all([
       waiter.api.post(`${base}/orders/${order.id}/send`, { version: order.version }),
       owner.api.post(`${base}/orders/${order.id}/send`, { version: order.version }),
     ]);
     expect([x.status, y.status].sort()).toEqual([200, 409]);
-    const tickets = await app.deps.db.selectFrom('kitchen_tickets').select(['station_id', 'fire_no']).where('restaurant_id', '=', rid).where('order_id', '=', order.id).execute();
+    const tickets = await app.deps.db
+      .selectFrom('kitchen_tickets')
+      .select(['station_id', 'fire_no'])
+      .where('restaurant_id', '=', rid)
+      .where('order_id', '=', order.id)
+      .execute();
     expect(tickets).toHaveLength(2);
     expect(new Set(tickets.map((t) => t.fire_no))).toEqual(new Set([1]));
   });
 
   it('expo: a chef (kitchen edit) marks a ready order served; a driver (neither orders nor kitchen edit) may not', async () => {
-    const sent = await sendOrder([{ dishId: ids.burger, quantity: 1 }, { dishId: ids.beer, quantity: 1 }]);
+    const sent = await sendOrder([
+      { dishId: ids.burger, quantity: 1 },
+      { dishId: ids.beer, quantity: 1 },
+    ]);
     for (const t of sent.tickets) await ok(chef.api.post(`${base}/tickets/${t.id}/ready`, {}));
     const expo = await ok(chef.api.get(`${base}/orders/${sent.order.id}/expo`));
     expect(expo).toBeTruthy();
@@ -127,7 +192,9 @@ describe('kitchen display', () => {
     const stranger = await registerUser(app.api);
     const other = await createRestaurant(stranger.api);
     expect((await stranger.api.get(`/api/restaurants/${other.id}/tickets/${sent.tickets[0].id}`)).status).toBe(404);
-    expect((await stranger.api.post(`/api/restaurants/${other.id}/tickets/${sent.tickets[0].id}/bump`)).status).toBe(404);
+    expect((await stranger.api.post(`/api/restaurants/${other.id}/tickets/${sent.tickets[0].id}/bump`)).status).toBe(
+      404,
+    );
     expect((await stranger.api.get(`/api/restaurants/${other.id}/kds`)).body.tickets).toEqual([]);
   });
 });

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoRestaurant, signInDemoOwner } from '../fixtures/demo';
 import { startTestApp, type TestApp } from '../harness';
 
-type GuestItem = { id: string; name: string; variants: { id: string; isAvailable: boolean }[]; modifierGroups: { minSelections: number; options: { id: string }[] }[] };
+type GuestItem = {
+  id: string;
+  name: string;
+  variants: { id: string; isAvailable: boolean }[];
+  modifierGroups: { minSelections: number; options: { id: string }[] }[];
+};
 
 let app: TestApp;
 beforeAll(async () => {
@@ -17,7 +22,9 @@ async function guestMenu(restaurantId: string): Promise<GuestItem[]> {
   const items: GuestItem[] = [];
   let cursor: string | null = null;
   do {
-    const page: { status: number; body: { items: GuestItem[]; nextCursor: string | null } } = await app.api.get(`/api/public/restaurants/${restaurantId}/menu?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const page: { status: number; body: { items: GuestItem[]; nextCursor: string | null } } = await app.api.get(
+      `/api/public/restaurants/${restaurantId}/menu?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
     expect(page.status).toBe(200);
     items.push(...page.body.items);
     cursor = page.body.nextCursor;
@@ -40,7 +47,9 @@ describe('demo seed: history', () => {
     const items = menu.map((d) => ({
       dishId: d.id,
       quantity: 1,
-      modifierOptionIds: d.modifierGroups.filter((g) => g.minSelections > 0).flatMap((g) => g.options.slice(0, g.minSelections).map((o) => o.id)),
+      modifierOptionIds: d.modifierGroups
+        .filter((g) => g.minSelections > 0)
+        .flatMap((g) => g.options.slice(0, g.minSelections).map((o) => o.id)),
     }));
     const order = await owner.post(`/api/restaurants/${restaurantId}/orders`, { type: 'takeaway', items });
     expect(order.body.error).toBeUndefined();

@@ -18,14 +18,27 @@ let otherOwner: RegisteredUser;
 
 beforeAll(async () => {
   app = await startTestApp();
-  ({ owner, base, staff: [waiter, chef, driver] } = await setupPremiumRestaurant(app, { staff: ['waiter', 'chef', 'delivery'] }));
+  ({
+    owner,
+    base,
+    staff: [waiter, chef, driver],
+  } = await setupPremiumRestaurant(app, { staff: ['waiter', 'chef', 'delivery'] }));
   const dish = await addDish(owner.api, base, { name: 'Soup', price: 700 });
   const { tableIds } = await addSpaceWithTables(owner.api, base, 'Hall', [{ name: 'S1', capacity: 2 }]);
-  const order = await ok(owner.api.post(`${base}/orders`, { type: 'dine_in', tableId: tableIds.S1, items: [{ dishId: dish, quantity: 1 }] }), 201);
+  const order = await ok(
+    owner.api.post(`${base}/orders`, { type: 'dine_in', tableId: tableIds.S1, items: [{ dishId: dish, quantity: 1 }] }),
+    201,
+  );
   const billed = await ok(owner.api.post(`${base}/orders/${order.id}/bill`, {}), 201);
-  await ok(owner.api.post(`${base}/bills/${billed.id}/payments`, { method: 'card', amount: billed.totals.grandTotal }), 201);
+  await ok(
+    owner.api.post(`${base}/bills/${billed.id}/payments`, { method: 'card', amount: billed.totals.grandTotal }),
+    201,
+  );
   bill = { id: billed.id, billNo: billed.billNo, orderId: order.id };
-  await ok(owner.api.post(`${base}/suppliers`, { name: 'Dairy Co', phone: '+1 555 0199', email: 'orders@dairy.example' }), 201);
+  await ok(
+    owner.api.post(`${base}/suppliers`, { name: 'Dairy Co', phone: '+1 555 0199', email: 'orders@dairy.example' }),
+    201,
+  );
   const units = await ok(owner.api.get(`${base}/measuring-units`));
   const kg = units.data.find((u: { abbreviation: string }) => u.abbreviation === 'kg').id;
   await ok(owner.api.post(`${base}/inventory-items`, { name: 'Butter (dairy)', unitId: kg, sku: 'BUT-01' }), 201);
@@ -36,7 +49,15 @@ afterAll(() => app?.close());
 
 describe('Ctrl+K finds bills, suppliers and stock items', () => {
   it('finds a paid bill by its number, with or without #', async () => {
-    const expected = [{ id: bill.id, number: String(bill.billNo), orderId: bill.orderId, status: 'paid', grandTotal: expect.any(Number) }];
+    const expected = [
+      {
+        id: bill.id,
+        number: String(bill.billNo),
+        orderId: bill.orderId,
+        status: 'paid',
+        grandTotal: expect.any(Number),
+      },
+    ];
     expect((await ok(owner.api.get(`${base}/search?q=${bill.billNo}`))).bills).toEqual(expected);
     expect((await ok(waiter.api.get(`${base}/search?q=%23${bill.billNo}`))).bills).toEqual(expected);
     // A word is not a bill number.
@@ -47,7 +68,9 @@ describe('Ctrl+K finds bills, suppliers and stock items', () => {
     const found = await ok(owner.api.get(`${base}/search?q=dairy`));
     expect(found.suppliers).toEqual([{ id: expect.any(String), name: 'Dairy Co', phone: '+1 555 0199' }]);
     expect(found.stockItems).toEqual([{ id: expect.any(String), name: 'Butter (dairy)', sku: 'BUT-01' }]);
-    expect((await ok(owner.api.get(`${base}/search?q=but-0`))).stockItems.map((i: { name: string }) => i.name)).toEqual(['Butter (dairy)']);
+    expect((await ok(owner.api.get(`${base}/search?q=but-0`))).stockItems.map((i: { name: string }) => i.name)).toEqual(
+      ['Butter (dairy)'],
+    );
     // A chef reads inventory: suppliers and stock items too.
     const chefs = await ok(chef.api.get(`${base}/search?q=dairy`));
     expect(chefs.suppliers.map((s: { name: string }) => s.name)).toEqual(['Dairy Co']);

@@ -12,9 +12,17 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
  */
 function stopStuckProcess(
   stop: 'steps' | 'hangs' | 'slow',
-  options: { signals?: NodeJS.Signals[]; later?: NodeJS.Signals; laterAfterMs?: number; env?: Record<string, string> } = {},
+  options: {
+    signals?: NodeJS.Signals[];
+    later?: NodeJS.Signals;
+    laterAfterMs?: number;
+    env?: Record<string, string>;
+  } = {},
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/src/fixtures/stuck-stop.ts'], { cwd: root, env: { ...process.env, STOP: stop, ...options.env } });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/src/fixtures/stuck-stop.ts'], {
+    cwd: root,
+    env: { ...process.env, STOP: stop, ...options.env },
+  });
   let output = '';
   let signalled = false;
   let laterSent = false;
@@ -51,7 +59,10 @@ describe('stopping a process whose database never answers', () => {
 
 describe('a stop signal delivered twice', () => {
   it('stops cleanly when the process group gets SIGTERM, SIGINT and SIGTERM at once (npm forwarding Ctrl+C or a service manager)', async () => {
-    const { code, output } = await stopStuckProcess('slow', { signals: ['SIGTERM', 'SIGINT', 'SIGTERM'], env: { HARD_MS: '20000' } });
+    const { code, output } = await stopStuckProcess('slow', {
+      signals: ['SIGTERM', 'SIGINT', 'SIGTERM'],
+      env: { HARD_MS: '20000' },
+    });
     expect(output).toContain('still stopping');
     expect(output).not.toContain('second stop signal');
     expect(output).toContain('http server closed');
@@ -60,7 +71,11 @@ describe('a stop signal delivered twice', () => {
   });
 
   it('exits at once on a deliberate second signal after the repeat window', async () => {
-    const { code, output } = await stopStuckProcess('hangs', { later: 'SIGINT', laterAfterMs: 300, env: { HARD_MS: '20000', REPEAT_MS: '100' } });
+    const { code, output } = await stopStuckProcess('hangs', {
+      later: 'SIGINT',
+      laterAfterMs: 300,
+      env: { HARD_MS: '20000', REPEAT_MS: '100' },
+    });
     expect(output).toContain('second stop signal: exiting now');
     expect(output).toContain('Stopped (second signal).');
     expect(code).toBe(1);

@@ -27,8 +27,20 @@ describe('npm run bench (smoke sizes)', () => {
     const { results, files } = await runBench(
       {
         ...defaultOptions(),
-        restaurants: 2, screens: 2, rate: 10, durationS: 1, concurrency: [2], sockets: 20, deliveriesPerS: 60,
-        clients: 8, recoveryRate: 10, crash: { killAtMs: 700, downMs: 500, afterMs: 800 }, tickets: 5, build: false, outDir, parallel: true,
+        restaurants: 2,
+        screens: 2,
+        rate: 10,
+        durationS: 1,
+        concurrency: [2],
+        sockets: 20,
+        deliveriesPerS: 60,
+        clients: 8,
+        recoveryRate: 10,
+        crash: { killAtMs: 700, downMs: 500, afterMs: 800 },
+        tickets: 5,
+        build: false,
+        outDir,
+        parallel: true,
         // The stock path and the reports on history run afterwards: too many processes at once for two cores.
         scenarios: SCENARIOS.filter((s) => s !== 'stock' && s !== 'reports'),
       },
@@ -73,8 +85,32 @@ describe('npm run bench (smoke sizes)', () => {
 
     // The stock path and the reports on history, beside each other (each writes its own results).
     const [alone, history] = await Promise.all([
-      runBench({ ...defaultOptions(), scenarios: ['stock'], restaurants: 2, rate: 10, durationS: 1, build: false, outDir: mkdtempSync(path.join(tmpdir(), 'ros-bench-')) }, () => {}),
-      runBench({ ...defaultOptions(), scenarios: ['reports'], historyRestaurants: 2, historyDays: 3, reportReads: 4, rate: 10, durationS: 1, build: false, outDir: mkdtempSync(path.join(tmpdir(), 'ros-bench-')) }, () => {}),
+      runBench(
+        {
+          ...defaultOptions(),
+          scenarios: ['stock'],
+          restaurants: 2,
+          rate: 10,
+          durationS: 1,
+          build: false,
+          outDir: mkdtempSync(path.join(tmpdir(), 'ros-bench-')),
+        },
+        () => {},
+      ),
+      runBench(
+        {
+          ...defaultOptions(),
+          scenarios: ['reports'],
+          historyRestaurants: 2,
+          historyDays: 3,
+          reportReads: 4,
+          rate: 10,
+          durationS: 1,
+          build: false,
+          outDir: mkdtempSync(path.join(tmpdir(), 'ros-bench-')),
+        },
+        () => {},
+      ),
     ]);
     expect(alone.results.errors).toEqual({});
     const stock = alone.results.scenarios.stock as StockResult;

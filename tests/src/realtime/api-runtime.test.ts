@@ -6,7 +6,18 @@ import { loadConfig } from '@ros/api/config';
 import { startServer, type StartedServer } from '@ros/server';
 import { openDatabase, type Database } from '@ros/db';
 import { LiveClient } from './client';
-import { addMember, commit, createOwnDatabase, createRestaurant, range, TEST_JWT_SECRET, testPrefix, until, updated, type OwnDatabase } from './fixtures';
+import {
+  addMember,
+  commit,
+  createOwnDatabase,
+  createRestaurant,
+  range,
+  TEST_JWT_SECRET,
+  testPrefix,
+  until,
+  updated,
+  type OwnDatabase,
+} from './fixtures';
 
 let database: OwnDatabase;
 const servers: StartedServer[] = [];
@@ -15,8 +26,13 @@ const closers: (() => Promise<void>)[] = [];
 
 const config = (redis: boolean) =>
   loadConfig({
-    PORT: '0', DATABASE_URL: database.url, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', SEED_DEMO: 'never',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ros-rt-')), ...(redis ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    PORT: '0',
+    DATABASE_URL: database.url,
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'never',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ros-rt-')),
+    ...(redis ? { REDIS_URL: process.env.REDIS_URL } : {}),
   });
 
 beforeAll(async () => {
@@ -59,7 +75,9 @@ describe.each([
     await until(() => c.lastSeq === 5, 'five events');
     expect(c.received).toEqual(range(5));
     // The jobs the events trigger ran in this mode's queue.
-    const counted = async () => (await db.selectFrom('daily_counters').select('count').where('restaurant_id', '=', r.id).executeTakeFirst())?.count;
+    const counted = async () =>
+      (await db.selectFrom('daily_counters').select('count').where('restaurant_id', '=', r.id).executeTakeFirst())
+        ?.count;
     await until(async () => (await counted()) === 5, 'the daily counter to reach 5');
     const res = await fetch(`${app.url}/api/config`);
     expect(await res.json()).toEqual({ realtimeUrl: null });
@@ -71,13 +89,23 @@ describe.each([
     const cashier = await addMember(db, r, 'cashier');
     const stranger = await createRestaurant(db);
     await commit(db, r.id, [updated(r.id, 1), { type: 'restaurant.opened', payload: { restaurantId: r.id } }]);
-    await commit(db, r.id, [updated(r.id, 3), { type: 'role.created', payload: { roleId: r.roles.cashier, name: 'Cashier' } }], cashier);
+    await commit(
+      db,
+      r.id,
+      [updated(r.id, 3), { type: 'role.created', payload: { roleId: r.roles.cashier, name: 'Cashier' } }],
+      cashier,
+    );
 
     const page1 = await get(app, `/api/restaurants/${r.id}/events?perPage=2`, r.owner.token);
     expect(page1.status).toBe(200);
     expect(page1.body.total).toBe(4);
     expect(page1.body.data.map((e: any) => e.seq)).toEqual([4, 3]);
-    expect(page1.body.data[1]).toMatchObject({ restaurantId: r.id, type: 'restaurant.updated', payload: { changes: { marker: 3 } }, actor: { userId: cashier.userId } });
+    expect(page1.body.data[1]).toMatchObject({
+      restaurantId: r.id,
+      type: 'restaurant.updated',
+      payload: { changes: { marker: 3 } },
+      actor: { userId: cashier.userId },
+    });
     const page2 = await get(app, `/api/restaurants/${r.id}/events?perPage=2&page=2`, r.owner.token);
     expect(page2.body.data.map((e: any) => e.seq)).toEqual([2, 1]);
     const byType = await get(app, `/api/restaurants/${r.id}/events?type=restaurant.updated`, r.owner.token);
@@ -88,7 +116,11 @@ describe.each([
     // A cashier may see the activity log but not role events (they need the roles permission).
     const asCashier = await get(app, `/api/restaurants/${r.id}/events`, cashier.token);
     expect(asCashier.body.total).toBe(3);
-    expect(asCashier.body.data.map((e: any) => e.type)).toEqual(['restaurant.updated', 'restaurant.opened', 'restaurant.updated']);
+    expect(asCashier.body.data.map((e: any) => e.type)).toEqual([
+      'restaurant.updated',
+      'restaurant.opened',
+      'restaurant.updated',
+    ]);
 
     expect((await get(app, `/api/restaurants/${r.id}/events`, waiter.token)).status).toBe(403);
     expect((await get(app, `/api/restaurants/${r.id}/events`, stranger.owner.token)).status).toBe(404);

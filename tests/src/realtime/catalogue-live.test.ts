@@ -20,7 +20,8 @@ const live = (token: string, restaurantId: string) => {
   clients.push(c);
   return c;
 };
-const visible = (c: LiveClient) => c.applied.filter((e) => !isHidden(e)) as Extract<LiveClient['applied'][number], { type: string }>[];
+const visible = (c: LiveClient) =>
+  c.applied.filter((e) => !isHidden(e)) as Extract<LiveClient['applied'][number], { type: string }>[];
 
 describe('catalogue and floor live updates', () => {
   it("a dish 86'd on one client reaches another client's POS menu as an event", async () => {
@@ -38,7 +39,13 @@ describe('catalogue and floor live updates', () => {
 
     await expect.poll(() => visible(pos).map((e) => e.type)).toContain('dish.availability_changed');
     const event = visible(pos).find((e) => e.type === 'dish.availability_changed')!;
-    expect(event.payload).toMatchObject({ dishId: dish.id, isAvailable: false, variantId: null, optionId: null, reason: 'manual' });
+    expect(event.payload).toMatchObject({
+      dishId: dish.id,
+      isAvailable: false,
+      variantId: null,
+      optionId: null,
+      reason: 'manual',
+    });
     expect(event.actor).toMatchObject({ userId: waiterA.user.id });
     expect(pos.gaps).toBe(0);
   });

@@ -1,6 +1,12 @@
 import { io, type Socket } from 'socket.io-client';
 import {
-  isHidden, type ClientToServerEvents, type DeliveredEvent, type ReauthenticateAck, type ResyncRequired, type ServerToClientEvents, type SubscribeAck,
+  isHidden,
+  type ClientToServerEvents,
+  type DeliveredEvent,
+  type ReauthenticateAck,
+  type ResyncRequired,
+  type ServerToClientEvents,
+  type SubscribeAck,
 } from '@ros/shared-events';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -60,7 +66,9 @@ export class LiveClient {
 
   /** Leaves the restaurant's stream. */
   unsubscribe(): Promise<void> {
-    return new Promise((resolve) => this.socket!.emit('unsubscribe', { restaurantId: this.restaurantId }, () => resolve()));
+    return new Promise((resolve) =>
+      this.socket!.emit('unsubscribe', { restaurantId: this.restaurantId }, () => resolve()),
+    );
   }
 
   /** Sends a fresh access token for this socket; resolves with the ack. */
@@ -74,7 +82,12 @@ export class LiveClient {
   }
 
   private open(onFirstAck?: (ack: SubscribeAck) => void, onError?: (err: Error) => void) {
-    const socket: ClientSocket = io(this.url, { transports: ['websocket'], auth: { token: this.token }, reconnection: false, forceNew: true });
+    const socket: ClientSocket = io(this.url, {
+      transports: ['websocket'],
+      auth: { token: this.token },
+      reconnection: false,
+      forceNew: true,
+    });
     this.socket = socket;
     socket.on('connect', () => this.subscribe(onFirstAck));
     socket.on('connect_error', (err) => {
@@ -109,7 +122,8 @@ export class LiveClient {
   private subscribedOnce = false;
 
   private receive(e: DeliveredEvent) {
-    if (e.restaurantId !== this.restaurantId) throw new Error(`received another restaurant's event ${JSON.stringify(e)}`);
+    if (e.restaurantId !== this.restaurantId)
+      throw new Error(`received another restaurant's event ${JSON.stringify(e)}`);
     this.received.push(e.seq);
     if (e.seq <= this.lastSeq) {
       this.duplicates++;
@@ -136,7 +150,8 @@ export class LiveClient {
 }
 
 /** The events a client read in full (the hidden stubs left out). */
-export const visibleEvents = (c: LiveClient) => c.applied.filter((e) => !isHidden(e)) as Extract<DeliveredEvent, { type: string }>[];
+export const visibleEvents = (c: LiveClient) =>
+  c.applied.filter((e) => !isHidden(e)) as Extract<DeliveredEvent, { type: string }>[];
 
 /** A test file's live clients on one server: `start` subscribes one (no reconnect) and `stopAll` closes them all. */
 export function liveClients(url: () => string) {

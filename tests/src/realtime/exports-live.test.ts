@@ -20,13 +20,30 @@ afterAll(async () => {
 const live = (token: string, restaurantId: string) => clients.start(token, restaurantId);
 
 describe('export progress, live', () => {
-  it("reaches the member who asked for the export, and only them (the owner too sees it hidden)", async () => {
-    const { owner, rid, base, staff: [manager] } = await setupRestaurant(app, { staff: ['manager'] });
+  it('reaches the member who asked for the export, and only them (the owner too sees it hidden)', async () => {
+    const {
+      owner,
+      rid,
+      base,
+      staff: [manager],
+    } = await setupRestaurant(app, { staff: ['manager'] });
     const mine = await live(manager.accessToken, rid);
     const theirs = await live(owner.accessToken, rid);
     const today = new Date().toISOString().slice(0, 10);
-    const requested = await ok(manager.api.post(`${base}/exports`, { kind: 'bills', format: 'csv', from: today, to: today }), 201);
-    await expect.poll(() => visible(mine).filter((e) => e.type === 'export.progress').map((e) => (e.payload as { progress: number }).progress).at(-1), { timeout: 20_000 }).toBe(100);
+    const requested = await ok(
+      manager.api.post(`${base}/exports`, { kind: 'bills', format: 'csv', from: today, to: today }),
+      201,
+    );
+    await expect
+      .poll(
+        () =>
+          visible(mine)
+            .filter((e) => e.type === 'export.progress')
+            .map((e) => (e.payload as { progress: number }).progress)
+            .at(-1),
+        { timeout: 20_000 },
+      )
+      .toBe(100);
     const progress = visible(mine).filter((e) => e.type === 'export.progress');
     expect(progress.every((e) => (e.payload as { exportId: string }).exportId === requested.id)).toBe(true);
     expect((progress.at(-1)!.payload as { status: string }).status).toBe('done');

@@ -5,7 +5,19 @@ import { BullJobQueue } from '@ros/workers/queue/bullmq-queue';
 import { apiJobs } from '@ros/server';
 import { startWorkers, type WorkersRuntime } from '@ros/workers/runtime';
 import { LiveClient } from './client';
-import { addMember, commit, createOwnDatabase, createRestaurant, range, silentLog, TEST_JWT_SECRET, testPrefix, until, updated, type OwnDatabase } from './fixtures';
+import {
+  addMember,
+  commit,
+  createOwnDatabase,
+  createRestaurant,
+  range,
+  silentLog,
+  TEST_JWT_SECRET,
+  testPrefix,
+  until,
+  updated,
+  type OwnDatabase,
+} from './fixtures';
 
 const redisUrl = process.env.REDIS_URL!;
 let database: OwnDatabase;
@@ -22,12 +34,21 @@ beforeAll(async () => {
   buses.push(relayBus);
   await relayBus.start();
   const queue = new BullJobQueue({ url: redisUrl, prefix });
-  workers = await startWorkers({ db: database.db, bus: relayBus, queue, log: silentLog, jobs: apiJobs(), lockDatabaseUrl: database.url });
+  workers = await startWorkers({
+    db: database.db,
+    bus: relayBus,
+    queue,
+    log: silentLog,
+    jobs: apiJobs(),
+    lockDatabaseUrl: database.url,
+  });
   for (let i = 0; i < 2; i++) {
     const bus = new RedisEventBus({ url: redisUrl, prefix });
     buses.push(bus);
     await bus.start();
-    gateways.push(await createGateway(0, { db: database.db, bus, jwtSecret: TEST_JWT_SECRET, log: silentLog, replayWindow: 50 }));
+    gateways.push(
+      await createGateway(0, { db: database.db, bus, jwtSecret: TEST_JWT_SECRET, log: silentLog, replayWindow: 50 }),
+    );
   }
   urls = gateways.map((g) => `http://127.0.0.1:${g.port}`);
 });
@@ -58,10 +79,19 @@ describe('realtime fan-out across gateway nodes', () => {
   it('delivers every event exactly once, in seq order, to clients on both nodes', async () => {
     const r = await createRestaurant(database.db);
     const waiter = await addMember(database.db, r, 'waiter');
-    const cs = [client(urls[0]!, r.owner.token, r.id), client(urls[1]!, r.owner.token, r.id), client(urls[0]!, waiter.token, r.id), client(urls[1]!, waiter.token, r.id)];
+    const cs = [
+      client(urls[0]!, r.owner.token, r.id),
+      client(urls[1]!, r.owner.token, r.id),
+      client(urls[0]!, waiter.token, r.id),
+      client(urls[1]!, waiter.token, r.id),
+    ];
     for (const c of cs) expect(await c.start()).toEqual({ ok: true, lastSeq: 0 });
     // Concurrent commands, several events per command.
-    await Promise.all([commands(r.id, 20, 'a'), commands(r.id, 20, 'b'), commit(database.db, r.id, [updated(r.id, 'x'), updated(r.id, 'y')]).then((e) => workers.relay.nudge(e))]);
+    await Promise.all([
+      commands(r.id, 20, 'a'),
+      commands(r.id, 20, 'b'),
+      commit(database.db, r.id, [updated(r.id, 'x'), updated(r.id, 'y')]).then((e) => workers.relay.nudge(e)),
+    ]);
     await until(() => cs.every((c) => c.lastSeq === 42), 'all clients to reach seq 42');
     for (const c of cs) {
       expect(c.received).toEqual(range(42));
@@ -69,7 +99,12 @@ describe('realtime fan-out across gateway nodes', () => {
       expect(c.gaps).toBe(0);
     }
     // What the clients applied is exactly what was committed.
-    const rows = await database.db.selectFrom('events').select(['id', 'seq']).where('restaurant_id', '=', r.id).orderBy('seq').execute();
+    const rows = await database.db
+      .selectFrom('events')
+      .select(['id', 'seq'])
+      .where('restaurant_id', '=', r.id)
+      .orderBy('seq')
+      .execute();
     expect(cs[0]!.applied.map((e) => ('id' in e ? e.id : null))).toEqual(rows.map((row) => row.id));
   });
 
@@ -84,14 +119,22 @@ describe('realtime fan-out across gateway nodes', () => {
     await until(() => late.lastSeq === 20, 'the late client to reach seq 20');
     expect(late.received).toEqual(range(16, 5));
     // Replayed (read from the table) and live (from the bus) events carry the same envelope.
-    expect(late.applied[0]).toMatchObject({ seq: 5, type: 'restaurant.updated', payload: { restaurantId: r.id, changes: { marker: 'm4' } } });
+    expect(late.applied[0]).toMatchObject({
+      seq: 5,
+      type: 'restaurant.updated',
+      payload: { restaurantId: r.id, changes: { marker: 'm4' } },
+    });
     expect(late.applied[15]).toMatchObject({ seq: 20, payload: { restaurantId: r.id, changes: { marker: 'live9' } } });
     expect(late.duplicates).toBe(0);
   });
 
   it('asks a client beyond the replay window to resync, then streams live', async () => {
     const r = await createRestaurant(database.db);
-    await commit(database.db, r.id, range(60).map((i) => updated(r.id, i)));
+    await commit(
+      database.db,
+      r.id,
+      range(60).map((i) => updated(r.id, i)),
+    );
     const c = client(urls[0]!, r.owner.token, r.id, 2);
     expect(await c.start()).toEqual({ ok: true, lastSeq: 60 });
     await until(() => c.resyncs.length === 1, 'resync_required');
@@ -108,7 +151,10 @@ describe('realtime fan-out across gateway nodes', () => {
     const cb = client(urls[1]!, b.owner.token, b.id);
     await ca.start();
     await cb.start();
-    expect(await ca.subscribeRaw(b.id)).toEqual({ ok: false, error: { code: 'not_found', message: 'Restaurant not found' } });
+    expect(await ca.subscribeRaw(b.id)).toEqual({
+      ok: false,
+      error: { code: 'not_found', message: 'Restaurant not found' },
+    });
     expect(await ca.subscribeRaw(b.id, 0)).toMatchObject({ ok: false });
     expect(await ca.subscribeRaw('not-a-uuid')).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
     await commands(b.id, 5);
@@ -141,12 +187,24 @@ describe('realtime fan-out across gateway nodes', () => {
     await co.start();
     const roleRef = { roleId: r.roles.cashier, name: 'Cashier' };
     // role.created needs the `roles` permission; a waiter does not have it.
-    const events = await commit(database.db, r.id, [updated(r.id, 1), { type: 'role.created', payload: roleRef }, updated(r.id, 3)]);
+    const events = await commit(database.db, r.id, [
+      updated(r.id, 1),
+      { type: 'role.created', payload: roleRef },
+      updated(r.id, 3),
+    ]);
     workers.relay.nudge(events);
     await until(() => cw.lastSeq === 3 && co.lastSeq === 3, 'three events');
-    expect(cw.applied.map((e) => ('hidden' in e ? 'hidden' : e.type))).toEqual(['restaurant.updated', 'hidden', 'restaurant.updated']);
+    expect(cw.applied.map((e) => ('hidden' in e ? 'hidden' : e.type))).toEqual([
+      'restaurant.updated',
+      'hidden',
+      'restaurant.updated',
+    ]);
     expect(cw.applied[1]).toEqual({ restaurantId: r.id, seq: 2, hidden: true });
-    expect(co.applied.map((e) => ('hidden' in e ? 'hidden' : e.type))).toEqual(['restaurant.updated', 'role.created', 'restaurant.updated']);
+    expect(co.applied.map((e) => ('hidden' in e ? 'hidden' : e.type))).toEqual([
+      'restaurant.updated',
+      'role.created',
+      'restaurant.updated',
+    ]);
   });
 
   it('emits nothing for a rolled-back command', async () => {
@@ -163,9 +221,15 @@ describe('realtime fan-out across gateway nodes', () => {
     ).rejects.toThrow('rule violation');
     await commands(r.id, 1, 'after');
     await until(() => c.lastSeq === 2, 'two events');
-    const markers = c.applied.map((e) => ('payload' in e ? (e.payload as { changes: { marker: string } }).changes.marker : null));
+    const markers = c.applied.map((e) =>
+      'payload' in e ? (e.payload as { changes: { marker: string } }).changes.marker : null,
+    );
     expect(markers).toEqual(['before0', 'after0']);
-    const count = await database.db.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('n')).where('restaurant_id', '=', r.id).executeTakeFirstOrThrow();
+    const count = await database.db
+      .selectFrom('events')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('restaurant_id', '=', r.id)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(2);
   });
 
@@ -179,9 +243,19 @@ describe('realtime fan-out across gateway nodes', () => {
     await cc.start();
     const roleRef = { roleId: r.roles.cashier, name: 'Cashier' };
     // The chef becomes a manager (who may read roles); the waiter is removed.
-    await database.db.updateTable('members').set({ role_id: r.roles.manager }).where('id', '=', chef.memberId).execute();
+    await database.db
+      .updateTable('members')
+      .set({ role_id: r.roles.manager })
+      .where('id', '=', chef.memberId)
+      .execute();
     await database.db.updateTable('members').set({ status: 'inactive' }).where('id', '=', waiter.memberId).execute();
-    const ref = (p: typeof waiter, roleId: string) => ({ memberId: p.memberId, userId: p.userId, email: `${p.name}@x`, roleId, roleName: 'x' });
+    const ref = (p: typeof waiter, roleId: string) => ({
+      memberId: p.memberId,
+      userId: p.userId,
+      email: `${p.name}@x`,
+      roleId,
+      roleName: 'x',
+    });
     const events = await commit(database.db, r.id, [
       { type: 'member.role_changed', payload: { ...ref(chef, r.roles.manager), previousRoleId: r.roles.chef } },
       { type: 'member.status_changed', payload: { ...ref(waiter, r.roles.waiter), status: 'inactive' } },

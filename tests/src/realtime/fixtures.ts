@@ -10,7 +10,8 @@ import { createOwnDatabaseUrl } from '../own-database';
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
 let counter = 0;
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${process.pid.toString(36)}${(counter++).toString(36)}`;
+const unique = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${process.pid.toString(36)}${(counter++).toString(36)}`;
 
 /** A silent logger for the pieces under test. */
 export const silentLog = pino({ level: 'silent' });
@@ -54,7 +55,10 @@ export interface TestRestaurant {
 const jsonb = (value: unknown) => sql<any>`cast(cast(${JSON.stringify(value)} as text) as jsonb)`;
 
 const token = (userId: string, name: string) =>
-  jwt.sign({ sub: userId, name, email: `${name}@test.restaurant-os.app` }, TEST_JWT_SECRET, { algorithm: 'HS256', expiresIn: 600 });
+  jwt.sign({ sub: userId, name, email: `${name}@test.restaurant-os.app` }, TEST_JWT_SECRET, {
+    algorithm: 'HS256',
+    expiresIn: 600,
+  });
 
 async function createUser(db: Database['db']): Promise<TestPerson> {
   const name = unique('rt');
@@ -85,24 +89,47 @@ export async function createRestaurant(db: Database['db']): Promise<TestRestaura
   }
   await db
     .insertInto('members')
-    .values({ restaurant_id: restaurant.id, user_id: owner.userId, email: `${owner.name}@test.restaurant-os.app`, role_id: roles.owner, status: 'active', joined_at: new Date() })
+    .values({
+      restaurant_id: restaurant.id,
+      user_id: owner.userId,
+      email: `${owner.name}@test.restaurant-os.app`,
+      role_id: roles.owner,
+      status: 'active',
+      joined_at: new Date(),
+    })
     .execute();
   return { id: restaurant.id, owner, roles };
 }
 
 /** Adds an active member with a system role; returns the person and their member id. */
-export async function addMember(db: Database['db'], restaurant: TestRestaurant, role: SystemRoleKey): Promise<TestPerson & { memberId: string }> {
+export async function addMember(
+  db: Database['db'],
+  restaurant: TestRestaurant,
+  role: SystemRoleKey,
+): Promise<TestPerson & { memberId: string }> {
   const person = await createUser(db);
   const m = await db
     .insertInto('members')
-    .values({ restaurant_id: restaurant.id, user_id: person.userId, email: `${person.name}@test.restaurant-os.app`, role_id: restaurant.roles[role], status: 'active', joined_at: new Date() })
+    .values({
+      restaurant_id: restaurant.id,
+      user_id: person.userId,
+      email: `${person.name}@test.restaurant-os.app`,
+      role_id: restaurant.roles[role],
+      status: 'active',
+      joined_at: new Date(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { ...person, memberId: m.id };
 }
 
 /** A command's transaction: appends events as the API's `tenant()` does (same outbox, same RLS). */
-export async function commit(db: Database['db'], restaurantId: string, events: NewEvent[], actor?: TestPerson): Promise<StoredEvent[]> {
+export async function commit(
+  db: Database['db'],
+  restaurantId: string,
+  events: NewEvent[],
+  actor?: TestPerson,
+): Promise<StoredEvent[]> {
   const by = actor ? { userId: actor.userId, name: actor.name } : { userId: null, name: 'test' };
   return withTenant(db, restaurantId, (trx) => appendEvents(trx, restaurantId, by, events));
 }

@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type Gateway } from '@ros/realtime/gateway';
 import { MemoryEventBus } from '@ros/bus';
 import { LiveClient } from './client';
-import { addMember, commit, createOwnDatabase, createRestaurant, range, silentLog, TEST_JWT_SECRET, until, updated, type OwnDatabase } from './fixtures';
+import {
+  addMember,
+  commit,
+  createOwnDatabase,
+  createRestaurant,
+  range,
+  silentLog,
+  TEST_JWT_SECRET,
+  until,
+  updated,
+  type OwnDatabase,
+} from './fixtures';
 
 // No relay here: the test plays the bus by hand to show what a gateway node does with what it gets.
 let database: OwnDatabase;
@@ -32,7 +43,11 @@ describe('gateway node delivery rules', () => {
     const c = new LiveClient([url], r.owner.token, r.id, { reconnect: false });
     clients.push(c);
     await c.start();
-    const events = await commit(database.db, r.id, range(5).map((i) => updated(r.id, i)));
+    const events = await commit(
+      database.db,
+      r.id,
+      range(5).map((i) => updated(r.id, i)),
+    );
     // Only the 3rd arrives (1 and 2 were lost), then 3 again, then 5 before 4.
     await bus.publish([events[2]!]);
     await bus.publish([events[2]!, events[4]!, events[3]!]);
@@ -67,13 +82,25 @@ describe('gateway node delivery rules', () => {
 
   it('sends live events in full only to who may read them: a driver sees their own deliveries, a late joiner replays first', async () => {
     const r = await createRestaurant(database.db);
-    const [driverA, driverB, waiter] = [await addMember(database.db, r, 'delivery'), await addMember(database.db, r, 'delivery'), await addMember(database.db, r, 'waiter')];
-    const live = [r.owner, driverA, driverB, waiter].map((p) => new LiveClient([url], p.token, r.id, { reconnect: false }));
+    const [driverA, driverB, waiter] = [
+      await addMember(database.db, r, 'delivery'),
+      await addMember(database.db, r, 'delivery'),
+      await addMember(database.db, r, 'waiter'),
+    ];
+    const live = [r.owner, driverA, driverB, waiter].map(
+      (p) => new LiveClient([url], p.token, r.id, { reconnect: false }),
+    );
     clients.push(...live);
     await Promise.all(live.map((c) => c.start()));
-    const delivery = (type: string, driverUserId: string) => ({ type, payload: { delivery: { id: type }, driverUserId, previousDriverUserId: null } });
+    const delivery = (type: string, driverUserId: string) => ({
+      type,
+      payload: { delivery: { id: type }, driverUserId, previousDriverUserId: null },
+    });
     const events = await commit(database.db, r.id, [
-      updated(r.id, 1), delivery('delivery.assigned', driverA.userId), delivery('delivery.status_changed', driverB.userId), updated(r.id, 4),
+      updated(r.id, 1),
+      delivery('delivery.assigned', driverA.userId),
+      delivery('delivery.status_changed', driverB.userId),
+      updated(r.id, 4),
     ]);
     await bus.publish(events.slice(0, 2));
     // Subscribes from seq 0 while the rest goes live: its replay comes first, then the live events.

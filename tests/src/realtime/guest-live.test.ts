@@ -22,8 +22,13 @@ const sockets: Socket[] = [];
 beforeAll(async () => {
   database = await createOwnDatabase();
   const config = loadConfig({
-    PORT: '0', DATABASE_URL: database.url, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', SEED_DEMO: 'never',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ros-guest-')), REDIS_URL: process.env.REDIS_URL,
+    PORT: '0',
+    DATABASE_URL: database.url,
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'never',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ros-guest-')),
+    REDIS_URL: process.env.REDIS_URL,
   });
   server = await startServer(config, { runtime: 'all', redisPrefix: testPrefix('guest') });
   api = new ApiClient(server.url);
@@ -36,7 +41,12 @@ afterAll(async () => {
 
 /** A guest socket with its messages; resolves once connected (or with the refusal). */
 async function guestSocket(auth: Record<string, unknown>, namespace = '/guest') {
-  const socket = io(`${server.url}${namespace}`, { transports: ['websocket'], auth, reconnection: false, forceNew: true });
+  const socket = io(`${server.url}${namespace}`, {
+    transports: ['websocket'],
+    auth,
+    reconnection: false,
+    forceNew: true,
+  });
   sockets.push(socket);
   const messages: any[] = [];
   const events: any[] = [];
@@ -56,11 +66,29 @@ describe('guest socket', () => {
     const grill = await addStation(owner.api, base, 'Grill');
     const menu = await ok(owner.api.post(`${base}/menus`, { name: 'Dinner', isActive: true }), 201);
     const mains = await ok(owner.api.post(`${base}/categories`, { menuId: menu.id, name: 'Mains' }), 201);
-    const soup = await addDish(owner.api, base, { name: 'Soup', price: 650, stationId: grill, categoryIds: [mains.id] });
-    await addSpaceWithTables(owner.api, base, 'Hall', [{ name: 'T1', capacity: 4 }, { name: 'T2', capacity: 4 }]);
+    const soup = await addDish(owner.api, base, {
+      name: 'Soup',
+      price: 650,
+      stationId: grill,
+      categoryIds: [mains.id],
+    });
+    await addSpaceWithTables(owner.api, base, 'Hall', [
+      { name: 'T1', capacity: 4 },
+      { name: 'T2', capacity: 4 },
+    ]);
     const tables = (await ok(owner.api.get(`${base}/tables`))).data as { name: string; qrToken: string }[];
     const token = (name: string) => tables.find((t) => t.name === name)!.qrToken;
-    const place = (table: string) => ok(api.withToken(null).post(`/api/public/restaurants/${rid}/orders`, { tableToken: token(table), items: [{ dishId: soup, quantity: 1 }] }, { 'idempotency-key': randomUUID() }), 201);
+    const place = (table: string) =>
+      ok(
+        api
+          .withToken(null)
+          .post(
+            `/api/public/restaurants/${rid}/orders`,
+            { tableToken: token(table), items: [{ dishId: soup, quantity: 1 }] },
+            { 'idempotency-key': randomUUID() },
+          ),
+        201,
+      );
 
     const mine = await place('T1');
     const theirs = await place('T2');
@@ -74,12 +102,22 @@ describe('guest socket', () => {
     expect(me.messages[0]).toEqual({ type: 'order.changed' });
     expect((await ok(api.withToken(null).get(`/api/public/orders/${mine.token}`))).stage).toBe('preparing');
     await ok(owner.api.post(`${base}/tickets/${ticket.id}/ready`, {}));
-    await until(async () => (await ok(api.withToken(null).get(`/api/public/orders/${mine.token}`))).stage === 'ready', 'the guest order ready');
+    await until(
+      async () => (await ok(api.withToken(null).get(`/api/public/orders/${mine.token}`))).stage === 'ready',
+      'the guest order ready',
+    );
 
     // 86 a dish: every phone on the menu hears it, with only the public facts.
     await ok(owner.api.put(`${base}/dishes/${soup}/availability`, { isAvailable: false }));
     await until(() => me.messages.some((m) => m.type === 'menu.availability'), 'the 86 on the phone');
-    expect(me.messages.find((m) => m.type === 'menu.availability')).toEqual({ type: 'menu.availability', dishId: soup, variantId: null, optionId: null, isAvailable: false, name: 'Soup' });
+    expect(me.messages.find((m) => m.type === 'menu.availability')).toEqual({
+      type: 'menu.availability',
+      dishId: soup,
+      variantId: null,
+      optionId: null,
+      isAvailable: false,
+      name: 'Soup',
+    });
     expect(other.messages.filter((m) => m.type === 'order.changed')).toEqual([]);
     expect([...me.events, ...other.events]).toEqual([]);
   });
@@ -89,7 +127,13 @@ describe('guest socket', () => {
     const { rid } = await setupRestaurant(app);
     const menuOnly = await guestSocket({ restaurantId: rid });
     expect(menuOnly.outcome).toBe('connected');
-    const ack = await menuOnly.socket.timeout(1000).emitWithAck('subscribe', { restaurantId: rid, afterSeq: 0 }).then((a) => a, () => 'no answer');
+    const ack = await menuOnly.socket
+      .timeout(1000)
+      .emitWithAck('subscribe', { restaurantId: rid, afterSeq: 0 })
+      .then(
+        (a) => a,
+        () => 'no answer',
+      );
     expect(ack).toBe('no answer');
     expect((await guestSocket({ orderToken: `${rid}.${'A'.repeat(43)}` })).outcome).toBe('unknown order');
     expect((await guestSocket({ orderToken: 'nonsense' })).outcome).toBe('unknown order');

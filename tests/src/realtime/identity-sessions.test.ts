@@ -32,17 +32,25 @@ async function socketOf(token: string, restaurantId: string, url = app.url) {
 async function refused(token: string, restaurantId: string) {
   const c = new LiveClient([app.url], token, restaurantId, { reconnect: false });
   clients.push(c);
-  return c.start().then(() => false, (err: Error) => err.message === 'unauthorized');
+  return c.start().then(
+    () => false,
+    (err: Error) => err.message === 'unauthorized',
+  );
 }
 
 /** Signs in again (another device): its own refresh family, its own access token. */
 async function device(u: RegisteredUser) {
   const login = await ok(app.api.post('/jwt/login', { email: u.email, password: u.password }));
-  return { accessToken: login.accessToken as string, refreshToken: login.refreshToken as string, api: app.api.withToken(login.accessToken) };
+  return {
+    accessToken: login.accessToken as string,
+    refreshToken: login.refreshToken as string,
+    api: app.api.withToken(login.accessToken),
+  };
 }
 
 /** Makes an event anyone in the restaurant reads (the restaurant's profile changed). */
-const touch = (owner: ApiClient, restaurantId: string) => ok(owner.patch(`/api/restaurants/${restaurantId}`, { contact: unique('+1') }));
+const touch = (owner: ApiClient, restaurantId: string) =>
+  ok(owner.patch(`/api/restaurants/${restaurantId}`, { contact: unique('+1') }));
 const closedByServer = (c: LiveClient) => until(() => !c.connected, 'the socket to be closed');
 
 describe('sessions end everywhere at once', () => {
@@ -53,23 +61,33 @@ describe('sessions end everywhere at once', () => {
     const socket = await socketOf(laptop.accessToken, restaurant.id);
     const own = await socketOf(u.accessToken, restaurant.id);
 
-    const changed = await ok(u.api.post('/api/me/password', { currentPassword: u.password, newPassword: 'Changed123!' }));
+    const changed = await ok(
+      u.api.post('/api/me/password', { currentPassword: u.password, newPassword: 'Changed123!' }),
+    );
     await closedByServer(socket);
     expect(socket.disconnectReason).toBe('io server disconnect');
     // The device that changed it keeps its socket, which goes on with the answer's token.
     expect(await own.reauthenticate(changed.accessToken)).toMatchObject({ ok: true });
     await touch(app.api.withToken(changed.accessToken), restaurant.id);
-    await until(() => own.applied.some((e) => 'type' in e && e.type === 'restaurant.updated'), 'the changing device to receive the update');
+    await until(
+      () => own.applied.some((e) => 'type' in e && e.type === 'restaurant.updated'),
+      'the changing device to receive the update',
+    );
     expect(own.connected).toBe(true);
     for (const token of [u.accessToken, laptop.accessToken]) {
       const tenant = await app.api.withToken(token).get(`/api/restaurants/${restaurant.id}/orders`);
       expect(tenant.status).toBe(401);
-      expect(tenant.body.error).toMatchObject({ code: 'unauthenticated', message: 'Your session has expired, please sign in again' });
+      expect(tenant.body.error).toMatchObject({
+        code: 'unauthenticated',
+        message: 'Your session has expired, please sign in again',
+      });
       expect((await app.api.withToken(token).get('/api/me')).status).toBe(401);
       expect(await refused(token, restaurant.id)).toBe(true);
     }
     // The device that changed it continues with the tokens of the answer.
-    expect((await app.api.withToken(changed.accessToken).get(`/api/restaurants/${restaurant.id}/orders`)).status).toBe(200);
+    expect((await app.api.withToken(changed.accessToken).get(`/api/restaurants/${restaurant.id}/orders`)).status).toBe(
+      200,
+    );
     await socketOf(changed.accessToken, restaurant.id);
   });
 
@@ -83,7 +101,10 @@ describe('sessions end everywhere at once', () => {
     expect((await phone.api.post('/api/auth/logout', { refreshToken: phone.refreshToken })).status).toBe(204);
     await closedByServer(phoneSocket);
     await touch(u.api, restaurant.id);
-    await until(() => laptopSocket.applied.some((e) => 'type' in e && e.type === 'restaurant.updated'), 'the laptop to receive the update');
+    await until(
+      () => laptopSocket.applied.some((e) => 'type' in e && e.type === 'restaurant.updated'),
+      'the laptop to receive the update',
+    );
     expect(laptopSocket.connected).toBe(true);
     expect((await app.api.post('/jwt/refresh-token', { refreshToken: phone.refreshToken })).status).toBe(401);
   });
@@ -92,7 +113,10 @@ describe('sessions end everywhere at once', () => {
     const u = await registerUser(app.api);
     const restaurant = await createRestaurant(u.api);
     const [phone, laptop] = [await device(u), await device(u)];
-    const sockets = [await socketOf(phone.accessToken, restaurant.id), await socketOf(laptop.accessToken, restaurant.id)];
+    const sockets = [
+      await socketOf(phone.accessToken, restaurant.id),
+      await socketOf(laptop.accessToken, restaurant.id),
+    ];
     expect((await laptop.api.post('/api/auth/logout-everywhere')).status).toBe(204);
     for (const s of sockets) await closedByServer(s);
     for (const d of [phone, laptop]) {
@@ -107,7 +131,12 @@ describe('sessions end everywhere at once', () => {
     const restaurant = await createRestaurant(u.api);
     const socket = await socketOf(u.accessToken, restaurant.id);
     expect((await app.api.post('/api/auth/forgot-password', { email: u.email })).status).toBe(202);
-    const mail = await app.database.db.selectFrom('messages').select('body').where('kind', '=', 'password_reset').where('user_id', '=', u.user.id).executeTakeFirstOrThrow();
+    const mail = await app.database.db
+      .selectFrom('messages')
+      .select('body')
+      .where('kind', '=', 'password_reset')
+      .where('user_id', '=', u.user.id)
+      .executeTakeFirstOrThrow();
     const token = /reset-password\?token=([\w-]+)/.exec(mail.body)![1];
     expect((await app.api.post('/api/auth/reset-password', { token, password: 'BrandNew123' })).status).toBe(204);
     await closedByServer(socket);
@@ -115,7 +144,12 @@ describe('sessions end everywhere at once', () => {
   });
 
   it("a removed member's socket stops receiving that restaurant's events", async () => {
-    const { owner, rid, base, staff: [waiter, cashier] } = await setupRestaurant(app, { staff: ['waiter', 'cashier'] });
+    const {
+      owner,
+      rid,
+      base,
+      staff: [waiter, cashier],
+    } = await setupRestaurant(app, { staff: ['waiter', 'cashier'] });
     const waiterSocket = await socketOf(waiter.accessToken, rid);
     const cashierSocket = await socketOf(cashier.accessToken, rid);
     await ok(owner.api.delete(`${base}/members/${waiter.member.id}`), 204);
@@ -138,7 +172,10 @@ describe('sessions end everywhere at once', () => {
 
 describe('a socket lives as long as its token', () => {
   const shortToken = (u: RegisteredUser, seconds: number) =>
-    jwt.sign({ sub: u.user.id, name: u.username, email: u.email, sv: 1 }, TEST_JWT_SECRET, { algorithm: 'HS256', expiresIn: seconds });
+    jwt.sign({ sub: u.user.id, name: u.username, email: u.email, sv: 1 }, TEST_JWT_SECRET, {
+      algorithm: 'HS256',
+      expiresIn: seconds,
+    });
 
   it('closes a socket whose token expired, unless it re-authenticated with a fresh one', async () => {
     const u = await registerUser(app.api);
@@ -161,7 +198,10 @@ describe('a socket lives as long as its token', () => {
     const other = await registerUser(app.api);
     const restaurant = await createRestaurant(u.api);
     const socket = await socketOf(u.accessToken, restaurant.id);
-    expect(await socket.reauthenticate(other.accessToken)).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
+    expect(await socket.reauthenticate(other.accessToken)).toMatchObject({
+      ok: false,
+      error: { code: 'unauthorized' },
+    });
     await closedByServer(socket);
 
     const before = await device(u);
@@ -196,7 +236,12 @@ describe('sessions end on every gateway node (Redis)', () => {
     const apiNode = await startTestApp({ REDIS_URL: TEST_REDIS_URL });
     const bus = new RedisEventBus({ url: TEST_REDIS_URL, prefix });
     await bus.start();
-    const gateway = await createGateway(0, { db: apiNode.database.db, bus, jwtSecret: TEST_JWT_SECRET, log: silentLog });
+    const gateway = await createGateway(0, {
+      db: apiNode.database.db,
+      bus,
+      jwtSecret: TEST_JWT_SECRET,
+      log: silentLog,
+    });
     try {
       expect(apiNode.runtime.mode).toBe('api');
       const u = await registerUser(apiNode.api);

@@ -20,8 +20,13 @@ const clients: LiveClient[] = [];
 beforeAll(async () => {
   database = await createOwnDatabase();
   const config = loadConfig({
-    PORT: '0', DATABASE_URL: database.url, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', SEED_DEMO: 'never',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ros-pos-')), REDIS_URL: process.env.REDIS_URL,
+    PORT: '0',
+    DATABASE_URL: database.url,
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'never',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ros-pos-')),
+    REDIS_URL: process.env.REDIS_URL,
   });
   server = await startServer(config, { runtime: 'all', redisPrefix: testPrefix('pos') });
   api = new ApiClient(server.url);
@@ -46,9 +51,20 @@ async function screen(user: RegisteredUser, restaurantId: string) {
 }
 
 const visible = (c: LiveClient) => c.applied.filter((e): e is EventEnvelope => !isHidden(e as DeliveredEvent));
-const ofType = (c: LiveClient, type: string) => visible(c).filter((e) => e.type === type).map((e) => e.payload as any);
+const ofType = (c: LiveClient, type: string) =>
+  visible(c)
+    .filter((e) => e.type === type)
+    .map((e) => e.payload as any);
 const lastSeq = async (rid: string) =>
-  Number((await database.db.selectFrom('event_streams').select('last_seq').where('restaurant_id', '=', rid).executeTakeFirst())?.last_seq ?? 0);
+  Number(
+    (
+      await database.db
+        .selectFrom('event_streams')
+        .select('last_seq')
+        .where('restaurant_id', '=', rid)
+        .executeTakeFirst()
+    )?.last_seq ?? 0,
+  );
 
 describe('POS live: order → send → tickets → start/ready/bump → bill → split → pay', () => {
   it('every screen receives the events it needs, in order, without refetching', async () => {
@@ -72,20 +88,39 @@ describe('POS live: order → send → tickets → start/ready/bump → bill →
     const dashboard = await screen(owner, rid);
 
     // POS: place and send.
-    const order = await ok(waiter.api.post(`${base}/orders`, {
-      type: 'dine_in', tableId: table.id, guests: 2,
-      items: [{ dishId: steak.id, quantity: 2, remarks: 'medium rare', seat: 1 }, { dishId: beer.id, quantity: 2, seat: 2 }],
-    }), 201);
+    const order = await ok(
+      waiter.api.post(`${base}/orders`, {
+        type: 'dine_in',
+        tableId: table.id,
+        guests: 2,
+        items: [
+          { dishId: steak.id, quantity: 2, remarks: 'medium rare', seat: 1 },
+          { dishId: beer.id, quantity: 2, seat: 2 },
+        ],
+      }),
+      201,
+    );
     const sent = await ok(waiter.api.post(`${base}/orders/${order.id}/send`, { version: order.version }));
     await until(() => ofType(kds, 'ticket.created').length === 2, 'the KDS to receive two tickets');
     const tickets = ofType(kds, 'ticket.created').map((p) => p.ticket);
     const grillTicket = tickets.find((t) => t.stationId === grill.id);
-    expect(grillTicket).toMatchObject({ orderId: order.id, target: 'Dine In: T9', stationName: 'Grill', status: 'new', fireNo: 1 });
-    expect(grillTicket.items).toEqual([expect.objectContaining({ name: 'Steak', quantity: 2, remarks: 'medium rare', status: 'fired' })]);
+    expect(grillTicket).toMatchObject({
+      orderId: order.id,
+      target: 'Dine In: T9',
+      stationName: 'Grill',
+      status: 'new',
+      fireNo: 1,
+    });
+    expect(grillTicket.items).toEqual([
+      expect.objectContaining({ name: 'Steak', quantity: 2, remarks: 'medium rare', status: 'fired' }),
+    ]);
     expect(tickets.find((t) => t.stationId === bar.id).items.map((i: { name: string }) => i.name)).toEqual(['Beer']);
     expect(ofType(pos, 'order.placed')[0].order).toMatchObject({ id: order.id, status: 'open' });
     await until(() => ofType(pos, 'order.sent_to_kitchen').length === 1, 'the POS to see the order sent');
-    expect(ofType(pos, 'order.sent_to_kitchen')[0]).toMatchObject({ fireNo: 1, ticketIds: expect.arrayContaining(sent.tickets.map((t: { id: string }) => t.id)) });
+    expect(ofType(pos, 'order.sent_to_kitchen')[0]).toMatchObject({
+      fireNo: 1,
+      ticketIds: expect.arrayContaining(sent.tickets.map((t: { id: string }) => t.id)),
+    });
     expect(ofType(pos, 'table.status_changed').at(-1).table).toMatchObject({ id: table.id, status: 'occupied' });
 
     // KDS: start, ready, bump; the POS sees "ready".
@@ -112,9 +147,19 @@ describe('POS live: order → send → tickets → start/ready/bump → bill →
     const split = await ok(cashier.api.post(`${base}/bills/${bill.id}/split`, { mode: 'even', n: 3 }));
     expect(split.bills.map((b: { totals: { grandTotal: number } }) => b.totals.grandTotal)).toEqual([1734, 1733, 1733]);
     for (const part of split.bills) {
-      await ok(cashier.api.post(`${base}/bills/${part.id}/payments`, { method: 'card', amount: part.totals.grandTotal }), 201);
+      await ok(
+        cashier.api.post(`${base}/bills/${part.id}/payments`, { method: 'card', amount: part.totals.grandTotal }),
+        201,
+      );
     }
-    await until(async () => dashboard.lastSeq === (await lastSeq(rid)) && pos.lastSeq === dashboard.lastSeq && till.lastSeq === dashboard.lastSeq && kds.lastSeq === dashboard.lastSeq, 'every screen to catch up');
+    await until(
+      async () =>
+        dashboard.lastSeq === (await lastSeq(rid)) &&
+        pos.lastSeq === dashboard.lastSeq &&
+        till.lastSeq === dashboard.lastSeq &&
+        kds.lastSeq === dashboard.lastSeq,
+      'every screen to catch up',
+    );
 
     // The dashboard (owner) sees revenue move; the waiter gets bill.paid hidden but its seq.
     expect(ofType(dashboard, 'bill.paid').map((p) => p.totals.grandTotal)).toEqual([1734, 1733, 1733]);
@@ -131,7 +176,9 @@ describe('POS live: order → send → tickets → start/ready/bump → bill →
     }
     // The dashboard's figures come from the workers' roll-ups, which tell every screen when they move.
     await expect.poll(() => ofType(dashboard, 'report.rolled_up').length, { timeout: 20_000 }).toBeGreaterThan(0);
-    await expect.poll(async () => (await ok(owner.api.get(`${base}/dashboard/summary`))).bills, { timeout: 20_000 }).toBe(3);
+    await expect
+      .poll(async () => (await ok(owner.api.get(`${base}/dashboard/summary`))).bills, { timeout: 20_000 })
+      .toBe(3);
     const summary = await ok(owner.api.get(`${base}/dashboard/summary`));
     expect(summary).toMatchObject({ revenue: 5200, bills: 3, covers: 2, openOrders: 0 });
   });

@@ -41,7 +41,10 @@ function track(proc: ChildProcess): Child {
         if (m) return Promise.resolve(m);
       }
       return new Promise((resolve, reject) => {
-        const t = setTimeout(() => reject(new Error(`timed out waiting for ${pattern} in:\n${lines.slice(-20).join('\n')}`)), ms);
+        const t = setTimeout(
+          () => reject(new Error(`timed out waiting for ${pattern} in:\n${lines.slice(-20).join('\n')}`)),
+          ms,
+        );
         waiters.push({ pattern, resolve: (m) => (clearTimeout(t), resolve(m)) });
       });
     },
@@ -60,7 +63,13 @@ function track(proc: ChildProcess): Child {
 
 /** Runs a TypeScript entry point of the repo as one node process (no tsx wrapper, so SIGKILL kills it). */
 export function runEntry(entry: string, env: Record<string, string>): Child {
-  return track(spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] }));
+  return track(
+    spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
 }
 
 /** A free TCP port on 127.0.0.1. */
@@ -77,7 +86,13 @@ export function freePort(): Promise<number> {
 
 /** A private redis-server (never the machine's shared one), killed and restarted by the test. */
 export async function startRedis(port: number): Promise<Child> {
-  const child = track(spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] }));
+  const child = track(
+    spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    ),
+  );
   await child.waitFor(/Ready to accept connections/);
   return child;
 }

@@ -8,7 +8,16 @@ import type { EnqueueOptions, JobQueue } from '@ros/workers/queue/job-queue';
 import { Relay, STREAM_WINDOW_MS } from '@ros/workers/relay/relay';
 import { unpublishedQuery } from '@ros/workers/relay/relay.repo';
 import { pagesTouched } from '../plans';
-import { commit, createOwnDatabase, createRestaurant, range, silentLog, until, updated, type OwnDatabase } from './fixtures';
+import {
+  commit,
+  createOwnDatabase,
+  createRestaurant,
+  range,
+  silentLog,
+  until,
+  updated,
+  type OwnDatabase,
+} from './fixtures';
 
 /** The stream jobs among the system's jobs, which the relay enqueues once per window. */
 const STREAM_JOBS = jobDefinitions.filter((d) => d.stream).map((d) => d.name);
@@ -36,54 +45,70 @@ class FlakyQueue implements JobQueue {
 }
 
 describe('relay pipelining', () => {
-  it('publishes in order and marks nothing whose jobs were not enqueued when enqueueing fails behind the publishes', { timeout: 60_000 }, async () => {
-    const bus = new MemoryEventBus();
-    const queue = new FlakyQueue();
-    const relay = new Relay({ db: database.db, bus, queue, log: silentLog, jobs: jobDefinitions, pollMs: 50 });
-    const restaurants = await Promise.all([0, 1, 2].map(() => createRestaurant(database.db)));
-    // What a consumer applies: it drops what it already has (seq ≤ last) and must never see a gap.
-    const last = new Map<string, number>();
-    const applied = new Map<string, number[]>();
-    let gaps = 0;
-    bus.subscribe((e: StoredEvent) => {
-      const prev = last.get(e.restaurantId) ?? 0;
-      if (e.seq <= prev) return;
-      if (e.seq !== prev + 1) gaps++;
-      last.set(e.restaurantId, e.seq);
-      applied.set(e.restaurantId, [...(applied.get(e.restaurantId) ?? []), e.seq]);
-    });
-    const started = Date.now();
-    relay.start();
-    const burst = async (n: number) => {
-      for (let i = 0; i < n; i++) {
-        for (const r of restaurants) {
-          await commit(database.db, r.id, [updated(r.id, i), updated(r.id, `${i}b`)]);
-          relay.nudge();
+  it(
+    'publishes in order and marks nothing whose jobs were not enqueued when enqueueing fails behind the publishes',
+    { timeout: 60_000 },
+    async () => {
+      const bus = new MemoryEventBus();
+      const queue = new FlakyQueue();
+      const relay = new Relay({ db: database.db, bus, queue, log: silentLog, jobs: jobDefinitions, pollMs: 50 });
+      const restaurants = await Promise.all([0, 1, 2].map(() => createRestaurant(database.db)));
+      // What a consumer applies: it drops what it already has (seq ≤ last) and must never see a gap.
+      const last = new Map<string, number>();
+      const applied = new Map<string, number[]>();
+      let gaps = 0;
+      bus.subscribe((e: StoredEvent) => {
+        const prev = last.get(e.restaurantId) ?? 0;
+        if (e.seq <= prev) return;
+        if (e.seq !== prev + 1) gaps++;
+        last.set(e.restaurantId, e.seq);
+        applied.set(e.restaurantId, [...(applied.get(e.restaurantId) ?? []), e.seq]);
+      });
+      const started = Date.now();
+      relay.start();
+      const burst = async (n: number) => {
+        for (let i = 0; i < n; i++) {
+          for (const r of restaurants) {
+            await commit(database.db, r.id, [updated(r.id, i), updated(r.id, `${i}b`)]);
+            relay.nudge();
+          }
         }
-      }
-    };
-    await burst(10);
-    queue.failing = true;
-    await burst(10);
-    queue.failing = false;
-    await burst(10);
-    const unpublished = () => database.db.selectFrom('event_outbox').select('position').execute();
-    await until(async () => (await unpublished()).length === 0, 'everything to be marked published');
-    await relay.settled();
-    await relay.stop();
+      };
+      await burst(10);
+      queue.failing = true;
+      await burst(10);
+      queue.failing = false;
+      await burst(10);
+      const unpublished = () => database.db.selectFrom('event_outbox').select('position').execute();
+      await until(async () => (await unpublished()).length === 0, 'everything to be marked published');
+      await relay.settled();
+      await relay.stop();
 
-    for (const r of restaurants) expect(applied.get(r.id)).toEqual(range(60));
-    expect(gaps).toBe(0);
-    // Events are marked only once their jobs are enqueued: a stream job is due after the last event
-    // was committed (it counts everything committed by then), and there is at most one of each per window.
-    const newest = await database.db.selectFrom('events').select((eb) => eb.fn.max('occurred_at').as('at')).executeTakeFirstOrThrow();
-    expect(Math.max(...queue.streamJobsDue.values())).toBeGreaterThan(new Date(newest.at!).getTime());
-    expect(queue.streamJobsDue.size).toBeLessThanOrEqual((Math.ceil((Date.now() - started) / STREAM_WINDOW_MS) + 1) * STREAM_JOBS.length);
-  });
+      for (const r of restaurants) expect(applied.get(r.id)).toEqual(range(60));
+      expect(gaps).toBe(0);
+      // Events are marked only once their jobs are enqueued: a stream job is due after the last event
+      // was committed (it counts everything committed by then), and there is at most one of each per window.
+      const newest = await database.db
+        .selectFrom('events')
+        .select((eb) => eb.fn.max('occurred_at').as('at'))
+        .executeTakeFirstOrThrow();
+      expect(Math.max(...queue.streamJobsDue.values())).toBeGreaterThan(new Date(newest.at!).getTime());
+      expect(queue.streamJobsDue.size).toBeLessThanOrEqual(
+        (Math.ceil((Date.now() - started) / STREAM_WINDOW_MS) + 1) * STREAM_JOBS.length,
+      );
+    },
+  );
 
   it('enqueues the stream jobs when it starts, so events whose job was lost are counted without a new event', async () => {
     const queue = new FlakyQueue();
-    const relay = new Relay({ db: database.db, bus: new MemoryEventBus(), queue, log: silentLog, jobs: jobDefinitions, pollMs: 50 });
+    const relay = new Relay({
+      db: database.db,
+      bus: new MemoryEventBus(),
+      queue,
+      log: silentLog,
+      jobs: jobDefinitions,
+      pollMs: 50,
+    });
     relay.start();
     await until(() => queue.streamJobsDue.size === STREAM_JOBS.length, 'each stream job at start');
     await relay.stop();
@@ -131,7 +156,10 @@ describe('relay pipelining', () => {
     // The loop forgets what is unmarked and reads it again once the queue works.
     queueWorks = true;
     relay.start();
-    await until(async () => (await database.db.selectFrom('event_outbox').select('position').execute()).length === 0, 'both events to be marked');
+    await until(
+      async () => (await database.db.selectFrom('event_outbox').select('position').execute()).length === 0,
+      'both events to be marked',
+    );
     await relay.stop();
     expect(seen.filter((m) => m === 'first' || m === 'second')).toEqual(['first', 'second', 'first', 'second']);
   });
@@ -143,7 +171,14 @@ describe('relay pipelining', () => {
     const r = await createRestaurant(database.db);
     await database.db.insertInto('event_outbox').values({ position: 9e12 }).execute();
     const [event] = await commit(database.db, r.id, [updated(r.id, 'after-orphan')]);
-    const relay = new Relay({ db: database.db, bus, queue: new FlakyQueue(), log: silentLog, jobs: jobDefinitions, pollMs: 50 });
+    const relay = new Relay({
+      db: database.db,
+      bus,
+      queue: new FlakyQueue(),
+      log: silentLog,
+      jobs: jobDefinitions,
+      pollMs: 50,
+    });
     relay.start();
     await until(() => seen.includes(event!.id), 'the event after the orphan to be published');
     await relay.settled();
@@ -156,10 +191,19 @@ describe('the outbox queue', () => {
   it('lets a tenant transaction queue its events but not read or take anything off the queue', async () => {
     const r = await createRestaurant(database.db);
     const [event] = await commit(database.db, r.id, [updated(r.id, 'queued')]);
-    const queued = await database.db.selectFrom('event_outbox as o').innerJoin('events as e', 'e.position', 'o.position').select('e.id').where('e.restaurant_id', '=', r.id).execute();
+    const queued = await database.db
+      .selectFrom('event_outbox as o')
+      .innerJoin('events as e', 'e.position', 'o.position')
+      .select('e.id')
+      .where('e.restaurant_id', '=', r.id)
+      .execute();
     expect(queued).toEqual([{ id: event!.id }]);
-    await expect(withTenant(database.db, r.id, (trx) => trx.selectFrom('event_outbox').select('position').execute())).rejects.toThrow(/permission denied/);
-    await expect(withTenant(database.db, r.id, (trx) => trx.deleteFrom('event_outbox').execute())).rejects.toThrow(/permission denied/);
+    await expect(
+      withTenant(database.db, r.id, (trx) => trx.selectFrom('event_outbox').select('position').execute()),
+    ).rejects.toThrow(/permission denied/);
+    await expect(withTenant(database.db, r.id, (trx) => trx.deleteFrom('event_outbox').execute())).rejects.toThrow(
+      /permission denied/,
+    );
     expect(await database.db.selectFrom('event_outbox').select('position').execute()).toHaveLength(1);
   });
 

@@ -9,7 +9,12 @@ export interface CommandStream {
   stop(): Promise<number>;
 }
 
-export function startCommandStream(db: Database['db'], restaurantId: string, nudge: (events: StoredEvent[]) => void, everyMs = 5): CommandStream {
+export function startCommandStream(
+  db: Database['db'],
+  restaurantId: string,
+  nudge: (events: StoredEvent[]) => void,
+  everyMs = 5,
+): CommandStream {
   let committed = 0;
   let stopped = false;
   const loop = (async () => {

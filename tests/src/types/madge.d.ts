@@ -3,5 +3,8 @@ declare module 'madge' {
   interface MadgeResult {
     circular(): string[][];
   }
-  export default function madge(paths: string | string[], config?: { fileExtensions?: string[]; tsConfig?: string }): Promise<MadgeResult>;
+  export default function madge(
+    paths: string | string[],
+    config?: { fileExtensions?: string[]; tsConfig?: string },
+  ): Promise<MadgeResult>;
 }

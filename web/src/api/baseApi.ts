@@ -22,7 +22,14 @@ export interface HttpRequest {
  * every POST (a creating command) carries. Failures become plain `ApiFailure` data.
  */
 const httpBaseQuery: BaseQueryFn<HttpRequest | string, unknown, ApiFailure> = async (args) => {
-  const { url, method = 'GET', body, headers, idempotencyKey, responseHandler } = typeof args === 'string' ? { url: args } : args;
+  const {
+    url,
+    method = 'GET',
+    body,
+    headers,
+    idempotencyKey,
+    responseHandler,
+  } = typeof args === 'string' ? { url: args } : args;
   try {
     return { data: await apiRequest(method, url, body, { headers, idempotencyKey, responseType: responseHandler }) };
   } catch (error) {

@@ -23,7 +23,11 @@ class MemoryStorage implements Storage {
   }
 }
 
-const json = (status: number, body: unknown) => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 
 describe('apiRequest', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
@@ -50,11 +54,17 @@ describe('apiRequest', () => {
         await new Promise((r) => setTimeout(r, 10));
         return json(200, { accessToken: 'new-access', refreshToken: 'refresh-2' });
       }
-      return auth === 'Bearer new-access' ? json(200, { url }) : json(401, { error: { code: 'unauthorized', message: 'Unauthorized' } });
+      return auth === 'Bearer new-access'
+        ? json(200, { url })
+        : json(401, { error: { code: 'unauthorized', message: 'Unauthorized' } });
     });
     const { apiRequest } = await import('./http');
 
-    const results = await Promise.all([apiRequest('GET', '/api/a'), apiRequest('GET', '/api/b'), apiRequest('POST', '/api/c', { x: 1 })]);
+    const results = await Promise.all([
+      apiRequest('GET', '/api/a'),
+      apiRequest('GET', '/api/b'),
+      apiRequest('POST', '/api/c', { x: 1 }),
+    ]);
 
     expect(results).toEqual([{ url: '/api/a' }, { url: '/api/b' }, { url: '/api/c' }]);
     expect(refreshCalls).toBe(1);
@@ -64,7 +74,9 @@ describe('apiRequest', () => {
 
   it('logs out when the refresh token is refused', async () => {
     fetchMock.mockImplementation(async (url: string) =>
-      url === '/jwt/refresh-token' ? json(401, { error: { code: 'invalid_refresh_token', message: 'Invalid refresh token' } }) : json(401, { error: { code: 'unauthorized', message: 'Unauthorized' } }),
+      url === '/jwt/refresh-token'
+        ? json(401, { error: { code: 'invalid_refresh_token', message: 'Invalid refresh token' } })
+        : json(401, { error: { code: 'unauthorized', message: 'Unauthorized' } }),
     );
     const { apiRequest, onSessionExpired, ApiError } = await import('./http');
     const expired = vi.fn();
@@ -106,7 +118,9 @@ describe('apiRequest', () => {
   });
 
   it('turns API errors into ApiError with status, code and field messages', async () => {
-    fetchMock.mockResolvedValue(json(409, { error: { code: 'conflict', message: 'Taken', fields: { email: 'This email is already in use.' } } }));
+    fetchMock.mockResolvedValue(
+      json(409, { error: { code: 'conflict', message: 'Taken', fields: { email: 'This email is already in use.' } } }),
+    );
     const { apiRequest } = await import('./http');
     const error = await apiRequest('POST', '/jwt/register', {}).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 409, code: 'conflict', fields: { email: 'This email is already in use.' } });
@@ -118,19 +132,28 @@ describe('apiRequest', () => {
       const headers = init.headers as Record<string, string>;
       if (url === '/jwt/refresh-token') return json(200, { accessToken: 'new-access', refreshToken: 'refresh-2' });
       seen.push({ url, key: headers['Idempotency-Key'], auth: headers.authorization });
-      return headers.authorization === 'Bearer new-access' ? json(201, { id: 'o1' }) : json(401, { error: { code: 'unauthorized', message: 'Unauthorized' } });
+      return headers.authorization === 'Bearer new-access'
+        ? json(201, { id: 'o1' })
+        : json(401, { error: { code: 'unauthorized', message: 'Unauthorized' } });
     });
     const { configureStore } = await import('@reduxjs/toolkit');
     const { api } = await import('./baseApi');
     const orders = api.injectEndpoints({
       endpoints: (build) => ({
-        createOrder: build.mutation<{ id: string }, { table: string }>({ query: (body) => ({ url: '/api/restaurants/r1/orders', method: 'POST', body }) }),
+        createOrder: build.mutation<{ id: string }, { table: string }>({
+          query: (body) => ({ url: '/api/restaurants/r1/orders', method: 'POST', body }),
+        }),
         readOrder: build.query<{ id: string }, string>({ query: (id) => `/api/restaurants/r1/orders/${id}` }),
       }),
     });
-    const store = configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (d) => d().concat(api.middleware) });
+    const store = configureStore({
+      reducer: { [api.reducerPath]: api.reducer },
+      middleware: (d) => d().concat(api.middleware),
+    });
 
-    await expect(store.dispatch(orders.endpoints.createOrder.initiate({ table: 'T1' })).unwrap()).resolves.toEqual({ id: 'o1' });
+    await expect(store.dispatch(orders.endpoints.createOrder.initiate({ table: 'T1' })).unwrap()).resolves.toEqual({
+      id: 'o1',
+    });
     expect(seen).toHaveLength(2);
     expect(seen[0]).toMatchObject({ auth: 'Bearer old-access' });
     expect(seen[1]).toMatchObject({ auth: 'Bearer new-access' });
@@ -151,22 +174,35 @@ describe('apiRequest', () => {
     await apiRequest('POST', '/api/a', {}, { headers: { 'Idempotency-Key': 'mine' } });
     await apiRequest('POST', '/api/b', {}, { idempotencyKey: 'given' });
     await apiRequest('POST', '/api/c', {}, { idempotencyKey: false });
-    const keys = fetchMock.mock.calls.map(([, init]) => (init as RequestInit & { headers: Record<string, string> }).headers['Idempotency-Key']);
+    const keys = fetchMock.mock.calls.map(
+      ([, init]) => (init as RequestInit & { headers: Record<string, string> }).headers['Idempotency-Key'],
+    );
     expect(keys).toEqual(['mine', 'given', undefined]);
   });
 
   it('reads a download as a Blob with the file name of its Content-Disposition', async () => {
     fetchMock.mockResolvedValue(
-      new Response('a,b\r\n1,2', { status: 200, headers: { 'content-type': 'text/csv', 'content-disposition': `attachment; filename="bills.csv"; filename*=UTF-8''bills%20%C3%A9t%C3%A9.csv` } }),
+      new Response('a,b\r\n1,2', {
+        status: 200,
+        headers: {
+          'content-type': 'text/csv',
+          'content-disposition': `attachment; filename="bills.csv"; filename*=UTF-8''bills%20%C3%A9t%C3%A9.csv`,
+        },
+      }),
     );
     const { apiRequest, fileNameOf } = await import('./http');
-    const file = await apiRequest<{ blob: Blob; fileName: string | null }>('GET', '/api/x/file', undefined, { responseType: 'download' });
+    const file = await apiRequest<{ blob: Blob; fileName: string | null }>('GET', '/api/x/file', undefined, {
+      responseType: 'download',
+    });
     expect(file.fileName).toBe('bills été.csv');
     expect(await file.blob.text()).toBe('a,b\r\n1,2');
     expect(fileNameOf('inline; filename="bill-12.pdf"')).toBe('bill-12.pdf');
     expect(fileNameOf(null)).toBeNull();
 
     fetchMock.mockResolvedValue(json(404, { error: { code: 'not_found', message: 'Gone' } }));
-    await expect(apiRequest('GET', '/api/x/file', undefined, { responseType: 'download' })).rejects.toMatchObject({ status: 404, code: 'not_found' });
+    await expect(apiRequest('GET', '/api/x/file', undefined, { responseType: 'download' })).rejects.toMatchObject({
+      status: 404,
+      code: 'not_found',
+    });
   });
 });

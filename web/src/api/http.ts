@@ -64,8 +64,14 @@ async function parse<T>(res: Response): Promise<T> {
     data = text;
   }
   if (res.ok) return data as T;
-  const error = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)?.error;
-  throw new ApiError(res.status, error?.code ?? 'internal_error', error?.message ?? 'Something went wrong. Please try again later.', error?.fields);
+  const error = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)
+    ?.error;
+  throw new ApiError(
+    res.status,
+    error?.code ?? 'internal_error',
+    error?.message ?? 'Something went wrong. Please try again later.',
+    error?.fields,
+  );
 }
 
 let refreshInFlight: Promise<string | null> | null = null;
@@ -93,7 +99,8 @@ async function doRefresh(staleToken: string | null): Promise<string | null> {
 export function refreshAccessToken(staleToken: string | null = getAccessToken()): Promise<string | null> {
   if (!refreshInFlight) {
     const run = () => doRefresh(staleToken);
-    const locked = typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request('ros-token-refresh', run) : run();
+    const locked =
+      typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request('ros-token-refresh', run) : run();
     refreshInFlight = locked
       .then(
         (token) => {
@@ -143,7 +150,8 @@ async function parseDownload(res: Response): Promise<Download> {
 /** A fresh Idempotency-Key (one per command; its retries reuse it). */
 export const newIdempotencyKey = (): string => crypto.randomUUID();
 
-const hasHeader = (headers: Record<string, string>, name: string) => Object.keys(headers).some((h) => h.toLowerCase() === name);
+const hasHeader = (headers: Record<string, string>, name: string) =>
+  Object.keys(headers).some((h) => h.toLowerCase() === name);
 
 export interface RequestOptions {
   headers?: Record<string, string>;
@@ -161,7 +169,12 @@ export interface RequestOptions {
  * Calls the API with the bearer token; on 401 refreshes once and replays the request with the same
  * headers (the same Idempotency-Key).
  */
-export async function apiRequest<T>(method: Method, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  method: Method,
+  url: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
   const headers = { ...(options.headers ?? {}) };
   if (method === 'POST' && options.idempotencyKey !== false && !hasHeader(headers, 'idempotency-key')) {
     headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
@@ -178,7 +191,12 @@ export async function apiRequest<T>(method: Method, url: string, body?: unknown,
 }
 
 const isFailureData = (v: object): v is ApiFailure =>
-  'status' in v && typeof v.status === 'number' && 'code' in v && typeof v.code === 'string' && 'message' in v && typeof v.message === 'string';
+  'status' in v &&
+  typeof v.status === 'number' &&
+  'code' in v &&
+  typeof v.code === 'string' &&
+  'message' in v &&
+  typeof v.message === 'string';
 
 /**
  * The API failure behind any error: a thrown `ApiError`, or the plain copy RTK Query keeps in the
@@ -193,7 +211,12 @@ export function apiFailureOf(error: unknown): ApiFailure | null {
 export function failureData(error: unknown): ApiFailure {
   const failure = apiFailureOf(error);
   if (!failure) return { status: 0, code: 'internal_error', message: 'Something went wrong. Please try again later.' };
-  return { status: failure.status, code: failure.code, message: failure.message, ...(failure.fields ? { fields: failure.fields } : {}) };
+  return {
+    status: failure.status,
+    code: failure.code,
+    message: failure.message,
+    ...(failure.fields ? { fields: failure.fields } : {}),
+  };
 }
 
 /**
@@ -202,7 +225,10 @@ export function failureData(error: unknown): ApiFailure {
  */
 export function errorMessage(
   error: unknown,
-  fallbacks: { unexpected: string; network: string } = { unexpected: 'Something went wrong. Please try again later.', network: 'Cannot reach the server.' },
+  fallbacks: { unexpected: string; network: string } = {
+    unexpected: 'Something went wrong. Please try again later.',
+    network: 'Cannot reach the server.',
+  },
 ): string {
   const failure = apiFailureOf(error);
   if (failure?.code === 'network_error') return fallbacks.network;

@@ -32,7 +32,11 @@ export type ReplyOf<O> = z.output<Schema<O, 'reply'>>;
  * The URL of a route with its path parameters filled in (each encoded) and, when given, a query
  * string of the defined values: `urlOf(routes.getCustomer, { restaurantId, customerId })`.
  */
-export function urlOf<R extends Route>(route: R, params: ParamsOf<R>, query?: Record<string, string | number | boolean | null | undefined>): string {
+export function urlOf<R extends Route>(
+  route: R,
+  params: ParamsOf<R>,
+  query?: Record<string, string | number | boolean | null | undefined>,
+): string {
   const values = params as Record<string, string>;
   const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
   if (!query) return path;

@@ -3,7 +3,11 @@ import { call, getContext } from 'redux-saga/effects';
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 /** What `api.endpoints.x.initiate(...)` makes: dispatched, it answers a request with `unwrap()`. */
-type Initiated<T> = (dispatch: Dispatch, getState: () => unknown, extra: unknown) => { unwrap(): Promise<T>; unsubscribe?: () => void; reset?: () => void };
+type Initiated<T> = (
+  dispatch: Dispatch,
+  getState: () => unknown,
+  extra: unknown,
+) => { unwrap(): Promise<T>; unsubscribe?: () => void; reset?: () => void };
 
 /**
  * Runs an RTK Query endpoint from a saga (`yield* request(api.endpoints.x.initiate(arg))`): the

@@ -28,12 +28,20 @@ export interface AuthPayload {
 }
 
 // Seed key names: token (the access token), refreshToken, userData, workPlaces, ability.
-const KEYS = { token: 'token', refreshToken: 'refreshToken', userData: 'userData', workPlaces: 'workPlaces', ability: 'ability' } as const;
+const KEYS = {
+  token: 'token',
+  refreshToken: 'refreshToken',
+  userData: 'userData',
+  workPlaces: 'workPlaces',
+  ability: 'ability',
+} as const;
 type Key = keyof typeof KEYS;
 
 /** "Remember me" keeps the session in localStorage (shared by tabs); otherwise sessionStorage. */
 function activeStore(): Storage {
-  return localStorage.getItem(KEYS.token) !== null || localStorage.getItem(KEYS.refreshToken) !== null ? localStorage : sessionStorage;
+  return localStorage.getItem(KEYS.token) !== null || localStorage.getItem(KEYS.refreshToken) !== null
+    ? localStorage
+    : sessionStorage;
 }
 
 function read(key: Key): string | null {

@@ -15,9 +15,16 @@ export async function uploadImage(url: string, file: File): Promise<string> {
     const fresh = await refreshAccessToken(token);
     if (fresh) res = await send(url, file, fresh);
   }
-  const body = (await res.json().catch(() => null)) as { url?: string; error?: { code: string; message: string } } | null;
+  const body = (await res.json().catch(() => null)) as {
+    url?: string;
+    error?: { code: string; message: string };
+  } | null;
   if (!res.ok || !body?.url) {
-    throw new ApiError(res.status, body?.error?.code ?? 'internal_error', body?.error?.message ?? 'Something went wrong. Please try again later.');
+    throw new ApiError(
+      res.status,
+      body?.error?.code ?? 'internal_error',
+      body?.error?.message ?? 'Something went wrong. Please try again later.',
+    );
   }
   return body.url;
 }

@@ -22,4 +22,5 @@ export async function showToast(props: ToastProps): Promise<void> {
 export const toastSuccess = (message: string) => showToast({ message, intent: Intent.SUCCESS, icon: 'tick' });
 
 /** Shows an API error's message. */
-export const toastError = (error: unknown) => showToast({ message: describeError(error), intent: Intent.DANGER, icon: 'error' });
+export const toastError = (error: unknown) =>
+  showToast({ message: describeError(error), intent: Intent.DANGER, icon: 'error' });

@@ -5,7 +5,14 @@ import { useState } from 'react';
 export function useManagerOverride() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  return { email, password, setEmail, setPassword, filled: !!email.trim() && !!password, override: () => ({ email: email.trim(), password }) };
+  return {
+    email,
+    password,
+    setEmail,
+    setPassword,
+    filled: !!email.trim() && !!password,
+    override: () => ({ email: email.trim(), password }),
+  };
 }
 export type ManagerOverride = ReturnType<typeof useManagerOverride>;
 
@@ -13,7 +20,15 @@ export type ManagerOverride = ReturnType<typeof useManagerOverride>;
  * A manager's sign-off fields (comp, void, refund): email and password, `<idPrefix>-email` and
  * `<idPrefix>-password`, with an optional warning above them and the API's field errors below.
  */
-export function ManagerOverrideFields({ value, idPrefix, labels, hint, errors, large, autoComplete }: {
+export function ManagerOverrideFields({
+  value,
+  idPrefix,
+  labels,
+  hint,
+  errors,
+  large,
+  autoComplete,
+}: {
   value: ManagerOverride;
   idPrefix: string;
   labels: { email: string; password: string };
@@ -24,12 +39,30 @@ export function ManagerOverrideFields({ value, idPrefix, labels, hint, errors, l
 }) {
   return (
     <>
-      {hint !== undefined && <Callout intent="warning" icon="lock" style={{ marginBottom: 12 }}>{hint}</Callout>}
+      {hint !== undefined && (
+        <Callout intent="warning" icon="lock" style={{ marginBottom: 12 }}>
+          {hint}
+        </Callout>
+      )}
       <FormGroup label={labels.email} labelFor={`${idPrefix}-email`} helperText={errors?.email}>
-        <InputGroup id={`${idPrefix}-email`} large={large} type="email" autoComplete={autoComplete} value={value.email} onValueChange={value.setEmail} />
+        <InputGroup
+          id={`${idPrefix}-email`}
+          large={large}
+          type="email"
+          autoComplete={autoComplete}
+          value={value.email}
+          onValueChange={value.setEmail}
+        />
       </FormGroup>
       <FormGroup label={labels.password} labelFor={`${idPrefix}-password`} helperText={errors?.password}>
-        <InputGroup id={`${idPrefix}-password`} large={large} type="password" autoComplete={autoComplete} value={value.password} onValueChange={value.setPassword} />
+        <InputGroup
+          id={`${idPrefix}-password`}
+          large={large}
+          type="password"
+          autoComplete={autoComplete}
+          value={value.password}
+          onValueChange={value.setPassword}
+        />
       </FormGroup>
     </>
   );

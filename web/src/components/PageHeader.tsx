@@ -2,7 +2,15 @@ import { Classes, H3 } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 
 /** The title row of a page, with optional actions on the right. */
-export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+}) {
   return (
     <div className="ros-page-header">
       <div>

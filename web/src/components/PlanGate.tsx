@@ -8,9 +8,24 @@ import { UpgradePrompt } from './UpgradePrompt';
  * A Premium page only on a plan that has `feature`; on Basic, what Premium adds — without the page
  * asking the API for what the plan cannot have (each request would answer 402).
  */
-export function PlanGate({ feature, title, body, children }: { feature: PremiumFeature; title: string; body: string; children: ReactNode }) {
+export function PlanGate({
+  feature,
+  title,
+  body,
+  children,
+}: {
+  feature: PremiumFeature;
+  title: string;
+  body: string;
+  children: ReactNode;
+}) {
   const allowed = usePlanAllows(feature);
   if (allowed === undefined) return <Spinner />;
-  if (!allowed) return <div className="ros-page"><UpgradePrompt variant="page" title={title} body={body} /></div>;
+  if (!allowed)
+    return (
+      <div className="ros-page">
+        <UpgradePrompt variant="page" title={title} body={body} />
+      </div>
+    );
   return <>{children}</>;
 }

@@ -15,7 +15,15 @@ export function SelectField({ id, label, value, options, onChange, error, disabl
   const all = value && !options.some((o) => o.value === value) ? [{ value, label: value }, ...options] : options;
   return (
     <FormGroup label={label} labelFor={id} intent={error ? Intent.DANGER : Intent.NONE} helperText={error}>
-      <HTMLSelect id={id} name={id} fill value={value} disabled={disabled} options={[...all]} onChange={(e) => onChange(e.target.value)} />
+      <HTMLSelect
+        id={id}
+        name={id}
+        fill
+        value={value}
+        disabled={disabled}
+        options={[...all]}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </FormGroup>
   );
 }

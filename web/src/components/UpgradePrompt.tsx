@@ -1,4 +1,14 @@
-import { AnchorButton, Button, Callout, Classes, Dialog, DialogBody, DialogFooter, Intent, NonIdealState } from '@blueprintjs/core';
+import {
+  AnchorButton,
+  Button,
+  Callout,
+  Classes,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  Intent,
+  NonIdealState,
+} from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 

@@ -100,6 +100,8 @@ export function fromLocalInput(value: string, tz: string): Date | null {
   return zoned(tz, y, mo - 1, d, h, mi);
 }
 /** "19:30" (the locale's style) on the wall clock of `tz` (the browser's when omitted). */
-export const hhmm = (d: Date, tz?: string) => new Date(d.getTime()).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', ...(tz ? { timeZone: tz } : {}) });
+export const hhmm = (d: Date, tz?: string) =>
+  new Date(d.getTime()).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', ...(tz ? { timeZone: tz } : {}) });
 /** A date label in `tz`. */
-export const dateLabel = (d: Date, tz: string, options: Intl.DateTimeFormatOptions) => new Date(d.getTime()).toLocaleDateString([], { ...options, timeZone: tz });
+export const dateLabel = (d: Date, tz: string, options: Intl.DateTimeFormatOptions) =>
+  new Date(d.getTime()).toLocaleDateString([], { ...options, timeZone: tz });

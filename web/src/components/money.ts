@@ -10,7 +10,12 @@ export const parseMoney = (text: string): number => Math.round(Number.parseFloat
 export function formatAmount(minor: number, currency: string | null | undefined): string {
   if (!currency) return formatMoney(minor);
   try {
-    return new Intl.NumberFormat(undefined, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
+    return new Intl.NumberFormat(undefined, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(minor / 100);
   } catch {
     return `${formatMoney(minor)} ${currency}`;
   }

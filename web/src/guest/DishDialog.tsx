@@ -32,10 +32,18 @@ export function DishDialog({ dish, t, money, onAdd, onClose }: Props) {
 
   return (
     <div className="g-backdrop" onClick={onClose}>
-      <div className="g-sheet" role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={(e) => e.stopPropagation()}>
+      <div
+        className="g-sheet"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onClick={(e) => e.stopPropagation()}
+      >
         <header className="g-sheet-head">
           <h2 id={titleId}>{dish.name}</h2>
-          <button type="button" className="g-icon" aria-label={t('close')} onClick={onClose}>×</button>
+          <button type="button" className="g-icon" aria-label={t('close')} onClick={onClose}>
+            ×
+          </button>
         </header>
         {dish.images[0] && <img className="g-photo" src={dish.images[0]} alt="" />}
         {dish.description && <p>{dish.description}</p>}
@@ -45,8 +53,17 @@ export function DishDialog({ dish, t, money, onAdd, onClose }: Props) {
             <legend>{dish.name}</legend>
             {dish.variants.map((v) => (
               <label key={v.id} className="g-choice">
-                <input type="radio" name={`${titleId}-variant`} checked={variantId === v.id} disabled={!v.isAvailable} onChange={() => setVariantId(v.id)} />
-                <span>{v.name}{v.isAvailable ? '' : ` · ${t('soldOut')}`}</span>
+                <input
+                  type="radio"
+                  name={`${titleId}-variant`}
+                  checked={variantId === v.id}
+                  disabled={!v.isAvailable}
+                  onChange={() => setVariantId(v.id)}
+                />
+                <span>
+                  {v.name}
+                  {v.isAvailable ? '' : ` · ${t('soldOut')}`}
+                </span>
                 <span className="g-price">{money(v.price)}</span>
               </label>
             ))}
@@ -55,10 +72,17 @@ export function DishDialog({ dish, t, money, onAdd, onClose }: Props) {
         {dish.modifierGroups.map((g) => {
           const single = g.maxSelections === 1 && g.minSelections === 1;
           const picked = chosen[g.id] ?? [];
-          const rule = g.minSelections === 0 ? t('optional', { max: g.maxSelections }) : t('choose', { rule: g.minSelections === g.maxSelections ? g.minSelections : `${g.minSelections}–${g.maxSelections}` });
+          const rule =
+            g.minSelections === 0
+              ? t('optional', { max: g.maxSelections })
+              : t('choose', {
+                  rule: g.minSelections === g.maxSelections ? g.minSelections : `${g.minSelections}–${g.maxSelections}`,
+                });
           return (
             <fieldset key={g.id}>
-              <legend>{g.name} <span className="g-muted">({rule})</span></legend>
+              <legend>
+                {g.name} <span className="g-muted">({rule})</span>
+              </legend>
               {g.options.map((o) => (
                 <label key={o.id} className="g-choice">
                   <input
@@ -68,7 +92,10 @@ export function DishDialog({ dish, t, money, onAdd, onClose }: Props) {
                     disabled={!o.isAvailable || (!single && !picked.includes(o.id) && picked.length >= g.maxSelections)}
                     onChange={() => toggle(g.id, o.id, single, g.maxSelections)}
                   />
-                  <span>{o.name}{o.isAvailable ? '' : ` · ${t('soldOut')}`}</span>
+                  <span>
+                    {o.name}
+                    {o.isAvailable ? '' : ` · ${t('soldOut')}`}
+                  </span>
                   {o.priceDelta !== 0 && <span className="g-price">+{money(o.priceDelta)}</span>}
                 </label>
               ))}
@@ -77,13 +104,38 @@ export function DishDialog({ dish, t, money, onAdd, onClose }: Props) {
         })}
         <div className="g-row">
           <label htmlFor={`${titleId}-qty`}>{t('quantity')}</label>
-          <input id={`${titleId}-qty`} type="number" min={1} max={50} inputMode="numeric" value={quantity}
-            onChange={(e) => setQuantity(Math.max(1, Math.min(50, Number(e.target.value) || 1)))} />
+          <input
+            id={`${titleId}-qty`}
+            type="number"
+            min={1}
+            max={50}
+            inputMode="numeric"
+            value={quantity}
+            onChange={(e) => setQuantity(Math.max(1, Math.min(50, Number(e.target.value) || 1)))}
+          />
         </div>
         <label htmlFor={`${titleId}-remarks`}>{t('remarks')}</label>
-        <textarea id={`${titleId}-remarks`} maxLength={300} placeholder={t('remarksHint')} value={remarks} onChange={(e) => setRemarks(e.target.value)} />
-        <button type="button" className="g-primary" disabled={!complete || !variant}
-          onClick={() => onAdd({ dishId: dish.id, variantId, modifierOptionIds: Object.values(chosen).flat(), quantity, remarks: remarks.trim() })}>
+        <textarea
+          id={`${titleId}-remarks`}
+          maxLength={300}
+          placeholder={t('remarksHint')}
+          value={remarks}
+          onChange={(e) => setRemarks(e.target.value)}
+        />
+        <button
+          type="button"
+          className="g-primary"
+          disabled={!complete || !variant}
+          onClick={() =>
+            onAdd({
+              dishId: dish.id,
+              variantId,
+              modifierOptionIds: Object.values(chosen).flat(),
+              quantity,
+              remarks: remarks.trim(),
+            })
+          }
+        >
           {t('addToCart', { amount: money(unit * quantity) })}
         </button>
       </div>

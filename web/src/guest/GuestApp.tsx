@@ -5,7 +5,12 @@ import { StatusPage } from './StatusPage';
 import { TestCheckoutPage } from './TestCheckoutPage';
 import { loadTranslate, phoneLanguage, type Translate } from './strings';
 
-type Route = { page: 'table'; rid: string; tableToken: string } | { page: 'online'; slug: string } | { page: 'track'; token: string } | { page: 'test-checkout' } | { page: 'unknown' };
+type Route =
+  | { page: 'table'; rid: string; tableToken: string }
+  | { page: 'online'; slug: string }
+  | { page: 'track'; token: string }
+  | { page: 'test-checkout' }
+  | { page: 'unknown' };
 
 /** `/menu/:restaurantId/:tableToken`, `/order/:restaurantSlug`, `/track/:orderToken`, `/pay/test` (the test payment provider's page). */
 export function routeOf(pathname: string): Route {
@@ -31,7 +36,11 @@ export function GuestApp() {
   }, [language]);
   useEffect(() => {
     if (route.page === 'table') setWhere({ rid: route.rid, tableToken: route.tableToken });
-    if (route.page === 'online') guestApi.slug(route.slug).then((r) => setWhere({ rid: r.restaurantId, online: true }), () => setMissing(true));
+    if (route.page === 'online')
+      guestApi.slug(route.slug).then(
+        (r) => setWhere({ rid: r.restaurantId, online: true }),
+        () => setMissing(true),
+      );
   }, [route]);
   useEffect(() => {
     const onPop = () => setRoute(routeOf(location.pathname));
@@ -40,10 +49,28 @@ export function GuestApp() {
   }, []);
 
   if (!t) return null;
-  if (route.page === 'unknown' || missing) return <main className="g-page"><p role="alert">{t('notFound')}</p></main>;
+  if (route.page === 'unknown' || missing)
+    return (
+      <main className="g-page">
+        <p role="alert">{t('notFound')}</p>
+      </main>
+    );
   if (route.page === 'test-checkout') return <TestCheckoutPage t={t} language={language} />;
-  if (route.page === 'track') return <StatusPage token={route.token} t={t} language={language} back={new URLSearchParams(location.search).get('back')} />;
-  if (!where) return <main className="g-page"><p aria-busy="true">{t('loading')}</p></main>;
+  if (route.page === 'track')
+    return (
+      <StatusPage
+        token={route.token}
+        t={t}
+        language={language}
+        back={new URLSearchParams(location.search).get('back')}
+      />
+    );
+  if (!where)
+    return (
+      <main className="g-page">
+        <p aria-busy="true">{t('loading')}</p>
+      </main>
+    );
   const onPlaced = (token: string) => {
     history.pushState(null, '', `/track/${encodeURIComponent(token)}?back=${encodeURIComponent(location.pathname)}`);
     setRoute({ page: 'track', token });

@@ -18,17 +18,32 @@ function applyAvailability(menu: Menu, m: Extract<GuestMessage, { type: 'menu.av
     items: menu.items.flatMap((d) => {
       if (d.id !== m.dishId) return [d];
       if (!m.variantId && !m.optionId) return m.isAvailable ? [d] : [];
-      return [{
-        ...d,
-        variants: d.variants.map((v) => (v.id === m.variantId ? { ...v, isAvailable: m.isAvailable } : v)),
-        modifierGroups: d.modifierGroups.map((g) => ({ ...g, options: g.options.map((o) => (o.id === m.optionId ? { ...o, isAvailable: m.isAvailable } : o)) })),
-      }];
+      return [
+        {
+          ...d,
+          variants: d.variants.map((v) => (v.id === m.variantId ? { ...v, isAvailable: m.isAvailable } : v)),
+          modifierGroups: d.modifierGroups.map((g) => ({
+            ...g,
+            options: g.options.map((o) => (o.id === m.optionId ? { ...o, isAvailable: m.isAvailable } : o)),
+          })),
+        },
+      ];
     }),
   };
 }
 
 /** The digital menu on a guest's phone: browse, search, favourites, the cart, and placing the order. */
-export function MenuPage({ where, t, language, onPlaced }: { where: Where; t: Translate; language: string; onPlaced: (token: string) => void }) {
+export function MenuPage({
+  where,
+  t,
+  language,
+  onPlaced,
+}: {
+  where: Where;
+  t: Translate;
+  language: string;
+  onPlaced: (token: string) => void;
+}) {
   const { rid } = where;
   const [profile, setProfile] = useState<PublicProfile | null>(null);
   const [tableName, setTableName] = useState<string | null>(null);
@@ -43,10 +58,18 @@ export function MenuPage({ where, t, language, onPlaced }: { where: Where; t: Tr
   const [cart, setCart] = useStored<CartLine[]>(`ros-guest-cart:${rid}`, []);
   const [favourites, setFavourites] = useStored<string[]>(`ros-guest-favourites:${rid}`, []);
 
-  const reloadMenu = useCallback(() => loadMenu(rid).then(setMenu, (err: GuestApiError) => setFailure(err.status === 404 ? t('notFound') : err.message)), [rid, t]);
+  const reloadMenu = useCallback(
+    () =>
+      loadMenu(rid).then(setMenu, (err: GuestApiError) => setFailure(err.status === 404 ? t('notFound') : err.message)),
+    [rid, t],
+  );
   useEffect(() => {
     guestApi.profile(rid).then(setProfile, () => setFailure(t('notFound')));
-    if ('tableToken' in where) guestApi.table(rid, where.tableToken).then((x) => setTableName(x.name), () => setFailure(t('notFound')));
+    if ('tableToken' in where)
+      guestApi.table(rid, where.tableToken).then(
+        (x) => setTableName(x.name),
+        () => setFailure(t('notFound')),
+      );
     else guestApi.ordering(rid).then(setOnline, (err: GuestApiError) => setFailure(err.message));
     void reloadMenu();
   }, [rid, where, reloadMenu, t]);
@@ -56,7 +79,9 @@ export function MenuPage({ where, t, language, onPlaced }: { where: Where; t: Tr
     if (m.type !== 'menu.availability') return;
     setMenu((current) => (current ? applyAvailability(current, m) : current));
     if (m.isAvailable) return;
-    const hit = (l: CartLine) => l.dishId === m.dishId && (m.variantId ? l.variantId === m.variantId : m.optionId ? l.modifierOptionIds.includes(m.optionId) : true);
+    const hit = (l: CartLine) =>
+      l.dishId === m.dishId &&
+      (m.variantId ? l.variantId === m.variantId : m.optionId ? l.modifierOptionIds.includes(m.optionId) : true);
     setCart((prev) => {
       if (prev.some(hit)) setNotice(t('removedSoldOut', { name: m.name }));
       return prev.filter((l) => !hit(l));
@@ -70,9 +95,12 @@ export function MenuPage({ where, t, language, onPlaced }: { where: Where; t: Tr
   const dishes = useMemo(() => new Map((menu?.items ?? []).map((d) => [d.id, d])), [menu]);
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();
-    return (menu?.items ?? []).filter((d) =>
-      (category === 'all' || (category === 'favourites' ? favourites.includes(d.id) : d.categoryIds.includes(category)))
-      && (!q || d.name.toLowerCase().includes(q) || (d.description ?? '').toLowerCase().includes(q)));
+    return (menu?.items ?? []).filter(
+      (d) =>
+        (category === 'all' ||
+          (category === 'favourites' ? favourites.includes(d.id) : d.categoryIds.includes(category))) &&
+        (!q || d.name.toLowerCase().includes(q) || (d.description ?? '').toLowerCase().includes(q)),
+    );
   }, [menu, category, query, favourites]);
 
   useInstallable(profile?.name ?? null);
@@ -81,31 +109,78 @@ export function MenuPage({ where, t, language, onPlaced }: { where: Where; t: Tr
     if (menu?.menu.color) document.documentElement.style.setProperty('--g-accent', menu.menu.color);
   }, [profile, menu]);
 
-  if (failure) return <main className="g-page"><p role="alert">{failure}</p></main>;
-  if (menu === undefined || !profile) return <main className="g-page"><p aria-busy="true">{t('loading')}</p></main>;
-  if (menu === null) return <main className="g-page"><h1>{profile.name}</h1><p>{t('noMenu')}</p></main>;
+  if (failure)
+    return (
+      <main className="g-page">
+        <p role="alert">{failure}</p>
+      </main>
+    );
+  if (menu === undefined || !profile)
+    return (
+      <main className="g-page">
+        <p aria-busy="true">{t('loading')}</p>
+      </main>
+    );
+  if (menu === null)
+    return (
+      <main className="g-page">
+        <h1>{profile.name}</h1>
+        <p>{t('noMenu')}</p>
+      </main>
+    );
 
   const count = cart.reduce((s, l) => s + l.quantity, 0);
   const estimate = cart.reduce((s, l) => {
     const d = dishes.get(l.dishId);
     return s + (d ? unitPriceOf(d, l.variantId, l.modifierOptionIds) * l.quantity : 0);
   }, 0);
-  const toggleFavourite = (id: string) => setFavourites((prev) => (prev.includes(id) ? prev.filter((x) => x !== id) : [...prev, id]));
-  const quickAdd = (d: MenuDish) => d.variants.filter((v) => v.isAvailable).length <= 1 && d.modifierGroups.length === 0;
+  const toggleFavourite = (id: string) =>
+    setFavourites((prev) => (prev.includes(id) ? prev.filter((x) => x !== id) : [...prev, id]));
+  const quickAdd = (d: MenuDish) =>
+    d.variants.filter((v) => v.isAvailable).length <= 1 && d.modifierGroups.length === 0;
 
   return (
     <main className="g-page">
-      <header className="g-hero" style={profile.coverImageUrl ? { backgroundImage: `url(${profile.coverImageUrl})` } : undefined}>
+      <header
+        className="g-hero"
+        style={profile.coverImageUrl ? { backgroundImage: `url(${profile.coverImageUrl})` } : undefined}
+      >
         <h1>{profile.name}</h1>
         {tableName && <p>{t('table', { name: tableName })}</p>}
       </header>
-      {online?.closedReason && <p className="g-notice" role="alert">{online.closedReason}</p>}
-      {notice && <p className="g-notice" role="status">{notice} <button type="button" className="g-link" aria-label={t('close')} onClick={() => setNotice(null)}>✕</button></p>}
-      <label className="g-sr" htmlFor="g-search">{t('search')}</label>
-      <input id="g-search" type="search" className="g-search" placeholder={t('search')} value={query} onChange={(e) => setQuery(e.target.value)} />
+      {online?.closedReason && (
+        <p className="g-notice" role="alert">
+          {online.closedReason}
+        </p>
+      )}
+      {notice && (
+        <p className="g-notice" role="status">
+          {notice}{' '}
+          <button type="button" className="g-link" aria-label={t('close')} onClick={() => setNotice(null)}>
+            ✕
+          </button>
+        </p>
+      )}
+      <label className="g-sr" htmlFor="g-search">
+        {t('search')}
+      </label>
+      <input
+        id="g-search"
+        type="search"
+        className="g-search"
+        placeholder={t('search')}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
       <nav className="g-tabs" aria-label={menu.menu.name}>
-        {[{ id: 'all', name: t('all') }, ...(favourites.length ? [{ id: 'favourites', name: `♥ ${t('favourites')}` }] : []), ...menu.categories].map((c) => (
-          <button key={c.id} type="button" aria-pressed={category === c.id} onClick={() => setCategory(c.id)}>{c.name}</button>
+        {[
+          { id: 'all', name: t('all') },
+          ...(favourites.length ? [{ id: 'favourites', name: `♥ ${t('favourites')}` }] : []),
+          ...menu.categories,
+        ].map((c) => (
+          <button key={c.id} type="button" aria-pressed={category === c.id} onClick={() => setCategory(c.id)}>
+            {c.name}
+          </button>
         ))}
       </nav>
       <ul className="g-dishes" aria-label={menu.menu.name}>
@@ -122,10 +197,38 @@ export function MenuPage({ where, t, language, onPlaced }: { where: Where; t: Tr
                 <span className="g-price">{money(d.variants.find((v) => v.isDefault)?.price ?? d.price)}</span>
               </div>
               <div className="g-dish-actions">
-                <button type="button" className="g-icon" aria-pressed={fav} aria-label={t(fav ? 'removeFavourite' : 'addFavourite', { name: d.name })} onClick={() => toggleFavourite(d.id)}>{fav ? '♥' : '♡'}</button>
-                {soldOut ? <span className="g-badge">{t('soldOut')}</span> : (
-                  <button type="button" className="g-add" aria-label={`${t('add')} ${d.name}`}
-                    onClick={() => (quickAdd(d) ? setCart((prev) => [...prev, { key: newKey(), dishId: d.id, variantId: d.variants.find((v) => v.isAvailable)?.id ?? null, modifierOptionIds: [], quantity: 1, remarks: '' }]) : setOpen(d))}>
+                <button
+                  type="button"
+                  className="g-icon"
+                  aria-pressed={fav}
+                  aria-label={t(fav ? 'removeFavourite' : 'addFavourite', { name: d.name })}
+                  onClick={() => toggleFavourite(d.id)}
+                >
+                  {fav ? '♥' : '♡'}
+                </button>
+                {soldOut ? (
+                  <span className="g-badge">{t('soldOut')}</span>
+                ) : (
+                  <button
+                    type="button"
+                    className="g-add"
+                    aria-label={`${t('add')} ${d.name}`}
+                    onClick={() =>
+                      quickAdd(d)
+                        ? setCart((prev) => [
+                            ...prev,
+                            {
+                              key: newKey(),
+                              dishId: d.id,
+                              variantId: d.variants.find((v) => v.isAvailable)?.id ?? null,
+                              modifierOptionIds: [],
+                              quantity: 1,
+                              remarks: '',
+                            },
+                          ])
+                        : setOpen(d)
+                    }
+                  >
                     {t('add')}
                   </button>
                 )}
@@ -134,11 +237,39 @@ export function MenuPage({ where, t, language, onPlaced }: { where: Where; t: Tr
           );
         })}
       </ul>
-      {count > 0 && <button type="button" className="g-cart-bar" onClick={() => setShowCart(true)}>{t('openCart', { count, amount: money(estimate) })}</button>}
-      {open && <DishDialog dish={open} t={t} money={money} onClose={() => setOpen(null)} onAdd={(line) => { setCart((prev) => [...prev, { ...line, key: newKey() }]); setOpen(null); }} />}
+      {count > 0 && (
+        <button type="button" className="g-cart-bar" onClick={() => setShowCart(true)}>
+          {t('openCart', { count, amount: money(estimate) })}
+        </button>
+      )}
+      {open && (
+        <DishDialog
+          dish={open}
+          t={t}
+          money={money}
+          onClose={() => setOpen(null)}
+          onAdd={(line) => {
+            setCart((prev) => [...prev, { ...line, key: newKey() }]);
+            setOpen(null);
+          }}
+        />
+      )}
       {showCart && (
-        <CartSheet rid={rid} cart={cart} dishes={dishes} online={online} tableToken={'tableToken' in where ? where.tableToken : null} t={t} money={money}
-          setCart={setCart} onClose={() => setShowCart(false)} onPlaced={(token) => { setCart([]); onPlaced(token); }} />
+        <CartSheet
+          rid={rid}
+          cart={cart}
+          dishes={dishes}
+          online={online}
+          tableToken={'tableToken' in where ? where.tableToken : null}
+          t={t}
+          money={money}
+          setCart={setCart}
+          onClose={() => setShowCart(false)}
+          onPlaced={(token) => {
+            setCart([]);
+            onPlaced(token);
+          }}
+        />
       )}
     </main>
   );

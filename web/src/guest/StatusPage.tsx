@@ -12,11 +12,24 @@ const STEPS: Record<GuestOrderView['channel'], GuestOrderView['stage'][]> = {
 };
 
 /** A guest's order, live: its stage moves as the kitchen works, read again whenever the socket says it changed. */
-export function StatusPage({ token, t, language, back }: { token: string; t: Translate; language: string; back: string | null }) {
+export function StatusPage({
+  token,
+  t,
+  language,
+  back,
+}: {
+  token: string;
+  t: Translate;
+  language: string;
+  back: string | null;
+}) {
   const [order, setOrder] = useState<GuestOrderView | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
-  const reload = useCallback(() => guestApi.order(token).then(setOrder, (err: GuestApiError) => setFailure(err.message)), [token]);
+  const reload = useCallback(
+    () => guestApi.order(token).then(setOrder, (err: GuestApiError) => setFailure(err.message)),
+    [token],
+  );
   useEffect(() => void reload(), [reload]);
   const connected = useGuestSocket({ orderToken: token }, (m) => m.type === 'order.changed' && void reload());
   const money = useMemo(() => {
@@ -27,8 +40,18 @@ export function StatusPage({ token, t, language, back }: { token: string; t: Tra
     if (order) document.title = t('yourOrder', { name: order.restaurant.name });
   }, [order, t]);
 
-  if (failure) return <main className="g-page"><p role="alert">{failure}</p></main>;
-  if (!order) return <main className="g-page"><p aria-busy="true">{t('loading')}</p></main>;
+  if (failure)
+    return (
+      <main className="g-page">
+        <p role="alert">{failure}</p>
+      </main>
+    );
+  if (!order)
+    return (
+      <main className="g-page">
+        <p aria-busy="true">{t('loading')}</p>
+      </main>
+    );
 
   const steps = STEPS[order.channel];
   const at = steps.indexOf(order.stage);
@@ -48,20 +71,46 @@ export function StatusPage({ token, t, language, back }: { token: string; t: Tra
     <main className="g-page">
       <header className="g-hero">
         <h1>{t('yourOrder', { name: order.restaurant.name })}</h1>
-        <p>{[order.tableName && t('table', { name: order.tableName }), order.orderNo && t('orderNo', { no: order.orderNo })].filter(Boolean).join(' · ')}</p>
+        <p>
+          {[
+            order.tableName && t('table', { name: order.tableName }),
+            order.orderNo && t('orderNo', { no: order.orderNo }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
       </header>
-      {!connected && <p className="g-notice" role="status">{t('liveOff')}</p>}
-      <h2 className="g-stage" aria-live="polite">{t(`stage_${order.stage}`)}</h2>
-      {order.stage === 'rejected' && order.rejectReason && <p role="alert">{t('rejectedBecause', { reason: order.rejectReason })}</p>}
+      {!connected && (
+        <p className="g-notice" role="status">
+          {t('liveOff')}
+        </p>
+      )}
+      <h2 className="g-stage" aria-live="polite">
+        {t(`stage_${order.stage}`)}
+      </h2>
+      {order.stage === 'rejected' && order.rejectReason && (
+        <p role="alert">{t('rejectedBecause', { reason: order.rejectReason })}</p>
+      )}
       {at >= 0 && (
         <ol className="g-steps" aria-label={t('cart')}>
-          {steps.map((s, n) => <li key={s} className={n < at ? 'g-done' : n === at ? 'g-now' : ''} aria-current={n === at ? 'step' : undefined}>{t(`stage_${s}`).split(/ [—:] /)[0]}</li>)}
+          {steps.map((s, n) => (
+            <li
+              key={s}
+              className={n < at ? 'g-done' : n === at ? 'g-now' : ''}
+              aria-current={n === at ? 'step' : undefined}
+            >
+              {t(`stage_${s}`).split(/ [—:] /)[0]}
+            </li>
+          ))}
         </ol>
       )}
       <ul className="g-lines">
         {order.lines.map((l, n) => (
           <li key={n}>
-            <strong>{l.quantity} × {l.name}</strong>{l.variantName && l.variantName !== 'Regular' ? ` (${l.variantName})` : ''}
+            <strong>
+              {l.quantity} × {l.name}
+            </strong>
+            {l.variantName && l.variantName !== 'Regular' ? ` (${l.variantName})` : ''}
             {l.modifiers.length > 0 && <div className="g-muted">+ {l.modifiers.join(', ')}</div>}
             {l.remarks && <div className="g-muted">“{l.remarks}”</div>}
             <span className="g-price">{money(l.lineTotal)}</span>
@@ -69,18 +118,27 @@ export function StatusPage({ token, t, language, back }: { token: string; t: Tra
         ))}
       </ul>
       <dl className="g-totals">
-        <dt className="g-grand">{t('total')}</dt><dd className="g-grand">{money(order.toPay)}</dd>
+        <dt className="g-grand">{t('total')}</dt>
+        <dd className="g-grand">{money(order.toPay)}</dd>
       </dl>
       <Payment order={order} token={token} t={t} amount={money(order.toPay)} onFailure={setFailure} />
       {order.channel === 'table' && order.stage !== 'rejected' && (
         <div className="g-actions">
-          <button type="button" disabled={asking || open('waiter')} onClick={() => void ask('waiter')}>{t('callWaiter')}</button>
-          <button type="button" disabled={asking || open('bill')} onClick={() => void ask('bill')}>{t('askBill')}</button>
+          <button type="button" disabled={asking || open('waiter')} onClick={() => void ask('waiter')}>
+            {t('callWaiter')}
+          </button>
+          <button type="button" disabled={asking || open('bill')} onClick={() => void ask('bill')}>
+            {t('askBill')}
+          </button>
         </div>
       )}
       {open('waiter') && <p role="status">{t('waiterComing')}</p>}
       {open('bill') && <p role="status">{t('billComing')}</p>}
-      {back && <a className="g-primary g-block" href={back}>{t('orderMore')}</a>}
+      {back && (
+        <a className="g-primary g-block" href={back}>
+          {t('orderMore')}
+        </a>
+      )}
     </main>
   );
 }

@@ -1,9 +1,20 @@
-import type { GuestOrdering, GuestOrderView, GuestQuote, PublicMenuPage, PublicProfile, PublicTable } from '@ros/shared-events';
+import type {
+  GuestOrdering,
+  GuestOrderView,
+  GuestQuote,
+  PublicMenuPage,
+  PublicProfile,
+  PublicTable,
+} from '@ros/shared-events';
 import { deviceKey } from './storage';
 
 /** A refusal from the API, with its message (shown to the guest as it is). */
 export class GuestApiError extends Error {
-  constructor(readonly status: number, message: string, readonly fields: Record<string, string> = {}) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
     super(message);
   }
 }
@@ -14,8 +25,15 @@ async function call<T>(method: string, url: string, body?: unknown, headers: Rec
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const data = (await res.json().catch(() => null)) as { error?: { message?: string; fields?: Record<string, string> } } | null;
-  if (!res.ok) throw new GuestApiError(res.status, data?.error?.message ?? 'Something went wrong, please try again.', data?.error?.fields ?? {});
+  const data = (await res.json().catch(() => null)) as {
+    error?: { message?: string; fields?: Record<string, string> };
+  } | null;
+  if (!res.ok)
+    throw new GuestApiError(
+      res.status,
+      data?.error?.message ?? 'Something went wrong, please try again.',
+      data?.error?.fields ?? {},
+    );
   return data as T;
 }
 
@@ -28,7 +46,10 @@ export async function loadMenu(rid: string, lang = navigator.language) {
   let cursor: string | null = null;
   let first: PublicMenuPage | null = null;
   do {
-    const page: PublicMenuPage | { menu: null } = await call('GET', `${pub(rid)}/menu?limit=100&lang=${encodeURIComponent(lang)}${cursor ? `&cursor=${cursor}` : ''}`);
+    const page: PublicMenuPage | { menu: null } = await call(
+      'GET',
+      `${pub(rid)}/menu?limit=100&lang=${encodeURIComponent(lang)}${cursor ? `&cursor=${cursor}` : ''}`,
+    );
     if (!page.menu) return null;
     first ??= page;
     items.push(...page.items);
@@ -53,20 +74,38 @@ export interface CartLine {
   remarks: string;
 }
 const linesOf = (cart: CartLine[]) =>
-  cart.map((l) => ({ dishId: l.dishId, variantId: l.variantId, modifierOptionIds: l.modifierOptionIds, quantity: l.quantity, remarks: l.remarks || null }));
+  cart.map((l) => ({
+    dishId: l.dishId,
+    variantId: l.variantId,
+    modifierOptionIds: l.modifierOptionIds,
+    quantity: l.quantity,
+    remarks: l.remarks || null,
+  }));
 
 export const guestApi = {
   profile: (rid: string) => call<PublicProfile>('GET', pub(rid)),
   table: (rid: string, token: string) => call<PublicTable>('GET', `${pub(rid)}/tables/${encodeURIComponent(token)}`),
   ordering: (rid: string) => call<GuestOrdering>('GET', `${pub(rid)}/ordering`),
   slug: (slug: string) => call<{ restaurantId: string }>('GET', `/api/public/slugs/${encodeURIComponent(slug)}`),
-  quote: (rid: string, cart: CartLine[], zoneId?: string) => call<GuestQuote>('POST', `${pub(rid)}/quote`, { items: linesOf(cart), zoneId }),
+  quote: (rid: string, cart: CartLine[], zoneId?: string) =>
+    call<GuestQuote>('POST', `${pub(rid)}/quote`, { items: linesOf(cart), zoneId }),
   place: (rid: string, key: string, cart: CartLine[], details: Record<string, string | undefined>) =>
-    call<GuestOrderView>('POST', `${pub(rid)}/orders`, { ...details, items: linesOf(cart) }, { 'idempotency-key': key, 'x-guest-device': deviceKey() }),
+    call<GuestOrderView>(
+      'POST',
+      `${pub(rid)}/orders`,
+      { ...details, items: linesOf(cart) },
+      { 'idempotency-key': key, 'x-guest-device': deviceKey() },
+    ),
   order: (token: string) => call<GuestOrderView>('GET', `/api/public/orders/${encodeURIComponent(token)}`),
-  request: (token: string, kind: 'waiter' | 'bill') => call<GuestOrderView>('POST', `/api/public/orders/${encodeURIComponent(token)}/requests`, { kind }),
-  pay: (token: string) => call<{ payUrl: string }>('POST', `/api/public/orders/${encodeURIComponent(token)}/payment`, {}),
+  request: (token: string, kind: 'waiter' | 'bill') =>
+    call<GuestOrderView>('POST', `/api/public/orders/${encodeURIComponent(token)}/requests`, { kind }),
+  pay: (token: string) =>
+    call<{ payUrl: string }>('POST', `/api/public/orders/${encodeURIComponent(token)}/payment`, {}),
   /** The test provider's page reports what the guest chose (a real provider's page is its own). */
   testOutcome: (checkout: string, signature: string, outcome: 'paid' | 'failed') =>
-    call<{ status: 'paid' | 'failed' }>('POST', '/api/public/payments/test/notifications', { checkout, signature, outcome }),
+    call<{ status: 'paid' | 'failed' }>('POST', '/api/public/payments/test/notifications', {
+      checkout,
+      signature,
+      outcome,
+    }),
 };

@@ -4,4 +4,8 @@ import { GuestApp } from './GuestApp';
 import './guest.css';
 
 // The guests' own entry (guest.html): React and the socket client, nothing of the staff app.
-createRoot(document.getElementById('guest-root')!).render(<StrictMode><GuestApp /></StrictMode>);
+createRoot(document.getElementById('guest-root')!).render(
+  <StrictMode>
+    <GuestApp />
+  </StrictMode>,
+);

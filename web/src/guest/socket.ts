@@ -2,13 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import type { GuestMessage } from '@ros/shared-events';
 import { io } from 'socket.io-client';
 
-
 /**
  * The phone's socket on `/guest`: a restaurant's menu changes, and with a token that order's moves.
  * `onMessage` also runs with `order.changed` after every reconnect (what was missed is read again).
  * Returns whether the socket is connected.
  */
-export function useGuestSocket(auth: { restaurantId?: string; orderToken?: string } | null, onMessage: (m: GuestMessage) => void): boolean {
+export function useGuestSocket(
+  auth: { restaurantId?: string; orderToken?: string } | null,
+  onMessage: (m: GuestMessage) => void,
+): boolean {
   const handler = useRef(onMessage);
   handler.current = onMessage;
   const [connected, setConnected] = useState(true);

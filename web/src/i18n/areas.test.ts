@@ -23,7 +23,8 @@ function merge(target: Tree, source: Tree): Tree {
   }
   return target;
 }
-const bundle = (areas: readonly string[]) => areas.reduce((all, a) => merge(all, readJson(`en.${a}.json`)), merge({}, readJson('en.json')));
+const bundle = (areas: readonly string[]) =>
+  areas.reduce((all, a) => merge(all, readJson(`en.${a}.json`)), merge({}, readJson('en.json')));
 
 function lookup(tree: Tree, key: string): boolean {
   const parts = key.split('.');
@@ -33,7 +34,10 @@ function lookup(tree: Tree, key: string): boolean {
     const last = i === parts.length - 1;
     if (last && p === '') return true; // a `${…}` right after the dot: the object exists
     const next: Tree | string | undefined = node[p];
-    if (next === undefined && last) return ['one', 'other', 'zero'].some((s) => node !== undefined && typeof node === 'object' && `${p}_${s}` in node);
+    if (next === undefined && last)
+      return ['one', 'other', 'zero'].some(
+        (s) => node !== undefined && typeof node === 'object' && `${p}_${s}` in node,
+      );
     node = next;
   }
   return node !== undefined;
@@ -41,14 +45,25 @@ function lookup(tree: Tree, key: string): boolean {
 
 const resolveImport = (from: string, spec: string) => {
   const base = path.resolve(path.dirname(from), spec);
-  return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((c) => /\.tsx?$/.test(c) && existsSync(c));
+  return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find(
+    (c) => /\.tsx?$/.test(c) && existsSync(c),
+  );
 };
 const sourceOf = (file: string) => readFileSync(file, 'utf8');
 const isFace = (file: string) => /[\\/]index\.tsx?$/.test(file);
 /** The files a feature's face (`index.ts`) re-exports the given names from. */
 const throughFace = (face: string, names: string[]) =>
   [...sourceOf(face).matchAll(/export\s+(?:type\s+)?\{([^}]*)\}\s+from\s+['"](\.[^'"]+)['"]/g)]
-    .filter((m) => m[1]!.split(',').some((n) => names.includes(n.trim().split(/\s+as\s+/).pop()!)))
+    .filter((m) =>
+      m[1]!.split(',').some((n) =>
+        names.includes(
+          n
+            .trim()
+            .split(/\s+as\s+/)
+            .pop()!,
+        ),
+      ),
+    )
     .map((m) => resolveImport(face, m[2]!));
 /** A file's static imports; an import of named things from a feature's face follows only the files that hold them. */
 const staticImports = (file: string): string[] =>
@@ -58,7 +73,16 @@ const staticImports = (file: string): string[] =>
       const target = resolveImport(file, m[4]!);
       const named = m[1] === 'import' ? /^\s*\{([^}]*)\}\s*from\s*$/.exec(m[3]!) : null;
       if (!target || !named || !isFace(target)) return [target];
-      return throughFace(target, named[1]!.split(',').map((n) => n.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!));
+      return throughFace(
+        target,
+        named[1]!.split(',').map(
+          (n) =>
+            n
+              .trim()
+              .replace(/^type\s+/, '')
+              .split(/\s+as\s+/)[0]!,
+        ),
+      );
     })
     .filter((f): f is string => !!f);
 
@@ -76,10 +100,16 @@ function closure(start: string[]): Set<string> {
 
 const PREFIX = /keyPrefix:\s*'([\w.]+)'/g;
 /** `keyPrefix: 'a.b'`, or a local `t` that calls ``i18n.t(`a.b.${key}`)``. */
-const prefixesOf = (file: string) => [...sourceOf(file).matchAll(PREFIX), ...sourceOf(file).matchAll(/i18n\.t\(`([\w.]+)\.\$\{key\}`/g)].map((m) => m[1]!);
+const prefixesOf = (file: string) =>
+  [...sourceOf(file).matchAll(PREFIX), ...sourceOf(file).matchAll(/i18n\.t\(`([\w.]+)\.\$\{key\}`/g)].map((m) => m[1]!);
 /** The key prefixes a file's `t` may carry: its own `keyPrefix`es and those of the i18n hooks it imports. */
 function filePrefixes(file: string): string[] {
-  return [...prefixesOf(file), ...staticImports(file).filter((f) => /[\\/]i18n(\.ts$|[\\/])/.test(f)).flatMap(prefixesOf)];
+  return [
+    ...prefixesOf(file),
+    ...staticImports(file)
+      .filter((f) => /[\\/]i18n(\.ts$|[\\/])/.test(f))
+      .flatMap(prefixesOf),
+  ];
 }
 const ALL_PREFIXES = [
   ...new Set(
@@ -98,9 +128,11 @@ function missingKeys(files: Iterable<string>, strings: Tree): string[] {
     const prefixes = ['', ...(own.length || /useTranslation\(\)/.test(sourceOf(file)) ? own : ALL_PREFIXES)];
     for (const m of sourceOf(file).matchAll(KEY_CALL)) {
       const key = m[2]!.split('${')[0]!;
-      if (/^[^)]*defaultValue/.test(sourceOf(file).slice(m.index! + m[0].length, m.index! + m[0].length + 200))) continue;
+      if (/^[^)]*defaultValue/.test(sourceOf(file).slice(m.index! + m[0].length, m.index! + m[0].length + 200)))
+        continue;
       if (!/^[\w-]+(\.[\w-]*)*$/.test(key) || key === '') continue;
-      if (!prefixes.some((p) => lookup(strings, p ? `${p}.${key}` : key))) missing.push(`${path.relative(SRC, file)}: ${m[2]}`);
+      if (!prefixes.some((p) => lookup(strings, p ? `${p}.${key}` : key)))
+        missing.push(`${path.relative(SRC, file)}: ${m[2]}`);
     }
   }
   return missing;
@@ -129,10 +161,13 @@ describe('strings per area', () => {
     expect(missingKeys(shell, bundle([]))).toEqual([]);
   });
 
-  it.each(pages.map((p) => [path.relative(SRC, p.file), p] as const))('has every key of %s in the shell or its areas', (_, p) => {
-    const files = [...closure([p.file])].filter((f) => !shell.has(f));
-    expect(missingKeys(files, bundle(p.areas))).toEqual([]);
-  });
+  it.each(pages.map((p) => [path.relative(SRC, p.file), p] as const))(
+    'has every key of %s in the shell or its areas',
+    (_, p) => {
+      const files = [...closure([p.file])].filter((f) => !shell.has(f));
+      expect(missingKeys(files, bundle(p.areas))).toEqual([]);
+    },
+  );
 
   it('ships every area in every language with the same files', () => {
     const es = readdirSync(LOCALES).flatMap((f) => /^es\.([\w-]+)\.json$/.exec(f)?.[1] ?? []);

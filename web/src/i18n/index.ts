@@ -17,7 +17,9 @@ type Messages = Record<string, unknown>;
 /** Every area's strings, one chunk per file: `./locales/<lng>.<area>.json`. */
 const areaFiles = import.meta.glob<Messages>('./locales/*.*.json', { import: 'default' });
 /** The shell's strings of the other languages: `./locales/<lng>.json`. */
-const shellFiles = import.meta.glob<Messages>(['./locales/*.json', '!./locales/*.*.json', '!./locales/en.json'], { import: 'default' });
+const shellFiles = import.meta.glob<Messages>(['./locales/*.json', '!./locales/*.*.json', '!./locales/en.json'], {
+  import: 'default',
+});
 
 const fileOf = (file: string) => /\/([a-z]{2})(?:\.([\w-]+))?\.json$/.exec(file);
 
@@ -60,7 +62,8 @@ function ensure(lng: string, area?: string): Promise<void> {
 
 /** Loads the strings of these areas (English and the current language); resolves once `t` has them. */
 export async function loadAreas(areas: readonly string[]): Promise<void> {
-  if (import.meta.env.DEV) for (const a of areas) if (!AREAS.includes(a)) console.warn(`i18n: no strings for the area "${a}"`);
+  if (import.meta.env.DEV)
+    for (const a of areas) if (!AREAS.includes(a)) console.warn(`i18n: no strings for the area "${a}"`);
   for (const a of areas) wantedAreas.add(a);
   const lng = targetLanguage;
   await Promise.all(areas.flatMap((a) => [ensure('en', a), ensure(lng, a)]));

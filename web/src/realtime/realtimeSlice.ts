@@ -50,7 +50,6 @@ export const { statusChanged, subscribed, eventReceived, hiddenEventSkipped, res
 /** Asks the socket saga to reconnect now (e.g. the indicator's "retry"). */
 export const reconnectRequested = createAction('realtime/reconnectRequested');
 
-
 export type WithRealtime = { realtime: RealtimeState };
 export const selectConnectionStatus = (state: WithRealtime) => state.realtime.status;
 export const selectLastEventAt = (state: WithRealtime) => state.realtime.lastEventAt;

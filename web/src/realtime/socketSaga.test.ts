@@ -67,10 +67,23 @@ async function startStore() {
     return next(action);
   };
   const sagas = createSagaMiddleware();
-  const store = configureStore({ reducer: combineSlices(sessionSlice, realtimeSlice), middleware: (d) => d().concat(record, sagas) });
+  const store = configureStore({
+    reducer: combineSlices(sessionSlice, realtimeSlice),
+    middleware: (d) => d().concat(record, sagas),
+  });
   sagas.run(socketSaga);
-  store.dispatch(loggedIn({ userData: { id: 'u1', username: 'u', email: 'u@x.app', fullName: null }, workPlaces: [{ _id: R1, name: 'One' }, { _id: R2, name: 'Two' }], ability: [] }));
-  const applied = () => actions.filter((a) => a.type === 'realtime/eventReceived').map((a) => (a.payload as { seq: number }).seq);
+  store.dispatch(
+    loggedIn({
+      userData: { id: 'u1', username: 'u', email: 'u@x.app', fullName: null },
+      workPlaces: [
+        { _id: R1, name: 'One' },
+        { _id: R2, name: 'Two' },
+      ],
+      ability: [],
+    }),
+  );
+  const applied = () =>
+    actions.filter((a) => a.type === 'realtime/eventReceived').map((a) => (a.payload as { seq: number }).seq);
   return {
     store,
     applied,
@@ -83,9 +96,20 @@ async function startStore() {
 
 describe('socketSaga', () => {
   beforeEach(() => {
-    vi.stubGlobal('localStorage', { getItem: (k: string) => (k === 'token' ? 'access' : k === 'refreshToken' ? 'refresh' : null), setItem: () => {}, removeItem: () => {} });
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => (k === 'token' ? 'access' : k === 'refreshToken' ? 'refresh' : null),
+      setItem: () => {},
+      removeItem: () => {},
+    });
     vi.stubGlobal('sessionStorage', { getItem: () => null, setItem: () => {}, removeItem: () => {} });
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => (url === '/jwt/refresh-token' ? Response.json({ accessToken: 'a2', refreshToken: 'r2' }) : new Response(null, { status: 404 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/jwt/refresh-token'
+          ? Response.json({ accessToken: 'a2', refreshToken: 'r2' })
+          : new Response(null, { status: 404 }),
+      ),
+    );
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -5,7 +5,14 @@ import type { io as createSocket, Socket } from 'socket.io-client';
 import { api, TAG_TYPES } from '../api/baseApi';
 import { apiRequest, refreshAccessToken } from '../api/http';
 import { getAccessToken, getRefreshToken } from '../api/sessionStorage';
-import { loggedIn, loggedOut, restaurantSwitched, selectCurrentRestaurantId, selectIsLoggedIn, workPlacesChanged } from '../app/session/sessionSlice';
+import {
+  loggedIn,
+  loggedOut,
+  restaurantSwitched,
+  selectCurrentRestaurantId,
+  selectIsLoggedIn,
+  workPlacesChanged,
+} from '../app/session/sessionSlice';
 import {
   eventReceived,
   hiddenEventSkipped,
@@ -49,7 +56,9 @@ function socketChannel(conn: Connection): EventChannel<SocketMessage> {
     socket.on('connect_error', (err) => emit({ kind: 'connectError', message: err.message }));
     socket.io.on('reconnect_attempt', () => emit({ kind: 'reconnecting' }));
     socket.on('event', (event: LiveDelivery) => emit({ kind: 'event', event }));
-    socket.on('resync_required', (data: { restaurantId: string; lastSeq: number }) => emit({ kind: 'resync', ...data }));
+    socket.on('resync_required', (data: { restaurantId: string; lastSeq: number }) =>
+      emit({ kind: 'resync', ...data }),
+    );
     conn.emit = emit;
     socket.connect();
     return () => {
@@ -85,7 +94,9 @@ function* subscribe(conn: Connection, restaurantId: string) {
   conn.awaitingAck.add(restaurantId);
   conn.subscribedTo = restaurantId;
   const body = lastSeq !== undefined ? { restaurantId, afterSeq: lastSeq } : { restaurantId };
-  conn.socket.emit('subscribe', body, (ack: SubscribeAck) => conn.emit({ kind: 'ack', restaurantId, afterSeq: lastSeq, ack }));
+  conn.socket.emit('subscribe', body, (ack: SubscribeAck) =>
+    conn.emit({ kind: 'ack', restaurantId, afterSeq: lastSeq, ack }),
+  );
 }
 
 function* followCurrentRestaurant(conn: Connection) {

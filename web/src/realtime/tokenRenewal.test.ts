@@ -3,12 +3,15 @@ import type { Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const refreshed: (string | null)[] = [];
-vi.mock('../api/http', () => ({ refreshAccessToken: vi.fn(async (stale: string | null) => (refreshed.push(stale), freshToken)) }));
+vi.mock('../api/http', () => ({
+  refreshAccessToken: vi.fn(async (stale: string | null) => (refreshed.push(stale), freshToken)),
+}));
 
 const { keepSocketAuthenticated, tokenExpiry } = await import('./tokenRenewal');
 
 /** An unsigned JWT-shaped token expiring at `expMs` (only its payload is read by the client). */
-const jwtExpiring = (expMs: number) => `h.${btoa(JSON.stringify({ exp: Math.floor(expMs / 1000) })).replace(/=+$/, '')}.s`;
+const jwtExpiring = (expMs: number) =>
+  `h.${btoa(JSON.stringify({ exp: Math.floor(expMs / 1000) })).replace(/=+$/, '')}.s`;
 let freshToken = '';
 
 describe('socket token renewal', () => {
@@ -29,7 +32,13 @@ describe('socket token renewal', () => {
     const first = jwtExpiring(now + 120_000);
     freshToken = jwtExpiring(now + 720_000);
     const sent: unknown[] = [];
-    const socket = { connected: true, emit: (_e: string, body: unknown, ack: (a: unknown) => void) => (sent.push(body), ack({ ok: true, expiresAt: now + 720_000 })) };
+    const socket = {
+      connected: true,
+      emit: (_e: string, body: unknown, ack: (a: unknown) => void) => (
+        sent.push(body),
+        ack({ ok: true, expiresAt: now + 720_000 })
+      ),
+    };
     const conn = { socket: socket as unknown as Socket, handshakeToken: first };
     const task = runSaga({}, keepSocketAuthenticated, conn);
 

@@ -21,19 +21,37 @@ export interface RegistryOptions<D> {
 
 /** Loads a triggered job's event and parses its payload with the catalogue's schema; null when it is gone. */
 async function loadEvent(db: Kysely<DB>, restaurantId: string, eventId: string): Promise<JobEvent | null> {
-  const e = await db.selectFrom('events').select(['id', 'restaurant_id', 'seq', 'type', 'occurred_at', 'payload']).where('restaurant_id', '=', restaurantId).where('id', '=', eventId).executeTakeFirst();
+  const e = await db
+    .selectFrom('events')
+    .select(['id', 'restaurant_id', 'seq', 'type', 'occurred_at', 'payload'])
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', eventId)
+    .executeTakeFirst();
   if (!e) return null;
   const schema = eventCatalog.get(e.type)?.schema;
   const parsed = schema?.safeParse(e.payload);
-  if (!parsed?.success) throw new PermanentJobError(`event ${eventId} of type ${e.type} does not match the catalogue: ${parsed?.error.message ?? 'unknown type'}`);
-  return { id: e.id, restaurantId: e.restaurant_id, seq: Number(e.seq), type: e.type, occurredAt: new Date(e.occurred_at).toISOString(), payload: parsed.data } as JobEvent;
+  if (!parsed?.success)
+    throw new PermanentJobError(
+      `event ${eventId} of type ${e.type} does not match the catalogue: ${parsed?.error.message ?? 'unknown type'}`,
+    );
+  return {
+    id: e.id,
+    restaurantId: e.restaurant_id,
+    seq: Number(e.seq),
+    type: e.type,
+    occurredAt: new Date(e.occurred_at).toISOString(),
+    payload: parsed.data,
+  } as JobEvent;
 }
 
 /**
  * Builds the registry and refuses to start on an inconsistent set of definitions (two of one
  * name, a trigger naming an event type the catalogue does not know).
  */
-export function createJobRegistry<D>(definitions: readonly JobDefinition<D>[], options: RegistryOptions<D>): JobRegistry {
+export function createJobRegistry<D>(
+  definitions: readonly JobDefinition<D>[],
+  options: RegistryOptions<D>,
+): JobRegistry {
   checkJobDefinitions(definitions);
   const byName = new Map(definitions.map((d) => [d.name, d]));
   return {

@@ -1,6 +1,13 @@
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { JobName } from '@ros/shared-events';
-import { DEFAULT_RETRY, PermanentJobError, type EnqueueOptions, type JobQueue, type JobRunner, type RetryPolicy } from './job-queue';
+import {
+  DEFAULT_RETRY,
+  PermanentJobError,
+  type EnqueueOptions,
+  type JobQueue,
+  type JobRunner,
+  type RetryPolicy,
+} from './job-queue';
 
 /** Options of the BullMQ queue: Redis, a key prefix per deployment or test run, retry policy. */
 export interface BullJobQueueOptions {
@@ -39,7 +46,10 @@ export class BullJobQueue implements JobQueue {
 
   constructor(private readonly options: BullJobQueueOptions) {
     this.retry = options.retry ?? DEFAULT_RETRY;
-    this.queue = new Queue(options.queueName ?? 'jobs', { connection: connection(options.url), prefix: options.prefix });
+    this.queue = new Queue(options.queueName ?? 'jobs', {
+      connection: connection(options.url),
+      prefix: options.prefix,
+    });
     this.queue.on('error', () => {});
   }
 

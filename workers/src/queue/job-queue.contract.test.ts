@@ -37,12 +37,25 @@ afterAll(async () => {
   await pglite.close();
   rmSync(pgliteDir, { recursive: true, force: true });
 });
-const keptJobs = async () => (await pglite.db.selectFrom('queued_jobs').select(['job_id', 'name']).orderBy('job_id').execute());
+const keptJobs = async () =>
+  await pglite.db.selectFrom('queued_jobs').select(['job_id', 'name']).orderBy('job_id').execute();
 
 const adapters: [string, (onFailed: (id: string) => void) => JobQueue][] = [
   ['in-process', (onFailed) => new MemoryJobQueue({ retry, onFailed })],
-  ['in-process, kept in PGlite', (onFailed) => new MemoryJobQueue({ retry, onFailed, store: databaseJobStore(pglite.db) })],
-  ['bullmq', (onFailed) => new BullJobQueue({ url: redisUrl, prefix: `${process.env.TEST_RUN_ID ?? 'local'}-${randomUUID().slice(0, 8)}`, retry, onFailed })],
+  [
+    'in-process, kept in PGlite',
+    (onFailed) => new MemoryJobQueue({ retry, onFailed, store: databaseJobStore(pglite.db) }),
+  ],
+  [
+    'bullmq',
+    (onFailed) =>
+      new BullJobQueue({
+        url: redisUrl,
+        prefix: `${process.env.TEST_RUN_ID ?? 'local'}-${randomUUID().slice(0, 8)}`,
+        retry,
+        onFailed,
+      }),
+  ],
 ];
 
 describe.each(adapters)('JobQueue contract: %s', (_name, make) => {
@@ -171,14 +184,17 @@ describe('the in-process queue', () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const runs: string[] = [];
-    await q.process(async (_name, _payload, ctx) => {
-      if (ctx.jobId === 'running') await gate;
-      runs.push(ctx.jobId);
-      if (ctx.jobId === 'waiting') {
-        await q.enqueue('printer.send-job', {}, { jobId: 'its-follow-up' });
-        await q.enqueue('printer.send-job', {}, { jobId: 'its-look-later', delay: 1000 });
-      }
-    }, { broughtBack: ['report.roll-up', 'report.count-daily'] });
+    await q.process(
+      async (_name, _payload, ctx) => {
+        if (ctx.jobId === 'running') await gate;
+        runs.push(ctx.jobId);
+        if (ctx.jobId === 'waiting') {
+          await q.enqueue('printer.send-job', {}, { jobId: 'its-follow-up' });
+          await q.enqueue('printer.send-job', {}, { jobId: 'its-look-later', delay: 1000 });
+        }
+      },
+      { broughtBack: ['report.roll-up', 'report.count-daily'] },
+    );
     await q.enqueue('inventory.deduct-stock', {}, { jobId: 'running' });
     await q.enqueue('inventory.deduct-stock', {}, { jobId: 'waiting' });
     await q.enqueue('report.roll-up', {}, { jobId: 'clock-run' });
@@ -202,7 +218,11 @@ describe('the in-process queue kept in PGlite', () => {
   /** Counts runs per job id. */
   const counter = () => {
     const runs = new Map<string, number>();
-    return { runs, run: async (_name: JobName, _payload: unknown, ctx: { jobId: string }) => void runs.set(ctx.jobId, (runs.get(ctx.jobId) ?? 0) + 1) };
+    return {
+      runs,
+      run: async (_name: JobName, _payload: unknown, ctx: { jobId: string }) =>
+        void runs.set(ctx.jobId, (runs.get(ctx.jobId) ?? 0) + 1),
+    };
   };
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((q) => q.close()));
@@ -276,13 +296,16 @@ describe('the in-process queue kept in PGlite', () => {
     expect(ranAt[0]).toBeGreaterThanOrEqual(at - 10);
   });
 
-  it('forgets a job that failed for good, and keeps none of the clock\'s or stream jobs (brought back at start)', async () => {
+  it("forgets a job that failed for good, and keeps none of the clock's or stream jobs (brought back at start)", async () => {
     const q = open();
     const failed: string[] = [];
-    await q.process(async (_name, _payload, ctx) => {
-      failed.push(ctx.jobId);
-      throw new PermanentJobError('bad payload');
-    }, { broughtBack: ['report.roll-up', 'accounts.run-schedules'] });
+    await q.process(
+      async (_name, _payload, ctx) => {
+        failed.push(ctx.jobId);
+        throw new PermanentJobError('bad payload');
+      },
+      { broughtBack: ['report.roll-up', 'accounts.run-schedules'] },
+    );
     await q.enqueue('report.roll-up', {}, { jobId: 'stream-run', delay: 60_000 });
     await q.enqueue('accounts.run-schedules', {}, { jobId: 'clock-run', delay: 60_000 });
     await q.enqueue('inventory.deduct-stock', {}, { jobId: 'bad' });

@@ -47,19 +47,34 @@ export function databaseJobStore(db: Kysely<DB>): JobStore {
   const save = batcher<StoredJob>(async (jobs) => {
     await db
       .insertInto('queued_jobs')
-      .values(jobs.map((j) => ({ job_id: j.jobId, name: j.name, payload: jsonb(j.payload), run_at: new Date(j.runAt) })))
+      .values(
+        jobs.map((j) => ({ job_id: j.jobId, name: j.name, payload: jsonb(j.payload), run_at: new Date(j.runAt) })),
+      )
       .onConflict((oc) => oc.column('job_id').doNothing())
       .execute();
   });
   const remove = batcher<string>(async (ids) => {
-    await db.deleteFrom('queued_jobs').where(sql<boolean>`job_id = any(${ids}::text[])`).execute();
+    await db
+      .deleteFrom('queued_jobs')
+      .where(sql<boolean>`job_id = any(${ids}::text[])`)
+      .execute();
   });
   return {
     save,
     remove,
     async load() {
-      const rows = await db.selectFrom('queued_jobs').select(['job_id', 'name', 'payload', 'run_at']).orderBy('enqueued_at').orderBy('job_id').execute();
-      return rows.map((r) => ({ jobId: r.job_id, name: r.name as JobName, payload: r.payload, runAt: new Date(r.run_at).getTime() }));
+      const rows = await db
+        .selectFrom('queued_jobs')
+        .select(['job_id', 'name', 'payload', 'run_at'])
+        .orderBy('enqueued_at')
+        .orderBy('job_id')
+        .execute();
+      return rows.map((r) => ({
+        jobId: r.job_id,
+        name: r.name as JobName,
+        payload: r.payload,
+        runAt: new Date(r.run_at).getTime(),
+      }));
     },
   };
 }

@@ -1,5 +1,13 @@
 import type { JobName } from '@ros/shared-events';
-import { DEFAULT_RETRY, PermanentJobError, type EnqueueOptions, type JobQueue, type JobRunner, type ProcessOptions, type RetryPolicy } from './job-queue';
+import {
+  DEFAULT_RETRY,
+  PermanentJobError,
+  type EnqueueOptions,
+  type JobQueue,
+  type JobRunner,
+  type ProcessOptions,
+  type RetryPolicy,
+} from './job-queue';
 import type { JobStore } from './job-store';
 
 interface PendingJob {
@@ -16,7 +24,6 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** How many finished job ids are remembered for dedupe (the database catches older replays). */
 const REMEMBERED_IDS = 50_000;
-
 
 /**
  * The embedded queue: an in-process async queue with bounded concurrency, delays, retries with
@@ -49,7 +56,14 @@ export class MemoryJobQueue implements JobQueue {
   private broughtBackNames: ReadonlySet<string> = new Set();
   private readonly broughtBack = (name: JobName) => this.broughtBackNames.has(name);
 
-  constructor(private readonly options: { concurrency?: number; retry?: RetryPolicy; onFailed?: (jobId: string, err: unknown) => void; store?: JobStore } = {}) {}
+  constructor(
+    private readonly options: {
+      concurrency?: number;
+      retry?: RetryPolicy;
+      onFailed?: (jobId: string, err: unknown) => void;
+      store?: JobStore;
+    } = {},
+  ) {}
 
   async enqueue(name: JobName, payload: unknown, { jobId, delay }: EnqueueOptions): Promise<void> {
     if (this.state === 'closed') throw new Error('job queue is closed');

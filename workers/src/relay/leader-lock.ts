@@ -49,7 +49,9 @@ export function createLeaderLock(databaseUrl: string): LeaderLock {
     async tryAcquire() {
       // Set before the query: a close while it runs (or after) clears it again.
       sessionAlive = true;
-      const r = await sql<{ ok: boolean }>`select pg_try_advisory_lock(${LOCK_CLASS}::int, ${LOCK_OBJ}::int) as ok`.execute(db);
+      const r = await sql<{
+        ok: boolean;
+      }>`select pg_try_advisory_lock(${LOCK_CLASS}::int, ${LOCK_OBJ}::int) as ok`.execute(db);
       return r.rows[0]?.ok === true;
     },
     async isHeld() {

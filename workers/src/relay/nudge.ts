@@ -14,7 +14,11 @@ export class RedisNudgeSender {
 
   constructor(url: string, prefix: string) {
     this.channel = redisChannels(prefix).nudge;
-    this.redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: (t) => Math.min(100 * t, 2000) });
+    this.redis = new Redis(url, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      retryStrategy: (t) => Math.min(100 * t, 2000),
+    });
     this.redis.on('error', () => {});
   }
 

@@ -36,14 +36,26 @@ export function unpublishedQuery(db: Kysely<DB>, limit: number, exclude: string[
     // reads `events` from its first position up to the queue's head: every read of the relay cost
     // the whole history (`limit 1` keeps the subquery from being merged into such a join).
     .leftJoinLateral(
-      (eb) => eb.selectFrom('events')
-        .select(['id', 'restaurant_id', 'seq', 'type', 'version', 'occurred_at', 'actor', 'payload'])
-        .whereRef('events.position', '=', 'o.position')
-        .limit(1)
-        .as('e'),
+      (eb) =>
+        eb
+          .selectFrom('events')
+          .select(['id', 'restaurant_id', 'seq', 'type', 'version', 'occurred_at', 'actor', 'payload'])
+          .whereRef('events.position', '=', 'o.position')
+          .limit(1)
+          .as('e'),
       (join) => join.onTrue(),
     )
-    .select(['o.position', 'e.id', 'e.restaurant_id', 'e.seq', 'e.type', 'e.version', 'e.occurred_at', 'e.actor', 'e.payload']);
+    .select([
+      'o.position',
+      'e.id',
+      'e.restaurant_id',
+      'e.seq',
+      'e.type',
+      'e.version',
+      'e.occurred_at',
+      'e.actor',
+      'e.payload',
+    ]);
   if (exclude.length) query = query.where(sql<boolean>`(e.id is null or e.id <> all(${exclude}::uuid[]))`);
   return query.orderBy('o.position').limit(limit);
 }
@@ -51,7 +63,10 @@ export function unpublishedQuery(db: Kysely<DB>, limit: number, exclude: string[
 /** Takes published events off the queue once the bus took them and their jobs are enqueued. */
 export async function markPublished(db: Kysely<DB>, positions: number[]): Promise<void> {
   if (positions.length === 0) return;
-  await db.deleteFrom('event_outbox').where(sql<boolean>`position = any(${positions}::bigint[])`).execute();
+  await db
+    .deleteFrom('event_outbox')
+    .where(sql<boolean>`position = any(${positions}::bigint[])`)
+    .execute();
 }
 
 /** Takes events handed over by the fast path off the queue (a no-op for those another relay already took). */

@@ -205,7 +205,9 @@ export class Relay {
    * even if no new event comes.
    */
   private catchUpStreamJobs(): void {
-    this.enqueueStreamJobs().catch((err: Error) => this.options.log.warn({ err: err.message }, 'stream jobs not enqueued on start'));
+    this.enqueueStreamJobs().catch((err: Error) =>
+      this.options.log.warn({ err: err.message }, 'stream jobs not enqueued on start'),
+    );
   }
 
   /** The stream jobs of the current window, unless already enqueued. */
@@ -214,7 +216,11 @@ export class Relay {
     const windowStart = now - (now % STREAM_WINDOW_MS);
     if (windowStart === this.streamWindow) return;
     const delay = windowStart + STREAM_WINDOW_MS + STREAM_MARGIN_MS - now;
-    await Promise.all(this.streamJobs.map((name) => this.options.queue.enqueue(name, { windowStart }, { jobId: jobIdFor(name, String(windowStart)), delay })));
+    await Promise.all(
+      this.streamJobs.map((name) =>
+        this.options.queue.enqueue(name, { windowStart }, { jobId: jobIdFor(name, String(windowStart)), delay }),
+      ),
+    );
     // Only once they are enqueued: after a failure the next batch of this window enqueues them again.
     this.streamWindow = windowStart;
   }

@@ -1,12 +1,47 @@
 /** The operations of the api's `accounts` module: method, path, request and reply schemas (read by the api's routes, its OpenAPI document, and the web's types). */
-import { ZCustomerLedger, ZCustomerPayment, ZDaybook, ZExpense, ZExpenseCategories, ZExpenseCategory, ZExpensePage, ZOtherIncome, ZOtherIncomePage, ZPayables, ZProfitAndLoss, ZRecurringExpense, ZRecurringExpenses, ZSupplierBill, ZSupplierBillPage, ZSupplierLedger, ZSupplierPayment } from '../accounts';
+import {
+  ZCustomerLedger,
+  ZCustomerPayment,
+  ZDaybook,
+  ZExpense,
+  ZExpenseCategories,
+  ZExpenseCategory,
+  ZExpensePage,
+  ZOtherIncome,
+  ZOtherIncomePage,
+  ZPayables,
+  ZProfitAndLoss,
+  ZRecurringExpense,
+  ZRecurringExpenses,
+  ZSupplierBill,
+  ZSupplierBillPage,
+  ZSupplierLedger,
+  ZSupplierPayment,
+} from '../accounts';
 import { ZBill } from '../bills';
-import { ZCategoryBody, ZChargeToAccountBody, ZCustomerPaymentBody, ZDaybookQuery, ZExpenseBody, ZExpenseListQuery, ZOtherIncomeBody, ZOtherIncomeQuery, ZRecurringBody, ZSupplierBillBody, ZSupplierBillQuery, ZSupplierPaymentBody } from '../requests/accounts';
+import {
+  ZCategoryBody,
+  ZChargeToAccountBody,
+  ZCustomerPaymentBody,
+  ZDaybookQuery,
+  ZExpenseBody,
+  ZExpenseListQuery,
+  ZOtherIncomeBody,
+  ZOtherIncomeQuery,
+  ZRecurringBody,
+  ZSupplierBillBody,
+  ZSupplierBillQuery,
+  ZSupplierPaymentBody,
+} from '../requests/accounts';
 import { ZPeriodQuery } from '../requests/accounts';
 import * as route from './routes';
 
 export const getExpenseCategories = { ...route.getExpenseCategories, reply: ZExpenseCategories } as const;
-export const postExpenseCategories = { ...route.postExpenseCategories, body: ZCategoryBody, reply: ZExpenseCategory } as const;
+export const postExpenseCategories = {
+  ...route.postExpenseCategories,
+  body: ZCategoryBody,
+  reply: ZExpenseCategory,
+} as const;
 export const renameCategory = { ...route.renameCategory, body: ZCategoryBody, reply: ZExpenseCategory } as const;
 export const deleteExpenseCategories = { ...route.deleteExpenseCategories } as const;
 export const listExpenses = { ...route.listExpenses, query: ZExpenseListQuery, reply: ZExpensePage } as const;
@@ -25,7 +60,11 @@ export const payables = { ...route.payables, reply: ZPayables } as const;
 export const supplierLedger = { ...route.supplierLedger, reply: ZSupplierLedger } as const;
 export const chargeToAccount = { ...route.chargeToAccount, body: ZChargeToAccountBody, reply: ZBill } as const;
 export const customerLedger = { ...route.customerLedger, reply: ZCustomerLedger } as const;
-export const receiveCustomerPayment = { ...route.receiveCustomerPayment, body: ZCustomerPaymentBody, reply: ZCustomerPayment } as const;
+export const receiveCustomerPayment = {
+  ...route.receiveCustomerPayment,
+  body: ZCustomerPaymentBody,
+  reply: ZCustomerPayment,
+} as const;
 export const getOtherIncome = { ...route.getOtherIncome, query: ZOtherIncomeQuery, reply: ZOtherIncomePage } as const;
 export const recordIncome = { ...route.recordIncome, body: ZOtherIncomeBody, reply: ZOtherIncome } as const;
 export const deleteIncome = { ...route.deleteIncome } as const;

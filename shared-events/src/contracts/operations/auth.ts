@@ -1,6 +1,13 @@
 /** The operations of the api's `auth` module: method, path, request and reply schemas (read by the api's routes, its OpenAPI document, and the web's types). */
 import { ZForgotPassword, ZRefresh, ZSignIn, ZVerificationSent, ZVerifyEmail } from '../auth';
-import { ZForgotPasswordBody, ZLoginBody, ZRefreshBody, ZRegisterBody, ZResetPasswordBody, ZVerifyEmailBody } from '../requests/auth';
+import {
+  ZForgotPasswordBody,
+  ZLoginBody,
+  ZRefreshBody,
+  ZRegisterBody,
+  ZResetPasswordBody,
+  ZVerifyEmailBody,
+} from '../requests/auth';
 import * as route from './routes';
 
 export const register = { ...route.register, body: ZRegisterBody, reply: ZSignIn } as const;

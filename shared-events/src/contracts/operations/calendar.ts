@@ -3,7 +3,19 @@ import { ZCalendarEntries, ZCalendarEntry, ZCalendarUpdate } from '../calendar';
 import { ZCalendarQuery, ZCreateCalendarEventBody, ZUpdateCalendarEventBody } from '../requests/calendar';
 import * as route from './routes';
 
-export const listCalendarEvents = { ...route.listCalendarEvents, query: ZCalendarQuery, reply: ZCalendarEntries } as const;
-export const addCalendarEvent = { ...route.addCalendarEvent, body: ZCreateCalendarEventBody, reply: ZCalendarEntry } as const;
-export const updateCalendarEvent = { ...route.updateCalendarEvent, body: ZUpdateCalendarEventBody, reply: ZCalendarUpdate } as const;
+export const listCalendarEvents = {
+  ...route.listCalendarEvents,
+  query: ZCalendarQuery,
+  reply: ZCalendarEntries,
+} as const;
+export const addCalendarEvent = {
+  ...route.addCalendarEvent,
+  body: ZCreateCalendarEventBody,
+  reply: ZCalendarEntry,
+} as const;
+export const updateCalendarEvent = {
+  ...route.updateCalendarEvent,
+  body: ZUpdateCalendarEventBody,
+  reply: ZCalendarUpdate,
+} as const;
 export const removeCalendarEvent = { ...route.removeCalendarEvent } as const;

@@ -1,7 +1,14 @@
 /** The operations of the api's `cashDrawer` module: method, path, request and reply schemas (read by the api's routes, its OpenAPI document, and the web's types). */
 import { ZDrawerReport, ZDrawerSession, ZDrawerSessionPage } from '../cash-drawer';
 import { ZPrintJob } from '../printers';
-import { ZCloseSessionBody, ZCurrentQuery, ZMovementBody, ZOpenSessionBody, ZPrintZReportBody, ZSessionListQuery } from '../requests/cash-drawer';
+import {
+  ZCloseSessionBody,
+  ZCurrentQuery,
+  ZMovementBody,
+  ZOpenSessionBody,
+  ZPrintZReportBody,
+  ZSessionListQuery,
+} from '../requests/cash-drawer';
 import * as route from './routes';
 
 export const openSession = { ...route.openSession, body: ZOpenSessionBody, reply: ZDrawerSession } as const;

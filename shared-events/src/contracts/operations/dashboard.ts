@@ -3,4 +3,8 @@ import { ZDashboardSummary } from '../dashboard';
 import { ZDashboardQuery } from '../requests/dashboard';
 import * as route from './routes';
 
-export const dashboardSummary = { ...route.dashboardSummary, query: ZDashboardQuery, reply: ZDashboardSummary } as const;
+export const dashboardSummary = {
+  ...route.dashboardSummary,
+  query: ZDashboardQuery,
+  reply: ZDashboardSummary,
+} as const;

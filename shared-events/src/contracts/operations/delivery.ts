@@ -1,6 +1,22 @@
 /** The operations of the api's `delivery` module: method, path, request and reply schemas (read by the api's routes, its OpenAPI document, and the web's types). */
-import { ZDelivery, ZDeliveryPage, ZDeliveryZone, ZDeliveryZones, ZDriverShift, ZDrivers, ZOrdersToDispatch } from '../delivery';
-import { ZAssignBody, ZCreateDeliveryBody, ZDeliveryListQuery, ZDeliveryStatusBody, ZUpdateDeliveryBody, ZUpdateZoneBody, ZZoneBody } from '../requests/delivery';
+import {
+  ZDelivery,
+  ZDeliveryPage,
+  ZDeliveryZone,
+  ZDeliveryZones,
+  ZDriverShift,
+  ZDrivers,
+  ZOrdersToDispatch,
+} from '../delivery';
+import {
+  ZAssignBody,
+  ZCreateDeliveryBody,
+  ZDeliveryListQuery,
+  ZDeliveryStatusBody,
+  ZUpdateDeliveryBody,
+  ZUpdateZoneBody,
+  ZZoneBody,
+} from '../requests/delivery';
 import { ZShiftBody } from '../requests/delivery';
 import * as route from './routes';
 

@@ -1,5 +1,13 @@
 /** The operations of the api's `guest-orders` module: method, path, request and reply schemas (read by the api's routes, its OpenAPI document, and the web's types). */
-import { ZGuestCheckout, ZGuestOrderList, ZGuestOrderView, ZGuestOrdering, ZGuestQuote, ZGuestRequestList, ZPaymentNotificationReply } from '../guest';
+import {
+  ZGuestCheckout,
+  ZGuestOrderList,
+  ZGuestOrderView,
+  ZGuestOrdering,
+  ZGuestQuote,
+  ZGuestRequestList,
+  ZPaymentNotificationReply,
+} from '../guest';
 import { ZGuestOrderBody, ZGuestQuoteBody, ZGuestRequestBody, ZRejectBody } from '../requests/guest-orders';
 import { ZGuestOrderSummary, ZGuestRequest } from '../../events/guest.shapes';
 import { z } from 'zod';

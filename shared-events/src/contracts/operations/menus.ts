@@ -9,5 +9,9 @@ export const getMenus = { ...route.getMenus, reply: ZMenuWithCategories } as con
 export const updateMenu = { ...route.updateMenu, body: ZUpdateMenuBody, reply: ZMenu } as const;
 export const activateMenu = { ...route.activateMenu, reply: ZMenu } as const;
 export const deactivateMenu = { ...route.deactivateMenu, reply: ZMenu } as const;
-export const reorderCategories = { ...route.reorderCategories, body: ZReorderCategoriesBody, reply: ZMenuCategories } as const;
+export const reorderCategories = {
+  ...route.reorderCategories,
+  body: ZReorderCategoriesBody,
+  reply: ZMenuCategories,
+} as const;
 export const deleteMenu = { ...route.deleteMenu } as const;

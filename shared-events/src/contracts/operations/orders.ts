@@ -1,7 +1,19 @@
 /** The operations of the api's `orders` module: method, path, request and reply schemas (read by the api's routes, its OpenAPI document, and the web's types). */
 import { ZExpoBoard, ZExpoOrder, ZMovedItems, ZOrder, ZOrderPage, ZSentOrder } from '../orders';
 import { ZUpdateItemBody } from '../requests/orders';
-import { ZAddItemsBody, ZCancelBody, ZCreateOrderBody, ZMergeBody, ZMoveItemsBody, ZOrderListQuery, ZServeBody, ZTransferBody, ZUpdateOrderBody, ZVersionBody, ZVoidItemBody } from '../requests/orders';
+import {
+  ZAddItemsBody,
+  ZCancelBody,
+  ZCreateOrderBody,
+  ZMergeBody,
+  ZMoveItemsBody,
+  ZOrderListQuery,
+  ZServeBody,
+  ZTransferBody,
+  ZUpdateOrderBody,
+  ZVersionBody,
+  ZVoidItemBody,
+} from '../requests/orders';
 import * as route from './routes';
 
 export const getOrders = { ...route.getOrders, query: ZOrderListQuery, reply: ZOrderPage } as const;

@@ -1,6 +1,13 @@
 /** The operations of the api's `printers` module: method, path, request and reply schemas (read by the api's routes, its OpenAPI document, and the web's types). */
 import { ZPrintJob, ZPrintJobPage, ZPrinter, ZPrinterPage } from '../printers';
-import { ZCreatePrinterBody, ZPrintJobListQuery, ZPrintReceiptBody, ZPrinterListQuery, ZReprintBody, ZUpdatePrinterBody } from '../requests/printers';
+import {
+  ZCreatePrinterBody,
+  ZPrintJobListQuery,
+  ZPrintReceiptBody,
+  ZPrinterListQuery,
+  ZReprintBody,
+  ZUpdatePrinterBody,
+} from '../requests/printers';
 import * as route from './routes';
 
 export const listPrinters = { ...route.listPrinters, query: ZPrinterListQuery, reply: ZPrinterPage } as const;

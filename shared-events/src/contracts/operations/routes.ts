@@ -3,16 +3,34 @@
  * build URLs from them (`web/src/api/operation.ts`). The operation objects (`operations.ts` files
  * beside it) add the request and reply schemas to these.
  */
-export const getExpenseCategories = { method: 'GET', path: '/api/restaurants/:restaurantId/expense-categories' } as const;
-export const postExpenseCategories = { method: 'POST', path: '/api/restaurants/:restaurantId/expense-categories' } as const;
-export const renameCategory = { method: 'PUT', path: '/api/restaurants/:restaurantId/expense-categories/:expenseCategoryId' } as const;
-export const deleteExpenseCategories = { method: 'DELETE', path: '/api/restaurants/:restaurantId/expense-categories/:expenseCategoryId' } as const;
+export const getExpenseCategories = {
+  method: 'GET',
+  path: '/api/restaurants/:restaurantId/expense-categories',
+} as const;
+export const postExpenseCategories = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/expense-categories',
+} as const;
+export const renameCategory = {
+  method: 'PUT',
+  path: '/api/restaurants/:restaurantId/expense-categories/:expenseCategoryId',
+} as const;
+export const deleteExpenseCategories = {
+  method: 'DELETE',
+  path: '/api/restaurants/:restaurantId/expense-categories/:expenseCategoryId',
+} as const;
 export const listExpenses = { method: 'GET', path: '/api/restaurants/:restaurantId/expenses' } as const;
 export const createExpense = { method: 'POST', path: '/api/restaurants/:restaurantId/expenses' } as const;
 export const listRecurring = { method: 'GET', path: '/api/restaurants/:restaurantId/recurring-expenses' } as const;
 export const createRecurring = { method: 'POST', path: '/api/restaurants/:restaurantId/recurring-expenses' } as const;
-export const updateRecurring = { method: 'PUT', path: '/api/restaurants/:restaurantId/recurring-expenses/:recurringId' } as const;
-export const deleteRecurring = { method: 'DELETE', path: '/api/restaurants/:restaurantId/recurring-expenses/:recurringId' } as const;
+export const updateRecurring = {
+  method: 'PUT',
+  path: '/api/restaurants/:restaurantId/recurring-expenses/:recurringId',
+} as const;
+export const deleteRecurring = {
+  method: 'DELETE',
+  path: '/api/restaurants/:restaurantId/recurring-expenses/:recurringId',
+} as const;
 export const getExpense = { method: 'GET', path: '/api/restaurants/:restaurantId/expenses/:expenseId' } as const;
 export const updateExpense = { method: 'PUT', path: '/api/restaurants/:restaurantId/expenses/:expenseId' } as const;
 export const deleteExpense = { method: 'DELETE', path: '/api/restaurants/:restaurantId/expenses/:expenseId' } as const;
@@ -20,13 +38,28 @@ export const listBills = { method: 'GET', path: '/api/restaurants/:restaurantId/
 export const postSupplierBills = { method: 'POST', path: '/api/restaurants/:restaurantId/supplier-bills' } as const;
 export const paySupplier = { method: 'POST', path: '/api/restaurants/:restaurantId/supplier-payments' } as const;
 export const payables = { method: 'GET', path: '/api/restaurants/:restaurantId/payables' } as const;
-export const supplierLedger = { method: 'GET', path: '/api/restaurants/:restaurantId/suppliers/:supplierId/ledger' } as const;
-export const chargeToAccount = { method: 'POST', path: '/api/restaurants/:restaurantId/bills/:billId/charge-to-account' } as const;
-export const customerLedger = { method: 'GET', path: '/api/restaurants/:restaurantId/customers/:customerId/ledger' } as const;
-export const receiveCustomerPayment = { method: 'POST', path: '/api/restaurants/:restaurantId/customer-payments' } as const;
+export const supplierLedger = {
+  method: 'GET',
+  path: '/api/restaurants/:restaurantId/suppliers/:supplierId/ledger',
+} as const;
+export const chargeToAccount = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/bills/:billId/charge-to-account',
+} as const;
+export const customerLedger = {
+  method: 'GET',
+  path: '/api/restaurants/:restaurantId/customers/:customerId/ledger',
+} as const;
+export const receiveCustomerPayment = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/customer-payments',
+} as const;
 export const getOtherIncome = { method: 'GET', path: '/api/restaurants/:restaurantId/other-income' } as const;
 export const recordIncome = { method: 'POST', path: '/api/restaurants/:restaurantId/other-income' } as const;
-export const deleteIncome = { method: 'DELETE', path: '/api/restaurants/:restaurantId/other-income/:incomeId' } as const;
+export const deleteIncome = {
+  method: 'DELETE',
+  path: '/api/restaurants/:restaurantId/other-income/:incomeId',
+} as const;
 export const daybook = { method: 'GET', path: '/api/restaurants/:restaurantId/daybook' } as const;
 export const profitAndLoss = { method: 'GET', path: '/api/restaurants/:restaurantId/reports/profit-and-loss' } as const;
 export const listUnits = { method: 'GET', path: '/api/restaurants/:restaurantId/measuring-units' } as const;
@@ -36,39 +69,87 @@ export const deleteUnit = { method: 'DELETE', path: '/api/restaurants/:restauran
 export const listGroups = { method: 'GET', path: '/api/restaurants/:restaurantId/inventory-groups' } as const;
 export const createGroup = { method: 'POST', path: '/api/restaurants/:restaurantId/inventory-groups' } as const;
 export const updateGroup = { method: 'PUT', path: '/api/restaurants/:restaurantId/inventory-groups/:groupId' } as const;
-export const deleteGroup = { method: 'DELETE', path: '/api/restaurants/:restaurantId/inventory-groups/:groupId' } as const;
+export const deleteGroup = {
+  method: 'DELETE',
+  path: '/api/restaurants/:restaurantId/inventory-groups/:groupId',
+} as const;
 export const listItems = { method: 'GET', path: '/api/restaurants/:restaurantId/inventory-items' } as const;
 export const createItem = { method: 'POST', path: '/api/restaurants/:restaurantId/inventory-items' } as const;
 export const importItems = { method: 'POST', path: '/api/restaurants/:restaurantId/inventory-items/import' } as const;
-export const getItem = { method: 'GET', path: '/api/restaurants/:restaurantId/inventory-items/:inventoryItemId' } as const;
-export const patchInventoryItems = { method: 'PATCH', path: '/api/restaurants/:restaurantId/inventory-items/:inventoryItemId' } as const;
-export const deleteItem = { method: 'DELETE', path: '/api/restaurants/:restaurantId/inventory-items/:inventoryItemId' } as const;
-export const itemMovements = { method: 'GET', path: '/api/restaurants/:restaurantId/inventory-items/:inventoryItemId/movements' } as const;
-export const recordMovement = { method: 'POST', path: '/api/restaurants/:restaurantId/inventory-items/:inventoryItemId/movements' } as const;
+export const getItem = {
+  method: 'GET',
+  path: '/api/restaurants/:restaurantId/inventory-items/:inventoryItemId',
+} as const;
+export const patchInventoryItems = {
+  method: 'PATCH',
+  path: '/api/restaurants/:restaurantId/inventory-items/:inventoryItemId',
+} as const;
+export const deleteItem = {
+  method: 'DELETE',
+  path: '/api/restaurants/:restaurantId/inventory-items/:inventoryItemId',
+} as const;
+export const itemMovements = {
+  method: 'GET',
+  path: '/api/restaurants/:restaurantId/inventory-items/:inventoryItemId/movements',
+} as const;
+export const recordMovement = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/inventory-items/:inventoryItemId/movements',
+} as const;
 export const listMovements = { method: 'GET', path: '/api/restaurants/:restaurantId/stock-movements' } as const;
 export const listCounts = { method: 'GET', path: '/api/restaurants/:restaurantId/stock-counts' } as const;
 export const createCount = { method: 'POST', path: '/api/restaurants/:restaurantId/stock-counts' } as const;
 export const getCount = { method: 'GET', path: '/api/restaurants/:restaurantId/stock-counts/:countId' } as const;
-export const saveCountLines = { method: 'PUT', path: '/api/restaurants/:restaurantId/stock-counts/:countId/lines' } as const;
+export const saveCountLines = {
+  method: 'PUT',
+  path: '/api/restaurants/:restaurantId/stock-counts/:countId/lines',
+} as const;
 export const postCount = { method: 'POST', path: '/api/restaurants/:restaurantId/stock-counts/:countId/post' } as const;
-export const stockValue = { method: 'GET', path: '/api/restaurants/:restaurantId/inventory-reports/stock-value' } as const;
+export const stockValue = {
+  method: 'GET',
+  path: '/api/restaurants/:restaurantId/inventory-reports/stock-value',
+} as const;
 export const usage = { method: 'GET', path: '/api/restaurants/:restaurantId/inventory-reports/usage' } as const;
-export const purchasesBySupplier = { method: 'GET', path: '/api/restaurants/:restaurantId/inventory-reports/purchases' } as const;
+export const purchasesBySupplier = {
+  method: 'GET',
+  path: '/api/restaurants/:restaurantId/inventory-reports/purchases',
+} as const;
 export const getRecipe = { method: 'GET', path: '/api/restaurants/:restaurantId/dishes/:dishId/recipe' } as const;
 export const saveRecipe = { method: 'PUT', path: '/api/restaurants/:restaurantId/dishes/:dishId/recipe' } as const;
 export const listPurchases = { method: 'GET', path: '/api/restaurants/:restaurantId/purchases' } as const;
-export const suggestPurchases = { method: 'GET', path: '/api/restaurants/:restaurantId/purchases/suggestions' } as const;
+export const suggestPurchases = {
+  method: 'GET',
+  path: '/api/restaurants/:restaurantId/purchases/suggestions',
+} as const;
 export const createPurchase = { method: 'POST', path: '/api/restaurants/:restaurantId/purchases' } as const;
 export const getPurchase = { method: 'GET', path: '/api/restaurants/:restaurantId/purchases/:purchaseId' } as const;
-export const updatePurchase = { method: 'PATCH', path: '/api/restaurants/:restaurantId/purchases/:purchaseId' } as const;
-export const placePurchase = { method: 'POST', path: '/api/restaurants/:restaurantId/purchases/:purchaseId/order' } as const;
-export const receivePurchase = { method: 'POST', path: '/api/restaurants/:restaurantId/purchases/:purchaseId/receive' } as const;
-export const cancelPurchase = { method: 'POST', path: '/api/restaurants/:restaurantId/purchases/:purchaseId/cancel' } as const;
+export const updatePurchase = {
+  method: 'PATCH',
+  path: '/api/restaurants/:restaurantId/purchases/:purchaseId',
+} as const;
+export const placePurchase = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/purchases/:purchaseId/order',
+} as const;
+export const receivePurchase = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/purchases/:purchaseId/receive',
+} as const;
+export const cancelPurchase = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/purchases/:purchaseId/cancel',
+} as const;
 export const listSuppliers = { method: 'GET', path: '/api/restaurants/:restaurantId/suppliers' } as const;
 export const createSupplier = { method: 'POST', path: '/api/restaurants/:restaurantId/suppliers' } as const;
 export const getSupplier = { method: 'GET', path: '/api/restaurants/:restaurantId/suppliers/:supplierId' } as const;
-export const updateSupplier = { method: 'PATCH', path: '/api/restaurants/:restaurantId/suppliers/:supplierId' } as const;
-export const deleteSupplier = { method: 'DELETE', path: '/api/restaurants/:restaurantId/suppliers/:supplierId' } as const;
+export const updateSupplier = {
+  method: 'PATCH',
+  path: '/api/restaurants/:restaurantId/suppliers/:supplierId',
+} as const;
+export const deleteSupplier = {
+  method: 'DELETE',
+  path: '/api/restaurants/:restaurantId/suppliers/:supplierId',
+} as const;
 export const register = { method: 'POST', path: '/jwt/register' } as const;
 export const login = { method: 'POST', path: '/jwt/login' } as const;
 export const refresh = { method: 'POST', path: '/jwt/refresh-token' } as const;
@@ -112,7 +193,10 @@ export const getExport = { method: 'GET', path: '/api/restaurants/:restaurantId/
 export const exportFile = { method: 'GET', path: '/api/restaurants/:restaurantId/exports/:exportId/file' } as const;
 export const summary = { method: 'GET', path: '/api/restaurants/:restaurantId/reports/summary' } as const;
 export const sales = { method: 'GET', path: '/api/restaurants/:restaurantId/reports/sales' } as const;
-export const getReportsProductMix = { method: 'GET', path: '/api/restaurants/:restaurantId/reports/product-mix' } as const;
+export const getReportsProductMix = {
+  method: 'GET',
+  path: '/api/restaurants/:restaurantId/reports/product-mix',
+} as const;
 export const getReportsPayments = { method: 'GET', path: '/api/restaurants/:restaurantId/reports/payments' } as const;
 export const serviceTimes = { method: 'GET', path: '/api/restaurants/:restaurantId/reports/service-times' } as const;
 export const groupReport = { method: 'GET', path: '/api/reports/group' } as const;
@@ -125,47 +209,89 @@ export const toggle = { method: 'POST', path: '/api/bookmarks/update' } as const
 export const getCategories = { method: 'GET', path: '/api/restaurants/:restaurantId/categories' } as const;
 export const postCategories = { method: 'POST', path: '/api/restaurants/:restaurantId/categories' } as const;
 export const getCategory = { method: 'GET', path: '/api/restaurants/:restaurantId/categories/:categoryId' } as const;
-export const updateCategory = { method: 'PATCH', path: '/api/restaurants/:restaurantId/categories/:categoryId' } as const;
-export const deleteCategories = { method: 'DELETE', path: '/api/restaurants/:restaurantId/categories/:categoryId' } as const;
+export const updateCategory = {
+  method: 'PATCH',
+  path: '/api/restaurants/:restaurantId/categories/:categoryId',
+} as const;
+export const deleteCategories = {
+  method: 'DELETE',
+  path: '/api/restaurants/:restaurantId/categories/:categoryId',
+} as const;
 export const listDishes = { method: 'GET', path: '/api/restaurants/:restaurantId/dishes' } as const;
 export const createDish = { method: 'POST', path: '/api/restaurants/:restaurantId/dishes' } as const;
 export const getDish = { method: 'GET', path: '/api/restaurants/:restaurantId/dishes/:dishId' } as const;
 export const updateDish = { method: 'PATCH', path: '/api/restaurants/:restaurantId/dishes/:dishId' } as const;
-export const putDishesAvailability = { method: 'PUT', path: '/api/restaurants/:restaurantId/dishes/:dishId/availability' } as const;
+export const putDishesAvailability = {
+  method: 'PUT',
+  path: '/api/restaurants/:restaurantId/dishes/:dishId/availability',
+} as const;
 export const deleteDish = { method: 'DELETE', path: '/api/restaurants/:restaurantId/dishes/:dishId' } as const;
 export const listMenus = { method: 'GET', path: '/api/restaurants/:restaurantId/menus' } as const;
 export const createMenu = { method: 'POST', path: '/api/restaurants/:restaurantId/menus' } as const;
 export const getMenus = { method: 'GET', path: '/api/restaurants/:restaurantId/menus/:menuId' } as const;
 export const updateMenu = { method: 'PATCH', path: '/api/restaurants/:restaurantId/menus/:menuId' } as const;
 export const activateMenu = { method: 'POST', path: '/api/restaurants/:restaurantId/menus/:menuId/activate' } as const;
-export const deactivateMenu = { method: 'POST', path: '/api/restaurants/:restaurantId/menus/:menuId/deactivate' } as const;
-export const reorderCategories = { method: 'PUT', path: '/api/restaurants/:restaurantId/menus/:menuId/categories/order' } as const;
+export const deactivateMenu = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/menus/:menuId/deactivate',
+} as const;
+export const reorderCategories = {
+  method: 'PUT',
+  path: '/api/restaurants/:restaurantId/menus/:menuId/categories/order',
+} as const;
 export const deleteMenu = { method: 'DELETE', path: '/api/restaurants/:restaurantId/menus/:menuId' } as const;
 export const getProfile = { method: 'GET', path: '/api/public/restaurants/:restaurantId' } as const;
 export const getPublicMenu = { method: 'GET', path: '/api/public/restaurants/:restaurantId/menu' } as const;
-export const getPublicTables = { method: 'GET', path: '/api/public/restaurants/:restaurantId/tables/:tableIdOrToken' } as const;
+export const getPublicTables = {
+  method: 'GET',
+  path: '/api/public/restaurants/:restaurantId/tables/:tableIdOrToken',
+} as const;
 export const listStations = { method: 'GET', path: '/api/restaurants/:restaurantId/stations' } as const;
 export const createStation = { method: 'POST', path: '/api/restaurants/:restaurantId/stations' } as const;
 export const updateStation = { method: 'PATCH', path: '/api/restaurants/:restaurantId/stations/:stationId' } as const;
 export const deleteStation = { method: 'DELETE', path: '/api/restaurants/:restaurantId/stations/:stationId' } as const;
 export const listCalendarEvents = { method: 'GET', path: '/api/restaurants/:restaurantId/calendar/events' } as const;
 export const addCalendarEvent = { method: 'POST', path: '/api/restaurants/:restaurantId/calendar/events' } as const;
-export const updateCalendarEvent = { method: 'POST', path: '/api/restaurants/:restaurantId/calendar/events/update' } as const;
-export const removeCalendarEvent = { method: 'DELETE', path: '/api/restaurants/:restaurantId/calendar/events/:eventId' } as const;
+export const updateCalendarEvent = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/calendar/events/update',
+} as const;
+export const removeCalendarEvent = {
+  method: 'DELETE',
+  path: '/api/restaurants/:restaurantId/calendar/events/:eventId',
+} as const;
 export const listDepartments = { method: 'GET', path: '/api/restaurants/:restaurantId/departments' } as const;
 export const createDepartment = { method: 'POST', path: '/api/restaurants/:restaurantId/departments' } as const;
-export const updateDepartment = { method: 'PATCH', path: '/api/restaurants/:restaurantId/departments/:departmentId' } as const;
-export const deleteDepartment = { method: 'DELETE', path: '/api/restaurants/:restaurantId/departments/:departmentId' } as const;
+export const updateDepartment = {
+  method: 'PATCH',
+  path: '/api/restaurants/:restaurantId/departments/:departmentId',
+} as const;
+export const deleteDepartment = {
+  method: 'DELETE',
+  path: '/api/restaurants/:restaurantId/departments/:departmentId',
+} as const;
 export const setPin = { method: 'PUT', path: '/api/restaurants/:restaurantId/members/:memberId/pin' } as const;
-export const postTimePunchesClockIn = { method: 'POST', path: '/api/restaurants/:restaurantId/time-punches/clock-in' } as const;
-export const postTimePunchesClockOut = { method: 'POST', path: '/api/restaurants/:restaurantId/time-punches/clock-out' } as const;
-export const postTimePunchesBreak = { method: 'POST', path: '/api/restaurants/:restaurantId/time-punches/break' } as const;
+export const postTimePunchesClockIn = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/time-punches/clock-in',
+} as const;
+export const postTimePunchesClockOut = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/time-punches/clock-out',
+} as const;
+export const postTimePunchesBreak = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/time-punches/break',
+} as const;
 export const onNow = { method: 'GET', path: '/api/restaurants/:restaurantId/time-punches/on-now' } as const;
 export const listPunches = { method: 'GET', path: '/api/restaurants/:restaurantId/time-punches' } as const;
 export const editPunch = { method: 'PATCH', path: '/api/restaurants/:restaurantId/time-punches/:punchId' } as const;
 export const listTerminals = { method: 'GET', path: '/api/restaurants/:restaurantId/terminal-sessions' } as const;
 export const createTerminal = { method: 'POST', path: '/api/restaurants/:restaurantId/terminal-sessions' } as const;
-export const revokeTerminal = { method: 'DELETE', path: '/api/restaurants/:restaurantId/terminal-sessions/:terminalId' } as const;
+export const revokeTerminal = {
+  method: 'DELETE',
+  path: '/api/restaurants/:restaurantId/terminal-sessions/:terminalId',
+} as const;
 export const pinSwitch = { method: 'POST', path: '/api/restaurants/:restaurantId/pin-switch' } as const;
 export const listShifts = { method: 'GET', path: '/api/restaurants/:restaurantId/shifts' } as const;
 export const createShift = { method: 'POST', path: '/api/restaurants/:restaurantId/shifts' } as const;
@@ -173,13 +299,28 @@ export const copyWeek = { method: 'POST', path: '/api/restaurants/:restaurantId/
 export const publishShifts = { method: 'POST', path: '/api/restaurants/:restaurantId/shifts/publish' } as const;
 export const updateShift = { method: 'PATCH', path: '/api/restaurants/:restaurantId/shifts/:shiftId' } as const;
 export const deleteShift = { method: 'DELETE', path: '/api/restaurants/:restaurantId/shifts/:shiftId' } as const;
-export const myAvailability = { method: 'GET', path: '/api/restaurants/:restaurantId/members/me/availability' } as const;
-export const putMembersMeAvailability = { method: 'PUT', path: '/api/restaurants/:restaurantId/members/me/availability' } as const;
-export const putMembersAvailability = { method: 'PUT', path: '/api/restaurants/:restaurantId/members/:memberId/availability' } as const;
+export const myAvailability = {
+  method: 'GET',
+  path: '/api/restaurants/:restaurantId/members/me/availability',
+} as const;
+export const putMembersMeAvailability = {
+  method: 'PUT',
+  path: '/api/restaurants/:restaurantId/members/me/availability',
+} as const;
+export const putMembersAvailability = {
+  method: 'PUT',
+  path: '/api/restaurants/:restaurantId/members/:memberId/availability',
+} as const;
 export const listTimeOff = { method: 'GET', path: '/api/restaurants/:restaurantId/time-off' } as const;
 export const requestTimeOff = { method: 'POST', path: '/api/restaurants/:restaurantId/time-off' } as const;
-export const decideTimeOff = { method: 'POST', path: '/api/restaurants/:restaurantId/time-off/:requestId/decision' } as const;
-export const postTipsDeclarations = { method: 'POST', path: '/api/restaurants/:restaurantId/tips/declarations' } as const;
+export const decideTimeOff = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/time-off/:requestId/decision',
+} as const;
+export const postTipsDeclarations = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/tips/declarations',
+} as const;
 export const previewTips = { method: 'GET', path: '/api/restaurants/:restaurantId/tips/preview' } as const;
 export const listDistributions = { method: 'GET', path: '/api/restaurants/:restaurantId/tips/distributions' } as const;
 export const distributeTips = { method: 'POST', path: '/api/restaurants/:restaurantId/tips/distributions' } as const;
@@ -193,36 +334,81 @@ export const postBillsComp = { method: 'POST', path: '/api/restaurants/:restaura
 export const splitBill = { method: 'POST', path: '/api/restaurants/:restaurantId/bills/:billId/split' } as const;
 export const getBillsReceipt = { method: 'GET', path: '/api/restaurants/:restaurantId/bills/:billId/receipt' } as const;
 export const receiptText = { method: 'GET', path: '/api/restaurants/:restaurantId/bills/:billId/receipt.txt' } as const;
-export const getBillInvoicePdf = { method: 'GET', path: '/api/restaurants/:restaurantId/bills/:billId/invoice.pdf' } as const;
+export const getBillInvoicePdf = {
+  method: 'GET',
+  path: '/api/restaurants/:restaurantId/bills/:billId/invoice.pdf',
+} as const;
 export const openSession = { method: 'POST', path: '/api/restaurants/:restaurantId/cash-drawer/sessions' } as const;
 export const listSessions = { method: 'GET', path: '/api/restaurants/:restaurantId/cash-drawer/sessions' } as const;
 export const currentSession = { method: 'GET', path: '/api/restaurants/:restaurantId/cash-drawer/current' } as const;
-export const getSession = { method: 'GET', path: '/api/restaurants/:restaurantId/cash-drawer/sessions/:sessionId' } as const;
-export const addMovement = { method: 'POST', path: '/api/restaurants/:restaurantId/cash-drawer/sessions/:sessionId/movements' } as const;
-export const closeSession = { method: 'POST', path: '/api/restaurants/:restaurantId/cash-drawer/sessions/:sessionId/close' } as const;
-export const zReport = { method: 'GET', path: '/api/restaurants/:restaurantId/cash-drawer/sessions/:sessionId/z-report' } as const;
-export const printZReport = { method: 'POST', path: '/api/restaurants/:restaurantId/cash-drawer/sessions/:sessionId/print-z-report' } as const;
+export const getSession = {
+  method: 'GET',
+  path: '/api/restaurants/:restaurantId/cash-drawer/sessions/:sessionId',
+} as const;
+export const addMovement = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/cash-drawer/sessions/:sessionId/movements',
+} as const;
+export const closeSession = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/cash-drawer/sessions/:sessionId/close',
+} as const;
+export const zReport = {
+  method: 'GET',
+  path: '/api/restaurants/:restaurantId/cash-drawer/sessions/:sessionId/z-report',
+} as const;
+export const printZReport = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/cash-drawer/sessions/:sessionId/print-z-report',
+} as const;
 export const listCustomers = { method: 'GET', path: '/api/restaurants/:restaurantId/customers' } as const;
 export const createCustomer = { method: 'POST', path: '/api/restaurants/:restaurantId/customers' } as const;
 export const getCustomer = { method: 'GET', path: '/api/restaurants/:restaurantId/customers/:customerId' } as const;
-export const updateCustomer = { method: 'PATCH', path: '/api/restaurants/:restaurantId/customers/:customerId' } as const;
-export const mergeCustomers = { method: 'POST', path: '/api/restaurants/:restaurantId/customers/:customerId/merge' } as const;
-export const customerHistory = { method: 'GET', path: '/api/restaurants/:restaurantId/customers/:customerId/history' } as const;
-export const deleteCustomer = { method: 'DELETE', path: '/api/restaurants/:restaurantId/customers/:customerId' } as const;
+export const updateCustomer = {
+  method: 'PATCH',
+  path: '/api/restaurants/:restaurantId/customers/:customerId',
+} as const;
+export const mergeCustomers = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/customers/:customerId/merge',
+} as const;
+export const customerHistory = {
+  method: 'GET',
+  path: '/api/restaurants/:restaurantId/customers/:customerId/history',
+} as const;
+export const deleteCustomer = {
+  method: 'DELETE',
+  path: '/api/restaurants/:restaurantId/customers/:customerId',
+} as const;
 export const listZones = { method: 'GET', path: '/api/restaurants/:restaurantId/delivery-zones' } as const;
 export const createZone = { method: 'POST', path: '/api/restaurants/:restaurantId/delivery-zones' } as const;
 export const updateZone = { method: 'PATCH', path: '/api/restaurants/:restaurantId/delivery-zones/:zoneId' } as const;
 export const deleteZone = { method: 'DELETE', path: '/api/restaurants/:restaurantId/delivery-zones/:zoneId' } as const;
 export const listDeliveries = { method: 'GET', path: '/api/restaurants/:restaurantId/deliveries' } as const;
-export const pendingOrders = { method: 'GET', path: '/api/restaurants/:restaurantId/deliveries/pending-orders' } as const;
+export const pendingOrders = {
+  method: 'GET',
+  path: '/api/restaurants/:restaurantId/deliveries/pending-orders',
+} as const;
 export const createDelivery = { method: 'POST', path: '/api/restaurants/:restaurantId/deliveries' } as const;
 export const getDelivery = { method: 'GET', path: '/api/restaurants/:restaurantId/deliveries/:deliveryId' } as const;
-export const updateDelivery = { method: 'PATCH', path: '/api/restaurants/:restaurantId/deliveries/:deliveryId' } as const;
-export const assignDelivery = { method: 'POST', path: '/api/restaurants/:restaurantId/deliveries/:deliveryId/assign' } as const;
-export const setDeliveryStatus = { method: 'POST', path: '/api/restaurants/:restaurantId/deliveries/:deliveryId/status' } as const;
+export const updateDelivery = {
+  method: 'PATCH',
+  path: '/api/restaurants/:restaurantId/deliveries/:deliveryId',
+} as const;
+export const assignDelivery = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/deliveries/:deliveryId/assign',
+} as const;
+export const setDeliveryStatus = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/deliveries/:deliveryId/status',
+} as const;
 export const listDrivers = { method: 'GET', path: '/api/restaurants/:restaurantId/drivers' } as const;
 export const postDriversMeShift = { method: 'POST', path: '/api/restaurants/:restaurantId/drivers/me/shift' } as const;
-export const postDriversShift = { method: 'POST', path: '/api/restaurants/:restaurantId/drivers/:memberId/shift' } as const;
+export const postDriversShift = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/drivers/:memberId/shift',
+} as const;
 export const restaurantBySlug = { method: 'GET', path: '/api/public/slugs/:slug' } as const;
 export const ordering = { method: 'GET', path: '/api/public/restaurants/:restaurantId/ordering' } as const;
 export const quote = { method: 'POST', path: '/api/public/restaurants/:restaurantId/quote' } as const;
@@ -232,10 +418,19 @@ export const makeRequest = { method: 'POST', path: '/api/public/orders/:orderTok
 export const startPayment = { method: 'POST', path: '/api/public/orders/:orderToken/payment' } as const;
 export const receiveNotification = { method: 'POST', path: '/api/public/payments/:provider/notifications' } as const;
 export const listToConfirm = { method: 'GET', path: '/api/restaurants/:restaurantId/guest-orders' } as const;
-export const acceptGuestOrder = { method: 'POST', path: '/api/restaurants/:restaurantId/guest-orders/:guestOrderId/accept' } as const;
-export const rejectGuestOrder = { method: 'POST', path: '/api/restaurants/:restaurantId/guest-orders/:guestOrderId/reject' } as const;
+export const acceptGuestOrder = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/guest-orders/:guestOrderId/accept',
+} as const;
+export const rejectGuestOrder = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/guest-orders/:guestOrderId/reject',
+} as const;
 export const listRequests = { method: 'GET', path: '/api/restaurants/:restaurantId/guest-requests' } as const;
-export const resolveRequest = { method: 'POST', path: '/api/restaurants/:restaurantId/guest-requests/:guestRequestId/resolve' } as const;
+export const resolveRequest = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/guest-requests/:guestRequestId/resolve',
+} as const;
 export const listInvoices = { method: 'GET', path: '/api/restaurants/:restaurantId/invoices' } as const;
 export const getInvoice = { method: 'GET', path: '/api/restaurants/:restaurantId/invoices/:billId' } as const;
 export const getIncome = { method: 'GET', path: '/api/restaurants/:restaurantId/income' } as const;
@@ -247,36 +442,81 @@ export const expo = { method: 'GET', path: '/api/restaurants/:restaurantId/order
 export const expoBoard = { method: 'GET', path: '/api/restaurants/:restaurantId/expo' } as const;
 export const bumpAtExpo = { method: 'POST', path: '/api/restaurants/:restaurantId/orders/:orderId/expo/bump' } as const;
 export const updateOrder = { method: 'PATCH', path: '/api/restaurants/:restaurantId/orders/:orderId' } as const;
-export const postOrdersPlace = { method: 'POST', path: '/api/restaurants/:restaurantId/orders/:orderId/place' } as const;
+export const postOrdersPlace = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/orders/:orderId/place',
+} as const;
 export const addItems = { method: 'POST', path: '/api/restaurants/:restaurantId/orders/:orderId/items' } as const;
-export const patchOrdersItems = { method: 'PATCH', path: '/api/restaurants/:restaurantId/orders/:orderId/items/:itemId' } as const;
-export const voidItem = { method: 'POST', path: '/api/restaurants/:restaurantId/orders/:orderId/items/:itemId/void' } as const;
-export const postOrdersItemsServe = { method: 'POST', path: '/api/restaurants/:restaurantId/orders/:orderId/items/:itemId/serve' } as const;
-export const postOrdersServe = { method: 'POST', path: '/api/restaurants/:restaurantId/orders/:orderId/serve' } as const;
+export const patchOrdersItems = {
+  method: 'PATCH',
+  path: '/api/restaurants/:restaurantId/orders/:orderId/items/:itemId',
+} as const;
+export const voidItem = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/orders/:orderId/items/:itemId/void',
+} as const;
+export const postOrdersItemsServe = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/orders/:orderId/items/:itemId/serve',
+} as const;
+export const postOrdersServe = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/orders/:orderId/serve',
+} as const;
 export const postOrdersSend = { method: 'POST', path: '/api/restaurants/:restaurantId/orders/:orderId/send' } as const;
-export const postOrdersCoursesFire = { method: 'POST', path: '/api/restaurants/:restaurantId/orders/:orderId/courses/:course/fire' } as const;
+export const postOrdersCoursesFire = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/orders/:orderId/courses/:course/fire',
+} as const;
 export const cancelOrder = { method: 'POST', path: '/api/restaurants/:restaurantId/orders/:orderId/cancel' } as const;
-export const transferOrder = { method: 'POST', path: '/api/restaurants/:restaurantId/orders/:orderId/transfer' } as const;
+export const transferOrder = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/orders/:orderId/transfer',
+} as const;
 export const mergeOrders = { method: 'POST', path: '/api/restaurants/:restaurantId/orders/:orderId/merge' } as const;
 export const moveItems = { method: 'POST', path: '/api/restaurants/:restaurantId/orders/:orderId/move-items' } as const;
 export const recordPayment = { method: 'POST', path: '/api/restaurants/:restaurantId/bills/:billId/payments' } as const;
-export const refundPayment = { method: 'POST', path: '/api/restaurants/:restaurantId/payments/:paymentId/refund' } as const;
+export const refundPayment = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/payments/:paymentId/refund',
+} as const;
 export const voidPayment = { method: 'POST', path: '/api/restaurants/:restaurantId/payments/:paymentId/void' } as const;
 export const listPrinters = { method: 'GET', path: '/api/restaurants/:restaurantId/printers' } as const;
 export const createPrinter = { method: 'POST', path: '/api/restaurants/:restaurantId/printers' } as const;
 export const getPrinter = { method: 'GET', path: '/api/restaurants/:restaurantId/printers/:printerId' } as const;
 export const updatePrinter = { method: 'PATCH', path: '/api/restaurants/:restaurantId/printers/:printerId' } as const;
 export const deletePrinter = { method: 'DELETE', path: '/api/restaurants/:restaurantId/printers/:printerId' } as const;
-export const printTestPage = { method: 'POST', path: '/api/restaurants/:restaurantId/printers/:printerId/test-page' } as const;
+export const printTestPage = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/printers/:printerId/test-page',
+} as const;
 export const listPrintJobs = { method: 'GET', path: '/api/restaurants/:restaurantId/print-jobs' } as const;
-export const reprintJob = { method: 'POST', path: '/api/restaurants/:restaurantId/print-jobs/:printJobId/reprint' } as const;
-export const printReceipt = { method: 'POST', path: '/api/restaurants/:restaurantId/bills/:billId/print-receipt' } as const;
+export const reprintJob = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/print-jobs/:printJobId/reprint',
+} as const;
+export const printReceipt = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/bills/:billId/print-receipt',
+} as const;
 export const listReservations = { method: 'GET', path: '/api/restaurants/:restaurantId/reservations' } as const;
-export const availability = { method: 'GET', path: '/api/restaurants/:restaurantId/reservations/availability' } as const;
+export const availability = {
+  method: 'GET',
+  path: '/api/restaurants/:restaurantId/reservations/availability',
+} as const;
 export const createReservation = { method: 'POST', path: '/api/restaurants/:restaurantId/reservations' } as const;
-export const getReservation = { method: 'GET', path: '/api/restaurants/:restaurantId/reservations/:reservationId' } as const;
-export const updateReservation = { method: 'PATCH', path: '/api/restaurants/:restaurantId/reservations/:reservationId' } as const;
-export const setReservationStatus = { method: 'POST', path: '/api/restaurants/:restaurantId/reservations/:reservationId/status' } as const;
+export const getReservation = {
+  method: 'GET',
+  path: '/api/restaurants/:restaurantId/reservations/:reservationId',
+} as const;
+export const updateReservation = {
+  method: 'PATCH',
+  path: '/api/restaurants/:restaurantId/reservations/:reservationId',
+} as const;
+export const setReservationStatus = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/reservations/:reservationId/status',
+} as const;
 export const listSpaces = { method: 'GET', path: '/api/restaurants/:restaurantId/spaces' } as const;
 export const createSpace = { method: 'POST', path: '/api/restaurants/:restaurantId/spaces' } as const;
 export const getSpace = { method: 'GET', path: '/api/restaurants/:restaurantId/spaces/:spaceId' } as const;
@@ -286,8 +526,14 @@ export const listTables = { method: 'GET', path: '/api/restaurants/:restaurantId
 export const createTable = { method: 'POST', path: '/api/restaurants/:restaurantId/tables' } as const;
 export const getTables = { method: 'GET', path: '/api/restaurants/:restaurantId/tables/:tableId' } as const;
 export const updateTable = { method: 'PATCH', path: '/api/restaurants/:restaurantId/tables/:tableId' } as const;
-export const setTableStatus = { method: 'POST', path: '/api/restaurants/:restaurantId/tables/:tableId/status' } as const;
-export const rotateQrToken = { method: 'POST', path: '/api/restaurants/:restaurantId/tables/:tableId/qr-token' } as const;
+export const setTableStatus = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/tables/:tableId/status',
+} as const;
+export const rotateQrToken = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/tables/:tableId/qr-token',
+} as const;
 export const deleteTable = { method: 'DELETE', path: '/api/restaurants/:restaurantId/tables/:tableId' } as const;
 export const kdsBoard = { method: 'GET', path: '/api/restaurants/:restaurantId/kds' } as const;
 export const recallLast = { method: 'POST', path: '/api/restaurants/:restaurantId/kds/recall' } as const;
@@ -295,7 +541,13 @@ export const getTicket = { method: 'GET', path: '/api/restaurants/:restaurantId/
 export const startTicket = { method: 'POST', path: '/api/restaurants/:restaurantId/tickets/:ticketId/start' } as const;
 export const readyTicket = { method: 'POST', path: '/api/restaurants/:restaurantId/tickets/:ticketId/ready' } as const;
 export const bumpTicket = { method: 'POST', path: '/api/restaurants/:restaurantId/tickets/:ticketId/bump' } as const;
-export const reprintTicket = { method: 'POST', path: '/api/restaurants/:restaurantId/tickets/:ticketId/reprint' } as const;
+export const reprintTicket = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/tickets/:ticketId/reprint',
+} as const;
 export const listWaitlist = { method: 'GET', path: '/api/restaurants/:restaurantId/waitlist' } as const;
 export const addToWaitlist = { method: 'POST', path: '/api/restaurants/:restaurantId/waitlist' } as const;
-export const setWaitlistStatus = { method: 'POST', path: '/api/restaurants/:restaurantId/waitlist/:entryId/status' } as const;
+export const setWaitlistStatus = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/waitlist/:entryId/status',
+} as const;

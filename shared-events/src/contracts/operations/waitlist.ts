@@ -5,4 +5,8 @@ import * as route from './routes';
 
 export const listWaitlist = { ...route.listWaitlist, query: ZWaitlistQuery, reply: ZWaitlist } as const;
 export const addToWaitlist = { ...route.addToWaitlist, body: ZAddWaitlistBody, reply: ZWaitlistEntry } as const;
-export const setWaitlistStatus = { ...route.setWaitlistStatus, body: ZWaitlistStatusBody, reply: ZWaitlistStatusChange } as const;
+export const setWaitlistStatus = {
+  ...route.setWaitlistStatus,
+  body: ZWaitlistStatusBody,
+  reply: ZWaitlistStatusChange,
+} as const;

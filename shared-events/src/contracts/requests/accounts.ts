@@ -4,8 +4,16 @@ import { money } from './primitives';
 
 const id = z.string().uuid();
 const day = z.iso.date('Use a date (YYYY-MM-DD).');
-const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => v || null);
-const method = z.enum(['cash', 'card', 'bank_transfer', 'other'], { error: 'Choose cash, card, bank transfer or other.' });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || null);
+const method = z.enum(['cash', 'card', 'bank_transfer', 'other'], {
+  error: 'Choose cash, card, bank transfer or other.',
+});
 const amount = money({ min: 1, required: 'Enter an amount.' });
 
 export const ZCategoryBody = z.object({ name: z.string().trim().min(1, 'Name is required.').max(60) });
@@ -84,11 +92,16 @@ export const ZOtherIncomeBody = z.object({
   method,
 });
 export type OtherIncomeBody = z.infer<typeof ZOtherIncomeBody>;
-export const ZOtherIncomeQuery = ZListQuery(['receivedOn', 'amount'], 25).extend({ from: day.optional(), to: day.optional() });
+export const ZOtherIncomeQuery = ZListQuery(['receivedOn', 'amount'], 25).extend({
+  from: day.optional(),
+  to: day.optional(),
+});
 export type OtherIncomeQuery = z.infer<typeof ZOtherIncomeQuery>;
 
 export const ZDaybookQuery = z.object({ date: day });
-export const ZPeriodQuery = z.object({ from: day, to: day }).refine((q) => q.from <= q.to, { message: 'The end is before the start.', path: ['to'] });
+export const ZPeriodQuery = z
+  .object({ from: day, to: day })
+  .refine((q) => q.from <= q.to, { message: 'The end is before the start.', path: ['to'] });
 
 export const ZChargeToAccountBody = z.object({ customerId: id });
 export const ZCustomerPaymentBody = z.object({

@@ -25,7 +25,10 @@ export const ZUpdateBillBody = ZCreateBillBody.extend({
 export type UpdateBillBody = z.infer<typeof ZUpdateBillBody>;
 
 export const ZSplitBillBody = z.discriminatedUnion('mode', [
-  z.object({ mode: z.literal('items'), parts: z.array(z.object({ itemIds: z.array(z.string().uuid()).min(1) })).min(2) }),
+  z.object({
+    mode: z.literal('items'),
+    parts: z.array(z.object({ itemIds: z.array(z.string().uuid()).min(1) })).min(2),
+  }),
   z.object({ mode: z.literal('seats') }),
   z.object({ mode: z.literal('even'), n: z.number().int().min(2).max(50) }),
 ]);

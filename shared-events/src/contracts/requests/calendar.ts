@@ -6,7 +6,17 @@ export type CalendarName = (typeof CALENDARS)[number];
 const instant = z.string().datetime({ offset: true, message: 'Choose a date and time.' });
 
 export const ZCalendarQuery = z.object({
-  calendars: z.string().optional().transform((v) => (v ? v.split(',').map((s) => s.trim()).filter((s): s is CalendarName => (CALENDARS as readonly string[]).includes(s)) : [...CALENDARS])),
+  calendars: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter((s): s is CalendarName => (CALENDARS as readonly string[]).includes(s))
+        : [...CALENDARS],
+    ),
   start: instant,
   end: instant,
 });
@@ -27,7 +37,9 @@ const ZEventFields = z.object({
 
 /** The seed's calendar shape: `{ event: {...} }` (with `extendedProps.calendar`) or the fields themselves. */
 function unwrap(input: unknown) {
-  const body = (input && typeof input === 'object' && 'event' in input ? (input as { event: unknown }).event : input) as Record<string, unknown> | null;
+  const body = (
+    input && typeof input === 'object' && 'event' in input ? (input as { event: unknown }).event : input
+  ) as Record<string, unknown> | null;
   if (!body || typeof body !== 'object') return body;
   const props = (body.extendedProps ?? {}) as Record<string, unknown>;
   return { ...props, ...body, calendar: body.calendar ?? props.calendar };

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { ZPageQuery } from './page-query';
 import { money, ZMoney } from './primitives';
 
-export const ZOpenSessionBody = z.object({ openingFloat: ZMoney, name: z.string().trim().min(1).max(60).default('Main') });
+export const ZOpenSessionBody = z.object({
+  openingFloat: ZMoney,
+  name: z.string().trim().min(1).max(60).default('Main'),
+});
 export const ZMovementBody = z.object({
   kind: z.enum(['pay_in', 'pay_out']),
   amount: money({ min: 1 }),

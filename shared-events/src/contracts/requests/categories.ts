@@ -17,5 +17,7 @@ export type CreateCategoryBody = z.infer<typeof ZCreateCategoryBody>;
 export const ZUpdateCategoryBody = ZCreateCategoryBody.partial();
 export type UpdateCategoryBody = z.infer<typeof ZUpdateCategoryBody>;
 
-export const ZCategoryListQuery = ZListQuery(['sortOrder', 'name', 'createdAt'], 200).extend({ menuId: z.string().uuid().optional() });
+export const ZCategoryListQuery = ZListQuery(['sortOrder', 'name', 'createdAt'], 200).extend({
+  menuId: z.string().uuid().optional(),
+});
 export type CategoryListQuery = z.infer<typeof ZCategoryListQuery>;

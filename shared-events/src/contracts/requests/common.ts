@@ -8,5 +8,12 @@ export const ZManagerOverride = z.object({
 export type ManagerOverride = z.infer<typeof ZManagerOverride>;
 
 /** The notification switches of the account settings (names kept from the seed). */
-export const NOTIFICATION_FLAGS = ['commentOnArticle', 'answerOnForm', 'followMe', 'newAnnouncements', 'productUpdates', 'blogDigest'] as const;
+export const NOTIFICATION_FLAGS = [
+  'commentOnArticle',
+  'answerOnForm',
+  'followMe',
+  'newAnnouncements',
+  'productUpdates',
+  'blogDigest',
+] as const;
 export type NotificationFlag = (typeof NOTIFICATION_FLAGS)[number];

@@ -9,8 +9,17 @@ export const ZAddress = z.object({
 
 const fields = {
   name: z.string({ error: 'Customer name is required.' }).trim().min(1, 'Customer name is required.').max(120),
-  phone: z.string().trim().max(40).regex(/^[0-9+()\-.\s]*$/, 'Enter a valid phone number.').nullable().optional(),
-  email: z.union([z.literal(''), z.string().trim().email('Enter a valid email address.').max(200)]).nullable().optional(),
+  phone: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^[0-9+()\-.\s]*$/, 'Enter a valid phone number.')
+    .nullable()
+    .optional(),
+  email: z
+    .union([z.literal(''), z.string().trim().email('Enter a valid email address.').max(200)])
+    .nullable()
+    .optional(),
   addresses: z.array(ZAddress).max(20).optional(),
   notes: z.string().trim().max(4000).nullable().optional(),
   tags: z.array(z.string().trim().min(1).max(40)).max(30).optional(),
@@ -18,7 +27,12 @@ const fields = {
   hasCreditAccount: z.boolean().optional(),
   /** The most the account may owe; null: no limit. */
   creditLimit: ZMoney.nullable().optional(),
-  paymentTermsDays: z.number().int('Whole days.').min(0, 'Cannot be negative.').max(365, 'At most 365 days.').optional(),
+  paymentTermsDays: z
+    .number()
+    .int('Whole days.')
+    .min(0, 'Cannot be negative.')
+    .max(365, 'At most 365 days.')
+    .optional(),
 };
 
 export const ZCreateCustomerBody = z.object(fields);
@@ -28,7 +42,10 @@ export const ZUpdateCustomerBody = z.object({ ...fields, name: fields.name.optio
 export type UpdateCustomerBody = z.infer<typeof ZUpdateCustomerBody>;
 
 export const ZMergeCustomersBody = z.object({
-  sourceIds: z.array(z.string().uuid('Unknown customer.'), { error: 'Choose the duplicates to merge.' }).min(1, 'Choose the duplicates to merge.').max(50),
+  sourceIds: z
+    .array(z.string().uuid('Unknown customer.'), { error: 'Choose the duplicates to merge.' })
+    .min(1, 'Choose the duplicates to merge.')
+    .max(50),
 });
 export type MergeCustomersBody = z.infer<typeof ZMergeCustomersBody>;
 

@@ -27,14 +27,24 @@ export const ZCreateDeliveryBody = z.object({
   contactName: text(200).nullish(),
   contactPhone: text(60).nullish(),
   notes: text(2000).nullish(),
-  etaMinutes: z.number().int().min(0).max(24 * 60).nullish(),
+  etaMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .nullish(),
 });
 export type CreateDeliveryBody = z.infer<typeof ZCreateDeliveryBody>;
 
-export const ZUpdateDeliveryBody = ZCreateDeliveryBody.omit({ orderId: true }).extend({ version: z.number().int().min(1).max(INT32_MAX) });
+export const ZUpdateDeliveryBody = ZCreateDeliveryBody.omit({ orderId: true }).extend({
+  version: z.number().int().min(1).max(INT32_MAX),
+});
 export type UpdateDeliveryBody = z.infer<typeof ZUpdateDeliveryBody>;
 
-export const ZAssignBody = z.object({ driverMemberId: uuid, version: z.number().int().min(1).max(INT32_MAX).optional() });
+export const ZAssignBody = z.object({
+  driverMemberId: uuid,
+  version: z.number().int().min(1).max(INT32_MAX).optional(),
+});
 export type AssignBody = z.infer<typeof ZAssignBody>;
 
 export const ZDeliveryStatusBody = z.object({

@@ -29,26 +29,50 @@ export const ZModifierOption = z.object({
 export const ZModifierGroupInput = z
   .object({
     id: ZPartId.optional(),
-    name: z.string({ error: 'Modifier group name is required.' }).trim().min(1, 'Modifier group name is required.').max(60),
+    name: z
+      .string({ error: 'Modifier group name is required.' })
+      .trim()
+      .min(1, 'Modifier group name is required.')
+      .max(60),
     minSelections: z.number().int().min(0).default(0),
     maxSelections: z.number().int().min(1).default(1),
     options: z.array(ZModifierOption).min(1, 'Add at least one option.').max(50),
   })
-  .refine((g) => g.minSelections <= g.maxSelections, { message: 'Minimum selections cannot exceed the maximum.', path: ['minSelections'] })
-  .refine((g) => g.minSelections <= g.options.length, { message: 'Minimum selections exceed the number of options.', path: ['minSelections'] });
+  .refine((g) => g.minSelections <= g.maxSelections, {
+    message: 'Minimum selections cannot exceed the maximum.',
+    path: ['minSelections'],
+  })
+  .refine((g) => g.minSelections <= g.options.length, {
+    message: 'Minimum selections exceed the number of options.',
+    path: ['minSelections'],
+  });
 export type ModifierGroupInput = z.infer<typeof ZModifierGroupInput>;
 
-const oneDefault = (variants: { isDefault: boolean }[] | undefined) => !variants || variants.filter((v) => v.isDefault).length <= 1;
+const oneDefault = (variants: { isDefault: boolean }[] | undefined) =>
+  !variants || variants.filter((v) => v.isDefault).length <= 1;
 
 const ZTranslation = z.object({
-  name: z.string().trim().max(120).nullable().optional().transform((v) => v || null),
-  description: z.string().trim().max(4000).nullable().optional().transform((v) => v || null),
+  name: z
+    .string()
+    .trim()
+    .max(120)
+    .nullable()
+    .optional()
+    .transform((v) => v || null),
+  description: z
+    .string()
+    .trim()
+    .max(4000)
+    .nullable()
+    .optional()
+    .transform((v) => v || null),
 });
 /** Per language; a language whose name and description are both empty is dropped. */
 const ZTranslations = z
   .partialRecord(z.enum(MENU_LANGUAGE_CODES), ZTranslation, {
     // zod reports a language outside the list as an unrecognized key of the record.
-    error: (issue) => ('keys' in issue && Array.isArray(issue.keys) ? `Unknown language: ${issue.keys.join(', ')}.` : undefined),
+    error: (issue) =>
+      'keys' in issue && Array.isArray(issue.keys) ? `Unknown language: ${issue.keys.join(', ')}.` : undefined,
   })
   .transform((all) => Object.fromEntries(Object.entries(all).filter(([, t]) => t && (t.name || t.description))));
 
@@ -73,12 +97,19 @@ const dishFields = {
 
 export const ZCreateDishBody = z
   .object(dishFields)
-  .refine((b) => (b.variants?.length ?? 0) > 0 || b.price !== undefined, { message: 'Price is required.', path: ['price'] })
+  .refine((b) => (b.variants?.length ?? 0) > 0 || b.price !== undefined, {
+    message: 'Price is required.',
+    path: ['price'],
+  })
   .refine((b) => oneDefault(b.variants), { message: 'Only one variant can be the default.', path: ['variants'] });
 export type CreateDishBody = z.infer<typeof ZCreateDishBody>;
 
 export const ZUpdateDishBody = z
-  .object({ ...dishFields, name: dishFields.name.optional(), version: z.number().int().min(1).max(INT32_MAX).optional() })
+  .object({
+    ...dishFields,
+    name: dishFields.name.optional(),
+    version: z.number().int().min(1).max(INT32_MAX).optional(),
+  })
   .refine((b) => oneDefault(b.variants), { message: 'Only one variant can be the default.', path: ['variants'] });
 export type UpdateDishBody = z.infer<typeof ZUpdateDishBody>;
 

@@ -24,7 +24,9 @@ export const ZGuestOrderBody = z.object({
   channel: z.enum(['pickup', 'delivery'], 'Choose pickup or delivery.').optional(),
   items: ZLines,
   customerName: text(120).optional(),
-  phone: text(40).regex(/^[+()\d\s.-]{6,40}$/, 'Please enter a valid phone number.').optional(),
+  phone: text(40)
+    .regex(/^[+()\d\s.-]{6,40}$/, 'Please enter a valid phone number.')
+    .optional(),
   address: text(500).optional(),
   zoneId: z.string().uuid('Please choose a delivery zone.').optional(),
   wantedAt: z.iso.datetime({ offset: true, error: 'Please choose a time.' }).optional(),

@@ -4,12 +4,22 @@ import { ZMoney } from './primitives';
 
 const id = z.string().uuid();
 const text = (max: number) => z.string().trim().max(max);
-const optionalText = (max: number) => text(max).nullish().transform((v) => v || null);
+const optionalText = (max: number) =>
+  text(max)
+    .nullish()
+    .transform((v) => v || null);
 
 /** A stock quantity: up to 3 decimals, within what the ledger's columns hold. */
 export const stockQuantity = (message = 'Enter a quantity.') =>
-  z.number({ error: message }).min(0, 'Cannot be negative.').max(100_000_000, 'Too large.').transform((n) => Math.round(n * 1000) / 1000);
-const positiveQuantity = z.number({ error: 'Enter a quantity.' }).gt(0, 'Must be more than 0.').max(100_000_000, 'Too large.');
+  z
+    .number({ error: message })
+    .min(0, 'Cannot be negative.')
+    .max(100_000_000, 'Too large.')
+    .transform((n) => Math.round(n * 1000) / 1000);
+const positiveQuantity = z
+  .number({ error: 'Enter a quantity.' })
+  .gt(0, 'Must be more than 0.')
+  .max(100_000_000, 'Too large.');
 
 export const ZUnitBody = z.object({
   name: text(60).min(1, 'Name is required.'),
@@ -73,7 +83,10 @@ export type MovementListQuery = z.infer<typeof ZMovementListQuery>;
 /** A movement recorded by hand: waste (with its reason), or an adjustment up or down. */
 export const ZManualMovementBody = z.object({
   kind: z.enum(['waste', 'count_adjustment', 'transfer']),
-  quantity: z.number({ error: 'Enter a quantity.' }).refine((n) => n !== 0, 'Cannot be 0.').refine((n) => Math.abs(n) <= 100_000_000, 'Too large.'),
+  quantity: z
+    .number({ error: 'Enter a quantity.' })
+    .refine((n) => n !== 0, 'Cannot be 0.')
+    .refine((n) => Math.abs(n) <= 100_000_000, 'Too large.'),
   unitId: id.optional(),
   reason: text(300).min(1, 'A reason is required.'),
 });
@@ -95,8 +108,14 @@ export const ZRecipeBody = z.object({
 });
 export type RecipeBody = z.infer<typeof ZRecipeBody>;
 
-export const ZCreateCountBody = z.object({ groupId: id.nullish(), location: optionalText(80), notes: optionalText(500) });
-export const ZCountLinesBody = z.object({ lines: z.array(z.object({ itemId: id, counted: stockQuantity('Enter the counted quantity.').nullable() })).max(2000) });
+export const ZCreateCountBody = z.object({
+  groupId: id.nullish(),
+  location: optionalText(80),
+  notes: optionalText(500),
+});
+export const ZCountLinesBody = z.object({
+  lines: z.array(z.object({ itemId: id, counted: stockQuantity('Enter the counted quantity.').nullable() })).max(2000),
+});
 export type CountLinesBody = z.infer<typeof ZCountLinesBody>;
 
 /** Rows of an imported CSV (the web parses the file): items by name, their unit by abbreviation. */
@@ -122,4 +141,6 @@ export type ImportItemsBody = z.infer<typeof ZImportItemsBody>;
 
 export const ZUsageQuery = z.object({ fromCountId: id, toCountId: id });
 const day = z.iso.date('Use a date (YYYY-MM-DD).');
-export const ZDayRangeQuery = z.object({ from: day, to: day }).refine((q) => q.from <= q.to, { message: 'The end is before the start.', path: ['to'] });
+export const ZDayRangeQuery = z
+  .object({ from: day, to: day })
+  .refine((q) => q.from <= q.to, { message: 'The end is before the start.', path: ['to'] });

@@ -3,7 +3,13 @@ import { ZListQuery } from './page-query';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
 
-export const ZInvoiceListQuery = ZListQuery(['createdAt', 'billNo', 'grandTotal', 'status', 'customer'] as const).extend({
+export const ZInvoiceListQuery = ZListQuery([
+  'createdAt',
+  'billNo',
+  'grandTotal',
+  'status',
+  'customer',
+] as const).extend({
   sort: z.enum(['asc', 'desc']).default('desc'),
   status: z.enum(['draft', 'sent', 'partial_payment', 'paid', 'past_due', 'split', 'void']).optional(),
   from: day.optional(),

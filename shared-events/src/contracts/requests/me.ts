@@ -25,5 +25,8 @@ export const ZChangePasswordBody = z.object({
 });
 
 export const ZNotificationsBody = z.object(
-  Object.fromEntries(NOTIFICATION_FLAGS.map((k) => [k, z.boolean().optional()])) as Record<NotificationFlag, z.ZodOptional<z.ZodBoolean>>,
+  Object.fromEntries(NOTIFICATION_FLAGS.map((k) => [k, z.boolean().optional()])) as Record<
+    NotificationFlag,
+    z.ZodOptional<z.ZodBoolean>
+  >,
 );

@@ -16,7 +16,9 @@ export type CreateMenuBody = z.infer<typeof ZCreateMenuBody>;
 export const ZUpdateMenuBody = ZCreateMenuBody.partial();
 export type UpdateMenuBody = z.infer<typeof ZUpdateMenuBody>;
 
-export const ZMenuListQuery = ZListQuery(['sortOrder', 'name', 'createdAt'], 100).extend({ isActive: ZQueryBool.optional() });
+export const ZMenuListQuery = ZListQuery(['sortOrder', 'name', 'createdAt'], 100).extend({
+  isActive: ZQueryBool.optional(),
+});
 export type MenuListQuery = z.infer<typeof ZMenuListQuery>;
 
 export const ZReorderCategoriesBody = z.object({

@@ -79,20 +79,38 @@ export type VoidItemBody = z.infer<typeof ZVoidItemBody>;
 export const ZCancelBody = z.object({ version, reason: text(500).min(1, 'A reason is required.') });
 export const ZTransferBody = z.object({ version, tableId: uuid });
 export const ZMergeBody = z.object({ version, sourceOrderId: uuid, sourceVersion: version });
-export const ZMoveItemsBody = z.object({ version, targetOrderId: uuid, targetVersion: version, itemIds: z.array(uuid).min(1) });
+export const ZMoveItemsBody = z.object({
+  version,
+  targetOrderId: uuid,
+  targetVersion: version,
+  itemIds: z.array(uuid).min(1),
+});
 
 export const ZOrderListQuery = ZListQuery(['createdAt', 'displayNo', 'status'] as const).extend({
   sort: z.enum(['asc', 'desc']).default('desc'),
   status: z
     .string()
     .optional()
-    .transform((s) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : undefined))
+    .transform((s) =>
+      s
+        ? s
+            .split(',')
+            .map((x) => x.trim())
+            .filter(Boolean)
+        : undefined,
+    )
     .pipe(z.array(z.enum(ORDER_STATUSES)).optional()),
   type: z.enum(ORDER_TYPES).optional(),
   tableId: uuid.optional(),
   customerId: uuid.optional(),
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
 });
 export type OrderListQuery = z.infer<typeof ZOrderListQuery>;
 

@@ -28,4 +28,3 @@ export function ZListQuery<const C extends readonly [string, ...string[]]>(colum
 
 /** A `true`/`false` query-string flag. */
 export const ZQueryBool = z.enum(['true', 'false']).transform((v) => v === 'true');
-

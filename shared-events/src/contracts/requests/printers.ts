@@ -6,17 +6,37 @@ import { INT32_MAX } from './primitives';
 const optionalId = (message: string) => z.string().uuid(message).nullable().optional();
 
 const fields = {
-  name: z.string({ error: 'Printer name is required.' }).trim().min(1, 'Printer name is required.').max(60, 'At most 60 characters.'),
+  name: z
+    .string({ error: 'Printer name is required.' })
+    .trim()
+    .min(1, 'Printer name is required.')
+    .max(60, 'At most 60 characters.'),
   /** An IP address or a host name on the restaurant's network. */
-  host: z.string({ error: 'Enter the printer’s IP address or host name.' }).trim()
-    .min(1, 'Enter the printer’s IP address or host name.').max(253)
-    .regex(/^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$|^\[?[0-9A-Fa-f:.]+\]?$/, 'Enter an IP address or host name, such as 192.168.1.50.'),
-  port: z.number().int('Whole number.').min(1, 'Ports go from 1 to 65535.').max(65535, 'Ports go from 1 to 65535.').optional(),
+  host: z
+    .string({ error: 'Enter the printer’s IP address or host name.' })
+    .trim()
+    .min(1, 'Enter the printer’s IP address or host name.')
+    .max(253)
+    .regex(
+      /^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$|^\[?[0-9A-Fa-f:.]+\]?$/,
+      'Enter an IP address or host name, such as 192.168.1.50.',
+    ),
+  port: z
+    .number()
+    .int('Whole number.')
+    .min(1, 'Ports go from 1 to 65535.')
+    .max(65535, 'Ports go from 1 to 65535.')
+    .optional(),
   kind: z.enum(PRINTER_KINDS, { error: 'Choose kitchen or receipt.' }),
   stationId: optionalId('Unknown kitchen station.'),
   terminalSessionId: optionalId('Unknown terminal.'),
   fallbackPrinterId: optionalId('Unknown printer.'),
-  widthChars: z.number().int('Whole number.').min(24, 'Between 24 and 64 characters.').max(64, 'Between 24 and 64 characters.').optional(),
+  widthChars: z
+    .number()
+    .int('Whole number.')
+    .min(24, 'Between 24 and 64 characters.')
+    .max(64, 'Between 24 and 64 characters.')
+    .optional(),
   enabled: z.boolean().optional(),
 };
 

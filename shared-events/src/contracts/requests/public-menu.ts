@@ -6,7 +6,13 @@ export const ZPublicMenuQuery = z.object({
   cursor: z.string().max(400).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   /** The guest's language: dishes translated into it show their name and description in it. */
-  lang: z.string().trim().toLowerCase().max(35).optional().transform((tag) => tag?.split('-')[0] || undefined),
+  lang: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(35)
+    .optional()
+    .transform((tag) => tag?.split('-')[0] || undefined),
 });
 export type PublicMenuQuery = z.infer<typeof ZPublicMenuQuery>;
 

@@ -13,11 +13,22 @@ export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 const ZReservationFields = z.object({
   name: text(200).min(1, 'Name is required.'),
   phone: text(60).nullish(),
-  email: z.string().trim().email('Enter a valid email.').max(200).nullish().or(z.literal('').transform(() => null)),
+  email: z
+    .string()
+    .trim()
+    .email('Enter a valid email.')
+    .max(200)
+    .nullish()
+    .or(z.literal('').transform(() => null)),
   address: text().nullish(),
   partySize: z.number().int().min(1, 'Party size must be at least 1.').max(500),
   startsAt: instant,
-  durationMinutes: z.number().int().min(5).max(24 * 60).optional(),
+  durationMinutes: z
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .optional(),
   tableIds: z.array(uuid).max(20),
   customerId: uuid.nullish(),
   remarks: text(2000).nullish(),
@@ -32,7 +43,9 @@ export const ZCreateReservationBody = ZReservationFields.extend({
 export type CreateReservationBody = z.infer<typeof ZCreateReservationBody>;
 
 // Built from the fields without their defaults: a change of the party size alone keeps the tables and source.
-export const ZUpdateReservationBody = ZReservationFields.partial().extend({ version: z.number().int().min(1).max(INT32_MAX) });
+export const ZUpdateReservationBody = ZReservationFields.partial().extend({
+  version: z.number().int().min(1).max(INT32_MAX),
+});
 export type UpdateReservationBody = z.infer<typeof ZUpdateReservationBody>;
 
 export const ZReservationStatusBody = z.object({
@@ -55,7 +68,12 @@ export type ReservationListQuery = z.infer<typeof ZReservationListQuery>;
 export const ZAvailabilityQuery = z.object({
   startsAt: instant,
   partySize: z.coerce.number().int().min(1).max(500),
-  duration: z.coerce.number().int().min(5).max(24 * 60).optional(),
+  duration: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .optional(),
   excludeReservationId: uuid.optional(),
 });
 export type AvailabilityQuery = z.infer<typeof ZAvailabilityQuery>;

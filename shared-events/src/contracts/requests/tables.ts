@@ -48,7 +48,10 @@ export const ZTableStatusBody = z
     isOpen: z.boolean().optional(),
     version: z.number().int().min(1).max(INT32_MAX).optional(),
   })
-  .refine((b) => b.status !== undefined || b.isOpen !== undefined, { message: 'Send a status or isOpen', path: ['status'] });
+  .refine((b) => b.status !== undefined || b.isOpen !== undefined, {
+    message: 'Send a status or isOpen',
+    path: ['status'],
+  });
 export type TableStatusBody = z.infer<typeof ZTableStatusBody>;
 
 export const ZTableListQuery = ZListQuery(['name', 'capacity', 'status', 'createdAt'], 200).extend({

@@ -20,5 +20,8 @@ export const ZWaitlistStatusBody = z.object({
 });
 export type WaitlistStatusBody = z.infer<typeof ZWaitlistStatusBody>;
 
-export const ZWaitlistQuery = z.object({ status: z.enum(WAITLIST_STATUSES).optional(), all: z.enum(['true', 'false']).optional() });
+export const ZWaitlistQuery = z.object({
+  status: z.enum(WAITLIST_STATUSES).optional(),
+  all: z.enum(['true', 'false']).optional(),
+});
 export type WaitlistQuery = z.infer<typeof ZWaitlistQuery>;

@@ -20,7 +20,13 @@ export function AppNavbar() {
   return (
     <Navbar className="ros-navbar">
       <NavbarGroup align={Alignment.START}>
-        <Button className="ros-menu-toggle" variant="minimal" icon="menu" aria-label={t('layout.toggleMenu')} onClick={() => dispatch(menuToggled())} />
+        <Button
+          className="ros-menu-toggle"
+          variant="minimal"
+          icon="menu"
+          aria-label={t('layout.toggleMenu')}
+          onClick={() => dispatch(menuToggled())}
+        />
         <RestaurantSwitcher />
         <NavbarDivider />
         <BookmarkLinks />

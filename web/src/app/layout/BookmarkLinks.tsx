@@ -17,7 +17,12 @@ export function BookmarkLinks() {
         const title = page ? t(`nav.${page.id}`) : b.title;
         return (
           <Tooltip key={b.id} content={title}>
-            <Button variant="minimal" icon={(page?.icon ?? b.icon ?? 'star') as IconName} aria-label={title} onClick={() => navigate(page?.route ?? b.link)} />
+            <Button
+              variant="minimal"
+              icon={(page?.icon ?? b.icon ?? 'star') as IconName}
+              aria-label={title}
+              onClick={() => navigate(page?.route ?? b.link)}
+            />
           </Tooltip>
         );
       })}

@@ -21,7 +21,13 @@ export function RestaurantSwitcher() {
     <Menu aria-label={t('switcher.label')}>
       {workPlaces.length > 0 && <MenuDivider title={t('switcher.title')} />}
       {workPlaces.map((w, i) => (
-        <MenuItem key={w._id} icon={i === 0 ? 'tick' : 'blank'} text={w.name} active={i === 0} onClick={() => i !== 0 && handleSwitch(w._id)} />
+        <MenuItem
+          key={w._id}
+          icon={i === 0 ? 'tick' : 'blank'}
+          text={w.name}
+          active={i === 0}
+          onClick={() => i !== 0 && handleSwitch(w._id)}
+        />
       ))}
       <MenuDivider />
       <MenuItem icon="add" text={t('switcher.create')} onClick={() => navigate('/restaurants/new')} />
@@ -31,7 +37,13 @@ export function RestaurantSwitcher() {
 
   return (
     <PopoverNext content={menu} placement="bottom-start" arrow={false} animation="minimal">
-      <Button variant="minimal" icon="shop" endIcon="caret-down" text={current?.name ?? t('switcher.none')} data-testid="restaurant-switcher" />
+      <Button
+        variant="minimal"
+        icon="shop"
+        endIcon="caret-down"
+        text={current?.name ?? t('switcher.none')}
+        data-testid="restaurant-switcher"
+      />
     </PopoverNext>
   );
 }

@@ -17,7 +17,14 @@ export function RouteError() {
       icon="error"
       title={t('routeError.title')}
       description={t('routeError.description')}
-      action={<Button intent="primary" icon="refresh" text={t('routeError.reload')} onClick={() => window.location.reload()} />}
+      action={
+        <Button
+          intent="primary"
+          icon="refresh"
+          text={t('routeError.reload')}
+          onClick={() => window.location.reload()}
+        />
+      }
     />
   );
 }

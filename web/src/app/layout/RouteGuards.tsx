@@ -7,7 +7,14 @@ import { useAppSelector } from '../store/hooks';
 export function RequireAuth() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const location = useLocation();
-  if (!isLoggedIn) return <Navigate to={getTerminal() ? '/terminal' : '/login'} replace state={{ from: location.pathname + location.search }} />;
+  if (!isLoggedIn)
+    return (
+      <Navigate
+        to={getTerminal() ? '/terminal' : '/login'}
+        replace
+        state={{ from: location.pathname + location.search }}
+      />
+    );
   return <Outlet />;
 }
 

@@ -13,16 +13,34 @@ export function ScreenLinks({ large = false, iconOnly = false }: { large?: boole
   const ability = useAbility();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const screens = useMemo(() => OPERATION_PAGES.filter((p) => SCREENS.includes(p.id) && canSeePage(ability, p)), [ability]);
+  const screens = useMemo(
+    () => OPERATION_PAGES.filter((p) => SCREENS.includes(p.id) && canSeePage(ability, p)),
+    [ability],
+  );
   return (
     <nav aria-label={t('layout.screens')} className="ros-screen-links">
       {screens.map((p) => {
         const label = t(`nav.${p.id}`);
         const button = (
-          <Button key={p.id} variant={large ? undefined : 'minimal'} large={large} icon={p.icon} text={iconOnly ? undefined : label} aria-label={label} active={pathname === p.route}
-            aria-current={pathname === p.route ? 'page' : undefined} onClick={() => navigate(p.route)} />
+          <Button
+            key={p.id}
+            variant={large ? undefined : 'minimal'}
+            large={large}
+            icon={p.icon}
+            text={iconOnly ? undefined : label}
+            aria-label={label}
+            active={pathname === p.route}
+            aria-current={pathname === p.route ? 'page' : undefined}
+            onClick={() => navigate(p.route)}
+          />
         );
-        return iconOnly ? <Tooltip key={p.id} content={label}>{button}</Tooltip> : button;
+        return iconOnly ? (
+          <Tooltip key={p.id} content={label}>
+            {button}
+          </Tooltip>
+        ) : (
+          button
+        );
       })}
     </nav>
   );

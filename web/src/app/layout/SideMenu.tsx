@@ -30,7 +30,10 @@ export function SideMenu() {
   const groups = useMemo(
     () =>
       [
-        ...NAV_GROUPS.map((group) => ({ group: group as string, pages: NAV_PAGES.filter((p) => p.group === group && canSeePage(ability, p)) })),
+        ...NAV_GROUPS.map((group) => ({
+          group: group as string,
+          pages: NAV_PAGES.filter((p) => p.group === group && canSeePage(ability, p)),
+        })),
         { group: 'Operations', pages: OPERATION_PAGES.filter((p) => canSeePage(ability, p)) },
       ].filter((g) => g.pages.length > 0),
     [ability],

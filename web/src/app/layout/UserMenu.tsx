@@ -19,7 +19,13 @@ export function UserMenu() {
   );
   return (
     <PopoverNext content={menu} placement="bottom-end" arrow={false} animation="minimal">
-      <Button variant="minimal" icon="user" endIcon="caret-down" text={user?.fullName || user?.username} aria-label={t('userMenu.label')} />
+      <Button
+        variant="minimal"
+        icon="user"
+        endIcon="caret-down"
+        text={user?.fullName || user?.username}
+        aria-label={t('userMenu.label')}
+      />
     </PopoverNext>
   );
 }

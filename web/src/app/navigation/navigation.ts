@@ -3,4 +3,4 @@
  * package root: the root also exports the zod event schemas, which would otherwise land in the
  * initial bundle. Only zod-free modules may be re-exported here.
  */
-export { NAV_GROUPS, NAV_PAGES,  searchPages,  type NavPage } from '../../../../shared-events/src/navigation';
+export { NAV_GROUPS, NAV_PAGES, searchPages, type NavPage } from '../../../../shared-events/src/navigation';

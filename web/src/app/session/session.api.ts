@@ -18,9 +18,10 @@ export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMe: build.query<Me, void>({ query: () => '/api/me', providesTags: ['Me'] }),
     getAbility: build.query<AbilityResponse, string>({ query: (rid) => `/api/restaurants/${rid}/ability` }),
-    logout: build.mutation<unknown, { refreshToken: string }>({ query: (body) => ({ url: '/api/auth/logout', method: 'POST', body }) }),
+    logout: build.mutation<unknown, { refreshToken: string }>({
+      query: (body) => ({ url: '/api/auth/logout', method: 'POST', body }),
+    }),
   }),
 });
 
 export const { useGetMeQuery, useLazyGetMeQuery } = sessionApi;
-

@@ -4,7 +4,15 @@ import { api } from '../../api/baseApi';
 import { errorStatus } from '../../api/errors';
 import { request } from '../../api/saga';
 import { eventReceived } from '../../realtime/realtimeSlice';
-import { clearAuth, getRefreshToken, saveAbility, saveUser, saveWorkPlaces, type UserData, type WorkPlace } from '../../api/sessionStorage';
+import {
+  clearAuth,
+  getRefreshToken,
+  saveAbility,
+  saveUser,
+  saveWorkPlaces,
+  type UserData,
+  type WorkPlace,
+} from '../../api/sessionStorage';
 import { clearToasts, showToast, toastError } from '../toaster';
 import i18n from '../../i18n';
 import { sessionApi, type AbilityResponse, type Me } from './session.api';
@@ -22,11 +30,12 @@ import {
   workPlacesChanged,
 } from './sessionSlice';
 
-
 function* switchRestaurant(action: ReturnType<typeof restaurantSwitchRequested>) {
   try {
     const { restaurantId } = action.payload;
-    const res: AbilityResponse = yield* request(sessionApi.endpoints.getAbility.initiate(restaurantId, { forceRefetch: true }));
+    const res: AbilityResponse = yield* request(
+      sessionApi.endpoints.getAbility.initiate(restaurantId, { forceRefetch: true }),
+    );
     yield put(restaurantSwitched({ restaurantId, name: res.restaurant?.name, ability: res.ability }));
   } catch (error) {
     yield call(toastError, error);
@@ -49,11 +58,14 @@ function* reloadAbilityWhenMyAccessChanges({ payload: event }: ReturnType<typeof
   const { restaurantId } = event;
   const user: UserData | null = yield select(selectUser);
   const current: string | null = yield select(selectCurrentRestaurantId);
-  const isMemberChange = event.type === 'member.role_changed' || event.type === 'member.status_changed' || event.type === 'member.removed';
+  const isMemberChange =
+    event.type === 'member.role_changed' || event.type === 'member.status_changed' || event.type === 'member.removed';
   const isAboutMe = isMemberChange && event.payload.userId === user?.id;
   if (restaurantId !== current || !(isAboutMe || event.type === 'role.updated')) return;
   try {
-    const res: AbilityResponse = yield* request(sessionApi.endpoints.getAbility.initiate(restaurantId, { forceRefetch: true }));
+    const res: AbilityResponse = yield* request(
+      sessionApi.endpoints.getAbility.initiate(restaurantId, { forceRefetch: true }),
+    );
     yield put(restaurantSwitched({ restaurantId, name: res.restaurant?.name, ability: res.ability }));
   } catch (error) {
     const status = errorStatus(error);
@@ -68,7 +80,12 @@ function* reloadAbilityWhenMyAccessChanges({ payload: event }: ReturnType<typeof
 /** Managers are told at once when wrong PINs keep coming from a terminal (only they can read the event). */
 function alertWrongPins({ payload: event }: ReturnType<typeof eventReceived>) {
   if (event.type !== 'terminal.pin_failures') return;
-  void showToast({ message: i18n.t('terminal.pinAlert', { count: event.payload.failures, terminal: event.payload.terminalName }), intent: 'danger', icon: 'warning-sign', timeout: 0 });
+  void showToast({
+    message: i18n.t('terminal.pinAlert', { count: event.payload.failures, terminal: event.payload.terminalName }),
+    intent: 'danger',
+    icon: 'warning-sign',
+    timeout: 0,
+  });
 }
 
 function* logout() {
@@ -93,7 +110,10 @@ function* refreshStoredSession() {
   try {
     const me: Me = yield* request(sessionApi.endpoints.getMe.initiate(undefined, { forceRefetch: true }));
     const current: string | null = yield select(selectCurrentRestaurantId);
-    const ordered = [...me.workPlaces.filter((w) => w._id === current), ...me.workPlaces.filter((w) => w._id !== current)];
+    const ordered = [
+      ...me.workPlaces.filter((w) => w._id === current),
+      ...me.workPlaces.filter((w) => w._id !== current),
+    ];
     yield put(userUpdated(me.userData));
     yield put(workPlacesChanged(ordered));
     if (ordered[0]) yield put(restaurantSwitchRequested({ restaurantId: ordered[0]._id }));

@@ -1,7 +1,14 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AbilityRule } from '@ros/shared-events';
 import { eventReceived } from '../../realtime/realtimeSlice';
-import { getStoredAbility, getStoredUser, getStoredWorkPlaces, getAccessToken, type UserData, type WorkPlace } from '../../api/sessionStorage';
+import {
+  getStoredAbility,
+  getStoredUser,
+  getStoredWorkPlaces,
+  getAccessToken,
+  type UserData,
+  type WorkPlace,
+} from '../../api/sessionStorage';
 
 /** The signed-in user, their restaurants (first = current) and their CASL rules there. */
 export interface SessionState {
@@ -68,11 +75,11 @@ export const restaurantSwitchRequested = createAction<{ restaurantId: string }>(
 /** Asks the session saga to log out (server logout, storage cleared, then `loggedOut`). */
 export const logoutRequested = createAction('session/logoutRequested');
 
-
 export type WithSession = { session: SessionState };
 export const selectUser = (state: WithSession) => state.session.user;
 export const selectIsLoggedIn = (state: WithSession) => state.session.user !== null;
 export const selectWorkPlaces = (state: WithSession) => state.session.workPlaces;
-export const selectCurrentRestaurantId = (state: WithSession): string | null => state.session.workPlaces[0]?._id ?? null;
+export const selectCurrentRestaurantId = (state: WithSession): string | null =>
+  state.session.workPlaces[0]?._id ?? null;
 export const selectCurrentRestaurant = (state: WithSession): WorkPlace | null => state.session.workPlaces[0] ?? null;
 export const selectAbilityRules = (state: WithSession) => state.session.abilityRules;

@@ -22,7 +22,11 @@ export const store = configureStore({
   reducer: rootReducer,
   // A download endpoint's answer holds a Blob (api/downloads.api.ts): kept as it is, not flagged.
   middleware: (getDefault) =>
-    getDefault({ serializableCheck: { isSerializable: (v: unknown) => isPlain(v) || (typeof Blob !== 'undefined' && v instanceof Blob) } }).concat(api.middleware, sagaMiddleware),
+    getDefault({
+      serializableCheck: {
+        isSerializable: (v: unknown) => isPlain(v) || (typeof Blob !== 'undefined' && v instanceof Blob),
+      },
+    }).concat(api.middleware, sagaMiddleware),
 });
 
 // The socket saga applies cache patches (RTK Query thunks) through the store itself.

@@ -6,7 +6,17 @@ import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useState } from 'react';
 
 // Only what our charts use, so the chart chunk stays small; loaded by the pages that draw charts.
-echarts.use([BarChart, LineChart, PieChart, HeatmapChart, GridComponent, TooltipComponent, LegendComponent, VisualMapComponent, CanvasRenderer]);
+echarts.use([
+  BarChart,
+  LineChart,
+  PieChart,
+  HeatmapChart,
+  GridComponent,
+  TooltipComponent,
+  LegendComponent,
+  VisualMapComponent,
+  CanvasRenderer,
+]);
 
 export type ChartOption = echarts.EChartsCoreOption;
 
@@ -14,5 +24,14 @@ export type ChartOption = echarts.EChartsCoreOption;
 export function EChart({ option, height = 300, testId }: { option: ChartOption; height?: number; testId?: string }) {
   // The theme is read once, when the chart is made.
   const [theme] = useState(() => (document.body.classList.contains('bp6-dark') ? 'dark' : undefined));
-  return <ReactEChartsCore echarts={echarts} option={option} notMerge theme={theme} style={{ width: '100%', height }} data-testid={testId} />;
+  return (
+    <ReactEChartsCore
+      echarts={echarts}
+      option={option}
+      notMerge
+      theme={theme}
+      style={{ width: '100%', height }}
+      data-testid={testId}
+    />
+  );
 }

@@ -8,7 +8,13 @@ const EChart = lazy(() => import('./EChart').then((m) => ({ default: m.EChart })
 /** A chart that loads ECharts on first use. */
 export function LazyChart(props: { option: ChartOption; height?: number; testId?: string }) {
   return (
-    <Suspense fallback={<div style={{ height: props.height ?? 300, display: 'flex', alignItems: 'center', justifyContent: 'center' }}><Spinner size={24} /></div>}>
+    <Suspense
+      fallback={
+        <div style={{ height: props.height ?? 300, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+          <Spinner size={24} />
+        </div>
+      }
+    >
       <EChart {...props} />
     </Suspense>
   );

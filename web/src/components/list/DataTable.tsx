@@ -33,7 +33,20 @@ interface Props<T> {
 }
 
 /** A sortable, optionally selectable table over the rows it is given. */
-export function DataTable<T>({ rows, columns, rowKey, sort, onSort, selected, onSelectedChange, onRowClick, empty, emptyIcon = 'search', testId, rowProps }: Props<T>) {
+export function DataTable<T>({
+  rows,
+  columns,
+  rowKey,
+  sort,
+  onSort,
+  selected,
+  onSelectedChange,
+  onRowClick,
+  empty,
+  emptyIcon = 'search',
+  testId,
+  rowProps,
+}: Props<T>) {
   const { t } = useTranslation();
   if (rows.length === 0) return <NonIdealState icon={emptyIcon} title={empty} />;
   const allSelected = !!selected && rows.every((r) => selected.has(rowKey(r)));
@@ -59,7 +72,12 @@ export function DataTable<T>({ rows, columns, rowKey, sort, onSort, selected, on
         <tr>
           {selected && (
             <th style={{ width: 32 }}>
-              <Checkbox checked={allSelected} onChange={toggleAll} style={{ margin: 0 }} aria-label={t('list.selectAll')} />
+              <Checkbox
+                checked={allSelected}
+                onChange={toggleAll}
+                style={{ margin: 0 }}
+                aria-label={t('list.selectAll')}
+              />
             </th>
           )}
           {columns.map((c) => (
@@ -68,10 +86,20 @@ export function DataTable<T>({ rows, columns, rowKey, sort, onSort, selected, on
               style={{ width: c.width, cursor: c.sortable ? 'pointer' : undefined, whiteSpace: 'nowrap' }}
               aria-label={c.label}
               onClick={c.sortable && onSort ? () => onSort(c.key) : undefined}
-              aria-sort={c.sortable ? (sort?.column === c.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}
+              aria-sort={
+                c.sortable
+                  ? sort?.column === c.key
+                    ? sort.dir === 'asc'
+                      ? 'ascending'
+                      : 'descending'
+                    : 'none'
+                  : undefined
+              }
             >
               {c.header}
-              {c.sortable && sort?.column === c.key && <Icon icon={sort.dir === 'asc' ? 'chevron-up' : 'chevron-down'} size={12} />}
+              {c.sortable && sort?.column === c.key && (
+                <Icon icon={sort.dir === 'asc' ? 'chevron-up' : 'chevron-down'} size={12} />
+              )}
             </th>
           ))}
         </tr>

@@ -12,18 +12,34 @@ export function Pager({ page, perPage, total, onPage, onPerPage }: PagerProps) {
     <div style={{ display: 'flex', alignItems: 'center', gap: 12, justifyContent: 'flex-end', marginTop: 12 }}>
       <span className={Classes.TEXT_MUTED}>{t('list.total', { count: total })}</span>
       {onPerPage && (
-        <HTMLSelect value={perPage} onChange={(e) => onPerPage(Number(e.currentTarget.value))} aria-label={t('list.perPage')}>
-          {[...new Set([...SIZES, perPage])].sort((a, b) => a - b).map((n) => (
-            <option key={n} value={n}>
-              {t('list.perPageOption', { count: n })}
-            </option>
-          ))}
+        <HTMLSelect
+          value={perPage}
+          onChange={(e) => onPerPage(Number(e.currentTarget.value))}
+          aria-label={t('list.perPage')}
+        >
+          {[...new Set([...SIZES, perPage])]
+            .sort((a, b) => a - b)
+            .map((n) => (
+              <option key={n} value={n}>
+                {t('list.perPageOption', { count: n })}
+              </option>
+            ))}
         </HTMLSelect>
       )}
       <ButtonGroup>
-        <Button icon="chevron-left" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t('list.previous')} />
+        <Button
+          icon="chevron-left"
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+          aria-label={t('list.previous')}
+        />
         <Button text={t('list.pageOf', { page, pages })} disabled variant="minimal" />
-        <Button icon="chevron-right" disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label={t('list.next')} />
+        <Button
+          icon="chevron-right"
+          disabled={page >= pages}
+          onClick={() => onPage(page + 1)}
+          aria-label={t('list.next')}
+        />
       </ButtonGroup>
     </div>
   );

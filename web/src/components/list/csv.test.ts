@@ -11,7 +11,9 @@ describe('toCsv', () => {
     expect(toCsv([{ name: 'Soup', price: 6.5 }], columns)).toBe('Name,Price\r\nSoup,6.5');
   });
   it('quotes commas, quotes and new lines, and leaves missing values empty', () => {
-    expect(toCsv([{ name: 'Fish, "chips"\nlarge', price: null }, { name: null }], columns)).toBe('Name,Price\r\n"Fish, ""chips""\nlarge",\r\n,');
+    expect(toCsv([{ name: 'Fish, "chips"\nlarge', price: null }, { name: null }], columns)).toBe(
+      'Name,Price\r\n"Fish, ""chips""\nlarge",\r\n,',
+    );
   });
   it('neutralises values a spreadsheet would run as formulas, and leaves numbers alone', () => {
     expect(toCsv([{ name: '=HYPERLINK("x")', price: -1 }, { name: '-5' }, { name: '@cmd' }], columns)).toBe(

@@ -25,7 +25,9 @@ export function useClientList<T>(rows: readonly T[], options: ClientListOptions<
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [perPage, setPerPageState] = useState(options.perPage ?? 10);
-  const [sort, setSort] = useState<Sort>(options.initialSort ?? { column: Object.keys(options.sortBy)[0] ?? '', dir: 'asc' });
+  const [sort, setSort] = useState<Sort>(
+    options.initialSort ?? { column: Object.keys(options.sortBy)[0] ?? '', dir: 'asc' },
+  );
   const { searchText, sortBy, filter } = options;
 
   const filtered = useMemo(() => {

@@ -25,7 +25,12 @@ interface Options {
  * Search, sort and pagination done by the server: the controls, and `query` (the search debounced)
  * to pass to the list's query endpoint together with the restaurant and any filters.
  */
-export function useServerList({ initialSort, perPage: initialPerPage = 10, firstDir = 'asc', debounceMs = 250 }: Options) {
+export function useServerList({
+  initialSort,
+  perPage: initialPerPage = 10,
+  firstDir = 'asc',
+  debounceMs = 250,
+}: Options) {
   const [q, setQ] = useState('');
   const searched = useDebounced(q.trim(), debounceMs);
   const [page, setPage] = useState(1);

@@ -19,5 +19,6 @@ export type Translate = (key: keyof GuestStrings, values?: Record<string, string
 /** The strings of `language` as a `t` function (`{{name}}` filled from `values`). */
 export async function loadTranslate(language: string): Promise<Translate> {
   const strings = LOADERS[language] ? await LOADERS[language]() : en;
-  return (key, values = {}) => (strings[key] ?? en[key]).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  return (key, values = {}) =>
+    (strings[key] ?? en[key]).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }

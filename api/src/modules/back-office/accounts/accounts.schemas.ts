@@ -1,18 +1,5 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/accounts.ts). */
 export {
-  
-  
-  
-  
-  
-  
-  
-  
-  
-  
-  
-  
-  
   type ExpenseBody,
   type ExpenseListQuery,
   type RecurringBody,

@@ -9,7 +9,16 @@ export function accountBills(ctx: RepoContext, customerId: string, onlyOpen = fa
   const { trx, restaurantId } = ctx;
   let q = trx
     .selectFrom('bills')
-    .select(['id', 'bill_no', 'status', 'grand_total', 'paid_total', 'refunded_total', sql<string>`to_char(business_date, 'YYYY-MM-DD')`.as('business_day'), sql<string>`to_char(due_date, 'YYYY-MM-DD')`.as('due_day')])
+    .select([
+      'id',
+      'bill_no',
+      'status',
+      'grand_total',
+      'paid_total',
+      'refunded_total',
+      sql<string>`to_char(business_date, 'YYYY-MM-DD')`.as('business_day'),
+      sql<string>`to_char(due_date, 'YYYY-MM-DD')`.as('due_day'),
+    ])
     .where('restaurant_id', '=', restaurantId)
     .where('customer_id', '=', customerId)
     .where('due_date', 'is not', null)
@@ -53,7 +62,14 @@ export function markPastDue(ctx: RepoContext, today: string) {
     .where('b.status', 'in', OPEN)
     .where('b.past_due_at', 'is', null)
     .where('b.due_date', '<', sql<Date>`cast(${today} as date)`)
-    .returning(['b.id', 'b.bill_no', 'b.customer_id', 'c.name', sql<number>`b.grand_total - b.paid_total`.as('balance'), sql<string>`to_char(b.due_date, 'YYYY-MM-DD')`.as('due_day')])
+    .returning([
+      'b.id',
+      'b.bill_no',
+      'b.customer_id',
+      'c.name',
+      sql<number>`b.grand_total - b.paid_total`.as('balance'),
+      sql<string>`to_char(b.due_date, 'YYYY-MM-DD')`.as('due_day'),
+    ])
     .execute();
 }
 

@@ -28,15 +28,27 @@ async function creditCustomer(ctx: TenantContext, customerId: string, field = 'c
 export async function chargeToAccount(ctx: TenantContext, billId: string, customerId: string) {
   ctx.authorize('edit', 'payments');
   const customer = await creditCustomer(ctx, customerId);
-  if (!customer.hasCreditAccount) throw ruleViolation(`${customer.name} has no credit account; open one first.`, 'customerId');
+  if (!customer.hasCreditAccount)
+    throw ruleViolation(`${customer.name} has no credit account; open one first.`, 'customerId');
   const bill = await getBill(ctx, billId);
-  if (!['draft', 'sent', 'partial_payment', 'past_due'].includes(bill.status)) throw ruleViolation(`This bill is ${bill.statusLabel.toLowerCase()}; it cannot be charged to an account.`);
-  const owed = (await repo.accountBills(ctx, customerId, true)).filter((b) => b.id !== billId).reduce((s, b) => s + balanceOf(b), 0);
+  if (!['draft', 'sent', 'partial_payment', 'past_due'].includes(bill.status))
+    throw ruleViolation(`This bill is ${bill.statusLabel.toLowerCase()}; it cannot be charged to an account.`);
+  const owed = (await repo.accountBills(ctx, customerId, true))
+    .filter((b) => b.id !== billId)
+    .reduce((s, b) => s + balanceOf(b), 0);
   // No limit: the account takes any amount.
   if (customer.creditLimit !== null && owed + bill.balanceDue > customer.creditLimit) {
-    throw ruleViolation(`This would take ${customer.name} to ${((owed + bill.balanceDue) / 100).toFixed(2)}, over the credit limit of ${(customer.creditLimit / 100).toFixed(2)}.`, 'customerId');
+    throw ruleViolation(
+      `This would take ${customer.name} to ${((owed + bill.balanceDue) / 100).toFixed(2)}, over the credit limit of ${(customer.creditLimit / 100).toFixed(2)}.`,
+      'customerId',
+    );
   }
-  const charged = await updateBill(ctx, billId, { version: bill.version, customerId, dueDate: addDays(await todayOf(ctx), customer.paymentTermsDays), status: 'sent' });
+  const charged = await updateBill(ctx, billId, {
+    version: bill.version,
+    customerId,
+    dueDate: addDays(await todayOf(ctx), customer.paymentTermsDays),
+    status: 'sent',
+  });
   // The bill is settled on account: the order completes and its table is freed, as when it is paid.
   await closeOrderIfSettled(ctx, charged.orderId);
   return charged;
@@ -48,20 +60,54 @@ export async function customerLedger(ctx: TenantContext, customerId: string): Pr
   const customer = await getCustomer(ctx, customerId);
   const today = await todayOf(ctx);
   const rows = await repo.accountBills(ctx, customerId);
-  const payments = await repo.billPayments(ctx, rows.map((b) => b.id));
+  const payments = await repo.billPayments(
+    ctx,
+    rows.map((b) => b.id),
+  );
   const bills = rows.map((b) => {
     const balance = balanceOf(b);
     const daysOverdue = balance > 0 ? Math.max(0, daysBetween(b.due_day, today)) : 0;
-    const status: CustomerLedger['bills'][number]['status'] = balance <= 0 ? 'paid' : daysOverdue > 0 ? 'past_due' : b.status === 'partial_payment' ? 'partial_payment' : 'sent';
-    return { id: b.id, billNo: b.bill_no, businessDate: b.business_day, dueDate: b.due_day, amount: Number(b.grand_total), paid: Number(b.paid_total), balance, status, daysOverdue };
+    const status: CustomerLedger['bills'][number]['status'] =
+      balance <= 0
+        ? 'paid'
+        : daysOverdue > 0
+          ? 'past_due'
+          : b.status === 'partial_payment'
+            ? 'partial_payment'
+            : 'sent';
+    return {
+      id: b.id,
+      billNo: b.bill_no,
+      businessDate: b.business_day,
+      dueDate: b.due_day,
+      amount: Number(b.grand_total),
+      paid: Number(b.paid_total),
+      balance,
+      status,
+      daysOverdue,
+    };
   });
   const byId = new Map(bills.map((b) => [b.id, b]));
   const entries = [
-    ...bills.map((b) => ({ date: b.businessDate, kind: 'bill' as const, id: b.id, reference: `Bill #${b.billNo}`, billId: b.id, debit: b.amount, credit: 0, balance: 0 })),
+    ...bills.map((b) => ({
+      date: b.businessDate,
+      kind: 'bill' as const,
+      id: b.id,
+      reference: `Bill #${b.billNo}`,
+      billId: b.id,
+      debit: b.amount,
+      credit: 0,
+      balance: 0,
+    })),
     ...payments.map((p) => ({
-      date: businessDate(ctx.restaurant, new Date(p.created_at)), kind: p.kind === 'refund' ? ('refund' as const) : ('payment' as const), id: p.id,
-      reference: `Bill #${byId.get(p.bill_id)!.billNo}${p.reference ? ` · ${p.reference}` : ''}`, billId: p.bill_id,
-      debit: p.kind === 'refund' ? Number(p.amount) : 0, credit: p.kind === 'refund' ? 0 : Number(p.amount), balance: 0,
+      date: businessDate(ctx.restaurant, new Date(p.created_at)),
+      kind: p.kind === 'refund' ? ('refund' as const) : ('payment' as const),
+      id: p.id,
+      reference: `Bill #${byId.get(p.bill_id)!.billNo}${p.reference ? ` · ${p.reference}` : ''}`,
+      billId: p.bill_id,
+      debit: p.kind === 'refund' ? Number(p.amount) : 0,
+      credit: p.kind === 'refund' ? 0 : Number(p.amount),
+      balance: 0,
     })),
   ].sort((a, b) => a.date.localeCompare(b.date) || (a.kind === 'bill' ? -1 : 1));
   let balance = 0;
@@ -70,8 +116,17 @@ export async function customerLedger(ctx: TenantContext, customerId: string): Pr
   for (const b of bills) if (b.balance > 0) age(aging, b);
   const owed = bills.reduce((s, b) => s + Math.max(0, b.balance), 0);
   return {
-    customer: { id: customer.id, name: customer.name, creditLimit: customer.creditLimit, paymentTermsDays: customer.paymentTermsDays },
-    entries, bills, balance: owed, available: customer.creditLimit === null ? null : customer.creditLimit - owed, aging,
+    customer: {
+      id: customer.id,
+      name: customer.name,
+      creditLimit: customer.creditLimit,
+      paymentTermsDays: customer.paymentTermsDays,
+    },
+    entries,
+    bills,
+    balance: owed,
+    available: customer.creditLimit === null ? null : customer.creditLimit - owed,
+    aging,
   };
 }
 
@@ -88,20 +143,46 @@ export async function receiveCustomerPayment(ctx: TenantContext, body: CustomerP
   for (const b of open) {
     if (!left) break;
     const amount = Math.min(left, balanceOf(b));
-    const { payment } = await recordPayment(ctx, b.id, { method: body.method, amount, tendered: body.method === 'cash' ? amount : undefined, reference: body.reference ?? 'Account payment' });
+    const { payment } = await recordPayment(ctx, b.id, {
+      method: body.method,
+      amount,
+      tendered: body.method === 'cash' ? amount : undefined,
+      reference: body.reference ?? 'Account payment',
+    });
     allocations.push({ billId: b.id, billNo: b.bill_no, amount, paymentId: payment.id });
     left -= amount;
   }
   const row = await repo.insertCustomerPayment(ctx.trx, {
-    restaurant_id: ctx.restaurant.id, customer_id: body.customerId, amount: body.amount, method: body.method, reference: body.reference,
-    payment_ids: jsonb(allocations.map((a) => a.paymentId)), created_by: jsonb(ctx.actor),
+    restaurant_id: ctx.restaurant.id,
+    customer_id: body.customerId,
+    amount: body.amount,
+    method: body.method,
+    reference: body.reference,
+    payment_ids: jsonb(allocations.map((a) => a.paymentId)),
+    created_by: jsonb(ctx.actor),
   });
-  return { id: row.id, customerId: body.customerId, amount: body.amount, method: body.method, reference: body.reference, allocations, createdAt: new Date(row.created_at).toISOString() };
+  return {
+    id: row.id,
+    customerId: body.customerId,
+    amount: body.amount,
+    method: body.method,
+    reference: body.reference,
+    allocations,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
 }
 
 /** Announces once each account bill that passed its due date unpaid (`account.bill_past_due`); the restaurant's day decides. */
 export async function announcePastDue(ctx: TenantContext, today: string) {
   const due = await repo.markPastDue(ctx, today);
-  for (const b of due) ctx.emit('account.bill_past_due', { id: b.id, billNo: b.bill_no, customerId: b.customer_id, amount: Number(b.balance), name: b.name, day: b.due_day });
+  for (const b of due)
+    ctx.emit('account.bill_past_due', {
+      id: b.id,
+      billNo: b.bill_no,
+      customerId: b.customer_id,
+      amount: Number(b.balance),
+      name: b.name,
+      day: b.due_day,
+    });
   return due.length;
 }

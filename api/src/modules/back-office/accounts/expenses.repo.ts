@@ -9,7 +9,14 @@ export function listCategories(ctx: RepoContext) {
   return trx
     .selectFrom('expense_categories as c')
     .select(['c.id', 'c.name'])
-    .select((eb) => eb.selectFrom('expenses as e').select(eb.fn.countAll<string>().as('n')).whereRef('e.restaurant_id', '=', 'c.restaurant_id').whereRef('e.category_id', '=', 'c.id').as('expense_count'))
+    .select((eb) =>
+      eb
+        .selectFrom('expenses as e')
+        .select(eb.fn.countAll<string>().as('n'))
+        .whereRef('e.restaurant_id', '=', 'c.restaurant_id')
+        .whereRef('e.category_id', '=', 'c.id')
+        .as('expense_count'),
+    )
     .where('c.restaurant_id', '=', restaurantId)
     .orderBy(sql`lower(c.name)`)
     .execute();
@@ -17,26 +24,49 @@ export function listCategories(ctx: RepoContext) {
 
 export function insertCategory(ctx: RepoContext, name: string) {
   const { trx, restaurantId } = ctx;
-  return trx.insertInto('expense_categories').values({ restaurant_id: restaurantId, name }).returning(['id', 'name']).executeTakeFirstOrThrow();
+  return trx
+    .insertInto('expense_categories')
+    .values({ restaurant_id: restaurantId, name })
+    .returning(['id', 'name'])
+    .executeTakeFirstOrThrow();
 }
 
 export function updateCategory(ctx: RepoContext, id: string, name: string) {
   const { trx, restaurantId } = ctx;
-  return trx.updateTable('expense_categories').set({ name }).where('restaurant_id', '=', restaurantId).where('id', '=', id).returning(['id', 'name']).executeTakeFirst();
+  return trx
+    .updateTable('expense_categories')
+    .set({ name })
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .returning(['id', 'name'])
+    .executeTakeFirst();
 }
 
 export function deleteCategory(ctx: RepoContext, id: string) {
   const { trx, restaurantId } = ctx;
-  return trx.deleteFrom('expense_categories').where('restaurant_id', '=', restaurantId).where('id', '=', id).returning('name').executeTakeFirst();
+  return trx
+    .deleteFrom('expense_categories')
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .returning('name')
+    .executeTakeFirst();
 }
 
 function expensesQuery(trx: TenantTx, restaurantId: string) {
   return trx
     .selectFrom('expenses as e')
-    .innerJoin('expense_categories as c', (j) => j.onRef('c.id', '=', 'e.category_id').onRef('c.restaurant_id', '=', 'e.restaurant_id'))
-    .leftJoin('suppliers as s', (j) => j.onRef('s.id', '=', 'e.supplier_id').onRef('s.restaurant_id', '=', 'e.restaurant_id'))
+    .innerJoin('expense_categories as c', (j) =>
+      j.onRef('c.id', '=', 'e.category_id').onRef('c.restaurant_id', '=', 'e.restaurant_id'),
+    )
+    .leftJoin('suppliers as s', (j) =>
+      j.onRef('s.id', '=', 'e.supplier_id').onRef('s.restaurant_id', '=', 'e.restaurant_id'),
+    )
     .selectAll('e')
-    .select(['c.name as category_name', 's.name as supplier_name', sql<string>`to_char(e.spent_on, 'YYYY-MM-DD')`.as('spent_day')])
+    .select([
+      'c.name as category_name',
+      's.name as supplier_name',
+      sql<string>`to_char(e.spent_on, 'YYYY-MM-DD')`.as('spent_day'),
+    ])
     .where('e.restaurant_id', '=', restaurantId);
 }
 export type ExpenseRow = Awaited<ReturnType<ReturnType<typeof expensesQuery>['executeTakeFirstOrThrow']>>;
@@ -47,7 +77,15 @@ function filtered(trx: TenantTx, restaurantId: string, query: ExpenseListQuery) 
   let q = expensesQuery(trx, restaurantId);
   if (query.q) {
     const like = likePattern(query.q);
-    q = q.where((eb) => eb.or([eb('e.payee', 'ilike', like), eb('s.name', 'ilike', like), eb('e.reference', 'ilike', like), eb('e.notes', 'ilike', like), eb('c.name', 'ilike', like)]));
+    q = q.where((eb) =>
+      eb.or([
+        eb('e.payee', 'ilike', like),
+        eb('s.name', 'ilike', like),
+        eb('e.reference', 'ilike', like),
+        eb('e.notes', 'ilike', like),
+        eb('c.name', 'ilike', like),
+      ]),
+    );
   }
   if (query.categoryId) q = q.where('e.category_id', '=', query.categoryId);
   if (query.method) q = q.where('e.method', '=', query.method);
@@ -64,8 +102,23 @@ export async function listExpenses(ctx: RepoContext, query: ExpenseListQuery) {
   const db = await pipelined(trx);
   // The totals' statement counts the list too, so a page past the end needs no statement of its own.
   const [rows, totals] = await settleAll([
-    db.rows(q.orderBy(sql`${SORT[query.sortColumn]} ${sql.raw(query.sort)}`).orderBy('e.created_at', 'desc').orderBy('e.id').limit(limit).offset(offset)),
-    db.first(q.clearSelect().select([sql<string>`count(*)`.as('n'), sql<string>`coalesce(sum(e.amount), 0)`.as('amount'), sql<string>`coalesce(sum(e.tax), 0)`.as('tax')])),
+    db.rows(
+      q
+        .orderBy(sql`${SORT[query.sortColumn]} ${sql.raw(query.sort)}`)
+        .orderBy('e.created_at', 'desc')
+        .orderBy('e.id')
+        .limit(limit)
+        .offset(offset),
+    ),
+    db.first(
+      q
+        .clearSelect()
+        .select([
+          sql<string>`count(*)`.as('n'),
+          sql<string>`coalesce(sum(e.amount), 0)`.as('amount'),
+          sql<string>`coalesce(sum(e.tax), 0)`.as('tax'),
+        ]),
+    ),
   ]);
   // A sum without `group by` always answers one row.
   return { rows, total: Number(totals!.n), totals: { amount: Number(totals!.amount), tax: Number(totals!.tax) } };
@@ -77,12 +130,22 @@ export function findExpense(ctx: RepoContext, id: string) {
 }
 
 export function insertExpense(trx: TenantTx, values: InsertObject<DB, 'expenses'>) {
-  return trx.insertInto('expenses').values(values).onConflict((oc) => oc.constraint('expenses_period_key').doNothing()).returning('id').executeTakeFirst();
+  return trx
+    .insertInto('expenses')
+    .values(values)
+    .onConflict((oc) => oc.constraint('expenses_period_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
 }
 
 export function updateExpense(ctx: RepoContext, id: string, values: UpdateObject<DB, 'expenses'>) {
   const { trx, restaurantId } = ctx;
-  return trx.updateTable('expenses').set({ ...values, updated_at: new Date() }).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
+  return trx
+    .updateTable('expenses')
+    .set({ ...values, updated_at: new Date() })
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .execute();
 }
 
 export function deleteExpense(ctx: RepoContext, id: string) {
@@ -98,9 +161,15 @@ export function listRecurring(ctx: RepoContext) {
 function recurringQuery(trx: TenantTx, restaurantId: string) {
   return trx
     .selectFrom('recurring_expenses as r')
-    .innerJoin('expense_categories as c', (j) => j.onRef('c.id', '=', 'r.category_id').onRef('c.restaurant_id', '=', 'r.restaurant_id'))
+    .innerJoin('expense_categories as c', (j) =>
+      j.onRef('c.id', '=', 'r.category_id').onRef('c.restaurant_id', '=', 'r.restaurant_id'),
+    )
     .selectAll('r')
-    .select(['c.name as category_name', sql<string>`to_char(r.next_on, 'YYYY-MM-DD')`.as('next_day'), sql<string | null>`to_char(r.ends_on, 'YYYY-MM-DD')`.as('end_day')])
+    .select([
+      'c.name as category_name',
+      sql<string>`to_char(r.next_on, 'YYYY-MM-DD')`.as('next_day'),
+      sql<string | null>`to_char(r.ends_on, 'YYYY-MM-DD')`.as('end_day'),
+    ])
     .where('r.restaurant_id', '=', restaurantId);
 }
 export type RecurringRow = Awaited<ReturnType<typeof listRecurring>>[number];
@@ -128,7 +197,12 @@ export function insertRecurring(trx: TenantTx, values: InsertObject<DB, 'recurri
 
 export function updateRecurring(ctx: RepoContext, id: string, values: UpdateObject<DB, 'recurring_expenses'>) {
   const { trx, restaurantId } = ctx;
-  return trx.updateTable('recurring_expenses').set(values).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
+  return trx
+    .updateTable('recurring_expenses')
+    .set(values)
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .execute();
 }
 
 export function deleteRecurring(ctx: RepoContext, id: string) {

@@ -12,8 +12,13 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 
 // Categories ------------------------------------------------------------------------------------
 
-const toCategory = (c: { id: string; name: string; expense_count?: string | number | null }): ExpenseCategory => ({ id: c.id, name: c.name, expenseCount: Number(c.expense_count ?? 0) });
-const duplicateCategory = (e: unknown) => (isUniqueViolation(e, 'expense_categories_name_key') ? duplicate('A category with this name exists.', 'name') : e);
+const toCategory = (c: { id: string; name: string; expense_count?: string | number | null }): ExpenseCategory => ({
+  id: c.id,
+  name: c.name,
+  expenseCount: Number(c.expense_count ?? 0),
+});
+const duplicateCategory = (e: unknown) =>
+  isUniqueViolation(e, 'expense_categories_name_key') ? duplicate('A category with this name exists.', 'name') : e;
 
 export async function listCategories(ctx: TenantContext) {
   ctx.authorize('view', 'expenses');
@@ -31,9 +36,11 @@ export async function createCategory(ctx: TenantContext, name: string) {
 
 export async function renameCategory(ctx: TenantContext, id: string, name: string) {
   ctx.authorize('edit', 'expenses');
-  const row = isUuid(id) ? await repo.updateCategory(ctx, id, name).catch((e) => {
-    throw duplicateCategory(e);
-  }) : undefined;
+  const row = isUuid(id)
+    ? await repo.updateCategory(ctx, id, name).catch((e) => {
+        throw duplicateCategory(e);
+      })
+    : undefined;
   if (!row) throw notFound('Category');
   ctx.emit('account.categories_changed', { id, name, action: 'updated' });
   return toCategory((await repo.listCategories(ctx)).find((c) => c.id === id)!);
@@ -66,9 +73,23 @@ async function checkRefs(ctx: TenantContext, body: { categoryId: string; supplie
 
 export function toExpense(e: repo.ExpenseRow): Expense {
   return {
-    id: e.id, spentOn: e.spent_day, categoryId: e.category_id, categoryName: e.category_name, supplierId: e.supplier_id, supplierName: e.supplier_name,
-    payee: e.supplier_name ?? e.payee, amount: Number(e.amount), tax: Number(e.tax), total: Number(e.amount) + Number(e.tax), method: e.method as Method,
-    reference: e.reference, receiptUrl: e.receipt_url, notes: e.notes, recurringId: e.recurring_id, createdBy: e.created_by as PersonRef, createdAt: iso(e.created_at),
+    id: e.id,
+    spentOn: e.spent_day,
+    categoryId: e.category_id,
+    categoryName: e.category_name,
+    supplierId: e.supplier_id,
+    supplierName: e.supplier_name,
+    payee: e.supplier_name ?? e.payee,
+    amount: Number(e.amount),
+    tax: Number(e.tax),
+    total: Number(e.amount) + Number(e.tax),
+    method: e.method as Method,
+    reference: e.reference,
+    receiptUrl: e.receipt_url,
+    notes: e.notes,
+    recurringId: e.recurring_id,
+    createdBy: e.created_by as PersonRef,
+    createdAt: iso(e.created_at),
   };
 }
 
@@ -78,7 +99,12 @@ async function load(ctx: TenantContext, id: string) {
   return row;
 }
 
-const ref = (e: Expense) => ({ id: e.id, amount: e.total, name: e.payee ? `${e.categoryName} · ${e.payee}` : e.categoryName, day: e.spentOn });
+const ref = (e: Expense) => ({
+  id: e.id,
+  amount: e.total,
+  name: e.payee ? `${e.categoryName} · ${e.payee}` : e.categoryName,
+  day: e.spentOn,
+});
 
 export async function listExpenses(ctx: TenantContext, query: ExpenseListQuery) {
   ctx.authorize('view', 'expenses');
@@ -92,8 +118,16 @@ export async function getExpense(ctx: TenantContext, id: string) {
 }
 
 const columns = (body: ExpenseBody) => ({
-  spent_on: body.spentOn, category_id: body.categoryId, supplier_id: body.supplierId, payee: body.supplierId ? null : body.payee, amount: body.amount, tax: body.tax,
-  method: body.method, reference: body.reference, receipt_url: body.receiptUrl, notes: body.notes,
+  spent_on: body.spentOn,
+  category_id: body.categoryId,
+  supplier_id: body.supplierId,
+  payee: body.supplierId ? null : body.payee,
+  amount: body.amount,
+  tax: body.tax,
+  method: body.method,
+  reference: body.reference,
+  receipt_url: body.receiptUrl,
+  notes: body.notes,
 });
 
 const RECEIPT_NOT_OURS = 'Attach the receipt with "Attach receipt": only a file uploaded here can be linked.';
@@ -101,7 +135,9 @@ const RECEIPT_NOT_OURS = 'Attach the receipt with "Attach receipt": only a file 
 /** A receipt link is one of this restaurant's uploaded receipts (or the one the expense already had); anything else is refused. */
 function checkReceipt(ctx: TenantContext, url: string | null, current: string | null = null) {
   if (url === null || url === current) return;
-  const [file, rest] = url.startsWith(receiptUrl(ctx.restaurant.id, '')) ? url.slice(receiptUrl(ctx.restaurant.id, '').length).split('/') : [];
+  const [file, rest] = url.startsWith(receiptUrl(ctx.restaurant.id, ''))
+    ? url.slice(receiptUrl(ctx.restaurant.id, '').length).split('/')
+    : [];
   if (!file || rest !== undefined || !RECEIPT_FILE.test(file)) throw invalidInput('receiptUrl', RECEIPT_NOT_OURS);
 }
 
@@ -109,7 +145,11 @@ export async function createExpense(ctx: TenantContext, body: ExpenseBody) {
   ctx.authorize('edit', 'expenses');
   checkReceipt(ctx, body.receiptUrl);
   await checkRefs(ctx, body);
-  const row = await repo.insertExpense(ctx.trx, { restaurant_id: ctx.restaurant.id, ...columns(body), created_by: jsonb(ctx.actor) });
+  const row = await repo.insertExpense(ctx.trx, {
+    restaurant_id: ctx.restaurant.id,
+    ...columns(body),
+    created_by: jsonb(ctx.actor),
+  });
   const expense = toExpense(await load(ctx, row!.id));
   ctx.emit('account.expense_recorded', ref(expense));
   return expense;
@@ -135,8 +175,19 @@ export async function deleteExpense(ctx: TenantContext, id: string) {
 // Recurring expenses ----------------------------------------------------------------------------
 
 const toRecurring = (r: repo.RecurringRow): RecurringExpense => ({
-  id: r.id, categoryId: r.category_id, categoryName: r.category_name, supplierId: r.supplier_id, payee: r.payee, amount: Number(r.amount), tax: Number(r.tax),
-  method: r.method as Method, frequency: r.frequency as RecurringExpense['frequency'], nextOn: r.next_day, endsOn: r.end_day, isActive: r.is_active, notes: r.notes,
+  id: r.id,
+  categoryId: r.category_id,
+  categoryName: r.category_name,
+  supplierId: r.supplier_id,
+  payee: r.payee,
+  amount: Number(r.amount),
+  tax: Number(r.tax),
+  method: r.method as Method,
+  frequency: r.frequency as RecurringExpense['frequency'],
+  nextOn: r.next_day,
+  endsOn: r.end_day,
+  isActive: r.is_active,
+  notes: r.notes,
 });
 
 export async function listRecurring(ctx: TenantContext) {
@@ -145,14 +196,28 @@ export async function listRecurring(ctx: TenantContext) {
 }
 
 const recurringColumns = (body: RecurringBody) => ({
-  category_id: body.categoryId, supplier_id: body.supplierId, payee: body.supplierId ? null : body.payee, amount: body.amount, tax: body.tax, method: body.method,
-  frequency: body.frequency, next_on: body.startsOn, day_of_month: Number(body.startsOn.slice(8, 10)), ends_on: body.endsOn, is_active: body.isActive, notes: body.notes,
+  category_id: body.categoryId,
+  supplier_id: body.supplierId,
+  payee: body.supplierId ? null : body.payee,
+  amount: body.amount,
+  tax: body.tax,
+  method: body.method,
+  frequency: body.frequency,
+  next_on: body.startsOn,
+  day_of_month: Number(body.startsOn.slice(8, 10)),
+  ends_on: body.endsOn,
+  is_active: body.isActive,
+  notes: body.notes,
 });
 
 export async function createRecurring(ctx: TenantContext, body: RecurringBody) {
   ctx.authorize('edit', 'expenses');
   await checkRefs(ctx, body);
-  const row = await repo.insertRecurring(ctx.trx, { restaurant_id: ctx.restaurant.id, ...recurringColumns(body), created_by: jsonb(ctx.actor) });
+  const row = await repo.insertRecurring(ctx.trx, {
+    restaurant_id: ctx.restaurant.id,
+    ...recurringColumns(body),
+    created_by: jsonb(ctx.actor),
+  });
   return toRecurring((await repo.findRecurring(ctx, row.id))!);
 }
 
@@ -194,8 +259,18 @@ export async function runRecurring(ctx: TenantContext, today: string) {
     let day = r.next_day;
     while (day <= today && (!r.end_day || day <= r.end_day)) {
       const row = await repo.insertExpense(ctx.trx, {
-        restaurant_id: ctx.restaurant.id, spent_on: day, category_id: r.category_id, supplier_id: r.supplier_id, payee: r.payee, amount: r.amount, tax: r.tax,
-        method: r.method, notes: r.notes, recurring_id: r.id, period_key: day, created_by: jsonb(ctx.actor),
+        restaurant_id: ctx.restaurant.id,
+        spent_on: day,
+        category_id: r.category_id,
+        supplier_id: r.supplier_id,
+        payee: r.payee,
+        amount: r.amount,
+        tax: r.tax,
+        method: r.method,
+        notes: r.notes,
+        recurring_id: r.id,
+        period_key: day,
+        created_by: jsonb(ctx.actor),
       });
       if (row) {
         created++;

@@ -5,7 +5,11 @@ import type { OtherIncomeQuery } from './accounts.schemas';
 import type { RepoContext } from '../../../kernel/repo-context';
 
 function incomeQuery(trx: TenantTx, restaurantId: string) {
-  return trx.selectFrom('other_income as i').selectAll('i').select(sql<string>`to_char(i.received_on, 'YYYY-MM-DD')`.as('day')).where('i.restaurant_id', '=', restaurantId);
+  return trx
+    .selectFrom('other_income as i')
+    .selectAll('i')
+    .select(sql<string>`to_char(i.received_on, 'YYYY-MM-DD')`.as('day'))
+    .where('i.restaurant_id', '=', restaurantId);
 }
 export type IncomeRow = Awaited<ReturnType<ReturnType<typeof incomeQuery>['executeTakeFirstOrThrow']>>;
 
@@ -17,7 +21,11 @@ export function listIncome(ctx: RepoContext, query: OtherIncomeQuery) {
   if (query.q) q = q.where('i.description', 'ilike', likePattern(query.q));
   if (query.from) q = q.where('i.received_on', '>=', sql<Date>`cast(${query.from} as date)`);
   if (query.to) q = q.where('i.received_on', '<=', sql<Date>`cast(${query.to} as date)`);
-  return paged(trx, q.orderBy(sql`${SORT[query.sortColumn]} ${sql.raw(query.sort)}`).orderBy('i.created_at', 'desc'), query);
+  return paged(
+    trx,
+    q.orderBy(sql`${SORT[query.sortColumn]} ${sql.raw(query.sort)}`).orderBy('i.created_at', 'desc'),
+    query,
+  );
 }
 
 export function insertIncome(trx: TenantTx, values: InsertObject<DB, 'other_income'>) {

@@ -6,8 +6,14 @@ import type { OtherIncomeBody, OtherIncomeQuery } from './accounts.schemas';
 import * as repo from './income.repo';
 
 const toIncome = (i: repo.IncomeRow): OtherIncome => ({
-  id: i.id, receivedOn: i.day, kind: i.kind as OtherIncome['kind'], description: i.description, amount: Number(i.amount), method: i.method as OtherIncome['method'],
-  createdBy: i.created_by as PersonRef, createdAt: new Date(i.created_at).toISOString(),
+  id: i.id,
+  receivedOn: i.day,
+  kind: i.kind as OtherIncome['kind'],
+  description: i.description,
+  amount: Number(i.amount),
+  method: i.method as OtherIncome['method'],
+  createdBy: i.created_by as PersonRef,
+  createdAt: new Date(i.created_at).toISOString(),
 });
 
 /** Income beside bill revenue: catering, events, other. */
@@ -20,9 +26,20 @@ export async function listIncome(ctx: TenantContext, query: OtherIncomeQuery) {
 export async function recordIncome(ctx: TenantContext, body: OtherIncomeBody) {
   ctx.authorize('edit', 'income');
   const row = await repo.insertIncome(ctx.trx, {
-    restaurant_id: ctx.restaurant.id, received_on: body.receivedOn, kind: body.kind, description: body.description, amount: body.amount, method: body.method, created_by: jsonb(ctx.actor),
+    restaurant_id: ctx.restaurant.id,
+    received_on: body.receivedOn,
+    kind: body.kind,
+    description: body.description,
+    amount: body.amount,
+    method: body.method,
+    created_by: jsonb(ctx.actor),
   });
-  ctx.emit('account.income_recorded', { id: row.id, amount: body.amount, name: body.description, day: body.receivedOn });
+  ctx.emit('account.income_recorded', {
+    id: row.id,
+    amount: body.amount,
+    name: body.description,
+    day: body.receivedOn,
+  });
   return toIncome((await repo.findIncome(ctx, row.id))!);
 }
 

@@ -7,10 +7,19 @@ import type { RepoContext } from '../../../kernel/repo-context';
 function billsQuery(trx: TenantTx, restaurantId: string) {
   return trx
     .selectFrom('supplier_bills as b')
-    .innerJoin('suppliers as s', (j) => j.onRef('s.id', '=', 'b.supplier_id').onRef('s.restaurant_id', '=', 'b.restaurant_id'))
-    .leftJoin('purchase_orders as p', (j) => j.onRef('p.id', '=', 'b.purchase_order_id').onRef('p.restaurant_id', '=', 'b.restaurant_id'))
+    .innerJoin('suppliers as s', (j) =>
+      j.onRef('s.id', '=', 'b.supplier_id').onRef('s.restaurant_id', '=', 'b.restaurant_id'),
+    )
+    .leftJoin('purchase_orders as p', (j) =>
+      j.onRef('p.id', '=', 'b.purchase_order_id').onRef('p.restaurant_id', '=', 'b.restaurant_id'),
+    )
     .selectAll('b')
-    .select(['s.name as supplier_name', 'p.po_no', sql<string>`to_char(b.issued_on, 'YYYY-MM-DD')`.as('issued_day'), sql<string>`to_char(b.due_on, 'YYYY-MM-DD')`.as('due_day')])
+    .select([
+      's.name as supplier_name',
+      'p.po_no',
+      sql<string>`to_char(b.issued_on, 'YYYY-MM-DD')`.as('issued_day'),
+      sql<string>`to_char(b.due_on, 'YYYY-MM-DD')`.as('due_day'),
+    ])
     .where('b.restaurant_id', '=', restaurantId);
 }
 export type BillRow = Awaited<ReturnType<ReturnType<typeof billsQuery>['executeTakeFirstOrThrow']>>;
@@ -22,7 +31,13 @@ export function listBills(ctx: RepoContext, query: SupplierBillQuery, today: str
   let q = billsQuery(trx, restaurantId);
   if (query.q) {
     const like = likePattern(query.q);
-    q = q.where((eb) => eb.or([eb('s.name', 'ilike', like), eb('b.reference', 'ilike', like), eb(sql<string>`p.po_no::text`, 'like', like)]));
+    q = q.where((eb) =>
+      eb.or([
+        eb('s.name', 'ilike', like),
+        eb('b.reference', 'ilike', like),
+        eb(sql<string>`p.po_no::text`, 'like', like),
+      ]),
+    );
   }
   if (query.supplierId) q = q.where('b.supplier_id', '=', query.supplierId);
   if (query.status === 'paid') q = q.where(sql<boolean>`b.paid >= b.amount`);
@@ -51,7 +66,18 @@ export function insertBill(trx: TenantTx, values: InsertObject<DB, 'supplier_bil
 }
 
 /** The bill of a purchase order: created at its first receipt, its amount following what was received. */
-export function upsertPurchaseBill(trx: TenantTx, values: { restaurant_id: string; supplier_id: string; purchase_order_id: string; reference: string; issued_on: string; due_on: string; amount: number }) {
+export function upsertPurchaseBill(
+  trx: TenantTx,
+  values: {
+    restaurant_id: string;
+    supplier_id: string;
+    purchase_order_id: string;
+    reference: string;
+    issued_on: string;
+    due_on: string;
+    amount: number;
+  },
+) {
   return trx
     .insertInto('supplier_bills')
     .values(values)
@@ -62,7 +88,12 @@ export function upsertPurchaseBill(trx: TenantTx, values: { restaurant_id: strin
 
 export function addPaid(ctx: RepoContext, billId: string, amount: number) {
   const { trx, restaurantId } = ctx;
-  return trx.updateTable('supplier_bills').set((eb) => ({ paid: eb('paid', '+', amount) })).where('restaurant_id', '=', restaurantId).where('id', '=', billId).execute();
+  return trx
+    .updateTable('supplier_bills')
+    .set((eb) => ({ paid: eb('paid', '+', amount) }))
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', billId)
+    .execute();
 }
 
 export function insertPayment(trx: TenantTx, values: InsertObject<DB, 'supplier_payments'>) {
@@ -73,7 +104,9 @@ export function paymentsOf(ctx: RepoContext, supplierId: string | null, ids?: st
   const { trx, restaurantId } = ctx;
   let q = trx
     .selectFrom('supplier_payments as p')
-    .innerJoin('suppliers as s', (j) => j.onRef('s.id', '=', 'p.supplier_id').onRef('s.restaurant_id', '=', 'p.restaurant_id'))
+    .innerJoin('suppliers as s', (j) =>
+      j.onRef('s.id', '=', 'p.supplier_id').onRef('s.restaurant_id', '=', 'p.restaurant_id'),
+    )
     .selectAll('p')
     .select(['s.name as supplier_name', sql<string>`to_char(p.paid_on, 'YYYY-MM-DD')`.as('paid_day')])
     .where('p.restaurant_id', '=', restaurantId);

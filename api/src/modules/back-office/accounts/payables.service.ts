@@ -8,7 +8,6 @@ import { loadSupplier } from '../suppliers';
 import type { SupplierBillBody, SupplierBillQuery, SupplierPaymentBody } from './accounts.schemas';
 import * as repo from './payables.repo';
 
-
 /** The restaurant's business day now (its time zone). */
 export async function todayOf(ctx: TenantContext) {
   return businessDate(await loadPosSettings(ctx));
@@ -19,9 +18,20 @@ export function toBill(b: repo.BillRow, today: string): SupplierBill {
   const paid = Number(b.paid);
   const overdueDays = paid < amount ? Math.max(0, daysBetween(b.due_day, today)) : 0;
   return {
-    id: b.id, supplierId: b.supplier_id, supplierName: b.supplier_name, purchaseOrderId: b.purchase_order_id, poNo: b.po_no ?? null, reference: b.reference,
-    issuedOn: b.issued_day, dueOn: b.due_day, amount, paid, balance: amount - paid,
-    status: paid >= amount ? 'paid' : overdueDays > 0 ? 'overdue' : paid > 0 ? 'partly_paid' : 'open', daysOverdue: overdueDays, notes: b.notes,
+    id: b.id,
+    supplierId: b.supplier_id,
+    supplierName: b.supplier_name,
+    purchaseOrderId: b.purchase_order_id,
+    poNo: b.po_no ?? null,
+    reference: b.reference,
+    issuedOn: b.issued_day,
+    dueOn: b.due_day,
+    amount,
+    paid,
+    balance: amount - paid,
+    status: paid >= amount ? 'paid' : overdueDays > 0 ? 'overdue' : paid > 0 ? 'partly_paid' : 'open',
+    daysOverdue: overdueDays,
+    notes: b.notes,
   };
 }
 
@@ -29,13 +39,23 @@ export const emptyAging = (): Aging => ({ current: 0, days30: 0, days60: 0, days
 /** Adds an open bill's balance to its bucket: not yet due, 1–30, 31–60, 61–90 or over 90 days past due. */
 export function age(aging: Aging, bill: { balance: number; daysOverdue: number }) {
   const d = bill.daysOverdue;
-  const bucket: keyof Aging = d <= 0 ? 'current' : d <= 30 ? 'days30' : d <= 60 ? 'days60' : d <= 90 ? 'days90' : 'over90';
+  const bucket: keyof Aging =
+    d <= 0 ? 'current' : d <= 30 ? 'days30' : d <= 60 ? 'days60' : d <= 90 ? 'days90' : 'over90';
   aging[bucket] += bill.balance;
 }
 
 const toPayment = (p: repo.PaymentRow): SupplierPayment => ({
-  id: p.id, supplierId: p.supplier_id, supplierName: p.supplier_name, billId: p.bill_id, amount: Number(p.amount), method: p.method as SupplierPayment['method'],
-  paidOn: p.paid_day, reference: p.reference, notes: p.notes, createdBy: p.created_by as PersonRef, createdAt: new Date(p.created_at).toISOString(),
+  id: p.id,
+  supplierId: p.supplier_id,
+  supplierName: p.supplier_name,
+  billId: p.bill_id,
+  amount: Number(p.amount),
+  method: p.method as SupplierPayment['method'],
+  paidOn: p.paid_day,
+  reference: p.reference,
+  notes: p.notes,
+  createdBy: p.created_by as PersonRef,
+  createdAt: new Date(p.created_at).toISOString(),
 });
 
 export async function listBills(ctx: TenantContext, query: SupplierBillQuery) {
@@ -58,11 +78,26 @@ export async function createBill(ctx: TenantContext, body: SupplierBillBody) {
     throw new AppError('invalid_input', 'Choose one of your suppliers.', { supplierId: 'Unknown supplier.' });
   });
   const dueOn = body.dueOn ?? addDays(body.issuedOn, supplier.payment_terms_days);
-  if (dueOn < body.issuedOn) throw new AppError('invalid_input', 'The due date is before the bill date.', { dueOn: 'On or after the bill date.' });
+  if (dueOn < body.issuedOn)
+    throw new AppError('invalid_input', 'The due date is before the bill date.', {
+      dueOn: 'On or after the bill date.',
+    });
   const row = await repo.insertBill(ctx.trx, {
-    restaurant_id: ctx.restaurant.id, supplier_id: body.supplierId, reference: body.reference, issued_on: body.issuedOn, due_on: dueOn, amount: body.amount, notes: body.notes,
+    restaurant_id: ctx.restaurant.id,
+    supplier_id: body.supplierId,
+    reference: body.reference,
+    issued_on: body.issuedOn,
+    due_on: dueOn,
+    amount: body.amount,
+    notes: body.notes,
   });
-  ctx.emit('account.supplier_billed', { id: row.id, supplierId: body.supplierId, amount: body.amount, name: supplier.name, day: body.issuedOn });
+  ctx.emit('account.supplier_billed', {
+    id: row.id,
+    supplierId: body.supplierId,
+    amount: body.amount,
+    name: supplier.name,
+    day: body.issuedOn,
+  });
   return toBill(await loadBill(ctx, row.id), await todayOf(ctx));
 }
 
@@ -70,14 +105,28 @@ export async function createBill(ctx: TenantContext, body: SupplierBillBody) {
  * What a received purchase order owes: its bill is created at the first receipt (dated that day,
  * due by the supplier's payment terms) and its amount follows the goods received.
  */
-export async function billPurchase(ctx: TenantContext, po: { id: string; poNo: number; supplierId: string; supplierName: string; receivedValue: number }) {
+export async function billPurchase(
+  ctx: TenantContext,
+  po: { id: string; poNo: number; supplierId: string; supplierName: string; receivedValue: number },
+) {
   const supplier = await loadSupplier(ctx, po.supplierId);
   const today = await todayOf(ctx);
   const bill = await repo.upsertPurchaseBill(ctx.trx, {
-    restaurant_id: ctx.restaurant.id, supplier_id: po.supplierId, purchase_order_id: po.id, reference: `PO ${po.poNo}`,
-    issued_on: today, due_on: addDays(today, supplier.payment_terms_days), amount: po.receivedValue,
+    restaurant_id: ctx.restaurant.id,
+    supplier_id: po.supplierId,
+    purchase_order_id: po.id,
+    reference: `PO ${po.poNo}`,
+    issued_on: today,
+    due_on: addDays(today, supplier.payment_terms_days),
+    amount: po.receivedValue,
   });
-  ctx.emit('account.supplier_billed', { id: bill.id, supplierId: po.supplierId, amount: po.receivedValue, name: po.supplierName, day: today });
+  ctx.emit('account.supplier_billed', {
+    id: bill.id,
+    supplierId: po.supplierId,
+    amount: po.receivedValue,
+    name: po.supplierName,
+    day: today,
+  });
 }
 
 /** Pays a bill in full or in part (never more than it still owes). */
@@ -90,11 +139,25 @@ export async function paySupplier(ctx: TenantContext, body: SupplierPaymentBody)
   if (owed <= 0) throw ruleViolation('This bill is paid.', 'billId');
   if (body.amount > owed) throw ruleViolation(`The bill has ${(owed / 100).toFixed(2)} left to pay.`, 'amount');
   const row = await repo.insertPayment(ctx.trx, {
-    restaurant_id: ctx.restaurant.id, supplier_id: bill.supplier_id, bill_id: bill.id, amount: body.amount, method: body.method, paid_on: body.paidOn,
-    reference: body.reference, notes: body.notes, created_by: jsonb(ctx.actor),
+    restaurant_id: ctx.restaurant.id,
+    supplier_id: bill.supplier_id,
+    bill_id: bill.id,
+    amount: body.amount,
+    method: body.method,
+    paid_on: body.paidOn,
+    reference: body.reference,
+    notes: body.notes,
+    created_by: jsonb(ctx.actor),
   });
   await repo.addPaid(ctx, bill.id, body.amount);
-  ctx.emit('account.supplier_paid', { id: row.id, supplierId: bill.supplier_id, billId: bill.id, amount: body.amount, name: bill.supplier_name, day: body.paidOn });
+  ctx.emit('account.supplier_paid', {
+    id: row.id,
+    supplierId: bill.supplier_id,
+    billId: bill.id,
+    amount: body.amount,
+    name: bill.supplier_name,
+    day: body.paidOn,
+  });
   return toPayment((await repo.paymentsOf(ctx, null, [row.id]))[0]!);
 }
 
@@ -106,7 +169,14 @@ export async function payables(ctx: TenantContext): Promise<Payables> {
   const totals = { balance: 0, overdue: 0, aging: emptyAging() };
   for (const row of await repo.billsOf(ctx, null, true)) {
     const bill = toBill(row, today);
-    const s = bySupplier.get(bill.supplierId) ?? { supplierId: bill.supplierId, name: bill.supplierName, balance: 0, overdue: 0, openBills: 0, aging: emptyAging() };
+    const s = bySupplier.get(bill.supplierId) ?? {
+      supplierId: bill.supplierId,
+      name: bill.supplierName,
+      balance: 0,
+      overdue: 0,
+      openBills: 0,
+      aging: emptyAging(),
+    };
     s.balance += bill.balance;
     s.openBills++;
     if (bill.daysOverdue > 0) s.overdue += bill.balance;
@@ -130,15 +200,41 @@ export async function supplierLedger(ctx: TenantContext, supplierId: string): Pr
   const bills = (await repo.billsOf(ctx, supplierId)).map((b) => toBill(b, today));
   const payments = await repo.paymentsOf(ctx, supplierId);
   const entries = [
-    ...bills.map((b) => ({ date: b.issuedOn, kind: 'bill' as const, id: b.id, reference: b.reference, billId: b.id, debit: b.amount, credit: 0, balance: 0 })),
-    ...payments.map((p) => ({ date: p.paid_day, kind: 'payment' as const, id: p.id, reference: p.reference, billId: p.bill_id, debit: 0, credit: Number(p.amount), balance: 0 })),
+    ...bills.map((b) => ({
+      date: b.issuedOn,
+      kind: 'bill' as const,
+      id: b.id,
+      reference: b.reference,
+      billId: b.id,
+      debit: b.amount,
+      credit: 0,
+      balance: 0,
+    })),
+    ...payments.map((p) => ({
+      date: p.paid_day,
+      kind: 'payment' as const,
+      id: p.id,
+      reference: p.reference,
+      billId: p.bill_id,
+      debit: 0,
+      credit: Number(p.amount),
+      balance: 0,
+    })),
   ].sort((a, b) => a.date.localeCompare(b.date) || (a.kind === b.kind ? 0 : a.kind === 'bill' ? -1 : 1));
   let balance = 0;
   for (const e of entries) e.balance = balance += e.debit - e.credit;
   const aging = emptyAging();
   for (const b of bills) if (b.balance > 0) age(aging, b);
   return {
-    supplier: { id: supplier.id, name: supplier.name, paymentTermsDays: supplier.payment_terms_days, address: supplier.address },
-    entries, bills, balance, aging,
+    supplier: {
+      id: supplier.id,
+      name: supplier.name,
+      paymentTermsDays: supplier.payment_terms_days,
+      address: supplier.address,
+    },
+    entries,
+    bills,
+    balance,
+    aging,
   };
 }

@@ -4,7 +4,13 @@ import type { TenantContext } from '../../../kernel/tenant';
 import { loadPosSettings } from '../../identity/restaurants';
 import * as repo from './reports.repo';
 
-const METHOD_LABEL: Record<string, string> = { cash: 'cash', card: 'card', wallet: 'wallet', bank_transfer: 'bank transfer', other: 'other' };
+const METHOD_LABEL: Record<string, string> = {
+  cash: 'cash',
+  card: 'card',
+  wallet: 'wallet',
+  bank_transfer: 'bank transfer',
+  other: 'other',
+};
 
 /**
  * The daybook of one business day: bill payments and refunds by method, drawer pay-ins and
@@ -17,15 +23,68 @@ export async function daybook(ctx: TenantContext, date: string): Promise<Daybook
   const d = await repo.daybookLines(ctx, date, timeZone);
   const at = (t: Date | string) => new Date(t).toISOString();
   const entries: Daybook['entries'] = [
-    ...d.payments.map((p) => (p.kind === 'refund'
-      ? { at: at(p.created_at), kind: 'refund' as const, description: `Refund on bill #${p.bill_no}`, method: p.method, in: 0, out: Number(p.amount) }
-      : { at: at(p.created_at), kind: 'payment' as const, description: `Bill #${p.bill_no}`, method: p.method, in: Number(p.amount), out: 0 })),
-    ...d.drawer.map((m) => (m.kind === 'pay_in'
-      ? { at: at(m.created_at), kind: 'pay_in' as const, description: `Pay-in (${m.name} drawer): ${m.reason}`, method: 'cash', in: Number(m.amount), out: 0 }
-      : { at: at(m.created_at), kind: 'pay_out' as const, description: `Pay-out (${m.name} drawer): ${m.reason}`, method: 'cash', in: 0, out: Number(m.amount) })),
-    ...d.expenses.map((e) => ({ at: at(e.created_at), kind: 'expense' as const, description: `Expense: ${e.category}${e.payee ? ` · ${e.payee}` : ''}`, method: e.method, in: 0, out: Number(e.amount) + Number(e.tax) })),
-    ...d.supplierPayments.map((p) => ({ at: at(p.created_at), kind: 'supplier_payment' as const, description: `Paid ${p.name}${p.reference ? ` (${p.reference})` : ''}`, method: p.method, in: 0, out: Number(p.amount) })),
-    ...d.income.map((i) => ({ at: at(i.created_at), kind: 'other_income' as const, description: `Income (${i.kind}): ${i.description}`, method: i.method, in: Number(i.amount), out: 0 })),
+    ...d.payments.map((p) =>
+      p.kind === 'refund'
+        ? {
+            at: at(p.created_at),
+            kind: 'refund' as const,
+            description: `Refund on bill #${p.bill_no}`,
+            method: p.method,
+            in: 0,
+            out: Number(p.amount),
+          }
+        : {
+            at: at(p.created_at),
+            kind: 'payment' as const,
+            description: `Bill #${p.bill_no}`,
+            method: p.method,
+            in: Number(p.amount),
+            out: 0,
+          },
+    ),
+    ...d.drawer.map((m) =>
+      m.kind === 'pay_in'
+        ? {
+            at: at(m.created_at),
+            kind: 'pay_in' as const,
+            description: `Pay-in (${m.name} drawer): ${m.reason}`,
+            method: 'cash',
+            in: Number(m.amount),
+            out: 0,
+          }
+        : {
+            at: at(m.created_at),
+            kind: 'pay_out' as const,
+            description: `Pay-out (${m.name} drawer): ${m.reason}`,
+            method: 'cash',
+            in: 0,
+            out: Number(m.amount),
+          },
+    ),
+    ...d.expenses.map((e) => ({
+      at: at(e.created_at),
+      kind: 'expense' as const,
+      description: `Expense: ${e.category}${e.payee ? ` · ${e.payee}` : ''}`,
+      method: e.method,
+      in: 0,
+      out: Number(e.amount) + Number(e.tax),
+    })),
+    ...d.supplierPayments.map((p) => ({
+      at: at(p.created_at),
+      kind: 'supplier_payment' as const,
+      description: `Paid ${p.name}${p.reference ? ` (${p.reference})` : ''}`,
+      method: p.method,
+      in: 0,
+      out: Number(p.amount),
+    })),
+    ...d.income.map((i) => ({
+      at: at(i.created_at),
+      kind: 'other_income' as const,
+      description: `Income (${i.kind}): ${i.description}`,
+      method: i.method,
+      in: Number(i.amount),
+      out: 0,
+    })),
   ].sort((a, b) => a.at.localeCompare(b.at));
   const byMethod = new Map<string, { method: string; in: number; out: number }>();
   for (const e of entries) {
@@ -38,15 +97,30 @@ export async function daybook(ctx: TenantContext, date: string): Promise<Daybook
   const totalOut = entries.reduce((s, e) => s + e.out, 0);
   const cash = byMethod.get('cash') ?? { in: 0, out: 0 };
   return {
-    date, entries, totals: { in: totalIn, out: totalOut, net: totalIn - totalOut },
+    date,
+    entries,
+    totals: { in: totalIn, out: totalOut, net: totalIn - totalOut },
     byMethod: [...byMethod.values()].map((m) => ({ ...m, method: METHOD_LABEL[m.method] ?? m.method })),
-    openingCash: d.openingCash, closingCash: d.openingCash + cash.in - cash.out,
+    openingCash: d.openingCash,
+    closingCash: d.openingCash + cash.in - cash.out,
   };
 }
 
 type Figures = ProfitAndLoss['months'][number];
 const blank = (month: string): Figures & { tax: number; tips: number } => ({
-  month, sales: 0, discounts: 0, serviceCharge: 0, refunds: 0, netRevenue: 0, otherIncome: 0, cogs: 0, grossMargin: 0, expenses: 0, net: 0, tax: 0, tips: 0,
+  month,
+  sales: 0,
+  discounts: 0,
+  serviceCharge: 0,
+  refunds: 0,
+  netRevenue: 0,
+  otherIncome: 0,
+  cogs: 0,
+  grossMargin: 0,
+  expenses: 0,
+  net: 0,
+  tax: 0,
+  tips: 0,
 });
 
 /** The months from `from` to `to` ("2026-09", "2026-10"…). */
@@ -69,7 +143,8 @@ function monthsOf(from: string, to: string) {
  */
 export async function profitAndLoss(ctx: TenantContext, from: string, to: string): Promise<ProfitAndLoss> {
   ctx.authorize('view', 'income');
-  if (monthsOf(from, to).length > 36) throw new AppError('invalid_input', 'Choose at most 36 months.', { to: 'At most 36 months after the start.' });
+  if (monthsOf(from, to).length > 36)
+    throw new AppError('invalid_input', 'Choose at most 36 months.', { to: 'At most 36 months after the start.' });
   const { timeZone } = await loadPosSettings(ctx);
   const r = await repo.profitAndLoss(ctx, from, to, timeZone);
   const months = new Map(monthsOf(from, to).map((m) => [m, blank(m)]));
@@ -97,15 +172,34 @@ export async function profitAndLoss(ctx: TenantContext, from: string, to: string
     m.netRevenue = m.sales - m.discounts - m.refunds;
     m.grossMargin = m.netRevenue + m.otherIncome - m.cogs;
     m.net = m.grossMargin - m.expenses;
-    for (const k of ['sales', 'discounts', 'serviceCharge', 'refunds', 'netRevenue', 'otherIncome', 'cogs', 'grossMargin', 'expenses', 'net', 'tax', 'tips'] as const) total[k] += m[k];
+    for (const k of [
+      'sales',
+      'discounts',
+      'serviceCharge',
+      'refunds',
+      'netRevenue',
+      'otherIncome',
+      'cogs',
+      'grossMargin',
+      'expenses',
+      'net',
+      'tax',
+      'tips',
+    ] as const)
+      total[k] += m[k];
   }
   const { month: _m, ...figures } = total;
   const revenue = figures.netRevenue + figures.otherIncome;
   return {
-    from, to,
-    figures: { ...figures, grossMarginPercent: revenue > 0 ? Math.round((figures.grossMargin / revenue) * 1000) / 10 : null },
+    from,
+    to,
+    figures: {
+      ...figures,
+      grossMarginPercent: revenue > 0 ? Math.round((figures.grossMargin / revenue) * 1000) / 10 : null,
+    },
     expensesByCategory: [...byCategory.values()].sort((a, b) => b.amount - a.amount),
-    months: [...months.values()].sort((a, b) => a.month.localeCompare(b.month)).map(({ tax: _t, tips: _tp, ...m }) => m),
+    months: [...months.values()]
+      .sort((a, b) => a.month.localeCompare(b.month))
+      .map(({ tax: _t, tips: _tp, ...m }) => m),
   };
 }
-

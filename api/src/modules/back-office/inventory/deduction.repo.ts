@@ -12,7 +12,12 @@ export function firedItems(ctx: RepoContext, orderId: string, fireNo: number, ti
     .selectFrom('order_items')
     .select(['id', 'order_id', 'dish_id', 'variant_id', 'modifiers', 'quantity', 'status'])
     .where('restaurant_id', '=', restaurantId)
-    .where((eb) => eb.or([eb.and([eb('order_id', '=', orderId), eb('fire_no', '=', fireNo)]), ...(ticketIds.length ? [eb('ticket_id', 'in', ticketIds)] : [])]))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('order_id', '=', orderId), eb('fire_no', '=', fireNo)]),
+        ...(ticketIds.length ? [eb('ticket_id', 'in', ticketIds)] : []),
+      ]),
+    )
     .orderBy('id')
     .forUpdate()
     .execute();
@@ -20,7 +25,13 @@ export function firedItems(ctx: RepoContext, orderId: string, fireNo: number, ti
 
 export function lockOrderItem(ctx: RepoContext, id: string) {
   const { trx, restaurantId } = ctx;
-  return trx.selectFrom('order_items').select(['id', 'order_id']).where('restaurant_id', '=', restaurantId).where('id', '=', id).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('order_items')
+    .select(['id', 'order_id'])
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /** The sale movements of one order item, per inventory item (what a void gives back). */

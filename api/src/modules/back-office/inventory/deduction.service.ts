@@ -15,16 +15,22 @@ type FireEvent = EventPayload<'order.sent_to_kitchen'> | EventPayload<'order.cou
  */
 export async function deductFire(ctx: TenantContext, p: FireEvent) {
   // Most kitchens' dishes have no recipe: then there is nothing to lock or write.
-  const dishIds = [...new Set((p.order.items as { dishId?: string | null }[]).map((i) => i.dishId).filter((d): d is string => !!d))];
+  const dishIds = [
+    ...new Set((p.order.items as { dishId?: string | null }[]).map((i) => i.dishId).filter((d): d is string => !!d)),
+  ];
   const lines = dishIds.length ? await recipeLines(ctx, dishIds) : [];
   if (!lines.length) return [];
-  const fired = (await repo.firedItems(ctx, p.order.id, p.fireNo, p.ticketIds)).filter((i) => i.status !== 'voided' && i.dish_id);
+  const fired = (await repo.firedItems(ctx, p.order.id, p.fireNo, p.ticketIds)).filter(
+    (i) => i.status !== 'voided' && i.dish_id,
+  );
   const usage = new Map<string, { orderItemId: string; orderId: string; itemId: string; quantity: number }>();
   for (const oi of fired) {
     const options = new Set((oi.modifiers as { optionId: string }[]).map((m) => m.optionId));
     for (const l of lines) {
       if (l.dish_id !== oi.dish_id) continue;
-      const applies = l.modifier_option_id ? options.has(l.modifier_option_id) : !l.variant_id || l.variant_id === oi.variant_id;
+      const applies = l.modifier_option_id
+        ? options.has(l.modifier_option_id)
+        : !l.variant_id || l.variant_id === oi.variant_id;
       if (!applies) continue;
       const key = `sale:${oi.id}:${l.item_id}`;
       const u = usage.get(key) ?? { orderItemId: oi.id, orderId: oi.order_id, itemId: l.item_id, quantity: 0 };
@@ -32,18 +38,34 @@ export async function deductFire(ctx: TenantContext, p: FireEvent) {
       usage.set(key, u);
     }
   }
-  return postMovements(ctx, [...usage].map(([key, u]) => ({
-    itemId: u.itemId, kind: 'sale' as const, quantity: -round3(u.quantity), sourceType: 'order', sourceId: u.orderId, sourceKey: key,
-    reason: `Order #${p.order.displayNo}`,
-  })));
+  return postMovements(
+    ctx,
+    [...usage].map(([key, u]) => ({
+      itemId: u.itemId,
+      kind: 'sale' as const,
+      quantity: -round3(u.quantity),
+      sourceType: 'order',
+      sourceId: u.orderId,
+      sourceKey: key,
+      reason: `Order #${p.order.displayNo}`,
+    })),
+  );
 }
 
 /** A voided item that had been fired gives back what its sale took, once (`void:<orderItem>:<inventoryItem>`). */
 export async function returnVoid(ctx: TenantContext, p: EventPayload<'order.item_voided'>) {
   if (!(await repo.lockOrderItem(ctx, p.item.id))) return [];
   const sold = await repo.saleMovementsOf(ctx, p.item.id);
-  return postMovements(ctx, sold.map((s) => ({
-    itemId: s.item_id, kind: 'void_return' as const, quantity: -Number(s.quantity), sourceType: 'order', sourceId: p.order.id,
-    sourceKey: `void:${p.item.id}:${s.item_id}`, reason: `Void on order #${p.order.displayNo}: ${p.reason}`,
-  })));
+  return postMovements(
+    ctx,
+    sold.map((s) => ({
+      itemId: s.item_id,
+      kind: 'void_return' as const,
+      quantity: -Number(s.quantity),
+      sourceType: 'order',
+      sourceId: p.order.id,
+      sourceKey: `void:${p.item.id}:${s.item_id}`,
+      reason: `Void on order #${p.order.displayNo}: ${p.reason}`,
+    })),
+  );
 }

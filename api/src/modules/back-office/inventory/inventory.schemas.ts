@@ -1,19 +1,5 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/inventory.ts). */
 export {
-  
-  
-  
-  
-  
-  
-  
-  
-  
-  
-  
-  
-  
-  
   type UnitBody,
   type CreateItemBody,
   type UpdateInventoryItemBody as UpdateItemBody,

@@ -8,13 +8,33 @@ export function recipeLines(ctx: RepoContext, dishIds: string[]) {
   if (!dishIds.length) return Promise.resolve([]);
   return trx
     .selectFrom('recipe_lines as r')
-    .innerJoin('inventory_items as i', (j) => j.onRef('i.id', '=', 'r.item_id').onRef('i.restaurant_id', '=', 'r.restaurant_id'))
-    .innerJoin('measuring_units as u', (j) => j.onRef('u.id', '=', 'r.unit_id').onRef('u.restaurant_id', '=', 'r.restaurant_id'))
-    .innerJoin('measuring_units as iu', (j) => j.onRef('iu.id', '=', 'i.unit_id').onRef('iu.restaurant_id', '=', 'i.restaurant_id'))
+    .innerJoin('inventory_items as i', (j) =>
+      j.onRef('i.id', '=', 'r.item_id').onRef('i.restaurant_id', '=', 'r.restaurant_id'),
+    )
+    .innerJoin('measuring_units as u', (j) =>
+      j.onRef('u.id', '=', 'r.unit_id').onRef('u.restaurant_id', '=', 'r.restaurant_id'),
+    )
+    .innerJoin('measuring_units as iu', (j) =>
+      j.onRef('iu.id', '=', 'i.unit_id').onRef('iu.restaurant_id', '=', 'i.restaurant_id'),
+    )
     .select([
-      'r.id', 'r.dish_id', 'r.variant_id', 'r.modifier_option_id', 'r.item_id', 'r.unit_id', 'r.quantity', 'r.waste_percent',
-      'i.name as item_name', 'i.average_cost', 'u.abbreviation as unit', 'u.base_unit_id', 'u.factor',
-      'iu.id as item_unit_id', 'iu.abbreviation as item_unit', 'iu.base_unit_id as item_base_unit_id', 'iu.factor as item_factor',
+      'r.id',
+      'r.dish_id',
+      'r.variant_id',
+      'r.modifier_option_id',
+      'r.item_id',
+      'r.unit_id',
+      'r.quantity',
+      'r.waste_percent',
+      'i.name as item_name',
+      'i.average_cost',
+      'u.abbreviation as unit',
+      'u.base_unit_id',
+      'u.factor',
+      'iu.id as item_unit_id',
+      'iu.abbreviation as item_unit',
+      'iu.base_unit_id as item_base_unit_id',
+      'iu.factor as item_factor',
     ])
     .where('r.restaurant_id', '=', restaurantId)
     .where('r.dish_id', 'in', dishIds)
@@ -24,8 +44,20 @@ export function recipeLines(ctx: RepoContext, dishIds: string[]) {
 }
 export type RecipeLineRow = Awaited<ReturnType<typeof recipeLines>>[number];
 
-export async function replaceRecipe(ctx: RepoContext, dishId: string, rows: Omit<InsertObject<DB, 'recipe_lines'>, 'restaurant_id' | 'dish_id'>[]) {
+export async function replaceRecipe(
+  ctx: RepoContext,
+  dishId: string,
+  rows: Omit<InsertObject<DB, 'recipe_lines'>, 'restaurant_id' | 'dish_id'>[],
+) {
   const { trx, restaurantId } = ctx;
-  await trx.deleteFrom('recipe_lines').where('restaurant_id', '=', restaurantId).where('dish_id', '=', dishId).execute();
-  if (rows.length) await trx.insertInto('recipe_lines').values(rows.map((r) => ({ ...r, restaurant_id: restaurantId, dish_id: dishId }))).execute();
+  await trx
+    .deleteFrom('recipe_lines')
+    .where('restaurant_id', '=', restaurantId)
+    .where('dish_id', '=', dishId)
+    .execute();
+  if (rows.length)
+    await trx
+      .insertInto('recipe_lines')
+      .values(rows.map((r) => ({ ...r, restaurant_id: restaurantId, dish_id: dishId })))
+      .execute();
 }

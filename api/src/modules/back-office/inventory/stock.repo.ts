@@ -32,7 +32,12 @@ export async function mark86(ctx: RepoContext, dishId: string, part: string, ite
  */
 export async function release86(ctx: RepoContext, itemIds: string[]) {
   const { trx, restaurantId } = ctx;
-  const released = await trx.deleteFrom('stock_86').where('restaurant_id', '=', restaurantId).where('item_id', 'in', itemIds).returning(['dish_id', 'part']).execute();
+  const released = await trx
+    .deleteFrom('stock_86')
+    .where('restaurant_id', '=', restaurantId)
+    .where('item_id', 'in', itemIds)
+    .returning(['dish_id', 'part'])
+    .execute();
   if (!released.length) return [];
   const held = await trx
     .selectFrom('stock_86')

@@ -40,15 +40,27 @@ export async function postMovements(ctx: TenantContext, movements: MovementInput
   const moves = movements.filter((m) => round3(m.quantity) !== 0);
   if (!moves.length) return [];
   const rid = ctx.restaurant.id;
-  const items = new Map((await repo.findItems(ctx, [...new Set(moves.map((m) => m.itemId))], true)).map((i) => [i.id, i]));
-  const state = new Map([...items.values()].map((i) => [i.id, { onHand: Number(i.on_hand), average: Number(i.average_cost) }]));
+  const items = new Map(
+    (await repo.findItems(ctx, [...new Set(moves.map((m) => m.itemId))], true)).map((i) => [i.id, i]),
+  );
+  const state = new Map(
+    [...items.values()].map((i) => [i.id, { onHand: Number(i.on_hand), average: Number(i.average_cost) }]),
+  );
   const rows = moves.map((m) => {
     const s = state.get(m.itemId)!;
     const unitCost = m.kind === 'receipt' ? (m.unitCost ?? s.average) : s.average;
     return {
-      restaurant_id: rid, item_id: m.itemId, kind: m.kind, quantity: round3(m.quantity), unit_cost: unitCost,
-      value: Math.round(m.quantity * unitCost), reason: m.reason ?? null, source_type: m.sourceType ?? null, source_id: m.sourceId ?? null,
-      source_key: m.sourceKey ?? null, created_by: jsonb(ctx.actor),
+      restaurant_id: rid,
+      item_id: m.itemId,
+      kind: m.kind,
+      quantity: round3(m.quantity),
+      unit_cost: unitCost,
+      value: Math.round(m.quantity * unitCost),
+      reason: m.reason ?? null,
+      source_type: m.sourceType ?? null,
+      source_id: m.sourceId ?? null,
+      source_key: m.sourceKey ?? null,
+      created_by: jsonb(ctx.actor),
     };
   });
   const written = await repo.insertMovements(ctx.trx, rows);
@@ -62,11 +74,17 @@ export async function postMovements(ctx: TenantContext, movements: MovementInput
     if (m.kind === 'receipt') s.average = averageAfterReceipt(s.onHand, s.average, m.quantity, m.unitCost ?? s.average);
     s.onHand += m.quantity;
   }
-  for (const [id, s] of state) if (s.average !== Number(items.get(id)!.average_cost)) await repo.setAverageCost(ctx, id, s.average);
+  for (const [id, s] of state)
+    if (s.average !== Number(items.get(id)!.average_cost)) await repo.setAverageCost(ctx, id, s.average);
 
   const after = new Map(before);
   for (const w of written) after.set(w.item_id, round3(after.get(w.item_id)! + Number(w.quantity)));
-  const moved = [...new Set(written.map((w) => w.item_id))].map((id) => ({ itemId: id, name: items.get(id)!.name, onHand: after.get(id)!, unit: items.get(id)!.unit }));
+  const moved = [...new Set(written.map((w) => w.item_id))].map((id) => ({
+    itemId: id,
+    name: items.get(id)!.name,
+    onHand: after.get(id)!,
+    unit: items.get(id)!.unit,
+  }));
   ctx.emit('stock.moved', { kind: moves[0]!.kind, items: moved });
 
   const ranOut: string[] = [];
@@ -75,7 +93,14 @@ export async function postMovements(ctx: TenantContext, movements: MovementInput
     const item = items.get(m.itemId)!;
     const was = before.get(m.itemId)!;
     const reorder = Number(item.reorder_point);
-    const alert = { itemId: m.itemId, name: m.name, onHand: m.onHand, reorderPoint: reorder, parLevel: Number(item.par_level), unit: m.unit };
+    const alert = {
+      itemId: m.itemId,
+      name: m.name,
+      onHand: m.onHand,
+      reorderPoint: reorder,
+      parLevel: Number(item.par_level),
+      unit: m.unit,
+    };
     if (was > 0 && m.onHand <= 0) {
       ctx.emit('stock.out', alert);
       ranOut.push(m.itemId);
@@ -92,13 +117,24 @@ async function follow86(ctx: TenantContext, ranOut: string[], cameBack: string[]
     for (const use of await stockRepo.recipeUses(ctx, ranOut)) {
       const part = use.variant_id ? `v:${use.variant_id}` : use.modifier_option_id ? `o:${use.modifier_option_id}` : '';
       const isNew = await stockRepo.mark86(ctx, use.dish_id, part, use.item_id);
-      if (isNew) await setAvailability(ctx, use.dish_id, { isAvailable: false, variantId: use.variant_id, optionId: use.modifier_option_id }, 'out_of_stock');
+      if (isNew)
+        await setAvailability(
+          ctx,
+          use.dish_id,
+          { isAvailable: false, variantId: use.variant_id, optionId: use.modifier_option_id },
+          'out_of_stock',
+        );
     }
   }
   if (cameBack.length) {
     for (const back of await stockRepo.release86(ctx, cameBack)) {
       const [kind, partId] = back.part ? [back.part.slice(0, 1), back.part.slice(2)] : ['', null];
-      await setAvailability(ctx, back.dish_id, { isAvailable: true, variantId: kind === 'v' ? partId : null, optionId: kind === 'o' ? partId : null }, 'out_of_stock');
+      await setAvailability(
+        ctx,
+        back.dish_id,
+        { isAvailable: true, variantId: kind === 'v' ? partId : null, optionId: kind === 'o' ? partId : null },
+        'out_of_stock',
+      );
     }
   }
 }

@@ -16,7 +16,9 @@ export const compatible = (a: UnitRef, b: UnitRef) => rootOf(a) === rootOf(b);
 /** `quantity` of `from` expressed in `to` (2 kg → 2000 g); a clear 400 when the units measure different things. */
 export function convert(quantity: number, from: UnitRef, to: UnitRef, field = 'unitId'): number {
   if (!compatible(from, to)) {
-    throw new AppError('invalid_input', `${from.abbreviation} cannot be converted to ${to.abbreviation}.`, { [field]: `Use a unit that converts to ${to.abbreviation}.` });
+    throw new AppError('invalid_input', `${from.abbreviation} cannot be converted to ${to.abbreviation}.`, {
+      [field]: `Use a unit that converts to ${to.abbreviation}.`,
+    });
   }
   return (quantity * from.factor) / to.factor;
 }

@@ -7,18 +7,26 @@ import type { RepoContext } from '../../../kernel/repo-context';
 function ordersQuery(trx: TenantTx, restaurantId: string) {
   return trx
     .selectFrom('purchase_orders as p')
-    .innerJoin('suppliers as s', (j) => j.onRef('s.id', '=', 'p.supplier_id').onRef('s.restaurant_id', '=', 'p.restaurant_id'))
+    .innerJoin('suppliers as s', (j) =>
+      j.onRef('s.id', '=', 'p.supplier_id').onRef('s.restaurant_id', '=', 'p.restaurant_id'),
+    )
     .selectAll('p')
     .select('s.name as supplier_name')
     .select((eb) =>
-      eb.selectFrom('purchase_order_lines as l')
+      eb
+        .selectFrom('purchase_order_lines as l')
         .select([sql<string>`coalesce(sum(round(l.quantity * l.unit_cost)), 0)`.as('t')])
-        .whereRef('l.restaurant_id', '=', 'p.restaurant_id').whereRef('l.purchase_order_id', '=', 'p.id').as('total'),
+        .whereRef('l.restaurant_id', '=', 'p.restaurant_id')
+        .whereRef('l.purchase_order_id', '=', 'p.id')
+        .as('total'),
     )
     .select((eb) =>
-      eb.selectFrom('purchase_order_lines as l')
+      eb
+        .selectFrom('purchase_order_lines as l')
         .select([sql<string>`coalesce(sum(l.received_value), 0)`.as('t')])
-        .whereRef('l.restaurant_id', '=', 'p.restaurant_id').whereRef('l.purchase_order_id', '=', 'p.id').as('received_total'),
+        .whereRef('l.restaurant_id', '=', 'p.restaurant_id')
+        .whereRef('l.purchase_order_id', '=', 'p.id')
+        .as('received_total'),
     )
     .where('p.restaurant_id', '=', restaurantId);
 }
@@ -31,7 +39,9 @@ export function listOrders(ctx: RepoContext, query: PurchaseListQuery) {
   let q = ordersQuery(trx, restaurantId);
   if (query.q) {
     const like = likePattern(query.q);
-    q = q.where((eb) => eb.or([eb('s.name', 'ilike', like), eb(sql<string>`p.po_no::text`, 'like', like), eb('p.notes', 'ilike', like)]));
+    q = q.where((eb) =>
+      eb.or([eb('s.name', 'ilike', like), eb(sql<string>`p.po_no::text`, 'like', like), eb('p.notes', 'ilike', like)]),
+    );
   }
   if (query.status) q = q.where('p.status', '=', query.status);
   if (query.supplierId) q = q.where('p.supplier_id', '=', query.supplierId);
@@ -49,8 +59,12 @@ export function orderLines(ctx: RepoContext, orderId: string) {
   const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('purchase_order_lines as l')
-    .innerJoin('inventory_items as i', (j) => j.onRef('i.id', '=', 'l.item_id').onRef('i.restaurant_id', '=', 'l.restaurant_id'))
-    .innerJoin('measuring_units as u', (j) => j.onRef('u.id', '=', 'i.unit_id').onRef('u.restaurant_id', '=', 'i.restaurant_id'))
+    .innerJoin('inventory_items as i', (j) =>
+      j.onRef('i.id', '=', 'l.item_id').onRef('i.restaurant_id', '=', 'l.restaurant_id'),
+    )
+    .innerJoin('measuring_units as u', (j) =>
+      j.onRef('u.id', '=', 'i.unit_id').onRef('u.restaurant_id', '=', 'i.restaurant_id'),
+    )
     .selectAll('l')
     .select(['i.name as item_name', 'u.abbreviation as unit'])
     .where('l.restaurant_id', '=', restaurantId)
@@ -74,17 +88,31 @@ export function updateOrder(ctx: RepoContext, id: string, values: UpdateObject<D
     .execute();
 }
 
-export async function replaceLines(ctx: RepoContext, orderId: string, lines: { item_id: string; quantity: number; unit_cost: number }[]) {
+export async function replaceLines(
+  ctx: RepoContext,
+  orderId: string,
+  lines: { item_id: string; quantity: number; unit_cost: number }[],
+) {
   const { trx, restaurantId } = ctx;
-  await trx.deleteFrom('purchase_order_lines').where('restaurant_id', '=', restaurantId).where('purchase_order_id', '=', orderId).execute();
-  await trx.insertInto('purchase_order_lines').values(lines.map((l) => ({ ...l, restaurant_id: restaurantId, purchase_order_id: orderId }))).execute();
+  await trx
+    .deleteFrom('purchase_order_lines')
+    .where('restaurant_id', '=', restaurantId)
+    .where('purchase_order_id', '=', orderId)
+    .execute();
+  await trx
+    .insertInto('purchase_order_lines')
+    .values(lines.map((l) => ({ ...l, restaurant_id: restaurantId, purchase_order_id: orderId })))
+    .execute();
 }
 
 export function addReceived(ctx: RepoContext, lineId: string, quantity: number, value: number) {
   const { trx, restaurantId } = ctx;
   return trx
     .updateTable('purchase_order_lines')
-    .set((eb) => ({ received_quantity: eb('received_quantity', '+', String(quantity)), received_value: eb('received_value', '+', value) }))
+    .set((eb) => ({
+      received_quantity: eb('received_quantity', '+', String(quantity)),
+      received_value: eb('received_value', '+', value),
+    }))
     .where('restaurant_id', '=', restaurantId)
     .where('id', '=', lineId)
     .execute();
@@ -95,10 +123,28 @@ export function itemsToReorder(ctx: RepoContext) {
   const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('inventory_items as i')
-    .innerJoin('measuring_units as u', (j) => j.onRef('u.id', '=', 'i.unit_id').onRef('u.restaurant_id', '=', 'i.restaurant_id'))
-    .innerJoin('inventory_item_suppliers as x', (j) => j.onRef('x.item_id', '=', 'i.id').onRef('x.restaurant_id', '=', 'i.restaurant_id'))
-    .innerJoin('suppliers as s', (j) => j.onRef('s.id', '=', 'x.supplier_id').onRef('s.restaurant_id', '=', 'x.restaurant_id'))
-    .select(['i.id', 'i.name', 'i.on_hand', 'i.par_level', 'i.reorder_point', 'u.abbreviation as unit', 'x.supplier_id', 's.name as supplier_name', 'x.price', 'x.pack_size', 'x.is_preferred'])
+    .innerJoin('measuring_units as u', (j) =>
+      j.onRef('u.id', '=', 'i.unit_id').onRef('u.restaurant_id', '=', 'i.restaurant_id'),
+    )
+    .innerJoin('inventory_item_suppliers as x', (j) =>
+      j.onRef('x.item_id', '=', 'i.id').onRef('x.restaurant_id', '=', 'i.restaurant_id'),
+    )
+    .innerJoin('suppliers as s', (j) =>
+      j.onRef('s.id', '=', 'x.supplier_id').onRef('s.restaurant_id', '=', 'x.restaurant_id'),
+    )
+    .select([
+      'i.id',
+      'i.name',
+      'i.on_hand',
+      'i.par_level',
+      'i.reorder_point',
+      'u.abbreviation as unit',
+      'x.supplier_id',
+      's.name as supplier_name',
+      'x.price',
+      'x.pack_size',
+      'x.is_preferred',
+    ])
     .where('i.restaurant_id', '=', restaurantId)
     .where('i.is_active', '=', true)
     .where(sql<boolean>`i.on_hand <= i.reorder_point and i.par_level > i.on_hand`)

@@ -8,7 +8,14 @@ function suppliersQuery(trx: TenantTx, restaurantId: string) {
   return trx
     .selectFrom('suppliers as s')
     .selectAll('s')
-    .select((eb) => eb.selectFrom('inventory_item_suppliers as i').select(eb.fn.countAll<string>().as('n')).whereRef('i.restaurant_id', '=', 's.restaurant_id').whereRef('i.supplier_id', '=', 's.id').as('item_count'))
+    .select((eb) =>
+      eb
+        .selectFrom('inventory_item_suppliers as i')
+        .select(eb.fn.countAll<string>().as('n'))
+        .whereRef('i.restaurant_id', '=', 's.restaurant_id')
+        .whereRef('i.supplier_id', '=', 's.id')
+        .as('item_count'),
+    )
     .where('s.restaurant_id', '=', restaurantId);
 }
 export type SupplierRow = Awaited<ReturnType<ReturnType<typeof suppliersQuery>['executeTakeFirstOrThrow']>>;
@@ -20,7 +27,14 @@ export function listSuppliers(ctx: RepoContext, query: SupplierListQuery) {
   let q = suppliersQuery(trx, restaurantId);
   if (query.q) {
     const like = likePattern(query.q);
-    q = q.where((eb) => eb.or([eb('s.name', 'ilike', like), eb('s.contact_name', 'ilike', like), eb('s.phone', 'ilike', like), eb('s.email', 'ilike', like)]));
+    q = q.where((eb) =>
+      eb.or([
+        eb('s.name', 'ilike', like),
+        eb('s.contact_name', 'ilike', like),
+        eb('s.phone', 'ilike', like),
+        eb('s.email', 'ilike', like),
+      ]),
+    );
   }
   return paged(trx, q.orderBy(sql`${SORT[query.sortColumn]} ${sql.raw(query.sort)}`).orderBy('s.id'), query);
 }
@@ -36,7 +50,12 @@ export function insertSupplier(trx: TenantTx, values: InsertObject<DB, 'supplier
 
 export function updateSupplier(ctx: RepoContext, id: string, values: UpdateObject<DB, 'suppliers'>) {
   const { trx, restaurantId } = ctx;
-  return trx.updateTable('suppliers').set(values).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
+  return trx
+    .updateTable('suppliers')
+    .set(values)
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .execute();
 }
 
 export function deleteSupplier(ctx: RepoContext, id: string) {

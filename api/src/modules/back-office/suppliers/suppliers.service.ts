@@ -10,8 +10,17 @@ import type { CreateSupplierBody, SupplierListQuery, UpdateSupplierBody } from '
 const authorize = (ctx: TenantContext, action: 'view' | 'edit') => authorizeAny(ctx, action, ['inventory', 'expenses']);
 
 export const toSupplier = (s: repo.SupplierRow): Supplier => ({
-  id: s.id, name: s.name, contactName: s.contact_name, phone: s.phone, email: s.email, address: s.address, taxId: s.tax_id,
-  paymentTermsDays: s.payment_terms_days, notes: s.notes, itemCount: Number(s.item_count ?? 0), createdAt: new Date(s.created_at).toISOString(),
+  id: s.id,
+  name: s.name,
+  contactName: s.contact_name,
+  phone: s.phone,
+  email: s.email,
+  address: s.address,
+  taxId: s.tax_id,
+  paymentTermsDays: s.payment_terms_days,
+  notes: s.notes,
+  itemCount: Number(s.item_count ?? 0),
+  createdAt: new Date(s.created_at).toISOString(),
 });
 
 /** One of the restaurant's suppliers, or 404. */
@@ -21,7 +30,8 @@ export async function loadSupplier(ctx: TenantContext, id: string) {
   return row;
 }
 
-const duplicateName = (err: unknown) => (isUniqueViolation(err, 'suppliers_name_key') ? duplicate('A supplier with this name exists.', 'name') : err);
+const duplicateName = (err: unknown) =>
+  isUniqueViolation(err, 'suppliers_name_key') ? duplicate('A supplier with this name exists.', 'name') : err;
 
 export async function listSuppliers(ctx: TenantContext, query: SupplierListQuery) {
   authorize(ctx, 'view');
@@ -36,12 +46,21 @@ export async function getSupplier(ctx: TenantContext, id: string) {
 
 export async function createSupplier(ctx: TenantContext, body: CreateSupplierBody) {
   authorize(ctx, 'edit');
-  const row = await repo.insertSupplier(ctx.trx, {
-    restaurant_id: ctx.restaurant.id, name: body.name, contact_name: body.contactName, phone: body.phone, email: body.email, address: body.address,
-    tax_id: body.taxId, payment_terms_days: body.paymentTermsDays, notes: body.notes,
-  }).catch((e) => {
-    throw duplicateName(e);
-  });
+  const row = await repo
+    .insertSupplier(ctx.trx, {
+      restaurant_id: ctx.restaurant.id,
+      name: body.name,
+      contact_name: body.contactName,
+      phone: body.phone,
+      email: body.email,
+      address: body.address,
+      tax_id: body.taxId,
+      payment_terms_days: body.paymentTermsDays,
+      notes: body.notes,
+    })
+    .catch((e) => {
+      throw duplicateName(e);
+    });
   ctx.emit('inventory.changed', { what: 'supplier', action: 'created', id: row.id, name: body.name });
   return getSupplier(ctx, row.id);
 }
@@ -50,12 +69,20 @@ export async function updateSupplier(ctx: TenantContext, id: string, body: Updat
   authorize(ctx, 'edit');
   const before = await loadSupplier(ctx, id);
   if (!changedKeys(body).length) return toSupplier(before);
-  await repo.updateSupplier(ctx, id, {
-    name: body.name, contact_name: body.contactName, phone: body.phone, email: body.email, address: body.address, tax_id: body.taxId,
-    payment_terms_days: body.paymentTermsDays, notes: body.notes,
-  }).catch((e) => {
-    throw duplicateName(e);
-  });
+  await repo
+    .updateSupplier(ctx, id, {
+      name: body.name,
+      contact_name: body.contactName,
+      phone: body.phone,
+      email: body.email,
+      address: body.address,
+      tax_id: body.taxId,
+      payment_terms_days: body.paymentTermsDays,
+      notes: body.notes,
+    })
+    .catch((e) => {
+      throw duplicateName(e);
+    });
   ctx.emit('inventory.changed', { what: 'supplier', action: 'updated', id, name: body.name ?? before.name });
   return getSupplier(ctx, id);
 }

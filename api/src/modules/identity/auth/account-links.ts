@@ -15,7 +15,10 @@ export interface LinkOptions {
 }
 
 /** The links of account emails: in embedded mode the log shows them too (no mail provider there). */
-export const linkOptions = (config: AppConfig): LinkOptions => ({ publicUrl: config.publicUrl, logLinks: config.mode === 'embedded' });
+export const linkOptions = (config: AppConfig): LinkOptions => ({
+  publicUrl: config.publicUrl,
+  logLinks: config.mode === 'embedded',
+});
 
 /** A message queued in the outbox of account messages, ready to be logged once committed. */
 export interface QueuedLink {
@@ -30,35 +33,63 @@ export interface QueuedLink {
  * The outbox holds the link as the mail would; the token tables hold only its hash.
  */
 async function queueAccountMail(db: Kysely<DB>, mail: QueuedLink & { subject: string; body: string }) {
-  await db.insertInto('messages').values({
-    restaurant_id: null, user_id: mail.userId, channel: 'email', to: mail.to, kind: mail.kind, subject: mail.subject, body: mail.body,
-  }).execute();
+  await db
+    .insertInto('messages')
+    .values({
+      restaurant_id: null,
+      user_id: mail.userId,
+      channel: 'email',
+      to: mail.to,
+      kind: mail.kind,
+      subject: mail.subject,
+      body: mail.body,
+    })
+    .execute();
 }
 
 /**
  * Creates a single-use link proving the holder of `email` reads it, and queues it to that address.
  * Used at registration (the email given) and on a change of email (the new address).
  */
-export async function queueVerificationLink(db: Kysely<DB>, userId: string, email: string, options: LinkOptions): Promise<QueuedLink> {
+export async function queueVerificationLink(
+  db: Kysely<DB>,
+  userId: string,
+  email: string,
+  options: LinkOptions,
+): Promise<QueuedLink> {
   const token = newOpaqueToken();
-  await db.insertInto('email_verification_tokens').values({
-    user_id: userId, email, token_hash: hashToken(token), expires_at: new Date(Date.now() + VERIFY_TOKEN_TTL_MS),
-  }).execute();
+  await db
+    .insertInto('email_verification_tokens')
+    .values({
+      user_id: userId,
+      email,
+      token_hash: hashToken(token),
+      expires_at: new Date(Date.now() + VERIFY_TOKEN_TTL_MS),
+    })
+    .execute();
   const link = `${options.publicUrl ?? ''}/verify-email?token=${token}`;
   const queued: QueuedLink = { userId, to: email, kind: 'email_verification', link };
   await queueAccountMail(db, {
-    ...queued, subject: 'Confirm your email address',
+    ...queued,
+    subject: 'Confirm your email address',
     body: `Open this link to confirm that ${email} is your address: ${link}\nIf you did not ask for this, ignore this email.`,
   });
   return queued;
 }
 
 /** Queues a password reset link (created by the caller) to the account's address. */
-export async function queueResetLink(db: Kysely<DB>, userId: string, email: string, token: string, options: LinkOptions): Promise<QueuedLink> {
+export async function queueResetLink(
+  db: Kysely<DB>,
+  userId: string,
+  email: string,
+  token: string,
+  options: LinkOptions,
+): Promise<QueuedLink> {
   const link = `${options.publicUrl ?? ''}/reset-password?token=${token}`;
   const queued: QueuedLink = { userId, to: email, kind: 'password_reset', link };
   await queueAccountMail(db, {
-    ...queued, subject: 'Reset your password',
+    ...queued,
+    subject: 'Reset your password',
     body: `Open this link within 30 minutes to choose a new password: ${link}\nIf you did not ask for this, ignore this email.`,
   });
   return queued;

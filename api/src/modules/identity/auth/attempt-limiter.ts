@@ -91,16 +91,23 @@ export function counterStore(redisUrl: string | null, prefix = process.env.REDIS
   const limiter = (name: string, points: number, windowSeconds: number): RateLimiterAbstract => {
     const memory = new RateLimiterMemory({ keyPrefix: name, points, duration: windowSeconds });
     if (!redisUrl) return memory;
-    return new RateLimiterRedis({ storeClient: sharedRedis(redisUrl), keyPrefix: `${prefix}:${name}`, points, duration: windowSeconds, insuranceLimiter: memory });
+    return new RateLimiterRedis({
+      storeClient: sharedRedis(redisUrl),
+      keyPrefix: `${prefix}:${name}`,
+      points,
+      duration: windowSeconds,
+      insuranceLimiter: memory,
+    });
   };
   return {
     counter: (name, points, windowSeconds) => new FailureCounter(points, limiter(name, points, windowSeconds)),
-    growingDelay: (name, limits) => new GrowingDelay(
-      limits,
-      // Never refuses by itself: it only counts (the wait below refuses).
-      limiter(`${name}_wrong`, Number.MAX_SAFE_INTEGER, limits.windowSeconds),
-      new FailureCounter(1, limiter(`${name}_wait`, 1, limits.maxDelaySeconds)),
-    ),
+    growingDelay: (name, limits) =>
+      new GrowingDelay(
+        limits,
+        // Never refuses by itself: it only counts (the wait below refuses).
+        limiter(`${name}_wrong`, Number.MAX_SAFE_INTEGER, limits.windowSeconds),
+        new FailureCounter(1, limiter(`${name}_wait`, 1, limits.maxDelaySeconds)),
+      ),
   };
 }
 
@@ -116,7 +123,12 @@ export const counterKey = (...parts: string[]) => createHash('sha256').update(pa
 /** 429 `rate_limited` with the wait, in the message and as `retryAfterSeconds` (sent as `Retry-After`). */
 export function tooManyAttempts(what: string, msBeforeNext: number): AppError {
   const minutes = Math.max(1, Math.ceil(msBeforeNext / 60_000));
-  return new AppError('rate_limited', `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, {
-    retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)),
-  });
+  return new AppError(
+    'rate_limited',
+    `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    undefined,
+    {
+      retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)),
+    },
+  );
 }

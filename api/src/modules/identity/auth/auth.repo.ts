@@ -3,8 +3,10 @@ import type { DB } from '@ros/db';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-export const insertRefreshToken = (db: Db, values: { user_id: string; family_id: string; token_hash: string; expires_at: Date }) =>
-  db.insertInto('refresh_tokens').values(values).returning(['id']).executeTakeFirstOrThrow();
+export const insertRefreshToken = (
+  db: Db,
+  values: { user_id: string; family_id: string; token_hash: string; expires_at: Date },
+) => db.insertInto('refresh_tokens').values(values).returning(['id']).executeTakeFirstOrThrow();
 
 /** Locks the token row so two refreshes of one token serialise. */
 export const lockRefreshToken = (trx: Transaction<DB>, tokenHash: string) =>
@@ -17,10 +19,20 @@ export const markRotated = (db: Db, id: string) =>
   db.updateTable('refresh_tokens').set({ rotated_at: new Date() }).where('id', '=', id).execute();
 
 export const revokeFamily = (db: Db, familyId: string) =>
-  db.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+  db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: new Date() })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
 
 export const revokeUserTokens = (db: Db, userId: string) =>
-  db.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
 
 export const insertResetToken = (db: Db, values: { user_id: string; token_hash: string; expires_at: Date }) =>
   db.insertInto('password_reset_tokens').values(values).execute();

@@ -16,7 +16,13 @@ import type { LoginLimiter } from './login-limiter';
 import { displayName, roleAbility, sessionOf } from './session.service';
 import { toUserData } from './user-data';
 import {
-  hashPassword, hashToken, newOpaqueToken, REFRESH_GRACE_MS, REFRESH_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS, verifyPasswordOrDummy,
+  hashPassword,
+  hashToken,
+  newOpaqueToken,
+  REFRESH_GRACE_MS,
+  REFRESH_TOKEN_TTL_MS,
+  RESET_TOKEN_TTL_MS,
+  verifyPasswordOrDummy,
 } from './tokens';
 
 export const EMAIL_TAKEN = 'This email is already in use.';
@@ -38,15 +44,27 @@ interface AuthDeps {
 
 /** An access token of the user's current session version, for the sign-in `sessionId` (refresh family). */
 const accessTokenFor = (secret: string, u: Selectable<Users>, sessionId: string) =>
-  signAccessToken(secret, { id: u.id, name: displayName(u), email: u.email, sessionVersion: u.session_version, sessionId });
+  signAccessToken(secret, {
+    id: u.id,
+    name: displayName(u),
+    email: u.email,
+    sessionVersion: u.session_version,
+    sessionId,
+  });
 
 /** The one successor of a refresh token: only its holder (and the server) can name it. */
-const successorOf = (secret: string, token: string) => createHmac('sha256', secret).update(`refresh:${token}`).digest('base64url');
+const successorOf = (secret: string, token: string) =>
+  createHmac('sha256', secret).update(`refresh:${token}`).digest('base64url');
 
 /** Issues a refresh token of `familyId` (a new sign-in when omitted). */
 async function issueRefreshToken(db: Kysely<DB>, userId: string, familyId: string = randomUUID()) {
   const token = newOpaqueToken();
-  await repo.insertRefreshToken(db, { user_id: userId, family_id: familyId, token_hash: hashToken(token), expires_at: new Date(Date.now() + REFRESH_TOKEN_TTL_MS) });
+  await repo.insertRefreshToken(db, {
+    user_id: userId,
+    family_id: familyId,
+    token_hash: hashToken(token),
+    expires_at: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+  });
   return { token, familyId };
 }
 
@@ -57,7 +75,10 @@ async function newSession(db: Kysely<DB>, jwtSecret: string, user: Selectable<Us
 }
 
 function signIn(deps: Pick<AuthDeps, 'transaction' | 'jwtSecret'>, user: Selectable<Users>) {
-  return deps.transaction(async ({ trx }) => ({ ...(await newSession(trx, deps.jwtSecret, user)), ...(await sessionOf(trx, user)) }));
+  return deps.transaction(async ({ trx }) => ({
+    ...(await newSession(trx, deps.jwtSecret, user)),
+    ...(await sessionOf(trx, user)),
+  }));
 }
 
 /** Registers and signs in; the email counts once confirmed from the link queued to it. */
@@ -128,7 +149,12 @@ export async function refresh(deps: AuthDeps, token: string): Promise<Refresh> {
     }
     if (!row.rotated_at) {
       await repo.markRotated(trx, row.id);
-      await repo.insertRefreshToken(trx, { user_id: row.user_id, family_id: row.family_id, token_hash: hashToken(next), expires_at: new Date(Date.now() + REFRESH_TOKEN_TTL_MS) });
+      await repo.insertRefreshToken(trx, {
+        user_id: row.user_id,
+        family_id: row.family_id,
+        token_hash: hashToken(next),
+        expires_at: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+      });
     }
     return { reused: false as const, userId: row.user_id, familyId: row.family_id, refreshToken: next };
   });
@@ -186,7 +212,11 @@ export async function forgotPassword(deps: AuthDeps, email: string) {
   const queued = await deps.transaction(async ({ trx }) => {
     const found = await findUserByEmail(trx, email);
     if (!found) return null;
-    await repo.insertResetToken(trx, { user_id: found.id, token_hash: hashToken(token), expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+    await repo.insertResetToken(trx, {
+      user_id: found.id,
+      token_hash: hashToken(token),
+      expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
     return queueResetLink(trx, found.id, found.email, token, deps.links);
   });
   if (queued) logLink(deps.log, deps.links, queued);
@@ -210,12 +240,27 @@ export type { AuthDeps };
  * session, so every order and event names them, but only in the terminal's restaurant, with no
  * refresh token and no account operations (email, password, other restaurants, the plan).
  */
-export async function signInOnFloor(deps: Pick<AuthDeps, 'transaction' | 'jwtSecret'>, userId: string, floor: { restaurantId: string; terminalId: string }) {
+export async function signInOnFloor(
+  deps: Pick<AuthDeps, 'transaction' | 'jwtSecret'>,
+  userId: string,
+  floor: { restaurantId: string; terminalId: string },
+) {
   return deps.transaction(async ({ trx }) => {
     const user = await findUserById(trx, userId);
     const place = user ? (await listWorkPlaces(trx, userId)).find((p) => p.id === floor.restaurantId) : undefined;
     if (!user || !place) throw invalidInput('pin', 'Wrong PIN.');
-    const accessToken = signAccessToken(deps.jwtSecret, { id: user.id, name: displayName(user), email: user.email, sessionVersion: user.session_version, floor });
-    return { accessToken, userData: toUserData(user), workPlaces: [{ _id: place.id, name: place.name }], ability: roleAbility(place) };
+    const accessToken = signAccessToken(deps.jwtSecret, {
+      id: user.id,
+      name: displayName(user),
+      email: user.email,
+      sessionVersion: user.session_version,
+      floor,
+    });
+    return {
+      accessToken,
+      userData: toUserData(user),
+      workPlaces: [{ _id: place.id, name: place.name }],
+      ability: roleAbility(place),
+    };
   });
 }

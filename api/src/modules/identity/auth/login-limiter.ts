@@ -1,4 +1,11 @@
-import { counterKey, counterStore, normalEmail, tooManyAttempts, type CounterStore, type FailureCounter } from './attempt-limiter';
+import {
+  counterKey,
+  counterStore,
+  normalEmail,
+  tooManyAttempts,
+  type CounterStore,
+  type FailureCounter,
+} from './attempt-limiter';
 
 /**
  * Failed sign-ins allowed within the window: per account from one address, and per address over
@@ -13,13 +20,20 @@ export class LoginLimiter {
   private readonly byAddress: FailureCounter;
 
   constructor(store: CounterStore = counterStore(null)) {
-    this.byAccountAndAddress = store.counter('login_account_address', LOGIN_LIMITS.perAccountAndAddress, LOGIN_LIMITS.windowSeconds);
+    this.byAccountAndAddress = store.counter(
+      'login_account_address',
+      LOGIN_LIMITS.perAccountAndAddress,
+      LOGIN_LIMITS.windowSeconds,
+    );
     this.byAddress = store.counter('login_address', LOGIN_LIMITS.perAddress, LOGIN_LIMITS.windowSeconds);
   }
 
   /** Throws 429 when this address may not try this account (or any account) now. */
   async check(email: string, ip: string): Promise<void> {
-    const waits = await Promise.all([this.byAccountAndAddress.blockedForMs(accountKey(email, ip)), this.byAddress.blockedForMs(counterKey(ip))]);
+    const waits = await Promise.all([
+      this.byAccountAndAddress.blockedForMs(accountKey(email, ip)),
+      this.byAddress.blockedForMs(counterKey(ip)),
+    ]);
     const wait = Math.max(...waits);
     if (wait > 0) throw tooManyAttempts('login attempts', wait);
   }

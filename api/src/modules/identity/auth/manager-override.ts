@@ -8,7 +8,7 @@ import { verifyPasswordOrDummy } from './tokens';
 /** Refused manager overrides allowed within the window, per requester and per approver email. */
 export const OVERRIDE_LIMITS = { perRequester: 5, perApprover: 5, windowSeconds: 15 * 60 } as const;
 
-export {  type ManagerOverride } from '@ros/shared-events';
+export { type ManagerOverride } from '@ros/shared-events';
 
 /** Who approved, for the record (`approved_by`, `void_approved_by`). */
 export interface Approver {
@@ -35,7 +35,10 @@ export class OverrideLimiter {
   /** Throws 429 when the requester or the approver has no attempts left. */
   async check(restaurantId: string, requesterId: string, approverEmail: string): Promise<void> {
     const keys = this.keys(restaurantId, requesterId, approverEmail);
-    const wait = Math.max(await this.byRequester.blockedForMs(keys.requester), await this.byApprover.blockedForMs(keys.approver));
+    const wait = Math.max(
+      await this.byRequester.blockedForMs(keys.requester),
+      await this.byApprover.blockedForMs(keys.approver),
+    );
     if (wait > 0) throw tooManyAttempts('manager override attempts', wait);
   }
 
@@ -50,7 +53,10 @@ export class OverrideLimiter {
   }
 
   private keys(restaurantId: string, requesterId: string, approverEmail: string) {
-    return { requester: counterKey(restaurantId, requesterId), approver: counterKey(restaurantId, normalEmail(approverEmail)) };
+    return {
+      requester: counterKey(restaurantId, requesterId),
+      approver: counterKey(restaurantId, normalEmail(approverEmail)),
+    };
   }
 }
 
@@ -73,7 +79,13 @@ export function overrideLimiterOf(config: { redisUrl: string | null }): Override
  * about who exists or what their password is; refusals are limited per requester and per approver
  * (429 past them). Returns who approved, for the record.
  */
-export async function approveOverride(ctx: TenantContext, override: ManagerOverride, permission: PermissionKey, limiter: OverrideLimiter, refused: string): Promise<Approver> {
+export async function approveOverride(
+  ctx: TenantContext,
+  override: ManagerOverride,
+  permission: PermissionKey,
+  limiter: OverrideLimiter,
+  refused: string,
+): Promise<Approver> {
   const rid = ctx.restaurant.id;
   const { email, password } = override;
   await limiter.check(rid, ctx.user.id, email);
@@ -81,7 +93,14 @@ export async function approveOverride(ctx: TenantContext, override: ManagerOverr
     .selectFrom('members as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
     .innerJoin('roles as r', 'r.id', 'm.role_id')
-    .select(['u.id', 'u.password_hash', 'r.permissions', 'r.is_disabled as roleDisabled', 'r.system_key as roleKey', sql<string>`coalesce(m.full_name, u.full_name, u.username)`.as('name')])
+    .select([
+      'u.id',
+      'u.password_hash',
+      'r.permissions',
+      'r.is_disabled as roleDisabled',
+      'r.system_key as roleKey',
+      sql<string>`coalesce(m.full_name, u.full_name, u.username)`.as('name'),
+    ])
     .where('m.restaurant_id', '=', rid)
     .where('m.status', '=', 'active')
     .where(sql<string>`lower(u.email)`, '=', email.toLowerCase())

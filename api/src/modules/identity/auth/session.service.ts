@@ -8,7 +8,11 @@ import { toUserData } from './user-data';
 export const displayName = (u: { full_name: string | null; username: string }) => u.full_name || u.username;
 
 /** CASL rules of a role (a disabled role grants nothing). */
-export function roleAbility(role: { roleKey: string | null; permissions: unknown; roleDisabled: boolean }): AbilityRule[] {
+export function roleAbility(role: {
+  roleKey: string | null;
+  permissions: unknown;
+  roleDisabled: boolean;
+}): AbilityRule[] {
   const permissions = (role.roleDisabled ? {} : role.permissions) as PermissionMap;
   return abilityRules(permissions, role.roleKey === 'owner');
 }

@@ -35,7 +35,10 @@ export function warmDummyHash(): void {
  * Checks a password against the account's hash, or, when there is no account, against a real hash
  * (same algorithm and cost) of a random secret: unknown and known emails take the same time to refuse.
  */
-export async function verifyPasswordOrDummy(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPasswordOrDummy(
+  passwordHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (passwordHash) return verifyPassword(passwordHash, password);
   warmDummyHash();
   await verifyPassword(await dummyHash!, password);

@@ -2,11 +2,16 @@ import type { UserData } from '@ros/shared-events';
 import type { Selectable } from 'kysely';
 import type { Users } from '@ros/db';
 
-export {  type NotificationFlag } from '@ros/shared-events';
+export { type NotificationFlag } from '@ros/shared-events';
 import { NOTIFICATION_FLAGS, type NotificationFlag } from '@ros/shared-events';
 
 const DEFAULT_FLAGS: Record<NotificationFlag, boolean> = {
-  commentOnArticle: true, answerOnForm: true, followMe: false, newAnnouncements: true, productUpdates: false, blogDigest: true,
+  commentOnArticle: true,
+  answerOnForm: true,
+  followMe: false,
+  newAnnouncements: true,
+  productUpdates: false,
+  blogDigest: true,
 };
 
 /** Stored flags over the defaults. */
@@ -17,7 +22,8 @@ export function notificationsOf(stored: unknown): Record<NotificationFlag, boole
   ) as Record<NotificationFlag, boolean>;
 }
 
-const isoDate = (d: Date | string | null) => (d === null ? null : typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10));
+const isoDate = (d: Date | string | null) =>
+  d === null ? null : typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10);
 
 /** `userData` of the contract. */
 export function toUserData(u: Selectable<Users>): UserData {

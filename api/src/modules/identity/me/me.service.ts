@@ -24,7 +24,10 @@ async function userOrThrow(db: Kysely<DB>, userId: string) {
 export async function getMe(db: Kysely<DB>, userId: string, onlyRestaurantId?: string): Promise<Me> {
   const user = await userOrThrow(db, userId);
   const { workPlaces } = await workPlacesOf(db, userId);
-  return { userData: toUserData(user), workPlaces: onlyRestaurantId ? workPlaces.filter((w) => w._id === onlyRestaurantId) : workPlaces };
+  return {
+    userData: toUserData(user),
+    workPlaces: onlyRestaurantId ? workPlaces.filter((w) => w._id === onlyRestaurantId) : workPlaces,
+  };
 }
 
 /**
@@ -33,19 +36,29 @@ export async function getMe(db: Kysely<DB>, userId: string, onlyRestaurantId?: s
  */
 export async function updateMe(ctx: UserContext, body: UpdateMeBody, links: LinkOptions) {
   const columns: Record<Exclude<keyof UpdateMeBody, 'email'>, keyof Users> = {
-    username: 'username', fullName: 'full_name', avatar: 'avatar_url', company: 'company', bio: 'bio',
-    birthDate: 'birth_date', country: 'country', website: 'website', phone: 'phone', language: 'language',
+    username: 'username',
+    fullName: 'full_name',
+    avatar: 'avatar_url',
+    company: 'company',
+    bio: 'bio',
+    birthDate: 'birth_date',
+    country: 'country',
+    website: 'website',
+    phone: 'phone',
+    language: 'language',
   };
   const values: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
-    if (value !== undefined && key !== 'email') values[columns[key as keyof typeof columns]] = value === '' ? null : value;
+    if (value !== undefined && key !== 'email')
+      values[columns[key as keyof typeof columns]] = value === '' ? null : value;
   }
   const { user, queued } = await ctx.transaction(async ({ trx }) => {
     await assertAvailable(trx, { email: body.email, username: body.username }, ctx.user.id);
     let current = await userOrThrow(trx, ctx.user.id);
     const link = body.email ? await requestEmailChange(trx, current, body.email, links) : null;
     try {
-      if (Object.keys(values).length || body.email) current = await updateUser(trx, ctx.user.id, values as Updateable<Users>);
+      if (Object.keys(values).length || body.email)
+        current = await updateUser(trx, ctx.user.id, values as Updateable<Users>);
     } catch (err) {
       if (isUniqueViolation(err, 'users_username_key')) throw duplicate(USERNAME_TAKEN, 'username');
       throw err;
@@ -63,7 +76,12 @@ export const PASSWORD_CHANGED = 'Your password was changed. You were signed out 
  * issued before are refused, refresh families revoked); once committed, the user's open sockets are
  * closed. The caller continues with the fresh tokens of the answer.
  */
-export async function changePassword(ctx: UserContext, deps: { jwtSecret: string; endSessions: AppDeps['endSessions'] }, currentPassword: string, newPassword: string): Promise<ChangePassword> {
+export async function changePassword(
+  ctx: UserContext,
+  deps: { jwtSecret: string; endSessions: AppDeps['endSessions'] },
+  currentPassword: string,
+  newPassword: string,
+): Promise<ChangePassword> {
   const userId = ctx.user.id;
   const user = await ctx.transaction(({ trx }) => userOrThrow(trx, userId));
   if (!(await verifyPassword(user.password_hash, currentPassword))) {
@@ -71,7 +89,9 @@ export async function changePassword(ctx: UserContext, deps: { jwtSecret: string
     throw invalidInput('currentPassword', message);
   }
   const passwordHash = await hashPassword(newPassword);
-  const { tokens, ended } = await ctx.transaction(({ trx }) => replaceSessions(trx, deps.jwtSecret, userId, passwordHash));
+  const { tokens, ended } = await ctx.transaction(({ trx }) =>
+    replaceSessions(trx, deps.jwtSecret, userId, passwordHash),
+  );
   // This device goes on with the tokens of the answer: its socket is spared, the others are closed.
   deps.endSessions({ ...ended, ...(ctx.user.sessionId ? { exceptSessionId: ctx.user.sessionId } : {}) });
   return { ...tokens, otherSessionsRevoked: true, message: PASSWORD_CHANGED };
@@ -79,7 +99,10 @@ export async function changePassword(ctx: UserContext, deps: { jwtSecret: string
 
 export async function setNotifications(db: Kysely<DB>, userId: string, flags: Record<string, boolean | undefined>) {
   const user = await userOrThrow(db, userId);
-  const merged = { ...notificationsOf(user.notification_flags), ...Object.fromEntries(Object.entries(flags).filter(([, v]) => v !== undefined)) };
+  const merged = {
+    ...notificationsOf(user.notification_flags),
+    ...Object.fromEntries(Object.entries(flags).filter(([, v]) => v !== undefined)),
+  };
   const updated = await setNotificationFlags(db, userId, merged);
   return { notifications: notificationsOf(updated.notification_flags) };
 }

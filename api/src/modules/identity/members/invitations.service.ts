@@ -17,7 +17,10 @@ export async function listMyInvitations(ctx: UserContext) {
   });
   return {
     data: rows.map((r) => ({
-      id: r.id, restaurant: { id: r.restaurant_id, name: r.restaurant_name }, roleName: r.role_name, invitedAt: new Date(r.invited_at).toISOString(),
+      id: r.id,
+      restaurant: { id: r.restaurant_id, name: r.restaurant_name },
+      roleName: r.role_name,
+      invitedAt: new Date(r.invited_at).toISOString(),
     })),
   };
 }
@@ -34,7 +37,8 @@ async function invitationOrThrow(trx: Command['trx'], ctx: UserContext, id: stri
 export function acceptInvitation(ctx: UserContext, id: string) {
   return ctx.transaction(async ({ trx, emitIn }) => {
     const invitation = await invitationOrThrow(trx, ctx, id);
-    if (!(await repo.acceptPending({ trx, restaurantId: invitation.restaurant_id }, id, ctx.user.id))) throw notFound('Invitation');
+    if (!(await repo.acceptPending({ trx, restaurantId: invitation.restaurant_id }, id, ctx.user.id)))
+      throw notFound('Invitation');
     const m = (await repo.findMember(trx, invitation.restaurant_id, id))!;
     emitIn(invitation.restaurant_id, 'member.joined', memberRef(m));
     const { workPlaces } = await workPlacesOf(trx, ctx.user.id);

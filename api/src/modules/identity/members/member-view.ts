@@ -29,4 +29,10 @@ export function toMember(m: MemberRow): Member {
 }
 
 /** The member reference carried by member events. */
-export const memberRef = (m: MemberRow) => ({ memberId: m.id, userId: m.user_id, email: m.email, roleId: m.role_id, roleName: m.role_name });
+export const memberRef = (m: MemberRow) => ({
+  memberId: m.id,
+  userId: m.user_id,
+  email: m.email,
+  roleId: m.role_id,
+  roleName: m.role_name,
+});

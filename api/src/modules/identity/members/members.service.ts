@@ -26,7 +26,14 @@ export async function inviteMembers(ctx: TenantContext, body: InviteBody) {
   ctx.authorize('edit', 'staff');
   const invites = body.invites.filter((inv, i) => body.invites.findIndex((o) => o.email === inv.email) === i);
   for (const [i, inv] of invites.entries()) await assignableRole(ctx, inv.roleId, `invites.${i}.roleId`);
-  const existing = new Set((await repo.findMembersByEmail(ctx, invites.map((i) => i.email))).map((m) => m.email.toLowerCase()));
+  const existing = new Set(
+    (
+      await repo.findMembersByEmail(
+        ctx,
+        invites.map((i) => i.email),
+      )
+    ).map((m) => m.email.toLowerCase()),
+  );
   const fields: Record<string, string> = {};
   invites.forEach((inv, i) => {
     if (existing.has(inv.email)) fields[`invites.${i}.email`] = `${inv.email} is already a member of this restaurant.`;
@@ -37,11 +44,17 @@ export async function inviteMembers(ctx: TenantContext, body: InviteBody) {
   const inserted = await repo
     .insertPendingMembers(
       ctx.trx,
-      invites.map((inv) => ({ restaurant_id: ctx.restaurant.id, email: inv.email, role_id: inv.roleId, invited_by: ctx.user.id })),
+      invites.map((inv) => ({
+        restaurant_id: ctx.restaurant.id,
+        email: inv.email,
+        role_id: inv.roleId,
+        invited_by: ctx.user.id,
+      })),
     )
     .catch((err: unknown) => {
       // Someone invited the same email at the same moment.
-      if (isUniqueViolation(err, 'members_email_key')) throw duplicate('This email is already a member of this restaurant.');
+      if (isUniqueViolation(err, 'members_email_key'))
+        throw duplicate('This email is already a member of this restaurant.');
       throw err;
     });
   const members = [];
@@ -94,7 +107,8 @@ export async function updateMember(ctx: TenantContext, memberId: string, body: U
 
   const updated = (await repo.findMember(ctx.trx, ctx.restaurant.id, m.id))!;
   if (roleChange) ctx.emit('member.role_changed', { ...memberRef(updated), previousRoleId: m.role_id });
-  if (statusChange) ctx.emit('member.status_changed', { ...memberRef(updated), status: updated.status as 'active' | 'inactive' });
+  if (statusChange)
+    ctx.emit('member.status_changed', { ...memberRef(updated), status: updated.status as 'active' | 'inactive' });
   return toMember(updated);
 }
 

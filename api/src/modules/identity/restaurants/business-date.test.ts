@@ -12,6 +12,8 @@ describe('the business date', () => {
     const late = { timeZone: 'Europe/Madrid', dayStartHour: 4 };
     expect(businessDate(late, new Date('2026-11-28T02:59:00Z'))).toBe('2026-11-27');
     expect(businessDate(late, new Date('2026-11-28T03:00:00Z'))).toBe('2026-11-28');
-    expect(businessDate({ timeZone: 'Not/AZone', dayStartHour: 0 }, new Date('2026-11-28T03:00:00Z'))).toBe('2026-11-28');
+    expect(businessDate({ timeZone: 'Not/AZone', dayStartHour: 0 }, new Date('2026-11-28T03:00:00Z'))).toBe(
+      '2026-11-28',
+    );
   });
 });

@@ -27,9 +27,19 @@ export function toRestaurant(r: Selectable<Restaurants>): Restaurant {
 
 /** API field → column (percentages converted separately). */
 export const RESTAURANT_COLUMNS = {
-  name: 'name', type: 'type', currency: 'currency', timeZone: 'time_zone', contact: 'contact', email: 'email',
-  address: 'address', coverImageUrl: 'cover_image_url', isActive: 'is_active', confirmOrders: 'confirm_orders',
-  serviceChargePercent: 'service_charge_bp', taxPercent: 'tax_bp', taxInclusive: 'tax_inclusive',
+  name: 'name',
+  type: 'type',
+  currency: 'currency',
+  timeZone: 'time_zone',
+  contact: 'contact',
+  email: 'email',
+  address: 'address',
+  coverImageUrl: 'cover_image_url',
+  isActive: 'is_active',
+  confirmOrders: 'confirm_orders',
+  serviceChargePercent: 'service_charge_bp',
+  taxPercent: 'tax_bp',
+  taxInclusive: 'tax_inclusive',
 } as const satisfies Record<string, keyof Restaurants>;
 
 /** Percent (12.5) → basis points (1250). */

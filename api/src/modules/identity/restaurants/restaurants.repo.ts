@@ -11,7 +11,9 @@ export const lockUser = (trx: Transaction<DB>, userId: string) =>
 
 /** Scopes the rest of the transaction to one restaurant, exactly as `withTenant` does. */
 export const enterTenant = (trx: Transaction<DB>, restaurantId: string) =>
-  sql`select set_config('app.restaurant_id', ${restaurantId}, true), set_config('role', 'ros_tenant', true)`.execute(trx);
+  sql`select set_config('app.restaurant_id', ${restaurantId}, true), set_config('role', 'ros_tenant', true)`.execute(
+    trx,
+  );
 
 /** Plans of the restaurants a user owns (for the multiple-restaurants rule). */
 export const ownedPlans = (db: Db, userId: string) =>
@@ -23,7 +25,12 @@ export const insertRestaurant = (trx: TenantTx, values: Insertable<Restaurants>)
 export const findRestaurant = (trx: TenantTx, id: string) =>
   trx.selectFrom('restaurants').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-export const updateRestaurant = (trx: TenantTx, id: string, values: Updateable<Restaurants>, settings?: Record<string, unknown>) =>
+export const updateRestaurant = (
+  trx: TenantTx,
+  id: string,
+  values: Updateable<Restaurants>,
+  settings?: Record<string, unknown>,
+) =>
   trx
     .updateTable('restaurants')
     .set({ ...values, ...(settings ? { settings: jsonb(settings) } : {}), updated_at: new Date() })
@@ -46,7 +53,13 @@ export const listMyRestaurants = (db: Db, userId: string) =>
 
 export const insertRoles = (
   trx: TenantTx,
-  rows: { restaurant_id: string; name: string; icon: string; system_key: string | null; permissions: Record<string, string> }[],
+  rows: {
+    restaurant_id: string;
+    name: string;
+    icon: string;
+    system_key: string | null;
+    permissions: Record<string, string>;
+  }[],
 ) =>
   trx
     .insertInto('roles')
@@ -54,5 +67,12 @@ export const insertRoles = (
     .returning(['id', 'system_key', 'name'])
     .execute();
 
-export const insertOwnerMember = (trx: TenantTx, values: { restaurant_id: string; user_id: string; email: string; role_id: string; full_name: string | null }) =>
-  trx.insertInto('members').values({ ...values, status: 'active', joined_at: new Date() }).returning('id').executeTakeFirstOrThrow();
+export const insertOwnerMember = (
+  trx: TenantTx,
+  values: { restaurant_id: string; user_id: string; email: string; role_id: string; full_name: string | null },
+) =>
+  trx
+    .insertInto('members')
+    .values({ ...values, status: 'active', joined_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();

@@ -7,11 +7,22 @@ import { setupChecklist } from './setup-checklist';
 /** Restaurants: create (the creator is Owner), my restaurants, profile and settings, ability, plan. */
 export const restaurantsRoutes = defineRoutes('restaurants', (r) => {
   r.user(op.createRestaurant, { summary: 'Create a restaurant (creator = Owner)' }, async (ctx, { body }) =>
-    created(await ctx.transaction(({ trx }) => restaurants.createRestaurant(trx, ctx.user, body))));
-  r.user(op.listMyRestaurants, { summary: 'My restaurants' }, (ctx) => ctx.transaction(({ trx }) => restaurants.listMyRestaurants(trx, ctx.user.id)));
+    created(await ctx.transaction(({ trx }) => restaurants.createRestaurant(trx, ctx.user, body))),
+  );
+  r.user(op.listMyRestaurants, { summary: 'My restaurants' }, (ctx) =>
+    ctx.transaction(({ trx }) => restaurants.listMyRestaurants(trx, ctx.user.id)),
+  );
   r.tenant(op.getRestaurant, { summary: 'The restaurant' }, (ctx) => restaurants.getRestaurant(ctx));
-  r.tenant(op.updateRestaurant, { summary: "Change the restaurant's profile and settings" }, (ctx, { body }) => restaurants.updateRestaurant(ctx, body));
-  r.tenant(op.getAbility, { summary: "The caller's ability (CASL rules) in the restaurant" }, (ctx) => restaurants.getAbility(ctx));
-  r.tenant(op.setupChecklist, { summary: 'The setup checklist: menu, tables, printers, staff, going live' }, (ctx) => setupChecklist(ctx));
-  r.tenant(op.changePlan, { summary: 'Change the subscription plan', floor: false }, (ctx, { body }) => restaurants.changePlan(ctx, body.plan));
+  r.tenant(op.updateRestaurant, { summary: "Change the restaurant's profile and settings" }, (ctx, { body }) =>
+    restaurants.updateRestaurant(ctx, body),
+  );
+  r.tenant(op.getAbility, { summary: "The caller's ability (CASL rules) in the restaurant" }, (ctx) =>
+    restaurants.getAbility(ctx),
+  );
+  r.tenant(op.setupChecklist, { summary: 'The setup checklist: menu, tables, printers, staff, going live' }, (ctx) =>
+    setupChecklist(ctx),
+  );
+  r.tenant(op.changePlan, { summary: 'Change the subscription plan', floor: false }, (ctx, { body }) =>
+    restaurants.changePlan(ctx, body.plan),
+  );
 });

@@ -18,7 +18,12 @@ function toColumns(body: Omit<UpdateRestaurantBody, 'settings'>): Updateable<Res
   for (const [key, value] of Object.entries(body)) {
     if (value === undefined || !(key in RESTAURANT_COLUMNS)) continue;
     const column = RESTAURANT_COLUMNS[key as keyof typeof RESTAURANT_COLUMNS];
-    values[column] = key === 'serviceChargePercent' || key === 'taxPercent' ? toBasisPoints(value as number) : value === '' ? null : value;
+    values[column] =
+      key === 'serviceChargePercent' || key === 'taxPercent'
+        ? toBasisPoints(value as number)
+        : value === ''
+          ? null
+          : value;
   }
   return values as Updateable<Restaurants>;
 }
@@ -35,7 +40,9 @@ export async function createRestaurant(trx: TenantTx, authUser: AuthUser, body: 
   if (!user) throw notFound('User');
   const owned = await repo.ownedPlans(trx, user.id);
   if (owned.length >= BASIC_LIMITS.restaurantsPerOwner && owned.every((r) => r.plan === 'basic')) {
-    throw new AppError('plan_required', 'Multiple restaurants need the Premium plan', undefined, { feature: 'multipleRestaurants' });
+    throw new AppError('plan_required', 'Multiple restaurants need the Premium plan', undefined, {
+      feature: 'multipleRestaurants',
+    });
   }
   // From here on the transaction is the new restaurant's tenant transaction (as `withTenant`).
   await repo.enterTenant(trx, id);
@@ -45,11 +52,21 @@ export async function createRestaurant(trx: TenantTx, authUser: AuthUser, body: 
   const roles = await repo.insertRoles(
     trx,
     Object.entries(SYSTEM_ROLES).map(([key, role]) => ({
-      restaurant_id: id, name: role.name, icon: role.icon, system_key: key, permissions: role.permissions as Record<string, string>,
+      restaurant_id: id,
+      name: role.name,
+      icon: role.icon,
+      system_key: key,
+      permissions: role.permissions as Record<string, string>,
     })),
   );
   const ownerRole = roles.find((r) => r.system_key === 'owner')!;
-  await repo.insertOwnerMember(trx, { restaurant_id: id, user_id: user.id, email: user.email, role_id: ownerRole.id, full_name: user.full_name });
+  await repo.insertOwnerMember(trx, {
+    restaurant_id: id,
+    user_id: user.id,
+    email: user.email,
+    role_id: ownerRole.id,
+    full_name: user.full_name,
+  });
   await seedInventoryDefaults(trx, id);
   await seedAccountsDefaults(trx, id);
   return toRestaurant(saved);
@@ -57,7 +74,9 @@ export async function createRestaurant(trx: TenantTx, authUser: AuthUser, body: 
 
 export async function listMyRestaurants(db: Kysely<DB>, userId: string) {
   const rows = await repo.listMyRestaurants(db, userId);
-  return { data: rows.map((r) => ({ id: r.id, name: r.name, plan: r.plan, role: { id: r.roleId, name: r.roleName } })) };
+  return {
+    data: rows.map((r) => ({ id: r.id, name: r.name, plan: r.plan, role: { id: r.roleId, name: r.roleName } })),
+  };
 }
 
 export async function getRestaurant(ctx: TenantContext) {
@@ -75,14 +94,17 @@ export async function updateRestaurant(ctx: TenantContext, body: UpdateRestauran
     const normalised = value === '' ? null : value;
     if (normalised !== undefined && before[key as keyof typeof before] !== normalised) changes[key] = normalised;
   }
-  if (nextSettings && JSON.stringify(nextSettings) !== JSON.stringify(current.settings)) changes.settings = nextSettings;
+  if (nextSettings && JSON.stringify(nextSettings) !== JSON.stringify(current.settings))
+    changes.settings = nextSettings;
   if (Object.keys(changes).length === 0) return before;
 
   const updated = await repo.updateRestaurant(ctx.trx, ctx.restaurant.id, toColumns(rest), nextSettings);
   ctx.emit('restaurant.updated', { restaurantId: ctx.restaurant.id, changes });
   // Another time zone or business day puts the same sales in other days: the reports are recomputed.
-  const dayStart = (s: unknown) => (s as { businessDay?: { startsAtHour?: number } } | null)?.businessDay?.startsAtHour ?? 0;
-  if ('timeZone' in changes || ('settings' in changes && dayStart(nextSettings) !== dayStart(current.settings))) await rebuildRollups(ctx, 'business day changed');
+  const dayStart = (s: unknown) =>
+    (s as { businessDay?: { startsAtHour?: number } } | null)?.businessDay?.startsAtHour ?? 0;
+  if ('timeZone' in changes || ('settings' in changes && dayStart(nextSettings) !== dayStart(current.settings)))
+    await rebuildRollups(ctx, 'business day changed');
   if ('isActive' in changes) {
     ctx.emit(changes.isActive ? 'restaurant.opened' : 'restaurant.closed', { restaurantId: ctx.restaurant.id });
   }

@@ -7,13 +7,21 @@ import type { TenantContext } from '../../../kernel/tenant';
 function checklistFacts(trx: TenantTx, restaurantId: string) {
   const exists = (table: 'dishes' | 'dining_tables' | 'printers') =>
     sql<boolean>`exists (select 1 from ${sql.table(table)} where restaurant_id = ${restaurantId})`;
-  return trx.selectFrom('restaurants').where('id', '=', restaurantId).select([
-    exists('dishes').as('has_menu'),
-    exists('dining_tables').as('has_tables'),
-    exists('printers').as('has_printers'),
-    sql<boolean>`exists (select 1 from members where restaurant_id = ${restaurantId} and user_id is distinct from restaurants.owner_id and status <> 'inactive')`.as('has_staff'),
-    sql<boolean>`coalesce((settings->'guestOrdering'->>'online')::boolean, false) or coalesce((settings->'guestOrdering'->>'qr')::boolean, false)`.as('is_live'),
-  ]).executeTakeFirstOrThrow();
+  return trx
+    .selectFrom('restaurants')
+    .where('id', '=', restaurantId)
+    .select([
+      exists('dishes').as('has_menu'),
+      exists('dining_tables').as('has_tables'),
+      exists('printers').as('has_printers'),
+      sql<boolean>`exists (select 1 from members where restaurant_id = ${restaurantId} and user_id is distinct from restaurants.owner_id and status <> 'inactive')`.as(
+        'has_staff',
+      ),
+      sql<boolean>`coalesce((settings->'guestOrdering'->>'online')::boolean, false) or coalesce((settings->'guestOrdering'->>'qr')::boolean, false)`.as(
+        'is_live',
+      ),
+    ])
+    .executeTakeFirstOrThrow();
 }
 
 /** The dashboard's setup checklist: menu, tables, printers, staff, going live (for those who set the restaurant up). */
@@ -22,8 +30,11 @@ export async function setupChecklist(ctx: TenantContext): Promise<SetupChecklist
   const f = await checklistFacts(ctx.trx, ctx.restaurant.id);
   return {
     steps: [
-      { key: 'menu', done: f.has_menu }, { key: 'tables', done: f.has_tables }, { key: 'printers', done: f.has_printers },
-      { key: 'staff', done: f.has_staff }, { key: 'live', done: f.is_live },
+      { key: 'menu', done: f.has_menu },
+      { key: 'tables', done: f.has_tables },
+      { key: 'printers', done: f.has_printers },
+      { key: 'staff', done: f.has_staff },
+      { key: 'live', done: f.is_live },
     ],
   };
 }

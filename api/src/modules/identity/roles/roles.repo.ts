@@ -9,7 +9,14 @@ export const listRoles = ({ trx, restaurantId }: RepoContext) =>
     .selectFrom('roles as r')
     .leftJoin('members as m', 'm.role_id', 'r.id')
     .select((eb) => [
-      'r.id', 'r.name', 'r.icon', 'r.system_key', 'r.is_disabled', 'r.remarks', 'r.permissions', 'r.created_at',
+      'r.id',
+      'r.name',
+      'r.icon',
+      'r.system_key',
+      'r.is_disabled',
+      'r.remarks',
+      'r.permissions',
+      'r.created_at',
       eb.fn.count<number>('m.id').as('employee_count'),
     ])
     .where('r.restaurant_id', '=', restaurantId)
@@ -22,10 +29,23 @@ export type RoleRow = Awaited<ReturnType<typeof listRoles>>[number];
 export const findRole = ({ trx, restaurantId }: RepoContext, id: string) =>
   trx.selectFrom('roles').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
 
-export const insertRole = (trx: TenantTx, values: Omit<Insertable<Roles>, 'permissions'>, permissions: Record<string, string>) =>
-  trx.insertInto('roles').values({ ...values, permissions: jsonb(permissions) }).returning('id').executeTakeFirstOrThrow();
+export const insertRole = (
+  trx: TenantTx,
+  values: Omit<Insertable<Roles>, 'permissions'>,
+  permissions: Record<string, string>,
+) =>
+  trx
+    .insertInto('roles')
+    .values({ ...values, permissions: jsonb(permissions) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 
-export const updateRole = ({ trx, restaurantId }: RepoContext, id: string, values: Omit<Updateable<Roles>, 'permissions'>, permissions?: Record<string, string>) =>
+export const updateRole = (
+  { trx, restaurantId }: RepoContext,
+  id: string,
+  values: Omit<Updateable<Roles>, 'permissions'>,
+  permissions?: Record<string, string>,
+) =>
   trx
     .updateTable('roles')
     .set({ ...values, ...(permissions ? { permissions: jsonb(permissions) } : {}), updated_at: new Date() })
@@ -48,5 +68,12 @@ export const moveMembers = ({ trx, restaurantId }: RepoContext, fromRoleId: stri
 
 export const countMembersOf = async ({ trx, restaurantId }: RepoContext, roleId: string) =>
   Number(
-    (await trx.selectFrom('members').select((eb) => eb.fn.countAll<number>().as('n')).where('restaurant_id', '=', restaurantId).where('role_id', '=', roleId).executeTakeFirstOrThrow()).n,
+    (
+      await trx
+        .selectFrom('members')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('restaurant_id', '=', restaurantId)
+        .where('role_id', '=', roleId)
+        .executeTakeFirstOrThrow()
+    ).n,
   );

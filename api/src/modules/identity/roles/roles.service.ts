@@ -13,8 +13,15 @@ const ROLE_REQUIRED = 'Please select a role.';
 
 function toRole(r: repo.RoleRow): Role {
   return {
-    id: r.id, name: r.name, icon: r.icon, systemKey: r.system_key, isSystem: r.system_key !== null, isDisabled: r.is_disabled,
-    employeeCount: Number(r.employee_count), remarks: r.remarks, permissions: r.permissions,
+    id: r.id,
+    name: r.name,
+    icon: r.icon,
+    systemKey: r.system_key,
+    isSystem: r.system_key !== null,
+    isDisabled: r.is_disabled,
+    employeeCount: Number(r.employee_count),
+    remarks: r.remarks,
+    permissions: r.permissions,
   };
 }
 
@@ -24,7 +31,10 @@ const rank = (key: string | null) => (key === null ? SYSTEM_ORDER.length : SYSTE
 export async function listRoles(ctx: TenantContext) {
   if (!ctx.can('view', 'roles') && !ctx.can('view', 'staff')) throw forbidden();
   const rows = await repo.listRoles(ctx);
-  rows.sort((a, b) => rank(a.system_key) - rank(b.system_key) || new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
+  rows.sort(
+    (a, b) =>
+      rank(a.system_key) - rank(b.system_key) || new Date(a.created_at).getTime() - new Date(b.created_at).getTime(),
+  );
   return { data: rows.map(toRole) };
 }
 
@@ -44,7 +54,13 @@ export async function createRole(ctx: TenantContext, body: CreateRoleBody) {
   const { id } = await repo
     .insertRole(
       ctx.trx,
-      { restaurant_id: ctx.restaurant.id, name: body.name, icon: body.icon ?? null, remarks: body.remarks ?? null, is_disabled: body.isDisabled ?? false },
+      {
+        restaurant_id: ctx.restaurant.id,
+        name: body.name,
+        icon: body.icon ?? null,
+        remarks: body.remarks ?? null,
+        is_disabled: body.isDisabled ?? false,
+      },
       body.permissions ?? {},
     )
     .catch(nameConflict);
@@ -98,7 +114,14 @@ export async function deleteRole(ctx: TenantContext, id: string, transferTo: str
     if (!target || target.system_key === 'owner') throw invalidInput('transferTo', ROLE_REQUIRED);
     const moved = await repo.moveMembers(ctx, id, target.id);
     for (const m of moved) {
-      ctx.emit('member.role_changed', { memberId: m.id, userId: m.user_id, email: m.email, roleId: target.id, roleName: target.name, previousRoleId: id });
+      ctx.emit('member.role_changed', {
+        memberId: m.id,
+        userId: m.user_id,
+        email: m.email,
+        roleId: target.id,
+        roleName: target.name,
+        previousRoleId: id,
+      });
     }
     transferredTo = target.id;
   }

@@ -6,5 +6,7 @@ import { defineRoutes } from '../../../kernel/routes';
  * gateway is on the API origin (embedded), else the gateway's public URL (`REALTIME_URL`).
  */
 export const runtimeRoutes = defineRoutes('runtime', (r) => {
-  r.open(op.getConfig, { summary: 'What the web client needs before signing in' }, () => ({ realtimeUrl: process.env.REALTIME_URL ?? null }));
+  r.open(op.getConfig, { summary: 'What the web client needs before signing in' }, () => ({
+    realtimeUrl: process.env.REALTIME_URL ?? null,
+  }));
 });

@@ -1,9 +1,28 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFObject } from 'pdf-lib';
 
 /** Keys that make a PDF act when opened or clicked: scripts, launching programs, embedded files, forms that submit. */
-const ACTIVE_KEYS = new Set(['/JS', '/JavaScript', '/OpenAction', '/AA', '/Launch', '/EmbeddedFile', '/EmbeddedFiles', '/RichMedia', '/XFA']);
+const ACTIVE_KEYS = new Set([
+  '/JS',
+  '/JavaScript',
+  '/OpenAction',
+  '/AA',
+  '/Launch',
+  '/EmbeddedFile',
+  '/EmbeddedFiles',
+  '/RichMedia',
+  '/XFA',
+]);
 /** Action types (`/S`) that run something or reach out. */
-const ACTIVE_ACTIONS = new Set(['/JavaScript', '/Launch', '/SubmitForm', '/ImportData', '/GoToR', '/GoToE', '/RichMediaExecute', '/Rendition']);
+const ACTIVE_ACTIONS = new Set([
+  '/JavaScript',
+  '/Launch',
+  '/SubmitForm',
+  '/ImportData',
+  '/GoToR',
+  '/GoToE',
+  '/RichMediaExecute',
+  '/Rendition',
+]);
 
 /** Whether an object, or anything inside it, carries an active key or action. */
 function isActive(object: PDFObject | undefined, seen: Set<PDFObject>): boolean {

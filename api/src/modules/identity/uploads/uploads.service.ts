@@ -17,11 +17,13 @@ const PRIVATE_DIR = 'private';
 /** The name of a stored receipt (the only names the receipt route reads). */
 export const RECEIPT_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|webp)$/;
 /** Where a restaurant's receipt is read: its own API route (a member who may read expenses). */
-export const receiptUrl = (restaurantId: string, file: string) => `/api/restaurants/${restaurantId}/uploads/receipts/${file}`;
+export const receiptUrl = (restaurantId: string, file: string) =>
+  `/api/restaurants/${restaurantId}/uploads/receipts/${file}`;
 
 const badImage = () => invalidInput('file', 'Only JPEG, PNG or WebP images can be uploaded.');
 const RECEIPT_TYPES = 'Only a photo (JPEG, PNG, WebP) or a PDF can be attached.';
-const BAD_PDF = 'This PDF cannot be attached: it is damaged, encrypted, or carries scripts or actions. Attach a plain PDF or a photo.';
+const BAD_PDF =
+  'This PDF cannot be attached: it is damaged, encrypted, or carries scripts or actions. Attach a plain PDF or a photo.';
 
 /**
  * Stores an uploaded image as `<uploadDir>/<restaurantId>/<uuid>.webp` plus a 320 px thumbnail.
@@ -39,7 +41,11 @@ export async function storeImage(ctx: TenantContext, uploadDir: string, file: Bu
  * An expense's receipt, kept private: a photo (decoded and written again as WebP) or a PDF (parsed,
  * refused when active, written again from its objects). Read back through `receiptUrl` only.
  */
-export async function storeReceipt(ctx: TenantContext, uploadDir: string, file: Buffer | undefined): Promise<StoreImage> {
+export async function storeReceipt(
+  ctx: TenantContext,
+  uploadDir: string,
+  file: Buffer | undefined,
+): Promise<StoreImage> {
   ctx.authorize('edit', 'expenses');
   const dir = path.join(uploadDir, PRIVATE_DIR, ctx.restaurant.id);
   const id = randomUUID();
@@ -57,7 +63,11 @@ export async function storeReceipt(ctx: TenantContext, uploadDir: string, file: 
 }
 
 /** A stored receipt of this restaurant, for a member who may read expenses; 404 for any other name. */
-export async function readReceipt(ctx: TenantContext, uploadDir: string, file: string): Promise<{ type: string; content: Buffer }> {
+export async function readReceipt(
+  ctx: TenantContext,
+  uploadDir: string,
+  file: string,
+): Promise<{ type: string; content: Buffer }> {
   ctx.authorize('view', 'expenses');
   if (!RECEIPT_FILE.test(file)) throw notFound('Receipt');
   try {
@@ -84,8 +94,17 @@ async function saveImage(dir: string, id: string, file: Buffer | undefined, with
   const image = sharp(file).rotate();
   let full;
   try {
-    full = await image.clone().resize({ width: FULL_SIZE, height: FULL_SIZE, fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toFile(path.join(dir, `${id}.webp`));
-    if (withThumb) await image.clone().resize({ width: THUMB_SIZE, height: THUMB_SIZE, fit: 'inside', withoutEnlargement: true }).webp({ quality: 75 }).toFile(path.join(dir, `${id}_thumb.webp`));
+    full = await image
+      .clone()
+      .resize({ width: FULL_SIZE, height: FULL_SIZE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toFile(path.join(dir, `${id}.webp`));
+    if (withThumb)
+      await image
+        .clone()
+        .resize({ width: THUMB_SIZE, height: THUMB_SIZE, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 75 })
+        .toFile(path.join(dir, `${id}_thumb.webp`));
   } catch {
     throw badType();
   }

@@ -14,8 +14,19 @@ export async function listEvents(
   const { trx, restaurantId } = ctx;
   let q = trx.selectFrom('events').where('restaurant_id', '=', restaurantId);
   if (query.type) q = q.where('type', '=', query.type);
-  if (query.actorId) q = q.where(sql<string>`(case when jsonb_typeof(actor) = 'string' then (actor #>> '{}')::jsonb else actor end)->>'userId'`, '=', query.actorId);
+  if (query.actorId)
+    q = q.where(
+      sql<string>`(case when jsonb_typeof(actor) = 'string' then (actor #>> '{}')::jsonb else actor end)->>'userId'`,
+      '=',
+      query.actorId,
+    );
   if (unreadableTypes.length) q = q.where('type', 'not in', unreadableTypes);
-  const { rows, total } = await paged(trx, q.select(['id', 'restaurant_id', 'seq', 'type', 'version', 'occurred_at', 'actor', 'payload']).orderBy('seq', 'desc'), query);
+  const { rows, total } = await paged(
+    trx,
+    q
+      .select(['id', 'restaurant_id', 'seq', 'type', 'version', 'occurred_at', 'actor', 'payload'])
+      .orderBy('seq', 'desc'),
+    query,
+  );
   return { data: rows.map(toStoredEvent), total };
 }

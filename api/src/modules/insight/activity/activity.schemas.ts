@@ -1,5 +1,2 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/activity.ts). */
-export {
-  
-  type ActivityQuery,
-} from '@ros/shared-events';
+export { type ActivityQuery } from '@ros/shared-events';

@@ -38,7 +38,10 @@ describe('export files of many rows', () => {
   it('builds a CSV with every row (formulas neutralised), giving other work a turn between chunks', async () => {
     const { file, turns } = await turnsDuring(() => toCsv(table));
     expect(turns).toBeGreaterThanOrEqual(ROWS / ROWS_PER_TURN - 1);
-    const lines = file.toString('utf8').replace(/^\ufeff/, '').split('\r\n');
+    const lines = file
+      .toString('utf8')
+      .replace(/^\ufeff/, '')
+      .split('\r\n');
     expect(lines).toHaveLength(ROWS + 1);
     expect(lines[1]).toBe("B-1,'=cmd(),0");
   });

@@ -4,7 +4,11 @@ import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 
 /** A table to write: column headers and rows of cells (numbers stay numbers). */
-export interface Table { title: string; headers: string[]; rows: (string | number | null)[][] }
+export interface Table {
+  title: string;
+  headers: string[];
+  rows: (string | number | null)[][];
+}
 
 /**
  * Rows written between two turns of the event loop. In the embedded app the export builds in the
@@ -74,7 +78,13 @@ export function toPdf(t: Table): Promise<Buffer> {
       if (doc.y > doc.page.height - 60) doc.addPage();
       const y = doc.y;
       doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-      cells.forEach((c, i) => doc.text(c === null ? '' : String(c), 40 + i * width, y, { width: width - 4, lineBreak: false, ellipsis: true }));
+      cells.forEach((c, i) =>
+        doc.text(c === null ? '' : String(c), 40 + i * width, y, {
+          width: width - 4,
+          lineBreak: false,
+          ellipsis: true,
+        }),
+      );
       doc.moveDown(0.6);
     };
     doc.font('Helvetica-Bold').fontSize(14).text(t.title);

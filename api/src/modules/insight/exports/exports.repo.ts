@@ -2,7 +2,22 @@ import { sql, type InsertObject, type UpdateObject } from 'kysely';
 import type { DB, TenantTx } from '@ros/db';
 import type { RepoContext } from '../../../kernel/repo-context';
 
-const COLUMNS = ['id', 'restaurant_id', 'requested_by', 'kind', 'format', 'params', 'status', 'progress', 'file_name', 'size_bytes', 'error', 'created_at', 'finished_at', 'expires_at'] as const;
+const COLUMNS = [
+  'id',
+  'restaurant_id',
+  'requested_by',
+  'kind',
+  'format',
+  'params',
+  'status',
+  'progress',
+  'file_name',
+  'size_bytes',
+  'error',
+  'created_at',
+  'finished_at',
+  'expires_at',
+] as const;
 
 export function insertExport(trx: TenantTx, values: InsertObject<DB, 'report_exports'>) {
   return trx.insertInto('report_exports').values(values).returning('id').executeTakeFirstOrThrow();
@@ -10,7 +25,12 @@ export function insertExport(trx: TenantTx, values: InsertObject<DB, 'report_exp
 
 export async function findExport(ctx: RepoContext, id: string) {
   const { trx, restaurantId } = ctx;
-  const row = await trx.selectFrom('report_exports').select([...COLUMNS]).where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
+  const row = await trx
+    .selectFrom('report_exports')
+    .select([...COLUMNS])
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row && { ...row, params: row.params as { from: string; to: string } };
 }
 export type ExportRow = NonNullable<Awaited<ReturnType<typeof findExport>>>;
@@ -31,13 +51,23 @@ export async function listExports(ctx: RepoContext, userId: string) {
 
 export async function exportContent(ctx: RepoContext, id: string) {
   const { trx, restaurantId } = ctx;
-  const row = await trx.selectFrom('report_exports').select('content').where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
+  const row = await trx
+    .selectFrom('report_exports')
+    .select('content')
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row?.content ? Buffer.from(row.content) : null;
 }
 
 export function updateExport(ctx: RepoContext, id: string, values: UpdateObject<DB, 'report_exports'>) {
   const { trx, restaurantId } = ctx;
-  return trx.updateTable('report_exports').set(values).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
+  return trx
+    .updateTable('report_exports')
+    .set(values)
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .execute();
 }
 
 /**

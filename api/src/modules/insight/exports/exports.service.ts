@@ -11,12 +11,26 @@ import type { ExportBody } from './exports.schemas';
 
 const money = (n: number) => Math.round(n) / 100;
 const KEEP_DAYS = 7;
-const TYPES = { csv: 'text/csv; charset=utf-8', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', pdf: 'application/pdf' } as const;
+const TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+} as const;
 
 export const toExport = (r: repo.ExportRow): ReportExport => ({
-  id: r.id, kind: r.kind as ReportExport['kind'], format: r.format as ReportExport['format'], from: r.params.from, to: r.params.to,
-  status: r.status as ReportExport['status'], progress: r.progress, fileName: r.file_name, sizeBytes: r.size_bytes, error: r.error,
-  createdAt: new Date(r.created_at).toISOString(), finishedAt: r.finished_at ? new Date(r.finished_at).toISOString() : null, expiresAt: new Date(r.expires_at).toISOString(),
+  id: r.id,
+  kind: r.kind as ReportExport['kind'],
+  format: r.format as ReportExport['format'],
+  from: r.params.from,
+  to: r.params.to,
+  status: r.status as ReportExport['status'],
+  progress: r.progress,
+  fileName: r.file_name,
+  sizeBytes: r.size_bytes,
+  error: r.error,
+  createdAt: new Date(r.created_at).toISOString(),
+  finishedAt: r.finished_at ? new Date(r.finished_at).toISOString() : null,
+  expiresAt: new Date(r.expires_at).toISOString(),
 });
 
 /** Whoever reads the reports may export them. */
@@ -26,7 +40,11 @@ const authorizeExports = authorizeReading;
 export async function requestExport(ctx: TenantContext, body: ExportBody) {
   authorizeExports(ctx);
   const row = await repo.insertExport(ctx.trx, {
-    restaurant_id: ctx.restaurant.id, requested_by: ctx.user.id, kind: body.kind, format: body.format, params: jsonb({ from: body.from, to: body.to }),
+    restaurant_id: ctx.restaurant.id,
+    requested_by: ctx.user.id,
+    kind: body.kind,
+    format: body.format,
+    params: jsonb({ from: body.from, to: body.to }),
     expires_at: new Date(Date.now() + KEEP_DAYS * 86_400_000),
   });
   ctx.emit('export.requested', { exportId: row.id, requestedBy: ctx.user.id, kind: body.kind, format: body.format });
@@ -58,25 +76,52 @@ export async function exportFile(ctx: TenantContext, id: string) {
   return { fileName: row.file_name!, type: TYPES[row.format as keyof typeof TYPES], content: content! };
 }
 
-const BILL_HEADERS = ['Bill', 'Paid at', 'Customer', 'Subtotal', 'Discount', 'Service', 'Tax', 'Tip', 'Total', 'Paid by'];
+const BILL_HEADERS = [
+  'Bill',
+  'Paid at',
+  'Customer',
+  'Subtotal',
+  'Discount',
+  'Service',
+  'Tax',
+  'Tip',
+  'Total',
+  'Paid by',
+];
 const PAGE = 200;
 
 /** A report's rows, in one command. */
 async function reportTable(ctx: TenantContext, kind: string, from: string, to: string): Promise<Table> {
   if (kind === 'sales') {
     const s = await sales(ctx, from, to, 'day', false);
-    return { title: `Sales ${from} – ${to}`, headers: ['Day', 'Bills', 'Covers', 'Net sales', 'Total taken'], rows: s.points.map((p) => [p.key, p.bills, p.covers, money(p.netSales), money(p.grandTotal)]) };
+    return {
+      title: `Sales ${from} – ${to}`,
+      headers: ['Day', 'Bills', 'Covers', 'Net sales', 'Total taken'],
+      rows: s.points.map((p) => [p.key, p.bills, p.covers, money(p.netSales), money(p.grandTotal)]),
+    };
   }
   const b = await breakdown(ctx, 'dish', from, to);
-  return { title: `Product mix ${from} – ${to}`, headers: ['Dish', 'Quantity', 'Revenue', 'Share %'], rows: b.rows.map((r) => [r.label, r.quantity, money(r.amount), r.share]) };
+  return {
+    title: `Product mix ${from} – ${to}`,
+    headers: ['Dish', 'Quantity', 'Revenue', 'Share %'],
+    rows: b.rows.map((r) => [r.label, r.quantity, money(r.amount), r.share]),
+  };
 }
 
 /** One page of the bills paid in the period, as rows, and how many there are in all. */
 async function billPage(ctx: TenantContext, from: string, to: string, page: number) {
   const income = await listIncome(ctx, { page, perPage: PAGE, from, to, sort: 'asc', sortColumn: 'paidAt' });
   const rows: Table['rows'] = income.data.map((b) => [
-    b.billNo, b.paidAt ? b.paidAt.slice(0, 16).replace('T', ' ') : '', b.customerName ?? b.target, money(b.totals.subtotal), money(b.totals.discount),
-    money(b.totals.serviceCharge), money(b.totals.tax), money(b.totals.tip), money(b.totals.grandTotal), b.methods.join(' + '),
+    b.billNo,
+    b.paidAt ? b.paidAt.slice(0, 16).replace('T', ' ') : '',
+    b.customerName ?? b.target,
+    money(b.totals.subtotal),
+    money(b.totals.discount),
+    money(b.totals.serviceCharge),
+    money(b.totals.tax),
+    money(b.totals.tip),
+    money(b.totals.grandTotal),
+    b.methods.join(' + '),
   ]);
   return { rows, total: income.total };
 }
@@ -119,14 +164,28 @@ export async function runExport(deps: SystemDeps, restaurantId: string, exportId
       }
     } else table = (await runAsSystem(deps, restaurantId, (ctx) => reportTable(ctx, started.kind, from, to)))!;
     const format = started.format as keyof typeof TYPES;
-    const file = { content: format === 'csv' ? await toCsv(table) : format === 'xlsx' ? await toXlsx(table) : await toPdf(table), name: `${started.kind}-${from}-${to}.${format}` };
+    const file = {
+      content: format === 'csv' ? await toCsv(table) : format === 'xlsx' ? await toXlsx(table) : await toPdf(table),
+      name: `${started.kind}-${from}-${to}.${format}`,
+    };
     await runAsSystem(deps, restaurantId, async (ctx) => {
-      await repo.updateExport({ trx: ctx.trx, restaurantId }, exportId, { status: 'done', progress: 100, content: file.content, file_name: file.name, size_bytes: file.content.length, finished_at: new Date() });
+      await repo.updateExport({ trx: ctx.trx, restaurantId }, exportId, {
+        status: 'done',
+        progress: 100,
+        content: file.content,
+        file_name: file.name,
+        size_bytes: file.content.length,
+        finished_at: new Date(),
+      });
       ctx.emit('export.progress', { exportId, requestedBy: started.requested_by, progress: 100, status: 'done' });
     });
   } catch (err) {
     await runAsSystem(deps, restaurantId, async (ctx) => {
-      await repo.updateExport({ trx: ctx.trx, restaurantId }, exportId, { status: 'failed', error: (err as Error).message.slice(0, 300), finished_at: new Date() });
+      await repo.updateExport({ trx: ctx.trx, restaurantId }, exportId, {
+        status: 'failed',
+        error: (err as Error).message.slice(0, 300),
+        finished_at: new Date(),
+      });
       ctx.emit('export.progress', { exportId, requestedBy: started.requested_by, progress: last, status: 'failed' });
     });
   }

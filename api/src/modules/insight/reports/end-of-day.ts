@@ -13,7 +13,9 @@ export async function restaurantsToClose(db: Kysely<DB>) {
     from report_hourly h
     join restaurants r on r.id = h.restaurant_id
     where h.business_day = ((now() at time zone r.time_zone) - make_interval(hours => ${dayStartHourSql('r')}))::date - 1 and h.bills > 0
-      and not exists (select 1 from messages m where m.restaurant_id = h.restaurant_id and m.dedupe_key like 'eod-' || to_char(h.business_day, 'YYYY-MM-DD') || '-%')`.execute(db);
+      and not exists (select 1 from messages m where m.restaurant_id = h.restaurant_id and m.dedupe_key like 'eod-' || to_char(h.business_day, 'YYYY-MM-DD') || '-%')`.execute(
+    db,
+  );
   return rows;
 }
 
@@ -37,7 +39,10 @@ function selectRecipients(trx: TenantTx, restaurantId: string) {
 export async function queueEndOfDay(ctx: TenantContext, day: string) {
   const db = await pipelined(ctx.trx);
   const [{ figures: f }, methods, dishes, recipients] = await settleAll([
-    summary(ctx, day, day, false), breakdown(ctx, 'method', day, day), breakdown(ctx, 'dish', day, day), db.rows(selectRecipients(ctx.trx, ctx.restaurant.id)),
+    summary(ctx, day, day, false),
+    breakdown(ctx, 'method', day, day),
+    breakdown(ctx, 'dish', day, day),
+    db.rows(selectRecipients(ctx.trx, ctx.restaurant.id)),
   ]);
   const body = [
     `${ctx.restaurant.name}: the day of ${day}`,
@@ -53,10 +58,18 @@ export async function queueEndOfDay(ctx: TenantContext, day: string) {
     const row = await ctx.trx
       .insertInto('messages')
       .values({
-        restaurant_id: ctx.restaurant.id, user_id: r.user_id, channel: 'email', to: r.email, kind: 'end_of_day', dedupe_key: `eod-${day}-${r.user_id ?? r.email}`,
-        subject: `${ctx.restaurant.name}: end of day ${day}`, body,
+        restaurant_id: ctx.restaurant.id,
+        user_id: r.user_id,
+        channel: 'email',
+        to: r.email,
+        kind: 'end_of_day',
+        dedupe_key: `eod-${day}-${r.user_id ?? r.email}`,
+        subject: `${ctx.restaurant.name}: end of day ${day}`,
+        body,
       })
-      .onConflict((oc) => oc.expression(sql.raw('restaurant_id, dedupe_key')).where('dedupe_key', 'is not', null).doNothing())
+      .onConflict((oc) =>
+        oc.expression(sql.raw('restaurant_id, dedupe_key')).where('dedupe_key', 'is not', null).doNothing(),
+      )
       .returning('id')
       .executeTakeFirst();
     if (row) queued++;

@@ -23,7 +23,11 @@ type Deps = SystemDeps & { queue: JobScheduler };
 function runAgainNextWindow(deps: Deps, name: string) {
   const now = Date.now();
   const next = now - (now % WINDOW_MS) + WINDOW_MS;
-  return deps.queue.enqueue(name, { windowStart: next }, { jobId: jobIdFor(name, String(next)), delay: next + WINDOW_MS - now });
+  return deps.queue.enqueue(
+    name,
+    { windowStart: next },
+    { jobId: jobIdFor(name, String(next)), delay: next + WINDOW_MS - now },
+  );
 }
 
 /**
@@ -52,10 +56,15 @@ export const countDaily = defineJob({
   payload: ZWindowJobPayload,
   stream: true,
   async handle(_window, deps: Deps) {
-    const { result: ran } = await runCommand(deps.db, { actor: SYSTEM_ACTOR, afterCommit: deps.afterCommit }, async ({ trx }) => {
-      const lock = await sql<{ ok: boolean }>`select pg_try_advisory_xact_lock(${LOCK_CLASS}::int, ${COUNT_LOCK_OBJ}::int) as ok`.execute(trx);
-      if (lock.rows[0]?.ok !== true) return false;
-      await sql`
+    const { result: ran } = await runCommand(
+      deps.db,
+      { actor: SYSTEM_ACTOR, afterCommit: deps.afterCommit },
+      async ({ trx }) => {
+        const lock = await sql<{
+          ok: boolean;
+        }>`select pg_try_advisory_xact_lock(${LOCK_CLASS}::int, ${COUNT_LOCK_OBJ}::int) as ok`.execute(trx);
+        if (lock.rows[0]?.ok !== true) return false;
+        await sql`
         with due as (
           select s.restaurant_id, coalesce(c.done_seq, 0) as done_seq, s.last_seq
           from event_streams s
@@ -76,8 +85,9 @@ export const countDaily = defineJob({
         select restaurant_id, ${COUNT_JOB}::text, last_seq, now() from due
         on conflict (restaurant_id, job_name)
         do update set done_seq = excluded.done_seq, updated_at = excluded.updated_at`.execute(trx);
-      return true;
-    });
+        return true;
+      },
+    );
     if (!ran) await runAgainNextWindow(deps, COUNT_JOB);
   },
 });
@@ -98,60 +108,89 @@ export const rollUp = defineJob({
   clock: { everyMs: 60_000 },
   async handle(_window, deps: Deps) {
     // One command of no one restaurant (see `countDaily`): its signals are appended with its commit.
-    const { result: again } = await runCommand(deps.db, { actor: SYSTEM_ACTOR, afterCommit: deps.afterCommit }, async ({ trx, emitIn }) => {
-      const lock = await sql<{ ok: boolean }>`select pg_try_advisory_xact_lock(${LOCK_CLASS}::int, ${LOCK_OBJ}::int) as ok`.execute(trx);
-      if (lock.rows[0]?.ok !== true) return true;
-      // A few statements per run whatever the number of restaurants: their events, the dishes of
-      // the paid bills' lines and tables, the sums, the cursors.
-      const due = await repo.dueStreams(trx);
-      const events = await repo.eventsOfDue(trx, due, BATCH);
-      const paid = events.flatMap((e) => {
-        const bill = (e.payload as { bill?: { status?: string; orderId?: string; lines?: { orderItemId: string }[] } }).bill;
-        return e.type === 'payment.recorded' && bill?.status === 'paid' ? [bill] : [];
-      });
-      const lookups = {
-        lines: await repo.lineInfo(trx, [...new Set(paid.flatMap((b) => (b.lines ?? []).map((l) => l.orderItemId)))]),
-        orders: await repo.orderInfo(trx, [...new Set(paid.flatMap((b) => (b.orderId ? [b.orderId] : [])))]),
-      };
-      const places = new Map(due.map((d) => [d.restaurant_id, { timeZone: d.time_zone, dayStartHour: Number(d.day_start_hour) }]));
-      const hours = new Map<string, HourBucket & { restaurantId: string }>();
-      const dims = new Map<string, DimDelta & { restaurantId: string }>();
-      const seen = new Map<string, { count: number; lastSeq: number }>();
-      for (const e of events) {
-        const s = seen.get(e.restaurant_id) ?? { count: 0, lastSeq: 0 };
-        seen.set(e.restaurant_id, { count: s.count + 1, lastSeq: Number(e.seq) });
-        const facts = factsOf({ type: e.type, payload: e.payload, occurredAt: new Date(e.occurred_at) }, places.get(e.restaurant_id)!, lookups);
-        if (!facts) continue;
-        const hourKey = `${e.restaurant_id}|${facts.hour.bucketStart}`;
-        const h = hours.get(hourKey) ?? { ...facts.hour, add: {}, restaurantId: e.restaurant_id };
-        for (const [k, v] of Object.entries(facts.hour.add) as [keyof HourBucket['add'], number][]) h.add[k] = (h.add[k] ?? 0) + v;
-        hours.set(hourKey, h);
-        for (const d of facts.dims) {
-          const key = `${e.restaurant_id}|${d.businessDay}|${d.dim}|${d.key}`;
-          const sum = dims.get(key);
-          if (sum) Object.assign(sum, { label: d.label, quantity: sum.quantity + d.quantity, amount: sum.amount + d.amount, count: sum.count + d.count });
-          else dims.set(key, { ...d, restaurantId: e.restaurant_id });
+    const { result: again } = await runCommand(
+      deps.db,
+      { actor: SYSTEM_ACTOR, afterCommit: deps.afterCommit },
+      async ({ trx, emitIn }) => {
+        const lock = await sql<{
+          ok: boolean;
+        }>`select pg_try_advisory_xact_lock(${LOCK_CLASS}::int, ${LOCK_OBJ}::int) as ok`.execute(trx);
+        if (lock.rows[0]?.ok !== true) return true;
+        // A few statements per run whatever the number of restaurants: their events, the dishes of
+        // the paid bills' lines and tables, the sums, the cursors.
+        const due = await repo.dueStreams(trx);
+        const events = await repo.eventsOfDue(trx, due, BATCH);
+        const paid = events.flatMap((e) => {
+          const bill = (
+            e.payload as { bill?: { status?: string; orderId?: string; lines?: { orderItemId: string }[] } }
+          ).bill;
+          return e.type === 'payment.recorded' && bill?.status === 'paid' ? [bill] : [];
+        });
+        const lookups = {
+          lines: await repo.lineInfo(trx, [...new Set(paid.flatMap((b) => (b.lines ?? []).map((l) => l.orderItemId)))]),
+          orders: await repo.orderInfo(trx, [...new Set(paid.flatMap((b) => (b.orderId ? [b.orderId] : [])))]),
+        };
+        const places = new Map(
+          due.map((d) => [d.restaurant_id, { timeZone: d.time_zone, dayStartHour: Number(d.day_start_hour) }]),
+        );
+        const hours = new Map<string, HourBucket & { restaurantId: string }>();
+        const dims = new Map<string, DimDelta & { restaurantId: string }>();
+        const seen = new Map<string, { count: number; lastSeq: number }>();
+        for (const e of events) {
+          const s = seen.get(e.restaurant_id) ?? { count: 0, lastSeq: 0 };
+          seen.set(e.restaurant_id, { count: s.count + 1, lastSeq: Number(e.seq) });
+          const facts = factsOf(
+            { type: e.type, payload: e.payload, occurredAt: new Date(e.occurred_at) },
+            places.get(e.restaurant_id)!,
+            lookups,
+          );
+          if (!facts) continue;
+          const hourKey = `${e.restaurant_id}|${facts.hour.bucketStart}`;
+          const h = hours.get(hourKey) ?? { ...facts.hour, add: {}, restaurantId: e.restaurant_id };
+          for (const [k, v] of Object.entries(facts.hour.add) as [keyof HourBucket['add'], number][])
+            h.add[k] = (h.add[k] ?? 0) + v;
+          hours.set(hourKey, h);
+          for (const d of facts.dims) {
+            const key = `${e.restaurant_id}|${d.businessDay}|${d.dim}|${d.key}`;
+            const sum = dims.get(key);
+            if (sum)
+              Object.assign(sum, {
+                label: d.label,
+                quantity: sum.quantity + d.quantity,
+                amount: sum.amount + d.amount,
+                count: sum.count + d.count,
+              });
+            else dims.set(key, { ...d, restaurantId: e.restaurant_id });
+          }
         }
-      }
-      await repo.addHourly(trx, [...hours.values()]);
-      await repo.addDims(trx, [...dims.values()]);
-      // A stream read in full moves to its last_seq (past events the reports do not read); one cut at
-      // the batch size moves to its last event read, and the next run goes on from there.
-      const cut = due.filter((d) => seen.get(d.restaurant_id)?.count === BATCH);
-      await repo.moveCursors(trx, due.map((d) => ({ restaurantId: d.restaurant_id, doneSeq: cut.includes(d) ? seen.get(d.restaurant_id)!.lastSeq : Number(d.last_seq) })));
-      // Each restaurant whose figures moved tells its screens which days to read again.
-      const moved = new Map<string, Set<string>>();
-      for (const h of hours.values()) (moved.get(h.restaurantId) ?? moved.set(h.restaurantId, new Set()).get(h.restaurantId)!).add(h.businessDay);
-      for (const d of dims.values()) (moved.get(d.restaurantId) ?? moved.set(d.restaurantId, new Set()).get(d.restaurantId)!).add(d.businessDay);
-      // Appending takes each restaurant's stream row lock, which its commands wait for: the appends
-      // go with the commit (one round trip, not one each before it) and in the order of the
-      // restaurants' ids, the order every group-commit batch takes them in (the command appends
-      // its restaurants' events in the order they were emitted).
-      for (const [restaurantId, businessDays] of [...moved].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-        emitIn(restaurantId, 'report.rolled_up', { businessDays: [...businessDays].sort() });
-      }
-      return cut.length > 0;
-    });
+        await repo.addHourly(trx, [...hours.values()]);
+        await repo.addDims(trx, [...dims.values()]);
+        // A stream read in full moves to its last_seq (past events the reports do not read); one cut at
+        // the batch size moves to its last event read, and the next run goes on from there.
+        const cut = due.filter((d) => seen.get(d.restaurant_id)?.count === BATCH);
+        await repo.moveCursors(
+          trx,
+          due.map((d) => ({
+            restaurantId: d.restaurant_id,
+            doneSeq: cut.includes(d) ? seen.get(d.restaurant_id)!.lastSeq : Number(d.last_seq),
+          })),
+        );
+        // Each restaurant whose figures moved tells its screens which days to read again.
+        const moved = new Map<string, Set<string>>();
+        for (const h of hours.values())
+          (moved.get(h.restaurantId) ?? moved.set(h.restaurantId, new Set()).get(h.restaurantId)!).add(h.businessDay);
+        for (const d of dims.values())
+          (moved.get(d.restaurantId) ?? moved.set(d.restaurantId, new Set()).get(d.restaurantId)!).add(d.businessDay);
+        // Appending takes each restaurant's stream row lock, which its commands wait for: the appends
+        // go with the commit (one round trip, not one each before it) and in the order of the
+        // restaurants' ids, the order every group-commit batch takes them in (the command appends
+        // its restaurants' events in the order they were emitted).
+        for (const [restaurantId, businessDays] of [...moved].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+          emitIn(restaurantId, 'report.rolled_up', { businessDays: [...businessDays].sort() });
+        }
+        return cut.length > 0;
+      },
+    );
     if (again) await runAgainNextWindow(deps, repo.ROLLUP_JOB);
   },
 });

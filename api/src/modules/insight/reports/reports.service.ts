@@ -1,5 +1,12 @@
 import { pipelined, settleAll, type Pipeline, type TenantTx } from '@ros/db';
-import type { GroupReport, ReportBreakdown, ReportFigures, ReportSales, ReportSummary, ServiceTimes } from '@ros/shared-events';
+import type {
+  GroupReport,
+  ReportBreakdown,
+  ReportFigures,
+  ReportSales,
+  ReportSummary,
+  ServiceTimes,
+} from '@ros/shared-events';
 import { addDays, daysBetween } from '../../../kernel/days';
 import { AppError } from '../../../kernel/errors';
 import type { TenantContext } from '../../../kernel/tenant';
@@ -8,7 +15,10 @@ import { resetRollups } from './rollup.repo';
 
 const days = (from: string, to: string) => daysBetween(from, to) + 1;
 /** The same number of days just before [from, to]. */
-export const previousPeriod = (from: string, to: string) => ({ from: addDays(from, -days(from, to)), to: addDays(from, -1) });
+export const previousPeriod = (from: string, to: string) => ({
+  from: addDays(from, -days(from, to)),
+  to: addDays(from, -1),
+});
 
 /** Reports are read with the reports switch, or by those who see the income. */
 export function authorizeReading(ctx: TenantContext) {
@@ -17,15 +27,28 @@ export function authorizeReading(ctx: TenantContext) {
 
 function authorizeReports(ctx: TenantContext, from: string, to: string) {
   authorizeReading(ctx);
-  if (days(from, to) > 3 * 366) throw new AppError('invalid_input', 'Choose at most three years.', { to: 'At most three years after the start.' });
+  if (days(from, to) > 3 * 366)
+    throw new AppError('invalid_input', 'Choose at most three years.', { to: 'At most three years after the start.' });
 }
 
 export function toFigures(r: repo.SumsRow): ReportFigures {
   const n = (k: keyof repo.SumsRow) => Number(r[k]);
   const netSales = n('grand_total') - n('tax') - n('tips') - n('refunds');
   return {
-    bills: n('bills'), sales: n('sales'), discounts: n('discounts'), serviceCharge: n('service_charge'), tax: n('tax'), tips: n('tips'), grandTotal: n('grand_total'),
-    netSales, refunds: n('refunds'), refundCount: n('refund_count'), voids: n('voids'), voidAmount: n('void_amount'), orders: n('orders'), covers: n('covers'),
+    bills: n('bills'),
+    sales: n('sales'),
+    discounts: n('discounts'),
+    serviceCharge: n('service_charge'),
+    tax: n('tax'),
+    tips: n('tips'),
+    grandTotal: n('grand_total'),
+    netSales,
+    refunds: n('refunds'),
+    refundCount: n('refund_count'),
+    voids: n('voids'),
+    voidAmount: n('void_amount'),
+    orders: n('orders'),
+    covers: n('covers'),
     averageBill: n('bills') ? Math.round(n('grand_total') / n('bills')) : null,
     averagePerCover: n('covers') ? Math.round(netSales / n('covers')) : null,
   };
@@ -37,14 +60,24 @@ export async function summary(ctx: TenantContext, from: string, to: string, comp
   const prev = previousPeriod(from, to);
   const [now, before, types] = await repo.summaryOf(ctx, from, to, compare ? prev : null);
   return {
-    from, to, figures: toFigures(now), previous: before ? { ...prev, figures: toFigures(before) } : null,
+    from,
+    to,
+    figures: toFigures(now),
+    previous: before ? { ...prev, figures: toFigures(before) } : null,
     orderTypes: types.map((t) => ({ key: t.key, amount: Number(t.amount), count: Number(t.count) })),
   };
 }
 
 const point = (r: repo.SumsRow & { key: string }) => {
   const f = toFigures(r);
-  return { key: r.key, bills: f.bills, netSales: f.netSales, grandTotal: f.grandTotal, refunds: f.refunds, covers: f.covers };
+  return {
+    key: r.key,
+    bills: f.bills,
+    netSales: f.netSales,
+    grandTotal: f.grandTotal,
+    refunds: f.refunds,
+    covers: f.covers,
+  };
 };
 
 /**
@@ -52,13 +85,29 @@ const point = (r: repo.SumsRow & { key: string }) => {
  * for the dashboard, which shows them to order-takers and hides the money itself. Both reads are
  * issued on `db` together, with whatever the caller issues alongside.
  */
-export async function rolledPeriod(trx: TenantTx, db: Pipeline, restaurantId: string, from: string, to: string, groupBy: 'hour' | 'day') {
-  const [sums, points] = await settleAll([repo.sums(trx, db, restaurantId, from, to), repo.series(trx, db, restaurantId, from, to, groupBy)]);
+export async function rolledPeriod(
+  trx: TenantTx,
+  db: Pipeline,
+  restaurantId: string,
+  from: string,
+  to: string,
+  groupBy: 'hour' | 'day',
+) {
+  const [sums, points] = await settleAll([
+    repo.sums(trx, db, restaurantId, from, to),
+    repo.series(trx, db, restaurantId, from, to, groupBy),
+  ]);
   return { figures: toFigures(sums), points: points.map(point) };
 }
 
 /** Sales over time, grouped by hour, day, week, month, or hour of the week (a heat map); with the previous period. */
-export async function sales(ctx: TenantContext, from: string, to: string, groupBy: ReportSales['groupBy'], compare: boolean): Promise<ReportSales> {
+export async function sales(
+  ctx: TenantContext,
+  from: string,
+  to: string,
+  groupBy: ReportSales['groupBy'],
+  compare: boolean,
+): Promise<ReportSales> {
   authorizeReports(ctx, from, to);
   const prev = previousPeriod(from, to);
   const [points, before] = await repo.seriesOf(ctx, from, to, groupBy, compare ? prev : null);
@@ -69,10 +118,21 @@ export async function sales(ctx: TenantContext, from: string, to: string, groupB
  * One dimension of the period: product mix by dish or category, payment methods, staff, order types; with each row's share.
  * Read on the transaction's pipeline, so reads issued alongside (the end-of-day report's) share its round trip.
  */
-export async function breakdown(ctx: TenantContext, dim: 'dish' | 'category' | 'method' | 'staff' | 'order_type', from: string, to: string): Promise<ReportBreakdown> {
+export async function breakdown(
+  ctx: TenantContext,
+  dim: 'dish' | 'category' | 'method' | 'staff' | 'order_type',
+  from: string,
+  to: string,
+): Promise<ReportBreakdown> {
   authorizeReports(ctx, from, to);
   const db = await pipelined(ctx.trx);
-  const rows = (await db.rows(repo.selectBreakdown(ctx, dim, from, to))).map((r) => ({ key: r.key, label: r.label, quantity: Number(r.quantity), amount: Number(r.amount), count: Number(r.count) }));
+  const rows = (await db.rows(repo.selectBreakdown(ctx, dim, from, to))).map((r) => ({
+    key: r.key,
+    label: r.label,
+    quantity: Number(r.quantity),
+    amount: Number(r.amount),
+    count: Number(r.count),
+  }));
   const total = rows.reduce((s, r) => s + r.amount, 0);
   return { rows: rows.map((r) => ({ ...r, share: total ? Math.round((r.amount / total) * 1000) / 10 : 0 })), total };
 }
@@ -81,14 +141,23 @@ export async function breakdown(ctx: TenantContext, dim: 'dish' | 'category' | '
 export async function serviceTimes(ctx: TenantContext, from: string, to: string): Promise<ServiceTimes> {
   authorizeReports(ctx, from, to);
   const [ready, bumped, turns] = await repo.serviceTimesOf(ctx, from, to);
-  const avg = (r: { quantity: string; count: string } | undefined) => (r && Number(r.count) ? Math.round(Number(r.quantity) / Number(r.count)) : null);
+  const avg = (r: { quantity: string; count: string } | undefined) =>
+    r && Number(r.count) ? Math.round(Number(r.quantity) / Number(r.count)) : null;
   const keys = [...new Set([...ready, ...bumped].map((r) => r.key))];
   return {
-    rows: keys.map((key) => {
-      const r = ready.find((x) => x.key === key);
-      const b = bumped.find((x) => x.key === key);
-      return { stationId: key, station: (r ?? b)!.label, tickets: Math.max(Number(r?.count ?? 0), Number(b?.count ?? 0)), averageReadySeconds: avg(r), averageBumpedSeconds: avg(b) };
-    }).sort((a, b) => a.station.localeCompare(b.station)),
+    rows: keys
+      .map((key) => {
+        const r = ready.find((x) => x.key === key);
+        const b = bumped.find((x) => x.key === key);
+        return {
+          stationId: key,
+          station: (r ?? b)!.label,
+          tickets: Math.max(Number(r?.count ?? 0), Number(b?.count ?? 0)),
+          averageReadySeconds: avg(r),
+          averageBumpedSeconds: avg(b),
+        };
+      })
+      .sort((a, b) => a.station.localeCompare(b.station)),
     tables: turns
       .map((t) => ({ tableId: t.key, table: t.label, turns: Number(t.count), averageTurnSeconds: avg(t) ?? 0 }))
       .sort((a, b) => a.table.localeCompare(b.table, undefined, { numeric: true })),
@@ -96,7 +165,19 @@ export async function serviceTimes(ctx: TenantContext, from: string, to: string)
 }
 
 const EMPTY: repo.SumsRow = {
-  bills: '0', sales: '0', discounts: '0', service_charge: '0', tax: '0', tips: '0', grand_total: '0', refunds: '0', refund_count: '0', voids: '0', void_amount: '0', orders: '0', covers: '0',
+  bills: '0',
+  sales: '0',
+  discounts: '0',
+  service_charge: '0',
+  tax: '0',
+  tips: '0',
+  grand_total: '0',
+  refunds: '0',
+  refund_count: '0',
+  voids: '0',
+  void_amount: '0',
+  orders: '0',
+  covers: '0',
 };
 
 /**
@@ -104,18 +185,41 @@ const EMPTY: repo.SumsRow = {
  * currencies gets one total each): from the roll-ups, for the restaurants whose reports the user reads.
  */
 export async function groupReport(trx: TenantTx, userId: string, from: string, to: string): Promise<GroupReport> {
-  if (days(from, to) > 3 * 366) throw new AppError('invalid_input', 'Choose at most three years.', { to: 'At most three years after the start.' });
+  if (days(from, to) > 3 * 366)
+    throw new AppError('invalid_input', 'Choose at most three years.', { to: 'At most three years after the start.' });
   const places = await repo.reportableRestaurants(trx, userId);
-  const sums = new Map((await repo.sumsByRestaurant(trx, places.map((p) => p.id), from, to)).map((s) => [s.restaurant_id, s]));
-  const restaurants = places.map((p) => ({ id: p.id, name: p.name, currency: p.currency, row: sums.get(p.id) ?? EMPTY }));
+  const sums = new Map(
+    (
+      await repo.sumsByRestaurant(
+        trx,
+        places.map((p) => p.id),
+        from,
+        to,
+      )
+    ).map((s) => [s.restaurant_id, s]),
+  );
+  const restaurants = places.map((p) => ({
+    id: p.id,
+    name: p.name,
+    currency: p.currency,
+    row: sums.get(p.id) ?? EMPTY,
+  }));
   const byCurrency = new Map<string, { rows: repo.SumsRow[] }>();
-  for (const r of restaurants) (byCurrency.get(r.currency) ?? byCurrency.set(r.currency, { rows: [] }).get(r.currency)!).rows.push(r.row);
+  for (const r of restaurants)
+    (byCurrency.get(r.currency) ?? byCurrency.set(r.currency, { rows: [] }).get(r.currency)!).rows.push(r.row);
   const add = (rows: repo.SumsRow[]) =>
-    Object.fromEntries(Object.keys(EMPTY).map((k) => [k, String(rows.reduce((s, r) => s + Number(r[k as keyof repo.SumsRow]), 0))])) as unknown as repo.SumsRow;
+    Object.fromEntries(
+      Object.keys(EMPTY).map((k) => [k, String(rows.reduce((s, r) => s + Number(r[k as keyof repo.SumsRow]), 0))]),
+    ) as unknown as repo.SumsRow;
   return {
-    from, to,
+    from,
+    to,
     restaurants: restaurants.map((r) => ({ id: r.id, name: r.name, currency: r.currency, figures: toFigures(r.row) })),
-    totals: [...byCurrency].map(([currency, g]) => ({ currency, restaurants: g.rows.length, figures: toFigures(add(g.rows)) })),
+    totals: [...byCurrency].map(([currency, g]) => ({
+      currency,
+      restaurants: g.rows.length,
+      figures: toFigures(add(g.rows)),
+    })),
   };
 }
 

@@ -10,7 +10,13 @@ import * as repo from './search.repo';
 
 /** A page as the global search and the bookmark bar show it. */
 const toItem = (p: NavPage, bookmarked: Set<string>): SearchItem => ({
-  id: p.id, target: p.route, title: p.title, icon: p.icon, link: p.route, group: p.group, isBookmarked: bookmarked.has(p.id),
+  id: p.id,
+  target: p.route,
+  title: p.title,
+  icon: p.icon,
+  link: p.route,
+  group: p.group,
+  isBookmarked: bookmarked.has(p.id),
 });
 
 export async function searchData(db: Kysely<DB>, userId: string) {
@@ -55,9 +61,24 @@ export async function searchRecords(ctx: TenantContext, q: string): Promise<Reco
   const suppliers = may('inventory', 'expenses') ? await repo.suppliersMatching(ctx, like) : [];
   const stockItems = may('inventory') ? await repo.stockItemsMatching(ctx, like) : [];
   return {
-    dishes, tables, customers,
-    orders: orders.map((o) => ({ id: o.id, displayNo: o.display_no, type: o.type, status: o.status, label: o.table_name ?? o.customer_name ?? '' })),
-    bills: bills.map((b) => ({ id: b.id, number: billNumber(b), orderId: b.order_id, status: b.status, grandTotal: b.grand_total })),
-    suppliers, stockItems,
+    dishes,
+    tables,
+    customers,
+    orders: orders.map((o) => ({
+      id: o.id,
+      displayNo: o.display_no,
+      type: o.type,
+      status: o.status,
+      label: o.table_name ?? o.customer_name ?? '',
+    })),
+    bills: bills.map((b) => ({
+      id: b.id,
+      number: billNumber(b),
+      orderId: b.order_id,
+      status: b.status,
+      grandTotal: b.grand_total,
+    })),
+    suppliers,
+    stockItems,
   };
 }

@@ -12,7 +12,11 @@ export async function listCategories(ctx: RepoContext, query: CategoryListQuery)
   let q = trx.selectFrom('categories').where('restaurant_id', '=', restaurantId);
   if (query.menuId) q = q.where('menu_id', '=', query.menuId);
   if (query.q) q = q.where('name', 'ilike', likePattern(query.q));
-  return paged(trx, q.selectAll().select(itemCount.as('item_count')).orderBy(SORT[query.sortColumn], query.sort).orderBy('id'), query);
+  return paged(
+    trx,
+    q.selectAll().select(itemCount.as('item_count')).orderBy(SORT[query.sortColumn], query.sort).orderBy('id'),
+    query,
+  );
 }
 
 export function categoriesOfMenu(ctx: RepoContext, menuId: string) {
@@ -30,14 +34,25 @@ export function categoriesOfMenu(ctx: RepoContext, menuId: string) {
 
 export function findCategory(ctx: RepoContext, id: string) {
   const { trx, restaurantId } = ctx;
-  return trx.selectFrom('categories').selectAll().select(itemCount.as('item_count')).where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
+  return trx
+    .selectFrom('categories')
+    .selectAll()
+    .select(itemCount.as('item_count'))
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** The categories among `ids` that exist in this restaurant. */
 export function existingCategoryIds(ctx: RepoContext, ids: string[]) {
   const { trx, restaurantId } = ctx;
   if (!ids.length) return Promise.resolve([]);
-  return trx.selectFrom('categories').select(['id', 'menu_id']).where('restaurant_id', '=', restaurantId).where('id', 'in', ids).execute();
+  return trx
+    .selectFrom('categories')
+    .select(['id', 'menu_id'])
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', 'in', ids)
+    .execute();
 }
 
 export async function nextCategorySortOrder(ctx: RepoContext, menuId: string): Promise<number> {
@@ -57,7 +72,12 @@ export function insertCategory(trx: TenantTx, values: Insertable<Categories>) {
 
 export function updateCategory(ctx: RepoContext, id: string, values: Updateable<Categories>) {
   const { trx, restaurantId } = ctx;
-  return trx.updateTable('categories').set({ ...values, updated_at: new Date() }).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
+  return trx
+    .updateTable('categories')
+    .set({ ...values, updated_at: new Date() })
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .execute();
 }
 
 export function deleteCategory(ctx: RepoContext, id: string) {

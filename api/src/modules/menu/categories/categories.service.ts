@@ -28,7 +28,12 @@ async function load(ctx: TenantContext, id: string) {
 }
 
 async function assertMenu(ctx: TenantContext, menuId: string) {
-  const menu = await ctx.trx.selectFrom('menus').select('id').where('restaurant_id', '=', ctx.restaurant.id).where('id', '=', menuId).executeTakeFirst();
+  const menu = await ctx.trx
+    .selectFrom('menus')
+    .select('id')
+    .where('restaurant_id', '=', ctx.restaurant.id)
+    .where('id', '=', menuId)
+    .executeTakeFirst();
   if (!menu) throw invalidInput('menuId', 'Please select a menu.');
 }
 
@@ -53,8 +58,13 @@ export async function createCategory(ctx: TenantContext, body: CreateCategoryBod
   await assertMenu(ctx, body.menuId);
   await assertStation(ctx, body.stationId);
   const { id } = await repo.insertCategory(ctx.trx, {
-    restaurant_id: ctx.restaurant.id, menu_id: body.menuId, name: body.name, description: body.description ?? null,
-    cover_image_url: body.coverImageUrl ?? null, station_id: body.stationId ?? null, default_course: body.defaultCourse ?? null,
+    restaurant_id: ctx.restaurant.id,
+    menu_id: body.menuId,
+    name: body.name,
+    description: body.description ?? null,
+    cover_image_url: body.coverImageUrl ?? null,
+    station_id: body.stationId ?? null,
+    default_course: body.defaultCourse ?? null,
     sort_order: body.sortOrder ?? (await repo.nextCategorySortOrder(ctx, body.menuId)),
   });
   const category = toCategory(await load(ctx, id));
@@ -70,12 +80,18 @@ export async function updateCategory(ctx: TenantContext, id: string, body: Updat
   const changes = changedKeys(body);
   if (changes.length) {
     await repo.updateCategory(ctx, id, {
-      menu_id: body.menuId, name: body.name, description: body.description, cover_image_url: body.coverImageUrl,
-      station_id: body.stationId, default_course: body.defaultCourse, sort_order: body.sortOrder,
+      menu_id: body.menuId,
+      name: body.name,
+      description: body.description,
+      cover_image_url: body.coverImageUrl,
+      station_id: body.stationId,
+      default_course: body.defaultCourse,
+      sort_order: body.sortOrder,
     });
   }
   const category = toCategory(await load(ctx, id));
-  if (changes.length) ctx.emit('category.updated', { categoryId: id, menuId: category.menuId, name: category.name, changes });
+  if (changes.length)
+    ctx.emit('category.updated', { categoryId: id, menuId: category.menuId, name: category.name, changes });
   return category;
 }
 
@@ -90,8 +106,12 @@ export async function deleteCategory(ctx: TenantContext, id: string) {
 export async function reorderCategories(ctx: TenantContext, menuId: string, categoryIds: string[]) {
   const current = await repo.categoriesOfMenu(ctx, menuId);
   const known = new Set(current.map((c) => c.id));
-  if (categoryIds.length !== known.size || new Set(categoryIds).size !== known.size || !categoryIds.every((c) => known.has(c))) {
-    throw invalidInput('categoryIds', "Send every category of this menu exactly once.");
+  if (
+    categoryIds.length !== known.size ||
+    new Set(categoryIds).size !== known.size ||
+    !categoryIds.every((c) => known.has(c))
+  ) {
+    throw invalidInput('categoryIds', 'Send every category of this menu exactly once.');
   }
   for (const [i, id] of categoryIds.entries()) {
     await repo.updateCategory(ctx, id, { sort_order: i });

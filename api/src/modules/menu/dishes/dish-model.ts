@@ -80,7 +80,11 @@ export const groupDto = (g: StoredGroup): ModifierGroup => ({ ...g, options: g.o
 /** The duplicated part ids of a dish (ids must be unique within it). */
 export function duplicateIds(variants: StoredVariant[], groups: StoredGroup[]): string | null {
   const seen = new Set<string>();
-  for (const id of [...variants.map((v) => v.id), ...groups.map((g) => g.id), ...groups.flatMap((g) => g.options.map((o) => o.id))]) {
+  for (const id of [
+    ...variants.map((v) => v.id),
+    ...groups.map((g) => g.id),
+    ...groups.flatMap((g) => g.options.map((o) => o.id)),
+  ]) {
     if (seen.has(id)) return id;
     seen.add(id);
   }

@@ -35,19 +35,38 @@ export async function listDishes(ctx: RepoContext, query: DishListQuery) {
   if (query.available !== undefined) q = q.where('d.is_available', '=', query.available);
   if (query.categoryId) {
     const categoryId = query.categoryId;
-    q = q.where((eb) => eb.exists(eb.selectFrom('dish_categories as dc').select('dc.dish_id').whereRef('dc.dish_id', '=', 'd.id').where('dc.category_id', '=', categoryId)));
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('dish_categories as dc')
+          .select('dc.dish_id')
+          .whereRef('dc.dish_id', '=', 'd.id')
+          .where('dc.category_id', '=', categoryId),
+      ),
+    );
   }
   if (query.menuId) {
     const menuId = query.menuId;
     q = q.where((eb) =>
       eb.exists(
-        eb.selectFrom('dish_categories as dc').innerJoin('categories as c', 'c.id', 'dc.category_id')
-          .select('dc.dish_id').whereRef('dc.dish_id', '=', 'd.id').where('c.menu_id', '=', menuId),
+        eb
+          .selectFrom('dish_categories as dc')
+          .innerJoin('categories as c', 'c.id', 'dc.category_id')
+          .select('dc.dish_id')
+          .whereRef('dc.dish_id', '=', 'd.id')
+          .where('c.menu_id', '=', menuId),
       ),
     );
   }
-  return paged(trx, q.selectAll('d').select([categoryIds.as('category_ids'), menuIds.as('menu_ids'), effectiveStation.as('effective_station_id')])
-    .orderBy(SORT[query.sortColumn], query.sort).orderBy('d.id'), query);
+  return paged(
+    trx,
+    q
+      .selectAll('d')
+      .select([categoryIds.as('category_ids'), menuIds.as('menu_ids'), effectiveStation.as('effective_station_id')])
+      .orderBy(SORT[query.sortColumn], query.sort)
+      .orderBy('d.id'),
+    query,
+  );
 }
 
 export function findDish(ctx: RepoContext, id: string) {
@@ -62,7 +81,11 @@ export async function lockDishes(ctx: RepoContext, ids: string[]) {
 }
 // Every order's items take it: compiled once (see `prepared`), the ids as one array.
 const lockDishesStatement = prepared((db, restaurantId: string, ids: string[]) =>
-  selectDish(db, restaurantId).where('d.id', '=', sql<string>`any(cast(${ids} as uuid[]))`).orderBy('d.id').forUpdate('d'));
+  selectDish(db, restaurantId)
+    .where('d.id', '=', sql<string>`any(cast(${ids} as uuid[]))`)
+    .orderBy('d.id')
+    .forUpdate('d'),
+);
 
 export function insertDish(trx: TenantTx, values: InsertObject<DB, 'dishes'>) {
   return trx.insertInto('dishes').values(values).returning('id').executeTakeFirstOrThrow();
@@ -87,10 +110,21 @@ export function deleteDish(ctx: RepoContext, id: string) {
 /** Replaces the dish's category links. */
 export async function setDishCategories(ctx: RepoContext, dishId: string, ids: string[]) {
   const { trx, restaurantId } = ctx;
-  await trx.deleteFrom('dish_categories').where('restaurant_id', '=', restaurantId).where('dish_id', '=', dishId).execute();
+  await trx
+    .deleteFrom('dish_categories')
+    .where('restaurant_id', '=', restaurantId)
+    .where('dish_id', '=', dishId)
+    .execute();
   if (!ids.length) return;
   await trx
     .insertInto('dish_categories')
-    .values(ids.map((categoryId, i) => ({ restaurant_id: restaurantId, dish_id: dishId, category_id: categoryId, sort_order: i })))
+    .values(
+      ids.map((categoryId, i) => ({
+        restaurant_id: restaurantId,
+        dish_id: dishId,
+        category_id: categoryId,
+        sort_order: i,
+      })),
+    )
     .execute();
 }

@@ -9,8 +9,14 @@ import { changedKeys } from '../../../kernel/patch';
 import { jsonb } from '../../../kernel/jsonb';
 import { assertStation } from '../stations';
 import {
-  defaultVariant, duplicateIds, groupDto, normalizeGroups, normalizeVariants, variantDto,
-  type StoredGroup, type StoredVariant,
+  defaultVariant,
+  duplicateIds,
+  groupDto,
+  normalizeGroups,
+  normalizeVariants,
+  variantDto,
+  type StoredGroup,
+  type StoredVariant,
 } from './dish-model';
 import * as repo from './dishes.repo';
 import type { AvailabilityBody, CreateDishBody, DishListQuery, UpdateDishBody } from './dishes.schemas';
@@ -63,8 +69,7 @@ function assertUniqueParts(variants: StoredVariant[], groups: StoredGroup[]) {
   if (dup) throw invalidInput('variants', `The id "${dup}" is used twice in this dish.`);
 }
 
-const duplicateDisplayId = () =>
-  duplicate('Another dish already uses this display id.', 'displayId');
+const duplicateDisplayId = () => duplicate('Another dish already uses this display id.', 'displayId');
 
 export async function listDishes(ctx: TenantContext, query: DishListQuery) {
   authorizeAny(ctx, 'view', ['menu', 'orders']);
@@ -81,9 +86,20 @@ export async function createDish(ctx: TenantContext, body: CreateDishBody) {
   ctx.authorize('edit', 'menu');
   await assertCategories(ctx, body.categoryIds);
   await assertStation(ctx, body.stationId);
-  const variants = normalizeVariants(body.variants?.length ? body.variants : [
-    { name: 'Regular', price: body.price ?? 0, isDefault: true, discount: { amount: 0, percent: 0 }, isAvailable: true, countdown: null },
-  ]);
+  const variants = normalizeVariants(
+    body.variants?.length
+      ? body.variants
+      : [
+          {
+            name: 'Regular',
+            price: body.price ?? 0,
+            isDefault: true,
+            discount: { amount: 0, percent: 0 },
+            isAvailable: true,
+            countdown: null,
+          },
+        ],
+  );
   const groups = normalizeGroups(body.modifierGroups ?? []);
   assertUniqueParts(variants, groups);
   let id: string;
@@ -130,10 +146,15 @@ export async function updateDish(ctx: TenantContext, id: string, body: UpdateDis
   let variants = body.variants ? normalizeVariants(body.variants) : undefined;
   if (!variants && body.price !== undefined) {
     // The price shortcut edits the default variant.
-    variants = (before.variants as unknown as StoredVariant[]).map((v) => (v.isDefault ? { ...v, price: body.price! } : v));
+    variants = (before.variants as unknown as StoredVariant[]).map((v) =>
+      v.isDefault ? { ...v, price: body.price! } : v,
+    );
   }
   const groups = body.modifierGroups ? normalizeGroups(body.modifierGroups) : undefined;
-  assertUniqueParts(variants ?? (before.variants as unknown as StoredVariant[]), groups ?? (before.modifier_groups as unknown as StoredGroup[]));
+  assertUniqueParts(
+    variants ?? (before.variants as unknown as StoredVariant[]),
+    groups ?? (before.modifier_groups as unknown as StoredGroup[]),
+  );
   const values: UpdateObject<DB, 'dishes'> = {
     name: body.name,
     display_id: body.displayId === undefined ? undefined : body.displayId || null,
@@ -148,7 +169,10 @@ export async function updateDish(ctx: TenantContext, id: string, body: UpdateDis
     dietary_tags: body.dietaryTags ? jsonb(body.dietaryTags) : undefined,
     station_id: body.stationId,
     countdown: body.countdown,
-    is_available: body.isAvailable === undefined && body.countdown === undefined ? undefined : (body.isAvailable ?? before.is_available) && body.countdown !== 0,
+    is_available:
+      body.isAvailable === undefined && body.countdown === undefined
+        ? undefined
+        : (body.isAvailable ?? before.is_available) && body.countdown !== 0,
   };
   try {
     await repo.updateDish(ctx, id, values);
@@ -161,7 +185,13 @@ export async function updateDish(ctx: TenantContext, id: string, body: UpdateDis
   ctx.emit('dish.updated', { dishId: id, name: dish.name, changes });
   if (dish.isAvailable !== before.is_available) {
     ctx.emit('dish.availability_changed', {
-      dishId: id, name: dish.name, variantId: null, optionId: null, isAvailable: dish.isAvailable, countdown: dish.countdown, reason: 'manual',
+      dishId: id,
+      name: dish.name,
+      variantId: null,
+      optionId: null,
+      isAvailable: dish.isAvailable,
+      countdown: dish.countdown,
+      reason: 'manual',
     });
   }
   return dish;
@@ -178,7 +208,12 @@ export async function deleteDish(ctx: TenantContext, id: string) {
  * 86 (or un-86) a dish, one variant or one modifier option, optionally setting its "only N left"
  * count. From the menu pages (`menu` edit) or the POS (`orders` edit).
  */
-export async function setAvailability(ctx: TenantContext, id: string, body: AvailabilityBody, reason: 'manual' | 'out_of_stock' = 'manual') {
+export async function setAvailability(
+  ctx: TenantContext,
+  id: string,
+  body: AvailabilityBody,
+  reason: 'manual' | 'out_of_stock' = 'manual',
+) {
   authorizeAny(ctx, 'edit', ['menu', 'orders']);
   if (!isUuid(id)) throw notFound('Dish');
   const [row] = await repo.lockDishes(ctx, [id]);
@@ -206,7 +241,8 @@ export async function setAvailability(ctx: TenantContext, id: string, body: Avai
 
   const before = { ...part };
   // Back in stock after selling out: stop counting unless a new count is given.
-  const countdown = body.countdown !== undefined ? body.countdown : body.isAvailable && part.countdown === 0 ? null : part.countdown;
+  const countdown =
+    body.countdown !== undefined ? body.countdown : body.isAvailable && part.countdown === 0 ? null : part.countdown;
   part.countdown = countdown;
   part.isAvailable = body.isAvailable && countdown !== 0;
   if (before.isAvailable === part.isAvailable && before.countdown === part.countdown) return toDish(row);
@@ -214,8 +250,13 @@ export async function setAvailability(ctx: TenantContext, id: string, body: Avai
   save(values);
   await repo.updateDish(ctx, id, values);
   ctx.emit('dish.availability_changed', {
-    dishId: id, name: row.name, variantId: body.variantId ?? null, optionId: body.optionId ?? null,
-    isAvailable: part.isAvailable, countdown: part.countdown, reason,
+    dishId: id,
+    name: row.name,
+    variantId: body.variantId ?? null,
+    optionId: body.optionId ?? null,
+    isAvailable: part.isAvailable,
+    countdown: part.countdown,
+    reason,
   });
   return toDish(await loadDish(ctx, id));
 }

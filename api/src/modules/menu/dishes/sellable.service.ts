@@ -35,15 +35,32 @@ type AvailabilityPayload = EventPayload<'dish.availability_changed'>;
 export type EmitAvailability = (type: 'dish.availability_changed', payload: AvailabilityPayload) => void;
 
 const unavailable = (what: string, ids: { dishId: string; variantId?: string; optionId?: string }) =>
-  new AppError('item_unavailable', `${what} is out of stock.`, undefined, { dishId: ids.dishId, variantId: ids.variantId ?? null, optionId: ids.optionId ?? null });
+  new AppError('item_unavailable', `${what} is out of stock.`, undefined, {
+    dishId: ids.dishId,
+    variantId: ids.variantId ?? null,
+    optionId: ids.optionId ?? null,
+  });
 
 /** A countable part: a dish, a variant or an option. Counts down by `qty`; true when it just sold out. */
-function countDown(part: { countdown: number | null }, qty: number, what: string, ids: Parameters<typeof unavailable>[1]): boolean {
+function countDown(
+  part: { countdown: number | null },
+  qty: number,
+  what: string,
+  ids: Parameters<typeof unavailable>[1],
+): boolean {
   if (part.countdown === null) return false;
   if (part.countdown < qty) {
-    throw new AppError('item_unavailable', part.countdown === 0 ? `${what} is out of stock.` : `Only ${part.countdown} ${what} left.`, undefined, {
-      dishId: ids.dishId, variantId: ids.variantId ?? null, optionId: ids.optionId ?? null, remaining: part.countdown,
-    });
+    throw new AppError(
+      'item_unavailable',
+      part.countdown === 0 ? `${what} is out of stock.` : `Only ${part.countdown} ${what} left.`,
+      undefined,
+      {
+        dishId: ids.dishId,
+        variantId: ids.variantId ?? null,
+        optionId: ids.optionId ?? null,
+        remaining: part.countdown,
+      },
+    );
   }
   part.countdown -= qty;
   return part.countdown === 0;
@@ -55,14 +72,30 @@ function countDown(part: { countdown: number | null }, qty: number, what: string
  * `dish.availability_changed` for it. Call it inside the order's transaction: it locks the dishes,
  * so two terminals can never sell the last portion twice. Returns the lines priced.
  */
-export async function assertSellable(ctx: RepoContext, lines: SellLine[], emit: EmitAvailability): Promise<SellableLine[]> {
+export async function assertSellable(
+  ctx: RepoContext,
+  lines: SellLine[],
+  emit: EmitAvailability,
+): Promise<SellableLine[]> {
   if (!lines.length) return [];
   for (const line of lines) {
     if (!isUuid(line.dishId)) throw notFound('Dish');
-    if (!Number.isInteger(line.quantity) || line.quantity < 1) throw invalidInput('quantity', 'Quantity must be at least 1.');
+    if (!Number.isInteger(line.quantity) || line.quantity < 1)
+      throw invalidInput('quantity', 'Quantity must be at least 1.');
   }
   const rows = await repo.lockDishes(ctx, [...new Set(lines.map((l) => l.dishId))]);
-  const dishes = new Map(rows.map((r) => [r.id, { row: r, variants: r.variants as unknown as StoredVariant[], groups: r.modifier_groups as unknown as StoredGroup[], countdown: r.countdown, dirty: false }]));
+  const dishes = new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        row: r,
+        variants: r.variants as unknown as StoredVariant[],
+        groups: r.modifier_groups as unknown as StoredGroup[],
+        countdown: r.countdown,
+        dirty: false,
+      },
+    ]),
+  );
   const events: AvailabilityPayload[] = [];
   const result: SellableLine[] = [];
 
@@ -73,7 +106,8 @@ export async function assertSellable(ctx: RepoContext, lines: SellLine[], emit: 
     if (!row.is_available) throw unavailable(row.name, { dishId: row.id });
     const variant = line.variantId ? dish.variants.find((v) => v.id === line.variantId) : defaultVariant(dish.variants);
     if (!variant) throw invalidInput('variantId', `Unknown variant of ${row.name}.`);
-    if (!variant.isAvailable) throw unavailable(`${row.name} (${variant.name})`, { dishId: row.id, variantId: variant.id });
+    if (!variant.isAvailable)
+      throw unavailable(`${row.name} (${variant.name})`, { dishId: row.id, variantId: variant.id });
 
     const chosen: { group: StoredGroup; option: StoredOption }[] = [];
     for (const optionId of new Set(line.modifierOptionIds ?? [])) {
@@ -86,15 +120,28 @@ export async function assertSellable(ctx: RepoContext, lines: SellLine[], emit: 
     for (const group of dish.groups) {
       const n = chosen.filter((c) => c.group.id === group.id).length;
       if (n < group.minSelections || n > group.maxSelections) {
-        const rule = group.minSelections === group.maxSelections ? `${group.minSelections}` : `${group.minSelections} to ${group.maxSelections}`;
-        throw new AppError('invalid_input', `Choose ${rule} of "${group.name}" for ${row.name}.`, { modifierOptionIds: `Choose ${rule} of "${group.name}".` });
+        const rule =
+          group.minSelections === group.maxSelections
+            ? `${group.minSelections}`
+            : `${group.minSelections} to ${group.maxSelections}`;
+        throw new AppError('invalid_input', `Choose ${rule} of "${group.name}" for ${row.name}.`, {
+          modifierOptionIds: `Choose ${rule} of "${group.name}".`,
+        });
       }
     }
 
     // Count down every counted part this line uses.
     const dishCounter = { countdown: dish.countdown };
     if (countDown(dishCounter, line.quantity, row.name, { dishId: row.id })) {
-      events.push({ dishId: row.id, name: row.name, variantId: null, optionId: null, isAvailable: false, countdown: 0, reason: 'sold_out' });
+      events.push({
+        dishId: row.id,
+        name: row.name,
+        variantId: null,
+        optionId: null,
+        isAvailable: false,
+        countdown: 0,
+        reason: 'sold_out',
+      });
     }
     if (dishCounter.countdown !== dish.countdown) {
       dish.countdown = dishCounter.countdown;
@@ -102,9 +149,19 @@ export async function assertSellable(ctx: RepoContext, lines: SellLine[], emit: 
     }
     if (variant.countdown !== null) {
       dish.dirty = true;
-      if (countDown(variant, line.quantity, `${row.name} (${variant.name})`, { dishId: row.id, variantId: variant.id })) {
+      if (
+        countDown(variant, line.quantity, `${row.name} (${variant.name})`, { dishId: row.id, variantId: variant.id })
+      ) {
         variant.isAvailable = false;
-        events.push({ dishId: row.id, name: row.name, variantId: variant.id, optionId: null, isAvailable: false, countdown: 0, reason: 'sold_out' });
+        events.push({
+          dishId: row.id,
+          name: row.name,
+          variantId: variant.id,
+          optionId: null,
+          isAvailable: false,
+          countdown: 0,
+          reason: 'sold_out',
+        });
       }
     }
     for (const { option } of chosen) {
@@ -112,7 +169,15 @@ export async function assertSellable(ctx: RepoContext, lines: SellLine[], emit: 
       dish.dirty = true;
       if (countDown(option, line.quantity, option.name, { dishId: row.id, optionId: option.id })) {
         option.isAvailable = false;
-        events.push({ dishId: row.id, name: row.name, variantId: null, optionId: option.id, isAvailable: false, countdown: 0, reason: 'sold_out' });
+        events.push({
+          dishId: row.id,
+          name: row.name,
+          variantId: null,
+          optionId: option.id,
+          isAvailable: false,
+          countdown: 0,
+          reason: 'sold_out',
+        });
       }
     }
 
@@ -123,7 +188,12 @@ export async function assertSellable(ctx: RepoContext, lines: SellLine[], emit: 
       variantName: variant.name,
       unitPrice: variant.price + chosen.reduce((sum, c) => sum + c.option.priceDelta, 0),
       discount: { amount: variant.discount.amount, percent: variant.discount.bp / 100 },
-      modifiers: chosen.map((c) => ({ optionId: c.option.id, groupId: c.group.id, name: c.option.name, priceDelta: c.option.priceDelta })),
+      modifiers: chosen.map((c) => ({
+        optionId: c.option.id,
+        groupId: c.group.id,
+        name: c.option.name,
+        priceDelta: c.option.priceDelta,
+      })),
       quantity: line.quantity,
       stationId: row.effective_station_id,
     });

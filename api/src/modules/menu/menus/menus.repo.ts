@@ -15,8 +15,15 @@ export async function listMenus(ctx: RepoContext, query: MenuListQuery) {
   let q = trx.selectFrom('menus').where('restaurant_id', '=', restaurantId);
   if (query.q) q = q.where('name', 'ilike', likePattern(query.q));
   if (query.isActive !== undefined) q = q.where('is_active', '=', query.isActive);
-  return paged(trx, q.selectAll().select([categoryCount.as('category_count'), dishCount.as('dish_count')])
-    .orderBy(SORT[query.sortColumn], query.sort).orderBy('id'), query);
+  return paged(
+    trx,
+    q
+      .selectAll()
+      .select([categoryCount.as('category_count'), dishCount.as('dish_count')])
+      .orderBy(SORT[query.sortColumn], query.sort)
+      .orderBy('id'),
+    query,
+  );
 }
 
 export function findMenu(ctx: RepoContext, id: string) {
@@ -32,12 +39,21 @@ export function findMenu(ctx: RepoContext, id: string) {
 
 export function findActiveMenu(ctx: RepoContext) {
   const { trx, restaurantId } = ctx;
-  return trx.selectFrom('menus').selectAll().where('restaurant_id', '=', restaurantId).where('is_active', '=', true).executeTakeFirst();
+  return trx
+    .selectFrom('menus')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
 }
 
 export async function countMenus(ctx: RepoContext): Promise<number> {
   const { trx, restaurantId } = ctx;
-  const r = await trx.selectFrom('menus').select((eb) => eb.fn.countAll<number>().as('n')).where('restaurant_id', '=', restaurantId).executeTakeFirstOrThrow();
+  const r = await trx
+    .selectFrom('menus')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('restaurant_id', '=', restaurantId)
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
@@ -47,7 +63,12 @@ export function insertMenu(trx: TenantTx, values: Insertable<Menus>) {
 
 export function updateMenu(ctx: RepoContext, id: string, values: Updateable<Menus>) {
   const { trx, restaurantId } = ctx;
-  return trx.updateTable('menus').set({ ...values, updated_at: new Date() }).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
+  return trx
+    .updateTable('menus')
+    .set({ ...values, updated_at: new Date() })
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Switches every menu off except `exceptId` (one active menu at a time). */

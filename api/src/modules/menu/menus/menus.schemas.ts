@@ -1,9 +1,5 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/menus.ts). */
 export {
-  
-  
-  
-  
   type CreateMenuBody,
   type UpdateMenuBody,
   type MenuListQuery,

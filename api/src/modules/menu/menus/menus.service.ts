@@ -58,12 +58,19 @@ export async function getMenu(ctx: TenantContext, id: string): Promise<MenuWithC
 export async function createMenu(ctx: TenantContext, body: CreateMenuBody) {
   ctx.authorize('edit', 'menu');
   if ((await repo.countMenus(ctx)) >= BASIC_LIMITS.menus) {
-    ctx.requirePlan('unlimitedMenus', `The Basic plan includes ${BASIC_LIMITS.menus} menus. Upgrade to Premium for unlimited menus.`);
+    ctx.requirePlan(
+      'unlimitedMenus',
+      `The Basic plan includes ${BASIC_LIMITS.menus} menus. Upgrade to Premium for unlimited menus.`,
+    );
   }
   const { id } = await guard(async () =>
     repo.insertMenu(ctx.trx, {
-      restaurant_id: ctx.restaurant.id, name: body.name, color: body.color ?? null, description: body.description ?? null,
-      discount_amount: body.discount?.amount ?? 0, discount_bp: toBp(body.discount?.percent ?? 0),
+      restaurant_id: ctx.restaurant.id,
+      name: body.name,
+      color: body.color ?? null,
+      description: body.description ?? null,
+      discount_amount: body.discount?.amount ?? 0,
+      discount_bp: toBp(body.discount?.percent ?? 0),
       sort_order: body.sortOrder ?? (await nextSortOrder(ctx.trx, 'menus', ctx.restaurant.id)),
     }),
   );
@@ -80,8 +87,12 @@ export async function updateMenu(ctx: TenantContext, id: string, body: UpdateMen
   if (changes.length) {
     await guard(() =>
       repo.updateMenu(ctx, id, {
-        name: fields.name, color: fields.color, description: fields.description, sort_order: fields.sortOrder,
-        discount_amount: fields.discount?.amount, discount_bp: fields.discount ? toBp(fields.discount.percent) : undefined,
+        name: fields.name,
+        color: fields.color,
+        description: fields.description,
+        sort_order: fields.sortOrder,
+        discount_amount: fields.discount?.amount,
+        discount_bp: fields.discount ? toBp(fields.discount.percent) : undefined,
       }),
     );
     ctx.emit('menu.updated', { menuId: id, name: fields.name ?? before.name, changes });

@@ -7,7 +7,18 @@ export function findRestaurant(ctx: RepoContext) {
   const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('restaurants')
-    .select(['id', 'name', 'type', 'address', 'contact', 'email', 'cover_image_url', 'is_active', 'currency', 'confirm_orders'])
+    .select([
+      'id',
+      'name',
+      'type',
+      'address',
+      'contact',
+      'email',
+      'cover_image_url',
+      'is_active',
+      'currency',
+      'confirm_orders',
+    ])
     .where('id', '=', restaurantId)
     .executeTakeFirst();
 }
@@ -28,8 +39,10 @@ export function selectMenuCategories(ctx: RepoContext, menuId: string) {
   return trx
     .selectFrom('categories as c')
     .select(['c.id', 'c.name', 'c.description', 'c.cover_image_url'])
-    .select(sql<number>`(select count(*)::int from dish_categories dc join dishes d on d.id = dc.dish_id
-      where dc.category_id = c.id and dc.restaurant_id = c.restaurant_id and d.is_available)`.as('item_count'))
+    .select(
+      sql<number>`(select count(*)::int from dish_categories dc join dishes d on d.id = dc.dish_id
+      where dc.category_id = c.id and dc.restaurant_id = c.restaurant_id and d.is_available)`.as('item_count'),
+    )
     .where('c.restaurant_id', '=', restaurantId)
     .where('c.menu_id', '=', menuId)
     .orderBy('c.sort_order')
@@ -49,25 +62,53 @@ export function selectMenuItems(
   let q = trx
     .selectFrom('dishes as d')
     .select([name.as('name'), description.as('description')])
-    .select(['d.id', 'd.display_id', 'd.images', 'd.variants', 'd.modifier_groups', 'd.price', 'd.preparation_minutes', 'd.allergens', 'd.dietary_tags'])
-    .select(sql<string[]>`(select jsonb_agg(dc.category_id order by c.sort_order) from dish_categories dc join categories c on c.id = dc.category_id
-      where dc.dish_id = d.id and c.menu_id = ${menuId})`.as('category_ids'))
+    .select([
+      'd.id',
+      'd.display_id',
+      'd.images',
+      'd.variants',
+      'd.modifier_groups',
+      'd.price',
+      'd.preparation_minutes',
+      'd.allergens',
+      'd.dietary_tags',
+    ])
+    .select(
+      sql<
+        string[]
+      >`(select jsonb_agg(dc.category_id order by c.sort_order) from dish_categories dc join categories c on c.id = dc.category_id
+      where dc.dish_id = d.id and c.menu_id = ${menuId})`.as('category_ids'),
+    )
     .select(sql<string>`lower(d.name)`.as('sort_name'))
     .where('d.restaurant_id', '=', restaurantId)
     .where('d.is_available', '=', true)
     .where((eb) =>
       eb.exists(
-        eb.selectFrom('dish_categories as dc').innerJoin('categories as c', 'c.id', 'dc.category_id').select('dc.dish_id')
-          .whereRef('dc.dish_id', '=', 'd.id').where('c.menu_id', '=', menuId)
+        eb
+          .selectFrom('dish_categories as dc')
+          .innerJoin('categories as c', 'c.id', 'dc.category_id')
+          .select('dc.dish_id')
+          .whereRef('dc.dish_id', '=', 'd.id')
+          .where('c.menu_id', '=', menuId)
           .$if(!!opts.categoryId, (sub) => sub.where('c.id', '=', opts.categoryId!)),
       ),
     );
   if (opts.q) {
     const like = likePattern(opts.q);
-    q = q.where((eb) => eb.or([eb('d.name', 'ilike', like), eb('d.description', 'ilike', like), eb(name, 'ilike', like), eb(description, 'ilike', like)]));
+    q = q.where((eb) =>
+      eb.or([
+        eb('d.name', 'ilike', like),
+        eb('d.description', 'ilike', like),
+        eb(name, 'ilike', like),
+        eb(description, 'ilike', like),
+      ]),
+    );
   }
   if (opts.after) q = q.where(sql<boolean>`(lower(d.name), d.id) > (${opts.after[0]}, ${opts.after[1]}::uuid)`);
-  return q.orderBy(sql`lower(d.name)`).orderBy('d.id').limit(opts.limit + 1);
+  return q
+    .orderBy(sql`lower(d.name)`)
+    .orderBy('d.id')
+    .limit(opts.limit + 1);
 }
 
 /** A table by id or by its QR token, with its space. */

@@ -1,6 +1,2 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/public-menu.ts). */
-export {
-  
-  ZCursor,
-  type PublicMenuQuery,
-} from '@ros/shared-events';
+export { ZCursor, type PublicMenuQuery } from '@ros/shared-events';

@@ -18,7 +18,11 @@ function inRestaurant<T>(ctx: OpenContext, restaurantId: string, fn: (trx: Tenan
 }
 
 const menuDto = (m: NonNullable<Awaited<ReturnType<typeof repo.findActiveMenu>>>): PublicMenuSummary => ({
-  id: m.id, name: m.name, color: m.color, description: m.description, discount: { amount: m.discount_amount, percent: fromBp(m.discount_bp) },
+  id: m.id,
+  name: m.name,
+  color: m.color,
+  description: m.description,
+  discount: { amount: m.discount_amount, percent: fromBp(m.discount_bp) },
 });
 
 export function getProfile(ctx: OpenContext, restaurantId: string) {
@@ -27,8 +31,16 @@ export function getProfile(ctx: OpenContext, restaurantId: string) {
     if (!r) throw invalidIds();
     const menu = await repo.findActiveMenu({ trx, restaurantId });
     return {
-      id: r.id, name: r.name, type: r.type, address: r.address, contact: r.contact, email: r.email,
-      coverImageUrl: r.cover_image_url, isActive: r.is_active, currency: r.currency, confirmOrders: r.confirm_orders,
+      id: r.id,
+      name: r.name,
+      type: r.type,
+      address: r.address,
+      contact: r.contact,
+      email: r.email,
+      coverImageUrl: r.cover_image_url,
+      isActive: r.is_active,
+      currency: r.currency,
+      confirmOrders: r.confirm_orders,
       activeMenu: menu ? menuDto(menu) : null,
     };
   });
@@ -51,12 +63,24 @@ export function getMenu(ctx: OpenContext, restaurantId: string, query: PublicMen
     if (!(await repo.findRestaurant({ trx, restaurantId }))) throw invalidIds();
     const menu = await repo.findActiveMenu({ trx, restaurantId });
     if (!menu) return { menu: null, categories: [], items: [], nextCursor: null };
-    const [categories, rows] = await repo.menuPage({ trx, restaurantId }, menu.id, { q: query.q, categoryId: query.categoryId, after, limit: query.limit, lang: query.lang });
+    const [categories, rows] = await repo.menuPage({ trx, restaurantId }, menu.id, {
+      q: query.q,
+      categoryId: query.categoryId,
+      after,
+      limit: query.limit,
+      lang: query.lang,
+    });
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     return {
       menu: menuDto(menu),
-      categories: categories.map((c) => ({ id: c.id, name: c.name, description: c.description, coverImageUrl: c.cover_image_url, itemCount: Number(c.item_count) })),
+      categories: categories.map((c) => ({
+        id: c.id,
+        name: c.name,
+        description: c.description,
+        coverImageUrl: c.cover_image_url,
+        itemCount: Number(c.item_count),
+      })),
       items: page.map((d) => ({
         id: d.id,
         displayId: d.display_id,
@@ -69,8 +93,16 @@ export function getMenu(ctx: OpenContext, restaurantId: string, query: PublicMen
           return visible;
         }),
         modifierGroups: (d.modifier_groups as unknown as StoredGroup[]).map((g) => ({
-          id: g.id, name: g.name, minSelections: g.minSelections, maxSelections: g.maxSelections,
-          options: g.options.map((o) => ({ id: o.id, name: o.name, priceDelta: o.priceDelta, isAvailable: o.isAvailable })),
+          id: g.id,
+          name: g.name,
+          minSelections: g.minSelections,
+          maxSelections: g.maxSelections,
+          options: g.options.map((o) => ({
+            id: o.id,
+            name: o.name,
+            priceDelta: o.priceDelta,
+            isAvailable: o.isAvailable,
+          })),
         })),
         price: d.price,
         preparationMinutes: d.preparation_minutes,
@@ -88,6 +120,12 @@ export function getTable(ctx: OpenContext, restaurantId: string, idOrToken: stri
     if (!idOrToken || idOrToken.length > 200) throw invalidIds();
     const t = await repo.findTable({ trx, restaurantId }, idOrToken, isUuid(idOrToken));
     if (!t) throw invalidIds();
-    return { id: t.id, name: t.name, capacity: t.capacity, isOpen: t.is_open, space: { id: t.space_id, name: t.space_name } };
+    return {
+      id: t.id,
+      name: t.name,
+      capacity: t.capacity,
+      isOpen: t.is_open,
+      space: { id: t.space_id, name: t.space_name },
+    };
   });
 }

@@ -15,12 +15,22 @@ export async function listStations(ctx: RepoContext, query: StationListQuery) {
 
 export function findStation(ctx: RepoContext, id: string) {
   const { trx, restaurantId } = ctx;
-  return trx.selectFrom('stations').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
+  return trx
+    .selectFrom('stations')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export function findDefaultStation(ctx: RepoContext) {
   const { trx, restaurantId } = ctx;
-  return trx.selectFrom('stations').selectAll().where('restaurant_id', '=', restaurantId).where('is_default', '=', true).executeTakeFirst();
+  return trx
+    .selectFrom('stations')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('is_default', '=', true)
+    .executeTakeFirst();
 }
 
 export function insertStation(trx: TenantTx, values: Insertable<Stations>) {
@@ -41,7 +51,12 @@ export function updateStation(ctx: RepoContext, id: string, values: Updateable<S
 /** Clears the default flag so another station can take it (one default per restaurant). */
 export function clearDefault(ctx: RepoContext) {
   const { trx, restaurantId } = ctx;
-  return trx.updateTable('stations').set({ is_default: false }).where('restaurant_id', '=', restaurantId).where('is_default', '=', true).execute();
+  return trx
+    .updateTable('stations')
+    .set({ is_default: false })
+    .where('restaurant_id', '=', restaurantId)
+    .where('is_default', '=', true)
+    .execute();
 }
 
 export function deleteStation(ctx: RepoContext, id: string) {

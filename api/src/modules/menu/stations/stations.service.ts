@@ -8,7 +8,12 @@ import * as repo from './stations.repo';
 import type { CreateStationBody, StationListQuery, UpdateStationBody } from './stations.schemas';
 
 /** A kitchen station as the API returns it. */
-export const toStation = (r: Selectable<Stations>): Station => ({ id: r.id, name: r.name, sortOrder: r.sort_order, isDefault: r.is_default });
+export const toStation = (r: Selectable<Stations>): Station => ({
+  id: r.id,
+  name: r.name,
+  sortOrder: r.sort_order,
+  isDefault: r.is_default,
+});
 
 const nameTaken = () => duplicate('A station with this name already exists.', 'name');
 
@@ -40,7 +45,9 @@ export async function createStation(ctx: TenantContext, body: CreateStationBody)
   if (isDefault) await repo.clearDefault(ctx);
   try {
     const row = await repo.insertStation(ctx.trx, {
-      restaurant_id: ctx.restaurant.id, name: body.name, is_default: isDefault,
+      restaurant_id: ctx.restaurant.id,
+      name: body.name,
+      is_default: isDefault,
       sort_order: body.sortOrder ?? (await nextSortOrder(ctx.trx, 'stations', ctx.restaurant.id)),
     });
     const station = toStation(row);
@@ -57,7 +64,11 @@ export async function updateStation(ctx: TenantContext, id: string, body: Update
   await load(ctx, id);
   if (body.isDefault) await repo.clearDefault(ctx);
   try {
-    const row = await repo.updateStation(ctx, id, { name: body.name, sort_order: body.sortOrder, is_default: body.isDefault });
+    const row = await repo.updateStation(ctx, id, {
+      name: body.name,
+      sort_order: body.sortOrder,
+      is_default: body.isDefault,
+    });
     const station = toStation(row!);
     ctx.emit('station.updated', { stationId: station.id, name: station.name, isDefault: station.isDefault });
     return station;

@@ -6,7 +6,12 @@ import * as repo from './staff.repo';
 import type { DepartmentBody, UpdateDepartmentBody } from './staff.schemas';
 
 const toDepartment = (d: repo.DepartmentRow): Department => ({
-  id: d.id, name: d.name, color: d.color, managerMemberId: d.manager_member_id, managerName: d.manager_name, members: Number(d.members ?? 0),
+  id: d.id,
+  name: d.name,
+  color: d.color,
+  managerMemberId: d.manager_member_id,
+  managerName: d.manager_name,
+  members: Number(d.members ?? 0),
 });
 
 const DUPLICATE = 'A department with this name exists.';
@@ -37,7 +42,14 @@ async function saving<T>(write: () => Promise<T>): Promise<T> {
 
 export async function createDepartment(ctx: TenantContext, body: DepartmentBody) {
   ctx.authorize('edit', 'departments');
-  const { id } = await saving(() => repo.insertDepartment(ctx.trx, { restaurant_id: ctx.restaurant.id, name: body.name, color: body.color ?? null, manager_member_id: body.managerMemberId ?? null }));
+  const { id } = await saving(() =>
+    repo.insertDepartment(ctx.trx, {
+      restaurant_id: ctx.restaurant.id,
+      name: body.name,
+      color: body.color ?? null,
+      manager_member_id: body.managerMemberId ?? null,
+    }),
+  );
   ctx.emit('department.created', { departmentId: id, name: body.name });
   return view(ctx, id);
 }
@@ -51,7 +63,9 @@ async function load(ctx: TenantContext, id: string) {
 export async function updateDepartment(ctx: TenantContext, id: string, body: UpdateDepartmentBody) {
   ctx.authorize('edit', 'departments');
   await load(ctx, id);
-  await saving(() => repo.updateDepartment(ctx, id, { name: body.name, color: body.color, manager_member_id: body.managerMemberId }));
+  await saving(() =>
+    repo.updateDepartment(ctx, id, { name: body.name, color: body.color, manager_member_id: body.managerMemberId }),
+  );
   const d = await view(ctx, id);
   ctx.emit('department.updated', { departmentId: id, name: d.name });
   return d;

@@ -8,18 +8,22 @@ import { rolledPeriod } from '../../insight/reports';
 import { selectDepartments, selectPunchesIn } from './staff.repo';
 import { localDay, workedMinutes } from './time-clock.service';
 
-
 /**
  * Labour per day and department: hours worked and their cost (hourly members: minutes × rate), with
  * the day's net sales from the reports' roll-ups and labour as a share of them. The reads go in one round trip.
  */
 export async function labourReport(ctx: TenantContext, from: string, to: string): Promise<LabourReport> {
   authorizeAny(ctx, 'view', ['staff', 'reports']);
-  if (daysBetween(from, to) > 92) throw new AppError('invalid_input', 'Choose at most three months.', { to: 'At most three months after the start.' });
+  if (daysBetween(from, to) > 92)
+    throw new AppError('invalid_input', 'Choose at most three months.', {
+      to: 'At most three months after the start.',
+    });
   const tz = ctx.restaurant.timeZone;
   const db = await pipelined(ctx.trx);
   const [punches, departments, sales] = await settleAll([
-    db.rows(selectPunchesIn(ctx, tz, from, to)), db.rows(selectDepartments(ctx)), rolledPeriod(ctx.trx, db, ctx.restaurant.id, from, to, 'day'),
+    db.rows(selectPunchesIn(ctx, tz, from, to)),
+    db.rows(selectDepartments(ctx)),
+    rolledPeriod(ctx.trx, db, ctx.restaurant.id, from, to, 'day'),
   ]);
   const names = new Map(departments.map((d) => [d.id, d.name]));
   const cells = new Map<string, { minutes: number; cost: number }>();
@@ -33,15 +37,39 @@ export async function labourReport(ctx: TenantContext, from: string, to: string)
   }
   const salesByDay = new Map(sales.points.map((p) => [p.key, p.netSales]));
   const days = Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addDays(from, i)).map((day) => {
-    const rows = [...cells].filter(([k]) => k.startsWith(`${day}|`)).map(([k, v]) => {
-      const departmentId = k.slice(day.length + 1) || null;
-      return { departmentId, department: departmentId ? (names.get(departmentId) ?? '') : null, minutes: v.minutes, cost: v.cost };
-    });
+    const rows = [...cells]
+      .filter(([k]) => k.startsWith(`${day}|`))
+      .map(([k, v]) => {
+        const departmentId = k.slice(day.length + 1) || null;
+        return {
+          departmentId,
+          department: departmentId ? (names.get(departmentId) ?? '') : null,
+          minutes: v.minutes,
+          cost: v.cost,
+        };
+      });
     const cost = rows.reduce((s, r) => s + r.cost, 0);
     const netSales = salesByDay.get(day) ?? 0;
-    return { day, departments: rows, minutes: rows.reduce((s, r) => s + r.minutes, 0), cost, netSales, labourPercent: netSales > 0 ? Math.round((cost / netSales) * 1000) / 10 : null };
+    return {
+      day,
+      departments: rows,
+      minutes: rows.reduce((s, r) => s + r.minutes, 0),
+      cost,
+      netSales,
+      labourPercent: netSales > 0 ? Math.round((cost / netSales) * 1000) / 10 : null,
+    };
   });
   const cost = days.reduce((s, d) => s + d.cost, 0);
   const netSales = days.reduce((s, d) => s + d.netSales, 0);
-  return { from, to, days, totals: { minutes: days.reduce((s, d) => s + d.minutes, 0), cost, netSales, labourPercent: netSales > 0 ? Math.round((cost / netSales) * 1000) / 10 : null } };
+  return {
+    from,
+    to,
+    days,
+    totals: {
+      minutes: days.reduce((s, d) => s + d.minutes, 0),
+      cost,
+      netSales,
+      labourPercent: netSales > 0 ? Math.round((cost / netSales) * 1000) / 10 : null,
+    },
+  };
 }

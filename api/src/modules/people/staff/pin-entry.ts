@@ -30,7 +30,13 @@ export class WrongPin extends AppError {
  * The member a PIN names, typed on `terminal`: 429 while the terminal or the restaurant must wait
  * after wrong PINs; a wrong PIN is counted and thrown as `WrongPin`, saying nothing of who exists.
  */
-export async function memberOnTerminal(trx: TenantTx, pins: Pins, restaurantId: string, terminal: TerminalRow, pin: string) {
+export async function memberOnTerminal(
+  trx: TenantTx,
+  pins: Pins,
+  restaurantId: string,
+  terminal: TerminalRow,
+  pin: string,
+) {
   await pins.check(restaurantId, terminal.id);
   const member = await memberByPin({ trx, restaurantId }, pins.digest(restaurantId, pin));
   if (member) return member;
@@ -50,7 +56,11 @@ export async function requestTerminal(ctx: TenantContext, req: Request): Promise
  * Runs a PIN action (clock, break, tips) of a signed-in terminal. A wrong PIN answers 400 without
  * throwing, so the command commits what it must keep: the alert to managers, when one is due.
  */
-export async function onTerminal<T>(ctx: TenantContext, req: Request, work: (terminal: TerminalRow) => Promise<T>): Promise<T | Reply> {
+export async function onTerminal<T>(
+  ctx: TenantContext,
+  req: Request,
+  work: (terminal: TerminalRow) => Promise<T>,
+): Promise<T | Reply> {
   const terminal = await requestTerminal(ctx, req);
   try {
     return await work(terminal);

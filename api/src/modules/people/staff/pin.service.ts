@@ -9,7 +9,9 @@ export const NOT_YOURS = "Only they can set this member's PIN.";
 
 /** Whether the caller's role grants everything the target's does (a manager is no less than a manager). */
 function covers(ctx: TenantContext, target: PermissionMap) {
-  return PERMISSION_KEYS.every((key) => (target[key] === 'edit' ? ctx.can('edit', key) : target[key] === 'view' ? ctx.can('view', key) : true));
+  return PERMISSION_KEYS.every((key) =>
+    target[key] === 'edit' ? ctx.can('edit', key) : target[key] === 'view' ? ctx.can('view', key) : true,
+  );
 }
 
 /**

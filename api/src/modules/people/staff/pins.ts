@@ -25,7 +25,10 @@ export class Pins {
   private readonly wrong: GrowingDelay;
   private readonly changes: FailureCounter;
 
-  constructor(private readonly secret: string, redisUrl: string | null) {
+  constructor(
+    private readonly secret: string,
+    redisUrl: string | null,
+  ) {
     const store = counterStore(redisUrl);
     this.wrong = store.growingDelay('pin', PIN_LIMITS);
     this.changes = store.counter('pin_change', PIN_CHANGE_LIMITS.perMember, PIN_CHANGE_LIMITS.windowSeconds);
@@ -37,7 +40,10 @@ export class Pins {
 
   /** 429 while the terminal or its restaurant waits after wrong PINs. */
   async check(restaurantId: string, terminalId: string) {
-    const wait = Math.max(await this.wrong.blockedForMs(counterKey(restaurantId)), await this.wrong.blockedForMs(counterKey(restaurantId, terminalId)));
+    const wait = Math.max(
+      await this.wrong.blockedForMs(counterKey(restaurantId)),
+      await this.wrong.blockedForMs(counterKey(restaurantId, terminalId)),
+    );
     if (wait > 0) throw tooManyAttempts('wrong PINs', wait);
   }
 

@@ -4,13 +4,20 @@ import { jsonb } from '../../../kernel/jsonb';
 import { memberName, onLocalDays } from './staff.repo';
 import type { RepoContext } from '../../../kernel/repo-context';
 
-
 /** Shifts starting on the local days [from, to], with their member's name and user. */
-export function shiftsIn(ctx: RepoContext, tz: string, from: string, to: string, filter: { departmentId?: string; memberId?: string; publishedOnly?: boolean } = {}) {
+export function shiftsIn(
+  ctx: RepoContext,
+  tz: string,
+  from: string,
+  to: string,
+  filter: { departmentId?: string; memberId?: string; publishedOnly?: boolean } = {},
+) {
   const { trx, restaurantId } = ctx;
   let q = trx
     .selectFrom('shifts as s')
-    .innerJoin('members as m', (j) => j.onRef('m.id', '=', 's.member_id').onRef('m.restaurant_id', '=', 's.restaurant_id'))
+    .innerJoin('members as m', (j) =>
+      j.onRef('m.id', '=', 's.member_id').onRef('m.restaurant_id', '=', 's.restaurant_id'),
+    )
     .leftJoin('users as u', 'u.id', 'm.user_id')
     .selectAll('s')
     .select([memberName.as('member_name'), 'm.user_id as member_user_id'])
@@ -25,17 +32,38 @@ export type ShiftRow = Awaited<ReturnType<typeof shiftsIn>>[number];
 
 export function findShift(ctx: RepoContext, id: string) {
   const { trx, restaurantId } = ctx;
-  return trx.selectFrom('shifts').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('shifts')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
-export function insertShifts(trx: TenantTx, rows: { restaurant_id: string; member_id: string; department_id: string | null; starts_at: Date; ends_at: Date; notes: string | null }[]) {
+export function insertShifts(
+  trx: TenantTx,
+  rows: {
+    restaurant_id: string;
+    member_id: string;
+    department_id: string | null;
+    starts_at: Date;
+    ends_at: Date;
+    notes: string | null;
+  }[],
+) {
   if (!rows.length) return Promise.resolve([]);
   return trx.insertInto('shifts').values(rows).returning('id').execute();
 }
 
 export function updateShift(ctx: RepoContext, id: string, values: UpdateObject<DB, 'shifts'>) {
   const { trx, restaurantId } = ctx;
-  return trx.updateTable('shifts').set({ ...values, updated_at: new Date() }).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
+  return trx
+    .updateTable('shifts')
+    .set({ ...values, updated_at: new Date() })
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .execute();
 }
 
 export function deleteShift(ctx: RepoContext, id: string) {
@@ -55,7 +83,12 @@ export async function publish(ctx: RepoContext, tz: string, from: string, to: st
   if (departmentId) q = q.where('s.department_id', '=', departmentId);
   const rows = await q.returning('s.member_id').execute();
   const users = rows.length
-    ? await trx.selectFrom('members').select('user_id').where('restaurant_id', '=', restaurantId).where('id', 'in', [...new Set(rows.map((r) => r.member_id))]).execute()
+    ? await trx
+        .selectFrom('members')
+        .select('user_id')
+        .where('restaurant_id', '=', restaurantId)
+        .where('id', 'in', [...new Set(rows.map((r) => r.member_id))])
+        .execute()
     : [];
   return { count: rows.length, userIds: users.flatMap((u) => (u.user_id ? [u.user_id] : [])) };
 }
@@ -66,7 +99,11 @@ export function approvedTimeOff(ctx: RepoContext, memberIds: string[], from: str
   if (!memberIds.length) return Promise.resolve([]);
   return trx
     .selectFrom('time_off_requests')
-    .select(['member_id', sql<string>`to_char(starts_on, 'YYYY-MM-DD')`.as('starts_on'), sql<string>`to_char(ends_on, 'YYYY-MM-DD')`.as('ends_on')])
+    .select([
+      'member_id',
+      sql<string>`to_char(starts_on, 'YYYY-MM-DD')`.as('starts_on'),
+      sql<string>`to_char(ends_on, 'YYYY-MM-DD')`.as('ends_on'),
+    ])
     .where('restaurant_id', '=', restaurantId)
     .where('status', '=', 'approved')
     .where('member_id', 'in', memberIds)
@@ -80,10 +117,21 @@ export function listTimeOff(ctx: RepoContext, filter: { memberId?: string; id?: 
   const { trx, restaurantId } = ctx;
   let q = trx
     .selectFrom('time_off_requests as t')
-    .innerJoin('members as m', (j) => j.onRef('m.id', '=', 't.member_id').onRef('m.restaurant_id', '=', 't.restaurant_id'))
+    .innerJoin('members as m', (j) =>
+      j.onRef('m.id', '=', 't.member_id').onRef('m.restaurant_id', '=', 't.restaurant_id'),
+    )
     .leftJoin('users as u', 'u.id', 'm.user_id')
-    .select(['t.id', 't.member_id', 't.reason', 't.status', 't.decided_by', 'm.user_id as member_user_id', memberName.as('member_name'),
-      sql<string>`to_char(t.starts_on, 'YYYY-MM-DD')`.as('starts_on'), sql<string>`to_char(t.ends_on, 'YYYY-MM-DD')`.as('ends_on')])
+    .select([
+      't.id',
+      't.member_id',
+      't.reason',
+      't.status',
+      't.decided_by',
+      'm.user_id as member_user_id',
+      memberName.as('member_name'),
+      sql<string>`to_char(t.starts_on, 'YYYY-MM-DD')`.as('starts_on'),
+      sql<string>`to_char(t.ends_on, 'YYYY-MM-DD')`.as('ends_on'),
+    ])
     .where('t.restaurant_id', '=', restaurantId);
   if (filter.memberId) q = q.where('t.member_id', '=', filter.memberId);
   if (filter.id) q = q.where('t.id', '=', filter.id);
@@ -91,28 +139,51 @@ export function listTimeOff(ctx: RepoContext, filter: { memberId?: string; id?: 
 }
 export type TimeOffRow = Awaited<ReturnType<typeof listTimeOff>>[number];
 
-export function insertTimeOff(trx: TenantTx, v: { restaurant_id: string; member_id: string; starts_on: string; ends_on: string; reason: string | null }) {
+export function insertTimeOff(
+  trx: TenantTx,
+  v: { restaurant_id: string; member_id: string; starts_on: string; ends_on: string; reason: string | null },
+) {
   return trx.insertInto('time_off_requests').values(v).returning('id').executeTakeFirstOrThrow();
 }
 
 export function decideTimeOff(ctx: RepoContext, id: string, values: UpdateObject<DB, 'time_off_requests'>) {
   const { trx, restaurantId } = ctx;
-  return trx.updateTable('time_off_requests').set(values).where('restaurant_id', '=', restaurantId).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
+  return trx
+    .updateTable('time_off_requests')
+    .set(values)
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
 }
 
 export async function departmentExists(ctx: RepoContext, id: string) {
   const { trx, restaurantId } = ctx;
-  return !!(await trx.selectFrom('departments').select('id').where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst());
+  return !!(await trx
+    .selectFrom('departments')
+    .select('id')
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .executeTakeFirst());
 }
 
 export function availabilityOf(ctx: RepoContext, memberIds: string[]) {
   const { trx, restaurantId } = ctx;
   if (!memberIds.length) return Promise.resolve([]);
-  return trx.selectFrom('members').select(['id', 'availability']).where('restaurant_id', '=', restaurantId).where('id', 'in', memberIds).execute();
+  return trx
+    .selectFrom('members')
+    .select(['id', 'availability'])
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', 'in', memberIds)
+    .execute();
 }
 
 export function setAvailability(ctx: RepoContext, memberId: string, availability: unknown) {
   const { trx, restaurantId } = ctx;
-  return trx.updateTable('members').set({ availability: availability === null ? null : jsonb(availability), updated_at: new Date() })
-    .where('restaurant_id', '=', restaurantId).where('id', '=', memberId).executeTakeFirst();
+  return trx
+    .updateTable('members')
+    .set({ availability: availability === null ? null : jsonb(availability), updated_at: new Date() })
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', memberId)
+    .executeTakeFirst();
 }

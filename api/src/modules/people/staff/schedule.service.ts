@@ -21,30 +21,58 @@ async function withWarnings(ctx: TenantContext, rows: repo.ShiftRow[], week: rep
   const days = rows.map((r) => localDay(r.starts_at, tz)).sort();
   const memberIds = [...new Set(rows.map((r) => r.member_id))];
   const off = days.length ? await repo.approvedTimeOff(ctx, memberIds, days[0]!, days.at(-1)!) : [];
-  const windows = new Map((await repo.availabilityOf(ctx, memberIds)).map((m) => [m.id, m.availability as Availability | null]));
+  const windows = new Map(
+    (await repo.availabilityOf(ctx, memberIds)).map((m) => [m.id, m.availability as Availability | null]),
+  );
   const weekMinutes = new Map<string, number>();
   for (const s of week) {
     const key = `${s.member_id}|${mondayOf(localDay(s.starts_at, tz))}`;
-    weekMinutes.set(key, (weekMinutes.get(key) ?? 0) + (new Date(s.ends_at).getTime() - new Date(s.starts_at).getTime()) / 60_000);
+    weekMinutes.set(
+      key,
+      (weekMinutes.get(key) ?? 0) + (new Date(s.ends_at).getTime() - new Date(s.starts_at).getTime()) / 60_000,
+    );
   }
   return rows.map((s) => {
     const day = localDay(s.starts_at, tz);
     const warnings: Shift['warnings'] = [];
-    if (week.some((o) => o.id !== s.id && o.member_id === s.member_id && new Date(o.starts_at) < new Date(s.ends_at) && new Date(s.starts_at) < new Date(o.ends_at))) warnings.push('overlap');
-    if (off.some((o) => o.member_id === s.member_id && o.starts_on <= day && day <= o.ends_on)) warnings.push('time_off');
+    if (
+      week.some(
+        (o) =>
+          o.id !== s.id &&
+          o.member_id === s.member_id &&
+          new Date(o.starts_at) < new Date(s.ends_at) &&
+          new Date(s.starts_at) < new Date(o.ends_at),
+      )
+    )
+      warnings.push('overlap');
+    if (off.some((o) => o.member_id === s.member_id && o.starts_on <= day && day <= o.ends_on))
+      warnings.push('time_off');
     if ((weekMinutes.get(`${s.member_id}|${mondayOf(day)}`) ?? 0) > WEEKLY_REGULAR_MINUTES) warnings.push('overtime');
     if (!fitsAvailability(windows.get(s.member_id) ?? null, s.starts_at, s.ends_at, tz)) warnings.push('unavailable');
     return {
-      id: s.id, memberId: s.member_id, memberName: s.member_name, departmentId: s.department_id, startsAt: iso(s.starts_at), endsAt: iso(s.ends_at),
-      notes: s.notes, publishedAt: s.published_at ? iso(s.published_at) : null, warnings,
+      id: s.id,
+      memberId: s.member_id,
+      memberName: s.member_name,
+      departmentId: s.department_id,
+      startsAt: iso(s.starts_at),
+      endsAt: iso(s.ends_at),
+      notes: s.notes,
+      publishedAt: s.published_at ? iso(s.published_at) : null,
+      warnings,
     };
   });
 }
 
 type Availability = Record<string, { from: string; to: string }[]>;
-const clock = (at: Date | string, timeZone: string) => new Date(at).toLocaleTimeString('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const clock = (at: Date | string, timeZone: string) =>
+  new Date(at).toLocaleTimeString('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 /** Whether a shift lies within one of its member's windows that weekday (no availability set: any time). */
-function fitsAvailability(availability: Availability | null, startsAt: Date | string, endsAt: Date | string, tz: string) {
+function fitsAvailability(
+  availability: Availability | null,
+  startsAt: Date | string,
+  endsAt: Date | string,
+  tz: string,
+) {
   if (!availability) return true;
   const weekday = String(new Date(`${localDay(startsAt, tz)}T12:00:00Z`).getUTCDay());
   const from = clock(startsAt, tz);
@@ -80,7 +108,8 @@ const weeksAround = (from: string, to: string) => ({ from: mondayOf(from), to: a
  */
 export async function listShifts(ctx: TenantContext, query: ShiftsQuery) {
   const tz = ctx.restaurant.timeZone;
-  if (daysBetween(query.from, query.to) > 62) throw new AppError('invalid_input', 'Choose at most two months.', { to: 'At most two months after the start.' });
+  if (daysBetween(query.from, query.to) > 62)
+    throw new AppError('invalid_input', 'Choose at most two months.', { to: 'At most two months after the start.' });
   const mine = query.mine || !canManage(ctx);
   const filter = mine ? { memberId: ctx.member.memberId, publishedOnly: true } : { departmentId: query.departmentId };
   const w = weeksAround(query.from, query.to);
@@ -99,7 +128,16 @@ async function one(ctx: TenantContext, id: string) {
   const day = localDay(row.starts_at, tz);
   const w = weeksAround(day, day);
   const week = await repo.shiftsIn(ctx, tz, w.from, w.to, { memberId: row.member_id });
-  return { shift: (await withWarnings(ctx, week.filter((s) => s.id === id), week))[0]!, userId: week.find((s) => s.id === id)!.member_user_id };
+  return {
+    shift: (
+      await withWarnings(
+        ctx,
+        week.filter((s) => s.id === id),
+        week,
+      )
+    )[0]!,
+    userId: week.find((s) => s.id === id)!.member_user_id,
+  };
 }
 
 function times(startsAt: string, endsAt: string) {
@@ -114,7 +152,10 @@ async function writing<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (isForeignKeyViolation(err)) throw new AppError('invalid_input', 'Choose a member and department of this restaurant.', { memberId: 'Choose a member of this restaurant.' });
+    if (isForeignKeyViolation(err))
+      throw new AppError('invalid_input', 'Choose a member and department of this restaurant.', {
+        memberId: 'Choose a member of this restaurant.',
+      });
     throw err;
   }
 }
@@ -122,7 +163,18 @@ async function writing<T>(write: () => Promise<T>): Promise<T> {
 export async function createShift(ctx: TenantContext, body: ShiftBody) {
   authorizeManage(ctx);
   const { start, end } = times(body.startsAt, body.endsAt);
-  const [row] = await writing(() => repo.insertShifts(ctx.trx, [{ restaurant_id: ctx.restaurant.id, member_id: body.memberId, department_id: body.departmentId ?? null, starts_at: start, ends_at: end, notes: body.notes ?? null }]));
+  const [row] = await writing(() =>
+    repo.insertShifts(ctx.trx, [
+      {
+        restaurant_id: ctx.restaurant.id,
+        member_id: body.memberId,
+        department_id: body.departmentId ?? null,
+        starts_at: start,
+        ends_at: end,
+        notes: body.notes ?? null,
+      },
+    ]),
+  );
   const { shift, userId } = await one(ctx, row!.id);
   ctx.emit('shift.changed', { shiftId: shift.id, memberUserId: userId, published: false, change: 'created' });
   return shift;
@@ -135,14 +187,21 @@ export async function updateShift(ctx: TenantContext, id: string, body: UpdateSh
   if (!row) throw notFound('Shift');
   const { start, end } = times(body.startsAt ?? iso(row.starts_at), body.endsAt ?? iso(row.ends_at));
   const before = await one(ctx, id);
-  await writing(() => repo.updateShift(ctx, id, {
-    member_id: body.memberId, department_id: body.departmentId, notes: body.notes, starts_at: start, ends_at: end,
-  }));
+  await writing(() =>
+    repo.updateShift(ctx, id, {
+      member_id: body.memberId,
+      department_id: body.departmentId,
+      notes: body.notes,
+      starts_at: start,
+      ends_at: end,
+    }),
+  );
   const { shift, userId } = await one(ctx, id);
   const published = shift.publishedAt !== null;
   ctx.emit('shift.changed', { shiftId: id, memberUserId: userId, published, change: 'updated' });
   // Moved to another member: the one it left hears of it too.
-  if (published && before.userId !== userId) ctx.emit('shift.changed', { shiftId: id, memberUserId: before.userId, published, change: 'deleted' });
+  if (published && before.userId !== userId)
+    ctx.emit('shift.changed', { shiftId: id, memberUserId: before.userId, published, change: 'deleted' });
   return shift;
 }
 
@@ -151,7 +210,12 @@ export async function deleteShift(ctx: TenantContext, id: string) {
   if (!isUuid(id)) throw notFound('Shift');
   const { shift, userId } = await one(ctx, id);
   await repo.deleteShift(ctx, id);
-  ctx.emit('shift.changed', { shiftId: id, memberUserId: userId, published: shift.publishedAt !== null, change: 'deleted' });
+  ctx.emit('shift.changed', {
+    shiftId: id,
+    memberUserId: userId,
+    published: shift.publishedAt !== null,
+    change: 'deleted',
+  });
 }
 
 /** A department named in a command must be one of this restaurant's. */
@@ -174,10 +238,18 @@ export async function copyWeek(ctx: TenantContext, body: CopyWeekBody) {
   const target = await repo.shiftsIn(ctx, tz, to, addDays(to, 6));
   const exists = new Set(target.map((s) => `${s.member_id}|${new Date(s.starts_at).getTime()}`));
   const rows = source
-    .map((s) => ({ restaurant_id: ctx.restaurant.id, member_id: s.member_id, department_id: s.department_id, starts_at: new Date(new Date(s.starts_at).getTime() + shiftMs), ends_at: new Date(new Date(s.ends_at).getTime() + shiftMs), notes: s.notes }))
+    .map((s) => ({
+      restaurant_id: ctx.restaurant.id,
+      member_id: s.member_id,
+      department_id: s.department_id,
+      starts_at: new Date(new Date(s.starts_at).getTime() + shiftMs),
+      ends_at: new Date(new Date(s.ends_at).getTime() + shiftMs),
+      notes: s.notes,
+    }))
     .filter((r) => !exists.has(`${r.member_id}|${r.starts_at.getTime()}`));
   const created = await repo.insertShifts(ctx.trx, rows);
-  for (const c of created) ctx.emit('shift.changed', { shiftId: c.id, memberUserId: null, published: false, change: 'created' });
+  for (const c of created)
+    ctx.emit('shift.changed', { shiftId: c.id, memberUserId: null, published: false, change: 'created' });
   return listShifts(ctx, { from: to, to: addDays(to, 6), departmentId: body.departmentId });
 }
 
@@ -191,8 +263,14 @@ export async function publishShifts(ctx: TenantContext, body: PublishBody) {
 }
 
 const toTimeOff = (r: repo.TimeOffRow): TimeOff => ({
-  id: r.id, memberId: r.member_id, memberName: r.member_name, startsOn: r.starts_on, endsOn: r.ends_on, reason: r.reason,
-  status: r.status as TimeOff['status'], decidedBy: (r.decided_by as { name: string } | null)?.name ?? null,
+  id: r.id,
+  memberId: r.member_id,
+  memberName: r.member_name,
+  startsOn: r.starts_on,
+  endsOn: r.ends_on,
+  reason: r.reason,
+  status: r.status as TimeOff['status'],
+  decidedBy: (r.decided_by as { name: string } | null)?.name ?? null,
 });
 
 /** Time-off requests: a manager sees everyone's, a member their own. */
@@ -205,7 +283,13 @@ export async function listTimeOff(ctx: TenantContext) {
 export async function requestTimeOff(ctx: TenantContext, body: TimeOffBody) {
   if (body.endsOn < body.startsOn) throw invalidInput('endsOn', 'The last day is before the first.');
   if (!ctx.member.memberId) throw new AppError('invalid_input', 'Only members ask for time off.');
-  const { id } = await repo.insertTimeOff(ctx.trx, { restaurant_id: ctx.restaurant.id, member_id: ctx.member.memberId, starts_on: body.startsOn, ends_on: body.endsOn, reason: body.reason ?? null });
+  const { id } = await repo.insertTimeOff(ctx.trx, {
+    restaurant_id: ctx.restaurant.id,
+    member_id: ctx.member.memberId,
+    starts_on: body.startsOn,
+    ends_on: body.endsOn,
+    reason: body.reason ?? null,
+  });
   const [row] = await repo.listTimeOff(ctx, { id });
   ctx.emit('time_off.requested', { requestId: id, memberUserId: row!.member_user_id, memberName: row!.member_name });
   return toTimeOff(row!);
@@ -218,13 +302,20 @@ export async function decideTimeOff(ctx: TenantContext, id: string, status: 'app
   if (!row) throw notFound('Time-off request');
   const done = await repo.decideTimeOff(ctx, id, { status, decided_by: jsonb(ctx.actor), decided_at: new Date() });
   if (!Number(done.numUpdatedRows)) throw new AppError('conflict', 'This request was already answered.');
-  ctx.emit('time_off.decided', { requestId: id, memberUserId: row.member_user_id, memberName: row.member_name, status });
+  ctx.emit('time_off.decided', {
+    requestId: id,
+    memberUserId: row.member_user_id,
+    memberName: row.member_name,
+    status,
+  });
   return toTimeOff({ ...row, status, decided_by: { ...ctx.actor } });
 }
 
 /** Published shifts of [start, end) for the calendar's Staff shifts. */
 export async function publishedShiftsBetween(ctx: TenantContext, start: Date, end: Date) {
   const tz = ctx.restaurant.timeZone;
-  const rows = await repo.shiftsIn(ctx, tz, localDay(new Date(start.getTime() - 86_400_000), tz), localDay(end, tz), { publishedOnly: true });
+  const rows = await repo.shiftsIn(ctx, tz, localDay(new Date(start.getTime() - 86_400_000), tz), localDay(end, tz), {
+    publishedOnly: true,
+  });
   return rows.filter((s) => new Date(s.starts_at) < end && new Date(s.ends_at) > start);
 }

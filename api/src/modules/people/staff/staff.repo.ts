@@ -18,10 +18,26 @@ export function selectDepartments(ctx: RepoContext) {
   const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('departments as d')
-    .leftJoin('members as m', (j) => j.onRef('m.id', '=', 'd.manager_member_id').onRef('m.restaurant_id', '=', 'd.restaurant_id'))
+    .leftJoin('members as m', (j) =>
+      j.onRef('m.id', '=', 'd.manager_member_id').onRef('m.restaurant_id', '=', 'd.restaurant_id'),
+    )
     .leftJoin('users as u', 'u.id', 'm.user_id')
-    .select(['d.id', 'd.name', 'd.color', 'd.manager_member_id', sql<string | null>`case when m.id is null then null else ${memberName} end`.as('manager_name')])
-    .select((eb) => eb.selectFrom('members as x').select(eb.fn.countAll<number>().as('n')).whereRef('x.department_id', '=', 'd.id').whereRef('x.restaurant_id', '=', 'd.restaurant_id').where('x.status', '!=', 'inactive').as('members'))
+    .select([
+      'd.id',
+      'd.name',
+      'd.color',
+      'd.manager_member_id',
+      sql<string | null>`case when m.id is null then null else ${memberName} end`.as('manager_name'),
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('members as x')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('x.department_id', '=', 'd.id')
+        .whereRef('x.restaurant_id', '=', 'd.restaurant_id')
+        .where('x.status', '!=', 'inactive')
+        .as('members'),
+    )
     .where('d.restaurant_id', '=', restaurantId)
     .orderBy(sql`lower(d.name)`);
 }
@@ -29,16 +45,34 @@ export type DepartmentRow = Awaited<ReturnType<typeof listDepartments>>[number];
 
 export function findDepartment(ctx: RepoContext, id: string) {
   const { trx, restaurantId } = ctx;
-  return trx.selectFrom('departments').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('departments')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
-export function insertDepartment(trx: TenantTx, values: { restaurant_id: string; name: string; color: string | null; manager_member_id: string | null }) {
+export function insertDepartment(
+  trx: TenantTx,
+  values: { restaurant_id: string; name: string; color: string | null; manager_member_id: string | null },
+) {
   return trx.insertInto('departments').values(values).returning('id').executeTakeFirstOrThrow();
 }
 
-export function updateDepartment(ctx: RepoContext, id: string, values: { name?: string; color?: string | null; manager_member_id?: string | null }) {
+export function updateDepartment(
+  ctx: RepoContext,
+  id: string,
+  values: { name?: string; color?: string | null; manager_member_id?: string | null },
+) {
   const { trx, restaurantId } = ctx;
-  return trx.updateTable('departments').set({ ...values, updated_at: new Date() }).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
+  return trx
+    .updateTable('departments')
+    .set({ ...values, updated_at: new Date() })
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .execute();
 }
 
 export function deleteDepartment(ctx: RepoContext, id: string) {
@@ -73,14 +107,21 @@ export function memberRole(ctx: RepoContext, memberId: string) {
 
 export function setPin(ctx: RepoContext, memberId: string, digest: string | null) {
   const { trx, restaurantId } = ctx;
-  return trx.updateTable('members').set({ pin_digest: digest, updated_at: new Date() }).where('restaurant_id', '=', restaurantId).where('id', '=', memberId).executeTakeFirst();
+  return trx
+    .updateTable('members')
+    .set({ pin_digest: digest, updated_at: new Date() })
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', memberId)
+    .executeTakeFirst();
 }
 
 /** Punches with their member's name and department, oldest first. */
 function punchesQuery(trx: TenantTx, restaurantId: string) {
   return trx
     .selectFrom('time_punches as p')
-    .innerJoin('members as m', (j) => j.onRef('m.id', '=', 'p.member_id').onRef('m.restaurant_id', '=', 'p.restaurant_id'))
+    .innerJoin('members as m', (j) =>
+      j.onRef('m.id', '=', 'p.member_id').onRef('m.restaurant_id', '=', 'p.restaurant_id'),
+    )
     .leftJoin('users as u', 'u.id', 'm.user_id')
     .selectAll('p')
     .select([memberName.as('member_name'), 'm.department_id', 'm.salary', 'm.salary_type'])
@@ -88,16 +129,27 @@ function punchesQuery(trx: TenantTx, restaurantId: string) {
     .orderBy('p.clock_in_at')
     .orderBy('p.id');
 }
-export type PunchRow = Selectable<TimePunches> & { member_name: string; department_id: string | null; salary: number | null; salary_type: string | null };
+export type PunchRow = Selectable<TimePunches> & {
+  member_name: string;
+  department_id: string | null;
+  salary: number | null;
+  salary_type: string | null;
+};
 
 export function openPunchOf(ctx: RepoContext, memberId: string) {
   const { trx, restaurantId } = ctx;
-  return punchesQuery(trx, restaurantId).where('p.member_id', '=', memberId).where('p.clock_out_at', 'is', null).forUpdate('p').executeTakeFirst() as Promise<PunchRow | undefined>;
+  return punchesQuery(trx, restaurantId)
+    .where('p.member_id', '=', memberId)
+    .where('p.clock_out_at', 'is', null)
+    .forUpdate('p')
+    .executeTakeFirst() as Promise<PunchRow | undefined>;
 }
 
 export function punchById(ctx: RepoContext, id: string) {
   const { trx, restaurantId } = ctx;
-  return punchesQuery(trx, restaurantId).where('p.id', '=', id).forUpdate('p').executeTakeFirst() as Promise<PunchRow | undefined>;
+  return punchesQuery(trx, restaurantId).where('p.id', '=', id).forUpdate('p').executeTakeFirst() as Promise<
+    PunchRow | undefined
+  >;
 }
 
 export function openPunches(ctx: RepoContext) {
@@ -120,12 +172,21 @@ export function selectPunchesIn(ctx: RepoContext, timeZone: string, from: string
 
 export function insertPunch(ctx: RepoContext, memberId: string, at: Date) {
   const { trx, restaurantId } = ctx;
-  return trx.insertInto('time_punches').values({ restaurant_id: restaurantId, member_id: memberId, clock_in_at: at }).returning('id').executeTakeFirstOrThrow();
+  return trx
+    .insertInto('time_punches')
+    .values({ restaurant_id: restaurantId, member_id: memberId, clock_in_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }
 
 export function updatePunch(ctx: RepoContext, id: string, values: UpdateObject<DB, 'time_punches'>) {
   const { trx, restaurantId } = ctx;
-  return trx.updateTable('time_punches').set({ ...values, updated_at: new Date() }).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
+  return trx
+    .updateTable('time_punches')
+    .set({ ...values, updated_at: new Date() })
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Start times of these members' published shifts starting in [from, to]. */
@@ -143,8 +204,17 @@ export function publishedShiftStarts(ctx: RepoContext, memberIds: string[], from
 }
 
 /** The departments and the punches of a period (`selectPunchesIn`), read in one round trip. */
-export async function departmentsAndPunches(ctx: RepoContext, timeZone: string, from: string, to: string, departmentId?: string) {
+export async function departmentsAndPunches(
+  ctx: RepoContext,
+  timeZone: string,
+  from: string,
+  to: string,
+  departmentId?: string,
+) {
   const { trx } = ctx;
   const db = await pipelined(trx);
-  return settleAll([db.rows(selectDepartments(ctx)), db.rows(selectPunchesIn(ctx, timeZone, from, to, departmentId))] as const);
+  return settleAll([
+    db.rows(selectDepartments(ctx)),
+    db.rows(selectPunchesIn(ctx, timeZone, from, to, departmentId)),
+  ] as const);
 }

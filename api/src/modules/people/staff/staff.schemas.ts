@@ -1,26 +1,5 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/staff.ts). */
 export {
-  
-  
-  
-  
-  
-  
-  
-  
-  
-  
-  
-  
-  
-  
-  
-  
-  
-  
-  
-  
-  
   type DepartmentBody,
   type UpdateDepartmentBody,
   type EditPunchBody,

@@ -40,19 +40,48 @@ export function membersOf(ctx: RepoContext, ids: string[]) {
     .execute();
 }
 
-export function insertDeclaration(trx: TenantTx, v: { restaurant_id: string; member_id: string; business_date: string; amount: number }) {
+export function insertDeclaration(
+  trx: TenantTx,
+  v: { restaurant_id: string; member_id: string; business_date: string; amount: number },
+) {
   return trx.insertInto('tip_declarations').values(v).returning('id').executeTakeFirstOrThrow();
 }
 
-export function insertDistribution(trx: TenantTx, v: { restaurant_id: string; business_date: string; rule: string; bill_tips: number; cash_tips: number; pool: number; lines: unknown; created_by: unknown }) {
-  return trx.insertInto('tip_distributions').values(v as never).returning('id').executeTakeFirstOrThrow();
+export function insertDistribution(
+  trx: TenantTx,
+  v: {
+    restaurant_id: string;
+    business_date: string;
+    rule: string;
+    bill_tips: number;
+    cash_tips: number;
+    pool: number;
+    lines: unknown;
+    created_by: unknown;
+  },
+) {
+  return trx
+    .insertInto('tip_distributions')
+    .values(v as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }
 
 export function distributionsIn(ctx: RepoContext, from: string, to: string) {
   const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('tip_distributions')
-    .select(['id', sql<string>`to_char(business_date, 'YYYY-MM-DD')`.as('business_date'), 'rule', 'bill_tips', 'cash_tips', 'pool', 'lines', 'created_by', 'created_at'])
+    .select([
+      'id',
+      sql<string>`to_char(business_date, 'YYYY-MM-DD')`.as('business_date'),
+      'rule',
+      'bill_tips',
+      'cash_tips',
+      'pool',
+      'lines',
+      'created_by',
+      'created_at',
+    ])
     .where('restaurant_id', '=', restaurantId)
     .where('business_date', '>=', sql<Date>`cast(${from} as date)`)
     .where('business_date', '<=', sql<Date>`cast(${to} as date)`)

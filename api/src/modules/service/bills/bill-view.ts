@@ -22,12 +22,19 @@ export interface BillLine {
 }
 
 export const STATUS_LABEL: Record<string, string> = {
-  draft: 'Draft', sent: 'Sent', partial_payment: 'Partial Payment', paid: 'Paid', past_due: 'Past Due', split: 'Split', void: 'Void',
+  draft: 'Draft',
+  sent: 'Sent',
+  partial_payment: 'Partial Payment',
+  paid: 'Paid',
+  past_due: 'Past Due',
+  split: 'Split',
+  void: 'Void',
 };
 
 /** An unpaid bill whose due date has passed is Past Due. */
 export function effectiveStatus(status: string, dueDay: string | null, today: string): string {
-  if ((status === 'draft' || status === 'sent' || status === 'partial_payment') && dueDay && dueDay < today) return 'past_due';
+  if ((status === 'draft' || status === 'sent' || status === 'partial_payment') && dueDay && dueDay < today)
+    return 'past_due';
   return status;
 }
 
@@ -53,7 +60,12 @@ export function toPayment(p: repo.PaymentRow): Payment {
 }
 
 /** The number shown on a bill: its own, or for a part of a split the order's number and the part's ("4-1"). */
-export function billNumber(r: { bill_no: number; display_no: number; parent_bill_id: string | null; split_index: number | null }): string {
+export function billNumber(r: {
+  bill_no: number;
+  display_no: number;
+  parent_bill_id: string | null;
+  split_index: number | null;
+}): string {
   return r.parent_bill_id && r.split_index ? `${r.display_no}-${r.split_index}` : String(r.bill_no);
 }
 
@@ -66,12 +78,14 @@ function selectEvenPartCounts(trx: TenantTx, restaurantId: string, ids: string[]
     .selectFrom('bills')
     .select(['parent_bill_id', (eb) => eb.fn.countAll<number>().as('n')])
     .where('restaurant_id', '=', restaurantId)
-    .where('parent_bill_id', 'in', (eb) => eb
-      .selectFrom('bills as part')
-      .select('part.parent_bill_id')
-      .where('part.restaurant_id', '=', restaurantId)
-      .where('part.id', 'in', ids)
-      .where('part.split_mode', '=', 'even'))
+    .where('parent_bill_id', 'in', (eb) =>
+      eb
+        .selectFrom('bills as part')
+        .select('part.parent_bill_id')
+        .where('part.restaurant_id', '=', restaurantId)
+        .where('part.id', 'in', ids)
+        .where('part.split_mode', '=', 'even'),
+    )
     .groupBy('parent_bill_id');
 }
 
@@ -86,7 +100,13 @@ export async function loadBills(ctx: RepoContext, ids: string[], today: string):
  * `loadBills` for at least one id, in one round trip: its reads need only the ids, so they are
  * issued on `db` together as soon as this is called (after a command's writes there, they see them).
  */
-export async function readBills(trx: TenantTx, db: Pipeline, restaurantId: string, ids: string[], today: string): Promise<Bill[]> {
+export async function readBills(
+  trx: TenantTx,
+  db: Pipeline,
+  restaurantId: string,
+  ids: string[],
+  today: string,
+): Promise<Bill[]> {
   const [rowsOf, paymentsOf, countsOf] = await settle([
     db.rows(repo.selectBills({ trx, restaurantId }).where('b.id', 'in', ids)),
     db.rows(repo.selectPayments({ trx, restaurantId }, ids)),
@@ -99,49 +119,71 @@ export async function readBills(trx: TenantTx, db: Pipeline, restaurantId: strin
     const r = byId.get(id);
     if (!r) return [];
     const status = effectiveStatus(r.status, r.due_day, today) as Bill['status'];
-    return [{
-      id: r.id,
-      billNo: r.bill_no,
-      number: billNumber(r),
-      orderId: r.order_id,
-      orderDisplayNo: r.display_no,
-      orderType: r.order_type as Bill['orderType'],
-      target: orderTarget(r.order_type, r.table_name, r.customer_name),
-      guests: r.guests,
-      parentBillId: r.parent_bill_id,
-      splitMode: r.split_mode,
-      splitIndex: r.split_index,
-      share: r.parent_bill_id && r.split_mode === 'even' && r.split_index ? { index: r.split_index, of: counts.get(r.parent_bill_id) ?? r.split_index } : null,
-      status,
-      statusLabel: STATUS_LABEL[status] ?? status,
-      customer: r.customer_ref_id ? { id: r.customer_ref_id, name: r.customer_name ?? '' } : null,
-      customerName: r.customer_name,
-      lines: r.lines as unknown as BillLine[],
-      discount: { amount: r.discount_amount, percent: r.discount_bp / 100 },
-      serviceChargePercent: r.service_charge_bp / 100,
-      taxPercent: r.tax_bp / 100,
-      taxInclusive: r.tax_inclusive,
-      roundingUnit: r.rounding_unit,
-      totals: {
-        subtotal: r.subtotal, discount: r.discount_total, serviceCharge: r.service_charge, tax: r.tax, tip: r.tip,
-        rounding: r.rounding, grandTotal: r.grand_total,
+    return [
+      {
+        id: r.id,
+        billNo: r.bill_no,
+        number: billNumber(r),
+        orderId: r.order_id,
+        orderDisplayNo: r.display_no,
+        orderType: r.order_type as Bill['orderType'],
+        target: orderTarget(r.order_type, r.table_name, r.customer_name),
+        guests: r.guests,
+        parentBillId: r.parent_bill_id,
+        splitMode: r.split_mode,
+        splitIndex: r.split_index,
+        share:
+          r.parent_bill_id && r.split_mode === 'even' && r.split_index
+            ? { index: r.split_index, of: counts.get(r.parent_bill_id) ?? r.split_index }
+            : null,
+        status,
+        statusLabel: STATUS_LABEL[status] ?? status,
+        customer: r.customer_ref_id ? { id: r.customer_ref_id, name: r.customer_name ?? '' } : null,
+        customerName: r.customer_name,
+        lines: r.lines as unknown as BillLine[],
+        discount: { amount: r.discount_amount, percent: r.discount_bp / 100 },
+        serviceChargePercent: r.service_charge_bp / 100,
+        taxPercent: r.tax_bp / 100,
+        taxInclusive: r.tax_inclusive,
+        roundingUnit: r.rounding_unit,
+        totals: {
+          subtotal: r.subtotal,
+          discount: r.discount_total,
+          serviceCharge: r.service_charge,
+          tax: r.tax,
+          tip: r.tip,
+          rounding: r.rounding,
+          grandTotal: r.grand_total,
+        },
+        paid: r.paid_total,
+        refunded: r.refunded_total,
+        // A split parent is paid through its parts: nothing is due on it.
+        balanceDue: r.status === 'paid' || r.status === 'split' ? 0 : Math.max(0, r.grand_total - r.paid_total),
+        payments: payments.filter((p) => p.bill_id === id).map(toPayment),
+        methods: [
+          ...new Set(
+            payments
+              .filter((p) => p.bill_id === id && p.kind === 'payment' && p.status === 'completed')
+              .map((p) => p.method),
+          ),
+        ],
+        dueDate: r.due_day,
+        remarks: r.remarks,
+        comp: r.comp_kind
+          ? {
+              kind: r.comp_kind as 'comp' | 'staff_meal',
+              reason: r.comp_reason ?? '',
+              approvedBy: r.comp_approved_by as PersonRef,
+            }
+          : null,
+        businessDate: r.business_day,
+        createdBy: r.created_by as PersonRef,
+        version: r.version,
+        createdAt: iso(r.created_at)!,
+        updatedAt: iso(r.updated_at)!,
+        paidAt: iso(r.paid_at),
       },
-      paid: r.paid_total,
-      refunded: r.refunded_total,
-      // A split parent is paid through its parts: nothing is due on it.
-      balanceDue: r.status === 'paid' || r.status === 'split' ? 0 : Math.max(0, r.grand_total - r.paid_total),
-      payments: payments.filter((p) => p.bill_id === id).map(toPayment),
-      methods: [...new Set(payments.filter((p) => p.bill_id === id && p.kind === 'payment' && p.status === 'completed').map((p) => p.method))],
-      dueDate: r.due_day,
-      remarks: r.remarks,
-      comp: r.comp_kind ? { kind: r.comp_kind as 'comp' | 'staff_meal', reason: r.comp_reason ?? '', approvedBy: r.comp_approved_by as PersonRef } : null,
-      businessDate: r.business_day,
-      createdBy: r.created_by as PersonRef,
-      version: r.version,
-      createdAt: iso(r.created_at)!,
-      updatedAt: iso(r.updated_at)!,
-      paidAt: iso(r.paid_at),
-    }];
+    ];
   });
 }
 export type BillDto = Awaited<ReturnType<typeof loadBills>>[number];

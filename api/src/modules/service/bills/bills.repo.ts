@@ -19,7 +19,12 @@ export function selectBills(ctx: RepoContext) {
     .where('b.restaurant_id', '=', restaurantId)
     .selectAll('b')
     .select([
-      'o.display_no', 'o.type as order_type', 'o.guests', 'o.staff_user_id', 't.name as table_name', 'c.id as customer_ref_id',
+      'o.display_no',
+      'o.type as order_type',
+      'o.guests',
+      'o.staff_user_id',
+      't.name as table_name',
+      'c.id as customer_ref_id',
       sql<string | null>`coalesce(c.name, o.customer_name)`.as('customer_name'),
       sql<string | null>`to_char(b.due_date, 'YYYY-MM-DD')`.as('due_day'),
       sql<string>`to_char(b.business_date, 'YYYY-MM-DD')`.as('business_day'),
@@ -29,7 +34,12 @@ export function selectBills(ctx: RepoContext) {
 /** The payments of bills, oldest first (at least one id; a statement for a pipeline). */
 export function selectPayments(ctx: RepoContext, billIds: string[]) {
   const { trx, restaurantId } = ctx;
-  return trx.selectFrom('payments').selectAll().where('restaurant_id', '=', restaurantId).where('bill_id', 'in', billIds).orderBy('created_at');
+  return trx
+    .selectFrom('payments')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('bill_id', 'in', billIds)
+    .orderBy('created_at');
 }
 export type PaymentRow = Awaited<ReturnType<ReturnType<typeof selectPayments>['execute']>>[number];
 
@@ -40,7 +50,13 @@ export function selectLockedOrderOfBill(ctx: RepoContext, billId: string) {
     .selectFrom('orders')
     .select('id')
     .where('restaurant_id', '=', restaurantId)
-    .where('id', '=', (eb) => eb.selectFrom('bills').select('bills.order_id').where('bills.restaurant_id', '=', restaurantId).where('bills.id', '=', billId))
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('bills')
+        .select('bills.order_id')
+        .where('bills.restaurant_id', '=', restaurantId)
+        .where('bills.id', '=', billId),
+    )
     .forUpdate();
 }
 
@@ -59,7 +75,11 @@ export function numberedBillInsert(ctx: RepoContext, values: Omit<BillInsert, 'b
   return trx
     .with('taken', () => nextNumberStatement(ctx, 'bill', 'all'))
     .insertInto('bills')
-    .values({ ...values, restaurant_id: restaurantId, bill_no: sql<number>`(select last_no from taken)` } as Insertable<Bills>)
+    .values({
+      ...values,
+      restaurant_id: restaurantId,
+      bill_no: sql<number>`(select last_no from taken)`,
+    } as Insertable<Bills>)
     .returning('id');
 }
 
@@ -95,7 +115,13 @@ export function selectCustomer(ctx: RepoContext, id: string) {
 
 export async function billIdsOfOrder(ctx: RepoContext, orderId: string) {
   const { trx, restaurantId } = ctx;
-  const rows = await trx.selectFrom('bills').select('id').where('restaurant_id', '=', restaurantId).where('order_id', '=', orderId).orderBy('bill_no').execute();
+  const rows = await trx
+    .selectFrom('bills')
+    .select('id')
+    .where('restaurant_id', '=', restaurantId)
+    .where('order_id', '=', orderId)
+    .orderBy('bill_no')
+    .execute();
   return rows.map((r) => r.id);
 }
 
@@ -127,7 +153,10 @@ export async function billIdsOfCustomer(ctx: RepoContext, customerId: string, pa
     .where('b.restaurant_id', '=', restaurantId)
     .where(sql<string>`coalesce(b.customer_id, o.customer_id)`, '=', customerId)
     .where('b.status', '!=', 'split');
-  const { rows, total } = await paged(trx, q.select('b.id').orderBy('b.created_at', 'desc').orderBy('b.bill_no', 'desc'), page);
+  const { rows, total } = await paged(
+    trx,
+    q.select('b.id').orderBy('b.created_at', 'desc').orderBy('b.bill_no', 'desc'),
+    page,
+  );
   return { ids: rows.map((r) => r.id), total };
 }
-

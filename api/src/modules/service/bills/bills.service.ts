@@ -27,7 +27,14 @@ export function linesOf(order: Pick<OrderDto, 'items'>): BillLine[] {
     .map((i) => {
       const variant = i.variantName && !PLAIN_VARIANTS.has(i.variantName.toLowerCase()) ? ` (${i.variantName})` : '';
       const mods = i.modifiers.length ? ` + ${i.modifiers.map((m) => m.name).join(', ')}` : '';
-      return { orderItemId: i.id, particular: `${i.name}${variant}${mods}`, rate: i.rate, qty: i.quantity, subTotal: i.subTotal, seat: i.seat };
+      return {
+        orderItemId: i.id,
+        particular: `${i.name}${variant}${mods}`,
+        rate: i.rate,
+        qty: i.quantity,
+        subTotal: i.subTotal,
+        seat: i.seat,
+      };
     });
 }
 
@@ -38,28 +45,65 @@ export function linesOf(order: Pick<OrderDto, 'items'>): BillLine[] {
 function withDeliveryFee(lines: BillLine[], delivery: ReturnType<typeof deliveryFeeFrom>): BillLine[] {
   if (!delivery || !lines.length) return lines;
   const particular = delivery.zoneName ? `Delivery fee (${delivery.zoneName})` : 'Delivery fee';
-  return [...lines, { orderItemId: delivery.deliveryId, particular, rate: delivery.fee, qty: 1, subTotal: delivery.fee, seat: null, isFee: true }];
+  return [
+    ...lines,
+    {
+      orderItemId: delivery.deliveryId,
+      particular,
+      rate: delivery.fee,
+      qty: 1,
+      subTotal: delivery.fee,
+      seat: null,
+      isFee: true,
+    },
+  ];
 }
 
 /** The restaurant's business day now (from its settings as the request's membership check read them). */
 export const today = async (ctx: TenantContext) => businessDate(ctx.restaurant);
 
 /** Totals of a bill row from its lines and settings (even split parts keep their shared totals, adjusting the tip). */
-export function totalsFor(lines: BillLine[], b: { discount_amount: number; discount_bp: number; service_charge_bp: number; tax_bp: number; tax_inclusive: boolean; tip: number; rounding_unit: number }): BillTotals {
+export function totalsFor(
+  lines: BillLine[],
+  b: {
+    discount_amount: number;
+    discount_bp: number;
+    service_charge_bp: number;
+    tax_bp: number;
+    tax_inclusive: boolean;
+    tip: number;
+    rounding_unit: number;
+  },
+): BillTotals {
   return computeBillTotals({
     subtotal: lines.reduce((s, l) => s + l.subTotal, 0),
     fees: lines.reduce((s, l) => s + (l.isFee ? l.subTotal : 0), 0),
     discount: { amount: b.discount_amount, bp: b.discount_bp },
-    serviceChargeBp: b.service_charge_bp, taxBp: b.tax_bp, taxInclusive: b.tax_inclusive, tip: b.tip, roundingUnit: b.rounding_unit,
+    serviceChargeBp: b.service_charge_bp,
+    taxBp: b.tax_bp,
+    taxInclusive: b.tax_inclusive,
+    tip: b.tip,
+    roundingUnit: b.rounding_unit,
   });
 }
 
 export const totalsColumns = (t: BillTotals) => ({
-  subtotal: t.subtotal, discount_total: t.discount, service_charge: t.serviceCharge, tax: t.tax, tip: t.tip, rounding: t.rounding, grand_total: t.grandTotal,
+  subtotal: t.subtotal,
+  discount_total: t.discount,
+  service_charge: t.serviceCharge,
+  tax: t.tax,
+  tip: t.tip,
+  rounding: t.rounding,
+  grand_total: t.grandTotal,
 });
 
 /** A discount above the restaurant's limit needs `bills.discount`. */
-function assertDiscountAllowed(ctx: TenantContext, settings: PosSettings, subtotal: number, discount: { amount: number; bp: number }) {
+function assertDiscountAllowed(
+  ctx: TenantContext,
+  settings: PosSettings,
+  subtotal: number,
+  discount: { amount: number; bp: number },
+) {
   const percent = discount.bp > 0 ? discount.bp / 100 : subtotal > 0 ? (discount.amount * 100) / subtotal : 0;
   if (percent > settings.bills.discountLimitPercent && !ctx.can('edit', 'bills.discount')) {
     throw forbidden(`A discount above ${settings.bills.discountLimitPercent}% needs a manager.`);
@@ -75,7 +119,8 @@ function assertDiscountAllowed(ctx: TenantContext, settings: PosSettings, subtot
 export async function lockBillFor(ctx: TenantContext, id: string, version?: number) {
   const row = isUuid(id) ? await lockBillAfterItsOrder(ctx, id) : undefined;
   if (!row) throw notFound('Bill');
-  if (version !== undefined && row.version !== version) throw staleVersion('bill', { bill: await loadBill(ctx, id, await today(ctx)) });
+  if (version !== undefined && row.version !== version)
+    throw staleVersion('bill', { bill: await loadBill(ctx, id, await today(ctx)) });
   return row;
 }
 
@@ -121,19 +166,29 @@ export async function billOrder(ctx: TenantContext, orderId: string, body: Creat
   // after the order) the settings, the delivery fee, the customer named and the current bill. These
   // reads cannot fail (ids are uuids; a bill lock given up surfaces where the bill was read before):
   // they are checked below in the order they used to run, and nothing is written before.
-  const { row: orderRow, items, alongside } = await lockOrderWithItems(ctx, orderId, undefined, (db) => settle([
-    db.first(selectPosSettings(ctx)),
-    db.first(selectDeliveryFee(ctx, orderId)),
-    body.customerId ? db.first(repo.selectCustomer(ctx, body.customerId)) : undefined,
-    db.first(repo.selectCurrentBillOfOrder(ctx, orderId)),
-  ] as const));
-  if (orderRow.status !== 'open' && orderRow.status !== 'completed') throw ruleViolation(`A ${orderRow.status} order cannot be billed.`);
+  const {
+    row: orderRow,
+    items,
+    alongside,
+  } = await lockOrderWithItems(ctx, orderId, undefined, (db) =>
+    settle([
+      db.first(selectPosSettings(ctx)),
+      db.first(selectDeliveryFee(ctx, orderId)),
+      body.customerId ? db.first(repo.selectCustomer(ctx, body.customerId)) : undefined,
+      db.first(repo.selectCurrentBillOfOrder(ctx, orderId)),
+    ] as const),
+  );
+  if (orderRow.status !== 'open' && orderRow.status !== 'completed')
+    throw ruleViolation(`A ${orderRow.status} order cannot be billed.`);
   const [settingsOf, deliveryOf, customerOf, existingOf] = alongside();
   const settings = posSettingsOf(settingsOf()!);
   const day = businessDate(settings);
   const dishes = linesOf({ items });
   const dishesTotal = dishes.reduce((s, l) => s + l.subTotal, 0);
-  const lines = withDeliveryFee(dishes, orderRow.type === 'delivery' ? deliveryFeeFrom(deliveryOf(), dishesTotal) : null);
+  const lines = withDeliveryFee(
+    dishes,
+    orderRow.type === 'delivery' ? deliveryFeeFrom(deliveryOf(), dishesTotal) : null,
+  );
   if (!lines.length) throw ruleViolation('This order has nothing to bill.');
   const subtotal = lines.reduce((s, l) => s + l.subTotal, 0);
   if (body.customerId && !customerOf()) {
@@ -144,22 +199,34 @@ export async function billOrder(ctx: TenantContext, orderId: string, body: Creat
   const existing = existingOf();
   if (existing) {
     if (existing.paid_total > 0 || existing.status === 'split' || existing.status === 'paid') {
-      throw new AppError('conflict', 'This order already has a bill with payments.', undefined, { bill: await loadBill(ctx, existing.id, day) });
+      throw new AppError('conflict', 'This order already has a bill with payments.', undefined, {
+        bill: await loadBill(ctx, existing.id, day),
+      });
     }
     const discount = discountOf(body, { amount: existing.discount_amount, bp: existing.discount_bp });
     if (body.discount) assertDiscountAllowed(ctx, settings, subtotal, discount);
     const next = {
-      ...existing, discount_amount: discount.amount, discount_bp: discount.bp,
-      service_charge_bp: body.serviceChargePercent !== undefined ? toBp(body.serviceChargePercent) : existing.service_charge_bp,
+      ...existing,
+      discount_amount: discount.amount,
+      discount_bp: discount.bp,
+      service_charge_bp:
+        body.serviceChargePercent !== undefined ? toBp(body.serviceChargePercent) : existing.service_charge_bp,
       tip: body.tip ?? existing.tip,
     };
     // One round trip: the change, then the bill read back after it.
     const [updatedOf, billsOf] = await settle([
-      db.rows(repo.billUpdate(ctx, existing.id, {
-        lines: jsonb(lines), discount_amount: next.discount_amount, discount_bp: next.discount_bp, service_charge_bp: next.service_charge_bp,
-        customer_id: body.customerId === undefined ? undefined : body.customerId, due_date: body.dueDate === undefined ? undefined : body.dueDate,
-        remarks: body.remarks === undefined ? undefined : body.remarks, ...totalsColumns(totalsFor(lines, next)),
-      })),
+      db.rows(
+        repo.billUpdate(ctx, existing.id, {
+          lines: jsonb(lines),
+          discount_amount: next.discount_amount,
+          discount_bp: next.discount_bp,
+          service_charge_bp: next.service_charge_bp,
+          customer_id: body.customerId === undefined ? undefined : body.customerId,
+          due_date: body.dueDate === undefined ? undefined : body.dueDate,
+          remarks: body.remarks === undefined ? undefined : body.remarks,
+          ...totalsColumns(totalsFor(lines, next)),
+        }),
+      ),
       readBills(ctx.trx, db, rid, [existing.id], day),
     ]);
     updatedOf();
@@ -172,18 +239,35 @@ export async function billOrder(ctx: TenantContext, orderId: string, body: Creat
   const discount = discountOf(body);
   assertDiscountAllowed(ctx, settings, subtotal, discount);
   const values = {
-    discount_amount: discount.amount, discount_bp: discount.bp,
-    service_charge_bp: body.serviceChargePercent !== undefined ? toBp(body.serviceChargePercent) : serviceChargeBpFor(settings, orderRow.type),
-    tax_bp: settings.taxBp, tax_inclusive: settings.taxInclusive, tip: body.tip ?? 0, rounding_unit: settings.bills.roundingUnit,
+    discount_amount: discount.amount,
+    discount_bp: discount.bp,
+    service_charge_bp:
+      body.serviceChargePercent !== undefined
+        ? toBp(body.serviceChargePercent)
+        : serviceChargeBpFor(settings, orderRow.type),
+    tax_bp: settings.taxBp,
+    tax_inclusive: settings.taxInclusive,
+    tip: body.tip ?? 0,
+    rounding_unit: settings.bills.roundingUnit,
   };
   // The id is chosen here so the read-back goes with the insert: one round trip for both.
   const id = randomUUID();
   const [insertedOf, billsOf] = await settle([
-    db.rows(repo.numberedBillInsert(ctx, {
-      id, order_id: orderId, status: 'draft',
-      customer_id: body.customerId ?? null, lines: jsonb(lines), ...values, ...totalsColumns(totalsFor(lines, values)),
-      due_date: body.dueDate ?? null, remarks: body.remarks ?? null, created_by: jsonb(ctx.actor), business_date: day,
-    })),
+    db.rows(
+      repo.numberedBillInsert(ctx, {
+        id,
+        order_id: orderId,
+        status: 'draft',
+        customer_id: body.customerId ?? null,
+        lines: jsonb(lines),
+        ...values,
+        ...totalsColumns(totalsFor(lines, values)),
+        due_date: body.dueDate ?? null,
+        remarks: body.remarks ?? null,
+        created_by: jsonb(ctx.actor),
+        business_date: day,
+      }),
+    ),
     readBills(ctx.trx, db, rid, [id], day),
   ]);
   insertedOf();
@@ -215,7 +299,8 @@ export async function updateBill(ctx: TenantContext, id: string, body: UpdateBil
   ctx.authorize('edit', 'orders');
   const rid = ctx.restaurant.id;
   const { row, settings, db } = await lockBillWithSettings(ctx, id, body.version);
-  if (row.status === 'paid' || row.status === 'split' || row.status === 'void') throw ruleViolation(`This bill is ${row.status}.`);
+  if (row.status === 'paid' || row.status === 'split' || row.status === 'void')
+    throw ruleViolation(`This bill is ${row.status}.`);
   const lines = row.lines as unknown as BillLine[];
   const discount = discountOf(body, { amount: row.discount_amount, bp: row.discount_bp });
   if (body.discount) assertDiscountAllowed(ctx, settings, row.subtotal, discount);
@@ -223,24 +308,43 @@ export async function updateBill(ctx: TenantContext, id: string, body: UpdateBil
     throw ruleViolation('An even share keeps the totals of the bill it was split from; change them before splitting.');
   }
   const next = {
-    ...row, discount_amount: discount.amount, discount_bp: discount.bp,
-    service_charge_bp: body.serviceChargePercent !== undefined ? toBp(body.serviceChargePercent) : row.service_charge_bp,
+    ...row,
+    discount_amount: discount.amount,
+    discount_bp: discount.bp,
+    service_charge_bp:
+      body.serviceChargePercent !== undefined ? toBp(body.serviceChargePercent) : row.service_charge_bp,
     tip: body.tip ?? row.tip,
   };
-  const totals = row.split_mode === 'even'
-    ? { subtotal: row.subtotal, discount: row.discount_total, serviceCharge: row.service_charge, tax: row.tax, tip: next.tip, rounding: row.rounding, grandTotal: row.grand_total - row.tip + next.tip }
-    : totalsFor(lines, next);
+  const totals =
+    row.split_mode === 'even'
+      ? {
+          subtotal: row.subtotal,
+          discount: row.discount_total,
+          serviceCharge: row.service_charge,
+          tax: row.tax,
+          tip: next.tip,
+          rounding: row.rounding,
+          grandTotal: row.grand_total - row.tip + next.tip,
+        }
+      : totalsFor(lines, next);
   if (totals.grandTotal < row.paid_total) throw ruleViolation('The bill cannot be less than what was already paid.');
   let status = row.status;
   if (body.status === 'sent' && row.status === 'draft') status = 'sent';
   if (body.status === 'draft' && row.status === 'sent') status = 'draft';
   // One round trip: the change, then the bill read back after it.
   const [updatedOf, billsOf] = await settle([
-    db.rows(repo.billUpdate(ctx, id, {
-      discount_amount: next.discount_amount, discount_bp: next.discount_bp, service_charge_bp: next.service_charge_bp, status,
-      customer_id: body.customerId === undefined ? undefined : body.customerId, due_date: body.dueDate === undefined ? undefined : body.dueDate,
-      remarks: body.remarks === undefined ? undefined : body.remarks, ...totalsColumns(totals),
-    })),
+    db.rows(
+      repo.billUpdate(ctx, id, {
+        discount_amount: next.discount_amount,
+        discount_bp: next.discount_bp,
+        service_charge_bp: next.service_charge_bp,
+        status,
+        customer_id: body.customerId === undefined ? undefined : body.customerId,
+        due_date: body.dueDate === undefined ? undefined : body.dueDate,
+        remarks: body.remarks === undefined ? undefined : body.remarks,
+        ...totalsColumns(totals),
+      }),
+    ),
     readBills(ctx.trx, db, rid, [id], businessDate(settings)),
   ]);
   updatedOf();

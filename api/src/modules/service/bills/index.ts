@@ -3,5 +3,17 @@ export { type BillLine, loadBill, loadBills, readBills, toPayment } from './bill
 export { billUpdate, isSettledBill, selectLockedBill, selectPayableBillsOfOrder } from './bills.repo';
 export { billsRoutes } from './bills.routes';
 export { type CompBillBody } from './bills.schemas';
-export { billNumber, billOrder, billsOfCustomer, createBill, getBill, lockBillFor, lockBillWithSettings, today, totalsColumns, totalsFor, updateBill } from './bills.service';
+export {
+  billNumber,
+  billOrder,
+  billsOfCustomer,
+  createBill,
+  getBill,
+  lockBillFor,
+  lockBillWithSettings,
+  today,
+  totalsColumns,
+  totalsFor,
+  updateBill,
+} from './bills.service';
 export { receiptData } from './receipt';

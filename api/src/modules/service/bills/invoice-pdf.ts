@@ -1,7 +1,14 @@
 import { money, type ReceiptData } from './receipt';
 
 /** One text run on an A4 page: position in points from the top-left, size, bold. */
-interface Run { x: number; y: number; text: string; size: number; bold?: boolean; right?: boolean }
+interface Run {
+  x: number;
+  y: number;
+  text: string;
+  size: number;
+  bold?: boolean;
+  right?: boolean;
+}
 
 const A4 = { width: 595, height: 842, margin: 50 };
 // Helvetica's average glyph width is about half the font size: enough to right-align numbers.
@@ -22,23 +29,52 @@ function layout(r: ReceiptData): Run[][] {
     y += height;
   };
   const cols = { particular: A4.margin, rate: 360, qty: 430, sub: A4.width - A4.margin };
-  line([{ x: A4.margin, text: r.restaurant.name, size: 20, bold: true }, { x: cols.sub, text: 'INVOICE', size: 20, bold: true, right: true }], 28);
-  for (const t of [r.restaurant.address, r.restaurant.contact, r.restaurant.email]) if (t) line([{ x: A4.margin, text: t, size: 10 }], 14);
+  line(
+    [
+      { x: A4.margin, text: r.restaurant.name, size: 20, bold: true },
+      { x: cols.sub, text: 'INVOICE', size: 20, bold: true, right: true },
+    ],
+    28,
+  );
+  for (const t of [r.restaurant.address, r.restaurant.contact, r.restaurant.email])
+    if (t) line([{ x: A4.margin, text: t, size: 10 }], 14);
   y += 10;
-  line([{ x: A4.margin, text: `Bill #${r.number}`, size: 11, bold: true }, { x: cols.sub, text: new Date(r.createdAt).toISOString().slice(0, 10), size: 11, right: true }], 16);
-  line([{ x: A4.margin, text: `${r.target}  ·  Order #${r.orderDisplayNo}`.replace('·', '-'), size: 10 }, { x: cols.sub, text: `Status: ${r.status}`, size: 10, right: true }], 14);
+  line(
+    [
+      { x: A4.margin, text: `Bill #${r.number}`, size: 11, bold: true },
+      { x: cols.sub, text: new Date(r.createdAt).toISOString().slice(0, 10), size: 11, right: true },
+    ],
+    16,
+  );
+  line(
+    [
+      { x: A4.margin, text: `${r.target}  ·  Order #${r.orderDisplayNo}`.replace('·', '-'), size: 10 },
+      { x: cols.sub, text: `Status: ${r.status}`, size: 10, right: true },
+    ],
+    14,
+  );
   if (r.customer) line([{ x: A4.margin, text: `Customer: ${r.customer}`, size: 10 }], 14);
   if (r.server) line([{ x: A4.margin, text: `Server: ${r.server}`, size: 10 }], 14);
   y += 12;
-  line([
-    { x: cols.particular, text: 'Particular', size: 10, bold: true }, { x: cols.rate, text: 'Rate', size: 10, bold: true, right: true },
-    { x: cols.qty, text: 'QTY', size: 10, bold: true, right: true }, { x: cols.sub, text: 'Sub Total', size: 10, bold: true, right: true },
-  ], 18);
+  line(
+    [
+      { x: cols.particular, text: 'Particular', size: 10, bold: true },
+      { x: cols.rate, text: 'Rate', size: 10, bold: true, right: true },
+      { x: cols.qty, text: 'QTY', size: 10, bold: true, right: true },
+      { x: cols.sub, text: 'Sub Total', size: 10, bold: true, right: true },
+    ],
+    18,
+  );
   for (const l of r.lines) {
-    line([
-      { x: cols.particular, text: l.particular.slice(0, 60), size: 10 }, { x: cols.rate, text: money(l.rate), size: 10, right: true },
-      { x: cols.qty, text: String(l.qty), size: 10, right: true }, { x: cols.sub, text: money(l.subTotal), size: 10, right: true },
-    ], 15);
+    line(
+      [
+        { x: cols.particular, text: l.particular.slice(0, 60), size: 10 },
+        { x: cols.rate, text: money(l.rate), size: 10, right: true },
+        { x: cols.qty, text: String(l.qty), size: 10, right: true },
+        { x: cols.sub, text: money(l.subTotal), size: 10, right: true },
+      ],
+      15,
+    );
   }
   y += 10;
   const t = r.totals;
@@ -50,14 +86,34 @@ function layout(r: ReceiptData): Run[][] {
   if (t.rounding) totals.push(['Rounding', t.rounding]);
   totals.push([`GRAND TOTAL ${r.currency}`, t.grandTotal, true]);
   for (const [label, value, bold] of totals) {
-    line([{ x: cols.qty, text: label, size: bold ? 12 : 10, bold, right: true }, { x: cols.sub, text: money(value), size: bold ? 12 : 10, bold, right: true }], bold ? 20 : 15);
+    line(
+      [
+        { x: cols.qty, text: label, size: bold ? 12 : 10, bold, right: true },
+        { x: cols.sub, text: money(value), size: bold ? 12 : 10, bold, right: true },
+      ],
+      bold ? 20 : 15,
+    );
   }
   if (r.payments.length) {
     y += 10;
     line([{ x: A4.margin, text: 'Payments', size: 10, bold: true }], 15);
-    for (const p of r.payments) line([{ x: A4.margin, text: `${p.kind === 'refund' ? 'Refund' : 'Paid'} (${p.method})`, size: 10 }, { x: cols.sub, text: money(p.kind === 'refund' ? -p.amount : p.amount), size: 10, right: true }], 15);
+    for (const p of r.payments)
+      line(
+        [
+          { x: A4.margin, text: `${p.kind === 'refund' ? 'Refund' : 'Paid'} (${p.method})`, size: 10 },
+          { x: cols.sub, text: money(p.kind === 'refund' ? -p.amount : p.amount), size: 10, right: true },
+        ],
+        15,
+      );
   }
-  if (r.balanceDue) line([{ x: cols.qty, text: 'Balance due', size: 11, bold: true, right: true }, { x: cols.sub, text: money(r.balanceDue), size: 11, bold: true, right: true }], 18);
+  if (r.balanceDue)
+    line(
+      [
+        { x: cols.qty, text: 'Balance due', size: 11, bold: true, right: true },
+        { x: cols.sub, text: money(r.balanceDue), size: 11, bold: true, right: true },
+      ],
+      18,
+    );
   y += 20;
   line([{ x: A4.margin, text: r.footer, size: 10 }], 14);
   return pages;
@@ -88,7 +144,9 @@ export function invoicePdf(r: ReceiptData): Buffer {
       .join('\n');
     add(`<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`);
     const contentNo = objects.length;
-    add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${A4.width} ${A4.height}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${contentNo} 0 R >>`);
+    add(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${A4.width} ${A4.height}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${contentNo} 0 R >>`,
+    );
     kids.push(objects.length);
   }
   objects[1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;

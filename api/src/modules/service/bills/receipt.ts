@@ -9,7 +9,8 @@ import { loadBill } from './bill-view';
 export const RECEIPT_WIDTH = 48;
 
 /** "12.34" from 1234 minor units (2 decimals; the currency code is printed once in the header). */
-export const money = (minor: number) => `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
+export const money = (minor: number) =>
+  `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
 
 /** Receipt data for an 80 mm layout: header, Particular/Rate/QTY/Sub Total lines, totals, payments. */
 export async function receiptData(ctx: TenantContext, billId: string): Promise<ReceiptData> {
@@ -17,7 +18,12 @@ export async function receiptData(ctx: TenantContext, billId: string): Promise<R
   const settings = await loadPosSettings(ctx);
   const bill = await loadBill(ctx, billId, businessDate(settings));
   if (scope) assertInScope(scope, await driverOfOrder(ctx, bill.orderId), 'Bill');
-  const order = await ctx.trx.selectFrom('orders').select('staff_user_id').where('restaurant_id', '=', ctx.restaurant.id).where('id', '=', bill.orderId).executeTakeFirst();
+  const order = await ctx.trx
+    .selectFrom('orders')
+    .select('staff_user_id')
+    .where('restaurant_id', '=', ctx.restaurant.id)
+    .where('id', '=', bill.orderId)
+    .executeTakeFirst();
   const names = await staffNames(ctx, order?.staff_user_id ? [order.staff_user_id] : []);
   return {
     width: RECEIPT_WIDTH,
@@ -33,13 +39,22 @@ export async function receiptData(ctx: TenantContext, billId: string): Promise<R
     split: bill.splitMode ? { mode: bill.splitMode, index: bill.splitIndex } : null,
     // A part of an even split pays a share of the whole bill: one line, not the whole bill's lines.
     lines: bill.share
-      ? [{ particular: `Share ${bill.share.index} of ${bill.share.of}`, qty: 1, rate: bill.totals.subtotal, subTotal: bill.totals.subtotal }]
+      ? [
+          {
+            particular: `Share ${bill.share.index} of ${bill.share.of}`,
+            qty: 1,
+            rate: bill.totals.subtotal,
+            subTotal: bill.totals.subtotal,
+          },
+        ]
       : bill.lines.map((l) => ({ particular: l.particular, qty: l.qty, rate: l.rate, subTotal: l.subTotal })),
     totals: bill.totals,
     serviceChargePercent: bill.serviceChargePercent,
     taxPercent: bill.taxPercent,
     taxInclusive: bill.taxInclusive,
-    payments: bill.payments.filter((p) => p.status === 'completed').map((p) => ({ kind: p.kind, method: p.method, amount: p.amount, tendered: p.tendered, changeDue: p.changeDue })),
+    payments: bill.payments
+      .filter((p) => p.status === 'completed')
+      .map((p) => ({ kind: p.kind, method: p.method, amount: p.amount, tendered: p.tendered, changeDue: p.changeDue })),
     status: bill.statusLabel,
     balanceDue: bill.balanceDue,
     footer: 'Thank you!',
@@ -51,7 +66,8 @@ const row = (left: string, right: string, width = RECEIPT_WIDTH) => {
   const l = left.length + right.length + 1 > width ? left.slice(0, width - right.length - 1) : left;
   return `${l}${' '.repeat(width - l.length - right.length)}${right}`;
 };
-const center = (s: string, width = RECEIPT_WIDTH) => `${' '.repeat(Math.max(0, Math.floor((width - s.length) / 2)))}${s}`.slice(0, width);
+const center = (s: string, width = RECEIPT_WIDTH) =>
+  `${' '.repeat(Math.max(0, Math.floor((width - s.length) / 2)))}${s}`.slice(0, width);
 
 /** The receipt as plain text, 48 columns. */
 export function receiptText(r: ReceiptData): string {
@@ -60,7 +76,11 @@ export function receiptText(r: ReceiptData): string {
   const out = [center(r.restaurant.name, w)];
   if (r.restaurant.address) out.push(center(r.restaurant.address, w));
   if (r.restaurant.contact) out.push(center(r.restaurant.contact, w));
-  out.push(rule, row(`Bill #${r.number}`, `Order #${r.orderDisplayNo}`, w), row(r.target, new Date(r.createdAt).toISOString().slice(0, 16).replace('T', ' '), w));
+  out.push(
+    rule,
+    row(`Bill #${r.number}`, `Order #${r.orderDisplayNo}`, w),
+    row(r.target, new Date(r.createdAt).toISOString().slice(0, 16).replace('T', ' '), w),
+  );
   if (r.server) out.push(`Server: ${r.server}`);
   if (r.customer) out.push(`Customer: ${r.customer}`);
   out.push(rule, row('Particular', 'Rate  QTY  Sub Total', w), rule);
@@ -77,12 +97,17 @@ export function receiptText(r: ReceiptData): string {
   if (t.rounding) out.push(row('Rounding', money(t.rounding), w));
   out.push(row(`GRAND TOTAL ${r.currency}`, money(t.grandTotal), w), rule);
   for (const p of r.payments) {
-    out.push(row(`${p.kind === 'refund' ? 'Refund' : 'Paid'} (${p.method})`, money(p.kind === 'refund' ? -p.amount : p.amount), w));
-    if (p.tendered !== null && p.changeDue) out.push(row('  Tendered', money(p.tendered), w), row('  Change', money(p.changeDue), w));
+    out.push(
+      row(
+        `${p.kind === 'refund' ? 'Refund' : 'Paid'} (${p.method})`,
+        money(p.kind === 'refund' ? -p.amount : p.amount),
+        w,
+      ),
+    );
+    if (p.tendered !== null && p.changeDue)
+      out.push(row('  Tendered', money(p.tendered), w), row('  Change', money(p.changeDue), w));
   }
   if (r.balanceDue) out.push(row('Balance due', money(r.balanceDue), w));
   out.push('', center(r.footer, w), '');
   return out.join('\n');
 }
-
-;

@@ -20,7 +20,8 @@ export async function splitBill(ctx: TenantContext, id: string, body: SplitBillB
   ctx.authorize('edit', 'orders');
   const rid = ctx.restaurant.id;
   const { row, settings, db } = await lockBillWithSettings(ctx, id);
-  if (row.status === 'split' || row.status === 'paid' || row.status === 'void') throw ruleViolation(`This bill is ${row.status}.`);
+  if (row.status === 'split' || row.status === 'paid' || row.status === 'void')
+    throw ruleViolation(`This bill is ${row.status}.`);
   if (row.paid_total > 0) throw ruleViolation('A bill with payments cannot be split.');
   if (row.parent_bill_id) throw ruleViolation('A part of a split bill cannot be split again.');
   const lines = row.lines as unknown as BillLine[];
@@ -31,14 +32,24 @@ export async function splitBill(ctx: TenantContext, id: string, body: SplitBillB
     const n = body.n;
     const shares = (v: number) => splitEvenly(v, n);
     const cols = {
-      subtotal: shares(row.subtotal), discount: shares(row.discount_total), serviceCharge: shares(row.service_charge), tax: shares(row.tax),
-      tip: shares(row.tip), rounding: shares(row.rounding), grandTotal: shares(row.grand_total),
+      subtotal: shares(row.subtotal),
+      discount: shares(row.discount_total),
+      serviceCharge: shares(row.service_charge),
+      tax: shares(row.tax),
+      tip: shares(row.tip),
+      rounding: shares(row.rounding),
+      grandTotal: shares(row.grand_total),
     };
     parts = Array.from({ length: n }, (_, i) => ({
       lines,
       totals: {
-        subtotal: cols.subtotal[i]!, discount: cols.discount[i]!, serviceCharge: cols.serviceCharge[i]!, tax: cols.tax[i]!,
-        tip: cols.tip[i]!, rounding: cols.rounding[i]!, grandTotal: cols.grandTotal[i]!,
+        subtotal: cols.subtotal[i]!,
+        discount: cols.discount[i]!,
+        serviceCharge: cols.serviceCharge[i]!,
+        tax: cols.tax[i]!,
+        tip: cols.tip[i]!,
+        rounding: cols.rounding[i]!,
+        grandTotal: cols.grandTotal[i]!,
       },
       discountAmount: row.discount_bp > 0 ? 0 : splitEvenly(row.discount_amount, n)[i]!,
       tip: cols.tip[i]!,
@@ -63,7 +74,8 @@ export async function splitBill(ctx: TenantContext, id: string, body: SplitBillB
       groups = seats.map((s) => lines.filter((l) => (l.seat ?? 0) === s));
     }
     const subs = groups.map((g) => g.reduce((s, l) => s + l.subTotal, 0));
-    const amounts = row.discount_bp > 0 ? subs.map(() => 0) : splitProportionally(Math.min(row.discount_amount, row.subtotal), subs);
+    const amounts =
+      row.discount_bp > 0 ? subs.map(() => 0) : splitProportionally(Math.min(row.discount_amount, row.subtotal), subs);
     parts = groups.map((g, i) => {
       const settingsOf = { ...row, discount_amount: amounts[i]!, tip: i === 0 ? row.tip : 0 };
       return { lines: g, totals: totalsFor(g, settingsOf), discountAmount: amounts[i]!, tip: settingsOf.tip };
@@ -74,13 +86,34 @@ export async function splitBill(ctx: TenantContext, id: string, body: SplitBillB
   // then everything read back.
   const ids = parts.map(() => randomUUID());
   const [insertsOf, updatedOf, billsOf] = await settle([
-    settle(parts.map((part, i) => db.rows(repo.numberedBillInsert(ctx, {
-      id: ids[i]!, order_id: row.order_id, parent_bill_id: row.id,
-      split_mode: body.mode, split_index: i + 1, status: 'draft', customer_id: row.customer_id, lines: jsonb(part.lines),
-      discount_amount: part.discountAmount, discount_bp: row.discount_bp, service_charge_bp: row.service_charge_bp, tax_bp: row.tax_bp,
-      tax_inclusive: row.tax_inclusive, rounding_unit: row.rounding_unit, ...totalsColumns(part.totals), tip: part.tip,
-      due_date: row.due_date, remarks: row.remarks, created_by: jsonb(ctx.actor), business_date: day,
-    })))),
+    settle(
+      parts.map((part, i) =>
+        db.rows(
+          repo.numberedBillInsert(ctx, {
+            id: ids[i]!,
+            order_id: row.order_id,
+            parent_bill_id: row.id,
+            split_mode: body.mode,
+            split_index: i + 1,
+            status: 'draft',
+            customer_id: row.customer_id,
+            lines: jsonb(part.lines),
+            discount_amount: part.discountAmount,
+            discount_bp: row.discount_bp,
+            service_charge_bp: row.service_charge_bp,
+            tax_bp: row.tax_bp,
+            tax_inclusive: row.tax_inclusive,
+            rounding_unit: row.rounding_unit,
+            ...totalsColumns(part.totals),
+            tip: part.tip,
+            due_date: row.due_date,
+            remarks: row.remarks,
+            created_by: jsonb(ctx.actor),
+            business_date: day,
+          }),
+        ),
+      ),
+    ),
     db.rows(repo.billUpdate(ctx, row.id, { status: 'split', split_mode: body.mode })),
     readBills(ctx.trx, db, rid, [row.id, ...ids], day),
   ]);

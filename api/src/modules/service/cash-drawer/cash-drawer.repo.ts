@@ -5,7 +5,11 @@ import type { RepoContext } from '../../../kernel/repo-context';
 
 export function findSession(ctx: RepoContext, id: string, forUpdate = false) {
   const { trx, restaurantId } = ctx;
-  let q = trx.selectFrom('cash_drawer_sessions').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id);
+  let q = trx
+    .selectFrom('cash_drawer_sessions')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id);
   if (forUpdate) q = q.forUpdate();
   return q.executeTakeFirst();
 }
@@ -23,18 +27,27 @@ export function openSessionNamed(ctx: RepoContext, name: string) {
 }
 
 export function movementsOf(trx: TenantTx, db: Pipeline, restaurantId: string, sessionId: string) {
-  return db.rows(trx.selectFrom('cash_drawer_movements').selectAll().where('restaurant_id', '=', restaurantId).where('session_id', '=', sessionId).orderBy('created_at'));
+  return db.rows(
+    trx
+      .selectFrom('cash_drawer_movements')
+      .selectAll()
+      .where('restaurant_id', '=', restaurantId)
+      .where('session_id', '=', sessionId)
+      .orderBy('created_at'),
+  );
 }
 
 /** Completed payments and refunds taken into this session's drawer, by method and kind. */
 export function paymentSums(trx: TenantTx, db: Pipeline, restaurantId: string, sessionId: string) {
-  return db.rows(trx
-    .selectFrom('payments')
-    .select(['method', 'kind', (eb) => eb.fn.sum<number>('amount').as('s'), (eb) => eb.fn.countAll<number>().as('n')])
-    .where('restaurant_id', '=', restaurantId)
-    .where('drawer_session_id', '=', sessionId)
-    .where('status', '=', 'completed')
-    .groupBy(['method', 'kind']));
+  return db.rows(
+    trx
+      .selectFrom('payments')
+      .select(['method', 'kind', (eb) => eb.fn.sum<number>('amount').as('s'), (eb) => eb.fn.countAll<number>().as('n')])
+      .where('restaurant_id', '=', restaurantId)
+      .where('drawer_session_id', '=', sessionId)
+      .where('status', '=', 'completed')
+      .groupBy(['method', 'kind']),
+  );
 }
 
 /**
@@ -43,40 +56,54 @@ export function paymentSums(trx: TenantTx, db: Pipeline, restaurantId: string, s
  */
 export async function windowFigures(trx: TenantTx, db: Pipeline, restaurantId: string, from: Date, to: Date) {
   const [bills, voidedItems, voidedPayments, payments] = await settleAll([
-    db.first(trx
-      .selectFrom('bills')
-      .select((eb) => [
-        eb.fn.countAll<number>().as('n'),
-        eb.fn.coalesce(eb.fn.sum<number>('discount_total'), eb.lit(0)).as('discounts'),
-        eb.fn.coalesce(eb.fn.sum<number>('tip'), eb.lit(0)).as('tips'),
-        eb.fn.coalesce(eb.fn.sum<number>('grand_total'), eb.lit(0)).as('sales'),
-      ])
-      .where('restaurant_id', '=', restaurantId)
-      .where('status', '=', 'paid')
-      .where('paid_at', '>=', from)
-      .where('paid_at', '<=', to)),
-    db.first(trx
-      .selectFrom('order_items')
-      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>(sql`(unit_price - unit_discount) * quantity`), eb.lit(0)).as('amount')])
-      .where('restaurant_id', '=', restaurantId)
-      .where('status', '=', 'voided')
-      .where('voided_at', '>=', from)
-      .where('voided_at', '<=', to)),
-    db.first(trx
-      .selectFrom('payments')
-      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('amount')])
-      .where('restaurant_id', '=', restaurantId)
-      .where('status', '=', 'voided')
-      .where('voided_at', '>=', from)
-      .where('voided_at', '<=', to)),
-    db.rows(trx
-      .selectFrom('payments')
-      .select(['method', 'kind', (eb) => eb.fn.sum<number>('amount').as('s')])
-      .where('restaurant_id', '=', restaurantId)
-      .where('status', '=', 'completed')
-      .where('created_at', '>=', from)
-      .where('created_at', '<=', to)
-      .groupBy(['method', 'kind'])),
+    db.first(
+      trx
+        .selectFrom('bills')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('n'),
+          eb.fn.coalesce(eb.fn.sum<number>('discount_total'), eb.lit(0)).as('discounts'),
+          eb.fn.coalesce(eb.fn.sum<number>('tip'), eb.lit(0)).as('tips'),
+          eb.fn.coalesce(eb.fn.sum<number>('grand_total'), eb.lit(0)).as('sales'),
+        ])
+        .where('restaurant_id', '=', restaurantId)
+        .where('status', '=', 'paid')
+        .where('paid_at', '>=', from)
+        .where('paid_at', '<=', to),
+    ),
+    db.first(
+      trx
+        .selectFrom('order_items')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('n'),
+          eb.fn.coalesce(eb.fn.sum<number>(sql`(unit_price - unit_discount) * quantity`), eb.lit(0)).as('amount'),
+        ])
+        .where('restaurant_id', '=', restaurantId)
+        .where('status', '=', 'voided')
+        .where('voided_at', '>=', from)
+        .where('voided_at', '<=', to),
+    ),
+    db.first(
+      trx
+        .selectFrom('payments')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('n'),
+          eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('amount'),
+        ])
+        .where('restaurant_id', '=', restaurantId)
+        .where('status', '=', 'voided')
+        .where('voided_at', '>=', from)
+        .where('voided_at', '<=', to),
+    ),
+    db.rows(
+      trx
+        .selectFrom('payments')
+        .select(['method', 'kind', (eb) => eb.fn.sum<number>('amount').as('s')])
+        .where('restaurant_id', '=', restaurantId)
+        .where('status', '=', 'completed')
+        .where('created_at', '>=', from)
+        .where('created_at', '<=', to)
+        .groupBy(['method', 'kind']),
+    ),
   ]);
   // Counts and sums without `group by` always answer one row.
   return { bills: bills!, voidedItems: voidedItems!, voidedPayments: voidedPayments!, payments };
@@ -94,5 +121,8 @@ export function listSessions(ctx: RepoContext, q: { status?: 'open' | 'closed'; 
 export async function sessionFigures(ctx: RepoContext, sessionId: string) {
   const { trx, restaurantId } = ctx;
   const db = await pipelined(trx);
-  return settleAll([movementsOf(trx, db, restaurantId, sessionId), paymentSums(trx, db, restaurantId, sessionId)] as const);
+  return settleAll([
+    movementsOf(trx, db, restaurantId, sessionId),
+    paymentSums(trx, db, restaurantId, sessionId),
+  ] as const);
 }

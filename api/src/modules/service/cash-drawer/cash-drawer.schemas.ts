@@ -1,10 +1,2 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/cash-drawer.ts). */
-export {
-  
-  
-  
-  
-  
-  
-  type PrintZReportBody,
-} from '@ros/shared-events';
+export { type PrintZReportBody } from '@ros/shared-events';

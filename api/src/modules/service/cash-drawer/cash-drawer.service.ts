@@ -16,7 +16,8 @@ const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
  */
 async function toSession(ctx: TenantContext, row: repo.SessionRow): Promise<DrawerSession> {
   const [movements, sums] = await repo.sessionFigures(ctx, row.id);
-  const sum = (kind: string) => sums.filter((s) => s.method === 'cash' && s.kind === kind).reduce((t, s) => t + Number(s.s), 0);
+  const sum = (kind: string) =>
+    sums.filter((s) => s.method === 'cash' && s.kind === kind).reduce((t, s) => t + Number(s.s), 0);
   const cashSales = sum('payment');
   const cashRefunds = sum('refund');
   const payIns = movements.filter((m) => m.kind === 'pay_in').reduce((t, m) => t + m.amount, 0);
@@ -27,7 +28,10 @@ async function toSession(ctx: TenantContext, row: repo.SessionRow): Promise<Draw
     name: row.name,
     status: row.status as 'open' | 'closed',
     openingFloat: row.opening_float,
-    cashSales, cashRefunds, payIns, payOuts,
+    cashSales,
+    cashRefunds,
+    payIns,
+    payOuts,
     expected: row.status === 'closed' ? (row.expected ?? expected) : expected,
     counted: row.counted,
     overShort: row.over_short,
@@ -36,7 +40,14 @@ async function toSession(ctx: TenantContext, row: repo.SessionRow): Promise<Draw
     openedAt: iso(row.opened_at)!,
     closedBy: row.closed_by as PersonRef | null,
     closedAt: iso(row.closed_at),
-    movements: movements.map((m) => ({ id: m.id, kind: m.kind as 'pay_in' | 'pay_out', amount: m.amount, reason: m.reason, createdBy: m.created_by as PersonRef, createdAt: iso(m.created_at)! })),
+    movements: movements.map((m) => ({
+      id: m.id,
+      kind: m.kind as 'pay_in' | 'pay_out',
+      amount: m.amount,
+      reason: m.reason,
+      createdBy: m.created_by as PersonRef,
+      createdAt: iso(m.created_at)!,
+    })),
   };
 }
 
@@ -51,7 +62,12 @@ export async function openSession(ctx: TenantContext, body: { openingFloat: numb
   try {
     const row = await ctx.trx
       .insertInto('cash_drawer_sessions')
-      .values({ restaurant_id: ctx.restaurant.id, name: body.name, opening_float: body.openingFloat, opened_by: jsonb(ctx.actor) })
+      .values({
+        restaurant_id: ctx.restaurant.id,
+        name: body.name,
+        opening_float: body.openingFloat,
+        opened_by: jsonb(ctx.actor),
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     const session = await toSession(ctx, row);
@@ -71,12 +87,24 @@ export async function currentSession(ctx: TenantContext, name: string) {
 }
 
 /** The drawer sessions, newest first, with their closing figures (the running ones come with `getSession`). */
-export async function listSessions(ctx: TenantContext, query: { status?: 'open' | 'closed'; page: number; perPage: number }) {
+export async function listSessions(
+  ctx: TenantContext,
+  query: { status?: 'open' | 'closed'; page: number; perPage: number },
+) {
   ctx.authorize('view', 'cashDrawer');
   const { rows, total } = await repo.listSessions(ctx, query);
   const data = rows.map((r) => ({
-    id: r.id, name: r.name, status: r.status as 'open' | 'closed', openingFloat: r.opening_float, expected: r.expected, counted: r.counted,
-    overShort: r.over_short, openedBy: r.opened_by as PersonRef, openedAt: iso(r.opened_at)!, closedBy: r.closed_by as PersonRef | null, closedAt: iso(r.closed_at),
+    id: r.id,
+    name: r.name,
+    status: r.status as 'open' | 'closed',
+    openingFloat: r.opening_float,
+    expected: r.expected,
+    counted: r.counted,
+    overShort: r.over_short,
+    openedBy: r.opened_by as PersonRef,
+    openedAt: iso(r.opened_at)!,
+    closedBy: r.closed_by as PersonRef | null,
+    closedAt: iso(r.closed_at),
   }));
   return { data, total };
 }
@@ -86,17 +114,31 @@ export async function getSession(ctx: TenantContext, id: string) {
   return toSession(ctx, await load(ctx, id));
 }
 
-export async function addMovement(ctx: TenantContext, id: string, body: { kind: 'pay_in' | 'pay_out'; amount: number; reason: string }) {
+export async function addMovement(
+  ctx: TenantContext,
+  id: string,
+  body: { kind: 'pay_in' | 'pay_out'; amount: number; reason: string },
+) {
   ctx.authorize('edit', 'cashDrawer');
   const row = await load(ctx, id, true);
   if (row.status !== 'open') throw ruleViolation('This drawer is closed.');
   const m = await ctx.trx
     .insertInto('cash_drawer_movements')
-    .values({ restaurant_id: ctx.restaurant.id, session_id: id, kind: body.kind, amount: body.amount, reason: body.reason, created_by: jsonb(ctx.actor) })
+    .values({
+      restaurant_id: ctx.restaurant.id,
+      session_id: id,
+      kind: body.kind,
+      amount: body.amount,
+      reason: body.reason,
+      created_by: jsonb(ctx.actor),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const session = await toSession(ctx, row);
-  ctx.emit('cash_drawer.movement_added', { session, movement: { id: m.id, kind: body.kind, amount: body.amount, reason: body.reason } });
+  ctx.emit('cash_drawer.movement_added', {
+    session,
+    movement: { id: m.id, kind: body.kind, amount: body.amount, reason: body.reason },
+  });
   return session;
 }
 
@@ -109,8 +151,14 @@ export async function closeSession(ctx: TenantContext, id: string, body: { count
   await ctx.trx
     .updateTable('cash_drawer_sessions')
     .set((eb) => ({
-      status: 'closed', counted: body.counted, expected, over_short: body.counted - expected, notes: body.notes ?? null,
-      closed_by: jsonb(ctx.actor), closed_at: new Date(), version: eb('version', '+', 1),
+      status: 'closed',
+      counted: body.counted,
+      expected,
+      over_short: body.counted - expected,
+      notes: body.notes ?? null,
+      closed_by: jsonb(ctx.actor),
+      closed_at: new Date(),
+      version: eb('version', '+', 1),
     }))
     .where('restaurant_id', '=', ctx.restaurant.id)
     .where('id', '=', id)
@@ -127,7 +175,10 @@ export async function zReport(ctx: TenantContext, id: string): Promise<DrawerRep
   const to = row.closed_at ? new Date(row.closed_at) : new Date();
   const db = await pipelined(ctx.trx);
   // The session's figures and the window's need only its row, so they go out together.
-  const [session, f] = await settleAll([toSession(ctx, row), repo.windowFigures(ctx.trx, db, ctx.restaurant.id, new Date(row.opened_at), to)]);
+  const [session, f] = await settleAll([
+    toSession(ctx, row),
+    repo.windowFigures(ctx.trx, db, ctx.restaurant.id, new Date(row.opened_at), to),
+  ]);
   const salesByMethod = { cash: 0, card: 0, wallet: 0, other: 0 } as Record<string, number>;
   let refunds = 0;
   for (const p of f.payments) {
@@ -141,7 +192,12 @@ export async function zReport(ctx: TenantContext, id: string): Promise<DrawerRep
     salesByMethod,
     bills: Number(f.bills.n),
     paidBillsTotal: Number(f.bills.sales),
-    voids: { items: Number(f.voidedItems.n), itemsAmount: Number(f.voidedItems.amount), payments: Number(f.voidedPayments.n), paymentsAmount: Number(f.voidedPayments.amount) },
+    voids: {
+      items: Number(f.voidedItems.n),
+      itemsAmount: Number(f.voidedItems.amount),
+      payments: Number(f.voidedPayments.n),
+      paymentsAmount: Number(f.voidedPayments.amount),
+    },
     discounts: Number(f.bills.discounts),
     refunds,
     tips: Number(f.bills.tips),

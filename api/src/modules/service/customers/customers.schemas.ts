@@ -1,11 +1,5 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/customers.ts). */
 export {
-  
-  
-  
-  
-  
-  
   type CreateCustomerBody,
   type UpdateCustomerBody,
   type MergeCustomersBody,

@@ -8,7 +8,13 @@ import { changedKeys } from '../../../kernel/patch';
 import { jsonb } from '../../../kernel/jsonb';
 import { billsOfCustomer } from '../bills';
 import * as repo from './customers.repo';
-import type { CreateCustomerBody, CustomerHistoryQuery, CustomerListQuery, MergeCustomersBody, UpdateCustomerBody } from './customers.schemas';
+import type {
+  CreateCustomerBody,
+  CustomerHistoryQuery,
+  CustomerListQuery,
+  MergeCustomersBody,
+  UpdateCustomerBody,
+} from './customers.schemas';
 
 /** A customer as the API returns it. */
 export const toCustomer = (r: Selectable<Customers>): Customer => ({
@@ -53,8 +59,12 @@ export async function getCustomer(ctx: TenantContext, id: string) {
 
 /** From the customers page (`customers` edit) or the POS while taking an order (`orders` edit). */
 /** Granting credit (a limit, payment terms) is the accounts' call, not the floor's. */
-function authorizeCredit(ctx: TenantContext, body: { hasCreditAccount?: boolean; creditLimit?: number | null; paymentTermsDays?: number }) {
-  if (body.hasCreditAccount !== undefined || body.creditLimit !== undefined || body.paymentTermsDays !== undefined) ctx.authorize('edit', 'income');
+function authorizeCredit(
+  ctx: TenantContext,
+  body: { hasCreditAccount?: boolean; creditLimit?: number | null; paymentTermsDays?: number },
+) {
+  if (body.hasCreditAccount !== undefined || body.creditLimit !== undefined || body.paymentTermsDays !== undefined)
+    ctx.authorize('edit', 'income');
 }
 
 /**
@@ -72,9 +82,17 @@ export async function createCustomer(ctx: TenantContext, body: CreateCustomerBod
   authorizeAny(ctx, 'edit', ['customers', 'orders']);
   authorizeCredit(ctx, body);
   const row = await repo.insertCustomer(ctx.trx, {
-    restaurant_id: ctx.restaurant.id, name: body.name, phone: body.phone || null, email: body.email || null,
-    addresses: jsonb(body.addresses ?? []), notes: body.notes ?? null, tags: jsonb([...new Set(body.tags ?? [])]),
-    has_credit_account: false, credit_limit: null, ...creditColumns(body), payment_terms_days: body.paymentTermsDays ?? 30,
+    restaurant_id: ctx.restaurant.id,
+    name: body.name,
+    phone: body.phone || null,
+    email: body.email || null,
+    addresses: jsonb(body.addresses ?? []),
+    notes: body.notes ?? null,
+    tags: jsonb([...new Set(body.tags ?? [])]),
+    has_credit_account: false,
+    credit_limit: null,
+    ...creditColumns(body),
+    payment_terms_days: body.paymentTermsDays ?? 30,
   });
   ctx.emit('customer.created', { customerId: row.id, name: row.name });
   return toCustomer(row);
@@ -93,7 +111,8 @@ export async function updateCustomer(ctx: TenantContext, id: string, body: Updat
     addresses: body.addresses ? jsonb(body.addresses) : undefined,
     notes: body.notes,
     tags: body.tags ? jsonb([...new Set(body.tags)]) : undefined,
-    ...creditColumns(body), payment_terms_days: body.paymentTermsDays,
+    ...creditColumns(body),
+    payment_terms_days: body.paymentTermsDays,
   });
   ctx.emit('customer.updated', { customerId: id, name: row!.name, changes });
   return toCustomer(row!);
@@ -125,8 +144,15 @@ export async function mergeCustomers(ctx: TenantContext, id: string, body: Merge
   for (const a of all.flatMap((r) => r.addresses as CustomerAddress[])) {
     if (!addresses.some((x) => x.address.toLowerCase() === a.address.toLowerCase())) addresses.push(a);
   }
-  const lastVisits = all.map((r) => r.last_visit_at).filter((d): d is Date => d !== null).map((d) => new Date(d).getTime());
-  const notes = all.map((r) => r.notes?.trim()).filter(Boolean).join('\n\n') || null;
+  const lastVisits = all
+    .map((r) => r.last_visit_at)
+    .filter((d): d is Date => d !== null)
+    .map((d) => new Date(d).getTime());
+  const notes =
+    all
+      .map((r) => r.notes?.trim())
+      .filter(Boolean)
+      .join('\n\n') || null;
   // Before the sources go (their FKs would null out): their orders, bills and reservations now belong to `id`.
   await repo.reassignReferences(ctx, sourceIds, id);
   await repo.deleteCustomers(ctx, sourceIds);
@@ -141,7 +167,13 @@ export async function mergeCustomers(ctx: TenantContext, id: string, body: Merge
     last_visit_at: lastVisits.length ? new Date(Math.max(...lastVisits)) : null,
   });
   const customer = toCustomer(row!);
-  ctx.emit('customer.merged', { customerId: id, name: customer.name, sourceIds, visits: customer.visits, totalSpent: customer.totalSpent });
+  ctx.emit('customer.merged', {
+    customerId: id,
+    name: customer.name,
+    sourceIds,
+    visits: customer.visits,
+    totalSpent: customer.totalSpent,
+  });
   return customer;
 }
 
@@ -154,8 +186,16 @@ export async function customerHistory(ctx: TenantContext, id: string, query: Cus
   await load(ctx, id);
   const { bills, total } = await billsOfCustomer(ctx, id, query);
   const data = bills.map((b): CustomerBill => ({
-    id: b.id, billNo: b.billNo, orderId: b.orderId, orderDisplayNo: b.orderDisplayNo, createdAt: b.createdAt, orderType: b.orderType,
-    target: b.target, grandTotal: b.totals.grandTotal, status: b.status, statusLabel: b.statusLabel,
+    id: b.id,
+    billNo: b.billNo,
+    orderId: b.orderId,
+    orderDisplayNo: b.orderDisplayNo,
+    createdAt: b.createdAt,
+    orderType: b.orderType,
+    target: b.target,
+    grandTotal: b.totals.grandTotal,
+    status: b.status,
+    statusLabel: b.statusLabel,
     itemCount: b.lines.reduce((n, l) => n + l.qty, 0),
   }));
   return { data, total };

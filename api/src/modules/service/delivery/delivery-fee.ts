@@ -35,16 +35,29 @@ export const belowMinimumMessage = (zoneName: string, minimum: number) =>
  */
 export function selectDeliveryFee(ctx: RepoContext, orderId: string) {
   const { trx, restaurantId } = ctx;
-  return trx.selectFrom('deliveries as d').leftJoin('delivery_zones as z', 'z.id', 'd.zone_id')
+  return trx
+    .selectFrom('deliveries as d')
+    .leftJoin('delivery_zones as z', 'z.id', 'd.zone_id')
     .select(['d.id', 'd.fee', 'z.name as zone_name', 'z.minimum_order', 'z.free_over'])
-    .where('d.restaurant_id', '=', restaurantId).where('d.order_id', '=', orderId);
+    .where('d.restaurant_id', '=', restaurantId)
+    .where('d.order_id', '=', orderId);
 }
 
-type FeeRow = { id: string; fee: number; zone_name: string | null; minimum_order: number | null; free_over: number | null };
+type FeeRow = {
+  id: string;
+  fee: number;
+  zone_name: string | null;
+  minimum_order: number | null;
+  free_over: number | null;
+};
 
 /** The zone rule of a delivery record: the fee it was given, the zone's minimum and free-over threshold. */
-export const zoneRuleOf = (row: Omit<FeeRow, 'id'>): ZoneRule =>
-  ({ name: row.zone_name ?? '', fee: row.fee, minimumOrder: row.minimum_order ?? 0, freeOver: row.free_over });
+export const zoneRuleOf = (row: Omit<FeeRow, 'id'>): ZoneRule => ({
+  name: row.zone_name ?? '',
+  fee: row.fee,
+  minimumOrder: row.minimum_order ?? 0,
+  freeOver: row.free_over,
+});
 
 /** The fee a delivery order's bill carries for these dishes, from `selectDeliveryFee`'s row; null for an order without a fee. */
 export function deliveryFeeFrom(row: FeeRow | undefined, itemsTotal: number) {

@@ -1,14 +1,5 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/delivery.ts). */
 export {
-  
-  
-  
-  
-  
-  
-  
-  
-  
   type DeliveryStatus,
   type ZoneBody,
   type UpdateZoneBody,

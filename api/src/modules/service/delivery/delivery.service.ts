@@ -7,7 +7,14 @@ import { loadPosSettings } from '../../identity/restaurants';
 import * as repo from './delivery.repo';
 import { deliveryPrice, zoneRuleOf } from './delivery-fee';
 import type {
-  AssignBody, CreateDeliveryBody, DeliveryListQuery, DeliveryStatus, DeliveryStatusBody, UpdateDeliveryBody, UpdateZoneBody, ZoneBody,
+  AssignBody,
+  CreateDeliveryBody,
+  DeliveryListQuery,
+  DeliveryStatus,
+  DeliveryStatusBody,
+  UpdateDeliveryBody,
+  UpdateZoneBody,
+  ZoneBody,
 } from './delivery.schemas';
 
 const iso = (d: unknown) => (d ? new Date(d as string).toISOString() : null);
@@ -31,32 +38,82 @@ async function present(ctx: TenantContext, rows: repo.DeliveryRow[]) {
     const mine = items.filter((i) => i.order_id === r.order_id);
     const bill = bills.find((b) => b.order_id === r.order_id);
     const itemsTotal = mine.reduce((s, i) => s + (i.unit_price - i.unit_discount) * i.quantity, 0);
-    const price = deliveryPrice(r.zone_id ? zoneRuleOf({ zone_name: r.zone_name, fee: r.fee, minimum_order: r.zone_minimum, free_over: r.zone_free_over }) : null, itemsTotal);
+    const price = deliveryPrice(
+      r.zone_id
+        ? zoneRuleOf({ zone_name: r.zone_name, fee: r.fee, minimum_order: r.zone_minimum, free_over: r.zone_free_over })
+        : null,
+      itemsTotal,
+    );
     // Cash to collect: what the bill still owes, or (no bill yet) what its bill will be, by the one
     // pricing rule of every channel.
-    const cashToCollect = bill ? (bill.status === 'paid' ? 0 : Math.max(0, bill.grand_total - bill.paid_total))
-      : itemsTotal === 0 ? 0 : priceOrder(settings!, 'delivery', itemsTotal, price.fee).grandTotal;
+    const cashToCollect = bill
+      ? bill.status === 'paid'
+        ? 0
+        : Math.max(0, bill.grand_total - bill.paid_total)
+      : itemsTotal === 0
+        ? 0
+        : priceOrder(settings!, 'delivery', itemsTotal, price.fee).grandTotal;
     const ts = tickets.filter((t) => t.order_id === r.order_id);
-    const kitchenStatus = !ts.length ? 'none' : ts.every((t) => t.status === 'ready' || t.status === 'bumped') ? 'ready' : 'preparing';
+    const kitchenStatus = !ts.length
+      ? 'none'
+      : ts.every((t) => t.status === 'ready' || t.status === 'bumped')
+        ? 'ready'
+        : 'preparing';
     return {
-      id: r.id, orderId: r.order_id, orderDisplayNo: r.display_no, orderStatus: r.order_status, status: r.status as DeliveryStatus,
-      address: r.address, contactName: r.contact_name, contactPhone: r.contact_phone, notes: r.notes, zoneId: r.zone_id, zoneName: r.zone_name,
-      fee: price.fee, cashToCollect, belowMinimum: price.belowMinimum, eta: iso(r.eta), items: mine.map((i) => ({ name: i.name, quantity: i.quantity, remarks: i.remarks })),
-      driverMemberId: r.driver_member_id, driverUserId: r.driver_user_id, driverName: r.driver_name ?? r.driver_email, failureReason: r.failure_reason,
-      kitchenStatus, assignedAt: iso(r.assigned_at), pickedUpAt: iso(r.picked_up_at), deliveredAt: iso(r.delivered_at),
-      version: r.version, createdAt: iso(r.created_at)!,
+      id: r.id,
+      orderId: r.order_id,
+      orderDisplayNo: r.display_no,
+      orderStatus: r.order_status,
+      status: r.status as DeliveryStatus,
+      address: r.address,
+      contactName: r.contact_name,
+      contactPhone: r.contact_phone,
+      notes: r.notes,
+      zoneId: r.zone_id,
+      zoneName: r.zone_name,
+      fee: price.fee,
+      cashToCollect,
+      belowMinimum: price.belowMinimum,
+      eta: iso(r.eta),
+      items: mine.map((i) => ({ name: i.name, quantity: i.quantity, remarks: i.remarks })),
+      driverMemberId: r.driver_member_id,
+      driverUserId: r.driver_user_id,
+      driverName: r.driver_name ?? r.driver_email,
+      failureReason: r.failure_reason,
+      kitchenStatus,
+      assignedAt: iso(r.assigned_at),
+      pickedUpAt: iso(r.picked_up_at),
+      deliveredAt: iso(r.delivered_at),
+      version: r.version,
+      createdAt: iso(r.created_at)!,
     };
   });
 }
 export type DeliveryDto = Awaited<ReturnType<typeof present>>[number];
 
 const snapshot = (d: DeliveryDto) => ({
-  id: d.id, orderId: d.orderId, orderDisplayNo: d.orderDisplayNo, status: d.status, address: d.address, contactName: d.contactName,
-  contactPhone: d.contactPhone, notes: d.notes, zoneName: d.zoneName, fee: d.fee, cashToCollect: d.cashToCollect, eta: d.eta, items: d.items,
-  driverMemberId: d.driverMemberId, failureReason: d.failureReason, version: d.version,
+  id: d.id,
+  orderId: d.orderId,
+  orderDisplayNo: d.orderDisplayNo,
+  status: d.status,
+  address: d.address,
+  contactName: d.contactName,
+  contactPhone: d.contactPhone,
+  notes: d.notes,
+  zoneName: d.zoneName,
+  fee: d.fee,
+  cashToCollect: d.cashToCollect,
+  eta: d.eta,
+  items: d.items,
+  driverMemberId: d.driverMemberId,
+  failureReason: d.failureReason,
+  version: d.version,
 });
-const eventOf = (d: DeliveryDto, previousDriverUserId: string | null = null) =>
-  ({ delivery: snapshot(d), driverUserId: d.driverUserId, previousDriverUserId: previousDriverUserId !== d.driverUserId ? previousDriverUserId : null });
+const eventOf = (d: DeliveryDto, previousDriverUserId: string | null = null) => ({
+  delivery: snapshot(d),
+  driverUserId: d.driverUserId,
+  previousDriverUserId: previousDriverUserId !== d.driverUserId ? previousDriverUserId : null,
+});
 
 /** One delivery; a driver asking for someone else's gets 404, never data. */
 async function load(ctx: TenantContext, id: string, ownMemberId?: string) {
@@ -76,7 +133,12 @@ async function lock(ctx: TenantContext, id: string, version?: number, ownMemberI
 
 // Zones
 const toZone = (z: Awaited<ReturnType<typeof repo.findZone>> & object): DeliveryZone => ({
-  id: z.id, name: z.name, fee: z.fee, minimumOrder: z.minimum_order, freeOver: z.free_over, isActive: z.is_active,
+  id: z.id,
+  name: z.name,
+  fee: z.fee,
+  minimumOrder: z.minimum_order,
+  freeOver: z.free_over,
+  isActive: z.is_active,
 });
 const nameTaken = () => duplicate('A zone with this name already exists.', 'name');
 
@@ -88,7 +150,16 @@ export async function createZone(ctx: TenantContext, body: ZoneBody) {
   scope(ctx);
   ctx.authorize('edit', 'delivery');
   try {
-    return toZone(await repo.insertZone(ctx.trx, { restaurant_id: ctx.restaurant.id, name: body.name, fee: body.fee, minimum_order: body.minimumOrder, free_over: body.freeOver ?? null, is_active: body.isActive }));
+    return toZone(
+      await repo.insertZone(ctx.trx, {
+        restaurant_id: ctx.restaurant.id,
+        name: body.name,
+        fee: body.fee,
+        minimum_order: body.minimumOrder,
+        free_over: body.freeOver ?? null,
+        is_active: body.isActive,
+      }),
+    );
   } catch (err) {
     if (isUniqueViolation(err)) throw nameTaken();
     throw err;
@@ -99,7 +170,13 @@ export async function updateZone(ctx: TenantContext, id: string, body: UpdateZon
   ctx.authorize('edit', 'delivery');
   if (!isUuid(id)) throw notFound('Zone');
   try {
-    const z = await repo.updateZone(ctx, id, { name: body.name, fee: body.fee, minimum_order: body.minimumOrder, free_over: body.freeOver, is_active: body.isActive });
+    const z = await repo.updateZone(ctx, id, {
+      name: body.name,
+      fee: body.fee,
+      minimum_order: body.minimumOrder,
+      free_over: body.freeOver,
+      is_active: body.isActive,
+    });
     if (!z) throw notFound('Zone');
     return toZone(z);
   } catch (err) {
@@ -130,7 +207,16 @@ export async function pendingOrders(ctx: TenantContext) {
   scope(ctx);
   ctx.authorize('view', 'delivery');
   const rows = await repo.ordersWithoutDelivery(ctx);
-  return { data: rows.map((o) => ({ orderId: o.id, displayNo: o.display_no, customerName: o.customer_name, address: o.delivery_address, phone: o.delivery_phone, createdAt: iso(o.created_at) })) };
+  return {
+    data: rows.map((o) => ({
+      orderId: o.id,
+      displayNo: o.display_no,
+      customerName: o.customer_name,
+      address: o.delivery_address,
+      phone: o.delivery_phone,
+      createdAt: iso(o.created_at),
+    })),
+  };
 }
 
 /** Gives a delivery order its delivery record: zone fee, minimum order, address and contact from the order. */
@@ -159,10 +245,21 @@ export async function createDelivery(ctx: TenantContext, body: CreateDeliveryBod
 type DeliveryOrder = NonNullable<Awaited<ReturnType<typeof repo.findOrder>>>;
 
 /** Inserts the record (unassigned) with the order's address and contact unless given, and emits `delivery.created`. */
-async function insertDelivery(ctx: TenantContext, order: DeliveryOrder, body: Omit<CreateDeliveryBody, 'orderId'>, fee: number) {
+async function insertDelivery(
+  ctx: TenantContext,
+  order: DeliveryOrder,
+  body: Omit<CreateDeliveryBody, 'orderId'>,
+  fee: number,
+) {
   const { id } = await repo.insertDelivery(ctx.trx, {
-    restaurant_id: ctx.restaurant.id, order_id: order.id, zone_id: body.zoneId ?? null, fee, address: body.address ?? order.delivery_address ?? '',
-    contact_name: body.contactName ?? order.customer_name, contact_phone: body.contactPhone ?? order.delivery_phone, notes: body.notes ?? null,
+    restaurant_id: ctx.restaurant.id,
+    order_id: order.id,
+    zone_id: body.zoneId ?? null,
+    fee,
+    address: body.address ?? order.delivery_address ?? '',
+    contact_name: body.contactName ?? order.customer_name,
+    contact_phone: body.contactPhone ?? order.delivery_phone,
+    notes: body.notes ?? null,
     eta: body.etaMinutes != null ? new Date(Date.now() + body.etaMinutes * 60_000) : null,
   });
   const delivery = await load(ctx, id);
@@ -204,7 +301,12 @@ export async function updateDelivery(ctx: TenantContext, id: string, body: Updat
     fee = zone.fee;
   }
   await repo.updateDelivery(ctx, id, {
-    zone_id: body.zoneId, fee, address: body.address ?? undefined, contact_name: body.contactName, contact_phone: body.contactPhone, notes: body.notes,
+    zone_id: body.zoneId,
+    fee,
+    address: body.address ?? undefined,
+    contact_name: body.contactName,
+    contact_phone: body.contactPhone,
+    notes: body.notes,
     eta: body.etaMinutes != null ? new Date(Date.now() + body.etaMinutes * 60_000) : undefined,
   });
   const delivery = await load(ctx, id);
@@ -217,34 +319,53 @@ export async function assignDelivery(ctx: TenantContext, id: string, body: Assig
   scope(ctx);
   ctx.authorize('edit', 'delivery');
   const row = await lock(ctx, id, body.version);
-  if (row.status !== 'unassigned' && row.status !== 'assigned') throw ruleViolation(`This delivery is ${row.status.replace('_', ' ')}.`);
+  if (row.status !== 'unassigned' && row.status !== 'assigned')
+    throw ruleViolation(`This delivery is ${row.status.replace('_', ' ')}.`);
   const driver = (await repo.drivers(ctx)).find((d) => d.id === body.driverMemberId);
   if (!driver) throw invalidInput('driverMemberId', 'Please select a driver.');
   if (!driver.is_on_shift) throw ruleViolation(`${driver.full_name ?? driver.email} is not on shift.`);
   if (row.driver_member_id === driver.id) return load(ctx, id);
-  await repo.updateDelivery(ctx, id, { status: 'assigned', driver_member_id: driver.id, driver_user_id: driver.user_id, assigned_at: new Date() });
+  await repo.updateDelivery(ctx, id, {
+    status: 'assigned',
+    driver_member_id: driver.id,
+    driver_user_id: driver.user_id,
+    assigned_at: new Date(),
+  });
   const delivery = await load(ctx, id);
   ctx.emit('delivery.assigned', eventOf(delivery, row.driver_user_id));
   return delivery;
 }
 
 const NEXT: Record<string, readonly string[]> = {
-  unassigned: ['failed'], assigned: ['unassigned', 'picked_up', 'failed'], picked_up: ['delivered', 'failed'], delivered: [], failed: ['unassigned'],
+  unassigned: ['failed'],
+  assigned: ['unassigned', 'picked_up', 'failed'],
+  picked_up: ['delivered', 'failed'],
+  delivered: [],
+  failed: ['unassigned'],
 };
 
 /**
  * Picked up / delivered / failed (the driver of it, or a dispatcher); unassign (dispatcher).
  * `onDelivered` runs in the same command when it is delivered (the routes record the collected cash).
  */
-export async function setDeliveryStatus(ctx: TenantContext, id: string, body: DeliveryStatusBody, onDelivered: (orderId: string) => Promise<unknown> = async () => {}) {
+export async function setDeliveryStatus(
+  ctx: TenantContext,
+  id: string,
+  body: DeliveryStatusBody,
+  onDelivered: (orderId: string) => Promise<unknown> = async () => {},
+) {
   const { isDispatcher, ownMemberId } = scope(ctx);
   if (isDispatcher && body.status === 'unassigned') ctx.authorize('edit', 'delivery');
   else if (isDispatcher && !ctx.can('edit', 'delivery')) ctx.authorize('edit', 'delivery.drive');
   if (!isDispatcher && body.status === 'unassigned') throw forbidden('Only a dispatcher can unassign a delivery.');
   const row = await lock(ctx, id, body.version, isDispatcher ? undefined : ownMemberId);
-  if (isDispatcher && !ctx.can('edit', 'delivery') && row.driver_member_id !== ctx.member.memberId) throw notFound('Delivery');
+  if (isDispatcher && !ctx.can('edit', 'delivery') && row.driver_member_id !== ctx.member.memberId)
+    throw notFound('Delivery');
   if (row.status === body.status) return load(ctx, id);
-  if (!NEXT[row.status]?.includes(body.status)) throw ruleViolation(`A delivery that is ${row.status.replace('_', ' ')} cannot become ${body.status.replace('_', ' ')}.`);
+  if (!NEXT[row.status]?.includes(body.status))
+    throw ruleViolation(
+      `A delivery that is ${row.status.replace('_', ' ')} cannot become ${body.status.replace('_', ' ')}.`,
+    );
   if (body.status === 'failed' && !body.reason) throw invalidInput('reason', 'A reason is required.');
   const now = new Date();
   await repo.updateDelivery(ctx, id, {
@@ -256,7 +377,10 @@ export async function setDeliveryStatus(ctx: TenantContext, id: string, body: De
   });
   if (body.status === 'delivered') await onDelivered(row.order_id);
   const delivery = await load(ctx, id);
-  ctx.emit('delivery.status_changed', { ...eventOf(delivery, row.driver_user_id), previousStatus: row.status as DeliveryStatus });
+  ctx.emit('delivery.status_changed', {
+    ...eventOf(delivery, row.driver_user_id),
+    previousStatus: row.status as DeliveryStatus,
+  });
   return delivery;
 }
 
@@ -266,7 +390,15 @@ export async function listDrivers(ctx: TenantContext) {
   const { ownMemberId } = scope(ctx);
   const rows = (await repo.drivers(ctx)).filter((d) => !ownMemberId || d.id === ownMemberId);
   return {
-    data: rows.map((d) => ({ memberId: d.id, userId: d.user_id, name: d.full_name ?? d.email, email: d.email, contact: d.contact, isOnShift: d.is_on_shift, activeDeliveries: Number(d.active_count ?? 0) })),
+    data: rows.map((d) => ({
+      memberId: d.id,
+      userId: d.user_id,
+      name: d.full_name ?? d.email,
+      email: d.email,
+      contact: d.contact,
+      isOnShift: d.is_on_shift,
+      activeDeliveries: Number(d.active_count ?? 0),
+    })),
   };
 }
 
@@ -282,7 +414,8 @@ export async function setShift(ctx: TenantContext, memberId: string | 'me', isOn
   if (!driver) throw notFound('Driver');
   const row = await repo.setShift(ctx, target, isOnShift);
   if (!row?.user_id) throw notFound('Driver');
-  if (driver.is_on_shift !== isOnShift) ctx.emit('delivery.driver_shift_changed', { memberId: row.id, userId: row.user_id, isOnShift });
+  if (driver.is_on_shift !== isOnShift)
+    ctx.emit('delivery.driver_shift_changed', { memberId: row.id, userId: row.user_id, isOnShift });
   return { memberId: row.id, isOnShift: row.is_on_shift };
 }
 

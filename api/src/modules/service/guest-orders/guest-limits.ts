@@ -1,7 +1,12 @@
 import { counterStore, tooManyAttempts, type CounterStore, type FailureCounter } from '../../identity/auth';
 
 /** Orders allowed per 10 minutes (a table of friends ordering round after round stays well under them). */
-const GUEST_LIMITS = { ordersPerTable: 20, ordersPerAddress: 60, ordersPerDevice: 10, ordersPerRestaurant: 300 } as const;
+const GUEST_LIMITS = {
+  ordersPerTable: 20,
+  ordersPerAddress: 60,
+  ordersPerDevice: 10,
+  ordersPerRestaurant: 300,
+} as const;
 /** Value allowed per hour, in orders at the restaurant's cap on one order's value. */
 const VALUE_LIMITS = { perDevice: 4, perRestaurant: 100 } as const;
 const TEN_MINUTES = 10 * 60;
@@ -44,7 +49,11 @@ export class GuestLimits {
     this.ordersPerTable = this.store.counter('guest_orders_table', GUEST_LIMITS.ordersPerTable, TEN_MINUTES);
     this.ordersPerAddress = this.store.counter('guest_orders_address', GUEST_LIMITS.ordersPerAddress, TEN_MINUTES);
     this.ordersPerDevice = this.store.counter('guest_orders_device', GUEST_LIMITS.ordersPerDevice, TEN_MINUTES);
-    this.ordersPerRestaurant = this.store.counter('guest_orders_restaurant', GUEST_LIMITS.ordersPerRestaurant, TEN_MINUTES);
+    this.ordersPerRestaurant = this.store.counter(
+      'guest_orders_restaurant',
+      GUEST_LIMITS.ordersPerRestaurant,
+      TEN_MINUTES,
+    );
     this.requestsPerOrder = this.store.counter('guest_requests_order', 10, TEN_MINUTES);
     this.quotesPerAddress = this.store.counter('guest_quotes_address', 300, TEN_MINUTES);
   }
@@ -60,15 +69,27 @@ export class GuestLimits {
     await this.take(this.ordersPerAddress, `${restaurantId}:${from.address}`, 'orders');
     const phone = phoneKey(restaurantId, from);
     if (phone) await this.take(this.ordersPerDevice, phone, 'orders from this phone');
-    if (from.tableToken) await this.take(this.ordersPerTable, `${restaurantId}:${from.tableToken}`, 'orders from this table');
+    if (from.tableToken)
+      await this.take(this.ordersPerTable, `${restaurantId}:${from.tableToken}`, 'orders from this table');
     await this.take(this.ordersPerRestaurant, restaurantId, 'orders at this restaurant');
   }
 
   /** Counts a priced order's value, per phone and restaurant, within the hour (the order that crosses a cap is the last). */
   async orderValue(restaurantId: string, from: GuestSource, grandTotal: number, maxOrderValue: number) {
     const phone = phoneKey(restaurantId, from);
-    if (phone) await this.take(this.valueCounter('device', VALUE_LIMITS.perDevice * maxOrderValue), phone, 'orders from this phone', grandTotal);
-    await this.take(this.valueCounter('restaurant', VALUE_LIMITS.perRestaurant * maxOrderValue), restaurantId, 'orders at this restaurant', grandTotal);
+    if (phone)
+      await this.take(
+        this.valueCounter('device', VALUE_LIMITS.perDevice * maxOrderValue),
+        phone,
+        'orders from this phone',
+        grandTotal,
+      );
+    await this.take(
+      this.valueCounter('restaurant', VALUE_LIMITS.perRestaurant * maxOrderValue),
+      restaurantId,
+      'orders at this restaurant',
+      grandTotal,
+    );
   }
 
   private valueCounter(scope: string, cap: number) {
@@ -79,5 +100,6 @@ export class GuestLimits {
   }
 
   request = (token: string) => this.take(this.requestsPerOrder, token, 'requests');
-  quote = (restaurantId: string, address: string) => this.take(this.quotesPerAddress, `${restaurantId}:${address}`, 'price checks');
+  quote = (restaurantId: string, address: string) =>
+    this.take(this.quotesPerAddress, `${restaurantId}:${address}`, 'price checks');
 }

@@ -1,11 +1,2 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/guest-orders.ts). */
-export {
-  
-  
-  
-  
-  
-  type GuestLine,
-  type GuestOrderBody,
-  type GuestQuoteBody,
-} from '@ros/shared-events';
+export { type GuestLine, type GuestOrderBody, type GuestQuoteBody } from '@ros/shared-events';

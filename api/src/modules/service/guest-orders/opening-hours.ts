@@ -38,7 +38,8 @@ export function nextOpening(rules: OpeningRules, from: Date): Date | null {
 /** "11:00", or "Monday at 11:00" when that is not today (local). */
 function when(rules: OpeningRules, at: Date, now: Date): string {
   const local = localParts(at, rules.timeZone);
-  const sameDay = at.getTime() - now.getTime() < 24 * 3_600_000 && localParts(now, rules.timeZone).weekday === local.weekday;
+  const sameDay =
+    at.getTime() - now.getTime() < 24 * 3_600_000 && localParts(now, rules.timeZone).weekday === local.weekday;
   return sameDay ? local.hhmm : `${WEEKDAYS[local.weekday]} at ${local.hhmm}`;
 }
 

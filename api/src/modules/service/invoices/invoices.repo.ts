@@ -4,7 +4,14 @@ import { likePattern, pageOf, paged } from '../../../kernel/list-query';
 import type { IncomeQuery, InvoiceListQuery } from './invoices.schemas';
 import type { RepoContext } from '../../../kernel/repo-context';
 
-const SORT = { createdAt: 'b.created_at', billNo: 'b.bill_no', grandTotal: 'b.grand_total', status: 'b.status', customer: 'customer_sort', paidAt: 'b.paid_at' } as const;
+const SORT = {
+  createdAt: 'b.created_at',
+  billNo: 'b.bill_no',
+  grandTotal: 'b.grand_total',
+  status: 'b.status',
+  customer: 'customer_sort',
+  paidAt: 'b.paid_at',
+} as const;
 
 function base(trx: TenantTx, restaurantId: string, q?: string) {
   let query = trx
@@ -15,7 +22,14 @@ function base(trx: TenantTx, restaurantId: string, q?: string) {
     .where('b.restaurant_id', '=', restaurantId);
   if (q) {
     const p = likePattern(q);
-    query = query.where((eb) => eb.or([eb('c.name', 'ilike', p), eb('o.customer_name', 'ilike', p), eb('t.name', 'ilike', p), eb(sql<string>`b.bill_no::text`, '=', q.replace(/^#/, ''))]));
+    query = query.where((eb) =>
+      eb.or([
+        eb('c.name', 'ilike', p),
+        eb('o.customer_name', 'ilike', p),
+        eb('t.name', 'ilike', p),
+        eb(sql<string>`b.bill_no::text`, '=', q.replace(/^#/, '')),
+      ]),
+    );
   }
   return query;
 }
@@ -25,14 +39,23 @@ export async function listInvoiceIds(ctx: RepoContext, query: InvoiceListQuery, 
   const { trx, restaurantId } = ctx;
   let q = base(trx, restaurantId, query.q);
   const unpaid = ['draft', 'sent', 'partial_payment'];
-  if (query.status === 'past_due') q = q.where('b.status', 'in', unpaid).where('b.due_date', '<', sql<Date>`cast(${today} as date)`);
+  if (query.status === 'past_due')
+    q = q.where('b.status', 'in', unpaid).where('b.due_date', '<', sql<Date>`cast(${today} as date)`);
   else if (query.status && unpaid.includes(query.status)) {
-    q = q.where('b.status', '=', query.status).where((eb) => eb.or([eb('b.due_date', 'is', null), eb('b.due_date', '>=', sql<Date>`cast(${today} as date)`)]));
+    q = q
+      .where('b.status', '=', query.status)
+      .where((eb) => eb.or([eb('b.due_date', 'is', null), eb('b.due_date', '>=', sql<Date>`cast(${today} as date)`)]));
   } else if (query.status) q = q.where('b.status', '=', query.status);
   if (query.from) q = q.where('b.business_date', '>=', sql<Date>`cast(${query.from} as date)`);
   if (query.to) q = q.where('b.business_date', '<=', sql<Date>`cast(${query.to} as date)`);
-  const { rows, total } = await paged(trx, q.select(['b.id', sql<string>`lower(coalesce(c.name, o.customer_name, ''))`.as('customer_sort')])
-    .orderBy(sql.ref(SORT[query.sortColumn]), query.sort).orderBy('b.bill_no', 'desc'), query);
+  const { rows, total } = await paged(
+    trx,
+    q
+      .select(['b.id', sql<string>`lower(coalesce(c.name, o.customer_name, ''))`.as('customer_sort')])
+      .orderBy(sql.ref(SORT[query.sortColumn]), query.sort)
+      .orderBy('b.bill_no', 'desc'),
+    query,
+  );
   return { ids: rows.map((r) => r.id), total };
 }
 
@@ -43,7 +66,16 @@ function paidBills(trx: TenantTx, restaurantId: string, query: IncomeQuery, time
   if (query.from) q = q.where(paidDay, '>=', sql<string>`cast(${query.from} as date)`);
   if (query.to) q = q.where(paidDay, '<=', sql<string>`cast(${query.to} as date)`);
   if (query.method) {
-    q = q.where((eb) => eb.exists(eb.selectFrom('payments as p').select('p.id').whereRef('p.bill_id', '=', 'b.id').where('p.method', '=', query.method!).where('p.status', '=', 'completed')));
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('payments as p')
+          .select('p.id')
+          .whereRef('p.bill_id', '=', 'b.id')
+          .where('p.method', '=', query.method!)
+          .where('p.status', '=', 'completed'),
+      ),
+    );
   }
   return q;
 }
@@ -55,31 +87,48 @@ export async function income(ctx: RepoContext, query: IncomeQuery, timeZone: str
   const { limit, offset } = pageOf(query);
   const db = await pipelined(trx);
   const [rows, sums, methods] = await settleAll([
-    db.rows(q.select(['b.id', sql<string>`''`.as('customer_sort')]).orderBy(sql.ref(SORT[query.sortColumn]), query.sort).orderBy('b.bill_no', 'desc').limit(limit).offset(offset)),
-    db.first(q.select((eb) => [
-      eb.fn.countAll<number>().as('bills'),
-      eb.fn.coalesce(eb.fn.sum<number>('b.subtotal'), eb.lit(0)).as('subtotal'),
-      eb.fn.coalesce(eb.fn.sum<number>('b.discount_total'), eb.lit(0)).as('discount'),
-      eb.fn.coalesce(eb.fn.sum<number>('b.service_charge'), eb.lit(0)).as('serviceCharge'),
-      eb.fn.coalesce(eb.fn.sum<number>('b.tax'), eb.lit(0)).as('tax'),
-      eb.fn.coalesce(eb.fn.sum<number>('b.tip'), eb.lit(0)).as('tip'),
-      eb.fn.coalesce(eb.fn.sum<number>('b.grand_total'), eb.lit(0)).as('grandTotal'),
-    ])),
-    db.rows(trx
-      .selectFrom('payments as p')
-      .select(['p.method', sql<number>`sum(case when p.kind = 'refund' then -p.amount else p.amount end)`.as('s')])
-      .where('p.restaurant_id', '=', restaurantId)
-      .where('p.status', '=', 'completed')
-      .where('p.bill_id', 'in', q.select('b.id'))
-      .groupBy('p.method')),
+    db.rows(
+      q
+        .select(['b.id', sql<string>`''`.as('customer_sort')])
+        .orderBy(sql.ref(SORT[query.sortColumn]), query.sort)
+        .orderBy('b.bill_no', 'desc')
+        .limit(limit)
+        .offset(offset),
+    ),
+    db.first(
+      q.select((eb) => [
+        eb.fn.countAll<number>().as('bills'),
+        eb.fn.coalesce(eb.fn.sum<number>('b.subtotal'), eb.lit(0)).as('subtotal'),
+        eb.fn.coalesce(eb.fn.sum<number>('b.discount_total'), eb.lit(0)).as('discount'),
+        eb.fn.coalesce(eb.fn.sum<number>('b.service_charge'), eb.lit(0)).as('serviceCharge'),
+        eb.fn.coalesce(eb.fn.sum<number>('b.tax'), eb.lit(0)).as('tax'),
+        eb.fn.coalesce(eb.fn.sum<number>('b.tip'), eb.lit(0)).as('tip'),
+        eb.fn.coalesce(eb.fn.sum<number>('b.grand_total'), eb.lit(0)).as('grandTotal'),
+      ]),
+    ),
+    db.rows(
+      trx
+        .selectFrom('payments as p')
+        .select(['p.method', sql<number>`sum(case when p.kind = 'refund' then -p.amount else p.amount end)`.as('s')])
+        .where('p.restaurant_id', '=', restaurantId)
+        .where('p.status', '=', 'completed')
+        .where('p.bill_id', 'in', q.select('b.id'))
+        .groupBy('p.method'),
+    ),
   ]);
   const byMethod = { cash: 0, card: 0, wallet: 0, other: 0 } as Record<string, number>;
   for (const m of methods) byMethod[m.method] = Number(m.s);
   // A sum without `group by` always answers one row.
   const s = sums!;
   const totals = {
-    bills: Number(s.bills), subtotal: Number(s.subtotal), discount: Number(s.discount), serviceCharge: Number(s.serviceCharge),
-    tax: Number(s.tax), tip: Number(s.tip), grandTotal: Number(s.grandTotal), byMethod,
+    bills: Number(s.bills),
+    subtotal: Number(s.subtotal),
+    discount: Number(s.discount),
+    serviceCharge: Number(s.serviceCharge),
+    tax: Number(s.tax),
+    tip: Number(s.tip),
+    grandTotal: Number(s.grandTotal),
+    byMethod,
   };
   return { ids: rows.map((r) => r.id), total: totals.bills, totals };
 }

@@ -12,7 +12,11 @@ export async function expo(ctx: TenantContext, orderId: string): Promise<ExpoOrd
   authorizeAny(ctx, 'view', ['kitchen', 'orders']);
   const order = await loadOrder(ctx, orderId);
   const tickets = await ticketsOfOrder(ctx, orderId);
-  return { order, tickets, isReady: tickets.length > 0 && tickets.every((t) => t.status === 'ready' || t.status === 'bumped') };
+  return {
+    order,
+    tickets,
+    isReady: tickets.length > 0 && tickets.every((t) => t.status === 'ready' || t.status === 'bumped'),
+  };
 }
 
 /**

@@ -69,7 +69,12 @@ export async function loadOrders(ctx: RepoContext, ids: string[]): Promise<Order
  * reads need only the ids, so they are issued on `db` together, as soon as this is called. Issued
  * after a command's writes on the same pipeline, they see those writes (PostgreSQL runs them in order).
  */
-export async function readOrderParts(trx: TenantTx, db: Pipeline, restaurantId: string, ids: string[]): Promise<OrderParts[]> {
+export async function readOrderParts(
+  trx: TenantTx,
+  db: Pipeline,
+  restaurantId: string,
+  ids: string[],
+): Promise<OrderParts[]> {
   const [rowsOf, itemsOf, billsOf, namesOf] = await settle([
     db.rows(repo.selectOrderRows({ trx, restaurantId }, ids)),
     db.rows(repo.selectItems({ trx, restaurantId }, ids)),
@@ -87,7 +92,12 @@ export async function readOrderParts(trx: TenantTx, db: Pipeline, restaurantId: 
 }
 
 /** The parts of one order read by `readOrderParts` (the caller knows it exists: it holds its lock). */
-export async function readLockedOrderParts(trx: TenantTx, db: Pipeline, restaurantId: string, id: string): Promise<OrderParts> {
+export async function readLockedOrderParts(
+  trx: TenantTx,
+  db: Pipeline,
+  restaurantId: string,
+  id: string,
+): Promise<OrderParts> {
   const [parts] = await readOrderParts(trx, db, restaurantId, [id]);
   if (!parts) throw notFound('Order');
   return parts;
@@ -138,4 +148,3 @@ export async function loadOrder(ctx: RepoContext, id: string): Promise<OrderDto>
   if (!order) throw notFound('Order');
   return order;
 }
-

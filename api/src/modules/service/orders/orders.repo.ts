@@ -15,18 +15,25 @@ const SORT = { createdAt: 'o.created_at', displayNo: 'o.display_no', status: 'o.
 /** Order rows with their table and customer names (business date as text). */
 export function selectOrders(ctx: RepoContext) {
   const { trx, restaurantId } = ctx;
-  return trx
-    .selectFrom('orders as o')
-    .leftJoin('dining_tables as t', 't.id', 'o.table_id')
-    .leftJoin('customers as c', 'c.id', 'o.customer_id')
-    // At most one delivery per order: its driver is who else may read the order (see read-scope.ts).
-    .leftJoin('deliveries as d', (j) => j.onRef('d.restaurant_id', '=', 'o.restaurant_id').onRef('d.order_id', '=', 'o.id'))
-    .where('o.restaurant_id', '=', restaurantId)
-    .selectAll('o')
-    .select([
-      't.name as table_name', 'c.name as customer_ref_name', 'c.phone as customer_phone', 'd.driver_user_id',
-      sql<string>`to_char(o.business_date, 'YYYY-MM-DD')`.as('business_day'),
-    ]);
+  return (
+    trx
+      .selectFrom('orders as o')
+      .leftJoin('dining_tables as t', 't.id', 'o.table_id')
+      .leftJoin('customers as c', 'c.id', 'o.customer_id')
+      // At most one delivery per order: its driver is who else may read the order (see read-scope.ts).
+      .leftJoin('deliveries as d', (j) =>
+        j.onRef('d.restaurant_id', '=', 'o.restaurant_id').onRef('d.order_id', '=', 'o.id'),
+      )
+      .where('o.restaurant_id', '=', restaurantId)
+      .selectAll('o')
+      .select([
+        't.name as table_name',
+        'c.name as customer_ref_name',
+        'c.phone as customer_phone',
+        'd.driver_user_id',
+        sql<string>`to_char(o.business_date, 'YYYY-MM-DD')`.as('business_day'),
+      ])
+  );
 }
 export type OrderRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectOrders>['executeTakeFirst']>>>;
 
@@ -39,8 +46,16 @@ export async function listOrderIds(ctx: RepoContext, query: OrderListQuery, driv
     .leftJoin('customers as c', 'c.id', 'o.customer_id')
     .where('o.restaurant_id', '=', restaurantId);
   if (driverUserId) {
-    q = q.where((eb) => eb.exists(eb.selectFrom('deliveries as d').select('d.id')
-      .whereRef('d.restaurant_id', '=', 'o.restaurant_id').whereRef('d.order_id', '=', 'o.id').where('d.driver_user_id', '=', driverUserId)));
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('deliveries as d')
+          .select('d.id')
+          .whereRef('d.restaurant_id', '=', 'o.restaurant_id')
+          .whereRef('d.order_id', '=', 'o.id')
+          .where('d.driver_user_id', '=', driverUserId),
+      ),
+    );
   }
   if (query.status?.length) q = q.where('o.status', 'in', query.status);
   if (query.type) q = q.where('o.type', '=', query.type);
@@ -52,23 +67,31 @@ export async function listOrderIds(ctx: RepoContext, query: OrderListQuery, driv
     const p = likePattern(query.q);
     q = q.where((eb) =>
       eb.or([
-        eb('c.name', 'ilike', p), eb('o.customer_name', 'ilike', p), eb('t.name', 'ilike', p),
+        eb('c.name', 'ilike', p),
+        eb('o.customer_name', 'ilike', p),
+        eb('t.name', 'ilike', p),
         eb(sql<string>`o.display_no::text`, '=', query.q!.replace(/^#/, '')),
       ]),
     );
   }
-  const { rows, total } = await paged(trx, q.select('o.id').orderBy(SORT[query.sortColumn], query.sort).orderBy('o.id'), query);
+  const { rows, total } = await paged(
+    trx,
+    q.select('o.id').orderBy(SORT[query.sortColumn], query.sort).orderBy('o.id'),
+    query,
+  );
   return { ids: rows.map((r) => r.id), total };
 }
 
 /** Staff names (`staffNames`) of the orders' staff and creators: needs only the order ids (a statement for a pipeline). */
 export function selectStaffNamesOfOrders(ctx: RepoContext, orderIds: string[]) {
   const { restaurantId } = ctx;
-  return selectStaffNames(ctx).where('u.id', 'in', (eb) => eb
-    .selectFrom('orders as so')
-    .select(sql<string>`unnest(array[so.staff_user_id, so.created_by])`.as('user_id'))
-    .where('so.restaurant_id', '=', restaurantId)
-    .where('so.id', 'in', orderIds));
+  return selectStaffNames(ctx).where('u.id', 'in', (eb) =>
+    eb
+      .selectFrom('orders as so')
+      .select(sql<string>`unnest(array[so.staff_user_id, so.created_by])`.as('user_id'))
+      .where('so.restaurant_id', '=', restaurantId)
+      .where('so.id', 'in', orderIds),
+  );
 }
 
 /** Order rows with their names (at least one id; a statement for a pipeline). */
@@ -84,7 +107,12 @@ export function lockOrder(ctx: RepoContext, id: string) {
 /** `lockOrder` as a statement for a pipeline. */
 export function selectLockedOrder(ctx: RepoContext, id: string) {
   const { trx, restaurantId } = ctx;
-  return trx.selectFrom('orders').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).forUpdate();
+  return trx
+    .selectFrom('orders')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .forUpdate();
 }
 
 export function itemsOf(ctx: RepoContext, orderIds: string[]) {
@@ -139,7 +167,9 @@ export function orderUpdateReturning(ctx: RepoContext, id: string, values: Updat
 /** Completes an order if it is open (taking its lock), returning its row as written; none when it was not open. */
 export function openOrderCompletion(ctx: RepoContext, id: string) {
   const { trx, restaurantId } = ctx;
-  return orderUpdate(trx, restaurantId, id, { status: 'completed', completed_at: new Date() }).where('status', '=', 'open').returningAll();
+  return orderUpdate(trx, restaurantId, id, { status: 'completed', completed_at: new Date() })
+    .where('status', '=', 'open')
+    .returningAll();
 }
 
 function orderUpdate(trx: TenantTx, restaurantId: string, id: string, values: Updateable<Orders>) {
@@ -152,7 +182,10 @@ function orderUpdate(trx: TenantTx, restaurantId: string, id: string, values: Up
 
 /** The insert of (at least one) items, returning the rows as written (a statement for a pipeline). */
 export function itemsInsert(trx: TenantTx, values: ItemInsert[]) {
-  return trx.insertInto('order_items').values(values as Insertable<OrderItems>[]).returningAll();
+  return trx
+    .insertInto('order_items')
+    .values(values as Insertable<OrderItems>[])
+    .returningAll();
 }
 
 /** Item rows of one order in display order. */
@@ -203,20 +236,35 @@ export function allItemsMove(ctx: RepoContext, fromOrderId: string, toOrderId: s
 /** An order's status and table (a statement for a pipeline). */
 export function selectOrderPlace(ctx: RepoContext, id: string) {
   const { trx, restaurantId } = ctx;
-  return trx.selectFrom('orders').select(['id', 'status', 'table_id']).where('restaurant_id', '=', restaurantId).where('id', '=', id);
+  return trx
+    .selectFrom('orders')
+    .select(['id', 'status', 'table_id'])
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id);
 }
 
 /** The oldest open order at a table (where a guest's new items go), with its version. */
 export function openOrderAtTable(ctx: RepoContext, tableId: string) {
   const { trx, restaurantId } = ctx;
-  return trx.selectFrom('orders').select(['id', 'version']).where('restaurant_id', '=', restaurantId).where('table_id', '=', tableId)
-    .where('status', '=', 'open').orderBy('created_at').limit(1).executeTakeFirst();
+  return trx
+    .selectFrom('orders')
+    .select(['id', 'version'])
+    .where('restaurant_id', '=', restaurantId)
+    .where('table_id', '=', tableId)
+    .where('status', '=', 'open')
+    .orderBy('created_at')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /** The customer an order refers to (a statement for a pipeline). */
 export function selectCustomer(ctx: RepoContext, id: string) {
   const { trx, restaurantId } = ctx;
-  return trx.selectFrom('customers').select(['id', 'name', 'phone', 'addresses']).where('restaurant_id', '=', restaurantId).where('id', '=', id);
+  return trx
+    .selectFrom('customers')
+    .select(['id', 'name', 'phone', 'addresses'])
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id);
 }
 
 /** An active member of the restaurant, with the name staff lists show (as `staffNames`; a statement for a pipeline). */
@@ -243,7 +291,6 @@ export function selectTableName(ctx: RepoContext, id: string) {
   return trx.selectFrom('dining_tables').select('name').where('restaurant_id', '=', restaurantId).where('id', '=', id);
 }
 
-
 /**
  * In one round trip: the order's lock, its items read right after it (PostgreSQL runs pipelined
  * statements in order), then what `alongside` issues on the same pipeline. A getter for each.
@@ -255,7 +302,12 @@ export async function lockWithItems<T>(ctx: RepoContext, id: string, alongside?:
 }
 
 /** In one round trip: the order's lock, then the customer and the active member named (when named). A getter for each. */
-export async function lockWithPeople(ctx: RepoContext, id: string, customerId?: string | null, staffUserId?: string | null) {
+export async function lockWithPeople(
+  ctx: RepoContext,
+  id: string,
+  customerId?: string | null,
+  staffUserId?: string | null,
+) {
   const { trx } = ctx;
   const db = await pipelined(trx);
   return settle([

@@ -1,20 +1,5 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/orders.ts). */
 export {
-  
-  
-  
-  
-  
-  
-  
-  
-  
-  
-  
-  
-  
-  
-  
   type NewItem,
   type CreateOrderBody,
   type UpdateOrderBody,

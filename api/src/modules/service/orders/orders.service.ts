@@ -7,16 +7,31 @@ import { assertTotalInRange } from '../../../kernel/primitives';
 import { assertSellable } from '../../menu/dishes';
 import { ensureDeliveryForOrder } from '../delivery';
 import { occupyTable, releaseTable } from '../tables';
-import { loadOrder, loadOrders, readLockedOrderParts, readOrderParts, toOrderDto, toOrderItem, type OrderDto, type OrderParts } from './order-view';
+import {
+  loadOrder,
+  loadOrders,
+  readLockedOrderParts,
+  readOrderParts,
+  toOrderDto,
+  toOrderItem,
+  type OrderDto,
+  type OrderParts,
+} from './order-view';
 import * as repo from './orders.repo';
 import { assertInScope, orderReadScope } from './read-scope';
 import { pipelined, settle, type Pipeline } from '@ros/db';
 import { businessDate, nextNumberStatement } from '../../identity/restaurants';
-import type { AddItemsBody, CreateOrderBody, NewItem, OrderListQuery, UpdateItemBody, UpdateOrderBody } from './orders.schemas';
+import type {
+  AddItemsBody,
+  CreateOrderBody,
+  NewItem,
+  OrderListQuery,
+  UpdateItemBody,
+  UpdateOrderBody,
+} from './orders.schemas';
 
 /** Drinks go with the starters (first); an unknown course with the mains. */
 const COURSE_SORT: Record<string, number> = { drinks: 1, starters: 1, mains: 2, desserts: 3 };
-
 
 /**
  * Locks the order for a command and checks the caller saw its current version; `version`
@@ -28,9 +43,15 @@ export async function lockOrder(ctx: TenantContext, id: string, version?: number
 }
 
 /** The locked order row, or 404; 409 with the current order when the caller saw another version. */
-export async function checkLocked<R extends { version: number }>(ctx: TenantContext, id: string, row: R | undefined, version?: number): Promise<R> {
+export async function checkLocked<R extends { version: number }>(
+  ctx: TenantContext,
+  id: string,
+  row: R | undefined,
+  version?: number,
+): Promise<R> {
   if (!row) throw notFound('Order');
-  if (version !== undefined && row.version !== version) throw staleVersion('order', { order: await loadOrder(ctx, id) });
+  if (version !== undefined && row.version !== version)
+    throw staleVersion('order', { order: await loadOrder(ctx, id) });
   return row;
 }
 
@@ -41,7 +62,12 @@ export async function checkLocked<R extends { version: number }>(ctx: TenantCont
  * statement aborts the transaction, and a stale version is answered with the order read after).
  * Its outcome is handed back as a getter, for the caller to read after its own checks of the order.
  */
-export async function lockOrderWithItems<T = undefined>(ctx: TenantContext, id: string, version?: number, alongside?: (db: Pipeline) => Promise<T>) {
+export async function lockOrderWithItems<T = undefined>(
+  ctx: TenantContext,
+  id: string,
+  version?: number,
+  alongside?: (db: Pipeline) => Promise<T>,
+) {
   if (!isUuid(id)) throw notFound('Order');
   const [rowOf, itemsOf, alongsideOf] = await repo.lockWithItems(ctx, id, alongside);
   const row = await checkLocked(ctx, id, rowOf(), version);
@@ -57,7 +83,9 @@ export function assertEditable(order: { status: string }) {
 
 /** The discount on one unit of a priced line: its variant's percent if set, else its amount (never above the price). */
 export const unitDiscountOf = (p: { unitPrice: number; discount: { amount: number; percent: number } }) =>
-  p.discount.percent > 0 ? Math.round((p.unitPrice * p.discount.percent) / 100) : Math.min(p.discount.amount, p.unitPrice);
+  p.discount.percent > 0
+    ? Math.round((p.unitPrice * p.discount.percent) / 100)
+    : Math.min(p.discount.amount, p.unitPrice);
 
 /**
  * Checks and prices new items (86'd → 422 item_unavailable, countdowns decrement), as insert rows
@@ -66,11 +94,20 @@ export const unitDiscountOf = (p: { unitPrice: number; discount: { amount: numbe
 export async function priceItems(ctx: TenantContext, orderId: string, items: NewItem[], startSort: number) {
   const priced = await assertSellable(
     ctx,
-    items.map((i) => ({ dishId: i.dishId, variantId: i.variantId ?? null, modifierOptionIds: i.modifierOptionIds, quantity: i.quantity })),
+    items.map((i) => ({
+      dishId: i.dishId,
+      variantId: i.variantId ?? null,
+      modifierOptionIds: i.modifierOptionIds,
+      quantity: i.quantity,
+    })),
     (type, payload) => ctx.emit(type, payload),
   );
   // Each line is bounded by its price and quantity; what they add up to is bounded here (a bill checks it again).
-  assertTotalInRange(priced.reduce((sum, p) => sum + p.unitPrice * p.quantity, 0), 'items', 'The order');
+  assertTotalInRange(
+    priced.reduce((sum, p) => sum + p.unitPrice * p.quantity, 0),
+    'items',
+    'The order',
+  );
   return priced.map((p, n) => {
     const item = items[n]!;
     const unitDiscount = unitDiscountOf(p);
@@ -116,7 +153,11 @@ export async function openOrderAtTable(ctx: TenantContext, tableId: string) {
 export type OrderToComplete = { id: string; status: string; table_id: string | null };
 
 /** Reads `OrderToComplete` (a statement for a pipeline; the caller holds the order's lock). */
-export function readOrderToComplete(ctx: TenantContext, db: Pipeline, orderId: string): Promise<OrderToComplete | undefined> {
+export function readOrderToComplete(
+  ctx: TenantContext,
+  db: Pipeline,
+  orderId: string,
+): Promise<OrderToComplete | undefined> {
   return db.first(repo.selectOrderPlace(ctx, orderId));
 }
 
@@ -124,7 +165,10 @@ export function readOrderToComplete(ctx: TenantContext, db: Pipeline, orderId: s
  * Completes an open order once every bill of it is paid: its table needs cleaning. Returns the
  * order's customer (whose visit the caller counts), or null when the order was not open.
  */
-export async function completeOrder(ctx: TenantContext, order: OrderToComplete): Promise<{ customerId: string | null } | null> {
+export async function completeOrder(
+  ctx: TenantContext,
+  order: OrderToComplete,
+): Promise<{ customerId: string | null } | null> {
   if (order.status !== 'open') return null;
   const db = await pipelined(ctx.trx);
   // One round trip: the order completed (the update takes its lock, instead of a lock and then an
@@ -219,20 +263,35 @@ export async function createOrderWithParts<T = undefined>(
     throw invalidInput('reservationId', 'Please select a reservation.');
   }
   const table = tableOf();
-  if (body.tableId && !table) throw new AppError('invalid_input', 'Invalid restaurant id or table id', { tableId: 'Please select a table.' });
+  if (body.tableId && !table)
+    throw new AppError('invalid_input', 'Invalid restaurant id or table id', { tableId: 'Please select a table.' });
   const displayNo = displayNoOf()!.last_no;
   const priced = pricedOf();
 
   // One round trip: the order, its items (their foreign key is met, PostgreSQL runs the inserts in
   // order) and what `alongside` adds; then the table is taken (its statements go with them).
   const [rowOf, itemsOf, alongsideOf, occupiedOf] = await settle([
-    db.first(repo.orderInsert(ctx.trx, {
-      id: orderId, restaurant_id: rid, display_no: displayNo, business_date: day, type: body.type, status: body.isDraft ? 'draft' : 'open',
-      table_id: body.type === 'dine_in' ? body.tableId : null, guests: body.guests ?? null, customer_id: body.customerId ?? null,
-      customer_name: customerName, delivery_address: body.type === 'delivery' ? address : body.deliveryAddress ?? null,
-      delivery_phone: body.type === 'delivery' ? phone : body.deliveryPhone ?? null, reservation_id: body.reservationId ?? null,
-      staff_user_id: staffUserId, created_by: ctx.user.id, notes: body.notes ?? null, placed_at: body.isDraft ? null : new Date(),
-    })),
+    db.first(
+      repo.orderInsert(ctx.trx, {
+        id: orderId,
+        restaurant_id: rid,
+        display_no: displayNo,
+        business_date: day,
+        type: body.type,
+        status: body.isDraft ? 'draft' : 'open',
+        table_id: body.type === 'dine_in' ? body.tableId : null,
+        guests: body.guests ?? null,
+        customer_id: body.customerId ?? null,
+        customer_name: customerName,
+        delivery_address: body.type === 'delivery' ? address : (body.deliveryAddress ?? null),
+        delivery_phone: body.type === 'delivery' ? phone : (body.deliveryPhone ?? null),
+        reservation_id: body.reservationId ?? null,
+        staff_user_id: staffUserId,
+        created_by: ctx.user.id,
+        notes: body.notes ?? null,
+        placed_at: body.isDraft ? null : new Date(),
+      }),
+    ),
     priced.length ? db.rows(repo.itemsInsert(ctx.trx, priced)) : [],
     alongside?.(db, { orderId, items: priced }),
     !body.isDraft && body.type === 'dine_in' && body.tableId ? occupyTable(ctx, body.tableId) : undefined,
@@ -244,10 +303,16 @@ export async function createOrderWithParts<T = undefined>(
   // Built from the rows just written (as `loadOrder` would read them); a new order has no bill yet.
   const parts: OrderParts = {
     row: {
-      ...row, business_day: day, table_name: row.table_id ? (table?.name ?? null) : null,
-      customer_ref_name: customer?.name ?? null, customer_phone: customer?.phone ?? null, driver_user_id: null,
+      ...row,
+      business_day: day,
+      table_name: row.table_id ? (table?.name ?? null) : null,
+      customer_ref_name: customer?.name ?? null,
+      customer_phone: customer?.phone ?? null,
+      driver_user_id: null,
     },
-    items, billId: null, names,
+    items,
+    billId: null,
+    names,
   };
   const order = toOrderDto(parts);
   ctx.emit(body.isDraft ? 'order.updated' : 'order.placed', { order });
@@ -267,8 +332,13 @@ export async function updateOrder(ctx: TenantContext, id: string, body: UpdateOr
   }
   if (body.staffUserId) staffName(staffOf());
   const order = await writeAndReadBack(ctx, id, {
-    guests: body.guests, customer_id: body.customerId, customer_name: body.customerName, delivery_address: body.deliveryAddress,
-    delivery_phone: body.deliveryPhone, staff_user_id: body.staffUserId ?? undefined, notes: body.notes,
+    guests: body.guests,
+    customer_id: body.customerId,
+    customer_name: body.customerName,
+    delivery_address: body.deliveryAddress,
+    delivery_phone: body.deliveryPhone,
+    staff_user_id: body.staffUserId ?? undefined,
+    notes: body.notes,
   });
   ctx.emit('order.updated', { order });
   return order;
@@ -281,7 +351,13 @@ export async function placeOrder(ctx: TenantContext, id: string, version: number
   if (row.status !== 'draft') throw ruleViolation('Only a draft can be placed.');
   const tableId = row.type === 'dine_in' ? row.table_id : null;
   // One round trip: the order opened, its table taken, the order read back.
-  const order = await writeAndReadBack(ctx, id, { status: 'open', placed_at: new Date() }, undefined, tableId ? () => occupyTable(ctx, tableId) : undefined);
+  const order = await writeAndReadBack(
+    ctx,
+    id,
+    { status: 'open', placed_at: new Date() },
+    undefined,
+    tableId ? () => occupyTable(ctx, tableId) : undefined,
+  );
   ctx.emit('order.placed', { order });
   if (row.type === 'delivery') await ensureDeliveryForOrder(ctx, id);
   return order;
@@ -326,18 +402,41 @@ export async function lockItem(ctx: TenantContext, orderId: string, itemId: stri
 /** Changes a pending item (quantity, remarks, course, seat, hold). */
 export async function updateItem(ctx: TenantContext, id: string, itemId: string, body: UpdateItemBody) {
   const { item } = await lockItem(ctx, id, itemId, body.version);
-  if (item.status !== 'pending') throw ruleViolation('Only items not yet sent to the kitchen can be changed; void it instead.');
+  if (item.status !== 'pending')
+    throw ruleViolation('Only items not yet sent to the kitchen can be changed; void it instead.');
   if (body.quantity !== undefined && body.quantity > item.quantity && item.dishId) {
-    await assertSellable(ctx, [{ dishId: item.dishId, variantId: item.variantId, modifierOptionIds: item.modifiers.map((m) => m.optionId), quantity: body.quantity - item.quantity }], (t, p) => ctx.emit(t, p));
+    await assertSellable(
+      ctx,
+      [
+        {
+          dishId: item.dishId,
+          variantId: item.variantId,
+          modifierOptionIds: item.modifiers.map((m) => m.optionId),
+          quantity: body.quantity - item.quantity,
+        },
+      ],
+      (t, p) => ctx.emit(t, p),
+    );
   }
   const course = body.course === undefined ? undefined : body.course?.trim() || null;
-  const order = await writeAndReadBack(ctx, id, {}, {
-    ids: [itemId],
-    values: {
-      quantity: body.quantity, remarks: body.remarks, course, seat: body.seat, is_held: body.hold,
-      course_sort: body.courseSort ?? (course !== undefined ? (course ? (COURSE_SORT[course.toLowerCase()] ?? 2) : 0) : undefined),
+  const order = await writeAndReadBack(
+    ctx,
+    id,
+    {},
+    {
+      ids: [itemId],
+      values: {
+        quantity: body.quantity,
+        remarks: body.remarks,
+        course,
+        seat: body.seat,
+        is_held: body.hold,
+        course_sort:
+          body.courseSort ??
+          (course !== undefined ? (course ? (COURSE_SORT[course.toLowerCase()] ?? 2) : 0) : undefined),
+      },
     },
-  });
+  );
   ctx.emit('order.updated', { order });
   return order;
 }
@@ -351,9 +450,21 @@ export async function cancelOrder(ctx: TenantContext, id: string, version: numbe
     throw ruleViolation('Items of this order are already in the kitchen; void them first.');
   }
   const pending = currentItems.filter((i) => i.status === 'pending').map((i) => i.id);
-  const order = await writeAndReadBack(ctx, id, { status: 'cancelled', cancel_reason: reason }, {
-    ids: pending, values: { status: 'voided', void_reason: reason, voided_at: new Date(), voided_by: jsonb(ctx.actor), status_before_void: 'pending' },
-  });
+  const order = await writeAndReadBack(
+    ctx,
+    id,
+    { status: 'cancelled', cancel_reason: reason },
+    {
+      ids: pending,
+      values: {
+        status: 'voided',
+        void_reason: reason,
+        voided_at: new Date(),
+        voided_by: jsonb(ctx.actor),
+        status_before_void: 'pending',
+      },
+    },
+  );
   if (row.status === 'open' && row.table_id) await releaseTable(ctx, row.table_id, id);
   ctx.emit('order.cancelled', { order, reason });
   return order;
@@ -365,7 +476,10 @@ export async function cancelOrder(ctx: TenantContext, id: string, version: numbe
  * statements in order).
  */
 export async function writeAndReadBack(
-  ctx: TenantContext, id: string, order: Parameters<typeof repo.orderUpdateReturning>[2], items?: { ids: string[]; values: repo.ItemUpdate },
+  ctx: TenantContext,
+  id: string,
+  order: Parameters<typeof repo.orderUpdateReturning>[2],
+  items?: { ids: string[]; values: repo.ItemUpdate },
   alongside?: (db: Pipeline) => Promise<unknown>,
 ) {
   const rid = ctx.restaurant.id;

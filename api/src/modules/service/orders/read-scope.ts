@@ -25,6 +25,11 @@ export function assertInScope(scope: OrderReadScope, driverUserId: string | null
 /** The user driving the delivery of an order (null: none, or not assigned). */
 export async function driverOfOrder(ctx: RepoContext, orderId: string): Promise<string | null> {
   const { trx, restaurantId } = ctx;
-  const row = await trx.selectFrom('deliveries').select('driver_user_id').where('restaurant_id', '=', restaurantId).where('order_id', '=', orderId).executeTakeFirst();
+  const row = await trx
+    .selectFrom('deliveries')
+    .select('driver_user_id')
+    .where('restaurant_id', '=', restaurantId)
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
   return row?.driver_user_id ?? null;
 }

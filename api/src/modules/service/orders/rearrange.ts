@@ -44,12 +44,16 @@ export async function transferOrder(ctx: TenantContext, id: string, version: num
   const row = await checkLocked(ctx, id, rowOf(), version);
   assertEditable(row);
   if (row.table_id === tableId) throw ruleViolation('The order is already at this table.');
-  if (!tableOf()) throw new AppError('invalid_input', 'Invalid restaurant id or table id', { tableId: 'Please select a table.' });
+  if (!tableOf())
+    throw new AppError('invalid_input', 'Invalid restaurant id or table id', { tableId: 'Please select a table.' });
   // The old table freed and the new one taken, their locks in id order (no deadlock with a transfer the other way).
-  const changes = row.status !== 'open' ? [] : [
-    ...(row.table_id ? [{ table: row.table_id, change: () => releaseTable(ctx, row.table_id!, id) }] : []),
-    { table: tableId, change: () => occupyTable(ctx, tableId) },
-  ].sort((a, b) => (a.table < b.table ? -1 : 1));
+  const changes =
+    row.status !== 'open'
+      ? []
+      : [
+          ...(row.table_id ? [{ table: row.table_id, change: () => releaseTable(ctx, row.table_id!, id) }] : []),
+          { table: tableId, change: () => occupyTable(ctx, tableId) },
+        ].sort((a, b) => (a.table < b.table ? -1 : 1));
   const tables = changes.length ? () => Promise.all(changes.map((c) => c.change())) : undefined;
   const order = await writeAndReadBack(ctx, id, { table_id: tableId, type: 'dine_in' }, undefined, tables);
   ctx.emit('order.transferred', { order, fromTableId: row.table_id, toTableId: tableId });
@@ -61,18 +65,32 @@ export async function transferOrder(ctx: TenantContext, id: string, version: num
  * round trips: both locks, then the items moved, the source merged, its table freed and the order
  * written and read back.
  */
-export async function mergeOrders(ctx: TenantContext, id: string, version: number, sourceId: string, sourceVersion: number) {
+export async function mergeOrders(
+  ctx: TenantContext,
+  id: string,
+  version: number,
+  sourceId: string,
+  sourceVersion: number,
+) {
   ctx.authorize('edit', 'orders');
   const { a: target, b: source } = await lockBoth(ctx, { id, version }, { id: sourceId, version: sourceVersion });
   assertEditable(target);
   assertEditable(source);
-  const freed = source.table_id && source.table_id !== target.table_id && source.status === 'open' ? source.table_id : null;
+  const freed =
+    source.table_id && source.table_id !== target.table_id && source.status === 'open' ? source.table_id : null;
   // Tickets stay as the kitchen printed them (under the source's number); their items now belong here.
-  const order = await writeAndReadBack(ctx, id, { guests: (target.guests ?? 0) + (source.guests ?? 0) || null }, undefined, (db) => Promise.all([
-    db.rows(repo.allItemsMove(ctx, sourceId, id)),
-    db.rows(repo.orderUpdateReturning(ctx, sourceId, { status: 'merged', merged_into_id: id })),
-    freed ? releaseTable(ctx, freed, sourceId) : undefined,
-  ]));
+  const order = await writeAndReadBack(
+    ctx,
+    id,
+    { guests: (target.guests ?? 0) + (source.guests ?? 0) || null },
+    undefined,
+    (db) =>
+      Promise.all([
+        db.rows(repo.allItemsMove(ctx, sourceId, id)),
+        db.rows(repo.orderUpdateReturning(ctx, sourceId, { status: 'merged', merged_into_id: id })),
+        freed ? releaseTable(ctx, freed, sourceId) : undefined,
+      ]),
+  );
   ctx.emit('order.merged', { order, sourceOrderId: sourceId });
   return order;
 }
@@ -81,19 +99,37 @@ export async function mergeOrders(ctx: TenantContext, id: string, version: numbe
  * Moves some items to another order (e.g. a guest changes tables). Two round trips: both locks with
  * the source's items, then the items moved, both orders' versions bumped and both read back.
  */
-export async function moveItems(ctx: TenantContext, id: string, version: number, targetId: string, targetVersion: number, itemIds: string[]): Promise<MovedItems> {
+export async function moveItems(
+  ctx: TenantContext,
+  id: string,
+  version: number,
+  targetId: string,
+  targetVersion: number,
+  itemIds: string[],
+): Promise<MovedItems> {
   ctx.authorize('edit', 'orders');
   const rid = ctx.restaurant.id;
-  const locked = await lockBoth(ctx, { id, version }, { id: targetId, version: targetVersion }, (db) => db.rows(repo.selectItems(ctx, [id])));
+  const locked = await lockBoth(ctx, { id, version }, { id: targetId, version: targetVersion }, (db) =>
+    db.rows(repo.selectItems(ctx, [id])),
+  );
   assertEditable(locked.a);
   assertEditable(locked.b);
   const ids = [...new Set(itemIds)];
-  const moving = locked.alongside().map(toOrderItem).filter((i) => ids.includes(i.id));
+  const moving = locked
+    .alongside()
+    .map(toOrderItem)
+    .filter((i) => ids.includes(i.id));
   if (moving.length !== ids.length) throw notFound('Order item');
   if (moving.some((i) => i.status === 'voided')) throw ruleViolation('Voided items cannot be moved.');
   const db = await pipelined(ctx.trx);
   const [movedOf, sourceOf, targetOf, partsOf] = await settle([
-    db.rows(repo.itemsMove(ctx, moving.map((i) => i.id), targetId)),
+    db.rows(
+      repo.itemsMove(
+        ctx,
+        moving.map((i) => i.id),
+        targetId,
+      ),
+    ),
     db.rows(repo.orderUpdateReturning(ctx, id, {})),
     db.rows(repo.orderUpdateReturning(ctx, targetId, {})),
     readOrderParts(ctx.trx, db, rid, [id, targetId]),

@@ -2,7 +2,14 @@ import type { SentOrder } from '@ros/shared-events';
 import { ruleViolation } from '../../../kernel/errors';
 import type { TenantContext } from '../../../kernel/tenant';
 import { presentFireTickets, writeFireTickets, type FireWork, type TicketOrderFacts } from '../tickets';
-import { readLockedOrderParts, toOrderDto, toOrderItem, type OrderDto, type OrderItemDto, type OrderParts } from './order-view';
+import {
+  readLockedOrderParts,
+  toOrderDto,
+  toOrderItem,
+  type OrderDto,
+  type OrderItemDto,
+  type OrderParts,
+} from './order-view';
 import type { CreateOrderBody } from './orders.schemas';
 import * as repo from './orders.repo';
 import { assertEditable, createOrderWithParts, lockOrderWithItems } from './orders.service';
@@ -14,12 +21,21 @@ import { pipelined, settle, type Pipeline } from '@ros/db';
  * station, all in this transaction. Items already sent are never ticketed again. `onlyItemIds`
  * sends just those (a guest's items, not what a waiter is still composing on the same order).
  */
-export async function sendOrder(ctx: TenantContext, id: string, version: number, course?: string, onlyItemIds?: ReadonlySet<string>): Promise<SentOrder> {
+export async function sendOrder(
+  ctx: TenantContext,
+  id: string,
+  version: number,
+  course?: string,
+  onlyItemIds?: ReadonlySet<string>,
+): Promise<SentOrder> {
   ctx.authorize('edit', 'orders');
   const { row, items: current } = await lockOrderWithItems(ctx, id, version);
   assertEditable(row);
   if (row.status === 'draft') throw ruleViolation('Place the order before sending it to the kitchen.');
-  const items = itemsToSend(current.filter((i) => !onlyItemIds || onlyItemIds.has(i.id)), course);
+  const items = itemsToSend(
+    current.filter((i) => !onlyItemIds || onlyItemIds.has(i.id)),
+    course,
+  );
   const fireNo = row.fire_count + 1;
   const db = await pipelined(ctx.trx);
   // One round trip: the order's fire count, the fire's tickets, then the order read back (it sees them).
@@ -40,8 +56,12 @@ export async function sendOrder(ctx: TenantContext, id: string, version: number,
 /** What the tickets of a fire show of their order, from the order's parts. */
 function ticketFactsOf({ row, names }: OrderParts): TicketOrderFacts {
   return {
-    displayNo: row.display_no, type: row.type, staffUserId: row.staff_user_id, tableName: row.table_name,
-    customerName: row.customer_ref_name ?? row.customer_name, names,
+    displayNo: row.display_no,
+    type: row.type,
+    staffUserId: row.staff_user_id,
+    tableName: row.table_name,
+    customerName: row.customer_ref_name ?? row.customer_name,
+    names,
   };
 }
 
@@ -56,9 +76,20 @@ export async function createAndSendOrder(ctx: TenantContext, body: CreateOrderBo
     return (await sendNewOrder(ctx, parts)).order;
   }
   const { parts, alongside } = await createOrderWithParts(ctx, body, (db, created) =>
-    writeNewOrderSend(ctx, db, created.orderId, created.items.map((i) => ({
-      id: i.id, status: 'pending' as const, isHeld: i.is_held, course: i.course, stationId: i.station_id, dishId: i.dish_id,
-    }))));
+    writeNewOrderSend(
+      ctx,
+      db,
+      created.orderId,
+      created.items.map((i) => ({
+        id: i.id,
+        status: 'pending' as const,
+        isHeld: i.is_held,
+        course: i.course,
+        stationId: i.station_id,
+        dishId: i.dish_id,
+      })),
+    ),
+  );
   return (await finishNewOrderSend(ctx, parts, alongside)).order;
 }
 
@@ -92,7 +123,11 @@ async function finishNewOrderSend(ctx: TenantContext, parts: OrderParts, { updat
   const { fired } = written;
   const tickets = await presentFireTickets(ctx, written, ticketFactsOf(parts));
   const firedById = new Map(fired.map((i) => [i.id, i]));
-  const order = toOrderDto({ ...parts, row: { ...parts.row, ...updated }, items: parts.items.map((i) => firedById.get(i.id) ?? i) });
+  const order = toOrderDto({
+    ...parts,
+    row: { ...parts.row, ...updated },
+    items: parts.items.map((i) => firedById.get(i.id) ?? i),
+  });
   emitSent(ctx, order, FIRST_FIRE, tickets, written.work);
   return { order, tickets };
 }
@@ -102,14 +137,24 @@ type SendCandidate = Pick<OrderItemDto, 'id' | 'status' | 'isHeld' | 'course' | 
 /** The items a send fires: pending and not held, or with `course` the pending items of that course; 422 when none. */
 function itemsToSend(currentItems: SendCandidate[], course?: string) {
   const wanted = course?.trim().toLowerCase();
-  const items = currentItems.filter((i) =>
-    i.status === 'pending' && (wanted === undefined ? !i.isHeld : (i.course ?? '').toLowerCase() === wanted),
+  const items = currentItems.filter(
+    (i) => i.status === 'pending' && (wanted === undefined ? !i.isHeld : (i.course ?? '').toLowerCase() === wanted),
   );
-  if (!items.length) throw ruleViolation(wanted === undefined ? 'Nothing new to send to the kitchen.' : `No pending item in course "${course}".`);
+  if (!items.length)
+    throw ruleViolation(
+      wanted === undefined ? 'Nothing new to send to the kitchen.' : `No pending item in course "${course}".`,
+    );
   return items.map((i) => ({ id: i.id, stationId: i.stationId, dishId: i.dishId }));
 }
 
-function emitSent(ctx: TenantContext, order: OrderDto, fireNo: number, tickets: { id: string }[], work: FireWork, course?: string) {
+function emitSent(
+  ctx: TenantContext,
+  order: OrderDto,
+  fireNo: number,
+  tickets: { id: string }[],
+  work: FireWork,
+  course?: string,
+) {
   const fire = { order, fireNo, ticketIds: tickets.map((t) => t.id), ...work };
   if (course === undefined) ctx.emit('order.sent_to_kitchen', fire);
   else ctx.emit('order.course_fired', { ...fire, course: course.trim() });

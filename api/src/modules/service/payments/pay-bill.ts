@@ -31,7 +31,8 @@ export async function settleBill(ctx: TenantContext, billId: string, options: { 
   if (!row) throw notFound('Bill');
   const { paid, refunded } = repo.sumsFrom(sumsOf());
   // Money given back on a settled bill (a refund) leaves it paid; a voided payment does not.
-  const isPaid = (options.isRefund && row.status === 'paid') || (paid >= row.grand_total && (paid > 0 || row.grand_total === 0));
+  const isPaid =
+    (options.isRefund && row.status === 'paid') || (paid >= row.grand_total && (paid > 0 || row.grand_total === 0));
   const status = isPaid ? 'paid' : paid > 0 ? 'partial_payment' : row.status === 'sent' ? 'sent' : 'draft';
   const becamePaid = isPaid && row.status !== 'paid';
   const paidAt = becamePaid ? new Date() : isPaid ? row.paid_at : null;
@@ -51,7 +52,12 @@ export async function settleBill(ctx: TenantContext, billId: string, options: { 
   if (!becamePaid) return bill;
 
   ctx.emit('bill.paid', {
-    billId, billNo: bill.billNo, orderId: bill.orderId, totals: bill.totals, paidAt: bill.paidAt!, methods: repo.byMethodFrom(methodsOf()),
+    billId,
+    billNo: bill.billNo,
+    orderId: bill.orderId,
+    totals: bill.totals,
+    paidAt: bill.paidAt!,
+    methods: repo.byMethodFrom(methodsOf()),
   });
   const payable = payableOf();
   if (!payable.every((b) => b.id === billId || isSettledBill(b))) return bill;
@@ -60,7 +66,11 @@ export async function settleBill(ctx: TenantContext, billId: string, options: { 
 }
 
 /** Completes the order (once: a completed order stays so) and counts its customer's visit and spend. */
-async function completeSettledOrder(ctx: TenantContext, order: OrderToComplete | undefined, bills: { grand_total: number | string }[]) {
+async function completeSettledOrder(
+  ctx: TenantContext,
+  order: OrderToComplete | undefined,
+  bills: { grand_total: number | string }[],
+) {
   const completed = order ? await completeOrder(ctx, order) : null;
   if (completed?.customerId) {
     const spent = bills.reduce((sum, b) => sum + Number(b.grand_total), 0);
@@ -84,7 +94,11 @@ export async function closeOrderIfSettled(ctx: TenantContext, orderId: string) {
 }
 
 /** Takes a payment (partial or full). Cash: change due from the amount tendered, into the terminal's drawer. */
-export async function recordPayment(ctx: TenantContext, billId: string, body: RecordPaymentBody): Promise<PaymentResult> {
+export async function recordPayment(
+  ctx: TenantContext,
+  billId: string,
+  body: RecordPaymentBody,
+): Promise<PaymentResult> {
   ctx.authorize('edit', 'payments');
   return takePayment(ctx, billId, body, { needsDrawer: true });
 }
@@ -97,35 +111,60 @@ export async function recordPayment(ctx: TenantContext, billId: string, body: Re
 async function cashDrawerFor(ctx: TenantContext, name: string | undefined, needsDrawer: boolean, doing: string) {
   const drawer = await repo.openDrawer(ctx, name);
   if (!drawer && needsDrawer && (await loadPosSettings(ctx)).cashDrawer.requiredForCash) {
-    throw ruleViolation(name ? `Open the cash drawer "${name}" on this terminal before ${doing}.` : `Open a cash drawer before ${doing}.`, 'method');
+    throw ruleViolation(
+      name ? `Open the cash drawer "${name}" on this terminal before ${doing}.` : `Open a cash drawer before ${doing}.`,
+      'method',
+    );
   }
   return drawer;
 }
 
 /** Takes a payment on a bill; `needsDrawer: false` for a driver's collected cash (see `cashDrawerFor`). */
-export async function takePayment(ctx: TenantContext, billId: string, body: RecordPaymentBody, options: { needsDrawer: boolean }): Promise<PaymentResult> {
+export async function takePayment(
+  ctx: TenantContext,
+  billId: string,
+  body: RecordPaymentBody,
+  options: { needsDrawer: boolean },
+): Promise<PaymentResult> {
   const rid = ctx.restaurant.id;
   const row = await lockBillFor(ctx, billId);
   if (row.status === 'paid' || row.status === 'split' || row.status === 'void') {
     throw ruleViolation(row.status === 'split' ? 'This bill was split; pay its parts.' : `This bill is ${row.status}.`);
   }
   const balance = row.grand_total - row.paid_total;
-  if (body.amount > balance) throw new AppError('rule_violation', `The amount is more than the balance due (${balance}).`, { amount: 'More than the balance due.' });
+  if (body.amount > balance)
+    throw new AppError('rule_violation', `The amount is more than the balance due (${balance}).`, {
+      amount: 'More than the balance due.',
+    });
   let tendered: number | null = null;
   let change: number | null = null;
   if (body.method === 'cash') {
     tendered = body.tendered ?? body.amount;
-    if (tendered < body.amount) throw new AppError('invalid_input', 'The cash tendered is less than the amount.', { tendered: 'Less than the amount.' });
+    if (tendered < body.amount)
+      throw new AppError('invalid_input', 'The cash tendered is less than the amount.', {
+        tendered: 'Less than the amount.',
+      });
     change = tendered - body.amount;
   }
-  const drawer = body.method === 'cash' ? await cashDrawerFor(ctx, body.drawer, options.needsDrawer, 'taking cash') : undefined;
+  const drawer =
+    body.method === 'cash' ? await cashDrawerFor(ctx, body.drawer, options.needsDrawer, 'taking cash') : undefined;
   const db = await pipelined(ctx.trx);
   // One round trip: the payment, then the bill settled from it (its first reads go right after the insert).
   const [paymentOf, billOf] = await settle([
-    db.first(repo.paymentInsert(ctx.trx, {
-      restaurant_id: rid, bill_id: billId, kind: 'payment', method: body.method, amount: body.amount, tendered, change_due: change,
-      reference: body.reference ?? null, drawer_session_id: drawer?.id ?? null, created_by: jsonb(ctx.actor),
-    })),
+    db.first(
+      repo.paymentInsert(ctx.trx, {
+        restaurant_id: rid,
+        bill_id: billId,
+        kind: 'payment',
+        method: body.method,
+        amount: body.amount,
+        tendered,
+        change_due: change,
+        reference: body.reference ?? null,
+        drawer_session_id: drawer?.id ?? null,
+        created_by: jsonb(ctx.actor),
+      }),
+    ),
     settleBill(ctx, billId),
   ]);
   const payment = toPayment(paymentOf()!);
@@ -141,7 +180,11 @@ const OVERRIDE_REFUSED = 'The manager email or password is not valid, or this pe
  * takes payments, a manager's override (an active member whose role has `payments.refund`), checked
  * and rate limited as item voids are. Refused before anything is read or written.
  */
-async function approverOf(ctx: TenantContext, override: ManagerOverride | undefined, limiter: OverrideLimiter): Promise<Approver | typeof ctx.actor> {
+async function approverOf(
+  ctx: TenantContext,
+  override: ManagerOverride | undefined,
+  limiter: OverrideLimiter,
+): Promise<Approver | typeof ctx.actor> {
   if (ctx.can('edit', 'payments.refund')) return ctx.actor;
   ctx.authorize('edit', 'payments');
   if (!override) throw forbidden('Refunding or voiding a payment needs a manager’s approval.');
@@ -151,12 +194,18 @@ async function approverOf(ctx: TenantContext, override: ManagerOverride | undefi
 async function lockPaymentFor(ctx: TenantContext, id: string) {
   const row = isUuid(id) ? await repo.lockPayment(ctx, id) : undefined;
   if (!row) throw notFound('Payment');
-  if (row.kind !== 'payment' || row.status !== 'completed') throw ruleViolation('Only a completed payment can be refunded or voided.');
+  if (row.kind !== 'payment' || row.status !== 'completed')
+    throw ruleViolation('Only a completed payment can be refunded or voided.');
   return row;
 }
 
 /** Gives money back (the whole payment by default, less earlier refunds); cash from the terminal's drawer. */
-export async function refundPayment(ctx: TenantContext, paymentId: string, body: RefundBody, limiter: OverrideLimiter): Promise<PaymentResult> {
+export async function refundPayment(
+  ctx: TenantContext,
+  paymentId: string,
+  body: RefundBody,
+  limiter: OverrideLimiter,
+): Promise<PaymentResult> {
   const { amount, reason } = body;
   const approver = await approverOf(ctx, body.override, limiter);
   const p = await lockPaymentFor(ctx, paymentId);
@@ -164,10 +213,20 @@ export async function refundPayment(ctx: TenantContext, paymentId: string, body:
   const value = amount ?? left;
   if (value <= 0 || value > left) throw ruleViolation(`At most ${left} can be refunded.`, 'amount');
   const drawer = p.method === 'cash' ? await cashDrawerFor(ctx, body.drawer, true, 'giving cash back') : undefined;
-  const payment = toPayment(await repo.insertPayment(ctx.trx, {
-    restaurant_id: ctx.restaurant.id, bill_id: p.bill_id, kind: 'refund', method: p.method, amount: value, refund_of_id: p.id, reason,
-    drawer_session_id: drawer?.id ?? null, created_by: jsonb(ctx.actor), approved_by: jsonb(approver),
-  }));
+  const payment = toPayment(
+    await repo.insertPayment(ctx.trx, {
+      restaurant_id: ctx.restaurant.id,
+      bill_id: p.bill_id,
+      kind: 'refund',
+      method: p.method,
+      amount: value,
+      refund_of_id: p.id,
+      reason,
+      drawer_session_id: drawer?.id ?? null,
+      created_by: jsonb(ctx.actor),
+      approved_by: jsonb(approver),
+    }),
+  );
   const bill = await settleBill(ctx, p.bill_id, { isRefund: true });
   if (bill.customer) {
     const amount = (value / 100).toFixed(2);
@@ -182,18 +241,25 @@ export async function refundPayment(ctx: TenantContext, paymentId: string, body:
 }
 
 /** Voids a payment taken by mistake (with its refunds, if any, left as they are). */
-export async function voidPayment(ctx: TenantContext, paymentId: string, body: VoidPaymentBody, limiter: OverrideLimiter): Promise<PaymentResult> {
+export async function voidPayment(
+  ctx: TenantContext,
+  paymentId: string,
+  body: VoidPaymentBody,
+  limiter: OverrideLimiter,
+): Promise<PaymentResult> {
   const { reason } = body;
   const approver = await approverOf(ctx, body.override, limiter);
   const p = await lockPaymentFor(ctx, paymentId);
   if ((await repo.refundedOf(ctx, p.id)) > 0) throw ruleViolation('A refunded payment cannot be voided.');
-  const payment = toPayment(await ctx.trx
-    .updateTable('payments')
-    .set({ status: 'voided', voided_at: new Date(), reason, approved_by: jsonb(approver) })
-    .where('restaurant_id', '=', ctx.restaurant.id)
-    .where('id', '=', p.id)
-    .returningAll()
-    .executeTakeFirstOrThrow());
+  const payment = toPayment(
+    await ctx.trx
+      .updateTable('payments')
+      .set({ status: 'voided', voided_at: new Date(), reason, approved_by: jsonb(approver) })
+      .where('restaurant_id', '=', ctx.restaurant.id)
+      .where('id', '=', p.id)
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
   const bill = await settleBill(ctx, p.bill_id);
   ctx.emit('payment.voided', { payment, bill });
   return { payment, bill };

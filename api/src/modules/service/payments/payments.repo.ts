@@ -6,7 +6,10 @@ type WithRaw<T> = { [K in keyof T]: T[K] | RawBuilder<unknown> };
 
 /** The insert of a payment or refund, returning the row as written (a statement for a pipeline). */
 export function paymentInsert(trx: TenantTx, values: WithRaw<Insertable<Payments>>) {
-  return trx.insertInto('payments').values(values as Insertable<Payments>).returningAll();
+  return trx
+    .insertInto('payments')
+    .values(values as Insertable<Payments>)
+    .returningAll();
 }
 
 export function insertPayment(trx: TenantTx, values: WithRaw<Insertable<Payments>>) {
@@ -15,7 +18,13 @@ export function insertPayment(trx: TenantTx, values: WithRaw<Insertable<Payments
 
 export function lockPayment(ctx: RepoContext, id: string) {
   const { trx, restaurantId } = ctx;
-  return trx.selectFrom('payments').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('payments')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /** Amount already refunded of a payment (completed refunds). */
@@ -75,7 +84,11 @@ export function byMethodFrom(rows: { method: string; kind: string; s: number }[]
  */
 export function openDrawer(ctx: RepoContext, name?: string) {
   const { trx, restaurantId } = ctx;
-  let q = trx.selectFrom('cash_drawer_sessions').select('id').where('restaurant_id', '=', restaurantId).where('status', '=', 'open');
+  let q = trx
+    .selectFrom('cash_drawer_sessions')
+    .select('id')
+    .where('restaurant_id', '=', restaurantId)
+    .where('status', '=', 'open');
   if (name) q = q.where(sql<string>`lower(name)`, '=', name.toLowerCase());
   return q.orderBy('opened_at').limit(1).executeTakeFirst();
 }
@@ -84,11 +97,31 @@ export function openDrawer(ctx: RepoContext, name?: string) {
  * A refund receipt by email, queued as a message when the bill's customer has an email (none otherwise);
  * keyed by the refund, so it is written once.
  */
-export async function queueRefundEmail(ctx: RepoContext, customerId: string, refundId: string, content: { subject: string; body: string }) {
+export async function queueRefundEmail(
+  ctx: RepoContext,
+  customerId: string,
+  refundId: string,
+  content: { subject: string; body: string },
+) {
   const { trx, restaurantId } = ctx;
-  const customer = await trx.selectFrom('customers').select('email').where('restaurant_id', '=', restaurantId).where('id', '=', customerId).executeTakeFirst();
+  const customer = await trx
+    .selectFrom('customers')
+    .select('email')
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', customerId)
+    .executeTakeFirst();
   if (!customer?.email) return null;
-  return trx.insertInto('messages').values({
-    restaurant_id: restaurantId, channel: 'email', to: customer.email, kind: 'refund_receipt', related_id: refundId, dedupe_key: `refund-${refundId}`, ...content,
-  }).returning('id').executeTakeFirst();
+  return trx
+    .insertInto('messages')
+    .values({
+      restaurant_id: restaurantId,
+      channel: 'email',
+      to: customer.email,
+      kind: 'refund_receipt',
+      related_id: refundId,
+      dedupe_key: `refund-${refundId}`,
+      ...content,
+    })
+    .returning('id')
+    .executeTakeFirst();
 }

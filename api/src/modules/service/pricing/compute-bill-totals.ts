@@ -48,9 +48,16 @@ export function computeBillTotals(input: BillTotalsInput): BillTotals {
   assertTotalInRange(input.subtotal, 'items', 'The bill subtotal');
   const subtotal = Math.max(0, Math.round(input.subtotal));
   const bp = input.discount?.bp ?? 0;
-  const discount = bp > 0 ? Math.min(subtotal, mulDiv(subtotal, bp, 10_000)) : Math.min(subtotal, Math.max(0, input.discount?.amount ?? 0));
+  const discount =
+    bp > 0
+      ? Math.min(subtotal, mulDiv(subtotal, bp, 10_000))
+      : Math.min(subtotal, Math.max(0, input.discount?.amount ?? 0));
   const discounted = subtotal - discount;
-  const serviceCharge = mulDiv(Math.max(0, discounted - Math.max(0, input.fees ?? 0)), input.serviceChargeBp ?? 0, 10_000);
+  const serviceCharge = mulDiv(
+    Math.max(0, discounted - Math.max(0, input.fees ?? 0)),
+    input.serviceChargeBp ?? 0,
+    10_000,
+  );
   const taxable = discounted + serviceCharge;
   const taxBp = input.taxBp ?? 0;
   const tax = input.taxInclusive ? taxable - mulDiv(taxable, 10_000, 10_000 + taxBp) : mulDiv(taxable, taxBp, 10_000);
@@ -82,7 +89,9 @@ export function splitProportionally(total: number, weights: number[]): number[] 
   const parts = floors.map(Number);
   let rest = total - parts.reduce((s, p) => s + p, 0);
   const remainders = scaled.map((x, i) => x - floors[i]! * bigSum);
-  const order = remainders.map((r, i) => [r, i] as const).sort((a, b) => (a[0] === b[0] ? a[1] - b[1] : a[0] > b[0] ? -1 : 1));
+  const order = remainders
+    .map((r, i) => [r, i] as const)
+    .sort((a, b) => (a[0] === b[0] ? a[1] - b[1] : a[0] > b[0] ? -1 : 1));
   for (const [, i] of order) {
     if (rest-- <= 0) break;
     parts[i]! += 1;

@@ -14,7 +14,11 @@ export const serviceChargeBpFor = (settings: PosSettings, orderType: string): nu
  */
 export function priceOrder(settings: PosSettings, orderType: string, itemsTotal: number, deliveryFee = 0): BillTotals {
   return computeBillTotals({
-    subtotal: itemsTotal + deliveryFee, fees: deliveryFee, serviceChargeBp: serviceChargeBpFor(settings, orderType),
-    taxBp: settings.taxBp, taxInclusive: settings.taxInclusive, roundingUnit: settings.bills.roundingUnit,
+    subtotal: itemsTotal + deliveryFee,
+    fees: deliveryFee,
+    serviceChargeBp: serviceChargeBpFor(settings, orderType),
+    taxBp: settings.taxBp,
+    taxInclusive: settings.taxInclusive,
+    roundingUnit: settings.bills.roundingUnit,
   });
 }

@@ -28,8 +28,14 @@ describe('ESC/POS encoding', () => {
 describe('paper layout', () => {
   it('wraps at spaces, halves the width of big text and right-aligns two columns', () => {
     expect(wrap('2 x Chicken wings with extra sauce', 16)).toEqual(['2 x Chicken', 'wings with extra', 'sauce']);
-    expect(layout([{ text: 'Table Terrace 12', big: true }], 16).map((l) => l.text)).toEqual(['Table', 'Terrace', '12']);
-    expect(paperText([{ left: 'Order #4', right: '19:05' }, { rule: true }], 20)).toBe('Order #4       19:05\n' + '-'.repeat(20));
+    expect(layout([{ text: 'Table Terrace 12', big: true }], 16).map((l) => l.text)).toEqual([
+      'Table',
+      'Terrace',
+      '12',
+    ]);
+    expect(paperText([{ left: 'Order #4', right: '19:05' }, { rule: true }], 20)).toBe(
+      'Order #4       19:05\n' + '-'.repeat(20),
+    );
     expect(paperText([{ left: 'A very long dish name indeed', right: '12.00' }], 20)).toBe('A very long di 12.00');
   });
 

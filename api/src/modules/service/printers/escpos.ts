@@ -44,7 +44,19 @@ export function readStatus(reply: Buffer): { isOffline: boolean } | null {
 export const STATUS_ONLINE = 0x12;
 
 /** Characters of Windows-1252 above 0x7f that are not the Latin-1 code point. */
-const CP1252_EXTRA: Record<string, number> = { '€': 0x80, '‚': 0x82, '„': 0x84, '…': 0x85, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '–': 0x96, '—': 0x97, '™': 0x99 };
+const CP1252_EXTRA: Record<string, number> = {
+  '€': 0x80,
+  '‚': 0x82,
+  '„': 0x84,
+  '…': 0x85,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '–': 0x96,
+  '—': 0x97,
+  '™': 0x99,
+};
 
 /**
  * Text as WPC1252 bytes. Control characters (a remark cannot smuggle a command to the printer)
@@ -70,7 +82,13 @@ export function encodeText(text: string): number[] {
 export function encodeEscPos(lines: PrintLine[], width: number): Buffer {
   const out: number[] = [...ESCPOS.init, ...ESCPOS.codePage1252];
   for (const line of layout(lines, width)) {
-    out.push(...ESCPOS.align(line.center), ...ESCPOS.bold(line.bold), ...ESCPOS.size(line.big), ...encodeText(line.text), LF);
+    out.push(
+      ...ESCPOS.align(line.center),
+      ...ESCPOS.bold(line.bold),
+      ...ESCPOS.size(line.big),
+      ...encodeText(line.text),
+      LF,
+    );
   }
   out.push(...ESCPOS.bold(false), ...ESCPOS.size(false), ...ESCPOS.align(false), ...ESCPOS.feed(4), ...ESCPOS.cut);
   return Buffer.from(out);

@@ -10,8 +10,10 @@ export const asReprint = (lines: PrintLine[]): PrintLine[] => {
   return first && 'text' in first && first.text === '*** REPRINT ***' ? lines : [...REPRINT_BANNER, ...lines];
 };
 
-const clock = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
-const dateTime = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+const clock = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+const dateTime = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 
 /**
  * A kitchen ticket: where it goes (table or takeaway name) in big letters, order number and time,
@@ -41,18 +43,25 @@ export function ticketLines(t: Ticket, timeZone: string): PrintLine[] {
 }
 
 /** "12.34" from minor units. */
-const money = (minor: number) => `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
+const money = (minor: number) =>
+  `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
 
 /** A bill's receipt (the 80 mm layout of the browser print, in printer lines). */
 export function receiptLines(r: ReceiptData, timeZone: string): PrintLine[] {
   const lines: PrintLine[] = [{ text: r.restaurant.name, big: true, bold: true, center: true }];
-  for (const extra of [r.restaurant.address, r.restaurant.contact]) if (extra) lines.push({ text: extra, center: true });
+  for (const extra of [r.restaurant.address, r.restaurant.contact])
+    if (extra) lines.push({ text: extra, center: true });
   // The bill's number as the guest knows it ("4-1" for a part of a split), not the internal counter.
-  lines.push({ rule: true }, { left: `Bill #${r.number}`, right: `Order #${r.orderDisplayNo}` }, { left: r.target, right: dateTime(r.createdAt, timeZone) });
+  lines.push(
+    { rule: true },
+    { left: `Bill #${r.number}`, right: `Order #${r.orderDisplayNo}` },
+    { left: r.target, right: dateTime(r.createdAt, timeZone) },
+  );
   if (r.server) lines.push({ text: `Server: ${r.server}` });
   if (r.customer) lines.push({ text: `Customer: ${r.customer}` });
   lines.push({ rule: true });
-  for (const l of r.lines) lines.push({ text: l.particular }, { left: `  ${l.qty} x ${money(l.rate)}`, right: money(l.subTotal) });
+  for (const l of r.lines)
+    lines.push({ text: l.particular }, { left: `  ${l.qty} x ${money(l.rate)}`, right: money(l.subTotal) });
   const t = r.totals;
   lines.push({ rule: true }, { left: 'Sub Total', right: money(t.subtotal) });
   if (t.discount) lines.push({ left: 'Discount', right: `-${money(t.discount)}` });
@@ -62,8 +71,12 @@ export function receiptLines(r: ReceiptData, timeZone: string): PrintLine[] {
   if (t.rounding) lines.push({ left: 'Rounding', right: money(t.rounding) });
   lines.push({ left: `TOTAL ${r.currency}`, right: money(t.grandTotal), bold: true }, { rule: true });
   for (const p of r.payments) {
-    lines.push({ left: `${p.kind === 'refund' ? 'Refund' : 'Paid'} (${p.method})`, right: money(p.kind === 'refund' ? -p.amount : p.amount) });
-    if (p.tendered !== null && p.changeDue) lines.push({ left: '  Tendered', right: money(p.tendered) }, { left: '  Change', right: money(p.changeDue) });
+    lines.push({
+      left: `${p.kind === 'refund' ? 'Refund' : 'Paid'} (${p.method})`,
+      right: money(p.kind === 'refund' ? -p.amount : p.amount),
+    });
+    if (p.tendered !== null && p.changeDue)
+      lines.push({ left: '  Tendered', right: money(p.tendered) }, { left: '  Change', right: money(p.changeDue) });
   }
   if (r.balanceDue) lines.push({ left: 'Balance due', right: money(r.balanceDue), bold: true });
   lines.push({ text: '' }, { text: r.footer, center: true });
@@ -71,7 +84,11 @@ export function receiptLines(r: ReceiptData, timeZone: string): PrintLine[] {
 }
 
 /** A refund's receipt: a REFUND banner with the amount given back and why, then the bill as it now stands. */
-export function refundReceiptLines(r: ReceiptData, refund: { amount: number; method: string; reason: string | null }, timeZone: string): PrintLine[] {
+export function refundReceiptLines(
+  r: ReceiptData,
+  refund: { amount: number; method: string; reason: string | null },
+  timeZone: string,
+): PrintLine[] {
   const head: PrintLine[] = [
     { text: '*** REFUND ***', big: true, bold: true, center: true },
     { left: `Refunded (${refund.method})`, right: money(-refund.amount), bold: true },
@@ -94,7 +111,8 @@ export function zReportLines(z: DrawerReport, restaurant: string, timeZone: stri
     { left: 'Opened by', right: s.openedBy.name },
     { rule: true },
   ];
-  for (const [method, amount] of Object.entries(z.salesByMethod)) lines.push({ left: `Sales ${method}`, right: money(amount) });
+  for (const [method, amount] of Object.entries(z.salesByMethod))
+    lines.push({ left: `Sales ${method}`, right: money(amount) });
   lines.push(
     { left: 'Bills paid', right: String(z.bills) },
     { left: 'Paid bills total', right: money(z.paidBillsTotal) },
@@ -112,13 +130,18 @@ export function zReportLines(z: DrawerReport, restaurant: string, timeZone: stri
     { left: 'Expected cash', right: money(z.expectedCash), bold: true },
   );
   if (z.counted !== null) lines.push({ left: 'Counted', right: money(z.counted) });
-  if (z.overShort !== null) lines.push({ left: z.overShort < 0 ? 'Short' : 'Over', right: money(z.overShort), bold: true });
+  if (z.overShort !== null)
+    lines.push({ left: z.overShort < 0 ? 'Short' : 'Over', right: money(z.overShort), bold: true });
   lines.push({ rule: true }, { text: s.status === 'open' ? 'Drawer still open' : 'Drawer closed', center: true });
   return lines;
 }
 
 /** What a test page shows: the printer's settings, a ruler of its width, styles and accents. */
-export function testPageLines(p: { name: string; host: string; port: number; kind: string; station: string | null; widthChars: number }, restaurant: string, timeZone: string): PrintLine[] {
+export function testPageLines(
+  p: { name: string; host: string; port: number; kind: string; station: string | null; widthChars: number },
+  restaurant: string,
+  timeZone: string,
+): PrintLine[] {
   const ruler = Array.from({ length: p.widthChars }, (_, i) => String((i + 1) % 10)).join('');
   return [
     { text: 'TEST PAGE', big: true, bold: true, center: true },

@@ -7,7 +7,12 @@ import { z } from 'zod';
  */
 export const ZPrintLine = z.union([
   /** Text, wrapped at the width; `big` is double width and height (half as many characters fit). */
-  z.object({ text: z.string(), bold: z.boolean().optional(), big: z.boolean().optional(), center: z.boolean().optional() }),
+  z.object({
+    text: z.string(),
+    bold: z.boolean().optional(),
+    big: z.boolean().optional(),
+    center: z.boolean().optional(),
+  }),
   /** Two columns: `left` cut to leave room for `right` (a price, a time). */
   z.object({ left: z.string(), right: z.string(), bold: z.boolean().optional() }),
   /** A dashed rule across the paper. */
@@ -48,7 +53,10 @@ export function wrap(text: string, width: number): string[] {
 export function columns(left: string, right: string, width: number): string {
   const room = Math.max(0, width - right.length - 1);
   const l = left.length > room ? left.slice(0, room) : left;
-  return `${l}${' '.repeat(Math.max(1, width - l.length - right.length))}${right}`.slice(0, Math.max(width, right.length));
+  return `${l}${' '.repeat(Math.max(1, width - l.length - right.length))}${right}`.slice(
+    0,
+    Math.max(width, right.length),
+  );
 }
 
 /** The lines as the printer will print them, `width` characters of normal text per line. */
@@ -56,10 +64,12 @@ export function layout(lines: PrintLine[], width: number): PaperLine[] {
   const out: PaperLine[] = [];
   for (const line of lines) {
     if ('rule' in line) out.push({ text: '-'.repeat(width), bold: false, big: false, center: false });
-    else if ('left' in line) out.push({ text: columns(line.left, line.right, width), bold: !!line.bold, big: false, center: false });
+    else if ('left' in line)
+      out.push({ text: columns(line.left, line.right, width), bold: !!line.bold, big: false, center: false });
     else {
       const big = !!line.big;
-      for (const text of wrap(line.text, big ? Math.floor(width / 2) : width)) out.push({ text, bold: !!line.bold, big, center: !!line.center });
+      for (const text of wrap(line.text, big ? Math.floor(width / 2) : width))
+        out.push({ text, bold: !!line.bold, big, center: !!line.center });
     }
   }
   return out;

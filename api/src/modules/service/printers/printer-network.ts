@@ -30,7 +30,9 @@ export function parseAddress(host: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
   const bare = host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;
   if (!ipaddr.isValid(bare)) return null;
   const address = ipaddr.parse(bare);
-  return address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress() ? (address as ipaddr.IPv6).toIPv4Address() : address;
+  return address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()
+    ? (address as ipaddr.IPv6).toIPv4Address()
+    : address;
 }
 
 const isLocalName = (host: string) => /^localhost\.?$|\.localhost\.?$/i.test(host);
@@ -52,12 +54,22 @@ export class PrinterNetwork {
   private readonly services: Endpoint[];
   private ownAddresses: Promise<OwnAddresses> | null = null;
 
-  constructor(readonly allowLoopback: boolean, services: Endpoint[]) {
+  constructor(
+    readonly allowLoopback: boolean,
+    services: Endpoint[],
+  ) {
     this.services = [...services];
   }
 
   /** The policy of a process from its settings: its database, Redis and API addresses. */
-  static of(settings: { allowLoopback: boolean; databaseUrl?: string | null; redisUrl?: string | null; host?: string; port?: number; publicUrl?: string | null }) {
+  static of(settings: {
+    allowLoopback: boolean;
+    databaseUrl?: string | null;
+    redisUrl?: string | null;
+    host?: string;
+    port?: number;
+    publicUrl?: string | null;
+  }) {
     const services: Endpoint[] = [];
     const fromUrl = (url: string | null | undefined, defaultPort: number) => {
       if (!url) return;
@@ -88,7 +100,8 @@ export class PrinterNetwork {
     const own = await this.own();
     const key = parsed.toString();
     if (own.services.get(key)?.has(port)) return 'one of the server’s own services';
-    if ((isLoopback || own.machine.has(key)) && LOCAL_SERVICE_PORTS.includes(port)) return 'a database port of the server’s machine';
+    if ((isLoopback || own.machine.has(key)) && LOCAL_SERVICE_PORTS.includes(port))
+      return 'a database port of the server’s machine';
     return null;
   }
 
@@ -130,7 +143,9 @@ export class PrinterNetwork {
         const key = parseAddress(address)?.toString();
         if (key) services.set(key, (services.get(key) ?? new Set()).add(port));
       };
-      const interfaces = Object.values(networkInterfaces()).flat().map((i) => i!.address.split('%')[0]!);
+      const interfaces = Object.values(networkInterfaces())
+        .flat()
+        .map((i) => i!.address.split('%')[0]!);
       const machine = new Set(interfaces.map((i) => parseAddress(i)?.toString() ?? i));
       for (const s of this.services) {
         const addresses = await resolveAll(s.host).catch(() => [] as string[]);
@@ -156,11 +171,20 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /** The policy of the app process: its own database, Redis and public address (the API's port is added once it listens). */
 export const printerNetworkOf = (config: AppConfig) =>
-  PrinterNetwork.of({ allowLoopback: config.printerAllowLoopback, databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, publicUrl: config.publicUrl });
+  PrinterNetwork.of({
+    allowLoopback: config.printerAllowLoopback,
+    databaseUrl: config.databaseUrl,
+    redisUrl: config.redisUrl,
+    publicUrl: config.publicUrl,
+  });
 
 /** The policy of a workers process of its own, from the same variables the app reads. */
 export const printerNetworkFromEnv = (env: NodeJS.ProcessEnv) =>
   PrinterNetwork.of({
-    allowLoopback: env.PRINTER_ALLOW_LOOPBACK === '1', databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL, publicUrl: env.PUBLIC_URL,
-    host: env.HOST ?? '127.0.0.1', port: Number(env.PORT) || 3000,
+    allowLoopback: env.PRINTER_ALLOW_LOOPBACK === '1',
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    publicUrl: env.PUBLIC_URL,
+    host: env.HOST ?? '127.0.0.1',
+    port: Number(env.PORT) || 3000,
   });

@@ -9,11 +9,22 @@ export function selectPrinters(ctx: RepoContext) {
   const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('printers as p')
-    .leftJoin('stations as s', (j) => j.onRef('s.restaurant_id', '=', 'p.restaurant_id').onRef('s.id', '=', 'p.station_id'))
-    .leftJoin('terminal_sessions as t', (j) => j.onRef('t.restaurant_id', '=', 'p.restaurant_id').onRef('t.id', '=', 'p.terminal_session_id'))
-    .leftJoin('printers as f', (j) => j.onRef('f.restaurant_id', '=', 'p.restaurant_id').onRef('f.id', '=', 'p.fallback_printer_id'))
+    .leftJoin('stations as s', (j) =>
+      j.onRef('s.restaurant_id', '=', 'p.restaurant_id').onRef('s.id', '=', 'p.station_id'),
+    )
+    .leftJoin('terminal_sessions as t', (j) =>
+      j.onRef('t.restaurant_id', '=', 'p.restaurant_id').onRef('t.id', '=', 'p.terminal_session_id'),
+    )
+    .leftJoin('printers as f', (j) =>
+      j.onRef('f.restaurant_id', '=', 'p.restaurant_id').onRef('f.id', '=', 'p.fallback_printer_id'),
+    )
     .selectAll('p')
-    .select(['s.name as station_name', 't.name as terminal_name', 'f.name as fallback_name', 'f.enabled as fallback_enabled'])
+    .select([
+      's.name as station_name',
+      't.name as terminal_name',
+      'f.name as fallback_name',
+      'f.enabled as fallback_enabled',
+    ])
     .where('p.restaurant_id', '=', restaurantId);
 }
 export type PrinterRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectPrinters>['executeTakeFirst']>>>;
@@ -21,7 +32,11 @@ export type PrinterRow = NonNullable<Awaited<ReturnType<ReturnType<typeof select
 export function listPrinters(ctx: RepoContext, kind?: string) {
   let q = selectPrinters(ctx);
   if (kind) q = q.where('p.kind', '=', kind);
-  return q.orderBy('p.kind').orderBy(sql`lower(p.name)`).orderBy('p.id').execute();
+  return q
+    .orderBy('p.kind')
+    .orderBy(sql`lower(p.name)`)
+    .orderBy('p.id')
+    .execute();
 }
 
 export function findPrinter(ctx: RepoContext, id: string) {
@@ -31,7 +46,13 @@ export function findPrinter(ctx: RepoContext, id: string) {
 /** Locks one printer row (status changes and versioned edits are serialised on it). */
 export function lockPrinter(ctx: RepoContext, id: string) {
   const { trx, restaurantId } = ctx;
-  return trx.selectFrom('printers').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('printers')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export function insertPrinter(trx: TenantTx, values: InsertObject<DB, 'printers'>) {
@@ -57,7 +78,14 @@ export function deletePrinter(ctx: RepoContext, id: string) {
 /** The enabled kitchen printers: each prints its station's tickets (every station's when it names none). */
 export function enabledKitchenPrinters(ctx: RepoContext) {
   const { trx, restaurantId } = ctx;
-  return trx.selectFrom('printers').selectAll().where('restaurant_id', '=', restaurantId).where('kind', '=', 'kitchen').where('enabled', '=', true).orderBy('id').execute();
+  return trx
+    .selectFrom('printers')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('kind', '=', 'kitchen')
+    .where('enabled', '=', true)
+    .orderBy('id')
+    .execute();
 }
 
 /** The enabled receipt printers, the terminal's first, then the shared ones, by name. */
@@ -69,7 +97,12 @@ export function enabledReceiptPrinters(ctx: RepoContext, terminalSessionId: stri
     .where('restaurant_id', '=', restaurantId)
     .where('kind', '=', 'receipt')
     .where('enabled', '=', true)
-    .where((eb) => eb.or([eb('terminal_session_id', 'is', null), ...(terminalSessionId ? [eb('terminal_session_id', '=', terminalSessionId)] : [])]))
+    .where((eb) =>
+      eb.or([
+        eb('terminal_session_id', 'is', null),
+        ...(terminalSessionId ? [eb('terminal_session_id', '=', terminalSessionId)] : []),
+      ]),
+    )
     .orderBy(sql`terminal_session_id is null`)
     .orderBy(sql`lower(name)`)
     .execute();
@@ -78,7 +111,12 @@ export function enabledReceiptPrinters(ctx: RepoContext, terminalSessionId: stri
 /** True when the terminal is one of the restaurant's (a receipt printed "on this terminal"). */
 export async function terminalExists(ctx: RepoContext, id: string) {
   const { trx, restaurantId } = ctx;
-  return !!(await trx.selectFrom('terminal_sessions').select('id').where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst());
+  return !!(await trx
+    .selectFrom('terminal_sessions')
+    .select('id')
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .executeTakeFirst());
 }
 
 /** Adds a job; one with a `dedupe_key` already there adds nothing (a replayed event prints once). */
@@ -97,15 +135,29 @@ export function insertPrintJob(trx: TenantTx, values: InsertObject<DB, 'print_jo
  */
 export async function hasTicketOfEvent(ctx: RepoContext, printerId: string, ticketId: string, eventId: string) {
   const { trx, restaurantId } = ctx;
-  const row = await trx.selectFrom('print_jobs').select('id').where('restaurant_id', '=', restaurantId).where('printer_id', '=', printerId)
-    .where('ticket_id', '=', ticketId).where('source_event_id', '=', eventId).executeTakeFirst();
+  const row = await trx
+    .selectFrom('print_jobs')
+    .select('id')
+    .where('restaurant_id', '=', restaurantId)
+    .where('printer_id', '=', printerId)
+    .where('ticket_id', '=', ticketId)
+    .where('source_event_id', '=', eventId)
+    .executeTakeFirst();
   return !!row;
 }
 
 /** The jobs an event asked for that still wait for their printer. */
 export async function queuedJobsOfEvent(ctx: RepoContext, eventId: string) {
   const { trx, restaurantId } = ctx;
-  const rows = await trx.selectFrom('print_jobs').select('id').where('restaurant_id', '=', restaurantId).where('source_event_id', '=', eventId).where('status', '=', 'queued').orderBy('created_at').orderBy('id').execute();
+  const rows = await trx
+    .selectFrom('print_jobs')
+    .select('id')
+    .where('restaurant_id', '=', restaurantId)
+    .where('source_event_id', '=', eventId)
+    .where('status', '=', 'queued')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   return rows.map((r) => r.id);
 }
 
@@ -161,27 +213,50 @@ export function expireUnclaimed(ctx: RepoContext, id: string, error: string) {
 /** Until when another sender holds a queued job (now, when it let go in between); null once it is settled or gone. */
 export async function claimHeldUntil(ctx: RepoContext, id: string): Promise<Date | null> {
   const { trx, restaurantId } = ctx;
-  const row = await trx.selectFrom('print_jobs').select('sending_until').where('restaurant_id', '=', restaurantId).where('id', '=', id).where('status', '=', 'queued').executeTakeFirst();
+  const row = await trx
+    .selectFrom('print_jobs')
+    .select('sending_until')
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .where('status', '=', 'queued')
+    .executeTakeFirst();
   return row ? (row.sending_until ?? new Date()) : null;
 }
 
 export function lockPrintJob(ctx: RepoContext, id: string) {
   const { trx, restaurantId } = ctx;
-  return trx.selectFrom('print_jobs').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('print_jobs')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export function updatePrintJob(ctx: RepoContext, id: string, values: UpdateObject<DB, 'print_jobs'>) {
   const { trx, restaurantId } = ctx;
-  return trx.updateTable('print_jobs').set(values).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
+  return trx
+    .updateTable('print_jobs')
+    .set(values)
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Jobs with their printer's name and, for a fallen-back one, where its paper went. */
 function selectJobs(trx: TenantTx, restaurantId: string) {
   return trx
     .selectFrom('print_jobs as j')
-    .innerJoin('printers as p', (j) => j.onRef('p.restaurant_id', '=', 'j.restaurant_id').onRef('p.id', '=', 'j.printer_id'))
-    .leftJoin('print_jobs as fb', (j) => j.onRef('fb.restaurant_id', '=', 'j.restaurant_id').onRef('fb.fallback_of_id', '=', 'j.id'))
-    .leftJoin('printers as fp', (j) => j.onRef('fp.restaurant_id', '=', 'fb.restaurant_id').onRef('fp.id', '=', 'fb.printer_id'))
+    .innerJoin('printers as p', (j) =>
+      j.onRef('p.restaurant_id', '=', 'j.restaurant_id').onRef('p.id', '=', 'j.printer_id'),
+    )
+    .leftJoin('print_jobs as fb', (j) =>
+      j.onRef('fb.restaurant_id', '=', 'j.restaurant_id').onRef('fb.fallback_of_id', '=', 'j.id'),
+    )
+    .leftJoin('printers as fp', (j) =>
+      j.onRef('fp.restaurant_id', '=', 'fb.restaurant_id').onRef('fp.id', '=', 'fb.printer_id'),
+    )
     .selectAll('j')
     .select(['p.name as printer_name', 'fp.id as fell_back_to_id', 'fp.name as fell_back_to_name'])
     .where('j.restaurant_id', '=', restaurantId);

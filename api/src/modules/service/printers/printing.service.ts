@@ -27,8 +27,15 @@ async function createTicketJobs(ctx: TenantContext, eventId: string, ticketIds: 
     const lines = reprint ? asReprint(base) : base;
     for (const p of printers.filter((x) => x.station_id === null || x.station_id === ticket.stationId)) {
       await repo.insertPrintJob(ctx.trx, {
-        restaurant_id: ctx.restaurant.id, printer_id: p.id, kind: 'ticket', lines: jsonb(lines), text: paperText(lines, p.width_chars), reprint,
-        ticket_id: ticket.id, source_event_id: eventId, dedupe_key: `${eventId}-${ticket.id}-${p.id}`,
+        restaurant_id: ctx.restaurant.id,
+        printer_id: p.id,
+        kind: 'ticket',
+        lines: jsonb(lines),
+        text: paperText(lines, p.width_chars),
+        reprint,
+        ticket_id: ticket.id,
+        source_event_id: eventId,
+        dedupe_key: `${eventId}-${ticket.id}-${p.id}`,
       });
     }
   }
@@ -39,7 +46,10 @@ async function createTicketJobs(ctx: TenantContext, eventId: string, ticketIds: 
  * `order.course_fired`), a ticket reprinted from the KDS or POS (`ticket.reprinted`), or the job a
  * command already queued (`printer.print_requested`).
  */
-export async function jobsForEvent(deps: SystemDeps, e: JobEvent<'printer.print_requested' | 'ticket.reprinted' | 'order.sent_to_kitchen' | 'order.course_fired'>): Promise<string[]> {
+export async function jobsForEvent(
+  deps: SystemDeps,
+  e: JobEvent<'printer.print_requested' | 'ticket.reprinted' | 'order.sent_to_kitchen' | 'order.course_fired'>,
+): Promise<string[]> {
   const { restaurantId, id: eventId } = e;
   const ids = await runAsSystem(deps, restaurantId, async (ctx) => {
     if (e.type === 'printer.print_requested') return [e.payload.printJobId];
@@ -62,7 +72,11 @@ export interface JobToSend {
  * Claims the job for this sender (`claimPrintJob`): the job taken, or until when another sender
  * holds it, or null once it is settled (or its printer gone).
  */
-export async function jobToSend(deps: SystemDeps, restaurantId: string, jobId: string): Promise<{ taken: JobToSend } | { heldUntil: Date } | null> {
+export async function jobToSend(
+  deps: SystemDeps,
+  restaurantId: string,
+  jobId: string,
+): Promise<{ taken: JobToSend } | { heldUntil: Date } | null> {
   return runAsSystem(deps, restaurantId, async (ctx) => {
     const job = await repo.claimPrintJob({ trx: ctx.trx, restaurantId }, jobId);
     if (!job) {
@@ -73,8 +87,16 @@ export async function jobToSend(deps: SystemDeps, restaurantId: string, jobId: s
     if (!p) return null;
     return {
       taken: {
-        kind: job.kind, lines: ZPrintLines.parse(job.lines), attempt: job.attempts + 1,
-        printer: { host: p.host, port: p.port, widthChars: p.width_chars, enabled: p.enabled, failing: p.status === 'failing' },
+        kind: job.kind,
+        lines: ZPrintLines.parse(job.lines),
+        attempt: job.attempts + 1,
+        printer: {
+          host: p.host,
+          port: p.port,
+          widthChars: p.width_chars,
+          enabled: p.enabled,
+          failing: p.status === 'failing',
+        },
       },
     };
   });
@@ -85,10 +107,20 @@ export async function markPrinted(deps: SystemDeps, restaurantId: string, jobId:
   await runAsSystem(deps, restaurantId, async (ctx) => {
     const job = await repo.lockPrintJob({ trx: ctx.trx, restaurantId }, jobId);
     if (!job || job.status !== 'queued') return;
-    await repo.updatePrintJob({ trx: ctx.trx, restaurantId }, jobId, { status: 'printed', attempts: attempt, error: null, printed_at: new Date() });
+    await repo.updatePrintJob({ trx: ctx.trx, restaurantId }, jobId, {
+      status: 'printed',
+      attempts: attempt,
+      error: null,
+      printed_at: new Date(),
+    });
     const printer = await repo.lockPrinter({ trx: ctx.trx, restaurantId }, job.printer_id);
     if (printer?.status !== 'failing') return;
-    await repo.updatePrinter({ trx: ctx.trx, restaurantId }, printer.id, { status: 'ok', last_error: null, status_changed_at: new Date() }, false);
+    await repo.updatePrinter(
+      { trx: ctx.trx, restaurantId },
+      printer.id,
+      { status: 'ok', last_error: null, status_changed_at: new Date() },
+      false,
+    );
     ctx.emit('printer.recovered', { printer: printerSnapshot({ ...printer, status: 'ok' }) });
   });
 }
@@ -100,8 +132,16 @@ export async function expireStranded(deps: SystemDeps, restaurantId: string, job
 }
 
 /** One more try failed; the queue tries again (the claim ends, so its next try can take it). */
-export async function recordAttempt(deps: SystemDeps, restaurantId: string, jobId: string, attempt: number, error: string) {
-  await runAsSystem(deps, restaurantId, (ctx) => repo.updatePrintJob({ trx: ctx.trx, restaurantId }, jobId, { attempts: attempt, error, sending_until: null }));
+export async function recordAttempt(
+  deps: SystemDeps,
+  restaurantId: string,
+  jobId: string,
+  attempt: number,
+  error: string,
+) {
+  await runAsSystem(deps, restaurantId, (ctx) =>
+    repo.updatePrintJob({ trx: ctx.trx, restaurantId }, jobId, { attempts: attempt, error, sending_until: null }),
+  );
 }
 
 /**
@@ -112,27 +152,60 @@ export async function recordAttempt(deps: SystemDeps, restaurantId: string, jobI
  * `isFault` is false for a printer turned off in settings: that says nothing of its health.
  * Returns the fallback job to send, if any.
  */
-export async function giveUp(deps: SystemDeps, restaurantId: string, jobId: string, attempt: number, error: string, isFault = true): Promise<string | null> {
+export async function giveUp(
+  deps: SystemDeps,
+  restaurantId: string,
+  jobId: string,
+  attempt: number,
+  error: string,
+  isFault = true,
+): Promise<string | null> {
   const next = await runAsSystem(deps, restaurantId, async (ctx) => {
     const job = await repo.lockPrintJob({ trx: ctx.trx, restaurantId }, jobId);
     if (!job || job.status !== 'queued') return null;
     const printer = await repo.lockPrinter({ trx: ctx.trx, restaurantId }, job.printer_id);
     if (!printer) return null;
-    const candidate = !job.fallback_of_id && printer.fallback_printer_id ? await repo.findPrinter({ trx: ctx.trx, restaurantId }, printer.fallback_printer_id) : undefined;
+    const candidate =
+      !job.fallback_of_id && printer.fallback_printer_id
+        ? await repo.findPrinter({ trx: ctx.trx, restaurantId }, printer.fallback_printer_id)
+        : undefined;
     const fallback = candidate?.enabled ? candidate : null;
     if (isFault) {
       const isNews = printer.status !== 'failing';
-      await repo.updatePrinter({ trx: ctx.trx, restaurantId }, printer.id, { status: 'failing', last_error: error, ...(isNews ? { status_changed_at: new Date() } : {}) }, false);
-      if (isNews) ctx.emit('printer.failing', { printer: printerSnapshot({ ...printer, status: 'failing' }), fallback: fallback && { id: fallback.id, name: fallback.name }, error });
+      await repo.updatePrinter(
+        { trx: ctx.trx, restaurantId },
+        printer.id,
+        { status: 'failing', last_error: error, ...(isNews ? { status_changed_at: new Date() } : {}) },
+        false,
+      );
+      if (isNews)
+        ctx.emit('printer.failing', {
+          printer: printerSnapshot({ ...printer, status: 'failing' }),
+          fallback: fallback && { id: fallback.id, name: fallback.name },
+          error,
+        });
     }
     let fallbackJobId: string | null = null;
     // A fallback that printed this very ticket as its own (a printer of every station) is not sent it again.
-    const hasIt = fallback && job.ticket_id && job.source_event_id && (await repo.hasTicketOfEvent({ trx: ctx.trx, restaurantId }, fallback.id, job.ticket_id, job.source_event_id));
+    const hasIt =
+      fallback &&
+      job.ticket_id &&
+      job.source_event_id &&
+      (await repo.hasTicketOfEvent({ trx: ctx.trx, restaurantId }, fallback.id, job.ticket_id, job.source_event_id));
     if (fallback && !hasIt) {
       const lines = ZPrintLines.parse(job.lines);
       const row = await repo.insertPrintJob(ctx.trx, {
-        restaurant_id: restaurantId, printer_id: fallback.id, kind: job.kind, lines: jsonb(lines), text: paperText(lines, fallback.width_chars), reprint: job.reprint,
-        ticket_id: job.ticket_id, bill_id: job.bill_id, source_event_id: job.source_event_id, fallback_of_id: job.id, dedupe_key: `fallback-${job.id}`,
+        restaurant_id: restaurantId,
+        printer_id: fallback.id,
+        kind: job.kind,
+        lines: jsonb(lines),
+        text: paperText(lines, fallback.width_chars),
+        reprint: job.reprint,
+        ticket_id: job.ticket_id,
+        bill_id: job.bill_id,
+        source_event_id: job.source_event_id,
+        fallback_of_id: job.id,
+        dedupe_key: `fallback-${job.id}`,
         requested_by: job.requested_by === null ? null : jsonb(job.requested_by),
       });
       fallbackJobId = row?.id ?? null;

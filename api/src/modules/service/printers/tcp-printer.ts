@@ -16,7 +16,10 @@ export const NOT_REACHABLE = 'Printer not reachable.';
  */
 export class PrinterUnreachable extends Error {
   override readonly name = 'PrinterUnreachable';
-  constructor(message: string, readonly detail: string) {
+  constructor(
+    message: string,
+    readonly detail: string,
+  ) {
     super(message);
   }
 }
@@ -30,7 +33,11 @@ export class PrinterUnreachable extends Error {
  * the connection mid-job, or anything that answers with something other than a status byte
  * rejects with `PrinterUnreachable`.
  */
-export async function sendToPrinter(target: { host: string; port: number }, data: Buffer, network: PrinterNetwork): Promise<void> {
+export async function sendToPrinter(
+  target: { host: string; port: number },
+  data: Buffer,
+  network: PrinterNetwork,
+): Promise<void> {
   let address: string;
   try {
     address = await network.addressToConnect(target.host, target.port);
@@ -54,7 +61,8 @@ export async function sendToPrinter(target: { host: string; port: number }, data
         resolve();
       }
     };
-    const fail = (detail: string, message = NOT_REACHABLE) => finish(new PrinterUnreachable(message, `${address}:${target.port} ${detail}`));
+    const fail = (detail: string, message = NOT_REACHABLE) =>
+      finish(new PrinterUnreachable(message, `${address}:${target.port} ${detail}`));
     let timer = setTimeout(() => fail(`did not accept within ${CONNECT_TIMEOUT_MS} ms`), CONNECT_TIMEOUT_MS);
     socket.once('connect', () => {
       clearTimeout(timer);
@@ -62,12 +70,16 @@ export async function sendToPrinter(target: { host: string; port: number }, data
       socket.write(Buffer.concat([data, Buffer.from(ESCPOS.statusQuery)]), () => {
         if (settled) return;
         clearTimeout(timer);
-        timer = setTimeout(() => fail(`did not answer the status query within ${REPLY_TIMEOUT_MS} ms`), REPLY_TIMEOUT_MS);
+        timer = setTimeout(
+          () => fail(`did not answer the status query within ${REPLY_TIMEOUT_MS} ms`),
+          REPLY_TIMEOUT_MS,
+        );
       });
     });
     socket.once('data', (reply: Buffer) => {
       const status = readStatus(reply);
-      if (!status) fail(`answered ${reply.length} bytes that are no ESC/POS status (0x${reply.subarray(0, 4).toString('hex')})`);
+      if (!status)
+        fail(`answered ${reply.length} bytes that are no ESC/POS status (0x${reply.subarray(0, 4).toString('hex')})`);
       else if (status.isOffline) fail('reports offline', 'Printer is offline: check its paper and cover.');
       else finish();
     });

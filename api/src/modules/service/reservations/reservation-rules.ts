@@ -13,7 +13,13 @@ export interface ReservationRules {
 }
 
 export const DEFAULT_RULES: ReservationRules = {
-  openingHours: {}, slotMinutes: 15, defaultDurationMinutes: 90, leadMinutes: 0, graceMinutes: 15, reminderMinutesBefore: 120, reservedWindowMinutes: 60,
+  openingHours: {},
+  slotMinutes: 15,
+  defaultDurationMinutes: 90,
+  leadMinutes: 0,
+  graceMinutes: 15,
+  reminderMinutesBefore: 120,
+  reservedWindowMinutes: 60,
 };
 
 export function rulesFrom(settings: unknown): ReservationRules {
@@ -37,7 +43,13 @@ const partsFormats = new Map<string, Intl.DateTimeFormat>();
 export function localParts(at: Date, timeZone: string): { weekday: number; hhmm: string; minutes: number } {
   let fmt = partsFormats.get(timeZone);
   if (!fmt) {
-    fmt = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    fmt = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     partsFormats.set(timeZone, fmt);
   }
   const parts = fmt.formatToParts(at);
@@ -58,9 +70,19 @@ const toMinutes = (hhmm: string) => {
 const rule = (message: string, field = 'startsAt') => ruleViolation(message, field);
 
 /** Refuses a booking outside the slot grid, inside the lead time or outside opening hours. */
-export function assertBookable(rules: ReservationRules, timeZone: string, start: Date, durationMinutes: number, now = new Date()) {
+export function assertBookable(
+  rules: ReservationRules,
+  timeZone: string,
+  start: Date,
+  durationMinutes: number,
+  now = new Date(),
+) {
   if (start.getTime() < now.getTime() + rules.leadMinutes * 60_000 - 60_000) {
-    throw rule(rules.leadMinutes ? `Reservations must be made at least ${rules.leadMinutes} minutes ahead.` : 'This time has already passed.');
+    throw rule(
+      rules.leadMinutes
+        ? `Reservations must be made at least ${rules.leadMinutes} minutes ahead.`
+        : 'This time has already passed.',
+    );
   }
   const local = localParts(start, timeZone);
   if (local.minutes % rules.slotMinutes !== 0 || start.getUTCSeconds() !== 0) {

@@ -12,10 +12,15 @@ const SCHEDULE_AHEAD_MS = 10 * MINUTE;
 const isWaiting = (status: string) => status === 'booked' || status === 'confirmed';
 
 /** A job scheduled for one version of a reservation; a later version makes it a no-op. */
-const ZReservationJobPayload = z.object({ restaurantId: z.string().uuid(), reservationId: z.string().uuid(), version: z.number().int().min(1) });
+const ZReservationJobPayload = z.object({
+  restaurantId: z.string().uuid(),
+  reservationId: z.string().uuid(),
+  version: z.number().int().min(1),
+});
 
 /** Deterministic id of a job scheduled for one version of a reservation. */
-export const reservationJobId = (name: JobName, reservationId: string, version: number): string => `${name}-${reservationId}-v${version}`;
+export const reservationJobId = (name: JobName, reservationId: string, version: number): string =>
+  `${name}-${reservationId}-v${version}`;
 
 /** What the reservation jobs use: a system command's deps and the queue. */
 type Deps = SystemDeps & { queue: JobScheduler };
@@ -39,8 +44,19 @@ function jobMoments(startsAt: number, rules: ReservationRules): [JobName, number
  * still calls for it, through the module's own rules and services; the reminder also writes its
  * message with a dedupe key, so every job has its effect once even when run again.
  */
-const enqueue = (deps: Deps, name: JobName, restaurantId: string, reservationId: string, version: number, when: number) =>
-  deps.queue.enqueue(name, { restaurantId, reservationId, version }, { jobId: reservationJobId(name, reservationId, version), delay: Math.max(0, when - Date.now()) });
+const enqueue = (
+  deps: Deps,
+  name: JobName,
+  restaurantId: string,
+  reservationId: string,
+  version: number,
+  when: number,
+) =>
+  deps.queue.enqueue(
+    name,
+    { restaurantId, reservationId, version },
+    { jobId: reservationJobId(name, reservationId, version), delay: Math.max(0, when - Date.now()) },
+  );
 
 export const scheduleJobs = defineJob({
   name: 'reservation.schedule-jobs',
@@ -50,7 +66,8 @@ export const scheduleJobs = defineJob({
     const found = await runAsSystem(deps, restaurantId, (ctx) => reservationForJob(ctx, e.payload.reservation.id));
     if (!found || !isWaiting(found.reservation.status)) return;
     const { reservation: r, rules } = found;
-    for (const [name, when] of jobMoments(Date.parse(r.startsAt), rules)) await enqueue(deps, name, restaurantId, r.id, r.version, when);
+    for (const [name, when] of jobMoments(Date.parse(r.startsAt), rules))
+      await enqueue(deps, name, restaurantId, r.id, r.version, when);
   },
 });
 
@@ -60,16 +77,16 @@ export const scheduleDue = defineJob({
   payload: ZWindowJobPayload,
   clock: { everyMs: 5 * 60_000 },
   async handle(_window, deps: Deps) {
-      const now = Date.now();
-      for (const r of await waitingBookingsAround(deps.db)) {
-        const startsAt = new Date(r.starts_at).getTime();
-        for (const [name, when] of jobMoments(startsAt, rulesFrom(r.settings))) {
-          if (when > now + SCHEDULE_AHEAD_MS) continue;
-          // A reminder sent, or one whose booking has begun, has nothing left to do.
-          if (name === 'reservation.send-reminder' && (r.reminded_at !== null || startsAt <= now)) continue;
-          await enqueue(deps, name, r.restaurant_id, r.id, r.version, when);
-        }
+    const now = Date.now();
+    for (const r of await waitingBookingsAround(deps.db)) {
+      const startsAt = new Date(r.starts_at).getTime();
+      for (const [name, when] of jobMoments(startsAt, rulesFrom(r.settings))) {
+        if (when > now + SCHEDULE_AHEAD_MS) continue;
+        // A reminder sent, or one whose booking has begun, has nothing left to do.
+        if (name === 'reservation.send-reminder' && (r.reminded_at !== null || startsAt <= now)) continue;
+        await enqueue(deps, name, r.restaurant_id, r.id, r.version, when);
       }
+    }
   },
 });
 
@@ -77,28 +94,47 @@ export const sendReminder = defineJob({
   name: 'reservation.send-reminder',
   payload: ZReservationJobPayload,
   async handle({ restaurantId, reservationId }, deps: Deps) {
-      await runAsSystem(deps, restaurantId, async (ctx) => {
-        const found = await reservationForJob(ctx, reservationId);
-        if (!found) return;
-        const { reservation: r, rules, timeZone } = found;
-        const start = Date.parse(r.startsAt);
-        if (!isWaiting(r.status) || start <= Date.now()) return;
-        // Moved later since this job was scheduled: the job of the new version reminds.
-        if (Date.now() < start - rules.reminderMinutesBefore * MINUTE - MINUTE) return;
-        const to = r.phone ?? r.email;
-        if (!to) return;
-        const channel = r.phone ? 'sms' : 'email';
-        const when = new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(start));
-        // The dedupe key makes a second run (a retry, a replayed event) write nothing.
-        const message = await ctx.trx.insertInto('messages').values({
-          restaurant_id: restaurantId, channel, to, kind: 'reservation_reminder', related_id: r.id, dedupe_key: `reminder-${r.id}-${start}`,
+    await runAsSystem(deps, restaurantId, async (ctx) => {
+      const found = await reservationForJob(ctx, reservationId);
+      if (!found) return;
+      const { reservation: r, rules, timeZone } = found;
+      const start = Date.parse(r.startsAt);
+      if (!isWaiting(r.status) || start <= Date.now()) return;
+      // Moved later since this job was scheduled: the job of the new version reminds.
+      if (Date.now() < start - rules.reminderMinutesBefore * MINUTE - MINUTE) return;
+      const to = r.phone ?? r.email;
+      if (!to) return;
+      const channel = r.phone ? 'sms' : 'email';
+      const when = new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(start),
+      );
+      // The dedupe key makes a second run (a retry, a replayed event) write nothing.
+      const message = await ctx.trx
+        .insertInto('messages')
+        .values({
+          restaurant_id: restaurantId,
+          channel,
+          to,
+          kind: 'reservation_reminder',
+          related_id: r.id,
+          dedupe_key: `reminder-${r.id}-${start}`,
           subject: `Your table at ${ctx.restaurant.name}`,
           body: `Hi ${r.name}, this is a reminder of your reservation for ${r.partySize} at ${ctx.restaurant.name} on ${when}.`,
-        }).onConflict((oc) => oc.expression(sql.raw('restaurant_id, dedupe_key')).where('dedupe_key', 'is not', null).doNothing()).returning('id').executeTakeFirst();
-        if (!message) return;
-        await ctx.trx.updateTable('reservations').set({ reminded_at: sql`now()` }).where('restaurant_id', '=', restaurantId).where('id', '=', r.id).execute();
-        ctx.emit('reservation.reminder_queued', { reservationId: r.id, messageId: message.id, channel });
-      });
+        })
+        .onConflict((oc) =>
+          oc.expression(sql.raw('restaurant_id, dedupe_key')).where('dedupe_key', 'is not', null).doNothing(),
+        )
+        .returning('id')
+        .executeTakeFirst();
+      if (!message) return;
+      await ctx.trx
+        .updateTable('reservations')
+        .set({ reminded_at: sql`now()` })
+        .where('restaurant_id', '=', restaurantId)
+        .where('id', '=', r.id)
+        .execute();
+      ctx.emit('reservation.reminder_queued', { reservationId: r.id, messageId: message.id, channel });
+    });
   },
 });
 
@@ -106,14 +142,14 @@ export const markTablesReservedJob = defineJob({
   name: 'reservation.mark-tables-reserved',
   payload: ZReservationJobPayload,
   async handle({ restaurantId, reservationId }, deps: Deps) {
-      await runAsSystem(deps, restaurantId, async (ctx) => {
-        const found = await reservationForJob(ctx, reservationId);
-        if (!found) return;
-        const { reservation: r, rules } = found;
-        if (!isWaiting(r.status) || Date.parse(r.endsAt) <= Date.now()) return;
-        if (Date.now() < Date.parse(r.startsAt) - rules.reservedWindowMinutes * MINUTE - MINUTE) return;
-        await markTablesReserved(ctx, r.tables);
-      });
+    await runAsSystem(deps, restaurantId, async (ctx) => {
+      const found = await reservationForJob(ctx, reservationId);
+      if (!found) return;
+      const { reservation: r, rules } = found;
+      if (!isWaiting(r.status) || Date.parse(r.endsAt) <= Date.now()) return;
+      if (Date.now() < Date.parse(r.startsAt) - rules.reservedWindowMinutes * MINUTE - MINUTE) return;
+      await markTablesReserved(ctx, r.tables);
+    });
   },
 });
 
@@ -121,14 +157,14 @@ export const markNoShow = defineJob({
   name: 'reservation.mark-no-show',
   payload: ZReservationJobPayload,
   async handle({ restaurantId, reservationId }, deps: Deps) {
-      await runAsSystem(deps, restaurantId, async (ctx) => {
-        const found = await reservationForJob(ctx, reservationId);
-        if (!found) return;
-        const { reservation: r, rules } = found;
-        // The status check is what makes a second run (or a replay) a no-op.
-        if (!isWaiting(r.status) || Date.now() < Date.parse(r.startsAt) + rules.graceMinutes * MINUTE - MINUTE) return;
-        await setReservationStatus(ctx, r.id, { status: 'no_show' });
-      });
+    await runAsSystem(deps, restaurantId, async (ctx) => {
+      const found = await reservationForJob(ctx, reservationId);
+      if (!found) return;
+      const { reservation: r, rules } = found;
+      // The status check is what makes a second run (or a replay) a no-op.
+      if (!isWaiting(r.status) || Date.now() < Date.parse(r.startsAt) + rules.graceMinutes * MINUTE - MINUTE) return;
+      await setReservationStatus(ctx, r.id, { status: 'no_show' });
+    });
   },
 });
 

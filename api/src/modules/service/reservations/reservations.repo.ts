@@ -51,13 +51,35 @@ export function openTables(ctx: RepoContext, minCapacity: number) {
 }
 
 const columns = [
-  'r.id', 'r.customer_id', 'r.name', 'r.phone', 'r.email', 'r.address', 'r.party_size', 'r.starts_at', 'r.ends_at', 'r.duration_minutes',
-  'r.remarks', 'r.source', 'r.status', 'r.order_id', 'r.cancel_reason', 'r.reminded_at', 'r.seated_at', 'r.version', 'r.created_at', 'r.updated_at',
+  'r.id',
+  'r.customer_id',
+  'r.name',
+  'r.phone',
+  'r.email',
+  'r.address',
+  'r.party_size',
+  'r.starts_at',
+  'r.ends_at',
+  'r.duration_minutes',
+  'r.remarks',
+  'r.source',
+  'r.status',
+  'r.order_id',
+  'r.cancel_reason',
+  'r.reminded_at',
+  'r.seated_at',
+  'r.version',
+  'r.created_at',
+  'r.updated_at',
 ] as const;
 
 export function findReservation(ctx: RepoContext, id: string, forUpdate = false) {
   const { trx, restaurantId } = ctx;
-  const q = trx.selectFrom('reservations as r').select(columns).where('r.restaurant_id', '=', restaurantId).where('r.id', '=', id);
+  const q = trx
+    .selectFrom('reservations as r')
+    .select(columns)
+    .where('r.restaurant_id', '=', restaurantId)
+    .where('r.id', '=', id);
   return (forUpdate ? q.forUpdate() : q).executeTakeFirst();
 }
 export type ReservationRow = NonNullable<Awaited<ReturnType<typeof findReservation>>>;
@@ -68,7 +90,10 @@ export async function listReservations(ctx: RepoContext, query: ReservationListQ
   if (query.from) q = q.where('r.ends_at', '>', new Date(query.from));
   if (query.to) q = q.where('r.starts_at', '<', new Date(query.to));
   if (query.status) q = q.where('r.status', '=', query.status);
-  if (query.q) q = q.where((eb) => eb.or([eb('r.name', 'ilike', likePattern(query.q!)), eb('r.phone', 'ilike', likePattern(query.q!))]));
+  if (query.q)
+    q = q.where((eb) =>
+      eb.or([eb('r.name', 'ilike', likePattern(query.q!)), eb('r.phone', 'ilike', likePattern(query.q!))]),
+    );
   return paged(trx, q.select(columns).orderBy('r.starts_at', query.sort), query);
 }
 
@@ -100,13 +125,33 @@ export function updateReservation(ctx: RepoContext, id: string, values: Updateab
 }
 
 /** Replaces the booked tables, copying the booking's time onto each row. */
-export async function replaceTables(ctx: RepoContext, reservationId: string, tableIds: string[], start: Date, end: Date, isActive = true) {
+export async function replaceTables(
+  ctx: RepoContext,
+  reservationId: string,
+  tableIds: string[],
+  start: Date,
+  end: Date,
+  isActive = true,
+) {
   const { trx, restaurantId } = ctx;
-  await trx.deleteFrom('reservation_tables').where('restaurant_id', '=', restaurantId).where('reservation_id', '=', reservationId).execute();
+  await trx
+    .deleteFrom('reservation_tables')
+    .where('restaurant_id', '=', restaurantId)
+    .where('reservation_id', '=', reservationId)
+    .execute();
   if (!tableIds.length) return;
   await trx
     .insertInto('reservation_tables')
-    .values(tableIds.map((table_id) => ({ restaurant_id: restaurantId, reservation_id: reservationId, table_id, starts_at: start, ends_at: end, is_active: isActive })))
+    .values(
+      tableIds.map((table_id) => ({
+        restaurant_id: restaurantId,
+        reservation_id: reservationId,
+        table_id,
+        starts_at: start,
+        ends_at: end,
+        is_active: isActive,
+      })),
+    )
     .execute();
 }
 
@@ -122,7 +167,11 @@ export function setTablesActive(ctx: RepoContext, reservationId: string, isActiv
 
 export function restaurantSettings(ctx: RepoContext) {
   const { trx, restaurantId } = ctx;
-  return trx.selectFrom('restaurants').select(['time_zone', 'settings']).where('id', '=', restaurantId).executeTakeFirstOrThrow();
+  return trx
+    .selectFrom('restaurants')
+    .select(['time_zone', 'settings'])
+    .where('id', '=', restaurantId)
+    .executeTakeFirstOrThrow();
 }
 
 /**

@@ -16,7 +16,15 @@ const tableCount = sql<number>`(select count(*)::int from dining_tables t where 
 
 export async function listSpaces(ctx: RepoContext, query: SpaceListQuery) {
   const { trx, restaurantId } = ctx;
-  return paged(trx, base(trx, restaurantId, query.q).selectAll().select(tableCount.as('table_count')).orderBy(SORT[query.sortColumn], query.sort).orderBy('id'), query);
+  return paged(
+    trx,
+    base(trx, restaurantId, query.q)
+      .selectAll()
+      .select(tableCount.as('table_count'))
+      .orderBy(SORT[query.sortColumn], query.sort)
+      .orderBy('id'),
+    query,
+  );
 }
 
 export function findSpace(ctx: RepoContext, id: string) {
@@ -32,14 +40,21 @@ export function findSpace(ctx: RepoContext, id: string) {
 
 export async function countSpaces(ctx: RepoContext): Promise<number> {
   const { trx, restaurantId } = ctx;
-  const r = await trx.selectFrom('spaces').select((eb) => eb.fn.countAll<number>().as('n')).where('restaurant_id', '=', restaurantId).executeTakeFirstOrThrow();
+  const r = await trx
+    .selectFrom('spaces')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('restaurant_id', '=', restaurantId)
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
-
 export function insertSpace(ctx: RepoContext, values: { name: string; sort_order: number }) {
   const { trx, restaurantId } = ctx;
-  return trx.insertInto('spaces').values({ restaurant_id: restaurantId, ...values }).returning('id').executeTakeFirstOrThrow();
+  return trx
+    .insertInto('spaces')
+    .values({ restaurant_id: restaurantId, ...values })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }
 
 export function updateSpace(ctx: RepoContext, id: string, values: { name?: string; sort_order?: number }) {

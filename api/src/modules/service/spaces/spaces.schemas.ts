@@ -1,9 +1,2 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/spaces.ts). */
-export {
-  
-  
-  
-  type CreateSpaceBody,
-  type UpdateSpaceBody,
-  type SpaceListQuery,
-} from '@ros/shared-events';
+export { type CreateSpaceBody, type UpdateSpaceBody, type SpaceListQuery } from '@ros/shared-events';

@@ -10,7 +10,12 @@ import type { CreateSpaceBody, SpaceListQuery, UpdateSpaceBody } from './spaces.
 type SpaceRow = NonNullable<Awaited<ReturnType<typeof repo.findSpace>>>;
 
 /** A floor space as the API returns it. */
-export const toSpace = (r: SpaceRow): Space => ({ id: r.id, name: r.name, sortOrder: r.sort_order, tableCount: Number(r.table_count) });
+export const toSpace = (r: SpaceRow): Space => ({
+  id: r.id,
+  name: r.name,
+  sortOrder: r.sort_order,
+  tableCount: Number(r.table_count),
+});
 
 const nameTaken = () => duplicate('A space with this name already exists.', 'name');
 
@@ -35,7 +40,10 @@ export async function getSpace(ctx: TenantContext, id: string) {
 export async function createSpace(ctx: TenantContext, body: CreateSpaceBody) {
   ctx.authorize('edit', 'tables');
   if ((await repo.countSpaces(ctx)) >= BASIC_LIMITS.spaces) {
-    ctx.requirePlan('unlimitedSpaces', `The Basic plan includes ${BASIC_LIMITS.spaces} spaces. Upgrade to Premium for unlimited spaces.`);
+    ctx.requirePlan(
+      'unlimitedSpaces',
+      `The Basic plan includes ${BASIC_LIMITS.spaces} spaces. Upgrade to Premium for unlimited spaces.`,
+    );
   }
   const sortOrder = body.sortOrder ?? (await nextSortOrder(ctx.trx, 'spaces', ctx.restaurant.id));
   try {

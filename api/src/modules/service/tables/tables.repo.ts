@@ -19,7 +19,11 @@ export async function listTables(ctx: RepoContext, query: TableListQuery) {
   if (query.spaceId) q = q.where('t.space_id', '=', query.spaceId);
   if (query.status) q = q.where('t.status', '=', query.status);
   if (query.q) q = q.where('t.name', 'ilike', likePattern(query.q));
-  return paged(trx, q.selectAll('t').select('s.name as space_name').orderBy(SORT[query.sortColumn], query.sort).orderBy('t.id'), query);
+  return paged(
+    trx,
+    q.selectAll('t').select('s.name as space_name').orderBy(SORT[query.sortColumn], query.sort).orderBy('t.id'),
+    query,
+  );
 }
 
 /** One table; `forUpdate` locks it for a versioned change. */
@@ -62,22 +66,40 @@ export function tableStatusForOrder(ctx: RepoContext, id: string, status: string
   const { restaurantId } = ctx;
   let update = tableUpdate(ctx, id, { status }).where('status', '<>', status);
   if (leavingOrderId) {
-    update = update.where((eb) => eb.not(eb.exists(
-      eb.selectFrom('orders').select('orders.id').where('orders.restaurant_id', '=', restaurantId).where('orders.table_id', '=', id)
-        .where('orders.status', '=', 'open').where('orders.id', '!=', leavingOrderId),
-    )));
+    update = update.where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('orders')
+            .select('orders.id')
+            .where('orders.restaurant_id', '=', restaurantId)
+            .where('orders.table_id', '=', id)
+            .where('orders.status', '=', 'open')
+            .where('orders.id', '!=', leavingOrderId),
+        ),
+      ),
+    );
   }
   return update.returning('id');
 }
 
 export function deleteTable(ctx: RepoContext, id: string) {
   const { trx, restaurantId } = ctx;
-  return trx.deleteFrom('dining_tables').where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
+  return trx
+    .deleteFrom('dining_tables')
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export function spaceExists(ctx: RepoContext, spaceId: string) {
   const { trx, restaurantId } = ctx;
-  return trx.selectFrom('spaces').select('id').where('restaurant_id', '=', restaurantId).where('id', '=', spaceId).executeTakeFirst();
+  return trx
+    .selectFrom('spaces')
+    .select('id')
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', spaceId)
+    .executeTakeFirst();
 }
 
 /** The change, then the table read back after it, in one round trip; a getter for each. */

@@ -38,8 +38,19 @@ export type TableDto = ReturnType<typeof toTable>;
 
 /** The event snapshot: the table without its QR secret. */
 const snapshot = (t: TableDto) => ({
-  id: t.id, spaceId: t.spaceId, name: t.name, capacity: t.capacity, shape: t.shape, x: t.x, y: t.y,
-  width: t.width, height: t.height, rotation: t.rotation, status: t.status, isOpen: t.isOpen, version: t.version,
+  id: t.id,
+  spaceId: t.spaceId,
+  name: t.name,
+  capacity: t.capacity,
+  shape: t.shape,
+  x: t.x,
+  y: t.y,
+  width: t.width,
+  height: t.height,
+  rotation: t.rotation,
+  status: t.status,
+  isOpen: t.isOpen,
+  version: t.version,
 });
 
 const newQrToken = () => randomBytes(16).toString('base64url');
@@ -73,8 +84,17 @@ export async function createTable(ctx: TenantContext, body: CreateTableBody) {
   await assertSpace(ctx, body.spaceId);
   try {
     const { id } = await repo.insertTable(ctx.trx, {
-      restaurant_id: ctx.restaurant.id, space_id: body.spaceId, name: body.name, capacity: body.capacity, shape: body.shape,
-      pos_x: body.x, pos_y: body.y, width: body.width, height: body.height, rotation: body.rotation, qr_token: newQrToken(),
+      restaurant_id: ctx.restaurant.id,
+      space_id: body.spaceId,
+      name: body.name,
+      capacity: body.capacity,
+      shape: body.shape,
+      pos_x: body.x,
+      pos_y: body.y,
+      width: body.width,
+      height: body.height,
+      rotation: body.rotation,
+      qr_token: newQrToken(),
     });
     const table = toTable(await load(ctx, id));
     ctx.emit('table.created', { table: snapshot(table) });
@@ -95,15 +115,29 @@ export async function updateTable(ctx: TenantContext, id: string, body: UpdateTa
   if (body.version !== before.version) throw staleVersion('table', { table: before });
   if (body.spaceId && body.spaceId !== before.spaceId) await assertSpace(ctx, body.spaceId);
 
-  const moved = (['x', 'y', 'width', 'height', 'rotation'] as const).filter((k) => body[k] !== undefined && body[k] !== before[k]);
-  const updated = (['name', 'capacity', 'shape', 'spaceId'] as const).filter((k) => body[k] !== undefined && body[k] !== before[k]);
-  const statusChanged = (body.status !== undefined && body.status !== before.status) || (body.isOpen !== undefined && body.isOpen !== before.isOpen);
+  const moved = (['x', 'y', 'width', 'height', 'rotation'] as const).filter(
+    (k) => body[k] !== undefined && body[k] !== before[k],
+  );
+  const updated = (['name', 'capacity', 'shape', 'spaceId'] as const).filter(
+    (k) => body[k] !== undefined && body[k] !== before[k],
+  );
+  const statusChanged =
+    (body.status !== undefined && body.status !== before.status) ||
+    (body.isOpen !== undefined && body.isOpen !== before.isOpen);
   if (!moved.length && !updated.length && !statusChanged) return before;
 
   const values: Updateable<DiningTables> = {
-    name: body.name, capacity: body.capacity, shape: body.shape, space_id: body.spaceId,
-    pos_x: body.x, pos_y: body.y, width: body.width, height: body.height, rotation: body.rotation,
-    status: body.status, is_open: body.isOpen,
+    name: body.name,
+    capacity: body.capacity,
+    shape: body.shape,
+    space_id: body.spaceId,
+    pos_x: body.x,
+    pos_y: body.y,
+    width: body.width,
+    height: body.height,
+    rotation: body.rotation,
+    status: body.status,
+    is_open: body.isOpen,
   };
   try {
     await repo.updateTable(ctx, id, values);
@@ -114,7 +148,12 @@ export async function updateTable(ctx: TenantContext, id: string, body: UpdateTa
   const table = toTable(await load(ctx, id));
   if (updated.length) ctx.emit('table.updated', { table: snapshot(table), changes: [...updated] });
   if (moved.length) ctx.emit('table.moved', { table: snapshot(table) });
-  if (statusChanged) ctx.emit('table.status_changed', { table: snapshot(table), previousStatus: before.status, previousIsOpen: before.isOpen });
+  if (statusChanged)
+    ctx.emit('table.status_changed', {
+      table: snapshot(table),
+      previousStatus: before.status,
+      previousIsOpen: before.isOpen,
+    });
   return table;
 }
 
@@ -130,7 +169,11 @@ export async function setTableStatus(ctx: TenantContext, id: string, body: Table
   const [updatedOf, rowOf] = await repo.updateAndReadTable(ctx, id, { status, is_open: isOpen });
   updatedOf();
   const table = toTable(rowOf()!);
-  ctx.emit('table.status_changed', { table: snapshot(table), previousStatus: before.status, previousIsOpen: before.isOpen });
+  ctx.emit('table.status_changed', {
+    table: snapshot(table),
+    previousStatus: before.status,
+    previousIsOpen: before.isOpen,
+  });
   return table;
 }
 
@@ -140,7 +183,12 @@ export function occupyTable(ctx: TenantContext, id: string) {
 }
 
 /** Frees a table (or marks it for cleaning) as an order leaves it, unless another open order sits at it. */
-export function releaseTable(ctx: TenantContext, id: string, leavingOrderId: string, status: 'free' | 'needs_cleaning' = 'free') {
+export function releaseTable(
+  ctx: TenantContext,
+  id: string,
+  leavingOrderId: string,
+  status: 'free' | 'needs_cleaning' = 'free',
+) {
   return changeStatusForOrder(ctx, id, status, leavingOrderId);
 }
 
@@ -156,7 +204,11 @@ async function changeStatusForOrder(ctx: TenantContext, id: string, status: Stat
   if (!before) throw notFound('Table');
   if (changedOf().length === 0) return;
   const table = toTable(afterOf()!);
-  ctx.emit('table.status_changed', { table: snapshot(table), previousStatus: before.status as Status, previousIsOpen: before.is_open });
+  ctx.emit('table.status_changed', {
+    table: snapshot(table),
+    previousStatus: before.status as Status,
+    previousIsOpen: before.is_open,
+  });
 }
 
 /** A new QR token: printed codes of the old one stop opening the digital menu. */

@@ -48,30 +48,60 @@ export async function writeFireTickets(
   const stationIds = [...new Set(items.map((i) => i.stationId))];
   const ticketOfStation = new Map(stationIds.map((s) => [s, randomUUID()]));
   const [inserted, fired, workOf] = await settle([
-    db.rows(repo.ticketsInsert(ctx, orderId, fireNo, stationIds.map((stationId) => ({ id: ticketOfStation.get(stationId)!, stationId })))),
+    db.rows(
+      repo.ticketsInsert(
+        ctx,
+        orderId,
+        fireNo,
+        stationIds.map((stationId) => ({ id: ticketOfStation.get(stationId)!, stationId })),
+      ),
+    ),
     db.rows(repo.itemsFire(ctx, fireNo, new Map(items.map((i) => [i.id, ticketOfStation.get(i.stationId)!])))),
-    db.first(repo.fireWork(rid, stationIds.filter((s): s is string => s !== null), [...new Set(items.flatMap((i) => i.dishId ?? []))])),
+    db.first(
+      repo.fireWork(
+        rid,
+        stationIds.filter((s): s is string => s !== null),
+        [...new Set(items.flatMap((i) => i.dishId ?? []))],
+      ),
+    ),
   ]);
   const byId = new Map(inserted().map((t) => [t.id, t]));
   const work = workOf()!;
-  return { rows: stationIds.map((s) => byId.get(ticketOfStation.get(s)!)!), fired: fired(), work: { prints: work.prints, deductsStock: work.deducts_stock } };
+  return {
+    rows: stationIds.map((s) => byId.get(ticketOfStation.get(s)!)!),
+    fired: fired(),
+    work: { prints: work.prints, deductsStock: work.deducts_stock },
+  };
 }
 
 /**
  * The tickets a fire wrote, as the KDS shows them (built from `order` when the caller holds its
  * facts, else read back); emits `ticket.created` with each whole ticket.
  */
-export async function presentFireTickets(ctx: TenantContext, { rows, fired }: FireWrites, order?: TicketOrderFacts): Promise<TicketDto[]> {
+export async function presentFireTickets(
+  ctx: TenantContext,
+  { rows, fired }: FireWrites,
+  order?: TicketOrderFacts,
+): Promise<TicketDto[]> {
   const tickets = order
-    ? rows.map((t) => toTicketDto(
-      {
-        ...t, display_no: order.displayNo, order_type: order.type, staff_user_id: order.staffUserId,
-        table_name: order.tableName, customer_name: order.customerName,
-      },
-      fired.filter((i) => i.ticket_id === t.id).sort((a, b) => a.course_sort - b.course_sort || a.sort - b.sort),
-      order.names,
-    ))
-    : await loadTickets(ctx, rows.map((t) => t.id));
+    ? rows.map((t) =>
+        toTicketDto(
+          {
+            ...t,
+            display_no: order.displayNo,
+            order_type: order.type,
+            staff_user_id: order.staffUserId,
+            table_name: order.tableName,
+            customer_name: order.customerName,
+          },
+          fired.filter((i) => i.ticket_id === t.id).sort((a, b) => a.course_sort - b.course_sort || a.sort - b.sort),
+          order.names,
+        ),
+      )
+    : await loadTickets(
+        ctx,
+        rows.map((t) => t.id),
+      );
   for (const ticket of tickets) ctx.emit('ticket.created', { ticket });
   return tickets;
 }

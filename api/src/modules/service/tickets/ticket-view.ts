@@ -22,7 +22,13 @@ export async function loadTickets(ctx: RepoContext, ids: string[], options: { is
  * `loadTickets` on `db`: its reads are issued at once (before its first await), after whatever the
  * caller issued before, so they see the caller's writes of the same round trip.
  */
-export async function readTickets(trx: TenantTx, db: Pipeline, restaurantId: string, ids: string[], options: { isReprint?: boolean } = {}) {
+export async function readTickets(
+  trx: TenantTx,
+  db: Pipeline,
+  restaurantId: string,
+  ids: string[],
+  options: { isReprint?: boolean } = {},
+) {
   // One round trip: the rows, items and server names need only the ticket ids.
   const [rowsOf, itemsOf, namesOf] = await settle([
     db.rows(repo.selectTickets({ trx, restaurantId }).where('k.id', 'in', ids)),
@@ -34,12 +40,26 @@ export async function readTickets(trx: TenantTx, db: Pipeline, restaurantId: str
   const names = namesById(namesOf());
   return ids.flatMap((id) => {
     const r = byId.get(id);
-    return r ? [toTicketDto(r, items.filter((i) => i.ticket_id === id), names, options)] : [];
+    return r
+      ? [
+          toTicketDto(
+            r,
+            items.filter((i) => i.ticket_id === id),
+            names,
+            options,
+          ),
+        ]
+      : [];
   });
 }
 
 /** A ticket as the KDS shows it, from its row (with the order's facts), its items in ticket order and staff names. */
-export function toTicketDto(r: repo.TicketRow, own: ItemRow[], names: Map<string, string>, options: { isReprint?: boolean } = {}): Ticket {
+export function toTicketDto(
+  r: repo.TicketRow,
+  own: ItemRow[],
+  names: Map<string, string>,
+  options: { isReprint?: boolean } = {},
+): Ticket {
   const courses = [...new Set(own.filter((i) => i.course).map((i) => i.course!))];
   return {
     id: r.id,
@@ -76,14 +96,24 @@ export function toTicketDto(r: repo.TicketRow, own: ItemRow[], names: Map<string
 }
 export type TicketDto = ReturnType<typeof toTicketDto>;
 
-export async function loadTicket(ctx: RepoContext, id: string, options: { isReprint?: boolean } = {}): Promise<TicketDto> {
+export async function loadTicket(
+  ctx: RepoContext,
+  id: string,
+  options: { isReprint?: boolean } = {},
+): Promise<TicketDto> {
   const [t] = isUuid(id) ? await loadTickets(ctx, [id], options) : [];
   if (!t) throw notFound('Ticket');
   return t;
 }
 
 /** `loadTicket` on `db` (see `readTickets`), for a ticket the caller holds locked. */
-export async function readLockedTicket(trx: TenantTx, db: Pipeline, restaurantId: string, id: string, options: { isReprint?: boolean } = {}): Promise<TicketDto> {
+export async function readLockedTicket(
+  trx: TenantTx,
+  db: Pipeline,
+  restaurantId: string,
+  id: string,
+  options: { isReprint?: boolean } = {},
+): Promise<TicketDto> {
   const [t] = await readTickets(trx, db, restaurantId, [id], options);
   if (!t) throw notFound('Ticket');
   return t;

@@ -1,4 +1,2 @@
 /** This module's request schemas are shared with the web: `@ros/shared-events` (contracts/requests/tickets.ts). */
-;
-
 export {};

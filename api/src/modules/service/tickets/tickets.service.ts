@@ -28,7 +28,10 @@ async function lockAndRead(ctx: TenantContext, id: string) {
   ctx.authorize('edit', 'kitchen');
   if (!isUuid(id)) throw notFound('Ticket');
   const db = await pipelined(ctx.trx);
-  const [rowOf, ticketsOf] = await settle([db.first(repo.selectLockedTicket(ctx, id)), readTickets(ctx.trx, db, ctx.restaurant.id, [id])]);
+  const [rowOf, ticketsOf] = await settle([
+    db.first(repo.selectLockedTicket(ctx, id)),
+    readTickets(ctx.trx, db, ctx.restaurant.id, [id]),
+  ]);
   const row = rowOf();
   const [ticket] = ticketsOf();
   if (!row || !ticket) throw notFound('Ticket');
@@ -36,16 +39,28 @@ async function lockAndRead(ctx: TenantContext, id: string) {
 }
 
 /** Issues `writes` and reads the (locked) ticket back after them, in one round trip. */
-async function writeThenRead(ctx: TenantContext, id: string, writes: Compilable<unknown>[], options?: { isReprint?: boolean }): Promise<TicketDto> {
+async function writeThenRead(
+  ctx: TenantContext,
+  id: string,
+  writes: Compilable<unknown>[],
+  options?: { isReprint?: boolean },
+): Promise<TicketDto> {
   const db = await pipelined(ctx.trx);
-  const outcomes = await settle([...writes.map((w) => db.rows(w)), readLockedTicket(ctx.trx, db, ctx.restaurant.id, id, options)]);
+  const outcomes = await settle([
+    ...writes.map((w) => db.rows(w)),
+    readLockedTicket(ctx.trx, db, ctx.restaurant.id, id, options),
+  ]);
   const read = outcomes.pop()!;
   for (const written of outcomes) written();
   return read() as TicketDto;
 }
 
 /** The KDS screen: tickets oldest first, all-day counts and the age thresholds. */
-export async function kdsBoard(ctx: TenantContext, stationId: string | null, includeBumped: boolean): Promise<KdsBoard> {
+export async function kdsBoard(
+  ctx: TenantContext,
+  stationId: string | null,
+  includeBumped: boolean,
+): Promise<KdsBoard> {
   authorizeAny(ctx, 'view', ['kitchen', 'orders']);
   const settings = await loadPosSettings(ctx);
   const ids = await repo.activeTicketIds(ctx, stationId, includeBumped);
@@ -61,7 +76,11 @@ export async function kdsBoard(ctx: TenantContext, stationId: string | null, inc
       allDay.set(key, entry);
     }
   }
-  return { settings: settings.kds, tickets, allDay: [...allDay.values()].sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name)) };
+  return {
+    settings: settings.kds,
+    tickets,
+    allDay: [...allDay.values()].sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name)),
+  };
 }
 
 export async function getTicket(ctx: TenantContext, id: string) {
@@ -92,12 +111,15 @@ export async function readyTicket(ctx: TenantContext, id: string, itemIds: strin
     if (unknown) throw notFound('Ticket item');
   }
   // What the item update does: those asked for (all by default) that are fired or preparing become ready.
-  const becomesReady = (i: TicketDto['items'][number]) => (!itemIds || itemIds.includes(i.id)) && (i.status === 'fired' || i.status === 'preparing');
+  const becomesReady = (i: TicketDto['items'][number]) =>
+    (!itemIds || itemIds.includes(i.id)) && (i.status === 'fired' || i.status === 'preparing');
   const changed = before.items.filter(becomesReady).map((i) => i.id);
   const allReady = before.items.every((i) => becomesReady(i) || ITEM_DONE.includes(i.status));
   const writes: Compilable<unknown>[] = [repo.itemStatusUpdate(ctx, id, ['fired', 'preparing'], 'ready', itemIds)];
   if (allReady && row.status !== 'ready') {
-    writes.push(repo.ticketUpdate(ctx, id, { status: 'ready', ready_at: new Date(), started_at: row.started_at ?? new Date() }));
+    writes.push(
+      repo.ticketUpdate(ctx, id, { status: 'ready', ready_at: new Date(), started_at: row.started_at ?? new Date() }),
+    );
   } else if (!allReady && row.status === 'new') {
     writes.push(repo.ticketUpdate(ctx, id, { status: 'preparing', started_at: new Date() }));
   }
@@ -125,7 +147,9 @@ export async function recallLast(ctx: TenantContext, stationId: string | null) {
   ctx.authorize('edit', 'kitchen');
   const last = await repo.lastBumped(ctx, stationId);
   if (!last) throw notFound('Bumped ticket');
-  const ticket = await writeThenRead(ctx, last.id, [repo.ticketUpdate(ctx, last.id, { status: 'ready', bumped_at: null })]);
+  const ticket = await writeThenRead(ctx, last.id, [
+    repo.ticketUpdate(ctx, last.id, { status: 'ready', bumped_at: null }),
+  ]);
   ctx.emit('ticket.recalled', { ticket });
   return ticket;
 }
@@ -134,7 +158,9 @@ export async function recallLast(ctx: TenantContext, stationId: string | null) {
 export async function reprintTicket(ctx: TenantContext, id: string) {
   authorizeAny(ctx, 'edit', ['kitchen', 'orders']);
   const row = await lockRow(ctx, id);
-  const ticket = await writeThenRead(ctx, id, [repo.ticketUpdate(ctx, id, { reprint_count: row.reprint_count + 1 })], { isReprint: true });
+  const ticket = await writeThenRead(ctx, id, [repo.ticketUpdate(ctx, id, { reprint_count: row.reprint_count + 1 })], {
+    isReprint: true,
+  });
   ctx.emit('ticket.reprinted', { ticket });
   return ticket;
 }

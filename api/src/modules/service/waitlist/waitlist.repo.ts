@@ -13,7 +13,11 @@ export function listEntries(ctx: RepoContext, query: WaitlistQuery) {
 }
 export function findEntry(ctx: RepoContext, id: string, forUpdate = false) {
   const { trx, restaurantId } = ctx;
-  const q = trx.selectFrom('waitlist_entries').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id);
+  const q = trx
+    .selectFrom('waitlist_entries')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id);
   return (forUpdate ? q.forUpdate() : q).executeTakeFirst();
 }
 export type EntryRow = NonNullable<Awaited<ReturnType<typeof findEntry>>>;
@@ -22,8 +26,13 @@ export function insertEntry(trx: TenantTx, values: Insertable<WaitlistEntries>) 
 }
 export function updateEntry(ctx: RepoContext, id: string, values: Updateable<WaitlistEntries>) {
   const { trx, restaurantId } = ctx;
-  return trx.updateTable('waitlist_entries').set({ ...values, version: sql`version + 1`, updated_at: sql`now()` })
-    .where('restaurant_id', '=', restaurantId).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  return trx
+    .updateTable('waitlist_entries')
+    .set({ ...values, version: sql`version + 1`, updated_at: sql`now()` })
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 export function insertMessage(trx: TenantTx, values: Insertable<Messages>) {
   return trx.insertInto('messages').values(values).returning('id').executeTakeFirstOrThrow();

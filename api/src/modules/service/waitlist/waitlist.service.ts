@@ -8,12 +8,27 @@ import type { AddWaitlistBody, WaitlistQuery, WaitlistStatusBody } from './waitl
 type Status = 'waiting' | 'notified' | 'seated' | 'left';
 
 export const toEntry = (r: repo.EntryRow): WaitlistEntry => ({
-  id: r.id, name: r.name, phone: r.phone, partySize: r.party_size, quotedWaitMinutes: r.quoted_wait_minutes, status: r.status as Status,
-  notes: r.notes, tableId: r.table_id, notifiedAt: r.notified_at ? new Date(r.notified_at).toISOString() : null,
-  version: r.version, createdAt: new Date(r.created_at).toISOString(),
+  id: r.id,
+  name: r.name,
+  phone: r.phone,
+  partySize: r.party_size,
+  quotedWaitMinutes: r.quoted_wait_minutes,
+  status: r.status as Status,
+  notes: r.notes,
+  tableId: r.table_id,
+  notifiedAt: r.notified_at ? new Date(r.notified_at).toISOString() : null,
+  version: r.version,
+  createdAt: new Date(r.created_at).toISOString(),
 });
 const snapshot = (e: ReturnType<typeof toEntry>) => ({
-  id: e.id, name: e.name, phone: e.phone, partySize: e.partySize, quotedWaitMinutes: e.quotedWaitMinutes, status: e.status, tableId: e.tableId, version: e.version,
+  id: e.id,
+  name: e.name,
+  phone: e.phone,
+  partySize: e.partySize,
+  quotedWaitMinutes: e.quotedWaitMinutes,
+  status: e.status,
+  tableId: e.tableId,
+  version: e.version,
 });
 
 function premium(ctx: TenantContext, action: 'view' | 'edit') {
@@ -31,8 +46,12 @@ export async function listWaitlist(ctx: TenantContext, query: WaitlistQuery) {
 export async function addToWaitlist(ctx: TenantContext, body: AddWaitlistBody) {
   premium(ctx, 'edit');
   const row = await repo.insertEntry(ctx.trx, {
-    restaurant_id: ctx.restaurant.id, name: body.name, phone: body.phone ?? null, party_size: body.partySize,
-    quoted_wait_minutes: body.quotedWaitMinutes, notes: body.notes ?? null,
+    restaurant_id: ctx.restaurant.id,
+    name: body.name,
+    phone: body.phone ?? null,
+    party_size: body.partySize,
+    quoted_wait_minutes: body.quotedWaitMinutes,
+    notes: body.notes ?? null,
   });
   const entry = toEntry(row);
   ctx.emit('waitlist.entry_added', { entry: snapshot(entry) });
@@ -43,7 +62,11 @@ export async function addToWaitlist(ctx: TenantContext, body: AddWaitlistBody) {
  * Notified ("table ready": an SMS queued in `messages` until SMS exists), seated, left, or back to
  * waiting.
  */
-export async function setWaitlistStatus(ctx: TenantContext, id: string, body: WaitlistStatusBody): Promise<WaitlistStatusChange> {
+export async function setWaitlistStatus(
+  ctx: TenantContext,
+  id: string,
+  body: WaitlistStatusBody,
+): Promise<WaitlistStatusChange> {
   premium(ctx, 'edit');
   const before = isUuid(id) ? await repo.findEntry(ctx, id, true) : undefined;
   if (!before) throw notFound('Waitlist entry');
@@ -51,19 +74,28 @@ export async function setWaitlistStatus(ctx: TenantContext, id: string, body: Wa
     throw staleVersion('entry', { entry: toEntry(before) });
   }
   if (before.status === body.status) return toEntry(before);
-  if (before.status === 'seated' || before.status === 'left') throw ruleViolation(`This party has ${before.status === 'seated' ? 'been seated' : 'left'}.`);
+  if (before.status === 'seated' || before.status === 'left')
+    throw ruleViolation(`This party has ${before.status === 'seated' ? 'been seated' : 'left'}.`);
   let messageId: string | null = null;
   if (body.status === 'notified') {
     if (!before.phone) throw ruleViolation('Add a phone number to notify this party.', 'phone');
-    messageId = (await repo.insertMessage(ctx.trx, {
-      restaurant_id: ctx.restaurant.id, channel: 'sms', to: before.phone, kind: 'waitlist_table_ready', related_id: before.id,
-      body: `Hi ${before.name}, your table at ${ctx.restaurant.name} is ready. Please come to the host stand.`,
-    })).id;
+    messageId = (
+      await repo.insertMessage(ctx.trx, {
+        restaurant_id: ctx.restaurant.id,
+        channel: 'sms',
+        to: before.phone,
+        kind: 'waitlist_table_ready',
+        related_id: before.id,
+        body: `Hi ${before.name}, your table at ${ctx.restaurant.name} is ready. Please come to the host stand.`,
+      })
+    ).id;
   }
   const now = new Date();
   const row = await repo.updateEntry(ctx, id, {
-    status: body.status, table_id: body.tableId ?? undefined,
-    notified_at: body.status === 'notified' ? now : undefined, seated_at: body.status === 'seated' ? now : undefined,
+    status: body.status,
+    table_id: body.tableId ?? undefined,
+    notified_at: body.status === 'notified' ? now : undefined,
+    seated_at: body.status === 'seated' ? now : undefined,
   });
   const entry = toEntry(row);
   ctx.emit('waitlist.entry_updated', { entry: snapshot(entry), previousStatus: before.status as Status });

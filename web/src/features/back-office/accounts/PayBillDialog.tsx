@@ -22,7 +22,11 @@ export function PayBillDialog({ rid, bill, onClose }: { rid: string; bill: Suppl
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = async () => {
     try {
-      await pay({ rid, key, body: { billId: bill.id, amount, method, paidOn, reference: reference || null, notes: null } }).unwrap();
+      await pay({
+        rid,
+        key,
+        body: { billId: bill.id, amount, method, paidOn, reference: reference || null, notes: null },
+      }).unwrap();
       void toastSuccess(t('payables.paid', { amount: formatMoney(amount), name: bill.supplierName }));
       onClose();
     } catch (error) {
@@ -31,25 +35,68 @@ export function PayBillDialog({ rid, bill, onClose }: { rid: string; bill: Suppl
     }
   };
   return (
-    <Dialog isOpen onClose={onClose} title={t('payables.payTitle', { name: bill.supplierName, ref: bill.reference ?? '' })} icon="bank-account">
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={t('payables.payTitle', { name: bill.supplierName, ref: bill.reference ?? '' })}
+      icon="bank-account"
+    >
       <DialogBody>
-        <p>{t('payables.owed', { balance: formatMoney(bill.balance), amount: formatMoney(bill.amount), due: bill.dueOn })}</p>
+        <p>
+          {t('payables.owed', {
+            balance: formatMoney(bill.balance),
+            amount: formatMoney(bill.amount),
+            due: bill.dueOn,
+          })}
+        </p>
         <div style={{ display: 'flex', gap: 12 }}>
-          <FormGroup label={t('payables.amount')} helperText={errors.amount} intent={errors.amount ? 'danger' : 'none'} style={{ flex: 1 }}>
+          <FormGroup
+            label={t('payables.amount')}
+            helperText={errors.amount}
+            intent={errors.amount ? 'danger' : 'none'}
+            style={{ flex: 1 }}
+          >
             <MoneyInput ariaLabel={t('payables.amount')} value={amount} onChange={setAmount} />
           </FormGroup>
           <FormGroup label={t('expenses.method')} labelFor="pay-method" style={{ flex: 1 }}>
-            <HTMLSelect id="pay-method" fill value={method} onChange={(e) => setMethod(e.currentTarget.value as PayMethod)}>
-              {METHODS.map((m) => <option key={m} value={m}>{t(`methods.${m}`)}</option>)}
+            <HTMLSelect
+              id="pay-method"
+              fill
+              value={method}
+              onChange={(e) => setMethod(e.currentTarget.value as PayMethod)}
+            >
+              {METHODS.map((m) => (
+                <option key={m} value={m}>
+                  {t(`methods.${m}`)}
+                </option>
+              ))}
             </HTMLSelect>
           </FormGroup>
-          <FormGroup label={t('payables.paidOn')} labelFor="pay-date" helperText={errors.paidOn} intent={errors.paidOn ? 'danger' : 'none'} style={{ flex: 1 }}>
+          <FormGroup
+            label={t('payables.paidOn')}
+            labelFor="pay-date"
+            helperText={errors.paidOn}
+            intent={errors.paidOn ? 'danger' : 'none'}
+            style={{ flex: 1 }}
+          >
             <InputGroup id="pay-date" type="date" value={paidOn} onValueChange={setPaidOn} />
           </FormGroup>
         </div>
         <TextField id="pay-reference" label={t('expenses.reference')} value={reference} onValueChange={setReference} />
       </DialogBody>
-      <DialogFooter actions={<><Button text={t('common.cancel')} onClick={onClose} /><Button intent="primary" text={t('payables.payButton', { amount: formatMoney(amount) })} loading={isLoading} onClick={() => void submit()} /></>} />
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('common.cancel')} onClick={onClose} />
+            <Button
+              intent="primary"
+              text={t('payables.payButton', { amount: formatMoney(amount) })}
+              loading={isLoading}
+              onClick={() => void submit()}
+            />
+          </>
+        }
+      />
     </Dialog>
   );
 }

@@ -18,7 +18,11 @@ export function Auto86Switch({ rid }: { rid: string }) {
       checked={isOn}
       disabled={!canEdit || isLoading}
       style={{ margin: 0 }}
-      onChange={() => update({ rid, patch: { settings: { inventory: { auto86: !isOn } } } }).unwrap().catch(toastError)}
+      onChange={() =>
+        update({ rid, patch: { settings: { inventory: { auto86: !isOn } } } })
+          .unwrap()
+          .catch(toastError)
+      }
     />
   );
 }

@@ -7,7 +7,17 @@ import { useGetCountQuery, usePostCountMutation, useSaveCountLinesMutation } fro
 import { formatQuantity } from './InventoryFrame';
 
 /** A count sheet: enter what is on the shelf, see the variance in units and money, post it as adjustments. */
-export function CountSheetDialog({ rid, id, canEdit, onClose }: { rid: string; id: string; canEdit: boolean; onClose: () => void }) {
+export function CountSheetDialog({
+  rid,
+  id,
+  canEdit,
+  onClose,
+}: {
+  rid: string;
+  id: string;
+  canEdit: boolean;
+  onClose: () => void;
+}) {
   const t = useInventoryT();
   const { data: count } = useGetCountQuery({ rid, id });
   const [saveLines, { isLoading: isSaving }] = useSaveCountLinesMutation();
@@ -31,9 +41,21 @@ export function CountSheetDialog({ rid, id, canEdit, onClose }: { rid: string; i
     }
   };
   return (
-    <Dialog isOpen onClose={onClose} title={count ? t('counts.sheetTitle', { scope: count.groupName ?? count.location ?? t('counts.everything') }) : t('common.loading')} icon="clipboard" style={{ width: 760 }}>
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={
+        count
+          ? t('counts.sheetTitle', { scope: count.groupName ?? count.location ?? t('counts.everything') })
+          : t('common.loading')
+      }
+      icon="clipboard"
+      style={{ width: 760 }}
+    >
       <DialogBody>
-        {!count ? <Spinner /> : (
+        {!count ? (
+          <Spinner />
+        ) : (
           <>
             <p>
               <Tag intent={count.status === 'posted' ? 'success' : 'primary'}>{t(`counts.status.${count.status}`)}</Tag>{' '}
@@ -41,7 +63,13 @@ export function CountSheetDialog({ rid, id, canEdit, onClose }: { rid: string; i
             </p>
             <HTMLTable compact striped style={{ width: '100%' }} aria-label={t('counts.lines')}>
               <thead>
-                <tr><th>{t('counts.item')}</th><th>{t('counts.expected')}</th><th>{t('counts.counted')}</th><th>{t('counts.variance')}</th><th>{t('counts.varianceValue')}</th></tr>
+                <tr>
+                  <th>{t('counts.item')}</th>
+                  <th>{t('counts.expected')}</th>
+                  <th>{t('counts.counted')}</th>
+                  <th>{t('counts.variance')}</th>
+                  <th>{t('counts.varianceValue')}</th>
+                </tr>
               </thead>
               <tbody>
                 {count.lines.map((l) => {
@@ -52,11 +80,30 @@ export function CountSheetDialog({ rid, id, canEdit, onClose }: { rid: string; i
                       <td>{`${formatQuantity(l.expected)} ${l.unit}`}</td>
                       <td>
                         {isOpen ? (
-                          <NumericInput aria-label={t('counts.countedOf', { item: l.itemName })} min={0} minorStepSize={0.001} value={value ?? ''} style={{ width: 100 }}
-                            onValueChange={(n, text) => setEntered({ ...entered, [l.itemId]: text.trim() === '' || !Number.isFinite(n) ? null : n })} />
-                        ) : l.counted == null ? '—' : `${formatQuantity(l.counted)} ${l.unit}`}
+                          <NumericInput
+                            aria-label={t('counts.countedOf', { item: l.itemName })}
+                            min={0}
+                            minorStepSize={0.001}
+                            value={value ?? ''}
+                            style={{ width: 100 }}
+                            onValueChange={(n, text) =>
+                              setEntered({
+                                ...entered,
+                                [l.itemId]: text.trim() === '' || !Number.isFinite(n) ? null : n,
+                              })
+                            }
+                          />
+                        ) : l.counted == null ? (
+                          '—'
+                        ) : (
+                          `${formatQuantity(l.counted)} ${l.unit}`
+                        )}
                       </td>
-                      <td>{l.variance == null ? '' : `${l.variance > 0 ? '+' : ''}${formatQuantity(l.variance)} ${l.unit}`}</td>
+                      <td>
+                        {l.variance == null
+                          ? ''
+                          : `${l.variance > 0 ? '+' : ''}${formatQuantity(l.variance)} ${l.unit}`}
+                      </td>
                       <td>{l.varianceValue == null ? '' : formatMoney(l.varianceValue)}</td>
                     </tr>
                   );
@@ -70,8 +117,24 @@ export function CountSheetDialog({ rid, id, canEdit, onClose }: { rid: string; i
         actions={
           <>
             <Button text={t('common.close')} onClick={onClose} />
-            {isOpen && <Button icon="floppy-disk" text={t('counts.save')} loading={isSaving} disabled={!changes.length} onClick={() => void run(false)} />}
-            {isOpen && <Button intent="primary" icon="tick" text={t('counts.post')} loading={isPosting || isSaving} onClick={() => void run(true)} />}
+            {isOpen && (
+              <Button
+                icon="floppy-disk"
+                text={t('counts.save')}
+                loading={isSaving}
+                disabled={!changes.length}
+                onClick={() => void run(false)}
+              />
+            )}
+            {isOpen && (
+              <Button
+                intent="primary"
+                icon="tick"
+                text={t('counts.post')}
+                loading={isPosting || isSaving}
+                onClick={() => void run(true)}
+              />
+            )}
           </>
         }
       />

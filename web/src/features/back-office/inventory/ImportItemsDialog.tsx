@@ -8,19 +8,41 @@ import { useImportItemsMutation } from './inventory.api';
 import type { ImportRow } from './inventory.types';
 
 /** The CSV columns, as the export writes them (an exported file imports back). */
-export const ITEM_CSV_HEADERS = ['Name', 'Group', 'Unit', 'SKU', 'Barcode', 'Location', 'Par level', 'Reorder point', 'On hand'] as const;
+export const ITEM_CSV_HEADERS = [
+  'Name',
+  'Group',
+  'Unit',
+  'SKU',
+  'Barcode',
+  'Location',
+  'Par level',
+  'Reorder point',
+  'On hand',
+] as const;
 
-const number = (v: string | undefined) => (v === undefined || v.trim() === '' ? undefined : Number(v.replace(',', '.')));
+const number = (v: string | undefined) =>
+  v === undefined || v.trim() === '' ? undefined : Number(v.replace(',', '.'));
 const textOf = (v: string | undefined) => (v?.trim() ? v.trim().replace(/^'(?=[=+\-@])/, '') : null);
 
 /** Rows of a parsed CSV (headers as exported, case-insensitive) → the import body; a row without a name is skipped. */
 export function rowsFromCsv(text: string): ImportRow[] {
-  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\ufeff/, ''), { header: true, skipEmptyLines: true, transformHeader: (h) => h.trim().toLowerCase() });
+  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\ufeff/, ''), {
+    header: true,
+    skipEmptyLines: true,
+    transformHeader: (h) => h.trim().toLowerCase(),
+  });
   return parsed.data
     .filter((r) => textOf(r.name))
     .map((r) => ({
-      name: textOf(r.name)!, group: textOf(r.group), unit: textOf(r.unit) ?? '', sku: textOf(r.sku), barcode: textOf(r.barcode), location: textOf(r.location),
-      parLevel: number(r['par level']), reorderPoint: number(r['reorder point']), onHand: number(r['on hand']) ?? null,
+      name: textOf(r.name)!,
+      group: textOf(r.group),
+      unit: textOf(r.unit) ?? '',
+      sku: textOf(r.sku),
+      barcode: textOf(r.barcode),
+      location: textOf(r.location),
+      parLevel: number(r['par level']),
+      reorderPoint: number(r['reorder point']),
+      onHand: number(r['on hand']) ?? null,
     }));
 }
 
@@ -55,12 +77,34 @@ export function ImportItemsDialog({ rid, onClose }: { rid: string; onClose: () =
       <DialogBody>
         <p>{t('import.help', { headers: ITEM_CSV_HEADERS.join(', ') })}</p>
         <FormGroup label={t('import.file')} labelFor="import-file">
-          <FileInput fill text={fileName || t('import.choose')} inputProps={{ id: 'import-file', accept: '.csv,text/csv', 'aria-label': t('import.file') }} onInputChange={(e) => void read(e.currentTarget.files?.[0])} />
+          <FileInput
+            fill
+            text={fileName || t('import.choose')}
+            inputProps={{ id: 'import-file', accept: '.csv,text/csv', 'aria-label': t('import.file') }}
+            onInputChange={(e) => void read(e.currentTarget.files?.[0])}
+          />
         </FormGroup>
         {rows && rows.length > 0 && <Callout intent="primary">{t('import.ready', { count: rows.length })}</Callout>}
-        {problem && <Callout intent="danger" role="alert">{problem}</Callout>}
+        {problem && (
+          <Callout intent="danger" role="alert">
+            {problem}
+          </Callout>
+        )}
       </DialogBody>
-      <DialogFooter actions={<><Button text={t('common.cancel')} onClick={onClose} /><Button intent="primary" text={t('import.run')} disabled={!rows?.length} loading={isLoading} onClick={() => void run()} /></>} />
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('common.cancel')} onClick={onClose} />
+            <Button
+              intent="primary"
+              text={t('import.run')}
+              disabled={!rows?.length}
+              loading={isLoading}
+              onClick={() => void run()}
+            />
+          </>
+        }
+      />
     </Dialog>
   );
 }

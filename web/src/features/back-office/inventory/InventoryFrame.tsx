@@ -19,7 +19,11 @@ export function InventoryFrame({ title, description, actions, error, children }:
   return (
     <div className="ros-page">
       <PageHeader title={title} description={description} actions={isPlanRequired(error) ? undefined : actions} />
-      {isPlanRequired(error) ? <UpgradePrompt variant="page" title={t('upgrade.title')} body={t('upgrade.body')} /> : children}
+      {isPlanRequired(error) ? (
+        <UpgradePrompt variant="page" title={t('upgrade.title')} body={t('upgrade.body')} />
+      ) : (
+        children
+      )}
     </div>
   );
 }
@@ -28,4 +32,5 @@ export function InventoryFrame({ title, description, actions, error, children }:
 export const formatQuantity = (n: number) => n.toLocaleString(undefined, { maximumFractionDigits: 3 });
 
 /** A unit cost in minor units, which may hold fractions of a cent (a gram of saffron): "0.9875". */
-export const formatUnitCost = (minor: number) => (minor / 100).toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+export const formatUnitCost = (minor: number) =>
+  (minor / 100).toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 4 });

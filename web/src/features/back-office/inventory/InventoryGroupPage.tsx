@@ -24,7 +24,11 @@ export default function InventoryGroupPage() {
   const rid = useAppSelector(selectCurrentRestaurantId) ?? '';
   const canEdit = useCan('edit', 'inventory');
   const result = useListGroupsQuery(rid, { skip: !rid });
-  const list = useClientList(result.data?.data ?? NO_GROUPS, { searchText: (g) => g.name, sortBy: { name: (g) => g.name, itemCount: (g) => g.itemCount }, perPage: 25 });
+  const list = useClientList(result.data?.data ?? NO_GROUPS, {
+    searchText: (g) => g.name,
+    sortBy: { name: (g) => g.name, itemCount: (g) => g.itemCount },
+    perPage: 25,
+  });
   const [editing, setEditing] = useState<InventoryGroup | 'new' | null>(null);
   const [deleting, setDeleting] = useState<InventoryGroup | null>(null);
   const [deleteGroup] = useDeleteGroupMutation();
@@ -32,15 +36,31 @@ export default function InventoryGroupPage() {
     { key: 'name', header: t('groups.name'), sortable: true, render: (g) => <strong>{g.name}</strong> },
     { key: 'itemCount', header: t('groups.items'), sortable: true, render: (g) => g.itemCount },
     ...(canEdit
-      ? [{
-          key: 'actions', header: '', label: t('common.actions'), align: 'right' as const,
-          render: (g: InventoryGroup) => (
-            <>
-              <Button variant="minimal" icon="edit" aria-label={t('groups.edit', { name: g.name })} onClick={() => setEditing(g)} />
-              <Button variant="minimal" icon="trash" intent="danger" aria-label={t('groups.delete', { name: g.name })} onClick={() => setDeleting(g)} />
-            </>
-          ),
-        }]
+      ? [
+          {
+            key: 'actions',
+            header: '',
+            label: t('common.actions'),
+            align: 'right' as const,
+            render: (g: InventoryGroup) => (
+              <>
+                <Button
+                  variant="minimal"
+                  icon="edit"
+                  aria-label={t('groups.edit', { name: g.name })}
+                  onClick={() => setEditing(g)}
+                />
+                <Button
+                  variant="minimal"
+                  icon="trash"
+                  intent="danger"
+                  aria-label={t('groups.delete', { name: g.name })}
+                  onClick={() => setDeleting(g)}
+                />
+              </>
+            ),
+          },
+        ]
       : []),
   ];
   return (
@@ -48,7 +68,15 @@ export default function InventoryGroupPage() {
       <ListToolbar q={list.q} onQuery={list.setQuery} placeholder={t('groups.search')}>
         {canEdit && <Button intent="primary" icon="add" text={t('groups.new')} onClick={() => setEditing('new')} />}
       </ListToolbar>
-      <DataTable rows={list.visible} columns={columns} rowKey={(g) => g.id} sort={list.sort} onSort={list.toggleSort} empty={result.isLoading ? t('common.loading') : t('groups.empty')} testId="groups-table" />
+      <DataTable
+        rows={list.visible}
+        columns={columns}
+        rowKey={(g) => g.id}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        empty={result.isLoading ? t('common.loading') : t('groups.empty')}
+        testId="groups-table"
+      />
       <Pager {...list.pager} />
       {editing && <GroupDialog rid={rid} group={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       <ConfirmDelete
@@ -83,9 +111,23 @@ function GroupDialog({ rid, group, onClose }: { rid: string; group: InventoryGro
   return (
     <Dialog isOpen onClose={onClose} title={group ? t('groups.editTitle') : t('groups.newTitle')} icon="group-objects">
       <DialogBody>
-        <TextField id="group-name" label={t('groups.name')} value={name} error={errors.name} onValueChange={setName} autoFocus />
+        <TextField
+          id="group-name"
+          label={t('groups.name')}
+          value={name}
+          error={errors.name}
+          onValueChange={setName}
+          autoFocus
+        />
       </DialogBody>
-      <DialogFooter actions={<><Button text={t('common.cancel')} onClick={onClose} /><Button intent="primary" text={t('common.save')} loading={isLoading} onClick={() => void save()} /></>} />
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('common.cancel')} onClick={onClose} />
+            <Button intent="primary" text={t('common.save')} loading={isLoading} onClick={() => void save()} />
+          </>
+        }
+      />
     </Dialog>
   );
 }

@@ -25,7 +25,11 @@ export default function InventorySuppliersPage() {
   const canEditInventory = useCan('edit', 'inventory');
   const canEditExpenses = useCan('edit', 'expenses');
   const canEdit = canEditInventory || canEditExpenses;
-  const { query, controls } = useServerList({ initialSort: { column: 'name', dir: 'asc' }, perPage: 25, debounceMs: 200 });
+  const { query, controls } = useServerList({
+    initialSort: { column: 'name', dir: 'asc' },
+    perPage: 25,
+    debounceMs: 200,
+  });
   const result = useListSuppliersQuery(rid ? { rid, query } : skipToken);
   const list = controls(result.data?.total ?? 0);
   const [editing, setEditing] = useState<Supplier | 'new' | null>(null);
@@ -36,23 +40,46 @@ export default function InventorySuppliersPage() {
     { key: 'contactName', header: t('suppliers.contactName'), render: (s) => s.contactName },
     { key: 'phone', header: t('suppliers.phone'), render: (s) => s.phone },
     { key: 'email', header: t('suppliers.email'), render: (s) => s.email },
-    { key: 'terms', header: t('suppliers.paymentTerms'), render: (s) => t('suppliers.days', { count: s.paymentTermsDays }) },
+    {
+      key: 'terms',
+      header: t('suppliers.paymentTerms'),
+      render: (s) => t('suppliers.days', { count: s.paymentTermsDays }),
+    },
     { key: 'items', header: t('suppliers.supplies'), render: (s) => t('suppliers.itemCount', { count: s.itemCount }) },
     ...(canEdit
-      ? [{
-          key: 'actions', header: '', label: t('common.actions'), align: 'right' as const,
-          render: (s: Supplier) => (
-            <>
-              <Button variant="minimal" icon="edit" aria-label={t('suppliers.edit', { name: s.name })} onClick={() => setEditing(s)} />
-              <Button variant="minimal" icon="trash" intent="danger" aria-label={t('suppliers.delete', { name: s.name })} onClick={() => setDeleting(s)} />
-            </>
-          ),
-        }]
+      ? [
+          {
+            key: 'actions',
+            header: '',
+            label: t('common.actions'),
+            align: 'right' as const,
+            render: (s: Supplier) => (
+              <>
+                <Button
+                  variant="minimal"
+                  icon="edit"
+                  aria-label={t('suppliers.edit', { name: s.name })}
+                  onClick={() => setEditing(s)}
+                />
+                <Button
+                  variant="minimal"
+                  icon="trash"
+                  intent="danger"
+                  aria-label={t('suppliers.delete', { name: s.name })}
+                  onClick={() => setDeleting(s)}
+                />
+              </>
+            ),
+          },
+        ]
       : []),
   ];
   const exportCsv = async () => {
     try {
-      const all = await fetchAllPages<Supplier>(`/api/restaurants/${rid}/suppliers?${queryString({ q: query.q, sort: query.sort, sortColumn: query.sortColumn })}`, 500);
+      const all = await fetchAllPages<Supplier>(
+        `/api/restaurants/${rid}/suppliers?${queryString({ q: query.q, sort: query.sort, sortColumn: query.sortColumn })}`,
+        500,
+      );
       downloadCsv('suppliers.csv', all, [
         { header: t('suppliers.name'), value: (s) => s.name },
         { header: t('suppliers.contactName'), value: (s) => s.contactName },
@@ -68,12 +95,27 @@ export default function InventorySuppliersPage() {
   };
   return (
     <InventoryFrame title={t('suppliers.title')} description={t('suppliers.subtitle')}>
-      <ListToolbar q={list.q} onQuery={list.setQuery} placeholder={t('suppliers.search')} onExport={() => void exportCsv()}>
+      <ListToolbar
+        q={list.q}
+        onQuery={list.setQuery}
+        placeholder={t('suppliers.search')}
+        onExport={() => void exportCsv()}
+      >
         {canEdit && <Button intent="primary" icon="add" text={t('suppliers.new')} onClick={() => setEditing('new')} />}
       </ListToolbar>
-      <DataTable rows={result.data?.data ?? []} columns={columns} rowKey={(s) => s.id} sort={list.sort} onSort={list.toggleSort} empty={result.isLoading ? t('common.loading') : t('suppliers.empty')} testId="suppliers-table" />
+      <DataTable
+        rows={result.data?.data ?? []}
+        columns={columns}
+        rowKey={(s) => s.id}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        empty={result.isLoading ? t('common.loading') : t('suppliers.empty')}
+        testId="suppliers-table"
+      />
       <Pager {...list.pager} />
-      {editing && <SupplierFormDialog rid={rid} supplier={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <SupplierFormDialog rid={rid} supplier={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
       <ConfirmDelete
         name={deleting?.name ?? null}
         onClose={() => setDeleting(null)}

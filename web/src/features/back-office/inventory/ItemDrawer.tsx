@@ -28,12 +28,21 @@ export function ItemDrawer({ rid, item, canEdit, onClose, onEdit, onDelete }: Pr
     <Drawer isOpen onClose={onClose} title={item.name} icon="box" size="620px">
       <div className={Classes.DRAWER_BODY} style={{ padding: 16 }}>
         <p>
-          <strong data-testid="item-on-hand">{`${formatQuantity(item.onHand)} ${item.unit}`}</strong> {t('items.onHandLabel')} · {t('items.valueLabel', { value: formatMoney(item.value) })} ·{' '}
+          <strong data-testid="item-on-hand">{`${formatQuantity(item.onHand)} ${item.unit}`}</strong>{' '}
+          {t('items.onHandLabel')} · {t('items.valueLabel', { value: formatMoney(item.value) })} ·{' '}
           {t('items.avgLabel', { cost: formatUnitCost(item.averageCost), unit: item.unit })}{' '}
-          {item.isOut ? <Tag intent="danger">{t('items.out')}</Tag> : item.isLow ? <Tag intent="warning">{t('items.low')}</Tag> : null}
+          {item.isOut ? (
+            <Tag intent="danger">{t('items.out')}</Tag>
+          ) : item.isLow ? (
+            <Tag intent="warning">{t('items.low')}</Tag>
+          ) : null}
         </p>
         <p className={Classes.TEXT_MUTED}>
-          {t('items.levels', { par: formatQuantity(item.parLevel), reorder: formatQuantity(item.reorderPoint), unit: item.unit })}
+          {t('items.levels', {
+            par: formatQuantity(item.parLevel),
+            reorder: formatQuantity(item.reorderPoint),
+            unit: item.unit,
+          })}
           {item.location ? ` · ${item.location}` : ''}
           {item.sku ? ` · SKU ${item.sku}` : ''}
         </p>
@@ -50,7 +59,12 @@ export function ItemDrawer({ rid, item, canEdit, onClose, onEdit, onDelete }: Pr
             <ul>
               {item.suppliers.map((s) => (
                 <li key={s.supplierId}>
-                  {t('items.supplierLine', { name: s.supplierName, price: formatMoney(s.price), pack: formatQuantity(s.packSize), unit: item.unit })}
+                  {t('items.supplierLine', {
+                    name: s.supplierName,
+                    price: formatMoney(s.price),
+                    pack: formatQuantity(s.packSize),
+                    unit: item.unit,
+                  })}
                   {s.isPreferred ? ` (${t('items.preferred')})` : ''}
                 </li>
               ))}
@@ -73,14 +87,28 @@ export function ItemDrawer({ rid, item, canEdit, onClose, onEdit, onDelete }: Pr
               <tr key={m.id}>
                 <td>{new Date(m.createdAt).toLocaleString()}</td>
                 <td>{t(`movements.kinds.${m.kind}`)}</td>
-                <td style={{ textAlign: 'right' }}>{`${m.quantity > 0 ? '+' : ''}${formatQuantity(m.quantity)} ${m.unit}`}</td>
+                <td
+                  style={{ textAlign: 'right' }}
+                >{`${m.quantity > 0 ? '+' : ''}${formatQuantity(m.quantity)} ${m.unit}`}</td>
                 <td style={{ textAlign: 'right' }}>{formatMoney(m.value)}</td>
-                <td>{m.reason}{m.createdBy ? ` · ${m.createdBy.name}` : ''}</td>
+                <td>
+                  {m.reason}
+                  {m.createdBy ? ` · ${m.createdBy.name}` : ''}
+                </td>
               </tr>
             ))}
           </tbody>
         </HTMLTable>
-        <Pager page={page} perPage={perPage} total={movements.data?.total ?? 0} onPage={setPage} onPerPage={(n) => { setPerPage(n); setPage(1); }} />
+        <Pager
+          page={page}
+          perPage={perPage}
+          total={movements.data?.total ?? 0}
+          onPage={setPage}
+          onPerPage={(n) => {
+            setPerPage(n);
+            setPage(1);
+          }}
+        />
       </div>
       {isRecording && <MovementDialog rid={rid} item={item} onClose={() => setRecording(false)} />}
     </Drawer>

@@ -24,8 +24,17 @@ export function LowStockBadge() {
   const label = t('badge.low', { count });
   return (
     <Tooltip content={label}>
-      <Button variant="minimal" icon="box" intent="warning" aria-label={label} onClick={() => navigate(`${INVENTORY_LIST}?low=true`)} data-testid="low-stock-badge">
-        <Tag intent="warning" round>{count}</Tag>
+      <Button
+        variant="minimal"
+        icon="box"
+        intent="warning"
+        aria-label={label}
+        onClick={() => navigate(`${INVENTORY_LIST}?low=true`)}
+        data-testid="low-stock-badge"
+      >
+        <Tag intent="warning" round>
+          {count}
+        </Tag>
       </Button>
     </Tooltip>
   );

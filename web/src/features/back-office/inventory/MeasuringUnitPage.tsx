@@ -37,18 +37,48 @@ export default function MeasuringUnitPage() {
   const columns: Column<MeasuringUnit>[] = [
     { key: 'name', header: t('units.name'), sortable: true, render: (u) => <strong>{u.name}</strong> },
     { key: 'abbreviation', header: t('units.abbreviation'), sortable: true, render: (u) => u.abbreviation },
-    { key: 'conversion', header: t('units.conversion'), render: (u) => (u.baseUnit ? `1 ${u.abbreviation} = ${formatQuantity(u.factor)} ${u.baseUnit}` : t('units.isBase')) },
-    { key: 'inUse', header: t('units.inUse'), render: (u) => (u.inUse ? <Tag minimal intent="primary">{t('units.used')}</Tag> : null) },
+    {
+      key: 'conversion',
+      header: t('units.conversion'),
+      render: (u) =>
+        u.baseUnit ? `1 ${u.abbreviation} = ${formatQuantity(u.factor)} ${u.baseUnit}` : t('units.isBase'),
+    },
+    {
+      key: 'inUse',
+      header: t('units.inUse'),
+      render: (u) =>
+        u.inUse ? (
+          <Tag minimal intent="primary">
+            {t('units.used')}
+          </Tag>
+        ) : null,
+    },
     ...(canEdit
-      ? [{
-          key: 'actions', header: '', label: t('common.actions'), align: 'right' as const,
-          render: (u: MeasuringUnit) => (
-            <>
-              <Button variant="minimal" icon="edit" aria-label={t('units.edit', { name: u.name })} onClick={() => setEditing(u)} />
-              <Button variant="minimal" icon="trash" intent="danger" aria-label={t('units.delete', { name: u.name })} onClick={() => setDeleting(u)} />
-            </>
-          ),
-        }]
+      ? [
+          {
+            key: 'actions',
+            header: '',
+            label: t('common.actions'),
+            align: 'right' as const,
+            render: (u: MeasuringUnit) => (
+              <>
+                <Button
+                  variant="minimal"
+                  icon="edit"
+                  aria-label={t('units.edit', { name: u.name })}
+                  onClick={() => setEditing(u)}
+                />
+                <Button
+                  variant="minimal"
+                  icon="trash"
+                  intent="danger"
+                  aria-label={t('units.delete', { name: u.name })}
+                  onClick={() => setDeleting(u)}
+                />
+              </>
+            ),
+          },
+        ]
       : []),
   ];
 
@@ -57,9 +87,24 @@ export default function MeasuringUnitPage() {
       <ListToolbar q={list.q} onQuery={list.setQuery} placeholder={t('units.search')}>
         {canEdit && <Button intent="primary" icon="add" text={t('units.new')} onClick={() => setEditing('new')} />}
       </ListToolbar>
-      <DataTable rows={list.visible} columns={columns} rowKey={(u) => u.id} sort={list.sort} onSort={list.toggleSort} empty={result.isLoading ? t('common.loading') : t('units.empty')} testId="units-table" />
+      <DataTable
+        rows={list.visible}
+        columns={columns}
+        rowKey={(u) => u.id}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        empty={result.isLoading ? t('common.loading') : t('units.empty')}
+        testId="units-table"
+      />
       <Pager {...list.pager} />
-      {editing && <UnitDialog rid={rid} unit={editing === 'new' ? null : editing} bases={units.filter((u) => !u.baseUnitId && u.id !== (editing === 'new' ? '' : editing.id))} onClose={() => setEditing(null)} />}
+      {editing && (
+        <UnitDialog
+          rid={rid}
+          unit={editing === 'new' ? null : editing}
+          bases={units.filter((u) => !u.baseUnitId && u.id !== (editing === 'new' ? '' : editing.id))}
+          onClose={() => setEditing(null)}
+        />
+      )}
       <ConfirmDelete
         name={deleting?.name ?? null}
         onClose={() => setDeleting(null)}
@@ -73,14 +118,33 @@ export default function MeasuringUnitPage() {
   );
 }
 
-function UnitDialog({ rid, unit, bases, onClose }: { rid: string; unit: MeasuringUnit | null; bases: MeasuringUnit[]; onClose: () => void }) {
+function UnitDialog({
+  rid,
+  unit,
+  bases,
+  onClose,
+}: {
+  rid: string;
+  unit: MeasuringUnit | null;
+  bases: MeasuringUnit[];
+  onClose: () => void;
+}) {
   const t = useInventoryT();
   const [saveUnit, { isLoading }] = useSaveUnitMutation();
-  const [form, setForm] = useState<UnitInput>({ name: unit?.name ?? '', abbreviation: unit?.abbreviation ?? '', baseUnitId: unit?.baseUnitId ?? null, factor: unit?.factor ?? 1 });
+  const [form, setForm] = useState<UnitInput>({
+    name: unit?.name ?? '',
+    abbreviation: unit?.abbreviation ?? '',
+    baseUnitId: unit?.baseUnitId ?? null,
+    factor: unit?.factor ?? 1,
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = async () => {
     try {
-      const saved = await saveUnit({ rid, id: unit?.id, body: { ...form, factor: form.baseUnitId ? form.factor : 1 } }).unwrap();
+      const saved = await saveUnit({
+        rid,
+        id: unit?.id,
+        body: { ...form, factor: form.baseUnitId ? form.factor : 1 },
+      }).unwrap();
       void toastSuccess(t('common.saved', { name: saved.name }));
       onClose();
     } catch (error) {
@@ -92,21 +156,64 @@ function UnitDialog({ rid, unit, bases, onClose }: { rid: string; unit: Measurin
   return (
     <Dialog isOpen onClose={onClose} title={unit ? t('units.editTitle') : t('units.newTitle')} icon="numerical">
       <DialogBody>
-        <TextField id="unit-name" label={t('units.name')} value={form.name} error={errors.name} onValueChange={(name) => setForm({ ...form, name })} autoFocus />
-        <TextField id="unit-abbreviation" label={t('units.abbreviation')} value={form.abbreviation} error={errors.abbreviation} onValueChange={(abbreviation) => setForm({ ...form, abbreviation })} />
-        <FormGroup label={t('units.baseUnit')} labelFor="unit-base" helperText={errors.baseUnitId ?? t('units.baseHint')} intent={errors.baseUnitId ? 'danger' : 'none'}>
-          <HTMLSelect id="unit-base" fill value={form.baseUnitId ?? ''} onChange={(e) => setForm({ ...form, baseUnitId: e.currentTarget.value || null })}>
+        <TextField
+          id="unit-name"
+          label={t('units.name')}
+          value={form.name}
+          error={errors.name}
+          onValueChange={(name) => setForm({ ...form, name })}
+          autoFocus
+        />
+        <TextField
+          id="unit-abbreviation"
+          label={t('units.abbreviation')}
+          value={form.abbreviation}
+          error={errors.abbreviation}
+          onValueChange={(abbreviation) => setForm({ ...form, abbreviation })}
+        />
+        <FormGroup
+          label={t('units.baseUnit')}
+          labelFor="unit-base"
+          helperText={errors.baseUnitId ?? t('units.baseHint')}
+          intent={errors.baseUnitId ? 'danger' : 'none'}
+        >
+          <HTMLSelect
+            id="unit-base"
+            fill
+            value={form.baseUnitId ?? ''}
+            onChange={(e) => setForm({ ...form, baseUnitId: e.currentTarget.value || null })}
+          >
             <option value="">{t('units.noBase')}</option>
-            {bases.map((b) => <option key={b.id} value={b.id}>{`${b.name} (${b.abbreviation})`}</option>)}
+            {bases.map((b) => (
+              <option key={b.id} value={b.id}>{`${b.name} (${b.abbreviation})`}</option>
+            ))}
           </HTMLSelect>
         </FormGroup>
         {form.baseUnitId && (
-          <FormGroup label={t('units.factor', { base: base?.abbreviation ?? '' })} labelFor="unit-factor" helperText={errors.factor} intent={errors.factor ? 'danger' : 'none'}>
-            <NumericInput id="unit-factor" fill min={0} value={form.factor} onValueChange={(factor) => setForm({ ...form, factor })} />
+          <FormGroup
+            label={t('units.factor', { base: base?.abbreviation ?? '' })}
+            labelFor="unit-factor"
+            helperText={errors.factor}
+            intent={errors.factor ? 'danger' : 'none'}
+          >
+            <NumericInput
+              id="unit-factor"
+              fill
+              min={0}
+              value={form.factor}
+              onValueChange={(factor) => setForm({ ...form, factor })}
+            />
           </FormGroup>
         )}
       </DialogBody>
-      <DialogFooter actions={<><Button text={t('common.cancel')} onClick={onClose} /><Button intent="primary" text={t('common.save')} loading={isLoading} onClick={() => void save()} /></>} />
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('common.cancel')} onClick={onClose} />
+            <Button intent="primary" text={t('common.save')} loading={isLoading} onClick={() => void save()} />
+          </>
+        }
+      />
     </Dialog>
   );
 }

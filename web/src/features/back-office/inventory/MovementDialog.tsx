@@ -36,22 +36,62 @@ export function MovementDialog({ rid, item, onClose }: { rid: string; item: Inve
       <DialogBody>
         <FormGroup label={t('movements.kind')} labelFor="movement-kind">
           <HTMLSelect id="movement-kind" fill value={kind} onChange={(e) => setKind(e.currentTarget.value as Kind)}>
-            {(['waste', 'count_adjustment', 'transfer'] as const).map((k) => <option key={k} value={k}>{t(`movements.kinds.${k}`)}</option>)}
+            {(['waste', 'count_adjustment', 'transfer'] as const).map((k) => (
+              <option key={k} value={k}>
+                {t(`movements.kinds.${k}`)}
+              </option>
+            ))}
           </HTMLSelect>
         </FormGroup>
         <div style={{ display: 'flex', gap: 12 }}>
-          <FormGroup label={t(kind === 'waste' ? 'movements.wasted' : 'movements.change')} labelFor="movement-quantity" helperText={errors.quantity ?? (kind === 'waste' ? undefined : t('movements.signHint'))} intent={errors.quantity ? 'danger' : 'none'} style={{ flex: 2 }}>
-            <NumericInput id="movement-quantity" fill value={quantity} minorStepSize={0.001} onValueChange={(n) => setQuantity(Number.isFinite(n) ? n : 0)} />
+          <FormGroup
+            label={t(kind === 'waste' ? 'movements.wasted' : 'movements.change')}
+            labelFor="movement-quantity"
+            helperText={errors.quantity ?? (kind === 'waste' ? undefined : t('movements.signHint'))}
+            intent={errors.quantity ? 'danger' : 'none'}
+            style={{ flex: 2 }}
+          >
+            <NumericInput
+              id="movement-quantity"
+              fill
+              value={quantity}
+              minorStepSize={0.001}
+              onValueChange={(n) => setQuantity(Number.isFinite(n) ? n : 0)}
+            />
           </FormGroup>
-          <FormGroup label={t('movements.unit')} labelFor="movement-unit" helperText={errors.unitId} intent={errors.unitId ? 'danger' : 'none'} style={{ flex: 1 }}>
+          <FormGroup
+            label={t('movements.unit')}
+            labelFor="movement-unit"
+            helperText={errors.unitId}
+            intent={errors.unitId ? 'danger' : 'none'}
+            style={{ flex: 1 }}
+          >
             <HTMLSelect id="movement-unit" fill value={unitId} onChange={(e) => setUnitId(e.currentTarget.value)}>
-              {compatible.map((u) => <option key={u.id} value={u.id}>{u.abbreviation}</option>)}
+              {compatible.map((u) => (
+                <option key={u.id} value={u.id}>
+                  {u.abbreviation}
+                </option>
+              ))}
             </HTMLSelect>
           </FormGroup>
         </div>
-        <TextField id="movement-reason" label={t('movements.reason')} value={reason} error={errors.reason} onValueChange={setReason} placeholder={t('movements.reasonPlaceholder')} />
+        <TextField
+          id="movement-reason"
+          label={t('movements.reason')}
+          value={reason}
+          error={errors.reason}
+          onValueChange={setReason}
+          placeholder={t('movements.reasonPlaceholder')}
+        />
       </DialogBody>
-      <DialogFooter actions={<><Button text={t('common.cancel')} onClick={onClose} /><Button intent="primary" text={t('movements.record')} loading={isLoading} onClick={() => void save()} /></>} />
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('common.cancel')} onClick={onClose} />
+            <Button intent="primary" text={t('movements.record')} loading={isLoading} onClick={() => void save()} />
+          </>
+        }
+      />
     </Dialog>
   );
 }

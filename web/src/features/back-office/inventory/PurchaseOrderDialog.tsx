@@ -9,7 +9,13 @@ import { formatQuantity, formatUnitCost } from './InventoryFrame';
 import type { PurchaseOrder } from './inventory.types';
 import '../../../components/purchase-order.css';
 
-export const STATUS_INTENT = { draft: 'none', ordered: 'primary', partly_received: 'warning', received: 'success', cancelled: 'danger' } as const;
+export const STATUS_INTENT = {
+  draft: 'none',
+  ordered: 'primary',
+  partly_received: 'warning',
+  received: 'success',
+  cancelled: 'danger',
+} as const;
 
 interface Props {
   rid: string;
@@ -36,9 +42,17 @@ export function PurchaseOrderDialog({ rid, restaurantName, id, onClose, onEdit, 
     }
   };
   return (
-    <Dialog isOpen onClose={onClose} title={po ? t('purchases.poTitle', { no: po.poNo, supplier: po.supplierName }) : t('common.loading')} icon="shopping-cart" style={{ width: 720 }}>
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={po ? t('purchases.poTitle', { no: po.poNo, supplier: po.supplierName }) : t('common.loading')}
+      icon="shopping-cart"
+      style={{ width: 720 }}
+    >
       <DialogBody>
-        {!po ? <Spinner /> : (
+        {!po ? (
+          <Spinner />
+        ) : (
           <>
             <p>
               <Tag intent={STATUS_INTENT[po.status]}>{t(`purchases.status.${po.status}`)}</Tag>{' '}
@@ -50,25 +64,58 @@ export function PurchaseOrderDialog({ rid, restaurantName, id, onClose, onEdit, 
         )}
       </DialogBody>
       <DialogFooter
-        actions={po && (
-          <>
-            <Button icon="print" text={t('purchases.print')} onClick={() => window.print()} />
-            {canEdit && po.status === 'draft' && <Button icon="edit" text={t('purchases.edit')} onClick={() => onEdit(po)} />}
-            {canEdit && (po.status === 'draft' || po.status === 'ordered') && <Button icon="disable" intent="danger" variant="minimal" text={t('purchases.cancel')} loading={isLoading} onClick={() => void run('cancel')} />}
-            {canEdit && po.status === 'draft' && <Button intent="primary" icon="send-message" text={t('purchases.send')} disabled={!canApprove} title={canApprove ? undefined : t('purchases.needsApprove')} loading={isLoading} onClick={() => void run('order')} />}
-            {canEdit && (po.status === 'ordered' || po.status === 'partly_received') && <Button intent="primary" icon="import" text={t('purchases.receive')} onClick={() => onReceive(po)} />}
-          </>
-        )}
+        actions={
+          po && (
+            <>
+              <Button icon="print" text={t('purchases.print')} onClick={() => window.print()} />
+              {canEdit && po.status === 'draft' && (
+                <Button icon="edit" text={t('purchases.edit')} onClick={() => onEdit(po)} />
+              )}
+              {canEdit && (po.status === 'draft' || po.status === 'ordered') && (
+                <Button
+                  icon="disable"
+                  intent="danger"
+                  variant="minimal"
+                  text={t('purchases.cancel')}
+                  loading={isLoading}
+                  onClick={() => void run('cancel')}
+                />
+              )}
+              {canEdit && po.status === 'draft' && (
+                <Button
+                  intent="primary"
+                  icon="send-message"
+                  text={t('purchases.send')}
+                  disabled={!canApprove}
+                  title={canApprove ? undefined : t('purchases.needsApprove')}
+                  loading={isLoading}
+                  onClick={() => void run('order')}
+                />
+              )}
+              {canEdit && (po.status === 'ordered' || po.status === 'partly_received') && (
+                <Button intent="primary" icon="import" text={t('purchases.receive')} onClick={() => onReceive(po)} />
+              )}
+            </>
+          )
+        }
       />
-      {po && createPortal(
-        <div className="ros-po-print">
-          <h1>{t('purchases.printHeading', { no: po.poNo })}</h1>
-          <p>{t('purchases.printFrom', { restaurant: restaurantName })}<br />{t('purchases.printTo', { supplier: po.supplierName })}<br />{new Date(po.createdAt).toLocaleDateString()}{po.expectedOn ? ` · ${t('purchases.expected', { date: po.expectedOn })}` : ''}</p>
-          <PurchaseLines po={po} />
-          {po.notes && <p>{po.notes}</p>}
-        </div>,
-        document.body,
-      )}
+      {po &&
+        createPortal(
+          <div className="ros-po-print">
+            <h1>{t('purchases.printHeading', { no: po.poNo })}</h1>
+            <p>
+              {t('purchases.printFrom', { restaurant: restaurantName })}
+              <br />
+              {t('purchases.printTo', { supplier: po.supplierName })}
+              <br />
+              {new Date(po.createdAt).toLocaleDateString()}
+              {po.expectedOn ? ` · ${t('purchases.expected', { date: po.expectedOn })}` : ''}
+            </p>
+            <PurchaseLines po={po} />
+            {po.notes && <p>{po.notes}</p>}
+          </div>,
+          document.body,
+        )}
     </Dialog>
   );
 }
@@ -78,7 +125,13 @@ function PurchaseLines({ po }: { po: PurchaseOrder }) {
   return (
     <HTMLTable compact striped style={{ width: '100%' }} aria-label={t('purchases.lines')}>
       <thead>
-        <tr><th>{t('purchases.itemHeader')}</th><th>{t('purchases.ordered')}</th><th>{t('purchases.costPerUnit')}</th><th>{t('purchases.lineTotal')}</th><th>{t('purchases.received')}</th></tr>
+        <tr>
+          <th>{t('purchases.itemHeader')}</th>
+          <th>{t('purchases.ordered')}</th>
+          <th>{t('purchases.costPerUnit')}</th>
+          <th>{t('purchases.lineTotal')}</th>
+          <th>{t('purchases.received')}</th>
+        </tr>
       </thead>
       <tbody>
         {po.lines.map((l) => (
@@ -90,7 +143,15 @@ function PurchaseLines({ po }: { po: PurchaseOrder }) {
             <td>{`${formatQuantity(l.receivedQuantity)} ${l.unit}`}</td>
           </tr>
         ))}
-        <tr><td colSpan={3}><strong>{t('purchases.totalLabel')}</strong></td><td><strong>{formatMoney(po.total)}</strong></td><td>{formatMoney(po.receivedTotal)}</td></tr>
+        <tr>
+          <td colSpan={3}>
+            <strong>{t('purchases.totalLabel')}</strong>
+          </td>
+          <td>
+            <strong>{formatMoney(po.total)}</strong>
+          </td>
+          <td>{formatMoney(po.receivedTotal)}</td>
+        </tr>
       </tbody>
     </HTMLTable>
   );

@@ -35,19 +35,46 @@ export default function StockCountsPage() {
   const [openedId, setOpenedId] = useState<string | null>(null);
   const [isStarting, setStarting] = useState(false);
   const columns: Column<Row>[] = [
-    { key: 'createdAt', header: t('counts.started'), sortable: true, render: (c) => new Date(c.createdAt).toLocaleString() },
+    {
+      key: 'createdAt',
+      header: t('counts.started'),
+      sortable: true,
+      render: (c) => new Date(c.createdAt).toLocaleString(),
+    },
     { key: 'scope', header: t('counts.scope'), render: (c) => c.groupName ?? c.location ?? t('counts.everything') },
-    { key: 'status', header: t('counts.statusHeader'), render: (c) => <Tag minimal intent={c.status === 'posted' ? 'success' : 'primary'}>{t(`counts.status.${c.status}`)}</Tag> },
+    {
+      key: 'status',
+      header: t('counts.statusHeader'),
+      render: (c) => (
+        <Tag minimal intent={c.status === 'posted' ? 'success' : 'primary'}>
+          {t(`counts.status.${c.status}`)}
+        </Tag>
+      ),
+    },
     { key: 'createdBy', header: t('counts.by'), render: (c) => c.createdBy.name },
-    { key: 'varianceValue', header: t('counts.varianceValue'), sortable: true, align: 'right', render: (c) => formatMoney(c.varianceValue) },
+    {
+      key: 'varianceValue',
+      header: t('counts.varianceValue'),
+      sortable: true,
+      align: 'right',
+      render: (c) => formatMoney(c.varianceValue),
+    },
   ];
   return (
     <InventoryFrame title={t('counts.title')} description={t('counts.subtitle')} error={result.error}>
       <ListToolbar q={list.q} onQuery={list.setQuery} placeholder={t('counts.search')}>
         {canEdit && <Button intent="primary" icon="add" text={t('counts.new')} onClick={() => setStarting(true)} />}
       </ListToolbar>
-      <DataTable rows={list.visible} columns={columns} rowKey={(c) => c.id} sort={list.sort} onSort={list.toggleSort} onRowClick={(c) => setOpenedId(c.id)}
-        empty={result.isLoading ? t('common.loading') : t('counts.empty')} testId="counts-table" />
+      <DataTable
+        rows={list.visible}
+        columns={columns}
+        rowKey={(c) => c.id}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        onRowClick={(c) => setOpenedId(c.id)}
+        empty={result.isLoading ? t('common.loading') : t('counts.empty')}
+        testId="counts-table"
+      />
       <Pager {...list.pager} />
       {isStarting && <StartCountDialog rid={rid} onClose={() => setStarting(false)} onStarted={setOpenedId} />}
       {openedId && <CountSheetDialog rid={rid} id={openedId} canEdit={canEdit} onClose={() => setOpenedId(null)} />}
@@ -55,7 +82,15 @@ export default function StockCountsPage() {
   );
 }
 
-function StartCountDialog({ rid, onClose, onStarted }: { rid: string; onClose: () => void; onStarted: (id: string) => void }) {
+function StartCountDialog({
+  rid,
+  onClose,
+  onStarted,
+}: {
+  rid: string;
+  onClose: () => void;
+  onStarted: (id: string) => void;
+}) {
   const t = useInventoryT();
   const groups = useListGroupsQuery(rid).data?.data ?? [];
   const [createCount, { isLoading }] = useCreateCountMutation();
@@ -75,15 +110,37 @@ function StartCountDialog({ rid, onClose, onStarted }: { rid: string; onClose: (
   return (
     <Dialog isOpen onClose={onClose} title={t('counts.newTitle')} icon="clipboard">
       <DialogBody>
-        <FormGroup label={t('counts.group')} labelFor="count-group" helperText={errors.groupId ?? t('counts.scopeHint')} intent={errors.groupId ? 'danger' : 'none'}>
+        <FormGroup
+          label={t('counts.group')}
+          labelFor="count-group"
+          helperText={errors.groupId ?? t('counts.scopeHint')}
+          intent={errors.groupId ? 'danger' : 'none'}
+        >
           <HTMLSelect id="count-group" fill value={groupId} onChange={(e) => setGroupId(e.currentTarget.value)}>
             <option value="">{t('counts.allGroups')}</option>
-            {groups.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
+            {groups.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.name}
+              </option>
+            ))}
           </HTMLSelect>
         </FormGroup>
-        <TextField id="count-location" label={t('counts.location')} value={location} error={errors.location} onValueChange={setLocation} />
+        <TextField
+          id="count-location"
+          label={t('counts.location')}
+          value={location}
+          error={errors.location}
+          onValueChange={setLocation}
+        />
       </DialogBody>
-      <DialogFooter actions={<><Button text={t('common.cancel')} onClick={onClose} /><Button intent="primary" text={t('counts.start')} loading={isLoading} onClick={() => void start()} /></>} />
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('common.cancel')} onClick={onClose} />
+            <Button intent="primary" text={t('counts.start')} loading={isLoading} onClick={() => void start()} />
+          </>
+        }
+      />
     </Dialog>
   );
 }

@@ -39,8 +39,18 @@ export function EmailVerificationNotice({ user }: { user?: EmailState }) {
   };
 
   return (
-    <Callout intent={Intent.WARNING} icon="envelope" title={t('identity.noticeTitle')} role="status" aria-label={t('identity.noticeTitle')}>
-      <p>{pending ? t('identity.noticePending', { email: pending, current: state.email }) : t('identity.noticeUnverified', { email: state.email })}</p>
+    <Callout
+      intent={Intent.WARNING}
+      icon="envelope"
+      title={t('identity.noticeTitle')}
+      role="status"
+      aria-label={t('identity.noticeTitle')}
+    >
+      <p>
+        {pending
+          ? t('identity.noticePending', { email: pending, current: state.email })
+          : t('identity.noticeUnverified', { email: state.email })}
+      </p>
       <Button text={t('identity.resend')} loading={isSending} onClick={handleResend} />
     </Callout>
   );

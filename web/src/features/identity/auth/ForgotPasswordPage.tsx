@@ -34,7 +34,15 @@ export default function ForgotPasswordPage() {
         <>
           <p>{t('auth.forgotHelp')}</p>
           {errors.form && <Callout intent={Intent.DANGER}>{errors.form}</Callout>}
-          <TextField id="email" type="email" label={t('auth.email')} value={email} error={errors.email} autoFocus onChange={(e) => setEmail(e.target.value)} />
+          <TextField
+            id="email"
+            type="email"
+            label={t('auth.email')}
+            value={email}
+            error={errors.email}
+            autoFocus
+            onChange={(e) => setEmail(e.target.value)}
+          />
           <Button type="submit" intent={Intent.PRIMARY} fill loading={isSubmitting} text={t('auth.sendResetLink')} />
         </>
       )}

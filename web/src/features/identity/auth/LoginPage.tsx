@@ -41,10 +41,32 @@ export default function LoginPage() {
     <form onSubmit={handleSubmit} noValidate aria-label={t('auth.loginTitle')}>
       <h3>{t('auth.loginTitle')}</h3>
       {errors.form && <Callout intent={Intent.DANGER}>{errors.form}</Callout>}
-      <TextField id="email" type="email" label={t('auth.email')} value={email} error={errors.email} autoComplete="email" autoFocus onChange={(e) => setEmail(e.target.value)} />
-      <TextField id="password" type="password" label={t('auth.password')} value={password} error={errors.password} autoComplete="current-password" onChange={(e) => setPassword(e.target.value)} />
+      <TextField
+        id="email"
+        type="email"
+        label={t('auth.email')}
+        value={email}
+        error={errors.email}
+        autoComplete="email"
+        autoFocus
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <TextField
+        id="password"
+        type="password"
+        label={t('auth.password')}
+        value={password}
+        error={errors.password}
+        autoComplete="current-password"
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <div className="ros-auth-links">
-        <Checkbox checked={remember} label={t('auth.rememberMe')} onChange={(e) => setRemember(e.currentTarget.checked)} style={{ margin: 0 }} />
+        <Checkbox
+          checked={remember}
+          label={t('auth.rememberMe')}
+          onChange={(e) => setRemember(e.currentTarget.checked)}
+          style={{ margin: 0 }}
+        />
         <Link to="/forgot-password">{t('auth.forgotPassword')}</Link>
       </div>
       <div className="ros-stack">

@@ -15,7 +15,8 @@ export default function RegisterPage() {
   const [acceptsTerms, setAcceptsTerms] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isSubmitting, setSubmitting] = useState(false);
-  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [key]: e.target.value });
+  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setForm({ ...form, [key]: e.target.value });
 
   const validate = () => {
     const next: Record<string, string> = {};
@@ -45,9 +46,33 @@ export default function RegisterPage() {
     <form onSubmit={handleSubmit} noValidate aria-label={t('auth.registerTitle')}>
       <h3>{t('auth.registerTitle')}</h3>
       {errors.form && <Callout intent={Intent.DANGER}>{errors.form}</Callout>}
-      <TextField id="username" label={t('auth.username')} value={form.username} error={errors.username} autoComplete="username" autoFocus onChange={set('username')} />
-      <TextField id="email" type="email" label={t('auth.email')} value={form.email} error={errors.email} autoComplete="email" onChange={set('email')} />
-      <TextField id="password" type="password" label={t('auth.password')} value={form.password} error={errors.password} autoComplete="new-password" onChange={set('password')} />
+      <TextField
+        id="username"
+        label={t('auth.username')}
+        value={form.username}
+        error={errors.username}
+        autoComplete="username"
+        autoFocus
+        onChange={set('username')}
+      />
+      <TextField
+        id="email"
+        type="email"
+        label={t('auth.email')}
+        value={form.email}
+        error={errors.email}
+        autoComplete="email"
+        onChange={set('email')}
+      />
+      <TextField
+        id="password"
+        type="password"
+        label={t('auth.password')}
+        value={form.password}
+        error={errors.password}
+        autoComplete="new-password"
+        onChange={set('password')}
+      />
       <TextField
         id="confirmPassword"
         type="password"
@@ -58,7 +83,11 @@ export default function RegisterPage() {
         onChange={set('confirmPassword')}
       />
       <FormGroup intent={errors.terms ? Intent.DANGER : Intent.NONE} helperText={errors.terms}>
-        <Checkbox checked={acceptsTerms} label={t('auth.acceptTerms')} onChange={(e) => setAcceptsTerms(e.currentTarget.checked)} />
+        <Checkbox
+          checked={acceptsTerms}
+          label={t('auth.acceptTerms')}
+          onChange={(e) => setAcceptsTerms(e.currentTarget.checked)}
+        />
       </FormGroup>
       <Button type="submit" intent={Intent.PRIMARY} fill loading={isSubmitting} text={t('auth.signUp')} />
       <p className="ros-auth-footer">

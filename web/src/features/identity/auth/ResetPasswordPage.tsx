@@ -41,8 +41,23 @@ export default function ResetPasswordPage() {
       ) : (
         <>
           {(errors.form || errors.token) && <Callout intent={Intent.DANGER}>{errors.form ?? errors.token}</Callout>}
-          <TextField id="password" type="password" label={t('auth.newPassword')} value={password} error={errors.password} autoFocus onChange={(e) => setPassword(e.target.value)} />
-          <TextField id="confirmPassword" type="password" label={t('auth.confirmPassword')} value={confirmPassword} error={errors.confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} />
+          <TextField
+            id="password"
+            type="password"
+            label={t('auth.newPassword')}
+            value={password}
+            error={errors.password}
+            autoFocus
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <TextField
+            id="confirmPassword"
+            type="password"
+            label={t('auth.confirmPassword')}
+            value={confirmPassword}
+            error={errors.confirmPassword}
+            onChange={(e) => setConfirmPassword(e.target.value)}
+          />
           <Button type="submit" intent={Intent.PRIMARY} fill loading={isSubmitting} text={t('auth.resetPassword')} />
         </>
       )}

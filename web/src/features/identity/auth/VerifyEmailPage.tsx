@@ -12,7 +12,8 @@ type Confirmation = { email: string; emailVerified: boolean };
 const confirmations = new Map<string, Promise<Confirmation>>();
 const confirm = (token: string) => {
   let pending = confirmations.get(token);
-  if (!pending) confirmations.set(token, (pending = apiRequest<Confirmation>('POST', '/api/auth/verify-email', { token })));
+  if (!pending)
+    confirmations.set(token, (pending = apiRequest<Confirmation>('POST', '/api/auth/verify-email', { token })));
   return pending;
 };
 
@@ -38,14 +39,24 @@ export default function VerifyEmailPage() {
       {!token ? (
         <Callout intent={Intent.WARNING}>{t('identity.verifyMissingToken')}</Callout>
       ) : !outcome ? (
-        <p role="status"><Spinner size={16} /> {t('identity.verifying')}</p>
+        <p role="status">
+          <Spinner size={16} /> {t('identity.verifying')}
+        </p>
       ) : outcome.error ? (
-        <Callout intent={Intent.DANGER} role="alert">{outcome.error}</Callout>
+        <Callout intent={Intent.DANGER} role="alert">
+          {outcome.error}
+        </Callout>
       ) : (
-        <Callout intent={Intent.SUCCESS} role="status">{t('identity.verified', { email: outcome.email })}</Callout>
+        <Callout intent={Intent.SUCCESS} role="status">
+          {t('identity.verified', { email: outcome.email })}
+        </Callout>
       )}
       <p className="ros-auth-footer">
-        {signedIn ? <Link to="/invitations">{t('identity.goToInvitations')}</Link> : <Link to="/login">{t('auth.backToLogin')}</Link>}
+        {signedIn ? (
+          <Link to="/invitations">{t('identity.goToInvitations')}</Link>
+        ) : (
+          <Link to="/login">{t('auth.backToLogin')}</Link>
+        )}
       </p>
     </section>
   );

@@ -4,8 +4,12 @@ import { api } from '../../../api/baseApi';
 export const authCommandsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Ends every session of the account, this one too. */
-    logoutEverywhere: build.mutation<unknown, void>({ query: () => ({ url: '/api/auth/logout-everywhere', method: 'POST' }) }),
-    resendVerification: build.mutation<{ sentTo: string }, void>({ query: () => ({ url: '/api/auth/verify-email/resend', method: 'POST' }) }),
+    logoutEverywhere: build.mutation<unknown, void>({
+      query: () => ({ url: '/api/auth/logout-everywhere', method: 'POST' }),
+    }),
+    resendVerification: build.mutation<{ sentTo: string }, void>({
+      query: () => ({ url: '/api/auth/verify-email/resend', method: 'POST' }),
+    }),
   }),
 });
 

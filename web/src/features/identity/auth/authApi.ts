@@ -15,11 +15,14 @@ export function completeSignIn(dispatch: AppDispatch, payload: AuthPayload, reme
 // Signing in and up are commands of the session, not cached server data: they go straight through
 // the http layer so the tokens they return reach storage and never the store (RTK Query would keep
 // the answer in its state).
-export const login = (email: string, password: string) => apiRequest<AuthPayload>('POST', '/jwt/login', { email, password });
+export const login = (email: string, password: string) =>
+  apiRequest<AuthPayload>('POST', '/jwt/login', { email, password });
 export const register = (username: string, email: string, password: string) =>
   apiRequest<AuthPayload>('POST', '/jwt/register', { username, email, password });
-export const requestPasswordReset = (email: string) => apiRequest<unknown>('POST', '/api/auth/forgot-password', { email });
-export const resetPassword = (token: string, password: string) => apiRequest<unknown>('POST', '/api/auth/reset-password', { token, password });
+export const requestPasswordReset = (email: string) =>
+  apiRequest<unknown>('POST', '/api/auth/forgot-password', { email });
+export const resetPassword = (token: string, password: string) =>
+  apiRequest<unknown>('POST', '/api/auth/reset-password', { token, password });
 
 /** Field errors of an API failure, or `{ form: message }` when it names no field. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {

@@ -18,12 +18,19 @@ export default function HelpAndSupportPage() {
   const q = query.trim().toLowerCase();
 
   const entries = (key: string) =>
-    (t(`help.faq.${key}.items`, { returnObjects: true }) as FaqEntry[]).filter((e) => !q || e.q.toLowerCase().includes(q) || e.a.toLowerCase().includes(q));
+    (t(`help.faq.${key}.items`, { returnObjects: true }) as FaqEntry[]).filter(
+      (e) => !q || e.q.toLowerCase().includes(q) || e.a.toLowerCase().includes(q),
+    );
 
   return (
     <div className="ros-page ros-narrow">
       <PageHeader title={t('nav.help-and-support')} description={t('help.description')} />
-      <InputGroup leftIcon="search" placeholder={t('help.searchPlaceholder')} value={query} onChange={(e) => setQuery(e.target.value)} />
+      <InputGroup
+        leftIcon="search"
+        placeholder={t('help.searchPlaceholder')}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
       <br />
       <Tabs id="faq" selectedTabId={category} onChange={(id) => setCategory(String(id))}>
         {CATEGORIES.map((key) => (

@@ -40,13 +40,22 @@ export default function CreateRestaurantPage() {
     const serviceChargePercent = Number(setup.serviceChargePercent.replace(',', '.'));
     const invalid: Record<string, string> = {};
     if (!setup.taxPercent.trim() || !Number.isFinite(taxPercent)) invalid.taxPercent = t('setup.percentInvalid');
-    if (!setup.serviceChargePercent.trim() || !Number.isFinite(serviceChargePercent)) invalid.serviceChargePercent = t('setup.percentInvalid');
+    if (!setup.serviceChargePercent.trim() || !Number.isFinite(serviceChargePercent))
+      invalid.serviceChargePercent = t('setup.percentInvalid');
     if (Object.keys(invalid).length) return setErrors(invalid);
     setSubmitting(true);
     try {
       const restaurant = await createRestaurant({
-        name: name.trim(), timeZone: setup.timeZone, currency: setup.currency, taxPercent, taxInclusive: setup.taxInclusive, serviceChargePercent,
-        settings: { serviceCharge: { orderTypes: setup.serviceChargeOrderTypes }, reservations: { openingHours: toOpeningHours(week, isAlwaysOpen) } },
+        name: name.trim(),
+        timeZone: setup.timeZone,
+        currency: setup.currency,
+        taxPercent,
+        taxInclusive: setup.taxInclusive,
+        serviceChargePercent,
+        settings: {
+          serviceCharge: { orderTypes: setup.serviceChargeOrderTypes },
+          reservations: { openingHours: toOpeningHours(week, isAlwaysOpen) },
+        },
       }).unwrap();
       dispatch(workPlacesChanged((await readMe().unwrap()).workPlaces));
       dispatch(restaurantSwitchRequested({ restaurantId: restaurant.id }));
@@ -59,15 +68,33 @@ export default function CreateRestaurantPage() {
 
   return (
     <div className="ros-page ros-narrow">
-      <PageHeader title={t(hasRestaurant ? 'onboarding.createAnother' : 'onboarding.title')} description={t('onboarding.description')} />
+      <PageHeader
+        title={t(hasRestaurant ? 'onboarding.createAnother' : 'onboarding.title')}
+        description={t('onboarding.description')}
+      />
       <Card>
         <form onSubmit={handleSubmit} noValidate aria-label={t('onboarding.title')}>
           {errors.form && <Callout intent={Intent.DANGER}>{errors.form}</Callout>}
-          <TextField id="name" label={t('onboarding.name')} value={name} error={errors.name} autoFocus onChange={(e) => setName(e.target.value)} />
+          <TextField
+            id="name"
+            label={t('onboarding.name')}
+            value={name}
+            error={errors.name}
+            autoFocus
+            onChange={(e) => setName(e.target.value)}
+          />
           <H4>{t('setup.moneyAndTime')}</H4>
           <RestaurantSetupFields values={setup} errors={errors} onChange={setSetup} />
-          <OpeningHoursFields week={week} isAlwaysOpen={isAlwaysOpen} error={errors['settings.reservations.openingHours']} onChange={setWeek} onAlwaysOpenChange={setAlwaysOpen} />
-          <Callout intent={Intent.PRIMARY} icon="info-sign">{t('setup.startsOff')}</Callout>
+          <OpeningHoursFields
+            week={week}
+            isAlwaysOpen={isAlwaysOpen}
+            error={errors['settings.reservations.openingHours']}
+            onChange={setWeek}
+            onAlwaysOpenChange={setAlwaysOpen}
+          />
+          <Callout intent={Intent.PRIMARY} icon="info-sign">
+            {t('setup.startsOff')}
+          </Callout>
           <br />
           <Button type="submit" intent={Intent.PRIMARY} loading={isSubmitting} text={t('onboarding.create')} />
         </form>

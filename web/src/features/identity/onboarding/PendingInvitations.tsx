@@ -45,7 +45,8 @@ export function PendingInvitations({ showEmpty = false }: { showEmpty?: boolean 
   };
 
   if (invitations === null) return <Spinner size={20} />;
-  if (invitations.length === 0) return showEmpty ? <NonIdealState icon="envelope" title={t('invitations.none')} /> : null;
+  if (invitations.length === 0)
+    return showEmpty ? <NonIdealState icon="envelope" title={t('invitations.none')} /> : null;
   return (
     <section aria-label={t('invitations.title')} className="ros-stack">
       <H5>{t('invitations.title')}</H5>
@@ -54,8 +55,17 @@ export function PendingInvitations({ showEmpty = false }: { showEmpty?: boolean 
           <strong>{invitation.restaurant.name}</strong>
           <p className={Classes.TEXT_MUTED}>{t('invitations.asRole', { role: invitation.roleName })}</p>
           <ButtonGroup>
-            <Button intent={Intent.PRIMARY} loading={busyId === invitation.id} text={t('invitations.accept')} onClick={() => handleAccept(invitation)} />
-            <Button disabled={busyId === invitation.id} text={t('invitations.decline')} onClick={() => handleDecline(invitation)} />
+            <Button
+              intent={Intent.PRIMARY}
+              loading={busyId === invitation.id}
+              text={t('invitations.accept')}
+              onClick={() => handleAccept(invitation)}
+            />
+            <Button
+              disabled={busyId === invitation.id}
+              text={t('invitations.decline')}
+              onClick={() => handleDecline(invitation)}
+            />
           </ButtonGroup>
         </Card>
       ))}

@@ -19,8 +19,15 @@ export const onboardingApi = api.injectEndpoints({
     declineInvitation: build.mutation<unknown, string>({
       query: (id) => ({ url: `/api/invitations/${id}/decline`, method: 'POST' }),
       async onQueryStarted(id, { dispatch, queryFulfilled }): Promise<void> {
-        if (await queryFulfilled.then(() => true, () => false)) {
-          dispatch(onboardingApi.util.updateQueryData('listInvitations', undefined, (list) => list.filter((i) => i.id !== id)));
+        if (
+          await queryFulfilled.then(
+            () => true,
+            () => false,
+          )
+        ) {
+          dispatch(
+            onboardingApi.util.updateQueryData('listInvitations', undefined, (list) => list.filter((i) => i.id !== id)),
+          );
         }
       },
     }),
@@ -32,5 +39,9 @@ export const onboardingApi = api.injectEndpoints({
   }),
 });
 
-export const { useListInvitationsQuery, useAcceptInvitationMutation, useDeclineInvitationMutation, useCreateRestaurantMutation } =
-  onboardingApi;
+export const {
+  useListInvitationsQuery,
+  useAcceptInvitationMutation,
+  useDeclineInvitationMutation,
+  useCreateRestaurantMutation,
+} = onboardingApi;

@@ -18,7 +18,6 @@ const GENERAL: FieldSpec[] = [
   { key: 'company' },
 ];
 
-
 const INFO: FieldSpec[] = [
   { key: 'bio', type: 'textarea' },
   { key: 'birthDate', type: 'date' },
@@ -47,9 +46,31 @@ export default function AccountSettingPage() {
       <EmailVerificationNotice user={account} />
       <Card>
         <Tabs id="account-tabs" selectedTabId={tab} onChange={(id) => setTab(id as TabId)} renderActiveTabPanelOnly>
-          <Tab id="general" icon="person" title={t('settingsPages.account.tabs.general')} panel={<ProfileFieldsForm formId="account-general" account={account} fields={GENERAL} onSave={updateProfile} />} />
-          <Tab id="info" icon="info-sign" title={t('settingsPages.account.tabs.info')} panel={<ProfileFieldsForm formId="account-info" account={account} fields={INFO} onSave={updateProfile} />} />
-          <Tab id="password" icon="lock" title={t('settingsPages.account.tabs.password')} panel={<><PasswordTab onChange={changePassword} /><SignOutEverywhere /></>} />
+          <Tab
+            id="general"
+            icon="person"
+            title={t('settingsPages.account.tabs.general')}
+            panel={
+              <ProfileFieldsForm formId="account-general" account={account} fields={GENERAL} onSave={updateProfile} />
+            }
+          />
+          <Tab
+            id="info"
+            icon="info-sign"
+            title={t('settingsPages.account.tabs.info')}
+            panel={<ProfileFieldsForm formId="account-info" account={account} fields={INFO} onSave={updateProfile} />}
+          />
+          <Tab
+            id="password"
+            icon="lock"
+            title={t('settingsPages.account.tabs.password')}
+            panel={
+              <>
+                <PasswordTab onChange={changePassword} />
+                <SignOutEverywhere />
+              </>
+            }
+          />
           <Tab
             id="notifications"
             icon="notifications"

@@ -72,19 +72,57 @@ function RestaurantSettingView({ restaurantId }: { restaurantId: string | null }
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16, maxWidth: 1100 }}>
       <PageHeader title={t('settingsPages.restaurant.title')} description={restaurant.name} />
-      {!canEdit && <Callout intent={Intent.PRIMARY} icon="lock">{t('settingsPages.common.readOnly')}</Callout>}
-      {failure?.message && <Callout intent={Intent.DANGER} icon="error">{failure.message}</Callout>}
-      <RestaurantStatusSection restaurant={restaurant} disabled={disabled} onToggle={(f, v) => void handleToggle(f, v)} />
-      <RestaurantProfileSection restaurant={restaurant} draft={draft} errors={errors} disabled={disabled} onChange={handleChange} />
-      <RestaurantChargesSection restaurant={restaurant} draft={draft} errors={errors} disabled={disabled} onChange={handleChange} />
+      {!canEdit && (
+        <Callout intent={Intent.PRIMARY} icon="lock">
+          {t('settingsPages.common.readOnly')}
+        </Callout>
+      )}
+      {failure?.message && (
+        <Callout intent={Intent.DANGER} icon="error">
+          {failure.message}
+        </Callout>
+      )}
+      <RestaurantStatusSection
+        restaurant={restaurant}
+        disabled={disabled}
+        onToggle={(f, v) => void handleToggle(f, v)}
+      />
+      <RestaurantProfileSection
+        restaurant={restaurant}
+        draft={draft}
+        errors={errors}
+        disabled={disabled}
+        onChange={handleChange}
+      />
+      <RestaurantChargesSection
+        restaurant={restaurant}
+        draft={draft}
+        errors={errors}
+        disabled={disabled}
+        onChange={handleChange}
+      />
       <ServiceChargeTypesSection restaurant={restaurant} errors={errors} disabled={disabled} onSave={saveSection} />
       <OpeningHoursSection restaurant={restaurant} errors={errors} disabled={disabled} onSave={saveSection} />
       <PosSection restaurant={restaurant} disabled={disabled} onSave={saveSection} />
       <GuestOrderingSection restaurant={restaurant} errors={errors} disabled={disabled} onSave={saveSection} />
       {canEdit && (
         <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-          <Button text={t('settingsPages.common.discard')} disabled={!dirty || saving} onClick={() => { setDraft({}); setLocalErrors({}); }} />
-          <Button intent={Intent.PRIMARY} icon="floppy-disk" text={t('settingsPages.common.save')} loading={saving} disabled={!dirty} onClick={() => void handleSave()} />
+          <Button
+            text={t('settingsPages.common.discard')}
+            disabled={!dirty || saving}
+            onClick={() => {
+              setDraft({});
+              setLocalErrors({});
+            }}
+          />
+          <Button
+            intent={Intent.PRIMARY}
+            icon="floppy-disk"
+            text={t('settingsPages.common.save')}
+            loading={saving}
+            disabled={!dirty}
+            onClick={() => void handleSave()}
+          />
         </div>
       )}
     </div>

@@ -14,8 +14,22 @@ import { useChangePlanMutation } from './settings.api';
 
 /** What every plan includes, then what Premium and Enterprise add (PRODUCT.md "Plans"). */
 const EVERYONE = ['orders', 'pos', 'digitalMenu', 'tables', 'reports', 'daybook', 'departments'];
-const PREMIUM = ['multipleRestaurants', 'inventory', 'unlimitedMenus', 'delivery', 'reservations', 'customRoles', 'annualReports', 'support', 'tutorials'];
-const FEATURES: Record<Plan, string[]> = { basic: EVERYONE, premium: [...EVERYONE, ...PREMIUM], enterprise: [...EVERYONE, ...PREMIUM, 'sales'] };
+const PREMIUM = [
+  'multipleRestaurants',
+  'inventory',
+  'unlimitedMenus',
+  'delivery',
+  'reservations',
+  'customRoles',
+  'annualReports',
+  'support',
+  'tutorials',
+];
+const FEATURES: Record<Plan, string[]> = {
+  basic: EVERYONE,
+  premium: [...EVERYONE, ...PREMIUM],
+  enterprise: [...EVERYONE, ...PREMIUM, 'sales'],
+};
 
 /** Subscription: the three plans, the current one highlighted, switching for those allowed. */
 export default function SubscriptionPage() {
@@ -41,7 +55,9 @@ export default function SubscriptionPage() {
     setChanging(true);
     try {
       await changePlan({ rid: restaurantId, plan }).unwrap();
-      void toastSuccess(t('settingsPages.subscription.changed', { plan: t(`settingsPages.subscription.plans.${plan}.name`) }));
+      void toastSuccess(
+        t('settingsPages.subscription.changed', { plan: t(`settingsPages.subscription.plans.${plan}.name`) }),
+      );
     } catch (err) {
       void toastError(err);
     } finally {
@@ -51,8 +67,13 @@ export default function SubscriptionPage() {
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <PageHeader title={t('settingsPages.subscription.title')} description={t('settingsPages.subscription.subtitle', { name: restaurant.name })} />
-      <Callout intent={Intent.PRIMARY} icon="info-sign">{t('settingsPages.subscription.noPayment')}</Callout>
+      <PageHeader
+        title={t('settingsPages.subscription.title')}
+        description={t('settingsPages.subscription.subtitle', { name: restaurant.name })}
+      />
+      <Callout intent={Intent.PRIMARY} icon="info-sign">
+        {t('settingsPages.subscription.noPayment')}
+      </Callout>
       {!canChange && <Callout icon="lock">{t('settingsPages.subscription.askOwner')}</Callout>}
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: 16 }}>
         {PLANS.map((plan) => (
@@ -76,7 +97,12 @@ export default function SubscriptionPage() {
         onCancel={() => setChoosing(null)}
         onConfirm={() => void handleConfirm()}
       >
-        <p>{choosing && t('settingsPages.subscription.confirmText', { plan: t(`settingsPages.subscription.plans.${choosing}.name`) })}</p>
+        <p>
+          {choosing &&
+            t('settingsPages.subscription.confirmText', {
+              plan: t(`settingsPages.subscription.plans.${choosing}.name`),
+            })}
+        </p>
       </Alert>
     </div>
   );

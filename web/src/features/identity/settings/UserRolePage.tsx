@@ -34,13 +34,16 @@ function UserRoleView({ restaurantId }: { restaurantId: string | null }) {
     return <NonIdealState icon="error" title={describeError(error)} />;
   }
 
-  const selected = roles.find((r) => r.id === selectedId) ?? roles.find((r) => r.systemKey !== 'owner') ?? roles[0] ?? null;
+  const selected =
+    roles.find((r) => r.id === selectedId) ?? roles.find((r) => r.systemKey !== 'owner') ?? roles[0] ?? null;
   const deleting = roles.find((r) => r.id === deletingId) ?? null;
 
   const handleToggleDisabled = async (roleId: string, isDisabled: boolean) => {
     try {
       const role = await update(roleId, { isDisabled });
-      void toastSuccess(t(isDisabled ? 'settingsPages.roles.disabledToast' : 'settingsPages.roles.enabledToast', { name: role.name }));
+      void toastSuccess(
+        t(isDisabled ? 'settingsPages.roles.disabledToast' : 'settingsPages.roles.enabledToast', { name: role.name }),
+      );
     } catch (err) {
       void toastError(err);
     }
@@ -48,11 +51,25 @@ function UserRoleView({ restaurantId }: { restaurantId: string | null }) {
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <PageHeader title={t('settingsPages.roles.title')}
+      <PageHeader
+        title={t('settingsPages.roles.title')}
         description={t('settingsPages.roles.subtitle')}
-        actions={canEdit && <Button intent={Intent.PRIMARY} icon="plus" text={t('settingsPages.roles.add')} onClick={() => setCreateOpen(true)} />}
+        actions={
+          canEdit && (
+            <Button
+              intent={Intent.PRIMARY}
+              icon="plus"
+              text={t('settingsPages.roles.add')}
+              onClick={() => setCreateOpen(true)}
+            />
+          )
+        }
       />
-      {!canEdit && <Callout intent={Intent.PRIMARY} icon="lock">{t('settingsPages.common.readOnly')}</Callout>}
+      {!canEdit && (
+        <Callout intent={Intent.PRIMARY} icon="lock">
+          {t('settingsPages.common.readOnly')}
+        </Callout>
+      )}
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 12 }}>
         {roles.map((role) => (
           <RoleCard
@@ -66,8 +83,20 @@ function UserRoleView({ restaurantId }: { restaurantId: string | null }) {
           />
         ))}
       </div>
-      {selected && <RoleEditor key={selected.id} role={selected} canEdit={canEdit} onSave={(patch) => update(selected.id, patch)} />}
-      <CreateRoleDialog isOpen={isCreateOpen} onClose={() => setCreateOpen(false)} onCreate={create} onCreated={(r) => setSelectedId(r.id)} />
+      {selected && (
+        <RoleEditor
+          key={selected.id}
+          role={selected}
+          canEdit={canEdit}
+          onSave={(patch) => update(selected.id, patch)}
+        />
+      )}
+      <CreateRoleDialog
+        isOpen={isCreateOpen}
+        onClose={() => setCreateOpen(false)}
+        onCreate={create}
+        onCreated={(r) => setSelectedId(r.id)}
+      />
       <DeleteRoleDialog
         key={deletingId ?? 'none'}
         role={deleting}

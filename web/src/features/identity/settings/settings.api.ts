@@ -19,7 +19,9 @@ export const settingsApi = api.injectEndpoints({
     updateRestaurant: build.mutation<Restaurant, { rid: string; patch: Partial<Restaurant> }>({
       query: ({ rid, patch }) => ({ url: restaurantUrl(rid), method: 'PATCH', body: patch }),
       async onQueryStarted({ rid, patch }, { dispatch, queryFulfilled }): Promise<void> {
-        const optimistic = dispatch(settingsApi.util.updateQueryData('getRestaurant', rid, (r) => Object.assign(r, patch)));
+        const optimistic = dispatch(
+          settingsApi.util.updateQueryData('getRestaurant', rid, (r) => Object.assign(r, patch)),
+        );
         try {
           const { data } = await queryFulfilled;
           dispatch(settingsApi.util.updateQueryData('getRestaurant', rid, () => data));
@@ -32,7 +34,10 @@ export const settingsApi = api.injectEndpoints({
       query: ({ rid, plan }) => ({ url: `${restaurantUrl(rid)}/plan`, method: 'PUT', body: { plan } }),
       async onQueryStarted({ rid, plan }, { dispatch, queryFulfilled }): Promise<void> {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data !== undefined) dispatch(settingsApi.util.updateQueryData('getRestaurant', rid, (r) => Object.assign(r, data ?? {}, { plan })));
+        if (data !== undefined)
+          dispatch(
+            settingsApi.util.updateQueryData('getRestaurant', rid, (r) => Object.assign(r, data ?? {}, { plan })),
+          );
       },
     }),
 
@@ -42,17 +47,36 @@ export const settingsApi = api.injectEndpoints({
       providesTags: ['Role'],
     }),
     createRole: build.mutation<Role, { rid: string; body: { name: string; icon: string; remarks?: string | null } }>({
-      query: ({ rid, body }) => ({ url: `${restaurantUrl(rid)}/roles`, method: 'POST', body: { ...body, permissions: {} } }),
+      query: ({ rid, body }) => ({
+        url: `${restaurantUrl(rid)}/roles`,
+        method: 'POST',
+        body: { ...body, permissions: {} },
+      }),
       async onQueryStarted({ rid }, { dispatch, queryFulfilled }): Promise<void> {
         const { data: role } = await queryFulfilled.catch(() => ({ data: null }));
-        if (role) dispatch(settingsApi.util.updateQueryData('listRoles', rid, (roles) => [...roles.filter((r) => r.id !== role.id), role]));
+        if (role)
+          dispatch(
+            settingsApi.util.updateQueryData('listRoles', rid, (roles) => [
+              ...roles.filter((r) => r.id !== role.id),
+              role,
+            ]),
+          );
       },
     }),
     updateRole: build.mutation<Role, { rid: string; roleId: string; patch: RolePatch }>({
-      query: ({ rid, roleId, patch }) => ({ url: `${restaurantUrl(rid)}/roles/${roleId}`, method: 'PATCH', body: patch }),
+      query: ({ rid, roleId, patch }) => ({
+        url: `${restaurantUrl(rid)}/roles/${roleId}`,
+        method: 'PATCH',
+        body: patch,
+      }),
       async onQueryStarted({ rid }, { dispatch, queryFulfilled }): Promise<void> {
         const { data: role } = await queryFulfilled.catch(() => ({ data: null }));
-        if (role) dispatch(settingsApi.util.updateQueryData('listRoles', rid, (roles) => roles.map((r) => (r.id === role.id ? role : r))));
+        if (role)
+          dispatch(
+            settingsApi.util.updateQueryData('listRoles', rid, (roles) =>
+              roles.map((r) => (r.id === role.id ? role : r)),
+            ),
+          );
       },
     }),
     /** Deletes a role; its staff move to `transferTo` first when it has any. */
@@ -76,7 +100,10 @@ export const settingsApi = api.injectEndpoints({
       },
     }),
     /** Other devices are signed out; this one continues with the tokens of the answer. */
-    changePassword: build.mutation<{ accessToken: string; refreshToken: string }, { currentPassword: string; newPassword: string }>({
+    changePassword: build.mutation<
+      { accessToken: string; refreshToken: string },
+      { currentPassword: string; newPassword: string }
+    >({
       query: (body) => ({ url: '/api/me/password', method: 'POST', body }),
     }),
     saveNotifications: build.mutation<Notifications, Notifications>({
@@ -84,7 +111,14 @@ export const settingsApi = api.injectEndpoints({
       transformResponse: (res: { notifications: Notifications }) => res.notifications,
       async onQueryStarted(_flags, { dispatch, queryFulfilled }): Promise<void> {
         const { data: notifications } = await queryFulfilled.catch(() => ({ data: null }));
-        if (notifications) dispatch(sessionApi.util.updateQueryData('getMe', undefined, (me) => void Object.assign(me.userData, { notifications })));
+        if (notifications)
+          dispatch(
+            sessionApi.util.updateQueryData(
+              'getMe',
+              undefined,
+              (me) => void Object.assign(me.userData, { notifications }),
+            ),
+          );
       },
     }),
   }),

@@ -18,7 +18,14 @@ export interface RolePatch {
 }
 
 /** The notification switches of the account settings (names from the seed). */
-export const NOTIFICATION_FLAGS = ['commentOnArticle', 'answerOnForm', 'followMe', 'newAnnouncements', 'productUpdates', 'blogDigest'] as const;
+export const NOTIFICATION_FLAGS = [
+  'commentOnArticle',
+  'answerOnForm',
+  'followMe',
+  'newAnnouncements',
+  'productUpdates',
+  'blogDigest',
+] as const;
 export type NotificationFlag = (typeof NOTIFICATION_FLAGS)[number];
 export type Notifications = Record<NotificationFlag, boolean>;
 

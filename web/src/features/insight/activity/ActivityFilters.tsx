@@ -27,14 +27,20 @@ export function ActivityFilters({ type, actorId, people, onType, onActor }: Prop
         id="activity-type"
         aria-label={t('activityPage.filterType')}
         value={type}
-        options={[{ value: '', label: t('activityPage.allTypes') }, ...TYPES.map((v) => ({ value: v, label: t(`activityPage.types.${v}`, { defaultValue: humanize(v) }) }))]}
+        options={[
+          { value: '', label: t('activityPage.allTypes') },
+          ...TYPES.map((v) => ({ value: v, label: t(`activityPage.types.${v}`, { defaultValue: humanize(v) }) })),
+        ]}
         onChange={(e) => onType(e.target.value)}
       />
       <HTMLSelect
         id="activity-actor"
         aria-label={t('activityPage.filterActor')}
         value={actorId}
-        options={[{ value: '', label: t('activityPage.everyone') }, ...people.map((p) => ({ value: p.id, label: p.name }))]}
+        options={[
+          { value: '', label: t('activityPage.everyone') },
+          ...people.map((p) => ({ value: p.id, label: p.name })),
+        ]}
         onChange={(e) => onActor(e.target.value)}
       />
     </div>

@@ -4,13 +4,33 @@ import { useTranslation } from 'react-i18next';
 import { describeEvent } from './describeEvent';
 
 const ICONS: Record<string, IconName> = {
-  restaurant: 'shop', member: 'person', role: 'key', menu: 'book', dish: 'properties', category: 'tag',
-  table: 'grid-view', space: 'layout-grid', customer: 'people', station: 'flame', order: 'shopping-cart',
-  ticket: 'console', bill: 'document', payment: 'credit-card', cash_drawer: 'bank-account', reservation: 'calendar',
-  waitlist: 'time', calendar: 'calendar', delivery: 'drive-time',
+  restaurant: 'shop',
+  member: 'person',
+  role: 'key',
+  menu: 'book',
+  dish: 'properties',
+  category: 'tag',
+  table: 'grid-view',
+  space: 'layout-grid',
+  customer: 'people',
+  station: 'flame',
+  order: 'shopping-cart',
+  ticket: 'console',
+  bill: 'document',
+  payment: 'credit-card',
+  cash_drawer: 'bank-account',
+  reservation: 'calendar',
+  waitlist: 'time',
+  calendar: 'calendar',
+  delivery: 'drive-time',
 };
 
-const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [['second', 60], ['minute', 60], ['hour', 24], ['day', 7]];
+const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+];
 
 /** "5 minutes ago" for recent events, the date for older ones. */
 function timeAgo(iso: string, locale: string): string {

@@ -26,12 +26,15 @@ function ActivityView({ restaurantId }: { restaurantId: string | null }) {
   const canSeeStaff = useCan('view', 'staff');
   const [query, setQuery] = useState<ActivityQuery>({ type: '', actorId: '', page: 1, perPage: 25 });
   const { events, total, error, loading } = useActivity(restaurantId, query);
-  const staff = useListMembersQuery(restaurantId && canSeeStaff ? { rid: restaurantId, query: { perPage: 100 } } : skipToken);
+  const staff = useListMembersQuery(
+    restaurantId && canSeeStaff ? { rid: restaurantId, query: { perPage: 100 } } : skipToken,
+  );
 
   const people = useMemo(() => {
     const byId = new Map<string, string>();
     for (const m of staff.data?.data ?? []) if (m.userId) byId.set(m.userId, m.fullName || m.email);
-    for (const e of events ?? []) if (e.actor?.userId && !byId.has(e.actor.userId)) byId.set(e.actor.userId, e.actor.name);
+    for (const e of events ?? [])
+      if (e.actor?.userId && !byId.has(e.actor.userId)) byId.set(e.actor.userId, e.actor.name);
     return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
   }, [staff.data, events]);
 
@@ -53,7 +56,11 @@ function ActivityView({ restaurantId }: { restaurantId: string | null }) {
         }
       />
       {events === null ? (
-        loading ? <Spinner /> : <NonIdealState icon="error" title={describeError(error)} />
+        loading ? (
+          <Spinner />
+        ) : (
+          <NonIdealState icon="error" title={describeError(error)} />
+        )
       ) : events.length === 0 ? (
         <NonIdealState icon="history" title={t('activityPage.empty')} />
       ) : (

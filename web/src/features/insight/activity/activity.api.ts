@@ -15,7 +15,10 @@ export const activityApi = api.injectEndpoints({
 });
 
 const matches = (event: DomainEvent, { rid, query }: { rid: string; query: ActivityQuery }) =>
-  event.restaurantId === rid && query.page === 1 && (!query.type || event.type === query.type) && (!query.actorId || event.actor?.userId === query.actorId);
+  event.restaurantId === rid &&
+  query.page === 1 &&
+  (!query.type || event.type === query.type) &&
+  (!query.actorId || event.actor?.userId === query.actorId);
 
 // A live event goes on top of every cached first page it belongs to (newest first), without a refetch.
 followEvents((event, dispatch, getState) => {

@@ -25,7 +25,8 @@ export function describeEvent(e: DomainEvent, t: TFunction): string {
       .map((f) => t(`settingsPages.restaurant.fields.${f}`, { defaultValue: f }).toLowerCase())
       .join(', ');
   }
-  if (typeof values.plan === 'string') shown.plan = t(`settingsPages.subscription.plans.${values.plan}.name`, { defaultValue: values.plan });
+  if (typeof values.plan === 'string')
+    shown.plan = t(`settingsPages.subscription.plans.${values.plan}.name`, { defaultValue: values.plan });
   return t(`events.${e.type}`, {
     ...shown,
     actor,

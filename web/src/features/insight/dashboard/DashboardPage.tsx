@@ -39,16 +39,28 @@ export default function DashboardPage() {
   const canSeeIncome = useCan('view', 'income');
   const canSeeOrders = useCan('view', 'orders');
   const canSeeFigures = canSeeIncome || canSeeOrders;
-  const summaryQuery = useGetSummaryQuery(restaurantId && chosen.valid && canSeeFigures ? { rid: restaurantId, ...range } : skipToken);
+  const summaryQuery = useGetSummaryQuery(
+    restaurantId && chosen.valid && canSeeFigures ? { rid: restaurantId, ...range } : skipToken,
+  );
   // Roles that may not read bills see the figures without the list, and do not ask for it.
   const canSeeBills = canSeeIncome;
-  const latest = useListInvoicesQuery(restaurantId && canSeeBills ? { rid: restaurantId, query: { perPage: 8, sort: 'desc', sortColumn: 'createdAt' } } : skipToken);
+  const latest = useListInvoicesQuery(
+    restaurantId && canSeeBills
+      ? { rid: restaurantId, query: { perPage: 8, sort: 'desc', sortColumn: 'createdAt' } }
+      : skipToken,
+  );
   const summary = summaryQuery.data ?? null;
   const bills = latest.data?.data ?? [];
   const { t: tr } = useTranslation(undefined, { keyPrefix: 'reports' });
-  const subtitle = !summary ? undefined
-    : chosen.key === 'today' ? t('dashboard.subtitle', { date: summary.businessDate })
-    : t('dashboard.periodSubtitle', { period: tr(`periods.${chosen.key}`), from: chosen.period.from, to: chosen.period.to });
+  const subtitle = !summary
+    ? undefined
+    : chosen.key === 'today'
+      ? t('dashboard.subtitle', { date: summary.businessDate })
+      : t('dashboard.periodSubtitle', {
+          period: tr(`periods.${chosen.key}`),
+          from: chosen.period.from,
+          to: chosen.period.to,
+        });
   const [billId, setBillId] = useState<string | null>(null);
 
   const option = useMemo<ChartOption>(() => {
@@ -73,21 +85,39 @@ export default function DashboardPage() {
       <PeriodPicker id="dashboard" state={chosen} />
     </>
   );
-  if (!canSeeFigures) return <div className="ros-page"><PageHeader title={t('dashboard.title')} /><NonIdealState icon="dashboard" description={t('dashboard.noFigures')} /></div>;
-  if (!summary) return <div className="ros-page">{header}{summaryQuery.isError ? <NonIdealState icon="error" title={t('common.loadFailed')} /> : <Spinner />}</div>;
+  if (!canSeeFigures)
+    return (
+      <div className="ros-page">
+        <PageHeader title={t('dashboard.title')} />
+        <NonIdealState icon="dashboard" description={t('dashboard.noFigures')} />
+      </div>
+    );
+  if (!summary)
+    return (
+      <div className="ros-page">
+        {header}
+        {summaryQuery.isError ? <NonIdealState icon="error" title={t('common.loadFailed')} /> : <Spinner />}
+      </div>
+    );
   const cur = summary.currency ? ` ${summary.currency}` : '';
   return (
     <div className="ros-page">
       {header}
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}>
-        {summary.revenue !== null && <Stat label={t('dashboard.revenue')} value={`${money(summary.revenue)}${cur}`} testId="stat-revenue" />}
+        {summary.revenue !== null && (
+          <Stat label={t('dashboard.revenue')} value={`${money(summary.revenue)}${cur}`} testId="stat-revenue" />
+        )}
         <Stat label={t('dashboard.bills')} value={String(summary.bills)} testId="stat-bills" />
         <Stat label={t('dashboard.covers')} value={String(summary.covers)} testId="stat-covers" />
         <Stat label={t('dashboard.openOrders')} value={String(summary.openOrders)} testId="stat-open-orders" />
-        {summary.averageBill !== null && <Stat label={t('dashboard.averageBill')} value={money(summary.averageBill)} testId="stat-average" />}
+        {summary.averageBill !== null && (
+          <Stat label={t('dashboard.averageBill')} value={money(summary.averageBill)} testId="stat-average" />
+        )}
       </div>
       <Card style={{ marginBottom: 16 }}>
-        <h4 className="bp6-heading">{t(summary.groupBy === 'hour' ? 'dashboard.salesByHour' : 'dashboard.salesByDay')}</h4>
+        <h4 className="bp6-heading">
+          {t(summary.groupBy === 'hour' ? 'dashboard.salesByHour' : 'dashboard.salesByDay')}
+        </h4>
         <LazyChart option={option} testId="sales-by-hour" />
       </Card>
       {canSeeBills && (

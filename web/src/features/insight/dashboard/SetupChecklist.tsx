@@ -33,10 +33,16 @@ export function SetupChecklist() {
         <ProgressBar value={done / data.steps.length} intent={Intent.SUCCESS} stripes={false} />
         <ul style={{ listStyle: 'none', padding: 0, margin: '12px 0 0' }}>
           {data.steps.map((step) => (
-            <li key={step.key} data-testid={`setup-step-${step.key}`} style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '4px 0' }}>
+            <li
+              key={step.key}
+              data-testid={`setup-step-${step.key}`}
+              style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '4px 0' }}
+            >
               <Icon icon={step.done ? 'tick-circle' : 'circle'} intent={step.done ? Intent.SUCCESS : Intent.NONE} />
               <Link to={PAGE_OF[step.key]}>{t(`setup.checklist.${step.key}`)}</Link>
-              <Tag minimal intent={step.done ? Intent.SUCCESS : Intent.NONE}>{t(step.done ? 'setup.checklist.done' : 'setup.checklist.todo')}</Tag>
+              <Tag minimal intent={step.done ? Intent.SUCCESS : Intent.NONE}>
+                {t(step.done ? 'setup.checklist.done' : 'setup.checklist.todo')}
+              </Tag>
             </li>
           ))}
         </ul>

@@ -24,17 +24,43 @@ export function ExportsCard({ rid, period }: { rid: string; period: Period }) {
       <H4>{t('title')}</H4>
       <div style={{ display: 'flex', gap: 12, alignItems: 'flex-end' }}>
         <FormGroup label={t('what')} labelFor="export-kind">
-          <HTMLSelect id="export-kind" value={kind} onChange={(e) => setKind(e.currentTarget.value as ReportExport['kind'])}>
-            {(['bills', 'sales', 'product-mix'] as const).map((k) => <option key={k} value={k}>{t(`kinds.${k}`)}</option>)}
+          <HTMLSelect
+            id="export-kind"
+            value={kind}
+            onChange={(e) => setKind(e.currentTarget.value as ReportExport['kind'])}
+          >
+            {(['bills', 'sales', 'product-mix'] as const).map((k) => (
+              <option key={k} value={k}>
+                {t(`kinds.${k}`)}
+              </option>
+            ))}
           </HTMLSelect>
         </FormGroup>
         <FormGroup label={t('format')} labelFor="export-format">
-          <HTMLSelect id="export-format" value={format} onChange={(e) => setFormat(e.currentTarget.value as ReportExport['format'])}>
-            {(['csv', 'xlsx', 'pdf'] as const).map((f) => <option key={f} value={f}>{f.toUpperCase()}</option>)}
+          <HTMLSelect
+            id="export-format"
+            value={format}
+            onChange={(e) => setFormat(e.currentTarget.value as ReportExport['format'])}
+          >
+            {(['csv', 'xlsx', 'pdf'] as const).map((f) => (
+              <option key={f} value={f}>
+                {f.toUpperCase()}
+              </option>
+            ))}
           </HTMLSelect>
         </FormGroup>
-        <Button intent="primary" icon="export" text={t('start')} loading={isLoading} style={{ marginBottom: 15 }}
-          onClick={() => void request({ rid, kind, format, ...period }).unwrap().catch(toastError)} />
+        <Button
+          intent="primary"
+          icon="export"
+          text={t('start')}
+          loading={isLoading}
+          style={{ marginBottom: 15 }}
+          onClick={() =>
+            void request({ rid, kind, format, ...period })
+              .unwrap()
+              .catch(toastError)
+          }
+        />
       </div>
       {exportsList.length > 0 && (
         <HTMLTable compact style={{ width: '100%' }} aria-label={t('list')}>
@@ -43,12 +69,28 @@ export function ExportsCard({ rid, period }: { rid: string; period: Period }) {
               <tr key={e.id} data-testid={`export-${e.id}`}>
                 <td>{`${t(`kinds.${e.kind}`)} ${e.from} – ${e.to} (${e.format.toUpperCase()})`}</td>
                 <td style={{ width: '40%' }}>
-                  {e.status === 'done' || e.status === 'failed' ? <Tag minimal intent={e.status === 'done' ? 'success' : 'danger'}>{t(`status.${e.status}`)}</Tag> : (
-                    <ProgressBar value={e.progress / 100} intent="primary" aria-label={t('progress', { progress: e.progress })} />
+                  {e.status === 'done' || e.status === 'failed' ? (
+                    <Tag minimal intent={e.status === 'done' ? 'success' : 'danger'}>
+                      {t(`status.${e.status}`)}
+                    </Tag>
+                  ) : (
+                    <ProgressBar
+                      value={e.progress / 100}
+                      intent="primary"
+                      aria-label={t('progress', { progress: e.progress })}
+                    />
                   )}
                 </td>
                 <td style={{ textAlign: 'right' }}>
-                  {e.status === 'done' && <Button size="small" icon="download" text={t('download')} aria-label={t('downloadOf', { name: e.fileName })} onClick={() => void download(rid, e).catch(toastError)} />}
+                  {e.status === 'done' && (
+                    <Button
+                      size="small"
+                      icon="download"
+                      text={t('download')}
+                      aria-label={t('downloadOf', { name: e.fileName })}
+                      onClick={() => void download(rid, e).catch(toastError)}
+                    />
+                  )}
                 </td>
               </tr>
             ))}

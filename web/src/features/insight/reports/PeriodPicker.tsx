@@ -19,13 +19,31 @@ export function PeriodPicker({ id, state }: { id: string; state: ReturnType<type
     <div style={{ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' }}>
       <FormGroup label={t('period')} labelFor={`${id}-period`}>
         <HTMLSelect id={`${id}-period`} value={key} onChange={(e) => setKey(e.currentTarget.value as PeriodKey)}>
-          {PERIODS.map((p) => <option key={p} value={p}>{t(`periods.${p}`)}</option>)}
+          {PERIODS.map((p) => (
+            <option key={p} value={p}>
+              {t(`periods.${p}`)}
+            </option>
+          ))}
         </HTMLSelect>
       </FormGroup>
       {key === 'custom' && (
         <>
-          <FormGroup label={t('from')} labelFor={`${id}-from`}><InputGroup id={`${id}-from`} type="date" value={custom.from} onValueChange={(from) => setCustom({ ...custom, from })} /></FormGroup>
-          <FormGroup label={t('to')} labelFor={`${id}-to`}><InputGroup id={`${id}-to`} type="date" value={custom.to} onValueChange={(to) => setCustom({ ...custom, to })} /></FormGroup>
+          <FormGroup label={t('from')} labelFor={`${id}-from`}>
+            <InputGroup
+              id={`${id}-from`}
+              type="date"
+              value={custom.from}
+              onValueChange={(from) => setCustom({ ...custom, from })}
+            />
+          </FormGroup>
+          <FormGroup label={t('to')} labelFor={`${id}-to`}>
+            <InputGroup
+              id={`${id}-to`}
+              type="date"
+              value={custom.to}
+              onValueChange={(to) => setCustom({ ...custom, to })}
+            />
+          </FormGroup>
         </>
       )}
       <span style={{ marginBottom: 15 }}>{t('range', { from: period.from, to: period.to })}</span>

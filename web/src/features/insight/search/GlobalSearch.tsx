@@ -44,7 +44,10 @@ export function GlobalSearch() {
   const { pathname } = useLocation();
   const searched = useDebounced(query.trim(), 200);
   const records = useSearchRecordsQuery(isOpen && rid && searched.length >= 2 ? { rid, q: searched } : skipToken);
-  const hits = recordHits(searched === query.trim() ? records.currentData : undefined, pathname === '/pos' ? '/pos' : '/apps/pos');
+  const hits = recordHits(
+    searched === query.trim() ? records.currentData : undefined,
+    pathname === '/pos' ? '/pos' : '/apps/pos',
+  );
   const activeHit = activeIndex >= flat.length ? hits[activeIndex - flat.length] : undefined;
   const bookmarkedIds = new Set(bookmarks.map((b) => b.id));
 
@@ -81,7 +84,9 @@ export function GlobalSearch() {
           }}
           onKeyDown={handleInputKey}
         />
-        {query.trim() && flat.length === 0 && hits.length === 0 && <NonIdealState icon="search" description={t('search.noResults', { query })} />}
+        {query.trim() && flat.length === 0 && hits.length === 0 && (
+          <NonIdealState icon="search" description={t('search.noResults', { query })} />
+        )}
         {!query.trim() && <p className={`${Classes.TEXT_MUTED} ros-search-hint`}>{t('search.hint')}</p>}
         {flat.length > 0 && (
           <Menu className="ros-search-results" data-testid="search-results">

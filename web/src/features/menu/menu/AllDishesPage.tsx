@@ -13,7 +13,12 @@ export default function AllDishesPage() {
   return (
     <div className="ros-page">
       <PageHeader title={t('dishes.title')} description={t('dishes.subtitle')} />
-      <Tabs id="all-dishes-tabs" selectedTabId={tab} onChange={(id) => setParams(id === 'menus' ? { tab: 'menus' } : {})} renderActiveTabPanelOnly>
+      <Tabs
+        id="all-dishes-tabs"
+        selectedTabId={tab}
+        onChange={(id) => setParams(id === 'menus' ? { tab: 'menus' } : {})}
+        renderActiveTabPanelOnly
+      >
         <Tab id="dishes" title={t('dishes.tab')} panel={<DishesPanel />} />
         <Tab id="menus" title={t('menus.tab')} panel={<MenusPanel />} />
       </Tabs>

@@ -34,7 +34,9 @@ export default function CategoryPage() {
   const [isMenuDialogOpen, setMenuDialogOpen] = useState(false);
   const [isUpgradeOpen, setUpgradeOpen] = useState(false);
   const [isStationsOpen, setStationsOpen] = useState(false);
-  const menuId = menus.some((m) => m.id === chosenMenu) ? chosenMenu : ((menus.find((m) => m.isActive) ?? menus[0])?.id ?? '');
+  const menuId = menus.some((m) => m.id === chosenMenu)
+    ? chosenMenu
+    : ((menus.find((m) => m.isActive) ?? menus[0])?.id ?? '');
   const stationsById = useMemo(() => new Map(stations.map((s) => [s.id, s])), [stations]);
   const filter = useMemo(() => (c: Category) => c.menuId === menuId, [menuId]);
   const list = useClientList(categories, {
@@ -46,7 +48,10 @@ export default function CategoryPage() {
   });
 
   const handleMove = async (dragged: string, target: string) => {
-    const ordered = categories.filter((c) => c.menuId === menuId).sort((a, b) => a.sortOrder - b.sortOrder).map((c) => c.id);
+    const ordered = categories
+      .filter((c) => c.menuId === menuId)
+      .sort((a, b) => a.sortOrder - b.sortOrder)
+      .map((c) => c.id);
     const next = moveBefore(ordered, dragged, target);
     try {
       await reorderCategories({ rid: restaurantId, menuId, categoryIds: next }).unwrap();
@@ -59,15 +64,38 @@ export default function CategoryPage() {
     <PageHeader
       title={t('categories.title')}
       description={t('categories.subtitle')}
-      actions={<Button icon="flame" text={t('stations.title')} onClick={() => setStationsOpen(true)} data-testid="manage-stations" />}
+      actions={
+        <Button
+          icon="flame"
+          text={t('stations.title')}
+          onClick={() => setStationsOpen(true)}
+          data-testid="manage-stations"
+        />
+      }
     />
   );
   const stationsDialog = isStationsOpen && (
-    <StationsDialog restaurantId={restaurantId} stations={stations} canEdit={canEdit} onClose={() => setStationsOpen(false)} />
+    <StationsDialog
+      restaurantId={restaurantId}
+      stations={stations}
+      canEdit={canEdit}
+      onClose={() => setStationsOpen(false)}
+    />
   );
-  if (status === 'loading' && menus.length === 0) return <div className="ros-page">{header}<Spinner /></div>;
+  if (status === 'loading' && menus.length === 0)
+    return (
+      <div className="ros-page">
+        {header}
+        <Spinner />
+      </div>
+    );
   const menuDialog = isMenuDialogOpen && (
-    <MenuDialog restaurantId={restaurantId} menu={null} onClose={() => setMenuDialogOpen(false)} onPlanRequired={() => setUpgradeOpen(true)} />
+    <MenuDialog
+      restaurantId={restaurantId}
+      menu={null}
+      onClose={() => setMenuDialogOpen(false)}
+      onPlanRequired={() => setUpgradeOpen(true)}
+    />
   );
   if (menus.length === 0) {
     return (
@@ -77,7 +105,17 @@ export default function CategoryPage() {
           icon="book"
           title={t('categories.noMenuTitle')}
           description={t('categories.noMenuBody')}
-          action={canEdit ? <Button intent="primary" icon="add" text={t('menus.new')} onClick={() => setMenuDialogOpen(true)} data-testid="new-menu" /> : undefined}
+          action={
+            canEdit ? (
+              <Button
+                intent="primary"
+                icon="add"
+                text={t('menus.new')}
+                onClick={() => setMenuDialogOpen(true)}
+                data-testid="new-menu"
+              />
+            ) : undefined
+          }
         />
         {menuDialog}
         {stationsDialog}
@@ -101,7 +139,12 @@ export default function CategoryPage() {
           ])
         }
       >
-        <HTMLSelect value={menuId} onChange={(e) => setMenuId(e.currentTarget.value)} aria-label={t('categories.menu')} data-testid="category-menu-filter">
+        <HTMLSelect
+          value={menuId}
+          onChange={(e) => setMenuId(e.currentTarget.value)}
+          aria-label={t('categories.menu')}
+          data-testid="category-menu-filter"
+        >
           {menus.map((m) => (
             <option key={m.id} value={m.id}>
               {m.name}
@@ -121,7 +164,15 @@ export default function CategoryPage() {
           <option value="name:asc">{t('categories.sortName')}</option>
           <option value="itemCount:asc">{t('categories.sortItems')}</option>
         </HTMLSelect>
-        {canEdit && <Button intent="primary" icon="add" text={t('categories.new')} onClick={() => setEditing('new')} data-testid="new-category" />}
+        {canEdit && (
+          <Button
+            intent="primary"
+            icon="add"
+            text={t('categories.new')}
+            onClick={() => setEditing('new')}
+            data-testid="new-category"
+          />
+        )}
       </ListToolbar>
       <CategoryRows
         categories={list.visible}
@@ -145,10 +196,18 @@ export default function CategoryPage() {
       )}
       {menuDialog}
       {stationsDialog}
-      <UpgradePrompt variant="dialog" isOpen={isUpgradeOpen} onClose={() => setUpgradeOpen(false)} title={t('upgrade.title')} body={t('upgrade.body', { what: t('upgrade.moreMenus') })} />
+      <UpgradePrompt
+        variant="dialog"
+        isOpen={isUpgradeOpen}
+        onClose={() => setUpgradeOpen(false)}
+        title={t('upgrade.title')}
+        body={t('upgrade.body', { what: t('upgrade.moreMenus') })}
+      />
       <ConfirmDelete
         name={deleting?.name ?? null}
-        message={deleting ? t('categories.confirmDelete', { name: deleting.name, count: deleting.itemCount }) : undefined}
+        message={
+          deleting ? t('categories.confirmDelete', { name: deleting.name, count: deleting.itemCount }) : undefined
+        }
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;

@@ -13,12 +13,18 @@ const base = (rid: string) => `/api/restaurants/${rid}`;
  */
 export const menuApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listMenus: build.query<Menu[], string>({ queryFn: (rid) => settle(() => fetchAllPages<Menu>(`${base(rid)}/menus`)), providesTags: ['Catalogue'] }),
+    listMenus: build.query<Menu[], string>({
+      queryFn: (rid) => settle(() => fetchAllPages<Menu>(`${base(rid)}/menus`)),
+      providesTags: ['Catalogue'],
+    }),
     listCategories: build.query<Category[], string>({
       queryFn: (rid) => settle(() => fetchAllPages<Category>(`${base(rid)}/categories`)),
       providesTags: ['Catalogue'],
     }),
-    listDishes: build.query<Dish[], string>({ queryFn: (rid) => settle(() => fetchAllPages<Dish>(`${base(rid)}/dishes`)), providesTags: ['Catalogue'] }),
+    listDishes: build.query<Dish[], string>({
+      queryFn: (rid) => settle(() => fetchAllPages<Dish>(`${base(rid)}/dishes`)),
+      providesTags: ['Catalogue'],
+    }),
     getDish: build.query<Dish, { rid: string; id: string }>({
       query: ({ rid, id }) => `${base(rid)}/dishes/${id}`,
       providesTags: ['Catalogue'],
@@ -29,7 +35,10 @@ export const menuApi = api.injectEndpoints({
     }),
 
     saveMenu: build.mutation<Menu, { rid: string; id?: string; body: Partial<Menu> }>({
-      query: ({ rid, id, body }) => (id ? { url: `${base(rid)}/menus/${id}`, method: 'PATCH', body } : { url: `${base(rid)}/menus`, method: 'POST', body }),
+      query: ({ rid, id, body }) =>
+        id
+          ? { url: `${base(rid)}/menus/${id}`, method: 'PATCH', body }
+          : { url: `${base(rid)}/menus`, method: 'POST', body },
       async onQueryStarted({ rid }, { dispatch, queryFulfilled }): Promise<void> {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(menuApi.util.updateQueryData('listMenus', rid, (menus) => putMenu(menus, data)));
@@ -38,7 +47,11 @@ export const menuApi = api.injectEndpoints({
     }),
     /** Makes a menu the one feeding the digital menu, or switches it off. */
     setMenuActive: build.mutation<Menu, { rid: string; id: string; isActive: boolean }>({
-      query: ({ rid, id, isActive }) => ({ url: `${base(rid)}/menus/${id}/${isActive ? 'activate' : 'deactivate'}`, method: 'POST', body: {} }),
+      query: ({ rid, id, isActive }) => ({
+        url: `${base(rid)}/menus/${id}/${isActive ? 'activate' : 'deactivate'}`,
+        method: 'POST',
+        body: {},
+      }),
       async onQueryStarted({ rid }, { dispatch, queryFulfilled }): Promise<void> {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(menuApi.util.updateQueryData('listMenus', rid, (menus) => putMenu(menus, data)));
@@ -48,34 +61,61 @@ export const menuApi = api.injectEndpoints({
     deleteMenu: build.mutation<unknown, { rid: string; id: string }>({
       query: ({ rid, id }) => ({ url: `${base(rid)}/menus/${id}`, method: 'DELETE' }),
       async onQueryStarted({ rid, id }, { dispatch, queryFulfilled }): Promise<void> {
-        if (!(await queryFulfilled.then(() => true, () => false))) return;
+        if (
+          !(await queryFulfilled.then(
+            () => true,
+            () => false,
+          ))
+        )
+          return;
         dispatch(menuApi.util.updateQueryData('listMenus', rid, (menus) => removeById(menus, id)));
-        dispatch(menuApi.util.updateQueryData('listCategories', rid, (categories) => categories.filter((c) => c.menuId !== id)));
+        dispatch(
+          menuApi.util.updateQueryData('listCategories', rid, (categories) =>
+            categories.filter((c) => c.menuId !== id),
+          ),
+        );
       },
       invalidatesTags: ['PublicMenu'],
     }),
 
     saveCategory: build.mutation<Category, { rid: string; id?: string; body: Partial<Category> }>({
       query: ({ rid, id, body }) =>
-        id ? { url: `${base(rid)}/categories/${id}`, method: 'PATCH', body } : { url: `${base(rid)}/categories`, method: 'POST', body },
+        id
+          ? { url: `${base(rid)}/categories/${id}`, method: 'PATCH', body }
+          : { url: `${base(rid)}/categories`, method: 'POST', body },
       async onQueryStarted({ rid }, { dispatch, queryFulfilled }): Promise<void> {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(menuApi.util.updateQueryData('listCategories', rid, (categories) => upsertById(categories, data)));
+        if (data)
+          dispatch(menuApi.util.updateQueryData('listCategories', rid, (categories) => upsertById(categories, data)));
       },
       invalidatesTags: ['PublicMenu'],
     }),
     deleteCategory: build.mutation<unknown, { rid: string; id: string }>({
       query: ({ rid, id }) => ({ url: `${base(rid)}/categories/${id}`, method: 'DELETE' }),
       async onQueryStarted({ rid, id }, { dispatch, queryFulfilled }): Promise<void> {
-        if (!(await queryFulfilled.then(() => true, () => false))) return;
+        if (
+          !(await queryFulfilled.then(
+            () => true,
+            () => false,
+          ))
+        )
+          return;
         dispatch(menuApi.util.updateQueryData('listCategories', rid, (categories) => removeById(categories, id)));
-        dispatch(menuApi.util.updateQueryData('listDishes', rid, (dishes) => dishes.forEach((d) => void (d.categoryIds = d.categoryIds.filter((c) => c !== id)))));
+        dispatch(
+          menuApi.util.updateQueryData('listDishes', rid, (dishes) =>
+            dishes.forEach((d) => void (d.categoryIds = d.categoryIds.filter((c) => c !== id))),
+          ),
+        );
       },
       invalidatesTags: ['PublicMenu'],
     }),
     /** Drag and drop: the menu's categories in their new order, shown at once; refetched if refused. */
     reorderCategories: build.mutation<unknown, { rid: string; menuId: string; categoryIds: string[] }>({
-      query: ({ rid, menuId, categoryIds }) => ({ url: `${base(rid)}/menus/${menuId}/categories/order`, method: 'PUT', body: { categoryIds } }),
+      query: ({ rid, menuId, categoryIds }) => ({
+        url: `${base(rid)}/menus/${menuId}/categories/order`,
+        method: 'PUT',
+        body: { categoryIds },
+      }),
       async onQueryStarted({ rid, categoryIds }, { dispatch, queryFulfilled }): Promise<void> {
         dispatch(
           menuApi.util.updateQueryData('listCategories', rid, (categories) =>
@@ -85,13 +125,25 @@ export const menuApi = api.injectEndpoints({
             }),
           ),
         );
-        if (!(await queryFulfilled.then(() => true, () => false))) dispatch(api.util.invalidateTags(['Catalogue']));
+        if (
+          !(await queryFulfilled.then(
+            () => true,
+            () => false,
+          ))
+        )
+          dispatch(api.util.invalidateTags(['Catalogue']));
       },
       invalidatesTags: ['PublicMenu'],
     }),
 
-    saveDish: build.mutation<Dish, { rid: string; id?: string; body: DishInput | (Partial<DishInput> & { version: number }) }>({
-      query: ({ rid, id, body }) => (id ? { url: `${base(rid)}/dishes/${id}`, method: 'PATCH', body } : { url: `${base(rid)}/dishes`, method: 'POST', body }),
+    saveDish: build.mutation<
+      Dish,
+      { rid: string; id?: string; body: DishInput | (Partial<DishInput> & { version: number }) }
+    >({
+      query: ({ rid, id, body }) =>
+        id
+          ? { url: `${base(rid)}/dishes/${id}`, method: 'PATCH', body }
+          : { url: `${base(rid)}/dishes`, method: 'POST', body },
       async onQueryStarted({ rid }, { dispatch, queryFulfilled }): Promise<void> {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(menuApi.util.updateQueryData('listDishes', rid, (dishes) => upsertById(dishes, data)));
@@ -101,12 +153,21 @@ export const menuApi = api.injectEndpoints({
     deleteDish: build.mutation<unknown, { rid: string; id: string }>({
       query: ({ rid, id }) => ({ url: `${base(rid)}/dishes/${id}`, method: 'DELETE' }),
       async onQueryStarted({ rid, id }, { dispatch, queryFulfilled }): Promise<void> {
-        if (await queryFulfilled.then(() => true, () => false)) dispatch(menuApi.util.updateQueryData('listDishes', rid, (dishes) => removeById(dishes, id)));
+        if (
+          await queryFulfilled.then(
+            () => true,
+            () => false,
+          )
+        )
+          dispatch(menuApi.util.updateQueryData('listDishes', rid, (dishes) => removeById(dishes, id)));
       },
       invalidatesTags: ['PublicMenu'],
     }),
     /** 86 (or un-86) a dish, one of its variants or one modifier option. */
-    setAvailability: build.mutation<Dish, { rid: string; id: string; body: { isAvailable: boolean; variantId?: string; optionId?: string } }>({
+    setAvailability: build.mutation<
+      Dish,
+      { rid: string; id: string; body: { isAvailable: boolean; variantId?: string; optionId?: string } }
+    >({
       query: ({ rid, id, body }) => ({ url: `${base(rid)}/dishes/${id}/availability`, method: 'PUT', body }),
       async onQueryStarted({ rid }, { dispatch, queryFulfilled }): Promise<void> {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
@@ -115,9 +176,15 @@ export const menuApi = api.injectEndpoints({
       invalidatesTags: ['PublicMenu'],
     }),
 
-    getPublicRestaurant: build.query<PublicRestaurant, string>({ query: (rid) => publicBase(rid), providesTags: ['PublicMenu', 'Restaurant'] }),
+    getPublicRestaurant: build.query<PublicRestaurant, string>({
+      query: (rid) => publicBase(rid),
+      providesTags: ['PublicMenu', 'Restaurant'],
+    }),
     /** Every page of the active menu as guests read it (follows `nextCursor`). */
-    getPublicMenu: build.query<PublicMenu, string>({ queryFn: (rid) => settle(() => fetchPublicMenu(rid)), providesTags: ['PublicMenu'] }),
+    getPublicMenu: build.query<PublicMenu, string>({
+      queryFn: (rid) => settle(() => fetchPublicMenu(rid)),
+      providesTags: ['PublicMenu'],
+    }),
   }),
 });
 
@@ -133,7 +200,10 @@ async function fetchPublicMenu(rid: string): Promise<PublicMenu> {
   const out: PublicMenu = { menu: null, categories: [], items: [] };
   let cursor: string | null = null;
   for (let i = 0; i < 50; i++) {
-    const page: PublicMenu & { nextCursor: string | null } = await apiRequest('GET', `${publicBase(rid)}/menu?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const page: PublicMenu & { nextCursor: string | null } = await apiRequest(
+      'GET',
+      `${publicBase(rid)}/menu?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
     if (i === 0) Object.assign(out, { menu: page.menu, categories: page.categories });
     out.items.push(...page.items);
     cursor = page.nextCursor;

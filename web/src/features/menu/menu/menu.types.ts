@@ -1,4 +1,9 @@
-import type { Station as StationReply, Menu as MenuReply, Category as CategoryReply, DishTranslations } from '@ros/shared-events';
+import type {
+  Station as StationReply,
+  Menu as MenuReply,
+  Category as CategoryReply,
+  DishTranslations,
+} from '@ros/shared-events';
 /** A discount: a fixed amount (minor units) or a percent. Percent wins when set. */
 export interface Discount {
   amount: number;

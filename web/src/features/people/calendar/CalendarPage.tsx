@@ -15,7 +15,18 @@ import { WaitlistPanel } from '../../service/reservations';
 import { selectCurrentRestaurantId } from '../../../app/session/sessionSlice';
 import { useListCalendarEventsQuery, useUpdateCalendarEventMutation } from './calendar.api';
 import { CALENDAR_COLORS, CALENDARS, type CalendarEvent, type CalendarName } from './calendar.types';
-import { addDays, atTime, browserZone, dateLabel, inZone, iso, rangeOf, startOfDay, step, type View } from '../../../components/dates';
+import {
+  addDays,
+  atTime,
+  browserZone,
+  dateLabel,
+  inZone,
+  iso,
+  rangeOf,
+  startOfDay,
+  step,
+  type View,
+} from '../../../components/dates';
 import { EventDialog } from './EventDialog';
 import { MonthGrid } from './MonthGrid';
 import { TimeGrid } from './TimeGrid';
@@ -42,13 +53,21 @@ export default function CalendarPage() {
     if (zone) setAnchor(startOfDay(new Date(), zone));
   }, [zone]);
   const [selected, setSelected] = useState<CalendarName[]>([...CALENDARS]);
-  const [editing, setEditing] = useState<{ kind: 'event'; event: CalendarEvent | null; at: Date } | { kind: 'reservation'; reservation: Reservation | null; at: Date } | null>(null);
+  const [editing, setEditing] = useState<
+    | { kind: 'event'; event: CalendarEvent | null; at: Date }
+    | { kind: 'reservation'; reservation: Reservation | null; at: Date }
+    | null
+  >(null);
   const range = useMemo(() => rangeOf(view, anchor, tz), [view, anchor, tz]);
   const day = useMemo(() => (zone ? startOfDay(anchor, zone) : null), [anchor, zone]);
   // Read once the zone is known (days are the restaurant's); live events refetch them.
   const ready = rid && zone && day ? rid : null;
-  const eventsQuery = useListCalendarEventsQuery(ready ? { rid: ready, calendars: selected, start: iso(range.start), end: iso(range.end) } : skipToken);
-  const dayQuery = useListReservationsQuery(ready && day && zone ? { rid: ready, from: iso(day), to: iso(addDays(day, 1, zone)) } : skipToken);
+  const eventsQuery = useListCalendarEventsQuery(
+    ready ? { rid: ready, calendars: selected, start: iso(range.start), end: iso(range.end) } : skipToken,
+  );
+  const dayQuery = useListReservationsQuery(
+    ready && day && zone ? { rid: ready, from: iso(day), to: iso(addDays(day, 1, zone)) } : skipToken,
+  );
   const waitlistQuery = useListWaitlistQuery(ready ?? skipToken);
   const [readReservation] = useLazyGetReservationQuery();
   const [updateCalendarEvent] = useUpdateCalendarEventMutation();
@@ -59,16 +78,25 @@ export default function CalendarPage() {
     return (
       <div className="ros-page">
         <PageHeader title={t('reservations.calendar.title')} />
-        <UpgradePrompt variant="page" title={t('reservations.upgrade.reservationsTitle')} body={t('reservations.upgrade.body')} />
+        <UpgradePrompt
+          variant="page"
+          title={t('reservations.upgrade.reservationsTitle')}
+          body={t('reservations.upgrade.body')}
+        />
       </div>
     );
   }
 
   const open = async (e: CalendarEvent) => {
     if (!rid) return;
-    if (e.extendedProps.calendar !== 'Reservations') return setEditing({ kind: 'event', event: e, at: new Date(e.start) });
+    if (e.extendedProps.calendar !== 'Reservations')
+      return setEditing({ kind: 'event', event: e, at: new Date(e.start) });
     try {
-      setEditing({ kind: 'reservation', reservation: await readReservation({ rid, id: e.id }).unwrap(), at: new Date(e.start) });
+      setEditing({
+        kind: 'reservation',
+        reservation: await readReservation({ rid, id: e.id }).unwrap(),
+        at: new Date(e.start),
+      });
     } catch (err) {
       toastError(err);
     }
@@ -81,18 +109,27 @@ export default function CalendarPage() {
     const next = atTime(day, hour ?? start.getHours(), hour === null ? start.getMinutes() : 0, tz);
     if (next.getTime() === start.getTime()) return;
     try {
-      await updateCalendarEvent({ rid, event: { id, start: iso(next), end: new Date(next.getTime() + duration).toISOString(), version: e.extendedProps.version } }).unwrap();
+      await updateCalendarEvent({
+        rid,
+        event: {
+          id,
+          start: iso(next),
+          end: new Date(next.getTime() + duration).toISOString(),
+          version: e.extendedProps.version,
+        },
+      }).unwrap();
       if (e.extendedProps.calendar === 'Reservations') void toastSuccess(t('reservations.calendar.moved'));
     } catch (err) {
       toastError(err);
     }
   };
   const toggle = (c: CalendarName, on: boolean) => setSelected(on ? [...selected, c] : selected.filter((x) => x !== c));
-  const label = view === 'month'
-    ? dateLabel(anchor, tz, { month: 'long', year: 'numeric' })
-    : view === 'week'
-      ? `${dateLabel(range.days[0]!, tz, { day: 'numeric', month: 'short' })} – ${dateLabel(range.days[6]!, tz, { day: 'numeric', month: 'short', year: 'numeric' })}`
-      : dateLabel(anchor, tz, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const label =
+    view === 'month'
+      ? dateLabel(anchor, tz, { month: 'long', year: 'numeric' })
+      : view === 'week'
+        ? `${dateLabel(range.days[0]!, tz, { day: 'numeric', month: 'short' })} – ${dateLabel(range.days[6]!, tz, { day: 'numeric', month: 'short', year: 'numeric' })}`
+        : dateLabel(anchor, tz, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   const newAt = () => atTime(anchor, 19, 0, tz);
 
   return (
@@ -102,40 +139,100 @@ export default function CalendarPage() {
         description={t('reservations.calendar.subtitle')}
         actions={
           <>
-            <Button icon="add" onClick={() => setEditing({ kind: 'event', event: null, at: newAt() })}>{t('reservations.calendar.addEvent')}</Button>
-            <Button icon="add" intent="primary" onClick={() => setEditing({ kind: 'reservation', reservation: null, at: newAt() })}>{t('reservations.list.new')}</Button>
+            <Button icon="add" onClick={() => setEditing({ kind: 'event', event: null, at: newAt() })}>
+              {t('reservations.calendar.addEvent')}
+            </Button>
+            <Button
+              icon="add"
+              intent="primary"
+              onClick={() => setEditing({ kind: 'reservation', reservation: null, at: newAt() })}
+            >
+              {t('reservations.list.new')}
+            </Button>
           </>
         }
       />
       {error ? <Callout intent="danger">{t('reservations.common.loadFailed')}</Callout> : null}
       <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 320px', gap: 16, alignItems: 'start' }}>
         <div>
-          <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 8, flexWrap: 'wrap', gap: 8 }}>
+          <div
+            style={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              alignItems: 'center',
+              marginBottom: 8,
+              flexWrap: 'wrap',
+              gap: 8,
+            }}
+          >
             <ButtonGroup>
-              <Button icon="chevron-left" aria-label={t('reservations.calendar.previous')} onClick={() => setAnchor(step(view, anchor, -1, tz))} />
+              <Button
+                icon="chevron-left"
+                aria-label={t('reservations.calendar.previous')}
+                onClick={() => setAnchor(step(view, anchor, -1, tz))}
+              />
               <Button onClick={() => setAnchor(startOfDay(new Date(), tz))}>{t('reservations.calendar.today')}</Button>
-              <Button icon="chevron-right" aria-label={t('reservations.calendar.next')} onClick={() => setAnchor(step(view, anchor, 1, tz))} />
+              <Button
+                icon="chevron-right"
+                aria-label={t('reservations.calendar.next')}
+                onClick={() => setAnchor(step(view, anchor, 1, tz))}
+              />
             </ButtonGroup>
-            <H5 style={{ margin: 0 }} data-testid="calendar-label">{label}</H5>
+            <H5 style={{ margin: 0 }} data-testid="calendar-label">
+              {label}
+            </H5>
             <ButtonGroup>
               {(['month', 'week', 'day'] as const).map((v) => (
-                <Button key={v} active={view === v} onClick={() => setView(v)}>{t(`reservations.calendar.${v}`)}</Button>
+                <Button key={v} active={view === v} onClick={() => setView(v)}>
+                  {t(`reservations.calendar.${v}`)}
+                </Button>
               ))}
             </ButtonGroup>
           </div>
-          <div style={{ display: 'flex', gap: 16, marginBottom: 8, flexWrap: 'wrap' }} aria-label={t('reservations.calendar.calendars')}>
+          <div
+            style={{ display: 'flex', gap: 16, marginBottom: 8, flexWrap: 'wrap' }}
+            aria-label={t('reservations.calendar.calendars')}
+          >
             {CALENDARS.map((c) => (
-              <Checkbox key={c} inline checked={selected.includes(c)} onChange={(e) => toggle(c, e.currentTarget.checked)}>
-                <span style={{ display: 'inline-block', width: 10, height: 10, borderRadius: 5, background: CALENDAR_COLORS[c], marginRight: 4 }} />
+              <Checkbox
+                key={c}
+                inline
+                checked={selected.includes(c)}
+                onChange={(e) => toggle(c, e.currentTarget.checked)}
+              >
+                <span
+                  style={{
+                    display: 'inline-block',
+                    width: 10,
+                    height: 10,
+                    borderRadius: 5,
+                    background: CALENDAR_COLORS[c],
+                    marginRight: 4,
+                  }}
+                />
                 {t(`reservations.calendar.${c}`)}
               </Checkbox>
             ))}
           </div>
           {view === 'month' ? (
-            <MonthGrid tz={tz} days={range.days} month={inZone(anchor, tz).getMonth()} events={events} onOpen={(e) => void open(e)} onDay={(d) => setAnchor(d)} onDrop={(id, d, h) => void handleDrop(id, d, h)} />
+            <MonthGrid
+              tz={tz}
+              days={range.days}
+              month={inZone(anchor, tz).getMonth()}
+              events={events}
+              onOpen={(e) => void open(e)}
+              onDay={(d) => setAnchor(d)}
+              onDrop={(id, d, h) => void handleDrop(id, d, h)}
+            />
           ) : (
-            <TimeGrid tz={tz} days={range.days} events={events} onOpen={(e) => void open(e)}
-              onSlot={(at) => setEditing({ kind: 'reservation', reservation: null, at })} onDrop={(id, d, h) => void handleDrop(id, d, h)} />
+            <TimeGrid
+              tz={tz}
+              days={range.days}
+              events={events}
+              onOpen={(e) => void open(e)}
+              onSlot={(at) => setEditing({ kind: 'reservation', reservation: null, at })}
+              onDrop={(id, d, h) => void handleDrop(id, d, h)}
+            />
           )}
           <p className={Classes.TEXT_MUTED} style={{ marginTop: 6 }}>
             {t('reservations.calendar.dragHint')}
@@ -145,15 +242,37 @@ export default function CalendarPage() {
           </p>
         </div>
         <div>
-          {rid && <DayReservations rid={rid} day={anchor} tz={tz} reservations={dayQuery.data ?? NO_RESERVATIONS} onEdit={(r) => setEditing({ kind: 'reservation', reservation: r, at: new Date(r.startsAt) })} />}
+          {rid && (
+            <DayReservations
+              rid={rid}
+              day={anchor}
+              tz={tz}
+              reservations={dayQuery.data ?? NO_RESERVATIONS}
+              onEdit={(r) => setEditing({ kind: 'reservation', reservation: r, at: new Date(r.startsAt) })}
+            />
+          )}
           {rid && <WaitlistPanel rid={rid} entries={waitlistQuery.data ?? []} />}
         </div>
       </div>
       {rid && editing?.kind === 'event' && (
-        <EventDialog rid={rid} tz={tz} event={editing.event} defaultStart={editing.at} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />
+        <EventDialog
+          rid={rid}
+          tz={tz}
+          event={editing.event}
+          defaultStart={editing.at}
+          onClose={() => setEditing(null)}
+          onSaved={() => setEditing(null)}
+        />
       )}
       {rid && editing?.kind === 'reservation' && (
-        <ReservationDialog rid={rid} reservation={editing.reservation} defaultStart={editing.at} zone={tz} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />
+        <ReservationDialog
+          rid={rid}
+          reservation={editing.reservation}
+          defaultStart={editing.at}
+          zone={tz}
+          onClose={() => setEditing(null)}
+          onSaved={() => setEditing(null)}
+        />
       )}
     </div>
   );

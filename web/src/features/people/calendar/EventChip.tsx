@@ -5,7 +5,17 @@ import { hhmm } from '../../../components/dates';
 export const DRAG_TYPE = 'application/x-ros-calendar-event';
 
 /** One event on the grid (its time on the wall clock of `tz`); reservations and stored events can be dragged to move them. */
-export function EventChip({ tz, event, onOpen, style }: { tz: string; event: CalendarEvent; onOpen: (e: CalendarEvent) => void; style?: React.CSSProperties }) {
+export function EventChip({
+  tz,
+  event,
+  onOpen,
+  style,
+}: {
+  tz: string;
+  event: CalendarEvent;
+  onOpen: (e: CalendarEvent) => void;
+  style?: React.CSSProperties;
+}) {
   const color = CALENDAR_COLORS[event.extendedProps.calendar] ?? '#5f6b7c';
   const start = new Date(event.start);
   const muted = event.extendedProps.status === 'no_show' || event.extendedProps.status === 'completed';
@@ -24,8 +34,17 @@ export function EventChip({ tz, event, onOpen, style }: { tz: string; event: Cal
       data-testid="calendar-event"
       title={event.title}
       style={{
-        background: color, color: '#fff', borderRadius: 3, padding: '1px 4px', fontSize: 12, cursor: 'grab', overflow: 'hidden',
-        whiteSpace: 'nowrap', textOverflow: 'ellipsis', opacity: muted ? 0.55 : 1, ...style,
+        background: color,
+        color: '#fff',
+        borderRadius: 3,
+        padding: '1px 4px',
+        fontSize: 12,
+        cursor: 'grab',
+        overflow: 'hidden',
+        whiteSpace: 'nowrap',
+        textOverflow: 'ellipsis',
+        opacity: muted ? 0.55 : 1,
+        ...style,
       }}
     >
       {!event.allDay && <strong>{hhmm(start, tz)} </strong>}

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, atTime, dayKey, fromLocalInput, hhmm, iso, minutesOfDay, rangeOf, resolveZone, sameDay, startOfDay, step, toLocalInput } from '../../../components/dates';
+import {
+  addDays,
+  atTime,
+  dayKey,
+  fromLocalInput,
+  hhmm,
+  iso,
+  minutesOfDay,
+  rangeOf,
+  resolveZone,
+  sameDay,
+  startOfDay,
+  step,
+  toLocalInput,
+} from '../../../components/dates';
 
 const KIRITIMATI = 'Pacific/Kiritimati'; // UTC+14, no DST
 const LA = 'America/Los_Angeles'; // UTC-8 / UTC-7
@@ -42,7 +56,15 @@ describe('calendar dates in the restaurant time zone', () => {
 
   it('keeps the wall clock across a DST change (Los Angeles springs forward on 8 March 2026)', () => {
     const days = rangeOf('week', new Date('2026-03-05T20:00:00Z'), LA).days;
-    expect(days.map((d) => dayKey(d, LA))).toEqual(['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08']);
+    expect(days.map((d) => dayKey(d, LA))).toEqual([
+      '2026-03-02',
+      '2026-03-03',
+      '2026-03-04',
+      '2026-03-05',
+      '2026-03-06',
+      '2026-03-07',
+      '2026-03-08',
+    ]);
     expect(iso(days[6]!)).toBe('2026-03-08T08:00:00.000Z');
     expect(iso(addDays(days[6]!, 1, LA))).toBe('2026-03-09T07:00:00.000Z');
     expect(iso(atTime(days[6]!, 19, 0, LA))).toBe('2026-03-09T02:00:00.000Z');

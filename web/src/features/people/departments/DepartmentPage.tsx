@@ -15,7 +15,11 @@ import { useAppSelector } from '../../../app/store/hooks';
 import { selectCurrentRestaurantId } from '../../../app/session/sessionSlice';
 import { useCan } from '../../../app/session/useAbility';
 import { useListMembersQuery } from '../staff';
-import { useDeleteDepartmentMutation, useListDepartmentsQuery, useSaveDepartmentMutation } from '../../../api/departments.api';
+import {
+  useDeleteDepartmentMutation,
+  useListDepartmentsQuery,
+  useSaveDepartmentMutation,
+} from '../../../api/departments.api';
 import { useStaffT } from '../../../app/i18n/staff';
 
 const NONE: Department[] = [];
@@ -27,39 +31,86 @@ export default function DepartmentPage() {
   const canEdit = useCan('edit', 'departments');
   const result = useListDepartmentsQuery(rid, { skip: !rid });
   const list = useClientList(result.data?.data ?? NONE, {
-    searchText: (d) => `${d.name} ${d.managerName ?? ''}`, sortBy: { name: (d) => d.name, members: (d) => d.members, manager: (d) => d.managerName ?? '' }, perPage: 25,
+    searchText: (d) => `${d.name} ${d.managerName ?? ''}`,
+    sortBy: { name: (d) => d.name, members: (d) => d.members, manager: (d) => d.managerName ?? '' },
+    perPage: 25,
   });
   const [editing, setEditing] = useState<Department | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Department | null>(null);
   const [remove] = useDeleteDepartmentMutation();
   const columns: Column<Department>[] = [
     {
-      key: 'name', header: t('departments.name'), sortable: true,
-      render: (d) => <span><span aria-hidden style={{ display: 'inline-block', width: 10, height: 10, borderRadius: 5, marginRight: 8, background: d.color ?? '#8f99a8' }} /><strong>{d.name}</strong></span>,
+      key: 'name',
+      header: t('departments.name'),
+      sortable: true,
+      render: (d) => (
+        <span>
+          <span
+            aria-hidden
+            style={{
+              display: 'inline-block',
+              width: 10,
+              height: 10,
+              borderRadius: 5,
+              marginRight: 8,
+              background: d.color ?? '#8f99a8',
+            }}
+          />
+          <strong>{d.name}</strong>
+        </span>
+      ),
     },
     { key: 'manager', header: t('departments.manager'), sortable: true, render: (d) => d.managerName ?? '—' },
     { key: 'members', header: t('departments.members'), sortable: true, align: 'right', render: (d) => d.members },
     ...(canEdit
-      ? [{
-          key: 'actions', header: '', label: t('common.actions'), align: 'right' as const,
-          render: (d: Department) => (
-            <>
-              <Button variant="minimal" icon="edit" aria-label={t('departments.edit', { name: d.name })} onClick={() => setEditing(d)} />
-              <Button variant="minimal" icon="trash" intent="danger" aria-label={t('departments.delete', { name: d.name })} onClick={() => setDeleting(d)} />
-            </>
-          ),
-        }]
+      ? [
+          {
+            key: 'actions',
+            header: '',
+            label: t('common.actions'),
+            align: 'right' as const,
+            render: (d: Department) => (
+              <>
+                <Button
+                  variant="minimal"
+                  icon="edit"
+                  aria-label={t('departments.edit', { name: d.name })}
+                  onClick={() => setEditing(d)}
+                />
+                <Button
+                  variant="minimal"
+                  icon="trash"
+                  intent="danger"
+                  aria-label={t('departments.delete', { name: d.name })}
+                  onClick={() => setDeleting(d)}
+                />
+              </>
+            ),
+          },
+        ]
       : []),
   ];
   return (
     <div className="ros-page">
       <PageHeader title={t('departments.title')} description={t('departments.subtitle')} />
       <ListToolbar q={list.q} onQuery={list.setQuery} placeholder={t('departments.search')}>
-        {canEdit && <Button intent="primary" icon="add" text={t('departments.new')} onClick={() => setEditing('new')} />}
+        {canEdit && (
+          <Button intent="primary" icon="add" text={t('departments.new')} onClick={() => setEditing('new')} />
+        )}
       </ListToolbar>
-      <DataTable rows={list.visible} columns={columns} rowKey={(d) => d.id} sort={list.sort} onSort={list.toggleSort} empty={result.isLoading ? t('common.loading') : t('departments.empty')} testId="departments-table" />
+      <DataTable
+        rows={list.visible}
+        columns={columns}
+        rowKey={(d) => d.id}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        empty={result.isLoading ? t('common.loading') : t('departments.empty')}
+        testId="departments-table"
+      />
       <Pager {...list.pager} />
-      {editing && <DepartmentDialog rid={rid} department={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <DepartmentDialog rid={rid} department={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
       <ConfirmDelete
         name={deleting?.name ?? null}
         message={t('departments.deleteHint')}
@@ -74,7 +125,15 @@ export default function DepartmentPage() {
   );
 }
 
-function DepartmentDialog({ rid, department, onClose }: { rid: string; department: Department | null; onClose: () => void }) {
+function DepartmentDialog({
+  rid,
+  department,
+  onClose,
+}: {
+  rid: string;
+  department: Department | null;
+  onClose: () => void;
+}) {
   const t = useStaffT();
   const [save, { isLoading }] = useSaveDepartmentMutation();
   const members = useListMembersQuery({ rid, query: { perPage: 100 } }).data?.data ?? [];
@@ -93,16 +152,50 @@ function DepartmentDialog({ rid, department, onClose }: { rid: string; departmen
     }
   };
   return (
-    <Dialog isOpen onClose={onClose} title={department ? t('departments.editTitle') : t('departments.newTitle')} icon="office">
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={department ? t('departments.editTitle') : t('departments.newTitle')}
+      icon="office"
+    >
       <DialogBody>
-        <TextField id="department-name" label={t('departments.name')} value={name} error={errors.name} onValueChange={setName} autoFocus />
-        <TextField id="department-color" label={t('departments.color')} type="color" value={color} error={errors.color} onValueChange={setColor} style={{ width: 80 }} />
+        <TextField
+          id="department-name"
+          label={t('departments.name')}
+          value={name}
+          error={errors.name}
+          onValueChange={setName}
+          autoFocus
+        />
+        <TextField
+          id="department-color"
+          label={t('departments.color')}
+          type="color"
+          value={color}
+          error={errors.color}
+          onValueChange={setColor}
+          style={{ width: 80 }}
+        />
         <SelectField
-          id="department-manager" label={t('departments.manager')} value={manager} error={errors.managerMemberId} onChange={setManager}
-          options={[{ value: '', label: t('departments.noManager') }, ...members.filter((m) => m.status === 'active').map((m) => ({ value: m.id, label: m.fullName ?? m.email }))]}
+          id="department-manager"
+          label={t('departments.manager')}
+          value={manager}
+          error={errors.managerMemberId}
+          onChange={setManager}
+          options={[
+            { value: '', label: t('departments.noManager') },
+            ...members.filter((m) => m.status === 'active').map((m) => ({ value: m.id, label: m.fullName ?? m.email })),
+          ]}
         />
       </DialogBody>
-      <DialogFooter actions={<><Button text={t('common.cancel')} onClick={onClose} /><Button intent="primary" text={t('common.save')} loading={isLoading} onClick={() => void submit()} /></>} />
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('common.cancel')} onClick={onClose} />
+            <Button intent="primary" text={t('common.save')} loading={isLoading} onClick={() => void submit()} />
+          </>
+        }
+      />
     </Dialog>
   );
 }

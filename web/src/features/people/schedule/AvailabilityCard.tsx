@@ -6,7 +6,15 @@ import { useMyAvailabilityQuery, useSetMyAvailabilityMutation } from './schedule
 
 type Window = { from: string; to: string };
 const DAYS = ['1', '2', '3', '4', '5', '6', '0'] as const;
-const DAY_NAMES = { 0: 'sunday', 1: 'monday', 2: 'tuesday', 3: 'wednesday', 4: 'thursday', 5: 'friday', 6: 'saturday' } as const;
+const DAY_NAMES = {
+  0: 'sunday',
+  1: 'monday',
+  2: 'tuesday',
+  3: 'wednesday',
+  4: 'thursday',
+  5: 'friday',
+  6: 'saturday',
+} as const;
 
 /** When I can work, day by day (one window a day here); the schedule warns of shifts outside it. */
 export function AvailabilityCard({ rid }: { rid: string }) {
@@ -22,7 +30,9 @@ export function AvailabilityCard({ rid }: { rid: string }) {
   }, [saved]);
   const submit = () => {
     const availability = anyTime ? null : Object.fromEntries(DAYS.flatMap((d) => (days[d] ? [[d, [days[d]!]]] : [])));
-    save({ rid, availability }).unwrap().then(() => toastSuccess(t('availability.saved')), toastError);
+    save({ rid, availability })
+      .unwrap()
+      .then(() => toastSuccess(t('availability.saved')), toastError);
   };
   return (
     <Card>
@@ -36,16 +46,48 @@ export function AvailabilityCard({ rid }: { rid: string }) {
               const name = t(`availability.days.${DAY_NAMES[d]}`);
               return (
                 <tr key={d}>
-                  <td><Checkbox label={name} checked={!!w} onChange={() => setDays({ ...days, [d]: w ? null : { from: '09:00', to: '17:00' } })} /></td>
-                  <td>{w && <input className="bp6-input" type="time" aria-label={t('availability.fromOn', { day: name })} value={w.from} onChange={(e) => setDays({ ...days, [d]: { ...w, from: e.target.value } })} />}</td>
-                  <td>{w && <input className="bp6-input" type="time" aria-label={t('availability.toOn', { day: name })} value={w.to} onChange={(e) => setDays({ ...days, [d]: { ...w, to: e.target.value } })} />}</td>
+                  <td>
+                    <Checkbox
+                      label={name}
+                      checked={!!w}
+                      onChange={() => setDays({ ...days, [d]: w ? null : { from: '09:00', to: '17:00' } })}
+                    />
+                  </td>
+                  <td>
+                    {w && (
+                      <input
+                        className="bp6-input"
+                        type="time"
+                        aria-label={t('availability.fromOn', { day: name })}
+                        value={w.from}
+                        onChange={(e) => setDays({ ...days, [d]: { ...w, from: e.target.value } })}
+                      />
+                    )}
+                  </td>
+                  <td>
+                    {w && (
+                      <input
+                        className="bp6-input"
+                        type="time"
+                        aria-label={t('availability.toOn', { day: name })}
+                        value={w.to}
+                        onChange={(e) => setDays({ ...days, [d]: { ...w, to: e.target.value } })}
+                      />
+                    )}
+                  </td>
                 </tr>
               );
             })}
           </tbody>
         </HTMLTable>
       )}
-      <Button intent="primary" text={t('availability.save')} loading={isLoading} onClick={submit} style={{ marginTop: 8 }} />
+      <Button
+        intent="primary"
+        text={t('availability.save')}
+        loading={isLoading}
+        onClick={submit}
+        style={{ marginTop: 8 }}
+      />
     </Card>
   );
 }

@@ -35,7 +35,15 @@ export function ShiftDialog({ rid, members, departments, shift, onClose }: Props
     // A shift ending at or before its start runs past midnight.
     const endDay = to <= from ? dayOf(new Date(new Date(`${day}T12:00:00`).getTime() + 86_400_000)) : day;
     try {
-      const saved = await save({ rid, id: existing?.id, memberId, departmentId: departmentId || null, startsAt: instant(day, from), endsAt: instant(endDay, to), notes: notes || null }).unwrap();
+      const saved = await save({
+        rid,
+        id: existing?.id,
+        memberId,
+        departmentId: departmentId || null,
+        startsAt: instant(day, from),
+        endsAt: instant(endDay, to),
+        notes: notes || null,
+      }).unwrap();
       void toastSuccess(t('schedule.saved', { name: saved.memberName }));
       onClose();
     } catch (error) {
@@ -44,23 +52,64 @@ export function ShiftDialog({ rid, members, departments, shift, onClose }: Props
     }
   };
   return (
-    <Dialog isOpen onClose={onClose} title={existing ? t('schedule.editShift') : t('schedule.newShift')} icon="calendar">
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={existing ? t('schedule.editShift') : t('schedule.newShift')}
+      icon="calendar"
+    >
       <DialogBody>
-        <SelectField id="shift-member" label={t('schedule.member')} value={memberId} error={errors.memberId} onChange={setMemberId}
-          options={members.map((m) => ({ value: m.id, label: m.fullName ?? m.email }))} />
+        <SelectField
+          id="shift-member"
+          label={t('schedule.member')}
+          value={memberId}
+          error={errors.memberId}
+          onChange={setMemberId}
+          options={members.map((m) => ({ value: m.id, label: m.fullName ?? m.email }))}
+        />
         <TextField id="shift-day" label={t('schedule.day')} type="date" value={day} onValueChange={setDay} />
         <div style={{ display: 'flex', gap: 12 }}>
-          <TextField id="shift-from" label={t('schedule.from')} type="time" value={from} error={errors.startsAt} onValueChange={setFrom} />
-          <TextField id="shift-to" label={t('schedule.to')} type="time" value={to} error={errors.endsAt} onValueChange={setTo} />
+          <TextField
+            id="shift-from"
+            label={t('schedule.from')}
+            type="time"
+            value={from}
+            error={errors.startsAt}
+            onValueChange={setFrom}
+          />
+          <TextField
+            id="shift-to"
+            label={t('schedule.to')}
+            type="time"
+            value={to}
+            error={errors.endsAt}
+            onValueChange={setTo}
+          />
         </div>
-        <SelectField id="shift-department" label={t('schedule.department')} value={departmentId} error={errors.departmentId} onChange={setDepartmentId}
-          options={[{ value: '', label: t('schedule.noDepartment') }, ...departments.map((d) => ({ value: d.id, label: d.name }))]} />
+        <SelectField
+          id="shift-department"
+          label={t('schedule.department')}
+          value={departmentId}
+          error={errors.departmentId}
+          onChange={setDepartmentId}
+          options={[
+            { value: '', label: t('schedule.noDepartment') },
+            ...departments.map((d) => ({ value: d.id, label: d.name })),
+          ]}
+        />
         <TextField id="shift-notes" label={t('schedule.notes')} value={notes} onValueChange={setNotes} />
       </DialogBody>
       <DialogFooter
         actions={
           <>
-            {existing && <Button intent="danger" variant="minimal" text={t('schedule.remove')} onClick={() => remove({ rid, id: existing.id }).unwrap().then(onClose, toastError)} />}
+            {existing && (
+              <Button
+                intent="danger"
+                variant="minimal"
+                text={t('schedule.remove')}
+                onClick={() => remove({ rid, id: existing.id }).unwrap().then(onClose, toastError)}
+              />
+            )}
             <Button text={t('common.cancel')} onClick={onClose} />
             <Button intent="primary" text={t('common.save')} loading={isLoading} onClick={() => void submit()} />
           </>

@@ -36,11 +36,37 @@ export function TimeOffCard({ rid }: { rid: string }) {
   return (
     <Card>
       <H4>{t('timeOff.title')}</H4>
-      <form style={{ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' }} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-        <TextField id="off-from" label={t('timeOff.from')} type="date" value={startsOn} error={errors.startsOn} onValueChange={setStartsOn} />
-        <TextField id="off-to" label={t('timeOff.to')} type="date" value={endsOn} error={errors.endsOn} onValueChange={setEndsOn} />
+      <form
+        style={{ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField
+          id="off-from"
+          label={t('timeOff.from')}
+          type="date"
+          value={startsOn}
+          error={errors.startsOn}
+          onValueChange={setStartsOn}
+        />
+        <TextField
+          id="off-to"
+          label={t('timeOff.to')}
+          type="date"
+          value={endsOn}
+          error={errors.endsOn}
+          onValueChange={setEndsOn}
+        />
         <TextField id="off-reason" label={t('timeOff.reason')} value={reason} onValueChange={setReason} />
-        <Button type="submit" text={t('timeOff.ask')} disabled={!startsOn} loading={isLoading} style={{ marginBottom: 15 }} />
+        <Button
+          type="submit"
+          text={t('timeOff.ask')}
+          disabled={!startsOn}
+          loading={isLoading}
+          style={{ marginBottom: 15 }}
+        />
       </form>
       {requests.length > 0 && (
         <HTMLTable compact striped style={{ width: '100%' }} aria-label={t('timeOff.title')}>
@@ -50,12 +76,29 @@ export function TimeOffCard({ rid }: { rid: string }) {
                 <td>{r.memberName}</td>
                 <td>{r.startsOn === r.endsOn ? r.startsOn : `${r.startsOn} → ${r.endsOn}`}</td>
                 <td>{r.reason}</td>
-                <td><Tag minimal intent={INTENT[r.status]}>{t(`timeOff.${r.status}`)}</Tag></td>
+                <td>
+                  <Tag minimal intent={INTENT[r.status]}>
+                    {t(`timeOff.${r.status}`)}
+                  </Tag>
+                </td>
                 <td style={{ textAlign: 'right' }}>
                   {canDecide && r.status === 'pending' && (
                     <>
-                      <Button small intent="success" text={t('timeOff.approve')} aria-label={t('timeOff.approveOf', { name: r.memberName })} onClick={() => decide({ rid, id: r.id, status: 'approved' }).unwrap().catch(toastError)} />
-                      <Button small variant="minimal" intent="danger" text={t('timeOff.deny')} aria-label={t('timeOff.denyOf', { name: r.memberName })} onClick={() => decide({ rid, id: r.id, status: 'denied' }).unwrap().catch(toastError)} />
+                      <Button
+                        small
+                        intent="success"
+                        text={t('timeOff.approve')}
+                        aria-label={t('timeOff.approveOf', { name: r.memberName })}
+                        onClick={() => decide({ rid, id: r.id, status: 'approved' }).unwrap().catch(toastError)}
+                      />
+                      <Button
+                        small
+                        variant="minimal"
+                        intent="danger"
+                        text={t('timeOff.deny')}
+                        aria-label={t('timeOff.denyOf', { name: r.memberName })}
+                        onClick={() => decide({ rid, id: r.id, status: 'denied' }).unwrap().catch(toastError)}
+                      />
                     </>
                   )}
                 </td>

@@ -38,7 +38,15 @@ export function EditStaffDialog({ rid, member, onClose, onSave }: Props) {
   const [saving, setSaving] = useState(false);
 
   const field = (f: Field, type?: string, helper?: string) => (
-    <TextField id={`staff-${f}`} label={t(`staffPage.profile.${f}`)} type={type} value={form[f]} error={failure?.fields[f]} helper={helper} onValueChange={(v) => setForm((s) => ({ ...s, [f]: v }))} />
+    <TextField
+      id={`staff-${f}`}
+      label={t(`staffPage.profile.${f}`)}
+      type={type}
+      value={form[f]}
+      error={failure?.fields[f]}
+      helper={helper}
+      onValueChange={(v) => setForm((s) => ({ ...s, [f]: v }))}
+    />
   );
 
   const handleSubmit = async () => {
@@ -54,9 +62,15 @@ export function EditStaffDialog({ rid, member, onClose, onSave }: Props) {
     setFailure(null);
     try {
       await onSave({
-        fullName: text(form.fullName), position: text(form.position), contact: text(form.contact), address: text(form.address),
-        emergencyContact: text(form.emergencyContact), startDate: text(form.startDate), departmentId: departmentId || null,
-        salary, salaryType: salaryType || null,
+        fullName: text(form.fullName),
+        position: text(form.position),
+        contact: text(form.contact),
+        address: text(form.address),
+        emergencyContact: text(form.emergencyContact),
+        startDate: text(form.startDate),
+        departmentId: departmentId || null,
+        salary,
+        salaryType: salaryType || null,
       });
       if (form.pin) await setPin({ rid, memberId: member.id, pin: form.pin }).unwrap();
       onClose();
@@ -70,16 +84,33 @@ export function EditStaffDialog({ rid, member, onClose, onSave }: Props) {
   return (
     <Dialog isOpen onClose={onClose} title={t('staffPage.profile.title', { email: member.email })} icon="person">
       <DialogBody>
-        <form id="edit-staff-form" onSubmit={(e) => { e.preventDefault(); void handleSubmit(); }}>
-          {failure?.message && <Callout intent={Intent.DANGER} style={{ marginBottom: 12 }}>{failure.message}</Callout>}
+        <form
+          id="edit-staff-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void handleSubmit();
+          }}
+        >
+          {failure?.message && (
+            <Callout intent={Intent.DANGER} style={{ marginBottom: 12 }}>
+              {failure.message}
+            </Callout>
+          )}
           {field('fullName')}
           {field('position')}
           {field('contact', 'tel')}
           {field('emergencyContact')}
           {field('address')}
           <SelectField
-            id="staff-departmentId" label={t('staffPage.profile.department')} value={departmentId} error={failure?.fields.departmentId} onChange={setDepartmentId}
-            options={[{ value: '', label: t('staffPage.profile.noDepartment') }, ...departments.map((d) => ({ value: d.id, label: d.name }))]}
+            id="staff-departmentId"
+            label={t('staffPage.profile.department')}
+            value={departmentId}
+            error={failure?.fields.departmentId}
+            onChange={setDepartmentId}
+            options={[
+              { value: '', label: t('staffPage.profile.noDepartment') },
+              ...departments.map((d) => ({ value: d.id, label: d.name })),
+            ]}
           />
           {field('startDate', 'date')}
           {field('pin', 'password', t(member.hasPin ? 'staffPage.profile.pinSet' : 'staffPage.profile.pinHint'))}
@@ -91,7 +122,10 @@ export function EditStaffDialog({ rid, member, onClose, onSave }: Props) {
                 label={t('staffPage.profile.salaryType')}
                 value={salaryType}
                 error={failure?.fields.salaryType}
-                options={[{ value: '', label: t('settingsPages.common.choose') }, ...SALARY_TYPES.map((s) => ({ value: s, label: t(`staffPage.salaryTypes.${s}`) }))]}
+                options={[
+                  { value: '', label: t('settingsPages.common.choose') },
+                  ...SALARY_TYPES.map((s) => ({ value: s, label: t(`staffPage.salaryTypes.${s}`) })),
+                ]}
                 onChange={(v) => setSalaryType(v as SalaryType | '')}
               />
             </div>
@@ -102,7 +136,13 @@ export function EditStaffDialog({ rid, member, onClose, onSave }: Props) {
         actions={
           <>
             <Button text={t('settingsPages.common.cancel')} onClick={onClose} />
-            <Button type="submit" form="edit-staff-form" intent={Intent.PRIMARY} loading={saving} text={t('settingsPages.common.save')} />
+            <Button
+              type="submit"
+              form="edit-staff-form"
+              intent={Intent.PRIMARY}
+              loading={saving}
+              text={t('settingsPages.common.save')}
+            />
           </>
         }
       />

@@ -1,9 +1,27 @@
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Classes,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  Intent,
+} from '@blueprintjs/core';
 import { useState, type ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toFailure } from '../../../api/errors';
 import type { Role } from '../../identity/settings';
-import { hasErrors, rowErrorsFromFields, splitPastedEmails, validateInvites, type InviteRow, type RowErrors } from './inviteForm';
+import {
+  hasErrors,
+  rowErrorsFromFields,
+  splitPastedEmails,
+  validateInvites,
+  type InviteRow,
+  type RowErrors,
+} from './inviteForm';
 
 interface Props {
   isOpen: boolean;
@@ -32,7 +50,9 @@ export function InviteStaffDialog({ isOpen, roles, onClose, onInvite }: Props) {
 
   const setRow = (i: number, patch: Partial<InviteRow>) => {
     setRows((rs) => rs.map((r, j) => (j === i ? { ...r, ...patch } : r)));
-    setErrors((es) => es.map((e, j) => (j === i ? Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch))) : e)));
+    setErrors((es) =>
+      es.map((e, j) => (j === i ? Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch))) : e)),
+    );
   };
 
   const handlePaste = (e: ClipboardEvent<HTMLInputElement>, i: number) => {
@@ -44,7 +64,10 @@ export function InviteStaffDialog({ isOpen, roles, onClose, onInvite }: Props) {
   };
 
   const handleSubmit = async () => {
-    const invalid = validateInvites(rows, { email: t('staffPage.invite.emailInvalid'), role: t('staffPage.invite.roleRequired') });
+    const invalid = validateInvites(rows, {
+      email: t('staffPage.invite.emailInvalid'),
+      role: t('staffPage.invite.roleRequired'),
+    });
     setErrors(invalid);
     setGeneral([]);
     if (hasErrors(invalid)) return;
@@ -63,13 +86,35 @@ export function InviteStaffDialog({ isOpen, roles, onClose, onInvite }: Props) {
   };
 
   return (
-    <Dialog isOpen={isOpen} onClose={handleClose} title={t('staffPage.invite.title')} icon="new-person" style={{ width: 640 }}>
+    <Dialog
+      isOpen={isOpen}
+      onClose={handleClose}
+      title={t('staffPage.invite.title')}
+      icon="new-person"
+      style={{ width: 640 }}
+    >
       <DialogBody>
-        <form id="invite-staff-form" onSubmit={(e) => { e.preventDefault(); void handleSubmit(); }}>
-          {general.length > 0 && <Callout intent={Intent.DANGER} style={{ marginBottom: 12 }}>{[...new Set(general)].join(' ')}</Callout>}
+        <form
+          id="invite-staff-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void handleSubmit();
+          }}
+        >
+          {general.length > 0 && (
+            <Callout intent={Intent.DANGER} style={{ marginBottom: 12 }}>
+              {[...new Set(general)].join(' ')}
+            </Callout>
+          )}
           {rows.map((row, i) => (
             <div key={i} style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }} data-invite-row={i}>
-              <FormGroup style={{ flex: 2 }} label={i === 0 ? t('staffPage.invite.email') : undefined} labelFor={`invite-email-${i}`} intent={errors[i]?.email ? Intent.DANGER : Intent.NONE} helperText={errors[i]?.email}>
+              <FormGroup
+                style={{ flex: 2 }}
+                label={i === 0 ? t('staffPage.invite.email') : undefined}
+                labelFor={`invite-email-${i}`}
+                intent={errors[i]?.email ? Intent.DANGER : Intent.NONE}
+                helperText={errors[i]?.email}
+              >
                 <InputGroup
                   id={`invite-email-${i}`}
                   type="email"
@@ -80,12 +125,21 @@ export function InviteStaffDialog({ isOpen, roles, onClose, onInvite }: Props) {
                   onPaste={(e) => handlePaste(e, i)}
                 />
               </FormGroup>
-              <FormGroup style={{ flex: 1 }} label={i === 0 ? t('staffPage.invite.role') : undefined} labelFor={`invite-role-${i}`} intent={errors[i]?.roleId ? Intent.DANGER : Intent.NONE} helperText={errors[i]?.roleId}>
+              <FormGroup
+                style={{ flex: 1 }}
+                label={i === 0 ? t('staffPage.invite.role') : undefined}
+                labelFor={`invite-role-${i}`}
+                intent={errors[i]?.roleId ? Intent.DANGER : Intent.NONE}
+                helperText={errors[i]?.roleId}
+              >
                 <HTMLSelect
                   id={`invite-role-${i}`}
                   fill
                   value={row.roleId}
-                  options={[{ value: '', label: t('staffPage.invite.chooseRole') }, ...assignable.map((r) => ({ value: r.id, label: r.name }))]}
+                  options={[
+                    { value: '', label: t('staffPage.invite.chooseRole') },
+                    ...assignable.map((r) => ({ value: r.id, label: r.name })),
+                  ]}
                   onChange={(e) => setRow(i, { roleId: e.target.value })}
                 />
               </FormGroup>
@@ -95,11 +149,19 @@ export function InviteStaffDialog({ isOpen, roles, onClose, onInvite }: Props) {
                 style={{ marginTop: i === 0 ? 22 : 0 }}
                 aria-label={t('staffPage.invite.removeRow')}
                 disabled={rows.length === 1}
-                onClick={() => { setRows((rs) => rs.filter((_, j) => j !== i)); setErrors((es) => es.filter((_, j) => j !== i)); }}
+                onClick={() => {
+                  setRows((rs) => rs.filter((_, j) => j !== i));
+                  setErrors((es) => es.filter((_, j) => j !== i));
+                }}
               />
             </div>
           ))}
-          <Button variant="minimal" icon="plus" text={t('staffPage.invite.addRow')} onClick={() => setRows((rs) => [...rs, emptyRow()])} />
+          <Button
+            variant="minimal"
+            icon="plus"
+            text={t('staffPage.invite.addRow')}
+            onClick={() => setRows((rs) => [...rs, emptyRow()])}
+          />
           <p className={Classes.TEXT_MUTED}>{t('staffPage.invite.pasteHint')}</p>
         </form>
       </DialogBody>
@@ -107,7 +169,14 @@ export function InviteStaffDialog({ isOpen, roles, onClose, onInvite }: Props) {
         actions={
           <>
             <Button text={t('settingsPages.common.cancel')} onClick={handleClose} />
-            <Button type="submit" form="invite-staff-form" intent={Intent.PRIMARY} icon="send-message" loading={saving} text={t('staffPage.invite.send')} />
+            <Button
+              type="submit"
+              form="invite-staff-form"
+              intent={Intent.PRIMARY}
+              icon="send-message"
+              loading={saving}
+              text={t('staffPage.invite.send')}
+            />
           </>
         }
       />

@@ -31,7 +31,10 @@ function StaffManagementView({ restaurantId }: { restaurantId: string | null }) 
   const { query, controls } = useServerList({ initialSort: { column: 'fullName', dir: 'asc' }, debounceMs: 300 });
   const [departmentId, setDepartmentId] = useState('');
   const departments = useListDepartmentsQuery(restaurantId ?? '', { skip: !restaurantId }).data?.data ?? [];
-  const { members, total, loading, invite, update, remove } = useStaff(restaurantId, departmentId ? { ...query, departmentId } : query);
+  const { members, total, loading, invite, update, remove } = useStaff(
+    restaurantId,
+    departmentId ? { ...query, departmentId } : query,
+  );
   const list = controls(total);
   const { roles } = useRoles(restaurantId);
   const [isInviteOpen, setInviteOpen] = useState(false);
@@ -78,16 +81,42 @@ function StaffManagementView({ restaurantId }: { restaurantId: string | null }) 
       <PageHeader
         title={t('staffPage.title')}
         description={t('staffPage.subtitle')}
-        actions={canEdit && <Button intent={Intent.PRIMARY} icon="new-person" text={t('staffPage.inviteButton')} onClick={() => setInviteOpen(true)} />}
+        actions={
+          canEdit && (
+            <Button
+              intent={Intent.PRIMARY}
+              icon="new-person"
+              text={t('staffPage.inviteButton')}
+              onClick={() => setInviteOpen(true)}
+            />
+          )
+        }
       />
-      <ListToolbar q={list.q} onQuery={list.setQuery} placeholder={t('staffPage.search')} onExport={() => void handleExport()} isExporting={exporting}>
+      <ListToolbar
+        q={list.q}
+        onQuery={list.setQuery}
+        placeholder={t('staffPage.search')}
+        onExport={() => void handleExport()}
+        isExporting={exporting}
+      >
         {departments.length > 0 && (
-          <HTMLSelect aria-label={t('staffPage.profile.department')} value={departmentId} onChange={(e) => setDepartmentId(e.currentTarget.value)}
-            options={[{ value: '', label: t('staffPage.allDepartments') }, ...departments.map((d) => ({ value: d.id, label: d.name }))]} />
+          <HTMLSelect
+            aria-label={t('staffPage.profile.department')}
+            value={departmentId}
+            onChange={(e) => setDepartmentId(e.currentTarget.value)}
+            options={[
+              { value: '', label: t('staffPage.allDepartments') },
+              ...departments.map((d) => ({ value: d.id, label: d.name })),
+            ]}
+          />
         )}
       </ListToolbar>
       {members === null ? (
-        loading ? <Spinner /> : <NonIdealState icon="error" title={t('settingsPages.common.unexpected')} />
+        loading ? (
+          <Spinner />
+        ) : (
+          <NonIdealState icon="error" title={t('settingsPages.common.unexpected')} />
+        )
       ) : (
         <StaffTable
           members={members}
@@ -111,7 +140,15 @@ function StaffManagementView({ restaurantId }: { restaurantId: string | null }) 
           void toastSuccess(t('staffPage.invite.sent', { count: invites.length }));
         }}
       />
-      {editing && restaurantId && <EditStaffDialog key={editing.id} rid={restaurantId} member={editing} onClose={() => setEditing(null)} onSave={(patch) => update(editing.id, patch)} />}
+      {editing && restaurantId && (
+        <EditStaffDialog
+          key={editing.id}
+          rid={restaurantId}
+          member={editing}
+          onClose={() => setEditing(null)}
+          onSave={(patch) => update(editing.id, patch)}
+        />
+      )}
       <Alert
         isOpen={removing !== null}
         intent={Intent.DANGER}

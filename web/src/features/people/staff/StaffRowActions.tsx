@@ -22,12 +22,23 @@ export function StaffRowActions({ member, roles, onEdit, onPatch, onRemove }: Pr
       {!isOwner && (
         <MenuItem icon="key" text={t('staffPage.actions.changeRole')}>
           {assignable.map((r) => (
-            <MenuItem key={r.id} text={r.name} disabled={r.id === member.roleId} roleStructure="listoption" selected={r.id === member.roleId} onClick={() => onPatch({ roleId: r.id })} />
+            <MenuItem
+              key={r.id}
+              text={r.name}
+              disabled={r.id === member.roleId}
+              roleStructure="listoption"
+              selected={r.id === member.roleId}
+              onClick={() => onPatch({ roleId: r.id })}
+            />
           ))}
         </MenuItem>
       )}
       {!isOwner && member.status === 'active' && (
-        <MenuItem icon="disable" text={t('staffPage.actions.deactivate')} onClick={() => onPatch({ status: 'inactive' })} />
+        <MenuItem
+          icon="disable"
+          text={t('staffPage.actions.deactivate')}
+          onClick={() => onPatch({ status: 'inactive' })}
+        />
       )}
       {!isOwner && member.status === 'inactive' && (
         <MenuItem icon="play" text={t('staffPage.actions.activate')} onClick={() => onPatch({ status: 'active' })} />
@@ -38,7 +49,11 @@ export function StaffRowActions({ member, roles, onEdit, onPatch, onRemove }: Pr
   );
   return (
     <Popover content={menu} placement="bottom-end">
-      <Button variant="minimal" icon="more" aria-label={t('staffPage.actions.menu', { name: member.fullName ?? member.email })} />
+      <Button
+        variant="minimal"
+        icon="more"
+        aria-label={t('staffPage.actions.menu', { name: member.fullName ?? member.email })}
+      />
     </Popover>
   );
 }

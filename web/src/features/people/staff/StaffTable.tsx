@@ -7,7 +7,11 @@ import type { Role } from '../../identity/settings';
 import { StaffRowActions } from './StaffRowActions';
 import type { Member, MemberPatch, MemberStatus } from './staff.types';
 
-const STATUS_INTENT: Record<MemberStatus, Intent> = { active: Intent.SUCCESS, pending: Intent.WARNING, inactive: Intent.NONE };
+const STATUS_INTENT: Record<MemberStatus, Intent> = {
+  active: Intent.SUCCESS,
+  pending: Intent.WARNING,
+  inactive: Intent.NONE,
+};
 
 interface Props {
   members: Member[];
@@ -34,11 +38,30 @@ export const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleD
 export function StaffTable({ members, roles, sort, canEdit, empty, onSort, onEdit, onPatch, onRemove }: Props) {
   const { t } = useTranslation();
   const columns: Column<Member>[] = [
-    { key: 'fullName', header: t('staffPage.columns.fullName'), sortable: true, render: (m) => m.fullName ?? <span className={Classes.TEXT_MUTED}>{t('staffPage.noName')}</span> },
+    {
+      key: 'fullName',
+      header: t('staffPage.columns.fullName'),
+      sortable: true,
+      render: (m) => m.fullName ?? <span className={Classes.TEXT_MUTED}>{t('staffPage.noName')}</span>,
+    },
     { key: 'email', header: t('staffPage.columns.email'), sortable: true, render: (m) => m.email },
     { key: 'roleName', header: t('staffPage.columns.roleName'), sortable: true, render: (m) => m.roleName },
-    { key: 'status', header: t('staffPage.columns.status'), sortable: true, render: (m) => <Tag minimal intent={STATUS_INTENT[m.status]}>{t(`staffPage.status.${m.status}`)}</Tag> },
-    { key: 'invitedAt', header: t('staffPage.columns.invitedAt'), sortable: true, render: (m) => formatDate(m.joinedAt ?? m.invitedAt) },
+    {
+      key: 'status',
+      header: t('staffPage.columns.status'),
+      sortable: true,
+      render: (m) => (
+        <Tag minimal intent={STATUS_INTENT[m.status]}>
+          {t(`staffPage.status.${m.status}`)}
+        </Tag>
+      ),
+    },
+    {
+      key: 'invitedAt',
+      header: t('staffPage.columns.invitedAt'),
+      sortable: true,
+      render: (m) => formatDate(m.joinedAt ?? m.invitedAt),
+    },
     { key: 'position', header: t('staffPage.columns.position'), render: (m) => m.position ?? '' },
     { key: 'salary', header: t('staffPage.columns.salary'), sortable: true, render: (m) => formatSalary(m, t) },
   ];
@@ -48,8 +71,27 @@ export function StaffTable({ members, roles, sort, canEdit, empty, onSort, onEdi
       header: '',
       label: t('staffPage.columns.actions'),
       align: 'right',
-      render: (m) => <StaffRowActions member={m} roles={roles} onEdit={() => onEdit(m)} onPatch={(p) => onPatch(m, p)} onRemove={() => onRemove(m)} />,
+      render: (m) => (
+        <StaffRowActions
+          member={m}
+          roles={roles}
+          onEdit={() => onEdit(m)}
+          onPatch={(p) => onPatch(m, p)}
+          onRemove={() => onRemove(m)}
+        />
+      ),
     });
   }
-  return <DataTable rows={members} columns={columns} rowKey={(m) => m.id} rowProps={(m) => ({ 'data-member': m.email })} sort={sort} onSort={onSort} empty={empty} emptyIcon="people" />;
+  return (
+    <DataTable
+      rows={members}
+      columns={columns}
+      rowKey={(m) => m.id}
+      rowProps={(m) => ({ 'data-member': m.email })}
+      sort={sort}
+      onSort={onSort}
+      empty={empty}
+      emptyIcon="people"
+    />
+  );
 }

@@ -4,7 +4,19 @@ import type { ServerListQuery } from '../../../components/list/useServerList';
 import { fetchAllMembers } from './staff.api';
 import type { Member } from './staff.types';
 
-const FIELDS = ['fullName', 'email', 'roleName', 'status', 'position', 'contact', 'address', 'salary', 'salaryType', 'invitedAt', 'joinedAt'] as const;
+const FIELDS = [
+  'fullName',
+  'email',
+  'roleName',
+  'status',
+  'position',
+  'contact',
+  'address',
+  'salary',
+  'salaryType',
+  'invitedAt',
+  'joinedAt',
+] as const;
 
 /** Downloads every member matching the current search and sort as CSV. */
 export async function exportStaffCsv(restaurantId: string, query: ServerListQuery, t: TFunction): Promise<void> {

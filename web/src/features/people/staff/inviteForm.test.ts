@@ -6,7 +6,11 @@ const messages = { email: 'Enter a valid email address.', role: 'Please select a
 describe('invite staff form', () => {
   it('asks for a role on every line that has none, and for a valid email', () => {
     const errors = validateInvites(
-      [{ email: 'ben@x.io', roleId: 'r1' }, { email: 'carl@x.io', roleId: '' }, { email: 'nope', roleId: 'r1' }],
+      [
+        { email: 'ben@x.io', roleId: 'r1' },
+        { email: 'carl@x.io', roleId: '' },
+        { email: 'nope', roleId: 'r1' },
+      ],
       messages,
     );
     expect(errors).toEqual([{}, { roleId: 'Please select a role.' }, { email: 'Enter a valid email address.' }]);
@@ -14,7 +18,11 @@ describe('invite staff form', () => {
 
   it("puts the API's field messages on the line they name", () => {
     const { rows, rest } = rowErrorsFromFields(
-      { 'invites.1.email': 'This email is already in use.', 'invites.0.roleId': 'Please select a role.', invites: 'Invite at most 50 people at once.' },
+      {
+        'invites.1.email': 'This email is already in use.',
+        'invites.0.roleId': 'Please select a role.',
+        invites: 'Invite at most 50 people at once.',
+      },
       2,
     );
     expect(rows).toEqual([{ roleId: 'Please select a role.' }, { email: 'This email is already in use.' }]);
@@ -22,7 +30,10 @@ describe('invite staff form', () => {
   });
 
   it('turns a pasted list of addresses into one line each with the same role', () => {
-    const rows = [{ email: '', roleId: 'waiter' }, { email: 'dora@x.io', roleId: 'chef' }];
+    const rows = [
+      { email: '', roleId: 'waiter' },
+      { email: 'dora@x.io', roleId: 'chef' },
+    ];
     expect(splitPastedEmails(rows, 0, 'ben@x.io, carl@x.io; eve@x.io')).toEqual([
       { email: 'ben@x.io', roleId: 'waiter' },
       { email: 'carl@x.io', roleId: 'waiter' },

@@ -21,7 +21,10 @@ export const hasErrors = (errors: RowErrors) => errors.some((e) => Object.keys(e
  * Spreads the API's field errors over the lines: keys like `invites.1.email`, `invites[1].roleId`
  * or a plain `email` (applied to the first line).
  */
-export function rowErrorsFromFields(fields: Record<string, string>, count: number): { rows: RowErrors; rest: string[] } {
+export function rowErrorsFromFields(
+  fields: Record<string, string>,
+  count: number,
+): { rows: RowErrors; rest: string[] } {
   const rows: RowErrors = Array.from({ length: count }, () => ({}));
   const rest: string[] = [];
   for (const [key, message] of Object.entries(fields)) {

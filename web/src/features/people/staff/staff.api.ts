@@ -22,16 +22,30 @@ export const staffApi = api.injectEndpoints({
       providesTags: ['Member'],
     }),
     inviteMembers: build.mutation<Member[], { rid: string } & BodyOf<Op['inviteMembers']>>({
-      query: ({ rid, invites }) => ({ url: urlOf(routes.inviteMembers, { restaurantId: rid }), method: 'POST', body: { invites } satisfies BodyOf<Op['inviteMembers']> }),
+      query: ({ rid, invites }) => ({
+        url: urlOf(routes.inviteMembers, { restaurantId: rid }),
+        method: 'POST',
+        body: { invites } satisfies BodyOf<Op['inviteMembers']>,
+      }),
       transformResponse: (res: ViewOf<Op['inviteMembers'], List<Member>>) => res.data,
       invalidatesTags: ['Member', 'Role'],
     }),
-    updateMember: build.mutation<ViewOf<Op['updateMember'], Member>, { rid: string; memberId: string; patch: MemberPatch }>({
-      query: ({ rid, memberId, patch }) => ({ url: urlOf(routes.updateMember, { restaurantId: rid, memberId }), method: 'PATCH', body: patch }),
+    updateMember: build.mutation<
+      ViewOf<Op['updateMember'], Member>,
+      { rid: string; memberId: string; patch: MemberPatch }
+    >({
+      query: ({ rid, memberId, patch }) => ({
+        url: urlOf(routes.updateMember, { restaurantId: rid, memberId }),
+        method: 'PATCH',
+        body: patch,
+      }),
       invalidatesTags: ['Member', 'Role'],
     }),
     removeMember: build.mutation<unknown, { rid: string; memberId: string }>({
-      query: ({ rid, memberId }) => ({ url: urlOf(routes.removeMember, { restaurantId: rid, memberId }), method: 'DELETE' }),
+      query: ({ rid, memberId }) => ({
+        url: urlOf(routes.removeMember, { restaurantId: rid, memberId }),
+        method: 'DELETE',
+      }),
       invalidatesTags: ['Member', 'Role'],
     }),
   }),
@@ -39,6 +53,9 @@ export const staffApi = api.injectEndpoints({
 
 /** Every member matching a list query (search and sort), page by page: what the CSV export writes. */
 export const fetchAllMembers = (rid: string, query: Partial<ServerListQuery>) =>
-  fetchAllPages<Member>(`${membersUrl(rid)}?${queryString({ q: query.q, sort: query.sort, sortColumn: query.sortColumn })}`);
+  fetchAllPages<Member>(
+    `${membersUrl(rid)}?${queryString({ q: query.q, sort: query.sort, sortColumn: query.sortColumn })}`,
+  );
 
-export const { useListMembersQuery, useInviteMembersMutation, useUpdateMemberMutation, useRemoveMemberMutation } = staffApi;
+export const { useListMembersQuery, useInviteMembersMutation, useUpdateMemberMutation, useRemoveMemberMutation } =
+  staffApi;

@@ -7,4 +7,19 @@ export type MemberStatus = 'active' | 'pending' | 'inactive';
 /** A staff member (membership) as `…/members` returns it. */
 export type Member = MemberReply;
 
-export type MemberPatch = Partial<Pick<Member, 'roleId' | 'status' | 'fullName' | 'position' | 'contact' | 'address' | 'salary' | 'salaryType' | 'departmentId' | 'emergencyContact' | 'startDate'>>;
+export type MemberPatch = Partial<
+  Pick<
+    Member,
+    | 'roleId'
+    | 'status'
+    | 'fullName'
+    | 'position'
+    | 'contact'
+    | 'address'
+    | 'salary'
+    | 'salaryType'
+    | 'departmentId'
+    | 'emergencyContact'
+    | 'startDate'
+  >
+>;

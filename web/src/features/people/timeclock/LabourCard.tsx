@@ -35,7 +35,12 @@ export function LabourCard({ rid }: { rid: string }) {
       <LazyChart option={option} height={260} testId="labour-chart" />
       {report && (
         <p data-testid="labour-totals">
-          {t('labour.totals', { hours: hours(report.totals.minutes), cost: formatMoney(report.totals.cost), sales: formatMoney(report.totals.netSales), percent: report.totals.labourPercent ?? '—' })}
+          {t('labour.totals', {
+            hours: hours(report.totals.minutes),
+            cost: formatMoney(report.totals.cost),
+            sales: formatMoney(report.totals.netSales),
+            percent: report.totals.labourPercent ?? '—',
+          })}
         </p>
       )}
     </Card>

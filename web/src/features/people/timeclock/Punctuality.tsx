@@ -10,7 +10,16 @@ export function Punctuality({ punch }: { punch: Pick<TimePunch, 'lateMinutes'> }
   const t = useStaffT();
   const m = punch.lateMinutes;
   if (m === null) return <>{t('punch.unscheduled')}</>;
-  if (m > GRACE_MINUTES) return <Tag minimal intent="warning">{t('punch.late', { count: m })}</Tag>;
+  if (m > GRACE_MINUTES)
+    return (
+      <Tag minimal intent="warning">
+        {t('punch.late', { count: m })}
+      </Tag>
+    );
   if (m < -GRACE_MINUTES) return <Tag minimal>{t('punch.early', { count: -m })}</Tag>;
-  return <Tag minimal intent="success">{t('punch.onTime')}</Tag>;
+  return (
+    <Tag minimal intent="success">
+      {t('punch.onTime')}
+    </Tag>
+  );
 }

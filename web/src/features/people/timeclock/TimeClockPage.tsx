@@ -27,7 +27,14 @@ export default function TimeClockPage() {
       </div>
       {rid && canSee && <TimesheetCard rid={rid} />}
       {rid && canSee && (
-        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(420px, 1fr))', gap: 16, marginTop: 16 }}>
+        <div
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fit, minmax(420px, 1fr))',
+            gap: 16,
+            marginTop: 16,
+          }}
+        >
           <TipsCard rid={rid} />
           <LabourCard rid={rid} />
         </div>

@@ -23,35 +23,87 @@ export function TipsCard({ rid }: { rid: string }) {
   const preview = useTipsPreviewQuery({ rid, day, rule }, { skip: !!saved });
   const shown = saved ?? preview.data;
   const [share, { isLoading }] = useDistributeTipsMutation();
-  const exportCsv = () => shown && downloadCsv(`tips-${day}.csv`, shown.lines, [
-    { header: t('tips.member'), value: (l) => l.name }, { header: t('tips.hours'), value: (l) => (l.minutes / 60).toFixed(2) },
-    { header: t('tips.points'), value: (l) => l.points }, { header: t('tips.amount'), value: (l) => formatMoney(l.amount) },
-  ]);
+  const exportCsv = () =>
+    shown &&
+    downloadCsv(`tips-${day}.csv`, shown.lines, [
+      { header: t('tips.member'), value: (l) => l.name },
+      { header: t('tips.hours'), value: (l) => (l.minutes / 60).toFixed(2) },
+      { header: t('tips.points'), value: (l) => l.points },
+      { header: t('tips.amount'), value: (l) => formatMoney(l.amount) },
+    ]);
   return (
     <Card data-testid="tips">
       <H4>{t('tips.title')}</H4>
       <div style={{ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' }}>
         <TextField id="tips-day" label={t('tips.day')} type="date" value={day} onValueChange={setDay} />
-        <SelectField id="tips-rule" label={t('tips.rule')} value={saved?.rule ?? rule} disabled={!!saved} onChange={(v) => setRule(v as (typeof RULES)[number])}
-          options={RULES.map((r) => ({ value: r, label: t(`tips.rules.${r}`) }))} />
+        <SelectField
+          id="tips-rule"
+          label={t('tips.rule')}
+          value={saved?.rule ?? rule}
+          disabled={!!saved}
+          onChange={(v) => setRule(v as (typeof RULES)[number])}
+          options={RULES.map((r) => ({ value: r, label: t(`tips.rules.${r}`) }))}
+        />
         {canShare && !saved && (
-          <Button intent="primary" icon="bank-account" text={t('tips.share')} loading={isLoading} disabled={!shown?.pool} style={{ marginBottom: 15 }}
-            onClick={() => share({ rid, day, rule }).unwrap().then(() => toastSuccess(t('tips.shared', { day })), toastError)} />
+          <Button
+            intent="primary"
+            icon="bank-account"
+            text={t('tips.share')}
+            loading={isLoading}
+            disabled={!shown?.pool}
+            style={{ marginBottom: 15 }}
+            onClick={() =>
+              share({ rid, day, rule })
+                .unwrap()
+                .then(() => toastSuccess(t('tips.shared', { day })), toastError)
+            }
+          />
         )}
-        <Button icon="download" text={t('sheet.export')} disabled={!shown?.lines.length} onClick={exportCsv} style={{ marginBottom: 15 }} />
+        <Button
+          icon="download"
+          text={t('sheet.export')}
+          disabled={!shown?.lines.length}
+          onClick={exportCsv}
+          style={{ marginBottom: 15 }}
+        />
       </div>
-      {preview.error && !saved ? <Callout intent="warning">{(preview.error as { data?: { error?: { message?: string } } }).data?.error?.message}</Callout> : shown && (
-        <>
-          <p>{t(saved ? 'tips.savedSummary' : 'tips.summary', { bill: formatMoney(shown.billTips), cash: formatMoney(shown.cashTips), pool: formatMoney(shown.pool), by: saved?.createdBy ?? '' })}</p>
-          <HTMLTable compact striped style={{ width: '100%' }} aria-label={t('tips.title')}>
-            <thead><tr><th>{t('tips.member')}</th><th style={{ textAlign: 'right' }}>{t('tips.hours')}</th><th style={{ textAlign: 'right' }}>{t('tips.points')}</th><th style={{ textAlign: 'right' }}>{t('tips.amount')}</th></tr></thead>
-            <tbody>
-              {shown.lines.map((l) => (
-                <tr key={l.memberId ?? 'none'}><td>{l.name}</td><td style={{ textAlign: 'right' }}>{hours(l.minutes)}</td><td style={{ textAlign: 'right' }}>{l.points || ''}</td><td style={{ textAlign: 'right' }}>{formatMoney(l.amount)}</td></tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        </>
+      {preview.error && !saved ? (
+        <Callout intent="warning">
+          {(preview.error as { data?: { error?: { message?: string } } }).data?.error?.message}
+        </Callout>
+      ) : (
+        shown && (
+          <>
+            <p>
+              {t(saved ? 'tips.savedSummary' : 'tips.summary', {
+                bill: formatMoney(shown.billTips),
+                cash: formatMoney(shown.cashTips),
+                pool: formatMoney(shown.pool),
+                by: saved?.createdBy ?? '',
+              })}
+            </p>
+            <HTMLTable compact striped style={{ width: '100%' }} aria-label={t('tips.title')}>
+              <thead>
+                <tr>
+                  <th>{t('tips.member')}</th>
+                  <th style={{ textAlign: 'right' }}>{t('tips.hours')}</th>
+                  <th style={{ textAlign: 'right' }}>{t('tips.points')}</th>
+                  <th style={{ textAlign: 'right' }}>{t('tips.amount')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.lines.map((l) => (
+                  <tr key={l.memberId ?? 'none'}>
+                    <td>{l.name}</td>
+                    <td style={{ textAlign: 'right' }}>{hours(l.minutes)}</td>
+                    <td style={{ textAlign: 'right' }}>{l.points || ''}</td>
+                    <td style={{ textAlign: 'right' }}>{formatMoney(l.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          </>
+        )
       )}
     </Card>
   );

@@ -21,7 +21,12 @@ import { useCashT } from './i18n';
 import { DRAWER_NAME_KEY as NAME_KEY } from '../../../app/terminal/terminalDrawer';
 import { ZReportDialog } from './ZReportDialog';
 
-type Open = { dialog: 'open' } | { dialog: 'move'; kind: 'pay_in' | 'pay_out' } | { dialog: 'close' } | { dialog: 'z'; sessionId: string } | null;
+type Open =
+  | { dialog: 'open' }
+  | { dialog: 'move'; kind: 'pay_in' | 'pay_out' }
+  | { dialog: 'close' }
+  | { dialog: 'z'; sessionId: string }
+  | null;
 
 /** The cash drawer of this terminal: open with a counted float, pay in and out, close with a count, the Z report; the history below. */
 export default function CashDrawerPage() {
@@ -53,15 +58,39 @@ export default function CashDrawerPage() {
     { key: 'openingFloat', header: t('openingFloat'), align: 'right', render: (s) => m(s.openingFloat) },
     { key: 'expected', header: t('expectedCash'), align: 'right', render: (s) => m(s.expected) },
     { key: 'counted', header: t('counted'), align: 'right', render: (s) => m(s.counted) },
-    { key: 'overShort', header: t('overShort'), align: 'right', render: (s) => (s.overShort == null ? '—' : <OverShort amount={s.overShort} currency={currency} />) },
-    { key: 'z', header: '', label: t('zReport'), render: (s) => <Button size="small" icon="document" text={t('zReport')} onClick={() => setOpen({ dialog: 'z', sessionId: s.id })} /> },
+    {
+      key: 'overShort',
+      header: t('overShort'),
+      align: 'right',
+      render: (s) => (s.overShort == null ? '—' : <OverShort amount={s.overShort} currency={currency} />),
+    },
+    {
+      key: 'z',
+      header: '',
+      label: t('zReport'),
+      render: (s) => (
+        <Button
+          size="small"
+          icon="document"
+          text={t('zReport')}
+          onClick={() => setOpen({ dialog: 'z', sessionId: s.id })}
+        />
+      ),
+    },
   ];
 
   return (
     <div>
       <PageHeader title={t('title')} description={t('description')} />
       <div style={{ maxWidth: 260 }}>
-        <TextField id="drawer-name" label={t('drawer')} helper={t('drawerHelp')} value={name} maxLength={60} onValueChange={rename} />
+        <TextField
+          id="drawer-name"
+          label={t('drawer')}
+          helper={t('drawerHelp')}
+          value={name}
+          maxLength={60}
+          onValueChange={rename}
+        />
       </div>
       <Card style={{ marginBottom: 16 }} aria-label={t('drawerOf', { name: drawerName })} role="region">
         {session ? (
@@ -71,7 +100,16 @@ export default function CashDrawerPage() {
             icon="lock"
             title={t('closedTitle', { name: drawerName })}
             description={t('closedHelp')}
-            action={canEdit ? <Button intent="primary" icon="unlock" text={t('openDrawer')} onClick={() => setOpen({ dialog: 'open' })} /> : undefined}
+            action={
+              canEdit ? (
+                <Button
+                  intent="primary"
+                  icon="unlock"
+                  text={t('openDrawer')}
+                  onClick={() => setOpen({ dialog: 'open' })}
+                />
+              ) : undefined
+            }
           />
         ) : current.isError ? (
           <NonIdealState icon="error" title={t('loadFailed')} />
@@ -80,16 +118,55 @@ export default function CashDrawerPage() {
         )}
       </Card>
       <H5>{t('history')}</H5>
-      <DataTable rows={history.data?.data ?? []} columns={columns} rowKey={(s) => s.id} empty={t('noSessions')} emptyIcon="history" testId="drawer-sessions" />
-      <Pager page={page.page} perPage={page.perPage} total={history.data?.total ?? 0} onPage={(p) => setPage((x) => ({ ...x, page: p }))} onPerPage={(n) => setPage({ page: 1, perPage: n })} />
+      <DataTable
+        rows={history.data?.data ?? []}
+        columns={columns}
+        rowKey={(s) => s.id}
+        empty={t('noSessions')}
+        emptyIcon="history"
+        testId="drawer-sessions"
+      />
+      <Pager
+        page={page.page}
+        perPage={page.perPage}
+        total={history.data?.total ?? 0}
+        onPage={(p) => setPage((x) => ({ ...x, page: p }))}
+        onPerPage={(n) => setPage({ page: 1, perPage: n })}
+      />
 
-      {open?.dialog === 'open' && <OpenDrawerDialog restaurantId={restaurantId} name={drawerName} currency={currency} onClose={() => setOpen(null)} />}
-      {open?.dialog === 'move' && session && <MovementDialog restaurantId={restaurantId} sessionId={session.id} kind={open.kind} onClose={() => setOpen(null)} />}
+      {open?.dialog === 'open' && (
+        <OpenDrawerDialog
+          restaurantId={restaurantId}
+          name={drawerName}
+          currency={currency}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {open?.dialog === 'move' && session && (
+        <MovementDialog
+          restaurantId={restaurantId}
+          sessionId={session.id}
+          kind={open.kind}
+          onClose={() => setOpen(null)}
+        />
+      )}
       {open?.dialog === 'close' && session && (
-        <CloseDrawerDialog restaurantId={restaurantId} session={session} currency={currency} onClose={() => setOpen(null)} onClosed={(s) => setOpen({ dialog: 'z', sessionId: s.id })} />
+        <CloseDrawerDialog
+          restaurantId={restaurantId}
+          session={session}
+          currency={currency}
+          onClose={() => setOpen(null)}
+          onClosed={(s) => setOpen({ dialog: 'z', sessionId: s.id })}
+        />
       )}
       {open?.dialog === 'z' && (
-        <ZReportDialog restaurantId={restaurantId} restaurantName={restaurant?.name ?? ''} sessionId={open.sessionId} currency={currency} onClose={() => setOpen(null)} />
+        <ZReportDialog
+          restaurantId={restaurantId}
+          restaurantName={restaurant?.name ?? ''}
+          sessionId={open.sessionId}
+          currency={currency}
+          onClose={() => setOpen(null)}
+        />
       )}
     </div>
   );
@@ -115,7 +192,13 @@ function OpenSession({ session, canEdit, m, onAction }: OpenSessionProps) {
   return (
     <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap' }}>
       <div style={{ minWidth: 280 }}>
-        <H5>{t('openSince', { name: session.name, time: new Date(session.openedAt).toLocaleTimeString(), by: session.openedBy.name })}</H5>
+        <H5>
+          {t('openSince', {
+            name: session.name,
+            time: new Date(session.openedAt).toLocaleTimeString(),
+            by: session.openedBy.name,
+          })}
+        </H5>
         <HTMLTable compact style={{ width: '100%' }} aria-label={t('figures')}>
           <tbody>
             {figures.map(([label, amount]) => (
@@ -139,7 +222,12 @@ function OpenSession({ session, canEdit, m, onAction }: OpenSessionProps) {
             <Button icon="lock" intent="danger" text={t('closeDrawer')} onClick={() => onAction({ dialog: 'close' })} />
           </ButtonGroup>
         )}
-        <Button style={{ marginTop: 12, marginLeft: 8 }} icon="document" text={t('zReport')} onClick={() => onAction({ dialog: 'z', sessionId: session.id })} />
+        <Button
+          style={{ marginTop: 12, marginLeft: 8 }}
+          icon="document"
+          text={t('zReport')}
+          onClick={() => onAction({ dialog: 'z', sessionId: session.id })}
+        />
       </div>
       <div style={{ flex: 1, minWidth: 280 }}>
         <H5>{t('movements')}</H5>

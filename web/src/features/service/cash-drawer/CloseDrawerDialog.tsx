@@ -28,7 +28,14 @@ export function CloseDrawerDialog({ restaurantId, session, currency, onClose, on
 
   const handleClose = async () => {
     try {
-      onClosed(await closeDrawer({ rid: restaurantId, sessionId: session.id, counted, notes: notes.trim() || undefined }).unwrap());
+      onClosed(
+        await closeDrawer({
+          rid: restaurantId,
+          sessionId: session.id,
+          counted,
+          notes: notes.trim() || undefined,
+        }).unwrap(),
+      );
     } catch (err) {
       toastError(err);
     }
@@ -43,14 +50,25 @@ export function CloseDrawerDialog({ restaurantId, session, currency, onClose, on
           <OverShort amount={overShort} currency={currency} />
         </p>
         <FormGroup label={t('notes')} labelFor="closing-notes">
-          <TextArea id="closing-notes" fill value={notes} maxLength={1000} onChange={(e) => setNotes(e.currentTarget.value)} />
+          <TextArea
+            id="closing-notes"
+            fill
+            value={notes}
+            maxLength={1000}
+            onChange={(e) => setNotes(e.currentTarget.value)}
+          />
         </FormGroup>
       </DialogBody>
       <DialogFooter
         actions={
           <>
             <Button text={t('cancel')} onClick={onClose} />
-            <Button intent={Intent.DANGER} loading={isLoading} text={t('closeWith', { amount: formatAmount(counted, currency) })} onClick={handleClose} />
+            <Button
+              intent={Intent.DANGER}
+              loading={isLoading}
+              text={t('closeWith', { amount: formatAmount(counted, currency) })}
+              onClick={handleClose}
+            />
           </>
         }
       />

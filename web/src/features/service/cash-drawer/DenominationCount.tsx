@@ -22,20 +22,29 @@ export function DenominationCount({ id, currency, pieces, onChange }: Props) {
             return (
               <tr key={value}>
                 <td style={{ verticalAlign: 'middle' }}>
-                  <FormGroup inline label={t('pieces', { value: formatAmount(value, currency) })} labelFor={inputId} style={{ margin: 0 }}>
+                  <FormGroup
+                    inline
+                    label={t('pieces', { value: formatAmount(value, currency) })}
+                    labelFor={inputId}
+                    style={{ margin: 0 }}
+                  >
                     <NumericInput
                       id={inputId}
                       min={0}
                       max={100000}
                       minorStepSize={null}
                       value={pieces[value] ?? 0}
-                      onValueChange={(n) => onChange({ ...pieces, [value]: Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0 })}
+                      onValueChange={(n) =>
+                        onChange({ ...pieces, [value]: Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0 })
+                      }
                       style={{ width: 90 }}
                       selectAllOnFocus
                     />
                   </FormGroup>
                 </td>
-                <td style={{ textAlign: 'right', verticalAlign: 'middle' }}>{formatAmount(value * (pieces[value] ?? 0), currency)}</td>
+                <td style={{ textAlign: 'right', verticalAlign: 'middle' }}>
+                  {formatAmount(value * (pieces[value] ?? 0), currency)}
+                </td>
               </tr>
             );
           })}

@@ -43,8 +43,23 @@ export function MovementDialog({ restaurantId, sessionId, kind, onClose }: Props
   return (
     <Dialog isOpen onClose={onClose} title={title}>
       <DialogBody>
-        <TextField id="movement-amount" label={t('amount')} inputMode="decimal" value={amount} error={errors.amount} onValueChange={setAmount} autoFocus />
-        <TextField id="movement-reason" label={t('reason')} value={reason} error={errors.reason} maxLength={500} onValueChange={setReason} />
+        <TextField
+          id="movement-amount"
+          label={t('amount')}
+          inputMode="decimal"
+          value={amount}
+          error={errors.amount}
+          onValueChange={setAmount}
+          autoFocus
+        />
+        <TextField
+          id="movement-reason"
+          label={t('reason')}
+          value={reason}
+          error={errors.reason}
+          maxLength={500}
+          onValueChange={setReason}
+        />
       </DialogBody>
       <DialogFooter
         actions={

@@ -41,7 +41,12 @@ export function OpenDrawerDialog({ restaurantId, name, currency, onClose }: Prop
         actions={
           <>
             <Button text={t('cancel')} onClick={onClose} />
-            <Button intent="primary" loading={isLoading} text={t('openWith', { amount: formatAmount(float, currency) })} onClick={handleOpen} />
+            <Button
+              intent="primary"
+              loading={isLoading}
+              text={t('openWith', { amount: formatAmount(float, currency) })}
+              onClick={handleOpen}
+            />
           </>
         }
       />

@@ -6,7 +6,9 @@ import { useCashT } from './i18n';
 export function OverShort({ amount, currency }: { amount: number; currency: string | null }) {
   const t = useCashT();
   if (amount === 0) return <Tag intent={Intent.SUCCESS}>{t('balanced')}</Tag>;
-  return amount > 0
-    ? <Tag intent={Intent.WARNING}>{t('over', { amount: formatAmount(amount, currency) })}</Tag>
-    : <Tag intent={Intent.DANGER}>{t('short', { amount: formatAmount(-amount, currency) })}</Tag>;
+  return amount > 0 ? (
+    <Tag intent={Intent.WARNING}>{t('over', { amount: formatAmount(amount, currency) })}</Tag>
+  ) : (
+    <Tag intent={Intent.DANGER}>{t('short', { amount: formatAmount(-amount, currency) })}</Tag>
+  );
 }

@@ -21,7 +21,10 @@ function useRows(z: ZReport, currency: string | null): [string, string][] {
   const t = useCashT();
   const m = (minor: number | null) => (minor == null ? '—' : formatAmount(minor, currency));
   return [
-    ...Object.entries(z.salesByMethod).map(([method, amount]): [string, string] => [t('salesBy', { method: t(`method.${method}`) }), m(amount)]),
+    ...Object.entries(z.salesByMethod).map(([method, amount]): [string, string] => [
+      t('salesBy', { method: t(`method.${method}`) }),
+      m(amount),
+    ]),
     [t('bills'), String(z.bills)],
     [t('paidBillsTotal'), m(z.paidBillsTotal)],
     [t('discounts'), m(z.discounts)],
@@ -82,17 +85,29 @@ export function ZReportDialog({ restaurantId, restaurantName, sessionId, currenc
   const [printing, setPrinting] = useState(false);
   const handlePrint = async () => {
     setPrinting(true);
-    await printOrBrowser(() => printZReport({ rid: restaurantId, sessionId }).unwrap(), { sent: (printer) => t('printSent', { printer }), browser: t('printBrowser') });
+    await printOrBrowser(() => printZReport({ rid: restaurantId, sessionId }).unwrap(), {
+      sent: (printer) => t('printSent', { printer }),
+      browser: t('printBrowser'),
+    });
     setPrinting(false);
   };
   return (
     <Dialog isOpen onClose={onClose} title={data ? t('zReportOf', { name: data.session.name }) : t('zReport')}>
-      <DialogBody>{data ? <ZReportBody z={data} currency={currency} restaurantName={restaurantName} /> : <Spinner />}</DialogBody>
+      <DialogBody>
+        {data ? <ZReportBody z={data} currency={currency} restaurantName={restaurantName} /> : <Spinner />}
+      </DialogBody>
       <DialogFooter
         actions={
           <>
             <Button text={t('done')} onClick={onClose} />
-            <Button icon="print" intent="primary" text={t('print')} disabled={!data} loading={printing} onClick={() => void handlePrint()} />
+            <Button
+              icon="print"
+              intent="primary"
+              text={t('print')}
+              disabled={!data}
+              loading={printing}
+              onClick={() => void handlePrint()}
+            />
           </>
         }
       />

@@ -10,32 +10,58 @@ type Op = typeof operations;
 export const cashDrawerApi = api.injectEndpoints({
   endpoints: (build) => ({
     currentDrawer: build.query<ViewOf<Op['currentSession'], DrawerSession>, { rid: string; name: string }>({
-      query: ({ rid, name }) => `${urlOf(routes.currentSession, { restaurantId: rid })}?name=${encodeURIComponent(name)}`,
+      query: ({ rid, name }) =>
+        `${urlOf(routes.currentSession, { restaurantId: rid })}?name=${encodeURIComponent(name)}`,
       providesTags: ['CashDrawer'],
     }),
-    drawerSessions: build.query<ViewOf<Op['listSessions'], Page<DrawerSessionSummary>>, { rid: string; page: number; perPage: number }>({
-      query: ({ rid, page, perPage }) => `${urlOf(routes.listSessions, { restaurantId: rid })}?page=${page}&perPage=${perPage}`,
+    drawerSessions: build.query<
+      ViewOf<Op['listSessions'], Page<DrawerSessionSummary>>,
+      { rid: string; page: number; perPage: number }
+    >({
+      query: ({ rid, page, perPage }) =>
+        `${urlOf(routes.listSessions, { restaurantId: rid })}?page=${page}&perPage=${perPage}`,
       providesTags: ['CashDrawer'],
     }),
     zReport: build.query<ViewOf<Op['zReport'], ZReport>, { rid: string; sessionId: string }>({
       query: ({ rid, sessionId }) => urlOf(routes.zReport, { restaurantId: rid, sessionId }),
       providesTags: ['CashDrawer'],
     }),
-    openDrawer: build.mutation<ViewOf<Op['openSession'], DrawerSession>, { rid: string; name: string; openingFloat: number }>({
+    openDrawer: build.mutation<
+      ViewOf<Op['openSession'], DrawerSession>,
+      { rid: string; name: string; openingFloat: number }
+    >({
       query: ({ rid, ...body }) => ({ url: urlOf(routes.openSession, { restaurantId: rid }), method: 'POST', body }),
       invalidatesTags: ['CashDrawer'],
     }),
-    moveCash: build.mutation<ViewOf<Op['addMovement'], DrawerSession>, { rid: string; sessionId: string; kind: 'pay_in' | 'pay_out'; amount: number; reason: string }>({
-      query: ({ rid, sessionId, ...body }) => ({ url: urlOf(routes.addMovement, { restaurantId: rid, sessionId }), method: 'POST', body }),
+    moveCash: build.mutation<
+      ViewOf<Op['addMovement'], DrawerSession>,
+      { rid: string; sessionId: string; kind: 'pay_in' | 'pay_out'; amount: number; reason: string }
+    >({
+      query: ({ rid, sessionId, ...body }) => ({
+        url: urlOf(routes.addMovement, { restaurantId: rid, sessionId }),
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: ['CashDrawer'],
     }),
-    closeDrawer: build.mutation<ViewOf<Op['closeSession'], DrawerSession>, { rid: string; sessionId: string; counted: number; notes?: string }>({
-      query: ({ rid, sessionId, ...body }) => ({ url: urlOf(routes.closeSession, { restaurantId: rid, sessionId }), method: 'POST', body }),
+    closeDrawer: build.mutation<
+      ViewOf<Op['closeSession'], DrawerSession>,
+      { rid: string; sessionId: string; counted: number; notes?: string }
+    >({
+      query: ({ rid, sessionId, ...body }) => ({
+        url: urlOf(routes.closeSession, { restaurantId: rid, sessionId }),
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: ['CashDrawer'],
     }),
     /** The Z report on the restaurant's receipt printer (refused with `rule_violation` when it has none). */
     printZReport: build.mutation<ViewOf<Op['printZReport'], PrintJob>, { rid: string; sessionId: string }>({
-      query: ({ rid, sessionId }) => ({ url: urlOf(routes.printZReport, { restaurantId: rid, sessionId }), method: 'POST', body: {} }),
+      query: ({ rid, sessionId }) => ({
+        url: urlOf(routes.printZReport, { restaurantId: rid, sessionId }),
+        method: 'POST',
+        body: {},
+      }),
     }),
   }),
 });

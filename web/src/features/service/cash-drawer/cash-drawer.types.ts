@@ -1,1 +1,1 @@
-export type { DrawerSession, DrawerSessionSummary, DrawerReport as ZReport,  } from '@ros/shared-events';
+export type { DrawerSession, DrawerSessionSummary, DrawerReport as ZReport } from '@ros/shared-events';

@@ -6,7 +6,8 @@ const BY_CURRENCY: Record<string, readonly number[]> = {
 };
 const DEFAULT = [20000, 10000, 5000, 2000, 1000, 500, 200, 100, 50, 20, 10, 5, 2, 1];
 
-export const denominationsOf = (currency: string | null | undefined): readonly number[] => BY_CURRENCY[currency ?? ''] ?? DEFAULT;
+export const denominationsOf = (currency: string | null | undefined): readonly number[] =>
+  BY_CURRENCY[currency ?? ''] ?? DEFAULT;
 
 /** The cash a count sheet adds up to: Σ denomination × pieces. */
 export const countedTotal = (pieces: Record<number, number>): number =>

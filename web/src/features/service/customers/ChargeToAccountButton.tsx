@@ -13,7 +13,8 @@ export function ChargeToAccountButton({ rid, bill }: { rid: string; bill: Bill }
   const t = useAccountsT();
   const canCharge = useCan('edit', 'payments');
   const [isOpen, setOpen] = useState(false);
-  if (!canCharge || !['draft', 'sent', 'partial_payment', 'past_due'].includes(bill.status) || bill.dueDate) return null;
+  if (!canCharge || !['draft', 'sent', 'partial_payment', 'past_due'].includes(bill.status) || bill.dueDate)
+    return null;
   return (
     <>
       <Button icon="credit-card" text={t('account.charge')} onClick={() => setOpen(true)} />
@@ -24,8 +25,12 @@ export function ChargeToAccountButton({ rid, bill }: { rid: string; bill: Bill }
 
 function ChargeDialog({ rid, bill, onClose }: { rid: string; bill: Bill; onClose: () => void }) {
   const t = useAccountsT();
-  const customers = (useListCustomersQuery({ rid, query: { perPage: 500 } }).data?.data ?? []).filter((c) => c.hasCreditAccount);
-  const [customerId, setCustomerId] = useState(bill.customer?.id && customers.some((c) => c.id === bill.customer?.id) ? bill.customer.id : '');
+  const customers = (useListCustomersQuery({ rid, query: { perPage: 500 } }).data?.data ?? []).filter(
+    (c) => c.hasCreditAccount,
+  );
+  const [customerId, setCustomerId] = useState(
+    bill.customer?.id && customers.some((c) => c.id === bill.customer?.id) ? bill.customer.id : '',
+  );
   const [charge, { isLoading }] = useChargeToAccountMutation();
   const submit = async () => {
     try {
@@ -37,16 +42,47 @@ function ChargeDialog({ rid, bill, onClose }: { rid: string; bill: Bill; onClose
     }
   };
   return (
-    <Dialog isOpen onClose={onClose} title={t('account.chargeTitle', { no: bill.billNo, amount: formatMoney(bill.balanceDue) })} icon="credit-card">
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={t('account.chargeTitle', { no: bill.billNo, amount: formatMoney(bill.balanceDue) })}
+      icon="credit-card"
+    >
       <DialogBody>
-        <FormGroup label={t('account.customer')} labelFor="charge-customer" helperText={customers.length ? undefined : t('account.noCreditCustomers')}>
-          <HTMLSelect id="charge-customer" fill value={customerId} onChange={(e) => setCustomerId(e.currentTarget.value)}>
+        <FormGroup
+          label={t('account.customer')}
+          labelFor="charge-customer"
+          helperText={customers.length ? undefined : t('account.noCreditCustomers')}
+        >
+          <HTMLSelect
+            id="charge-customer"
+            fill
+            value={customerId}
+            onChange={(e) => setCustomerId(e.currentTarget.value)}
+          >
             <option value="">{t('account.chooseCustomer')}</option>
-            {customers.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+            {customers.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
           </HTMLSelect>
         </FormGroup>
       </DialogBody>
-      <DialogFooter actions={<><Button text={t('common.cancel')} onClick={onClose} /><Button intent="primary" text={t('account.chargeButton')} disabled={!customerId} loading={isLoading} onClick={() => void submit()} /></>} />
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('common.cancel')} onClick={onClose} />
+            <Button
+              intent="primary"
+              text={t('account.chargeButton')}
+              disabled={!customerId}
+              loading={isLoading}
+              onClick={() => void submit()}
+            />
+          </>
+        }
+      />
     </Dialog>
   );
 }

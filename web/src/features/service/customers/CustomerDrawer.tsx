@@ -39,8 +39,18 @@ export function CustomerDrawer({ restaurantId, customer, canEdit, onClose, onEdi
           <tbody>
             {row(t('customers.phone'), customer.phone)}
             {row(t('customers.email'), customer.email)}
-            {row(t('customers.addresses'), customer.addresses.map((a) => `${a.label ? `${a.label}: ` : ''}${a.address}`).join('; '))}
-            {row(t('customers.tags'), customer.tags.map((tag) => <Tag key={tag} minimal style={{ marginRight: 4 }}>{tag}</Tag>))}
+            {row(
+              t('customers.addresses'),
+              customer.addresses.map((a) => `${a.label ? `${a.label}: ` : ''}${a.address}`).join('; '),
+            )}
+            {row(
+              t('customers.tags'),
+              customer.tags.map((tag) => (
+                <Tag key={tag} minimal style={{ marginRight: 4 }}>
+                  {tag}
+                </Tag>
+              )),
+            )}
             {row(t('customers.visits'), customer.visits)}
             {row(t('customers.totalSpent'), formatMoney(customer.totalSpent))}
             {row(t('customers.lastVisit'), customer.lastVisitAt ? new Date(customer.lastVisitAt).toLocaleString() : '')}

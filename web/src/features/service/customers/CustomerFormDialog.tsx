@@ -28,9 +28,13 @@ export function CustomerFormDialog({ restaurantId, customer, onClose, onSaved }:
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isSaving, setSaving] = useState(false);
-  const set = <K extends keyof CustomerInput>(key: K, value: CustomerInput[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof CustomerInput>(key: K, value: CustomerInput[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
   const setAddress = (i: number, change: Partial<CustomerAddress>) =>
-    set('addresses', form.addresses.map((a, j) => (j === i ? { ...a, ...change } : a)));
+    set(
+      'addresses',
+      form.addresses.map((a, j) => (j === i ? { ...a, ...change } : a)),
+    );
 
   const handleSave = async () => {
     if (!form.name.trim()) return setErrors({ name: t('customers.nameRequired') });
@@ -44,7 +48,9 @@ export function CustomerFormDialog({ restaurantId, customer, onClose, onSaved }:
         notes: form.notes?.trim() || null,
         tags: form.tags,
       };
-      const saved = customer ? await updateCustomer({ rid: restaurantId, id: customer.id, body }).unwrap() : await createCustomer({ rid: restaurantId, body }).unwrap();
+      const saved = customer
+        ? await updateCustomer({ rid: restaurantId, id: customer.id, body }).unwrap()
+        : await createCustomer({ rid: restaurantId, body }).unwrap();
       void toastSuccess(t(customer ? 'customers.updated' : 'customers.created', { name: saved.name }));
       onSaved(saved);
       onClose();
@@ -57,13 +63,28 @@ export function CustomerFormDialog({ restaurantId, customer, onClose, onSaved }:
   };
 
   const field = (key: 'name' | 'phone' | 'email', type = 'text') => (
-    <FormGroup label={t(`customers.${key}`)} labelFor={`customer-${key}`} intent={errors[key] ? 'danger' : 'none'} helperText={errors[key]}>
-      <InputGroup id={`customer-${key}`} type={type} value={form[key] ?? ''} onChange={(e) => set(key, e.currentTarget.value)} />
+    <FormGroup
+      label={t(`customers.${key}`)}
+      labelFor={`customer-${key}`}
+      intent={errors[key] ? 'danger' : 'none'}
+      helperText={errors[key]}
+    >
+      <InputGroup
+        id={`customer-${key}`}
+        type={type}
+        value={form[key] ?? ''}
+        onChange={(e) => set(key, e.currentTarget.value)}
+      />
     </FormGroup>
   );
 
   return (
-    <Dialog isOpen onClose={onClose} title={customer ? t('customers.editTitle') : t('customers.newTitle')} icon="person">
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={customer ? t('customers.editTitle') : t('customers.newTitle')}
+      icon="person"
+    >
       <DialogBody>
         {field('name')}
         <div style={{ display: 'flex', gap: 12 }}>
@@ -73,25 +94,66 @@ export function CustomerFormDialog({ restaurantId, customer, onClose, onSaved }:
         <FormGroup label={t('customers.addresses')}>
           {form.addresses.map((a, i) => (
             <div key={i} style={{ display: 'flex', gap: 6, marginBottom: 6 }}>
-              <InputGroup value={a.label ?? ''} placeholder={t('customers.addressLabel')} style={{ width: 110 }} onChange={(e) => setAddress(i, { label: e.currentTarget.value })} />
-              <InputGroup value={a.address} placeholder={t('customers.address')} fill onChange={(e) => setAddress(i, { address: e.currentTarget.value })} />
-              <Button icon="cross" variant="minimal" aria-label={t('common.remove')} onClick={() => set('addresses', form.addresses.filter((_, j) => j !== i))} />
+              <InputGroup
+                value={a.label ?? ''}
+                placeholder={t('customers.addressLabel')}
+                style={{ width: 110 }}
+                onChange={(e) => setAddress(i, { label: e.currentTarget.value })}
+              />
+              <InputGroup
+                value={a.address}
+                placeholder={t('customers.address')}
+                fill
+                onChange={(e) => setAddress(i, { address: e.currentTarget.value })}
+              />
+              <Button
+                icon="cross"
+                variant="minimal"
+                aria-label={t('common.remove')}
+                onClick={() =>
+                  set(
+                    'addresses',
+                    form.addresses.filter((_, j) => j !== i),
+                  )
+                }
+              />
             </div>
           ))}
-          <Button icon="add" variant="minimal" text={t('customers.addAddress')} onClick={() => set('addresses', [...form.addresses, { label: '', address: '' }])} />
+          <Button
+            icon="add"
+            variant="minimal"
+            text={t('customers.addAddress')}
+            onClick={() => set('addresses', [...form.addresses, { label: '', address: '' }])}
+          />
         </FormGroup>
         <FormGroup label={t('customers.tags')}>
-          <TagInput values={form.tags} addOnBlur onChange={(v) => set('tags', v.map(String))} placeholder={t('customers.tagsPlaceholder')} />
+          <TagInput
+            values={form.tags}
+            addOnBlur
+            onChange={(v) => set('tags', v.map(String))}
+            placeholder={t('customers.tagsPlaceholder')}
+          />
         </FormGroup>
         <FormGroup label={t('customers.notes')} labelFor="customer-notes">
-          <TextArea id="customer-notes" fill value={form.notes ?? ''} onChange={(e) => set('notes', e.currentTarget.value)} />
+          <TextArea
+            id="customer-notes"
+            fill
+            value={form.notes ?? ''}
+            onChange={(e) => set('notes', e.currentTarget.value)}
+          />
         </FormGroup>
       </DialogBody>
       <DialogFooter
         actions={
           <>
             <Button text={t('common.cancel')} onClick={onClose} />
-            <Button intent="primary" text={t('common.save')} loading={isSaving} onClick={() => void handleSave()} data-testid="customer-save" />
+            <Button
+              intent="primary"
+              text={t('common.save')}
+              loading={isSaving}
+              onClick={() => void handleSave()}
+              data-testid="customer-save"
+            />
           </>
         }
       />

@@ -18,7 +18,12 @@ import { useCan } from '../../../app/session/useAbility';
 import type { Customer } from './customer.types';
 import { CustomerDrawer } from './CustomerDrawer';
 import { CustomerFormDialog } from './CustomerFormDialog';
-import { fetchAllCustomers, useDeleteCustomerMutation, useGetCustomerQuery, useListCustomersQuery } from './customers.api';
+import {
+  fetchAllCustomers,
+  useDeleteCustomerMutation,
+  useGetCustomerQuery,
+  useListCustomersQuery,
+} from './customers.api';
 import { MergeDialog } from './MergeDialog';
 
 /** Customers: search by name, phone or email, create, edit, merge duplicates, and each one's history. */
@@ -41,7 +46,8 @@ export default function CustomerPage() {
   // `?open=<id>`: a customer found with Ctrl+K opens at once.
   const [params, setParams] = useSearchParams();
   const openId = params.get('open');
-  const linked = useGetCustomerQuery(restaurantId && openId ? { rid: restaurantId, id: openId } : skipToken).data ?? null;
+  const linked =
+    useGetCustomerQuery(restaurantId && openId ? { rid: restaurantId, id: openId } : skipToken).data ?? null;
   const opened = picked ?? (openId ? linked : null);
   const setOpened = (customer: Customer | null) => {
     setPicked(customer);
@@ -51,7 +57,9 @@ export default function CustomerPage() {
   const [deleting, setDeleting] = useState<Customer | null>(null);
   const [isMerging, setMerging] = useState(false);
   // Selection survives paging: remember the rows that were selected.
-  const selectedCustomers = [...selected].map((id) => rows.find((c) => c.id === id) ?? known[id]).filter((c): c is Customer => !!c);
+  const selectedCustomers = [...selected]
+    .map((id) => rows.find((c) => c.id === id) ?? known[id])
+    .filter((c): c is Customer => !!c);
 
   const columns: Column<Customer>[] = [
     { key: 'name', header: t('customers.name'), sortable: true, render: (c) => <strong>{c.name}</strong> },
@@ -59,7 +67,12 @@ export default function CustomerPage() {
     { key: 'email', header: t('customers.email'), render: (c) => c.email },
     { key: 'visits', header: t('customers.visits'), sortable: true, render: (c) => c.visits },
     { key: 'totalSpent', header: t('customers.totalSpent'), sortable: true, render: (c) => formatMoney(c.totalSpent) },
-    { key: 'lastVisitAt', header: t('customers.lastVisit'), sortable: true, render: (c) => (c.lastVisitAt ? new Date(c.lastVisitAt).toLocaleDateString() : '') },
+    {
+      key: 'lastVisitAt',
+      header: t('customers.lastVisit'),
+      sortable: true,
+      render: (c) => (c.lastVisitAt ? new Date(c.lastVisitAt).toLocaleDateString() : ''),
+    },
   ];
 
   const handleExport = async () => {
@@ -82,11 +95,30 @@ export default function CustomerPage() {
   return (
     <div className="ros-page">
       <PageHeader title={t('customers.title')} description={t('customers.subtitle')} />
-      <ListToolbar q={list.q} onQuery={list.setQuery} placeholder={t('customers.search')} onExport={() => void handleExport()}>
+      <ListToolbar
+        q={list.q}
+        onQuery={list.setQuery}
+        placeholder={t('customers.search')}
+        onExport={() => void handleExport()}
+      >
         {canEdit && (
-          <Button icon="git-merge" text={t('customers.mergeSelected', { count: selected.size })} disabled={selectedCustomers.length < 2} onClick={() => setMerging(true)} data-testid="merge-customers" />
+          <Button
+            icon="git-merge"
+            text={t('customers.mergeSelected', { count: selected.size })}
+            disabled={selectedCustomers.length < 2}
+            onClick={() => setMerging(true)}
+            data-testid="merge-customers"
+          />
         )}
-        {canCreate && <Button intent="primary" icon="add" text={t('customers.new')} onClick={() => setEditing('new')} data-testid="new-customer" />}
+        {canCreate && (
+          <Button
+            intent="primary"
+            icon="add"
+            text={t('customers.new')}
+            onClick={() => setEditing('new')}
+            data-testid="new-customer"
+          />
+        )}
       </ListToolbar>
       {result.isError && !result.data ? (
         <NonIdealState icon="error" title={t('common.loadFailed')} />
@@ -99,7 +131,10 @@ export default function CustomerPage() {
           onSort={list.toggleSort}
           selected={canEdit ? selected : undefined}
           onSelectedChange={(next) => {
-            setKnown((k) => ({ ...k, ...Object.fromEntries(rows.filter((c) => next.has(c.id)).map((c) => [c.id, c])) }));
+            setKnown((k) => ({
+              ...k,
+              ...Object.fromEntries(rows.filter((c) => next.has(c.id)).map((c) => [c.id, c])),
+            }));
             setSelected(next);
           }}
           onRowClick={setOpened}
@@ -128,7 +163,14 @@ export default function CustomerPage() {
           }}
         />
       )}
-      {isMerging && <MergeDialog restaurantId={restaurantId} customers={selectedCustomers} onClose={() => setMerging(false)} onMerged={() => setSelected(new Set())} />}
+      {isMerging && (
+        <MergeDialog
+          restaurantId={restaurantId}
+          customers={selectedCustomers}
+          onClose={() => setMerging(false)}
+          onMerged={() => setSelected(new Set())}
+        />
+      )}
       <ConfirmDelete
         name={deleting?.name ?? null}
         onClose={() => setDeleting(null)}

@@ -22,7 +22,11 @@ export function MergeDialog({ restaurantId, customers, onClose, onMerged }: Prop
   const handleMerge = async () => {
     setSaving(true);
     try {
-      const merged = await mergeCustomers({ rid: restaurantId, keepId, sourceIds: customers.filter((c) => c.id !== keepId).map((c) => c.id) }).unwrap();
+      const merged = await mergeCustomers({
+        rid: restaurantId,
+        keepId,
+        sourceIds: customers.filter((c) => c.id !== keepId).map((c) => c.id),
+      }).unwrap();
       void toastSuccess(t('customers.merged', { name: merged.name, count: customers.length }));
       onMerged(merged);
       onClose();
@@ -38,7 +42,11 @@ export function MergeDialog({ restaurantId, customers, onClose, onMerged }: Prop
         <Callout intent="warning" compact>
           {t('customers.mergeHint')}
         </Callout>
-        <RadioGroup label={t('customers.keep')} selectedValue={keepId} onChange={(e) => setKeepId(e.currentTarget.value)}>
+        <RadioGroup
+          label={t('customers.keep')}
+          selectedValue={keepId}
+          onChange={(e) => setKeepId(e.currentTarget.value)}
+        >
           {customers.map((c) => (
             <Radio key={c.id} value={c.id} label={[c.name, c.phone, c.email].filter(Boolean).join(' · ')} />
           ))}
@@ -48,7 +56,15 @@ export function MergeDialog({ restaurantId, customers, onClose, onMerged }: Prop
         actions={
           <>
             <Button text={t('common.cancel')} onClick={onClose} />
-            <Button intent="primary" icon="git-merge" text={t('customers.merge')} loading={isSaving} disabled={!keepId} onClick={() => void handleMerge()} data-testid="merge-confirm" />
+            <Button
+              intent="primary"
+              icon="git-merge"
+              text={t('customers.merge')}
+              loading={isSaving}
+              disabled={!keepId}
+              onClick={() => void handleMerge()}
+              data-testid="merge-confirm"
+            />
           </>
         }
       />

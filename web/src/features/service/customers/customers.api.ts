@@ -11,7 +11,10 @@ type Op = typeof operations;
 /** The restaurant's customers (searched, sorted and paged by the server: they can be many). */
 export const customersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listCustomers: build.query<ViewOf<Op['listCustomers'], Page<Customer>>, { rid: string; query: Partial<ServerListQuery> }>({
+    listCustomers: build.query<
+      ViewOf<Op['listCustomers'], Page<Customer>>,
+      { rid: string; query: Partial<ServerListQuery> }
+    >({
       query: ({ rid, query }) => `${customersUrl(rid)}?${queryString(query)}`,
       providesTags: ['Customer'],
     }),
@@ -19,25 +22,48 @@ export const customersApi = api.injectEndpoints({
       query: ({ rid, id }) => urlOf(routes.getCustomer, { restaurantId: rid, customerId: id }),
       providesTags: ['Customer'],
     }),
-    customerHistory: build.query<ViewOf<Op['customerHistory'], Page<CustomerBill>>, { rid: string; customerId: string }>({
+    customerHistory: build.query<
+      ViewOf<Op['customerHistory'], Page<CustomerBill>>,
+      { rid: string; customerId: string }
+    >({
       query: ({ rid, customerId }) => urlOf(routes.customerHistory, { restaurantId: rid, customerId }),
       providesTags: ['Customer', 'Bill'],
     }),
-    createCustomer: build.mutation<ViewOf<Op['createCustomer'], Customer>, { rid: string; body: BodyOf<Op['createCustomer']> }>({
+    createCustomer: build.mutation<
+      ViewOf<Op['createCustomer'], Customer>,
+      { rid: string; body: BodyOf<Op['createCustomer']> }
+    >({
       query: ({ rid, body }) => ({ url: urlOf(routes.createCustomer, { restaurantId: rid }), method: 'POST', body }),
       invalidatesTags: ['Customer'],
     }),
-    updateCustomer: build.mutation<ViewOf<Op['updateCustomer'], Customer>, { rid: string; id: string; body: BodyOf<Op['updateCustomer']> }>({
-      query: ({ rid, id, body }) => ({ url: urlOf(routes.updateCustomer, { restaurantId: rid, customerId: id }), method: 'PATCH', body }),
+    updateCustomer: build.mutation<
+      ViewOf<Op['updateCustomer'], Customer>,
+      { rid: string; id: string; body: BodyOf<Op['updateCustomer']> }
+    >({
+      query: ({ rid, id, body }) => ({
+        url: urlOf(routes.updateCustomer, { restaurantId: rid, customerId: id }),
+        method: 'PATCH',
+        body,
+      }),
       invalidatesTags: ['Customer'],
     }),
     deleteCustomer: build.mutation<unknown, { rid: string; id: string }>({
-      query: ({ rid, id }) => ({ url: urlOf(routes.deleteCustomer, { restaurantId: rid, customerId: id }), method: 'DELETE' }),
+      query: ({ rid, id }) => ({
+        url: urlOf(routes.deleteCustomer, { restaurantId: rid, customerId: id }),
+        method: 'DELETE',
+      }),
       invalidatesTags: ['Customer'],
     }),
     /** Merges `sourceIds` into `keepId` (visits, spend, addresses and tags join it). */
-    mergeCustomers: build.mutation<ViewOf<Op['mergeCustomers'], Customer>, { rid: string; keepId: string } & BodyOf<Op['mergeCustomers']>>({
-      query: ({ rid, keepId, sourceIds }) => ({ url: urlOf(routes.mergeCustomers, { restaurantId: rid, customerId: keepId }), method: 'POST', body: { sourceIds } satisfies BodyOf<Op['mergeCustomers']> }),
+    mergeCustomers: build.mutation<
+      ViewOf<Op['mergeCustomers'], Customer>,
+      { rid: string; keepId: string } & BodyOf<Op['mergeCustomers']>
+    >({
+      query: ({ rid, keepId, sourceIds }) => ({
+        url: urlOf(routes.mergeCustomers, { restaurantId: rid, customerId: keepId }),
+        method: 'POST',
+        body: { sourceIds } satisfies BodyOf<Op['mergeCustomers']>,
+      }),
       invalidatesTags: ['Customer'],
     }),
   }),
@@ -45,7 +71,10 @@ export const customersApi = api.injectEndpoints({
 
 /** Every customer matching the search and sort (for the CSV export). */
 export const fetchAllCustomers = (rid: string, query: Partial<ServerListQuery>) =>
-  fetchAllPages<Customer>(`${customersUrl(rid)}?${queryString({ q: query.q, sort: query.sort, sortColumn: query.sortColumn })}`, 500);
+  fetchAllPages<Customer>(
+    `${customersUrl(rid)}?${queryString({ q: query.q, sort: query.sort, sortColumn: query.sortColumn })}`,
+    500,
+  );
 
 export const {
   useListCustomersQuery,

@@ -52,7 +52,11 @@ export default function DispatchBoardPage() {
     return (
       <div className="ros-page">
         <PageHeader title={t('reservations.delivery.boardTitle')} />
-        <UpgradePrompt variant="page" title={t('reservations.upgrade.deliveryTitle')} body={t('reservations.upgrade.body')} />
+        <UpgradePrompt
+          variant="page"
+          title={t('reservations.upgrade.deliveryTitle')}
+          body={t('reservations.upgrade.body')}
+        />
       </div>
     );
   }
@@ -65,16 +69,38 @@ export default function DispatchBoardPage() {
   };
   const onShift = (data?.drivers ?? []).filter((d) => d.isOnShift);
   const columns: { key: string; title: string; items: Delivery[] }[] = [
-    { key: 'unassigned', title: t('reservations.delivery.status.unassigned'), items: (data?.deliveries ?? []).filter((d) => d.status === 'unassigned') },
-    { key: 'active', title: t('reservations.delivery.onTheWay'), items: (data?.deliveries ?? []).filter((d) => d.status === 'assigned' || d.status === 'picked_up') },
-    { key: 'done', title: t('reservations.delivery.done'), items: (data?.deliveries ?? []).filter((d) => d.status === 'delivered' || d.status === 'failed').slice(0, 20) },
+    {
+      key: 'unassigned',
+      title: t('reservations.delivery.status.unassigned'),
+      items: (data?.deliveries ?? []).filter((d) => d.status === 'unassigned'),
+    },
+    {
+      key: 'active',
+      title: t('reservations.delivery.onTheWay'),
+      items: (data?.deliveries ?? []).filter((d) => d.status === 'assigned' || d.status === 'picked_up'),
+    },
+    {
+      key: 'done',
+      title: t('reservations.delivery.done'),
+      items: (data?.deliveries ?? []).filter((d) => d.status === 'delivered' || d.status === 'failed').slice(0, 20),
+    },
   ];
 
   return (
     <div className="ros-page" data-testid="dispatch-board">
-      <PageHeader title={t('reservations.delivery.boardTitle')} description={t('reservations.delivery.boardSubtitle')} />
+      <PageHeader
+        title={t('reservations.delivery.boardTitle')}
+        description={t('reservations.delivery.boardSubtitle')}
+      />
       {error ? <Callout intent="danger">{t('reservations.common.loadFailed')}</Callout> : null}
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: 12, alignItems: 'start' }}>
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+          gap: 12,
+          alignItems: 'start',
+        }}
+      >
         <section data-testid="column-to-dispatch">
           <H5>{t('reservations.delivery.toDispatch')}</H5>
           {(data?.pending ?? []).map((o) => (
@@ -87,9 +113,19 @@ export default function DispatchBoardPage() {
                   aria-label={t('reservations.delivery.zone')}
                   value={zoneFor[o.orderId] ?? ''}
                   onChange={(e) => setZoneFor({ ...zoneFor, [o.orderId]: e.currentTarget.value })}
-                  options={[{ value: '', label: t('reservations.delivery.noZone') }, ...(data?.zones ?? []).filter((z) => z.isActive).map((z) => ({ value: z.id, label: `${z.name} (+${money(z.fee)})` }))]}
+                  options={[
+                    { value: '', label: t('reservations.delivery.noZone') },
+                    ...(data?.zones ?? [])
+                      .filter((z) => z.isActive)
+                      .map((z) => ({ value: z.id, label: `${z.name} (+${money(z.fee)})` })),
+                  ]}
                 />
-                <Button intent="primary" onClick={() => rid && void run(createDelivery({ rid, orderId: o.orderId, zoneId: zoneFor[o.orderId] || null }))}>
+                <Button
+                  intent="primary"
+                  onClick={() =>
+                    rid && void run(createDelivery({ rid, orderId: o.orderId, zoneId: zoneFor[o.orderId] || null }))
+                  }
+                >
                   {t('reservations.delivery.dispatch')}
                 </Button>
               </div>
@@ -98,13 +134,31 @@ export default function DispatchBoardPage() {
         </section>
         {columns.map((c) => (
           <section key={c.key} data-testid={`column-${c.key}`}>
-            <H5>{c.title} <Tag minimal round>{c.items.length}</Tag></H5>
+            <H5>
+              {c.title}{' '}
+              <Tag minimal round>
+                {c.items.length}
+              </Tag>
+            </H5>
             {c.items.map((d) => (
               <DeliveryCard key={d.id} delivery={d} compact={c.key === 'done'}>
                 {(d.status === 'unassigned' || d.status === 'assigned') && (
-                  <AssignSelect drivers={onShift} value={d.driverMemberId} onAssign={(memberId) => rid && void run(assignDelivery({ rid, id: d.id, driverMemberId: memberId }))} />
+                  <AssignSelect
+                    drivers={onShift}
+                    value={d.driverMemberId}
+                    onAssign={(memberId) =>
+                      rid && void run(assignDelivery({ rid, id: d.id, driverMemberId: memberId }))
+                    }
+                  />
                 )}
-                {d.status === 'assigned' && <Button minimal onClick={() => rid && void run(setDeliveryStatus({ rid, id: d.id, status: 'unassigned' }))}>{t('reservations.delivery.unassign')}</Button>}
+                {d.status === 'assigned' && (
+                  <Button
+                    minimal
+                    onClick={() => rid && void run(setDeliveryStatus({ rid, id: d.id, status: 'unassigned' }))}
+                  >
+                    {t('reservations.delivery.unassign')}
+                  </Button>
+                )}
               </DeliveryCard>
             ))}
           </section>
@@ -116,12 +170,16 @@ export default function DispatchBoardPage() {
               <Switch
                 checked={d.isOnShift}
                 label={`${d.name} · ${t('reservations.delivery.activeCount', { count: d.activeDeliveries })}`}
-                onChange={(e) => rid && void run(setShift({ rid, memberId: d.memberId, isOnShift: e.currentTarget.checked }))}
+                onChange={(e) =>
+                  rid && void run(setShift({ rid, memberId: d.memberId, isOnShift: e.currentTarget.checked }))
+                }
                 style={{ margin: 0 }}
               />
             </Card>
           ))}
-          {data && data.drivers.length === 0 && <p className={Classes.TEXT_MUTED}>{t('reservations.delivery.noDrivers')}</p>}
+          {data && data.drivers.length === 0 && (
+            <p className={Classes.TEXT_MUTED}>{t('reservations.delivery.noDrivers')}</p>
+          )}
           {rid && data && <ZonesPanel rid={rid} zones={data.zones} />}
         </section>
       </div>
@@ -129,14 +187,25 @@ export default function DispatchBoardPage() {
   );
 }
 
-function AssignSelect({ drivers, value, onAssign }: { drivers: Driver[]; value: string | null; onAssign: (memberId: string) => void }) {
+function AssignSelect({
+  drivers,
+  value,
+  onAssign,
+}: {
+  drivers: Driver[];
+  value: string | null;
+  onAssign: (memberId: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <HTMLSelect
       aria-label={t('reservations.delivery.assignTo')}
       value={value ?? ''}
       onChange={(e) => e.currentTarget.value && onAssign(e.currentTarget.value)}
-      options={[{ value: '', label: t('reservations.delivery.assignTo') }, ...drivers.map((d) => ({ value: d.memberId, label: d.name }))]}
+      options={[
+        { value: '', label: t('reservations.delivery.assignTo') },
+        ...drivers.map((d) => ({ value: d.memberId, label: d.name })),
+      ]}
     />
   );
 }

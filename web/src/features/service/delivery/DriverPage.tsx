@@ -8,7 +8,12 @@ import { UpgradePrompt } from '../../../components/UpgradePrompt';
 import { useAppSelector } from '../../../app/store/hooks';
 import { selectCurrentRestaurantId, selectUser } from '../../../app/session/sessionSlice';
 import { BigButton, DeliveryCard } from './DeliveryCard';
-import { useListDeliveriesQuery, useListDriversQuery, useSetDeliveryStatusMutation, useSetShiftMutation } from './delivery.api';
+import {
+  useListDeliveriesQuery,
+  useListDriversQuery,
+  useSetDeliveryStatusMutation,
+  useSetShiftMutation,
+} from './delivery.api';
 import type { Delivery } from './delivery.types';
 
 /**
@@ -30,7 +35,11 @@ export default function DriverPage() {
   if (isPlanRequired(error)) {
     return (
       <div className="ros-page">
-        <UpgradePrompt variant="page" title={t('reservations.upgrade.deliveryTitle')} body={t('reservations.upgrade.body')} />
+        <UpgradePrompt
+          variant="page"
+          title={t('reservations.upgrade.deliveryTitle')}
+          body={t('reservations.upgrade.body')}
+        />
       </div>
     );
   }
@@ -66,16 +75,38 @@ export default function DriverPage() {
     <div style={{ maxWidth: 560, margin: '0 auto', padding: 12 }} data-testid="driver-page">
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
         <H3 style={{ margin: 0 }}>{t('reservations.delivery.myDeliveries')}</H3>
-        <Switch large checked={shift} label={t('reservations.delivery.onShift')} onChange={(e) => void toggleShift(e.currentTarget.checked)} style={{ margin: 0 }} />
+        <Switch
+          large
+          checked={shift}
+          label={t('reservations.delivery.onShift')}
+          onChange={(e) => void toggleShift(e.currentTarget.checked)}
+          style={{ margin: 0 }}
+        />
       </div>
-      {error && !isPlanRequired(error) ? <Callout intent="danger" style={{ marginTop: 12 }}>{t('reservations.common.loadFailed')}</Callout> : null}
+      {error && !isPlanRequired(error) ? (
+        <Callout intent="danger" style={{ marginTop: 12 }}>
+          {t('reservations.common.loadFailed')}
+        </Callout>
+      ) : null}
       <div style={{ marginTop: 12 }}>
-        {data && mine.length === 0 && <NonIdealState icon="drive-time" title={t('reservations.delivery.noneAssigned')} />}
+        {data && mine.length === 0 && (
+          <NonIdealState icon="drive-time" title={t('reservations.delivery.noneAssigned')} />
+        )}
         {mine.map((d) => (
           <DeliveryCard key={d.id} delivery={d}>
-            {d.status === 'assigned' && <BigButton intent="primary" loading={busy === d.id} onClick={() => void act(d, 'picked_up')}>{t('reservations.delivery.markPickedUp')}</BigButton>}
-            {d.status === 'picked_up' && <BigButton intent="success" loading={busy === d.id} onClick={() => void act(d, 'delivered')}>{t('reservations.delivery.markDelivered')}</BigButton>}
-            <BigButton minimal intent="danger" disabled={busy === d.id} onClick={() => void act(d, 'failed')}>{t('reservations.delivery.markFailed')}</BigButton>
+            {d.status === 'assigned' && (
+              <BigButton intent="primary" loading={busy === d.id} onClick={() => void act(d, 'picked_up')}>
+                {t('reservations.delivery.markPickedUp')}
+              </BigButton>
+            )}
+            {d.status === 'picked_up' && (
+              <BigButton intent="success" loading={busy === d.id} onClick={() => void act(d, 'delivered')}>
+                {t('reservations.delivery.markDelivered')}
+              </BigButton>
+            )}
+            <BigButton minimal intent="danger" disabled={busy === d.id} onClick={() => void act(d, 'failed')}>
+              {t('reservations.delivery.markFailed')}
+            </BigButton>
           </DeliveryCard>
         ))}
       </div>

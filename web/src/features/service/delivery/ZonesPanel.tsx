@@ -17,7 +17,15 @@ export function ZonesPanel({ rid, zones }: { rid: string; zones: Zone[] }) {
   const toMinor = (v: string) => Math.round((Number(v) || 0) * 100);
   const handleAdd = async () => {
     try {
-      await createZone({ rid, body: { name, fee: toMinor(fee), minimumOrder: toMinor(minimum), freeOver: freeOverFromInput(freeOver) || null } }).unwrap();
+      await createZone({
+        rid,
+        body: {
+          name,
+          fee: toMinor(fee),
+          minimumOrder: toMinor(minimum),
+          freeOver: freeOverFromInput(freeOver) || null,
+        },
+      }).unwrap();
       setName('');
       setFee('');
       setMinimum('');
@@ -31,15 +39,41 @@ export function ZonesPanel({ rid, zones }: { rid: string; zones: Zone[] }) {
       <H5>{t('reservations.delivery.zones')}</H5>
       {zones.map((z) => (
         <div key={z.id} className={z.isActive ? undefined : Classes.TEXT_DISABLED}>
-          {z.name}: +{money(z.fee)} · {t('reservations.delivery.minimum')} {money(z.minimumOrder)} · <ZoneFreeOver rid={rid} zone={z} />
+          {z.name}: +{money(z.fee)} · {t('reservations.delivery.minimum')} {money(z.minimumOrder)} ·{' '}
+          <ZoneFreeOver rid={rid} zone={z} />
         </div>
       ))}
       <div style={{ display: 'flex', gap: 4, marginTop: 8 }}>
-        <InputGroup placeholder={t('reservations.delivery.zoneName')} value={name} onChange={(e) => setName(e.target.value)} />
-        <InputGroup placeholder={t('reservations.delivery.fee')} value={fee} onChange={(e) => setFee(e.target.value)} style={{ width: 70 }} />
-        <InputGroup placeholder={t('reservations.delivery.minimum')} value={minimum} onChange={(e) => setMinimum(e.target.value)} style={{ width: 70 }} />
-        <InputGroup aria-label={t('reservations.delivery.freeOver')} placeholder={t('reservations.delivery.freeOver')} value={freeOver} onChange={(e) => setFreeOver(e.target.value)} style={{ width: 80 }} />
-        <Button icon="add" disabled={!name.trim()} onClick={() => void handleAdd()} aria-label={t('reservations.delivery.addZone')} />
+        <InputGroup
+          placeholder={t('reservations.delivery.zoneName')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <InputGroup
+          placeholder={t('reservations.delivery.fee')}
+          value={fee}
+          onChange={(e) => setFee(e.target.value)}
+          style={{ width: 70 }}
+        />
+        <InputGroup
+          placeholder={t('reservations.delivery.minimum')}
+          value={minimum}
+          onChange={(e) => setMinimum(e.target.value)}
+          style={{ width: 70 }}
+        />
+        <InputGroup
+          aria-label={t('reservations.delivery.freeOver')}
+          placeholder={t('reservations.delivery.freeOver')}
+          value={freeOver}
+          onChange={(e) => setFreeOver(e.target.value)}
+          style={{ width: 80 }}
+        />
+        <Button
+          icon="add"
+          disabled={!name.trim()}
+          onClick={() => void handleAdd()}
+          aria-label={t('reservations.delivery.addZone')}
+        />
       </div>
     </div>
   );

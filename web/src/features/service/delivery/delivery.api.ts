@@ -19,27 +19,60 @@ export const deliveryApi = api.injectEndpoints({
       transformResponse: data<PendingOrder>,
       providesTags: ['Delivery'],
     }),
-    listDrivers: build.query<Driver[], string>({ query: (rid) => `${base(rid)}/drivers`, transformResponse: data<Driver>, providesTags: ['Delivery'] }),
-    listZones: build.query<Zone[], string>({ query: (rid) => `${base(rid)}/delivery-zones`, transformResponse: data<Zone>, providesTags: ['Delivery'] }),
+    listDrivers: build.query<Driver[], string>({
+      query: (rid) => `${base(rid)}/drivers`,
+      transformResponse: data<Driver>,
+      providesTags: ['Delivery'],
+    }),
+    listZones: build.query<Zone[], string>({
+      query: (rid) => `${base(rid)}/delivery-zones`,
+      transformResponse: data<Zone>,
+      providesTags: ['Delivery'],
+    }),
 
     createDelivery: build.mutation<Delivery, { rid: string; orderId: string; zoneId: string | null }>({
-      query: ({ rid, orderId, zoneId }) => ({ url: `${base(rid)}/deliveries`, method: 'POST', body: { orderId, zoneId } }),
+      query: ({ rid, orderId, zoneId }) => ({
+        url: `${base(rid)}/deliveries`,
+        method: 'POST',
+        body: { orderId, zoneId },
+      }),
       invalidatesTags: ['Delivery'],
     }),
     assignDelivery: build.mutation<Delivery, { rid: string; id: string; driverMemberId: string }>({
-      query: ({ rid, id, driverMemberId }) => ({ url: `${base(rid)}/deliveries/${id}/assign`, method: 'POST', body: { driverMemberId } }),
+      query: ({ rid, id, driverMemberId }) => ({
+        url: `${base(rid)}/deliveries/${id}/assign`,
+        method: 'POST',
+        body: { driverMemberId },
+      }),
       invalidatesTags: ['Delivery'],
     }),
-    setDeliveryStatus: build.mutation<Delivery, { rid: string; id: string; status: 'unassigned' | 'picked_up' | 'delivered' | 'failed'; reason?: string }>({
-      query: ({ rid, id, status, reason }) => ({ url: `${base(rid)}/deliveries/${id}/status`, method: 'POST', body: { status, reason } }),
+    setDeliveryStatus: build.mutation<
+      Delivery,
+      { rid: string; id: string; status: 'unassigned' | 'picked_up' | 'delivered' | 'failed'; reason?: string }
+    >({
+      query: ({ rid, id, status, reason }) => ({
+        url: `${base(rid)}/deliveries/${id}/status`,
+        method: 'POST',
+        body: { status, reason },
+      }),
       invalidatesTags: ['Delivery'],
     }),
     /** A driver on or off shift (`me`: the signed-in driver). */
-    setShift: build.mutation<{ memberId: string; isOnShift: boolean }, { rid: string; memberId: string; isOnShift: boolean }>({
-      query: ({ rid, memberId, isOnShift }) => ({ url: `${base(rid)}/drivers/${memberId}/shift`, method: 'POST', body: { isOnShift } }),
+    setShift: build.mutation<
+      { memberId: string; isOnShift: boolean },
+      { rid: string; memberId: string; isOnShift: boolean }
+    >({
+      query: ({ rid, memberId, isOnShift }) => ({
+        url: `${base(rid)}/drivers/${memberId}/shift`,
+        method: 'POST',
+        body: { isOnShift },
+      }),
       invalidatesTags: ['Delivery'],
     }),
-    createZone: build.mutation<Zone, { rid: string; body: { name: string; fee: number; minimumOrder: number; freeOver: number | null } }>({
+    createZone: build.mutation<
+      Zone,
+      { rid: string; body: { name: string; fee: number; minimumOrder: number; freeOver: number | null } }
+    >({
       query: ({ rid, body }) => ({ url: `${base(rid)}/delivery-zones`, method: 'POST', body }),
       invalidatesTags: ['Delivery'],
     }),

@@ -23,19 +23,30 @@ export function BillDrawer({ billId, onClose }: { billId: string | null; onClose
   const bill = invoice.currentData ?? null;
   const failed = invoice.isError;
   return (
-    <Drawer isOpen={billId !== null} onClose={onClose} size={DrawerSize.STANDARD} title={bill ? t('bill.number', { billNo: bill.billNo }) : t('invoices.detail')}>
+    <Drawer
+      isOpen={billId !== null}
+      onClose={onClose}
+      size={DrawerSize.STANDARD}
+      title={bill ? t('bill.number', { billNo: bill.billNo }) : t('invoices.detail')}
+    >
       <div style={{ padding: 16, overflow: 'auto' }} data-testid="bill-drawer">
         {failed && <NonIdealState icon="error" title={t('common.loadFailed')} />}
         {!bill && !failed && <Spinner />}
         {bill && (
           <>
             <div style={{ display: 'flex', gap: 8, alignItems: 'center', marginBottom: 8 }}>
-              <Tag large intent={statusIntent(bill.status)}>{bill.statusLabel}</Tag>
+              <Tag large intent={statusIntent(bill.status)}>
+                {bill.statusLabel}
+              </Tag>
               <span>{bill.customer?.name}</span>
               <span style={{ flex: 1 }} />
               <ChargeToAccountButton rid={rid} bill={bill} />
               <Button icon="print" text={t('checkout.print')} onClick={() => window.print()} />
-              <Button icon="document" text={t('checkout.pdf')} onClick={() => void openPdf(posApi.pdfUrl(rid, bill.id), t('checkout.pdfUnavailable'))} />
+              <Button
+                icon="document"
+                text={t('checkout.pdf')}
+                onClick={() => void openPdf(posApi.pdfUrl(rid, bill.id), t('checkout.pdfUnavailable'))}
+              />
             </div>
             <BillPreview bill={bill} />
             {/* Refund or void a payment of a bill paid earlier, with a reason (or a manager's approval). */}

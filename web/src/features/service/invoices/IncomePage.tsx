@@ -43,7 +43,16 @@ export default function IncomePage() {
     { key: 'paidAt', header: t('income.paidAt'), render: (r) => new Date(r.paidAt ?? r.createdAt).toLocaleString() },
     { key: 'target', header: t('invoices.target'), render: (r) => r.target },
     { key: 'customer', header: t('invoices.client'), render: (r) => r.customer?.name ?? '' },
-    { key: 'methods', header: t('income.methods'), render: (r) => methodsOf(r).map((m) => <Tag key={m} minimal style={{ marginRight: 4 }}>{t(`pay.method.${m}`, { defaultValue: m })}</Tag>) },
+    {
+      key: 'methods',
+      header: t('income.methods'),
+      render: (r) =>
+        methodsOf(r).map((m) => (
+          <Tag key={m} minimal style={{ marginRight: 4 }}>
+            {t(`pay.method.${m}`, { defaultValue: m })}
+          </Tag>
+        )),
+    },
     { key: 'createdBy', header: t('invoices.createdBy'), render: (r) => createdByName(r.createdBy) },
     { key: 'grandTotal', header: t('invoices.total'), render: (r) => money(grandTotalOf(r)) },
   ];
@@ -65,13 +74,31 @@ export default function IncomePage() {
   };
   return (
     <div className="ros-page">
-      <PageHeader title={t('income.title')} description={t('income.subtitle')} actions={<Button icon="export" text={t('income.exportCsv')} disabled={all.length === 0} onClick={handleExport} />} />
+      <PageHeader
+        title={t('income.title')}
+        description={t('income.subtitle')}
+        actions={
+          <Button icon="export" text={t('income.exportCsv')} disabled={all.length === 0} onClick={handleExport} />
+        }
+      />
       <div style={{ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' }}>
         <FormGroup label={t('income.from')} labelFor="income-from">
-          <InputGroup id="income-from" type="date" value={range.from} max={range.to} onChange={(e) => e.currentTarget.value && setDates({ from: e.currentTarget.value })} />
+          <InputGroup
+            id="income-from"
+            type="date"
+            value={range.from}
+            max={range.to}
+            onChange={(e) => e.currentTarget.value && setDates({ from: e.currentTarget.value })}
+          />
         </FormGroup>
         <FormGroup label={t('income.to')} labelFor="income-to">
-          <InputGroup id="income-to" type="date" value={range.to} min={range.from} onChange={(e) => e.currentTarget.value && setDates({ to: e.currentTarget.value })} />
+          <InputGroup
+            id="income-to"
+            type="date"
+            value={range.to}
+            min={range.from}
+            onChange={(e) => e.currentTarget.value && setDates({ to: e.currentTarget.value })}
+          />
         </FormGroup>
         <FormGroup label={t('income.search')} labelFor="income-q">
           <InputGroup id="income-q" leftIcon="search" value={q} onValueChange={(v) => (setQ(v), setPage(1))} />
@@ -111,8 +138,21 @@ export default function IncomePage() {
       {status === 'loading' && <Spinner />}
       {status === 'ready' && (
         <>
-          <DataTable rows={rows} columns={columns} rowKey={(r) => r.id} onRowClick={(r) => setBillId(r.id)} empty={t('income.empty')} testId="income-table" />
-          <Pager page={page} total={total} perPage={perPage} onPage={setPage} onPerPage={(n) => (setPerPage(n), setPage(1))} />
+          <DataTable
+            rows={rows}
+            columns={columns}
+            rowKey={(r) => r.id}
+            onRowClick={(r) => setBillId(r.id)}
+            empty={t('income.empty')}
+            testId="income-table"
+          />
+          <Pager
+            page={page}
+            total={total}
+            perPage={perPage}
+            onPage={setPage}
+            onPerPage={(n) => (setPerPage(n), setPage(1))}
+          />
         </>
       )}
       <OtherIncomeCard from={range.from} to={range.to} />

@@ -32,9 +32,34 @@ export default function InvoiceListPage() {
     { key: 'billNo', header: '#', sortable: true, render: (r) => `#${r.billNo}`, width: 70 },
     { key: 'customer', header: t('invoices.client'), sortable: true, render: (r) => r.customer?.name ?? r.target },
     { key: 'grandTotal', header: t('invoices.total'), sortable: true, render: (r) => money(grandTotalOf(r)) },
-    { key: 'createdAt', header: t('invoices.issued'), sortable: true, render: (r) => new Date(r.createdAt).toLocaleDateString() },
-    { key: 'balance', header: t('invoices.balance'), render: (r) => (r.balanceDue > 0 ? money(r.balanceDue) : <Tag minimal intent="success">{t('invoices.paidTag')}</Tag>) },
-    { key: 'status', header: t('invoices.status'), sortable: true, render: (r) => <Tag minimal intent={statusIntent(r.status)}>{r.statusLabel}</Tag> },
+    {
+      key: 'createdAt',
+      header: t('invoices.issued'),
+      sortable: true,
+      render: (r) => new Date(r.createdAt).toLocaleDateString(),
+    },
+    {
+      key: 'balance',
+      header: t('invoices.balance'),
+      render: (r) =>
+        r.balanceDue > 0 ? (
+          money(r.balanceDue)
+        ) : (
+          <Tag minimal intent="success">
+            {t('invoices.paidTag')}
+          </Tag>
+        ),
+    },
+    {
+      key: 'status',
+      header: t('invoices.status'),
+      sortable: true,
+      render: (r) => (
+        <Tag minimal intent={statusIntent(r.status)}>
+          {r.statusLabel}
+        </Tag>
+      ),
+    },
     { key: 'createdBy', header: t('invoices.createdBy'), render: (r) => createdByName(r.createdBy) },
   ];
 
@@ -62,8 +87,18 @@ export default function InvoiceListPage() {
   return (
     <div className="ros-page">
       <PageHeader title={t('invoices.title')} description={t('invoices.subtitle')} />
-      <ListToolbar q={list.q} onQuery={list.setQuery} placeholder={t('invoices.search')} onExport={() => void handleExport()} isExporting={isExporting}>
-        <HTMLSelect value={query.status} onChange={(e) => update({ status: e.currentTarget.value })} aria-label={t('invoices.status')}>
+      <ListToolbar
+        q={list.q}
+        onQuery={list.setQuery}
+        placeholder={t('invoices.search')}
+        onExport={() => void handleExport()}
+        isExporting={isExporting}
+      >
+        <HTMLSelect
+          value={query.status}
+          onChange={(e) => update({ status: e.currentTarget.value })}
+          aria-label={t('invoices.status')}
+        >
           <option value="">{t('invoices.allStatuses')}</option>
           {INVOICE_STATUSES.map((s) => (
             <option key={s} value={s}>

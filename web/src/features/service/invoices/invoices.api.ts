@@ -41,8 +41,12 @@ export const grandTotalOf = (r: Invoice): number => r.grandTotal ?? r.totals?.gr
 
 /** Payment methods used on the bill (completed payments). */
 export const methodsOf = (r: Invoice): string[] =>
-  r.methods ?? [...new Set((r.payments ?? []).filter((p) => p.kind === 'payment' && p.status === 'completed').map((p) => p.method))];
+  r.methods ?? [
+    ...new Set((r.payments ?? []).filter((p) => p.kind === 'payment' && p.status === 'completed').map((p) => p.method)),
+  ];
 
-export const createdByName = (x: Invoice['createdBy'] | string): string => (typeof x === 'string' ? x : (x?.name ?? ''));
+export const createdByName = (x: Invoice['createdBy'] | string): string =>
+  typeof x === 'string' ? x : (x?.name ?? '');
 
-export const { useGetSummaryQuery, useListInvoicesQuery, useGetInvoiceQuery, useListIncomeQuery, useAllIncomeQuery } = reportsApi;
+export const { useGetSummaryQuery, useListInvoicesQuery, useGetInvoiceQuery, useListIncomeQuery, useAllIncomeQuery } =
+  reportsApi;

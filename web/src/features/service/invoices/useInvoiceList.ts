@@ -53,7 +53,13 @@ export function useInvoiceList() {
     setPage: (page) => update({ page }),
     perPage: query.perPage,
     setPerPage,
-    pager: { page: query.page, perPage: query.perPage, total, onPage: (page) => update({ page }), onPerPage: setPerPage },
+    pager: {
+      page: query.page,
+      perPage: query.perPage,
+      total,
+      onPage: (page) => update({ page }),
+      onPerPage: setPerPage,
+    },
   };
   return { rid, query, list, update, rows: result.data?.data ?? [], status: statusOf(result) };
 }

@@ -58,7 +58,11 @@ export default function KdsPage() {
         </select>
         <span className="kds-count">{t('kds.open', { count: ids.length })}</span>
         <span style={{ flex: 1 }} />
-        <button type="button" className="kds-btn" onClick={() => dispatch(recallRequested({ key: crypto.randomUUID() }))}>
+        <button
+          type="button"
+          className="kds-btn"
+          onClick={() => dispatch(recallRequested({ key: crypto.randomUUID() }))}
+        >
           {t('kds.recall')}
         </button>
         <button type="button" className="kds-btn" onClick={() => setShowAllDay(!showAllDay)} aria-pressed={showAllDay}>
@@ -79,14 +83,25 @@ export default function KdsPage() {
           </button>
         </div>
       )}
-      {restaurantId && <div className="kds-alerts"><PrinterAlert restaurantId={restaurantId} /></div>}
+      {restaurantId && (
+        <div className="kds-alerts">
+          <PrinterAlert restaurantId={restaurantId} />
+        </div>
+      )}
       <p className="kds-help">{t('kds.keys')}</p>
       <div className="kds-body">
         <main className="kds-board">
           {state.status === 'error' && <p className="kds-empty">{t('common.loadFailed')}</p>}
           {state.status === 'ready' && ids.length === 0 && <p className="kds-empty">{t('kds.empty')}</p>}
           {ids.map((id, index) => (
-            <TicketCard key={id} id={id} index={index} isSelected={id === state.selectedId} settings={state.settings} onSelect={handleSelect} />
+            <TicketCard
+              key={id}
+              id={id}
+              index={index}
+              isSelected={id === state.selectedId}
+              settings={state.settings}
+              onSelect={handleSelect}
+            />
           ))}
         </main>
         {showAllDay && <AllDay />}

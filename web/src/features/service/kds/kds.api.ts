@@ -15,11 +15,15 @@ export const kdsApi = api.injectEndpoints({
     kdsBoard: build.query<{ settings: KdsSettings; tickets: Ticket[] }, { rid: string; stationId: string | null }>({
       query: ({ rid, stationId }) => `${base(rid)}/kds${stationId ? `?stationId=${stationId}` : ''}`,
     }),
-    startTicket: build.mutation<Ticket, { rid: string; id: string; key: string }>({ query: ({ rid, id, key }) => post(`${base(rid)}/tickets/${id}/start`, {}, key) }),
+    startTicket: build.mutation<Ticket, { rid: string; id: string; key: string }>({
+      query: ({ rid, id, key }) => post(`${base(rid)}/tickets/${id}/start`, {}, key),
+    }),
     readyTicket: build.mutation<Ticket, { rid: string; id: string; itemIds: string[] | undefined; key: string }>({
       query: ({ rid, id, itemIds, key }) => post(`${base(rid)}/tickets/${id}/ready`, itemIds ? { itemIds } : {}, key),
     }),
-    bumpTicket: build.mutation<Ticket, { rid: string; id: string; key: string }>({ query: ({ rid, id, key }) => post(`${base(rid)}/tickets/${id}/bump`, {}, key) }),
+    bumpTicket: build.mutation<Ticket, { rid: string; id: string; key: string }>({
+      query: ({ rid, id, key }) => post(`${base(rid)}/tickets/${id}/bump`, {}, key),
+    }),
     recallTicket: build.mutation<Ticket, { rid: string; stationId: string; key: string }>({
       query: ({ rid, stationId, key }) => post(`${base(rid)}/kds/recall`, { stationId }, key),
     }),

@@ -8,13 +8,22 @@ import { runFeatureSaga } from '../../../app/store/store';
 import { beep } from './beep';
 import { kdsApi } from './kds.api';
 import type { KdsSettings, Ticket } from './kds.types';
-import { kdsLoadRequested, recallRequested, selectTicketsState, ticketActionRequested, ticketsActions, type TicketsState } from './ticketsSlice';
+import {
+  kdsLoadRequested,
+  recallRequested,
+  selectTicketsState,
+  ticketActionRequested,
+  ticketsActions,
+  type TicketsState,
+} from './ticketsSlice';
 
 function* load(action: ReturnType<typeof kdsLoadRequested>) {
   const { restaurantId, stationId } = action.payload;
   yield put(ticketsActions.loadStarted({ restaurantId, stationId }));
   try {
-    const res: { settings: KdsSettings; tickets: Ticket[] } = yield* request(kdsApi.endpoints.kdsBoard.initiate({ rid: restaurantId, stationId }, { forceRefetch: true }));
+    const res: { settings: KdsSettings; tickets: Ticket[] } = yield* request(
+      kdsApi.endpoints.kdsBoard.initiate({ rid: restaurantId, stationId }, { forceRefetch: true }),
+    );
     yield put(ticketsActions.loaded({ restaurantId, stationId, tickets: res.tickets, settings: res.settings }));
   } catch {
     yield put(ticketsActions.loadFailed());
@@ -47,7 +56,9 @@ function* recall(action: ReturnType<typeof recallRequested>) {
     return;
   }
   try {
-    const ticket: Ticket = yield* request(kdsApi.endpoints.recallTicket.initiate({ rid: state.restaurantId, stationId, key: action.payload.key }));
+    const ticket: Ticket = yield* request(
+      kdsApi.endpoints.recallTicket.initiate({ rid: state.restaurantId, stationId, key: action.payload.key }),
+    );
     yield put(ticketsActions.ticketSaved(ticket));
     yield put(ticketsActions.selected(ticket.id));
   } catch (error) {
@@ -66,7 +77,8 @@ function* announce({ payload: event }: ReturnType<typeof eventReceived>) {
 
 function* resync(action: ReturnType<typeof resyncRequired>) {
   const state: TicketsState = yield select(selectTicketsState);
-  if (state.restaurantId === action.payload.restaurantId) yield put(kdsLoadRequested({ restaurantId: state.restaurantId, stationId: state.stationId }));
+  if (state.restaurantId === action.payload.restaurantId)
+    yield put(kdsLoadRequested({ restaurantId: state.restaurantId, stationId: state.stationId }));
 }
 
 export function* kdsSaga() {

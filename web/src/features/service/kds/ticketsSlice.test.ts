@@ -3,16 +3,48 @@ import type { Ticket } from './kds.types';
 import { selectAllDay, ticketsActions, ticketsSlice, type TicketsState } from './ticketsSlice';
 
 // The slice injects itself into the app store; the reducer is tested on its own.
-vi.mock('../../../app/store/store', () => ({ rootReducer: { inject: () => undefined }, runFeatureSaga: () => undefined }));
+vi.mock('../../../app/store/store', () => ({
+  rootReducer: { inject: () => undefined },
+  runFeatureSaga: () => undefined,
+}));
 
 const reduce = ticketsSlice.reducer;
 
 function ticket(id: string, changes: Partial<Ticket> = {}): Ticket {
   return {
-    id, orderId: `o-${id}`, orderDisplayNo: 1, orderType: 'dine_in', target: 'Dine In: T1', tableName: 'T1', serverName: 'Wendy',
-    stationId: 'grill', stationName: 'Grill', fireNo: 1, courses: ['mains'], status: 'new', isReprint: false, reprintCount: 0,
-    items: [{ id: `${id}-1`, dishId: null, name: 'Burger', variantName: null, quantity: 2, modifiers: [], remarks: null, course: 'mains', seat: null, status: 'fired' }],
-    createdAt: `2026-11-21T20:0${id}:00.000Z`, startedAt: null, readyAt: null, bumpedAt: null, ...changes,
+    id,
+    orderId: `o-${id}`,
+    orderDisplayNo: 1,
+    orderType: 'dine_in',
+    target: 'Dine In: T1',
+    tableName: 'T1',
+    serverName: 'Wendy',
+    stationId: 'grill',
+    stationName: 'Grill',
+    fireNo: 1,
+    courses: ['mains'],
+    status: 'new',
+    isReprint: false,
+    reprintCount: 0,
+    items: [
+      {
+        id: `${id}-1`,
+        dishId: null,
+        name: 'Burger',
+        variantName: null,
+        quantity: 2,
+        modifiers: [],
+        remarks: null,
+        course: 'mains',
+        seat: null,
+        status: 'fired',
+      },
+    ],
+    createdAt: `2026-11-21T20:0${id}:00.000Z`,
+    startedAt: null,
+    readyAt: null,
+    bumpedAt: null,
+    ...changes,
   };
 }
 
@@ -23,7 +55,10 @@ const event = (type: string, payload: unknown, restaurantId = 'r1') => ({
 
 function board(stationId: string | null, tickets: Ticket[]): TicketsState {
   let state = reduce(undefined, ticketsActions.loadStarted({ restaurantId: 'r1', stationId }));
-  state = reduce(state, ticketsActions.loaded({ restaurantId: 'r1', stationId, tickets, settings: { warnMinutes: 8, lateMinutes: 15 } }));
+  state = reduce(
+    state,
+    ticketsActions.loaded({ restaurantId: 'r1', stationId, tickets, settings: { warnMinutes: 8, lateMinutes: 15 } }),
+  );
   return state;
 }
 

@@ -1,4 +1,11 @@
-import { createAction, createEntityAdapter, createSelector, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  createAction,
+  createEntityAdapter,
+  createSelector,
+  createSlice,
+  type EntityState,
+  type PayloadAction,
+} from '@reduxjs/toolkit';
 import { eventReceived } from '../../../realtime/realtimeSlice';
 import { rootReducer } from '../../../app/store/store';
 import { isWholeTicket, type KdsSettings, type Ticket } from './kds.types';
@@ -36,7 +43,10 @@ function putTicket(state: TicketsState, ticket: Ticket) {
   if (!matchesStation(state, ticket)) return;
   if (ticket.status === 'bumped') {
     ticketsAdapter.removeOne(state.tickets, ticket.id);
-    state.bumped = [...state.bumped.filter((b) => b.id !== ticket.id), { id: ticket.id, stationId: ticket.stationId }].slice(-20);
+    state.bumped = [
+      ...state.bumped.filter((b) => b.id !== ticket.id),
+      { id: ticket.id, stationId: ticket.stationId },
+    ].slice(-20);
     if (state.selectedId === ticket.id) state.selectedId = state.tickets.ids[0] ?? null;
   } else {
     ticketsAdapter.setOne(state.tickets, ticket);
@@ -49,13 +59,25 @@ export const ticketsSlice = createSlice({
   initialState,
   reducers: {
     loadStarted(state, action: PayloadAction<{ restaurantId: string; stationId: string | null }>) {
-      const changed = state.restaurantId !== action.payload.restaurantId || state.stationId !== action.payload.stationId;
+      const changed =
+        state.restaurantId !== action.payload.restaurantId || state.stationId !== action.payload.stationId;
       if (changed) Object.assign(state, initialState, action.payload);
       if (state.status !== 'ready') state.status = 'loading';
     },
-    loaded(state, action: PayloadAction<{ restaurantId: string; stationId: string | null; tickets: Ticket[]; settings: KdsSettings }>) {
+    loaded(
+      state,
+      action: PayloadAction<{
+        restaurantId: string;
+        stationId: string | null;
+        tickets: Ticket[];
+        settings: KdsSettings;
+      }>,
+    ) {
       if (action.payload.restaurantId !== state.restaurantId || action.payload.stationId !== state.stationId) return;
-      ticketsAdapter.setAll(state.tickets, action.payload.tickets.filter((t) => t.status !== 'bumped'));
+      ticketsAdapter.setAll(
+        state.tickets,
+        action.payload.tickets.filter((t) => t.status !== 'bumped'),
+      );
       state.settings = action.payload.settings;
       state.status = 'ready';
     },
@@ -77,7 +99,8 @@ export const ticketsSlice = createSlice({
         case 'order.item_voided': {
           // The kitchen must see a void on the ticket it is cooking from.
           const itemId = event.payload.item.id;
-          for (const t of Object.values(state.tickets.entities)) for (const i of t?.items ?? []) if (i.id === itemId) i.status = 'voided';
+          for (const t of Object.values(state.tickets.entities))
+            for (const i of t?.items ?? []) if (i.id === itemId) i.status = 'voided';
           return;
         }
         case 'ticket.created':
@@ -94,14 +117,22 @@ export const ticketsSlice = createSlice({
 });
 
 export const ticketsActions = ticketsSlice.actions;
-export const kdsLoadRequested = createAction<{ restaurantId: string; stationId: string | null }>('tickets/loadRequested');
+export const kdsLoadRequested = createAction<{ restaurantId: string; stationId: string | null }>(
+  'tickets/loadRequested',
+);
 /** A bump-bar or touch action on a ticket; `key` is the Idempotency-Key of the press. */
-export const ticketActionRequested = createAction<{ action: 'start' | 'ready' | 'bump'; ticketId: string; itemIds?: string[]; key: string }>('tickets/actionRequested');
+export const ticketActionRequested = createAction<{
+  action: 'start' | 'ready' | 'bump';
+  ticketId: string;
+  itemIds?: string[];
+  key: string;
+}>('tickets/actionRequested');
 export const recallRequested = createAction<{ key: string }>('tickets/recallRequested');
 
 rootReducer.inject(ticketsSlice);
 
-export const selectTicketsState = (state: object): TicketsState => (state as { tickets?: TicketsState }).tickets ?? initialState;
+export const selectTicketsState = (state: object): TicketsState =>
+  (state as { tickets?: TicketsState }).tickets ?? initialState;
 const selectors = ticketsAdapter.getSelectors((state: object) => selectTicketsState(state).tickets);
 export const selectTicketIds = selectors.selectIds;
 export const selectTicketById = selectors.selectById;
@@ -117,5 +148,7 @@ export const selectAllDay = createSelector([selectAllTickets], (tickets) => {
       sums.set(name, (sums.get(name) ?? 0) + i.quantity);
     }
   }
-  return [...sums.entries()].map(([name, quantity]) => ({ name, quantity })).sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name));
+  return [...sums.entries()]
+    .map(([name, quantity]) => ({ name, quantity }))
+    .sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name));
 });

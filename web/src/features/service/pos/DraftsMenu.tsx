@@ -16,7 +16,13 @@ export function DraftsMenu({ drafts }: { drafts: Order[] }) {
         <Menu large>
           {drafts.length === 0 && <MenuItem disabled text={t('drafts.none')} />}
           {drafts.map((d) => (
-            <MenuItem key={d.id} icon="document" text={d.target} label={money(d.totals.subtotal)} onClick={() => dispatch(ordersActions.orderSelected(d.id))} />
+            <MenuItem
+              key={d.id}
+              icon="document"
+              text={d.target}
+              label={money(d.totals.subtotal)}
+              onClick={() => dispatch(ordersActions.orderSelected(d.id))}
+            />
           ))}
         </Menu>
       }

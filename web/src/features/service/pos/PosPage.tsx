@@ -81,13 +81,41 @@ export default function PosPage({ terminal = false }: { terminal?: boolean }) {
     if (orderId) dispatch(ordersActions.orderSelected(orderId));
     else if (table.status === 'needs_cleaning') setCleaning(table);
     else if (canOrder && table.isOpen) {
-      openAdd({ kind: 'table', type: 'dine_in', tableId: table.id, tableName: table.name, guests: table.capacity, customerId: null, customerName: null, staffUserId: null, staffName: null, reservationId: null, deliveryAddress: null, deliveryPhone: null });
+      openAdd({
+        kind: 'table',
+        type: 'dine_in',
+        tableId: table.id,
+        tableName: table.name,
+        guests: table.capacity,
+        customerId: null,
+        customerName: null,
+        staffUserId: null,
+        staffName: null,
+        reservationId: null,
+        deliveryAddress: null,
+        deliveryPhone: null,
+      });
     }
   };
   const handlePick = (dish: Dish) => {
     if (dish.variants.length > 1 || dish.modifierGroups.length > 0) return setPicking(dish);
     const v = dish.variants[0];
-    dispatch(ordersActions.lineAdded({ key: crypto.randomUUID(), dishId: dish.id, variantId: v?.id ?? null, name: dish.name, variantName: null, unitPrice: dishPrice(dish), modifiers: [], quantity: 1, remarks: '', course: courseOf(dish, catalogue.categories), seat: null, hold: false }));
+    dispatch(
+      ordersActions.lineAdded({
+        key: crypto.randomUUID(),
+        dishId: dish.id,
+        variantId: v?.id ?? null,
+        name: dish.name,
+        variantName: null,
+        unitPrice: dishPrice(dish),
+        modifiers: [],
+        quantity: 1,
+        remarks: '',
+        course: courseOf(dish, catalogue.categories),
+        seat: null,
+        hold: false,
+      }),
+    );
   };
   const handleClean = async (table: DiningTable) => {
     setCleaning(null);
@@ -97,7 +125,8 @@ export default function PosPage({ terminal = false }: { terminal?: boolean }) {
       void toastError(error);
     }
   };
-  const stopBuilding = () => dispatch(isAdding && selected ? ordersActions.orderSelected(selected.id) : ordersActions.cartCleared());
+  const stopBuilding = () =>
+    dispatch(isAdding && selected ? ordersActions.orderSelected(selected.id) : ordersActions.cartCleared());
 
   // Tables answer taps only once the open orders are known (a tap on a busy table opens its order).
   const isLoading = [catalogue.status, floor.status, state.status].some((x) => x === 'idle' || x === 'loading');
@@ -115,7 +144,11 @@ export default function PosPage({ terminal = false }: { terminal?: boolean }) {
     setParams({}, { replace: true });
   });
   if (isLoading || (catalogue.status === 'error' && floor.status === 'error')) {
-    return <div className="ros-page">{catalogue.status === 'error' ? <NonIdealState icon="error" title={t('common.loadFailed')} /> : <Spinner />}</div>;
+    return (
+      <div className="ros-page">
+        {catalogue.status === 'error' ? <NonIdealState icon="error" title={t('common.loadFailed')} /> : <Spinner />}
+      </div>
+    );
   }
 
   const actions = (
@@ -123,7 +156,16 @@ export default function PosPage({ terminal = false }: { terminal?: boolean }) {
       <GuestInbox restaurantId={restaurantId} />
       <DraftsMenu drafts={drafts} />
       <ClosedOrdersButton />
-      {canOrder && <Button large intent="primary" icon="add" text={t('addOrder.button')} onClick={() => openAdd(null)} data-testid="add-order" />}
+      {canOrder && (
+        <Button
+          large
+          intent="primary"
+          icon="add"
+          text={t('addOrder.button')}
+          onClick={() => openAdd(null)}
+          data-testid="add-order"
+        />
+      )}
     </>
   );
   return (
@@ -135,11 +177,37 @@ export default function PosPage({ terminal = false }: { terminal?: boolean }) {
           {actions}
           <TerminalLockButton />
           <FullscreenButton />
-          <Button large variant="minimal" icon="log-out" aria-label={t('terminal.exit')} title={t('terminal.exit')} onClick={() => { exitFullscreen(); navigate('/apps/pos'); }} />
+          <Button
+            large
+            variant="minimal"
+            icon="log-out"
+            aria-label={t('terminal.exit')}
+            title={t('terminal.exit')}
+            onClick={() => {
+              exitFullscreen();
+              navigate('/apps/pos');
+            }}
+          />
         </header>
       ) : (
-        <PageHeader title={t('title')} description={t('subtitle')}
-          actions={<>{actions}<Button large icon="maximize" text={t('terminal.enter')} onClick={() => { enterFullscreen(); navigate(KIOSK_POS_ROUTE); }} /></>} />
+        <PageHeader
+          title={t('title')}
+          description={t('subtitle')}
+          actions={
+            <>
+              {actions}
+              <Button
+                large
+                icon="maximize"
+                text={t('terminal.enter')}
+                onClick={() => {
+                  enterFullscreen();
+                  navigate(KIOSK_POS_ROUTE);
+                }}
+              />
+            </>
+          }
+        />
       )}
       <PrinterAlert restaurantId={restaurantId} />
       <OfflineBar restaurantId={restaurantId} />
@@ -160,18 +228,40 @@ export default function PosPage({ terminal = false }: { terminal?: boolean }) {
                 className="ros-pos-views"
               />
               {view === 'floor' ? (
-                <PosFloor spaces={floor.spaces} tables={floor.tables} requests={guestRequests} selectedTableId={selected?.table?.id ?? null} onTable={handleTable} />
+                <PosFloor
+                  spaces={floor.spaces}
+                  tables={floor.tables}
+                  requests={guestRequests}
+                  selectedTableId={selected?.table?.id ?? null}
+                  onTable={handleTable}
+                />
               ) : (
-                <OpenOrdersList orders={orders} selectedId={selected?.id ?? null} onSelect={(id) => dispatch(ordersActions.orderSelected(id))} />
+                <OpenOrdersList
+                  orders={orders}
+                  selectedId={selected?.id ?? null}
+                  onSelect={(id) => dispatch(ordersActions.orderSelected(id))}
+                />
               )}
             </>
           )}
         </section>
         <aside className="ros-pos-side">
           {isBuilding ? (
-            <CartPanel target={state.target} addingTo={isAdding ? selected : null} lines={state.cart} busy={state.busy} onCancel={stopBuilding} />
+            <CartPanel
+              target={state.target}
+              addingTo={isAdding ? selected : null}
+              lines={state.cart}
+              busy={state.busy}
+              onCancel={stopBuilding}
+            />
           ) : selected ? (
-            <OrderPanel order={selected} orders={orders} tables={floor.tables} onAddItems={() => dispatch(ordersActions.addingStarted())} onCheckout={() => setCheckoutId(selected.id)} />
+            <OrderPanel
+              order={selected}
+              orders={orders}
+              tables={floor.tables}
+              onAddItems={() => dispatch(ordersActions.addingStarted())}
+              onCheckout={() => setCheckoutId(selected.id)}
+            />
           ) : (
             <NonIdealState icon="shop" title={t('builder.noOrder')} description={t('builder.noOrderHint')} />
           )}
@@ -201,7 +291,15 @@ export default function PosPage({ terminal = false }: { terminal?: boolean }) {
           }}
         />
       )}
-      <Alert isOpen={cleaning !== null} icon="clean" intent="primary" cancelButtonText={t('common.cancel')} confirmButtonText={t('floor.markClean')} onCancel={() => setCleaning(null)} onConfirm={() => cleaning && void handleClean(cleaning)}>
+      <Alert
+        isOpen={cleaning !== null}
+        icon="clean"
+        intent="primary"
+        cancelButtonText={t('common.cancel')}
+        confirmButtonText={t('floor.markClean')}
+        onCancel={() => setCleaning(null)}
+        onConfirm={() => cleaning && void handleClean(cleaning)}
+      >
         <p>{t('floor.cleanQuestion', { name: cleaning?.name })}</p>
       </Alert>
       {checkoutId && <CheckoutDialog orderId={checkoutId} onClose={() => setCheckoutId(null)} />}

@@ -4,23 +4,76 @@ import { ordersActions, ordersSlice, selectDrafts, selectOpenOrders, type Orders
 import { expoView } from '../kds/expo/expoView';
 
 // The slice injects itself into the app store; the reducer is tested on its own.
-vi.mock('../../../app/store/store', () => ({ rootReducer: { inject: () => undefined }, runFeatureSaga: () => undefined }));
+vi.mock('../../../app/store/store', () => ({
+  rootReducer: { inject: () => undefined },
+  runFeatureSaga: () => undefined,
+}));
 
 const reduce = ordersSlice.reducer;
 
 function item(id: string, changes: Partial<OrderItem> = {}): OrderItem {
   return {
-    id, orderId: 'o', dishId: 'd', variantId: null, name: `Dish ${id}`, variantName: null, modifiers: [], quantity: 1, remarks: null, unitPrice: 1000, unitDiscount: 0,
-    rate: 1000, subTotal: 1000, course: 'mains', courseSort: 2, seat: null, isHeld: false, status: 'pending', stationId: 'grill', ticketId: null, fireNo: null,
-    voidReason: null, voidedBy: null, voidApprovedBy: null, voidedAt: null, addedAt: '2026-11-21T20:00:00.000Z', ...changes,
+    id,
+    orderId: 'o',
+    dishId: 'd',
+    variantId: null,
+    name: `Dish ${id}`,
+    variantName: null,
+    modifiers: [],
+    quantity: 1,
+    remarks: null,
+    unitPrice: 1000,
+    unitDiscount: 0,
+    rate: 1000,
+    subTotal: 1000,
+    course: 'mains',
+    courseSort: 2,
+    seat: null,
+    isHeld: false,
+    status: 'pending',
+    stationId: 'grill',
+    ticketId: null,
+    fireNo: null,
+    voidReason: null,
+    voidedBy: null,
+    voidApprovedBy: null,
+    voidedAt: null,
+    addedAt: '2026-11-21T20:00:00.000Z',
+    ...changes,
   };
 }
 
 function order(id: string, changes: Partial<Order> = {}): Order {
   return {
-    id, displayNo: 1, businessDate: '2026-11-21', type: 'dine_in', status: 'open', target: 'Dine In: T1', table: { id: 't1', name: 'T1' }, guests: 2, customer: null, customerName: null,
-    deliveryAddress: null, deliveryPhone: null, reservationId: null, staff: null, createdBy: null, notes: null, fireCount: 0, mergedIntoId: null, cancelReason: null, items: [item('a')], totals: { subtotal: 1000, itemCount: 1 }, billId: null, driverUserId: null, version: 1,
-    placedAt: '2026-11-21T20:00:00.000Z', completedAt: null, createdAt: '2026-11-21T20:00:00.000Z', updatedAt: '2026-11-21T20:00:00.000Z', ...changes,
+    id,
+    displayNo: 1,
+    businessDate: '2026-11-21',
+    type: 'dine_in',
+    status: 'open',
+    target: 'Dine In: T1',
+    table: { id: 't1', name: 'T1' },
+    guests: 2,
+    customer: null,
+    customerName: null,
+    deliveryAddress: null,
+    deliveryPhone: null,
+    reservationId: null,
+    staff: null,
+    createdBy: null,
+    notes: null,
+    fireCount: 0,
+    mergedIntoId: null,
+    cancelReason: null,
+    items: [item('a')],
+    totals: { subtotal: 1000, itemCount: 1 },
+    billId: null,
+    driverUserId: null,
+    version: 1,
+    placedAt: '2026-11-21T20:00:00.000Z',
+    completedAt: null,
+    createdAt: '2026-11-21T20:00:00.000Z',
+    updatedAt: '2026-11-21T20:00:00.000Z',
+    ...changes,
   };
 }
 
@@ -72,7 +125,20 @@ describe('POS orders', () => {
   });
 
   it('adds the same line twice as one line with quantity 2', () => {
-    const line = { key: 'k1', dishId: 'd', variantId: 'v', name: 'Soup', variantName: null, unitPrice: 600, modifiers: [], quantity: 1, remarks: '', course: 'mains', seat: null, hold: false };
+    const line = {
+      key: 'k1',
+      dishId: 'd',
+      variantId: 'v',
+      name: 'Soup',
+      variantName: null,
+      unitPrice: 600,
+      modifiers: [],
+      quantity: 1,
+      remarks: '',
+      course: 'mains',
+      seat: null,
+      hold: false,
+    };
     let state = loaded([]);
     state = reduce(state, ordersActions.lineAdded(line));
     state = reduce(state, ordersActions.lineAdded({ ...line, key: 'k2' }));
@@ -84,7 +150,11 @@ describe('POS orders', () => {
 describe('expo', () => {
   it('is ready only when every station has all its items ready', () => {
     const o = order('o1', {
-      items: [item('a', { status: 'ready', ticketId: 'k1', stationId: 'grill' }), item('b', { status: 'preparing', ticketId: 'k2', stationId: 'bar' }), item('c', { status: 'voided', ticketId: 'k2', stationId: 'bar' })],
+      items: [
+        item('a', { status: 'ready', ticketId: 'k1', stationId: 'grill' }),
+        item('b', { status: 'preparing', ticketId: 'k2', stationId: 'bar' }),
+        item('c', { status: 'voided', ticketId: 'k2', stationId: 'bar' }),
+      ],
     });
     expect(expoView(o)?.isReady).toBe(false);
     o.items = o.items.map((i) => (i.id === 'b' ? { ...i, status: 'ready' } : i));

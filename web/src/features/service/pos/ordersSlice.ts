@@ -10,7 +10,15 @@ export type OrderCommand =
   | { kind: 'placeDraft'; orderId: string; key: string }
   | { kind: 'fire'; orderId: string; key: string; course: string }
   | { kind: 'hold'; orderId: string; key: string; course: string; hold: boolean }
-  | { kind: 'void'; orderId: string; key: string; itemId: string; reason: string; approverEmail?: string; approverPassword?: string }
+  | {
+      kind: 'void';
+      orderId: string;
+      key: string;
+      itemId: string;
+      reason: string;
+      approverEmail?: string;
+      approverPassword?: string;
+    }
   | { kind: 'serve'; orderId: string; key: string; itemId?: string }
   | { kind: 'transfer'; orderId: string; key: string; tableId: string }
   | { kind: 'merge'; orderId: string; key: string; sourceOrderId: string }
@@ -73,12 +81,18 @@ function applyTicketItems(state: OrdersState, orderId: string, items: { id: stri
   if (!order) return;
   for (const ti of items) {
     const item = order.items.find((i) => i.id === ti.id);
-    if (item && item.status !== 'voided' && item.status !== 'served' && isItemStatus(ti.status)) item.status = ti.status;
+    if (item && item.status !== 'voided' && item.status !== 'served' && isItemStatus(ti.status))
+      item.status = ti.status;
   }
 }
 
 const sameLine = (a: CartLine, b: CartLine) =>
-  a.dishId === b.dishId && a.variantId === b.variantId && a.course === b.course && a.seat === b.seat && a.remarks === b.remarks && a.hold === b.hold &&
+  a.dishId === b.dishId &&
+  a.variantId === b.variantId &&
+  a.course === b.course &&
+  a.seat === b.seat &&
+  a.remarks === b.remarks &&
+  a.hold === b.hold &&
   a.modifiers.map((m) => m.optionId).join() === b.modifiers.map((m) => m.optionId).join();
 
 export const ordersSlice = createSlice({
@@ -92,8 +106,14 @@ export const ordersSlice = createSlice({
     },
     loaded(state, action: PayloadAction<{ restaurantId: string; orders: Order[]; drafts: Order[] }>) {
       if (action.payload.restaurantId !== state.restaurantId) return;
-      ordersAdapter.setAll(state.orders, action.payload.orders.filter((o) => o.status === 'open'));
-      ordersAdapter.setAll(state.drafts, action.payload.drafts.filter((o) => o.status === 'draft'));
+      ordersAdapter.setAll(
+        state.orders,
+        action.payload.orders.filter((o) => o.status === 'open'),
+      );
+      ordersAdapter.setAll(
+        state.drafts,
+        action.payload.drafts.filter((o) => o.status === 'draft'),
+      );
       state.status = 'ready';
     },
     loadFailed(state) {
@@ -124,7 +144,13 @@ export const ordersSlice = createSlice({
       if (same) same.quantity += action.payload.quantity;
       else state.cart.push(action.payload);
     },
-    lineChanged(state, action: PayloadAction<{ key: string; changes: Partial<Pick<CartLine, 'quantity' | 'remarks' | 'course' | 'seat' | 'hold'>> }>) {
+    lineChanged(
+      state,
+      action: PayloadAction<{
+        key: string;
+        changes: Partial<Pick<CartLine, 'quantity' | 'remarks' | 'course' | 'seat' | 'hold'>>;
+      }>,
+    ) {
       const line = state.cart.find((l) => l.key === action.payload.key);
       if (line) Object.assign(line, action.payload.changes);
       state.cart = state.cart.filter((l) => l.quantity > 0);
@@ -188,18 +214,22 @@ export const ordersActions = ordersSlice.actions;
 
 export const posLoadRequested = createAction<{ restaurantId: string }>('orders/loadRequested');
 /** Place the built order (or keep it as a draft); `key` is the Idempotency-Key of this press. */
-export const orderPlaceRequested = createAction<{ mode: 'place' | 'send' | 'draft'; key: string }>('orders/placeRequested');
+export const orderPlaceRequested = createAction<{ mode: 'place' | 'send' | 'draft'; key: string }>(
+  'orders/placeRequested',
+);
 export const orderCommandRequested = createAction<OrderCommand>('orders/commandRequested');
 
 rootReducer.inject(ordersSlice);
 
-export const selectOrdersState = (state: object): OrdersState => (state as { orders?: OrdersState }).orders ?? initialState;
+export const selectOrdersState = (state: object): OrdersState =>
+  (state as { orders?: OrdersState }).orders ?? initialState;
 const openSelectors = ordersAdapter.getSelectors((state: object) => selectOrdersState(state).orders);
 const draftSelectors = ordersAdapter.getSelectors((state: object) => selectOrdersState(state).drafts);
 export const selectOpenOrders = openSelectors.selectAll;
 export const selectDrafts = draftSelectors.selectAll;
 /** An open order by id (null when this terminal does not hold it). */
-export const selectOpenOrderById = (state: object, id: string): Order | null => openSelectors.selectById(state, id) ?? null;
+export const selectOpenOrderById = (state: object, id: string): Order | null =>
+  openSelectors.selectById(state, id) ?? null;
 export const selectSelectedOrder = (state: object): Order | null => {
   const id = selectOrdersState(state).selectedOrderId;
   return id ? (openSelectors.selectById(state, id) ?? draftSelectors.selectById(state, id) ?? null) : null;

@@ -1,13 +1,14 @@
 import type { Bill, Order } from '@ros/shared-events';
 
-export type { Bill,  Order, OrderItem, Payment } from '@ros/shared-events';
+export type { Bill, Order, OrderItem, Payment } from '@ros/shared-events';
 
 /** Order, ticket and bill shapes of the POS (docs/api/pos.md). Money in minor units (cents). */
 
 export type OrderType = 'dine_in' | 'takeaway' | 'delivery';
 export const ITEM_STATUSES = ['pending', 'fired', 'preparing', 'ready', 'served', 'voided'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
-export const isItemStatus = (status: string): status is ItemStatus => (ITEM_STATUSES as readonly string[]).includes(status);
+export const isItemStatus = (status: string): status is ItemStatus =>
+  (ITEM_STATUSES as readonly string[]).includes(status);
 
 /** A chosen modifier option on an order line. */
 export interface LineModifier {
@@ -74,8 +75,6 @@ export type PaymentMethod = 'cash' | 'card' | 'wallet' | 'other';
 
 /** One row of a bill: Particular, Rate, QTY, Sub Total. */
 
-;
-
 /** A bill (income) of an order, or one part of a split. */
 
 /*
@@ -89,4 +88,5 @@ export const isWholeOrder = <O extends { id: string }>(order: O): order is O & O
   'items' in order && Array.isArray(order.items) && 'createdAt' in order && typeof order.createdAt === 'string';
 
 /** True when an event's bill is a whole bill (with its lines), the copy the checkout keeps. */
-export const isWholeBill = <B extends { id: string }>(bill: B): bill is B & Bill => 'lines' in bill && Array.isArray(bill.lines);
+export const isWholeBill = <B extends { id: string }>(bill: B): bill is B & Bill =>
+  'lines' in bill && Array.isArray(bill.lines);

@@ -8,8 +8,15 @@ import type { Order } from './pos.types';
 export const posCommandsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Moves items of one open order to another (both versions checked). */
-    moveItems: build.mutation<{ source: Order; target: Order }, { rid: string; orderId: string; version: number; targetOrderId: string; targetVersion: number; itemIds: string[] }>({
-      query: ({ rid, orderId, ...body }) => ({ url: `/api/restaurants/${rid}/orders/${orderId}/move-items`, method: 'POST', body }),
+    moveItems: build.mutation<
+      { source: Order; target: Order },
+      { rid: string; orderId: string; version: number; targetOrderId: string; targetVersion: number; itemIds: string[] }
+    >({
+      query: ({ rid, orderId, ...body }) => ({
+        url: `/api/restaurants/${rid}/orders/${orderId}/move-items`,
+        method: 'POST',
+        body,
+      }),
     }),
   }),
 });

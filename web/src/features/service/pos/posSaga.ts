@@ -55,13 +55,16 @@ function* load(action: ReturnType<typeof posLoadRequested>) {
   const { restaurantId } = action.payload;
   yield put(ordersActions.loadStarted({ restaurantId }));
   try {
-    const [orders, drafts]: [Order[], Order[]] = yield all([call(posApi.listOpenOrders, restaurantId), call(function* () {
-      try {
-        return yield* posApi.listDrafts(restaurantId);
-      } catch {
-        return [];
-      }
-    })]);
+    const [orders, drafts]: [Order[], Order[]] = yield all([
+      call(posApi.listOpenOrders, restaurantId),
+      call(function* () {
+        try {
+          return yield* posApi.listDrafts(restaurantId);
+        } catch {
+          return [];
+        }
+      }),
+    ]);
     yield put(ordersActions.loaded({ restaurantId, orders, drafts }));
   } catch {
     yield put(ordersActions.loadFailed());
@@ -72,7 +75,14 @@ function* load(action: ReturnType<typeof posLoadRequested>) {
 }
 
 /** The order goes to the outbox (no answer, or offline): it shows at once, marked as waiting to sync. */
-function* placeOffline(restaurantId: string, target: OrderTarget, cart: CartLine[], body: PlaceOrderBody, mode: 'place' | 'send' | 'draft', key: string) {
+function* placeOffline(
+  restaurantId: string,
+  target: OrderTarget,
+  cart: CartLine[],
+  body: PlaceOrderBody,
+  mode: 'place' | 'send' | 'draft',
+  key: string,
+) {
   const localOrderId = `${LOCAL_ORDER_PREFIX}${key}`;
   const label = targetLabel(target, t(`type.${target.type}`));
   const preview = previewOrder(localOrderId, target, cart, { draft: mode === 'draft', sent: mode === 'send', label });
@@ -86,7 +96,11 @@ function* place(action: ReturnType<typeof orderPlaceRequested>) {
   if (!restaurantId || !target || cart.length === 0) return;
   const { mode, key } = action.payload;
   yield put(ordersActions.busyChanged(true));
-  const body = { ...placeBody(target, cart), ...(mode === 'draft' ? { isDraft: true } : {}), ...(mode === 'send' ? { send: true } : {}) };
+  const body = {
+    ...placeBody(target, cart),
+    ...(mode === 'draft' ? { isDraft: true } : {}),
+    ...(mode === 'send' ? { send: true } : {}),
+  };
   try {
     if (yield* mustQueue(restaurantId)) {
       yield* placeOffline(restaurantId, target, cart, body, mode, key);
@@ -104,40 +118,58 @@ function* place(action: ReturnType<typeof orderPlaceRequested>) {
   }
 }
 
-function* run(rid: string, order: Order, cmd: OrderCommand, cart: CartLine[]): Generator<unknown, Order | null, unknown> {
+function* run(
+  rid: string,
+  order: Order,
+  cmd: OrderCommand,
+  cart: CartLine[],
+): Generator<unknown, Order | null, unknown> {
   const v = order.version;
   switch (cmd.kind) {
     case 'addItems': {
-      const saved = (yield* callRetrying(posApi.addItems, rid, order.id, v, toNewItems(cart), cmd.key));
+      const saved = yield* callRetrying(posApi.addItems, rid, order.id, v, toNewItems(cart), cmd.key);
       // The send is a second action: its own key, derived so a retried press stays the same command.
-      return cmd.andSend && saved.status === 'open' ? (yield* callRetrying(posApi.send, rid, order.id, saved.version, `${cmd.key}-send`)) : saved;
+      return cmd.andSend && saved.status === 'open'
+        ? yield* callRetrying(posApi.send, rid, order.id, saved.version, `${cmd.key}-send`)
+        : saved;
     }
     case 'send':
-      return (yield* callRetrying(posApi.send, rid, order.id, v, cmd.key));
+      return yield* callRetrying(posApi.send, rid, order.id, v, cmd.key);
     case 'placeDraft':
-      return (yield* callRetrying(posApi.placeDraft, rid, order.id, v, cmd.key));
+      return yield* callRetrying(posApi.placeDraft, rid, order.id, v, cmd.key);
     case 'fire':
-      return (yield* callRetrying(posApi.fireCourse, rid, order.id, v, cmd.course, cmd.key));
+      return yield* callRetrying(posApi.fireCourse, rid, order.id, v, cmd.course, cmd.key);
     case 'hold': {
       let current = order;
-      for (const item of order.items.filter((i) => i.status === 'pending' && i.course === cmd.course && i.isHeld !== cmd.hold)) {
-        current = (yield* callRetrying(posApi.holdItem, rid, order.id, item.id, current.version, cmd.hold));
+      for (const item of order.items.filter(
+        (i) => i.status === 'pending' && i.course === cmd.course && i.isHeld !== cmd.hold,
+      )) {
+        current = yield* callRetrying(posApi.holdItem, rid, order.id, item.id, current.version, cmd.hold);
       }
       return current;
     }
     case 'void':
-      return (yield* callRetrying(posApi.voidItem, rid, order.id, cmd.itemId, { version: v, reason: cmd.reason, approverEmail: cmd.approverEmail, approverPassword: cmd.approverPassword }, cmd.key));
+      return yield* callRetrying(
+        posApi.voidItem,
+        rid,
+        order.id,
+        cmd.itemId,
+        { version: v, reason: cmd.reason, approverEmail: cmd.approverEmail, approverPassword: cmd.approverPassword },
+        cmd.key,
+      );
     case 'serve':
-      return cmd.itemId ? (yield* callRetrying(posApi.serveItem, rid, order.id, cmd.itemId, cmd.key)) : (yield* callRetrying(posApi.serveAll, rid, order.id, cmd.key));
+      return cmd.itemId
+        ? yield* callRetrying(posApi.serveItem, rid, order.id, cmd.itemId, cmd.key)
+        : yield* callRetrying(posApi.serveAll, rid, order.id, cmd.key);
     case 'transfer':
-      return (yield* callRetrying(posApi.transfer, rid, order.id, v, cmd.tableId, cmd.key));
+      return yield* callRetrying(posApi.transfer, rid, order.id, v, cmd.tableId, cmd.key);
     case 'merge': {
       const { orders } = (yield select(selectOrdersState)) as OrdersState;
       const source = orders.entities[cmd.sourceOrderId];
-      return source ? (yield* callRetrying(posApi.merge, rid, order.id, v, source, cmd.key)) : null;
+      return source ? yield* callRetrying(posApi.merge, rid, order.id, v, source, cmd.key) : null;
     }
     case 'cancel':
-      return (yield* callRetrying(posApi.cancel, rid, order.id, v, cmd.reason, cmd.key));
+      return yield* callRetrying(posApi.cancel, rid, order.id, v, cmd.reason, cmd.key);
     case 'reprint': {
       const ticketIds = [...new Set(order.items.map((i) => i.ticketId).filter((x): x is string => !!x))];
       yield all(ticketIds.map((id, n) => call(posApi.reprintTicket, rid, id, `${cmd.key}-${n}`)));
@@ -147,14 +179,30 @@ function* run(rid: string, order: Order, cmd: OrderCommand, cart: CartLine[]): G
 }
 
 /** Sending and adding items wait on the device when offline; the POS shows them done. False: not queueable. */
-function* commandOffline(rid: string, order: Order, cmd: OrderCommand, cart: CartLine[]): Generator<unknown, boolean, unknown> {
+function* commandOffline(
+  rid: string,
+  order: Order,
+  cmd: OrderCommand,
+  cart: CartLine[],
+): Generator<unknown, boolean, unknown> {
   if (cmd.kind === 'send') {
     yield* enqueue(rid, { kind: 'send', orderId: order.id, version: order.version, key: cmd.key }, order.target);
     yield put(ordersActions.orderSaved(withPreviewSent(order)));
     return true;
   }
   if (cmd.kind === 'addItems') {
-    yield* enqueue(rid, { kind: 'addItems', orderId: order.id, version: order.version, items: toNewItems(cart), andSend: cmd.andSend, key: cmd.key }, order.target);
+    yield* enqueue(
+      rid,
+      {
+        kind: 'addItems',
+        orderId: order.id,
+        version: order.version,
+        items: toNewItems(cart),
+        andSend: cmd.andSend,
+        key: cmd.key,
+      },
+      order.target,
+    );
     yield put(ordersActions.orderSaved(withPreviewItems(order, cart, cmd.andSend)));
     yield put(ordersActions.orderSelected(order.id));
     return true;
@@ -170,7 +218,8 @@ function* command(action: ReturnType<typeof orderCommandRequested>) {
   yield put(ordersActions.busyChanged(true));
   try {
     if (isLocalOrderId(order.id) || (yield* mustQueue(state.restaurantId))) {
-      if (!(yield* commandOffline(state.restaurantId, order, cmd, state.cart))) void showToast({ message: t('offline.notOffline'), intent: 'warning', icon: 'offline' });
+      if (!(yield* commandOffline(state.restaurantId, order, cmd, state.cart)))
+        void showToast({ message: t('offline.notOffline'), intent: 'warning', icon: 'offline' });
       return;
     }
     const saved: Order | null = yield* run(state.restaurantId, order, cmd, state.cart);
@@ -195,7 +244,7 @@ function* command(action: ReturnType<typeof orderCommandRequested>) {
 
 function* refetch(restaurantId: string, orderId: string) {
   try {
-    const order: Order = (yield* callRetrying(posApi.getOrder, restaurantId, orderId));
+    const order: Order = yield* callRetrying(posApi.getOrder, restaurantId, orderId);
     yield put(ordersActions.orderSaved(order));
   } catch (error) {
     if (errorStatus(error) === 404) yield put(ordersActions.orderRemoved(orderId));
@@ -204,7 +253,8 @@ function* refetch(restaurantId: string, orderId: string) {
 
 function* resync(action: { type: string; payload: { restaurantId: string } }) {
   const state: OrdersState = yield select(selectOrdersState);
-  if (state.restaurantId === action.payload.restaurantId) yield put(posLoadRequested({ restaurantId: state.restaurantId }));
+  if (state.restaurantId === action.payload.restaurantId)
+    yield put(posLoadRequested({ restaurantId: state.restaurantId }));
 }
 
 export function* posSaga() {

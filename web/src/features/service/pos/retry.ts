@@ -2,7 +2,8 @@ import { call, delay } from 'redux-saga/effects';
 import { apiFailureOf } from '../../../api/http';
 
 /** An answer came back (even a refusal), or the browser knows it is offline: sending again cannot help. */
-const isFinal = (error: unknown) => (apiFailureOf(error)?.status ?? 0) !== 0 || (typeof navigator !== 'undefined' && navigator.onLine === false);
+const isFinal = (error: unknown) =>
+  (apiFailureOf(error)?.status ?? 0) !== 0 || (typeof navigator !== 'undefined' && navigator.onLine === false);
 
 /**
  * Calls a command; when no answer came back (network failure) it is sent again, up to twice, with the

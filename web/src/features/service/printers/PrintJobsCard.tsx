@@ -27,26 +27,62 @@ export function PrintJobsCard({ rid, canReprint }: { rid: string; canReprint: bo
   const columns: Column<PrintJob>[] = [
     { key: 'time', header: t('jobs.time'), render: (j) => time(j.createdAt) },
     { key: 'printer', header: t('jobs.printer'), render: (j) => j.printer.name },
-    { key: 'kind', header: t('jobs.kind'), render: (j) => <>{t(`jobKinds.${j.kind}`)} {j.reprint && <Tag minimal>{t('jobs.reprint')}</Tag>}</> },
     {
-      key: 'status', header: t('jobs.status'),
+      key: 'kind',
+      header: t('jobs.kind'),
+      render: (j) => (
+        <>
+          {t(`jobKinds.${j.kind}`)} {j.reprint && <Tag minimal>{t('jobs.reprint')}</Tag>}
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('jobs.status'),
       render: (j) => (
         <Tooltip content={j.error ?? ''} disabled={!j.error}>
           <Tag minimal intent={INTENT[j.status]}>
-            {j.status === 'fell_back' ? (j.fellBackTo ? t('jobStatus.fellBackTo', { name: j.fellBackTo.name }) : t('jobStatus.onKds')) : t(`jobStatus.${j.status}`)}
+            {j.status === 'fell_back'
+              ? j.fellBackTo
+                ? t('jobStatus.fellBackTo', { name: j.fellBackTo.name })
+                : t('jobStatus.onKds')
+              : t(`jobStatus.${j.status}`)}
           </Tag>
         </Tooltip>
       ),
     },
     ...(canReprint
-      ? [{ key: 'actions', header: '', label: t('actions'), align: 'right' as const,
-          render: (j: PrintJob) => <Button size="small" variant="minimal" icon="print" text={t('jobs.reprintButton')} aria-label={t('jobs.reprintLabel', { name: j.printer.name })} onClick={() => void handleReprint(j)} /> }]
+      ? [
+          {
+            key: 'actions',
+            header: '',
+            label: t('actions'),
+            align: 'right' as const,
+            render: (j: PrintJob) => (
+              <Button
+                size="small"
+                variant="minimal"
+                icon="print"
+                text={t('jobs.reprintButton')}
+                aria-label={t('jobs.reprintLabel', { name: j.printer.name })}
+                onClick={() => void handleReprint(j)}
+              />
+            ),
+          },
+        ]
       : []),
   ];
   return (
     <Card style={{ marginTop: 16 }} data-testid="print-jobs">
       <H4>{t('jobs.title')}</H4>
-      <DataTable rows={data?.data ?? first.data?.data ?? []} columns={columns} rowKey={(j) => j.id} empty={t('jobs.empty')} emptyIcon="print" testId="print-jobs-table" />
+      <DataTable
+        rows={data?.data ?? first.data?.data ?? []}
+        columns={columns}
+        rowKey={(j) => j.id}
+        empty={t('jobs.empty')}
+        emptyIcon="print"
+        testId="print-jobs-table"
+      />
     </Card>
   );
 }

@@ -27,7 +27,8 @@ export function PrinterAlert({ restaurantId }: { restaurantId: string }) {
     // The first list only sets what is known: the callouts say it; toasts are for news.
     if (known.current) {
       for (const p of data.data) {
-        if (ids.has(p.id) && !known.current.has(p.id)) void showToast({ message: failingMessage(t, p), intent: Intent.DANGER, icon: 'print', timeout: 10_000 });
+        if (ids.has(p.id) && !known.current.has(p.id))
+          void showToast({ message: failingMessage(t, p), intent: Intent.DANGER, icon: 'print', timeout: 10_000 });
       }
     }
     known.current = ids;
@@ -37,7 +38,14 @@ export function PrinterAlert({ restaurantId }: { restaurantId: string }) {
   return (
     <div className="ros-printer-alerts" role="status" aria-live="polite">
       {failing.map((p) => (
-        <Callout key={p.id} intent="danger" icon="print" compact style={{ marginBottom: 8 }} data-testid="printer-alert">
+        <Callout
+          key={p.id}
+          intent="danger"
+          icon="print"
+          compact
+          style={{ marginBottom: 8 }}
+          data-testid="printer-alert"
+        >
           {failingMessage(t, p)}
         </Callout>
       ))}

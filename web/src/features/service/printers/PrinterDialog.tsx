@@ -13,7 +13,17 @@ import { useSavePrinterMutation } from './printers.api';
 const WIDTHS = [32, 42, 48] as const;
 
 /** Add or change a printer: where it is on the network, what it prints, where its paper goes when it does not answer. */
-export function PrinterDialog({ rid, printer, printers, onClose }: { rid: string; printer: Printer | null; printers: readonly Printer[]; onClose: () => void }) {
+export function PrinterDialog({
+  rid,
+  printer,
+  printers,
+  onClose,
+}: {
+  rid: string;
+  printer: Printer | null;
+  printers: readonly Printer[];
+  onClose: () => void;
+}) {
   const t = usePrintersT();
   const [save, { isLoading }] = useSavePrinterMutation();
   const stations = useListStationsQuery(rid).data ?? [];
@@ -32,7 +42,12 @@ export function PrinterDialog({ rid, printer, printers, onClose }: { rid: string
   const handleSave = async () => {
     try {
       const body = {
-        name, host, port: Number(port), kind, widthChars: Number(width), enabled,
+        name,
+        host,
+        port: Number(port),
+        kind,
+        widthChars: Number(width),
+        enabled,
         stationId: kind === 'kitchen' ? stationId || null : null,
         terminalSessionId: kind === 'receipt' ? terminalId || null : null,
         fallbackPrinterId: fallbackId || null,
@@ -50,38 +65,104 @@ export function PrinterDialog({ rid, printer, printers, onClose }: { rid: string
   return (
     <Dialog isOpen onClose={onClose} title={printer ? t('dialog.editTitle') : t('dialog.newTitle')} icon="print">
       <DialogBody>
-        <TextField id="printer-name" label={t('fields.name')} value={name} error={errors.name} onValueChange={setName} autoFocus placeholder={t('fields.namePlaceholder')} />
-        <TextField id="printer-host" label={t('fields.host')} value={host} error={errors.host} onValueChange={setHost} placeholder="192.168.1.50" helper={t('fields.hostHelp')} />
-        <TextField id="printer-port" label={t('fields.port')} type="number" min={1} max={65535} value={port} error={errors.port} onValueChange={setPort} />
+        <TextField
+          id="printer-name"
+          label={t('fields.name')}
+          value={name}
+          error={errors.name}
+          onValueChange={setName}
+          autoFocus
+          placeholder={t('fields.namePlaceholder')}
+        />
+        <TextField
+          id="printer-host"
+          label={t('fields.host')}
+          value={host}
+          error={errors.host}
+          onValueChange={setHost}
+          placeholder="192.168.1.50"
+          helper={t('fields.hostHelp')}
+        />
+        <TextField
+          id="printer-port"
+          label={t('fields.port')}
+          type="number"
+          min={1}
+          max={65535}
+          value={port}
+          error={errors.port}
+          onValueChange={setPort}
+        />
         <SelectField
-          id="printer-kind" label={t('fields.kind')} value={kind} error={errors.kind} onChange={(v) => setKind(v as Printer['kind'])}
-          options={[{ value: 'kitchen', label: t('kinds.kitchen') }, { value: 'receipt', label: t('kinds.receipt') }]}
+          id="printer-kind"
+          label={t('fields.kind')}
+          value={kind}
+          error={errors.kind}
+          onChange={(v) => setKind(v as Printer['kind'])}
+          options={[
+            { value: 'kitchen', label: t('kinds.kitchen') },
+            { value: 'receipt', label: t('kinds.receipt') },
+          ]}
         />
         {kind === 'kitchen' ? (
           <SelectField
-            id="printer-station" label={t('fields.station')} value={stationId} error={errors.stationId} onChange={setStationId}
-            options={[{ value: '', label: t('prints.allStations') }, ...stations.map((s) => ({ value: s.id, label: s.name }))]}
+            id="printer-station"
+            label={t('fields.station')}
+            value={stationId}
+            error={errors.stationId}
+            onChange={setStationId}
+            options={[
+              { value: '', label: t('prints.allStations') },
+              ...stations.map((s) => ({ value: s.id, label: s.name })),
+            ]}
           />
         ) : (
           <SelectField
-            id="printer-terminal" label={t('fields.terminal')} value={terminalId} error={errors.terminalSessionId} onChange={setTerminalId}
-            options={[{ value: '', label: t('fields.sharedTerminal') }, ...terminals.map((x) => ({ value: x.id, label: x.name }))]}
+            id="printer-terminal"
+            label={t('fields.terminal')}
+            value={terminalId}
+            error={errors.terminalSessionId}
+            onChange={setTerminalId}
+            options={[
+              { value: '', label: t('fields.sharedTerminal') },
+              ...terminals.map((x) => ({ value: x.id, label: x.name })),
+            ]}
           />
         )}
         <SelectField
-          id="printer-fallback" label={t('fields.fallback')} value={fallbackId} error={errors.fallbackPrinterId} onChange={setFallbackId}
+          id="printer-fallback"
+          label={t('fields.fallback')}
+          value={fallbackId}
+          error={errors.fallbackPrinterId}
+          onChange={setFallbackId}
           options={[
             { value: '', label: kind === 'kitchen' ? t('fields.noFallbackKitchen') : t('fields.noFallbackReceipt') },
             ...printers.filter((p) => p.id !== printer?.id).map((p) => ({ value: p.id, label: p.name })),
           ]}
         />
         <SelectField
-          id="printer-width" label={t('fields.width')} value={width} error={errors.widthChars} onChange={setWidth}
+          id="printer-width"
+          label={t('fields.width')}
+          value={width}
+          error={errors.widthChars}
+          onChange={setWidth}
           options={WIDTHS.map((w) => ({ value: String(w), label: t(`widths.${w}`) }))}
         />
-        <Switch id="printer-enabled" label={t('fields.enabled')} checked={enabled} onChange={(e) => setEnabled(e.currentTarget.checked)} />
+        <Switch
+          id="printer-enabled"
+          label={t('fields.enabled')}
+          checked={enabled}
+          onChange={(e) => setEnabled(e.currentTarget.checked)}
+        />
       </DialogBody>
-      <DialogFooter actions={<><Button text={t('cancel')} onClick={onClose} /><Button intent="primary" text={t('save')} loading={isLoading} onClick={() => void handleSave()} /></>} />
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('cancel')} onClick={onClose} />
+            <Button intent="primary" text={t('save')} loading={isLoading} onClick={() => void handleSave()} />
+          </>
+        }
+      />
     </Dialog>
   );
 }

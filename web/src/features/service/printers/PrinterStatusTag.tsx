@@ -6,10 +6,17 @@ import { usePrintersT } from './i18n';
 export function PrinterStatusTag({ printer }: { printer: Printer }) {
   const t = usePrintersT();
   if (!printer.enabled) return <Tag minimal>{t('status.off')}</Tag>;
-  if (printer.status === 'ok') return <Tag minimal intent="success" icon="tick">{t('status.ok')}</Tag>;
+  if (printer.status === 'ok')
+    return (
+      <Tag minimal intent="success" icon="tick">
+        {t('status.ok')}
+      </Tag>
+    );
   return (
     <Tooltip content={printer.lastError ?? ''} disabled={!printer.lastError}>
-      <Tag intent="danger" icon="error">{t('status.failing')}</Tag>
+      <Tag intent="danger" icon="error">
+        {t('status.failing')}
+      </Tag>
     </Tooltip>
   );
 }

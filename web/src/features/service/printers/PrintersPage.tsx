@@ -42,22 +42,60 @@ export default function PrintersPage() {
   };
 
   const columns: Column<Printer>[] = [
-    { key: 'name', header: t('fields.name'), render: (p) => <><strong>{p.name}</strong> <Tag minimal>{t(`kinds.${p.kind}`)}</Tag></> },
-    { key: 'address', header: t('fields.host'), render: (p) => <code>{p.host}:{p.port}</code> },
+    {
+      key: 'name',
+      header: t('fields.name'),
+      render: (p) => (
+        <>
+          <strong>{p.name}</strong> <Tag minimal>{t(`kinds.${p.kind}`)}</Tag>
+        </>
+      ),
+    },
+    {
+      key: 'address',
+      header: t('fields.host'),
+      render: (p) => (
+        <code>
+          {p.host}:{p.port}
+        </code>
+      ),
+    },
     { key: 'prints', header: t('columns.prints'), render: (p) => printsWhat(t, p) },
     { key: 'fallback', header: t('fields.fallback'), render: (p) => p.fallback?.name ?? '—' },
     { key: 'status', header: t('columns.status'), render: (p) => <PrinterStatusTag printer={p} /> },
     ...(canEdit
-      ? [{
-          key: 'actions', header: '', label: t('actions'), align: 'right' as const,
-          render: (p: Printer) => (
-            <span style={{ whiteSpace: 'nowrap' }}>
-              <Button variant="minimal" icon="print" text={t('testPage')} aria-label={t('testPageOf', { name: p.name })} onClick={() => void handleTestPage(p)} />
-              <Button variant="minimal" icon="edit" aria-label={t('edit', { name: p.name })} onClick={() => setEditing(p)} />
-              <Button variant="minimal" icon="trash" intent="danger" aria-label={t('delete', { name: p.name })} onClick={() => setDeleting(p)} />
-            </span>
-          ),
-        }]
+      ? [
+          {
+            key: 'actions',
+            header: '',
+            label: t('actions'),
+            align: 'right' as const,
+            render: (p: Printer) => (
+              <span style={{ whiteSpace: 'nowrap' }}>
+                <Button
+                  variant="minimal"
+                  icon="print"
+                  text={t('testPage')}
+                  aria-label={t('testPageOf', { name: p.name })}
+                  onClick={() => void handleTestPage(p)}
+                />
+                <Button
+                  variant="minimal"
+                  icon="edit"
+                  aria-label={t('edit', { name: p.name })}
+                  onClick={() => setEditing(p)}
+                />
+                <Button
+                  variant="minimal"
+                  icon="trash"
+                  intent="danger"
+                  aria-label={t('delete', { name: p.name })}
+                  onClick={() => setDeleting(p)}
+                />
+              </span>
+            ),
+          },
+        ]
       : []),
   ];
   const failing = printers.filter((p) => p.enabled && p.status === 'failing');
@@ -71,13 +109,30 @@ export default function PrintersPage() {
       />
       {failing.map((p) => (
         <Callout key={p.id} intent="danger" icon="error" style={{ marginBottom: 12 }}>
-          {failingMessage(t, p)}{p.lastError ? ` (${p.lastError})` : ''}
+          {failingMessage(t, p)}
+          {p.lastError ? ` (${p.lastError})` : ''}
         </Callout>
       ))}
-      <DataTable rows={printers} columns={columns} rowKey={(p) => p.id} empty={isLoading ? t('loading') : t('empty')} emptyIcon="print" testId="printers-table" />
-      <p className={Classes.TEXT_MUTED} style={{ marginTop: 8 }}>{t('browserHint')}</p>
+      <DataTable
+        rows={printers}
+        columns={columns}
+        rowKey={(p) => p.id}
+        empty={isLoading ? t('loading') : t('empty')}
+        emptyIcon="print"
+        testId="printers-table"
+      />
+      <p className={Classes.TEXT_MUTED} style={{ marginTop: 8 }}>
+        {t('browserHint')}
+      </p>
       {rid && <PrintJobsCard rid={rid} canReprint={canReprint} />}
-      {editing && <PrinterDialog rid={rid} printer={editing === 'new' ? null : editing} printers={printers} onClose={() => setEditing(null)} />}
+      {editing && (
+        <PrinterDialog
+          rid={rid}
+          printer={editing === 'new' ? null : editing}
+          printers={printers}
+          onClose={() => setEditing(null)}
+        />
+      )}
       <ConfirmDelete
         name={deleting?.name ?? null}
         message={t('deleteHint')}

@@ -11,7 +11,10 @@ export interface PrintMessages {
  * Sends paper to the restaurant's receipt printer; when it has none (the API refuses with
  * `rule_violation`), prints the 80 mm layout from this browser instead. A toast tells which.
  */
-export async function printOrBrowser(send: () => Promise<{ printer: { name: string } }>, messages: PrintMessages): Promise<void> {
+export async function printOrBrowser(
+  send: () => Promise<{ printer: { name: string } }>,
+  messages: PrintMessages,
+): Promise<void> {
   try {
     const job = await send();
     void toastSuccess(messages.sent(job.printer.name));

@@ -1,4 +1,11 @@
-import { routes, type operations, type Printer, type PrintJob, type PrintJobPage, type PrinterPage } from '@ros/shared-events';
+import {
+  routes,
+  type operations,
+  type Printer,
+  type PrintJob,
+  type PrintJobPage,
+  type PrinterPage,
+} from '@ros/shared-events';
 import { api } from '../../../api/baseApi';
 import { urlOf, type BodyOf, type ViewOf } from '../../../api/operation';
 
@@ -21,30 +28,57 @@ export interface PrinterBody {
 /** Printers and their recent jobs, live through the `printer.*` events (tag `Printer`). */
 export const printersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listPrinters: build.query<ViewOf<Op['listPrinters'], PrinterPage>, string>({ query: (rid) => urlOf(routes.listPrinters, { restaurantId: rid }), providesTags: ['Printer'] }),
+    listPrinters: build.query<ViewOf<Op['listPrinters'], PrinterPage>, string>({
+      query: (rid) => urlOf(routes.listPrinters, { restaurantId: rid }),
+      providesTags: ['Printer'],
+    }),
     savePrinter: build.mutation<ViewOf<Op['createPrinter'], Printer>, { rid: string; id?: string; body: PrinterBody }>({
-      query: ({ rid, id, body }) => (id ? { url: urlOf(routes.updatePrinter, { restaurantId: rid, printerId: id }), method: 'PATCH', body } : { url: urlOf(routes.createPrinter, { restaurantId: rid }), method: 'POST', body: body satisfies BodyOf<Op['createPrinter']> }),
+      query: ({ rid, id, body }) =>
+        id
+          ? { url: urlOf(routes.updatePrinter, { restaurantId: rid, printerId: id }), method: 'PATCH', body }
+          : {
+              url: urlOf(routes.createPrinter, { restaurantId: rid }),
+              method: 'POST',
+              body: body satisfies BodyOf<Op['createPrinter']>,
+            },
       invalidatesTags: ['Printer'],
     }),
     deletePrinter: build.mutation<unknown, { rid: string; id: string }>({
-      query: ({ rid, id }) => ({ url: urlOf(routes.deletePrinter, { restaurantId: rid, printerId: id }), method: 'DELETE' }),
+      query: ({ rid, id }) => ({
+        url: urlOf(routes.deletePrinter, { restaurantId: rid, printerId: id }),
+        method: 'DELETE',
+      }),
       invalidatesTags: ['Printer'],
     }),
     printTestPage: build.mutation<ViewOf<Op['printTestPage'], PrintJob>, { rid: string; id: string }>({
-      query: ({ rid, id }) => ({ url: urlOf(routes.printTestPage, { restaurantId: rid, printerId: id }), method: 'POST', body: {} }),
+      query: ({ rid, id }) => ({
+        url: urlOf(routes.printTestPage, { restaurantId: rid, printerId: id }),
+        method: 'POST',
+        body: {},
+      }),
       invalidatesTags: ['Printer'],
     }),
     listPrintJobs: build.query<ViewOf<Op['listPrintJobs'], PrintJobPage>, { rid: string; printerId?: string }>({
-      query: ({ rid, printerId }) => `${urlOf(routes.listPrintJobs, { restaurantId: rid })}?perPage=20${printerId ? `&printerId=${printerId}` : ''}`,
+      query: ({ rid, printerId }) =>
+        `${urlOf(routes.listPrintJobs, { restaurantId: rid })}?perPage=20${printerId ? `&printerId=${printerId}` : ''}`,
       providesTags: ['Printer'],
     }),
     reprintJob: build.mutation<ViewOf<Op['reprintJob'], PrintJob>, { rid: string; id: string; printerId?: string }>({
-      query: ({ rid, id, printerId }) => ({ url: urlOf(routes.reprintJob, { restaurantId: rid, printJobId: id }), method: 'POST', body: printerId ? { printerId } : {} }),
+      query: ({ rid, id, printerId }) => ({
+        url: urlOf(routes.reprintJob, { restaurantId: rid, printJobId: id }),
+        method: 'POST',
+        body: printerId ? { printerId } : {},
+      }),
       invalidatesTags: ['Printer'],
     }),
   }),
 });
 
 export const {
-  useListPrintersQuery, useSavePrinterMutation, useDeletePrinterMutation, usePrintTestPageMutation, useListPrintJobsQuery, useReprintJobMutation,
+  useListPrintersQuery,
+  useSavePrinterMutation,
+  useDeletePrinterMutation,
+  usePrintTestPageMutation,
+  useListPrintJobsQuery,
+  useReprintJobMutation,
 } = printersApi;

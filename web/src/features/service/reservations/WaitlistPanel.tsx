@@ -22,31 +22,82 @@ export function WaitlistPanel({ rid, entries }: { rid: string; entries: Waitlist
     }
   };
   const handleAdd = () =>
-    run(addToWaitlist({ rid, body: { name, phone: phone || null, partySize: party, quotedWaitMinutes: quoted } }).unwrap().then(() => {
-      setName('');
-      setPhone('');
-    }));
+    run(
+      addToWaitlist({ rid, body: { name, phone: phone || null, partySize: party, quotedWaitMinutes: quoted } })
+        .unwrap()
+        .then(() => {
+          setName('');
+          setPhone('');
+        }),
+    );
   return (
     <div style={{ marginTop: 16 }} data-testid="waitlist">
       <H5>{t('reservations.waitlist.title')}</H5>
       {entries.length === 0 && <p className={Classes.TEXT_MUTED}>{t('reservations.waitlist.empty')}</p>}
       {entries.map((w) => (
         <Card key={w.id} style={{ padding: 8, marginBottom: 6 }}>
-          <strong>{w.name}</strong> ({w.partySize}) · {w.quotedWaitMinutes} min {w.status === 'notified' && <Tag minimal intent="success">{t('reservations.waitlist.notified')}</Tag>}
+          <strong>{w.name}</strong> ({w.partySize}) · {w.quotedWaitMinutes} min{' '}
+          {w.status === 'notified' && (
+            <Tag minimal intent="success">
+              {t('reservations.waitlist.notified')}
+            </Tag>
+          )}
           <div style={{ display: 'flex', gap: 4, marginTop: 4 }}>
-            {w.status === 'waiting' && <Button small disabled={!w.phone} onClick={() => void run(setWaitlistStatus({ rid, id: w.id, status: 'notified' }).unwrap())}>{t('reservations.waitlist.notify')}</Button>}
-            <Button small intent="success" onClick={() => void run(setWaitlistStatus({ rid, id: w.id, status: 'seated' }).unwrap())}>{t('reservations.waitlist.seat')}</Button>
-            <Button small minimal onClick={() => void run(setWaitlistStatus({ rid, id: w.id, status: 'left' }).unwrap())}>{t('reservations.waitlist.left')}</Button>
+            {w.status === 'waiting' && (
+              <Button
+                small
+                disabled={!w.phone}
+                onClick={() => void run(setWaitlistStatus({ rid, id: w.id, status: 'notified' }).unwrap())}
+              >
+                {t('reservations.waitlist.notify')}
+              </Button>
+            )}
+            <Button
+              small
+              intent="success"
+              onClick={() => void run(setWaitlistStatus({ rid, id: w.id, status: 'seated' }).unwrap())}
+            >
+              {t('reservations.waitlist.seat')}
+            </Button>
+            <Button
+              small
+              minimal
+              onClick={() => void run(setWaitlistStatus({ rid, id: w.id, status: 'left' }).unwrap())}
+            >
+              {t('reservations.waitlist.left')}
+            </Button>
           </div>
         </Card>
       ))}
       <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 4 }}>
-        <InputGroup placeholder={t('reservations.dialog.name')} value={name} onChange={(e) => setName(e.target.value)} />
-        <InputGroup placeholder={t('reservations.dialog.phone')} value={phone} onChange={(e) => setPhone(e.target.value)} />
-        <NumericInput min={1} value={party} onValueChange={(v) => setParty(Number.isFinite(v) ? v : 1)} fill aria-label={t('reservations.dialog.partySize')} />
-        <NumericInput min={0} value={quoted} onValueChange={(v) => setQuoted(Number.isFinite(v) ? v : 0)} fill aria-label={t('reservations.waitlist.quoted')} />
+        <InputGroup
+          placeholder={t('reservations.dialog.name')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <InputGroup
+          placeholder={t('reservations.dialog.phone')}
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+        />
+        <NumericInput
+          min={1}
+          value={party}
+          onValueChange={(v) => setParty(Number.isFinite(v) ? v : 1)}
+          fill
+          aria-label={t('reservations.dialog.partySize')}
+        />
+        <NumericInput
+          min={0}
+          value={quoted}
+          onValueChange={(v) => setQuoted(Number.isFinite(v) ? v : 0)}
+          fill
+          aria-label={t('reservations.waitlist.quoted')}
+        />
       </div>
-      <Button icon="add" style={{ marginTop: 4 }} disabled={!name.trim()} onClick={() => void handleAdd()}>{t('reservations.waitlist.add')}</Button>
+      <Button icon="add" style={{ marginTop: 4 }} disabled={!name.trim()} onClick={() => void handleAdd()}>
+        {t('reservations.waitlist.add')}
+      </Button>
     </div>
   );
 }

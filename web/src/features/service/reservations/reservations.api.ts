@@ -1,6 +1,12 @@
 import { api } from '../../../api/baseApi';
 import { queryString, type List, type Page } from '../../../api/pages';
-import type { Availability, Reservation, ReservationInput, ReservationStatus, WaitlistEntry } from './reservations.types';
+import type {
+  Availability,
+  Reservation,
+  ReservationInput,
+  ReservationStatus,
+  WaitlistEntry,
+} from './reservations.types';
 
 const base = (rid: string) => `/api/restaurants/${rid}`;
 
@@ -18,18 +24,33 @@ export const reservationsApi = api.injectEndpoints({
       providesTags: ['Reservation'],
     }),
     /** Tables free for the party at that time (a booking being edited does not block its own). */
-    availability: build.query<Availability, { rid: string; startsAt: string; partySize: number; duration?: number; excludeReservationId?: string }>({
+    availability: build.query<
+      Availability,
+      { rid: string; startsAt: string; partySize: number; duration?: number; excludeReservationId?: string }
+    >({
       query: ({ rid, ...query }) => `${base(rid)}/reservations/availability?${queryString(query)}`,
       providesTags: ['Reservation', 'Floor'],
     }),
-    saveReservation: build.mutation<Reservation, { rid: string; id?: string; body: ReservationInput | (Partial<ReservationInput> & { version: number }) }>({
+    saveReservation: build.mutation<
+      Reservation,
+      { rid: string; id?: string; body: ReservationInput | (Partial<ReservationInput> & { version: number }) }
+    >({
       query: ({ rid, id, body }) =>
-        id ? { url: `${base(rid)}/reservations/${id}`, method: 'PATCH', body } : { url: `${base(rid)}/reservations`, method: 'POST', body },
+        id
+          ? { url: `${base(rid)}/reservations/${id}`, method: 'PATCH', body }
+          : { url: `${base(rid)}/reservations`, method: 'POST', body },
       invalidatesTags: ['Reservation', 'Calendar'],
     }),
     /** Moves a reservation along its lifecycle; seating opens an order on its table. */
-    setReservationStatus: build.mutation<Reservation & { order?: { id: string } }, { rid: string; id: string; status: ReservationStatus; version?: number }>({
-      query: ({ rid, id, status, version }) => ({ url: `${base(rid)}/reservations/${id}/status`, method: 'POST', body: { status, version } }),
+    setReservationStatus: build.mutation<
+      Reservation & { order?: { id: string } },
+      { rid: string; id: string; status: ReservationStatus; version?: number }
+    >({
+      query: ({ rid, id, status, version }) => ({
+        url: `${base(rid)}/reservations/${id}/status`,
+        method: 'POST',
+        body: { status, version },
+      }),
       invalidatesTags: ['Reservation', 'Calendar'],
     }),
 
@@ -38,7 +59,10 @@ export const reservationsApi = api.injectEndpoints({
       transformResponse: (res: List<WaitlistEntry>) => res.data,
       providesTags: ['Waitlist'],
     }),
-    addToWaitlist: build.mutation<WaitlistEntry, { rid: string; body: { name: string; phone?: string | null; partySize: number; quotedWaitMinutes: number } }>({
+    addToWaitlist: build.mutation<
+      WaitlistEntry,
+      { rid: string; body: { name: string; phone?: string | null; partySize: number; quotedWaitMinutes: number } }
+    >({
       query: ({ rid, body }) => ({ url: `${base(rid)}/waitlist`, method: 'POST', body }),
       invalidatesTags: ['Waitlist'],
     }),

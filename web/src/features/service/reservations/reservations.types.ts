@@ -1,4 +1,8 @@
-import type { Reservation as ReservationReply, Availability as AvailabilityReply, WaitlistEntry as WaitlistEntryReply } from '@ros/shared-events';
+import type {
+  Reservation as ReservationReply,
+  Availability as AvailabilityReply,
+  WaitlistEntry as WaitlistEntryReply,
+} from '@ros/shared-events';
 export type ReservationStatus = 'booked' | 'confirmed' | 'seated' | 'completed' | 'cancelled' | 'no_show';
 export type ReservationSource = 'phone' | 'walk_in' | 'digital_menu';
 

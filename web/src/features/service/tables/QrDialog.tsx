@@ -15,7 +15,10 @@ export function useQrCodes(restaurantId: string, tables: DiningTable[]) {
   useEffect(() => {
     let cancelled = false;
     void Promise.all(
-      tables.map(async (t) => [t.id, await QRCode.toDataURL(guestMenuUrl(restaurantId, t.qrToken), { width: 320, margin: 1 })] as const),
+      tables.map(
+        async (t) =>
+          [t.id, await QRCode.toDataURL(guestMenuUrl(restaurantId, t.qrToken), { width: 320, margin: 1 })] as const,
+      ),
     ).then((pairs) => {
       if (!cancelled) setCodes(Object.fromEntries(pairs));
     });
@@ -32,10 +35,13 @@ export function useQrCodes(restaurantId: string, tables: DiningTable[]) {
 export function printQrCards(title: string, cards: { name: string; image: string; caption: string }[]) {
   const win = window.open('', '_blank', 'width=800,height=900');
   if (!win) return;
-  const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+  const esc = (s: string) =>
+    s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
   win.document.write(
     `<!doctype html><title>${esc(title)}</title><style>body{font-family:sans-serif}.c{display:inline-block;width:45%;margin:2%;text-align:center;page-break-inside:avoid;border:1px dashed #999;padding:12px}img{width:100%}</style>` +
-      cards.map((c) => `<div class="c"><h2>${esc(c.name)}</h2><img src="${c.image}" alt=""><p>${esc(c.caption)}</p></div>`).join('') +
+      cards
+        .map((c) => `<div class="c"><h2>${esc(c.name)}</h2><img src="${c.image}" alt=""><p>${esc(c.caption)}</p></div>`)
+        .join('') +
       '<script>window.onload=()=>window.print()</script>',
   );
   win.document.close();
@@ -54,7 +60,12 @@ export function QrDialog({ restaurantId, table, onClose, onRotate }: Props) {
   const codes = useQrCodes(restaurantId, table ? [table] : []);
   const image = table ? codes[table.id] : undefined;
   return (
-    <Dialog isOpen={!!table} onClose={onClose} title={table ? t('qr.title', { name: table.name }) : ''} icon="mobile-phone">
+    <Dialog
+      isOpen={!!table}
+      onClose={onClose}
+      title={table ? t('qr.title', { name: table.name }) : ''}
+      icon="mobile-phone"
+    >
       <DialogBody>
         <div style={{ textAlign: 'center' }} data-testid="qr-dialog">
           {image ? <img src={image} alt={t('qr.alt', { name: table?.name })} style={{ width: 240 }} /> : <Spinner />}
@@ -71,7 +82,9 @@ export function QrDialog({ restaurantId, table, onClose, onRotate }: Props) {
               intent="primary"
               text={t('common.print')}
               disabled={!image}
-              onClick={() => table && image && printQrCards(table.name, [{ name: table.name, image, caption: t('qr.caption') }])}
+              onClick={() =>
+                table && image && printQrCards(table.name, [{ name: table.name, image, caption: t('qr.caption') }])
+              }
             />
           </>
         }

@@ -58,7 +58,13 @@ export function SpaceDialog({ restaurantId, space, nextSortOrder, onClose, onPla
         actions={
           <>
             <Button text={t('common.cancel')} onClick={onClose} />
-            <Button intent="primary" text={t('common.save')} loading={isSaving} onClick={() => void handleSave()} data-testid="space-save" />
+            <Button
+              intent="primary"
+              text={t('common.save')}
+              loading={isSaving}
+              onClick={() => void handleSave()}
+              data-testid="space-save"
+            />
           </>
         }
       />

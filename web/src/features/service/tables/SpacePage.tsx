@@ -44,8 +44,11 @@ export default function SpacePage() {
     if (to < 0 || to >= ids.length) return;
     [ids[from], ids[to]] = [ids[to]!, ids[from]!];
     try {
-      const changed = ids.map((id, sortOrder) => ({ id, sortOrder })).filter(({ id, sortOrder }) => spaces.find((s) => s.id === id)?.sortOrder !== sortOrder);
-      for (const c of changed) await saveSpace({ rid: restaurantId, id: c.id, body: { sortOrder: c.sortOrder } }).unwrap();
+      const changed = ids
+        .map((id, sortOrder) => ({ id, sortOrder }))
+        .filter(({ id, sortOrder }) => spaces.find((s) => s.id === id)?.sortOrder !== sortOrder);
+      for (const c of changed)
+        await saveSpace({ rid: restaurantId, id: c.id, body: { sortOrder: c.sortOrder } }).unwrap();
     } catch (error) {
       void toastError(error);
       dispatch(api.util.invalidateTags(['Floor']));
@@ -63,10 +66,37 @@ export default function SpacePage() {
       render: (s) =>
         canEdit && (
           <span style={{ whiteSpace: 'nowrap' }}>
-            <Button icon="arrow-up" variant="minimal" size="small" aria-label={t('spaces.moveUp')} disabled={!isInOrder || spaces[0] === s} onClick={() => void move(s, -1)} />
-            <Button icon="arrow-down" variant="minimal" size="small" aria-label={t('spaces.moveDown')} disabled={!isInOrder || spaces[spaces.length - 1] === s} onClick={() => void move(s, 1)} />
-            <Button icon="edit" variant="minimal" size="small" aria-label={t('common.edit')} onClick={() => setEditing(s)} />
-            <Button icon="trash" variant="minimal" size="small" intent="danger" aria-label={t('common.delete')} onClick={() => setDeleting(s)} />
+            <Button
+              icon="arrow-up"
+              variant="minimal"
+              size="small"
+              aria-label={t('spaces.moveUp')}
+              disabled={!isInOrder || spaces[0] === s}
+              onClick={() => void move(s, -1)}
+            />
+            <Button
+              icon="arrow-down"
+              variant="minimal"
+              size="small"
+              aria-label={t('spaces.moveDown')}
+              disabled={!isInOrder || spaces[spaces.length - 1] === s}
+              onClick={() => void move(s, 1)}
+            />
+            <Button
+              icon="edit"
+              variant="minimal"
+              size="small"
+              aria-label={t('common.edit')}
+              onClick={() => setEditing(s)}
+            />
+            <Button
+              icon="trash"
+              variant="minimal"
+              size="small"
+              intent="danger"
+              aria-label={t('common.delete')}
+              onClick={() => setDeleting(s)}
+            />
           </span>
         ),
     },
@@ -86,12 +116,28 @@ export default function SpacePage() {
           ])
         }
       >
-        {canEdit && <Button intent="primary" icon="add" text={t('spaces.new')} onClick={() => setEditing('new')} data-testid="new-space" />}
+        {canEdit && (
+          <Button
+            intent="primary"
+            icon="add"
+            text={t('spaces.new')}
+            onClick={() => setEditing('new')}
+            data-testid="new-space"
+          />
+        )}
       </ListToolbar>
       {status === 'loading' && spaces.length === 0 ? (
         <Spinner />
       ) : (
-        <DataTable rows={list.visible} columns={columns} rowKey={(s) => s.id} sort={list.sort} onSort={list.toggleSort} empty={t('spaces.empty')} testId="spaces-table" />
+        <DataTable
+          rows={list.visible}
+          columns={columns}
+          rowKey={(s) => s.id}
+          sort={list.sort}
+          onSort={list.toggleSort}
+          empty={t('spaces.empty')}
+          testId="spaces-table"
+        />
       )}
       <Pager {...list.pager} />
       {editing && (
@@ -103,10 +149,20 @@ export default function SpacePage() {
           onPlanRequired={() => setUpgradeOpen(true)}
         />
       )}
-      <UpgradePrompt variant="dialog" isOpen={isUpgradeOpen} onClose={() => setUpgradeOpen(false)} title={t('upgrade.title')} body={t('upgrade.body', { what: t('upgrade.moreSpaces') })} />
+      <UpgradePrompt
+        variant="dialog"
+        isOpen={isUpgradeOpen}
+        onClose={() => setUpgradeOpen(false)}
+        title={t('upgrade.title')}
+        body={t('upgrade.body', { what: t('upgrade.moreSpaces') })}
+      />
       <ConfirmDelete
         name={deleting?.name ?? null}
-        message={deleting && tableCount(deleting) > 0 ? t('spaces.deleteWithTables', { name: deleting.name, count: tableCount(deleting) }) : undefined}
+        message={
+          deleting && tableCount(deleting) > 0
+            ? t('spaces.deleteWithTables', { name: deleting.name, count: tableCount(deleting) })
+            : undefined
+        }
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;

@@ -3,7 +3,14 @@ import { useState } from 'react';
 import { toastError } from '../../../app/toaster';
 import { useCatalogueT } from '../../../app/i18n/catalogue';
 import { useSetTableStatusMutation } from './tables.api';
-import { STATUS_COLORS, TABLE_STATUSES, type DiningTable, type Space, type TableShape, type TableStatus } from './tables.types';
+import {
+  STATUS_COLORS,
+  TABLE_STATUSES,
+  type DiningTable,
+  type Space,
+  type TableShape,
+  type TableStatus,
+} from './tables.types';
 
 interface Props {
   restaurantId: string;
@@ -17,7 +24,16 @@ interface Props {
 }
 
 /** The selected table: details saved with its version; status and open/close apply at once. */
-export function TableInspector({ restaurantId, table, spaces, canEdit, canOperate, onSave, onShowQr, onDelete }: Props) {
+export function TableInspector({
+  restaurantId,
+  table,
+  spaces,
+  canEdit,
+  canOperate,
+  onSave,
+  onShowQr,
+  onDelete,
+}: Props) {
   const t = useCatalogueT();
   const [setTableStatus] = useSetTableStatusMutation();
   // Editing starts from the table as it was when selected; `key` on this component resets it.
@@ -26,7 +42,8 @@ export function TableInspector({ restaurantId, table, spaces, canEdit, canOperat
   const [shape, setShape] = useState<TableShape>(table.shape);
   const [spaceId, setSpaceId] = useState(table.spaceId);
   const [isBusy, setBusy] = useState(false);
-  const isDirty = name !== table.name || capacity !== table.capacity || shape !== table.shape || spaceId !== table.spaceId;
+  const isDirty =
+    name !== table.name || capacity !== table.capacity || shape !== table.shape || spaceId !== table.spaceId;
 
   const operate = async (body: { status?: TableStatus; isOpen?: boolean }) => {
     setBusy(true);
@@ -42,11 +59,26 @@ export function TableInspector({ restaurantId, table, spaces, canEdit, canOperat
   return (
     <Card style={{ width: 280, flexShrink: 0 }} data-testid="table-inspector">
       <H5>
-        <span style={{ display: 'inline-block', width: 10, height: 10, borderRadius: 5, background: STATUS_COLORS[table.status], marginRight: 8 }} />
+        <span
+          style={{
+            display: 'inline-block',
+            width: 10,
+            height: 10,
+            borderRadius: 5,
+            background: STATUS_COLORS[table.status],
+            marginRight: 8,
+          }}
+        />
         {table.name}
       </H5>
       <FormGroup label={t('tables.status.label')}>
-        <HTMLSelect fill value={table.status} disabled={!canOperate || isBusy} onChange={(e) => void operate({ status: e.currentTarget.value as TableStatus })} data-testid="table-status">
+        <HTMLSelect
+          fill
+          value={table.status}
+          disabled={!canOperate || isBusy}
+          onChange={(e) => void operate({ status: e.currentTarget.value as TableStatus })}
+          data-testid="table-status"
+        >
           {TABLE_STATUSES.map((s) => (
             <option key={s} value={s}>
               {t(`tables.status.${s}`)}
@@ -68,10 +100,21 @@ export function TableInspector({ restaurantId, table, spaces, canEdit, canOperat
       </FormGroup>
       <div style={{ display: 'flex', gap: 8 }}>
         <FormGroup label={t('tables.capacity')} style={{ flex: 1 }}>
-          <NumericInput fill min={1} value={capacity} disabled={!canEdit} onValueChange={(n) => setCapacity(Number.isFinite(n) ? n : 1)} />
+          <NumericInput
+            fill
+            min={1}
+            value={capacity}
+            disabled={!canEdit}
+            onValueChange={(n) => setCapacity(Number.isFinite(n) ? n : 1)}
+          />
         </FormGroup>
         <FormGroup label={t('tables.shape')} style={{ flex: 1 }}>
-          <HTMLSelect fill value={shape} disabled={!canEdit} onChange={(e) => setShape(e.currentTarget.value as TableShape)}>
+          <HTMLSelect
+            fill
+            value={shape}
+            disabled={!canEdit}
+            onChange={(e) => setShape(e.currentTarget.value as TableShape)}
+          >
             {(['square', 'round', 'rectangle'] as const).map((s) => (
               <option key={s} value={s}>
                 {t(`tables.shapes.${s}`)}
@@ -105,7 +148,9 @@ export function TableInspector({ restaurantId, table, spaces, canEdit, canOperat
       )}
       <div style={{ display: 'flex', gap: 8, marginTop: 12 }}>
         <Button icon="mobile-phone" text={t('qr.button')} onClick={onShowQr} style={{ flex: 1 }} />
-        {canEdit && <Button icon="trash" intent="danger" variant="minimal" aria-label={t('common.delete')} onClick={onDelete} />}
+        {canEdit && (
+          <Button icon="trash" intent="danger" variant="minimal" aria-label={t('common.delete')} onClick={onDelete} />
+        )}
       </div>
     </Card>
   );

@@ -19,7 +19,12 @@ export function TableList({ tables, spaces, onOpen }: Props) {
   const spaceName = (id: string) => spaces.find((s) => s.id === id)?.name ?? '';
   const list = useClientList(tables, {
     searchText: (x) => `${x.name} ${spaceName(x.spaceId)}`,
-    sortBy: { name: (x) => x.name, space: (x) => spaceName(x.spaceId), capacity: (x) => x.capacity, status: (x) => x.status },
+    sortBy: {
+      name: (x) => x.name,
+      space: (x) => spaceName(x.spaceId),
+      capacity: (x) => x.capacity,
+      status: (x) => x.status,
+    },
   });
   const columns: Column<DiningTable>[] = [
     { key: 'name', header: t('tables.name'), sortable: true, render: (x) => <strong>{x.name}</strong> },
@@ -31,7 +36,11 @@ export function TableList({ tables, spaces, onOpen }: Props) {
       sortable: true,
       render: (x) => <Tag style={{ background: STATUS_COLORS[x.status] }}>{t(`tables.status.${x.status}`)}</Tag>,
     },
-    { key: 'open', header: t('tables.openColumn'), render: (x) => (x.isOpen ? t('tables.isOpen') : t('tables.closed')) },
+    {
+      key: 'open',
+      header: t('tables.openColumn'),
+      render: (x) => (x.isOpen ? t('tables.isOpen') : t('tables.closed')),
+    },
   ];
   return (
     <div>
@@ -49,7 +58,16 @@ export function TableList({ tables, spaces, onOpen }: Props) {
           ])
         }
       />
-      <DataTable rows={list.visible} columns={columns} rowKey={(x) => x.id} sort={list.sort} onSort={list.toggleSort} onRowClick={onOpen} empty={t('tables.empty')} testId="tables-list" />
+      <DataTable
+        rows={list.visible}
+        columns={columns}
+        rowKey={(x) => x.id}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        onRowClick={onOpen}
+        empty={t('tables.empty')}
+        testId="tables-list"
+      />
       <Pager {...list.pager} />
     </div>
   );

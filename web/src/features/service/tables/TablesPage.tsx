@@ -43,7 +43,10 @@ export default function TablesPage() {
     for (let i = n; tables.some((x) => x.name.toLowerCase() === name.toLowerCase()); i++) name = `T${i + 1}`;
     const count = inSpace.length;
     try {
-      const created = await createTable({ rid: restaurantId, body: { spaceId, name, capacity: 4, x: 20 + (count % 10) * 110, y: 20 + Math.floor(count / 10) * 110 } }).unwrap();
+      const created = await createTable({
+        rid: restaurantId,
+        body: { spaceId, name, capacity: 4, x: 20 + (count % 10) * 110, y: 20 + Math.floor(count / 10) * 110 },
+      }).unwrap();
       setSelectedId(created.id);
     } catch (error) {
       void toastError(error);
@@ -61,15 +64,38 @@ export default function TablesPage() {
               icon="print"
               text={t('qr.printAll')}
               disabled={inSpace.length === 0 || Object.keys(codes).length < inSpace.length}
-              onClick={() => printQrCards(t('qr.printTitle'), inSpace.map((x) => ({ name: x.name, image: codes[x.id] ?? '', caption: guestMenuUrl(restaurantId, x.qrToken) })))}
+              onClick={() =>
+                printQrCards(
+                  t('qr.printTitle'),
+                  inSpace.map((x) => ({
+                    name: x.name,
+                    image: codes[x.id] ?? '',
+                    caption: guestMenuUrl(restaurantId, x.qrToken),
+                  })),
+                )
+              }
             />
-            {canEdit && <Button intent="primary" icon="add" text={t('tables.add')} onClick={() => void handleAdd()} data-testid="add-table" />}
+            {canEdit && (
+              <Button
+                intent="primary"
+                icon="add"
+                text={t('tables.add')}
+                onClick={() => void handleAdd()}
+                data-testid="add-table"
+              />
+            )}
           </>
         )
       }
     />
   );
-  if (status !== 'ready' && spaces.length === 0) return <div className="ros-page">{header}{status === 'error' ? <NonIdealState icon="error" title={t('common.loadFailed')} /> : <Spinner />}</div>;
+  if (status !== 'ready' && spaces.length === 0)
+    return (
+      <div className="ros-page">
+        {header}
+        {status === 'error' ? <NonIdealState icon="error" title={t('common.loadFailed')} /> : <Spinner />}
+      </div>
+    );
   if (spaces.length === 0) {
     return (
       <div className="ros-page">
@@ -78,7 +104,13 @@ export default function TablesPage() {
           icon="layout-grid"
           title={t('tables.noSpaceTitle')}
           description={t('tables.noSpaceBody')}
-          action={<Button intent="primary" text={t('spaces.manage')} onClick={() => navigate('/apps/management/tableandspace/space')} />}
+          action={
+            <Button
+              intent="primary"
+              text={t('spaces.manage')}
+              onClick={() => navigate('/apps/management/tableandspace/space')}
+            />
+          }
         />
       </div>
     );
@@ -139,8 +171,7 @@ export default function TablesPage() {
         onClose={() => setQrTableId(null)}
         onRotate={
           canEdit && qrTable
-            ? () =>
-                void rotateQr({ rid: restaurantId, id: qrTable.id }).unwrap().catch(toastError)
+            ? () => void rotateQr({ rid: restaurantId, id: qrTable.id }).unwrap().catch(toastError)
             : undefined
         }
       />

@@ -17,14 +17,20 @@ function putTable(tables: DiningTable[], table: DiningTable): void {
 /** Spaces and tables (docs/api/catalogue.md); tables stay live from their events, which carry them whole. */
 export const tablesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listSpaces: build.query<Space[], string>({ queryFn: (rid) => settle(() => fetchAllPages<Space>(`${base(rid)}/spaces`)), providesTags: ['Floor'] }),
+    listSpaces: build.query<Space[], string>({
+      queryFn: (rid) => settle(() => fetchAllPages<Space>(`${base(rid)}/spaces`)),
+      providesTags: ['Floor'],
+    }),
     listTables: build.query<DiningTable[], string>({
       queryFn: (rid) => settle(() => fetchAllPages<DiningTable>(`${base(rid)}/tables`)),
       providesTags: ['Floor'],
     }),
 
     saveSpace: build.mutation<Space, { rid: string; id?: string; body: { name?: string; sortOrder?: number } }>({
-      query: ({ rid, id, body }) => (id ? { url: `${base(rid)}/spaces/${id}`, method: 'PATCH', body } : { url: `${base(rid)}/spaces`, method: 'POST', body }),
+      query: ({ rid, id, body }) =>
+        id
+          ? { url: `${base(rid)}/spaces/${id}`, method: 'PATCH', body }
+          : { url: `${base(rid)}/spaces`, method: 'POST', body },
       async onQueryStarted({ rid }, { dispatch, queryFulfilled }): Promise<void> {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(tablesApi.util.updateQueryData('listSpaces', rid, (spaces) => upsertById(spaces, data)));
@@ -33,11 +39,20 @@ export const tablesApi = api.injectEndpoints({
     deleteSpace: build.mutation<unknown, { rid: string; id: string }>({
       query: ({ rid, id }) => ({ url: `${base(rid)}/spaces/${id}`, method: 'DELETE' }),
       async onQueryStarted({ rid, id }, { dispatch, queryFulfilled }): Promise<void> {
-        if (await queryFulfilled.then(() => true, () => false)) dispatch(tablesApi.util.updateQueryData('listSpaces', rid, (spaces) => removeById(spaces, id)));
+        if (
+          await queryFulfilled.then(
+            () => true,
+            () => false,
+          )
+        )
+          dispatch(tablesApi.util.updateQueryData('listSpaces', rid, (spaces) => removeById(spaces, id)));
       },
     }),
 
-    createTable: build.mutation<DiningTable, { rid: string; body: Partial<DiningTable> & { spaceId: string; name: string } }>({
+    createTable: build.mutation<
+      DiningTable,
+      { rid: string; body: Partial<DiningTable> & { spaceId: string; name: string } }
+    >({
       query: ({ rid, body }) => ({ url: `${base(rid)}/tables`, method: 'POST', body }),
       async onQueryStarted({ rid }, { dispatch, queryFulfilled }): Promise<void> {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
@@ -45,7 +60,10 @@ export const tablesApi = api.injectEndpoints({
       },
     }),
     /** A change saved with the version it was read at (409 `stale_version` when someone saved first). */
-    updateTable: build.mutation<DiningTable, { rid: string; id: string; body: Partial<DiningTable> & { version: number } }>({
+    updateTable: build.mutation<
+      DiningTable,
+      { rid: string; id: string; body: Partial<DiningTable> & { version: number } }
+    >({
       query: ({ rid, id, body }) => ({ url: `${base(rid)}/tables/${id}`, method: 'PATCH', body }),
       async onQueryStarted({ rid }, { dispatch, queryFulfilled }): Promise<void> {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
@@ -53,7 +71,10 @@ export const tablesApi = api.injectEndpoints({
       },
     }),
     /** Status (free, occupied, …) or open/closed: applies at once. */
-    setTableStatus: build.mutation<DiningTable, { rid: string; id: string; body: { status?: TableStatus; isOpen?: boolean; version?: number } }>({
+    setTableStatus: build.mutation<
+      DiningTable,
+      { rid: string; id: string; body: { status?: TableStatus; isOpen?: boolean; version?: number } }
+    >({
       query: ({ rid, id, body }) => ({ url: `${base(rid)}/tables/${id}/status`, method: 'POST', body }),
       async onQueryStarted({ rid }, { dispatch, queryFulfilled }): Promise<void> {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
@@ -71,7 +92,13 @@ export const tablesApi = api.injectEndpoints({
     deleteTable: build.mutation<unknown, { rid: string; id: string }>({
       query: ({ rid, id }) => ({ url: `${base(rid)}/tables/${id}`, method: 'DELETE' }),
       async onQueryStarted({ rid, id }, { dispatch, queryFulfilled }): Promise<void> {
-        if (await queryFulfilled.then(() => true, () => false)) dispatch(tablesApi.util.updateQueryData('listTables', rid, (tables) => removeById(tables, id)));
+        if (
+          await queryFulfilled.then(
+            () => true,
+            () => false,
+          )
+        )
+          dispatch(tablesApi.util.updateQueryData('listTables', rid, (tables) => removeById(tables, id)));
       },
     }),
   }),
@@ -92,7 +119,9 @@ function applyTableEvent(tables: DiningTable[], event: DomainEvent): void {
 
 followEvents((event, dispatch) => {
   if (!event.type.startsWith('table.')) return;
-  dispatch(tablesApi.util.updateQueryData('listTables', event.restaurantId, (tables) => applyTableEvent(tables, event)));
+  dispatch(
+    tablesApi.util.updateQueryData('listTables', event.restaurantId, (tables) => applyTableEvent(tables, event)),
+  );
 });
 
 export const {

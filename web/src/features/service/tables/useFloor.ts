@@ -15,7 +15,10 @@ export function useFloor() {
   const spacesQuery = useListSpacesQuery(restaurantId ?? skipToken);
   const tablesQuery = useListTablesQuery(restaurantId ?? skipToken);
   const list = spacesQuery.data ?? NO_SPACES;
-  const spaces = useMemo(() => [...list].sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name)), [list]);
+  const spaces = useMemo(
+    () => [...list].sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name)),
+    [list],
+  );
   return {
     restaurantId: restaurantId ?? '',
     status: combinedStatus(statusOf(spacesQuery), statusOf(tablesQuery)),

@@ -18,7 +18,11 @@ export function useTableSave(restaurantId: string) {
   return useCallback(
     async (table: DiningTable, change: Partial<DiningTable>): Promise<DiningTable | null> => {
       try {
-        return await updateTable({ rid: restaurantId, id: table.id, body: { ...change, version: table.version } }).unwrap();
+        return await updateTable({
+          rid: restaurantId,
+          id: table.id,
+          body: { ...change, version: table.version },
+        }).unwrap();
       } catch (error) {
         if (isStaleVersion(error)) {
           void showToast({ message: t('tables.conflict', { name: table.name }), intent: 'warning', icon: 'refresh' });

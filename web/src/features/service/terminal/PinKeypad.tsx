@@ -18,13 +18,28 @@ interface Props {
 export function PinKeypad({ pin, maxLength, disabled, onChange }: Props) {
   const { t } = useTranslation();
   const press = (digit: string) => pin.length < maxLength && onChange(pin + digit);
-  const key = (digit: string) => <Button key={digit} large className="ros-pin-key" text={digit} disabled={disabled} onClick={() => press(digit)} />;
+  const key = (digit: string) => (
+    <Button key={digit} large className="ros-pin-key" text={digit} disabled={disabled} onClick={() => press(digit)} />
+  );
   return (
     <div role="group" aria-label={t('terminal.keypad')} className="ros-pin-keypad">
       {DIGITS.map(key)}
-      <Button large className="ros-pin-key" text={t('terminal.clear')} disabled={disabled || !pin} onClick={() => onChange('')} />
+      <Button
+        large
+        className="ros-pin-key"
+        text={t('terminal.clear')}
+        disabled={disabled || !pin}
+        onClick={() => onChange('')}
+      />
       {key('0')}
-      <Button large className="ros-pin-key" type="submit" intent="primary" text={t('terminal.enter')} disabled={disabled || pin.length < 4} />
+      <Button
+        large
+        className="ros-pin-key"
+        type="submit"
+        intent="primary"
+        text={t('terminal.enter')}
+        disabled={disabled || pin.length < 4}
+      />
     </div>
   );
 }

@@ -8,10 +8,20 @@ import { toastError } from '../../../app/toaster';
 import { TextField } from '../../../components/TextField';
 import { useAppDispatch, useAppSelector } from '../../../app/store/hooks';
 import { completeSignIn } from '../../identity/auth';
-import { logoutRequested, restaurantSwitchRequested, selectCurrentRestaurantId } from '../../../app/session/sessionSlice';
+import {
+  logoutRequested,
+  restaurantSwitchRequested,
+  selectCurrentRestaurantId,
+} from '../../../app/session/sessionSlice';
 import { useCan } from '../../../app/session/useAbility';
 import { PinKeypad } from './PinKeypad';
-import { forgetTerminal, getTerminal, markSwitched, saveTerminal, type TerminalConfig } from '../../../app/terminal/terminalStorage';
+import {
+  forgetTerminal,
+  getTerminal,
+  markSwitched,
+  saveTerminal,
+  type TerminalConfig,
+} from '../../../app/terminal/terminalStorage';
 
 type Switched = AuthPayload & { restaurantId: string; terminal: { id: string; name: string; idleLockSeconds: number } };
 
@@ -21,7 +31,17 @@ type Switched = AuthPayload & { restaurantId: string; terminal: { id: string; na
  */
 export default function TerminalPage() {
   const [terminal, setTerminal] = useState<TerminalConfig | null>(getTerminal);
-  return terminal ? <PinPad terminal={terminal} onForget={() => { forgetTerminal(); setTerminal(null); }} /> : <SetUp onDone={setTerminal} />;
+  return terminal ? (
+    <PinPad
+      terminal={terminal}
+      onForget={() => {
+        forgetTerminal();
+        setTerminal(null);
+      }}
+    />
+  ) : (
+    <SetUp onDone={setTerminal} />
+  );
 }
 
 function PinPad({ terminal, onForget }: { terminal: TerminalConfig; onForget: () => void }) {
@@ -35,10 +55,14 @@ function PinPad({ terminal, onForget }: { terminal: TerminalConfig; onForget: ()
     setBusy(true);
     setError(undefined);
     try {
-      const session = await apiRequest<Switched>('POST', `/api/restaurants/${terminal.restaurantId}/pin-switch`, { terminalToken: terminal.token, pin });
+      const session = await apiRequest<Switched>('POST', `/api/restaurants/${terminal.restaurantId}/pin-switch`, {
+        terminalToken: terminal.token,
+        pin,
+      });
       completeSignIn(dispatch, session, false);
       markSwitched();
-      if (session.workPlaces[0]?._id !== session.restaurantId) dispatch(restaurantSwitchRequested({ restaurantId: session.restaurantId }));
+      if (session.workPlaces[0]?._id !== session.restaurantId)
+        dispatch(restaurantSwitchRequested({ restaurantId: session.restaurantId }));
       navigate('/apps/pos', { replace: true });
     } catch (err) {
       setPin('');
@@ -52,11 +76,36 @@ function PinPad({ terminal, onForget }: { terminal: TerminalConfig; onForget: ()
     <Card style={{ maxWidth: 380, margin: '0 auto' }}>
       <H3>{terminal.name}</H3>
       <p>{t('terminal.enterPin')}</p>
-      <form onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-        <TextField id="terminal-pin" label={t('terminal.pin')} type="password" inputMode="none" autoComplete="off" maxLength={6} autoFocus large
-          value={pin} error={error} onValueChange={(v) => setPin(v.replace(/\D/g, ''))} />
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField
+          id="terminal-pin"
+          label={t('terminal.pin')}
+          type="password"
+          inputMode="none"
+          autoComplete="off"
+          maxLength={6}
+          autoFocus
+          large
+          value={pin}
+          error={error}
+          onValueChange={(v) => setPin(v.replace(/\D/g, ''))}
+        />
         <PinKeypad pin={pin} maxLength={6} disabled={busy} onChange={setPin} />
-        <Button type="submit" intent="primary" large fill icon="unlock" text={t('terminal.switch')} disabled={pin.length < 4} loading={busy} />
+        <Button
+          type="submit"
+          intent="primary"
+          large
+          fill
+          icon="unlock"
+          text={t('terminal.switch')}
+          disabled={pin.length < 4}
+          loading={busy}
+        />
       </form>
       <Button variant="minimal" small style={{ marginTop: 16 }} text={t('terminal.forget')} onClick={onForget} />
     </Card>
@@ -73,14 +122,27 @@ function SetUp({ onDone }: { onDone: (t: TerminalConfig) => void }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   if (!rid || !canSetUp) {
     return (
-      <NonIdealState icon="mobile-phone" title={t('terminal.notYet')} description={t('terminal.notYetHint')}
-        action={<Link to="/login">{t('terminal.signInManager')}</Link>} />
+      <NonIdealState
+        icon="mobile-phone"
+        title={t('terminal.notYet')}
+        description={t('terminal.notYetHint')}
+        action={<Link to="/login">{t('terminal.signInManager')}</Link>}
+      />
     );
   }
   const submit = async () => {
     try {
-      const created = await apiRequest<TerminalConfig>('POST', `/api/restaurants/${rid}/terminal-sessions`, { name, idleLockSeconds: Number(idle) });
-      const config = { restaurantId: rid, id: created.id, name: created.name, token: created.token, idleLockSeconds: created.idleLockSeconds };
+      const created = await apiRequest<TerminalConfig>('POST', `/api/restaurants/${rid}/terminal-sessions`, {
+        name,
+        idleLockSeconds: Number(idle),
+      });
+      const config = {
+        restaurantId: rid,
+        id: created.id,
+        name: created.name,
+        token: created.token,
+        idleLockSeconds: created.idleLockSeconds,
+      };
       saveTerminal(config);
       // The manager's own session leaves the device: from now on staff switch in by PIN.
       dispatch(logoutRequested());
@@ -93,10 +155,33 @@ function SetUp({ onDone }: { onDone: (t: TerminalConfig) => void }) {
   return (
     <Card style={{ maxWidth: 420, margin: '0 auto' }}>
       <H3>{t('terminal.setUpTitle')}</H3>
-      <Callout intent="primary" style={{ marginBottom: 12 }}>{t('terminal.setUpHint')}</Callout>
-      <form onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-        <TextField id="terminal-name" label={t('terminal.name')} value={name} error={errors.name} onValueChange={setName} autoFocus />
-        <TextField id="terminal-idle" label={t('terminal.idle')} type="number" min={10} max={3600} value={idle} error={errors.idleLockSeconds} onValueChange={setIdle} />
+      <Callout intent="primary" style={{ marginBottom: 12 }}>
+        {t('terminal.setUpHint')}
+      </Callout>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField
+          id="terminal-name"
+          label={t('terminal.name')}
+          value={name}
+          error={errors.name}
+          onValueChange={setName}
+          autoFocus
+        />
+        <TextField
+          id="terminal-idle"
+          label={t('terminal.idle')}
+          type="number"
+          min={10}
+          max={3600}
+          value={idle}
+          error={errors.idleLockSeconds}
+          onValueChange={setIdle}
+        />
         <Button type="submit" intent="primary" text={t('terminal.setUp')} disabled={!name.trim()} />
       </form>
     </Card>

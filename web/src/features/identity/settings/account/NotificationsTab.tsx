@@ -5,7 +5,13 @@ import { toastError, toastSuccess } from '../../../../app/toaster';
 import { NOTIFICATION_FLAGS, type Notifications } from '../settings.types';
 
 /** The seed's notification switches with human labels. */
-export function NotificationsTab({ initial, onSave }: { initial: Notifications; onSave: (flags: Notifications) => Promise<void> }) {
+export function NotificationsTab({
+  initial,
+  onSave,
+}: {
+  initial: Notifications;
+  onSave: (flags: Notifications) => Promise<void>;
+}) {
   const { t } = useTranslation();
   const [flags, setFlags] = useState<Notifications>(initial);
   const [saving, setSaving] = useState(false);
@@ -36,7 +42,13 @@ export function NotificationsTab({ initial, onSave }: { initial: Notifications; 
           }}
         />
       ))}
-      <Button intent={Intent.PRIMARY} icon="floppy-disk" loading={saving} text={t('settingsPages.common.save')} onClick={() => void handleSave()} />
+      <Button
+        intent={Intent.PRIMARY}
+        icon="floppy-disk"
+        loading={saving}
+        text={t('settingsPages.common.save')}
+        onClick={() => void handleSave()}
+      />
     </div>
   );
 }

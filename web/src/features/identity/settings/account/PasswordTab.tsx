@@ -39,12 +39,53 @@ export function PasswordTab({ onChange }: { onChange: (current: string, next: st
   };
 
   return (
-    <form onSubmit={(e) => { e.preventDefault(); void handleSubmit(); }} style={{ maxWidth: 420 }}>
-      {failure?.message && <Callout intent={Intent.DANGER} style={{ marginBottom: 12 }}>{failure.message}</Callout>}
-      <TextField id="account-currentPassword" type="password" autoComplete="current-password" label={t('settingsPages.account.password.current')} value={current} error={failure?.fields.currentPassword} onValueChange={setCurrent} />
-      <TextField id="account-newPassword" type="password" autoComplete="new-password" label={t('settingsPages.account.password.new')} value={next} error={failure?.fields.newPassword} helper={t('settingsPages.account.password.rule')} onValueChange={setNext} />
-      <TextField id="account-confirmPassword" type="password" autoComplete="new-password" label={t('settingsPages.account.password.confirm')} value={confirm} error={failure?.fields.confirmPassword} onValueChange={setConfirm} />
-      <Button type="submit" intent={Intent.PRIMARY} icon="lock" loading={saving} text={t('settingsPages.account.password.submit')} />
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void handleSubmit();
+      }}
+      style={{ maxWidth: 420 }}
+    >
+      {failure?.message && (
+        <Callout intent={Intent.DANGER} style={{ marginBottom: 12 }}>
+          {failure.message}
+        </Callout>
+      )}
+      <TextField
+        id="account-currentPassword"
+        type="password"
+        autoComplete="current-password"
+        label={t('settingsPages.account.password.current')}
+        value={current}
+        error={failure?.fields.currentPassword}
+        onValueChange={setCurrent}
+      />
+      <TextField
+        id="account-newPassword"
+        type="password"
+        autoComplete="new-password"
+        label={t('settingsPages.account.password.new')}
+        value={next}
+        error={failure?.fields.newPassword}
+        helper={t('settingsPages.account.password.rule')}
+        onValueChange={setNext}
+      />
+      <TextField
+        id="account-confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        label={t('settingsPages.account.password.confirm')}
+        value={confirm}
+        error={failure?.fields.confirmPassword}
+        onValueChange={setConfirm}
+      />
+      <Button
+        type="submit"
+        intent={Intent.PRIMARY}
+        icon="lock"
+        loading={saving}
+        text={t('settingsPages.account.password.submit')}
+      />
     </form>
   );
 }

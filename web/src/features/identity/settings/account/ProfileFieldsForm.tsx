@@ -53,25 +53,69 @@ export function ProfileFieldsForm({ formId, account, fields, onSave }: Props) {
   };
 
   return (
-    <form id={formId} onSubmit={(e) => { e.preventDefault(); void handleSubmit(); }} style={{ maxWidth: 640 }}>
-      {failure?.message && <Callout intent={Intent.DANGER} style={{ marginBottom: 12 }}>{failure.message}</Callout>}
+    <form
+      id={formId}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void handleSubmit();
+      }}
+      style={{ maxWidth: 640 }}
+    >
+      {failure?.message && (
+        <Callout intent={Intent.DANGER} style={{ marginBottom: 12 }}>
+          {failure.message}
+        </Callout>
+      )}
       {fields.map((f) => {
         const label = t(`settingsPages.account.fields.${f.key}`);
         const error = failure?.fields[f.key];
         const onChange = (v: string) => setDraft((d) => ({ ...d, [f.key]: v }));
         if (f.type === 'textarea') {
           return (
-            <FormGroup key={f.key} label={label} labelFor={`account-${f.key}`} intent={error ? Intent.DANGER : Intent.NONE} helperText={error}>
+            <FormGroup
+              key={f.key}
+              label={label}
+              labelFor={`account-${f.key}`}
+              intent={error ? Intent.DANGER : Intent.NONE}
+              helperText={error}
+            >
               <TextArea id={`account-${f.key}`} fill value={value(f.key)} onChange={(e) => onChange(e.target.value)} />
             </FormGroup>
           );
         }
         if (f.type === 'select') {
-          return <SelectField key={f.key} id={`account-${f.key}`} label={label} value={value(f.key)} options={f.options ?? []} error={error} onChange={onChange} />;
+          return (
+            <SelectField
+              key={f.key}
+              id={`account-${f.key}`}
+              label={label}
+              value={value(f.key)}
+              options={f.options ?? []}
+              error={error}
+              onChange={onChange}
+            />
+          );
         }
-        return <TextField key={f.key} id={`account-${f.key}`} label={label} type={f.type} value={value(f.key)} error={error} onValueChange={onChange} />;
+        return (
+          <TextField
+            key={f.key}
+            id={`account-${f.key}`}
+            label={label}
+            type={f.type}
+            value={value(f.key)}
+            error={error}
+            onValueChange={onChange}
+          />
+        );
       })}
-      <Button type="submit" intent={Intent.PRIMARY} icon="floppy-disk" loading={saving} disabled={Object.keys(draft).length === 0} text={t('settingsPages.common.save')} />
+      <Button
+        type="submit"
+        intent={Intent.PRIMARY}
+        icon="floppy-disk"
+        loading={saving}
+        disabled={Object.keys(draft).length === 0}
+        text={t('settingsPages.common.save')}
+      />
     </form>
   );
 }

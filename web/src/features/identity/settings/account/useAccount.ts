@@ -1,6 +1,11 @@
 import { useCallback } from 'react';
 import { saveTokens } from '../../../../api/sessionStorage';
-import { useChangePasswordMutation, useGetMeQuery, useSaveNotificationsMutation, useUpdateProfileMutation } from '../settings.api';
+import {
+  useChangePasswordMutation,
+  useGetMeQuery,
+  useSaveNotificationsMutation,
+  useUpdateProfileMutation,
+} from '../settings.api';
 import type { AccountData, Notifications } from '../settings.types';
 
 /** The signed-in user's account: load, update profile, change password, notification switches. */
@@ -33,5 +38,12 @@ export function useAccount() {
     [saveNotificationsMutation],
   );
 
-  return { account: data?.userData ?? null, error, loading: isLoading, updateProfile, changePassword, saveNotifications };
+  return {
+    account: data?.userData ?? null,
+    error,
+    loading: isLoading,
+    updateProfile,
+    changePassword,
+    saveNotifications,
+  };
 }

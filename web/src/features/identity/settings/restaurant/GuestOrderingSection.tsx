@@ -6,13 +6,25 @@ import { formatMoney, parseMoney } from '../../../../components/money';
 import { TextField } from '../../../../components/TextField';
 import type { Restaurant } from '../settings.types';
 
-interface GuestOrdering { maxOrderValue: number; online: boolean; qr: boolean; leadMinutes?: number; paymentProvider: string | null }
+interface GuestOrdering {
+  maxOrderValue: number;
+  online: boolean;
+  qr: boolean;
+  leadMinutes?: number;
+  paymentProvider: string | null;
+}
 const DEFAULT_MAX = 500_00;
 
 function current(restaurant: Restaurant): GuestOrdering {
   const g = ((restaurant.settings ?? {}) as { guestOrdering?: Partial<GuestOrdering> }).guestOrdering ?? {};
   // Online and QR ordering are off until the owner turns them on.
-  return { maxOrderValue: g.maxOrderValue ?? DEFAULT_MAX, online: g.online === true, qr: g.qr === true, leadMinutes: g.leadMinutes, paymentProvider: g.paymentProvider ?? null };
+  return {
+    maxOrderValue: g.maxOrderValue ?? DEFAULT_MAX,
+    online: g.online === true,
+    qr: g.qr === true,
+    leadMinutes: g.leadMinutes,
+    paymentProvider: g.paymentProvider ?? null,
+  };
 }
 
 interface Props {
@@ -35,31 +47,80 @@ export function GuestOrderingSection({ restaurant, disabled, errors, onSave }: P
 
   const save = async () => {
     const maxOrderValue = parseMoney(max);
-    if (!Number.isFinite(maxOrderValue) || maxOrderValue < 1_00) return setInvalid(t('settingsPages.guestOrdering.maxInvalid'));
+    if (!Number.isFinite(maxOrderValue) || maxOrderValue < 1_00)
+      return setInvalid(t('settingsPages.guestOrdering.maxInvalid'));
     setInvalid(undefined);
     const lead = saved.leadMinutes !== undefined ? { leadMinutes: saved.leadMinutes } : {};
-    await onSave({ settings: { guestOrdering: { online, qr, maxOrderValue, ...lead, paymentProvider: provider || null } } });
+    await onSave({
+      settings: { guestOrdering: { online, qr, maxOrderValue, ...lead, paymentProvider: provider || null } },
+    });
   };
 
   return (
     <Section title={t('settingsPages.guestOrdering.title')} icon="mobile-phone">
       <SectionCard>
-        <Switch id="guest-online" checked={online} disabled={disabled} label={t('settingsPages.guestOrdering.online')} onChange={(e) => setOnline(e.currentTarget.checked)} />
-        <Switch id="guest-qr" checked={qr} disabled={disabled} label={t('settingsPages.guestOrdering.qr')} onChange={(e) => setQr(e.currentTarget.checked)} />
+        <Switch
+          id="guest-online"
+          checked={online}
+          disabled={disabled}
+          label={t('settingsPages.guestOrdering.online')}
+          onChange={(e) => setOnline(e.currentTarget.checked)}
+        />
+        <Switch
+          id="guest-qr"
+          checked={qr}
+          disabled={disabled}
+          label={t('settingsPages.guestOrdering.qr')}
+          onChange={(e) => setQr(e.currentTarget.checked)}
+        />
         {!saved.online && !saved.qr && <p className={Classes.TEXT_MUTED}>{t('settingsPages.guestOrdering.offHint')}</p>}
-        <p className={Classes.TEXT_MUTED}>{t('settingsPages.guestOrdering.link')} <a href={link} target="_blank" rel="noreferrer">{link}</a></p>
+        <p className={Classes.TEXT_MUTED}>
+          {t('settingsPages.guestOrdering.link')}{' '}
+          <a href={link} target="_blank" rel="noreferrer">
+            {link}
+          </a>
+        </p>
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', columnGap: 16 }}>
-          <TextField id="guest-max-order" label={t('settingsPages.guestOrdering.maxOrderValue', { currency: restaurant.currency })} inputMode="decimal" value={max}
-            disabled={disabled} error={invalid ?? errors['settings.guestOrdering.maxOrderValue']} helper={t('settingsPages.guestOrdering.maxHint')} onValueChange={setMax} />
-          <FormGroup label={t('settingsPages.guestOrdering.payment')} labelFor="guest-payment-provider" helperText={errors['settings.guestOrdering.paymentProvider'] ?? t('settingsPages.guestOrdering.paymentHint')}>
-            <HTMLSelect id="guest-payment-provider" fill value={provider} disabled={disabled} onChange={(e) => setProvider(e.currentTarget.value)}>
+          <TextField
+            id="guest-max-order"
+            label={t('settingsPages.guestOrdering.maxOrderValue', { currency: restaurant.currency })}
+            inputMode="decimal"
+            value={max}
+            disabled={disabled}
+            error={invalid ?? errors['settings.guestOrdering.maxOrderValue']}
+            helper={t('settingsPages.guestOrdering.maxHint')}
+            onValueChange={setMax}
+          />
+          <FormGroup
+            label={t('settingsPages.guestOrdering.payment')}
+            labelFor="guest-payment-provider"
+            helperText={
+              errors['settings.guestOrdering.paymentProvider'] ?? t('settingsPages.guestOrdering.paymentHint')
+            }
+          >
+            <HTMLSelect
+              id="guest-payment-provider"
+              fill
+              value={provider}
+              disabled={disabled}
+              onChange={(e) => setProvider(e.currentTarget.value)}
+            >
               <option value="">{t('settingsPages.guestOrdering.payStaff')}</option>
-              {Object.entries(PAYMENT_PROVIDERS).map(([id, label]) => <option key={id} value={id}>{label}</option>)}
+              {Object.entries(PAYMENT_PROVIDERS).map(([id, label]) => (
+                <option key={id} value={id}>
+                  {label}
+                </option>
+              ))}
             </HTMLSelect>
           </FormGroup>
         </div>
         <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button icon="floppy-disk" text={t('settingsPages.guestOrdering.save')} disabled={disabled} onClick={() => void save()} />
+          <Button
+            icon="floppy-disk"
+            text={t('settingsPages.guestOrdering.save')}
+            disabled={disabled}
+            onClick={() => void save()}
+          />
         </div>
       </SectionCard>
     </Section>

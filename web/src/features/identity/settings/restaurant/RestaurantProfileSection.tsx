@@ -15,16 +15,28 @@ export function RestaurantProfileSection(props: RestaurantSectionProps) {
       <SectionCard>
         <div style={GRID}>
           {text('name')}
-          {select('type', [choose, ...RESTAURANT_TYPES.map((v) => ({ value: v, label: t(`settingsPages.restaurant.types.${v}`) }))])}
+          {select('type', [
+            choose,
+            ...RESTAURANT_TYPES.map((v) => ({ value: v, label: t(`settingsPages.restaurant.types.${v}`) })),
+          ])}
           {select('currency', [choose, ...CURRENCIES.map((c) => ({ value: c, label: c }))])}
           {select('timeZone', [choose, ...ZONES.map((z) => ({ value: z, label: z }))])}
-          {select('dayStartHour', DAY_START_HOURS.map((h) => ({ value: String(h), label: `${String(h).padStart(2, '0')}:00` })))}
+          {select(
+            'dayStartHour',
+            DAY_START_HOURS.map((h) => ({ value: String(h), label: `${String(h).padStart(2, '0')}:00` })),
+          )}
           {text('contact', 'tel')}
           {text('email', 'email')}
           {text('address')}
           {text('coverImageUrl', 'url')}
         </div>
-        {cover && <img src={cover} alt={t('settingsPages.restaurant.coverAlt')} style={{ maxWidth: 320, maxHeight: 160, objectFit: 'cover', borderRadius: 4 }} />}
+        {cover && (
+          <img
+            src={cover}
+            alt={t('settingsPages.restaurant.coverAlt')}
+            style={{ maxWidth: 320, maxHeight: 160, objectFit: 'cover', borderRadius: 4 }}
+          />
+        )}
       </SectionCard>
     </Section>
   );

@@ -1,16 +1,53 @@
 import type { Restaurant } from '../settings.types';
 
 /** The editable text fields of the restaurant form, as the inputs hold them. */
-export const TEXT_FIELDS = ['name', 'type', 'currency', 'timeZone', 'contact', 'email', 'address', 'coverImageUrl'] as const;
+export const TEXT_FIELDS = [
+  'name',
+  'type',
+  'currency',
+  'timeZone',
+  'contact',
+  'email',
+  'address',
+  'coverImageUrl',
+] as const;
 export const PERCENT_FIELDS = ['serviceChargePercent', 'taxPercent'] as const;
-export type DraftField = (typeof TEXT_FIELDS)[number] | (typeof PERCENT_FIELDS)[number] | 'taxInclusive' | 'dayStartHour';
+export type DraftField =
+  (typeof TEXT_FIELDS)[number] | (typeof PERCENT_FIELDS)[number] | 'taxInclusive' | 'dayStartHour';
 /** The hours a business day may start at (sales before it belong to the day before). */
 export const DAY_START_HOURS = Array.from({ length: 12 }, (_, h) => h);
 /** Unsaved edits: only the fields the user changed. */
 export type Draft = Partial<Record<DraftField, string>>;
 
-export const RESTAURANT_TYPES = ['restaurant', 'cafe', 'bar', 'bakery', 'fastFood', 'fineDining', 'foodTruck', 'cloudKitchen'] as const;
-export const CURRENCIES = ['USD', 'EUR', 'GBP', 'INR', 'NPR', 'AUD', 'CAD', 'JPY', 'CNY', 'AED', 'CHF', 'SEK', 'NZD', 'SGD', 'ZAR', 'BRL', 'MXN'];
+export const RESTAURANT_TYPES = [
+  'restaurant',
+  'cafe',
+  'bar',
+  'bakery',
+  'fastFood',
+  'fineDining',
+  'foodTruck',
+  'cloudKitchen',
+] as const;
+export const CURRENCIES = [
+  'USD',
+  'EUR',
+  'GBP',
+  'INR',
+  'NPR',
+  'AUD',
+  'CAD',
+  'JPY',
+  'CNY',
+  'AED',
+  'CHF',
+  'SEK',
+  'NZD',
+  'SGD',
+  'ZAR',
+  'BRL',
+  'MXN',
+];
 
 export function timeZones(): string[] {
   try {
@@ -25,13 +62,19 @@ export function fieldValue(r: Restaurant, draft: Draft, field: DraftField): stri
   const edited = draft[field];
   if (edited !== undefined) return edited;
   if (field === 'taxInclusive') return r.taxInclusive ? 'inclusive' : 'exclusive';
-  if (field === 'dayStartHour') return String((r.settings as { businessDay?: { startsAtHour?: number } } | undefined)?.businessDay?.startsAtHour ?? 0);
+  if (field === 'dayStartHour')
+    return String(
+      (r.settings as { businessDay?: { startsAtHour?: number } } | undefined)?.businessDay?.startsAtHour ?? 0,
+    );
   const saved = r[field];
   return saved === null || saved === undefined ? '' : String(saved);
 }
 
 /** Turns the draft into a PATCH body, or field errors when a percentage is not 0–100. */
-export function draftToPatch(draft: Draft, percentError: string): { patch: Partial<Restaurant>; errors: Record<string, string> } {
+export function draftToPatch(
+  draft: Draft,
+  percentError: string,
+): { patch: Partial<Restaurant>; errors: Record<string, string> } {
   const patch: Record<string, unknown> = {};
   const errors: Record<string, string> = {};
   for (const f of TEXT_FIELDS) {

@@ -32,6 +32,8 @@ export function useRestaurantFields({ restaurant, draft, errors, disabled, onCha
     const { onChange, ...field } = bind(f);
     return <TextField {...field} type={type} onValueChange={onChange} />;
   };
-  const select = (f: DraftField, options: readonly { value: string; label: string }[]) => <SelectField {...bind(f)} options={options} />;
+  const select = (f: DraftField, options: readonly { value: string; label: string }[]) => (
+    <SelectField {...bind(f)} options={options} />
+  );
   return { t, value, text, select };
 }

@@ -47,7 +47,8 @@ export function CreateRoleDialog({ isOpen, onClose, onCreate, onCreated }: Props
       handleClose();
       onCreated(role);
     } catch (err) {
-      if (errorCode(err) === 'plan_required') setPlanRequired(toFailure(err, '').message || t('settingsPages.upgrade.body'));
+      if (errorCode(err) === 'plan_required')
+        setPlanRequired(toFailure(err, '').message || t('settingsPages.upgrade.body'));
       else setFailure(toFailure(err, t('settingsPages.common.unexpected')));
     } finally {
       setSaving(false);
@@ -60,11 +61,39 @@ export function CreateRoleDialog({ isOpen, onClose, onCreate, onCreated }: Props
         {planRequired ? (
           <UpgradePrompt variant="inline" title={t('settingsPages.upgrade.title')} body={planRequired} />
         ) : (
-          <form id="create-role-form" onSubmit={(e) => { e.preventDefault(); void handleSubmit(); }}>
-            {failure?.message && <Callout intent={Intent.DANGER} style={{ marginBottom: 12 }}>{failure.message}</Callout>}
-            <TextField id="new-role-name" label={t('settingsPages.roles.name')} value={name} error={failure?.fields.name} onValueChange={setName} />
-            <SelectField id="new-role-icon" label={t('settingsPages.roles.icon')} value={icon} options={ICON_OPTIONS} onChange={setIcon} />
-            <TextField id="new-role-remarks" label={t('settingsPages.roles.remarks')} value={remarks} error={failure?.fields.remarks} onValueChange={setRemarks} />
+          <form
+            id="create-role-form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void handleSubmit();
+            }}
+          >
+            {failure?.message && (
+              <Callout intent={Intent.DANGER} style={{ marginBottom: 12 }}>
+                {failure.message}
+              </Callout>
+            )}
+            <TextField
+              id="new-role-name"
+              label={t('settingsPages.roles.name')}
+              value={name}
+              error={failure?.fields.name}
+              onValueChange={setName}
+            />
+            <SelectField
+              id="new-role-icon"
+              label={t('settingsPages.roles.icon')}
+              value={icon}
+              options={ICON_OPTIONS}
+              onChange={setIcon}
+            />
+            <TextField
+              id="new-role-remarks"
+              label={t('settingsPages.roles.remarks')}
+              value={remarks}
+              error={failure?.fields.remarks}
+              onValueChange={setRemarks}
+            />
           </form>
         )}
       </DialogBody>
@@ -72,7 +101,15 @@ export function CreateRoleDialog({ isOpen, onClose, onCreate, onCreated }: Props
         actions={
           <>
             <Button text={t('settingsPages.common.cancel')} onClick={handleClose} />
-            {!planRequired && <Button type="submit" form="create-role-form" intent={Intent.PRIMARY} loading={saving} text={t('settingsPages.roles.create')} />}
+            {!planRequired && (
+              <Button
+                type="submit"
+                form="create-role-form"
+                intent={Intent.PRIMARY}
+                loading={saving}
+                text={t('settingsPages.roles.create')}
+              />
+            )}
           </>
         }
       />

@@ -60,7 +60,10 @@ export function DeleteRoleDialog({ role, roles, onClose, onDelete }: Props) {
               id="transfer-role"
               label={t('settingsPages.roles.transferTo')}
               value={target}
-              options={[{ value: '', label: t('settingsPages.roles.chooseRole') }, ...targets.map((r) => ({ value: r.id, label: r.name }))]}
+              options={[
+                { value: '', label: t('settingsPages.roles.chooseRole') },
+                ...targets.map((r) => ({ value: r.id, label: r.name })),
+              ]}
               onChange={setTarget}
             />
             {left > 0 && <p data-testid="staff-left">{t('settingsPages.roles.staffLeft', { count: left })}</p>}

@@ -45,7 +45,9 @@ export function PermissionTree({ permissions, disabled, onChange }: Props) {
                               label={t('settingsPages.roles.view')}
                               checked={level !== 'none'}
                               disabled={disabled}
-                              onChange={(e) => onChange(p.key, e.currentTarget.checked ? (level === 'edit' ? 'edit' : 'view') : 'none')}
+                              onChange={(e) =>
+                                onChange(p.key, e.currentTarget.checked ? (level === 'edit' ? 'edit' : 'view') : 'none')
+                              }
                             />
                             <Checkbox
                               inline

@@ -44,7 +44,14 @@ export function RoleCard({ role, selected, canEdit, onSelect, onToggleDisabled, 
             onChange={(e) => onToggleDisabled(!e.currentTarget.checked)}
           />
           {!role.isSystem && (
-            <Button variant="minimal" intent={Intent.DANGER} icon="trash" aria-label={t('settingsPages.roles.delete')} text={t('settingsPages.roles.delete')} onClick={onDelete} />
+            <Button
+              variant="minimal"
+              intent={Intent.DANGER}
+              icon="trash"
+              aria-label={t('settingsPages.roles.delete')}
+              text={t('settingsPages.roles.delete')}
+              onClick={onDelete}
+            />
           )}
         </div>
       )}

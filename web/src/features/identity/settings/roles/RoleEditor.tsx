@@ -50,23 +50,62 @@ export function RoleEditor({ role, canEdit, onSave }: Props) {
       icon="edit"
       rightElement={
         canEdit && !isOwner ? (
-          <Button intent={Intent.PRIMARY} icon="floppy-disk" text={t('settingsPages.roles.savePermissions')} loading={saving} onClick={() => void handleSave()} />
+          <Button
+            intent={Intent.PRIMARY}
+            icon="floppy-disk"
+            text={t('settingsPages.roles.savePermissions')}
+            loading={saving}
+            onClick={() => void handleSave()}
+          />
         ) : undefined
       }
     >
       <SectionCard>
-        {isOwner && <Callout icon="crown" style={{ marginBottom: 12 }}>{t('settingsPages.roles.ownerAll')}</Callout>}
+        {isOwner && (
+          <Callout icon="crown" style={{ marginBottom: 12 }}>
+            {t('settingsPages.roles.ownerAll')}
+          </Callout>
+        )}
         {failure && (failure.message || Object.keys(failure.fields).some((k) => k !== 'name')) && (
           <Callout intent={Intent.DANGER} style={{ marginBottom: 12 }}>
-            {failure.message || Object.entries(failure.fields).filter(([k]) => k !== 'name').map(([, v]) => v).join(' ')}
+            {failure.message ||
+              Object.entries(failure.fields)
+                .filter(([k]) => k !== 'name')
+                .map(([, v]) => v)
+                .join(' ')}
           </Callout>
         )}
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', columnGap: 16 }}>
-          <TextField id="role-name" label={t('settingsPages.roles.name')} value={name} error={failure?.fields.name} disabled={disabled} onValueChange={setName} />
-          <SelectField id="role-icon" label={t('settingsPages.roles.icon')} value={icon} disabled={disabled} options={ICON_OPTIONS} onChange={setIcon} />
-          <TextField id="role-remarks" label={t('settingsPages.roles.remarks')} value={remarks} error={failure?.fields.remarks} disabled={disabled} onValueChange={setRemarks} />
+          <TextField
+            id="role-name"
+            label={t('settingsPages.roles.name')}
+            value={name}
+            error={failure?.fields.name}
+            disabled={disabled}
+            onValueChange={setName}
+          />
+          <SelectField
+            id="role-icon"
+            label={t('settingsPages.roles.icon')}
+            value={icon}
+            disabled={disabled}
+            options={ICON_OPTIONS}
+            onChange={setIcon}
+          />
+          <TextField
+            id="role-remarks"
+            label={t('settingsPages.roles.remarks')}
+            value={remarks}
+            error={failure?.fields.remarks}
+            disabled={disabled}
+            onValueChange={setRemarks}
+          />
         </div>
-        <PermissionTree permissions={permissions} disabled={disabled} onChange={(key, level) => setPermissions((p) => ({ ...p, [key]: level }))} />
+        <PermissionTree
+          permissions={permissions}
+          disabled={disabled}
+          onChange={(key, level) => setPermissions((p) => ({ ...p, [key]: level }))}
+        />
       </SectionCard>
     </Section>
   );

@@ -1,6 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback } from 'react';
-import { useCreateRoleMutation, useDeleteRoleMutation, useListRolesQuery, useUpdateRoleMutation } from '../settings.api';
+import {
+  useCreateRoleMutation,
+  useDeleteRoleMutation,
+  useListRolesQuery,
+  useUpdateRoleMutation,
+} from '../settings.api';
 import type { RolePatch } from '../settings.types';
 
 /** The restaurant's roles with the calls that change them; live role and member events refetch them. */
@@ -15,7 +20,10 @@ export function useRoles(restaurantId: string | null) {
     (body: { name: string; icon: string; remarks?: string | null }) => createRole({ rid, body }).unwrap(),
     [createRole, rid],
   );
-  const update = useCallback((roleId: string, patch: RolePatch) => updateRole({ rid, roleId, patch }).unwrap(), [updateRole, rid]);
+  const update = useCallback(
+    (roleId: string, patch: RolePatch) => updateRole({ rid, roleId, patch }).unwrap(),
+    [updateRole, rid],
+  );
   const remove = useCallback(
     async (roleId: string, transferTo: string | null) => {
       await deleteRole({ rid, roleId, transferTo }).unwrap();

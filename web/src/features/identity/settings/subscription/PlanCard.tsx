@@ -19,12 +19,25 @@ export function PlanCard({ plan, isCurrent, features, canChange, changing, onCho
       elevation={isCurrent ? 3 : 1}
       data-plan={plan}
       data-current={isCurrent}
-      style={{ display: 'flex', flexDirection: 'column', gap: 8, outline: isCurrent ? '2px solid var(--bp-intent-primary-rest, #2d72d2)' : undefined }}
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 8,
+        outline: isCurrent ? '2px solid var(--bp-intent-primary-rest, #2d72d2)' : undefined,
+      }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
         <H4 style={{ margin: 0, flex: 1 }}>{t(`settingsPages.subscription.plans.${plan}.name`)}</H4>
-        {isCurrent && <Tag intent={Intent.PRIMARY} round>{t('settingsPages.subscription.current')}</Tag>}
-        {plan === 'premium' && !isCurrent && <Tag intent={Intent.SUCCESS} minimal round>{t('settingsPages.subscription.popular')}</Tag>}
+        {isCurrent && (
+          <Tag intent={Intent.PRIMARY} round>
+            {t('settingsPages.subscription.current')}
+          </Tag>
+        )}
+        {plan === 'premium' && !isCurrent && (
+          <Tag intent={Intent.SUCCESS} minimal round>
+            {t('settingsPages.subscription.popular')}
+          </Tag>
+        )}
       </div>
       <H2 style={{ margin: 0 }}>{t(`settingsPages.subscription.plans.${plan}.price`)}</H2>
       <div className={Classes.TEXT_MUTED}>{t(`settingsPages.subscription.plans.${plan}.tagline`)}</div>
@@ -37,7 +50,12 @@ export function PlanCard({ plan, isCurrent, features, canChange, changing, onCho
         ))}
       </ul>
       {canChange && !isCurrent && (
-        <Button intent={plan === 'basic' ? Intent.NONE : Intent.PRIMARY} loading={changing} text={t('settingsPages.subscription.switchTo', { plan: t(`settingsPages.subscription.plans.${plan}.name`) })} onClick={onChoose} />
+        <Button
+          intent={plan === 'basic' ? Intent.NONE : Intent.PRIMARY}
+          loading={changing}
+          text={t('settingsPages.subscription.switchTo', { plan: t(`settingsPages.subscription.plans.${plan}.name`) })}
+          onClick={onChoose}
+        />
       )}
     </Card>
   );

@@ -60,11 +60,29 @@ export function CategoryRows({ categories, stationsById, canEdit, canReorder, on
               setDragged(null);
               setOver(null);
             }}
-            style={{ opacity: dragged === c.id ? 0.4 : 1, boxShadow: over === c.id && dragged !== c.id ? 'inset 0 2px 0 #2d72d2' : undefined }}
+            style={{
+              opacity: dragged === c.id ? 0.4 : 1,
+              boxShadow: over === c.id && dragged !== c.id ? 'inset 0 2px 0 #2d72d2' : undefined,
+            }}
           >
-            <td style={{ cursor: draggable ? 'grab' : undefined }}>{draggable && <Icon icon="drag-handle-vertical" aria-label={t('categories.dragHint')} />}</td>
+            <td style={{ cursor: draggable ? 'grab' : undefined }}>
+              {draggable && <Icon icon="drag-handle-vertical" aria-label={t('categories.dragHint')} />}
+            </td>
             <td>
-              {c.coverImageUrl && <img src={c.coverImageUrl} alt="" style={{ width: 28, height: 28, objectFit: 'cover', borderRadius: 4, marginRight: 8, verticalAlign: 'middle' }} />}
+              {c.coverImageUrl && (
+                <img
+                  src={c.coverImageUrl}
+                  alt=""
+                  style={{
+                    width: 28,
+                    height: 28,
+                    objectFit: 'cover',
+                    borderRadius: 4,
+                    marginRight: 8,
+                    verticalAlign: 'middle',
+                  }}
+                />
+              )}
               <strong>{c.name}</strong>
             </td>
             <td>{c.description}</td>
@@ -73,8 +91,21 @@ export function CategoryRows({ categories, stationsById, canEdit, canReorder, on
             <td style={{ whiteSpace: 'nowrap' }}>
               {canEdit && (
                 <>
-                  <Button icon="edit" variant="minimal" size="small" aria-label={t('common.edit')} onClick={() => onEdit(c)} />
-                  <Button icon="trash" variant="minimal" size="small" intent="danger" aria-label={t('common.delete')} onClick={() => onDelete(c)} />
+                  <Button
+                    icon="edit"
+                    variant="minimal"
+                    size="small"
+                    aria-label={t('common.edit')}
+                    onClick={() => onEdit(c)}
+                  />
+                  <Button
+                    icon="trash"
+                    variant="minimal"
+                    size="small"
+                    intent="danger"
+                    aria-label={t('common.delete')}
+                    onClick={() => onDelete(c)}
+                  />
                 </>
               )}
             </td>

@@ -33,7 +33,10 @@ export function StationsDialog({ restaurantId, stations, canEdit, onClose }: Pro
   const handleAdd = () =>
     name.trim() &&
     void run(async () => {
-      await saveStation({ rid: restaurantId, body: { name: name.trim(), isDefault: stations.length === 0, sortOrder: stations.length } }).unwrap();
+      await saveStation({
+        rid: restaurantId,
+        body: { name: name.trim(), isDefault: stations.length === 0, sortOrder: stations.length },
+      }).unwrap();
       setName('');
     });
 
@@ -57,15 +60,34 @@ export function StationsDialog({ restaurantId, stations, canEdit, onClose }: Pro
                   <EditableText
                     defaultValue={s.name}
                     disabled={!canEdit || isBusy}
-                    onConfirm={(v) => v.trim() && v.trim() !== s.name && void run(() => saveStation({ rid: restaurantId, id: s.id, body: { name: v.trim() } }).unwrap())}
+                    onConfirm={(v) =>
+                      v.trim() &&
+                      v.trim() !== s.name &&
+                      void run(() => saveStation({ rid: restaurantId, id: s.id, body: { name: v.trim() } }).unwrap())
+                    }
                   />
                 </td>
                 <td>
-                  <Radio checked={s.isDefault} disabled={!canEdit || isBusy} aria-label={t('stations.default')} onChange={() => void run(() => saveStation({ rid: restaurantId, id: s.id, body: { isDefault: true } }).unwrap())} />
+                  <Radio
+                    checked={s.isDefault}
+                    disabled={!canEdit || isBusy}
+                    aria-label={t('stations.default')}
+                    onChange={() =>
+                      void run(() => saveStation({ rid: restaurantId, id: s.id, body: { isDefault: true } }).unwrap())
+                    }
+                  />
                 </td>
                 <td>
                   {canEdit && (
-                    <Button icon="trash" variant="minimal" intent="danger" size="small" aria-label={t('common.delete')} disabled={isBusy} onClick={() => void run(() => deleteStation({ rid: restaurantId, id: s.id }).unwrap())} />
+                    <Button
+                      icon="trash"
+                      variant="minimal"
+                      intent="danger"
+                      size="small"
+                      aria-label={t('common.delete')}
+                      disabled={isBusy}
+                      onClick={() => void run(() => deleteStation({ rid: restaurantId, id: s.id }).unwrap())}
+                    />
                   )}
                 </td>
               </tr>

@@ -41,10 +41,23 @@ export function ActiveMenuSwitch({ restaurantId, menus, canEdit, onManage }: Pro
     <Card data-testid="active-menu-switch">
       <H5>{t('digital.activeMenu')}</H5>
       <p className={Classes.TEXT_MUTED}>{t('digital.activeMenuHint')}</p>
-      <RadioGroup selectedValue={active?.id ?? NONE} disabled={!canEdit || isBusy} onChange={(e) => void handleChange(e.currentTarget.value)}>
+      <RadioGroup
+        selectedValue={active?.id ?? NONE}
+        disabled={!canEdit || isBusy}
+        onChange={(e) => void handleChange(e.currentTarget.value)}
+      >
         {menus.map((m) => (
           <Radio key={m.id} value={m.id}>
-            <span style={{ display: 'inline-block', width: 10, height: 10, borderRadius: 5, background: m.color ?? '#ccc', marginRight: 6 }} />
+            <span
+              style={{
+                display: 'inline-block',
+                width: 10,
+                height: 10,
+                borderRadius: 5,
+                background: m.color ?? '#ccc',
+                marginRight: 6,
+              }}
+            />
             {m.name}
             <span className={Classes.TEXT_MUTED}> · {t('digital.dishCount', { count: m.dishCount ?? 0 })}</span>
           </Radio>

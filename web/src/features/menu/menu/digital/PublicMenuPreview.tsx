@@ -8,8 +8,13 @@ import { discounted, formatMoney } from '../money';
 function DishLine({ dish }: { dish: PublicDish }) {
   const t = useCatalogueT();
   return (
-    <div style={{ display: 'flex', gap: 10, padding: '8px 0', borderBottom: '1px solid rgba(0,0,0,.06)' }} data-testid="public-dish">
-      {dish.images[0] && <img src={dish.images[0]} alt="" style={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 6 }} />}
+    <div
+      style={{ display: 'flex', gap: 10, padding: '8px 0', borderBottom: '1px solid rgba(0,0,0,.06)' }}
+      data-testid="public-dish"
+    >
+      {dish.images[0] && (
+        <img src={dish.images[0]} alt="" style={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 6 }} />
+      )}
       <div style={{ flex: 1 }}>
         <strong>{dish.name}</strong>
         {dish.description && <div className={Classes.TEXT_MUTED}>{dish.description}</div>}
@@ -41,16 +46,30 @@ export function PublicMenuPreview({ restaurantId }: { restaurantId: string }) {
 
   const restaurant = restaurantQuery.data;
   const menu = menuQuery.data;
-  if (restaurantQuery.isError || menuQuery.isError) return <NonIdealState icon="error" title={t('common.loadFailed')} />;
+  if (restaurantQuery.isError || menuQuery.isError)
+    return <NonIdealState icon="error" title={t('common.loadFailed')} />;
   if (!restaurant || !menu) return <Spinner />;
   const needle = q.trim().toLowerCase();
   const items = menu.items.filter((d) => !needle || d.name.toLowerCase().includes(needle));
   const categories = menu.categories.filter((c) => !categoryId || c.id === categoryId);
   return (
-    <Card style={{ width: 380, maxHeight: 720, overflowY: 'auto', borderRadius: 24, padding: 16 }} data-testid="digital-menu-preview">
-      {restaurant.coverImageUrl && <img src={restaurant.coverImageUrl} alt="" style={{ width: '100%', height: 120, objectFit: 'cover', borderRadius: 12 }} />}
+    <Card
+      style={{ width: 380, maxHeight: 720, overflowY: 'auto', borderRadius: 24, padding: 16 }}
+      data-testid="digital-menu-preview"
+    >
+      {restaurant.coverImageUrl && (
+        <img
+          src={restaurant.coverImageUrl}
+          alt=""
+          style={{ width: '100%', height: 120, objectFit: 'cover', borderRadius: 12 }}
+        />
+      )}
       <H4 style={{ marginTop: 8 }}>{restaurant.name}</H4>
-      {!restaurant.isActive && <Callout intent="warning" compact>{t('digital.closed')}</Callout>}
+      {!restaurant.isActive && (
+        <Callout intent="warning" compact>
+          {t('digital.closed')}
+        </Callout>
+      )}
       {!menu.menu ? (
         <NonIdealState icon="book" title={t('digital.noActiveMenu')} description={t('digital.noActiveMenuBody')} />
       ) : (
@@ -59,13 +78,25 @@ export function PublicMenuPreview({ restaurantId }: { restaurantId: string }) {
             <strong data-testid="public-menu-name">{menu.menu.name}</strong>
             {menu.menu.description && <div className={Classes.TEXT_MUTED}>{menu.menu.description}</div>}
           </div>
-          <InputGroup leftIcon="search" type="search" placeholder={t('digital.searchDishes')} value={q} onChange={(e) => setQ(e.currentTarget.value)} />
+          <InputGroup
+            leftIcon="search"
+            type="search"
+            placeholder={t('digital.searchDishes')}
+            value={q}
+            onChange={(e) => setQ(e.currentTarget.value)}
+          />
           <div style={{ display: 'flex', gap: 4, flexWrap: 'wrap', margin: '8px 0' }}>
             <Tag interactive minimal={categoryId !== null} intent="primary" onClick={() => setCategoryId(null)}>
               {t('digital.all')}
             </Tag>
             {menu.categories.map((c) => (
-              <Tag key={c.id} interactive minimal={categoryId !== c.id} intent="primary" onClick={() => setCategoryId(c.id)}>
+              <Tag
+                key={c.id}
+                interactive
+                minimal={categoryId !== c.id}
+                intent="primary"
+                onClick={() => setCategoryId(c.id)}
+              >
                 {c.name}
               </Tag>
             ))}

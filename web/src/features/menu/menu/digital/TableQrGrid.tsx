@@ -9,10 +9,13 @@ export function TableQrGrid() {
   const t = useCatalogueT();
   const { restaurantId, spaces, tables } = useFloor();
   const [spaceId, setSpaceId] = useState('');
-  const shown = tables.filter((x) => !spaceId || x.spaceId === spaceId).sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
+  const shown = tables
+    .filter((x) => !spaceId || x.spaceId === spaceId)
+    .sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
   const codes = useQrCodes(restaurantId, shown);
   const cards = shown.map((x) => ({ name: x.name, image: codes[x.id] ?? '', caption: t('qr.caption') }));
-  if (tables.length === 0) return <NonIdealState icon="mobile-phone" title={t('digital.noTables')} description={t('digital.noTablesBody')} />;
+  if (tables.length === 0)
+    return <NonIdealState icon="mobile-phone" title={t('digital.noTables')} description={t('digital.noTablesBody')} />;
   return (
     <div>
       <div style={{ display: 'flex', gap: 8, marginBottom: 12 }}>
@@ -24,9 +27,18 @@ export function TableQrGrid() {
             </option>
           ))}
         </HTMLSelect>
-        <Button icon="print" intent="primary" text={t('qr.printAll')} disabled={cards.some((c) => !c.image)} onClick={() => printQrCards(t('qr.printTitle'), cards)} />
+        <Button
+          icon="print"
+          intent="primary"
+          text={t('qr.printAll')}
+          disabled={cards.some((c) => !c.image)}
+          onClick={() => printQrCards(t('qr.printTitle'), cards)}
+        />
       </div>
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 12 }} data-testid="qr-grid">
+      <div
+        style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 12 }}
+        data-testid="qr-grid"
+      >
         {shown.map((x) => (
           <Card key={x.id} style={{ textAlign: 'center', padding: 12 }}>
             <H5>{x.name}</H5>
@@ -41,7 +53,9 @@ export function TableQrGrid() {
               variant="minimal"
               text={t('common.print')}
               disabled={!codes[x.id]}
-              onClick={() => printQrCards(x.name, [{ name: x.name, image: codes[x.id] ?? '', caption: t('qr.caption') }])}
+              onClick={() =>
+                printQrCards(x.name, [{ name: x.name, image: codes[x.id] ?? '', caption: t('qr.caption') }])
+              }
             />
           </Card>
         ))}

@@ -12,7 +12,10 @@ interface Props {
 export function CategoryChecklist({ menus, categories, value, onChange }: Props) {
   const toggle = (id: string) => onChange(value.includes(id) ? value.filter((x) => x !== id) : [...value, id]);
   return (
-    <div style={{ maxHeight: 180, overflowY: 'auto', border: '1px solid rgba(0,0,0,.1)', borderRadius: 4, padding: 8 }} data-testid="category-checklist">
+    <div
+      style={{ maxHeight: 180, overflowY: 'auto', border: '1px solid rgba(0,0,0,.1)', borderRadius: 4, padding: 8 }}
+      data-testid="category-checklist"
+    >
       {menus.map((menu) => {
         const inMenu = categories.filter((c) => c.menuId === menu.id).sort((a, b) => a.sortOrder - b.sortOrder);
         if (inMenu.length === 0) return null;

@@ -39,7 +39,8 @@ export function DishesPanel() {
     [categoryId, menuId, categoriesById],
   );
   const list = useClientList(dishes, {
-    searchText: (d) => `${d.name} ${d.displayId ?? ''} ${d.description ?? ''} ${d.variants.map((v) => v.name).join(' ')}`,
+    searchText: (d) =>
+      `${d.name} ${d.displayId ?? ''} ${d.description ?? ''} ${d.variants.map((v) => v.name).join(' ')}`,
     sortBy: { name: (d) => d.name, displayId: (d) => d.displayId ?? '', price: (d) => d.price },
     filter,
   });
@@ -55,18 +56,27 @@ export function DishesPanel() {
     shownLink.current = linked.id;
     setQuery(linked.name);
     if (canEdit) setEditing(linked);
-    setParams((p) => {
-      p.delete('open');
-      return p;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        p.delete('open');
+        return p;
+      },
+      { replace: true },
+    );
   }, [linked, canEdit, setQuery, setParams]);
 
   const handleExport = () =>
     downloadCsv('dishes.csv', list.filtered, [
       { header: t('dishes.name'), value: (d) => d.name },
       { header: t('dishes.displayId'), value: (d) => d.displayId },
-      { header: t('dishes.categories'), value: (d) => d.categoryIds.map((id) => categoriesById.get(id)?.name).join('; ') },
-      { header: t('dishes.variants'), value: (d) => d.variants.map((v) => `${v.name} ${formatMoney(v.price)}`).join('; ') },
+      {
+        header: t('dishes.categories'),
+        value: (d) => d.categoryIds.map((id) => categoriesById.get(id)?.name).join('; '),
+      },
+      {
+        header: t('dishes.variants'),
+        value: (d) => d.variants.map((v) => `${v.name} ${formatMoney(v.price)}`).join('; '),
+      },
       { header: t('dishes.price'), value: (d) => formatMoney(d.price) },
       { header: t('dishes.availability'), value: (d) => (d.isAvailable ? t('dishes.available') : t('dishes.soldOut')) },
     ]);
@@ -78,7 +88,11 @@ export function DishesPanel() {
   return (
     <div>
       <ListToolbar q={list.q} onQuery={list.setQuery} placeholder={t('dishes.search')} onExport={handleExport}>
-        <HTMLSelect value={menuId} onChange={(e) => setMenuId(e.currentTarget.value)} aria-label={t('dishes.filterMenu')}>
+        <HTMLSelect
+          value={menuId}
+          onChange={(e) => setMenuId(e.currentTarget.value)}
+          aria-label={t('dishes.filterMenu')}
+        >
           <option value="">{t('dishes.allMenus')}</option>
           {menus.map((m) => (
             <option key={m.id} value={m.id}>
@@ -86,7 +100,11 @@ export function DishesPanel() {
             </option>
           ))}
         </HTMLSelect>
-        <HTMLSelect value={categoryId} onChange={(e) => setCategoryId(e.currentTarget.value)} aria-label={t('dishes.filterCategory')}>
+        <HTMLSelect
+          value={categoryId}
+          onChange={(e) => setCategoryId(e.currentTarget.value)}
+          aria-label={t('dishes.filterCategory')}
+        >
           <option value="">{t('dishes.allCategories')}</option>
           {categoryOptions.map((c) => (
             <option key={c.id} value={c.id}>
@@ -95,10 +113,28 @@ export function DishesPanel() {
           ))}
         </HTMLSelect>
         <ButtonGroup>
-          <Button icon="th" active={view === 'table'} onClick={() => setView('table')} aria-label={t('dishes.tableView')} />
-          <Button icon="grid-view" active={view === 'grid'} onClick={() => setView('grid')} aria-label={t('dishes.gridView')} />
+          <Button
+            icon="th"
+            active={view === 'table'}
+            onClick={() => setView('table')}
+            aria-label={t('dishes.tableView')}
+          />
+          <Button
+            icon="grid-view"
+            active={view === 'grid'}
+            onClick={() => setView('grid')}
+            aria-label={t('dishes.gridView')}
+          />
         </ButtonGroup>
-        {canEdit && <Button intent="primary" icon="add" text={t('dishes.new')} onClick={() => setEditing('new')} data-testid="new-dish" />}
+        {canEdit && (
+          <Button
+            intent="primary"
+            icon="add"
+            text={t('dishes.new')}
+            onClick={() => setEditing('new')}
+            data-testid="new-dish"
+          />
+        )}
       </ListToolbar>
       {view === 'table' ? (
         <DishTable
@@ -114,7 +150,14 @@ export function DishesPanel() {
           onDelete={setDeleting}
         />
       ) : (
-        <DishGrid restaurantId={restaurantId} dishes={list.visible} categoriesById={categoriesById} canEdit={canEdit} can86={can86} onEdit={setEditing} />
+        <DishGrid
+          restaurantId={restaurantId}
+          dishes={list.visible}
+          categoriesById={categoriesById}
+          canEdit={canEdit}
+          can86={can86}
+          onEdit={setEditing}
+        />
       )}
       <Pager {...list.pager} />
       {editing && (

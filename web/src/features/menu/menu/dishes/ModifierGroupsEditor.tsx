@@ -13,7 +13,8 @@ const emptyOption = (): ModifierOption => ({ name: '', priceDelta: 0, isAvailabl
 /** Modifier groups of a dish ("Sauce", choose 0–2) with their options and price deltas. */
 export function ModifierGroupsEditor({ groups, onChange }: Props) {
   const t = useCatalogueT();
-  const patchGroup = (gi: number, change: Partial<ModifierGroup>) => onChange(groups.map((g, i) => (i === gi ? { ...g, ...change } : g)));
+  const patchGroup = (gi: number, change: Partial<ModifierGroup>) =>
+    onChange(groups.map((g, i) => (i === gi ? { ...g, ...change } : g)));
   const patchOption = (gi: number, oi: number, change: Partial<ModifierOption>) =>
     patchGroup(gi, { options: groups[gi]!.options.map((o, i) => (i === oi ? { ...o, ...change } : o)) });
 
@@ -43,7 +44,12 @@ export function ModifierGroupsEditor({ groups, onChange }: Props) {
                 onValueChange={(n) => patchGroup(gi, { maxSelections: Number.isFinite(n) ? n : 0 })}
               />
             </FormGroup>
-            <Button icon="trash" variant="minimal" aria-label={t('common.remove')} onClick={() => onChange(groups.filter((_, i) => i !== gi))} />
+            <Button
+              icon="trash"
+              variant="minimal"
+              aria-label={t('common.remove')}
+              onClick={() => onChange(groups.filter((_, i) => i !== gi))}
+            />
           </div>
           {g.options.map((o, oi) => (
             <div key={o.id ?? `new-${oi}`} style={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 6 }}>
@@ -55,9 +61,19 @@ export function ModifierGroupsEditor({ groups, onChange }: Props) {
                 onChange={(e) => patchOption(gi, oi, { name: e.currentTarget.value })}
               />
               <div style={{ width: 110 }}>
-                <MoneyInput value={o.priceDelta} allowNegative ariaLabel={t('dishForm.priceDelta')} onChange={(priceDelta) => patchOption(gi, oi, { priceDelta })} />
+                <MoneyInput
+                  value={o.priceDelta}
+                  allowNegative
+                  ariaLabel={t('dishForm.priceDelta')}
+                  onChange={(priceDelta) => patchOption(gi, oi, { priceDelta })}
+                />
               </div>
-              <Switch checked={o.isAvailable} label={t('dishForm.available')} style={{ margin: 0 }} onChange={() => patchOption(gi, oi, { isAvailable: !o.isAvailable })} />
+              <Switch
+                checked={o.isAvailable}
+                label={t('dishForm.available')}
+                style={{ margin: 0 }}
+                onChange={() => patchOption(gi, oi, { isAvailable: !o.isAvailable })}
+              />
               <Button
                 icon="cross"
                 variant="minimal"
@@ -66,14 +82,22 @@ export function ModifierGroupsEditor({ groups, onChange }: Props) {
               />
             </div>
           ))}
-          <Button icon="add" text={t('dishForm.addOption')} variant="minimal" size="small" onClick={() => patchGroup(gi, { options: [...g.options, emptyOption()] })} />
+          <Button
+            icon="add"
+            text={t('dishForm.addOption')}
+            variant="minimal"
+            size="small"
+            onClick={() => patchGroup(gi, { options: [...g.options, emptyOption()] })}
+          />
         </Card>
       ))}
       <Button
         icon="add"
         text={t('dishForm.addGroup')}
         variant="minimal"
-        onClick={() => onChange([...groups, { name: '', minSelections: 0, maxSelections: 1, options: [emptyOption()] }])}
+        onClick={() =>
+          onChange([...groups, { name: '', minSelections: 0, maxSelections: 1, options: [emptyOption()] }])
+        }
       />
     </div>
   );

@@ -17,7 +17,8 @@ export function TranslationsEditor({ translations, onChange }: Props) {
     const current = translations[code] ?? { name: null, description: null };
     onChange({ ...translations, [code]: { ...current, ...change } });
   };
-  const remove = (code: MenuLanguage) => onChange(Object.fromEntries(Object.entries(translations).filter(([c]) => c !== code)));
+  const remove = (code: MenuLanguage) =>
+    onChange(Object.fromEntries(Object.entries(translations).filter(([c]) => c !== code)));
   const left = MENU_LANGUAGE_CODES.filter((code) => !(code in translations));
 
   return (
@@ -28,27 +29,54 @@ export function TranslationsEditor({ translations, onChange }: Props) {
           <fieldset key={code} className="ros-translation" lang={code}>
             <legend>{language}</legend>
             <FormGroup label={t('dishForm.nameIn', { language })} labelFor={`dish-name-${code}`}>
-              <InputGroup id={`dish-name-${code}`} value={translations[code]?.name ?? ''} onChange={(e) => patch(code, { name: e.currentTarget.value || null })} />
+              <InputGroup
+                id={`dish-name-${code}`}
+                value={translations[code]?.name ?? ''}
+                onChange={(e) => patch(code, { name: e.currentTarget.value || null })}
+              />
             </FormGroup>
             <FormGroup label={t('dishForm.descriptionIn', { language })} labelFor={`dish-description-${code}`}>
-              <TextArea id={`dish-description-${code}`} fill value={translations[code]?.description ?? ''} onChange={(e) => patch(code, { description: e.currentTarget.value || null })} />
+              <TextArea
+                id={`dish-description-${code}`}
+                fill
+                value={translations[code]?.description ?? ''}
+                onChange={(e) => patch(code, { description: e.currentTarget.value || null })}
+              />
             </FormGroup>
-            <Button minimal icon="trash" text={t('dishForm.removeLanguage', { language })} onClick={() => remove(code)} />
+            <Button
+              minimal
+              icon="trash"
+              text={t('dishForm.removeLanguage', { language })}
+              onClick={() => remove(code)}
+            />
           </fieldset>
         );
       })}
       {left.length > 0 && (
         <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
           <label htmlFor="dish-translation-language">{t('dishForm.translateInto')}</label>
-          <HTMLSelect id="dish-translation-language" value={adding} onChange={(e) => setAdding(e.currentTarget.value as MenuLanguage | '')}>
+          <HTMLSelect
+            id="dish-translation-language"
+            value={adding}
+            onChange={(e) => setAdding(e.currentTarget.value as MenuLanguage | '')}
+          >
             <option value="">{t('dishForm.chooseLanguage')}</option>
-            {left.map((code) => <option key={code} value={code}>{MENU_LANGUAGES[code]}</option>)}
+            {left.map((code) => (
+              <option key={code} value={code}>
+                {MENU_LANGUAGES[code]}
+              </option>
+            ))}
           </HTMLSelect>
-          <Button icon="translate" text={t('dishForm.addLanguage')} disabled={!adding} onClick={() => {
-            if (!adding) return;
-            patch(adding, {});
-            setAdding('');
-          }} />
+          <Button
+            icon="translate"
+            text={t('dishForm.addLanguage')}
+            disabled={!adding}
+            onClick={() => {
+              if (!adding) return;
+              patch(adding, {});
+              setAdding('');
+            }}
+          />
         </div>
       )}
     </div>

@@ -21,7 +21,9 @@ export const emptyVariant = (isDefault: boolean): Variant => ({
 export function VariantsEditor({ variants, onChange, error }: Props) {
   const t = useCatalogueT();
   const patch = (index: number, change: Partial<Variant>) =>
-    onChange(variants.map((v, i) => (i === index ? { ...v, ...change } : change.isDefault ? { ...v, isDefault: false } : v)));
+    onChange(
+      variants.map((v, i) => (i === index ? { ...v, ...change } : change.isDefault ? { ...v, isDefault: false } : v)),
+    );
   const remove = (index: number) => {
     const next = variants.filter((_, i) => i !== index);
     if (next.length > 0 && !next.some((v) => v.isDefault)) next[0] = { ...next[0]!, isDefault: true };
@@ -29,7 +31,11 @@ export function VariantsEditor({ variants, onChange, error }: Props) {
   };
   return (
     <div data-testid="variants-editor">
-      {error && <Callout intent="danger" compact>{error}</Callout>}
+      {error && (
+        <Callout intent="danger" compact>
+          {error}
+        </Callout>
+      )}
       <HTMLTable compact style={{ width: '100%' }}>
         <thead>
           <tr>
@@ -57,7 +63,11 @@ export function VariantsEditor({ variants, onChange, error }: Props) {
                 <MoneyInput value={v.price} ariaLabel={t('dishForm.price')} onChange={(price) => patch(i, { price })} />
               </td>
               <td>
-                <Radio checked={v.isDefault} aria-label={t('dishForm.default')} onChange={() => patch(i, { isDefault: true })} />
+                <Radio
+                  checked={v.isDefault}
+                  aria-label={t('dishForm.default')}
+                  onChange={() => patch(i, { isDefault: true })}
+                />
               </td>
               <td>
                 <NumericInput
@@ -78,16 +88,31 @@ export function VariantsEditor({ variants, onChange, error }: Props) {
                 />
               </td>
               <td>
-                <Switch checked={v.isAvailable} aria-label={t('dishForm.available')} onChange={() => patch(i, { isAvailable: !v.isAvailable })} />
+                <Switch
+                  checked={v.isAvailable}
+                  aria-label={t('dishForm.available')}
+                  onChange={() => patch(i, { isAvailable: !v.isAvailable })}
+                />
               </td>
               <td>
-                <Button icon="trash" variant="minimal" aria-label={t('common.remove')} disabled={variants.length <= 1} onClick={() => remove(i)} />
+                <Button
+                  icon="trash"
+                  variant="minimal"
+                  aria-label={t('common.remove')}
+                  disabled={variants.length <= 1}
+                  onClick={() => remove(i)}
+                />
               </td>
             </tr>
           ))}
         </tbody>
       </HTMLTable>
-      <Button icon="add" text={t('dishForm.addVariant')} variant="minimal" onClick={() => onChange([...variants, emptyVariant(variants.length === 0)])} />
+      <Button
+        icon="add"
+        text={t('dishForm.addVariant')}
+        variant="minimal"
+        onClick={() => onChange([...variants, emptyVariant(variants.length === 0)])}
+      />
     </div>
   );
 }

@@ -1,4 +1,14 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, NumericInput, Switch, TextArea } from '@blueprintjs/core';
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  InputGroup,
+  NumericInput,
+  Switch,
+  TextArea,
+} from '@blueprintjs/core';
 import { useState } from 'react';
 import { toastError, toastSuccess } from '../../../../app/toaster';
 import { useCatalogueT } from '../../../../app/i18n/catalogue';
@@ -50,14 +60,24 @@ export function MenuDialog({ restaurantId, menu, onClose, onPlanRequired }: Prop
   return (
     <Dialog isOpen onClose={onClose} title={menu ? t('menus.editTitle') : t('menus.newTitle')} icon="book">
       <DialogBody>
-        <FormGroup label={t('menus.name')} labelFor="menu-name" intent={errors.name ? 'danger' : 'none'} helperText={errors.name}>
+        <FormGroup
+          label={t('menus.name')}
+          labelFor="menu-name"
+          intent={errors.name ? 'danger' : 'none'}
+          helperText={errors.name}
+        >
           <InputGroup id="menu-name" value={name} onChange={(e) => setName(e.currentTarget.value)} autoFocus />
         </FormGroup>
         <FormGroup label={t('menus.color')} labelFor="menu-color">
           <input id="menu-color" type="color" value={color} onChange={(e) => setColor(e.currentTarget.value)} />
         </FormGroup>
         <FormGroup label={t('menus.description')} labelFor="menu-description">
-          <TextArea id="menu-description" fill value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
+          <TextArea
+            id="menu-description"
+            fill
+            value={description}
+            onChange={(e) => setDescription(e.currentTarget.value)}
+          />
         </FormGroup>
         <div style={{ display: 'flex', gap: 12 }}>
           <FormGroup label={t('dishForm.discountPercent')} style={{ flex: 1 }}>
@@ -70,7 +90,11 @@ export function MenuDialog({ restaurantId, menu, onClose, onPlanRequired }: Prop
             />
           </FormGroup>
           <FormGroup label={t('dishForm.discountAmount')} style={{ flex: 1 }}>
-            <MoneyInput value={discount.amount} ariaLabel={t('dishForm.discountAmount')} onChange={(amount) => setDiscount((d) => ({ ...d, amount }))} />
+            <MoneyInput
+              value={discount.amount}
+              ariaLabel={t('dishForm.discountAmount')}
+              onChange={(amount) => setDiscount((d) => ({ ...d, amount }))}
+            />
           </FormGroup>
         </div>
         <Switch checked={isActive} label={t('menus.activeHint')} onChange={() => setActive(!isActive)} />
@@ -79,7 +103,13 @@ export function MenuDialog({ restaurantId, menu, onClose, onPlanRequired }: Prop
         actions={
           <>
             <Button text={t('common.cancel')} onClick={onClose} />
-            <Button intent="primary" text={t('common.save')} loading={isSaving} onClick={() => void handleSave()} data-testid="menu-save" />
+            <Button
+              intent="primary"
+              text={t('common.save')}
+              loading={isSaving}
+              onClick={() => void handleSave()}
+              data-testid="menu-save"
+            />
           </>
         }
       />

@@ -16,7 +16,8 @@ import { formatMoney } from '../money';
 import { useCatalogue } from '../useCatalogue';
 import { MenuDialog } from './MenuDialog';
 
-const discountText = (m: Menu) => (m.discount.percent > 0 ? `${m.discount.percent}%` : m.discount.amount > 0 ? formatMoney(m.discount.amount) : '');
+const discountText = (m: Menu) =>
+  m.discount.percent > 0 ? `${m.discount.percent}%` : m.discount.amount > 0 ? formatMoney(m.discount.amount) : '';
 
 /** The restaurant's menus: list, create, edit, delete and the active switch. */
 export function MenusPanel() {
@@ -49,19 +50,38 @@ export function MenusPanel() {
       sortable: true,
       render: (m) => (
         <span>
-          <span style={{ display: 'inline-block', width: 12, height: 12, borderRadius: 6, background: m.color ?? '#ccc', marginRight: 8 }} />
+          <span
+            style={{
+              display: 'inline-block',
+              width: 12,
+              height: 12,
+              borderRadius: 6,
+              background: m.color ?? '#ccc',
+              marginRight: 8,
+            }}
+          />
           <strong>{m.name}</strong>
         </span>
       ),
     },
-    { key: 'description', header: t('menus.description'), render: (m) => <span className={Classes.TEXT_MUTED}>{m.description}</span> },
+    {
+      key: 'description',
+      header: t('menus.description'),
+      render: (m) => <span className={Classes.TEXT_MUTED}>{m.description}</span>,
+    },
     { key: 'discount', header: t('menus.discount'), render: discountText },
     { key: 'dishCount', header: t('menus.dishes'), sortable: true, render: (m) => m.dishCount ?? '' },
     {
       key: 'active',
       header: t('menus.active'),
       render: (m) => (
-        <Switch checked={m.isActive} disabled={!canEdit} style={{ margin: 0 }} aria-label={t('menus.active')} onChange={() => void toggleActive(m)} />
+        <Switch
+          checked={m.isActive}
+          disabled={!canEdit}
+          style={{ margin: 0 }}
+          aria-label={t('menus.active')}
+          onChange={() => void toggleActive(m)}
+        />
       ),
     },
     {
@@ -70,8 +90,21 @@ export function MenusPanel() {
       render: (m) =>
         canEdit && (
           <>
-            <Button icon="edit" variant="minimal" size="small" aria-label={t('common.edit')} onClick={() => setEditing(m)} />
-            <Button icon="trash" variant="minimal" size="small" intent="danger" aria-label={t('common.delete')} onClick={() => setDeleting(m)} />
+            <Button
+              icon="edit"
+              variant="minimal"
+              size="small"
+              aria-label={t('common.edit')}
+              onClick={() => setEditing(m)}
+            />
+            <Button
+              icon="trash"
+              variant="minimal"
+              size="small"
+              intent="danger"
+              aria-label={t('common.delete')}
+              onClick={() => setDeleting(m)}
+            />
           </>
         ),
     },
@@ -94,14 +127,41 @@ export function MenusPanel() {
         }
       >
         {menus.some((m) => m.isActive) ? null : <Tag intent="warning">{t('menus.noneActive')}</Tag>}
-        {canEdit && <Button intent="primary" icon="add" text={t('menus.new')} onClick={() => setEditing('new')} data-testid="new-menu" />}
+        {canEdit && (
+          <Button
+            intent="primary"
+            icon="add"
+            text={t('menus.new')}
+            onClick={() => setEditing('new')}
+            data-testid="new-menu"
+          />
+        )}
       </ListToolbar>
-      <DataTable rows={list.visible} columns={columns} rowKey={(m) => m.id} sort={list.sort} onSort={list.toggleSort} empty={t('menus.empty')} testId="menus-table" />
+      <DataTable
+        rows={list.visible}
+        columns={columns}
+        rowKey={(m) => m.id}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        empty={t('menus.empty')}
+        testId="menus-table"
+      />
       <Pager {...list.pager} />
       {editing && (
-        <MenuDialog restaurantId={restaurantId} menu={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onPlanRequired={() => setUpgradeOpen(true)} />
+        <MenuDialog
+          restaurantId={restaurantId}
+          menu={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onPlanRequired={() => setUpgradeOpen(true)}
+        />
       )}
-      <UpgradePrompt variant="dialog" isOpen={isUpgradeOpen} onClose={() => setUpgradeOpen(false)} title={t('upgrade.title')} body={t('upgrade.body', { what: t('upgrade.moreMenus') })} />
+      <UpgradePrompt
+        variant="dialog"
+        isOpen={isUpgradeOpen}
+        onClose={() => setUpgradeOpen(false)}
+        title={t('upgrade.title')}
+        body={t('upgrade.body', { what: t('upgrade.moreMenus') })}
+      />
       <ConfirmDelete
         name={deleting?.name ?? null}
         message={deleting ? t('menus.confirmDelete', { name: deleting.name }) : undefined}

@@ -5,7 +5,8 @@ import { grandTotalOf, useAllIncomeQuery, useListIncomeQuery } from '../invoices
 import type { Invoice } from '../invoices.types';
 import { selectCurrentRestaurantId } from '../../../../app/session/sessionSlice';
 
-const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const isoDay = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** The default range: the last 7 days, today included. */
 export function defaultRange() {
@@ -43,7 +44,8 @@ export function useIncome(query: IncomeQuery) {
 /** Revenue per day of the range (days without bills show 0). */
 export function revenueByDay(rows: Invoice[], from: string, to: string) {
   const sums = new Map<string, number>();
-  for (let d = new Date(`${from}T00:00:00`); isoDay(d) <= to && sums.size < 400; d.setDate(d.getDate() + 1)) sums.set(isoDay(d), 0);
+  for (let d = new Date(`${from}T00:00:00`); isoDay(d) <= to && sums.size < 400; d.setDate(d.getDate() + 1))
+    sums.set(isoDay(d), 0);
   for (const r of rows) {
     const day = isoDay(new Date(r.paidAt ?? r.createdAt));
     sums.set(day, (sums.get(day) ?? 0) + grandTotalOf(r));

@@ -19,10 +19,16 @@ export const TicketCard = memo(function TicketCard({ id, index, isSelected, sett
   const dispatch = useAppDispatch();
   const ticket = useAppSelector((s) => selectTicketById(s, id));
   if (!ticket) return null;
-  const act = (action: 'start' | 'ready' | 'bump', itemIds?: string[]) => dispatch(ticketActionRequested({ action, ticketId: id, itemIds, key: crypto.randomUUID() }));
+  const act = (action: 'start' | 'ready' | 'bump', itemIds?: string[]) =>
+    dispatch(ticketActionRequested({ action, ticketId: id, itemIds, key: crypto.randomUUID() }));
   let course: string | null = null;
   return (
-    <article className={`kds-ticket${isSelected ? ' is-selected' : ''}`} data-testid={`kds-ticket-${ticket.orderDisplayNo}`} data-status={ticket.status} onClick={() => onSelect(id)}>
+    <article
+      className={`kds-ticket${isSelected ? ' is-selected' : ''}`}
+      data-testid={`kds-ticket-${ticket.orderDisplayNo}`}
+      data-status={ticket.status}
+      onClick={() => onSelect(id)}
+    >
       <TicketHeader ticket={ticket} settings={settings} index={index} />
       <ul className="kds-items">
         {ticket.items.map((i) => {

@@ -13,9 +13,11 @@ export function useBumpBar(ids: readonly string[], selectedId: string | null) {
       const tag = (e.target as HTMLElement | null)?.tagName;
       if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || e.ctrlKey || e.metaKey || e.altKey) return;
       const index = selectedId ? ids.indexOf(selectedId) : -1;
-      const select = (i: number) => ids.length && dispatch(ticketsActions.selected(ids[Math.max(0, Math.min(ids.length - 1, i))] ?? null));
+      const select = (i: number) =>
+        ids.length && dispatch(ticketsActions.selected(ids[Math.max(0, Math.min(ids.length - 1, i))] ?? null));
       const current = index >= 0 ? ids[index] : ids[0];
-      const act = (action: 'start' | 'ready' | 'bump') => current && dispatch(ticketActionRequested({ action, ticketId: current, key: crypto.randomUUID() }));
+      const act = (action: 'start' | 'ready' | 'bump') =>
+        current && dispatch(ticketActionRequested({ action, ticketId: current, key: crypto.randomUUID() }));
       const key = e.key.toLowerCase();
       if (key === 'arrowright' || key === 'arrowdown') select(index + 1);
       else if (key === 'arrowleft' || key === 'arrowup') select(index - 1);

@@ -21,7 +21,12 @@ function ExpoCard({ entry, onBump, isBusy }: { entry: ExpoOrder; onBump: () => v
   const isPaid = order.status === 'completed';
   const heading = `expo-order-${order.id}`;
   return (
-    <article className={`kds-expo-order${isReady ? ' is-ready' : ''}`} data-testid={`expo-order-${order.displayNo}`} data-ready={isReady} aria-labelledby={heading}>
+    <article
+      className={`kds-expo-order${isReady ? ' is-ready' : ''}`}
+      data-testid={`expo-order-${order.displayNo}`}
+      data-ready={isReady}
+      aria-labelledby={heading}
+    >
       <div className="kds-ticket-row">
         <strong id={heading}>#{order.displayNo}</strong>
         {isPaid && <span className="kds-expo-paid">{t('expo.paid')}</span>}
@@ -30,12 +35,21 @@ function ExpoCard({ entry, onBump, isBusy }: { entry: ExpoOrder; onBump: () => v
       <div className="kds-ticket-sub">{order.target}</div>
       {tickets.map((ticket) => {
         const items = ticket.items.filter((i) => i.status !== 'voided');
-        const ready = ticket.status === 'bumped' ? items.length : items.filter((i) => i.status === 'ready' || i.status === 'served').length;
+        const ready =
+          ticket.status === 'bumped'
+            ? items.length
+            : items.filter((i) => i.status === 'ready' || i.status === 'served').length;
         return (
           <section key={ticket.id} className="kds-expo-ticket" aria-label={ticket.stationName ?? t('expo.station')}>
             <div className="kds-expo-station">
               <span>{ticket.stationName ?? t('expo.station')}</span>
-              <span>{ticket.status === 'bumped' ? `✓ ${t('expo.bumped')}` : ticket.status === 'ready' ? `✓ ${t('kds.status.ready')}` : `${ready}/${items.length}`}</span>
+              <span>
+                {ticket.status === 'bumped'
+                  ? `✓ ${t('expo.bumped')}`
+                  : ticket.status === 'ready'
+                    ? `✓ ${t('kds.status.ready')}`
+                    : `${ready}/${items.length}`}
+              </span>
             </div>
             <ul className="kds-expo-dishes">
               {items.map((i) => (
@@ -65,7 +79,9 @@ export default function ExpoPage() {
   const [bump, bumping] = useBumpExpoOrderMutation();
   const rows = board.data ?? [];
   const handleBump = (orderId: string) => {
-    bump({ rid: restaurantId, orderId }).unwrap().catch((error: unknown) => void toastError(error));
+    bump({ rid: restaurantId, orderId })
+      .unwrap()
+      .catch((error: unknown) => void toastError(error));
   };
 
   return (
@@ -81,7 +97,12 @@ export default function ExpoPage() {
       <main className="kds-board">
         {board.isSuccess && rows.length === 0 && <p className="kds-empty">{t('kds.empty')}</p>}
         {rows.map((entry) => (
-          <ExpoCard key={entry.order.id} entry={entry} isBusy={bumping.isLoading} onBump={() => handleBump(entry.order.id)} />
+          <ExpoCard
+            key={entry.order.id}
+            entry={entry}
+            isBusy={bumping.isLoading}
+            onBump={() => handleBump(entry.order.id)}
+          />
         ))}
       </main>
     </div>

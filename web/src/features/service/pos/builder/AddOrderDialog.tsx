@@ -1,4 +1,15 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, NumericInput, Tab, Tabs } from '@blueprintjs/core';
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  NumericInput,
+  Tab,
+  Tabs,
+} from '@blueprintjs/core';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { DiningTable } from '../../tables';
@@ -61,27 +72,74 @@ export function AddOrderDialog({ isOpen, restaurantId, tables, initial, onClose,
       }}
     >
       <DialogBody>
-        <Tabs id="add-order-tabs" large renderActiveTabPanelOnly selectedTabId={target.kind} onChange={(id) => set({ kind: id as OrderTarget['kind'], type: id === 'customer' || id === 'staff' || id === 'walkin' ? 'takeaway' : 'dine_in', ...(id === 'walkin' ? { customerId: null, customerName: null } : {}) })}>
-          <Tab id="table" title={t('addOrder.table')} panel={<TableChoices tables={tables} chosenId={target.tableId} onChoose={(x) => set({ tableId: x.id, tableName: x.name, guests: target.guests ?? x.capacity })} />} />
+        <Tabs
+          id="add-order-tabs"
+          large
+          renderActiveTabPanelOnly
+          selectedTabId={target.kind}
+          onChange={(id) =>
+            set({
+              kind: id as OrderTarget['kind'],
+              type: id === 'customer' || id === 'staff' || id === 'walkin' ? 'takeaway' : 'dine_in',
+              ...(id === 'walkin' ? { customerId: null, customerName: null } : {}),
+            })
+          }
+        >
+          <Tab
+            id="table"
+            title={t('addOrder.table')}
+            panel={
+              <TableChoices
+                tables={tables}
+                chosenId={target.tableId}
+                onChoose={(x) => set({ tableId: x.id, tableName: x.name, guests: target.guests ?? x.capacity })}
+              />
+            }
+          />
           <Tab
             id="customer"
             title={t('addOrder.customer')}
-            panel={<CustomerChoices restaurantId={restaurantId} chosenId={target.customerId} onChoose={(c) => set({
-              customerId: c.id, customerName: c.name,
-              // A delivery goes to the customer's address and phone on record unless typed already.
-              deliveryAddress: target.deliveryAddress ?? c.addresses[0]?.address ?? null, deliveryPhone: target.deliveryPhone ?? c.phone,
-            })} />}
+            panel={
+              <CustomerChoices
+                restaurantId={restaurantId}
+                chosenId={target.customerId}
+                onChoose={(c) =>
+                  set({
+                    customerId: c.id,
+                    customerName: c.name,
+                    // A delivery goes to the customer's address and phone on record unless typed already.
+                    deliveryAddress: target.deliveryAddress ?? c.addresses[0]?.address ?? null,
+                    deliveryPhone: target.deliveryPhone ?? c.phone,
+                  })
+                }
+              />
+            }
           />
           <Tab
             id="walkin"
             title={t('addOrder.walkIn')}
             panel={
               <FormGroup label={t('addOrder.walkInName')} labelFor="walkin-name" helperText={t('addOrder.walkInHint')}>
-                <InputGroup id="walkin-name" large value={target.customerName ?? ''} onValueChange={(v) => set({ customerName: v || null })} />
+                <InputGroup
+                  id="walkin-name"
+                  large
+                  value={target.customerName ?? ''}
+                  onValueChange={(v) => set({ customerName: v || null })}
+                />
               </FormGroup>
             }
           />
-          <Tab id="staff" title={t('addOrder.staff')} panel={<StaffChoices restaurantId={restaurantId} chosenId={target.staffUserId} onChoose={(m) => set({ staffUserId: m.userId, staffName: m.fullName || m.email })} />} />
+          <Tab
+            id="staff"
+            title={t('addOrder.staff')}
+            panel={
+              <StaffChoices
+                restaurantId={restaurantId}
+                chosenId={target.staffUserId}
+                onChoose={(m) => set({ staffUserId: m.userId, staffName: m.fullName || m.email })}
+              />
+            }
+          />
           <Tab
             id="reservation"
             title={t('addOrder.reservation')}
@@ -91,12 +149,24 @@ export function AddOrderDialog({ isOpen, restaurantId, tables, initial, onClose,
                   restaurantId={restaurantId}
                   chosenId={target.reservationId}
                   onChoose={(r) =>
-                    set({ reservationId: r.id, customerId: r.customerId ?? null, customerName: r.name, tableId: r.tables[0]?.id ?? null, tableName: r.tables[0]?.name ?? null, guests: r.partySize, type: 'dine_in' })
+                    set({
+                      reservationId: r.id,
+                      customerId: r.customerId ?? null,
+                      customerName: r.name,
+                      tableId: r.tables[0]?.id ?? null,
+                      tableName: r.tables[0]?.name ?? null,
+                      guests: r.partySize,
+                      type: 'dine_in',
+                    })
                   }
                 />
                 {target.reservationId && (
                   <div style={{ marginTop: 12 }}>
-                    <TableChoices tables={tables} chosenId={target.tableId} onChoose={(x) => set({ tableId: x.id, tableName: x.name })} />
+                    <TableChoices
+                      tables={tables}
+                      chosenId={target.tableId}
+                      onChoose={(x) => set({ tableId: x.id, tableName: x.name })}
+                    />
                   </div>
                 )}
               </>
@@ -106,7 +176,12 @@ export function AddOrderDialog({ isOpen, restaurantId, tables, initial, onClose,
         <div style={{ display: 'flex', gap: 16, marginTop: 16 }}>
           {target.kind === 'customer' && (
             <FormGroup label={t('addOrder.type')} labelFor="order-type">
-              <HTMLSelect id="order-type" large value={target.type} onChange={(e) => set({ type: e.currentTarget.value as OrderType })}>
+              <HTMLSelect
+                id="order-type"
+                large
+                value={target.type}
+                onChange={(e) => set({ type: e.currentTarget.value as OrderType })}
+              >
                 {(['takeaway', 'delivery', 'dine_in'] as const).map((x) => (
                   <option key={x} value={x}>
                     {t(`type.${x}`)}
@@ -118,17 +193,38 @@ export function AddOrderDialog({ isOpen, restaurantId, tables, initial, onClose,
           {target.type === 'delivery' && (
             <>
               <FormGroup label={t('addOrder.deliveryAddress')} labelFor="order-address" style={{ flex: 1 }}>
-                <InputGroup id="order-address" large value={target.deliveryAddress ?? ''} onValueChange={(v) => set({ deliveryAddress: v || null })} />
+                <InputGroup
+                  id="order-address"
+                  large
+                  value={target.deliveryAddress ?? ''}
+                  onValueChange={(v) => set({ deliveryAddress: v || null })}
+                />
               </FormGroup>
               <FormGroup label={t('addOrder.deliveryPhone')} labelFor="order-phone">
-                <InputGroup id="order-phone" large value={target.deliveryPhone ?? ''} onValueChange={(v) => set({ deliveryPhone: v || null })} />
+                <InputGroup
+                  id="order-phone"
+                  large
+                  value={target.deliveryPhone ?? ''}
+                  onValueChange={(v) => set({ deliveryPhone: v || null })}
+                />
               </FormGroup>
-              <DeliveryZoneSelect restaurantId={restaurantId} zoneId={target.deliveryZoneId ?? null} onChange={(deliveryZoneId) => set({ deliveryZoneId })} />
+              <DeliveryZoneSelect
+                restaurantId={restaurantId}
+                zoneId={target.deliveryZoneId ?? null}
+                onChange={(deliveryZoneId) => set({ deliveryZoneId })}
+              />
             </>
           )}
           {(target.kind === 'table' || target.kind === 'reservation') && (
             <FormGroup label={t('addOrder.guests')} labelFor="order-guests">
-              <NumericInput id="order-guests" large min={1} max={99} value={target.guests ?? ''} onValueChange={(n) => set({ guests: Number.isFinite(n) ? n : null })} />
+              <NumericInput
+                id="order-guests"
+                large
+                min={1}
+                max={99}
+                value={target.guests ?? ''}
+                onValueChange={(n) => set({ guests: Number.isFinite(n) ? n : null })}
+              />
             </FormGroup>
           )}
         </div>

@@ -27,7 +27,9 @@ export function DeliveryZoneSelect({ restaurantId, zoneId, onChange }: Props) {
       <HTMLSelect id="order-zone" large value={zoneId ?? ''} onChange={(e) => onChange(e.currentTarget.value || null)}>
         <option value="">{t('setup.noZone')}</option>
         {active.map((z) => (
-          <option key={z.id} value={z.id}>{t('setup.zoneOption', { name: z.name, fee: money(z.fee), minimum: money(z.minimumOrder) })}</option>
+          <option key={z.id} value={z.id}>
+            {t('setup.zoneOption', { name: z.name, fee: money(z.fee), minimum: money(z.minimumOrder) })}
+          </option>
         ))}
       </HTMLSelect>
     </FormGroup>

@@ -24,7 +24,8 @@ export const groupIsValid = (g: ModifierGroup, chosen: string[]) => {
 export function DishOptionsDialog({ dish, defaultCourse, onClose, onAdd }: Props) {
   const t = usePosT();
   const [variantId, setVariantId] = useState<string | null>(
-    () => (dish.variants.find((x) => x.isDefault && x.isAvailable) ?? dish.variants.find((x) => x.isAvailable))?.id ?? null,
+    () =>
+      (dish.variants.find((x) => x.isDefault && x.isAvailable) ?? dish.variants.find((x) => x.isAvailable))?.id ?? null,
   );
   const [chosen, setChosen] = useState<string[]>([]);
   const [quantity, setQuantity] = useState(1);
@@ -33,7 +34,8 @@ export function DishOptionsDialog({ dish, defaultCourse, onClose, onAdd }: Props
   const [seat, setSeat] = useState<number | null>(null);
   const [hold, setHold] = useState(false);
   const variant = dish.variants.find((v) => v.id === variantId) ?? dish.variants[0];
-  const isValid = dish.modifierGroups.every((g) => groupIsValid(g, chosen)) && quantity > 0 && (variant?.isAvailable ?? true);
+  const isValid =
+    dish.modifierGroups.every((g) => groupIsValid(g, chosen)) && quantity > 0 && (variant?.isAvailable ?? true);
 
   const toggle = (g: ModifierGroup, optionId: string) => {
     if (chosen.includes(optionId)) return setChosen(chosen.filter((x) => x !== optionId));
@@ -45,7 +47,11 @@ export function DishOptionsDialog({ dish, defaultCourse, onClose, onAdd }: Props
   };
 
   const handleAdd = () => {
-    const modifiers = dish.modifierGroups.flatMap((g) => g.options.filter((o) => o.id && chosen.includes(o.id)).map((o) => ({ optionId: o.id!, name: o.name, priceDelta: o.priceDelta })));
+    const modifiers = dish.modifierGroups.flatMap((g) =>
+      g.options
+        .filter((o) => o.id && chosen.includes(o.id))
+        .map((o) => ({ optionId: o.id!, name: o.name, priceDelta: o.priceDelta })),
+    );
     onAdd({
       key: crypto.randomUUID(),
       dishId: dish.id,
@@ -69,7 +75,14 @@ export function DishOptionsDialog({ dish, defaultCourse, onClose, onAdd }: Props
           <FormGroup label={t('builder.variant')}>
             <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
               {dish.variants.map((v) => (
-                <Button key={v.id ?? v.name} large active={v.id === variant?.id} disabled={!v.isAvailable} onClick={() => setVariantId(v.id ?? null)} text={`${v.name} · ${money(discounted(v.price, v.discount))}`} />
+                <Button
+                  key={v.id ?? v.name}
+                  large
+                  active={v.id === variant?.id}
+                  disabled={!v.isAvailable}
+                  onClick={() => setVariantId(v.id ?? null)}
+                  text={`${v.name} · ${money(discounted(v.price, v.discount))}`}
+                />
               ))}
             </div>
           </FormGroup>
@@ -97,16 +110,42 @@ export function DishOptionsDialog({ dish, defaultCourse, onClose, onAdd }: Props
             ))}
           </FormGroup>
         ))}
-        <LineOptionsFields idPrefix="dish" minQuantity={1} quantity={quantity} onQuantity={setQuantity} course={course} onCourse={setCourse} seat={seat} onSeat={setSeat} hold={hold} onHold={setHold} />
+        <LineOptionsFields
+          idPrefix="dish"
+          minQuantity={1}
+          quantity={quantity}
+          onQuantity={setQuantity}
+          course={course}
+          onCourse={setCourse}
+          seat={seat}
+          onSeat={setSeat}
+          hold={hold}
+          onHold={setHold}
+        />
         <FormGroup label={t('builder.remarks')} labelFor="dish-remarks">
-          <InputGroup id="dish-remarks" large value={remarks} onValueChange={setRemarks} placeholder={t('builder.remarksHint')} onKeyDown={(e) => e.key === 'Enter' && isValid && handleAdd()} />
+          <InputGroup
+            id="dish-remarks"
+            large
+            value={remarks}
+            onValueChange={setRemarks}
+            placeholder={t('builder.remarksHint')}
+            onKeyDown={(e) => e.key === 'Enter' && isValid && handleAdd()}
+          />
         </FormGroup>
       </DialogBody>
       <DialogFooter
         actions={
           <>
             <Button large text={t('common.cancel')} onClick={onClose} />
-            <Button large intent="primary" icon="add" text={t('builder.add')} disabled={!isValid} onClick={handleAdd} data-testid="add-dish" />
+            <Button
+              large
+              intent="primary"
+              icon="add"
+              text={t('builder.add')}
+              disabled={!isValid}
+              onClick={handleAdd}
+              data-testid="add-dish"
+            />
           </>
         }
       />

@@ -29,12 +29,23 @@ const DishCard = memo(function DishCard({ dish, onPick }: { dish: Dish; onPick: 
       tabIndex={0}
       onClick={() => dish.isAvailable && onPick(dish)}
       onKeyDown={(e) => e.key === 'Enter' && dish.isAvailable && onPick(dish)}
-      style={{ padding: 12, minHeight: 84, opacity: dish.isAvailable ? 1 : 0.45, display: 'flex', flexDirection: 'column', justifyContent: 'space-between' }}
+      style={{
+        padding: 12,
+        minHeight: 84,
+        opacity: dish.isAvailable ? 1 : 0.45,
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+      }}
     >
       <strong style={{ fontSize: 15 }}>{dish.name}</strong>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
         <span className={Classes.TEXT_MUTED}>{money(dishPrice(dish))}</span>
-        {!dish.isAvailable && <Tag intent="danger" minimal>{t('builder.soldOut')}</Tag>}
+        {!dish.isAvailable && (
+          <Tag intent="danger" minimal>
+            {t('builder.soldOut')}
+          </Tag>
+        )}
       </div>
     </Card>
   );
@@ -73,7 +84,8 @@ export function DishPicker({ dishes, categories, onPick }: Props) {
         onValueChange={setQ}
         onKeyDown={(e) => {
           // What the field holds now: typed fast, Enter can come before the list shows the last letter.
-          const first = e.key === 'Enter' && dishesMatching(dishes, categoryId, e.currentTarget.value).find((d) => d.isAvailable);
+          const first =
+            e.key === 'Enter' && dishesMatching(dishes, categoryId, e.currentTarget.value).find((d) => d.isAvailable);
           if (first) {
             onPick(first);
             setQ('');
@@ -82,12 +94,20 @@ export function DishPicker({ dishes, categories, onPick }: Props) {
         }}
       />
       <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>
-        <Button large active={categoryId === null} text={t('builder.allCategories')} onClick={() => setCategoryId(null)} />
+        <Button
+          large
+          active={categoryId === null}
+          text={t('builder.allCategories')}
+          onClick={() => setCategoryId(null)}
+        />
         {sortedCategories.map((c) => (
           <Button key={c.id} large active={categoryId === c.id} text={c.name} onClick={() => setCategoryId(c.id)} />
         ))}
       </div>
-      <div data-testid="dish-grid" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 8 }}>
+      <div
+        data-testid="dish-grid"
+        style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 8 }}
+      >
         {shown.map((d) => (
           <DishCard key={d.id} dish={d} onPick={onPick} />
         ))}

@@ -16,16 +16,37 @@ export function LineEditDialog({ line, onClose }: { line: CartLine; onClose: () 
   const [seat, setSeat] = useState(line.seat);
   const [hold, setHold] = useState(line.hold);
   const handleSave = () => {
-    dispatch(ordersActions.lineChanged({ key: line.key, changes: { quantity, remarks: remarks.trim(), course, seat, hold } }));
+    dispatch(
+      ordersActions.lineChanged({ key: line.key, changes: { quantity, remarks: remarks.trim(), course, seat, hold } }),
+    );
     onClose();
   };
   return (
     <Dialog isOpen onClose={onClose} title={line.name}>
       <DialogBody>
         <FormGroup label={t('builder.remarks')} labelFor="line-remarks">
-          <InputGroup id="line-remarks" large autoFocus value={remarks} onValueChange={setRemarks} placeholder={t('builder.remarksHint')} onKeyDown={(e) => e.key === 'Enter' && handleSave()} />
+          <InputGroup
+            id="line-remarks"
+            large
+            autoFocus
+            value={remarks}
+            onValueChange={setRemarks}
+            placeholder={t('builder.remarksHint')}
+            onKeyDown={(e) => e.key === 'Enter' && handleSave()}
+          />
         </FormGroup>
-        <LineOptionsFields idPrefix="line" minQuantity={0} quantity={quantity} onQuantity={setQuantity} course={course} onCourse={setCourse} seat={seat} onSeat={setSeat} hold={hold} onHold={setHold} />
+        <LineOptionsFields
+          idPrefix="line"
+          minQuantity={0}
+          quantity={quantity}
+          onQuantity={setQuantity}
+          course={course}
+          onCourse={setCourse}
+          seat={seat}
+          onSeat={setSeat}
+          hold={hold}
+          onHold={setHold}
+        />
       </DialogBody>
       <DialogFooter
         actions={

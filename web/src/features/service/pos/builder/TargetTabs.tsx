@@ -11,10 +11,24 @@ import type { Member } from '../../../people/staff';
 import { STATUS_COLORS, type DiningTable } from '../../tables';
 import { usePosT } from '../../../../app/i18n/pos';
 
-const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 8, maxHeight: 320, overflow: 'auto' } as const;
+const grid = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+  gap: 8,
+  maxHeight: 320,
+  overflow: 'auto',
+} as const;
 
 /** Table tab: every open table, coloured by status. */
-export function TableChoices({ tables, chosenId, onChoose }: { tables: DiningTable[]; chosenId: string | null; onChoose: (t: DiningTable) => void }) {
+export function TableChoices({
+  tables,
+  chosenId,
+  onChoose,
+}: {
+  tables: DiningTable[];
+  chosenId: string | null;
+  onChoose: (t: DiningTable) => void;
+}) {
   const t = usePosT();
   const open = tables.filter((x) => x.isOpen);
   if (open.length === 0) return <NonIdealState icon="layout-grid" title={t('addOrder.noTables')} />;
@@ -40,7 +54,15 @@ export function TableChoices({ tables, chosenId, onChoose }: { tables: DiningTab
 }
 
 /** Customer tab: search, or add a new customer by name. */
-export function CustomerChoices({ restaurantId, chosenId, onChoose }: { restaurantId: string; chosenId: string | null; onChoose: (c: Customer) => void }) {
+export function CustomerChoices({
+  restaurantId,
+  chosenId,
+  onChoose,
+}: {
+  restaurantId: string;
+  chosenId: string | null;
+  onChoose: (c: Customer) => void;
+}) {
   const t = usePosT();
   const [q, setQ] = useState('');
   const search = useDebounced(q, 200);
@@ -56,20 +78,49 @@ export function CustomerChoices({ restaurantId, chosenId, onChoose }: { restaura
   };
   return (
     <div>
-      <InputGroup large leftIcon="search" placeholder={t('addOrder.searchCustomer')} value={q} onValueChange={setQ} aria-label={t('addOrder.searchCustomer')} />
+      <InputGroup
+        large
+        leftIcon="search"
+        placeholder={t('addOrder.searchCustomer')}
+        value={q}
+        onValueChange={setQ}
+        aria-label={t('addOrder.searchCustomer')}
+      />
       <div style={{ ...grid, marginTop: 8 }}>
         {rows.map((c) => (
-          <Button key={c.id} large active={c.id === chosenId} onClick={() => onChoose(c)} text={c.name} title={c.phone ?? undefined} />
+          <Button
+            key={c.id}
+            large
+            active={c.id === chosenId}
+            onClick={() => onChoose(c)}
+            text={c.name}
+            title={c.phone ?? undefined}
+          />
         ))}
       </div>
       {found.isFetching && <Spinner size={20} />}
-      {q.trim() && <Button style={{ marginTop: 8 }} icon="new-person" text={t('addOrder.newCustomer', { name: q.trim() })} onClick={() => void handleCreate()} />}
+      {q.trim() && (
+        <Button
+          style={{ marginTop: 8 }}
+          icon="new-person"
+          text={t('addOrder.newCustomer', { name: q.trim() })}
+          onClick={() => void handleCreate()}
+        />
+      )}
     </div>
   );
 }
 
 /** Staff tab: an order for a member of staff (staff meal). */
-export function StaffChoices({ restaurantId, chosenId, onChoose }: { restaurantId: string; chosenId: string | null; onChoose: (m: Member) => void }) {
+export function StaffChoices({
+  restaurantId,
+  chosenId,
+  onChoose,
+}: {
+  restaurantId: string;
+  chosenId: string | null;
+  onChoose: (m: Member) => void;
+}) {
   const t = usePosT();
   const [q, setQ] = useState('');
   const search = useDebounced(q, 200);
@@ -77,11 +128,27 @@ export function StaffChoices({ restaurantId, chosenId, onChoose }: { restaurantI
   const rows = (found.data?.data ?? []).filter((m) => m.status === 'active');
   return (
     <div>
-      <InputGroup large leftIcon="search" placeholder={t('addOrder.searchStaff')} value={q} onValueChange={setQ} aria-label={t('addOrder.searchStaff')} />
+      <InputGroup
+        large
+        leftIcon="search"
+        placeholder={t('addOrder.searchStaff')}
+        value={q}
+        onValueChange={setQ}
+        aria-label={t('addOrder.searchStaff')}
+      />
       <div style={{ ...grid, marginTop: 8 }}>
-        {rows.filter((m) => m.userId).map((m) => (
-          <Button key={m.id} large active={m.userId === chosenId} onClick={() => onChoose(m)} text={m.fullName || m.email} title={m.roleName} />
-        ))}
+        {rows
+          .filter((m) => m.userId)
+          .map((m) => (
+            <Button
+              key={m.id}
+              large
+              active={m.userId === chosenId}
+              onClick={() => onChoose(m)}
+              text={m.fullName || m.email}
+              title={m.roleName}
+            />
+          ))}
       </div>
       {found.isFetching && <Spinner size={20} />}
       {found.isError && <NonIdealState icon="lock" title={t('addOrder.staffUnavailable')} />}
@@ -99,20 +166,40 @@ function today() {
 }
 
 /** Reservation tab: today's bookings still to seat (or seated without an order); a clear state when reservations are not available. */
-export function ReservationChoices({ restaurantId, chosenId, onChoose }: { restaurantId: string; chosenId: string | null; onChoose: (r: Reservation) => void }) {
+export function ReservationChoices({
+  restaurantId,
+  chosenId,
+  onChoose,
+}: {
+  restaurantId: string;
+  chosenId: string | null;
+  onChoose: (r: Reservation) => void;
+}) {
   const t = usePosT();
   const day = useMemo(today, []);
   const found = useListReservationsQuery({ rid: restaurantId, ...day });
   const rows = (found.data ?? []).filter((x) => ['booked', 'confirmed', 'seated'].includes(x.status) && !x.orderId);
   if (found.isError) {
-    return <NonIdealState icon="calendar" title={t('addOrder.reservationsComing')} description={t('addOrder.reservationsComingHint')} />;
+    return (
+      <NonIdealState
+        icon="calendar"
+        title={t('addOrder.reservationsComing')}
+        description={t('addOrder.reservationsComingHint')}
+      />
+    );
   }
   if (!found.data) return <Spinner />;
   if (rows.length === 0) return <NonIdealState icon="calendar" title={t('addOrder.noReservations')} />;
   return (
     <div style={grid}>
       {rows.map((r) => (
-        <Button key={r.id} large active={r.id === chosenId} onClick={() => onChoose(r)} text={`${r.name} · ${new Date(r.startsAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })} · ${r.partySize}${r.tables[0] ? ` · ${r.tables.map((x) => x.name).join(', ')}` : ''}`} />
+        <Button
+          key={r.id}
+          large
+          active={r.id === chosenId}
+          onClick={() => onChoose(r)}
+          text={`${r.name} · ${new Date(r.startsAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })} · ${r.partySize}${r.tables[0] ? ` · ${r.tables.map((x) => x.name).join(', ')}` : ''}`}
+        />
       ))}
     </div>
   );

@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Dish } from '../../../menu/menu/menu.types';
 import { dishesMatching } from './dishSearch';
 
-const dish = (name: string, extra: Partial<Dish> = {}) => ({ id: name, name, displayId: null, categoryIds: [], isAvailable: true, ...extra }) as unknown as Dish;
-const menu = [dish('Burger', { categoryIds: ['mains'] }), dish('Soup', { displayId: 'S1', categoryIds: ['starters'] }), dish('Sourdough', { isAvailable: false }), dish('Salad')];
+const dish = (name: string, extra: Partial<Dish> = {}) =>
+  ({ id: name, name, displayId: null, categoryIds: [], isAvailable: true, ...extra }) as unknown as Dish;
+const menu = [
+  dish('Burger', { categoryIds: ['mains'] }),
+  dish('Soup', { displayId: 'S1', categoryIds: ['starters'] }),
+  dish('Sourdough', { isAvailable: false }),
+  dish('Salad'),
+];
 const names = (list: Dish[]) => list.map((d) => d.name);
 
 describe('dishesMatching', () => {

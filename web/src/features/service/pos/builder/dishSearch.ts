@@ -7,6 +7,10 @@ import type { Dish } from '../../../menu/menu';
 export function dishesMatching(dishes: Dish[], categoryId: string | null, text: string): Dish[] {
   const needle = text.trim().toLowerCase();
   return dishes
-    .filter((d) => (!categoryId || d.categoryIds.includes(categoryId)) && (!needle || d.name.toLowerCase().includes(needle) || (d.displayId ?? '').toLowerCase().includes(needle)))
+    .filter(
+      (d) =>
+        (!categoryId || d.categoryIds.includes(categoryId)) &&
+        (!needle || d.name.toLowerCase().includes(needle) || (d.displayId ?? '').toLowerCase().includes(needle)),
+    )
     .sort((a, b) => Number(b.isAvailable) - Number(a.isAvailable) || a.name.localeCompare(b.name));
 }

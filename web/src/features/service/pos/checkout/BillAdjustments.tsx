@@ -21,7 +21,10 @@ export function BillAdjustments({ bill, disabled }: { bill: Bill; disabled: bool
       billAdjustRequested({
         billId: bill.id,
         changes: {
-          discount: percent > 0 ? { percent, amount: 0 } : { percent: 0, amount: Number.isFinite(amountMinor) ? amountMinor : 0 },
+          discount:
+            percent > 0
+              ? { percent, amount: 0 }
+              : { percent: 0, amount: Number.isFinite(amountMinor) ? amountMinor : 0 },
           serviceChargePercent: service,
           tip: Number.isFinite(tipMinor) ? tipMinor : 0,
         },
@@ -31,13 +34,33 @@ export function BillAdjustments({ bill, disabled }: { bill: Bill; disabled: bool
   return (
     <ControlGroup fill style={{ alignItems: 'flex-end', gap: 8, flexWrap: 'wrap' }}>
       <FormGroup label={t('bill.discountPercentLabel')} labelFor="bill-discount-percent">
-        <NumericInput id="bill-discount-percent" min={0} max={100} value={percent} onValueChange={(n) => setPercent(Number.isFinite(n) ? n : 0)} style={{ width: 70 }} />
+        <NumericInput
+          id="bill-discount-percent"
+          min={0}
+          max={100}
+          value={percent}
+          onValueChange={(n) => setPercent(Number.isFinite(n) ? n : 0)}
+          style={{ width: 70 }}
+        />
       </FormGroup>
       <FormGroup label={t('bill.discountAmountLabel')} labelFor="bill-discount-amount">
-        <InputGroup id="bill-discount-amount" value={amount} onValueChange={setAmount} disabled={percent > 0} style={{ width: 90 }} />
+        <InputGroup
+          id="bill-discount-amount"
+          value={amount}
+          onValueChange={setAmount}
+          disabled={percent > 0}
+          style={{ width: 90 }}
+        />
       </FormGroup>
       <FormGroup label={t('bill.serviceChargeLabel')} labelFor="bill-service">
-        <NumericInput id="bill-service" min={0} max={100} value={service} onValueChange={(n) => setService(Number.isFinite(n) ? n : 0)} style={{ width: 70 }} />
+        <NumericInput
+          id="bill-service"
+          min={0}
+          max={100}
+          value={service}
+          onValueChange={(n) => setService(Number.isFinite(n) ? n : 0)}
+          style={{ width: 70 }}
+        />
       </FormGroup>
       <FormGroup label={t('bill.tipLabel')} labelFor="bill-tip">
         <InputGroup id="bill-tip" value={tip} onValueChange={setTip} style={{ width: 90 }} />

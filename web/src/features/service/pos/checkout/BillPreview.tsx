@@ -13,9 +13,17 @@ export function BillPreview({ bill, unsentItemIds }: { bill: Bill; unsentItemIds
   const x = bill.totals;
   const rows: [string, number, string?][] = [
     [t('bill.subTotal'), x.subtotal],
-    [bill.discount.percent ? t('bill.discountPercent', { percent: bill.discount.percent }) : t('bill.discount'), -x.discount],
+    [
+      bill.discount.percent ? t('bill.discountPercent', { percent: bill.discount.percent }) : t('bill.discount'),
+      -x.discount,
+    ],
     [t('bill.serviceCharge', { percent: bill.serviceChargePercent }), x.serviceCharge],
-    [bill.taxInclusive ? t('bill.taxIncluded', { percent: bill.taxPercent }) : t('bill.tax', { percent: bill.taxPercent }), x.tax],
+    [
+      bill.taxInclusive
+        ? t('bill.taxIncluded', { percent: bill.taxPercent })
+        : t('bill.tax', { percent: bill.taxPercent }),
+      x.tax,
+    ],
     [t('bill.tip'), x.tip],
     [t('bill.rounding'), x.rounding],
   ];
@@ -44,7 +52,9 @@ export function BillPreview({ bill, unsentItemIds }: { bill: Bill; unsentItemIds
             <tr data-testid="bill-share">
               <td>
                 {t('split.share', { index: bill.share.index, of: bill.share.of })}
-                <div className={Classes.TEXT_MUTED}>{bill.lines.map((l) => `${l.qty}× ${l.particular}`).join(', ')}</div>
+                <div className={Classes.TEXT_MUTED}>
+                  {bill.lines.map((l) => `${l.qty}× ${l.particular}`).join(', ')}
+                </div>
               </td>
               <td style={{ textAlign: 'right' }}>{money(x.subtotal)}</td>
               <td style={{ textAlign: 'right' }}>1</td>
@@ -54,7 +64,12 @@ export function BillPreview({ bill, unsentItemIds }: { bill: Bill; unsentItemIds
             bill.lines.map((l) => (
               <tr key={l.orderItemId}>
                 <td>
-                  {l.particular} {unsentItemIds?.has(l.orderItemId) && <Tag minimal intent="warning">{t('bill.notSent')}</Tag>}
+                  {l.particular}{' '}
+                  {unsentItemIds?.has(l.orderItemId) && (
+                    <Tag minimal intent="warning">
+                      {t('bill.notSent')}
+                    </Tag>
+                  )}
                 </td>
                 <td style={{ textAlign: 'right' }}>{money(l.rate)}</td>
                 <td style={{ textAlign: 'right' }}>{l.qty}</td>

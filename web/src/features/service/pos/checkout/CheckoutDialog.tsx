@@ -1,4 +1,15 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, NonIdealState, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  NonIdealState,
+  Spinner,
+  Tab,
+  Tabs,
+  Tag,
+} from '@blueprintjs/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/store/hooks';
 import { ChargeToAccountButton } from '../../customers';
@@ -15,7 +26,14 @@ import { BillAdjustments } from './BillAdjustments';
 import { BillPreview } from './BillPreview';
 import { CompDialog } from './CompDialog';
 import './checkoutSaga';
-import { checkoutActions, checkoutRequested, selectActiveBill, selectCheckout, selectPayableBills, selectSplitParent } from './checkoutSlice';
+import {
+  checkoutActions,
+  checkoutRequested,
+  selectActiveBill,
+  selectCheckout,
+  selectPayableBills,
+  selectSplitParent,
+} from './checkoutSlice';
 import { PaymentPanel } from './PaymentPanel';
 import { PaymentsList } from './PaymentsList';
 import { openPdf } from './pdf';
@@ -34,7 +52,10 @@ export function CheckoutDialog({ orderId, onClose }: { orderId: string; onClose:
   const parent = useAppSelector(selectSplitParent);
   const order = useAppSelector((state) => selectOpenOrderById(state, orderId));
   // Items never sent to the kitchen are billed too: the preview says which they are.
-  const unsentItemIds = useMemo(() => new Set((order?.items ?? []).filter((i) => i.status === 'pending').map((i) => i.id)), [order]);
+  const unsentItemIds = useMemo(
+    () => new Set((order?.items ?? []).filter((i) => i.status === 'pending').map((i) => i.id)),
+    [order],
+  );
   const [step, setStep] = useState<'preview' | 'pay'>('preview');
   const [showSplit, setShowSplit] = useState(false);
   const [comping, setComping] = useState(false);
@@ -63,7 +84,8 @@ export function CheckoutDialog({ orderId, onClose }: { orderId: string; onClose:
     setPrinting(false);
   };
   const body = () => {
-    if (offline || (checkout.status === 'error' && (isOfflineNow || navigator.onLine === false))) return <OfflineCashPanel orderId={orderId} />;
+    if (offline || (checkout.status === 'error' && (isOfflineNow || navigator.onLine === false)))
+      return <OfflineCashPanel orderId={orderId} />;
     if (checkout.status === 'error') return <NonIdealState icon="error" title={t('common.loadFailed')} />;
     if (!bill) return <Spinner />;
     return (
@@ -76,13 +98,26 @@ export function CheckoutDialog({ orderId, onClose }: { orderId: string; onClose:
               {t('split.status')}
             </Tag>
             {/* The parts' current totals: a part changed after the split (a discount, a tip) moves the whole. */}
-            <span>{t('split.into', { parts: bills.map((b) => b.number).join(', '), total: money(bills.reduce((sum, b) => sum + b.totals.grandTotal, 0)) })}</span>
+            <span>
+              {t('split.into', {
+                parts: bills.map((b) => b.number).join(', '),
+                total: money(bills.reduce((sum, b) => sum + b.totals.grandTotal, 0)),
+              })}
+            </span>
           </div>
         )}
         {bills.length > 1 && (
-          <Tabs id="bill-parts" selectedTabId={bill.id} onChange={(id) => dispatch(checkoutActions.billChosen(String(id)))}>
+          <Tabs
+            id="bill-parts"
+            selectedTabId={bill.id}
+            onChange={(id) => dispatch(checkoutActions.billChosen(String(id)))}
+          >
             {bills.map((b) => (
-              <Tab key={b.id} id={b.id} title={`${t('split.partTab', { n: b.splitIndex ?? 1, number: b.number })} · ${money(b.totals.grandTotal)}${b.status === 'paid' ? ' ✓' : ''}`} />
+              <Tab
+                key={b.id}
+                id={b.id}
+                title={`${t('split.partTab', { n: b.splitIndex ?? 1, number: b.number })} · ${money(b.totals.grandTotal)}${b.status === 'paid' ? ' ✓' : ''}`}
+              />
             ))}
           </Tabs>
         )}
@@ -90,7 +125,9 @@ export function CheckoutDialog({ orderId, onClose }: { orderId: string; onClose:
           <div style={{ flex: '1 1 380px', minWidth: 0 }}>
             <BillPreview bill={bill} unsentItemIds={unsentItemIds} />
             <PaymentsList bill={bill} disabled={checkout.busy || !!checkout.reversal?.busy} />
-            {step === 'preview' && !hasPayments && bill.status !== 'paid' && <BillAdjustments key={`${bill.id}:${bill.version}`} bill={bill} disabled={checkout.busy} />}
+            {step === 'preview' && !hasPayments && bill.status !== 'paid' && (
+              <BillAdjustments key={`${bill.id}:${bill.version}`} bill={bill} disabled={checkout.busy} />
+            )}
           </div>
           <div style={{ flex: '0 1 300px' }}>
             {step === 'pay' || bill.paid > 0 ? (
@@ -98,10 +135,13 @@ export function CheckoutDialog({ orderId, onClose }: { orderId: string; onClose:
             ) : showSplit ? (
               <SplitPanel bill={bill} disabled={checkout.busy} />
             ) : (
-              !hasPayments && bills.length === 1 && (
+              !hasPayments &&
+              bills.length === 1 && (
                 <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
                   <Button large icon="split-columns" text={t('split.title')} onClick={() => setShowSplit(true)} />
-                  {bill.status !== 'paid' && <Button large icon="heart" text={t('comp.button')} onClick={() => setComping(true)} />}
+                  {bill.status !== 'paid' && (
+                    <Button large icon="heart" text={t('comp.button')} onClick={() => setComping(true)} />
+                  )}
                 </div>
               )
             )}
@@ -120,18 +160,48 @@ export function CheckoutDialog({ orderId, onClose }: { orderId: string; onClose:
   };
 
   return (
-    <Dialog isOpen onClose={onClose} title={t('checkout.title')} style={{ width: 860, maxWidth: '96vw' }} canOutsideClickClose={false}>
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={t('checkout.title')}
+      style={{ width: 860, maxWidth: '96vw' }}
+      canOutsideClickClose={false}
+    >
       <DialogBody>{body()}</DialogBody>
       <DialogFooter
         actions={
           <>
-            {bill && <Button large icon="print" text={t('checkout.print')} loading={printing} onClick={() => void handlePrint()} />}
+            {bill && (
+              <Button
+                large
+                icon="print"
+                text={t('checkout.print')}
+                loading={printing}
+                onClick={() => void handlePrint()}
+              />
+            )}
             {/* A credit customer's bill can go on their account instead of being paid now. */}
-            {bill && restaurant && !checkout.isComplete && bill.paid === 0 && <ChargeToAccountButton rid={restaurant._id} bill={bill} />}
-            {bill && restaurant && <Button large icon="document" text={t('checkout.pdf')} onClick={() => void openPdf(posApi.pdfUrl(restaurant._id, bill.id), t('checkout.pdfUnavailable'))} />}
+            {bill && restaurant && !checkout.isComplete && bill.paid === 0 && (
+              <ChargeToAccountButton rid={restaurant._id} bill={bill} />
+            )}
+            {bill && restaurant && (
+              <Button
+                large
+                icon="document"
+                text={t('checkout.pdf')}
+                onClick={() => void openPdf(posApi.pdfUrl(restaurant._id, bill.id), t('checkout.pdfUnavailable'))}
+              />
+            )}
             <Button large text={checkout.isComplete ? t('common.done') : t('common.close')} onClick={onClose} />
             {bill && step === 'preview' && !checkout.isComplete && (
-              <Button large intent="primary" icon="arrow-right" text={t('checkout.proceed')} onClick={() => setStep('pay')} data-testid="proceed-payment" />
+              <Button
+                large
+                intent="primary"
+                icon="arrow-right"
+                text={t('checkout.proceed')}
+                onClick={() => setStep('pay')}
+                data-testid="proceed-payment"
+              />
             )}
           </>
         }

@@ -1,4 +1,13 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+} from '@blueprintjs/core';
 import { useState } from 'react';
 import { apiFailureOf } from '../../../../api/http';
 import { ManagerOverrideFields, useManagerOverride } from '../../../../components/ManagerOverrideFields';
@@ -46,23 +55,55 @@ export function CompDialog({ rid, bill, onClose }: { rid: string; bill: Bill; on
     <Dialog isOpen onClose={onClose} title={t('comp.title')}>
       <DialogBody>
         <FormGroup label={t('comp.kind')} labelFor="comp-kind">
-          <HTMLSelect id="comp-kind" large value={kind} onChange={(e) => setKind(e.currentTarget.value as (typeof KINDS)[number])}>
-            {KINDS.map((k) => <option key={k} value={k}>{t(`comp.kinds.${k}`)}</option>)}
+          <HTMLSelect
+            id="comp-kind"
+            large
+            value={kind}
+            onChange={(e) => setKind(e.currentTarget.value as (typeof KINDS)[number])}
+          >
+            {KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`comp.kinds.${k}`)}
+              </option>
+            ))}
           </HTMLSelect>
         </FormGroup>
-        <FormGroup label={t('comp.reason')} labelFor="comp-reason" intent={failure?.fields?.reason ? 'danger' : 'none'} helperText={failure?.fields?.reason}>
+        <FormGroup
+          label={t('comp.reason')}
+          labelFor="comp-reason"
+          intent={failure?.fields?.reason ? 'danger' : 'none'}
+          helperText={failure?.fields?.reason}
+        >
           <InputGroup id="comp-reason" large value={reason} onValueChange={setReason} />
         </FormGroup>
         {needsManager && (
-          <ManagerOverrideFields value={manager} idPrefix="comp" large hint={t('comp.managerHint')} labels={{ email: t('void.managerEmail'), password: t('void.managerPassword') }} />
+          <ManagerOverrideFields
+            value={manager}
+            idPrefix="comp"
+            large
+            hint={t('comp.managerHint')}
+            labels={{ email: t('void.managerEmail'), password: t('void.managerPassword') }}
+          />
         )}
-        {failure?.message && !failure.fields?.reason && <Callout intent="danger" role="alert">{failure.message}</Callout>}
+        {failure?.message && !failure.fields?.reason && (
+          <Callout intent="danger" role="alert">
+            {failure.message}
+          </Callout>
+        )}
       </DialogBody>
       <DialogFooter
         actions={
           <>
             <Button large text={t('common.cancel')} onClick={onClose} />
-            <Button large intent="primary" icon="tick" text={t('comp.submit')} disabled={!canSubmit} loading={busy} onClick={() => void handleSubmit()} />
+            <Button
+              large
+              intent="primary"
+              icon="tick"
+              text={t('comp.submit')}
+              disabled={!canSubmit}
+              loading={busy}
+              onClick={() => void handleSubmit()}
+            />
           </>
         }
       />

@@ -27,7 +27,11 @@ export function PaymentPanel({ bill, busy, changeDue }: { bill: Bill; busy: bool
   const keyRef = useRef<{ sig: string; key: string } | null>(null);
   const amount = amountText ? parseMoney(amountText) : bill.balanceDue;
   const tendered = tenderedText ? parseMoney(tenderedText) : amount;
-  const isValid = Number.isFinite(amount) && amount > 0 && amount <= bill.balanceDue && (method !== 'cash' || (Number.isFinite(tendered) && tendered >= amount));
+  const isValid =
+    Number.isFinite(amount) &&
+    amount > 0 &&
+    amount <= bill.balanceDue &&
+    (method !== 'cash' || (Number.isFinite(tendered) && tendered >= amount));
 
   const handlePay = () => {
     const sig = `${bill.id}:${bill.paid}:${method}:${amount}:${tendered}`;
@@ -36,7 +40,12 @@ export function PaymentPanel({ bill, busy, changeDue }: { bill: Bill; busy: bool
       paymentRequested({
         billId: bill.id,
         key: keyRef.current.key,
-        body: { method, amount, ...(method === 'cash' ? { tendered, drawer: terminalDrawerName() } : {}), ...(reference.trim() ? { reference: reference.trim() } : {}) },
+        body: {
+          method,
+          amount,
+          ...(method === 'cash' ? { tendered, drawer: terminalDrawerName() } : {}),
+          ...(reference.trim() ? { reference: reference.trim() } : {}),
+        },
       }),
     );
     setAmountText('');
@@ -46,20 +55,53 @@ export function PaymentPanel({ bill, busy, changeDue }: { bill: Bill; busy: bool
 
   if (bill.status === 'paid') {
     return (
-      <Callout intent="success" icon="tick-circle" title={t('pay.paid', { billNo: bill.number })} data-testid="bill-paid">
-        {changeDue !== null && changeDue > 0 && <strong data-testid="change-due">{t('pay.changeDue', { amount: money(changeDue) })}</strong>}
+      <Callout
+        intent="success"
+        icon="tick-circle"
+        title={t('pay.paid', { billNo: bill.number })}
+        data-testid="bill-paid"
+      >
+        {changeDue !== null && changeDue > 0 && (
+          <strong data-testid="change-due">{t('pay.changeDue', { amount: money(changeDue) })}</strong>
+        )}
       </Callout>
     );
   }
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-      <SegmentedControl large fill value={method} onValueChange={(v) => setMethod(v as PaymentMethod)} options={METHODS.map((m) => ({ value: m, label: t(`pay.method.${m}`) }))} />
+      <SegmentedControl
+        large
+        fill
+        value={method}
+        onValueChange={(v) => setMethod(v as PaymentMethod)}
+        options={METHODS.map((m) => ({ value: m, label: t(`pay.method.${m}`) }))}
+      />
       <FormGroup label={t('pay.amount', { due: money(bill.balanceDue) })} labelFor="pay-amount">
-        <InputGroup id="pay-amount" large value={amountText} placeholder={money(bill.balanceDue)} onValueChange={setAmountText} />
+        <InputGroup
+          id="pay-amount"
+          large
+          value={amountText}
+          placeholder={money(bill.balanceDue)}
+          onValueChange={setAmountText}
+        />
       </FormGroup>
       {method === 'cash' ? (
-        <FormGroup label={t('pay.tendered')} labelFor="pay-tendered" helperText={Number.isFinite(tendered) && tendered > amount ? t('pay.changeDue', { amount: money(tendered - amount) }) : undefined}>
-          <InputGroup id="pay-tendered" large value={tenderedText} placeholder={money(amount)} onValueChange={setTenderedText} />
+        <FormGroup
+          label={t('pay.tendered')}
+          labelFor="pay-tendered"
+          helperText={
+            Number.isFinite(tendered) && tendered > amount
+              ? t('pay.changeDue', { amount: money(tendered - amount) })
+              : undefined
+          }
+        >
+          <InputGroup
+            id="pay-tendered"
+            large
+            value={tenderedText}
+            placeholder={money(amount)}
+            onValueChange={setTenderedText}
+          />
         </FormGroup>
       ) : (
         <FormGroup label={t('pay.reference')} labelFor="pay-reference">
@@ -80,8 +122,18 @@ export function PaymentPanel({ bill, busy, changeDue }: { bill: Bill; busy: bool
           />
         </Callout>
       )}
-      {changeDue !== null && changeDue > 0 && <Callout intent="primary">{t('pay.changeDue', { amount: money(changeDue) })}</Callout>}
-      <Button large intent="success" icon="dollar" text={t('pay.submit', { amount: money(Number.isFinite(amount) ? amount : 0) })} disabled={!isValid || busy} onClick={handlePay} data-testid="take-payment" />
+      {changeDue !== null && changeDue > 0 && (
+        <Callout intent="primary">{t('pay.changeDue', { amount: money(changeDue) })}</Callout>
+      )}
+      <Button
+        large
+        intent="success"
+        icon="dollar"
+        text={t('pay.submit', { amount: money(Number.isFinite(amount) ? amount : 0) })}
+        disabled={!isValid || busy}
+        onClick={handlePay}
+        data-testid="take-payment"
+      />
     </div>
   );
 }

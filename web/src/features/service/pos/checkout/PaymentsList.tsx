@@ -52,7 +52,9 @@ export function PaymentsList({ bill, disabled }: { bill: Bill; disabled: boolean
                   {t(`pay.method.${p.method}`)}
                   {p.reference && <div className={Classes.TEXT_MUTED}>{p.reference}</div>}
                 </td>
-                <td style={{ textAlign: 'right', textDecoration: p.status === 'voided' ? 'line-through' : undefined }}>{money(p.amount)}</td>
+                <td style={{ textAlign: 'right', textDecoration: p.status === 'voided' ? 'line-through' : undefined }}>
+                  {money(p.amount)}
+                </td>
                 <td>
                   {p.createdBy.name}
                   <div className={Classes.TEXT_MUTED}>{time(p.createdAt)}</div>
@@ -79,7 +81,12 @@ export function PaymentsList({ bill, disabled }: { bill: Bill; disabled: boolean
                   )}
                   {refunds.map((r) => (
                     <div key={r.id} className={Classes.TEXT_MUTED} data-testid="refund-line">
-                      {t('payments.refundLine', { amount: money(r.amount), reason: r.reason ?? '', name: r.createdBy.name, time: time(r.createdAt) })}
+                      {t('payments.refundLine', {
+                        amount: money(r.amount),
+                        reason: r.reason ?? '',
+                        name: r.createdBy.name,
+                        time: time(r.createdAt),
+                      })}
                       {approval(r.createdBy, r.approvedBy) && ` · ${approval(r.createdBy, r.approvedBy)}`}
                     </div>
                   ))}

@@ -76,7 +76,11 @@ export function Receipt({ bill, restaurantName }: { bill: Bill; restaurantName: 
             .filter((p) => p.status === 'completed')
             .map((p) => (
               <tr key={p.id}>
-                <td>{p.kind === 'refund' ? t('payments.refundOfMethod', { method: t(`pay.method.${p.method}`) }) : t(`pay.method.${p.method}`)}</td>
+                <td>
+                  {p.kind === 'refund'
+                    ? t('payments.refundOfMethod', { method: t(`pay.method.${p.method}`) })
+                    : t(`pay.method.${p.method}`)}
+                </td>
                 <td>{money(p.kind === 'refund' ? -p.amount : p.amount)}</td>
               </tr>
             ))}

@@ -1,4 +1,15 @@
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, TextArea } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Classes,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  InputGroup,
+  Intent,
+  TextArea,
+} from '@blueprintjs/core';
 import { useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/store/hooks';
 import { ManagerOverrideFields, useManagerOverride } from '../../../../components/ManagerOverrideFields';
@@ -20,7 +31,9 @@ export function ReversalDialog({ bill }: { bill: Bill }) {
   const reversal = useAppSelector(selectCheckout).reversal;
   const payment = reversal ? bill.payments.find((p) => p.id === reversal.paymentId) : undefined;
   if (!reversal || !payment) return null;
-  return <ReversalForm key={`${payment.id}:${reversal.kind}`} bill={bill} paymentId={payment.id} kind={reversal.kind} />;
+  return (
+    <ReversalForm key={`${payment.id}:${reversal.kind}`} bill={bill} paymentId={payment.id} kind={reversal.kind} />
+  );
 }
 
 function ReversalForm({ bill, paymentId, kind }: { bill: Bill; paymentId: string; kind: ReversalBody['kind'] }) {
@@ -42,10 +55,21 @@ function ReversalForm({ bill, paymentId, kind }: { bill: Bill; paymentId: string
   const failure = reversal?.failure ?? null;
 
   const amount = parseMoney(amountText);
-  const amountError = kind === 'refund' && (!Number.isFinite(amount) || amount <= 0 || amount > left) ? t('reversal.amountInvalid', { left: money(left) }) : (failure?.fields.amount ?? null);
+  const amountError =
+    kind === 'refund' && (!Number.isFinite(amount) || amount <= 0 || amount > left)
+      ? t('reversal.amountInvalid', { left: money(left) })
+      : (failure?.fields.amount ?? null);
   const reasonError = touched && !reason.trim() ? t('reversal.reasonRequired') : (failure?.fields.reason ?? null);
-  const canSubmit = !busy && !!reason.trim() && hasApproval && (kind === 'void' || (Number.isFinite(amount) && amount > 0 && amount <= left));
-  const title = t(kind === 'refund' ? 'reversal.refundTitle' : 'reversal.voidTitle', { method: t(`pay.method.${payment.method}`), amount: money(payment.amount), billNo: bill.number });
+  const canSubmit =
+    !busy &&
+    !!reason.trim() &&
+    hasApproval &&
+    (kind === 'void' || (Number.isFinite(amount) && amount > 0 && amount <= left));
+  const title = t(kind === 'refund' ? 'reversal.refundTitle' : 'reversal.voidTitle', {
+    method: t(`pay.method.${payment.method}`),
+    amount: money(payment.amount),
+    billNo: bill.number,
+  });
 
   const handleSubmit = () => {
     setTouched(true);
@@ -53,7 +77,13 @@ function ReversalForm({ bill, paymentId, kind }: { bill: Bill; paymentId: string
     const override = needsApproval ? { override: manager.override() } : {};
     const body: ReversalBody =
       kind === 'refund'
-        ? { kind, amount, reason: reason.trim(), ...(payment.method === 'cash' ? { drawer: terminalDrawerName() } : {}), ...override }
+        ? {
+            kind,
+            amount,
+            reason: reason.trim(),
+            ...(payment.method === 'cash' ? { drawer: terminalDrawerName() } : {}),
+            ...override,
+          }
         : { kind, reason: reason.trim(), ...override };
     const sig = JSON.stringify([paymentId, body]);
     if (keyRef.current?.sig !== sig) keyRef.current = { sig, key: newKey() };
@@ -62,7 +92,13 @@ function ReversalForm({ bill, paymentId, kind }: { bill: Bill; paymentId: string
   const handleClose = () => dispatch(checkoutActions.reversalClosed());
 
   return (
-    <Dialog isOpen onClose={handleClose} title={title} icon={kind === 'refund' ? 'undo' : 'disable'} canOutsideClickClose={false}>
+    <Dialog
+      isOpen
+      onClose={handleClose}
+      title={title}
+      icon={kind === 'refund' ? 'undo' : 'disable'}
+      canOutsideClickClose={false}
+    >
       <DialogBody>
         {kind === 'void' && (
           <Callout intent="warning" icon="warning-sign" style={{ marginBottom: 12 }}>
@@ -81,11 +117,31 @@ function ReversalForm({ bill, paymentId, kind }: { bill: Bill; paymentId: string
             helperText={amountError ?? t('reversal.amountHelp', { left: money(left) })}
             intent={amountError ? Intent.DANGER : Intent.NONE}
           >
-            <InputGroup id="reversal-amount" large value={amountText} onValueChange={setAmountText} intent={amountError ? Intent.DANGER : Intent.NONE} inputMode="decimal" />
+            <InputGroup
+              id="reversal-amount"
+              large
+              value={amountText}
+              onValueChange={setAmountText}
+              intent={amountError ? Intent.DANGER : Intent.NONE}
+              inputMode="decimal"
+            />
           </FormGroup>
         )}
-        <FormGroup label={t('reversal.reason')} labelFor="reversal-reason" labelInfo={t('reversal.required')} helperText={reasonError ?? undefined} intent={reasonError ? Intent.DANGER : Intent.NONE}>
-          <TextArea id="reversal-reason" fill value={reason} onChange={(e) => setReason(e.currentTarget.value)} onBlur={() => setTouched(true)} intent={reasonError ? Intent.DANGER : Intent.NONE} />
+        <FormGroup
+          label={t('reversal.reason')}
+          labelFor="reversal-reason"
+          labelInfo={t('reversal.required')}
+          helperText={reasonError ?? undefined}
+          intent={reasonError ? Intent.DANGER : Intent.NONE}
+        >
+          <TextArea
+            id="reversal-reason"
+            fill
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            onBlur={() => setTouched(true)}
+            intent={reasonError ? Intent.DANGER : Intent.NONE}
+          />
         </FormGroup>
         {needsApproval && (
           <fieldset style={{ border: 0, padding: 0, margin: 0 }} data-testid="manager-approval">
@@ -111,7 +167,11 @@ function ReversalForm({ bill, paymentId, kind }: { bill: Bill; paymentId: string
               icon={kind === 'refund' ? 'undo' : 'disable'}
               loading={busy}
               disabled={!canSubmit}
-              text={kind === 'refund' ? t('reversal.refundSubmit', { amount: money(Number.isFinite(amount) ? amount : 0) }) : t('reversal.voidSubmit', { amount: money(payment.amount) })}
+              text={
+                kind === 'refund'
+                  ? t('reversal.refundSubmit', { amount: money(Number.isFinite(amount) ? amount : 0) })
+                  : t('reversal.voidSubmit', { amount: money(payment.amount) })
+              }
               onClick={handleSubmit}
             />
           </>

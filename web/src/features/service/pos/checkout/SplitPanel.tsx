@@ -23,7 +23,14 @@ export function SplitPanel({ bill, disabled }: { bill: Bill; disabled: boolean }
         ? { mode, n }
         : mode === 'seats'
           ? { mode }
-          : { mode, parts: parts.map((p) => ({ itemIds: bill.lines.filter((l) => (partOf[l.orderItemId] ?? 0) === p).map((l) => l.orderItemId) })).filter((p) => p.itemIds.length > 0) };
+          : {
+              mode,
+              parts: parts
+                .map((p) => ({
+                  itemIds: bill.lines.filter((l) => (partOf[l.orderItemId] ?? 0) === p).map((l) => l.orderItemId),
+                }))
+                .filter((p) => p.itemIds.length > 0),
+            };
     dispatch(splitRequested({ billId: bill.id, body, key: newKey() }));
   };
 
@@ -41,7 +48,13 @@ export function SplitPanel({ bill, disabled }: { bill: Bill; disabled: boolean }
       {mode !== 'seats' && (
         <label style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
           {t('split.parts')}
-          <NumericInput min={2} max={20} value={n} onValueChange={(v) => setN(Number.isFinite(v) && v >= 2 ? v : 2)} style={{ width: 60 }} />
+          <NumericInput
+            min={2}
+            max={20}
+            value={n}
+            onValueChange={(v) => setN(Number.isFinite(v) && v >= 2 ? v : 2)}
+            style={{ width: 60 }}
+          />
         </label>
       )}
       {mode === 'items' &&
@@ -50,7 +63,11 @@ export function SplitPanel({ bill, disabled }: { bill: Bill; disabled: boolean }
             <span>
               {l.qty}× {l.particular}
             </span>
-            <HTMLSelect value={partOf[l.orderItemId] ?? 0} onChange={(e) => setPartOf({ ...partOf, [l.orderItemId]: Number(e.currentTarget.value) })} aria-label={t('split.partOf', { name: l.particular })}>
+            <HTMLSelect
+              value={partOf[l.orderItemId] ?? 0}
+              onChange={(e) => setPartOf({ ...partOf, [l.orderItemId]: Number(e.currentTarget.value) })}
+              aria-label={t('split.partOf', { name: l.particular })}
+            >
               {parts.map((p) => (
                 <option key={p} value={p}>
                   {t('split.partN', { n: p + 1 })}
@@ -60,7 +77,13 @@ export function SplitPanel({ bill, disabled }: { bill: Bill; disabled: boolean }
           </div>
         ))}
       {mode === 'seats' && <p>{t('split.seatsHint')}</p>}
-      <Button large icon="split-columns" text={t('split.submit')} disabled={disabled || bill.paid > 0} onClick={handleSplit} />
+      <Button
+        large
+        icon="split-columns"
+        text={t('split.submit')}
+        disabled={disabled || bill.paid > 0}
+        onClick={handleSplit}
+      />
     </div>
   );
 }

@@ -10,7 +10,16 @@ import { posApi } from '../pos.api';
 import { money } from '../money';
 import { callRetrying } from '../retry';
 import type { Bill, Payment } from '../pos.types';
-import { billAdjustRequested, checkoutActions, checkoutRequested, paymentRequested, reversalRequested, selectCheckout, splitRequested, type CheckoutState } from './checkoutSlice';
+import {
+  billAdjustRequested,
+  checkoutActions,
+  checkoutRequested,
+  paymentRequested,
+  reversalRequested,
+  selectCheckout,
+  splitRequested,
+  type CheckoutState,
+} from './checkoutSlice';
 import { reversalApi } from './reversal.api';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(`pos.${key}`, options);
@@ -23,7 +32,9 @@ function* open(action: ReturnType<typeof checkoutRequested>) {
   try {
     const existing: Bill[] = yield call(posApi.orderBills, rid, action.payload.orderId);
     const hasParts = existing.some((b) => b.status === 'split');
-    const bill: Bill | null = hasParts ? null : yield* callRetrying(posApi.bill, rid, action.payload.orderId, {}, action.payload.key);
+    const bill: Bill | null = hasParts
+      ? null
+      : yield* callRetrying(posApi.bill, rid, action.payload.orderId, {}, action.payload.key);
     yield put(checkoutActions.billsLoaded(bill ? [...existing.filter((b) => b.id !== bill.id), bill] : existing));
   } catch (error) {
     yield put(checkoutActions.failed());
@@ -43,7 +54,10 @@ function* adjust(action: ReturnType<typeof billAdjustRequested>) {
   if (!rid || !bill || !state.orderId) return;
   yield put(checkoutActions.busyChanged(true));
   try {
-    const saved: Bill = yield call(posApi.updateBill, rid, bill.id, { version: bill.version, ...action.payload.changes });
+    const saved: Bill = yield call(posApi.updateBill, rid, bill.id, {
+      version: bill.version,
+      ...action.payload.changes,
+    });
     yield put(checkoutActions.billSaved(saved));
   } catch (error) {
     if (isStaleVersion(error)) {
@@ -60,7 +74,13 @@ function* split(action: ReturnType<typeof splitRequested>) {
   if (!rid) return;
   yield put(checkoutActions.busyChanged(true));
   try {
-    const res: { parent: Bill; bills: Bill[] } = yield* callRetrying(posApi.split, rid, action.payload.billId, action.payload.body, action.payload.key);
+    const res: { parent: Bill; bills: Bill[] } = yield* callRetrying(
+      posApi.split,
+      rid,
+      action.payload.billId,
+      action.payload.body,
+      action.payload.key,
+    );
     yield put(checkoutActions.billsLoaded([res.parent, ...res.bills]));
     void toastSuccess(t('toast.split', { count: res.bills.length }));
   } catch (error) {
@@ -78,9 +98,17 @@ function* pay(action: ReturnType<typeof paymentRequested>) {
   yield put(checkoutActions.busyChanged(true));
   yield put(checkoutActions.cashRefused(null));
   try {
-    const res: { payment: Payment; bill: Bill } = yield* callRetrying(posApi.pay, rid, action.payload.billId, action.payload.body, action.payload.key);
+    const res: { payment: Payment; bill: Bill } = yield* callRetrying(
+      posApi.pay,
+      rid,
+      action.payload.billId,
+      action.payload.body,
+      action.payload.key,
+    );
     yield put(checkoutActions.paid({ bill: res.bill, changeDue: res.payment.changeDue ?? null }));
-    void toastSuccess(res.bill.status === 'paid' ? t('toast.billPaid', { billNo: res.bill.billNo }) : t('toast.partialPayment'));
+    void toastSuccess(
+      res.bill.status === 'paid' ? t('toast.billPaid', { billNo: res.bill.billNo }) : t('toast.partialPayment'),
+    );
   } catch (error) {
     if (errorStatus(error) === 409) yield call(reloadBills, rid, state.orderId);
     // No open drawer on this terminal: the panel says so, with the way to the cash drawer.
@@ -101,10 +129,21 @@ function* reverse(action: ReturnType<typeof reversalRequested>) {
   yield put(checkoutActions.reversalBusy());
   try {
     const res: { payment: Payment; bill: Bill } = yield* callRetrying(function* () {
-      return yield* request(reversalApi.endpoints.reversePayment.initiate({ rid, paymentId: action.payload.paymentId, body: action.payload.body, key: action.payload.key }));
+      return yield* request(
+        reversalApi.endpoints.reversePayment.initiate({
+          rid,
+          paymentId: action.payload.paymentId,
+          body: action.payload.body,
+          key: action.payload.key,
+        }),
+      );
     });
     yield put(checkoutActions.reversed(res.bill));
-    void toastSuccess(res.payment.kind === 'refund' ? t('toast.refunded', { amount: money(res.payment.amount) }) : t('toast.voided', { amount: money(res.payment.amount) }));
+    void toastSuccess(
+      res.payment.kind === 'refund'
+        ? t('toast.refunded', { amount: money(res.payment.amount) })
+        : t('toast.voided', { amount: money(res.payment.amount) }),
+    );
   } catch (error) {
     const failure = toFailure(error, t('reversal.failed'));
     yield put(checkoutActions.reversalFailed(failure));

@@ -47,7 +47,8 @@ function putBill(state: CheckoutState, bill: Bill) {
   if (current && current.version > bill.version) return;
   billsAdapter.setOne(state.bills, bill);
   const all = Object.values(state.bills.entities).filter((b): b is Bill => !!b && payable(b));
-  if (!state.activeBillId || !all.some((b) => b.id === state.activeBillId)) state.activeBillId = all.find((b) => b.status !== 'paid')?.id ?? all[0]?.id ?? null;
+  if (!state.activeBillId || !all.some((b) => b.id === state.activeBillId))
+    state.activeBillId = all.find((b) => b.status !== 'paid')?.id ?? all[0]?.id ?? null;
   state.isComplete = all.length > 0 && all.every((b) => b.status === 'paid');
 }
 
@@ -129,16 +130,22 @@ export const checkoutActions = checkoutSlice.actions;
 export const checkoutRequested = createAction<{ orderId: string; key: string }>('checkout/requested');
 export const billAdjustRequested = createAction<{ billId: string; changes: BillBody }>('checkout/billAdjustRequested');
 export const splitRequested = createAction<{ billId: string; body: SplitBody; key: string }>('checkout/splitRequested');
-export const paymentRequested = createAction<{ billId: string; body: PayBody; key: string }>('checkout/paymentRequested');
-export const reversalRequested = createAction<{ paymentId: string; body: ReversalBody; key: string }>('checkout/reversalRequested');
+export const paymentRequested = createAction<{ billId: string; body: PayBody; key: string }>(
+  'checkout/paymentRequested',
+);
+export const reversalRequested = createAction<{ paymentId: string; body: ReversalBody; key: string }>(
+  'checkout/reversalRequested',
+);
 
 rootReducer.inject(checkoutSlice);
-export const selectCheckout = (state: object): CheckoutState => (state as { checkout?: CheckoutState }).checkout ?? initialState;
+export const selectCheckout = (state: object): CheckoutState =>
+  (state as { checkout?: CheckoutState }).checkout ?? initialState;
 const selectors = billsAdapter.getSelectors((state: object) => selectCheckout(state).bills);
 /** The bills to pay: the order's bill, or the parts of its split. */
 export const selectPayableBills = (state: object): Bill[] => selectors.selectAll(state).filter(payable);
 /** The parent of a split (shown as "Split", paid through its parts), if the order's bill was split. */
-export const selectSplitParent = (state: object): Bill | null => selectors.selectAll(state).find((b) => b.status === 'split') ?? null;
+export const selectSplitParent = (state: object): Bill | null =>
+  selectors.selectAll(state).find((b) => b.status === 'split') ?? null;
 export const selectActiveBill = (state: object): Bill | null => {
   const id = selectCheckout(state).activeBillId;
   return id ? (selectors.selectById(state, id) ?? null) : null;

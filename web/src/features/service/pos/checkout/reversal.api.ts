@@ -24,8 +24,16 @@ export type ReversalBody =
  */
 export const reversalApi = api.injectEndpoints({
   endpoints: (build) => ({
-    reversePayment: build.mutation<{ payment: Payment; bill: Bill }, { rid: string; paymentId: string; body: ReversalBody; key: string }>({
-      query: ({ rid, paymentId, body: { kind, ...rest }, key }) => ({ url: `${base(rid)}/payments/${paymentId}/${kind}`, method: 'POST', body: rest, idempotencyKey: key }),
+    reversePayment: build.mutation<
+      { payment: Payment; bill: Bill },
+      { rid: string; paymentId: string; body: ReversalBody; key: string }
+    >({
+      query: ({ rid, paymentId, body: { kind, ...rest }, key }) => ({
+        url: `${base(rid)}/payments/${paymentId}/${kind}`,
+        method: 'POST',
+        body: rest,
+        idempotencyKey: key,
+      }),
     }),
   }),
 });
@@ -33,6 +41,8 @@ export const reversalApi = api.injectEndpoints({
 /** What is left to refund of a payment: its amount less its completed refunds (0 once voided). */
 export function refundableOf(bill: Pick<Bill, 'payments'>, payment: Payment): number {
   if (payment.kind !== 'payment' || payment.status !== 'completed') return 0;
-  const refunded = bill.payments.filter((p) => p.refundOfId === payment.id && p.status === 'completed').reduce((s, p) => s + p.amount, 0);
+  const refunded = bill.payments
+    .filter((p) => p.refundOfId === payment.id && p.status === 'completed')
+    .reduce((s, p) => s + p.amount, 0);
   return payment.amount - refunded;
 }

@@ -24,7 +24,9 @@ function ClosedOrder({ rid, order }: { rid: string; order: Order }) {
       {bills.isLoading && <Spinner size={16} />}
       {bills.data?.map((bill) => (
         <div key={bill.id}>
-          <div>{t('bill.number', { billNo: bill.billNo })} · {bill.statusLabel}</div>
+          <div>
+            {t('bill.number', { billNo: bill.billNo })} · {bill.statusLabel}
+          </div>
           <PaymentsList bill={bill} disabled={false} />
           <ReversalDialog bill={bill} />
         </div>
@@ -50,7 +52,9 @@ export function ClosedOrdersDrawer({ isOpen, onClose }: { isOpen: boolean; onClo
         {orders.isError && <NonIdealState icon="error" title={t('common.loadFailed')} />}
         {orders.isFetching && !orders.currentData && <Spinner />}
         {orders.currentData && list.length === 0 && <NonIdealState icon="inbox" title={t('closed.none')} />}
-        {list.map((o) => <ClosedOrder key={o.id} rid={rid} order={o} />)}
+        {list.map((o) => (
+          <ClosedOrder key={o.id} rid={rid} order={o} />
+        ))}
       </div>
     </Drawer>
   );

@@ -8,7 +8,8 @@ const base = (rid: string) => `/api/restaurants/${rid}`;
 export const closedOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({
     listClosedOrders: build.query<Page<Order>, { rid: string; from: string; q?: string }>({
-      query: ({ rid, from, q }) => `${base(rid)}/orders?${queryString({ status: 'completed', from, q: q || undefined, perPage: 50, sort: 'desc' })}`,
+      query: ({ rid, from, q }) =>
+        `${base(rid)}/orders?${queryString({ status: 'completed', from, q: q || undefined, perPage: 50, sort: 'desc' })}`,
       providesTags: ['Bill'],
     }),
     closedOrderBills: build.query<Bill[], { rid: string; orderId: string }>({

@@ -28,10 +28,12 @@ export function PosFloor({ spaces, tables, requests, selectedTableId, onTable }:
   const canViewTables = useCan('view', 'tables');
   const badges = useMemo(() => {
     const byTable = new Map<string, string>();
-    for (const r of requests) byTable.set(r.tableId, [byTable.get(r.tableId), t(`guest.badge.${r.kind}`)].filter(Boolean).join(' · '));
+    for (const r of requests)
+      byTable.set(r.tableId, [byTable.get(r.tableId), t(`guest.badge.${r.kind}`)].filter(Boolean).join(' · '));
     return byTable;
   }, [requests, t]);
-  if (!canViewTables) return <NonIdealState icon="lock" title={t('floor.noAccess')} description={t('floor.noAccessBody')} />;
+  if (!canViewTables)
+    return <NonIdealState icon="lock" title={t('floor.noAccess')} description={t('floor.noAccessBody')} />;
   if (spaces.length === 0) return <NonIdealState icon="layout-grid" title={t('floor.empty')} />;
   return (
     <div data-testid="pos-floor">
@@ -44,7 +46,16 @@ export function PosFloor({ spaces, tables, requests, selectedTableId, onTable }:
         <span style={{ flex: 1 }} />
         {TABLE_STATUSES.map((s) => (
           <span key={s} className={Classes.TEXT_SMALL}>
-            <span style={{ display: 'inline-block', width: 10, height: 10, borderRadius: 5, background: STATUS_COLORS[s], marginRight: 4 }} />
+            <span
+              style={{
+                display: 'inline-block',
+                width: 10,
+                height: 10,
+                borderRadius: 5,
+                background: STATUS_COLORS[s],
+                marginRight: 4,
+              }}
+            />
             {tc(`tables.status.${s}`)}
           </span>
         ))}

@@ -21,7 +21,11 @@ export const guestOrdersApi = api.injectEndpoints({
       invalidatesTags: ['GuestOrder'],
     }),
     rejectGuestOrder: build.mutation<GuestOrderSummary, { rid: string; id: string; reason: string }>({
-      query: ({ rid, id, reason }) => ({ url: `${base(rid)}/guest-orders/${id}/reject`, method: 'POST', body: { reason } }),
+      query: ({ rid, id, reason }) => ({
+        url: `${base(rid)}/guest-orders/${id}/reject`,
+        method: 'POST',
+        body: { reason },
+      }),
       invalidatesTags: ['GuestOrder'],
     }),
     resolveGuestRequest: build.mutation<GuestRequest, { rid: string; id: string }>({
@@ -31,4 +35,10 @@ export const guestOrdersApi = api.injectEndpoints({
   }),
 });
 
-export const { useListGuestOrdersQuery, useListGuestRequestsQuery, useAcceptGuestOrderMutation, useRejectGuestOrderMutation, useResolveGuestRequestMutation } = guestOrdersApi;
+export const {
+  useListGuestOrdersQuery,
+  useListGuestRequestsQuery,
+  useAcceptGuestOrderMutation,
+  useRejectGuestOrderMutation,
+  useResolveGuestRequestMutation,
+} = guestOrdersApi;

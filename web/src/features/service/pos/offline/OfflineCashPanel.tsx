@@ -25,7 +25,14 @@ export function OfflineCashPanel({ orderId }: { orderId: string }) {
           {t('offline.cashWaiting')}
         </Callout>
       ) : (
-        <Button large intent="success" icon="dollar" text={t('offline.takeCash')} onClick={() => dispatch(offlineCashRequested({ orderId, key: newKey() }))} data-testid="offline-take-cash" />
+        <Button
+          large
+          intent="success"
+          icon="dollar"
+          text={t('offline.takeCash')}
+          onClick={() => dispatch(offlineCashRequested({ orderId, key: newKey() }))}
+          data-testid="offline-take-cash"
+        />
       )}
     </div>
   );

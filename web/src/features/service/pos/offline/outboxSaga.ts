@@ -13,7 +13,14 @@ import { posApi } from '../pos.api';
 import type { Bill, Order } from '../pos.types';
 import { deleteEntries, listEntries, putEntry } from './outboxDb';
 import { isLocalOrderId, type OutboxCommand, type OutboxEntry } from './outbox.types';
-import { offlineCashRequested, outboxActions, outboxOutcomesDismissed, outboxReplayRequested, selectOutbox, type OutboxSliceState } from './outboxSlice';
+import {
+  offlineCashRequested,
+  outboxActions,
+  outboxOutcomesDismissed,
+  outboxReplayRequested,
+  selectOutbox,
+  type OutboxSliceState,
+} from './outboxSlice';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(`pos.offline.${key}`, options);
 const RETRY_EVERY_MS = 10_000;
@@ -32,7 +39,11 @@ const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLin
  */
 export function* mustQueue(restaurantId: string): Generator<unknown, boolean, unknown> {
   const outbox = (yield select(selectOutbox)) as OutboxSliceState;
-  return browserOffline() || outbox.isOffline || outbox.entries.some((e) => e.restaurantId === restaurantId && (e.state === 'queued' || e.state === 'sending'));
+  return (
+    browserOffline() ||
+    outbox.isOffline ||
+    outbox.entries.some((e) => e.restaurantId === restaurantId && (e.state === 'queued' || e.state === 'sending'))
+  );
 }
 
 function* save(entry: OutboxEntry): Generator<unknown, void, unknown> {
@@ -45,13 +56,27 @@ function* save(entry: OutboxEntry): Generator<unknown, void, unknown> {
 }
 
 /** Keeps a command on the device (IndexedDB first, then the screen) and tries to send it when it can. */
-export function* enqueue(restaurantId: string, command: OutboxCommand, target: string, preview: Order | null = null): Generator<unknown, void, unknown> {
+export function* enqueue(
+  restaurantId: string,
+  command: OutboxCommand,
+  target: string,
+  preview: Order | null = null,
+): Generator<unknown, void, unknown> {
   const outbox = (yield select(selectOutbox)) as OutboxSliceState;
   const user = (yield select(selectUser)) as { id: string } | null;
   const seq = Math.max(Date.now(), ...outbox.entries.map((e) => e.seq + 1));
   const entry: OutboxEntry = {
-    id: newKey(), seq, restaurantId, userId: user?.id ?? null, label: { kind: command.kind, target }, command,
-    createdAt: new Date().toISOString(), state: 'queued', reason: null, result: null, preview,
+    id: newKey(),
+    seq,
+    restaurantId,
+    userId: user?.id ?? null,
+    label: { kind: command.kind, target },
+    command,
+    createdAt: new Date().toISOString(),
+    state: 'queued',
+    reason: null,
+    result: null,
+    preview,
   };
   yield* save(entry);
   void showToast({ message: t('kept'), intent: 'warning', icon: 'offline' });
@@ -65,13 +90,22 @@ function* cashRequested(action: ReturnType<typeof offlineCashRequested>) {
   const order = orders.orders.entities[action.payload.orderId];
   if (!rid || !order) return;
   const { key } = action.payload;
-  yield* enqueue(rid, { kind: 'payCash', orderId: order.id, billKey: `${key}-bill`, payKey: `${key}-pay`, drawer: terminalDrawerName() }, order.target);
+  yield* enqueue(
+    rid,
+    { kind: 'payCash', orderId: order.id, billKey: `${key}-bill`, payKey: `${key}-pay`, drawer: terminalDrawerName() },
+    order.target,
+  );
 }
 
 type Done = OutboxEntry['result'];
 
 /** One command against the server; ids of orders placed offline replaced by the server's. */
-function* execute(rid: string, entry: OutboxEntry, ids: Map<string, string>, versions: Map<string, number>): Generator<unknown, Done, unknown> {
+function* execute(
+  rid: string,
+  entry: OutboxEntry,
+  ids: Map<string, string>,
+  versions: Map<string, number>,
+): Generator<unknown, Done, unknown> {
   const cmd = entry.command;
   const orderDone = (o: Order): Done => {
     versions.set(o.id, o.version);
@@ -88,8 +122,16 @@ function* execute(rid: string, entry: OutboxEntry, ids: Map<string, string>, ver
     case 'send':
       return orderDone((yield call(posApi.send, rid, orderId, versions.get(orderId) ?? cmd.version, cmd.key)) as Order);
     case 'addItems': {
-      let order = (yield call(posApi.addItems, rid, orderId, versions.get(orderId) ?? cmd.version, cmd.items, cmd.key)) as Order;
-      if (cmd.andSend && order.status === 'open') order = (yield call(posApi.send, rid, orderId, order.version, `${cmd.key}-send`)) as Order;
+      let order = (yield call(
+        posApi.addItems,
+        rid,
+        orderId,
+        versions.get(orderId) ?? cmd.version,
+        cmd.items,
+        cmd.key,
+      )) as Order;
+      if (cmd.andSend && order.status === 'open')
+        order = (yield call(posApi.send, rid, orderId, order.version, `${cmd.key}-send`)) as Order;
       return orderDone(order);
     }
     case 'payCash': {
@@ -100,7 +142,14 @@ function* execute(rid: string, entry: OutboxEntry, ids: Map<string, string>, ver
         amount = bill.balanceDue;
         yield* save({ ...entry, command: { ...cmd, amount } });
       }
-      if (amount > 0) yield call(posApi.pay, rid, bill.id, { method: 'cash', amount, tendered: amount, ...(cmd.drawer ? { drawer: cmd.drawer } : {}) }, cmd.payKey);
+      if (amount > 0)
+        yield call(
+          posApi.pay,
+          rid,
+          bill.id,
+          { method: 'cash', amount, tendered: amount, ...(cmd.drawer ? { drawer: cmd.drawer } : {}) },
+          cmd.payKey,
+        );
       return { orderId, version: null, displayNo: null };
     }
   }
@@ -127,7 +176,8 @@ function* replay() {
       yield* save(entry);
       try {
         const result: Done = yield* execute(rid, entry, ids, versions);
-        const latest = ((yield select(selectOutbox)) as OutboxSliceState).entries.find((e) => e.id === entry.id) ?? entry;
+        const latest =
+          ((yield select(selectOutbox)) as OutboxSliceState).entries.find((e) => e.id === entry.id) ?? entry;
         yield* save({ ...latest, state: 'done', result, preview: null });
       } catch (error) {
         if (isNetworkFailure(error)) {
@@ -156,7 +206,9 @@ export function* previews(restaurantId: string): Generator<unknown, Order[], unk
     yield take(outboxActions.loaded.type);
     outbox = (yield select(selectOutbox)) as OutboxSliceState;
   }
-  return outbox.entries.filter((e) => e.restaurantId === restaurantId && e.preview && (e.state === 'queued' || e.state === 'sending')).map((e) => e.preview as Order);
+  return outbox.entries
+    .filter((e) => e.restaurantId === restaurantId && e.preview && (e.state === 'queued' || e.state === 'sending'))
+    .map((e) => e.preview as Order);
 }
 
 function connectivityChannel(): EventChannel<boolean> {
@@ -194,13 +246,20 @@ function* retryNow() {
   while (true) {
     yield delay(RETRY_EVERY_MS);
     const outbox = (yield select(selectOutbox)) as OutboxSliceState;
-    if (!outbox.replaying && !browserOffline() && outbox.entries.some((e) => e.state === 'queued' || e.state === 'sending')) yield put(outboxReplayRequested());
+    if (
+      !outbox.replaying &&
+      !browserOffline() &&
+      outbox.entries.some((e) => e.state === 'queued' || e.state === 'sending')
+    )
+      yield put(outboxReplayRequested());
   }
 }
 
 function* dismiss(action: ReturnType<typeof outboxOutcomesDismissed>) {
   const outbox = (yield select(selectOutbox)) as OutboxSliceState;
-  const ids = outbox.entries.filter((e) => e.restaurantId === action.payload.restaurantId && (e.state === 'done' || e.state === 'refused')).map((e) => e.id);
+  const ids = outbox.entries
+    .filter((e) => e.restaurantId === action.payload.restaurantId && (e.state === 'done' || e.state === 'refused'))
+    .map((e) => e.id);
   try {
     yield call(deleteEntries, ids);
   } catch {

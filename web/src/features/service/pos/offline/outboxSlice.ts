@@ -11,7 +11,12 @@ export interface OutboxSliceState {
   replaying: boolean;
 }
 
-const initialState: OutboxSliceState = { loaded: false, entries: [], isOffline: typeof navigator !== 'undefined' && navigator.onLine === false, replaying: false };
+const initialState: OutboxSliceState = {
+  loaded: false,
+  entries: [],
+  isOffline: typeof navigator !== 'undefined' && navigator.onLine === false,
+  replaying: false,
+};
 
 export const outboxSlice = createSlice({
   name: 'outbox',
@@ -50,15 +55,18 @@ export const offlineCashRequested = createAction<{ orderId: string; key: string 
 
 rootReducer.inject(outboxSlice);
 
-export const selectOutbox = (state: object): OutboxSliceState => (state as { outbox?: OutboxSliceState }).outbox ?? initialState;
+export const selectOutbox = (state: object): OutboxSliceState =>
+  (state as { outbox?: OutboxSliceState }).outbox ?? initialState;
 
 const isWaiting = (e: OutboxEntry) => e.state === 'queued' || e.state === 'sending';
 
-export const selectWaiting = createSelector([selectOutbox, (_: object, restaurantId: string) => restaurantId], (o, rid) =>
-  o.entries.filter((e) => e.restaurantId === rid && isWaiting(e)),
+export const selectWaiting = createSelector(
+  [selectOutbox, (_: object, restaurantId: string) => restaurantId],
+  (o, rid) => o.entries.filter((e) => e.restaurantId === rid && isWaiting(e)),
 );
-export const selectOutcomes = createSelector([selectOutbox, (_: object, restaurantId: string) => restaurantId], (o, rid) =>
-  o.entries.filter((e) => e.restaurantId === rid && !isWaiting(e)),
+export const selectOutcomes = createSelector(
+  [selectOutbox, (_: object, restaurantId: string) => restaurantId],
+  (o, rid) => o.entries.filter((e) => e.restaurantId === rid && !isWaiting(e)),
 );
 
 /** What is waiting on each order (by its id on this device): the kinds of its queued commands. */

@@ -22,12 +22,23 @@ export function MoveDialog({ mode, order, tables, orders, onClose, onTransfer, o
   const others = orders.filter((o) => o.id !== order.id);
   const freeTables = tables.filter((x) => x.isOpen && x.id !== order.table?.id);
   return (
-    <Dialog isOpen onClose={onClose} title={mode === 'transfer' ? t('order.transferTitle') : t('order.mergeTitle')} style={{ width: 640 }}>
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={mode === 'transfer' ? t('order.transferTitle') : t('order.mergeTitle')}
+      style={{ width: 640 }}
+    >
       <DialogBody>
         {mode === 'transfer' && (
           <div style={grid}>
             {freeTables.map((x) => (
-              <Button key={x.id} large style={{ borderLeft: `6px solid ${STATUS_COLORS[x.status]}`, minHeight: 56 }} text={x.name} onClick={() => onTransfer(x.id)} />
+              <Button
+                key={x.id}
+                large
+                style={{ borderLeft: `6px solid ${STATUS_COLORS[x.status]}`, minHeight: 56 }}
+                text={x.name}
+                onClick={() => onTransfer(x.id)}
+              />
             ))}
           </div>
         )}
@@ -37,7 +48,13 @@ export function MoveDialog({ mode, order, tables, orders, onClose, onTransfer, o
           ) : (
             <div style={grid}>
               {others.map((o) => (
-                <Button key={o.id} large style={{ minHeight: 56 }} text={`#${o.displayNo} · ${o.target}`} onClick={() => onMerge(o.id)} />
+                <Button
+                  key={o.id}
+                  large
+                  style={{ minHeight: 56 }}
+                  text={`#${o.displayNo} · ${o.target}`}
+                  onClick={() => onMerge(o.id)}
+                />
               ))}
             </div>
           ))}

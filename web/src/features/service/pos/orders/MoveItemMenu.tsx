@@ -20,7 +20,14 @@ export function MoveItemMenu({ order, item }: { order: Order; item: OrderItem })
   const handleMove = async (target: Order) => {
     setBusy(true);
     try {
-      const moved = await moveItems({ rid, orderId: order.id, version: order.version, targetOrderId: target.id, targetVersion: target.version, itemIds: [item.id] }).unwrap();
+      const moved = await moveItems({
+        rid,
+        orderId: order.id,
+        version: order.version,
+        targetOrderId: target.id,
+        targetVersion: target.version,
+        itemIds: [item.id],
+      }).unwrap();
       dispatch(ordersActions.orderSaved(moved.source));
       dispatch(ordersActions.orderSaved(moved.target));
       void toastSuccess(t('order.moved', { name: item.name, target: target.target }));
@@ -32,12 +39,21 @@ export function MoveItemMenu({ order, item }: { order: Order; item: OrderItem })
   };
   const menu = (
     <Menu aria-label={t('order.moveTo')}>
-      {targets.map((o) => <MenuItem key={o.id} text={o.target} onClick={() => void handleMove(o)} />)}
+      {targets.map((o) => (
+        <MenuItem key={o.id} text={o.target} onClick={() => void handleMove(o)} />
+      ))}
     </Menu>
   );
   return (
     <Popover content={menu} placement="bottom-end">
-      <Button large minimal icon="move" loading={isBusy} aria-label={t('order.moveItem', { name: item.name })} title={t('order.moveTo')} />
+      <Button
+        large
+        minimal
+        icon="move"
+        loading={isBusy}
+        aria-label={t('order.moveItem', { name: item.name })}
+        title={t('order.moveTo')}
+      />
     </Popover>
   );
 }

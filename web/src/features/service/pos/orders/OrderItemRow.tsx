@@ -30,7 +30,14 @@ export const OrderItemRow = memo(function OrderItemRow({ item, onVoid, onServe, 
     <div
       data-testid={`order-item-${item.name}`}
       data-status={item.status}
-      style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '6px 0', borderBottom: '1px solid rgba(0,0,0,.08)', opacity: isVoided ? 0.55 : 1 }}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        padding: '6px 0',
+        borderBottom: '1px solid rgba(0,0,0,.08)',
+        opacity: isVoided ? 0.55 : 1,
+      }}
     >
       <span style={{ width: 28, textAlign: 'right', fontWeight: 600 }}>{item.quantity}×</span>
       <div style={{ flex: 1, minWidth: 0, textDecoration: isVoided ? 'line-through' : undefined }}>
@@ -43,14 +50,36 @@ export const OrderItemRow = memo(function OrderItemRow({ item, onVoid, onServe, 
           {isVoided && item.voidReason && ` · ${item.voidReason}`}
         </div>
       </div>
-      {item.isHeld && item.status === 'pending' && <Tag minimal intent="warning">{t('builder.held')}</Tag>}
+      {item.isHeld && item.status === 'pending' && (
+        <Tag minimal intent="warning">
+          {t('builder.held')}
+        </Tag>
+      )}
       <Tag large minimal={item.status !== 'ready'} intent={ITEM_INTENT[item.status]} data-testid="item-status">
         {t(`itemStatus.${item.status}`)}
       </Tag>
       <span style={{ width: 64, textAlign: 'right' }}>{money(item.subTotal)}</span>
-      {item.status === 'ready' && <Button large icon="tick" intent="success" aria-label={t('order.serve')} title={t('order.serve')} onClick={() => onServe(item)} />}
+      {item.status === 'ready' && (
+        <Button
+          large
+          icon="tick"
+          intent="success"
+          aria-label={t('order.serve')}
+          title={t('order.serve')}
+          onClick={() => onServe(item)}
+        />
+      )}
       {movable && <MoveItemMenu order={movable} item={item} />}
-      {!isVoided && item.status !== 'served' && <Button large minimal icon="trash" aria-label={t('order.void')} title={t('order.void')} onClick={() => onVoid(item)} />}
+      {!isVoided && item.status !== 'served' && (
+        <Button
+          large
+          minimal
+          icon="trash"
+          aria-label={t('order.void')}
+          title={t('order.void')}
+          onClick={() => onVoid(item)}
+        />
+      )}
     </div>
   );
 });

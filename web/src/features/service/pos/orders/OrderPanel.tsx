@@ -28,7 +28,10 @@ export function OrderPanel({ order, orders, tables, onAddItems, onCheckout }: Pr
   const { busy, voidOverride } = useAppSelector(selectOrdersState);
   const [voiding, setVoiding] = useState<OrderItem | null>(null);
   const [moving, setMoving] = useState<'transfer' | 'merge' | null>(null);
-  const run = useCallback((cmd: Cmd) => dispatch(orderCommandRequested({ ...cmd, orderId: order.id, key: newKey() } as OrderCommand)), [dispatch, order.id]);
+  const run = useCallback(
+    (cmd: Cmd) => dispatch(orderCommandRequested({ ...cmd, orderId: order.id, key: newKey() } as OrderCommand)),
+    [dispatch, order.id],
+  );
   const isDraft = order.status === 'draft';
 
   const courses = useMemo(() => {
@@ -55,7 +58,12 @@ export function OrderPanel({ order, orders, tables, onAddItems, onCheckout }: Pr
         </H4>
         {isDraft && <Tag intent="warning">{t('order.draft')}</Tag>}
         <SyncTag orderId={order.id} />
-        <Button minimal icon="cross" aria-label={t('common.close')} onClick={() => dispatch(ordersActions.orderSelected(null))} />
+        <Button
+          minimal
+          icon="cross"
+          aria-label={t('common.close')}
+          onClick={() => dispatch(ordersActions.orderSelected(null))}
+        />
       </div>
       <div className={Classes.TEXT_MUTED}>
         {order.staff?.name}
@@ -67,16 +75,35 @@ export function OrderPanel({ order, orders, tables, onAddItems, onCheckout }: Pr
         return (
           <div key={c.name}>
             <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 4 }}>
-              <strong style={{ flex: 1 }}>{c.name ? t(`course.${c.name}`, { defaultValue: c.name }) : t('course.none')}</strong>
+              <strong style={{ flex: 1 }}>
+                {c.name ? t(`course.${c.name}`, { defaultValue: c.name }) : t('course.none')}
+              </strong>
               {!isDraft && pending.length > 0 && (
                 <>
-                  <Button small icon={held ? 'play' : 'pause'} text={held ? t('order.release') : t('order.hold')} onClick={() => run({ kind: 'hold', course: c.name, hold: !held })} />
-                  <Button small intent="primary" icon="flame" text={t('order.fire')} onClick={() => run({ kind: 'fire', course: c.name })} />
+                  <Button
+                    small
+                    icon={held ? 'play' : 'pause'}
+                    text={held ? t('order.release') : t('order.hold')}
+                    onClick={() => run({ kind: 'hold', course: c.name, hold: !held })}
+                  />
+                  <Button
+                    small
+                    intent="primary"
+                    icon="flame"
+                    text={t('order.fire')}
+                    onClick={() => run({ kind: 'fire', course: c.name })}
+                  />
                 </>
               )}
             </div>
             {c.items.map((i) => (
-              <OrderItemRow key={i.id} item={i} onVoid={setVoiding} onServe={handleServe} movable={isDraft ? undefined : order} />
+              <OrderItemRow
+                key={i.id}
+                item={i}
+                onVoid={setVoiding}
+                onServe={handleServe}
+                movable={isDraft ? undefined : order}
+              />
             ))}
           </div>
         );
@@ -88,26 +115,72 @@ export function OrderPanel({ order, orders, tables, onAddItems, onCheckout }: Pr
       <div className="ros-cart-actions" style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
         <Button large icon="add" text={t('order.addItems')} onClick={onAddItems} />
         {isDraft ? (
-          <Button large intent="primary" icon="tick" text={t('builder.place')} disabled={busy} onClick={() => run({ kind: 'placeDraft' })} />
+          <Button
+            large
+            intent="primary"
+            icon="tick"
+            text={t('builder.place')}
+            disabled={busy}
+            onClick={() => run({ kind: 'placeDraft' })}
+          />
         ) : (
-          <Button large intent="primary" icon="send-to" text={t('order.send')} disabled={busy || !hasPending} onClick={() => run({ kind: 'send' })} data-testid="send-order" />
+          <Button
+            large
+            intent="primary"
+            icon="send-to"
+            text={t('order.send')}
+            disabled={busy || !hasPending}
+            onClick={() => run({ kind: 'send' })}
+            data-testid="send-order"
+          />
         )}
-        {hasReady && <Button large intent="success" icon="tick-circle" text={t('order.serveAll')} onClick={() => run({ kind: 'serve' })} />}
+        {hasReady && (
+          <Button
+            large
+            intent="success"
+            icon="tick-circle"
+            text={t('order.serveAll')}
+            onClick={() => run({ kind: 'serve' })}
+          />
+        )}
         <span style={{ flex: 1 }} />
         <Popover
           placement="bottom-end"
           content={
             <Menu large>
-              <MenuItem icon="refresh" text={t('order.reprintKot')} disabled={!hasFired} onClick={() => run({ kind: 'reprint' })} />
-              {order.type === 'dine_in' && <MenuItem icon="swap-horizontal" text={t('order.transfer')} onClick={() => setMoving('transfer')} />}
+              <MenuItem
+                icon="refresh"
+                text={t('order.reprintKot')}
+                disabled={!hasFired}
+                onClick={() => run({ kind: 'reprint' })}
+              />
+              {order.type === 'dine_in' && (
+                <MenuItem icon="swap-horizontal" text={t('order.transfer')} onClick={() => setMoving('transfer')} />
+              )}
               <MenuItem icon="merge-columns" text={t('order.merge')} onClick={() => setMoving('merge')} />
-              {!hasFired && <MenuItem icon="disable" intent="danger" text={isDraft ? t('order.deleteDraft') : t('order.cancel')} onClick={() => run({ kind: 'cancel', reason: t('order.cancelledAtPos') })} />}
+              {!hasFired && (
+                <MenuItem
+                  icon="disable"
+                  intent="danger"
+                  text={isDraft ? t('order.deleteDraft') : t('order.cancel')}
+                  onClick={() => run({ kind: 'cancel', reason: t('order.cancelledAtPos') })}
+                />
+              )}
             </Menu>
           }
         >
           <Button large icon="more" aria-label={t('order.more')} />
         </Popover>
-        {!isDraft && <Button large intent="success" icon="dollar" text={t('order.checkout')} onClick={onCheckout} data-testid="checkout" />}
+        {!isDraft && (
+          <Button
+            large
+            intent="success"
+            icon="dollar"
+            text={t('order.checkout')}
+            onClick={onCheckout}
+            data-testid="checkout"
+          />
+        )}
       </div>
       <VoidDialog
         key={voidItem?.id ?? 'none'}

@@ -23,18 +23,34 @@ export function VoidDialog({ item, needsOverride, initialReason, onClose, onVoid
   if (!item) return null;
   const canSubmit = reason.trim().length > 0 && (!needsOverride || manager.filled);
   return (
-    <Dialog isOpen onClose={onClose} title={needsOverride ? t('void.overrideTitle') : t('void.title', { name: item.name })}>
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={needsOverride ? t('void.overrideTitle') : t('void.title', { name: item.name })}
+    >
       <DialogBody>
         <FormGroup label={t('void.reason')} labelFor="void-reason">
           <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap', marginBottom: 8 }}>
             {REASONS.map((r) => (
-              <Button key={r} large active={reason === t(`void.reasons.${r}`)} text={t(`void.reasons.${r}`)} onClick={() => setReason(t(`void.reasons.${r}`))} />
+              <Button
+                key={r}
+                large
+                active={reason === t(`void.reasons.${r}`)}
+                text={t(`void.reasons.${r}`)}
+                onClick={() => setReason(t(`void.reasons.${r}`))}
+              />
             ))}
           </div>
           <InputGroup id="void-reason" large value={reason} onValueChange={setReason} />
         </FormGroup>
         {needsOverride && (
-          <ManagerOverrideFields value={manager} idPrefix="void" large hint={t('void.overrideHint')} labels={{ email: t('void.managerEmail'), password: t('void.managerPassword') }} />
+          <ManagerOverrideFields
+            value={manager}
+            idPrefix="void"
+            large
+            hint={t('void.overrideHint')}
+            labels={{ email: t('void.managerEmail'), password: t('void.managerPassword') }}
+          />
         )}
       </DialogBody>
       <DialogFooter
@@ -47,7 +63,14 @@ export function VoidDialog({ item, needsOverride, initialReason, onClose, onVoid
               icon="trash"
               disabled={!canSubmit}
               text={t('void.submit')}
-              onClick={() => onVoid(reason.trim(), needsOverride ? { approverEmail: manager.email.trim(), approverPassword: manager.password } : undefined)}
+              onClick={() =>
+                onVoid(
+                  reason.trim(),
+                  needsOverride
+                    ? { approverEmail: manager.email.trim(), approverPassword: manager.password }
+                    : undefined,
+                )
+              }
             />
           </>
         }

@@ -8,5 +8,15 @@ export function FullscreenButton() {
   const isFullscreen = useIsFullscreen();
   if (!document.fullscreenEnabled) return null;
   const label = isFullscreen ? t('terminal.exitFullscreen') : t('terminal.fullscreen');
-  return <Button large variant="minimal" icon={isFullscreen ? 'minimize' : 'fullscreen'} aria-label={label} title={label} aria-pressed={isFullscreen} onClick={isFullscreen ? exitFullscreen : enterFullscreen} />;
+  return (
+    <Button
+      large
+      variant="minimal"
+      icon={isFullscreen ? 'minimize' : 'fullscreen'}
+      aria-label={label}
+      title={label}
+      aria-pressed={isFullscreen}
+      onClick={isFullscreen ? exitFullscreen : enterFullscreen}
+    />
+  );
 }

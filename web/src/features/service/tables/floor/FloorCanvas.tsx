@@ -23,7 +23,13 @@ interface Drag {
   current: TableGeometry;
 }
 
-const geometryOf = (t: DiningTable): TableGeometry => ({ x: t.x, y: t.y, width: t.width, height: t.height, rotation: t.rotation });
+const geometryOf = (t: DiningTable): TableGeometry => ({
+  x: t.x,
+  y: t.y,
+  width: t.width,
+  height: t.height,
+  rotation: t.rotation,
+});
 
 /** The floor plan of one space: absolutely placed tables you drag, resize and rotate with the pointer. */
 export function FloorCanvas({ tables, selectedId, canEdit, badges, onSelect, onCommit }: Props) {
@@ -58,7 +64,13 @@ export function FloorCanvas({ tables, selectedId, canEdit, badges, onSelect, onC
 
   const handleMove = (e: PointerEvent<HTMLDivElement>) => {
     if (!drag) return;
-    const current = dragGeometry(drag.start, drag.mode, e.clientX - drag.startX, e.clientY - drag.startY, pointerOnCanvas(e));
+    const current = dragGeometry(
+      drag.start,
+      drag.mode,
+      e.clientX - drag.startX,
+      e.clientY - drag.startY,
+      pointerOnCanvas(e),
+    );
     if (!sameGeometry(current, drag.current)) setDrag({ ...drag, current });
   };
 
@@ -75,7 +87,12 @@ export function FloorCanvas({ tables, selectedId, canEdit, badges, onSelect, onC
   const handleKey = (table: DiningTable, e: KeyboardEvent<HTMLDivElement>) => {
     onSelect(table.id);
     if (!canEdit || saving[table.id]) return;
-    const step: Record<string, [number, number]> = { ArrowLeft: [-GRID, 0], ArrowRight: [GRID, 0], ArrowUp: [0, -GRID], ArrowDown: [0, GRID] };
+    const step: Record<string, [number, number]> = {
+      ArrowLeft: [-GRID, 0],
+      ArrowRight: [GRID, 0],
+      ArrowUp: [0, -GRID],
+      ArrowDown: [0, GRID],
+    };
     const start = geometryOf(table);
     let next: TableGeometry | null = null;
     const delta = step[e.key];
@@ -87,7 +104,7 @@ export function FloorCanvas({ tables, selectedId, canEdit, badges, onSelect, onC
     commit(table, next);
   };
 
-  const shown = (t: DiningTable): TableGeometry => (drag?.id === t.id ? drag.current : saving[t.id] ?? geometryOf(t));
+  const shown = (t: DiningTable): TableGeometry => (drag?.id === t.id ? drag.current : (saving[t.id] ?? geometryOf(t)));
 
   return (
     <div style={{ overflow: 'auto', border: '1px solid rgba(0,0,0,.15)', borderRadius: 4 }}>
@@ -104,7 +121,8 @@ export function FloorCanvas({ tables, selectedId, canEdit, badges, onSelect, onC
           position: 'relative',
           width: CANVAS.width,
           height: CANVAS.height,
-          backgroundImage: 'linear-gradient(rgba(0,0,0,.05) 1px, transparent 1px), linear-gradient(90deg, rgba(0,0,0,.05) 1px, transparent 1px)',
+          backgroundImage:
+            'linear-gradient(rgba(0,0,0,.05) 1px, transparent 1px), linear-gradient(90deg, rgba(0,0,0,.05) 1px, transparent 1px)',
           backgroundSize: `${GRID * 4}px ${GRID * 4}px`,
         }}
       >

@@ -28,7 +28,16 @@ export function FloorPlan({ spaces, spaceId, onSpace, tables, selectedId, onSele
         <span style={{ flex: 1 }} />
         {TABLE_STATUSES.map((s) => (
           <span key={s} className={Classes.TEXT_SMALL}>
-            <span style={{ display: 'inline-block', width: 10, height: 10, borderRadius: 5, background: STATUS_COLORS[s], marginRight: 4 }} />
+            <span
+              style={{
+                display: 'inline-block',
+                width: 10,
+                height: 10,
+                borderRadius: 5,
+                background: STATUS_COLORS[s],
+                marginRight: 4,
+              }}
+            />
             {t(`tables.status.${s}`)}
           </span>
         ))}

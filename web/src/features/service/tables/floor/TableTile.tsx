@@ -14,7 +14,14 @@ interface Props {
   onKeyDown: (e: KeyboardEvent<HTMLDivElement>) => void;
 }
 
-const handle = { position: 'absolute', width: 12, height: 12, background: '#fff', border: '2px solid #2d72d2', borderRadius: 3 } as const;
+const handle = {
+  position: 'absolute',
+  width: 12,
+  height: 12,
+  background: '#fff',
+  border: '2px solid #2d72d2',
+  borderRadius: 3,
+} as const;
 
 /** One table on the floor plan, coloured by status; handles to resize and rotate when selected. */
 export function TableTile({ table, geometry, isSelected, canEdit, badge, onPointerDown, onKeyDown }: Props) {
@@ -30,7 +37,16 @@ export function TableTile({ table, geometry, isSelected, canEdit, badge, onPoint
       role="button"
       tabIndex={0}
       onKeyDown={onKeyDown}
-      aria-label={[t('tables.tileLabel', { name: table.name, status: t(`tables.status.${table.status}`), capacity: table.capacity }), badge].filter(Boolean).join(' · ')}
+      aria-label={[
+        t('tables.tileLabel', {
+          name: table.name,
+          status: t(`tables.status.${table.status}`),
+          capacity: table.capacity,
+        }),
+        badge,
+      ]
+        .filter(Boolean)
+        .join(' · ')}
       onPointerDown={(e) => onPointerDown(e, 'move')}
       style={{
         position: 'absolute',
@@ -40,7 +56,9 @@ export function TableTile({ table, geometry, isSelected, canEdit, badge, onPoint
         height: geometry.height,
         transform: `rotate(${geometry.rotation}deg)`,
         borderRadius: table.shape === 'round' ? '50%' : 8,
-        background: table.isOpen ? `${color}33` : 'repeating-linear-gradient(45deg, #eee, #eee 6px, #ddd 6px, #ddd 12px)',
+        background: table.isOpen
+          ? `${color}33`
+          : 'repeating-linear-gradient(45deg, #eee, #eee 6px, #ddd 6px, #ddd 12px)',
         border: `2px ${table.isOpen ? 'solid' : 'dashed'} ${color}`,
         outline: isSelected ? '2px solid #2d72d2' : undefined,
         outlineOffset: 3,
@@ -54,7 +72,11 @@ export function TableTile({ table, geometry, isSelected, canEdit, badge, onPoint
       }}
     >
       <strong>{table.name}</strong>
-      {badge && <span className="ros-table-badge" role="status">{badge}</span>}
+      {badge && (
+        <span className="ros-table-badge" role="status">
+          {badge}
+        </span>
+      )}
       <span className={Classes.TEXT_SMALL}>
         {table.capacity} · {table.isOpen ? t(`tables.status.${table.status}`) : t('tables.closed')}
       </span>

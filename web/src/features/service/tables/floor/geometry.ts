@@ -10,7 +10,13 @@ const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(mi
 export type DragMode = 'move' | 'resize' | 'rotate';
 
 /** The geometry after dragging by (dx, dy) in `mode`, snapped to the grid and kept on the canvas. */
-export function dragGeometry(start: TableGeometry, mode: DragMode, dx: number, dy: number, pointer: { x: number; y: number }): TableGeometry {
+export function dragGeometry(
+  start: TableGeometry,
+  mode: DragMode,
+  dx: number,
+  dy: number,
+  pointer: { x: number; y: number },
+): TableGeometry {
   if (mode === 'move') {
     return {
       ...start,
