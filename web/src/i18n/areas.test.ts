@@ -140,12 +140,14 @@ function missingKeys(files: Iterable<string>, strings: Tree): string[] {
 
 const ROUTES = path.join(SRC, 'routes.tsx');
 const routesSource = sourceOf(ROUTES);
-const pages = [...routesSource.matchAll(/page\((\[[^\]]*\]),\s*\(\)\s*=>\s*import\('([^']+)'\)\)/g)].map((m) => ({
-  areas: JSON.parse(m[1]!.replace(/'/g, '"')) as string[],
-  file: resolveImport(ROUTES, m[2]!)!,
-}));
+const pages = [...routesSource.matchAll(/page\(\s*(\[[^\]]*\]),\s*\(\)\s*=>\s*import\('([^']+)'\),?\s*\)/g)].map(
+  (m) => ({
+    areas: JSON.parse(m[1]!.replace(/'/g, '"').replace(/,\s*\]$/, ']')) as string[],
+    file: resolveImport(ROUTES, m[2]!)!,
+  }),
+);
 /** The layouts the router loads lazily, with no areas: they use the shell's strings only. */
-const layouts = [...routesSource.matchAll(/(?<!page\(\[[^\]]*\],\s*\(\)\s*=>\s*)import\('([^']+)'\)/g)]
+const layouts = [...routesSource.matchAll(/(?<!page\(\s*\[[^\]]*\],\s*\(\)\s*=>\s*)import\('([^']+)'\)/g)]
   .map((m) => resolveImport(ROUTES, m[1]!)!)
   .filter((f) => !pages.some((p) => p.file === f));
 const shell = closure([path.join(SRC, 'main.tsx'), ...layouts]);
