@@ -7,7 +7,7 @@ import { getBill, updateBill } from '../../service/bills';
 import { closeOrderIfSettled, recordPayment } from '../../service/payments';
 import { getCustomer } from '../../service/customers';
 import { businessDate } from '../../identity/restaurants';
-import type { CustomerPaymentBody } from './accounts.schemas';
+import type { CustomerPaymentBody } from '@ros/shared-events';
 import * as repo from './customer-accounts.repo';
 import { age, emptyAging, todayOf } from './payables.service';
 

@@ -1,7 +1,7 @@
 import { sql, type InsertObject, type UpdateObject } from 'kysely';
 import { pipelined, settleAll, type DB, type TenantTx } from '@ros/db';
 import { likePattern, pageOf } from '../../../kernel/list-query';
-import type { ExpenseListQuery } from './accounts.schemas';
+import type { ExpenseListQuery } from '@ros/shared-events';
 import type { RepoContext } from '../../../kernel/repo-context';
 
 export function listCategories(ctx: RepoContext) {

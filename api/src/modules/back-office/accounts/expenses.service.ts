@@ -4,7 +4,7 @@ import { jsonb } from '../../../kernel/jsonb';
 import { isForeignKeyViolation, isUniqueViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
 import { loadSupplier } from '../suppliers';
 import { RECEIPT_FILE, receiptUrl } from '../../identity/uploads';
-import type { ExpenseBody, ExpenseListQuery, RecurringBody } from './accounts.schemas';
+import type { ExpenseBody, ExpenseListQuery, RecurringBody } from '@ros/shared-events';
 import * as repo from './expenses.repo';
 
 type Method = Expense['method'];

@@ -1,7 +1,7 @@
 import { sql, type InsertObject } from 'kysely';
 import type { DB, TenantTx } from '@ros/db';
 import { likePattern, paged } from '../../../kernel/list-query';
-import type { OtherIncomeQuery } from './accounts.schemas';
+import type { OtherIncomeQuery } from '@ros/shared-events';
 import type { RepoContext } from '../../../kernel/repo-context';
 
 function incomeQuery(trx: TenantTx, restaurantId: string) {

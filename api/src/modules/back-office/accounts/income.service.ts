@@ -2,7 +2,7 @@ import type { OtherIncome, PersonRef } from '@ros/shared-events';
 import { notFound } from '../../../kernel/errors';
 import { jsonb } from '../../../kernel/jsonb';
 import { isUuid, type TenantContext } from '../../../kernel/tenant';
-import type { OtherIncomeBody, OtherIncomeQuery } from './accounts.schemas';
+import type { OtherIncomeBody, OtherIncomeQuery } from '@ros/shared-events';
 import * as repo from './income.repo';
 
 const toIncome = (i: repo.IncomeRow): OtherIncome => ({

@@ -5,7 +5,7 @@ import { jsonb } from '../../../kernel/jsonb';
 import { isUuid, type TenantContext } from '../../../kernel/tenant';
 import { businessDate, loadPosSettings } from '../../identity/restaurants';
 import { loadSupplier } from '../suppliers';
-import type { SupplierBillBody, SupplierBillQuery, SupplierPaymentBody } from './accounts.schemas';
+import type { SupplierBillBody, SupplierBillQuery, SupplierPaymentBody } from '@ros/shared-events';
 import * as repo from './payables.repo';
 
 /** The restaurant's business day now (its time zone). */

@@ -4,7 +4,7 @@ import { jsonb } from '../../../kernel/jsonb';
 import { isForeignKeyViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
 import * as repo from './counts.repo';
 import { authorizeInventory, loadItems } from './inventory.service';
-import type { CountLinesBody } from './inventory.schemas';
+import type { CountLinesBody } from '@ros/shared-events';
 import { postMovements } from './stock.service';
 import { round3 } from './units';
 

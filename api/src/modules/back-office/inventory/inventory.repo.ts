@@ -1,7 +1,7 @@
 import { sql, type InsertObject, type UpdateObject } from 'kysely';
 import type { DB, TenantTx } from '@ros/db';
 import { likePattern, paged } from '../../../kernel/list-query';
-import type { ItemListQuery, MovementListQuery } from './inventory.schemas';
+import type { ItemListQuery, MovementListQuery } from '@ros/shared-events';
 import type { RepoContext } from '../../../kernel/repo-context';
 
 // Measuring units -------------------------------------------------------------------------------

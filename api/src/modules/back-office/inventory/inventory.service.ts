@@ -10,8 +10,8 @@ import type {
   ManualMovementBody,
   MovementListQuery,
   UnitBody,
-  UpdateItemBody,
-} from './inventory.schemas';
+  UpdateInventoryItemBody as UpdateItemBody,
+} from '@ros/shared-events';
 import { postMovements } from './stock.service';
 import { convert, round3, type UnitRef } from './units';
 

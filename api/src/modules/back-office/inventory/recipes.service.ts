@@ -3,7 +3,7 @@ import { AppError } from '../../../kernel/errors';
 import type { TenantContext } from '../../../kernel/tenant';
 import { loadDish } from '../../menu/dishes';
 import { authorizeInventory, loadItems, unitsFor, unitRef } from './inventory.service';
-import type { RecipeBody } from './inventory.schemas';
+import type { RecipeBody } from '@ros/shared-events';
 import * as repo from './recipes.repo';
 import { compatible, convert } from './units';
 

@@ -1,7 +1,7 @@
 import { sql, type InsertObject, type UpdateObject } from 'kysely';
 import type { DB, TenantTx } from '@ros/db';
 import { likePattern, paged } from '../../../kernel/list-query';
-import type { PurchaseListQuery } from './purchases.schemas';
+import type { PurchaseListQuery } from '@ros/shared-events';
 import type { RepoContext } from '../../../kernel/repo-context';
 
 function ordersQuery(trx: TenantTx, restaurantId: string) {

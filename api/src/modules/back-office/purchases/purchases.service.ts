@@ -9,7 +9,7 @@ import { round3 } from '../inventory';
 import { nextNumber } from '../../identity/restaurants';
 import { loadSupplier } from '../suppliers';
 import * as repo from './purchases.repo';
-import type { CreatePurchaseBody, PurchaseListQuery, ReceiveBody, UpdatePurchaseBody } from './purchases.schemas';
+import type { CreatePurchaseBody, PurchaseListQuery, ReceiveBody, UpdatePurchaseBody } from '@ros/shared-events';
 
 type Status = PurchaseOrder['status'];
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);

@@ -1,7 +1,7 @@
 import { sql, type InsertObject, type UpdateObject } from 'kysely';
 import type { DB, TenantTx } from '@ros/db';
 import { likePattern, paged } from '../../../kernel/list-query';
-import type { SupplierListQuery } from './suppliers.schemas';
+import type { SupplierListQuery } from '@ros/shared-events';
 import type { RepoContext } from '../../../kernel/repo-context';
 
 function suppliersQuery(trx: TenantTx, restaurantId: string) {

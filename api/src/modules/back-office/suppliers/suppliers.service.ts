@@ -4,7 +4,7 @@ import { authorizeAny } from '../../../kernel/authorize-any';
 import { changedKeys } from '../../../kernel/patch';
 import { isForeignKeyViolation, isUniqueViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
 import * as repo from './suppliers.repo';
-import type { CreateSupplierBody, SupplierListQuery, UpdateSupplierBody } from './suppliers.schemas';
+import type { CreateSupplierBody, SupplierListQuery, UpdateSupplierBody } from '@ros/shared-events';
 
 /** Suppliers serve the inventory (what they supply) and the accounts (what is owed to them). */
 const authorize = (ctx: TenantContext, action: 'view' | 'edit') => authorizeAny(ctx, action, ['inventory', 'expenses']);

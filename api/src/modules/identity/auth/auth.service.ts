@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../../kernel/tenant';
 import { findUserByEmail, findUserById, findUserByUsername, insertUser, listWorkPlaces } from './users.repo';
 import { logLink, queueResetLink, queueVerificationLink, type LinkOptions, type QueuedLink } from './account-links';
 import * as repo from './auth.repo';
-import type { LoginBody, RegisterBody } from './auth.schemas';
+import type { LoginBody, RegisterBody } from '@ros/shared-events';
 import type { LoginLimiter } from './login-limiter';
 import { displayName, roleAbility, sessionOf } from './session.service';
 import { toUserData } from './user-data';

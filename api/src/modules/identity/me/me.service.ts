@@ -12,7 +12,7 @@ import { workPlacesOf } from '../auth';
 import { hashPassword, verifyPassword } from '../auth';
 import { findUserById, setNotificationFlags, updateUser } from '../auth';
 import { notificationsOf, toUserData } from '../auth';
-import type { UpdateMeBody } from './me.schemas';
+import type { UpdateMeBody } from '@ros/shared-events';
 
 async function userOrThrow(db: Kysely<DB>, userId: string) {
   const user = await findUserById(db, userId);

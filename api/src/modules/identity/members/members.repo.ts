@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { DB, Members, TenantTx } from '@ros/db';
-import type { ListMembersQuery } from './members.schemas';
+import type { ListMembersQuery } from '@ros/shared-events';
 import type { RepoContext } from '../../../kernel/repo-context';
 
 type Db = Kysely<DB> | Transaction<DB>;

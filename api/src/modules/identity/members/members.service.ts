@@ -4,7 +4,7 @@ import { AppError, duplicate, notFound, ruleViolation, invalidInput } from '../.
 import { isForeignKeyViolation, isUniqueViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
 import * as repo from './members.repo';
 import { memberRef, toMember } from './member-view';
-import { ROLE_REQUIRED, type InviteBody, type ListMembersQuery, type UpdateMemberBody } from './members.schemas';
+import { ROLE_REQUIRED, type InviteBody, type ListMembersQuery, type UpdateMemberBody } from '@ros/shared-events';
 
 const OWNER_LOCKED = "The restaurant owner can't be demoted, deactivated or removed.";
 

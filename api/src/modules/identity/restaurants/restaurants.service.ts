@@ -10,7 +10,7 @@ import type { TenantContext } from '../../../kernel/tenant';
 import { rebuildRollups } from '../../insight/reports';
 import * as repo from './restaurants.repo';
 import { RESTAURANT_COLUMNS, toBasisPoints, toRestaurant } from './restaurant-view';
-import type { CreateRestaurantBody, UpdateRestaurantBody } from './restaurants.schemas';
+import type { CreateRestaurantBody, UpdateRestaurantBody } from '@ros/shared-events';
 
 /** Column values of the API fields present in `body`. */
 function toColumns(body: Omit<UpdateRestaurantBody, 'settings'>): Updateable<Restaurants> {

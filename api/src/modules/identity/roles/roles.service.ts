@@ -5,7 +5,7 @@ import { SYSTEM_ROLES } from '@ros/shared-events';
 import { AppError, duplicate, forbidden, notFound, ruleViolation, invalidInput } from '../../../kernel/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
 import * as repo from './roles.repo';
-import type { CreateRoleBody, UpdateRoleBody } from './roles.schemas';
+import type { CreateRoleBody, UpdateRoleBody } from '@ros/shared-events';
 
 const SYSTEM_ORDER = Object.keys(SYSTEM_ROLES);
 const NAME_TAKEN = 'A role with this name already exists.';

@@ -2,7 +2,7 @@ import { paged } from '../../../kernel/list-query';
 import { sql } from 'kysely';
 import type { StoredEvent } from '@ros/db';
 import { toStoredEvent } from '@ros/db';
-import type { ActivityQuery } from './activity.schemas';
+import type { ActivityQuery } from '@ros/shared-events';
 import type { RepoContext } from '../../../kernel/repo-context';
 
 /** A page of the restaurant's events, newest first, without the types the caller may not read. */

@@ -1,7 +1,7 @@
 import { eventCatalog } from '@ros/shared-events';
 import type { TenantContext } from '../../../kernel/tenant';
 import { listEvents } from './activity.repo';
-import type { ActivityQuery } from './activity.schemas';
+import type { ActivityQuery } from '@ros/shared-events';
 
 /** The activity log: the restaurant's events, newest first; needs `activity` view. */
 export async function listActivity(ctx: TenantContext, query: ActivityQuery) {

@@ -7,7 +7,7 @@ import { listIncome } from '../../service/invoices';
 import { authorizeReading, breakdown, sales } from '../reports';
 import { toCsv, toPdf, toXlsx, type Table } from './export-files';
 import * as repo from './exports.repo';
-import type { ExportBody } from './exports.schemas';
+import type { ExportBody } from '@ros/shared-events';
 
 const money = (n: number) => Math.round(n) / 100;
 const KEEP_DAYS = 7;

@@ -4,7 +4,7 @@ import { isUuid, type TenantContext } from '../../../kernel/tenant';
 import { changedKeys } from '../../../kernel/patch';
 import { assertStation } from '../stations';
 import * as repo from './categories.repo';
-import type { CategoryListQuery, CreateCategoryBody, UpdateCategoryBody } from './categories.schemas';
+import type { CategoryListQuery, CreateCategoryBody, UpdateCategoryBody } from '@ros/shared-events';
 
 type CategoryRow = NonNullable<Awaited<ReturnType<typeof repo.findCategory>>>;
 

@@ -1,7 +1,7 @@
 import type { DishVariant, ModifierGroup } from '@ros/shared-events';
 import { randomUUID } from 'node:crypto';
 import { fromBp, toBp } from '../../../kernel/basis-points';
-import type { ModifierGroupInput, VariantInput } from './dishes.schemas';
+import type { ModifierGroupInput, VariantInput } from '@ros/shared-events';
 
 /** A variant as stored in `dishes.variants` (discount percent in basis points). */
 export interface StoredVariant {

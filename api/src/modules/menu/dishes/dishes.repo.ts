@@ -1,7 +1,7 @@
 import { sql, type InsertObject, type Kysely, type UpdateObject } from 'kysely';
 import { prepared, type DB, type TenantTx } from '@ros/db';
 import { likePattern, paged } from '../../../kernel/list-query';
-import type { DishListQuery } from './dishes.schemas';
+import type { DishListQuery } from '@ros/shared-events';
 import type { RepoContext } from '../../../kernel/repo-context';
 
 const SORT = { name: 'd.name', price: 'd.price', displayId: 'd.display_id', createdAt: 'd.created_at' } as const;

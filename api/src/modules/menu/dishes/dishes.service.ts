@@ -19,7 +19,7 @@ import {
   type StoredVariant,
 } from './dish-model';
 import * as repo from './dishes.repo';
-import type { AvailabilityBody, CreateDishBody, DishListQuery, UpdateDishBody } from './dishes.schemas';
+import type { AvailabilityBody, CreateDishBody, DishListQuery, UpdateDishBody } from '@ros/shared-events';
 
 /** A dish as the API returns it. */
 export function toDish(r: repo.DishRow): Dish {

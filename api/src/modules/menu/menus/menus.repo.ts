@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Menus, TenantTx } from '@ros/db';
 import { likePattern, paged } from '../../../kernel/list-query';
-import type { MenuListQuery } from './menus.schemas';
+import type { MenuListQuery } from '@ros/shared-events';
 import type { RepoContext } from '../../../kernel/repo-context';
 
 const SORT = { sortOrder: 'sort_order', name: 'name', createdAt: 'created_at' } as const;

@@ -7,7 +7,7 @@ import { changedKeys } from '../../../kernel/patch';
 import { fromBp, toBp } from '../../../kernel/basis-points';
 import { nextSortOrder } from '../../../kernel/sort-order';
 import * as repo from './menus.repo';
-import type { CreateMenuBody, MenuListQuery, ReorderCategoriesBody, UpdateMenuBody } from './menus.schemas';
+import type { CreateMenuBody, MenuListQuery, ReorderCategoriesBody, UpdateMenuBody } from '@ros/shared-events';
 
 type MenuRow = NonNullable<Awaited<ReturnType<typeof repo.findMenu>>>;
 

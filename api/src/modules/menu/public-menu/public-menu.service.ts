@@ -6,7 +6,7 @@ import { isUuid } from '../../../kernel/tenant';
 import { variantDto, type StoredGroup, type StoredVariant } from '../dishes';
 import { fromBp } from '../../../kernel/basis-points';
 import * as repo from './public-menu.repo';
-import { ZCursor, type PublicMenuQuery } from './public-menu.schemas';
+import { ZCursor, type PublicMenuQuery } from '@ros/shared-events';
 
 /** The one message guests see for any wrong restaurant or table (the real product's). */
 export const INVALID_IDS = 'Invalid restaurant id or table id';

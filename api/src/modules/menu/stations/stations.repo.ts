@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Stations, TenantTx } from '@ros/db';
 import { likePattern, paged } from '../../../kernel/list-query';
-import type { StationListQuery } from './stations.schemas';
+import type { StationListQuery } from '@ros/shared-events';
 import type { RepoContext } from '../../../kernel/repo-context';
 
 const SORT = { sortOrder: 'sort_order', name: 'name' } as const;

@@ -5,7 +5,7 @@ import { notFound, duplicate, invalidInput } from '../../../kernel/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
 import { nextSortOrder } from '../../../kernel/sort-order';
 import * as repo from './stations.repo';
-import type { CreateStationBody, StationListQuery, UpdateStationBody } from './stations.schemas';
+import type { CreateStationBody, StationListQuery, UpdateStationBody } from '@ros/shared-events';
 
 /** A kitchen station as the API returns it. */
 export const toStation = (r: Selectable<Stations>): Station => ({

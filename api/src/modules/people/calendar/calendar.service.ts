@@ -5,7 +5,7 @@ import { authorizeAny } from '../../../kernel/authorize-any';
 import { getReservation, updateReservation } from '../../service/reservations';
 import { publishedShiftsBetween } from '../staff';
 import * as repo from './calendar.repo';
-import type { CalendarQuery, CreateCalendarEventBody, UpdateCalendarEventBody } from './calendar.schemas';
+import type { CalendarQuery, CreateCalendarEventBody, UpdateCalendarEventBody } from '@ros/shared-events';
 
 type Stored = 'Events' | 'Holidays' | 'Staff shifts';
 

@@ -3,7 +3,7 @@ import { notFound, duplicate, invalidInput } from '../../../kernel/errors';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import { isForeignKeyViolation, isUniqueViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
 import * as repo from './staff.repo';
-import type { DepartmentBody, UpdateDepartmentBody } from './staff.schemas';
+import type { DepartmentBody, UpdateDepartmentBody } from '@ros/shared-events';
 
 const toDepartment = (d: repo.DepartmentRow): Department => ({
   id: d.id,

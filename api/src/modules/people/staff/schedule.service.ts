@@ -5,7 +5,14 @@ import { authorizeAny } from '../../../kernel/authorize-any';
 import { jsonb } from '../../../kernel/jsonb';
 import { isForeignKeyViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
 import * as repo from './schedule.repo';
-import type { CopyWeekBody, PublishBody, ShiftBody, ShiftsQuery, TimeOffBody, UpdateShiftBody } from './staff.schemas';
+import type {
+  CopyWeekBody,
+  PublishBody,
+  ShiftBody,
+  ShiftsQuery,
+  TimeOffBody,
+  UpdateShiftBody,
+} from '@ros/shared-events';
 import { localDay, mondayOf, WEEKLY_REGULAR_MINUTES } from './time-clock.service';
 
 const iso = (d: Date | string) => new Date(d).toISOString();

@@ -8,7 +8,7 @@ import type { Pins } from './pins';
 import { memberOnTerminal } from './pin-entry';
 import type { TerminalRow } from './terminals.repo';
 import * as repo from './staff.repo';
-import type { EditPunchBody, PeriodQuery } from './staff.schemas';
+import type { EditPunchBody, PeriodQuery } from '@ros/shared-events';
 import { businessDate } from '../../identity/restaurants';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());

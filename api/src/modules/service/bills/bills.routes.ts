@@ -2,7 +2,7 @@ import { operations as op } from '@ros/shared-events';
 import type { Bill } from '@ros/shared-events';
 import type { TenantContext } from '../../../kernel/tenant';
 import type { OverrideLimiter } from '../../identity/auth';
-import type { CompBillBody } from './bills.schemas';
+import type { CompBillBody } from '@ros/shared-events';
 import { defineRoutes } from '../../../kernel/routes';
 import { created, fileReply } from '../../../kernel/replies';
 import { overrideLimiterOf } from '../../identity/auth';

@@ -14,7 +14,7 @@ import { loadBill, loadBills, readBills, type BillLine } from './bill-view';
 /** The number shown on a bill (for the search). */
 export { billNumber } from './bill-view';
 import * as repo from './bills.repo';
-import type { CreateBillBody, UpdateBillBody } from './bills.schemas';
+import type { CreateBillBody, UpdateBillBody } from '@ros/shared-events';
 import { computeBillTotals, type BillTotals } from '../pricing';
 import { serviceChargeBpFor } from '../pricing';
 

@@ -2,7 +2,7 @@
 export { type BillLine, loadBill, loadBills, readBills, toPayment } from './bill-view';
 export { billUpdate, isSettledBill, selectLockedBill, selectPayableBillsOfOrder } from './bills.repo';
 export { billsRoutes } from './bills.routes';
-export { type CompBillBody } from './bills.schemas';
+export { type CompBillBody } from '@ros/shared-events';
 export {
   billNumber,
   billOrder,

@@ -8,7 +8,7 @@ import { businessDate } from '../../identity/restaurants';
 import { readBills, type BillLine } from './bill-view';
 import { lockBillWithSettings, totalsColumns, totalsFor } from './bills.service';
 import * as repo from './bills.repo';
-import type { SplitBillBody } from './bills.schemas';
+import type { SplitBillBody } from '@ros/shared-events';
 import { splitEvenly, splitProportionally, type BillTotals } from '../pricing';
 
 /**

@@ -6,7 +6,7 @@ import { jsonb } from '../../../kernel/jsonb';
 import type { PersonRef } from '../orders';
 import { printZReport as printOnReceiptPrinter } from '../printers';
 import * as repo from './cash-drawer.repo';
-import type { PrintZReportBody } from './cash-drawer.schemas';
+import type { PrintZReportBody } from '@ros/shared-events';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 

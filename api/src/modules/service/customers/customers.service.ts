@@ -14,7 +14,7 @@ import type {
   CustomerListQuery,
   MergeCustomersBody,
   UpdateCustomerBody,
-} from './customers.schemas';
+} from '@ros/shared-events';
 
 /** A customer as the API returns it. */
 export const toCustomer = (r: Selectable<Customers>): Customer => ({

@@ -2,7 +2,7 @@ import { paged } from '../../../kernel/list-query';
 import { sql } from 'kysely';
 import type { Insertable, Updateable } from 'kysely';
 import { pipelined, settleAll, type Deliveries, type DeliveryZones, type TenantTx } from '@ros/db';
-import type { DeliveryListQuery } from './delivery.schemas';
+import type { DeliveryListQuery } from '@ros/shared-events';
 import type { RepoContext } from '../../../kernel/repo-context';
 
 export function listZones(ctx: RepoContext) {

@@ -15,7 +15,7 @@ import type {
   UpdateDeliveryBody,
   UpdateZoneBody,
   ZoneBody,
-} from './delivery.schemas';
+} from '@ros/shared-events';
 
 const iso = (d: unknown) => (d ? new Date(d as string).toISOString() : null);
 

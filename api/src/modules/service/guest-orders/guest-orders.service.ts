@@ -16,7 +16,7 @@ import { localParts, rulesFrom } from '../reservations';
 import { posSettingsOf } from '../../identity/restaurants';
 import * as repo from './guest-orders.repo';
 import { closedNowReason, openSlots, wantedAtReason, type OpeningRules } from './opening-hours';
-import type { GuestLine, GuestOrderBody, GuestQuoteBody } from './guest-orders.schemas';
+import type { GuestLine, GuestOrderBody, GuestQuoteBody } from '@ros/shared-events';
 import type { PaymentProviders } from './payments/payment-provider';
 import { orderToken, restaurantOfToken, tokenHash, UNKNOWN_ORDER } from './guest-token';
 

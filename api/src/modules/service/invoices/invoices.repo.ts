@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { pipelined, settleAll, type TenantTx } from '@ros/db';
 import { likePattern, pageOf, paged } from '../../../kernel/list-query';
-import type { IncomeQuery, InvoiceListQuery } from './invoices.schemas';
+import type { IncomeQuery, InvoiceListQuery } from '@ros/shared-events';
 import type { RepoContext } from '../../../kernel/repo-context';
 
 const SORT = {

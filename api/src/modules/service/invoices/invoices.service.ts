@@ -3,7 +3,7 @@ import type { TenantContext } from '../../../kernel/tenant';
 import { loadBill, loadBills } from '../bills';
 import { businessDate, loadPosSettings } from '../../identity/restaurants';
 import * as repo from './invoices.repo';
-import type { IncomeQuery, InvoiceListQuery } from './invoices.schemas';
+import type { IncomeQuery, InvoiceListQuery } from '@ros/shared-events';
 
 /** The invoices list (Account › Invoices): every bill with its status, Past Due derived from the due date. */
 export async function listInvoices(ctx: TenantContext, query: InvoiceListQuery) {

@@ -2,7 +2,7 @@ import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import { pipelined, settle, type OrderItems, type Orders, type Pipeline, type TenantTx } from '@ros/db';
 import { likePattern, paged } from '../../../kernel/list-query';
 import { selectStaffNames } from '../../identity/members';
-import type { OrderListQuery } from './orders.schemas';
+import type { OrderListQuery } from '@ros/shared-events';
 import type { RepoContext } from '../../../kernel/repo-context';
 
 /** Column values where jsonb columns may be given as `jsonb(...)` expressions. */

@@ -28,7 +28,7 @@ import type {
   OrderListQuery,
   UpdateItemBody,
   UpdateOrderBody,
-} from './orders.schemas';
+} from '@ros/shared-events';
 
 /** Drinks go with the starters (first); an unknown course with the mains. */
 const COURSE_SORT: Record<string, number> = { drinks: 1, starters: 1, mains: 2, desserts: 3 };

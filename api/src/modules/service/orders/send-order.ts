@@ -10,7 +10,7 @@ import {
   type OrderItemDto,
   type OrderParts,
 } from './order-view';
-import type { CreateOrderBody } from './orders.schemas';
+import type { CreateOrderBody } from '@ros/shared-events';
 import * as repo from './orders.repo';
 import { assertEditable, createOrderWithParts, lockOrderWithItems } from './orders.service';
 import { pipelined, settle, type Pipeline } from '@ros/db';

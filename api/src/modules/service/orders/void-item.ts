@@ -4,7 +4,7 @@ import { jsonb } from '../../../kernel/jsonb';
 import { approveOverride, type OverrideLimiter } from '../../identity/auth';
 import type { PersonRef } from './order-view';
 import { lockItem, writeAndReadBack } from './orders.service';
-import type { VoidItemBody } from './orders.schemas';
+import type { VoidItemBody } from '@ros/shared-events';
 
 const OVERRIDE_REFUSED = 'The manager email or password is not valid, or this person may not approve voids.';
 

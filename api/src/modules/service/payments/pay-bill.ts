@@ -11,7 +11,7 @@ import { recordCustomerVisit } from '../customers';
 import { loadPosSettings } from '../../identity/restaurants';
 import * as repo from './payments.repo';
 import { pipelined, settle } from '@ros/db';
-import type { RecordPaymentBody, RefundBody, VoidPaymentBody } from './payments.schemas';
+import type { RecordPaymentBody, RefundBody, VoidPaymentBody } from '@ros/shared-events';
 import { printRefundReceipt } from '../printers';
 
 /**

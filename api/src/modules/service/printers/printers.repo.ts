@@ -1,7 +1,7 @@
 import { sql, type InsertObject, type UpdateObject } from 'kysely';
 import type { DB, TenantTx } from '@ros/db';
 import { paged } from '../../../kernel/list-query';
-import type { PrintJobListQuery } from './printers.schemas';
+import type { PrintJobListQuery } from '@ros/shared-events';
 import type { RepoContext } from '../../../kernel/repo-context';
 
 /** Printers with the names of their station, terminal and fallback printer. */

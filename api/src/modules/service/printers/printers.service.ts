@@ -17,7 +17,7 @@ import type {
   PrintReceiptBody,
   ReprintBody,
   UpdatePrinterBody,
-} from './printers.schemas';
+} from '@ros/shared-events';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 const ref = (id: string | null, name: string | null) => (id && name !== null ? { id, name } : null);

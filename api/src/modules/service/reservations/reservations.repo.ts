@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Insertable, Updateable } from 'kysely';
 import type { Reservations, TenantTx } from '@ros/db';
 import { likePattern, paged } from '../../../kernel/list-query';
-import type { ReservationListQuery } from './reservations.schemas';
+import type { ReservationListQuery } from '@ros/shared-events';
 import type { RepoContext } from '../../../kernel/repo-context';
 
 /** Locks the tables of a booking (ids in a stable order, so two bookings never deadlock). */

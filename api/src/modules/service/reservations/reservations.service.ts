@@ -13,7 +13,7 @@ import type {
   ReservationStatus,
   ReservationStatusBody,
   UpdateReservationBody,
-} from './reservations.schemas';
+} from '@ros/shared-events';
 
 type Table = { id: string; name: string };
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { TenantTx } from '@ros/db';
 import { likePattern, paged } from '../../../kernel/list-query';
-import type { SpaceListQuery } from './spaces.schemas';
+import type { SpaceListQuery } from '@ros/shared-events';
 import type { RepoContext } from '../../../kernel/repo-context';
 
 const SORT = { sortOrder: 'sort_order', name: 'name', createdAt: 'created_at' } as const;

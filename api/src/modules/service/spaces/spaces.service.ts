@@ -5,7 +5,7 @@ import { isUniqueViolation, isUuid, type TenantContext } from '../../../kernel/t
 import { authorizeAny } from '../../../kernel/authorize-any';
 import { nextSortOrder } from '../../../kernel/sort-order';
 import * as repo from './spaces.repo';
-import type { CreateSpaceBody, SpaceListQuery, UpdateSpaceBody } from './spaces.schemas';
+import type { CreateSpaceBody, SpaceListQuery, UpdateSpaceBody } from '@ros/shared-events';
 
 type SpaceRow = NonNullable<Awaited<ReturnType<typeof repo.findSpace>>>;
 

@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import { pipelined, settle, type DiningTables, type TenantTx } from '@ros/db';
 import { likePattern, paged } from '../../../kernel/list-query';
-import type { TableListQuery } from './tables.schemas';
+import type { TableListQuery } from '@ros/shared-events';
 import type { RepoContext } from '../../../kernel/repo-context';
 
 const SORT = { name: 't.name', capacity: 't.capacity', status: 't.status', createdAt: 't.created_at' } as const;

@@ -6,7 +6,7 @@ import { duplicate, notFound, staleVersion, invalidInput } from '../../../kernel
 import { isUniqueViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import * as repo from './tables.repo';
-import type { CreateTableBody, TableListQuery, TableStatusBody, UpdateTableBody } from './tables.schemas';
+import type { CreateTableBody, TableListQuery, TableStatusBody, UpdateTableBody } from '@ros/shared-events';
 
 type TableRow = NonNullable<Awaited<ReturnType<typeof repo.findTable>>>;
 type Shape = 'round' | 'square' | 'rectangle';

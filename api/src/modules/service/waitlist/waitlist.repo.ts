@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Insertable, Updateable } from 'kysely';
 import type { Messages, TenantTx, WaitlistEntries } from '@ros/db';
-import type { WaitlistQuery } from './waitlist.schemas';
+import type { WaitlistQuery } from '@ros/shared-events';
 import type { RepoContext } from '../../../kernel/repo-context';
 
 export function listEntries(ctx: RepoContext, query: WaitlistQuery) {

@@ -3,7 +3,7 @@ import { notFound, ruleViolation, staleVersion } from '../../../kernel/errors';
 import { isUuid, type TenantContext } from '../../../kernel/tenant';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import * as repo from './waitlist.repo';
-import type { AddWaitlistBody, WaitlistQuery, WaitlistStatusBody } from './waitlist.schemas';
+import type { AddWaitlistBody, WaitlistQuery, WaitlistStatusBody } from '@ros/shared-events';
 
 type Status = 'waiting' | 'notified' | 'seated' | 'left';
 
