@@ -39,6 +39,8 @@ export interface AppConfig {
   uploadDir: string;
   webDist: string | null;
   publicUrl: string | null;
+  /** Where links in messages point: `PUBLIC_URL`, else this process's own address (embedded, tests). */
+  linkBase: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   seedDemo: z.infer<typeof ZEnv>['SEED_DEMO'];
   mode: 'embedded' | 'distributed';
@@ -82,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
     publicUrl: e.PUBLIC_URL ?? null,
+    linkBase: (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     mode,

@@ -490,12 +490,20 @@ export interface Menus {
 }
 
 export interface Messages {
+  attachments: Generated<Json>;
+  attempts: Generated<number>;
   body: string;
   channel: string;
   created_at: Generated<Timestamp>;
   dedupe_key: string | null;
+  failed_at: Timestamp | null;
+  headers: Generated<Json>;
+  html: string | null;
   id: Generated<string>;
   kind: string;
+  language: Generated<string>;
+  last_error: string | null;
+  marketing: Generated<boolean>;
   related_id: string | null;
   restaurant_id: string | null;
   sent_at: Timestamp | null;
@@ -825,6 +833,7 @@ export interface Restaurants {
   email: string | null;
   id: Generated<string>;
   is_active: Generated<boolean>;
+  language: Generated<string>;
   name: string;
   owner_id: string;
   plan: Generated<string>;

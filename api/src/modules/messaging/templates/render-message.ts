@@ -1,0 +1,29 @@
+import { render } from '@react-email/components';
+import type { Brand } from './brand';
+import type { MessageAttachment, MessageTemplate } from './define-template';
+import { templates, type MessageKind, type TemplateData } from './registry';
+
+/** A message as the outbox keeps it and a provider sends it. */
+export interface RenderedMessage {
+  channel: 'email' | 'sms';
+  subject: string | null;
+  /** The plain text (an email's text part, an SMS's whole content). */
+  text: string;
+  html: string | null;
+  attachments: MessageAttachment[];
+}
+
+/** Renders a kind's template with its data in the brand's language: an email's HTML and text from one element. */
+export async function renderMessage<K extends MessageKind>(
+  kind: K,
+  data: TemplateData<K>,
+  brand: Brand,
+): Promise<RenderedMessage> {
+  const template = templates[kind] as MessageTemplate<TemplateData<K>>;
+  if (template.channel === 'sms') {
+    return { channel: 'sms', subject: null, text: template.render(data, brand).text, html: null, attachments: [] };
+  }
+  const content = await template.render(data, brand);
+  const [html, text] = await Promise.all([render(content.body), render(content.body, { plainText: true })]);
+  return { channel: 'email', subject: content.subject, text, html, attachments: content.attachments ?? [] };
+}
