@@ -513,6 +513,20 @@ export interface Messages {
   user_id: string | null;
 }
 
+export interface Notifications {
+  body: Generated<string>;
+  created_at: Generated<Timestamp>;
+  dedupe_key: string | null;
+  id: Generated<string>;
+  kind: string;
+  link: string | null;
+  read_at: Timestamp | null;
+  related_id: string | null;
+  restaurant_id: string;
+  title: string;
+  user_id: string;
+}
+
 export interface OrderItems {
   added_by: string | null;
   course: string | null;
@@ -1113,6 +1127,7 @@ export interface DB {
   members: Members;
   menus: Menus;
   messages: Messages;
+  notifications: Notifications;
   order_items: OrderItems;
   orders: Orders;
   other_income: OtherIncome;

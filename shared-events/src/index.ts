@@ -12,4 +12,5 @@ export * from './jobs';
 export type * from './bills';
 export * from './orders';
 export * from './languages';
+export * from './notifications';
 export * from './contracts';

@@ -28,6 +28,7 @@ import * as report from './report.events';
 import * as staff from './staff.events';
 import * as guest from './guest.events';
 import * as printer from './printer.events';
+import * as notification from './notification.events';
 
 /**
  * The event catalog: every event type the system emits. A new aggregate adds one
@@ -62,6 +63,7 @@ const definitions = [
   ...Object.values(staff),
   ...Object.values(guest),
   ...Object.values(printer),
+  ...Object.values(notification),
 ];
 
 type Defs = (typeof definitions)[number];

@@ -1,0 +1,1 @@
+export { notify, type NotificationRequest, type NotifyContext } from './notify';
