@@ -17,5 +17,5 @@ export const notificationCreated = defineEvent(
     link: z.string().nullable(),
     createdAt: z.string(),
   }),
-  { privateTo: recipient, signal: true },
+  { privateTo: recipient, signal: true, describe: (p) => ({ values: { title: p.title } }) },
 );
