@@ -23,6 +23,7 @@ const ZEnv = z.object({
     .optional(),
   GROUP_COMMIT_LANES: z.coerce.number().int().min(0).max(64).optional(),
   PRINTER_ALLOW_LOOPBACK: z.enum(['0', '1']).optional(),
+  SMTP_URL: z.string().url('must be an smtp:// or smtps:// URL').optional(),
   VITEST: z.string().optional(),
 });
 
@@ -39,6 +40,8 @@ export interface AppConfig {
   uploadDir: string;
   webDist: string | null;
   publicUrl: string | null;
+  /** The mail provider (`SMTP_URL`); null: no provider, so email is kept and shown in the app instead. */
+  smtpUrl: string | null;
   /** Where links in messages point: `PUBLIC_URL`, else this process's own address (embedded, tests). */
   linkBase: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
@@ -84,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
     publicUrl: e.PUBLIC_URL ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
     linkBase: (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,

@@ -29,6 +29,7 @@ import { restaurantsRoutes } from './identity/restaurants';
 import { rolesRoutes } from './identity/roles';
 import { runtimeRoutes } from './identity/runtime';
 import { searchRoutes } from './insight/search';
+import { sentMessagesRoutes } from './messaging/sent-messages';
 import { spacesRoutes } from './service/spaces';
 import { staffRoutes } from './people/staff';
 import { stationsRoutes } from './menu/stations';
@@ -75,6 +76,7 @@ export const modules: ModuleRoutes[] = [
   calendarRoutes,
   cashDrawerRoutes,
   printersRoutes,
+  sentMessagesRoutes,
   inventoryRoutes,
   suppliersRoutes,
   purchasesRoutes,

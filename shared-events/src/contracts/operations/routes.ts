@@ -551,3 +551,6 @@ export const setWaitlistStatus = {
   method: 'POST',
   path: '/api/restaurants/:restaurantId/waitlist/:entryId/status',
 } as const;
+export const listMessages = { method: 'GET', path: '/api/restaurants/:restaurantId/messages' } as const;
+export const getMessage = { method: 'GET', path: '/api/restaurants/:restaurantId/messages/:messageId' } as const;
+export const listMyMessages = { method: 'GET', path: '/api/me/messages' } as const;

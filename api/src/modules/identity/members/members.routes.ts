@@ -5,10 +5,10 @@ import * as invitations from './invitations.service';
 import * as members from './members.service';
 
 /** Staff of a restaurant, and the invitee's side of invitations. */
-export const membersRoutes = defineRoutes('members', (r) => {
+export const membersRoutes = defineRoutes('members', (r, deps) => {
   r.tenant(op.listMembers, { summary: 'Staff of the restaurant' }, (ctx, { query }) => members.listMembers(ctx, query));
   r.tenant(op.inviteMembers, { summary: 'Invite staff by email (several at once)' }, async (ctx, { body }) =>
-    created(await members.inviteMembers(ctx, body)),
+    created(await members.inviteMembers(ctx, body, deps.config.linkBase)),
   );
   r.tenant(op.updateMember, { summary: "Change a member's role, status or profile" }, (ctx, { params, body }) =>
     members.updateMember(ctx, params.memberId, body),

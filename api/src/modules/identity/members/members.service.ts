@@ -2,6 +2,7 @@ import type { Updateable } from 'kysely';
 import type { Members } from '@ros/db';
 import { AppError, duplicate, notFound, ruleViolation, invalidInput } from '../../../kernel/errors';
 import { isForeignKeyViolation, isUniqueViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
+import { queueMessage } from '../../messaging/outbox';
 import * as repo from './members.repo';
 import { memberRef, toMember } from './member-view';
 import { ROLE_REQUIRED, type InviteBody, type ListMembersQuery, type UpdateMemberBody } from '@ros/shared-events';
@@ -21,8 +22,12 @@ async function assignableRole(ctx: TenantContext, roleId: string, field: string)
   return role;
 }
 
-/** Invites several people at once; each becomes a pending member until they accept. */
-export async function inviteMembers(ctx: TenantContext, body: InviteBody) {
+/**
+ * Invites several people at once; each becomes a pending member until they accept, and is emailed
+ * the invitation (in the same transaction: no row without its email, no email without its row).
+ * `linkBase` is where the email's link points.
+ */
+export async function inviteMembers(ctx: TenantContext, body: InviteBody, linkBase: string) {
   ctx.authorize('edit', 'staff');
   const invites = body.invites.filter((inv, i) => body.invites.findIndex((o) => o.email === inv.email) === i);
   for (const [i, inv] of invites.entries()) await assignableRole(ctx, inv.roleId, `invites.${i}.roleId`);
@@ -61,6 +66,14 @@ export async function inviteMembers(ctx: TenantContext, body: InviteBody) {
   for (const { id } of inserted) {
     const m = (await repo.findMember(ctx.trx, ctx.restaurant.id, id))!;
     ctx.emit('member.invited', memberRef(m));
+    await queueMessage(ctx.trx, linkBase, {
+      restaurantId: ctx.restaurant.id,
+      kind: 'staff_invitation',
+      to: m.email,
+      data: { invitedBy: ctx.user.name, roleName: m.role_name },
+      relatedId: m.id,
+      dedupeKey: `staff_invitation:${m.id}`,
+    });
     members.push(toMember(m));
   }
   return { data: members };
