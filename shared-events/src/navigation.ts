@@ -239,6 +239,14 @@ export const NAV_PAGES: readonly NavPage[] = [
     permission: 'restaurant',
   },
   {
+    id: 'sent-messages',
+    group: 'Setting',
+    title: 'Sent messages',
+    route: '/apps/setting/messages',
+    icon: 'envelope',
+    permission: 'restaurant',
+  },
+  {
     id: 'user-role',
     group: 'Setting',
     title: 'User role',

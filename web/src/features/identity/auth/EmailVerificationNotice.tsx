@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetMeQuery } from '../../../app/session/session.api';
 import { useResendVerificationMutation } from './auth.api';
 import { toastError, toastSuccess } from '../../../app/toaster';
+import { InAppLink } from '../../messaging/account-messages';
 
 /** What the notice reads of the signed-in user (`userData`). */
 interface EmailState {
@@ -14,7 +15,8 @@ interface EmailState {
 
 /**
  * "Check your email": shown while the account's email is unconfirmed or a new one waits for its
- * link, with a button sending the link again. Given no user, it reads `/api/me` itself.
+ * link, with a button sending the link again, and the link itself when no mail provider is set (the
+ * email stayed in the app). Given no user, it reads `/api/me` itself.
  */
 export function EmailVerificationNotice({ user }: { user?: EmailState }) {
   const { t } = useTranslation();
@@ -51,6 +53,7 @@ export function EmailVerificationNotice({ user }: { user?: EmailState }) {
           ? t('identity.noticePending', { email: pending, current: state.email })
           : t('identity.noticeUnverified', { email: state.email })}
       </p>
+      <InAppLink kind="email_verification" to={pending ?? state.email} />
       <Button text={t('identity.resend')} loading={isSending} onClick={handleResend} />
     </Callout>
   );

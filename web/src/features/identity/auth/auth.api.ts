@@ -9,6 +9,7 @@ export const authCommandsApi = api.injectEndpoints({
     }),
     resendVerification: build.mutation<{ sentTo: string }, void>({
       query: () => ({ url: '/api/auth/verify-email/resend', method: 'POST' }),
+      invalidatesTags: ['Me'],
     }),
   }),
 });

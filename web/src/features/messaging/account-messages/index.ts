@@ -1,0 +1,2 @@
+/** What other features use of a person's account messages: the in-app link while no mail provider is set. */
+export { InAppLink } from './InAppLink';
