@@ -1,6 +1,7 @@
 import { AnchorButton } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useListMyMessagesQuery } from './accountMessages.api';
+import { appPath } from './appPath';
 
 interface Props {
   /** The kind of account message whose link to offer (`email_verification`). */
@@ -26,7 +27,7 @@ export function InAppLink({ kind, to }: Props) {
   return (
     <p>
       {t('identity.keptInApp')}{' '}
-      <AnchorButton href={link} intent="primary" icon="envelope" text={t('identity.openLink')} />
+      <AnchorButton href={appPath(link)} intent="primary" icon="envelope" text={t('identity.openLink')} />
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { Callout, Drawer, DrawerSize, H5, NonIdealState, Spinner } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { appPath } from '../account-messages';
 import { useMessagesT } from './i18n';
 import { MessageStatusTag } from './MessageStatusTag';
 import { useGetMessageQuery } from './sentMessages.api';
@@ -35,7 +36,7 @@ export function MessageDrawer({ rid, id, onClose }: { rid: string; id: string | 
                 <ul>
                   {m.links.map((link) => (
                     <li key={link}>
-                      <a href={link} target="_blank" rel="noreferrer noopener">
+                      <a href={appPath(link)} target="_blank" rel="noreferrer noopener">
                         {link}
                       </a>
                     </li>
