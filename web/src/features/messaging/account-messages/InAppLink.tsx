@@ -1,4 +1,3 @@
-import { AnchorButton } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useListMyMessagesQuery } from './accountMessages.api';
 import { appPath } from './appPath';
@@ -27,7 +26,9 @@ export function InAppLink({ kind, to }: Props) {
   return (
     <p>
       {t('identity.keptInApp')}{' '}
-      <AnchorButton href={appPath(link)} intent="primary" icon="envelope" text={t('identity.openLink')} />
+      <strong>
+        <a href={appPath(link)}>{t('identity.openLink')}</a>
+      </strong>
     </p>
   );
 }

@@ -17,7 +17,12 @@ export function MessageDrawer({ rid, id, onClose }: { rid: string; id: string | 
   const m = result.currentData ?? null;
   return (
     <Drawer isOpen={id !== null} onClose={onClose} size={DrawerSize.STANDARD} title={m?.subject ?? t('detail')}>
-      <div style={{ padding: 16, overflow: 'auto' }} data-testid="message-drawer">
+      <div
+        role="dialog"
+        aria-label={m?.subject ?? t('detail')}
+        style={{ padding: 16, overflow: 'auto' }}
+        data-testid="message-drawer"
+      >
         {result.isError && <NonIdealState icon="error" title={t('loadFailed')} />}
         {!m && !result.isError && <Spinner />}
         {m && (
