@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, roleIdOf, verificationTokenFor, verifyEmail, type RegisteredUser } from '../factories';
 import { ok } from '../fixtures/http';
-import { setupRestaurant, type RestaurantSetup } from '../fixtures/restaurant';
+import { setupRestaurant, type RestaurantSetup, type StaffRole } from '../fixtures/restaurant';
 import { startTestApp, unique, type TestApp } from '../harness';
 
 /**
@@ -31,14 +31,14 @@ let b: RestaurantSetup;
 let chefEmail: string;
 let otherEmail: string;
 
-const invite = async (setup: RestaurantSetup, email: string, role: 'chef' | 'cashier' = 'chef') =>
+const invite = async (setup: RestaurantSetup<readonly StaffRole[]>, email: string, role: 'chef' | 'cashier' = 'chef') =>
   ok(
     setup.owner.api.post(`${setup.base}/members/invitations`, {
       invites: [{ email, roleId: await roleIdOf(setup.owner.api, setup.rid, role) }],
     }),
     201,
   );
-const listOf = async (setup: RestaurantSetup, query = '') =>
+const listOf = async (setup: RestaurantSetup<readonly StaffRole[]>, query = '') =>
   ok<{ data: ListedMessage[]; total: number }>(setup.owner.api.get(`${setup.base}/messages?perPage=100${query}`));
 const myMessages = async (user: RegisteredUser) =>
   ok<{ data: AccountMessage[]; mailProvider: boolean }>(user.api.get('/api/me/messages'));
