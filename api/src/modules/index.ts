@@ -18,6 +18,7 @@ import { inventoryRoutes } from './back-office/inventory';
 import { invoicesRoutes } from './service/invoices';
 import { membersRoutes } from './identity/members';
 import { menusRoutes } from './menu/menus';
+import { offersRoutes } from './messaging/offers';
 import { ordersRoutes } from './service/orders';
 import { paymentsRoutes } from './service/payments';
 import { printersRoutes } from './service/printers';
@@ -37,6 +38,7 @@ import { tablesRoutes } from './service/tables';
 import { ticketsRoutes } from './service/tickets';
 import { uploadsRoutes } from './identity/uploads';
 import { usersRoutes } from './identity/me';
+import { unsubscribeRoutes } from './messaging/unsubscribe';
 import { waitlistRoutes } from './service/waitlist';
 
 /**
@@ -72,6 +74,8 @@ export const modules: ModuleRoutes[] = [
   reservationsRoutes,
   deliveryRoutes({ recordDeliveredCash }),
   waitlistRoutes,
+  unsubscribeRoutes,
+  offersRoutes,
   calendarRoutes,
   cashDrawerRoutes,
   printersRoutes,
