@@ -25,7 +25,7 @@ import { printersRoutes } from './service/printers';
 import { purchasesRoutes } from './back-office/purchases';
 import { publicMenuRoutes } from './menu/public-menu';
 import { reportsRoutes } from './insight/reports';
-import { reservationsRoutes } from './service/reservations';
+import { guestBookingRoutes, reservationsRoutes } from './service/reservations';
 import { restaurantsRoutes } from './identity/restaurants';
 import { rolesRoutes } from './identity/roles';
 import { runtimeRoutes } from './identity/runtime';
@@ -72,6 +72,7 @@ export const modules: ModuleRoutes[] = [
   invoicesRoutes,
   dashboardRoutes,
   reservationsRoutes,
+  guestBookingRoutes,
   deliveryRoutes({ recordDeliveredCash }),
   waitlistRoutes,
   unsubscribeRoutes,

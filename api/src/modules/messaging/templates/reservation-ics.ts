@@ -25,5 +25,9 @@ export function reservationIcs(event: {
     productId: 'restaurant-os',
   });
   if (error || !value) throw error ?? new Error('the calendar event could not be written');
-  return { filename: 'reservation.ics', contentType: 'text/calendar', contentBase64: Buffer.from(value).toString('base64') };
+  return {
+    filename: 'reservation.ics',
+    contentType: 'text/calendar',
+    contentBase64: Buffer.from(value).toString('base64'),
+  };
 }

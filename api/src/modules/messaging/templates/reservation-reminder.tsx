@@ -12,7 +12,8 @@ const strings: Strings<{
 }> = {
   en: {
     subject: (b) => `Reminder: your table at ${b.name}`,
-    body: (d, b, when) => `Hi ${d.guestName}, this is a reminder of your table for ${d.partySize} at ${b.name} on ${when}.`,
+    body: (d, b, when) =>
+      `Hi ${d.guestName}, this is a reminder of your table for ${d.partySize} at ${b.name} on ${when}.`,
     action: 'Change or cancel the booking',
     sms: (d, b, when, link) =>
       `Hi ${d.guestName}, this is a reminder of your reservation for ${d.partySize} at ${b.name} on ${when}. Change or cancel: ${link}`,

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '@ros/db';
 
 /** One address as a restaurant's guests' messages know it: emails compare without case. */
-export const normalAddress = (address: string) => (address.includes('@') ? address.trim().toLowerCase() : address.trim());
+export const normalAddress = (address: string) =>
+  address.includes('@') ? address.trim().toLowerCase() : address.trim();
 
 /** `<restaurantId>.<256 random bits>`: the restaurant routes the lookup (row security), the rest cannot be guessed. */
 export const newGuestToken = (restaurantId: string) => `${restaurantId}.${randomBytes(32).toString('base64url')}`;
