@@ -2,6 +2,7 @@ import type { JobDefinition, JobScheduler } from '@ros/shared-events';
 import type { SystemDeps } from './kernel/system';
 import { accountsJobs } from './modules/back-office/accounts';
 import { exportJobs } from './modules/insight/exports';
+import { guestOrderJobs } from './modules/service/guest-orders';
 import { inventoryJobs } from './modules/back-office/inventory';
 import type { PrinterNetwork } from './modules/service/printers';
 import { printerJobs } from './modules/service/printers';
@@ -28,4 +29,5 @@ export const jobDefinitions: readonly JobDefinition<ApiJobDeps>[] = [
   ...accountsJobs,
   ...exportJobs,
   ...printerJobs,
+  ...guestOrderJobs,
 ];

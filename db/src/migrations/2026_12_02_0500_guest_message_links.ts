@@ -8,7 +8,9 @@ import { TENANT_COLUMNS as base, tenantKey as key } from './tenant-table';
  * kept as it is because every later message about the booking (the reminder, a new confirmation)
  * carries the same link. `guest_recipients` is each address or phone number a restaurant has
  * written to: its unsubscribe token (same shape) and, once the guest unsubscribed, when; an
- * unsubscribed address gets no marketing from that restaurant.
+ * unsubscribed address gets no marketing from that restaurant. An online guest order's
+ * `track_path` is its track page (`/track/<token>`), kept for the messages that carry it after the
+ * order is placed ("ready for pickup"); its confirmation SMS in the outbox holds the same link.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table reservations add column manage_token text`.execute(db);
@@ -27,9 +29,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     )
     .execute(db);
   await enableTenantRls(db, 'guest_recipients');
+  await sql`alter table guest_orders add column track_path text`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`alter table guest_orders drop column track_path`.execute(db);
   await sql`drop table if exists guest_recipients`.execute(db);
   await sql`drop index if exists reservations_manage_token_key`.execute(db);
   await sql`alter table reservations drop column manage_token`.execute(db);

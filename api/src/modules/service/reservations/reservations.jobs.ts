@@ -119,7 +119,7 @@ export const sendReminder = defineJob({
     await runAsSystem(deps, restaurantId, async (ctx) => {
       const found = await reservationForJob(ctx, reservationId);
       if (!found) return;
-      const { reservation: r, rules, timeZone } = found;
+      const { reservation: r, rules } = found;
       const start = Date.parse(r.startsAt);
       if (!isWaiting(r.status) || start <= Date.now()) return;
       // Moved later since this job was scheduled: the job of the new version reminds.
