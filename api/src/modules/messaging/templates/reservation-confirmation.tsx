@@ -69,7 +69,6 @@ export const reservationConfirmation = defineTemplate<BookingData & GuestEmailDa
           description: `${t.body(data, brand, when)}\n${manage}`,
           startsAt: data.startsAt,
           endsAt: data.endsAt,
-          url: manage,
         }),
       ],
     };

@@ -1,20 +1,22 @@
 import { createEvent } from 'ics';
 import type { MessageAttachment } from './define-template';
 
-/** A booking as a calendar event: one `.ics` file the guest's calendar adds (times in UTC, so every calendar agrees). */
+/**
+ * A booking as a calendar event: one `.ics` file the guest's calendar adds (times in UTC, so every
+ * calendar agrees). The manage link is in the description: the library's `URL` field refuses some
+ * addresses a deployment may have (a bare port, an intranet name), and the message must not fail on it.
+ */
 export function reservationIcs(event: {
   uid: string;
   title: string;
   description: string;
   startsAt: string;
   endsAt: string;
-  url: string;
 }): MessageAttachment {
   const { error, value } = createEvent({
     uid: event.uid,
     title: event.title,
     description: event.description,
-    url: event.url,
     start: Date.parse(event.startsAt),
     startInputType: 'utc',
     startOutputType: 'utc',
