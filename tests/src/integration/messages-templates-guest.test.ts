@@ -100,6 +100,7 @@ describe('guest message templates', () => {
 
     // Off the slot grid: the restaurant's rules refuse it, nothing changes.
     expect((await guest().patch(manage, { date: day, time: '20:07' })).status).toBe(422);
+    expect((await guest().patch(manage, {})).body.error.fields).toEqual({ time: 'Choose a new time or party size.' });
     const moved = await ok(guest().patch(manage, { date: day, time: '20:30', partySize: 3 }));
     expect(moved).toMatchObject({ time: '20:30', partySize: 3, startsAt: `${day}T20:30:00.000Z` });
     expect(await ok(owner.api.get(`${base}/reservations/${booking.id}`))).toMatchObject({

@@ -14,6 +14,10 @@ export const ZGuestBookingChangeBody = z
   .refine((b) => (b.date === undefined) === (b.time === undefined), {
     message: 'Choose both a date and a time.',
     path: ['time'],
+  })
+  .refine((b) => b.time !== undefined || b.partySize !== undefined, {
+    message: 'Choose a new time or party size.',
+    path: ['time'],
   });
 export type GuestBookingChangeBody = z.infer<typeof ZGuestBookingChangeBody>;
 

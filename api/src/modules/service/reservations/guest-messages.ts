@@ -31,7 +31,8 @@ async function bookingData(ctx: TenantContext, r: Reservation) {
  */
 export async function queueConfirmation(ctx: TenantContext, linkBase: string, r: Reservation) {
   const { email, phone } = contactOf(r);
-  if (!email && !phone) return null;
+  // A walk-in is at the door: there is nothing to confirm.
+  if ((!email && !phone) || r.source === 'walk_in') return null;
   const data = await bookingData(ctx, r);
   const common = { restaurantId: ctx.restaurant.id, relatedId: r.id, dedupeKey: `confirmation-${r.id}-v${r.version}` };
   if (email) {
