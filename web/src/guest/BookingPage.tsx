@@ -10,7 +10,7 @@ const whenOf = (booking: GuestBooking, language: string) =>
     weekday: 'long',
     day: 'numeric',
     month: 'long',
-    hour: '2-digit',
+    hour: 'numeric',
     minute: '2-digit',
   }).format(new Date(booking.startsAt));
 
