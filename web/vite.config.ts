@@ -10,7 +10,7 @@ const guestPages: Plugin = {
   name: 'guest-pages',
   configureServer(server) {
     server.middlewares.use((req, _res, next) => {
-      if (req.url && /^\/(menu|order|track|pay)\//.test(req.url)) req.url = '/guest.html';
+      if (req.url && /^\/(menu|order|track|pay|reservation|unsubscribe)\//.test(req.url)) req.url = '/guest.html';
       next();
     });
   },

@@ -60,9 +60,18 @@ export function createApp(deps: AppDeps): express.Express {
       (_req, _res, next) => next(notFound('File')),
     );
     app.use(express.static(webDist, { index: false, maxAge: '1h' }));
-    // Guests' phones get their own small page (no staff code): the table QR, online ordering, an order's status.
-    app.get(['/menu/{*path}', '/order/{*path}', '/track/{*path}', '/pay/{*path}'], (_req, res) =>
-      res.sendFile(path.join(webDist, 'guest.html')),
+    // Guests' phones get their own small page (no staff code): the table QR, online ordering, an order's
+    // status, and the links of guests' messages (manage a booking, unsubscribe).
+    app.get(
+      [
+        '/menu/{*path}',
+        '/order/{*path}',
+        '/track/{*path}',
+        '/pay/{*path}',
+        '/reservation/{*path}',
+        '/unsubscribe/{*path}',
+      ],
+      (_req, res) => res.sendFile(path.join(webDist, 'guest.html')),
     );
     app.get('/{*path}', (_req, res) => res.sendFile(path.join(webDist, 'index.html')));
   }

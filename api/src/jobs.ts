@@ -2,14 +2,19 @@ import type { JobDefinition, JobScheduler } from '@ros/shared-events';
 import type { SystemDeps } from './kernel/system';
 import { accountsJobs } from './modules/back-office/accounts';
 import { exportJobs } from './modules/insight/exports';
+import { guestOrderJobs } from './modules/service/guest-orders';
 import { inventoryJobs } from './modules/back-office/inventory';
 import type { PrinterNetwork } from './modules/service/printers';
 import { printerJobs } from './modules/service/printers';
 import { reportJobs } from './modules/insight/reports';
 import { reservationJobs } from './modules/service/reservations';
 
-/** What the api's job handlers use, given by whoever runs the workers (the server). */
-export type ApiJobDeps = Required<SystemDeps> & { queue: JobScheduler; printerNetwork: PrinterNetwork };
+/** What the api's job handlers use, given by whoever runs the workers (the server); `linkBase`: where message links point. */
+export type ApiJobDeps = Required<SystemDeps> & {
+  queue: JobScheduler;
+  printerNetwork: PrinterNetwork;
+  linkBase: string;
+};
 
 /**
  * Every job of the system, each defined beside its handler (`defineJob` in a module's
@@ -24,4 +29,5 @@ export const jobDefinitions: readonly JobDefinition<ApiJobDeps>[] = [
   ...accountsJobs,
   ...exportJobs,
   ...printerJobs,
+  ...guestOrderJobs,
 ];

@@ -355,8 +355,18 @@ export interface GuestOrders {
   table_id: string | null;
   token_hash: string;
   totals: Json;
+  track_path: string | null;
   wanted_at: Timestamp | null;
   zone_id: string | null;
+}
+
+export interface GuestRecipients {
+  address: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  restaurant_id: string;
+  token: string;
+  unsubscribed_at: Timestamp | null;
 }
 
 export interface GuestRequests {
@@ -813,6 +823,7 @@ export interface Reservations {
   email: string | null;
   ends_at: Timestamp;
   id: Generated<string>;
+  manage_token: string | null;
   name: string;
   order_id: string | null;
   party_size: number;
@@ -1116,6 +1127,7 @@ export interface DB {
   expense_categories: ExpenseCategories;
   expenses: Expenses;
   guest_orders: GuestOrders;
+  guest_recipients: GuestRecipients;
   guest_requests: GuestRequests;
   idempotency_keys: IdempotencyKeys;
   inventory_groups: InventoryGroups;

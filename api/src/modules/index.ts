@@ -18,13 +18,14 @@ import { inventoryRoutes } from './back-office/inventory';
 import { invoicesRoutes } from './service/invoices';
 import { membersRoutes } from './identity/members';
 import { menusRoutes } from './menu/menus';
+import { offersRoutes } from './messaging/offers';
 import { ordersRoutes } from './service/orders';
 import { paymentsRoutes } from './service/payments';
 import { printersRoutes } from './service/printers';
 import { purchasesRoutes } from './back-office/purchases';
 import { publicMenuRoutes } from './menu/public-menu';
 import { reportsRoutes } from './insight/reports';
-import { reservationsRoutes } from './service/reservations';
+import { guestBookingRoutes, reservationsRoutes } from './service/reservations';
 import { restaurantsRoutes } from './identity/restaurants';
 import { rolesRoutes } from './identity/roles';
 import { runtimeRoutes } from './identity/runtime';
@@ -38,6 +39,7 @@ import { tablesRoutes } from './service/tables';
 import { ticketsRoutes } from './service/tickets';
 import { uploadsRoutes } from './identity/uploads';
 import { usersRoutes } from './identity/me';
+import { unsubscribeRoutes } from './messaging/unsubscribe';
 import { waitlistRoutes } from './service/waitlist';
 
 /**
@@ -71,8 +73,11 @@ export const modules: ModuleRoutes[] = [
   invoicesRoutes,
   dashboardRoutes,
   reservationsRoutes,
+  guestBookingRoutes,
   deliveryRoutes({ recordDeliveredCash }),
   waitlistRoutes,
+  unsubscribeRoutes,
+  offersRoutes,
   calendarRoutes,
   cashDrawerRoutes,
   printersRoutes,

@@ -35,3 +35,4 @@ export * from './messages';
 export * from './requests';
 export * as operations from './operations';
 export * as routes from './operations/routes';
+export * from './guest-messages';

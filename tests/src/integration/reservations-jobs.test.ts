@@ -33,16 +33,18 @@ afterAll(() => app?.close());
 const db = () => app.deps.db;
 /** The handler of one reservation job, run directly (as a retry or a replayed event would run it). */
 const job = (name: string, queue = {} as JobQueue) => {
-  const handler = jobOf(reservationJobs, name, { db: db(), log: app.deps.log, queue });
+  const handler = jobOf(reservationJobs, name, { db: db(), log: app.deps.log, queue, linkBase: app.url });
   if (!handler) throw new Error(`no handler ${name}`);
   return handler as { handle(payload: unknown, ctx: { jobId: string; attempt: number }): Promise<void> };
 };
+/** A booking's reminders (its confirmation is another message). */
 const messagesOf = (reservationId: string) =>
   db()
     .selectFrom('messages')
     .selectAll()
     .where('restaurant_id', '=', rid)
     .where('related_id', '=', reservationId)
+    .where('kind', '=', 'reservation_reminder')
     .execute();
 const eventsOf = (type: string) =>
   db().selectFrom('events').select(['payload']).where('restaurant_id', '=', rid).where('type', '=', type).execute();

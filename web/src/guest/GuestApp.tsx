@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { guestApi } from './api';
+import { BookingPage } from './BookingPage';
 import { MenuPage, type Where } from './MenuPage';
 import { StatusPage } from './StatusPage';
 import { TestCheckoutPage } from './TestCheckoutPage';
+import { UnsubscribePage } from './UnsubscribePage';
 import { loadTranslate, phoneLanguage, type Translate } from './strings';
 
 type Route =
@@ -10,15 +12,23 @@ type Route =
   | { page: 'online'; slug: string }
   | { page: 'track'; token: string }
   | { page: 'test-checkout' }
+  | { page: 'booking'; token: string }
+  | { page: 'unsubscribe'; token: string }
   | { page: 'unknown' };
 
-/** `/menu/:restaurantId/:tableToken`, `/order/:restaurantSlug`, `/track/:orderToken`, `/pay/test` (the test payment provider's page). */
+/**
+ * `/menu/:restaurantId/:tableToken`, `/order/:restaurantSlug`, `/track/:orderToken`, `/pay/test` (the
+ * test payment provider's page), and the links of guests' messages: `/reservation/:bookingToken`,
+ * `/unsubscribe/:unsubscribeToken`.
+ */
 export function routeOf(pathname: string): Route {
   const parts = pathname.split('/').filter(Boolean).map(decodeURIComponent);
   if (parts[0] === 'menu' && parts.length === 3) return { page: 'table', rid: parts[1]!, tableToken: parts[2]! };
   if (parts[0] === 'order' && parts.length === 2) return { page: 'online', slug: parts[1]! };
   if (parts[0] === 'track' && parts.length === 2) return { page: 'track', token: parts[1]! };
   if (parts[0] === 'pay' && parts[1] === 'test' && parts.length === 2) return { page: 'test-checkout' };
+  if (parts[0] === 'reservation' && parts.length === 2) return { page: 'booking', token: parts[1]! };
+  if (parts[0] === 'unsubscribe' && parts.length === 2) return { page: 'unsubscribe', token: parts[1]! };
   return { page: 'unknown' };
 }
 
@@ -56,6 +66,8 @@ export function GuestApp() {
       </main>
     );
   if (route.page === 'test-checkout') return <TestCheckoutPage t={t} language={language} />;
+  if (route.page === 'booking') return <BookingPage token={route.token} t={t} language={language} />;
+  if (route.page === 'unsubscribe') return <UnsubscribePage token={route.token} t={t} />;
   if (route.page === 'track')
     return (
       <StatusPage

@@ -1,10 +1,13 @@
 import type {
+  GuestBooking,
+  GuestBookingChangeBody,
   GuestOrdering,
   GuestOrderView,
   GuestQuote,
   PublicMenuPage,
   PublicProfile,
   PublicTable,
+  UnsubscribeView,
 } from '@ros/shared-events';
 import { deviceKey } from './storage';
 
@@ -38,6 +41,8 @@ async function call<T>(method: string, url: string, body?: unknown, headers: Rec
 }
 
 const pub = (rid: string) => `/api/public/restaurants/${encodeURIComponent(rid)}`;
+const booking = (token: string) => `/api/public/reservations/${encodeURIComponent(token)}`;
+const unsubscribe = (token: string) => `/api/public/unsubscribe/${encodeURIComponent(token)}`;
 export type MenuDish = PublicMenuPage['items'][number];
 
 /** Every page of the active menu (a menu is a few hundred dishes at most), dishes in the phone's first language where translated. */
@@ -108,4 +113,11 @@ export const guestApi = {
       signature,
       outcome,
     }),
+  /** The manage-my-booking link of a confirmation: see, move, cancel. */
+  booking: (token: string) => call<GuestBooking>('GET', booking(token)),
+  changeBooking: (token: string, change: GuestBookingChangeBody) => call<GuestBooking>('PATCH', booking(token), change),
+  cancelBooking: (token: string) => call<GuestBooking>('POST', `${booking(token)}/cancel`, {}),
+  /** The unsubscribe link of a guest's email: what it stops, and stopping it. */
+  unsubscribeView: (token: string) => call<UnsubscribeView>('GET', unsubscribe(token)),
+  unsubscribe: (token: string) => call<UnsubscribeView>('POST', unsubscribe(token), {}),
 };

@@ -36,3 +36,4 @@ export * from './spaces';
 export * from './tables';
 export * from './tickets';
 export * from './waitlist';
+export * from './guest-messages';

@@ -554,3 +554,12 @@ export const setWaitlistStatus = {
 export const listMessages = { method: 'GET', path: '/api/restaurants/:restaurantId/messages' } as const;
 export const getMessage = { method: 'GET', path: '/api/restaurants/:restaurantId/messages/:messageId' } as const;
 export const listMyMessages = { method: 'GET', path: '/api/me/messages' } as const;
+export const getGuestBooking = { method: 'GET', path: '/api/public/reservations/:bookingToken' } as const;
+export const changeGuestBooking = { method: 'PATCH', path: '/api/public/reservations/:bookingToken' } as const;
+export const cancelGuestBooking = { method: 'POST', path: '/api/public/reservations/:bookingToken/cancel' } as const;
+export const getUnsubscribe = { method: 'GET', path: '/api/public/unsubscribe/:unsubscribeToken' } as const;
+export const postUnsubscribe = { method: 'POST', path: '/api/public/unsubscribe/:unsubscribeToken' } as const;
+export const sendCustomerOffer = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/customers/:customerId/offer',
+} as const;

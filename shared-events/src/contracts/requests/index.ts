@@ -37,3 +37,4 @@ export * from './waitlist';
 export * from './reports';
 export * from './dashboard';
 export * from './search';
+export * from './guest-messages';

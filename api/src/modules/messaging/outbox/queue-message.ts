@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { jsonb, type DB } from '@ros/db';
 import { invalidInput } from '../../../kernel/errors';
 import { loadBrand, renderMessage, type MessageKind, type RenderedMessage, type TemplateData } from '../templates';
+import { isUnsubscribed } from '../unsubscribe';
 import { isAddressFor } from './addresses';
 
 /** A message to queue: its kind and data (the template's), whom it goes to, and how it is deduplicated. */
@@ -35,13 +36,14 @@ export interface QueuedMessage {
 /**
  * Renders a message in its brand and language and queues it in the outbox, in the caller's
  * transaction: the workers deliver it once committed. An address the channel cannot reach is a
- * 400 on `to`; a dedupe key already queued returns null.
+ * 400 on `to`; a dedupe key already queued, or marketing to an unsubscribed guest, returns null.
  */
 export async function queueMessage<K extends MessageKind>(
   trx: Kysely<DB>,
   linkBase: string,
   request: MessageRequest<K>,
 ): Promise<QueuedMessage | null> {
+  if (await suppressed(trx, request)) return null;
   const brand = await loadBrand(trx, request.restaurantId, { linkBase, language: request.language });
   const rendered = await renderMessage(request.kind, request.data, brand);
   if (!isAddressFor(rendered.channel, request.to)) {
@@ -77,3 +79,7 @@ export async function queueMessage<K extends MessageKind>(
     .executeTakeFirst();
   return row ? { id: row.id, rendered } : null;
 }
+
+/** Marketing to an address that unsubscribed from the restaurant: not written at all (receipts still are). */
+const suppressed = (trx: Kysely<DB>, request: MessageRequest<MessageKind>) =>
+  request.marketing && request.restaurantId ? isUnsubscribed(trx, request.restaurantId, request.to) : false;

@@ -1,5 +1,10 @@
 import type { MessageTemplate } from './define-template';
+import { guestOffer } from './guest-offer';
+import { guestOrderConfirmation, guestOrderReady } from './guest-order-messages';
+import { reservationConfirmation, reservationConfirmationSms } from './reservation-confirmation';
+import { reservationReminderEmail, reservationReminderSms } from './reservation-reminder';
 import { staffInvitation } from './staff-invitation';
+import { waitlistTableReady } from './waitlist-table-ready';
 
 /**
  * Every kind of message the app sends, and its template. A kind's data type is its template's;
@@ -7,6 +12,14 @@ import { staffInvitation } from './staff-invitation';
  */
 export const templates = {
   staff_invitation: staffInvitation,
+  reservation_confirmation: reservationConfirmation,
+  reservation_confirmation_sms: reservationConfirmationSms,
+  reservation_reminder: reservationReminderSms,
+  reservation_reminder_email: reservationReminderEmail,
+  waitlist_table_ready: waitlistTableReady,
+  guest_order_confirmation: guestOrderConfirmation,
+  guest_order_ready: guestOrderReady,
+  guest_offer: guestOffer,
 } satisfies Record<string, MessageTemplate<never>>;
 
 export type MessageKind = keyof typeof templates;

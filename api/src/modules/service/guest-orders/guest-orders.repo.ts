@@ -94,9 +94,10 @@ const guestOrders = (trx: TenantTx, restaurantId: string) =>
 
 export const findGuestOrder = (
   { trx, restaurantId }: RepoContext,
-  by: { id: string } | { tokenHash: string } | { key: string },
+  by: { id: string } | { tokenHash: string } | { key: string } | { orderId: string },
 ) =>
   guestOrders(trx, restaurantId)
+    .$if('orderId' in by, (q) => q.where('g.order_id', '=', (by as { orderId: string }).orderId))
     .$if('id' in by, (q) => q.where('g.id', '=', (by as { id: string }).id))
     .$if('tokenHash' in by, (q) => q.where('g.token_hash', '=', (by as { tokenHash: string }).tokenHash))
     .$if('key' in by, (q) => q.where('g.idempotency_key', '=', (by as { key: string }).key))

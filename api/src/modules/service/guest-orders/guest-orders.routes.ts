@@ -25,6 +25,7 @@ export const guestOrdersRoutes = defineRoutes('guest-orders', (r, deps) => {
     afterCommit: deps.afterCommit,
     secret: deps.config.jwtSecret,
     payments: paymentProviders({ testPayments: deps.config.testPayments, secret: deps.config.jwtSecret }),
+    linkBase: deps.config.linkBase,
   };
   const limits = new GuestLimits(deps.config.redisUrl);
   const notFound = INVALID_IDS;

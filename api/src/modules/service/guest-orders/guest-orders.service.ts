@@ -19,11 +19,13 @@ import { closedNowReason, openSlots, wantedAtReason, type OpeningRules } from '.
 import type { GuestLine, GuestOrderBody, GuestQuoteBody } from '@ros/shared-events';
 import type { PaymentProviders } from './payments/payment-provider';
 import { orderToken, restaurantOfToken, tokenHash, UNKNOWN_ORDER } from './guest-token';
+import { queueOrderConfirmation } from './guest-messages';
 
-/** What the guest side runs with: the command path of jobs (a context acting for the guest), the token secret and the payment providers. */
+/** What the guest side runs with: the command path of jobs (a context acting for the guest), the token secret, the payment providers and where message links point. */
 export interface GuestDeps extends SystemDeps {
   secret: string;
   payments: PaymentProviders;
+  linkBase: string;
 }
 
 /** A QR code printed before the table's token was rotated, or not ours. */
@@ -343,6 +345,7 @@ export function placeOrder(
       wanted_at: body.wantedAt ? new Date(body.wantedAt) : null,
       device_hash: deviceHash,
       request_hash: requestHash,
+      track_path: where.channel === 'table' ? null : `/track/${encodeURIComponent(token)}`,
     });
     // A second tap that raced the first: the first one's order is the answer.
     if (!inserted)
@@ -356,6 +359,7 @@ export function placeOrder(
       );
     let row = (await repo.findGuestOrder({ trx: ctx.trx, restaurantId }, { id: inserted.id }))!;
     if (straightToKitchen) row = await materialize(ctx, row, null);
+    await queueOrderConfirmation(ctx, deps.linkBase, row);
     ctx.emit('guest_order.placed', { guestOrder: summary(row) });
     return view(deps, ctx, r, row, token);
   });
@@ -475,6 +479,21 @@ function stageOf(
   if (live.every((i) => i.status === 'ready' || i.status === 'served')) return 'ready';
   if (live.some((i) => i.status === 'preparing' || i.status === 'ready' || i.status === 'served')) return 'preparing';
   return 'accepted';
+}
+
+/** Whether every dish of an accepted guest order is ready (and not yet handed over): its "ready for pickup" moment. */
+export async function isReady(ctx: TenantContext, row: repo.GuestOrderRow): Promise<boolean> {
+  if (row.status !== 'accepted' || !row.order_id) return false;
+  const order = await getOrder(ctx, row.order_id);
+  const mine = new Set(row.item_ids);
+  return (
+    stageOf(
+      row,
+      order.items.filter((i) => mine.has(i.id)),
+      order.status,
+      null,
+    ) === 'ready'
+  );
 }
 
 async function view(

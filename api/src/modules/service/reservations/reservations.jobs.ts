@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { defineJob, ZWindowJobPayload, type JobName, type JobScheduler } from '@ros/shared-events';
 import { runAsSystem, type SystemDeps } from '../../../kernel/system';
+import { queueConfirmation, queueReminder } from './guest-messages';
 import { rulesFrom, type ReservationRules } from './reservation-rules';
 import { waitingBookingsAround } from './reservations.repo';
 import { markTablesReserved, reservationForJob, setReservationStatus } from './reservations.service';
@@ -22,8 +23,8 @@ const ZReservationJobPayload = z.object({
 export const reservationJobId = (name: JobName, reservationId: string, version: number): string =>
   `${name}-${reservationId}-v${version}`;
 
-/** What the reservation jobs use: a system command's deps and the queue. */
-type Deps = SystemDeps & { queue: JobScheduler };
+/** What the reservation jobs use: a system command's deps, the queue, and where guests' message links point. */
+type Deps = SystemDeps & { queue: JobScheduler; linkBase: string };
 
 /** When each job of a booking is due, by the restaurant's rules (ms since the epoch). */
 function jobMoments(startsAt: number, rules: ReservationRules): [JobName, number][] {
@@ -71,6 +72,27 @@ export const scheduleJobs = defineJob({
   },
 });
 
+/** A change the guest should hear about: a new booking, or one moved to another time or party size. */
+const CONFIRMED_CHANGES = ['startsAt', 'durationMinutes', 'partySize'];
+
+/**
+ * The confirmation to the guest of a new or moved booking (email with the `.ics`, else SMS), once
+ * per version of the booking whatever the job's retries.
+ */
+export const sendConfirmation = defineJob({
+  name: 'reservation.send-confirmation',
+  on: { 'reservation.created': {}, 'reservation.updated': {} },
+  async handle(e, deps: Deps) {
+    if (e.type === 'reservation.updated' && !e.payload.changes.some((c) => CONFIRMED_CHANGES.includes(c))) return;
+    await runAsSystem(deps, e.restaurantId, async (ctx) => {
+      const found = await reservationForJob(ctx, e.payload.reservation.id);
+      if (!found || !isWaiting(found.reservation.status) || Date.parse(found.reservation.startsAt) <= Date.now())
+        return;
+      await queueConfirmation(ctx, deps.linkBase, found.reservation);
+    });
+  },
+});
+
 /** Also what brings back, at start, the delayed reservation jobs a restart lost. */
 export const scheduleDue = defineJob({
   name: 'reservation.schedule-due',
@@ -97,35 +119,13 @@ export const sendReminder = defineJob({
     await runAsSystem(deps, restaurantId, async (ctx) => {
       const found = await reservationForJob(ctx, reservationId);
       if (!found) return;
-      const { reservation: r, rules, timeZone } = found;
+      const { reservation: r, rules } = found;
       const start = Date.parse(r.startsAt);
       if (!isWaiting(r.status) || start <= Date.now()) return;
       // Moved later since this job was scheduled: the job of the new version reminds.
       if (Date.now() < start - rules.reminderMinutesBefore * MINUTE - MINUTE) return;
-      const to = r.phone ?? r.email;
-      if (!to) return;
-      const channel = r.phone ? 'sms' : 'email';
-      const when = new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(start),
-      );
       // The dedupe key makes a second run (a retry, a replayed event) write nothing.
-      const message = await ctx.trx
-        .insertInto('messages')
-        .values({
-          restaurant_id: restaurantId,
-          channel,
-          to,
-          kind: 'reservation_reminder',
-          related_id: r.id,
-          dedupe_key: `reminder-${r.id}-${start}`,
-          subject: `Your table at ${ctx.restaurant.name}`,
-          body: `Hi ${r.name}, this is a reminder of your reservation for ${r.partySize} at ${ctx.restaurant.name} on ${when}.`,
-        })
-        .onConflict((oc) =>
-          oc.expression(sql.raw('restaurant_id, dedupe_key')).where('dedupe_key', 'is not', null).doNothing(),
-        )
-        .returning('id')
-        .executeTakeFirst();
+      const message = await queueReminder(ctx, deps.linkBase, r);
       if (!message) return;
       await ctx.trx
         .updateTable('reservations')
@@ -133,7 +133,11 @@ export const sendReminder = defineJob({
         .where('restaurant_id', '=', restaurantId)
         .where('id', '=', r.id)
         .execute();
-      ctx.emit('reservation.reminder_queued', { reservationId: r.id, messageId: message.id, channel });
+      ctx.emit('reservation.reminder_queued', {
+        reservationId: r.id,
+        messageId: message.id,
+        channel: message.rendered.channel,
+      });
     });
   },
 });
@@ -169,4 +173,11 @@ export const markNoShow = defineJob({
 });
 
 /** The reservations module's jobs. */
-export const reservationJobs = [scheduleJobs, scheduleDue, sendReminder, markTablesReservedJob, markNoShow];
+export const reservationJobs = [
+  scheduleJobs,
+  sendConfirmation,
+  scheduleDue,
+  sendReminder,
+  markTablesReservedJob,
+  markNoShow,
+];

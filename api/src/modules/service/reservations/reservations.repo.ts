@@ -189,3 +189,25 @@ export function waitingBookingsAround(db: Pick<TenantTx, 'selectFrom'>) {
     .where('r.starts_at', '<=', sql<Date>`now() + interval '7 days 1 hour'`)
     .execute();
 }
+
+/** A booking's manage-my-booking token, made the first time a message carries it (no version bump: the booking is unchanged). */
+export async function manageToken(ctx: RepoContext, id: string, fresh: string): Promise<string> {
+  const { trx, restaurantId } = ctx;
+  const row = await trx
+    .updateTable('reservations')
+    .set({ manage_token: sql`coalesce(manage_token, ${fresh})` })
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .returning('manage_token')
+    .executeTakeFirstOrThrow();
+  return row.manage_token!;
+}
+
+/** The booking a manage-my-booking token names, in this restaurant. */
+export const reservationIdByToken = (ctx: RepoContext, token: string) =>
+  ctx.trx
+    .selectFrom('reservations')
+    .select('id')
+    .where('restaurant_id', '=', ctx.restaurantId)
+    .where('manage_token', '=', token)
+    .executeTakeFirst();

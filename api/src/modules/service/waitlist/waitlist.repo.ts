@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Insertable, Updateable } from 'kysely';
-import type { Messages, TenantTx, WaitlistEntries } from '@ros/db';
+import type { TenantTx, WaitlistEntries } from '@ros/db';
 import type { WaitlistQuery } from '@ros/shared-events';
 import type { RepoContext } from '../../../kernel/repo-context';
 
@@ -33,7 +33,4 @@ export function updateEntry(ctx: RepoContext, id: string, values: Updateable<Wai
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
-}
-export function insertMessage(trx: TenantTx, values: Insertable<Messages>) {
-  return trx.insertInto('messages').values(values).returning('id').executeTakeFirstOrThrow();
 }

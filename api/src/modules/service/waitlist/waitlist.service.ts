@@ -2,6 +2,8 @@ import type { WaitlistEntry, WaitlistStatusChange } from '@ros/shared-events';
 import { notFound, ruleViolation, staleVersion } from '../../../kernel/errors';
 import { isUuid, type TenantContext } from '../../../kernel/tenant';
 import { authorizeAny } from '../../../kernel/authorize-any';
+import { queueMessage } from '../../messaging/outbox';
+import { smsNumberOf } from '../../messaging/unsubscribe';
 import * as repo from './waitlist.repo';
 import type { AddWaitlistBody, WaitlistQuery, WaitlistStatusBody } from '@ros/shared-events';
 
@@ -59,13 +61,14 @@ export async function addToWaitlist(ctx: TenantContext, body: AddWaitlistBody) {
 }
 
 /**
- * Notified ("table ready": an SMS queued in `messages` until SMS exists), seated, left, or back to
- * waiting.
+ * Notified ("your table is ready": an SMS in the restaurant's language, to a number in international
+ * form), seated, left, or back to waiting.
  */
 export async function setWaitlistStatus(
   ctx: TenantContext,
   id: string,
   body: WaitlistStatusBody,
+  linkBase: string,
 ): Promise<WaitlistStatusChange> {
   premium(ctx, 'edit');
   const before = isUuid(id) ? await repo.findEntry(ctx, id, true) : undefined;
@@ -79,16 +82,16 @@ export async function setWaitlistStatus(
   let messageId: string | null = null;
   if (body.status === 'notified') {
     if (!before.phone) throw ruleViolation('Add a phone number to notify this party.', 'phone');
-    messageId = (
-      await repo.insertMessage(ctx.trx, {
-        restaurant_id: ctx.restaurant.id,
-        channel: 'sms',
-        to: before.phone,
-        kind: 'waitlist_table_ready',
-        related_id: before.id,
-        body: `Hi ${before.name}, your table at ${ctx.restaurant.name} is ready. Please come to the host stand.`,
-      })
-    ).id;
+    const to = smsNumberOf(before.phone);
+    if (!to) throw ruleViolation('Enter the phone number with its country code, such as +34600123456.', 'phone');
+    const message = await queueMessage(ctx.trx, linkBase, {
+      restaurantId: ctx.restaurant.id,
+      kind: 'waitlist_table_ready',
+      to,
+      data: { guestName: before.name },
+      relatedId: before.id,
+    });
+    messageId = message?.id ?? null;
   }
   const now = new Date();
   const row = await repo.updateEntry(ctx, id, {

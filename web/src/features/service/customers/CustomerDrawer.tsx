@@ -1,8 +1,9 @@
 import { Button, Classes, Drawer, H5, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useCatalogueT } from '../../../app/i18n/catalogue';
 import { formatAmount, formatMoney } from '../../../components/money';
 import { CustomerAccount } from './CustomerAccount';
+import { OfferDialog } from './OfferDialog';
 import { useCan } from '../../../app/session/useAbility';
 import { useGetRestaurantQuery } from '../../identity/settings';
 import type { Customer } from './customer.types';
@@ -25,6 +26,7 @@ export function CustomerDrawer({ restaurantId, customer, canEdit, onClose, onEdi
   // A history that cannot be read shows as empty.
   const bills = history.data?.data ?? (history.isError ? [] : null);
   const canSeeAccount = useCan('view', 'income');
+  const [offering, setOffering] = useState(false);
 
   const row = (label: string, value: ReactNode) => (
     <tr>
@@ -60,8 +62,19 @@ export function CustomerDrawer({ restaurantId, customer, canEdit, onClose, onEdi
         {canEdit && (
           <div style={{ display: 'flex', gap: 8, margin: '12px 0' }}>
             <Button icon="edit" text={t('common.edit')} onClick={onEdit} />
+            {customer.email && (
+              <Button icon="envelope" text={t('customers.sendOffer')} onClick={() => setOffering(true)} />
+            )}
             <Button icon="trash" intent="danger" variant="minimal" text={t('common.delete')} onClick={onDelete} />
           </div>
+        )}
+        {offering && customer.email && (
+          <OfferDialog
+            restaurantId={restaurantId}
+            customer={customer}
+            email={customer.email}
+            onClose={() => setOffering(false)}
+          />
         )}
         {canSeeAccount && <CustomerAccount key={customer.id} rid={restaurantId} customer={customer} />}
         <H5 style={{ marginTop: 16 }}>{t('customers.history')}</H5>

@@ -66,6 +66,17 @@ export const customersApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Customer'],
     }),
+    /** Emails a customer an offer (marketing: nothing is sent to one who unsubscribed). */
+    sendCustomerOffer: build.mutation<
+      ViewOf<Op['sendCustomerOffer'], { sent: boolean; messageId: string | null }>,
+      { rid: string; id: string } & BodyOf<Op['sendCustomerOffer']>
+    >({
+      query: ({ rid, id, text }) => ({
+        url: urlOf(routes.sendCustomerOffer, { restaurantId: rid, customerId: id }),
+        method: 'POST',
+        body: { text } satisfies BodyOf<Op['sendCustomerOffer']>,
+      }),
+    }),
   }),
 });
 
@@ -84,4 +95,5 @@ export const {
   useUpdateCustomerMutation,
   useDeleteCustomerMutation,
   useMergeCustomersMutation,
+  useSendCustomerOfferMutation,
 } = customersApi;
