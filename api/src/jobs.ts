@@ -1,6 +1,7 @@
 import type { JobDefinition, JobScheduler } from '@ros/shared-events';
 import type { SystemDeps } from './kernel/system';
 import { accountsJobs } from './modules/back-office/accounts';
+import { checklistJobs } from './modules/team/checklists';
 import { exportJobs } from './modules/insight/exports';
 import { inventoryJobs } from './modules/back-office/inventory';
 import type { PrinterNetwork } from './modules/service/printers';
@@ -24,4 +25,5 @@ export const jobDefinitions: readonly JobDefinition<ApiJobDeps>[] = [
   ...accountsJobs,
   ...exportJobs,
   ...printerJobs,
+  ...checklistJobs,
 ];

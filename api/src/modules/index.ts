@@ -8,6 +8,7 @@ import { billsRoutes } from './service/bills';
 import { calendarRoutes } from './people/calendar';
 import { cashDrawerRoutes } from './service/cash-drawer';
 import { categoriesRoutes } from './menu/categories';
+import { checklistsRoutes } from './team/checklists';
 import { customersRoutes } from './service/customers';
 import { dashboardRoutes } from './insight/dashboard';
 import { deliveryRoutes } from './service/delivery';
@@ -75,6 +76,7 @@ export const modules: ModuleRoutes[] = [
   calendarRoutes,
   cashDrawerRoutes,
   printersRoutes,
+  checklistsRoutes,
   inventoryRoutes,
   suppliersRoutes,
   purchasesRoutes,
