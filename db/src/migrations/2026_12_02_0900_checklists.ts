@@ -65,7 +65,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute(db);
   await sql.raw(`create index checklists_day on checklists (restaurant_id, business_day)`).execute(db);
   await sql
-    .raw(`create index checklists_due on checklists (due_at) where completed_at is null and overdue_notified_at is null`)
+    .raw(
+      `create index checklists_due on checklists (due_at) where completed_at is null and overdue_notified_at is null`,
+    )
     .execute(db);
   await enableTenantRls(db, 'checklists');
 

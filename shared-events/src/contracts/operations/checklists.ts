@@ -29,5 +29,9 @@ export const recordChecklistItem = {
   body: ZRecordChecklistItemBody,
   reply: ZChecklist,
 } as const;
-export const getFoodSafetyLog = { ...route.getFoodSafetyLog, query: ZFoodSafetyLogQuery, reply: ZFoodSafetyLog } as const;
+export const getFoodSafetyLog = {
+  ...route.getFoodSafetyLog,
+  query: ZFoodSafetyLogQuery,
+  reply: ZFoodSafetyLog,
+} as const;
 export const getFoodSafetyLogPdf = { ...route.getFoodSafetyLogPdf, query: ZFoodSafetyPdfQuery } as const;

@@ -571,7 +571,7 @@ export const listChecklists = { method: 'GET', path: '/api/restaurants/:restaura
 export const getChecklist = { method: 'GET', path: '/api/restaurants/:restaurantId/checklists/:checklistId' } as const;
 export const recordChecklistItem = {
   method: 'PUT',
-  path: '/api/restaurants/:restaurantId/checklists/:checklistId/items/:itemId',
+  path: '/api/restaurants/:restaurantId/checklists/:checklistId/items/:checklistItemId',
 } as const;
 export const getFoodSafetyLog = { method: 'GET', path: '/api/restaurants/:restaurantId/food-safety-log' } as const;
 export const getFoodSafetyLogPdf = {

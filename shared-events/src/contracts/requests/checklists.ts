@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { CHECKLIST_ASSIGNEE_KINDS, CHECKLIST_CATEGORIES, CHECKLIST_ITEM_KINDS, CHECKLIST_RECURRENCES } from '../checklists';
+import {
+  CHECKLIST_ASSIGNEE_KINDS,
+  CHECKLIST_CATEGORIES,
+  CHECKLIST_ITEM_KINDS,
+  CHECKLIST_RECURRENCES,
+} from '../checklists';
 import { ZPageQuery, ZQueryBool } from './page-query';
 import { ZClockTime } from './primitives';
 

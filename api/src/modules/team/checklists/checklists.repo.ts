@@ -29,14 +29,21 @@ export const findTemplate = ({ trx, restaurantId }: RepoContext, id: string) =>
 
 export type TemplateRow = NonNullable<Awaited<ReturnType<typeof findTemplate>>>;
 
-export const insertTemplate = ({ trx, restaurantId }: RepoContext, row: Omit<InsertObject<DB, 'checklist_templates'>, 'restaurant_id'>) =>
+export const insertTemplate = (
+  { trx, restaurantId }: RepoContext,
+  row: Omit<InsertObject<DB, 'checklist_templates'>, 'restaurant_id'>,
+) =>
   trx
     .insertInto('checklist_templates')
     .values({ ...row, restaurant_id: restaurantId })
     .returning('id')
     .executeTakeFirstOrThrow();
 
-export const updateTemplate = ({ trx, restaurantId }: RepoContext, id: string, row: UpdateObject<DB, 'checklist_templates'>) =>
+export const updateTemplate = (
+  { trx, restaurantId }: RepoContext,
+  id: string,
+  row: UpdateObject<DB, 'checklist_templates'>,
+) =>
   trx
     .updateTable('checklist_templates')
     .set({ ...row, updated_at: sql`now()` })
@@ -147,7 +154,11 @@ export function listChecklists(
         ...(mine.departmentId ? [eb('c.department_id', '=', mine.departmentId)] : []),
       ]),
     );
-  return q.orderBy('c.due_at', (o) => o.asc().nullsLast()).orderBy('c.name').orderBy('c.id').execute();
+  return q
+    .orderBy('c.due_at', (o) => o.asc().nullsLast())
+    .orderBy('c.name')
+    .orderBy('c.id')
+    .execute();
 }
 
 export const findChecklist = (ctx: RepoContext, id: string, forUpdate = false) => {
@@ -173,7 +184,8 @@ export const updateItem = (
   { trx, restaurantId }: RepoContext,
   id: string,
   row: Omit<UpdateObject<DB, 'checklist_items'>, 'id' | 'restaurant_id' | 'checklist_id'>,
-) => trx.updateTable('checklist_items').set(row).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
+) =>
+  trx.updateTable('checklist_items').set(row).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
 
 export const setCompleted = ({ trx, restaurantId }: RepoContext, id: string, completed: boolean) =>
   trx

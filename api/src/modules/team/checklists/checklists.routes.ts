@@ -25,7 +25,7 @@ export const checklistsRoutes = defineRoutes('checklists', (r) => {
     checklists.getChecklist(ctx, params.checklistId),
   );
   r.tenant(op.recordChecklistItem, { summary: 'Do or undo a checklist item' }, (ctx, { params, body }) =>
-    checklists.recordItem(ctx, params.checklistId, params.itemId, body),
+    checklists.recordItem(ctx, params.checklistId, params.checklistItemId, body),
   );
   r.tenant(op.getFoodSafetyLog, { summary: 'The food-safety log: readings of a range of days' }, (ctx, { query }) =>
     foodSafety.foodSafetyLog(ctx, query),

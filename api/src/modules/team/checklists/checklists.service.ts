@@ -33,7 +33,14 @@ export async function listChecklists(ctx: TenantContext, query: ChecklistListQue
     ctx,
     rows.map((r) => r.id),
   );
-  return { data: rows.map((r) => toChecklist(r, items.filter((i) => i.checklist_id === r.id))) };
+  return {
+    data: rows.map((r) =>
+      toChecklist(
+        r,
+        items.filter((i) => i.checklist_id === r.id),
+      ),
+    ),
+  };
 }
 
 /** One list: the caller's own, or anyone's with "Manage Others' Tasks" (404 for anyone else: no probing). */
@@ -93,7 +100,12 @@ function valuesFor(ctx: TenantContext, item: repo.ItemRow, body: RecordChecklist
  * Only today's lists change: the past days are the food-safety log. The list completes when its
  * last item is done; the list's people and the manager's board see it live.
  */
-export async function recordItem(ctx: TenantContext, checklistId: string, itemId: string, body: RecordChecklistItemBody) {
+export async function recordItem(
+  ctx: TenantContext,
+  checklistId: string,
+  itemId: string,
+  body: RecordChecklistItemBody,
+) {
   const row = await loadVisible(ctx, checklistId, true);
   const items = await repo.itemsOf(ctx, [checklistId]);
   const item = items.find((i) => i.id === itemId);
