@@ -30,7 +30,9 @@ export const checklistsRoutes = defineRoutes('checklists', (r) => {
   r.tenant(op.getFoodSafetyLog, { summary: 'The food-safety log: readings of a range of days' }, (ctx, { query }) =>
     foodSafety.foodSafetyLog(ctx, query),
   );
-  r.tenant(op.getFoodSafetyLogPdf, { summary: 'The food-safety log as a PDF' }, (ctx, { query }) =>
-    foodSafety.foodSafetyLogPdf(ctx, query),
+  r.tenant(
+    op.getFoodSafetyLogPdf,
+    { summary: 'The food-safety log as a PDF', produces: 'application/pdf' },
+    (ctx, { query }) => foodSafety.foodSafetyLogPdf(ctx, query),
   );
 });
