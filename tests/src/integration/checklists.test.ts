@@ -107,6 +107,34 @@ describe('lists made by the clock', () => {
     expect((await listsOf(owner)).map((c) => c.name).sort()).toEqual(['Closing kitchen', 'Deep clean today']);
   });
 
+  it('makes a by-shift checklist only on a day its member has a published shift', async () => {
+    const [list] = await listsOf(owner);
+    const day = list!.businessDay;
+    await addTemplate({
+      name: 'Manager walk-round',
+      category: 'opening',
+      assigneeKind: 'member',
+      assigneeId: manager.member.id,
+      recurrence: 'shift',
+      items: [{ kind: 'tick', label: 'Check the floor' }],
+    });
+    await makeDue();
+    expect((await listsOf(manager, '?mine=true')).map((c) => c.name)).toEqual([]);
+    await ok(
+      owner.api.post(`${base}/shifts`, {
+        memberId: manager.member.id,
+        startsAt: `${day}T12:00:00.000Z`,
+        endsAt: `${day}T16:00:00.000Z`,
+      }),
+      201,
+    );
+    await makeDue();
+    expect((await listsOf(manager, '?mine=true')).map((c) => c.name)).toEqual([]);
+    await ok(owner.api.post(`${base}/shifts/publish`, { from: day, to: day }));
+    await makeDue();
+    expect((await listsOf(manager, '?mine=true')).map((c) => c.name)).toEqual(['Manager walk-round']);
+  });
+
   it('refuses a weekly template without its weekday, and a range upside down', async () => {
     const bad = await owner.api.post(`${base}/checklist-templates`, {
       name: 'Fryer oil',
@@ -127,7 +155,7 @@ describe('lists made by the clock', () => {
       items: [{ kind: 'tick', label: 'Ovens' }],
     });
     expect([noWeekday.status, Object.keys(noWeekday.body.error.fields)]).toEqual([400, ['weekday']]);
-    expect((await ok(owner.api.get(`${base}/checklist-templates`))).data).toHaveLength(3);
+    expect((await ok(owner.api.get(`${base}/checklist-templates`))).data).toHaveLength(4);
   });
 });
 
