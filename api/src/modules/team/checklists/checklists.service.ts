@@ -142,7 +142,7 @@ export async function recordItem(
       to: { permission: 'tasks' },
       title: `${item.label}: ${body.value}${item.unit ? ` ${item.unit}` : ''} (${rangeText(item)})`,
       body: `${row.name}, by ${ctx.member.displayName}. Corrective action: ${values.corrective_note}`,
-      link: `/checklists?checklist=${checklistId}`,
+      link: '/apps/checklists',
       relatedId: checklistId,
       dedupeKey: `checklist_out_of_range:${item.id}:${body.value}`,
     });

@@ -46,7 +46,7 @@ export async function announceOverdue(ctx: TenantContext): Promise<number> {
       to: { userIds: s.userIds, permission: 'tasks' },
       title: `${checklist.name} is overdue`,
       body: `${checklist.done} of ${checklist.total} done`,
-      link: `/checklists?checklist=${id}`,
+      link: '/apps/checklists',
       relatedId: id,
       dedupeKey: `checklist_overdue:${id}`,
     });
