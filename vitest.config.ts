@@ -24,6 +24,7 @@ const onPglite = [
   'tests/src/integration/search-bills-stock.test.ts',
   'tests/src/integration/printers-refund-receipt.test.ts',
   'tests/src/integration/messages-templates-guest.test.ts',
+  'tests/src/integration/checklists.test.ts',
 ];
 
 /**

@@ -1,6 +1,7 @@
 import type { JobDefinition, JobScheduler } from '@ros/shared-events';
 import type { SystemDeps } from './kernel/system';
 import { accountsJobs } from './modules/back-office/accounts';
+import { checklistJobs } from './modules/team/checklists';
 import { exportJobs } from './modules/insight/exports';
 import { guestOrderJobs } from './modules/service/guest-orders';
 import { inventoryJobs } from './modules/back-office/inventory';
@@ -30,4 +31,5 @@ export const jobDefinitions: readonly JobDefinition<ApiJobDeps>[] = [
   ...exportJobs,
   ...printerJobs,
   ...guestOrderJobs,
+  ...checklistJobs,
 ];

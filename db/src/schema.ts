@@ -130,6 +130,61 @@ export interface Categories {
   updated_at: Generated<Timestamp>;
 }
 
+export interface ChecklistItems {
+  checklist_id: string;
+  corrective_note: string | null;
+  done_at: Timestamp | null;
+  done_by_member_id: string | null;
+  done_by_name: string | null;
+  id: Generated<string>;
+  kind: string;
+  label: string;
+  max_value: Numeric | null;
+  min_value: Numeric | null;
+  out_of_range: Generated<boolean>;
+  photo_url: string | null;
+  position: number;
+  restaurant_id: string;
+  unit: string | null;
+  value_number: Numeric | null;
+  value_text: string | null;
+}
+
+export interface Checklists {
+  assignee_kind: string;
+  business_day: Timestamp;
+  category: string;
+  completed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  department_id: string | null;
+  due_at: Timestamp | null;
+  id: Generated<string>;
+  member_id: string | null;
+  name: string;
+  overdue_notified_at: Timestamp | null;
+  restaurant_id: string;
+  role_id: string | null;
+  template_id: string | null;
+}
+
+export interface ChecklistTemplates {
+  assignee_kind: string;
+  category: string;
+  created_at: Generated<Timestamp>;
+  department_id: string | null;
+  due_time: string | null;
+  id: Generated<string>;
+  is_active: Generated<boolean>;
+  items: Json;
+  member_id: string | null;
+  name: string;
+  recurrence: string;
+  restaurant_id: string;
+  role_id: string | null;
+  updated_at: Generated<Timestamp>;
+  weekday: number | null;
+}
+
 export interface CustomerPayments {
   amount: number;
   created_at: Generated<Timestamp>;
@@ -1110,6 +1165,9 @@ export interface DB {
   cash_drawer_movements: CashDrawerMovements;
   cash_drawer_sessions: CashDrawerSessions;
   categories: Categories;
+  checklist_items: ChecklistItems;
+  checklist_templates: ChecklistTemplates;
+  checklists: Checklists;
   customer_payments: CustomerPayments;
   customers: Customers;
   daily_counters: DailyCounters;

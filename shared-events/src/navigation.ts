@@ -86,6 +86,7 @@ export const NAV_PAGES: readonly NavPage[] = [
     permission: 'departments',
   },
   { id: 'time-clock', group: 'Pages', title: 'Time clock', route: '/apps/timeClock', icon: 'time', permission: null },
+  { id: 'checklists', group: 'Pages', title: 'Checklists', route: '/apps/checklists', icon: 'form', permission: null },
   {
     id: 'schedule',
     group: 'Pages',

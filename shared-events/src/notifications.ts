@@ -9,5 +9,7 @@ export const NOTIFICATION_KINDS = [
   'time_off_request',
   'shift_change',
   'guest_call',
+  'checklist_out_of_range',
+  'checklist_overdue',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

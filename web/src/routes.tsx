@@ -39,6 +39,7 @@ export const NAV_PAGE_COMPONENTS: Record<string, Page> = {
   ),
   '/apps/management/department': page(['staff'], () => import('./features/people/departments/DepartmentPage')),
   '/apps/timeClock': page(['reports', 'staff'], () => import('./features/people/timeclock/TimeClockPage')),
+  '/apps/checklists': page(['checklists'], () => import('./features/team/checklists/ChecklistsPage')),
   '/apps/management/schedule': page(['staff'], () => import('./features/people/schedule/SchedulePage')),
   '/apps/management/inventory/inventoryList': page(
     ['inventory'],

@@ -8,6 +8,7 @@ import { billsRoutes } from './service/bills';
 import { calendarRoutes } from './people/calendar';
 import { cashDrawerRoutes } from './service/cash-drawer';
 import { categoriesRoutes } from './menu/categories';
+import { checklistsRoutes } from './team/checklists';
 import { customersRoutes } from './service/customers';
 import { dashboardRoutes } from './insight/dashboard';
 import { deliveryRoutes } from './service/delivery';
@@ -82,6 +83,7 @@ export const modules: ModuleRoutes[] = [
   cashDrawerRoutes,
   printersRoutes,
   sentMessagesRoutes,
+  checklistsRoutes,
   inventoryRoutes,
   suppliersRoutes,
   purchasesRoutes,

@@ -30,6 +30,7 @@ export * from './accounts';
 export * from './reports';
 export * from './staff';
 export * from './guest';
+export * from './checklists';
 export * from './printers';
 export * from './messages';
 export * from './requests';

@@ -78,6 +78,8 @@ export const TAG_TYPES = [
   'TimeClock',
   'Schedule',
   'Printer',
+  'Checklist',
+  'ChecklistTemplate',
   'Expo',
 ] as const;
 export type Tag = (typeof TAG_TYPES)[number];

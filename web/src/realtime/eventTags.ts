@@ -48,6 +48,9 @@ const BY_AGGREGATE: Record<EventAggregate, readonly Tag[]> = {
   printer: ['Printer'],
   // Wrong PINs on a terminal: an alert to managers (a toast), nothing to reload.
   terminal: [],
+  // A list made, an item done, a list complete or overdue: the board and the staff's own lists.
+  checklist: ['Checklist'],
+  checklist_template: ['ChecklistTemplate'],
 };
 
 /** Events that move today's figures on the dashboard. */

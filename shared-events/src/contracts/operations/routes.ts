@@ -562,4 +562,30 @@ export const postUnsubscribe = { method: 'POST', path: '/api/public/unsubscribe/
 export const sendCustomerOffer = {
   method: 'POST',
   path: '/api/restaurants/:restaurantId/customers/:customerId/offer',
+export const listChecklistTemplates = {
+  method: 'GET',
+  path: '/api/restaurants/:restaurantId/checklist-templates',
+} as const;
+export const createChecklistTemplate = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/checklist-templates',
+} as const;
+export const updateChecklistTemplate = {
+  method: 'PATCH',
+  path: '/api/restaurants/:restaurantId/checklist-templates/:templateId',
+} as const;
+export const deleteChecklistTemplate = {
+  method: 'DELETE',
+  path: '/api/restaurants/:restaurantId/checklist-templates/:templateId',
+} as const;
+export const listChecklists = { method: 'GET', path: '/api/restaurants/:restaurantId/checklists' } as const;
+export const getChecklist = { method: 'GET', path: '/api/restaurants/:restaurantId/checklists/:checklistId' } as const;
+export const recordChecklistItem = {
+  method: 'PUT',
+  path: '/api/restaurants/:restaurantId/checklists/:checklistId/items/:checklistItemId',
+} as const;
+export const getFoodSafetyLog = { method: 'GET', path: '/api/restaurants/:restaurantId/food-safety-log' } as const;
+export const getFoodSafetyLogPdf = {
+  method: 'GET',
+  path: '/api/restaurants/:restaurantId/food-safety-log.pdf',
 } as const;

@@ -27,6 +27,7 @@ export * from './guest-orders';
 export * from './invoices';
 export * from './orders';
 export * from './payments';
+export * from './checklists';
 export * from './printers';
 export * from './messages';
 export * from './reservations';
