@@ -562,6 +562,7 @@ export const postUnsubscribe = { method: 'POST', path: '/api/public/unsubscribe/
 export const sendCustomerOffer = {
   method: 'POST',
   path: '/api/restaurants/:restaurantId/customers/:customerId/offer',
+} as const;
 export const listChecklistTemplates = {
   method: 'GET',
   path: '/api/restaurants/:restaurantId/checklist-templates',
