@@ -29,6 +29,8 @@ import * as staff from './staff.events';
 import * as guest from './guest.events';
 import * as printer from './printer.events';
 import * as notification from './notification.events';
+import * as guestPost from './guest-post.events';
+import * as announcement from './announcement.events';
 
 /**
  * The event catalog: every event type the system emits. A new aggregate adds one
@@ -64,6 +66,8 @@ const definitions = [
   ...Object.values(guest),
   ...Object.values(printer),
   ...Object.values(notification),
+  ...Object.values(guestPost),
+  ...Object.values(announcement),
 ];
 
 type Defs = (typeof definitions)[number];
