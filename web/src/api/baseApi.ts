@@ -78,6 +78,8 @@ export const TAG_TYPES = [
   'TimeClock',
   'Schedule',
   'Printer',
+  'GuestPost',
+  'Announcement',
   'Expo',
 ] as const;
 export type Tag = (typeof TAG_TYPES)[number];

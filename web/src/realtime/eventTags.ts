@@ -48,6 +48,10 @@ const BY_AGGREGATE: Record<EventAggregate, readonly Tag[]> = {
   printer: ['Printer'],
   // Wrong PINs on a terminal: an alert to managers (a toast), nothing to reload.
   terminal: [],
+  // A special or event on the guest menu: its managers' list.
+  guest_post: ['GuestPost'],
+  // A post published, changed or read: the feed, its receipts and the unread dialog.
+  announcement: ['Announcement'],
 };
 
 /** Events that move today's figures on the dashboard. */

@@ -74,6 +74,10 @@ export const en = {
   billComing: 'The bill is on its way.',
   orderMore: 'Order more',
   liveOff: 'Reconnecting… the status will catch up.',
+  posts: 'Specials and events',
+  postSpecial: 'Special',
+  postEvent: 'Event',
+  postDays: '{{from}} – {{to}}',
 } as const;
 
 export type GuestStrings = Record<keyof typeof en, string>;

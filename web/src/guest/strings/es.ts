@@ -76,4 +76,8 @@ export const es: GuestStrings = {
   billComing: 'La cuenta va de camino.',
   orderMore: 'Pedir más',
   liveOff: 'Reconectando… el estado se pondrá al día.',
+  posts: 'Especiales y eventos',
+  postSpecial: 'Especial',
+  postEvent: 'Evento',
+  postDays: '{{from}} – {{to}}',
 };
