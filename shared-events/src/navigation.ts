@@ -38,6 +38,14 @@ export const NAV_PAGES: readonly NavPage[] = [
   },
   { id: 'reports', group: 'Pages', title: 'Reports', route: '/apps/reports', icon: 'chart', permission: 'reports' },
   {
+    id: 'announcements',
+    group: 'Pages',
+    title: 'Announcements',
+    route: '/apps/team/announcements',
+    icon: 'volume-up',
+    permission: null,
+  },
+  {
     id: 'activity',
     group: 'Pages',
     title: 'Activity',

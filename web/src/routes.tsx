@@ -103,6 +103,7 @@ export const NAV_PAGE_COMPONENTS: Record<string, Page> = {
     () => import('./features/identity/settings/RestaurantSettingPage'),
   ),
   '/apps/setting/printers': page(['printers'], () => import('./features/service/printers/PrintersPage')),
+  '/apps/team/announcements': page(['team'], () => import('./features/team/announcements/AnnouncementsPage')),
   '/apps/setting/Userrole': page(['settings', 'setup'], () => import('./features/identity/settings/UserRolePage')),
   '/apps/setting/helpAndSupport': page([], () => import('./features/identity/help/HelpAndSupportPage')),
   '/apps/setting/Subscription': page(
