@@ -62,6 +62,14 @@ export const NAV_PAGES: readonly NavPage[] = [
     permission: 'menu',
   },
   {
+    id: 'guest-posts',
+    group: 'Menu',
+    title: 'Guest posts',
+    route: '/apps/management/menuManagement/guestPosts',
+    icon: 'star',
+    permission: 'menu',
+  },
+  {
     id: 'all-dishes',
     group: 'Menu',
     title: 'All dishes',
