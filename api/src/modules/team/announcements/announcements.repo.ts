@@ -19,6 +19,7 @@ const audienceMembers = sql`members m2 where m2.restaurant_id = a.restaurant_id 
 /** Who is reading: their member id, and whether the list is kept to their audience (writers see every post). */
 export interface Reader {
   memberId: string;
+  userId: string;
   seesAll: boolean;
 }
 
@@ -76,7 +77,11 @@ export function listAnnouncements(ctx: RepoContext, reader: Reader, query: Annou
     q = q.where((eb) => eb.or([eb('a.title', 'ilike', like), eb('a.body_markdown', 'ilike', like)]));
   }
   if (query.category) q = q.where('a.category', '=', query.category);
-  if (query.unread) q = q.where('ar.member_id', 'is', null);
+  // Unread: not opened yet, and not one's own post (its author knows what it says).
+  if (query.unread)
+    q = q
+      .where('ar.member_id', 'is', null)
+      .where((eb) => eb.or([eb('a.author_id', 'is', null), eb('a.author_id', '!=', reader.userId)]));
   return paged(
     ctx.trx,
     q

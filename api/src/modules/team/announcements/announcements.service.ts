@@ -13,6 +13,7 @@ import { renderMarkdown } from './markdown';
 /** Every member reads the posts meant for them; those who write posts read them all, with their receipts. */
 const readerOf = (ctx: TenantContext): repo.Reader => ({
   memberId: ctx.member.memberId,
+  userId: ctx.user.id,
   seesAll: ctx.can('edit', 'announcements'),
 });
 
