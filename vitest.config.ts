@@ -25,6 +25,7 @@ const onPglite = [
   'tests/src/integration/printers-refund-receipt.test.ts',
   'tests/src/integration/messages-templates-guest.test.ts',
   'tests/src/integration/checklists.test.ts',
+  'tests/src/integration/announcements.test.ts',
 ];
 
 /**

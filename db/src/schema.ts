@@ -25,6 +25,31 @@ export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AnnouncementReads {
+  announcement_id: string;
+  member_id: string;
+  read_at: Generated<Timestamp>;
+  restaurant_id: string;
+}
+
+export interface Announcements {
+  audience: Generated<string>;
+  author_id: string | null;
+  author_name: string;
+  body_html: string;
+  body_markdown: string;
+  category: string;
+  cover_image_url: string | null;
+  department_id: string | null;
+  id: Generated<string>;
+  pinned: Generated<boolean>;
+  published_at: Generated<Timestamp>;
+  restaurant_id: string;
+  role_id: string | null;
+  title: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Bills {
   bill_no: number;
   business_date: Timestamp;
@@ -413,6 +438,20 @@ export interface GuestOrders {
   track_path: string | null;
   wanted_at: Timestamp | null;
   zone_id: string | null;
+}
+
+export interface GuestPosts {
+  body: Generated<string>;
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  ends_on: Timestamp;
+  id: Generated<string>;
+  image_url: string | null;
+  kind: string;
+  restaurant_id: string;
+  starts_on: Timestamp;
+  title: string;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface GuestRecipients {
@@ -1159,6 +1198,8 @@ export interface WaitlistEntries {
 }
 
 export interface DB {
+  announcement_reads: AnnouncementReads;
+  announcements: Announcements;
   bills: Bills;
   bookmarks: Bookmarks;
   calendar_events: CalendarEvents;
@@ -1185,6 +1226,7 @@ export interface DB {
   expense_categories: ExpenseCategories;
   expenses: Expenses;
   guest_orders: GuestOrders;
+  guest_posts: GuestPosts;
   guest_recipients: GuestRecipients;
   guest_requests: GuestRequests;
   idempotency_keys: IdempotencyKeys;

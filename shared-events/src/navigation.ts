@@ -38,6 +38,14 @@ export const NAV_PAGES: readonly NavPage[] = [
   },
   { id: 'reports', group: 'Pages', title: 'Reports', route: '/apps/reports', icon: 'chart', permission: 'reports' },
   {
+    id: 'announcements',
+    group: 'Pages',
+    title: 'Announcements',
+    route: '/apps/team/announcements',
+    icon: 'volume-up',
+    permission: null,
+  },
+  {
     id: 'activity',
     group: 'Pages',
     title: 'Activity',
@@ -51,6 +59,14 @@ export const NAV_PAGES: readonly NavPage[] = [
     title: 'Digital menu',
     route: '/apps/management/menuManagement/digitalMenu',
     icon: 'mobile-phone',
+    permission: 'menu',
+  },
+  {
+    id: 'guest-posts',
+    group: 'Menu',
+    title: 'Guest posts',
+    route: '/apps/management/menuManagement/guestPosts',
+    icon: 'star',
     permission: 'menu',
   },
   {

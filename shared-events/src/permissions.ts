@@ -24,6 +24,12 @@ export const PERMISSION_GROUPS = [
       { key: 'departments', label: 'Departments', kind: 'level' },
       { key: 'tasks', label: "Manage Others' Tasks", kind: 'switch', hint: 'Opening, closing and prep checklists' },
       { key: 'activity', label: 'Activity log', kind: 'level' },
+      {
+        key: 'announcements',
+        label: 'Write announcements',
+        kind: 'switch',
+        hint: 'Announcements and guides for the team, and who has read them',
+      },
     ],
   },
   {

@@ -105,6 +105,11 @@ export const NAV_PAGE_COMPONENTS: Record<string, Page> = {
   ),
   '/apps/setting/printers': page(['printers'], () => import('./features/service/printers/PrintersPage')),
   '/apps/setting/messages': page(['messages'], () => import('./features/messaging/sent-messages/SentMessagesPage')),
+  '/apps/team/announcements': page(['team'], () => import('./features/team/announcements/AnnouncementsPage')),
+  '/apps/management/menuManagement/guestPosts': page(
+    ['team'],
+    () => import('./features/team/guest-posts/GuestPostsPage'),
+  ),
   '/apps/setting/Userrole': page(['settings', 'setup'], () => import('./features/identity/settings/UserRolePage')),
   '/apps/setting/helpAndSupport': page([], () => import('./features/identity/help/HelpAndSupportPage')),
   '/apps/setting/Subscription': page(

@@ -2,6 +2,7 @@ import type { ModuleRoutes } from '../kernel/routes';
 import { compBill } from '../flows/comp-bill';
 import { recordDeliveredCash } from '../flows/collect-delivery-cash';
 import { accountsRoutes } from './back-office/accounts';
+import { announcementsRoutes } from './team/announcements';
 import { activityRoutes } from './insight/activity';
 import { authRoutes } from './identity/auth';
 import { billsRoutes } from './service/bills';
@@ -15,6 +16,7 @@ import { deliveryRoutes } from './service/delivery';
 import { dishesRoutes } from './menu/dishes';
 import { exportsRoutes } from './insight/exports';
 import { guestOrdersRoutes } from './service/guest-orders';
+import { guestPostsRoutes } from './team/guest-posts';
 import { inventoryRoutes } from './back-office/inventory';
 import { invoicesRoutes } from './service/invoices';
 import { membersRoutes } from './identity/members';
@@ -67,6 +69,7 @@ export const modules: ModuleRoutes[] = [
   uploadsRoutes,
   publicMenuRoutes,
   guestOrdersRoutes,
+  guestPostsRoutes,
   ordersRoutes,
   ticketsRoutes,
   billsRoutes({ compBill }),
@@ -90,4 +93,5 @@ export const modules: ModuleRoutes[] = [
   accountsRoutes,
   reportsRoutes,
   exportsRoutes,
+  announcementsRoutes,
 ];

@@ -33,6 +33,7 @@ export * from './guest';
 export * from './checklists';
 export * from './printers';
 export * from './messages';
+export * from './team';
 export * from './requests';
 export * as operations from './operations';
 export * as routes from './operations/routes';

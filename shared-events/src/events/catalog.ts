@@ -30,6 +30,8 @@ import * as guest from './guest.events';
 import * as printer from './printer.events';
 import * as notification from './notification.events';
 import * as checklist from './checklist.events';
+import * as guestPost from './guest-post.events';
+import * as announcement from './announcement.events';
 
 /**
  * The event catalog: every event type the system emits. A new aggregate adds one
@@ -66,6 +68,8 @@ const definitions = [
   ...Object.values(printer),
   ...Object.values(notification),
   ...Object.values(checklist),
+  ...Object.values(guestPost),
+  ...Object.values(announcement),
 ];
 
 type Defs = (typeof definitions)[number];

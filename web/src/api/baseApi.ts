@@ -80,6 +80,8 @@ export const TAG_TYPES = [
   'Printer',
   'Checklist',
   'ChecklistTemplate',
+  'GuestPost',
+  'Announcement',
   'Expo',
 ] as const;
 export type Tag = (typeof TAG_TYPES)[number];

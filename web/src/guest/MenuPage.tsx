@@ -4,6 +4,7 @@ import { type GuestApiError, guestApi, loadMenu, unitPriceOf, type CartLine, typ
 import { CartSheet } from './CartSheet';
 import { useInstallable } from './installable';
 import { DishDialog } from './DishDialog';
+import { GuestPosts } from './GuestPosts';
 import { useGuestSocket } from './socket';
 import { newKey, useStored } from './storage';
 import type { Translate } from './strings';
@@ -161,6 +162,7 @@ export function MenuPage({
           </button>
         </p>
       )}
+      <GuestPosts rid={rid} t={t} language={language} />
       <label className="g-sr" htmlFor="g-search">
         {t('search')}
       </label>

@@ -5,6 +5,7 @@ import type {
   GuestOrderView,
   GuestQuote,
   PublicMenuPage,
+  PublicGuestPost,
   PublicProfile,
   PublicTable,
   UnsubscribeView,
@@ -90,6 +91,7 @@ const linesOf = (cart: CartLine[]) =>
 export const guestApi = {
   profile: (rid: string) => call<PublicProfile>('GET', pub(rid)),
   table: (rid: string, token: string) => call<PublicTable>('GET', `${pub(rid)}/tables/${encodeURIComponent(token)}`),
+  posts: (rid: string) => call<{ data: PublicGuestPost[] }>('GET', `${pub(rid)}/posts`),
   ordering: (rid: string) => call<GuestOrdering>('GET', `${pub(rid)}/ordering`),
   slug: (slug: string) => call<{ restaurantId: string }>('GET', `/api/public/slugs/${encodeURIComponent(slug)}`),
   quote: (rid: string, cart: CartLine[], zoneId?: string) =>

@@ -51,6 +51,10 @@ const BY_AGGREGATE: Record<EventAggregate, readonly Tag[]> = {
   // A list made, an item done, a list complete or overdue: the board and the staff's own lists.
   checklist: ['Checklist'],
   checklist_template: ['ChecklistTemplate'],
+  // A special or event on the guest menu: its managers' list.
+  guest_post: ['GuestPost'],
+  // A post published, changed or read: the feed, its receipts and the unread dialog.
+  announcement: ['Announcement'],
 };
 
 /** Events that move today's figures on the dashboard. */

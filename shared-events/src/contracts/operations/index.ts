@@ -38,3 +38,4 @@ export * from './tables';
 export * from './tickets';
 export * from './waitlist';
 export * from './guest-messages';
+export * from './team';

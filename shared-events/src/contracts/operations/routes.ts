@@ -590,3 +590,36 @@ export const getFoodSafetyLogPdf = {
   method: 'GET',
   path: '/api/restaurants/:restaurantId/food-safety-log.pdf',
 } as const;
+export const listGuestPosts = { method: 'GET', path: '/api/restaurants/:restaurantId/guest-posts' } as const;
+export const createGuestPost = { method: 'POST', path: '/api/restaurants/:restaurantId/guest-posts' } as const;
+export const updateGuestPost = {
+  method: 'PATCH',
+  path: '/api/restaurants/:restaurantId/guest-posts/:guestPostId',
+} as const;
+export const deleteGuestPost = {
+  method: 'DELETE',
+  path: '/api/restaurants/:restaurantId/guest-posts/:guestPostId',
+} as const;
+export const getPublicGuestPosts = { method: 'GET', path: '/api/public/restaurants/:restaurantId/posts' } as const;
+export const listAnnouncements = { method: 'GET', path: '/api/restaurants/:restaurantId/announcements' } as const;
+export const createAnnouncement = { method: 'POST', path: '/api/restaurants/:restaurantId/announcements' } as const;
+export const getAnnouncement = {
+  method: 'GET',
+  path: '/api/restaurants/:restaurantId/announcements/:announcementId',
+} as const;
+export const updateAnnouncement = {
+  method: 'PATCH',
+  path: '/api/restaurants/:restaurantId/announcements/:announcementId',
+} as const;
+export const deleteAnnouncement = {
+  method: 'DELETE',
+  path: '/api/restaurants/:restaurantId/announcements/:announcementId',
+} as const;
+export const readAnnouncement = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/announcements/:announcementId/read',
+} as const;
+export const announcementReaders = {
+  method: 'GET',
+  path: '/api/restaurants/:restaurantId/announcements/:announcementId/readers',
+} as const;

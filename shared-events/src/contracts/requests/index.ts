@@ -39,3 +39,4 @@ export * from './reports';
 export * from './dashboard';
 export * from './search';
 export * from './guest-messages';
+export * from './team';

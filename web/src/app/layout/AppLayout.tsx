@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { NAV_PAGES } from '../navigation/navigation';
@@ -8,6 +8,11 @@ import { PageLoading } from '../../components/PageLoading';
 import { GlobalSearch } from '../../features/insight/search/GlobalSearch';
 import { AppNavbar } from './AppNavbar';
 import { SideMenu } from './SideMenu';
+
+/** Unread announcements after sign-in: its own chunk, loaded with the signed-in layout, never before it. */
+const UnreadAnnouncements = lazy(() =>
+  import('../../features/team/announcements').then((m) => ({ default: m.UnreadAnnouncements })),
+);
 
 /** Seed defaults: vertical menu, sticky navbar, no footer, full-width content. */
 export function AppLayout() {
@@ -33,6 +38,9 @@ export function AppLayout() {
         </main>
       </div>
       <GlobalSearch />
+      <Suspense>
+        <UnreadAnnouncements />
+      </Suspense>
     </div>
   );
 }

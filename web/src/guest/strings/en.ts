@@ -100,6 +100,10 @@ export const en = {
     'Stop offers from {{name}} to {{address}}? You will still get your booking and order confirmations.',
   unsubscribeAction: 'Unsubscribe',
   unsubscribed: '{{address}} gets no more offers from {{name}}. Booking and order confirmations still come.',
+  posts: 'Specials and events',
+  postSpecial: 'Special',
+  postEvent: 'Event',
+  postDays: '{{from}} – {{to}}',
 } as const;
 
 export type GuestStrings = Record<keyof typeof en, string>;

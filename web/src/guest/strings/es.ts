@@ -103,4 +103,8 @@ export const es: GuestStrings = {
   unsubscribeAction: 'Darse de baja',
   unsubscribed:
     '{{address}} ya no recibe ofertas de {{name}}. Las confirmaciones de reservas y pedidos siguen llegando.',
+  posts: 'Especiales y eventos',
+  postSpecial: 'Especial',
+  postEvent: 'Evento',
+  postDays: '{{from}} – {{to}}',
 };

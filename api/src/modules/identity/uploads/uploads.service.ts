@@ -30,7 +30,7 @@ const BAD_PDF =
  * The type is decided by the content (sharp), never by the file name or the declared type.
  */
 export async function storeImage(ctx: TenantContext, uploadDir: string, file: Buffer | undefined): Promise<StoreImage> {
-  authorizeAny(ctx, 'edit', ['menu', 'restaurant', 'departments', 'staff']);
+  authorizeAny(ctx, 'edit', ['menu', 'restaurant', 'departments', 'staff', 'announcements']);
   const id = randomUUID();
   const size = await saveImage(path.join(uploadDir, ctx.restaurant.id), id, file, true);
   const base = `/uploads/${ctx.restaurant.id}`;

@@ -1,0 +1,2 @@
+/** The announcements module's face: what the route list may use. */
+export { announcementsRoutes } from './announcements.routes';

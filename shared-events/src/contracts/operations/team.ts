@@ -1,0 +1,44 @@
+/** The operations of the api's `team` context (announcements, guest posts): method, path, request and reply schemas. */
+import {
+  ZAnnouncement,
+  ZAnnouncementPage,
+  ZAnnouncementReaders,
+  ZGuestPost,
+  ZGuestPostPage,
+  ZPublicGuestPosts,
+} from '../team';
+import {
+  ZAnnouncementListQuery,
+  ZCreateAnnouncementBody,
+  ZCreateGuestPostBody,
+  ZGuestPostListQuery,
+  ZUpdateAnnouncementBody,
+  ZUpdateGuestPostBody,
+} from '../requests/team';
+import * as route from './routes';
+
+export const listGuestPosts = { ...route.listGuestPosts, query: ZGuestPostListQuery, reply: ZGuestPostPage } as const;
+export const createGuestPost = { ...route.createGuestPost, body: ZCreateGuestPostBody, reply: ZGuestPost } as const;
+export const updateGuestPost = { ...route.updateGuestPost, body: ZUpdateGuestPostBody, reply: ZGuestPost } as const;
+export const deleteGuestPost = { ...route.deleteGuestPost } as const;
+export const getPublicGuestPosts = { ...route.getPublicGuestPosts, reply: ZPublicGuestPosts } as const;
+
+export const listAnnouncements = {
+  ...route.listAnnouncements,
+  query: ZAnnouncementListQuery,
+  reply: ZAnnouncementPage,
+} as const;
+export const createAnnouncement = {
+  ...route.createAnnouncement,
+  body: ZCreateAnnouncementBody,
+  reply: ZAnnouncement,
+} as const;
+export const getAnnouncement = { ...route.getAnnouncement, reply: ZAnnouncement } as const;
+export const updateAnnouncement = {
+  ...route.updateAnnouncement,
+  body: ZUpdateAnnouncementBody,
+  reply: ZAnnouncement,
+} as const;
+export const deleteAnnouncement = { ...route.deleteAnnouncement } as const;
+export const readAnnouncement = { ...route.readAnnouncement, reply: ZAnnouncement } as const;
+export const announcementReaders = { ...route.announcementReaders, reply: ZAnnouncementReaders } as const;
