@@ -58,6 +58,16 @@ export interface AppConfig {
   trustProxy: false | number | string;
 }
 
+/**
+ * Where links in messages point, from the environment alone (`PUBLIC_URL`, else this process's own
+ * address): the config's `linkBase`, and what code without the config reads (a notification's
+ * email, sent from a command or a job).
+ */
+export function linkBaseOf(env: NodeJS.ProcessEnv = process.env): string {
+  const e = ZEnv.pick({ PUBLIC_URL: true, HOST: true, PORT: true }).parse(env);
+  return (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`).replace(/\/+$/, '');
+}
+
 /** Reads and validates the environment; exits with one clear line per bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = ZEnv.safeParse(env);
@@ -84,7 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
     publicUrl: e.PUBLIC_URL ?? null,
-    linkBase: (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
+    linkBase: linkBaseOf(env),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     mode,

@@ -21,6 +21,7 @@ import { menusRoutes } from './menu/menus';
 import { ordersRoutes } from './service/orders';
 import { paymentsRoutes } from './service/payments';
 import { printersRoutes } from './service/printers';
+import { notificationsRoutes } from './messaging/notifications';
 import { purchasesRoutes } from './back-office/purchases';
 import { publicMenuRoutes } from './menu/public-menu';
 import { reportsRoutes } from './insight/reports';
@@ -75,6 +76,7 @@ export const modules: ModuleRoutes[] = [
   calendarRoutes,
   cashDrawerRoutes,
   printersRoutes,
+  notificationsRoutes,
   inventoryRoutes,
   suppliersRoutes,
   purchasesRoutes,

@@ -31,6 +31,7 @@ export * from './reports';
 export * from './staff';
 export * from './guest';
 export * from './printers';
+export * from './notifications';
 export * from './requests';
 export * as operations from './operations';
 export * as routes from './operations/routes';

@@ -30,6 +30,7 @@ export * from './invoices';
 export * from './orders';
 export * from './payments';
 export * from './printers';
+export * from './notifications';
 export * from './reservations';
 export * from './spaces';
 export * from './tables';

@@ -1,4 +1,5 @@
 import type { MessageTemplate } from './define-template';
+import { notificationEmail, notificationSms } from './notification';
 import { staffInvitation } from './staff-invitation';
 
 /**
@@ -7,6 +8,8 @@ import { staffInvitation } from './staff-invitation';
  */
 export const templates = {
   staff_invitation: staffInvitation,
+  notification: notificationEmail,
+  notification_sms: notificationSms,
 } satisfies Record<string, MessageTemplate<never>>;
 
 export type MessageKind = keyof typeof templates;
