@@ -4,8 +4,12 @@ import { allows } from '@ros/shared-events';
 import { permissionsOf } from '@ros/db';
 import type { RepoContext } from '../../../kernel/repo-context';
 
-/** The restaurant's active members with an account who may view `permission` (owners always). */
-export async function usersAllowed(ctx: RepoContext, permission: PermissionKey): Promise<string[]> {
+/** The restaurant's active members with an account who may view (or edit) `permission` (owners always). */
+export async function usersAllowed(
+  ctx: RepoContext,
+  permission: PermissionKey,
+  action: 'view' | 'edit' = 'view',
+): Promise<string[]> {
   const rows = await ctx.trx
     .selectFrom('members as m')
     .innerJoin('roles as r', (j) => j.onRef('r.id', '=', 'm.role_id').onRef('r.restaurant_id', '=', 'm.restaurant_id'))
@@ -19,7 +23,7 @@ export async function usersAllowed(ctx: RepoContext, permission: PermissionKey):
       allows(
         permissionsOf({ roleDisabled: r.is_disabled, permissions: r.permissions }),
         r.system_key === 'owner',
-        'view',
+        action,
         permission,
       ),
     )

@@ -1,14 +1,23 @@
 import type { Command } from '@ros/db';
-import { notificationSettingsOf, type NotificationKind, type PermissionKey } from '@ros/shared-events';
+import {
+  notificationSettingsOf,
+  type EventPayload,
+  type NotificationKind,
+  type PermissionKey,
+} from '@ros/shared-events';
 import { linkBaseOf } from '../../../config';
 import type { RepoContext } from '../../../kernel/repo-context';
+import type { TenantContext } from '../../../kernel/tenant';
 import { isAddressFor, queueMessage } from '../outbox';
 import { insertNotifications, recipientsOf, usersAllowed, type Recipient } from './notifications.repo';
 
-/** Something people should know, and who: named people and/or everyone whose role may view `permission`. */
+/**
+ * Something people should know, and who: named people and/or everyone whose role may view
+ * `permission` (or edit it, with `action: 'edit'`: those who approve, not those who look).
+ */
 export interface NotificationRequest {
   kind: NotificationKind;
-  to: { userIds?: readonly string[]; permission?: PermissionKey };
+  to: { userIds?: readonly string[]; permission?: PermissionKey; action?: 'view' | 'edit' };
   title: string;
   body?: string;
   /** Where the bell's entry opens, a path of the app (`/inventory?item=…`). */
@@ -19,10 +28,12 @@ export interface NotificationRequest {
 }
 
 /**
- * What `notify` needs of a command: its restaurant's transaction and its events; `linkBase` is where
- * email and SMS links point (the config's; by default the same rule read from the environment).
+ * What `notify` needs of a command: its restaurant's transaction and its events (a command's
+ * `emitIn`, or a tenant context's `emit`); `linkBase` is where email and SMS links point (the
+ * config's; by default the same rule read from the environment).
  */
-export type NotifyContext = RepoContext & Pick<Command, 'emitIn'> & { linkBase?: string };
+export type NotifyContext = RepoContext &
+  (Pick<Command, 'emitIn'> | Pick<TenantContext, 'emit'>) & { linkBase?: string };
 
 /**
  * Notifies people in the caller's transaction, as each one's settings for the kind say: a row in
@@ -32,7 +43,7 @@ export type NotifyContext = RepoContext & Pick<Command, 'emitIn'> & { linkBase?:
  */
 export async function notify(ctx: NotifyContext, request: NotificationRequest): Promise<number> {
   const named = request.to.userIds ?? [];
-  const allowed = request.to.permission ? await usersAllowed(ctx, request.to.permission) : [];
+  const allowed = request.to.permission ? await usersAllowed(ctx, request.to.permission, request.to.action) : [];
   const people = await recipientsOf(ctx, [...new Set([...named, ...allowed])]);
   const wanting = (channel: 'inApp' | 'email' | 'sms') =>
     people.filter((p) => notificationSettingsOf(p.settings)[request.kind][channel]);
@@ -49,7 +60,7 @@ export async function notify(ctx: NotifyContext, request: NotificationRequest): 
     })),
   );
   for (const r of rows) {
-    ctx.emitIn(ctx.restaurantId, 'notification.created', {
+    const payload: EventPayload<'notification.created'> = {
       id: r.id,
       userId: r.user_id,
       kind: r.kind as NotificationKind,
@@ -57,7 +68,9 @@ export async function notify(ctx: NotifyContext, request: NotificationRequest): 
       body: r.body,
       link: r.link,
       createdAt: new Date(r.created_at).toISOString(),
-    });
+    };
+    if ('emitIn' in ctx) ctx.emitIn(ctx.restaurantId, 'notification.created', payload);
+    else ctx.emit('notification.created', payload);
   }
   for (const p of wanting('email')) await sendCopy(ctx, request, p, 'email', p.email);
   for (const p of wanting('sms')) if (p.phone) await sendCopy(ctx, request, p, 'sms', p.phone);
