@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The kinds of notification a person can get, each with its own settings (in the app, by email,
  * by SMS). A module that notifies adds its kind here (and its label in the web's `settings` strings):
@@ -42,28 +40,3 @@ export function notificationSettingsOf(stored: unknown): NotificationSettings {
     }),
   ) as NotificationSettings;
 }
-
-const settingOf = (optional: boolean) =>
-  z.strictObject(
-    Object.fromEntries(NOTIFICATION_CHANNELS.map((c) => [c, optional ? z.boolean().optional() : z.boolean()])) as Record<
-      NotificationChannel,
-      z.ZodBoolean
-    >,
-  );
-
-/** Every kind's switches, as replies carry them. */
-export const ZNotificationSettings = z.object(
-  Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, settingOf(false)])) as Record<
-    NotificationKind,
-    ReturnType<typeof settingOf>
-  >,
-);
-
-/** A change of settings: only the kinds and channels named change. */
-export const ZNotificationSettingsBody = z.strictObject(
-  Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, settingOf(true).partial().optional()])) as Record<
-    NotificationKind,
-    z.ZodOptional<z.ZodObject<Record<NotificationChannel, z.ZodOptional<z.ZodBoolean>>>>
-  >,
-);
-export type NotificationSettingsBody = z.infer<typeof ZNotificationSettingsBody>;

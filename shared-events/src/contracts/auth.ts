@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZNotificationSettings } from '../notifications';
+import { ZNotificationSettings } from './notification-settings';
 
 /** Reply shapes of the auth operations (see common.ts). */
 

@@ -32,6 +32,7 @@ export * from './staff';
 export * from './guest';
 export * from './printers';
 export * from './notifications';
+export * from './notification-settings';
 export * from './requests';
 export * as operations from './operations';
 export * as routes from './operations/routes';

@@ -78,6 +78,7 @@ export const TAG_TYPES = [
   'TimeClock',
   'Schedule',
   'Printer',
+  'Notification',
   'Expo',
 ] as const;
 export type Tag = (typeof TAG_TYPES)[number];

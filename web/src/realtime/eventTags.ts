@@ -48,6 +48,8 @@ const BY_AGGREGATE: Record<EventAggregate, readonly Tag[]> = {
   printer: ['Printer'],
   // Wrong PINs on a terminal: an alert to managers (a toast), nothing to reload.
   terminal: [],
+  // A notification reached the member's bell (only theirs: it is private to its recipient).
+  notification: ['Notification'],
 };
 
 /** Events that move today's figures on the dashboard. */

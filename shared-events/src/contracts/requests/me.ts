@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEmail, ZPassword, ZUsername } from './auth';
-import { ZNotificationSettingsBody } from '../../notifications';
+import { ZNotificationSettingsBody } from '../notification-settings';
 
 const optionalText = (max = 500) => z.string().trim().max(max).nullable().optional();
 
