@@ -132,7 +132,7 @@ function notifyLowStock(
     to: { permission: 'inventory' },
     title: ranOut ? `${item.name} ran out` : `${item.name} is low`,
     body: `${item.onHand} ${item.unit} left (reorder at ${item.reorderPoint} ${item.unit}).`,
-    link: '/apps/management/inventory/inventoryList',
+    link: '/apps/management/inventory/inventoryList?low=true',
     relatedId: item.itemId,
     dedupeKey: `low_stock:${movementId}`,
   });

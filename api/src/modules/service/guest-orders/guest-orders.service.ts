@@ -582,13 +582,13 @@ export function makeRequest(deps: GuestDeps, token: string, kind: 'waiter' | 'bi
 }
 
 /**
- * The floor (those who take orders) learns a table called: once per open request, so a guest
+ * The floor (those who take orders, not the kitchen that reads them) learns a table called: once per open request, so a guest
  * pressing again before anyone answered notifies nobody twice.
  */
 function notifyGuestCall(ctx: TenantContext, q: repo.GuestRequestRow) {
   return notify(ctx, {
     kind: 'guest_call',
-    to: { permission: 'orders' },
+    to: { permission: 'orders', action: 'edit' },
     title: q.kind === 'bill' ? `${q.table_name} asks for the bill` : `${q.table_name} calls a waiter`,
     link: '/apps/pos',
     relatedId: q.id,

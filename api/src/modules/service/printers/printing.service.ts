@@ -222,8 +222,8 @@ export async function giveUp(
 }
 
 /**
- * A printer stopped answering: the kitchen learns of a kitchen printer, the managers of a receipt
- * printer (those who may set printers up). Once per failure: the moment it began is the key.
+ * A printer stopped answering: those who run the kitchen learn of a kitchen printer, those who set
+ * the restaurant up of a receipt printer (not everyone who merely reads the KDS). Once per failure: the moment it began is the key.
  */
 function notifyPrinterDown(
   ctx: TenantContext,
@@ -233,7 +233,7 @@ function notifyPrinterDown(
 ) {
   return notify(ctx, {
     kind: 'printer_down',
-    to: { permission: printer.kind === 'kitchen' ? 'kitchen' : 'restaurant' },
+    to: { permission: printer.kind === 'kitchen' ? 'kitchen' : 'restaurant', action: 'edit' },
     title: `Printer ${printer.name} is not printing`,
     body: fallback ? `Its paper goes to ${fallback.name} until it answers again.` : 'Check its power, paper and cable.',
     link: '/apps/setting/printers',
