@@ -26,13 +26,24 @@ describe('the bell in the browser', () => {
         201,
       );
       await ok(
-        owner.api.post(`${base}/inventory-items/${item.id}/movements`, { kind: 'count_adjustment', quantity: 5 }),
+        owner.api.post(`${base}/inventory-items/${item.id}/movements`, {
+          kind: 'count_adjustment',
+          quantity: 5,
+          reason: 'opening',
+        }),
         201,
       );
       return item.id as string;
     };
     const fall = (itemId: string) =>
-      ok(owner.api.post(`${base}/inventory-items/${itemId}/movements`, { kind: 'waste', quantity: -4 }), 201);
+      ok(
+        owner.api.post(`${base}/inventory-items/${itemId}/movements`, {
+          kind: 'waste',
+          quantity: -4,
+          reason: 'dropped',
+        }),
+        201,
+      );
     const buns = await newItem('Buns');
     const lettuce = await newItem('Lettuce');
 
