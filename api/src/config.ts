@@ -61,13 +61,15 @@ export interface AppConfig {
   trustProxy: false | number | string;
 }
 
-/** Where links in messages point: `PUBLIC_URL`, else the process's own address (no trailing slash). */
-const linkBaseOf = (e: { PUBLIC_URL?: string; HOST: string; PORT: number }) =>
-  (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`).replace(/\/+$/, '');
-
-/** The link base of a workers process of its own, from the variables that decide it alone. */
-export const linkBaseFromEnv = (env: NodeJS.ProcessEnv) =>
-  linkBaseOf(ZEnv.pick({ PUBLIC_URL: true, HOST: true, PORT: true }).parse(env));
+/**
+ * Where links in messages point, from the environment alone (`PUBLIC_URL`, else this process's own
+ * address): the config's `linkBase`, and what code without the config reads (a notification's
+ * email, sent from a command or a job).
+ */
+export function linkBaseOf(env: NodeJS.ProcessEnv = process.env): string {
+  const e = ZEnv.pick({ PUBLIC_URL: true, HOST: true, PORT: true }).parse(env);
+  return (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`).replace(/\/+$/, '');
+}
 
 /** Reads and validates the environment; exits with one clear line per bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -96,7 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
     publicUrl: e.PUBLIC_URL ?? null,
     smtpUrl: e.SMTP_URL ?? null,
-    linkBase: linkBaseOf(e),
+    linkBase: linkBaseOf(env),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     mode,

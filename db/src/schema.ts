@@ -1170,7 +1170,7 @@ export interface Users {
   full_name: string | null;
   id: Generated<string>;
   language: Generated<string>;
-  notification_flags: Generated<Json>;
+  notification_settings: Generated<Json>;
   password_hash: string;
   pending_email: string | null;
   phone: string | null;

@@ -1,4 +1,4 @@
-import { jobDefinitions, linkBaseFromEnv, printerNetworkFromEnv, type ApiJobDeps, type PrinterNetwork } from '@ros/api';
+import { jobDefinitions, linkBaseOf, printerNetworkFromEnv, type ApiJobDeps, type PrinterNetwork } from '@ros/api';
 import type { WorkerJobs } from '@ros/workers';
 
 /**
@@ -12,4 +12,4 @@ export const apiJobsFor = (printerNetwork: PrinterNetwork, linkBase: string): Wo
 
 /** The jobs of a workers process of its own (`npm run start:workers`): its printer policy and link base from its environment. */
 export const apiJobs = (): WorkerJobs<ApiJobDeps> =>
-  apiJobsFor(printerNetworkFromEnv(process.env), linkBaseFromEnv(process.env));
+  apiJobsFor(printerNetworkFromEnv(process.env), linkBaseOf(process.env));

@@ -25,6 +25,7 @@ import { offersRoutes } from './messaging/offers';
 import { ordersRoutes } from './service/orders';
 import { paymentsRoutes } from './service/payments';
 import { printersRoutes } from './service/printers';
+import { notificationsRoutes } from './messaging/notifications';
 import { purchasesRoutes } from './back-office/purchases';
 import { publicMenuRoutes } from './menu/public-menu';
 import { reportsRoutes } from './insight/reports';
@@ -87,6 +88,7 @@ export const modules: ModuleRoutes[] = [
   printersRoutes,
   sentMessagesRoutes,
   checklistsRoutes,
+  notificationsRoutes,
   inventoryRoutes,
   suppliersRoutes,
   purchasesRoutes,

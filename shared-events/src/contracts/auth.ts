@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZNotificationSettings } from './notification-settings';
 
 /** Reply shapes of the auth operations (see common.ts). */
 
@@ -22,14 +23,8 @@ export const ZUserData = z.object({
   website: z.string().nullable(),
   phone: z.string().nullable(),
   language: z.string(),
-  notifications: z.object({
-    commentOnArticle: z.boolean(),
-    answerOnForm: z.boolean(),
-    followMe: z.boolean(),
-    newAnnouncements: z.boolean(),
-    productUpdates: z.boolean(),
-    blogDigest: z.boolean(),
-  }),
+  /** The person's notification switches per kind (in the app, email, SMS). */
+  notifications: ZNotificationSettings,
 });
 export type UserData = z.infer<typeof ZUserData>;
 
@@ -89,12 +84,6 @@ export const ZChangePassword = z.object({
 export type ChangePassword = z.infer<typeof ZChangePassword>;
 
 export const ZNotifications = z.object({
-  notifications: z.object({
-    commentOnArticle: z.boolean(),
-    answerOnForm: z.boolean(),
-    followMe: z.boolean(),
-    newAnnouncements: z.boolean(),
-    productUpdates: z.boolean(),
-    blogDigest: z.boolean(),
-  }),
+  /** The person's notification switches per kind (in the app, email, SMS). */
+  notifications: ZNotificationSettings,
 });

@@ -34,6 +34,8 @@ export * from './checklists';
 export * from './printers';
 export * from './messages';
 export * from './team';
+export * from './notifications';
+export * from './notification-settings';
 export * from './requests';
 export * as operations from './operations';
 export * as routes from './operations/routes';

@@ -23,10 +23,13 @@ describe('account setting page in the browser', () => {
     await expect.poll(async () => (await user.api.get('/api/me')).body.userData.fullName).toBe('Anna Keller');
 
     await page.getByRole('tab', { name: 'Notifications' }).click();
-    expect(await page.locator('#notify-followMe').isChecked()).toBe(false);
-    await page.getByText('Email me when someone follows me').click();
+    const lowStockByEmail = page.getByRole('checkbox', { name: 'Low stock: Email' });
+    expect(await lowStockByEmail.isChecked()).toBe(false);
+    await lowStockByEmail.click({ force: true });
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect.poll(async () => (await user.api.get('/api/me')).body.userData.notifications.followMe).toBe(true);
+    await expect
+      .poll(async () => (await user.api.get('/api/me')).body.userData.notifications.low_stock.email)
+      .toBe(true);
 
     await page.reload();
     expect(await page.locator('#account-fullName').inputValue()).toBe('Anna Keller');

@@ -360,12 +360,12 @@ describe('account settings', () => {
 
     // The device that changed it continues with the tokens of the answer (the old ones were ended).
     const api = u.api.withToken(changed.body.accessToken);
-    const flags = await api.put('/api/me/notifications', { followMe: true, blogDigest: false });
-    expect(flags.status).toBe(200);
-    expect(flags.body.notifications).toMatchObject({ followMe: true, blogDigest: false });
+    const settings = await api.put('/api/me/notifications', { guest_call: { email: true } });
+    expect(settings.status).toBe(200);
+    expect(settings.body.notifications.guest_call).toEqual({ inApp: true, email: true, sms: false });
     const me = await api.get('/api/me');
-    expect(me.body.userData.notifications).toMatchObject({ followMe: true, blogDigest: false });
-    const bad = await api.put('/api/me/notifications', { followMe: 'yes' });
+    expect(me.body.userData.notifications.guest_call).toEqual({ inApp: true, email: true, sms: false });
+    const bad = await api.put('/api/me/notifications', { guest_call: { email: 'yes' } });
     expect(bad.status).toBe(400);
   });
 });

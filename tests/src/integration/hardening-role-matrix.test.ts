@@ -23,6 +23,9 @@ const MEMBER_WIDE = [
   'GET /ability', // what I may do here
   'GET /members/me/availability', // my own availability
   'POST /time-off', // asking for my own time off
+  'GET /notifications', // my own bell
+  'POST /notifications/{notificationId}/read', // marking one of my own notifications read
+  'POST /notifications/read-all', // marking all of my own notifications read
 ];
 
 /** 403s that a rule other than the role's permissions gives, with the rule. */

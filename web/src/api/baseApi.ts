@@ -82,6 +82,7 @@ export const TAG_TYPES = [
   'ChecklistTemplate',
   'GuestPost',
   'Announcement',
+  'Notification',
   'Expo',
 ] as const;
 export type Tag = (typeof TAG_TYPES)[number];

@@ -55,6 +55,8 @@ const BY_AGGREGATE: Record<EventAggregate, readonly Tag[]> = {
   guest_post: ['GuestPost'],
   // A post published, changed or read: the feed, its receipts and the unread dialog.
   announcement: ['Announcement'],
+  // A notification reached the member's bell (only theirs: it is private to its recipient).
+  notification: ['Notification'],
 };
 
 /** Events that move today's figures on the dashboard. */

@@ -32,6 +32,7 @@ export * from './payments';
 export * from './checklists';
 export * from './printers';
 export * from './messages';
+export * from './notifications';
 export * from './reservations';
 export * from './spaces';
 export * from './tables';

@@ -481,6 +481,15 @@ export const refundPayment = {
   path: '/api/restaurants/:restaurantId/payments/:paymentId/refund',
 } as const;
 export const voidPayment = { method: 'POST', path: '/api/restaurants/:restaurantId/payments/:paymentId/void' } as const;
+export const listNotifications = { method: 'GET', path: '/api/restaurants/:restaurantId/notifications' } as const;
+export const markNotificationRead = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/notifications/:notificationId/read',
+} as const;
+export const markAllNotificationsRead = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/notifications/read-all',
+} as const;
 export const listPrinters = { method: 'GET', path: '/api/restaurants/:restaurantId/printers' } as const;
 export const createPrinter = { method: 'POST', path: '/api/restaurants/:restaurantId/printers' } as const;
 export const getPrinter = { method: 'GET', path: '/api/restaurants/:restaurantId/printers/:printerId' } as const;

@@ -6,14 +6,3 @@ export const ZManagerOverride = z.object({
   password: z.string().min(1, 'Enter the manager’s password.').max(200),
 });
 export type ManagerOverride = z.infer<typeof ZManagerOverride>;
-
-/** The notification switches of the account settings (names kept from the seed). */
-export const NOTIFICATION_FLAGS = [
-  'commentOnArticle',
-  'answerOnForm',
-  'followMe',
-  'newAnnouncements',
-  'productUpdates',
-  'blogDigest',
-] as const;
-export type NotificationFlag = (typeof NOTIFICATION_FLAGS)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEmail, ZPassword, ZUsername } from './auth';
-import { NOTIFICATION_FLAGS, type NotificationFlag } from './common';
+import { ZNotificationSettingsBody } from '../notification-settings';
 
 const optionalText = (max = 500) => z.string().trim().max(max).nullable().optional();
 
@@ -24,9 +24,5 @@ export const ZChangePasswordBody = z.object({
   newPassword: ZPassword,
 });
 
-export const ZNotificationsBody = z.object(
-  Object.fromEntries(NOTIFICATION_FLAGS.map((k) => [k, z.boolean().optional()])) as Record<
-    NotificationFlag,
-    z.ZodOptional<z.ZodBoolean>
-  >,
-);
+/** A change of the person's notification switches: only the kinds and channels named change. */
+export const ZNotificationsBody = ZNotificationSettingsBody;

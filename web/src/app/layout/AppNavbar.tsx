@@ -2,6 +2,7 @@ import { Alignment, Button, Navbar, NavbarDivider, NavbarGroup, Tooltip } from '
 import { useTranslation } from 'react-i18next';
 import { menuToggled, searchOpened, selectTheme, themeToggled } from '../uiSlice';
 import { LowStockBadge } from '../../features/back-office/inventory/LowStockBadge';
+import { NotificationBell } from '../../features/messaging/notifications';
 import { TerminalLockButton } from '../../features/service/terminal/TerminalLockButton';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { BookmarkLinks } from './BookmarkLinks';
@@ -12,7 +13,7 @@ import { UserMenu } from './UserMenu';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-/** The sticky top bar: restaurant switcher, bookmarks, search, low stock, connection, theme and user menu. */
+/** The sticky top bar: restaurant switcher, bookmarks, search, low stock, the bell, connection, theme and user menu. */
 export function AppNavbar() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -41,6 +42,7 @@ export function AppNavbar() {
           onClick={() => dispatch(searchOpened())}
         />
         <LowStockBadge />
+        <NotificationBell />
         <ConnectionIndicator />
         <Tooltip content={t(theme === 'dark' ? 'layout.lightTheme' : 'layout.darkTheme')}>
           <Button

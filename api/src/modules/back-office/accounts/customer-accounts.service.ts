@@ -7,6 +7,7 @@ import { getBill, updateBill } from '../../service/bills';
 import { closeOrderIfSettled, recordPayment } from '../../service/payments';
 import { getCustomer } from '../../service/customers';
 import { businessDate } from '../../identity/restaurants';
+import { notify } from '../../messaging/notifications';
 import type { CustomerPaymentBody } from '@ros/shared-events';
 import * as repo from './customer-accounts.repo';
 import { age, emptyAging, todayOf } from './payables.service';
@@ -172,10 +173,13 @@ export async function receiveCustomerPayment(ctx: TenantContext, body: CustomerP
   };
 }
 
-/** Announces once each account bill that passed its due date unpaid (`account.bill_past_due`); the restaurant's day decides. */
+/**
+ * Announces once each account bill that passed its due date unpaid (`account.bill_past_due`) and
+ * notifies those who may view income; the restaurant's day decides.
+ */
 export async function announcePastDue(ctx: TenantContext, today: string) {
   const due = await repo.markPastDue(ctx, today);
-  for (const b of due)
+  for (const b of due) {
     ctx.emit('account.bill_past_due', {
       id: b.id,
       billNo: b.bill_no,
@@ -184,5 +188,16 @@ export async function announcePastDue(ctx: TenantContext, today: string) {
       name: b.name,
       day: b.due_day,
     });
+    // Those who follow the money learn it too, once per bill.
+    await notify(ctx, {
+      kind: 'bill_past_due',
+      to: { permission: 'income' },
+      title: `Bill #${b.bill_no} of ${b.name} is past due`,
+      body: `It was due on ${b.due_day}; ${(Number(b.balance) / 100).toFixed(2)} is still owed.`,
+      link: '/apps/invoice/list',
+      relatedId: b.id,
+      dedupeKey: `bill_past_due:${b.id}`,
+    });
+  }
   return due.length;
 }

@@ -2,6 +2,7 @@ import { jsonb } from '@ros/db';
 import type { TenantContext } from '../../../kernel/tenant';
 import { setAvailability } from '../../menu/dishes';
 import { loadPosSettings } from '../../identity/restaurants';
+import { notify } from '../../messaging/notifications';
 import * as repo from './inventory.repo';
 import * as stockRepo from './stock.repo';
 import { round3 } from './units';
@@ -106,9 +107,35 @@ export async function postMovements(ctx: TenantContext, movements: MovementInput
       ranOut.push(m.itemId);
     } else if (was > reorder && m.onHand <= reorder) ctx.emit('stock.low', alert);
     if (was <= 0 && m.onHand > 0) cameBack.push(m.itemId);
+    if ((was > reorder && m.onHand <= reorder) || (was > 0 && m.onHand <= 0)) {
+      const crossing = written.findLast((w) => w.item_id === m.itemId)!;
+      await notifyLowStock(ctx, alert, crossing.id);
+    }
   }
   if (ranOut.length || cameBack.length) await follow86(ctx, ranOut, cameBack);
   return written;
+}
+
+/**
+ * Those who look after stock learn an item fell to its reorder point (or ran out); the movement that
+ * crossed it is the dedupe key, so a replay notifies nobody again and the next fall, after a
+ * receipt, does.
+ */
+function notifyLowStock(
+  ctx: TenantContext,
+  item: { itemId: string; name: string; onHand: number; reorderPoint: number; unit: string },
+  movementId: string,
+) {
+  const ranOut = item.onHand <= 0;
+  return notify(ctx, {
+    kind: 'low_stock',
+    to: { permission: 'inventory' },
+    title: ranOut ? `${item.name} ran out` : `${item.name} is low`,
+    body: `${item.onHand} ${item.unit} left (reorder at ${item.reorderPoint} ${item.unit}).`,
+    link: '/apps/management/inventory/inventoryList?low=true',
+    relatedId: item.itemId,
+    dedupeKey: `low_stock:${movementId}`,
+  });
 }
 
 /** Auto-86: dishes (or their variant or option) using an item that ran out go off; those it took off come back once all their items are in. */

@@ -20,5 +20,5 @@ export {
 } from './manager-override';
 export { workPlacesOf } from './session.service';
 export { hashPassword, hashToken, newOpaqueToken, verifyPassword } from './tokens';
-export { notificationsOf, toUserData } from './user-data';
-export { findUserById, setNotificationFlags, updateUser } from './users.repo';
+export { toUserData } from './user-data';
+export { findUserById, setNotificationSettings, updateUser } from './users.repo';

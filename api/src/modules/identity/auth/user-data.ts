@@ -1,26 +1,6 @@
-import type { UserData } from '@ros/shared-events';
+import { notificationSettingsOf, type UserData } from '@ros/shared-events';
 import type { Selectable } from 'kysely';
 import type { Users } from '@ros/db';
-
-export { type NotificationFlag } from '@ros/shared-events';
-import { NOTIFICATION_FLAGS, type NotificationFlag } from '@ros/shared-events';
-
-const DEFAULT_FLAGS: Record<NotificationFlag, boolean> = {
-  commentOnArticle: true,
-  answerOnForm: true,
-  followMe: false,
-  newAnnouncements: true,
-  productUpdates: false,
-  blogDigest: true,
-};
-
-/** Stored flags over the defaults. */
-export function notificationsOf(stored: unknown): Record<NotificationFlag, boolean> {
-  const flags = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
-  return Object.fromEntries(
-    NOTIFICATION_FLAGS.map((k) => [k, typeof flags[k] === 'boolean' ? (flags[k] as boolean) : DEFAULT_FLAGS[k]]),
-  ) as Record<NotificationFlag, boolean>;
-}
 
 const isoDate = (d: Date | string | null) =>
   d === null ? null : typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10);
@@ -44,7 +24,7 @@ export function toUserData(u: Selectable<Users>): UserData {
     website: u.website,
     phone: u.phone,
     language: u.language,
-    notifications: notificationsOf(u.notification_flags),
+    notifications: notificationSettingsOf(u.notification_settings),
   };
 }
 export type { UserData };

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { DB, Users } from '@ros/db';
 import { jsonb } from '@ros/db';
+import type { NotificationSettings } from '@ros/shared-events';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -56,10 +57,10 @@ export const listWorkPlaces = (db: Db, userId: string) =>
     .orderBy('r.name', 'asc')
     .execute();
 
-export const setNotificationFlags = (db: Db, id: string, flags: Record<string, boolean>) =>
+export const setNotificationSettings = (db: Db, id: string, settings: NotificationSettings) =>
   db
     .updateTable('users')
-    .set({ notification_flags: jsonb(flags), updated_at: new Date() })
+    .set({ notification_settings: jsonb(settings), updated_at: new Date() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -10,9 +10,14 @@ import { assertAvailable, replaceSessions, USERNAME_TAKEN } from '../auth';
 import { requestEmailChange } from '../auth';
 import { workPlacesOf } from '../auth';
 import { hashPassword, verifyPassword } from '../auth';
-import { findUserById, setNotificationFlags, updateUser } from '../auth';
-import { notificationsOf, toUserData } from '../auth';
-import type { UpdateMeBody } from '@ros/shared-events';
+import { findUserById, setNotificationSettings, updateUser } from '../auth';
+import { toUserData } from '../auth';
+import {
+  NOTIFICATION_KINDS,
+  notificationSettingsOf,
+  type NotificationSettingsBody,
+  type UpdateMeBody,
+} from '@ros/shared-events';
 
 async function userOrThrow(db: Kysely<DB>, userId: string) {
   const user = await findUserById(db, userId);
@@ -97,12 +102,14 @@ export async function changePassword(
   return { ...tokens, otherSessionsRevoked: true, message: PASSWORD_CHANGED };
 }
 
-export async function setNotifications(db: Kysely<DB>, userId: string, flags: Record<string, boolean | undefined>) {
+/** Changes the kinds and channels the body names; the others keep their setting. */
+export async function setNotifications(db: Kysely<DB>, userId: string, body: NotificationSettingsBody) {
   const user = await userOrThrow(db, userId);
-  const merged = {
-    ...notificationsOf(user.notification_flags),
-    ...Object.fromEntries(Object.entries(flags).filter(([, v]) => v !== undefined)),
-  };
-  const updated = await setNotificationFlags(db, userId, merged);
-  return { notifications: notificationsOf(updated.notification_flags) };
+  const settings = notificationSettingsOf(user.notification_settings);
+  for (const kind of NOTIFICATION_KINDS) {
+    const named = Object.entries(body[kind] ?? {}).filter(([, on]) => typeof on === 'boolean');
+    settings[kind] = { ...settings[kind], ...Object.fromEntries(named) };
+  }
+  const updated = await setNotificationSettings(db, userId, settings);
+  return { notifications: notificationSettingsOf(updated.notification_settings) };
 }

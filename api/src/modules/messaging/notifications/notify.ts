@@ -1,36 +1,56 @@
 import type { Command } from '@ros/db';
-import type { NotificationKind, PermissionKey } from '@ros/shared-events';
+import {
+  notificationSettingsOf,
+  type EventPayload,
+  type NotificationKind,
+  type PermissionKey,
+} from '@ros/shared-events';
+import { linkBaseOf } from '../../../config';
 import type { RepoContext } from '../../../kernel/repo-context';
-import { insertNotifications, usersAllowed } from './notifications.repo';
+import type { TenantContext } from '../../../kernel/tenant';
+import { isAddressFor, queueMessage } from '../outbox';
+import { insertNotifications, recipientsOf, usersAllowed, type Recipient } from './notifications.repo';
 
-/** Something people should know, and who: named people and/or everyone whose role may view `permission`. */
+/**
+ * Something people should know, and who: named people and/or everyone whose role may view
+ * `permission` (or edit it, with `action: 'edit'`: those who approve, not those who look).
+ */
 export interface NotificationRequest {
   kind: NotificationKind;
-  to: { userIds?: readonly string[]; permission?: PermissionKey };
+  to: { userIds?: readonly string[]; permission?: PermissionKey; action?: 'view' | 'edit' };
   title: string;
   body?: string;
   /** Where the bell's entry opens, a path of the app (`/inventory?item=…`). */
   link?: string | null;
   relatedId?: string | null;
-  /** The same key again (per person) notifies nobody twice. */
+  /** The same key again (per person) notifies nobody twice, in the app or by email or SMS. */
   dedupeKey?: string | null;
 }
 
-/** What `notify` needs of a command: its restaurant's transaction and its events. */
-export type NotifyContext = RepoContext & Pick<Command, 'emitIn'>;
+/**
+ * What `notify` needs of a command: its restaurant's transaction and its events (a command's
+ * `emitIn`, or a tenant context's `emit`); `linkBase` is where email and SMS links point (the
+ * config's; by default the same rule read from the environment).
+ */
+export type NotifyContext = RepoContext &
+  (Pick<Command, 'emitIn'> | Pick<TenantContext, 'emit'>) & { linkBase?: string };
 
 /**
- * Notifies people in the caller's transaction: a row per person in `notifications` and a
- * `notification.created` event only they read (their bell, live). Returns how many were notified.
+ * Notifies people in the caller's transaction, as each one's settings for the kind say: a row in
+ * `notifications` and a `notification.created` event only they read (their bell, live) when in the
+ * app is on; an email to their address and an SMS to their phone (when they have a valid one) when
+ * those are on. Returns how many people were notified in the app.
  */
 export async function notify(ctx: NotifyContext, request: NotificationRequest): Promise<number> {
   const named = request.to.userIds ?? [];
-  const allowed = request.to.permission ? await usersAllowed(ctx, request.to.permission) : [];
-  const userIds = [...new Set([...named, ...allowed])];
+  const allowed = request.to.permission ? await usersAllowed(ctx, request.to.permission, request.to.action) : [];
+  const people = await recipientsOf(ctx, [...new Set([...named, ...allowed])]);
+  const wanting = (channel: 'inApp' | 'email' | 'sms') =>
+    people.filter((p) => notificationSettingsOf(p.settings)[request.kind][channel]);
   const rows = await insertNotifications(
     ctx,
-    userIds.map((userId) => ({
-      userId,
+    wanting('inApp').map((p) => ({
+      userId: p.id,
       kind: request.kind,
       title: request.title,
       body: request.body ?? '',
@@ -40,7 +60,7 @@ export async function notify(ctx: NotifyContext, request: NotificationRequest): 
     })),
   );
   for (const r of rows) {
-    ctx.emitIn(ctx.restaurantId, 'notification.created', {
+    const payload: EventPayload<'notification.created'> = {
       id: r.id,
       userId: r.user_id,
       kind: r.kind as NotificationKind,
@@ -48,7 +68,32 @@ export async function notify(ctx: NotifyContext, request: NotificationRequest): 
       body: r.body,
       link: r.link,
       createdAt: new Date(r.created_at).toISOString(),
-    });
+    };
+    if ('emitIn' in ctx) ctx.emitIn(ctx.restaurantId, 'notification.created', payload);
+    else ctx.emit('notification.created', payload);
   }
+  for (const p of wanting('email')) await sendCopy(ctx, request, p, 'email', p.email);
+  for (const p of wanting('sms')) if (p.phone) await sendCopy(ctx, request, p, 'sms', p.phone);
   return rows.length;
+}
+
+/** Queues the notification's email or SMS to one person; an address the channel cannot reach is skipped. */
+async function sendCopy(
+  ctx: NotifyContext,
+  request: NotificationRequest,
+  person: Recipient,
+  channel: 'email' | 'sms',
+  to: string,
+) {
+  if (!isAddressFor(channel, to)) return;
+  await queueMessage(ctx.trx, ctx.linkBase ?? linkBaseOf(), {
+    restaurantId: ctx.restaurantId,
+    userId: person.id,
+    kind: channel === 'email' ? 'notification' : 'notification_sms',
+    to,
+    data: { title: request.title, body: request.body ?? '', link: request.link ?? null },
+    language: person.language,
+    dedupeKey: request.dedupeKey ? `notification:${request.kind}:${person.id}:${channel}:${request.dedupeKey}` : null,
+    relatedId: request.relatedId ?? null,
+  });
 }

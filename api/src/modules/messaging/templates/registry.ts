@@ -3,6 +3,7 @@ import { guestOffer } from './guest-offer';
 import { guestOrderConfirmation, guestOrderReady } from './guest-order-messages';
 import { reservationConfirmation, reservationConfirmationSms } from './reservation-confirmation';
 import { reservationReminderEmail, reservationReminderSms } from './reservation-reminder';
+import { notificationEmail, notificationSms } from './notification';
 import { staffInvitation } from './staff-invitation';
 import { waitlistTableReady } from './waitlist-table-ready';
 
@@ -20,6 +21,8 @@ export const templates = {
   guest_order_confirmation: guestOrderConfirmation,
   guest_order_ready: guestOrderReady,
   guest_offer: guestOffer,
+  notification: notificationEmail,
+  notification_sms: notificationSms,
 } satisfies Record<string, MessageTemplate<never>>;
 
 export type MessageKind = keyof typeof templates;

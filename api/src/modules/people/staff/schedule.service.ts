@@ -4,6 +4,7 @@ import { AppError, notFound, invalidInput } from '../../../kernel/errors';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import { jsonb } from '../../../kernel/jsonb';
 import { isForeignKeyViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
+import { notify } from '../../messaging/notifications';
 import * as repo from './schedule.repo';
 import type {
   CopyWeekBody,
@@ -209,6 +210,11 @@ export async function updateShift(ctx: TenantContext, id: string, body: UpdateSh
   // Moved to another member: the one it left hears of it too.
   if (published && before.userId !== userId)
     ctx.emit('shift.changed', { shiftId: id, memberUserId: before.userId, published, change: 'deleted' });
+  if (published) {
+    const moved = before.userId !== userId;
+    await notifyShift(ctx, userId, moved ? 'added' : 'changed', shift.startsAt);
+    if (moved) await notifyShift(ctx, before.userId, 'removed', before.shift.startsAt);
+  }
   return shift;
 }
 
@@ -222,6 +228,41 @@ export async function deleteShift(ctx: TenantContext, id: string) {
     memberUserId: userId,
     published: shift.publishedAt !== null,
     change: 'deleted',
+  });
+  if (shift.publishedAt !== null) await notifyShift(ctx, userId, 'removed', shift.startsAt);
+}
+
+const SHIFT_TITLES = {
+  added: 'You have a new shift',
+  changed: 'One of your shifts changed',
+  removed: 'One of your shifts was removed',
+};
+
+/**
+ * A member learns that a shift they can see (a published one) was added, moved or removed. Drafts
+ * are the manager's business until published (`publishShifts` tells each member then).
+ */
+async function notifyShift(
+  ctx: TenantContext,
+  userId: string | null,
+  change: keyof typeof SHIFT_TITLES,
+  startsAt: string,
+) {
+  if (!userId) return;
+  const when = new Date(startsAt).toLocaleString('en-GB', {
+    timeZone: ctx.restaurant.timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  await notify(ctx, {
+    kind: 'shift_change',
+    to: { userIds: [userId] },
+    title: SHIFT_TITLES[change],
+    body: change === 'removed' ? `The shift of ${when} is no longer yours.` : `Starting ${when}.`,
+    link: '/apps/management/schedule',
   });
 }
 
@@ -266,6 +307,14 @@ export async function publishShifts(ctx: TenantContext, body: PublishBody) {
   await assertDepartment(ctx, body.departmentId);
   const { count, userIds } = await repo.publish(ctx, ctx.restaurant.timeZone, body.from, body.to, body.departmentId);
   if (count) ctx.emit('shift.published', { from: body.from, to: body.to, count, memberUserIds: userIds });
+  if (userIds.length)
+    await notify(ctx, {
+      kind: 'shift_change',
+      to: { userIds },
+      title: 'Your shifts were published',
+      body: `See your shifts from ${body.from} to ${body.to}.`,
+      link: '/apps/management/schedule',
+    });
   return { published: count };
 }
 
@@ -299,6 +348,15 @@ export async function requestTimeOff(ctx: TenantContext, body: TimeOffBody) {
   });
   const [row] = await repo.listTimeOff(ctx, { id });
   ctx.emit('time_off.requested', { requestId: id, memberUserId: row!.member_user_id, memberName: row!.member_name });
+  await notify(ctx, {
+    kind: 'time_off_request',
+    to: { permission: 'staff', action: 'edit' },
+    title: `${row!.member_name} asks for time off`,
+    body: `${body.startsOn} to ${body.endsOn}${body.reason ? `: ${body.reason}` : ''}`,
+    link: '/apps/management/schedule',
+    relatedId: id,
+    dedupeKey: `time_off_request:${id}`,
+  });
   return toTimeOff(row!);
 }
 
@@ -315,6 +373,16 @@ export async function decideTimeOff(ctx: TenantContext, id: string, status: 'app
     memberName: row.member_name,
     status,
   });
+  if (row.member_user_id)
+    await notify(ctx, {
+      kind: 'time_off_request',
+      to: { userIds: [row.member_user_id] },
+      title: status === 'approved' ? 'Your time off was approved' : 'Your time off was denied',
+      body: `${row.starts_on} to ${row.ends_on}`,
+      link: '/apps/management/schedule',
+      relatedId: id,
+      dedupeKey: `time_off_decided:${id}`,
+    });
   return toTimeOff({ ...row, status, decided_by: { ...ctx.actor } });
 }
 

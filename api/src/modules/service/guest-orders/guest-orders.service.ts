@@ -14,6 +14,7 @@ import { createAndSendOrder, sendOrder } from '../orders';
 import { INVALID_IDS } from '../../menu/public-menu';
 import { localParts, rulesFrom } from '../reservations';
 import { posSettingsOf } from '../../identity/restaurants';
+import { notify } from '../../messaging/notifications';
 import * as repo from './guest-orders.repo';
 import { closedNowReason, openSlots, wantedAtReason, type OpeningRules } from './opening-hours';
 import type { GuestLine, GuestOrderBody, GuestQuoteBody } from '@ros/shared-events';
@@ -589,11 +590,29 @@ export function makeRequest(deps: GuestDeps, token: string, kind: 'waiter' | 'bi
       const row = await byToken(ctx, token);
       if (row.channel !== 'table' || !row.table_id) throw ruleViolation('Only an order at a table can call a waiter.');
       const { row: request, isNew } = await repo.openRequest(ctx, row.table_id, row.id, kind);
-      if (isNew) ctx.emit('guest_request.made', { request: requestDto(request) });
+      if (isNew) {
+        ctx.emit('guest_request.made', { request: requestDto(request) });
+        await notifyGuestCall(ctx, request);
+      }
       return view(deps, ctx, r, row, token);
     },
     UNKNOWN_ORDER,
   );
+}
+
+/**
+ * The floor (those who take orders, not the kitchen that reads them) learns a table called: once per open request, so a guest
+ * pressing again before anyone answered notifies nobody twice.
+ */
+function notifyGuestCall(ctx: TenantContext, q: repo.GuestRequestRow) {
+  return notify(ctx, {
+    kind: 'guest_call',
+    to: { permission: 'orders', action: 'edit' },
+    title: q.kind === 'bill' ? `${q.table_name} asks for the bill` : `${q.table_name} calls a waiter`,
+    link: '/apps/pos',
+    relatedId: q.id,
+    dedupeKey: `guest_call:${q.id}`,
+  });
 }
 
 const requestDto = (q: repo.GuestRequestRow): GuestRequest => ({

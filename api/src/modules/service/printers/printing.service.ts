@@ -2,6 +2,7 @@ import type { JobEvent } from '@ros/shared-events';
 import { jsonb } from '../../../kernel/jsonb';
 import { runAsSystem, type SystemDeps } from '../../../kernel/system';
 import type { TenantContext } from '../../../kernel/tenant';
+import { notify } from '../../messaging/notifications';
 import { loadTickets } from '../tickets';
 import { asReprint, ticketLines } from './print-documents';
 import { paperText, ZPrintLines, type PrintLine } from './print-layout';
@@ -172,18 +173,21 @@ export async function giveUp(
     const fallback = candidate?.enabled ? candidate : null;
     if (isFault) {
       const isNews = printer.status !== 'failing';
+      const since = new Date();
       await repo.updatePrinter(
         { trx: ctx.trx, restaurantId },
         printer.id,
-        { status: 'failing', last_error: error, ...(isNews ? { status_changed_at: new Date() } : {}) },
+        { status: 'failing', last_error: error, ...(isNews ? { status_changed_at: since } : {}) },
         false,
       );
-      if (isNews)
+      if (isNews) {
         ctx.emit('printer.failing', {
           printer: printerSnapshot({ ...printer, status: 'failing' }),
           fallback: fallback && { id: fallback.id, name: fallback.name },
           error,
         });
+        await notifyPrinterDown(ctx, printer, fallback, since);
+      }
     }
     let fallbackJobId: string | null = null;
     // A fallback that printed this very ticket as its own (a printer of every station) is not sent it again.
@@ -215,4 +219,25 @@ export async function giveUp(
     return fallbackJobId;
   });
   return next ?? null;
+}
+
+/**
+ * A printer stopped answering: those who run the kitchen learn of a kitchen printer, those who set
+ * the restaurant up of a receipt printer (not everyone who merely reads the KDS). Once per failure: the moment it began is the key.
+ */
+function notifyPrinterDown(
+  ctx: TenantContext,
+  printer: { id: string; name: string; kind: string },
+  fallback: { name: string } | null,
+  since: Date,
+) {
+  return notify(ctx, {
+    kind: 'printer_down',
+    to: { permission: printer.kind === 'kitchen' ? 'kitchen' : 'restaurant', action: 'edit' },
+    title: `Printer ${printer.name} is not printing`,
+    body: fallback ? `Its paper goes to ${fallback.name} until it answers again.` : 'Check its power, paper and cable.',
+    link: '/apps/setting/printers',
+    relatedId: printer.id,
+    dedupeKey: `printer_down:${printer.id}:${since.toISOString()}`,
+  });
 }

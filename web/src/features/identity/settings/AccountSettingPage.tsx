@@ -75,7 +75,13 @@ export default function AccountSettingPage() {
             id="notifications"
             icon="notifications"
             title={t('settingsPages.account.tabs.notifications')}
-            panel={<NotificationsTab initial={account.notifications} onSave={saveNotifications} />}
+            panel={
+              <NotificationsTab
+                initial={account.notifications}
+                hasPhone={Boolean(account.phone)}
+                onSave={saveNotifications}
+              />
+            }
           />
         </Tabs>
       </Card>

@@ -1,5 +1,5 @@
 import type { Restaurant as RestaurantReply, Role as RoleReply } from '@ros/shared-events';
-import type { PermissionMap } from '@ros/shared-events';
+import type { NotificationSettings, PermissionMap } from '@ros/shared-events';
 import type { UserData, WorkPlace } from '../../../api/sessionStorage';
 
 /** A restaurant as `GET /api/restaurants/:id` returns it. */
@@ -17,17 +17,8 @@ export interface RolePatch {
   isDisabled?: boolean;
 }
 
-/** The notification switches of the account settings (names from the seed). */
-export const NOTIFICATION_FLAGS = [
-  'commentOnArticle',
-  'answerOnForm',
-  'followMe',
-  'newAnnouncements',
-  'productUpdates',
-  'blogDigest',
-] as const;
-export type NotificationFlag = (typeof NOTIFICATION_FLAGS)[number];
-export type Notifications = Record<NotificationFlag, boolean>;
+/** The person's notification settings: per kind, in the app / email / SMS. */
+export type Notifications = NotificationSettings;
 
 /** `userData` with the account fields the settings edit. */
 export interface AccountData extends UserData {
