@@ -1,6 +1,7 @@
 import type { JobDefinition, JobScheduler } from '@ros/shared-events';
 import type { SystemDeps } from './kernel/system';
 import { accountsJobs } from './modules/back-office/accounts';
+import { deliveryJobs, type Delivery } from './modules/messaging/delivery';
 import { exportJobs } from './modules/insight/exports';
 import { inventoryJobs } from './modules/back-office/inventory';
 import type { PrinterNetwork } from './modules/service/printers';
@@ -9,7 +10,12 @@ import { reportJobs } from './modules/insight/reports';
 import { reservationJobs } from './modules/service/reservations';
 
 /** What the api's job handlers use, given by whoever runs the workers (the server). */
-export type ApiJobDeps = Required<SystemDeps> & { queue: JobScheduler; printerNetwork: PrinterNetwork };
+export type ApiJobDeps = Required<SystemDeps> & {
+  queue: JobScheduler;
+  printerNetwork: PrinterNetwork;
+  /** Email and SMS providers, limits and retries (the messages outbox's delivery). */
+  delivery: Delivery;
+};
 
 /**
  * Every job of the system, each defined beside its handler (`defineJob` in a module's
@@ -24,4 +30,5 @@ export const jobDefinitions: readonly JobDefinition<ApiJobDeps>[] = [
   ...accountsJobs,
   ...exportJobs,
   ...printerJobs,
+  ...deliveryJobs,
 ];

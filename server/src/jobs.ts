@@ -1,14 +1,34 @@
-import { jobDefinitions, printerNetworkFromEnv, type ApiJobDeps, type PrinterNetwork } from '@ros/api';
+import { pino, type Logger } from 'pino';
+import {
+  deliveryConfigFrom,
+  deliveryOf,
+  jobDefinitions,
+  printerNetworkFromEnv,
+  type ApiJobDeps,
+  type Delivery,
+  type DeliveryConfig,
+  type PrinterNetwork,
+} from '@ros/api';
 import type { WorkerJobs } from '@ros/workers';
 
 /**
  * The api's jobs as the workers run them, wherever they run (embedded, or the distributed workers
- * process): every definition, with the printer policy of the process.
+ * process): every definition, with the printer policy and the message providers of the process.
  */
-export const apiJobsFor = (printerNetwork: PrinterNetwork): WorkerJobs<ApiJobDeps> => ({
+export const apiJobsFor = (printerNetwork: PrinterNetwork, delivery: Delivery): WorkerJobs<ApiJobDeps> => ({
   definitions: jobDefinitions,
-  deps: (base) => ({ ...base, printerNetwork }),
+  deps: (base) => ({ ...base, printerNetwork, delivery }),
 });
 
-/** The jobs of a workers process of its own (`npm run start:workers`): its printer policy from its environment. */
-export const apiJobs = (): WorkerJobs<ApiJobDeps> => apiJobsFor(printerNetworkFromEnv(process.env));
+/**
+ * The jobs of a workers process of its own (`npm run start:workers`): its printer policy and its
+ * message providers (`SMTP_URL`, `SMS_URL`, …; throws on a bad one) from its environment.
+ */
+export const apiJobs = (
+  log: Logger = pino({ name: 'workers' }),
+  delivery: DeliveryConfig = workersDeliveryConfig(),
+): WorkerJobs<ApiJobDeps> => apiJobsFor(printerNetworkFromEnv(process.env), deliveryOf(delivery, log));
+
+/** A workers process's delivery configuration: its links are the api's (`PUBLIC_URL`), which names the default From's domain. */
+export const workersDeliveryConfig = (env: NodeJS.ProcessEnv = process.env) =>
+  deliveryConfigFrom(env, env.PUBLIC_URL ?? 'http://localhost');
