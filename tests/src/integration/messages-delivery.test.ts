@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jsonb, runCommand } from '@ros/db';
+import { jsonb } from '@ros/db';
 import { deliveryOf } from '@ros/api';
 import { deliveryJobs } from '@ros/api/modules/messaging/delivery/delivery.jobs';
 import { createRestaurant, registerUser } from '../factories';
@@ -251,6 +251,13 @@ describe('message delivery over SMTP', () => {
     expect(copies).toHaveLength(2);
     expect(copies.map((m) => header(m.raw, 'Message-ID'))).toEqual([`<${id}@bistro.test>`, `<${id}@bistro.test>`]);
     await sql`drop trigger test_lose_mark on messages`.execute(app.deps.db);
+  });
+
+  it('fails, without trying, a message whose address its channel cannot reach (a writer that skipped the check)', async () => {
+    const rid = await newRestaurant();
+    const id = await queueEmail(rid, 'the supplier');
+    const row = await settled(id, 'failed');
+    expect(row).toMatchObject({ attempts: 0, last_error: 'Not a valid email address' });
   });
 
   it('keeps SMS in the app when no SMS provider is configured', async () => {

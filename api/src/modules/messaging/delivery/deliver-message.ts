@@ -4,6 +4,7 @@ import { runCommand, type DB, type StoredEvent } from '@ros/db';
 import type { JobScheduler } from '@ros/shared-events';
 import type { DeliveryConfig } from '../../../config';
 import { SYSTEM_ACTOR } from '../../../kernel/system';
+import { isAddressFor } from '../outbox';
 import { claimForAttempt, messageToSend, putOff, sentThisHour, settle, type MessageToSend } from './delivery.repo';
 import { DeliveryError, type MessageProviders, type OutgoingAttachment, type OutgoingMessage } from './provider';
 
@@ -42,7 +43,8 @@ type Claim =
 
 /**
  * Sends one queued message once (see docs/decisions/2026-12-02-message-delivery.md). In order:
- * a message already settled, not due or held by another attempt is left alone; a channel with no
+ * a message already settled, not due or held by another attempt is left alone; one whose address
+ * the channel cannot reach fails for good; a channel with no
  * provider keeps it in the app; over the restaurant's hourly limit it waits; otherwise the attempt
  * is recorded (`sending_at`, `attempts`) and committed before the provider is called, then the
  * outcome: sent, put off with backoff after a temporary failure, or failed for good.
@@ -94,10 +96,19 @@ function claimMessage(deps: DeliveryDeps, messageId: string): Promise<Claim> {
     .then((row) =>
       !row
         ? { kind: 'done' as const }
-        : inCommand(deps, row.restaurant_id, async ({ trx }): Promise<Claim> => {
+        : inCommand(deps, row.restaurant_id, async ({ trx, emitIn }): Promise<Claim> => {
             const message = await messageToSend(trx, messageId);
             if (!message || message.status !== 'queued' || message.not_due || message.held) return { kind: 'done' };
             const channel = message.channel as Channel;
+            // Writers that insert rows themselves skip `queueMessage`'s check: no provider gets a bad address.
+            if (!isAddressFor(channel, message.to)) {
+              const error =
+                channel === 'email' ? 'Not a valid email address' : 'Not a phone number with its country code';
+              const failed = await settle(trx, messageId, { status: 'failed', error });
+              if (failed && message.restaurant_id)
+                emitIn(message.restaurant_id, 'message.failed', { message: refOf(failed), error });
+              return { kind: 'done' };
+            }
             if (!deps.delivery.providers[channel]) {
               await settle(trx, messageId, { status: 'kept' });
               return { kind: 'done' };
