@@ -6,7 +6,13 @@ import { deliveryJobs } from '@ros/api/modules/messaging/delivery/delivery.jobs'
 import { createRestaurant, registerUser } from '../factories';
 import { jobOf } from '../fixtures/run-job';
 import { startFakeSmtp, type FakeSmtp } from '../fixtures/smtp-server';
-import { startTestApp, unique, type TestApp } from '../harness';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '@ros/api/config';
+import { startServer } from '@ros/server';
+import { ApiClient, startTestApp, testDatabase, TEST_JWT_SECRET, unique, type TestApp } from '../harness';
+import { createOwnDatabase, testPrefix } from '../realtime/fixtures';
 
 /** Retries come quickly here (50 ms, doubled); three emails an hour per restaurant. */
 const ENV = {
@@ -299,6 +305,48 @@ describe('without SMTP_URL (the embedded default)', () => {
       expect(smtp.to(user.email)).toHaveLength(0);
     } finally {
       await bare.close();
+    }
+  });
+});
+
+describe.skipIf(testDatabase === 'pglite')('in the distributed workers (BullMQ)', () => {
+  it('sends account messages and retries a refused one once, through Redis', async () => {
+    const database = await createOwnDatabase();
+    const config = loadConfig({
+      ...ENV,
+      PORT: '0',
+      DATABASE_URL: database.url,
+      REDIS_URL: process.env.REDIS_URL,
+      JWT_SECRET: TEST_JWT_SECRET,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'never',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ros-mail-')),
+      SMTP_URL: smtp.url,
+    });
+    const server = await startServer(config, { runtime: 'all', redisPrefix: testPrefix('mail') });
+    try {
+      const user = await registerUser(new ApiClient(server.url));
+      smtp.refuse((recipient, tries) =>
+        recipient === user.email && tries === 1 ? { code: 421, message: 'Busy' } : null,
+      );
+      await vi.waitFor(() => expect(smtp.to(user.email)).toHaveLength(1), { timeout: 15_000, interval: 50 });
+      const row = await vi.waitFor(
+        async () => {
+          const r = await server.deps.db
+            .selectFrom('messages')
+            .select(['status', 'attempts'])
+            .where('to', '=', user.email)
+            .executeTakeFirstOrThrow();
+          expect(r.status).toBe('sent');
+          return r;
+        },
+        { timeout: 15_000, interval: 50 },
+      );
+      expect(row.attempts).toBe(2);
+    } finally {
+      smtp.refuse(null);
+      await server.close();
+      await database.drop();
     }
   });
 });
