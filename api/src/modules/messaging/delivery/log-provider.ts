@@ -7,7 +7,6 @@ import type { MessageProvider } from './provider';
  */
 export function logSmsProvider(log: Logger): MessageProvider {
   return {
-    label: 'the log',
     async send(message) {
       log.warn({ messageId: message.id, to: message.to, text: message.text }, `SMS to ${message.to}`);
     },

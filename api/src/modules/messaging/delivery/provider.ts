@@ -33,11 +33,8 @@ export class DeliveryError extends Error {
 
 /** A way out for one channel (SMTP for email; Twilio or the log for SMS): resolves once the provider took the message. */
 export interface MessageProvider {
-  /** How the start-up output names it ("SMTP smtp.example.com"). */
-  readonly label: string;
   /** Throws a `DeliveryError` (anything else counts as a temporary failure). */
   send(message: OutgoingMessage): Promise<void>;
-  close?(): void;
 }
 
 /** The provider of each channel; null: the channel's messages are kept in the app. */

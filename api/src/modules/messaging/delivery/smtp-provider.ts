@@ -21,7 +21,6 @@ export const messageIdFor = (id: string, from: string) => `<${id}@${addressOf(fr
 export function smtpProvider(smtpUrl: string, from: string): MessageProvider {
   const transport = nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS });
   return {
-    label: `SMTP ${new URL(smtpUrl).hostname}`,
     async send(message: OutgoingMessage) {
       try {
         await transport.sendMail({
@@ -43,7 +42,6 @@ export function smtpProvider(smtpUrl: string, from: string): MessageProvider {
         throw smtpFailure(err);
       }
     },
-    close: () => transport.close(),
   };
 }
 

@@ -17,7 +17,6 @@ export function twilioProvider(smsUrl: string): MessageProvider {
   const endpoint = `${loopback ? 'http' : 'https'}://${url.host}/2010-04-01/Accounts/${encodeURIComponent(sid)}/Messages.json`;
   const authorization = `Basic ${Buffer.from(`${sid}:${token}`).toString('base64')}`;
   return {
-    label: `Twilio ${url.hostname}`,
     async send(message: OutgoingMessage) {
       let res: Response;
       try {
