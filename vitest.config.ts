@@ -27,6 +27,7 @@ const onPglite = [
   'tests/src/integration/checklists.test.ts',
   'tests/src/integration/announcements.test.ts',
   'tests/src/integration/notifications.test.ts',
+  'tests/src/integration/messages-delivery.test.ts',
 ];
 
 /**

@@ -23,9 +23,74 @@ const ZEnv = z.object({
     .optional(),
   GROUP_COMMIT_LANES: z.coerce.number().int().min(0).max(64).optional(),
   PRINTER_ALLOW_LOOPBACK: z.enum(['0', '1']).optional(),
-  SMTP_URL: z.string().url('must be an smtp:// or smtps:// URL').optional(),
   VITEST: z.string().optional(),
 });
+
+/** The message delivery variables (read by the api and by a workers process of its own). */
+const ZDeliveryEnv = z.object({
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]+/, 'an smtp:// or smtps:// URL, such as smtp://user:password@smtp.example.com:587')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^([^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'an address, or a name and <address>')
+    .optional(),
+  SMS_URL: z
+    .string()
+    .regex(
+      /^(log:|twilio:\/\/[^:@/]+:[^@/]+@[^/?]+\/?\?from=\S+)$/,
+      'log: (print SMS to the log), or twilio://ACCOUNT_SID:AUTH_TOKEN@api.twilio.com?from=%2B15550001111',
+    )
+    .optional(),
+  MAIL_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(500),
+  SMS_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(100),
+  MESSAGE_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+  MESSAGE_RETRY_MS: z.coerce.number().int().min(10).default(30_000),
+});
+
+/** How messages leave the app: providers per channel (null: kept in the app), limits and retries. */
+export interface DeliveryConfig {
+  /** `SMTP_URL`; null: emails are kept in the app (Settings › Sent messages). */
+  smtpUrl: string | null;
+  /** The From of every email (`MAIL_FROM`; default `Restaurant OS <no-reply@` the public host `>`). */
+  mailFrom: string;
+  /** `SMS_URL`: `log:` or a Twilio URL; null: SMS are kept in the app. */
+  smsUrl: string | null;
+  /** Per restaurant and hour: beyond, a message waits until the hour allows it. */
+  limitsPerHour: { email: number; sms: number };
+  /** Tries of one message before it fails for good, and the first wait (doubled each time). */
+  attempts: number;
+  retryMs: number;
+}
+
+/** Reads the delivery variables; throws one clear line per bad variable. */
+export function deliveryConfigFrom(env: NodeJS.ProcessEnv, linkBase: string): DeliveryConfig {
+  const e = parseOrExplain(ZDeliveryEnv, env);
+  return {
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? `Restaurant OS <no-reply@${mailDomainOf(linkBase)}>`,
+    smsUrl: e.SMS_URL ?? null,
+    limitsPerHour: { email: e.MAIL_LIMIT_PER_HOUR, sms: e.SMS_LIMIT_PER_HOUR },
+    attempts: e.MESSAGE_ATTEMPTS,
+    retryMs: e.MESSAGE_RETRY_MS,
+  };
+}
+
+/** A bare host (127.0.0.1, a name without a dot) is no mail domain: `localhost` then. */
+function mailDomainOf(linkBase: string): string {
+  const host = new URL(linkBase).hostname;
+  return host.includes('.') && !/^[\d.]+$/.test(host) ? host : 'localhost';
+}
+
+function parseOrExplain<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv): z.infer<S> {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
 
 /** Validated process configuration shared by the api, gateway and workers entry points. */
 export interface AppConfig {
@@ -40,8 +105,6 @@ export interface AppConfig {
   uploadDir: string;
   webDist: string | null;
   publicUrl: string | null;
-  /** The mail provider (`SMTP_URL`); null: no provider, so email is kept and shown in the app instead. */
-  smtpUrl: string | null;
   /** Where links in messages point: `PUBLIC_URL`, else this process's own address (embedded, tests). */
   linkBase: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
@@ -59,6 +122,8 @@ export interface AppConfig {
    * guest cannot pick the address their limits are counted by.
    */
   trustProxy: false | number | string;
+  /** Email and SMS providers, limits and retries (`SMTP_URL`, `SMS_URL`, …). */
+  delivery: DeliveryConfig;
 }
 
 /**
@@ -73,12 +138,7 @@ export function linkBaseOf(env: NodeJS.ProcessEnv = process.env): string {
 
 /** Reads and validates the environment; exits with one clear line per bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = ZEnv.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
+  const e = parseOrExplain(ZEnv, env);
   const dataDir = path.resolve(e.DATA_DIR);
   const mode = e.REDIS_URL ? 'distributed' : 'embedded';
   if (mode === 'distributed' && !e.JWT_SECRET) {
@@ -86,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  JWT_SECRET: required when REDIS_URL is set (every api and gateway node must share it)',
     );
   }
+  const linkBase = linkBaseOf(env);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -97,8 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
     publicUrl: e.PUBLIC_URL ?? null,
-    smtpUrl: e.SMTP_URL ?? null,
-    linkBase: linkBaseOf(env),
+    linkBase,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     mode,
@@ -106,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     testPayments: e.TEST_PAYMENTS === '1',
     printerAllowLoopback: e.PRINTER_ALLOW_LOOPBACK === '1',
     trustProxy: trustProxyOf(e.TRUST_PROXY),
+    delivery: deliveryConfigFrom(env, linkBase),
   };
 }
 

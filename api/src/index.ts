@@ -1,8 +1,9 @@
 /** The HTTP API and its domain modules, with their jobs: what the processes (`@ros/server`) compose. */
 export { createApp } from './app';
 export type { AppDeps } from './deps';
-export { linkBaseOf, loadConfig, type AppConfig } from './config';
+export { deliveryConfigFrom, linkBaseOf, loadConfig, type AppConfig, type DeliveryConfig } from './config';
 export { createLogger, processLogger } from './logger';
 export { seedDemoIfWanted, type DemoLogin } from './demo-seed';
 export { printerNetworkFromEnv, printerNetworkOf, type PrinterNetwork } from './modules/service/printers';
 export { jobDefinitions, type ApiJobDeps } from './jobs';
+export { deliveryModeLines, deliveryOf, type Delivery } from './modules/messaging/delivery';

@@ -51,6 +51,7 @@ describe('the jobs an event triggers', () => {
       'reservation.schedule-due': 5 * 60_000,
       'report.end-of-day': 15 * 60_000,
       'printer.resend-stranded': 60_000,
+      'message.sweep': 2000,
       'report.resume-exports': 5 * 60_000,
       'report.roll-up': 60_000,
     });

@@ -2,6 +2,7 @@ import type { JobDefinition, JobScheduler } from '@ros/shared-events';
 import type { SystemDeps } from './kernel/system';
 import { accountsJobs } from './modules/back-office/accounts';
 import { checklistJobs } from './modules/team/checklists';
+import { deliveryJobs, type Delivery } from './modules/messaging/delivery';
 import { exportJobs } from './modules/insight/exports';
 import { guestOrderJobs } from './modules/service/guest-orders';
 import { inventoryJobs } from './modules/back-office/inventory';
@@ -15,6 +16,8 @@ export type ApiJobDeps = Required<SystemDeps> & {
   queue: JobScheduler;
   printerNetwork: PrinterNetwork;
   linkBase: string;
+  /** Email and SMS providers, limits and retries (the messages outbox's delivery). */
+  delivery: Delivery;
 };
 
 /**
@@ -32,4 +35,5 @@ export const jobDefinitions: readonly JobDefinition<ApiJobDeps>[] = [
   ...printerJobs,
   ...guestOrderJobs,
   ...checklistJobs,
+  ...deliveryJobs,
 ];

@@ -608,8 +608,10 @@ export interface Messages {
   language: Generated<string>;
   last_error: string | null;
   marketing: Generated<boolean>;
+  next_attempt_at: Timestamp | null;
   related_id: string | null;
   restaurant_id: string | null;
+  sending_at: Timestamp | null;
   sent_at: Timestamp | null;
   status: Generated<string>;
   subject: string | null;

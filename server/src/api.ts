@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DataDirInUseError, exitOnStopSignals } from '@ros/db';
-import { loadConfig, processLogger } from '@ros/api';
+import { deliveryModeLines, loadConfig, processLogger } from '@ros/api';
 import { startServer, type StartedServer } from './start-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -33,14 +33,21 @@ exitOnStopSignals(() => started.close(), log, {
 });
 
 const { url, demoLogin } = started;
+// Where messages go is said where they are sent: here when embedded, by the workers process when distributed.
+const mailLines = config.mode === 'embedded' ? deliveryModeLines(config.delivery) : [];
 if (quiet) {
   const where = config.mode === 'embedded' ? `embedded mode, data in ${config.dataDir}` : 'distributed mode';
   const lines = [`Restaurant OS is running (${where}).`, `  Open ${url}`];
   if (demoLogin) lines.push(`  Demo login: ${demoLogin.email} / ${demoLogin.password}`);
+  lines.push(...mailLines.map((line) => `  ${line}`));
   lines.push('  Stop it with Ctrl+C. Set LOG_LEVEL=info for JSON logs of every request.');
   process.stdout.write(`${lines.join('\n')}\n`);
 } else {
   // (In the message text: the logger redacts fields named `password`.)
   const demo = demoLogin ? `; demo login ${demoLogin.email} / ${demoLogin.password}` : '';
-  log.info({ url, mode: config.mode, database: started.database.kind }, `Restaurant OS is running at ${url}${demo}`);
+  const mail = mailLines.length ? `; ${mailLines.join('; ')}` : '';
+  log.info(
+    { url, mode: config.mode, database: started.database.kind },
+    `Restaurant OS is running at ${url}${demo}${mail}`,
+  );
 }

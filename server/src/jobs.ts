@@ -1,15 +1,41 @@
-import { jobDefinitions, linkBaseOf, printerNetworkFromEnv, type ApiJobDeps, type PrinterNetwork } from '@ros/api';
+import { pino, type Logger } from 'pino';
+import {
+  deliveryConfigFrom,
+  deliveryOf,
+  jobDefinitions,
+  linkBaseOf,
+  printerNetworkFromEnv,
+  type ApiJobDeps,
+  type Delivery,
+  type DeliveryConfig,
+  type PrinterNetwork,
+} from '@ros/api';
 import type { WorkerJobs } from '@ros/workers';
 
 /**
  * The api's jobs as the workers run them, wherever they run (embedded, or the distributed workers
- * process): every definition, with the printer policy of the process and where message links point.
+ * process): every definition, with the printer policy and the message providers of the process, and
+ * where message links point.
  */
-export const apiJobsFor = (printerNetwork: PrinterNetwork, linkBase: string): WorkerJobs<ApiJobDeps> => ({
+export const apiJobsFor = (
+  printerNetwork: PrinterNetwork,
+  linkBase: string,
+  delivery: Delivery,
+): WorkerJobs<ApiJobDeps> => ({
   definitions: jobDefinitions,
-  deps: (base) => ({ ...base, printerNetwork, linkBase }),
+  deps: (base) => ({ ...base, printerNetwork, linkBase, delivery }),
 });
 
-/** The jobs of a workers process of its own (`npm run start:workers`): its printer policy and link base from its environment. */
-export const apiJobs = (): WorkerJobs<ApiJobDeps> =>
-  apiJobsFor(printerNetworkFromEnv(process.env), linkBaseOf(process.env));
+/**
+ * The jobs of a workers process of its own (`npm run start:workers`): its printer policy, its link
+ * base and its message providers (`SMTP_URL`, `SMS_URL`, …; throws on a bad one) from its environment.
+ */
+export const apiJobs = (
+  log: Logger = pino({ name: 'workers' }),
+  delivery: DeliveryConfig = workersDeliveryConfig(),
+): WorkerJobs<ApiJobDeps> =>
+  apiJobsFor(printerNetworkFromEnv(process.env), linkBaseOf(process.env), deliveryOf(delivery, log));
+
+/** A workers process's delivery configuration: its links are the api's, whose host names the default From's domain. */
+export const workersDeliveryConfig = (env: NodeJS.ProcessEnv = process.env) =>
+  deliveryConfigFrom(env, linkBaseOf(env));

@@ -15,7 +15,7 @@ import {
   type RedisTarget,
   type WorkersRuntime,
 } from '@ros/workers';
-import type { AppConfig, PrinterNetwork } from '@ros/api';
+import { deliveryOf, type AppConfig, type PrinterNetwork } from '@ros/api';
 import { apiJobsFor } from './jobs';
 
 /**
@@ -105,7 +105,11 @@ export async function startRuntime(
     bus,
     queue,
     log,
-    jobs: apiJobsFor(options.printerNetwork, config.linkBase),
+    jobs: apiJobsFor(
+      options.printerNetwork,
+      config.linkBase,
+      deliveryOf(config.delivery, log.child({ component: 'delivery' })),
+    ),
     lockDatabaseUrl: mode === 'all' ? config.databaseUrl : null,
   });
   const runtime: ApiRuntime = {

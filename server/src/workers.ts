@@ -6,12 +6,20 @@
 import { pino } from 'pino';
 import { exitOnStopSignals, openDatabase, runShutdown } from '@ros/db';
 import { createEventBus, createJobQueue, listenForNudges, startWorkers } from '@ros/workers';
-import { apiJobs } from './jobs';
+import { deliveryModeLines } from '@ros/api';
+import { apiJobs, workersDeliveryConfig } from './jobs';
 
 const env = process.env;
 const log = pino({ name: 'workers', level: env.LOG_LEVEL ?? 'info' });
 if (!env.DATABASE_URL || !env.REDIS_URL) {
   log.fatal('DATABASE_URL and REDIS_URL are required (the embedded mode runs the workers inside `npm start`)');
+  process.exit(1);
+}
+let delivery;
+try {
+  delivery = workersDeliveryConfig(env);
+} catch (err) {
+  log.fatal((err as Error).message);
   process.exit(1);
 }
 const redis = { url: env.REDIS_URL, prefix: env.REDIS_PREFIX ?? 'ros' };
@@ -24,11 +32,11 @@ const workers = await startWorkers({
   bus,
   queue,
   log,
-  jobs: apiJobs(),
+  jobs: apiJobs(log, delivery),
   lockDatabaseUrl: env.DATABASE_URL,
 });
 const stopNudges = await listenForNudges(redis.url, redis.prefix, () => workers.relay.nudge());
-log.info({ prefix: redis.prefix }, 'workers started');
+log.info({ prefix: redis.prefix }, `workers started; ${deliveryModeLines(delivery).join('; ')}`);
 
 // Each step within its deadline, then exit: a stuck Redis or database cannot keep the process up.
 exitOnStopSignals(

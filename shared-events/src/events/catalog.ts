@@ -32,6 +32,7 @@ import * as notification from './notification.events';
 import * as checklist from './checklist.events';
 import * as guestPost from './guest-post.events';
 import * as announcement from './announcement.events';
+import * as message from './message.events';
 
 /**
  * The event catalog: every event type the system emits. A new aggregate adds one
@@ -70,6 +71,7 @@ const definitions = [
   ...Object.values(checklist),
   ...Object.values(guestPost),
   ...Object.values(announcement),
+  ...Object.values(message),
 ];
 
 type Defs = (typeof definitions)[number];

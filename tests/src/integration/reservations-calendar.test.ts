@@ -5,6 +5,9 @@ import { ok } from '../fixtures/http';
 import { setupPremiumRestaurant } from '../fixtures/restaurant';
 import { startTestApp, type TestApp } from '../harness';
 
+/** Queued, or already kept in the app by the workers (the tests configure no SMS provider). */
+const NOT_SENT = expect.stringMatching(/^(queued|kept)$/);
+
 let app: TestApp;
 let owner: RegisteredUser;
 let base: string;
@@ -101,7 +104,7 @@ describe('calendar and waitlist', () => {
       .selectAll()
       .where('id', '=', notified.messageId)
       .executeTakeFirstOrThrow();
-    expect(message).toMatchObject({ channel: 'sms', to: '+15550199', status: 'queued', kind: 'waitlist_table_ready' });
+    expect(message).toMatchObject({ channel: 'sms', to: '+15550199', status: NOT_SENT, kind: 'waitlist_table_ready' });
     await ok(owner.api.post(`${base}/waitlist/${entry.id}/status`, { status: 'seated', tableId }));
     expect((await ok(owner.api.get(`${base}/waitlist`))).data).toEqual([]);
   });

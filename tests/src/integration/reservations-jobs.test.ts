@@ -8,6 +8,9 @@ import { ok } from '../fixtures/http';
 import { setupPremiumRestaurant } from '../fixtures/restaurant';
 import { startTestApp, type TestApp } from '../harness';
 
+/** Queued, or already kept in the app by the workers (the tests configure no SMS provider). */
+const NOT_SENT = expect.stringMatching(/^(queued|kept)$/);
+
 let app: TestApp;
 let owner: RegisteredUser;
 let rid: string;
@@ -68,7 +71,7 @@ describe('reservation jobs', () => {
       .poll(async () => (await ok(owner.api.get(`${base}/tables/${tableId}`))).status, { timeout: 20_000 })
       .toBe('reserved');
     const [message] = await messagesOf(booking.id);
-    expect(message).toMatchObject({ channel: 'sms', to: '+15550100', status: 'queued', kind: 'reservation_reminder' });
+    expect(message).toMatchObject({ channel: 'sms', to: '+15550100', status: NOT_SENT, kind: 'reservation_reminder' });
     expect(message!.body).toContain('Ida');
 
     // Replay: the created event is handled again (a new queue that remembers nothing).

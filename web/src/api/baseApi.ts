@@ -51,6 +51,7 @@ export async function settle<T>(work: () => Promise<T>): Promise<{ data: T } | {
  * (realtime/eventTags.ts); mutations invalidate what they change.
  */
 export const TAG_TYPES = [
+  'Message',
   'GuestOrder',
   'Restaurant',
   'Me',

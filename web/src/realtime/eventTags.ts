@@ -57,6 +57,8 @@ const BY_AGGREGATE: Record<EventAggregate, readonly Tag[]> = {
   announcement: ['Announcement'],
   // A notification reached the member's bell (only theirs: it is private to its recipient).
   notification: ['Notification'],
+  // A message sent or failed for good: the restaurant's sent messages.
+  message: ['Message'],
 };
 
 /** Events that move today's figures on the dashboard. */

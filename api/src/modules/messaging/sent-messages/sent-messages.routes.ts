@@ -4,7 +4,7 @@ import * as sent from './sent-messages.service';
 
 /** The outbox read back: a restaurant's sent messages, and each person's own account messages. */
 export const sentMessagesRoutes = defineRoutes('sent-messages', (r, deps) => {
-  const settings: sent.OutboxSettings = { linkBase: deps.config.linkBase, smtpUrl: deps.config.smtpUrl };
+  const settings: sent.OutboxSettings = { linkBase: deps.config.linkBase, smtpUrl: deps.config.delivery.smtpUrl };
   r.tenant(
     op.listMessages,
     { summary: 'Messages the restaurant sent, with their status', floor: false },

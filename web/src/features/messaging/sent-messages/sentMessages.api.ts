@@ -10,7 +10,7 @@ export interface MessageFilters {
   status?: OutboxMessageDetail['status'];
 }
 
-/** The restaurant's sent messages and one message with what it says (read again on focus: no events yet). */
+/** The restaurant's sent messages and one message with what it says, read again when one is sent or fails (`message.*` events). */
 export const sentMessagesApi = api.injectEndpoints({
   endpoints: (build) => ({
     listMessages: build.query<
@@ -18,9 +18,11 @@ export const sentMessagesApi = api.injectEndpoints({
       { rid: string; query: ServerListQuery } & MessageFilters
     >({
       query: ({ rid, query, status }) => urlOf(routes.listMessages, { restaurantId: rid }, { ...query, status }),
+      providesTags: ['Message'],
     }),
     getMessage: build.query<ViewOf<Op['getMessage'], OutboxMessageDetail>, { rid: string; id: string }>({
       query: ({ rid, id }) => urlOf(routes.getMessage, { restaurantId: rid, messageId: id }),
+      providesTags: ['Message'],
     }),
   }),
 });
