@@ -84,7 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
     publicUrl: e.PUBLIC_URL ?? null,
-    linkBase: (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
+    linkBase: linkBaseOf(e),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     mode,
@@ -94,6 +94,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxyOf(e.TRUST_PROXY),
   };
 }
+
+/** Where links in messages point: `PUBLIC_URL`, else this process's own address (no trailing slash). */
+function linkBaseOf(e: { PUBLIC_URL?: string; HOST: string; PORT: number }) {
+  return (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`).replace(/\/+$/, '');
+}
+
+/**
+ * The link base of a process that serves no HTTP (the distributed workers): the api's, from the same
+ * `PUBLIC_URL` (or `HOST`/`PORT`) the api nodes are given; without a full configuration to load.
+ */
+export const linkBaseFromEnv = (env: NodeJS.ProcessEnv = process.env) =>
+  linkBaseOf(ZEnv.pick({ PUBLIC_URL: true, HOST: true, PORT: true }).parse(env));
 
 function trustProxyOf(value: string | undefined): AppConfig['trustProxy'] {
   const v = value?.trim() ?? '';

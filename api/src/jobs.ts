@@ -8,8 +8,12 @@ import { printerJobs } from './modules/service/printers';
 import { reportJobs } from './modules/insight/reports';
 import { reservationJobs } from './modules/service/reservations';
 
-/** What the api's job handlers use, given by whoever runs the workers (the server). */
-export type ApiJobDeps = Required<SystemDeps> & { queue: JobScheduler; printerNetwork: PrinterNetwork };
+/** What the api's job handlers use, given by whoever runs the workers (the server); `linkBase` is where message links point. */
+export type ApiJobDeps = Required<SystemDeps> & {
+  queue: JobScheduler;
+  printerNetwork: PrinterNetwork;
+  linkBase: string;
+};
 
 /**
  * Every job of the system, each defined beside its handler (`defineJob` in a module's

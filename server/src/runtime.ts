@@ -105,7 +105,7 @@ export async function startRuntime(
     bus,
     queue,
     log,
-    jobs: apiJobsFor(options.printerNetwork),
+    jobs: apiJobsFor(options.printerNetwork, config.linkBase),
     lockDatabaseUrl: mode === 'all' ? config.databaseUrl : null,
   });
   const runtime: ApiRuntime = {

@@ -33,6 +33,7 @@ const rollUp = async () => {
     db: db(),
     log: app.deps.log,
     queue: { enqueue: async () => {} } as unknown as JobQueue,
+    linkBase: app.deps.config.linkBase,
   });
   await (handler as { handle(p: unknown, c: unknown): Promise<void> }).handle(
     { windowStart: 0 },
@@ -313,6 +314,7 @@ describe('report roll-ups', () => {
       db: db(),
       log: app.deps.log,
       queue: { enqueue: async () => {} } as unknown as JobQueue,
+      linkBase: app.deps.config.linkBase,
     });
     const run = () =>
       (handler as { handle(p: unknown, c: unknown): Promise<void> }).handle(

@@ -1,4 +1,11 @@
+import { accountStatement } from './account-statement';
 import type { MessageTemplate } from './define-template';
+import { emailVerification } from './email-verification';
+import { endOfDay } from './end-of-day';
+import { passwordReset } from './password-reset';
+import { purchaseOrder } from './purchase-order';
+import { refundReceipt } from './refund-receipt';
+import { shiftPublished } from './shift-published';
 import { staffInvitation } from './staff-invitation';
 
 /**
@@ -7,6 +14,13 @@ import { staffInvitation } from './staff-invitation';
  */
 export const templates = {
   staff_invitation: staffInvitation,
+  email_verification: emailVerification,
+  password_reset: passwordReset,
+  end_of_day: endOfDay,
+  refund_receipt: refundReceipt,
+  shift_published: shiftPublished,
+  purchase_order: purchaseOrder,
+  account_statement: accountStatement,
 } satisfies Record<string, MessageTemplate<never>>;
 
 export type MessageKind = keyof typeof templates;
