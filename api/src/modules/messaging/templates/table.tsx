@@ -5,6 +5,9 @@ const cell: CSSProperties = { padding: '4px 6px', borderBottom: '1px solid #e5e8
 const headCell: CSSProperties = { ...cell, textAlign: 'left', color: '#5f6b7c', fontWeight: 'bold' };
 const numeric: CSSProperties = { textAlign: 'right', whiteSpace: 'nowrap' };
 
+/** The class of a mail table: the plain text lays it out in columns. */
+export const MAIL_TABLE_CLASS = 'mail-table';
+
 /** A column of a mail table: its heading (a table of label/value pairs has none), and whether it holds numbers (right-aligned). */
 export interface MailColumn {
   label?: string;
@@ -18,7 +21,7 @@ export interface MailColumn {
 export function MailTable(props: { columns: MailColumn[]; rows: ReactNode[][]; empty?: string; caption?: string }) {
   if (!props.rows.length) return props.empty ? <p style={{ fontSize: '14px' }}>{props.empty}</p> : null;
   return (
-    <table style={tableStyle} role="table">
+    <table className={MAIL_TABLE_CLASS} style={tableStyle} role="table">
       {props.caption ? <caption style={{ ...headCell, textAlign: 'left' }}>{props.caption}</caption> : null}
       {props.columns.some((c) => c.label) ? (
         <thead>
