@@ -132,6 +132,7 @@ export function shiftsToAnnounce(ctx: RepoContext, shiftIds: string[]) {
     .orderBy('s.id')
     .execute();
 }
+export type ShiftToAnnounce = Awaited<ReturnType<typeof shiftsToAnnounce>>[number];
 
 /** Approved time off of these members overlapping [from, to]. */
 export function approvedTimeOff(ctx: RepoContext, memberIds: string[], from: string, to: string) {
@@ -227,4 +228,3 @@ export function setAvailability(ctx: RepoContext, memberId: string, availability
     .where('id', '=', memberId)
     .executeTakeFirst();
 }
-export type ShiftToAnnounce = Awaited<ReturnType<typeof shiftsToAnnounce>>[number];
