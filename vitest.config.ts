@@ -28,6 +28,7 @@ const onPglite = [
   'tests/src/integration/announcements.test.ts',
   'tests/src/integration/notifications.test.ts',
   'tests/src/integration/messages-delivery.test.ts',
+  'tests/src/integration/messages-templates-staff.test.ts',
 ];
 
 /**

@@ -20,3 +20,7 @@ export const ZPersonRef = z.object({
   name: z.string(),
 });
 export type PersonRef = z.infer<typeof ZPersonRef>;
+
+/** An email queued to someone on the caller's request (a purchase order, a statement): the message and its address. */
+export const ZEmailQueued = z.object({ messageId: z.string(), to: z.string() });
+export type EmailQueued = z.infer<typeof ZEmailQueued>;

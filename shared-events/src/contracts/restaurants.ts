@@ -12,6 +12,8 @@ export const ZRestaurant = z.object({
   type: z.string().nullable(),
   currency: z.string(),
   timeZone: z.string(),
+  /** The language of what its guests and suppliers read from it (messages, purchase orders). */
+  language: z.string(),
   contact: z.string().nullable(),
   email: z.string().nullable(),
   address: z.string().nullable(),

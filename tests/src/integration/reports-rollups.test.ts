@@ -33,6 +33,7 @@ const rollUp = async () => {
     db: db(),
     log: app.deps.log,
     queue: { enqueue: async () => {} } as unknown as JobQueue,
+    linkBase: app.deps.config.linkBase,
   });
   await (handler as { handle(p: unknown, c: unknown): Promise<void> }).handle(
     { windowStart: 0 },
@@ -313,6 +314,7 @@ describe('report roll-ups', () => {
       db: db(),
       log: app.deps.log,
       queue: { enqueue: async () => {} } as unknown as JobQueue,
+      linkBase: app.deps.config.linkBase,
     });
     const run = () =>
       (handler as { handle(p: unknown, c: unknown): Promise<void> }).handle(
@@ -351,8 +353,9 @@ describe('report roll-ups', () => {
       .execute();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: owner.email, subject: expect.stringContaining(`end of day ${yesterday}`) });
-    expect(sent[0]!.body).toContain('Bills 3');
-    expect(sent[0]!.body).toMatch(/Steak × 3: 73\.50/);
+    expect(sent[0]!.body).toMatch(/Bills\s+3\n/);
+    expect(sent[0]!.body).toMatch(/Steak\s+3\s+\$73\.50/);
+    expect(sent[0]!.html).toContain('<table');
   });
 
   it("shows an owner's restaurants side by side and summed per currency", async () => {

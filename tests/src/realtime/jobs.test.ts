@@ -106,10 +106,12 @@ const unpublished = async (restaurantId: string) =>
   ).length;
 /** A run of the roll-up outside the relay's schedule: a retry, a replay after a crash, or a late job. */
 const runCountJob = (windowStart: number, attempt = 2) =>
-  jobOf(reportJobs, JOB, { db: database.db, log: silentLog, queue: { enqueue: async () => {} } }).handle(
-    { windowStart },
-    { jobId: jobIdFor(JOB, String(windowStart)), attempt },
-  );
+  jobOf(reportJobs, JOB, {
+    db: database.db,
+    log: silentLog,
+    queue: { enqueue: async () => {} },
+    linkBase: 'http://127.0.0.1',
+  }).handle({ windowStart }, { jobId: jobIdFor(JOB, String(windowStart)), attempt });
 
 describe('event-triggered jobs', () => {
   it('rolls events up into daily counters once, even when the events are published again and jobs run again or late', async () => {

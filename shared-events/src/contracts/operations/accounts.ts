@@ -19,7 +19,9 @@ import {
   ZSupplierPayment,
 } from '../accounts';
 import { ZBill } from '../bills';
+import { ZEmailQueued } from '../common';
 import {
+  ZAccountStatementBody,
   ZCategoryBody,
   ZChargeToAccountBody,
   ZCustomerPaymentBody,
@@ -60,6 +62,11 @@ export const payables = { ...route.payables, reply: ZPayables } as const;
 export const supplierLedger = { ...route.supplierLedger, reply: ZSupplierLedger } as const;
 export const chargeToAccount = { ...route.chargeToAccount, body: ZChargeToAccountBody, reply: ZBill } as const;
 export const customerLedger = { ...route.customerLedger, reply: ZCustomerLedger } as const;
+export const emailCustomerStatement = {
+  ...route.emailCustomerStatement,
+  body: ZAccountStatementBody,
+  reply: ZEmailQueued,
+} as const;
 export const receiveCustomerPayment = {
   ...route.receiveCustomerPayment,
   body: ZCustomerPaymentBody,

@@ -1,4 +1,5 @@
 /** The operations of the api's `purchases` module: method, path, request and reply schemas (read by the api's routes, its OpenAPI document, and the web's types). */
+import { ZEmailQueued } from '../common';
 import { ZPurchaseOrder, ZPurchaseOrderPage, ZPurchaseSuggestions } from '../inventory';
 import { ZCreatePurchaseBody, ZPurchaseListQuery, ZReceiveBody, ZUpdatePurchaseBody } from '../requests/purchases';
 import * as route from './routes';
@@ -11,3 +12,4 @@ export const updatePurchase = { ...route.updatePurchase, body: ZUpdatePurchaseBo
 export const placePurchase = { ...route.placePurchase, reply: ZPurchaseOrder } as const;
 export const receivePurchase = { ...route.receivePurchase, body: ZReceiveBody, reply: ZPurchaseOrder } as const;
 export const cancelPurchase = { ...route.cancelPurchase, reply: ZPurchaseOrder } as const;
+export const emailPurchase = { ...route.emailPurchase, reply: ZEmailQueued } as const;

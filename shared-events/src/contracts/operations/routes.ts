@@ -50,6 +50,10 @@ export const customerLedger = {
   method: 'GET',
   path: '/api/restaurants/:restaurantId/customers/:customerId/ledger',
 } as const;
+export const emailCustomerStatement = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/customers/:customerId/statement',
+} as const;
 export const receiveCustomerPayment = {
   method: 'POST',
   path: '/api/restaurants/:restaurantId/customer-payments',
@@ -138,6 +142,10 @@ export const receivePurchase = {
 export const cancelPurchase = {
   method: 'POST',
   path: '/api/restaurants/:restaurantId/purchases/:purchaseId/cancel',
+} as const;
+export const emailPurchase = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/purchases/:purchaseId/email',
 } as const;
 export const listSuppliers = { method: 'GET', path: '/api/restaurants/:restaurantId/suppliers' } as const;
 export const createSupplier = { method: 'POST', path: '/api/restaurants/:restaurantId/suppliers' } as const;

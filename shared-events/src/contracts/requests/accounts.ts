@@ -111,3 +111,9 @@ export const ZCustomerPaymentBody = z.object({
   reference: optionalText(200),
 });
 export type CustomerPaymentBody = z.infer<typeof ZCustomerPaymentBody>;
+
+/** The period of a customer's account statement, both days included (the restaurant's business days). */
+export const ZAccountStatementBody = z
+  .object({ from: day, to: day })
+  .refine((b) => b.from <= b.to, { path: ['to'], message: 'The last day is before the first.' });
+export type AccountStatementBody = z.infer<typeof ZAccountStatementBody>;

@@ -87,6 +87,7 @@ const fields = {
       }
     }, 'Unknown time zone.')
     .optional(),
+  language: z.enum(['en', 'es'], 'Choose English or Spanish.').optional(),
   contact: text(50),
   email: z
     .union([z.literal(''), z.email('Please enter a valid email.')])

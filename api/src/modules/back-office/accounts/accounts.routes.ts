@@ -2,13 +2,14 @@ import { operations as op } from '@ros/shared-events';
 import { defineRoutes } from '../../../kernel/routes';
 import { created, noContent } from '../../../kernel/replies';
 import * as accounts from './customer-accounts.service';
+import { emailStatement } from './email-statement';
 import * as expenses from './expenses.service';
 import * as income from './income.service';
 import * as payables from './payables.service';
 import * as reports from './reports.service';
 
 /** Accounts: expenses, supplier payables, other income, the daybook and profit & loss. */
-export const accountsRoutes = defineRoutes('accounts', (r) => {
+export const accountsRoutes = defineRoutes('accounts', (r, deps) => {
   r.tenant(op.getExpenseCategories, { summary: 'Expense categories' }, (ctx) => expenses.listCategories(ctx));
   r.tenant(op.postExpenseCategories, { summary: 'Create an expense category' }, async (ctx, { body }) =>
     created(await expenses.createCategory(ctx, body.name)),
@@ -71,6 +72,11 @@ export const accountsRoutes = defineRoutes('accounts', (r) => {
     op.customerLedger,
     { summary: "A credit customer's account: bills, payments, balance, aging" },
     (ctx, { params }) => accounts.customerLedger(ctx, params.customerId),
+  );
+  r.tenant(
+    op.emailCustomerStatement,
+    { summary: 'Email a credit customer their account statement for a period' },
+    (ctx, { params, body }) => emailStatement(ctx, params.customerId, body, deps.config.linkBase),
   );
   r.tenant(
     op.receiveCustomerPayment,

@@ -85,3 +85,13 @@ export function restaurantsWithDueBills(db: Pick<TenantTx, 'selectFrom'>) {
     .where('due_date', '<', sql<Date>`current_date + 1`)
     .execute();
 }
+
+/** The restaurant's currency, in which its customers' statements are written. */
+export async function restaurantCurrency(ctx: RepoContext) {
+  const r = await ctx.trx
+    .selectFrom('restaurants')
+    .select('currency')
+    .where('id', '=', ctx.restaurantId)
+    .executeTakeFirstOrThrow();
+  return r.currency;
+}

@@ -153,3 +153,12 @@ export function itemsToReorder(ctx: RepoContext) {
     .orderBy('x.price')
     .execute();
 }
+
+/** The restaurant as a purchase order's letterhead shows it, with the language and currency it is written in. */
+export function restaurantLetterhead(ctx: RepoContext) {
+  return ctx.trx
+    .selectFrom('restaurants')
+    .select(['name', 'address', 'email', 'contact', 'currency', 'language'])
+    .where('id', '=', ctx.restaurantId)
+    .executeTakeFirstOrThrow();
+}

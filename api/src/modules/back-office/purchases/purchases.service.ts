@@ -20,7 +20,7 @@ const day = (d: Date | string | null) =>
       : new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
     : null;
 
-function toOrder(p: repo.PurchaseRow, lines: repo.PurchaseLineRow[] = []): PurchaseOrder {
+export function toOrder(p: repo.PurchaseRow, lines: repo.PurchaseLineRow[] = []): PurchaseOrder {
   return {
     id: p.id,
     poNo: p.po_no,
@@ -51,7 +51,8 @@ function toOrder(p: repo.PurchaseRow, lines: repo.PurchaseLineRow[] = []): Purch
   };
 }
 
-async function load(ctx: TenantContext, id: string, forUpdate = false) {
+/** The purchase order of this restaurant, or 404. */
+export async function load(ctx: TenantContext, id: string, forUpdate = false) {
   const row = isUuid(id) ? await repo.findOrder(ctx, id, forUpdate) : undefined;
   if (!row) throw notFound('Purchase order');
   return row;

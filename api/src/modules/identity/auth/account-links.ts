@@ -2,21 +2,23 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { DB } from '@ros/db';
 import type { AppConfig } from '../../../config';
+import { queueMessage } from '../../messaging/outbox';
 import { hashToken, newOpaqueToken } from './tokens';
 
 /** Verification links expire after two days (a new one can be sent at any time). */
 export const VERIFY_TOKEN_TTL_MS = 48 * 3600 * 1000;
 
-/** How links are made and shown: the public address, and whether the log shows them too. */
+/** How links are made and shown: the configured public address, and whether the log shows them too. */
 export interface LinkOptions {
-  publicUrl: string | null;
+  /** `config.linkBase`: every link in a message starts with it. */
+  linkBase: string;
   /** Embedded mode has no mail provider at hand: the link is also written to the log. */
   logLinks: boolean;
 }
 
 /** The links of account emails: in embedded mode the log shows them too (no mail provider there). */
 export const linkOptions = (config: AppConfig): LinkOptions => ({
-  publicUrl: config.publicUrl,
+  linkBase: config.linkBase,
   logLinks: config.mode === 'embedded',
 });
 
@@ -28,28 +30,14 @@ export interface QueuedLink {
   link: string;
 }
 
-/**
- * Queues an account email (no restaurant) in the messages outbox, in the caller's transaction.
- * The outbox holds the link as the mail would; the token tables hold only its hash.
- */
-async function queueAccountMail(db: Kysely<DB>, mail: QueuedLink & { subject: string; body: string }) {
-  await db
-    .insertInto('messages')
-    .values({
-      restaurant_id: null,
-      user_id: mail.userId,
-      channel: 'email',
-      to: mail.to,
-      kind: mail.kind,
-      subject: mail.subject,
-      body: mail.body,
-    })
-    .execute();
-}
+/** The account's own language: account messages read in it (they come from no restaurant). */
+const languageOf = async (db: Kysely<DB>, userId: string) =>
+  (await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst())?.language;
 
 /**
  * Creates a single-use link proving the holder of `email` reads it, and queues it to that address.
  * Used at registration (the email given) and on a change of email (the new address).
+ * The outbox holds the link as the mail would; the token table holds only its hash.
  */
 export async function queueVerificationLink(
   db: Kysely<DB>,
@@ -67,14 +55,16 @@ export async function queueVerificationLink(
       expires_at: new Date(Date.now() + VERIFY_TOKEN_TTL_MS),
     })
     .execute();
-  const link = `${options.publicUrl ?? ''}/verify-email?token=${token}`;
-  const queued: QueuedLink = { userId, to: email, kind: 'email_verification', link };
-  await queueAccountMail(db, {
-    ...queued,
-    subject: 'Confirm your email address',
-    body: `Open this link to confirm that ${email} is your address: ${link}\nIf you did not ask for this, ignore this email.`,
+  const link = `${options.linkBase}/verify-email?token=${token}`;
+  await queueMessage(db, options.linkBase, {
+    restaurantId: null,
+    userId,
+    kind: 'email_verification',
+    to: email,
+    data: { email, link },
+    language: await languageOf(db, userId),
   });
-  return queued;
+  return { userId, to: email, kind: 'email_verification', link };
 }
 
 /** Queues a password reset link (created by the caller) to the account's address. */
@@ -85,14 +75,16 @@ export async function queueResetLink(
   token: string,
   options: LinkOptions,
 ): Promise<QueuedLink> {
-  const link = `${options.publicUrl ?? ''}/reset-password?token=${token}`;
-  const queued: QueuedLink = { userId, to: email, kind: 'password_reset', link };
-  await queueAccountMail(db, {
-    ...queued,
-    subject: 'Reset your password',
-    body: `Open this link within 30 minutes to choose a new password: ${link}\nIf you did not ask for this, ignore this email.`,
+  const link = `${options.linkBase}/reset-password?token=${token}`;
+  await queueMessage(db, options.linkBase, {
+    restaurantId: null,
+    userId,
+    kind: 'password_reset',
+    to: email,
+    data: { link },
+    language: await languageOf(db, userId),
   });
-  return queued;
+  return { userId, to: email, kind: 'password_reset', link };
 }
 
 /** After the commit: in embedded mode the log shows the link (there is no mail provider to send it). */

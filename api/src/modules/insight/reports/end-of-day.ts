@@ -2,9 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { pipelined, settleAll, type DB, type TenantTx } from '@ros/db';
 import { dayStartHourSql } from '../../../kernel/days';
 import type { TenantContext } from '../../../kernel/tenant';
+import { queueMessage } from '../../messaging/outbox';
 import { breakdown, summary } from './reports.service';
-
-const money = (n: number) => (n / 100).toFixed(2);
 
 /** Restaurants whose last business day (closed at its start hour) had sales and whose end-of-day report for it was not queued yet. */
 export async function restaurantsToClose(db: Kysely<DB>) {
@@ -19,12 +18,13 @@ export async function restaurantsToClose(db: Kysely<DB>) {
   return rows;
 }
 
-/** The owner and the managers, who receive the day's report (a statement for a pipeline). */
+/** The owner and the managers, who receive the day's report, each in their own language (a statement for a pipeline). */
 function selectRecipients(trx: TenantTx, restaurantId: string) {
   return trx
     .selectFrom('members as m')
     .innerJoin('roles as r', (j) => j.onRef('r.id', '=', 'm.role_id').onRef('r.restaurant_id', '=', 'm.restaurant_id'))
-    .select(['m.user_id', 'm.email'])
+    .leftJoin('users as u', 'u.id', 'm.user_id')
+    .select(['m.user_id', 'm.email', 'u.language'])
     .where('m.restaurant_id', '=', restaurantId)
     .where('m.status', '=', 'active')
     .where('r.system_key', 'in', ['owner', 'manager']);
@@ -33,45 +33,39 @@ function selectRecipients(trx: TenantTx, restaurantId: string) {
 /**
  * The end of a business day: its figures (the Z report's: bills, sales, discounts, refunds, tax,
  * tips, payment methods) and its product mix, queued as one message per owner and manager in the
- * messages outbox. The dedupe key (day and person) makes a second run queue nothing. The figures, both
- * breakdowns and the recipients are read on the transaction's pipeline, together: one round trip.
+ * messages outbox, in their language and the restaurant's currency. The dedupe key (day and person)
+ * makes a second run queue nothing. The figures, both breakdowns, the currency and the recipients are
+ * read on the transaction's pipeline, together: one round trip.
  */
-export async function queueEndOfDay(ctx: TenantContext, day: string) {
+export async function queueEndOfDay(ctx: TenantContext, day: string, linkBase: string) {
   const db = await pipelined(ctx.trx);
-  const [{ figures: f }, methods, dishes, recipients] = await settleAll([
+  const [{ figures: f }, methods, dishes, recipients, restaurant] = await settleAll([
     summary(ctx, day, day, false),
     breakdown(ctx, 'method', day, day),
     breakdown(ctx, 'dish', day, day),
     db.rows(selectRecipients(ctx.trx, ctx.restaurant.id)),
+    db.first(ctx.trx.selectFrom('restaurants').select('currency').where('id', '=', ctx.restaurant.id)),
   ]);
-  const body = [
-    `${ctx.restaurant.name}: the day of ${day}`,
-    `Bills ${f.bills} · net sales ${money(f.netSales)} · total taken ${money(f.grandTotal)}`,
-    `Discounts ${money(f.discounts)} · refunds ${money(f.refunds)} (${f.refundCount}) · voids ${money(f.voidAmount)} (${f.voids})`,
-    `Service charge ${money(f.serviceCharge)} · tax ${money(f.tax)} · tips ${money(f.tips)} · covers ${f.covers}`,
-    `Payments: ${methods.rows.map((m) => `${m.label} ${money(m.amount)}`).join(', ') || 'none'}`,
-    'Product mix:',
-    ...dishes.rows.slice(0, 20).map((d) => `  ${d.label} × ${d.quantity}: ${money(d.amount)} (${d.share} %)`),
-  ].join('\n');
+  const data = {
+    day,
+    currency: restaurant?.currency ?? 'USD',
+    figures: f,
+    methods: methods.rows.map((m) => ({ label: m.label, amount: m.amount })),
+    dishes: dishes.rows
+      .slice(0, 20)
+      .map((d) => ({ label: d.label, quantity: d.quantity, amount: d.amount, share: d.share })),
+  };
   let queued = 0;
   for (const r of recipients) {
-    const row = await ctx.trx
-      .insertInto('messages')
-      .values({
-        restaurant_id: ctx.restaurant.id,
-        user_id: r.user_id,
-        channel: 'email',
-        to: r.email,
-        kind: 'end_of_day',
-        dedupe_key: `eod-${day}-${r.user_id ?? r.email}`,
-        subject: `${ctx.restaurant.name}: end of day ${day}`,
-        body,
-      })
-      .onConflict((oc) =>
-        oc.expression(sql.raw('restaurant_id, dedupe_key')).where('dedupe_key', 'is not', null).doNothing(),
-      )
-      .returning('id')
-      .executeTakeFirst();
+    const row = await queueMessage(ctx.trx, linkBase, {
+      restaurantId: ctx.restaurant.id,
+      userId: r.user_id,
+      kind: 'end_of_day',
+      to: r.email,
+      data,
+      language: r.language,
+      dedupeKey: `eod-${day}-${r.user_id ?? r.email}`,
+    });
     if (row) queued++;
   }
   return queued;

@@ -16,8 +16,8 @@ const BATCH = 5000;
 const WINDOW_MS = 500;
 const COUNT_JOB = 'report.count-daily';
 
-/** What the report jobs use: a system command's deps and the queue. */
-type Deps = SystemDeps & { queue: JobScheduler };
+/** What the report jobs use: a system command's deps, the queue, and where message links point. */
+type Deps = SystemDeps & { queue: JobScheduler; linkBase: string };
 
 /** Enqueues `name` for the next window, to run after that window ends like the relay's (same id: one run, late enough to take everything committed in the window). */
 function runAgainNextWindow(deps: Deps, name: string) {
@@ -202,7 +202,7 @@ export const endOfDay = defineJob({
   clock: { everyMs: 15 * 60_000 },
   async handle(_window, deps: Deps) {
     for (const { restaurant_id: restaurantId, day } of await restaurantsToClose(deps.db)) {
-      await runAsSystem(deps, restaurantId, (ctx) => queueEndOfDay(ctx, day));
+      await runAsSystem(deps, restaurantId, (ctx) => queueEndOfDay(ctx, day, deps.linkBase));
     }
   },
 });

@@ -1,9 +1,16 @@
+import { accountStatement } from './account-statement';
 import type { MessageTemplate } from './define-template';
 import { guestOffer } from './guest-offer';
 import { guestOrderConfirmation, guestOrderReady } from './guest-order-messages';
 import { reservationConfirmation, reservationConfirmationSms } from './reservation-confirmation';
 import { reservationReminderEmail, reservationReminderSms } from './reservation-reminder';
 import { notificationEmail, notificationSms } from './notification';
+import { emailVerification } from './email-verification';
+import { endOfDay } from './end-of-day';
+import { passwordReset } from './password-reset';
+import { purchaseOrder } from './purchase-order';
+import { refundReceipt } from './refund-receipt';
+import { shiftPublished } from './shift-published';
 import { staffInvitation } from './staff-invitation';
 import { waitlistTableReady } from './waitlist-table-ready';
 
@@ -23,6 +30,13 @@ export const templates = {
   guest_offer: guestOffer,
   notification: notificationEmail,
   notification_sms: notificationSms,
+  email_verification: emailVerification,
+  password_reset: passwordReset,
+  end_of_day: endOfDay,
+  refund_receipt: refundReceipt,
+  shift_published: shiftPublished,
+  purchase_order: purchaseOrder,
+  account_statement: accountStatement,
 } satisfies Record<string, MessageTemplate<never>>;
 
 export type MessageKind = keyof typeof templates;

@@ -71,7 +71,7 @@ export function deleteShift(ctx: RepoContext, id: string) {
   return trx.deleteFrom('shifts').where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
 }
 
-/** Publishes the drafts starting on [from, to]; returns their members' users. */
+/** Publishes the drafts starting on [from, to]; returns the shifts published and their members' users. */
 export async function publish(ctx: RepoContext, tz: string, from: string, to: string, departmentId?: string) {
   const { trx, restaurantId } = ctx;
   let q = trx
@@ -81,7 +81,7 @@ export async function publish(ctx: RepoContext, tz: string, from: string, to: st
     .where('s.published_at', 'is', null)
     .where(onLocalDays(tz, 's.starts_at', from, to));
   if (departmentId) q = q.where('s.department_id', '=', departmentId);
-  const rows = await q.returning('s.member_id').execute();
+  const rows = await q.returning(['s.id', 's.member_id']).execute();
   const users = rows.length
     ? await trx
         .selectFrom('members')
@@ -90,8 +90,49 @@ export async function publish(ctx: RepoContext, tz: string, from: string, to: st
         .where('id', 'in', [...new Set(rows.map((r) => r.member_id))])
         .execute()
     : [];
-  return { count: rows.length, userIds: users.flatMap((u) => (u.user_id ? [u.user_id] : [])) };
+  return {
+    count: rows.length,
+    shiftIds: rows.map((r) => r.id),
+    userIds: users.flatMap((u) => (u.user_id ? [u.user_id] : [])),
+  };
 }
+
+/**
+ * These shifts with what their members' emails need: the active member's address, name and language
+ * (their account's), and the department's name; in time order.
+ */
+export function shiftsToAnnounce(ctx: RepoContext, shiftIds: string[]) {
+  const { trx, restaurantId } = ctx;
+  if (!shiftIds.length) return Promise.resolve([]);
+  return trx
+    .selectFrom('shifts as s')
+    .innerJoin('members as m', (j) =>
+      j.onRef('m.id', '=', 's.member_id').onRef('m.restaurant_id', '=', 's.restaurant_id'),
+    )
+    .leftJoin('users as u', 'u.id', 'm.user_id')
+    .leftJoin('departments as d', (j) =>
+      j.onRef('d.id', '=', 's.department_id').onRef('d.restaurant_id', '=', 's.restaurant_id'),
+    )
+    .select([
+      's.id',
+      's.member_id',
+      's.starts_at',
+      's.ends_at',
+      's.notes',
+      'd.name as department',
+      'm.email',
+      'm.user_id',
+      'u.language',
+      memberName.as('member_name'),
+    ])
+    .where('s.restaurant_id', '=', restaurantId)
+    .where('s.id', 'in', shiftIds)
+    .where('m.status', '=', 'active')
+    .orderBy('s.starts_at')
+    .orderBy('s.id')
+    .execute();
+}
+export type ShiftToAnnounce = Awaited<ReturnType<typeof shiftsToAnnounce>>[number];
 
 /** Approved time off of these members overlapping [from, to]. */
 export function approvedTimeOff(ctx: RepoContext, memberIds: string[], from: string, to: string) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Shift, TimeOff } from '@ros/shared-events';
 import { addDays, daysBetween } from '../../../kernel/days';
 import { AppError, notFound, invalidInput } from '../../../kernel/errors';
@@ -5,6 +6,7 @@ import { authorizeAny } from '../../../kernel/authorize-any';
 import { jsonb } from '../../../kernel/jsonb';
 import { isForeignKeyViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
 import { notify } from '../../messaging/notifications';
+import { queueMessage } from '../../messaging/outbox';
 import * as repo from './schedule.repo';
 import type {
   CopyWeekBody,
@@ -301,11 +303,21 @@ export async function copyWeek(ctx: TenantContext, body: CopyWeekBody) {
   return listShifts(ctx, { from: to, to: addDays(to, 6), departmentId: body.departmentId });
 }
 
-/** Publishes the drafts of a period: each member named sees their shifts from now on (live). */
-export async function publishShifts(ctx: TenantContext, body: PublishBody) {
+/**
+ * Publishes the drafts of a period: each member named sees their shifts from now on (live), and gets
+ * an email listing them, in the restaurant's time zone. A shift is published once, so the email's
+ * dedupe key (the member's published shifts) makes each publish tell each member once.
+ */
+export async function publishShifts(ctx: TenantContext, body: PublishBody, linkBase: string) {
   authorizeManage(ctx);
   await assertDepartment(ctx, body.departmentId);
-  const { count, userIds } = await repo.publish(ctx, ctx.restaurant.timeZone, body.from, body.to, body.departmentId);
+  const { count, shiftIds, userIds } = await repo.publish(
+    ctx,
+    ctx.restaurant.timeZone,
+    body.from,
+    body.to,
+    body.departmentId,
+  );
   if (count) ctx.emit('shift.published', { from: body.from, to: body.to, count, memberUserIds: userIds });
   if (userIds.length)
     await notify(ctx, {
@@ -315,7 +327,39 @@ export async function publishShifts(ctx: TenantContext, body: PublishBody) {
       body: `See your shifts from ${body.from} to ${body.to}.`,
       link: '/apps/management/schedule',
     });
+  await emailPublishedShifts(ctx, shiftIds, linkBase);
   return { published: count };
+}
+
+async function emailPublishedShifts(ctx: TenantContext, shiftIds: string[], linkBase: string) {
+  const byMember = new Map<string, repo.ShiftToAnnounce[]>();
+  for (const s of await repo.shiftsToAnnounce(ctx, shiftIds))
+    byMember.set(s.member_id, [...(byMember.get(s.member_id) ?? []), s]);
+  for (const [memberId, shifts] of byMember) {
+    const [first] = shifts;
+    const ids = createHash('sha256')
+      .update(shifts.map((s) => s.id).join(','))
+      .digest('hex')
+      .slice(0, 32);
+    await queueMessage(ctx.trx, linkBase, {
+      restaurantId: ctx.restaurant.id,
+      userId: first!.user_id,
+      kind: 'shift_published',
+      to: first!.email,
+      language: first!.language,
+      data: {
+        memberName: first!.member_name,
+        timeZone: ctx.restaurant.timeZone,
+        shifts: shifts.map((s) => ({
+          startsAt: new Date(s.starts_at).toISOString(),
+          endsAt: new Date(s.ends_at).toISOString(),
+          department: s.department,
+          notes: s.notes,
+        })),
+      },
+      dedupeKey: `shifts-${memberId}-${ids}`,
+    });
+  }
 }
 
 const toTimeOff = (r: repo.TimeOffRow): TimeOff => ({

@@ -89,7 +89,7 @@ export const staffRoutes = defineRoutes('staff', (r, deps) => {
     schedule.copyWeek(ctx, body),
   );
   r.tenant(op.publishShifts, { summary: 'Publish the drafts of a period to their members' }, (ctx, { body }) =>
-    schedule.publishShifts(ctx, body),
+    schedule.publishShifts(ctx, body, deps.config.linkBase),
   );
   r.tenant(op.updateShift, { summary: 'Move or change a shift' }, (ctx, { params, body }) =>
     schedule.updateShift(ctx, params.shiftId, body),

@@ -205,6 +205,8 @@ export async function refundPayment(
   paymentId: string,
   body: RefundBody,
   limiter: OverrideLimiter,
+  /** Where the refund receipt's links point (`config.linkBase`). */
+  linkBase: string,
 ): Promise<PaymentResult> {
   const { amount, reason } = body;
   const approver = await approverOf(ctx, body.override, limiter);
@@ -229,10 +231,13 @@ export async function refundPayment(
   );
   const bill = await settleBill(ctx, p.bill_id, { isRefund: true });
   if (bill.customer) {
-    const amount = (value / 100).toFixed(2);
-    await repo.queueRefundEmail(ctx, bill.customer.id, payment.id, {
-      subject: `Your refund from ${ctx.restaurant.name}`,
-      body: `Hi ${bill.customer.name}, ${amount} of bill #${bill.number} was refunded to your ${p.method} payment (${reason}). Refunded so far: ${(bill.refunded / 100).toFixed(2)}; paid after refunds: ${(bill.paid / 100).toFixed(2)}.`,
+    await repo.queueRefundEmail(ctx, linkBase, bill.customer.id, payment.id, {
+      billNumber: bill.number,
+      amount: value,
+      method: p.method,
+      reason,
+      refunded: bill.refunded,
+      paid: bill.paid,
     });
   }
   await printRefundReceipt(ctx, p.bill_id, { id: payment.id, amount: value, method: p.method, reason });

@@ -1,6 +1,8 @@
 import { sql, type Insertable, type RawBuilder } from 'kysely';
 import type { Payments, TenantTx } from '@ros/db';
 import type { RepoContext } from '../../../kernel/repo-context';
+import { queueMessage } from '../../messaging/outbox';
+import type { TemplateData } from '../../messaging/templates';
 
 type WithRaw<T> = { [K in keyof T]: T[K] | RawBuilder<unknown> };
 
@@ -94,34 +96,31 @@ export function openDrawer(ctx: RepoContext, name?: string) {
 }
 
 /**
- * A refund receipt by email, queued as a message when the bill's customer has an email (none otherwise);
- * keyed by the refund, so it is written once.
+ * A refund receipt by email, queued as a message in the restaurant's language and currency when the
+ * bill's customer has an email (none otherwise); keyed by the refund, so it is written once.
  */
 export async function queueRefundEmail(
   ctx: RepoContext,
+  linkBase: string,
   customerId: string,
   refundId: string,
-  content: { subject: string; body: string },
+  receipt: Omit<TemplateData<'refund_receipt'>, 'currency' | 'customerName'>,
 ) {
   const { trx, restaurantId } = ctx;
   const customer = await trx
-    .selectFrom('customers')
-    .select('email')
-    .where('restaurant_id', '=', restaurantId)
-    .where('id', '=', customerId)
+    .selectFrom('customers as c')
+    .innerJoin('restaurants as r', 'r.id', 'c.restaurant_id')
+    .select(['c.email', 'c.name', 'r.currency'])
+    .where('c.restaurant_id', '=', restaurantId)
+    .where('c.id', '=', customerId)
     .executeTakeFirst();
   if (!customer?.email) return null;
-  return trx
-    .insertInto('messages')
-    .values({
-      restaurant_id: restaurantId,
-      channel: 'email',
-      to: customer.email,
-      kind: 'refund_receipt',
-      related_id: refundId,
-      dedupe_key: `refund-${refundId}`,
-      ...content,
-    })
-    .returning('id')
-    .executeTakeFirst();
+  return queueMessage(trx, linkBase, {
+    restaurantId,
+    kind: 'refund_receipt',
+    to: customer.email,
+    data: { ...receipt, customerName: customer.name, currency: customer.currency },
+    relatedId: refundId,
+    dedupeKey: `refund-${refundId}`,
+  });
 }

@@ -14,7 +14,8 @@ export const paymentsRoutes = defineRoutes('payments', (r, deps) => {
   r.tenant(
     op.refundPayment,
     { summary: 'Refund a payment (all or part; a manager override for a role without payments.refund)' },
-    async (ctx, { params, body }) => created(await refundPayment(ctx, params.paymentId, body, overrideLimiter)),
+    async (ctx, { params, body }) =>
+      created(await refundPayment(ctx, params.paymentId, body, overrideLimiter, deps.config.linkBase)),
   );
   r.tenant(
     op.voidPayment,

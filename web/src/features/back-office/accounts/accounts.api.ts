@@ -15,7 +15,7 @@ import type {
 } from '@ros/shared-events';
 import { routes, type operations } from '@ros/shared-events';
 import { api } from '../../../api/baseApi';
-import { urlOf, type BodyOf, type ViewOf } from '../../../api/operation';
+import { urlOf, type BodyOf, type ReplyOf, type ViewOf } from '../../../api/operation';
 import { fetchAllPages, queryString, type List, type Page } from '../../../api/pages';
 import type { ServerListQuery } from '../../../components/list/useServerList';
 
@@ -189,6 +189,17 @@ export const accountsApi = api.injectEndpoints({
       query: ({ rid, customerId }) => urlOf(routes.customerLedger, { restaurantId: rid, customerId }),
       providesTags: ['Accounts', 'Bill', 'Customer'],
     }),
+    /** Emails a credit customer their statement of a period: a 400 on `to` when they have no address. */
+    emailCustomerStatement: build.mutation<
+      ReplyOf<Op['emailCustomerStatement']>,
+      { rid: string; customerId: string; body: BodyOf<Op['emailCustomerStatement']> }
+    >({
+      query: ({ rid, customerId, body }) => ({
+        url: urlOf(routes.emailCustomerStatement, { restaurantId: rid, customerId }),
+        method: 'POST',
+        body,
+      }),
+    }),
     /** The key makes a retried click receive once. */
     receiveCustomerPayment: build.mutation<
       ViewOf<Op['receiveCustomerPayment'], CustomerPayment>,
@@ -256,5 +267,6 @@ export const {
   useProfitAndLossQuery,
   useCustomerLedgerQuery,
   useReceiveCustomerPaymentMutation,
+  useEmailCustomerStatementMutation,
   useChargeToAccountMutation,
 } = accountsApi;

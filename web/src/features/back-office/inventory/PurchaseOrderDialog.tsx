@@ -4,7 +4,7 @@ import { toastError, toastSuccess } from '../../../app/toaster';
 import { formatMoney } from '../../../components/money';
 import { useCan } from '../../../app/session/useAbility';
 import { useInventoryT } from './i18n';
-import { useGetPurchaseQuery, usePurchaseActionMutation } from './inventory.api';
+import { useEmailPurchaseMutation, useGetPurchaseQuery, usePurchaseActionMutation } from './inventory.api';
 import { formatQuantity, formatUnitCost } from './InventoryFrame';
 import type { PurchaseOrder } from './inventory.types';
 import '../../../components/purchase-order.css';
@@ -26,13 +26,22 @@ interface Props {
   onReceive: (order: PurchaseOrder) => void;
 }
 
-/** One purchase order: its lines and what has arrived; edit a draft, send it, receive goods, cancel, print. */
+/** One purchase order: its lines and what has arrived; edit a draft, send it, email it to the supplier, receive goods, cancel, print. */
 export function PurchaseOrderDialog({ rid, restaurantName, id, onClose, onEdit, onReceive }: Props) {
   const t = useInventoryT();
   const canEdit = useCan('edit', 'inventory');
   const canApprove = useCan('edit', 'purchases.approve');
   const { data: po } = useGetPurchaseQuery({ rid, id });
   const [act, { isLoading }] = usePurchaseActionMutation();
+  const [email, { isLoading: emailing }] = useEmailPurchaseMutation();
+  const emailSupplier = async () => {
+    try {
+      const sent = await email({ rid, id }).unwrap();
+      void toastSuccess(t('purchases.emailed', { no: po?.poNo, to: sent.to }));
+    } catch (error) {
+      void toastError(error);
+    }
+  };
   const run = async (action: 'order' | 'cancel') => {
     try {
       const saved = await act({ rid, id, action }).unwrap();
@@ -90,6 +99,14 @@ export function PurchaseOrderDialog({ rid, restaurantName, id, onClose, onEdit, 
                   title={canApprove ? undefined : t('purchases.needsApprove')}
                   loading={isLoading}
                   onClick={() => void run('order')}
+                />
+              )}
+              {canEdit && (po.status === 'ordered' || po.status === 'partly_received') && (
+                <Button
+                  icon="envelope"
+                  text={t('purchases.emailSupplier')}
+                  loading={emailing}
+                  onClick={() => void emailSupplier()}
                 />
               )}
               {canEdit && (po.status === 'ordered' || po.status === 'partly_received') && (

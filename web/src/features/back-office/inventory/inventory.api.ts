@@ -268,6 +268,13 @@ export const inventoryApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Purchase'],
     }),
+    /** Emails a placed order to its supplier with its PDF: a 400 on `to` when the supplier has no address. */
+    emailPurchase: build.mutation<ReplyOf<Op['emailPurchase']>, { rid: string; id: string }>({
+      query: ({ rid, id }) => ({
+        url: urlOf(routes.emailPurchase, { restaurantId: rid, purchaseId: id }),
+        method: 'POST',
+      }),
+    }),
     /** Receiving posts stock: the key makes a retried click receive once. */
     receivePurchase: build.mutation<
       ViewOf<Op['receivePurchase'], PurchaseOrder>,
@@ -343,6 +350,7 @@ export const {
   usePurchaseSuggestionsQuery,
   useSavePurchaseMutation,
   usePurchaseActionMutation,
+  useEmailPurchaseMutation,
   useReceivePurchaseMutation,
   useStockValueReportQuery,
   useUsageReportQuery,

@@ -23,8 +23,9 @@ import { useCan } from '../../../app/session/useAbility';
 import { useCustomerLedgerQuery, useReceiveCustomerPaymentMutation } from '../../back-office/accounts';
 import { useAccountsT } from '../../back-office/accounts';
 import { AgingTable } from '../../back-office/accounts';
+import { EmailStatementButton } from './EmailStatementButton';
 
-/** In the customer drawer: the credit account — limit and terms, balance, aging, ledger — and receiving a payment on it. */
+/** In the customer drawer: the credit account — limit and terms, balance, aging, ledger — emailing its statement, and receiving a payment on it. */
 export function CustomerAccount({ rid, customer }: { rid: string; customer: Customer }) {
   const t = useAccountsT();
   const canEdit = useCan('edit', 'income');
@@ -122,6 +123,7 @@ export function CustomerAccount({ rid, customer }: { rid: string; customer: Cust
               </tbody>
             </HTMLTable>
           )}
+          {canEdit && customer.hasCreditAccount && <EmailStatementButton rid={rid} customer={customer} />}
           {canTakePayments && data.balance > 0 && (
             <Button
               intent="primary"

@@ -1,11 +1,11 @@
 import { Section, SectionCard } from '@blueprintjs/core';
-import { CURRENCIES, DAY_START_HOURS, RESTAURANT_TYPES, timeZones } from './restaurantForm';
+import { CURRENCIES, DAY_START_HOURS, MESSAGE_LANGUAGES, RESTAURANT_TYPES, timeZones } from './restaurantForm';
 import { useRestaurantFields, type RestaurantSectionProps } from './useRestaurantFields';
 
 const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', columnGap: 16 } as const;
 const ZONES = timeZones();
 
-/** Name, type, currency, time zone and business day start, contact, email, address and cover image. */
+/** Name, type, currency, time zone, the language of its messages and business day start, contact, email, address and cover image. */
 export function RestaurantProfileSection(props: RestaurantSectionProps) {
   const { t, value, text, select } = useRestaurantFields(props);
   const choose = { value: '', label: t('settingsPages.common.choose') };
@@ -21,6 +21,10 @@ export function RestaurantProfileSection(props: RestaurantSectionProps) {
           ])}
           {select('currency', [choose, ...CURRENCIES.map((c) => ({ value: c, label: c }))])}
           {select('timeZone', [choose, ...ZONES.map((z) => ({ value: z, label: z }))])}
+          {select(
+            'language',
+            MESSAGE_LANGUAGES.map((l) => ({ value: l, label: t(`settingsPages.restaurant.languages.${l}`) })),
+          )}
           {select(
             'dayStartHour',
             DAY_START_HOURS.map((h) => ({ value: String(h), label: `${String(h).padStart(2, '0')}:00` })),

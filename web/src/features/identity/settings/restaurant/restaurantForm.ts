@@ -6,11 +6,16 @@ export const TEXT_FIELDS = [
   'type',
   'currency',
   'timeZone',
+  'language',
   'contact',
   'email',
   'address',
   'coverImageUrl',
 ] as const;
+/** Choices a restaurant always has: an empty input leaves them as they are. */
+const REQUIRED_CHOICES = ['currency', 'timeZone', 'language'] as const;
+/** The languages a restaurant's messages to guests and suppliers are written in. */
+export const MESSAGE_LANGUAGES = ['en', 'es'] as const;
 export const PERCENT_FIELDS = ['serviceChargePercent', 'taxPercent'] as const;
 export type DraftField =
   (typeof TEXT_FIELDS)[number] | (typeof PERCENT_FIELDS)[number] | 'taxInclusive' | 'dayStartHour';
@@ -80,10 +85,10 @@ export function draftToPatch(
   for (const f of TEXT_FIELDS) {
     const v = draft[f];
     if (v === undefined) continue;
-    // Name, currency and time zone cannot be emptied; the other texts can.
+    // Name, currency, time zone and language cannot be emptied; the other texts can.
     if (f === 'name') patch[f] = v.trim();
     else if (v.trim() !== '') patch[f] = v.trim();
-    else if (f !== 'currency' && f !== 'timeZone') patch[f] = null;
+    else if (!(REQUIRED_CHOICES as readonly string[]).includes(f)) patch[f] = null;
   }
   for (const f of PERCENT_FIELDS) {
     const v = draft[f];
