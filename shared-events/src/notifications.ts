@@ -9,5 +9,6 @@ export const NOTIFICATION_KINDS = [
   'time_off_request',
   'shift_change',
   'guest_call',
+  'chat_mention',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

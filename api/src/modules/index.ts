@@ -21,6 +21,7 @@ import { menusRoutes } from './menu/menus';
 import { ordersRoutes } from './service/orders';
 import { paymentsRoutes } from './service/payments';
 import { printersRoutes } from './service/printers';
+import { chatRoutes } from './team/chat';
 import { purchasesRoutes } from './back-office/purchases';
 import { publicMenuRoutes } from './menu/public-menu';
 import { reportsRoutes } from './insight/reports';
@@ -81,4 +82,5 @@ export const modules: ModuleRoutes[] = [
   accountsRoutes,
   reportsRoutes,
   exportsRoutes,
+  chatRoutes,
 ];

@@ -29,6 +29,7 @@ import * as staff from './staff.events';
 import * as guest from './guest.events';
 import * as printer from './printer.events';
 import * as notification from './notification.events';
+import * as chat from './chat.events';
 
 /**
  * The event catalog: every event type the system emits. A new aggregate adds one
@@ -64,6 +65,7 @@ const definitions = [
   ...Object.values(guest),
   ...Object.values(printer),
   ...Object.values(notification),
+  ...Object.values(chat),
 ];
 
 type Defs = (typeof definitions)[number];

@@ -79,6 +79,7 @@ export const TAG_TYPES = [
   'Schedule',
   'Printer',
   'Expo',
+  'Chat',
 ] as const;
 export type Tag = (typeof TAG_TYPES)[number];
 

@@ -48,6 +48,8 @@ const BY_AGGREGATE: Record<EventAggregate, readonly Tag[]> = {
   printer: ['Printer'],
   // Wrong PINs on a terminal: an alert to managers (a toast), nothing to reload.
   terminal: [],
+  // A message posted, changed or read: the channels' unread counts (the open history is patched live).
+  chat: ['Chat'],
 };
 
 /** Events that move today's figures on the dashboard. */

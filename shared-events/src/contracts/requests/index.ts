@@ -36,3 +36,4 @@ export * from './waitlist';
 export * from './reports';
 export * from './dashboard';
 export * from './search';
+export * from './chat';
