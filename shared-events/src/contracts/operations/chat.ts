@@ -12,7 +12,11 @@ import * as route from './routes';
 export const listChatChannels = { ...route.listChatChannels, reply: ZChatChannelList } as const;
 export const listChatPeople = { ...route.listChatPeople, reply: ZChatPeople } as const;
 export const openDirectChat = { ...route.openDirectChat, body: ZOpenDirectChatBody, reply: ZChatChannel } as const;
-export const listChatMessages = { ...route.listChatMessages, query: ZChatHistoryQuery, reply: ZChatMessagePage } as const;
+export const listChatMessages = {
+  ...route.listChatMessages,
+  query: ZChatHistoryQuery,
+  reply: ZChatMessagePage,
+} as const;
 export const postChatMessage = { ...route.postChatMessage, body: ZPostChatMessageBody, reply: ZChatMessage } as const;
 export const markChatRead = { ...route.markChatRead, body: ZMarkChatReadBody } as const;
 export const editChatMessage = { ...route.editChatMessage, body: ZEditChatMessageBody, reply: ZChatMessage } as const;

@@ -12,9 +12,7 @@ export function audienceOf(channel: ChannelRow, roster: readonly ChatPerson[]): 
     case 'pass':
       return roster.filter((p) => p.worksThePass);
     case 'department':
-      return roster.filter(
-        (p) => p.departmentId === channel.department_id || p.memberId === channel.manager_member_id,
-      );
+      return roster.filter((p) => p.departmentId === channel.department_id || p.memberId === channel.manager_member_id);
     case 'direct':
       return roster.filter((p) => p.memberId === channel.member_a_id || p.memberId === channel.member_b_id);
   }

@@ -158,7 +158,10 @@ function selectMessages(ctx: RepoContext) {
       j.onRef('a.id', '=', 'm.author_member_id').onRef('a.restaurant_id', '=', 'm.restaurant_id'),
     )
     .leftJoin('users as u', 'u.id', 'a.user_id')
-    .select([...MESSAGE_COLUMNS, sql<string>`coalesce(a.full_name, u.full_name, u.username, a.email)`.as('author_name')])
+    .select([
+      ...MESSAGE_COLUMNS,
+      sql<string>`coalesce(a.full_name, u.full_name, u.username, a.email)`.as('author_name'),
+    ])
     .where('m.restaurant_id', '=', ctx.restaurantId);
 }
 /** A message row with its author's name and its order's number. */
@@ -180,7 +183,14 @@ export function messagesBefore(ctx: RepoContext, channelId: string, before: numb
 
 export async function insertMessage(
   ctx: RepoContext,
-  values: { channelId: string; authorMemberId: string; body: string; imageUrl: string | null; orderId: string | null; mentions: string[] },
+  values: {
+    channelId: string;
+    authorMemberId: string;
+    body: string;
+    imageUrl: string | null;
+    orderId: string | null;
+    mentions: string[];
+  },
 ): Promise<string> {
   const row = await ctx.trx
     .insertInto('chat_messages')

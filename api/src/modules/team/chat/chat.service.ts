@@ -94,7 +94,11 @@ export async function postMessage(ctx: TenantContext, channelId: string, body: P
   const mentioned = audience.filter((p) => mentions.includes(p.memberId) && p.memberId !== ctx.member.memberId);
   if (mentioned.length) {
     await notify(
-      { trx: ctx.trx, restaurantId: ctx.restaurantId, emitIn: (_restaurantId, type, payload) => ctx.emit(type, payload) },
+      {
+        trx: ctx.trx,
+        restaurantId: ctx.restaurantId,
+        emitIn: (_restaurantId, type, payload) => ctx.emit(type, payload),
+      },
       {
         kind: 'chat_mention',
         to: { userIds: mentioned.map((p) => p.userId) },
