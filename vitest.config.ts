@@ -23,6 +23,7 @@ const onPglite = [
   'tests/src/integration/hardening-role-matrix.test.ts',
   'tests/src/integration/search-bills-stock.test.ts',
   'tests/src/integration/printers-refund-receipt.test.ts',
+  'tests/src/integration/chat.test.ts',
 ];
 
 /**
