@@ -159,7 +159,7 @@ const InvoiceListPage = page(
 );
 const KdsPage = page(['checkout', 'pos', 'printers', 'team'], () => import('./features/service/kds/KdsPage'));
 const PosTerminalPage = page(
-  ['accounts', 'catalogue', 'checkout', 'pos', 'printers', 'setup', 'staff'],
+  ['accounts', 'catalogue', 'checkout', 'pos', 'printers', 'setup', 'staff', 'team'],
   () => import('./features/service/pos/terminal/PosTerminalPage'),
 );
 const ExpoPage = page(['checkout', 'pos'], () => import('./features/service/kds/expo/ExpoPage'));
