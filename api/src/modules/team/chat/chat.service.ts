@@ -80,6 +80,9 @@ export async function postMessage(ctx: TenantContext, channelId: string, body: P
   if (mentions.some((id) => !audience.some((p) => p.memberId === id))) {
     throw invalidInput('mentions', 'Mention someone who is in this channel.');
   }
+  if (body.imageUrl && !body.imageUrl.startsWith(`/uploads/${ctx.restaurantId}/`)) {
+    throw invalidInput('imageUrl', 'Attach an image uploaded here.');
+  }
   if (body.orderId && !(await repo.orderExists(ctx, body.orderId))) throw invalidInput('orderId', 'Unknown order.');
   const id = await repo.insertMessage(ctx, {
     channelId,
