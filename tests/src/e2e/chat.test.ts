@@ -56,6 +56,15 @@ describe('team chat between the POS and the KDS (issue 37)', () => {
       // The waiter sees the answer in the open dialog without reloading.
       await dialog.getByText('Got it, two minutes').waitFor();
       await kds.page.getByRole('status', { name: 'Message from the floor' }).getByText('Got it, two minutes').waitFor();
+
+      // The answer waits unread in the waiter's navbar until they open the channel in the team chat.
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await pos.page.getByRole('button', { name: 'Team chat, 1 unread' }).click();
+      await pos.page.getByRole('menuitem', { name: /Kitchen ↔ floor/ }).click();
+      const history = pos.page.getByRole('list', { name: 'Messages' });
+      await history.getByText('No salt in the soup, please').waitFor();
+      await history.getByText('Got it, two minutes').waitFor();
+      await pos.page.getByRole('button', { name: 'Team chat, 0 unread' }).waitFor();
     },
   );
 });
