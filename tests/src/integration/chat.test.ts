@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '../fixtures/http';
 import { setupRestaurant, type RestaurantSetup } from '../fixtures/restaurant';
@@ -112,7 +113,12 @@ describe('team chat', () => {
       .where('kind', '=', 'chat_mention')
       .execute();
     expect(rows).toEqual([
-      { user_id: carl.member.userId, kind: 'chat_mention', related_id: posted.id, link: `/chat?channel=${channel.pass}` },
+      {
+        user_id: carl.member.userId,
+        kind: 'chat_mention',
+        related_id: posted.id,
+        link: `/chat?channel=${channel.pass}`,
+      },
     ]);
     const refused = await anna.api.post(messages(channel.floor), { body: 'Carl?', mentions: [carl.member.id] });
     expect(refused.status).toBe(400);
@@ -145,6 +151,31 @@ describe('team chat', () => {
     expect(posted.order).toEqual({ id: order.id, number: expect.any(Number) });
     const unknown = await anna.api.post(messages(channel.pass), { body: 'Hm', orderId: crypto.randomUUID() });
     expect(unknown.body.error.fields).toHaveProperty('orderId');
+  });
+
+  it('attaches an image a waiter uploads, and only images uploaded to this restaurant', async () => {
+    const [anna] = place.staff;
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 10, g: 120, b: 60 } } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'plate.png');
+    const res = await fetch(`${app.url}${place.base}/chat/images`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${anna.accessToken}` },
+      body: form,
+    });
+    expect(res.status).toBe(201);
+    const { url } = (await res.json()) as { url: string };
+    expect(url).toMatch(new RegExp(`^/uploads/${place.rid}/[0-9a-f-]{36}\\.webp$`));
+    expect((await fetch(`${app.url}${url}`)).status).toBe(200);
+
+    const posted = await ok(anna.api.post(messages(channel.floor), { imageUrl: url }), 201);
+    expect(posted).toMatchObject({ body: '', imageUrl: url });
+    const foreign = `/uploads/${crypto.randomUUID()}/${crypto.randomUUID()}.webp`;
+    const refused = await anna.api.post(messages(channel.floor), { body: 'Look', imageUrl: foreign });
+    expect(refused.body.error.fields).toHaveProperty('imageUrl');
+    expect((await anna.api.post(messages(channel.floor), {})).body.error.fields).toHaveProperty('body');
   });
 
   it('opens one direct channel per pair, read by those two alone', async () => {
