@@ -29,9 +29,7 @@ export const ZEditChatMessageBody = z.object({
 export type EditChatMessageBody = z.infer<typeof ZEditChatMessageBody>;
 
 export const ZMarkChatReadBody = z.object({ position: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) });
-export type MarkChatReadBody = z.infer<typeof ZMarkChatReadBody>;
 
 export const ZOpenDirectChatBody = z.object({
   memberId: z.string({ error: 'Choose a colleague.' }).uuid('Choose a colleague.'),
 });
-export type OpenDirectChatBody = z.infer<typeof ZOpenDirectChatBody>;

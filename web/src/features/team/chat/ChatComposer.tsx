@@ -16,7 +16,7 @@ interface Props {
 }
 
 /** The colleagues `@Name` mentions in a text (whole names, any case). */
-export function mentionsIn(text: string, people: readonly ChatPerson[]): string[] {
+function mentionsIn(text: string, people: readonly ChatPerson[]): string[] {
   const lower = text.toLowerCase();
   return people.filter((p) => lower.includes(`@${p.name.toLowerCase()}`)).map((p) => p.memberId);
 }
