@@ -39,3 +39,6 @@ export const ZChatPeople = ZList(ZChatPerson);
 
 /** An image uploaded for a message: where it is, and its thumbnail. */
 export const ZChatImage = z.object({ url: z.string(), thumbnailUrl: z.string() });
+
+/** A member's read cursor in a channel after reading: everything up to `lastPosition` is read. */
+export const ZChatReadCursor = z.object({ channelId: z.string().uuid(), lastPosition: z.number().int().nonnegative() });

@@ -132,10 +132,10 @@ describe('team chat', () => {
     expect(pass.unread).toBeGreaterThanOrEqual(2);
     // Her own messages are never unread for her.
     expect((await channelsOf(anna)).find((c) => c.id === channel.pass)!.unread).toBe(0);
-    const read = await carl.api.post(`${place.base}/chat/channels/${channel.pass}/read`, {
-      position: pass.lastPosition,
-    });
-    expect(read.status).toBe(204);
+    const read = await ok(
+      carl.api.post(`${place.base}/chat/channels/${channel.pass}/read`, { position: pass.lastPosition }),
+    );
+    expect(read).toEqual({ channelId: channel.pass, lastPosition: pass.lastPosition });
     expect((await channelsOf(carl)).find((c) => c.id === channel.pass)!.unread).toBe(0);
   });
 

@@ -1,5 +1,13 @@
 /** The operations of the api's team `chat` module: method, path, request and reply schemas (read by the api's routes, its OpenAPI document, and the web's types). */
-import { ZChatChannel, ZChatChannelList, ZChatImage, ZChatMessage, ZChatMessagePage, ZChatPeople } from '../chat';
+import {
+  ZChatChannel,
+  ZChatChannelList,
+  ZChatImage,
+  ZChatMessage,
+  ZChatMessagePage,
+  ZChatPeople,
+  ZChatReadCursor,
+} from '../chat';
 import {
   ZChatHistoryQuery,
   ZEditChatMessageBody,
@@ -18,7 +26,7 @@ export const listChatMessages = {
   reply: ZChatMessagePage,
 } as const;
 export const postChatMessage = { ...route.postChatMessage, body: ZPostChatMessageBody, reply: ZChatMessage } as const;
-export const markChatRead = { ...route.markChatRead, body: ZMarkChatReadBody } as const;
+export const markChatRead = { ...route.markChatRead, body: ZMarkChatReadBody, reply: ZChatReadCursor } as const;
 export const editChatMessage = { ...route.editChatMessage, body: ZEditChatMessageBody, reply: ZChatMessage } as const;
 export const deleteChatMessage = { ...route.deleteChatMessage } as const;
 export const uploadChatImage = { ...route.uploadChatImage, reply: ZChatImage } as const;

@@ -232,9 +232,9 @@ export async function orderExists(ctx: RepoContext, orderId: string): Promise<bo
   return !!row;
 }
 
-/** Moves a member's read cursor forward (never back). */
+/** Moves a member's read cursor forward (never back); returns where it stands. */
 export async function markRead(ctx: RepoContext, channelId: string, memberId: string, position: number) {
-  await ctx.trx
+  const row = await ctx.trx
     .insertInto('chat_reads')
     .values({ restaurant_id: ctx.restaurantId, channel_id: channelId, member_id: memberId, last_position: position })
     .onConflict((oc) =>
@@ -242,5 +242,7 @@ export async function markRead(ctx: RepoContext, channelId: string, memberId: st
         .columns(['restaurant_id', 'channel_id', 'member_id'])
         .doUpdateSet({ last_position: sql<number>`greatest(chat_reads.last_position, excluded.last_position)` }),
     )
-    .execute();
+    .returning('last_position')
+    .executeTakeFirstOrThrow();
+  return Number(row.last_position);
 }

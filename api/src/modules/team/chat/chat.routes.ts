@@ -19,10 +19,9 @@ export const chatRoutes = defineRoutes('chat', (r, deps) => {
   r.tenant(op.postChatMessage, { summary: 'Write in a channel' }, async (ctx, { params, body }) =>
     created(await chat.postMessage(ctx, params.channelId, body)),
   );
-  r.tenant(op.markChatRead, { summary: 'Read a channel up to a position' }, async (ctx, { params, body }) => {
-    await chat.markRead(ctx, params.channelId, body.position);
-    return noContent();
-  });
+  r.tenant(op.markChatRead, { summary: 'Read a channel up to a position' }, (ctx, { params, body }) =>
+    chat.markRead(ctx, params.channelId, body.position),
+  );
   r.tenant(op.editChatMessage, { summary: "Change one's own message" }, (ctx, { params, body }) =>
     chat.editMessage(ctx, params.messageId, body),
   );

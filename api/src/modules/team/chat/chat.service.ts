@@ -146,8 +146,9 @@ export async function deleteMessage(ctx: TenantContext, messageId: string) {
 /** Moves the caller's read cursor of a channel forward. */
 export async function markRead(ctx: TenantContext, channelId: string, position: number) {
   await channelFor(ctx, channelId);
-  await repo.markRead(ctx, channelId, ctx.member.memberId, position);
-  ctx.emit('chat.read', { userId: ctx.user.id, channelId, position });
+  const lastPosition = await repo.markRead(ctx, channelId, ctx.member.memberId, position);
+  ctx.emit('chat.read', { userId: ctx.user.id, channelId, position: lastPosition });
+  return { channelId, lastPosition };
 }
 
 /** A new department's channel (people's departments call this where they create one). */
