@@ -23,6 +23,8 @@ const MEMBER_WIDE = [
   'GET /ability', // what I may do here
   'GET /members/me/availability', // my own availability
   'POST /time-off', // asking for my own time off
+  'GET /chat/channels', // the team chat: the channels I am in (their audience is the permission)
+  'GET /chat/people', // the team chat: my active colleagues' names, to write to or mention
 ];
 
 /** 403s that a rule other than the role's permissions gives, with the rule. */
