@@ -29,6 +29,7 @@ const onPglite = [
   'tests/src/integration/notifications.test.ts',
   'tests/src/integration/messages-delivery.test.ts',
   'tests/src/integration/messages-templates-staff.test.ts',
+  'tests/src/integration/chat.test.ts',
 ];
 
 /**

@@ -14,6 +14,7 @@ export * from './group-commit';
 export { DEMO_LOGIN, seedDemo } from './seed';
 export { seedInventoryDefaults } from './seed/inventory';
 export { seedAccountsDefaults } from './seed/accounts';
+export { seedChatChannels } from './seed/chat';
 export { writeHistory } from './seed/history';
 export { writeSales, type Sale } from './seed/sales';
 export * from './guest-token';

@@ -155,6 +155,38 @@ export interface Categories {
   updated_at: Generated<Timestamp>;
 }
 
+export interface ChatChannels {
+  created_at: Generated<Timestamp>;
+  department_id: string | null;
+  id: Generated<string>;
+  kind: string;
+  member_a_id: string | null;
+  member_b_id: string | null;
+  restaurant_id: string;
+}
+
+export interface ChatMessages {
+  author_member_id: string;
+  body: string;
+  channel_id: string;
+  created_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+  edited_at: Timestamp | null;
+  id: Generated<string>;
+  image_url: string | null;
+  mentions: Generated<string[]>;
+  order_id: string | null;
+  position: Generated<number>;
+  restaurant_id: string;
+}
+
+export interface ChatReads {
+  channel_id: string;
+  last_position: Generated<number>;
+  member_id: string;
+  restaurant_id: string;
+}
+
 export interface ChecklistItems {
   checklist_id: string;
   corrective_note: string | null;
@@ -1208,6 +1240,9 @@ export interface DB {
   cash_drawer_movements: CashDrawerMovements;
   cash_drawer_sessions: CashDrawerSessions;
   categories: Categories;
+  chat_channels: ChatChannels;
+  chat_messages: ChatMessages;
+  chat_reads: ChatReads;
   checklist_items: ChecklistItems;
   checklist_templates: ChecklistTemplates;
   checklists: Checklists;

@@ -36,6 +36,7 @@ export const NAV_PAGES: readonly NavPage[] = [
     icon: 'dollar',
     permission: 'cashDrawer',
   },
+  { id: 'chat', group: 'Pages', title: 'Team chat', route: '/apps/chat', icon: 'chat', permission: null },
   { id: 'reports', group: 'Pages', title: 'Reports', route: '/apps/reports', icon: 'chart', permission: 'reports' },
   {
     id: 'announcements',

@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'guest_call',
   'checklist_out_of_range',
   'checklist_overdue',
+  'chat_mention',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -18,12 +18,13 @@ export const NAV_PAGE_COMPONENTS: Record<string, Page> = {
     () => import('./features/insight/dashboard/DashboardPage'),
   ),
   '/apps/pos': page(
-    ['accounts', 'catalogue', 'checkout', 'pos', 'printers', 'setup', 'staff'],
+    ['accounts', 'catalogue', 'checkout', 'pos', 'printers', 'setup', 'staff', 'team'],
     () => import('./features/service/pos/PosPage'),
   ),
   '/apps/cashDrawer': page(['cash'], () => import('./features/service/cash-drawer/CashDrawerPage')),
   '/apps/activity': page(['events', 'settings', 'setup'], () => import('./features/insight/activity/ActivityPage')),
   '/apps/reports': page(['reports'], () => import('./features/insight/reports/ReportsPage')),
+  '/apps/chat': page(['team'], () => import('./features/team/chat/ChatPage')),
   '/apps/management/menuManagement/digitalMenu': page(
     ['catalogue'],
     () => import('./features/menu/menu/DigitalMenuPage'),
@@ -163,9 +164,9 @@ const InvoiceListPage = page(
   ['accounts', 'checkout', 'pos'],
   () => import('./features/service/invoices/InvoiceListPage'),
 );
-const KdsPage = page(['checkout', 'pos', 'printers'], () => import('./features/service/kds/KdsPage'));
+const KdsPage = page(['checkout', 'pos', 'printers', 'team'], () => import('./features/service/kds/KdsPage'));
 const PosTerminalPage = page(
-  ['accounts', 'catalogue', 'checkout', 'pos', 'printers', 'setup', 'staff'],
+  ['accounts', 'catalogue', 'checkout', 'pos', 'printers', 'setup', 'staff', 'team'],
   () => import('./features/service/pos/terminal/PosTerminalPage'),
 );
 const ExpoPage = page(['checkout', 'pos'], () => import('./features/service/kds/expo/ExpoPage'));

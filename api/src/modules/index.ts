@@ -26,6 +26,7 @@ import { ordersRoutes } from './service/orders';
 import { paymentsRoutes } from './service/payments';
 import { printersRoutes } from './service/printers';
 import { notificationsRoutes } from './messaging/notifications';
+import { chatRoutes } from './team/chat';
 import { purchasesRoutes } from './back-office/purchases';
 import { publicMenuRoutes } from './menu/public-menu';
 import { reportsRoutes } from './insight/reports';
@@ -96,4 +97,5 @@ export const modules: ModuleRoutes[] = [
   reportsRoutes,
   exportsRoutes,
   announcementsRoutes,
+  chatRoutes,
 ];

@@ -40,3 +40,4 @@ export * from './requests';
 export * as operations from './operations';
 export * as routes from './operations/routes';
 export * from './guest-messages';
+export * from './chat';

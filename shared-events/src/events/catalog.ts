@@ -33,6 +33,7 @@ import * as checklist from './checklist.events';
 import * as guestPost from './guest-post.events';
 import * as announcement from './announcement.events';
 import * as message from './message.events';
+import * as chat from './chat.events';
 
 /**
  * The event catalog: every event type the system emits. A new aggregate adds one
@@ -72,6 +73,7 @@ const definitions = [
   ...Object.values(guestPost),
   ...Object.values(announcement),
   ...Object.values(message),
+  ...Object.values(chat),
 ];
 
 type Defs = (typeof definitions)[number];

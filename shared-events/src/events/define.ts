@@ -30,6 +30,11 @@ export interface EventDefinition<T extends string = string, S extends z.ZodType 
    * other subscriber, owners included, gets it hidden.
    */
   privateTo?: (payload: unknown) => string | null;
+  /**
+   * When set, the users who read the event, named in its payload (a chat channel's members when the
+   * message was posted); every other subscriber, owners included, gets it hidden.
+   */
+  audience?: (payload: unknown) => readonly string[];
   /** A signal for screens (figures were recomputed), not something someone did: left out of the activity log. */
   signal?: boolean;
   /** The event in words, from its payload (method syntax: the catalog holds every payload type). */
@@ -46,6 +51,7 @@ export function defineEvent<T extends string, S extends z.ZodType>(
     read?: PermissionKey | null;
     visibleTo?: (payload: unknown, userId: string) => boolean;
     privateTo?: (payload: unknown) => string | null;
+    audience?: (payload: unknown) => readonly string[];
     signal?: boolean;
     describe?: (payload: z.infer<S>) => EventWords;
   } = {},
@@ -58,6 +64,7 @@ export function defineEvent<T extends string, S extends z.ZodType>(
     describe: options.describe ?? noWords,
     ...(options.visibleTo ? { visibleTo: options.visibleTo } : {}),
     ...(options.privateTo ? { privateTo: options.privateTo } : {}),
+    ...(options.audience ? { audience: options.audience } : {}),
     ...(options.signal ? { signal: true } : {}),
   };
 }

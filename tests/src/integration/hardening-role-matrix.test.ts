@@ -26,6 +26,8 @@ const MEMBER_WIDE = [
   'GET /notifications', // my own bell
   'POST /notifications/{notificationId}/read', // marking one of my own notifications read
   'POST /notifications/read-all', // marking all of my own notifications read
+  'GET /chat/channels', // the team chat: the channels I am in (their audience is the permission)
+  'GET /chat/people', // the team chat: my active colleagues' names, to write to or mention
 ];
 
 /** 403s that a rule other than the role's permissions gives, with the rule. */

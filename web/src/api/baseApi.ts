@@ -85,6 +85,7 @@ export const TAG_TYPES = [
   'Announcement',
   'Notification',
   'Expo',
+  'Chat',
 ] as const;
 export type Tag = (typeof TAG_TYPES)[number];
 

@@ -59,6 +59,8 @@ const BY_AGGREGATE: Record<EventAggregate, readonly Tag[]> = {
   notification: ['Notification'],
   // A message sent or failed for good: the restaurant's sent messages.
   message: ['Message'],
+  // A message posted, changed or read: the channels' unread counts (the open history is patched live).
+  chat: ['Chat'],
 };
 
 /** Events that move today's figures on the dashboard. */

@@ -40,3 +40,4 @@ export * from './tickets';
 export * from './waitlist';
 export * from './guest-messages';
 export * from './team';
+export * from './chat';

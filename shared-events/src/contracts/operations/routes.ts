@@ -640,3 +640,27 @@ export const announcementReaders = {
   method: 'GET',
   path: '/api/restaurants/:restaurantId/announcements/:announcementId/readers',
 } as const;
+export const listChatChannels = { method: 'GET', path: '/api/restaurants/:restaurantId/chat/channels' } as const;
+export const listChatPeople = { method: 'GET', path: '/api/restaurants/:restaurantId/chat/people' } as const;
+export const openDirectChat = { method: 'POST', path: '/api/restaurants/:restaurantId/chat/direct' } as const;
+export const listChatMessages = {
+  method: 'GET',
+  path: '/api/restaurants/:restaurantId/chat/channels/:channelId/messages',
+} as const;
+export const postChatMessage = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/chat/channels/:channelId/messages',
+} as const;
+export const markChatRead = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/chat/channels/:channelId/read',
+} as const;
+export const editChatMessage = {
+  method: 'PATCH',
+  path: '/api/restaurants/:restaurantId/chat/messages/:messageId',
+} as const;
+export const deleteChatMessage = {
+  method: 'DELETE',
+  path: '/api/restaurants/:restaurantId/chat/messages/:messageId',
+} as const;
+export const uploadChatImage = { method: 'POST', path: '/api/restaurants/:restaurantId/chat/images' } as const;

@@ -41,3 +41,4 @@ export * from './dashboard';
 export * from './search';
 export * from './guest-messages';
 export * from './team';
+export * from './chat';

@@ -4,6 +4,7 @@ import { menuToggled, searchOpened, selectTheme, themeToggled } from '../uiSlice
 import { LowStockBadge } from '../../features/back-office/inventory/LowStockBadge';
 import { NotificationBell } from '../../features/messaging/notifications';
 import { TerminalLockButton } from '../../features/service/terminal/TerminalLockButton';
+import { ChatNavButton } from '../../features/team/chat/ChatNavButton';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { BookmarkLinks } from './BookmarkLinks';
 import { ConnectionIndicator } from './ConnectionIndicator';
@@ -13,7 +14,7 @@ import { UserMenu } from './UserMenu';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-/** The sticky top bar: restaurant switcher, bookmarks, search, low stock, the bell, connection, theme and user menu. */
+/** The sticky top bar: restaurant switcher, bookmarks, search, team chat, low stock, the bell, connection, theme and user menu. */
 export function AppNavbar() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -41,6 +42,7 @@ export function AppNavbar() {
           text={t('search.button', { shortcut: isMac ? '⌘K' : 'Ctrl+K' })}
           onClick={() => dispatch(searchOpened())}
         />
+        <ChatNavButton />
         <LowStockBadge />
         <NotificationBell />
         <ConnectionIndicator />

@@ -2,7 +2,7 @@ import type { RestaurantAbility } from '@ros/shared-events';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Updateable } from 'kysely';
 import type { DB, Restaurants, TenantTx } from '@ros/db';
-import { seedAccountsDefaults, seedInventoryDefaults } from '@ros/db';
+import { seedAccountsDefaults, seedChatChannels, seedInventoryDefaults } from '@ros/db';
 import { abilityRules, BASIC_LIMITS, SYSTEM_ROLES, type Plan } from '@ros/shared-events';
 import type { AuthUser } from '../../../kernel/auth';
 import { AppError, notFound } from '../../../kernel/errors';
@@ -69,6 +69,7 @@ export async function createRestaurant(trx: TenantTx, authUser: AuthUser, body: 
   });
   await seedInventoryDefaults(trx, id);
   await seedAccountsDefaults(trx, id);
+  await seedChatChannels(trx, id);
   return toRestaurant(saved);
 }
 

@@ -7,7 +7,7 @@ import { created, fileReply } from '../../../kernel/replies';
 import { MAX_UPLOAD_BYTES, readReceipt, storeImage, storeReceipt } from './uploads.service';
 
 /** Multer in memory, one `file` field; whatever it cannot accept is a clear 400. */
-function singleImage(): RequestHandler {
+export function singleImage(): RequestHandler {
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } }).single(
     'file',
   );

@@ -38,6 +38,17 @@ export async function storeImage(ctx: TenantContext, uploadDir: string, file: Bu
 }
 
 /**
+ * An image any member may attach to what they write (a chat message's photo): stored as `storeImage`
+ * does, public under a name no one can guess.
+ */
+export async function storeAttachedImage(ctx: TenantContext, uploadDir: string, file: Buffer | undefined) {
+  const id = randomUUID();
+  await saveImage(path.join(uploadDir, ctx.restaurant.id), id, file, true);
+  const base = `/uploads/${ctx.restaurant.id}`;
+  return { url: `${base}/${id}.webp`, thumbnailUrl: `${base}/${id}_thumb.webp` };
+}
+
+/**
  * An expense's receipt, kept private: a photo (decoded and written again as WebP) or a PDF (parsed,
  * refused when active, written again from its objects). Read back through `receiptUrl` only.
  */

@@ -9,7 +9,7 @@ export async function listActivity(ctx: TenantContext, query: ActivityQuery) {
   // Same rule as the live stream: an event whose `read` permission the member lacks stays private;
   // one user's own events (an export's progress) and signals are not the restaurant's activity.
   const unreadable = [...eventCatalog.values()]
-    .filter((d) => d.privateTo || d.signal || (d.read && !ctx.can('view', d.read)))
+    .filter((d) => d.privateTo || d.audience || d.signal || (d.read && !ctx.can('view', d.read)))
     .map((d) => d.type);
   return listEvents(ctx, query, unreadable);
 }

@@ -2,6 +2,7 @@ import type { Department } from '@ros/shared-events';
 import { notFound, duplicate, invalidInput } from '../../../kernel/errors';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import { isForeignKeyViolation, isUniqueViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
+import { openDepartmentChannel } from '../../team/chat';
 import * as repo from './staff.repo';
 import type { DepartmentBody, UpdateDepartmentBody } from '@ros/shared-events';
 
@@ -50,6 +51,7 @@ export async function createDepartment(ctx: TenantContext, body: DepartmentBody)
       manager_member_id: body.managerMemberId ?? null,
     }),
   );
+  await openDepartmentChannel(ctx, id);
   ctx.emit('department.created', { departmentId: id, name: body.name });
   return view(ctx, id);
 }

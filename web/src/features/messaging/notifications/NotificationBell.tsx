@@ -23,6 +23,7 @@ const KIND_ICONS: Record<
   guest_call: 'hand',
   checklist_out_of_range: 'temperature',
   checklist_overdue: 'warning-sign',
+  chat_mention: 'chat',
 };
 
 /**

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/store/hooks';
 import { usePosT } from '../../../app/i18n/pos';
 import { selectCurrentRestaurantId } from '../../../app/session/sessionSlice';
+import { KitchenChatBanner } from '../../team/chat';
 import { PrinterAlert } from '../printers';
 import { enableSound, useIsSoundBlocked } from './beep';
 import { AllDay } from './board/AllDay';
@@ -86,6 +87,7 @@ export default function KdsPage() {
       {restaurantId && (
         <div className="kds-alerts">
           <PrinterAlert restaurantId={restaurantId} />
+          <KitchenChatBanner />
         </div>
       )}
       <p className="kds-help">{t('kds.keys')}</p>

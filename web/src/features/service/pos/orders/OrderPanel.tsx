@@ -6,6 +6,7 @@ import { usePosT } from '../../../../app/i18n/pos';
 import { money, newKey } from '../money';
 import { orderCommandRequested, ordersActions, selectOrdersState, type OrderCommand } from '../ordersSlice';
 import type { Order, OrderItem } from '../pos.types';
+import { MessageKitchenButton } from '../../../team/chat';
 import { SyncTag } from '../offline/OfflineBar';
 import { MoveDialog } from './MoveDialog';
 import { OrderItemRow } from './OrderItemRow';
@@ -134,6 +135,7 @@ export function OrderPanel({ order, orders, tables, onAddItems, onCheckout }: Pr
             data-testid="send-order"
           />
         )}
+        {!isDraft && <MessageKitchenButton orderId={order.id} orderNumber={order.displayNo} />}
         {hasReady && (
           <Button
             large
