@@ -120,6 +120,12 @@ export const ZReceiptData = z.object({
   target: z.string(),
   server: z.string().nullable(),
   customer: z.string().nullable(),
+  /** The invoice's bill-to: the customer on file (null for a walk-in or a name typed on the order). */
+  billTo: z.object({ name: z.string(), company: z.string().nullable(), country: z.string().nullable() }).nullable(),
+  /** Where to pay by transfer: the restaurant's bank details (null when none are set). */
+  paymentDetails: z
+    .object({ bankName: z.string().nullable(), iban: z.string().nullable(), swiftBic: z.string().nullable() })
+    .nullable(),
   createdAt: z.string(),
   split: z
     .object({

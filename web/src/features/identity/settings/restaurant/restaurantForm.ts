@@ -10,6 +10,9 @@ export const TEXT_FIELDS = [
   'email',
   'address',
   'coverImageUrl',
+  'bankName',
+  'iban',
+  'swiftBic',
 ] as const;
 export const PERCENT_FIELDS = ['serviceChargePercent', 'taxPercent'] as const;
 export type DraftField =
