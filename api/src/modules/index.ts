@@ -6,6 +6,7 @@ import { activityRoutes } from './insight/activity';
 import { authRoutes } from './identity/auth';
 import { billsRoutes } from './service/bills';
 import { calendarRoutes } from './people/calendar';
+import { profilesRoutes } from './people/profiles';
 import { cashDrawerRoutes } from './service/cash-drawer';
 import { categoriesRoutes } from './menu/categories';
 import { customersRoutes } from './service/customers';
@@ -73,6 +74,7 @@ export const modules: ModuleRoutes[] = [
   deliveryRoutes({ recordDeliveredCash }),
   waitlistRoutes,
   calendarRoutes,
+  profilesRoutes,
   cashDrawerRoutes,
   printersRoutes,
   inventoryRoutes,

@@ -34,3 +34,4 @@ export * from './printers';
 export * from './requests';
 export * as operations from './operations';
 export * as routes from './operations/routes';
+export * from './profiles';

@@ -35,3 +35,4 @@ export * from './spaces';
 export * from './tables';
 export * from './tickets';
 export * from './waitlist';
+export * from './profiles';

@@ -551,3 +551,5 @@ export const setWaitlistStatus = {
   method: 'POST',
   path: '/api/restaurants/:restaurantId/waitlist/:entryId/status',
 } as const;
+/** `:memberId` may be `me`: the caller's own profile. */
+export const getMemberProfile = { method: 'GET', path: '/api/restaurants/:restaurantId/profiles/:memberId' } as const;
