@@ -551,5 +551,5 @@ export const setWaitlistStatus = {
   method: 'POST',
   path: '/api/restaurants/:restaurantId/waitlist/:entryId/status',
 } as const;
-/** `:memberId` may be `me`: the caller's own profile. */
-export const getMemberProfile = { method: 'GET', path: '/api/restaurants/:restaurantId/profiles/:memberId' } as const;
+/** `:member` is a member id or `me` (the caller's own profile), so it is not checked as an id by the router. */
+export const getMemberProfile = { method: 'GET', path: '/api/restaurants/:restaurantId/profiles/:member' } as const;

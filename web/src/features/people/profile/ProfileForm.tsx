@@ -8,7 +8,16 @@ import { toastError, toastSuccess } from '../../../app/toaster';
 import { useUpdateProfileMutation } from '../../identity/settings';
 
 /** Your own details: avatar (through uploads), name, phone and the languages you speak. */
-export function ProfileForm({ profile, uploadUrl }: { profile: MemberProfile; uploadUrl: string }) {
+export function ProfileForm({
+  profile,
+  uploadUrl,
+  onSaved,
+}: {
+  profile: MemberProfile;
+  uploadUrl: string;
+  /** The card reads the account through the profile endpoint: it reloads after a save. */
+  onSaved: () => void;
+}) {
   const { t } = useTranslation();
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const [name, setName] = useState(profile.name);
@@ -20,6 +29,7 @@ export function ProfileForm({ profile, uploadUrl }: { profile: MemberProfile; up
     try {
       await updateProfile(patch).unwrap();
       setErrors({});
+      onSaved();
       void toastSuccess(t('profile.saved'));
     } catch (error) {
       setErrors(fieldErrors(error));

@@ -16,14 +16,16 @@ export default function ProfilePage() {
   const { t } = useTranslation();
   const { memberId = 'me' } = useParams();
   const rid = useAppSelector(selectCurrentRestaurantId) ?? '';
-  const { data, isLoading, isError } = useGetMemberProfileQuery({ rid, memberId }, { skip: !rid });
+  const { data, isLoading, isError, refetch } = useGetMemberProfileQuery({ rid, memberId }, { skip: !rid });
   if (isLoading) return <Spinner />;
   if (isError || !data) return <NonIdealState icon="error" title={t('common.loadFailed')} />;
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16, maxWidth: 900 }}>
       <PageHeader title={t('profile.title')} description={data.name} />
       <ProfileDetails profile={data} />
-      {data.isSelf && <ProfileForm profile={data} uploadUrl={`/api/restaurants/${rid}/uploads`} />}
+      {data.isSelf && (
+        <ProfileForm profile={data} uploadUrl={`/api/restaurants/${rid}/uploads`} onSaved={() => void refetch()} />
+      )}
     </div>
   );
 }

@@ -8,7 +8,7 @@ type Op = typeof operations;
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMemberProfile: build.query<ViewOf<Op['getMemberProfile'], MemberProfile>, { rid: string; memberId: string }>({
-      query: ({ rid, memberId }) => urlOf(routes.getMemberProfile, { restaurantId: rid, memberId }),
+      query: ({ rid, memberId }) => urlOf(routes.getMemberProfile, { restaurantId: rid, member: memberId }),
       providesTags: ['Member', 'Me'],
     }),
   }),
