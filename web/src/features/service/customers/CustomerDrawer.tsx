@@ -1,10 +1,11 @@
 import { Button, Classes, Drawer, H5, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useCatalogueT } from '../../../app/i18n/catalogue';
 import { formatAmount, formatMoney } from '../../../components/money';
 import { CustomerAccount } from './CustomerAccount';
 import { useCan } from '../../../app/session/useAbility';
 import { useGetRestaurantQuery } from '../../identity/settings';
+import { BillDrawer } from '../invoices';
 import type { Customer } from './customer.types';
 import { useCustomerHistoryQuery } from './customers.api';
 
@@ -25,6 +26,8 @@ export function CustomerDrawer({ restaurantId, customer, canEdit, onClose, onEdi
   // A history that cannot be read shows as empty.
   const bills = history.data?.data ?? (history.isError ? [] : null);
   const canSeeAccount = useCan('view', 'income');
+  // The bill preview reads the invoice, which needs `income`: without it the number stays plain text.
+  const [previewId, setPreviewId] = useState<string | null>(null);
 
   const row = (label: string, value: ReactNode) => (
     <tr>
@@ -39,6 +42,8 @@ export function CustomerDrawer({ restaurantId, customer, canEdit, onClose, onEdi
           <tbody>
             {row(t('customers.phone'), customer.phone)}
             {row(t('customers.email'), customer.email)}
+            {row(t('customers.company'), customer.company)}
+            {row(t('customers.country'), customer.country)}
             {row(
               t('customers.addresses'),
               customer.addresses.map((a) => `${a.label ? `${a.label}: ` : ''}${a.address}`).join('; '),
@@ -84,7 +89,19 @@ export function CustomerDrawer({ restaurantId, customer, canEdit, onClose, onEdi
             <tbody>
               {bills.map((b) => (
                 <tr key={b.id}>
-                  <td>#{b.billNo}</td>
+                  <td>
+                    {canSeeAccount ? (
+                      <Button
+                        minimal
+                        small
+                        text={`#${b.billNo}`}
+                        aria-label={t('customers.openBill', { billNo: b.billNo })}
+                        onClick={() => setPreviewId(b.id)}
+                      />
+                    ) : (
+                      `#${b.billNo}`
+                    )}
+                  </td>
                   <td>{new Date(b.createdAt).toLocaleString()}</td>
                   <td>{b.target || b.orderType}</td>
                   <td style={{ textAlign: 'right' }}>{b.itemCount}</td>
@@ -98,6 +115,7 @@ export function CustomerDrawer({ restaurantId, customer, canEdit, onClose, onEdi
           </HTMLTable>
         )}
       </div>
+      {previewId && <BillDrawer billId={previewId} onClose={() => setPreviewId(null)} />}
     </Drawer>
   );
 }
