@@ -77,7 +77,8 @@ export const NAV_PAGE_COMPONENTS: Record<string, Page> = {
     () => import('./features/back-office/accounts/ExpensesPage'),
   ),
   '/apps/management/accountManagement/customer': page(
-    ['accounts', 'catalogue'],
+    // checkout and pos: the bill preview (the invoice drawer) a history row opens.
+    ['accounts', 'catalogue', 'checkout', 'pos'],
     () => import('./features/service/customers/CustomerPage'),
   ),
   '/apps/management/accountManagement/suppliers': page(
