@@ -62,6 +62,7 @@ export interface Bills {
   discount_amount: Generated<number>;
   discount_bp: Generated<number>;
   discount_total: Generated<number>;
+  downloaded_at: Timestamp | null;
   due_date: Timestamp | null;
   grand_total: Generated<number>;
   id: Generated<string>;
@@ -256,6 +257,8 @@ export interface CustomerPayments {
 
 export interface Customers {
   addresses: Generated<Json>;
+  company: string | null;
+  country: string | null;
   created_at: Generated<Timestamp>;
   credit_limit: number | null;
   email: string | null;
@@ -319,10 +322,12 @@ export interface DeliveryZones {
 
 export interface Departments {
   color: string | null;
+  cover_image_url: string | null;
   created_at: Generated<Timestamp>;
   id: Generated<string>;
   manager_member_id: string | null;
   name: string;
+  remarks: string | null;
   restaurant_id: string;
   updated_at: Generated<Timestamp>;
 }
@@ -978,12 +983,14 @@ export interface ReservationTables {
 
 export interface Restaurants {
   address: string | null;
+  bank_name: string | null;
   confirm_orders: Generated<boolean>;
   contact: string | null;
   cover_image_url: string | null;
   created_at: Generated<Timestamp>;
   currency: Generated<string>;
   email: string | null;
+  iban: string | null;
   id: Generated<string>;
   is_active: Generated<boolean>;
   language: Generated<string>;
@@ -993,6 +1000,7 @@ export interface Restaurants {
   service_charge_bp: Generated<number>;
   settings: Generated<Json>;
   slug: Generated<string>;
+  swift_bic: string | null;
   tax_bp: Generated<number>;
   tax_inclusive: Generated<boolean>;
   time_zone: Generated<string>;
@@ -1209,6 +1217,7 @@ export interface Users {
   pending_email: string | null;
   phone: string | null;
   session_version: Generated<number>;
+  spoken_languages: Generated<Json>;
   updated_at: Generated<Timestamp>;
   username: string;
   website: string | null;

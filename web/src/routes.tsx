@@ -79,7 +79,8 @@ export const NAV_PAGE_COMPONENTS: Record<string, Page> = {
     () => import('./features/back-office/accounts/ExpensesPage'),
   ),
   '/apps/management/accountManagement/customer': page(
-    ['accounts', 'catalogue'],
+    // checkout and pos: the bill preview (the invoice drawer) a history row opens.
+    ['accounts', 'catalogue', 'checkout', 'pos'],
     () => import('./features/service/customers/CustomerPage'),
   ),
   '/apps/management/accountManagement/suppliers': page(
@@ -170,6 +171,7 @@ const PosTerminalPage = page(
   () => import('./features/service/pos/terminal/PosTerminalPage'),
 );
 const ExpoPage = page(['checkout', 'pos'], () => import('./features/service/kds/expo/ExpoPage'));
+const ProfilePage = page(['staff'], () => import('./features/people/profile/ProfilePage'));
 const DriverPage = page(['reservations'], () => import('./features/service/delivery/DriverPage'));
 const DispatchBoardPage = page(['reservations'], () => import('./features/service/delivery/DispatchBoardPage'));
 
@@ -205,6 +207,9 @@ const restaurantPages: RouteObject[] = [
     ),
   },
   { path: '/apps/invoice/list', element: <RequireAbility subject="income">{element(InvoiceListPage)}</RequireAbility> },
+  // Every member has a profile; what a colleague's card shows is decided by the API.
+  { path: '/apps/profile', element: element(ProfilePage) },
+  { path: '/apps/profile/:memberId', element: element(ProfilePage) },
 ];
 
 const appRoutes: RouteObject[] = [

@@ -7,6 +7,7 @@ import { activityRoutes } from './insight/activity';
 import { authRoutes } from './identity/auth';
 import { billsRoutes } from './service/bills';
 import { calendarRoutes } from './people/calendar';
+import { profilesRoutes } from './people/profiles';
 import { cashDrawerRoutes } from './service/cash-drawer';
 import { categoriesRoutes } from './menu/categories';
 import { checklistsRoutes } from './team/checklists';
@@ -85,6 +86,7 @@ export const modules: ModuleRoutes[] = [
   unsubscribeRoutes,
   offersRoutes,
   calendarRoutes,
+  profilesRoutes,
   cashDrawerRoutes,
   printersRoutes,
   sentMessagesRoutes,

@@ -49,7 +49,7 @@ export const ZBill = z.object({
   splitIndex: z.number().nullable(),
   /** A part of an even split: its place and the number of parts (its lines are the whole bill's; it pays a share). */
   share: z.object({ index: z.number(), of: z.number() }).nullable(),
-  status: z.enum(['draft', 'sent', 'partial_payment', 'paid', 'past_due', 'split', 'void']),
+  status: z.enum(['draft', 'sent', 'downloaded', 'partial_payment', 'paid', 'past_due', 'split', 'void']),
   statusLabel: z.string(),
   customer: z
     .object({
@@ -91,6 +91,8 @@ export const ZBill = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   paidAt: z.string().nullable(),
+  /** When the invoice PDF was first downloaded (by staff or the guest); a draft or sent bill then reads Downloaded. */
+  downloadedAt: z.string().nullable(),
 });
 export type Bill = z.infer<typeof ZBill>;
 
@@ -118,6 +120,12 @@ export const ZReceiptData = z.object({
   target: z.string(),
   server: z.string().nullable(),
   customer: z.string().nullable(),
+  /** The invoice's bill-to: the customer on file (null for a walk-in or a name typed on the order). */
+  billTo: z.object({ name: z.string(), company: z.string().nullable(), country: z.string().nullable() }).nullable(),
+  /** Where to pay by transfer: the restaurant's bank details (null when none are set). */
+  paymentDetails: z
+    .object({ bankName: z.string().nullable(), iban: z.string().nullable(), swiftBic: z.string().nullable() })
+    .nullable(),
   createdAt: z.string(),
   split: z
     .object({

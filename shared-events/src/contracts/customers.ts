@@ -11,6 +11,9 @@ export const ZCustomer = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   addresses: z.array(ZCustomerAddress),
+  /** For an invoice's bill-to: the client's company and country. */
+  company: z.string().nullable(),
+  country: z.string().nullable(),
   notes: z.string().nullable(),
   tags: z.array(z.string()),
   visits: z.number().int(),

@@ -41,3 +41,4 @@ export * as operations from './operations';
 export * as routes from './operations/routes';
 export * from './guest-messages';
 export * from './chat';
+export * from './profiles';

@@ -18,6 +18,10 @@ export const ZRestaurant = z.object({
   email: z.string().nullable(),
   address: z.string().nullable(),
   coverImageUrl: z.string().nullable(),
+  /** Payment details printed on invoices (the IBAN and SWIFT/BIC stored without spaces). */
+  bankName: z.string().nullable(),
+  iban: z.string().nullable(),
+  swiftBic: z.string().nullable(),
   isActive: z.boolean(),
   confirmOrders: z.boolean(),
   serviceChargePercent: z.number(),

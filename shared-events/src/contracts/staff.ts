@@ -9,6 +9,8 @@ export const ZDepartment = z.object({
   color: z.string().nullable(),
   managerMemberId: z.string().nullable(),
   managerName: z.string().nullable(),
+  remarks: z.string().nullable(),
+  coverImageUrl: z.string().nullable(),
   members: z.number(),
 });
 export type Department = z.infer<typeof ZDepartment>;

@@ -70,5 +70,9 @@ describe('customers in the browser', () => {
     await expect.poll(async () => (await row.locator('td').allInnerTexts())[4]).toContain('€');
     expect((await row.locator('td').allInnerTexts())[4]).toContain((bill.body.totals.grandTotal / 100).toFixed(2));
     expect(await page.getByText('Bills appear here once orders are taken').count()).toBe(0);
+
+    // The bill's number opens its preview (the invoice drawer) over the customer.
+    await history.getByRole('button', { name: `Open bill #${bill.body.billNo}` }).click();
+    await page.getByTestId('bill-drawer').getByText('Soup').waitFor();
   });
 });

@@ -12,7 +12,15 @@ export const departmentsApi = api.injectEndpoints({
     }),
     saveDepartment: build.mutation<
       Department,
-      { rid: string; id?: string; name: string; color: string | null; managerMemberId: string | null }
+      {
+        rid: string;
+        id?: string;
+        name: string;
+        color: string | null;
+        managerMemberId: string | null;
+        remarks: string | null;
+        coverImageUrl: string | null;
+      }
     >({
       query: ({ rid, id, ...body }) => ({
         url: id ? `${url(rid)}/${id}` : url(rid),

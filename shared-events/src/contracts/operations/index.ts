@@ -41,3 +41,4 @@ export * from './waitlist';
 export * from './guest-messages';
 export * from './team';
 export * from './chat';
+export * from './profiles';

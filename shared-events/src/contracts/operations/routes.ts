@@ -664,3 +664,5 @@ export const deleteChatMessage = {
   path: '/api/restaurants/:restaurantId/chat/messages/:messageId',
 } as const;
 export const uploadChatImage = { method: 'POST', path: '/api/restaurants/:restaurantId/chat/images' } as const;
+/** `:member` is a member id or `me` (the caller's own profile), so it is not checked as an id by the router. */
+export const getMemberProfile = { method: 'GET', path: '/api/restaurants/:restaurantId/profiles/:member' } as const;

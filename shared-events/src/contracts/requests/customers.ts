@@ -21,6 +21,9 @@ const fields = {
     .nullable()
     .optional(),
   addresses: z.array(ZAddress).max(20).optional(),
+  /** The client's company and country, for an invoice's bill-to. */
+  company: z.string().trim().max(160, 'Company name is too long.').nullable().optional(),
+  country: z.string().trim().max(80, 'Country is too long.').nullable().optional(),
   notes: z.string().trim().max(4000).nullable().optional(),
   tags: z.array(z.string().trim().min(1).max(40)).max(30).optional(),
   /** On account: bills can be charged to it (a limit alone also opens the account, as before). */

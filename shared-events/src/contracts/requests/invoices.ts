@@ -11,7 +11,7 @@ export const ZInvoiceListQuery = ZListQuery([
   'customer',
 ] as const).extend({
   sort: z.enum(['asc', 'desc']).default('desc'),
-  status: z.enum(['draft', 'sent', 'partial_payment', 'paid', 'past_due', 'split', 'void']).optional(),
+  status: z.enum(['draft', 'sent', 'downloaded', 'partial_payment', 'paid', 'past_due', 'split', 'void']).optional(),
   from: day.optional(),
   to: day.optional(),
 });

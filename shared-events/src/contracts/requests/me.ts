@@ -16,6 +16,8 @@ export const ZUpdateMeBody = z.object({
   website: optionalText(500),
   phone: optionalText(50),
   language: z.string().trim().min(2).max(10).optional(),
+  /** The languages the person speaks (shown on their profile card): names as they type them. */
+  spokenLanguages: z.array(z.string().trim().min(1).max(40)).max(12).optional(),
 });
 export type UpdateMeBody = z.infer<typeof ZUpdateMeBody>;
 

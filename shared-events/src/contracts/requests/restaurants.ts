@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS, type PaymentProviderId } from '../guest';
 import { PLANS } from '../../plans';
+import { bankDetailsFields } from './bank-details';
 import { money, ZClockTime, ZPercent } from './primitives';
 
 const NAME_REQUIRED = 'Restaurant name is required.';
@@ -95,6 +96,7 @@ const fields = {
     .optional(),
   address: text(500),
   coverImageUrl: text(2000),
+  ...bankDetailsFields,
   isActive: z.boolean().optional(),
   confirmOrders: z.boolean().optional(),
   serviceChargePercent: ZPercent.optional(),

@@ -19,6 +19,10 @@ const departmentFields = {
     .nullable()
     .optional(),
   managerMemberId: z.string().uuid('Unknown member.').nullable().optional(),
+  /** What the team should know about the department (the specification's remarks). */
+  remarks: z.string().trim().max(2000, 'At most 2000 characters.').nullable().optional(),
+  /** A cover photo: an uploaded image's URL. */
+  coverImageUrl: z.string().trim().max(2000).nullable().optional(),
 };
 export const ZDepartmentBody = z.object(departmentFields);
 export type DepartmentBody = z.infer<typeof ZDepartmentBody>;

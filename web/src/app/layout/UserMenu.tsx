@@ -13,6 +13,7 @@ export function UserMenu() {
   const menu = (
     <Menu>
       <MenuDivider title={user?.email} />
+      <MenuItem icon="id-number" text={t('userMenu.profile')} onClick={() => navigate('/apps/profile')} />
       <MenuItem icon="user" text={t('nav.account-setting')} onClick={() => navigate('/apps/setting/AccountSetting')} />
       <MenuItem icon="log-out" text={t('userMenu.logout')} onClick={() => dispatch(logoutRequested())} />
     </Menu>

@@ -32,7 +32,7 @@ export async function chargeToAccount(ctx: TenantContext, billId: string, custom
   if (!customer.hasCreditAccount)
     throw ruleViolation(`${customer.name} has no credit account; open one first.`, 'customerId');
   const bill = await getBill(ctx, billId);
-  if (!['draft', 'sent', 'partial_payment', 'past_due'].includes(bill.status))
+  if (!['draft', 'sent', 'downloaded', 'partial_payment', 'past_due'].includes(bill.status))
     throw ruleViolation(`This bill is ${bill.statusLabel.toLowerCase()}; it cannot be charged to an account.`);
   const owed = (await repo.accountBills(ctx, customerId, true))
     .filter((b) => b.id !== billId)

@@ -1,6 +1,6 @@
 import type { ChangePassword, Me } from '@ros/shared-events';
 import type { Kysely, Updateable } from 'kysely';
-import type { DB, Users } from '@ros/db';
+import { jsonb, type DB, type Users } from '@ros/db';
 import type { AppDeps } from '../../../deps';
 import type { UserContext } from '../../../kernel/account';
 import { duplicate, notFound, invalidInput } from '../../../kernel/errors';
@@ -51,11 +51,16 @@ export async function updateMe(ctx: UserContext, body: UpdateMeBody, links: Link
     website: 'website',
     phone: 'phone',
     language: 'language',
+    spokenLanguages: 'spoken_languages',
   };
   const values: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
     if (value !== undefined && key !== 'email')
-      values[columns[key as keyof typeof columns]] = value === '' ? null : value;
+      values[columns[key as keyof typeof columns]] = Array.isArray(value)
+        ? jsonb([...new Set(value)])
+        : value === ''
+          ? null
+          : value;
   }
   const { user, queued } = await ctx.transaction(async ({ trx }) => {
     await assertAvailable(trx, { email: body.email, username: body.username }, ctx.user.id);

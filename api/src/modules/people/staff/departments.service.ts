@@ -12,6 +12,8 @@ const toDepartment = (d: repo.DepartmentRow): Department => ({
   color: d.color,
   managerMemberId: d.manager_member_id,
   managerName: d.manager_name,
+  remarks: d.remarks,
+  coverImageUrl: d.cover_image_url,
   members: Number(d.members ?? 0),
 });
 
@@ -49,6 +51,8 @@ export async function createDepartment(ctx: TenantContext, body: DepartmentBody)
       name: body.name,
       color: body.color ?? null,
       manager_member_id: body.managerMemberId ?? null,
+      remarks: body.remarks || null,
+      cover_image_url: body.coverImageUrl || null,
     }),
   );
   await openDepartmentChannel(ctx, id);
@@ -66,7 +70,13 @@ export async function updateDepartment(ctx: TenantContext, id: string, body: Upd
   ctx.authorize('edit', 'departments');
   await load(ctx, id);
   await saving(() =>
-    repo.updateDepartment(ctx, id, { name: body.name, color: body.color, manager_member_id: body.managerMemberId }),
+    repo.updateDepartment(ctx, id, {
+      name: body.name,
+      color: body.color,
+      manager_member_id: body.managerMemberId,
+      remarks: body.remarks === undefined ? undefined : body.remarks || null,
+      cover_image_url: body.coverImageUrl === undefined ? undefined : body.coverImageUrl || null,
+    }),
   );
   const d = await view(ctx, id);
   ctx.emit('department.updated', { departmentId: id, name: d.name });

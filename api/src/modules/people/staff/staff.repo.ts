@@ -27,6 +27,8 @@ export function selectDepartments(ctx: RepoContext) {
       'd.name',
       'd.color',
       'd.manager_member_id',
+      'd.remarks',
+      'd.cover_image_url',
       sql<string | null>`case when m.id is null then null else ${memberName} end`.as('manager_name'),
     ])
     .select((eb) =>
@@ -56,7 +58,14 @@ export function findDepartment(ctx: RepoContext, id: string) {
 
 export function insertDepartment(
   trx: TenantTx,
-  values: { restaurant_id: string; name: string; color: string | null; manager_member_id: string | null },
+  values: {
+    restaurant_id: string;
+    name: string;
+    color: string | null;
+    manager_member_id: string | null;
+    remarks: string | null;
+    cover_image_url: string | null;
+  },
 ) {
   return trx.insertInto('departments').values(values).returning('id').executeTakeFirstOrThrow();
 }
@@ -64,7 +73,13 @@ export function insertDepartment(
 export function updateDepartment(
   ctx: RepoContext,
   id: string,
-  values: { name?: string; color?: string | null; manager_member_id?: string | null },
+  values: {
+    name?: string;
+    color?: string | null;
+    manager_member_id?: string | null;
+    remarks?: string | null;
+    cover_image_url?: string | null;
+  },
 ) {
   const { trx, restaurantId } = ctx;
   return trx

@@ -27,14 +27,24 @@ export const STATUS_LABEL: Record<string, string> = {
   partial_payment: 'Partial Payment',
   paid: 'Paid',
   past_due: 'Past Due',
+  downloaded: 'Downloaded',
   split: 'Split',
   void: 'Void',
 };
 
-/** An unpaid bill whose due date has passed is Past Due. */
-export function effectiveStatus(status: string, dueDay: string | null, today: string): string {
+/**
+ * An unpaid bill whose due date has passed is Past Due; a draft or sent one whose invoice PDF has
+ * been downloaded is Downloaded (the specification's invoice status: the client has it in hand).
+ */
+export function effectiveStatus(
+  status: string,
+  dueDay: string | null,
+  today: string,
+  downloadedAt: Date | string | null = null,
+): string {
   if ((status === 'draft' || status === 'sent' || status === 'partial_payment') && dueDay && dueDay < today)
     return 'past_due';
+  if ((status === 'draft' || status === 'sent') && downloadedAt) return 'downloaded';
   return status;
 }
 
@@ -118,7 +128,7 @@ export async function readBills(
   return ids.flatMap((id) => {
     const r = byId.get(id);
     if (!r) return [];
-    const status = effectiveStatus(r.status, r.due_day, today) as Bill['status'];
+    const status = effectiveStatus(r.status, r.due_day, today, r.downloaded_at) as Bill['status'];
     return [
       {
         id: r.id,
@@ -182,6 +192,7 @@ export async function readBills(
         createdAt: iso(r.created_at)!,
         updatedAt: iso(r.updated_at)!,
         paidAt: iso(r.paid_at),
+        downloadedAt: iso(r.downloaded_at),
       },
     ];
   });

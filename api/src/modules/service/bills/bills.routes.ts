@@ -7,6 +7,7 @@ import { defineRoutes } from '../../../kernel/routes';
 import { created, fileReply } from '../../../kernel/replies';
 import { overrideLimiterOf } from '../../identity/auth';
 import * as bills from './bills.service';
+import { downloadInvoice } from './invoice-download';
 import { invoicePdf } from './invoice-pdf';
 import { receiptData, receiptText } from './receipt';
 import { splitBill } from './split-bill';
@@ -58,9 +59,9 @@ export const billsRoutes = ({ compBill }: BillsFlows) =>
     );
     r.tenant(
       op.getBillInvoicePdf,
-      { summary: "A bill's invoice as PDF", produces: 'application/pdf' },
+      { summary: "A bill's invoice as PDF (its first download marks it Downloaded)", produces: 'application/pdf' },
       async (ctx, { params }) => {
-        const data = await receiptData(ctx, params.billId);
+        const data = await downloadInvoice(ctx, params.billId);
         return fileReply('application/pdf', invoicePdf(data), { kind: 'inline', filename: `bill-${data.billNo}.pdf` });
       },
     );

@@ -53,7 +53,11 @@ function layout(r: ReceiptData): Run[][] {
     ],
     14,
   );
-  if (r.customer) line([{ x: A4.margin, text: `Customer: ${r.customer}`, size: 10 }], 14);
+  if (r.billTo) {
+    line([{ x: A4.margin, text: 'Bill to', size: 10, bold: true }], 14);
+    for (const t of [r.billTo.name, r.billTo.company, r.billTo.country])
+      if (t) line([{ x: A4.margin, text: t, size: 10 }], 14);
+  } else if (r.customer) line([{ x: A4.margin, text: `Customer: ${r.customer}`, size: 10 }], 14);
   if (r.server) line([{ x: A4.margin, text: `Server: ${r.server}`, size: 10 }], 14);
   y += 12;
   line(
@@ -114,6 +118,17 @@ function layout(r: ReceiptData): Run[][] {
       ],
       18,
     );
+  if (r.paymentDetails) {
+    y += 10;
+    line([{ x: A4.margin, text: 'Payment details', size: 10, bold: true }], 15);
+    const { bankName, iban, swiftBic } = r.paymentDetails;
+    for (const [label, value] of [
+      ['Bank', bankName],
+      ['IBAN', iban && iban.replace(/(.{4})(?=.)/g, '$1 ')],
+      ['SWIFT/BIC', swiftBic],
+    ] as const)
+      if (value) line([{ x: A4.margin, text: `${label}: ${value}`, size: 10 }], 14);
+  }
   y += 20;
   line([{ x: A4.margin, text: r.footer, size: 10 }], 14);
   return pages;

@@ -25,6 +25,7 @@ export async function receiptData(ctx: TenantContext, billId: string): Promise<R
     .where('id', '=', bill.orderId)
     .executeTakeFirst();
   const names = await staffNames(ctx, order?.staff_user_id ? [order.staff_user_id] : []);
+  const { billTo, paymentDetails } = await invoiceParties(ctx, bill.customer?.id ?? null);
   return {
     width: RECEIPT_WIDTH,
     currency: settings.currency,
@@ -35,6 +36,8 @@ export async function receiptData(ctx: TenantContext, billId: string): Promise<R
     target: bill.target,
     server: order?.staff_user_id ? (names.get(order.staff_user_id) ?? null) : null,
     customer: bill.customerName,
+    billTo,
+    paymentDetails,
     createdAt: bill.createdAt,
     split: bill.splitMode ? { mode: bill.splitMode, index: bill.splitIndex } : null,
     // A part of an even split pays a share of the whole bill: one line, not the whole bill's lines.
@@ -61,6 +64,32 @@ export async function receiptData(ctx: TenantContext, billId: string): Promise<R
   };
 }
 export type { ReceiptData };
+
+/** The invoice's parties beyond the header: the client on file (bill-to) and the restaurant's bank details. */
+async function invoiceParties(ctx: TenantContext, customerId: string | null) {
+  const [bank, client] = await Promise.all([
+    ctx.trx
+      .selectFrom('restaurants')
+      .select(['bank_name', 'iban', 'swift_bic'])
+      .where('id', '=', ctx.restaurant.id)
+      .executeTakeFirstOrThrow(),
+    customerId
+      ? ctx.trx
+          .selectFrom('customers')
+          .select(['name', 'company', 'country'])
+          .where('restaurant_id', '=', ctx.restaurant.id)
+          .where('id', '=', customerId)
+          .executeTakeFirst()
+      : undefined,
+  ]);
+  return {
+    billTo: client ? { name: client.name, company: client.company, country: client.country } : null,
+    paymentDetails:
+      bank.bank_name || bank.iban || bank.swift_bic
+        ? { bankName: bank.bank_name, iban: bank.iban, swiftBic: bank.swift_bic }
+        : null,
+  };
+}
 
 const row = (left: string, right: string, width = RECEIPT_WIDTH) => {
   const l = left.length + right.length + 1 > width ? left.slice(0, width - right.length - 1) : left;

@@ -39,12 +39,15 @@ export async function listInvoiceIds(ctx: RepoContext, query: InvoiceListQuery, 
   const { trx, restaurantId } = ctx;
   let q = base(trx, restaurantId, query.q);
   const unpaid = ['draft', 'sent', 'partial_payment'];
+  const notDue = sql<boolean>`(b.due_date is null or b.due_date >= cast(${today} as date))`;
   if (query.status === 'past_due')
     q = q.where('b.status', 'in', unpaid).where('b.due_date', '<', sql<Date>`cast(${today} as date)`);
+  else if (query.status === 'downloaded')
+    q = q.where('b.status', 'in', ['draft', 'sent']).where('b.downloaded_at', 'is not', null).where(notDue);
   else if (query.status && unpaid.includes(query.status)) {
-    q = q
-      .where('b.status', '=', query.status)
-      .where((eb) => eb.or([eb('b.due_date', 'is', null), eb('b.due_date', '>=', sql<Date>`cast(${today} as date)`)]));
+    q = q.where('b.status', '=', query.status).where(notDue);
+    // A downloaded draft or sent bill reads Downloaded (see effectiveStatus), not Draft or Sent.
+    if (query.status !== 'partial_payment') q = q.where('b.downloaded_at', 'is', null);
   } else if (query.status) q = q.where('b.status', '=', query.status);
   if (query.from) q = q.where('b.business_date', '>=', sql<Date>`cast(${query.from} as date)`);
   if (query.to) q = q.where('b.business_date', '<=', sql<Date>`cast(${query.to} as date)`);

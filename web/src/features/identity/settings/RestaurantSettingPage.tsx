@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { GuestOrderingSection } from './restaurant/GuestOrderingSection';
 import { OpeningHoursSection } from './restaurant/OpeningHoursSection';
 import { PosSection } from './restaurant/PosSection';
+import { PaymentDetailsSection } from './restaurant/PaymentDetailsSection';
 import { RestaurantChargesSection } from './restaurant/RestaurantChargesSection';
 import { draftToPatch, type Draft, type DraftField } from './restaurant/restaurantForm';
 import { RestaurantProfileSection } from './restaurant/RestaurantProfileSection';
@@ -95,6 +96,13 @@ function RestaurantSettingView({ restaurantId }: { restaurantId: string | null }
         onChange={handleChange}
       />
       <RestaurantChargesSection
+        restaurant={restaurant}
+        draft={draft}
+        errors={errors}
+        disabled={disabled}
+        onChange={handleChange}
+      />
+      <PaymentDetailsSection
         restaurant={restaurant}
         draft={draft}
         errors={errors}

@@ -140,10 +140,20 @@ function DepartmentDialog({
   const [name, setName] = useState(department?.name ?? '');
   const [color, setColor] = useState(department?.color ?? '#2d72d2');
   const [manager, setManager] = useState(department?.managerMemberId ?? '');
+  const [remarks, setRemarks] = useState(department?.remarks ?? '');
+  const [cover, setCover] = useState(department?.coverImageUrl ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = async () => {
     try {
-      const saved = await save({ rid, id: department?.id, name, color, managerMemberId: manager || null }).unwrap();
+      const saved = await save({
+        rid,
+        id: department?.id,
+        name,
+        color,
+        managerMemberId: manager || null,
+        remarks: remarks.trim() || null,
+        coverImageUrl: cover.trim() || null,
+      }).unwrap();
       void toastSuccess(t('common.saved', { name: saved.name }));
       onClose();
     } catch (error) {
@@ -186,6 +196,23 @@ function DepartmentDialog({
             { value: '', label: t('departments.noManager') },
             ...members.filter((m) => m.status === 'active').map((m) => ({ value: m.id, label: m.fullName ?? m.email })),
           ]}
+        />
+        <TextField
+          id="department-cover"
+          label={t('departments.coverImageUrl')}
+          value={cover}
+          error={errors.coverImageUrl}
+          onValueChange={setCover}
+        />
+        {cover && (
+          <img src={cover} alt={t('departments.coverAlt', { name })} style={{ maxWidth: '100%', maxHeight: 120 }} />
+        )}
+        <TextField
+          id="department-remarks"
+          label={t('departments.remarks')}
+          value={remarks}
+          error={errors.remarks}
+          onValueChange={setRemarks}
         />
       </DialogBody>
       <DialogFooter

@@ -13,7 +13,11 @@ export function ChargeToAccountButton({ rid, bill }: { rid: string; bill: Bill }
   const t = useAccountsT();
   const canCharge = useCan('edit', 'payments');
   const [isOpen, setOpen] = useState(false);
-  if (!canCharge || !['draft', 'sent', 'partial_payment', 'past_due'].includes(bill.status) || bill.dueDate)
+  if (
+    !canCharge ||
+    !['draft', 'sent', 'downloaded', 'partial_payment', 'past_due'].includes(bill.status) ||
+    bill.dueDate
+  )
     return null;
   return (
     <>

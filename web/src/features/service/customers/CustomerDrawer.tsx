@@ -6,6 +6,7 @@ import { CustomerAccount } from './CustomerAccount';
 import { OfferDialog } from './OfferDialog';
 import { useCan } from '../../../app/session/useAbility';
 import { useGetRestaurantQuery } from '../../identity/settings';
+import { BillDrawer } from '../invoices';
 import type { Customer } from './customer.types';
 import { useCustomerHistoryQuery } from './customers.api';
 
@@ -27,6 +28,8 @@ export function CustomerDrawer({ restaurantId, customer, canEdit, onClose, onEdi
   const bills = history.data?.data ?? (history.isError ? [] : null);
   const canSeeAccount = useCan('view', 'income');
   const [offering, setOffering] = useState(false);
+  // The bill preview reads the invoice, which needs `income`: without it the number stays plain text.
+  const [previewId, setPreviewId] = useState<string | null>(null);
 
   const row = (label: string, value: ReactNode) => (
     <tr>
@@ -41,6 +44,8 @@ export function CustomerDrawer({ restaurantId, customer, canEdit, onClose, onEdi
           <tbody>
             {row(t('customers.phone'), customer.phone)}
             {row(t('customers.email'), customer.email)}
+            {row(t('customers.company'), customer.company)}
+            {row(t('customers.country'), customer.country)}
             {row(
               t('customers.addresses'),
               customer.addresses.map((a) => `${a.label ? `${a.label}: ` : ''}${a.address}`).join('; '),
@@ -97,7 +102,19 @@ export function CustomerDrawer({ restaurantId, customer, canEdit, onClose, onEdi
             <tbody>
               {bills.map((b) => (
                 <tr key={b.id}>
-                  <td>#{b.billNo}</td>
+                  <td>
+                    {canSeeAccount ? (
+                      <Button
+                        minimal
+                        small
+                        text={`#${b.billNo}`}
+                        aria-label={t('customers.openBill', { billNo: b.billNo })}
+                        onClick={() => setPreviewId(b.id)}
+                      />
+                    ) : (
+                      `#${b.billNo}`
+                    )}
+                  </td>
                   <td>{new Date(b.createdAt).toLocaleString()}</td>
                   <td>{b.target || b.orderType}</td>
                   <td style={{ textAlign: 'right' }}>{b.itemCount}</td>
@@ -111,6 +128,7 @@ export function CustomerDrawer({ restaurantId, customer, canEdit, onClose, onEdi
           </HTMLTable>
         )}
       </div>
+      {previewId && <BillDrawer billId={previewId} onClose={() => setPreviewId(null)} />}
     </Drawer>
   );
 }

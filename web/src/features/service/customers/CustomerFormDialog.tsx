@@ -13,7 +13,7 @@ interface Props {
   onSaved: (customer: Customer) => void;
 }
 
-/** Create or edit a customer: name, phone, email, addresses, notes, tags. */
+/** Create or edit a customer: name, phone, email, company and country (an invoice's bill-to), addresses, notes, tags. */
 export function CustomerFormDialog({ restaurantId, customer, onClose, onSaved }: Props) {
   const t = useCatalogueT();
   const [createCustomer] = useCreateCustomerMutation();
@@ -22,6 +22,8 @@ export function CustomerFormDialog({ restaurantId, customer, onClose, onSaved }:
     name: customer?.name ?? '',
     phone: customer?.phone ?? '',
     email: customer?.email ?? '',
+    company: customer?.company ?? '',
+    country: customer?.country ?? '',
     addresses: customer?.addresses ?? [],
     notes: customer?.notes ?? '',
     tags: customer?.tags ?? [],
@@ -44,6 +46,8 @@ export function CustomerFormDialog({ restaurantId, customer, onClose, onSaved }:
         name: form.name.trim(),
         phone: form.phone?.trim() || null,
         email: form.email?.trim() || null,
+        company: form.company?.trim() || null,
+        country: form.country?.trim() || null,
         addresses: form.addresses.filter((a) => a.address.trim()),
         notes: form.notes?.trim() || null,
         tags: form.tags,
@@ -62,7 +66,7 @@ export function CustomerFormDialog({ restaurantId, customer, onClose, onSaved }:
     }
   };
 
-  const field = (key: 'name' | 'phone' | 'email', type = 'text') => (
+  const field = (key: 'name' | 'phone' | 'email' | 'company' | 'country', type = 'text') => (
     <FormGroup
       label={t(`customers.${key}`)}
       labelFor={`customer-${key}`}
@@ -90,6 +94,10 @@ export function CustomerFormDialog({ restaurantId, customer, onClose, onSaved }:
         <div style={{ display: 'flex', gap: 12 }}>
           <div style={{ flex: 1 }}>{field('phone', 'tel')}</div>
           <div style={{ flex: 1 }}>{field('email', 'email')}</div>
+        </div>
+        <div style={{ display: 'flex', gap: 12 }}>
+          <div style={{ flex: 1 }}>{field('company')}</div>
+          <div style={{ flex: 1 }}>{field('country')}</div>
         </div>
         <FormGroup label={t('customers.addresses')}>
           {form.addresses.map((a, i) => (

@@ -11,6 +11,9 @@ export const TEXT_FIELDS = [
   'email',
   'address',
   'coverImageUrl',
+  'bankName',
+  'iban',
+  'swiftBic',
 ] as const;
 /** Choices a restaurant always has: an empty input leaves them as they are. */
 const REQUIRED_CHOICES = ['currency', 'timeZone', 'language'] as const;

@@ -1,0 +1,2 @@
+/** The profiles module's face: what the route list may use. */
+export { profilesRoutes } from './profiles.routes';
