@@ -37,5 +37,4 @@ export const apiJobs = (
   apiJobsFor(printerNetworkFromEnv(process.env), linkBaseOf(process.env), deliveryOf(delivery, log));
 
 /** A workers process's delivery configuration: its links are the api's, whose host names the default From's domain. */
-export const workersDeliveryConfig = (env: NodeJS.ProcessEnv = process.env) =>
-  deliveryConfigFrom(env, linkBaseOf(env));
+export const workersDeliveryConfig = (env: NodeJS.ProcessEnv = process.env) => deliveryConfigFrom(env, linkBaseOf(env));

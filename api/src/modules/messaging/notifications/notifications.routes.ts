@@ -4,8 +4,10 @@ import * as notifications from './notifications.service';
 
 /** The member's bell: their notifications in this restaurant, newest first, and marking them read. */
 export const notificationsRoutes = defineRoutes('notifications', (r) => {
-  r.tenant(op.listNotifications, { summary: 'My notifications, newest first, with the unread count' }, (ctx, { query }) =>
-    notifications.listMine(ctx, query),
+  r.tenant(
+    op.listNotifications,
+    { summary: 'My notifications, newest first, with the unread count' },
+    (ctx, { query }) => notifications.listMine(ctx, query),
   );
   r.tenant(op.markNotificationRead, { summary: 'Mark one of my notifications read' }, (ctx, { params }) =>
     notifications.markOneRead(ctx, params.notificationId),

@@ -13,18 +13,16 @@ export async function listMine(ctx: TenantContext, query: NotificationListQuery)
   const { rows, total } = await repo.listOf(ctx, ctx.user.id, query);
   const unread = await repo.unreadCount(ctx, ctx.user.id);
   return {
-    data: rows.map(
-      (r): Notification => ({
-        id: r.id,
-        kind: r.kind as Notification['kind'],
-        title: r.title,
-        body: r.body,
-        link: r.link,
-        relatedId: r.related_id,
-        readAt: iso(r.read_at),
-        createdAt: iso(r.created_at)!,
-      }),
-    ),
+    data: rows.map((r): Notification => ({
+      id: r.id,
+      kind: r.kind as Notification['kind'],
+      title: r.title,
+      body: r.body,
+      link: r.link,
+      relatedId: r.related_id,
+      readAt: iso(r.read_at),
+      createdAt: iso(r.created_at)!,
+    })),
     total,
     unread,
   };

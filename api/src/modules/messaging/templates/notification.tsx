@@ -13,7 +13,8 @@ export interface NotificationData {
 const strings: Strings<{ action: string; footer: (b: Brand) => string }> = {
   en: {
     action: 'Open in the app',
-    footer: (b) => `You get this because of your notification settings at ${b.name}; change them in your account settings.`,
+    footer: (b) =>
+      `You get this because of your notification settings at ${b.name}; change them in your account settings.`,
   },
   es: {
     action: 'Abrir en la aplicación',
