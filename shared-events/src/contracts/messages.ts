@@ -54,7 +54,6 @@ export const ZAccountMessage = z.object({
   createdAt: z.string(),
   links: z.array(z.string()),
 });
-export type AccountMessage = z.infer<typeof ZAccountMessage>;
 
 /** The person's account messages, newest first, and whether a mail provider sends them. */
 export const ZAccountMessageList = ZList(ZAccountMessage).extend({ mailProvider: z.boolean() });

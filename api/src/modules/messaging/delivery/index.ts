@@ -1,5 +1,4 @@
 /** The delivery module's face: its jobs, the providers of a configuration and the start-up lines naming them. */
 export { deliveryJobs } from './delivery.jobs';
 export { type Delivery } from './deliver-message';
-export { deliveryModeLines, deliveryOf, messageProvidersOf } from './providers';
-export { type MessageProvider, type MessageProviders } from './provider';
+export { deliveryModeLines, deliveryOf } from './providers';

@@ -1,3 +1,3 @@
 /** The notifications module's face: `notify` for the modules that detect what people should know, the bell's routes. */
-export { notify, type NotificationRequest, type NotifyContext } from './notify';
+export { notify, type NotifyContext } from './notify';
 export { notificationsRoutes } from './notifications.routes';

@@ -1,2 +1,2 @@
-export { queueMessage, type MessageRequest, type QueuedMessage } from './queue-message';
+export { queueMessage } from './queue-message';
 export { isAddressFor } from './addresses';
