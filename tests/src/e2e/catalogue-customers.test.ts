@@ -71,7 +71,7 @@ describe('customers in the browser', () => {
     expect((await row.locator('td').allInnerTexts())[4]).toContain((bill.body.totals.grandTotal / 100).toFixed(2));
     expect(await page.getByText('Bills appear here once orders are taken').count()).toBe(0);
 
-    // The bill's number opens its preview (the invoice drawer) over the customer.
+    // The bill's number opens its preview (the invoice drawer) on the invoices page.
     await history.getByRole('button', { name: `Open bill #${bill.body.billNo}` }).click();
     await page.getByTestId('bill-drawer').getByText('Soup').waitFor();
   });

@@ -3,7 +3,7 @@ import { ruleViolation } from '../../../kernel/errors';
 import type { TenantContext } from '../../../kernel/tenant';
 import { getCustomer } from '../../service/customers';
 import { queueMessage } from '../outbox';
-import { guestEmailExtras } from '../unsubscribe';
+import { guestEmailExtras } from '../guest-recipients';
 
 /**
  * "Send an offer" from a customer's page: an email in the restaurant's words, marked marketing, so

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { jsonb, type DB } from '@ros/db';
 import { invalidInput } from '../../../kernel/errors';
 import { loadBrand, renderMessage, type MessageKind, type RenderedMessage, type TemplateData } from '../templates';
-import { isUnsubscribed } from '../unsubscribe';
+import { isUnsubscribed } from '../guest-recipients';
 import { isAddressFor } from './addresses';
 
 /** A message to queue: its kind and data (the template's), whom it goes to, and how it is deduplicated. */

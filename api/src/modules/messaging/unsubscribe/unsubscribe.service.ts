@@ -2,7 +2,7 @@ import type { UnsubscribeView } from '@ros/shared-events';
 import { guestTokenRestaurant } from '@ros/db';
 import type { OpenContext } from '../../../kernel/account';
 import { AppError } from '../../../kernel/errors';
-import { markUnsubscribed, recipientByToken } from './recipients.repo';
+import { markUnsubscribed, recipientByToken } from '../guest-recipients';
 
 /** What every wrong or foreign unsubscribe link is told. */
 export const UNKNOWN_LINK = 'This unsubscribe link is not valid.';

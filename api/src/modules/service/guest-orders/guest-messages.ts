@@ -1,6 +1,6 @@
 import type { TenantContext } from '../../../kernel/tenant';
 import { queueMessage } from '../../messaging/outbox';
-import { smsNumberOf } from '../../messaging/unsubscribe';
+import { smsNumberOf } from '../../messaging/guest-recipients';
 import type { GuestOrderRow } from './guest-orders.repo';
 
 /** The SMS of an online order (pickup or delivery) with a phone number in international form; null for others. */

@@ -1,7 +1,7 @@
 import type { Reservation } from '@ros/shared-events';
 import type { TenantContext } from '../../../kernel/tenant';
 import { isAddressFor, queueMessage } from '../../messaging/outbox';
-import { guestEmailExtras, newGuestToken, smsNumberOf } from '../../messaging/unsubscribe';
+import { guestEmailExtras, newGuestToken, smsNumberOf } from '../../messaging/guest-recipients';
 import * as repo from './reservations.repo';
 
 /** Where a booking's guest can be written to: a valid email, a phone number in international form (or none). */

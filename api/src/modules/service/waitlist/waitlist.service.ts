@@ -3,7 +3,7 @@ import { notFound, ruleViolation, staleVersion } from '../../../kernel/errors';
 import { isUuid, type TenantContext } from '../../../kernel/tenant';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import { queueMessage } from '../../messaging/outbox';
-import { smsNumberOf } from '../../messaging/unsubscribe';
+import { smsNumberOf } from '../../messaging/guest-recipients';
 import * as repo from './waitlist.repo';
 import type { AddWaitlistBody, WaitlistQuery, WaitlistStatusBody } from '@ros/shared-events';
 

@@ -1,12 +1,12 @@
 import { Button, Classes, Drawer, H5, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useCatalogueT } from '../../../app/i18n/catalogue';
 import { formatAmount, formatMoney } from '../../../components/money';
 import { CustomerAccount } from './CustomerAccount';
 import { OfferDialog } from './OfferDialog';
 import { useCan } from '../../../app/session/useAbility';
 import { useGetRestaurantQuery } from '../../identity/settings';
-import { BillDrawer } from '../invoices';
 import type { Customer } from './customer.types';
 import { useCustomerHistoryQuery } from './customers.api';
 
@@ -28,8 +28,8 @@ export function CustomerDrawer({ restaurantId, customer, canEdit, onClose, onEdi
   const bills = history.data?.data ?? (history.isError ? [] : null);
   const canSeeAccount = useCan('view', 'income');
   const [offering, setOffering] = useState(false);
-  // The bill preview reads the invoice, which needs `income`: without it the number stays plain text.
-  const [previewId, setPreviewId] = useState<string | null>(null);
+  // A bill's number opens its preview on the invoices page (`?open=`), which needs `income`: without it the number stays plain text.
+  const navigate = useNavigate();
 
   const row = (label: string, value: ReactNode) => (
     <tr>
@@ -109,7 +109,7 @@ export function CustomerDrawer({ restaurantId, customer, canEdit, onClose, onEdi
                         small
                         text={`#${b.billNo}`}
                         aria-label={t('customers.openBill', { billNo: b.billNo })}
-                        onClick={() => setPreviewId(b.id)}
+                        onClick={() => void navigate(`/apps/invoice/list?open=${b.id}`)}
                       />
                     ) : (
                       `#${b.billNo}`
@@ -128,7 +128,6 @@ export function CustomerDrawer({ restaurantId, customer, canEdit, onClose, onEdi
           </HTMLTable>
         )}
       </div>
-      {previewId && <BillDrawer billId={previewId} onClose={() => setPreviewId(null)} />}
     </Drawer>
   );
 }
