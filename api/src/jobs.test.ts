@@ -32,9 +32,9 @@ describe('the jobs an event triggers', () => {
     expect(triggered('order.placed', {})).toEqual([]);
   });
 
-  it('are the same as before definitions: the reservation, export and print triggers', () => {
-    expect(triggered('reservation.created')).toEqual(['reservation.schedule-jobs']);
-    expect(triggered('reservation.updated')).toEqual(['reservation.schedule-jobs']);
+  it('are the same as before definitions (and the guest confirmation): the reservation, export and print triggers', () => {
+    expect(triggered('reservation.created')).toEqual(['reservation.schedule-jobs', 'reservation.send-confirmation']);
+    expect(triggered('reservation.updated')).toEqual(['reservation.schedule-jobs', 'reservation.send-confirmation']);
     expect(triggered('ticket.reprinted')).toEqual(['printer.queue-prints']);
     expect(triggered('export.requested')).toEqual(['report.export']);
   });
@@ -48,6 +48,7 @@ describe('the jobs an event triggers', () => {
     ).toEqual(['report.count-daily', 'report.roll-up']);
     expect(Object.fromEntries(jobDefinitions.flatMap((d) => (d.clock ? [[d.name, d.clock.everyMs]] : [])))).toEqual({
       'accounts.run-schedules': 15 * 60_000,
+      'checklist.make-due': 5 * 60_000,
       'reservation.schedule-due': 5 * 60_000,
       'report.end-of-day': 15 * 60_000,
       'printer.resend-stranded': 60_000,

@@ -79,8 +79,7 @@ export const NAV_PAGE_COMPONENTS: Record<string, Page> = {
     () => import('./features/back-office/accounts/ExpensesPage'),
   ),
   '/apps/management/accountManagement/customer': page(
-    // checkout and pos: the bill preview (the invoice drawer) a history row opens.
-    ['accounts', 'catalogue', 'checkout', 'pos'],
+    ['accounts', 'catalogue'],
     () => import('./features/service/customers/CustomerPage'),
   ),
   '/apps/management/accountManagement/suppliers': page(

@@ -24,7 +24,6 @@ const MEMBER_WIDE = [
   'GET /members/me/availability', // my own availability
   'POST /time-off', // asking for my own time off
   'GET /notifications', // my own bell
-  'POST /notifications/{notificationId}/read', // marking one of my own notifications read
   'POST /notifications/read-all', // marking all of my own notifications read
   'GET /chat/channels', // the team chat: the channels I am in (their audience is the permission)
   'GET /chat/people', // the team chat: my active colleagues' names, to write to or mention

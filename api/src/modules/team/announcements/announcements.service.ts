@@ -60,6 +60,10 @@ type AudienceFields = Pick<CreateAnnouncementBody, 'audience' | 'departmentId' |
 /** The audience columns of a body: a department or role audience names one of this restaurant's. */
 async function audienceColumns(ctx: TenantContext, body: AudienceFields) {
   const audience = body.audience ?? 'all';
+  // A department or role named for another audience is a mistake to report, not to drop.
+  if (body.departmentId && audience !== 'department')
+    throw invalidInput('departmentId', 'Choose a department only for a post to one department.');
+  if (body.roleId && audience !== 'role') throw invalidInput('roleId', 'Choose a role only for a post to one role.');
   if (audience === 'department') {
     if (!body.departmentId || !(await repo.audienceExists(ctx, 'departments', body.departmentId)))
       throw invalidInput('departmentId', 'Choose the department the post is for.');
@@ -119,8 +123,19 @@ export async function updateAnnouncement(ctx: TenantContext, id: string, body: U
     ...(audienceChanged
       ? await audienceColumns(ctx, {
           audience: body.audience ?? (before.audience as AudienceFields['audience']),
-          departmentId: body.departmentId === undefined ? before.department_id : body.departmentId,
-          roleId: body.roleId === undefined ? before.role_id : body.roleId,
+          // What the body leaves out is kept only while the audience still uses it.
+          departmentId:
+            body.departmentId !== undefined
+              ? body.departmentId
+              : (body.audience ?? before.audience) === 'department'
+                ? before.department_id
+                : null,
+          roleId:
+            body.roleId !== undefined
+              ? body.roleId
+              : (body.audience ?? before.audience) === 'role'
+                ? before.role_id
+                : null,
         })
       : {}),
   });

@@ -1,7 +1,7 @@
 import { Button, HTMLSelect } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { MESSAGE_STATUSES, routes, type MessageStatus, type OutboxMessage } from '@ros/shared-events';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { urlOf } from '../../../api/operation';
 import { fetchAllPages } from '../../../api/pages';
 import { useAppSelector } from '../../../app/store/hooks';
@@ -23,7 +23,8 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '')
 /**
  * Settings → Sent messages: every message the restaurant wrote (invitations, guests' confirmations…)
  * with its recipient, status and why it failed; open one to read it and follow its links. Without
- * a mail provider the messages are kept here: this page is the restaurant's outbox.
+ * a mail provider the messages are kept here: this page is the restaurant's outbox. A message sent or
+ * failed reads the list again (`message.*` events).
  */
 export default function SentMessagesPage() {
   const t = useMessagesT();
@@ -37,15 +38,6 @@ export default function SentMessagesPage() {
   const result = useListMessagesQuery(rid ? { rid, query, status: status || undefined } : skipToken);
   const list = controls(result.data?.total ?? 0);
   const [openId, setOpenId] = useState<string | null>(null);
-  const { refetch } = result;
-
-  // No delivery events reach this page yet: coming back to it reads the statuses again.
-  useEffect(() => {
-    if (!rid) return;
-    const onFocus = () => void refetch();
-    window.addEventListener('focus', onFocus);
-    return () => window.removeEventListener('focus', onFocus);
-  }, [rid, refetch]);
 
   const columns: Column<OutboxMessage>[] = [
     { key: 'createdAt', header: t('columns.createdAt'), sortable: true, render: (m) => when(m.createdAt) },
