@@ -22,8 +22,7 @@ describe('sent messages: a failure', () => {
     const restaurant = await createRestaurant(owner.api, { name: unique('Casa ') });
     const { page } = await h.newPage();
     await signIn(page, owner.email, owner.password, '/apps/setting/messages');
-    const table = page.getByTestId('sent-messages-table');
-    await table.waitFor();
+    await page.getByRole('heading', { name: 'Sent messages' }).waitFor();
 
     const to = `${unique('nobody')}-at-nowhere`;
     await h.app.deps.db
@@ -38,7 +37,7 @@ describe('sent messages: a failure', () => {
       })
       .execute();
 
-    const row = table.getByRole('row').filter({ hasText: to });
+    const row = page.getByTestId('sent-messages-table').getByRole('row').filter({ hasText: to });
     await row.getByText('Failed').waitFor();
     await row.getByText('Not a valid email address').waitFor();
   });
