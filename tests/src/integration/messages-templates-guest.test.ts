@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectEveryEmailArrived } from '../fixtures/arrived-by-smtp';
+import { startFakeSmtp, type FakeSmtp } from '../fixtures/smtp-server';
 import type { RegisteredUser } from '../factories';
 import { addCustomer, addDish, addSpaceWithTables, addStation } from '../fixtures/catalogue';
 import { ok } from '../fixtures/http';
@@ -13,6 +15,7 @@ import { startTestApp, type TestApp } from '../harness';
  * with its track link, and unsubscribe: no more offers, but confirmations still come.
  */
 
+let smtp: FakeSmtp;
 let app: TestApp;
 let owner: RegisteredUser;
 let rid: string;
@@ -22,7 +25,8 @@ let soupId: string;
 
 beforeAll(async () => {
   // A database of its own: another file's app would run its clock's scans (reminders) over these bookings.
-  app = await startTestApp({}, { ownDatabase: true });
+  smtp = await startFakeSmtp();
+  app = await startTestApp({ SMTP_URL: smtp.url }, { ownDatabase: true });
   ({ owner, rid, base } = await setupPremiumRestaurant(app, {
     restaurant: { timeZone: 'UTC' },
     update: { settings: { guestOrdering: { online: true } } },
@@ -34,7 +38,10 @@ beforeAll(async () => {
   const category = await ok(owner.api.post(`${base}/categories`, { menuId: menu.id, name: 'Platos' }), 201);
   soupId = await addDish(owner.api, base, { name: 'Sopa', price: 650, stationId: station, categoryIds: [category.id] });
 });
-afterAll(() => app?.close());
+afterAll(async () => {
+  await app?.close();
+  await smtp?.close();
+});
 
 const guest = () => app.api.withToken(null);
 const messages = (relatedId: string, kind: string) =>
@@ -257,5 +264,13 @@ describe('guest message templates', () => {
     const refused = await owner.api.post(`${base}/customers/${customerId}/offer`, { text: 'Hola' });
     expect(refused.status).toBe(422);
     expect((await owner.api.post(`${base}/customers/${customerId}/offer`, { text: '' })).status).toBe(400);
+  });
+});
+
+/** The kinds of email this file's tests made (SMS kinds are kept: no SMS provider here). */
+const KINDS = ['email_verification', 'guest_offer', 'reservation_confirmation', 'reservation_reminder_email'];
+describe('over SMTP', () => {
+  it('every email above arrived: to its recipient, with its subject in its language and its links', async () => {
+    await expectEveryEmailArrived(app.deps.db, smtp, KINDS);
   });
 });

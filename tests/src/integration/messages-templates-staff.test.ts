@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectEveryEmailArrived } from '../fixtures/arrived-by-smtp';
+import { startFakeSmtp, type FakeSmtp } from '../fixtures/smtp-server';
 import { reportJobs } from '@ros/api/modules/insight/reports/reports.jobs';
 import type { JobQueue } from '@ros/workers';
 import { registerUser, type RegisteredUser } from '../factories';
@@ -14,6 +16,7 @@ import { startTestApp, unique, type TestApp } from '../harness';
  * text, a link that does what it says, and the purchase order's PDF.
  */
 
+let smtp: FakeSmtp;
 let app: TestApp;
 let owner: RegisteredUser;
 let waiter: StaffMember;
@@ -21,7 +24,8 @@ let rid: string;
 let base: string;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  smtp = await startFakeSmtp();
+  app = await startTestApp({ SMTP_URL: smtp.url });
   ({
     owner,
     rid,
@@ -33,7 +37,10 @@ beforeAll(async () => {
     staff: ['waiter'],
   }));
 });
-afterAll(() => app?.close());
+afterAll(async () => {
+  await app?.close();
+  await smtp?.close();
+});
 
 /** The newest message of a kind to an address, as the outbox holds it. */
 const messageTo = (kind: string, to: string) =>
@@ -279,5 +286,22 @@ describe('restaurant messages', () => {
     });
     expect(backwards.status).toBe(400);
     expect(backwards.body.error.fields.to).toBe('The last day is before the first.');
+  });
+});
+
+/** The kinds of email this file's tests made (SMS kinds are kept: no SMS provider here). */
+const KINDS = [
+  'account_statement',
+  'email_verification',
+  'end_of_day',
+  'password_reset',
+  'purchase_order',
+  'refund_receipt',
+  'shift_published',
+  'staff_invitation',
+];
+describe('over SMTP', () => {
+  it('every email above arrived: to its recipient, with its subject in its language and its links', async () => {
+    await expectEveryEmailArrived(app.deps.db, smtp, KINDS);
   });
 });
