@@ -34,11 +34,16 @@ const onPglite = [
 
 /**
  * The files that start many processes and wait on them: the benchmark's smoke run (a dozen
- * processes and a browser) and the embedded soak (an app killed and restarted). Beside another
+ * processes and a browser), the embedded soak (an app killed and restarted) and the production
+ * build's run (esbuild, then api, two gateways and workers from the build). Beside another
  * heavy file they starve each other on two cores (the soak took 65 s alone, 166 s beside browser
  * flows; an embedded start beside the smoke took over 60 s), so they run one at a time after the rest.
  */
-const alone = ['tests/src/integration/embedded-soak.test.ts', 'tests/src/load/bench-smoke.test.ts'];
+const alone = [
+  'tests/src/integration/embedded-soak.test.ts',
+  'tests/src/load/bench-smoke.test.ts',
+  'tests/src/production/production-build.test.ts',
+];
 
 /**
  * Heavy but needed, in the full run only (`npm test`, not `test:fast`): each takes 25-95 s of a

@@ -3,8 +3,13 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Migrator, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 
+/**
+ * `migrations/` beside this file: `db/src/migrations/*.ts` from source, `server/dist/migrations/*.js`
+ * from the production build (server/build.mjs compiles each migration to a file of its own there).
+ * A migration's name is its file name without the extension, the same from either.
+ */
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-const MIGRATION_FILE = /^\d{4}_\d{2}_\d{2}_\d{4}_[a-z0-9_]+\.ts$/;
+const MIGRATION_FILE = /^\d{4}_\d{2}_\d{2}_\d{4}_[a-z0-9_]+\.(ts|js)$/;
 
 /** Loads the timestamped files of `migrations/` (helpers beside them are skipped). */
 class TimestampedMigrationProvider implements MigrationProvider {
@@ -12,7 +17,7 @@ class TimestampedMigrationProvider implements MigrationProvider {
     const files = (await fs.readdir(MIGRATIONS_DIR)).filter((f) => MIGRATION_FILE.test(f)).sort();
     const migrations: Record<string, Migration> = {};
     for (const file of files) {
-      migrations[file.replace(/\.ts$/, '')] = (await import(
+      migrations[file.replace(/\.(ts|js)$/, '')] = (await import(
         pathToFileURL(path.join(MIGRATIONS_DIR, file)).href
       )) as Migration;
     }

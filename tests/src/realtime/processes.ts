@@ -72,6 +72,20 @@ export function runEntry(entry: string, env: Record<string, string>): Child {
   );
 }
 
+/**
+ * Runs a built JavaScript file of the repo (`server/dist/*.js`) with plain `node`, as the production
+ * image does: no tsx, no loader flags, and only `env` beside PATH and HOME (nothing of the test run).
+ */
+export function runBuilt(file: string, env: Record<string, string>): Child {
+  return track(
+    spawn(process.execPath, [path.join(root, file)], {
+      cwd: root,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
+}
+
 /** A free TCP port on 127.0.0.1. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
