@@ -5,7 +5,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider, type Mig
 
 /**
  * `migrations/` beside this file: `db/src/migrations/*.ts` from source, `server/dist/migrations/*.js`
- * from the production build (server/build.mjs compiles each migration to a file of its own there).
+ * from the production build (tools/build-server.mjs compiles each migration to a file of its own there).
  * A migration's name is its file name without the extension, the same from either.
  */
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');

@@ -57,10 +57,10 @@ describe('docker-compose.yml', () => {
     const valid = validate(compose);
     expect(validate.errors ?? [], ajv.errorsText(validate.errors)).toEqual([]);
     expect(valid).toBe(true);
-    // The schema does refuse what compose refuses: a misspelt key, a replica count that is no number.
+    // The schema does refuse what compose refuses: a misspelt key, a healthcheck that is a string.
     const api = compose.services.api!;
     expect(validate({ services: { ...compose.services, api: { ...api, depends: api.depends_on } } })).toBe(false);
-    expect(validate({ services: { ...compose.services, api: { ...api, deploy: { replicas: 'two' } } } })).toBe(false);
+    expect(validate({ services: { ...compose.services, api: { ...api, healthcheck: 'curl /ready' } } })).toBe(false);
   });
 
   it('refuses to start without JWT_SECRET or POSTGRES_PASSWORD, and has no default for either', () => {
@@ -100,8 +100,8 @@ describe('docker-compose.yml', () => {
     expect(services.api!.deploy?.replicas).toBe(2);
     expect(services.realtime!.deploy?.replicas).toBe(2);
     for (const name of ['api', 'realtime']) expect(services[name]!.healthcheck?.test.join(' ')).toContain('/ready');
-    // Each command is an entry the build writes (server/build.mjs).
-    const build = read('server/build.mjs');
+    // Each command is an entry the build writes (tools/build-server.mjs).
+    const build = read('tools/build-server.mjs');
     for (const name of [...appServices, 'migrate']) {
       const [node, file] = services[name]!.command!;
       expect(node).toBe('node');

@@ -13,7 +13,7 @@ import { killAll, runBuilt, type Child } from '../realtime/processes';
 
 /**
  * What the Docker images run, without Docker (no engine on this machine): the production build
- * (`npm run build:server`, server/build.mjs) run with plain `node` — the migration of a fresh
+ * (`npm run build:server`, tools/build-server.mjs) run with plain `node` — the migration of a fresh
  * PostgreSQL database, the api, two gateway nodes and the workers on PostgreSQL and Redis — and an
  * order placed over HTTP reaching a socket on each gateway node. The same commands as the
  * Dockerfile's and docker-compose.yml's (`node server/dist/<entry>.js`).
@@ -66,7 +66,7 @@ const clients: LiveClient[] = [];
 
 beforeAll(async () => {
   await admin.unsafe(`create database ${freshName}`);
-  await runToEnd('server/build.mjs');
+  await runToEnd('tools/build-server.mjs');
 }, 90_000);
 
 afterAll(async () => {
