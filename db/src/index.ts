@@ -22,3 +22,4 @@ export * from './prepared';
 export * from './membership';
 export { collectProcessMetrics, metricsRegistry, scrapeMetrics } from './metrics';
 export { allAnswer, selectOne } from './readiness';
+export { metricsConfigFrom, type MetricsConfig } from './metrics-config';

@@ -45,7 +45,12 @@ new Gauge({
     const depths = await Promise.all(
       [...new Set([...relays].flatMap(([relay, db]) => (relay.isActive ? [db] : [])))].map(async (db) =>
         Number(
-          (await db.selectFrom('event_outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0,
+          (
+            await db
+              .selectFrom('event_outbox')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirst()
+          )?.n ?? 0,
         ),
       ),
     );

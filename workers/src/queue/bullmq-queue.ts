@@ -99,12 +99,12 @@ export class BullJobQueue implements JobQueue {
   }
 
   async counts(): Promise<JobCounts> {
-    const { waiting = 0, delayed = 0, active = 0, failed = 0 } = await this.queue.getJobCounts(
-      'waiting',
-      'delayed',
-      'active',
-      'failed',
-    );
+    const {
+      waiting = 0,
+      delayed = 0,
+      active = 0,
+      failed = 0,
+    } = await this.queue.getJobCounts('waiting', 'delayed', 'active', 'failed');
     return { waiting, delayed, active, failed };
   }
 
