@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDish, addStation } from '../fixtures/catalogue';
@@ -95,6 +96,10 @@ describe('metrics of an api process (embedded runtime on PostgreSQL)', () => {
     expect(after).toMatch(/^ros_jobs\{queue="embedded",state="waiting"\} \d+$/m);
     expect(valueOf(after, 'ros_db_pool_connections_max')).toBeGreaterThan(0);
     expect(after).toMatch(/^ros_nodejs_eventloop_lag_p99_seconds /m);
+    // Every series the Grafana dashboard plots is one this process serves.
+    const dashboard = readFileSync(new URL('../../../deploy/grafana/restaurant-os.json', import.meta.url), 'utf8');
+    for (const name of new Set(dashboard.match(/ros_[a-z0-9_]+/g)))
+      expect(after, name).toMatch(new RegExp(`^${name}[{ ]`, 'm'));
     // Patterns, never a URL: no restaurant, order or user id appears in a scrape.
     for (const id of [rid, placed.id, owner.user.id]) expect(after).not.toContain(id);
 
