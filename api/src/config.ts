@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { metricsConfigFrom, type MetricsConfig } from '@ros/db';
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -124,6 +125,8 @@ export interface AppConfig {
   trustProxy: false | number | string;
   /** Email and SMS providers, limits and retries (`SMTP_URL`, `SMS_URL`, …). */
   delivery: DeliveryConfig;
+  /** The `/metrics` listener (`METRICS_PORT`, …); null: no metrics served. */
+  metrics: MetricsConfig | null;
 }
 
 /**
@@ -167,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     printerAllowLoopback: e.PRINTER_ALLOW_LOOPBACK === '1',
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     delivery: deliveryConfigFrom(env, linkBase),
+    metrics: metricsConfigFrom(env),
   };
 }
 

@@ -14,6 +14,8 @@ export interface AppDeps {
   afterCommit(events: StoredEvent[]): void;
   /** After a commit that ended sessions: every gateway node closes their sockets. */
   endSessions(message: SessionEnded): void;
+  /** Readiness: the database (and Redis, when the process uses it) answer within a timeout. */
+  isReady(): Promise<boolean>;
   /** Which addresses a printer may have (checked on save and by the workers on connect). */
   printerNetwork: PrinterNetwork;
 }

@@ -27,5 +27,7 @@ export interface EventBus {
   onControl(handler: (message: ControlMessage) => void): () => void;
   /** Called after the consumer connection came back: messages may have been missed meanwhile. */
   onReconnect(handler: () => void): () => void;
+  /** Readiness: resolves when the bus can publish (and, for a consumer, receive) now; rejects otherwise. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

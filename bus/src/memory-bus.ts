@@ -48,6 +48,10 @@ export class MemoryEventBus implements EventBus {
     return () => {};
   }
 
+  async ping(): Promise<void> {
+    if (this.closed) throw new Error('event bus is closed');
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     this.emitter.removeAllListeners();

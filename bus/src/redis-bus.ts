@@ -86,6 +86,12 @@ export class RedisEventBus implements EventBus {
     return () => void this.reconnectHandlers.delete(handler);
   }
 
+  async ping(): Promise<void> {
+    // The publisher fails fast when disconnected (no offline queue); a consumer must be subscribed too.
+    if (this.sub && this.sub.status !== 'ready') throw new Error('the bus consumer is not connected');
+    await this.pub.ping();
+  }
+
   async close(): Promise<void> {
     this.handlers.clear();
     this.reconnectHandlers.clear();

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import { parseEventPayload, type EventPayload, type EventType } from '@ros/shared-events';
+import { commandCommitted, commandFailed } from './metrics';
 import { appendEventsStatement, type EventActor, type NewEvent, type StoredEvent } from './outbox';
 import type { DB } from './schema';
 import { tenantScope, type TenantTx } from './tenant';
@@ -66,15 +67,23 @@ export function useCommandRunner(db: Kysely<DB>, runner: CommandRunner | null): 
   else runners.delete(db);
 }
 
-/** Runs `fn` as one command: one transaction, its events appended with the commit, then `afterCommit`. */
+/** Runs `fn` as one command: one transaction, its events appended with the commit, then `afterCommit`; counted in the metrics. */
 export async function runCommand<T>(
   db: Kysely<DB>,
   options: CommandOptions,
   fn: (command: Command) => Promise<T>,
 ): Promise<{ result: T; events: StoredEvent[] }> {
   assertNotInsideCommand();
+  const startedAt = performance.now();
   const runner = runners.get(db);
-  return runner ? runner.run(options, fn) : runAlone(db, options, fn);
+  try {
+    const outcome = await (runner ? runner.run(options, fn) : runAlone(db, options, fn));
+    commandCommitted(startedAt, outcome.events.length);
+    return outcome;
+  } catch (err) {
+    commandFailed();
+    throw err;
+  }
 }
 
 /** One command in a transaction of its own, its last statements sent with the commit. */

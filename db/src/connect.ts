@@ -4,6 +4,7 @@ import postgres from 'postgres';
 import type { DB } from './schema';
 import type { DatabaseConfig } from './config';
 import { guardedDialect } from './guard';
+import { poolMetrics } from './metrics';
 import { useGroupCommit } from './group-commit';
 import { heldForCommit, sentWithNext } from './with-commit';
 import { createPgliteDialect, type PgliteLog } from './pglite';
@@ -35,7 +36,15 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     const db = kyselyOnPostgres(sql);
     if (config.groupCommit !== false)
       useGroupCommit(db, { lanes: Math.min(4, config.maxConnections ?? 10), ...config.groupCommit });
-    return { db, kind: 'postgres', close: () => endPostgres(sql, db) };
+    const max = config.maxConnections ?? 10;
+    poolMetrics.opened(max);
+    let closed = false;
+    const close = () => {
+      if (!closed) poolMetrics.closed(max);
+      closed = true;
+      return endPostgres(sql, db);
+    };
+    return { db, kind: 'postgres', close };
   }
   const db = new Kysely<DB>({ dialect: guardedDialect(createPgliteDialect(config.dataDir, { log: options.log })) });
   try {
@@ -68,8 +77,21 @@ export function kyselyOnPostgres<T extends Record<string, unknown>>(sql: postgre
     get(target, prop, receiver) {
       if (prop !== 'reserve') return Reflect.get(target, prop, receiver);
       return async () => {
-        const reserved = await target.reserve();
+        poolMetrics.waiting();
+        let reserved: postgres.ReservedSql;
+        try {
+          reserved = await target.reserve();
+        } catch (err) {
+          poolMetrics.refused();
+          throw err;
+        }
+        poolMetrics.reserved();
         reserved.unsafe = pipelinedSession(reserved.unsafe);
+        const release = reserved.release.bind(reserved);
+        reserved.release = () => {
+          poolMetrics.released();
+          release();
+        };
         return reserved;
       };
     },

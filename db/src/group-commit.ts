@@ -9,6 +9,7 @@ import {
   type CommandRunner,
   type SendLast,
 } from './command';
+import { groupCommitBatch } from './metrics';
 import { appendEventsStatement, type NewEvent, type StoredEvent } from './outbox';
 import { pipelined, settle } from './pipeline';
 import type { DB } from './schema';
@@ -85,6 +86,7 @@ export function useGroupCommit(db: Kysely<DB>, { lanes = 4, maxBatch = 32 }: Gro
   };
   const start = (batch: Waiting[]) => {
     busy++;
+    groupCommitBatch(batch.length);
     if (batch.length > 1) {
       stats.batches++;
       stats.batchedCommands += batch.length;

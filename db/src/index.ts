@@ -20,3 +20,6 @@ export { writeSales, type Sale } from './seed/sales';
 export * from './guest-token';
 export * from './prepared';
 export * from './membership';
+export { collectProcessMetrics, metricsRegistry, scrapeMetrics } from './metrics';
+export { allAnswer, selectOne } from './readiness';
+export { metricsConfigFrom, type MetricsConfig } from './metrics-config';

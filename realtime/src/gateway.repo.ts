@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB, StoredEvent } from '@ros/db';
 import { membershipQuery, permissionsOf, toStoredEvent } from '@ros/db';
 import { shareAccess, type SubscriberAccess } from './shared-access';
@@ -59,9 +59,4 @@ export async function loadEvents(
   if (untilSeq !== null) q = q.where('seq', '<=', untilSeq);
   const rows = await q.orderBy('seq').limit(limit).execute();
   return rows.map(toStoredEvent);
-}
-
-/** Readiness: the database answers. */
-export async function ping(db: Kysely<DB>): Promise<void> {
-  await sql`select 1`.execute(db);
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { Server } from 'socket.io';
-import type { DB } from '@ros/db';
+import { allAnswer, selectOne, type DB } from '@ros/db';
 import {
   restaurantRoom,
   ZSubscribeRequest,
@@ -13,8 +13,9 @@ import {
   type SubscribeAck,
 } from '@ros/shared-events';
 import type { EventBus } from '@ros/bus';
-import { loadAccess, ping, SESSION_ENDED } from './gateway.repo';
+import { loadAccess, SESSION_ENDED } from './gateway.repo';
 import { attachGuestFeed } from './guest-feed';
+import { deliveredLive, watchSockets } from './metrics';
 import { RoomFeed, type SendToSockets } from './room-feed';
 import { compactSocket, releaseHandshake, releaseUpgradeRequests } from './socket-memory';
 import {
@@ -66,15 +67,8 @@ export async function createGateway(target: http.Server | number, deps: GatewayD
   const { db, bus, log } = deps;
   const replayWindow = deps.replayWindow ?? DEFAULT_REPLAY_WINDOW;
   let closing = false;
-  const isReady = async () => {
-    if (closing) return false;
-    try {
-      await ping(db);
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  // Ready while the database answers a `select 1` and the bus a PING, each within its timeout.
+  const isReady = async () => !closing && (await allAnswer([selectOne(db), () => bus.ping()]));
 
   const ownServer = typeof target === 'number';
   const server = ownServer ? http.createServer((req, res) => void probe(req, res, isReady)) : target;
@@ -87,7 +81,11 @@ export async function createGateway(target: http.Server | number, deps: GatewayD
   });
   releaseUpgradeRequests(io.engine);
 
-  const sendToSockets: SendToSockets = (socketIds, event) => void io.to(socketIds).emit('event', event);
+  const unwatchSockets = watchSockets(io as Server);
+  const sendToSockets: SendToSockets = (socketIds, event) => {
+    io.to(socketIds).emit('event', event);
+    deliveredLive(socketIds.length);
+  };
   /**
    * Room feeds by room name. A socket's subscriptions are found through the restaurant rooms it
    * joined (Socket.IO's adapter already keeps that set per socket) and each feed's map by socket id:
@@ -219,6 +217,7 @@ export async function createGateway(target: http.Server | number, deps: GatewayD
     isReady,
     async close() {
       closing = true;
+      unwatchSockets();
       unsubscribeBus();
       unsubscribeReconnect();
       unsubscribeControl();

@@ -7,6 +7,7 @@ import { readRange } from './event-source';
 import { loadAccess, loadLastSeq, SESSION_ENDED } from './gateway.repo';
 import type { SubscriberAccess } from './shared-access';
 import type { GatewaySocket } from './socket-sessions';
+import { deliveredReplay } from './metrics';
 
 /**
  * One socket's subscription to one restaurant. While it has work queued (the replay, gap fills,
@@ -142,5 +143,6 @@ export class Subscription {
     if (this.closed) return;
     this.lastSent = event.seq;
     this.socket.emit('event', this.canRead(event) ? event : hiddenStub(event));
+    deliveredReplay();
   }
 }

@@ -1,17 +1,25 @@
 /**
  * Distributed gateway entry (`npm run start:realtime`, PORT default 3001): Socket.IO with
- * `/health` and `/ready`, consuming the Redis bus. SIGTERM closes sockets (clients reconnect to
+ * `/health` and `/ready` (and `/metrics` on `METRICS_PORT`), consuming the Redis bus. SIGTERM closes sockets (clients reconnect to
  * another node and resume) and exits, each step within a deadline.
  */
 import { pino } from 'pino';
-import { exitOnStopSignals, openDatabase, runShutdown } from '@ros/db';
+import { exitOnStopSignals, metricsConfigFrom, openDatabase, runShutdown } from '@ros/db';
 import { RedisEventBus } from '@ros/bus';
 import { createGateway, DEFAULT_REPLAY_WINDOW } from '@ros/realtime';
+import { serveMetrics } from './metrics-server';
 
 const env = process.env;
 const log = pino({ name: 'realtime', level: env.LOG_LEVEL ?? 'info' });
 if (!env.DATABASE_URL || !env.REDIS_URL || !env.JWT_SECRET) {
   log.fatal('DATABASE_URL, REDIS_URL and JWT_SECRET are required');
+  process.exit(1);
+}
+let metricsConfig;
+try {
+  metricsConfig = metricsConfigFrom(env);
+} catch (err) {
+  log.fatal((err as Error).message);
   process.exit(1);
 }
 const database = await openDatabase({
@@ -28,7 +36,8 @@ const gateway = await createGateway(Number(env.PORT ?? 3001), {
   log,
   replayWindow: env.REPLAY_WINDOW ? Number(env.REPLAY_WINDOW) : DEFAULT_REPLAY_WINDOW,
 });
-log.info({ port: gateway.port }, `gateway listening on ${gateway.port}`);
+const metrics = metricsConfig ? await serveMetrics(metricsConfig, () => gateway.isReady()) : null;
+log.info({ port: gateway.port, metricsPort: metrics?.port }, `gateway listening on ${gateway.port}`);
 // Tests and process managers read this line to know the node is up.
 if (env.GATEWAY_READY_STDOUT) process.stdout.write(`READY ${gateway.port}\n`);
 
@@ -38,6 +47,7 @@ exitOnStopSignals(
     runShutdown(
       [
         { name: 'realtime gateway', run: () => gateway.close() },
+        { name: 'metrics listener', run: () => metrics?.close() },
         { name: 'event bus', run: () => bus.close() },
         { name: 'database', run: () => database.close(), deadlineMs: 8000 },
       ],

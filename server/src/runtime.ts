@@ -36,6 +36,8 @@ export interface ApiRuntime {
   queue: JobQueue | null;
   workers: WorkersRuntime | null;
   gateway: Gateway | null;
+  /** What readiness asks besides the database: Redis (the nudge channel or the bus) answers. */
+  readyChecks(): (() => Promise<unknown>)[];
   afterCommit(events: StoredEvent[]): void;
   /** Tells every gateway node to close the sockets of sessions that ended (best effort, after the commit). */
   endSessions(message: SessionEnded): void;
@@ -79,6 +81,7 @@ export async function startRuntime(
       queue: null,
       workers: null,
       gateway: null,
+      readyChecks: () => [() => nudger.ping()],
       afterCommit: (events) => nudger.nudge(events.at(-1)),
       endSessions: (message) =>
         void control
@@ -118,6 +121,7 @@ export async function startRuntime(
     queue,
     workers,
     gateway: null,
+    readyChecks: () => [() => bus.ping()],
     afterCommit: (events) => workers.relay.nudge(events),
     endSessions: (message) =>
       void bus

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
-import { migrateToLatest, openDatabase, runShutdown, type Database } from '@ros/db';
+import { allAnswer, migrateToLatest, openDatabase, runShutdown, selectOne, type Database } from '@ros/db';
 import {
   createApp,
   createLogger,
@@ -11,6 +11,7 @@ import {
   type AppDeps,
   type DemoLogin,
 } from '@ros/api';
+import { serveMetrics, type MetricsServer } from './metrics-server';
 import { defaultRuntimeMode, startRuntime, type ApiRuntime, type RuntimeMode } from './runtime';
 
 /** A running API process (and, in embedded mode, the gateway and workers inside it). */
@@ -22,6 +23,8 @@ export interface StartedServer {
   database: Database;
   /** The bus, queue, relay and gateway running in this process (per the runtime mode). */
   runtime: ApiRuntime;
+  /** The `/metrics` listener, when `METRICS_PORT` is set (in embedded mode it covers everything). */
+  metrics: MetricsServer | null;
   /** The demo restaurant's sign-in, when it is in this database (see the api's `demo-seed.ts`). */
   demoLogin: DemoLogin | null;
   /** Stops everything, each step within a deadline; resolves with whether every step finished in time. */
@@ -71,6 +74,7 @@ export async function startServer(config: AppConfig, options: StartServerOptions
     log,
     afterCommit: (events) => runtime.afterCommit(events),
     endSessions: (m) => runtime.endSessions(m),
+    isReady: () => allAnswer([selectOne(database.db), ...runtime.readyChecks()]),
     printerNetwork,
   };
   const server = http.createServer(createApp(deps));
@@ -79,6 +83,7 @@ export async function startServer(config: AppConfig, options: StartServerOptions
   const port = (server.address() as AddressInfo).port;
   printerNetwork.addService({ host: config.host, port });
   const url = `http://${config.host}:${port}`;
+  const metrics = config.metrics ? await serveMetrics(config.metrics, deps.isReady) : null;
 
   // In order, each within its deadline: a stuck step (a database that does not answer) is left behind.
   // New connections are refused first, so the relay and the queue stop without new commands
@@ -100,6 +105,7 @@ export async function startServer(config: AppConfig, options: StartServerOptions
           },
         },
         ...runtime.stopSteps(),
+        { name: 'metrics listener', run: () => metrics?.close() },
         {
           name: 'http server',
           run: () => {
@@ -111,5 +117,5 @@ export async function startServer(config: AppConfig, options: StartServerOptions
       ],
       log,
     ));
-  return { url, port, server, deps, database, runtime, demoLogin, close };
+  return { url, port, server, deps, database, runtime, metrics, demoLogin, close };
 }

@@ -4,10 +4,11 @@
  * each step within a deadline.
  */
 import { pino } from 'pino';
-import { exitOnStopSignals, openDatabase, runShutdown } from '@ros/db';
+import { allAnswer, exitOnStopSignals, metricsConfigFrom, openDatabase, runShutdown, selectOne } from '@ros/db';
 import { createEventBus, createJobQueue, listenForNudges, startWorkers } from '@ros/workers';
 import { deliveryModeLines } from '@ros/api';
 import { apiJobs, workersDeliveryConfig } from './jobs';
+import { serveMetrics } from './metrics-server';
 
 const env = process.env;
 const log = pino({ name: 'workers', level: env.LOG_LEVEL ?? 'info' });
@@ -16,8 +17,10 @@ if (!env.DATABASE_URL || !env.REDIS_URL) {
   process.exit(1);
 }
 let delivery;
+let metricsConfig;
 try {
   delivery = workersDeliveryConfig(env);
+  metricsConfig = metricsConfigFrom(env);
 } catch (err) {
   log.fatal((err as Error).message);
   process.exit(1);
@@ -36,7 +39,14 @@ const workers = await startWorkers({
   lockDatabaseUrl: env.DATABASE_URL,
 });
 const stopNudges = await listenForNudges(redis.url, redis.prefix, () => workers.relay.nudge());
-log.info({ prefix: redis.prefix }, `workers started; ${deliveryModeLines(delivery).join('; ')}`);
+// Its only listener: `/metrics`, `/health` and `/ready` (the database and Redis answer), when `METRICS_PORT` is set.
+const metrics = metricsConfig
+  ? await serveMetrics(metricsConfig, () => allAnswer([selectOne(database.db), () => bus.ping()]))
+  : null;
+log.info(
+  { prefix: redis.prefix, metricsPort: metrics?.port },
+  `workers started; ${deliveryModeLines(delivery).join('; ')}`,
+);
 
 // Each step within its deadline, then exit: a stuck Redis or database cannot keep the process up.
 exitOnStopSignals(
@@ -44,6 +54,7 @@ exitOnStopSignals(
     runShutdown(
       [
         { name: 'relay nudges', run: () => stopNudges() },
+        { name: 'metrics listener', run: () => metrics?.close() },
         ...workers.stopSteps(),
         { name: 'event bus', run: () => bus.close() },
         { name: 'database', run: () => database.close(), deadlineMs: 8000 },

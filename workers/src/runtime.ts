@@ -7,6 +7,7 @@ import { RedisEventBus } from '@ros/bus';
 import { startClock } from './clock';
 import type { WorkerJobs } from './jobs/handlers';
 import { createJobRegistry } from './jobs/registry';
+import { watchQueue } from './metrics';
 import { BullJobQueue } from './queue/bullmq-queue';
 import type { JobQueue, RetryPolicy } from './queue/job-queue';
 import type { JobStore } from './queue/job-store';
@@ -82,12 +83,19 @@ export async function startWorkers<D>(options: WorkersOptions<D>): Promise<Worke
   const broughtBack = definitions.filter((d) => d.stream || d.clock).map((d) => d.name);
   if (options.processJobs !== false) await queue.process(registry.run, { broughtBack });
   relay.start();
+  const unwatchQueue = watchQueue(queue);
   const clock =
     options.processJobs !== false ? startClock(queue, definitions, log.child({ component: 'clock' })) : null;
   const stopSteps = (): ShutdownStep[] => [
     { name: 'clock', run: async () => clock?.stop() },
     { name: 'outbox relay', run: () => relay.stop() },
-    { name: 'job queue', run: () => queue.close() },
+    {
+      name: 'job queue',
+      run: () => {
+        unwatchQueue();
+        return queue.close();
+      },
+    },
   ];
   return {
     relay,

@@ -1,5 +1,6 @@
 import FindMyWay from 'find-my-way';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { markRoutePattern } from './http-metrics';
 
 /** One API operation as mounted: its method, Express-style path and the handlers run in turn. */
 export interface MountedRoute {
@@ -21,14 +22,19 @@ type Run = (req: Request, res: Response, done: NextFunction) => void;
 export function routeTable(routes: MountedRoute[]): RequestHandler {
   const table = FindMyWay({ ignoreTrailingSlash: true, maxParamLength: 2048 });
   for (const route of routes)
-    table.on(route.method.toUpperCase() as FindMyWay.HTTPMethod, route.path, () => {}, { run: inTurn(route.handlers) });
+    table.on(route.method.toUpperCase() as FindMyWay.HTTPMethod, route.path, () => {}, {
+      run: inTurn(route.handlers),
+      pattern: route.path,
+    });
   return (req, res, next) => {
     const found =
       table.find(req.method as FindMyWay.HTTPMethod, req.path) ??
       (req.method === 'HEAD' ? table.find('GET', req.path) : null);
     if (!found) return next();
     req.params = found.params as Record<string, string>;
-    (found.store as { run: Run }).run(req, res, next);
+    const { run, pattern } = found.store as { run: Run; pattern: string };
+    markRoutePattern(req, pattern);
+    run(req, res, next);
   };
 }
 

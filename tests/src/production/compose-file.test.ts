@@ -63,22 +63,24 @@ describe('docker-compose.yml', () => {
     expect(validate({ services: { ...compose.services, api: { ...api, healthcheck: 'curl /ready' } } })).toBe(false);
   });
 
-  it('refuses to start without JWT_SECRET or POSTGRES_PASSWORD, and has no default for either', () => {
-    const secrets = { JWT_SECRET: 'x'.repeat(48), POSTGRES_PASSWORD: 'pw-from-env-file' };
+  it('refuses to start without JWT_SECRET, POSTGRES_PASSWORD or METRICS_TOKEN, and has no default for any', () => {
+    const secrets = { JWT_SECRET: 'x'.repeat(48), POSTGRES_PASSWORD: 'pw-from-env-file', METRICS_TOKEN: 'scrape-token' };
     expect(() => interpolate(compose, {})).toThrow(/JWT_SECRET|POSTGRES_PASSWORD/);
-    expect(() => interpolate(compose, { POSTGRES_PASSWORD: secrets.POSTGRES_PASSWORD })).toThrow(/JWT_SECRET/);
-    expect(() => interpolate(compose, { JWT_SECRET: secrets.JWT_SECRET })).toThrow(/POSTGRES_PASSWORD/);
-    // With both set, every app process gets them from the env file and nothing else.
+    expect(() => interpolate(compose, { ...secrets, JWT_SECRET: '' })).toThrow(/JWT_SECRET/);
+    expect(() => interpolate(compose, { ...secrets, POSTGRES_PASSWORD: '' })).toThrow(/POSTGRES_PASSWORD/);
+    expect(() => interpolate(compose, { ...secrets, METRICS_TOKEN: '' })).toThrow(/METRICS_TOKEN/);
+    // With all set, every app process gets them from the env file and nothing else.
     const resolved = interpolate(compose, secrets) as typeof compose;
     for (const name of [...appServices, 'migrate']) {
       expect(resolved.services[name]!.environment!.JWT_SECRET).toBe(secrets.JWT_SECRET);
       expect(resolved.services[name]!.environment!.DATABASE_URL).toContain(`:${secrets.POSTGRES_PASSWORD}@postgres:`);
     }
-    expect(read('docker-compose.yml')).not.toMatch(/\$\{(JWT_SECRET|POSTGRES_PASSWORD):?-/);
+    expect(read('docker-compose.yml')).not.toMatch(/\$\{(JWT_SECRET|POSTGRES_PASSWORD|METRICS_TOKEN):?-/);
     // The committed example leaves both empty, which `:?` refuses too.
     const example = read('.env.example');
     expect(example).toMatch(/^JWT_SECRET=$/m);
     expect(example).toMatch(/^POSTGRES_PASSWORD=$/m);
+    expect(example).toMatch(/^METRICS_TOKEN=$/m);
     expect(() => interpolate(compose, { JWT_SECRET: '', POSTGRES_PASSWORD: '' })).toThrow();
   });
 

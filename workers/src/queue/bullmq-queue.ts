@@ -4,6 +4,7 @@ import {
   DEFAULT_RETRY,
   PermanentJobError,
   type EnqueueOptions,
+  type JobCounts,
   type JobQueue,
   type JobRunner,
   type RetryPolicy,
@@ -44,9 +45,12 @@ export class BullJobQueue implements JobQueue {
   private worker: Worker | null = null;
   private readonly retry: RetryPolicy;
 
+  readonly name: string;
+
   constructor(private readonly options: BullJobQueueOptions) {
     this.retry = options.retry ?? DEFAULT_RETRY;
-    this.queue = new Queue(options.queueName ?? 'jobs', {
+    this.name = options.queueName ?? 'jobs';
+    this.queue = new Queue(this.name, {
       connection: connection(options.url),
       prefix: options.prefix,
     });
@@ -92,6 +96,16 @@ export class BullJobQueue implements JobQueue {
       if (final) this.options.onFailed?.(job.id!, err);
     });
     await this.worker.waitUntilReady();
+  }
+
+  async counts(): Promise<JobCounts> {
+    const {
+      waiting = 0,
+      delayed = 0,
+      active = 0,
+      failed = 0,
+    } = await this.queue.getJobCounts('waiting', 'delayed', 'active', 'failed');
+    return { waiting, delayed, active, failed };
   }
 
   async close(): Promise<void> {

@@ -41,7 +41,19 @@ export const DEFAULT_RETRY: RetryPolicy = { attempts: 5, backoffMs: 500 };
  * The job queue. At-least-once: a job may run again after a crash, so handlers are idempotent
  * (they record their job id in `processed_jobs`). Enqueueing an id that is already known is a no-op.
  */
+/** How many jobs a queue holds, by state (what `/metrics` reports per queue). */
+export interface JobCounts {
+  waiting: number;
+  delayed: number;
+  active: number;
+  failed: number;
+}
+
 export interface JobQueue {
+  /** The queue's name in the metrics. */
+  readonly name?: string;
+  /** Its jobs by state, for the metrics (a test's stand-in may leave it out). */
+  counts?(): Promise<JobCounts>;
   enqueue(name: JobName, payload: unknown, options: EnqueueOptions): Promise<void>;
   /** Starts consuming with `run` (normally `registry.run`). */
   process(run: JobRunner, options?: ProcessOptions): Promise<void>;

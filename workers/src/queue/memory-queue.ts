@@ -3,6 +3,7 @@ import {
   DEFAULT_RETRY,
   PermanentJobError,
   type EnqueueOptions,
+  type JobCounts,
   type JobQueue,
   type JobRunner,
   type ProcessOptions,
@@ -42,6 +43,9 @@ const REMEMBERED_IDS = 50_000;
  * drops the rest: delayed jobs (a booking's reminder, a retry) and the clock's and stream jobs.
  */
 export class MemoryJobQueue implements JobQueue {
+  readonly name = 'embedded';
+  /** Jobs that failed for good since the start (the metrics' `failed`). */
+  private failed = 0;
   private readonly pending: PendingJob[] = [];
   private readonly known = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -96,6 +100,10 @@ export class MemoryJobQueue implements JobQueue {
     }
     this.runner = run;
     this.pump();
+  }
+
+  async counts(): Promise<JobCounts> {
+    return { waiting: this.pending.length, delayed: this.timers.size, active: this.running, failed: this.failed };
   }
 
   close(): Promise<void> {
@@ -158,6 +166,7 @@ export class MemoryJobQueue implements JobQueue {
       await run(job.name, job.payload, { jobId: job.jobId, attempt: job.attempt });
     } catch (err) {
       if (err instanceof PermanentJobError || job.attempt >= retry.attempts) {
+        this.failed++;
         this.options.onFailed?.(job.jobId, err);
         this.forget(job);
         return;

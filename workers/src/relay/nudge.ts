@@ -26,6 +26,11 @@ export class RedisNudgeSender {
     this.redis.publish(this.channel, last ? `${last.restaurantId}:${last.seq}` : '').catch(() => {});
   }
 
+  /** Readiness: Redis answers a PING now (no offline queue: a lost connection fails at once). */
+  async ping(): Promise<void> {
+    await this.redis.ping();
+  }
+
   async close(): Promise<void> {
     this.redis.disconnect();
   }

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { DB, StoredEvent } from '@ros/db';
 import { jobIdFor, jobsTriggeredBy, type JobDefinition } from '@ros/shared-events';
 import type { EventBus } from '@ros/bus';
+import { eventsPublished, watchOutbox } from '../metrics';
 import type { JobQueue } from '../queue/job-queue';
 import type { LeaderLock } from './leader-lock';
 import { markPublished, markPublishedByIds, readUnpublished } from './relay.repo';
@@ -84,7 +85,9 @@ export class Relay {
   }
 
   start(): void {
-    this.loop ??= this.run();
+    if (this.loop) return;
+    const unwatch = watchOutbox(this, this.options.db);
+    this.loop = this.run().finally(unwatch);
   }
 
   /**
@@ -122,6 +125,7 @@ export class Relay {
         this.handed.unshift(...events);
         throw err;
       }
+      eventsPublished(events);
       this.settle({ events, positions: null });
     }
     const rows = await readUnpublished(this.db, this.options.batchSize ?? 500, [...this.unsettledIds]);
@@ -130,6 +134,7 @@ export class Relay {
     if (rows.length === 0) return 0;
     const events = rows.flatMap((r) => (r.event ? [r.event] : []));
     if (events.length) await bus.publish(events);
+    eventsPublished(events);
     this.settle({ events, positions: rows.map((r) => r.position) });
     return rows.length;
   }
