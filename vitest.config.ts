@@ -38,7 +38,11 @@ const onPglite = [
  * heavy file they starve each other on two cores (the soak took 65 s alone, 166 s beside browser
  * flows; an embedded start beside the smoke took over 60 s), so they run one at a time after the rest.
  */
-const alone = ['tests/src/integration/embedded-soak.test.ts', 'tests/src/load/bench-smoke.test.ts'];
+const alone = [
+  'tests/src/integration/embedded-soak.test.ts',
+  'tests/src/load/bench-smoke.test.ts',
+  'tests/src/integration/backup-embedded.test.ts',
+];
 
 /**
  * Heavy but needed, in the full run only (`npm test`, not `test:fast`): each takes 25-95 s of a
@@ -56,6 +60,7 @@ const heavy = [
   'tests/src/integration/pos-orders-round-trips.test.ts',
   'tests/src/integration/foundation-pglite.test.ts',
   'tests/src/integration/stop-deadlines.test.ts',
+  'tests/src/integration/backup-postgres.test.ts',
   'tests/src/realtime/failover.test.ts',
   'tests/src/realtime/api-runtime.test.ts',
   'tests/src/architecture.test.ts',
