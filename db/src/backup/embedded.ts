@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { cp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
@@ -54,6 +54,7 @@ export async function restoreEmbedded(
       throw new Error('This backup is of a PostgreSQL database: restore it with DATABASE_URL set to the target');
     const pgliteDir = pgliteDirOf(paths.dataDir);
     const secret = path.join(paths.dataDir, SECRET_FILE);
+    await mkdir(paths.dataDir, { recursive: true });
     // Taken first: a running app (or another restore) stops this one before anything is touched.
     const lock = lockDataDir(pgliteDir);
     let loaded = false;
