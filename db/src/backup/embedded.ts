@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'kysely';
 import { pgliteDirOf } from '../config';
 import { openDatabase } from '../connect';
 import { lockDataDir, lockHolderOf } from '../pglite-lock';
@@ -38,8 +37,8 @@ export async function backupEmbedded(paths: EmbeddedPaths, out: string, progress
 /**
  * `npm run db:restore` in the embedded mode: the app must be stopped (the directory's lock is
  * taken for the whole restore). Refuses a database or upload folder that holds anything unless
- * `force` (then moved aside). Loads PGlite's files from the archive, puts the uploads and the
- * secret back, then opens the database as the app does and checks every table's row count.
+ * `force` (then moved aside). Loads PGlite's files from the archive and checks every table's
+ * row count against the backup's before anything else is put back, then the uploads and the secret.
  */
 export async function restoreEmbedded(
   paths: EmbeddedPaths,
@@ -69,7 +68,15 @@ export async function restoreEmbedded(
         progress(line);
       progress(`loading the database (${manifest.createdAt}) into ${pgliteDir}`);
       const pg = await PGlite.create(pgliteDir, { loadDataDir: new Blob([await readFile(archive.databaseFile)]) });
-      await pg.close();
+      try {
+        progress('checking every table against the backup');
+        const found = await countRows(async (query) => (await pg.query(query)).rows);
+        const differences = rowCountDifferences(manifest.rows, found);
+        if (differences.length)
+          throw new Error(`The restored database differs from the backup:\n  ${differences.join('\n  ')}`);
+      } finally {
+        await pg.close();
+      }
       loaded = true;
     } finally {
       lock.release({ stoppedCleanly: loaded });
@@ -80,16 +87,6 @@ export async function restoreEmbedded(
     }
     if (existsSync(archive.secretFile) && (options.force || !existsSync(secret)))
       await writeFile(secret, await readFile(archive.secretFile), { mode: 0o600 });
-    progress('checking every table against the backup');
-    const database = await openDatabase({ kind: 'pglite', dataDir: pgliteDir });
-    try {
-      const found = await countRows(async (query) => (await sql.raw(query).execute(database.db)).rows);
-      const differences = rowCountDifferences(manifest.rows, found);
-      if (differences.length)
-        throw new Error(`The restored database differs from the backup:\n  ${differences.join('\n  ')}`);
-    } finally {
-      await database.close();
-    }
     return manifest;
   } finally {
     await discard(archive);
