@@ -29,8 +29,9 @@ async function tool(name: 'pg_dump' | 'pg_restore', args: string[], env: NodeJS.
     if (e.code === 'ENOENT')
       throw new Error(
         `${name} was not found: install the PostgreSQL client tools (same major version as the server or newer)`,
+        { cause: err },
       );
-    throw new Error(`${name} failed: ${e.stderr?.trim() || e.message}`);
+    throw new Error(`${name} failed: ${e.stderr?.trim() || e.message}`, { cause: err });
   }
 }
 
