@@ -43,6 +43,7 @@ const alone = [
   'tests/src/integration/embedded-soak.test.ts',
   'tests/src/load/bench-smoke.test.ts',
   'tests/src/production/production-build.test.ts',
+  'tests/src/integration/backup-embedded.test.ts',
 ];
 
 /**
@@ -61,6 +62,7 @@ const heavy = [
   'tests/src/integration/pos-orders-round-trips.test.ts',
   'tests/src/integration/foundation-pglite.test.ts',
   'tests/src/integration/stop-deadlines.test.ts',
+  'tests/src/integration/backup-postgres.test.ts',
   'tests/src/realtime/failover.test.ts',
   'tests/src/realtime/api-runtime.test.ts',
   'tests/src/architecture.test.ts',

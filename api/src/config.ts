@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { metricsConfigFrom, type MetricsConfig } from '@ros/db';
+import { metricsConfigFrom, uploadDirOf, type MetricsConfig } from '@ros/db';
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -158,7 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL ?? null,
     jwtSecret: e.JWT_SECRET ?? embeddedSecret(dataDir),
     dataDir,
-    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    uploadDir: uploadDirOf(dataDir, e.UPLOAD_DIR),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
     publicUrl: e.PUBLIC_URL ?? null,
     linkBase,

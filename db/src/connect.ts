@@ -7,13 +7,15 @@ import { guardedDialect } from './guard';
 import { poolMetrics } from './metrics';
 import { useGroupCommit } from './group-commit';
 import { heldForCommit, sentWithNext } from './with-commit';
-import { createPgliteDialect, type PgliteLog } from './pglite';
+import { createPgliteDialect, type EmbeddedSnapshot, type PgliteLog } from './pglite';
 
 /** An open database: the typed Kysely handle plus what kind it is and how to close it. */
 export interface Database {
   db: Kysely<DB>;
   kind: DatabaseConfig['kind'];
   close(): Promise<void>;
+  /** Embedded only: its files and row counts at one moment between transactions (backups, see db/src/backup). */
+  snapshot?(): Promise<EmbeddedSnapshot>;
 }
 
 /** Options of `openDatabase`: where the embedded database reports what it did on its own. */
@@ -46,7 +48,8 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     };
     return { db, kind: 'postgres', close };
   }
-  const db = new Kysely<DB>({ dialect: guardedDialect(createPgliteDialect(config.dataDir, { log: options.log })) });
+  const dialect = createPgliteDialect(config.dataDir, { log: options.log });
+  const db = new Kysely<DB>({ dialect: guardedDialect(dialect) });
   try {
     await db.executeQuery(CompiledQuery.raw('select 1'));
   } catch (err) {
@@ -54,7 +57,7 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     throw err;
   }
   // Destroying Kysely closes PGlite through the dialect's driver (within its deadline).
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', close: () => db.destroy(), snapshot: () => dialect.snapshot() };
 }
 
 /**

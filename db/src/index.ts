@@ -1,6 +1,7 @@
 export * from './config';
 export * from './connect';
 export { DataDirInUseError } from './pglite-lock';
+export { answerBackupRequests } from './backup/requests';
 export * from './shutdown';
 export * from './migrator';
 export * from './tenant';

@@ -97,6 +97,12 @@ export function lockDataDir(dataDir: string): DataDirLock {
   };
 }
 
+/** The live process (other than this one) holding the data directory's lock, if any. */
+export function lockHolderOf(dataDir: string): number | null {
+  const holder = readHolder(lockFileOf(dataDir));
+  return holder && holder.pid !== process.pid && isAlive(holder) ? holder.pid : null;
+}
+
 /** A short synchronous wait: a holder that just created the file may not have written it yet. */
 const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 

@@ -8,9 +8,10 @@
  * loader of the process (vitest's or tsx's), so it must load as is.
  *
  * workerData: { dataDir: string | null, checkXids: boolean }
- * in:  { id, type: 'query', sql, params } | { id, type: 'close' }
+ * in:  { id, type: 'query', sql, params } | { id, type: 'dump' } | { id, type: 'close' }
  * out: { type: 'ready', strayXids } | { type: 'failed', error }
  *      { id, rows, affectedRows, inTransaction } | { id, error, fatal, inTransaction } | { id, closed: true, clean }
+ *      { id, dump: Uint8Array, inTransaction } (the data directory as an uncompressed tarball)
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
@@ -130,6 +131,22 @@ async function handle(msg) {
       clean = false;
     }
     parentPort.postMessage({ id: msg.id, closed: true, clean });
+    return;
+  }
+  if (msg.type === 'dump') {
+    try {
+      // Pages written out first: the tarball's files hold every committed row without WAL replay.
+      await pg.exec('checkpoint');
+      const bytes = new Uint8Array(await (await pg.dumpDataDir('none')).arrayBuffer());
+      parentPort.postMessage({ id: msg.id, dump: bytes, inTransaction: inTransaction(pg) }, [bytes.buffer]);
+    } catch (err) {
+      parentPort.postMessage({
+        id: msg.id,
+        error: errorFields(err),
+        fatal: isFatal(pg, err),
+        inTransaction: inTransaction(pg),
+      });
+    }
     return;
   }
   try {

@@ -14,6 +14,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { lockDataDir, type DataDirLock } from './pglite-lock';
+import { countRows, type RowCounts } from './backup/row-counts';
 
 /** Where the embedded database reports what it did on its own (a repair, a slow statement). */
 export interface PgliteLog {
@@ -30,15 +31,26 @@ export interface PgliteOptions {
   slowStatementMs?: number;
 }
 
+/** The embedded database's files at one moment between transactions, and its tables' row counts then. */
+export interface EmbeddedSnapshot {
+  /** PGlite's data directory as an uncompressed tarball (`dumpDataDir`), taken after a checkpoint. */
+  tarball: Uint8Array;
+  rows: RowCounts;
+}
+
+/** The embedded dialect, which can also copy its files while in use (`snapshot`). */
+export type PgliteDialect = Dialect & { snapshot(): Promise<EmbeddedSnapshot> };
+
 /**
  * Embedded PostgreSQL (PGlite) on local files, or in memory when `dataDir` is null, as a Kysely
  * dialect. PGlite runs on its own thread (`pglite-worker.js`); the directory is locked against a
  * second process; after an unclean stop, transaction ids left by lost WAL are aborted before use.
  * See docs/decisions/2026-11-24-embedded-never-locks-up.md.
  */
-export function createPgliteDialect(dataDir: string | null, options: PgliteOptions = {}): Dialect {
+export function createPgliteDialect(dataDir: string | null, options: PgliteOptions = {}): PgliteDialect {
   const driver = new PgliteDriver(dataDir, options);
   return {
+    snapshot: () => driver.snapshot(),
     createAdapter: () => new PostgresAdapter(),
     createDriver: () => driver,
     createQueryCompiler: () => new PostgresQueryCompiler(),
@@ -130,6 +142,21 @@ class PgliteDriver implements Driver {
     else this.held = false;
   }
 
+  /**
+   * Holds the one connection (waiting for the transaction that has it to end), counts every
+   * table's rows and dumps the files: no command runs in between, so the counts and the files
+   * are the same moment, and no transaction is half in them.
+   */
+  async snapshot(): Promise<EmbeddedSnapshot> {
+    const connection = await this.acquireConnection();
+    try {
+      const rows = await countRows(async (sql) => (await this.thread.query(sql, [])).rows);
+      return { tarball: await this.thread.dump(), rows };
+    } finally {
+      await this.releaseConnection(connection);
+    }
+  }
+
   async destroy(): Promise<void> {
     await this.thread.close();
   }
@@ -151,8 +178,13 @@ class PgliteConnection implements DatabaseConnection {
   }
 }
 
+interface QueryAnswer {
+  rows: unknown[];
+  affectedRows: number;
+}
+
 interface Pending {
-  resolve(result: { rows: unknown[]; affectedRows: number }): void;
+  resolve(result: QueryAnswer | Uint8Array): void;
   reject(err: Error): void;
   sql: string;
   since: number;
@@ -162,6 +194,7 @@ type FromWorker =
   | { type: 'ready'; strayXids: number }
   | { type: 'failed'; error: Record<string, unknown> }
   | { id: number; rows: unknown[]; affectedRows: number; inTransaction: boolean }
+  | { id: number; dump: Uint8Array; inTransaction: boolean }
   | { id: number; error: Record<string, unknown> & { message: string }; fatal: boolean; inTransaction: boolean }
   | { id: number; closed: true; clean: boolean };
 
@@ -234,14 +267,23 @@ class PgliteThread {
     this.watchdog.unref();
   }
 
-  async query(sql: string, params: readonly unknown[]): Promise<{ rows: unknown[]; affectedRows: number }> {
+  async query(sql: string, params: readonly unknown[]): Promise<QueryAnswer> {
+    return (await this.send({ type: 'query', sql, params }, sql)) as QueryAnswer;
+  }
+
+  /** The data directory as a tarball, after a checkpoint (see pglite-worker.js). */
+  async dump(): Promise<Uint8Array> {
+    return (await this.send({ type: 'dump' }, 'checkpoint; dump data directory')) as Uint8Array;
+  }
+
+  private async send(message: object, sql: string): Promise<QueryAnswer | Uint8Array> {
     if (this.closed) throw new Error('The embedded database is closed');
     if (!this.worker || this.starting === null) await this.start();
     await this.starting;
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject, sql, since: Date.now() });
-      this.worker!.postMessage({ id, type: 'query', sql, params });
+      this.worker!.postMessage({ id, ...message });
     });
   }
 
@@ -257,7 +299,8 @@ class PgliteThread {
     if ('error' in msg) {
       pending?.reject(Object.assign(new Error(msg.error.message), msg.error));
       if (msg.fatal) void this.restart();
-    } else pending?.resolve({ rows: msg.rows, affectedRows: msg.affectedRows });
+    } else if ('dump' in msg) pending?.resolve(msg.dump);
+    else pending?.resolve({ rows: msg.rows, affectedRows: msg.affectedRows });
   }
 
   /** The thread stopped on its own: fail what it was doing; the next statement starts a new one. */

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DataDirInUseError, exitOnStopSignals } from '@ros/db';
+import { answerBackupRequests, DataDirInUseError, exitOnStopSignals } from '@ros/db';
 import { deliveryModeLines, loadConfig, processLogger } from '@ros/api';
 import { startServer, type StartedServer } from './start-server';
 
@@ -17,6 +17,9 @@ try {
   process.exit(1);
 }
 const { log, quiet } = processLogger(process.env, config.logLevel, 'api');
+// On PGlite, `npm run db:backup` asks this process for the copy (SIGUSR2); taken before the
+// database opens, so the signal never meets its default (ending the process).
+const backups = config.databaseUrl ? null : answerBackupRequests(config, log.child({ component: 'backup' }));
 let started: StartedServer;
 try {
   started = await startServer(config, { log });
@@ -28,6 +31,7 @@ try {
   }
   throw err;
 }
+backups?.serve(started.database);
 exitOnStopSignals(() => started.close(), log, {
   announce: quiet ? (line) => process.stdout.write(`${line}\n`) : undefined,
 });
