@@ -136,6 +136,12 @@ export function linkBaseOf(env: NodeJS.ProcessEnv = process.env): string {
   return (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`).replace(/\/+$/, '');
 }
 
+/** Where uploaded files are kept (`UPLOAD_DIR`, else `uploads` in the data directory): the api and the workers read it alike. */
+export function uploadDirOf(env: NodeJS.ProcessEnv): string {
+  const e = ZEnv.pick({ DATA_DIR: true, UPLOAD_DIR: true }).parse(env);
+  return path.resolve(e.UPLOAD_DIR ?? path.join(path.resolve(e.DATA_DIR), 'uploads'));
+}
+
 /** Reads and validates the environment; exits with one clear line per bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parseOrExplain(ZEnv, env);
@@ -155,7 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL ?? null,
     jwtSecret: e.JWT_SECRET ?? embeddedSecret(dataDir),
     dataDir,
-    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    uploadDir: uploadDirOf(env),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
     publicUrl: e.PUBLIC_URL ?? null,
     linkBase,

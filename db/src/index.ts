@@ -20,3 +20,4 @@ export { writeSales, type Sale } from './seed/sales';
 export * from './guest-token';
 export * from './prepared';
 export * from './membership';
+export * from './tenant-tables';
