@@ -9,9 +9,9 @@ import { verifyPassword } from '../auth';
 import { restaurantFileDirs } from '../uploads';
 import * as repo from './restaurant-deletion.repo';
 
-export const ONLY_THE_OWNER = "Only the restaurant's owner can delete it.";
-export const NAME_MISMATCH = "Type the restaurant's name exactly as it is written.";
-export const WRONG_PASSWORD = 'Password is incorrect.';
+const ONLY_THE_OWNER = "Only the restaurant's owner can delete it.";
+const NAME_MISMATCH = "Type the restaurant's name exactly as it is written.";
+const WRONG_PASSWORD = 'Password is incorrect.';
 
 /** The restaurant as its owner sees it; 404 for a stranger, 403 for any other member. */
 async function ownedRestaurant(db: Kysely<DB>, restaurantId: string, userId: string) {

@@ -53,7 +53,7 @@ export async function requestExport(ctx: TenantContext, body: ExportBody) {
   return toExport((await repo.findExport(ctx, row.id))!);
 }
 
-export const ONLY_THE_OWNER = "Only the restaurant's owner can export all of its data.";
+const ONLY_THE_OWNER = "Only the restaurant's owner can export all of its data.";
 
 /**
  * Everything the restaurant holds (guests, staff, money) leaves in one file: its owner alone may ask

@@ -6,7 +6,7 @@ import type { RepoContext } from '../../../kernel/repo-context';
 export const ROW_BATCH = 500;
 
 /** One row as the export writes it (`to_jsonb`: timestamps ISO, numbers numbers) and its key, to go on after it. */
-export interface ExportedRow {
+interface ExportedRow {
   row: Record<string, unknown>;
   key: string[];
 }
