@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { DB } from './schema';
 
 /** A table that holds restaurants' rows (it has `restaurant_id`): its columns in order and its primary key. */
 export interface TenantTable {
@@ -12,7 +13,7 @@ export interface TenantTable {
  * Every base table with a `restaurant_id` column, read from the database's own catalogue: a table a
  * new migration adds is found without anyone listing it (the restaurant's export and its deletion).
  */
-export async function tenantTables(db: Kysely<any>): Promise<TenantTable[]> {
+export async function tenantTables(db: Kysely<DB>): Promise<TenantTable[]> {
   const { rows } = await sql<TenantTable>`
     select c.relname as name,
       (select json_agg(a.attname order by a.attnum) from pg_attribute a
