@@ -30,6 +30,7 @@ const onPglite = [
   'tests/src/integration/messages-delivery.test.ts',
   'tests/src/integration/messages-templates-staff.test.ts',
   'tests/src/integration/chat.test.ts',
+  'tests/src/integration/restaurant-data.test.ts',
 ];
 
 /**

@@ -16,6 +16,8 @@ export type ApiJobDeps = Required<SystemDeps> & {
   queue: JobScheduler;
   printerNetwork: PrinterNetwork;
   linkBase: string;
+  /** Where uploaded files are (a restaurant's data export includes its own). */
+  uploadDir: string;
   /** Email and SMS providers, limits and retries (the messages outbox's delivery). */
   delivery: Delivery;
 };

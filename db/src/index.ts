@@ -24,3 +24,4 @@ export * from './membership';
 export { collectProcessMetrics, metricsRegistry, scrapeMetrics } from './metrics';
 export { allAnswer, selectOne } from './readiness';
 export { metricsConfigFrom, type MetricsConfig } from './metrics-config';
+export * from './tenant-tables';

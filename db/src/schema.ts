@@ -284,6 +284,17 @@ export interface DailyCounters {
   updated_at: Generated<Timestamp>;
 }
 
+export interface DeletedRestaurants {
+  deleted_at: Generated<Timestamp>;
+  deleted_by: string | null;
+  files_deleted: number;
+  former_restaurant_id: string;
+  id: Generated<string>;
+  name: string;
+  owner_id: string | null;
+  rows_deleted: Json;
+}
+
 export interface Deliveries {
   address: string;
   assigned_at: Timestamp | null;
@@ -1258,6 +1269,7 @@ export interface DB {
   customer_payments: CustomerPayments;
   customers: Customers;
   daily_counters: DailyCounters;
+  deleted_restaurants: DeletedRestaurants;
   deliveries: Deliveries;
   delivery_zones: DeliveryZones;
   departments: Departments;

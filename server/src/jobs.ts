@@ -10,6 +10,7 @@ import {
   type DeliveryConfig,
   type PrinterNetwork,
 } from '@ros/api';
+import { storagePathsFromEnv } from '@ros/db';
 import type { WorkerJobs } from '@ros/workers';
 
 /**
@@ -21,9 +22,10 @@ export const apiJobsFor = (
   printerNetwork: PrinterNetwork,
   linkBase: string,
   delivery: Delivery,
+  uploadDir: string,
 ): WorkerJobs<ApiJobDeps> => ({
   definitions: jobDefinitions,
-  deps: (base) => ({ ...base, printerNetwork, linkBase, delivery }),
+  deps: (base) => ({ ...base, printerNetwork, linkBase, delivery, uploadDir }),
 });
 
 /**
@@ -34,7 +36,12 @@ export const apiJobs = (
   log: Logger = pino({ name: 'workers' }),
   delivery: DeliveryConfig = workersDeliveryConfig(),
 ): WorkerJobs<ApiJobDeps> =>
-  apiJobsFor(printerNetworkFromEnv(process.env), linkBaseOf(process.env), deliveryOf(delivery, log));
+  apiJobsFor(
+    printerNetworkFromEnv(process.env),
+    linkBaseOf(process.env),
+    deliveryOf(delivery, log),
+    storagePathsFromEnv(process.env).uploadDir,
+  );
 
 /** A workers process's delivery configuration: its links are the api's, whose host names the default From's domain. */
 export const workersDeliveryConfig = (env: NodeJS.ProcessEnv = process.env) => deliveryConfigFrom(env, linkBaseOf(env));

@@ -112,6 +112,7 @@ export async function startRuntime(
       options.printerNetwork,
       config.linkBase,
       deliveryOf(config.delivery, log.child({ component: 'delivery' })),
+      config.uploadDir,
     ),
     lockDatabaseUrl: mode === 'all' ? config.databaseUrl : null,
   });

@@ -32,6 +32,7 @@ import { purchasesRoutes } from './back-office/purchases';
 import { publicMenuRoutes } from './menu/public-menu';
 import { reportsRoutes } from './insight/reports';
 import { guestBookingRoutes, reservationsRoutes } from './service/reservations';
+import { restaurantDeletionRoutes } from './identity/restaurant-deletion';
 import { restaurantsRoutes } from './identity/restaurants';
 import { rolesRoutes } from './identity/roles';
 import { runtimeRoutes } from './identity/runtime';
@@ -59,6 +60,7 @@ export const modules: ModuleRoutes[] = [
   usersRoutes,
   searchRoutes,
   restaurantsRoutes,
+  restaurantDeletionRoutes,
   membersRoutes,
   staffRoutes,
   rolesRoutes,

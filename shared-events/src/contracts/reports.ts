@@ -80,8 +80,8 @@ export type ReportBreakdown = z.infer<typeof ZReportBreakdown>;
 /** An export of a report or of the bills of a period, built by the workers. */
 export const ZReportExport = z.object({
   id: z.string(),
-  kind: z.enum(['sales', 'product-mix', 'bills']),
-  format: z.enum(['csv', 'xlsx', 'pdf']),
+  kind: z.enum(['sales', 'product-mix', 'bills', 'restaurant-data']),
+  format: z.enum(['csv', 'xlsx', 'pdf', 'zip']),
   from: z.string(),
   to: z.string(),
   status: z.enum(['queued', 'running', 'done', 'failed']),

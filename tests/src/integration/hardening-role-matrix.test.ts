@@ -33,6 +33,8 @@ const MEMBER_WIDE = [
 const OTHER_RULES: Record<string, string> = {
   'POST /payments/{paymentId}/refund': "a refund needs a manager's approval (the override), whatever the role",
   'POST /payments/{paymentId}/void': "a void needs a manager's approval (the override), whatever the role",
+  'POST /data-export': "all of the restaurant's data leaves with its owner alone, whatever the role",
+  'DELETE ': 'the restaurant is deleted by its owner alone, whatever the role',
 };
 
 let app: TestApp;

@@ -130,7 +130,7 @@ describe('exports', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     expect((await ok(owner.api.get(`${base}/exports/${lost.id}`))).status).toBe('queued');
-    const resume = jobOf(exportJobs, 'report.resume-exports', app.deps);
+    const resume = jobOf(exportJobs, 'report.resume-exports', { ...app.deps, uploadDir: app.deps.config.uploadDir });
     await resume.handle({ windowStart: 0 } as never, { jobId: 'clock-run', attempt: 1 });
     expect(await finished(owner.api, lost.id)).toMatchObject({
       progress: 100,

@@ -6,6 +6,7 @@ export * from './auth';
 export * from './users';
 export * from './members';
 export * from './restaurants';
+export * from './restaurant-deletion';
 export * from './roles';
 export * from './runtime';
 export * from './uploads';

@@ -9,6 +9,7 @@ export * from './auth';
 export * from './me';
 export * from './members';
 export * from './restaurants';
+export * from './restaurant-deletion';
 export * from './roles';
 export * from './activity';
 export * from './exports';

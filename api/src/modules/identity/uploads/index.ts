@@ -1,3 +1,3 @@
 /** The uploads module's face: what the route list, the job list and other modules may use. */
 export { singleImage, uploadsRoutes } from './uploads.routes';
-export { RECEIPT_FILE, receiptUrl, storeAttachedImage } from './uploads.service';
+export { RECEIPT_FILE, receiptUrl, restaurantFileDirs, storeAttachedImage } from './uploads.service';

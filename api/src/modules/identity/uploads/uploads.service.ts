@@ -14,6 +14,14 @@ const FULL_SIZE = 1600;
 const THUMB_SIZE = 320;
 /** Receipts live apart from the public images: `<uploadDir>/private/<restaurantId>/`, never served as static files. */
 const PRIVATE_DIR = 'private';
+/**
+ * Where a restaurant's files are: its public images (`<uploadDir>/<restaurantId>/`) and its private
+ * receipts (`<uploadDir>/private/<restaurantId>/`). Its export reads them; its deletion removes them.
+ */
+export const restaurantFileDirs = (uploadDir: string, restaurantId: string) => ({
+  public: path.join(uploadDir, restaurantId),
+  private: path.join(uploadDir, PRIVATE_DIR, restaurantId),
+});
 /** The name of a stored receipt (the only names the receipt route reads). */
 export const RECEIPT_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|webp)$/;
 /** Where a restaurant's receipt is read: its own API route (a member who may read expenses). */

@@ -25,7 +25,8 @@ async function eachRowYielding<R>(rows: R[], write: (row: R) => void): Promise<v
   }
 }
 
-const cell = (v: string | number | null) => {
+/** One CSV cell: quoted when needed, text a spreadsheet would run as a formula neutralised. */
+export const csvCell = (v: string | number | null) => {
   const s = v === null ? '' : String(v);
   // Text a spreadsheet would run as a formula is neutralised; numbers stay numbers.
   const safe = typeof v === 'string' && /^[=+\-@]/.test(s) ? `'${s}` : s;
@@ -34,8 +35,8 @@ const cell = (v: string | number | null) => {
 
 /** CSV (UTF-8 with a byte order mark, so spreadsheets read accents). */
 export async function toCsv(t: Table): Promise<Buffer> {
-  const lines = [t.headers.map(cell).join(',')];
-  await eachRowYielding(t.rows, (r) => lines.push(r.map(cell).join(',')));
+  const lines = [t.headers.map(csvCell).join(',')];
+  await eachRowYielding(t.rows, (r) => lines.push(r.map(csvCell).join(',')));
   return Buffer.from(`\ufeff${lines.join('\r\n')}`, 'utf8');
 }
 

@@ -1,7 +1,7 @@
 import { defineJob, ZWindowJobPayload } from '@ros/shared-events';
-import type { SystemDeps } from '../../../kernel/system';
 import { unfinishedExports } from './exports.repo';
 import { runExport } from './exports.service';
+import type { DataExportDeps } from './restaurant-data';
 
 /**
  * `report.export`, one per requested export (id from its `export.requested` event): builds the file
@@ -12,7 +12,7 @@ export const resumeExports = defineJob({
   name: 'report.resume-exports',
   payload: ZWindowJobPayload,
   clock: { everyMs: 5 * 60_000 },
-  async handle(_window, deps: SystemDeps) {
+  async handle(_window, deps: DataExportDeps) {
     for (const e of await unfinishedExports(deps.db)) await runExport(deps, e.restaurant_id, e.id);
   },
 });
@@ -20,7 +20,7 @@ export const resumeExports = defineJob({
 export const buildExport = defineJob({
   name: 'report.export',
   on: { 'export.requested': {} },
-  async handle(e, deps: SystemDeps) {
+  async handle(e, deps: DataExportDeps) {
     await runExport(deps, e.restaurantId, e.payload.exportId);
   },
 });

@@ -1,12 +1,13 @@
 import type { ReportExport } from '@ros/shared-events';
-import { notFound, ruleViolation } from '../../../kernel/errors';
+import { forbidden, notFound, ruleViolation } from '../../../kernel/errors';
 import { jsonb } from '../../../kernel/jsonb';
-import { runAsSystem, type SystemDeps } from '../../../kernel/system';
+import { runAsSystem } from '../../../kernel/system';
 import { isUuid, type TenantContext } from '../../../kernel/tenant';
 import { listIncome } from '../../service/invoices';
 import { authorizeReading, breakdown, sales } from '../reports';
 import { toCsv, toPdf, toXlsx, type Table } from './export-files';
 import * as repo from './exports.repo';
+import { buildRestaurantData, type DataExportDeps } from './restaurant-data';
 import type { ExportBody } from '@ros/shared-events';
 
 const money = (n: number) => Math.round(n) / 100;
@@ -15,6 +16,7 @@ const TYPES = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pdf: 'application/pdf',
+  zip: 'application/zip',
 } as const;
 
 export const toExport = (r: repo.ExportRow): ReportExport => ({
@@ -48,6 +50,34 @@ export async function requestExport(ctx: TenantContext, body: ExportBody) {
     expires_at: new Date(Date.now() + KEEP_DAYS * 86_400_000),
   });
   ctx.emit('export.requested', { exportId: row.id, requestedBy: ctx.user.id, kind: body.kind, format: body.format });
+  return toExport((await repo.findExport(ctx, row.id))!);
+}
+
+const ONLY_THE_OWNER = "Only the restaurant's owner can export all of its data.";
+
+/**
+ * Everything the restaurant holds (guests, staff, money) leaves in one file: its owner alone may ask
+ * for it. `edit roles` is checked first (what the role matrix reads); a manager who has it is refused
+ * by the owner rule, and a PIN session on a terminal never gets here (the route is not on the floor).
+ */
+function authorizeOwner(ctx: TenantContext) {
+  ctx.authorize('edit', 'roles');
+  if (ctx.user.id !== ctx.restaurant.ownerId) throw forbidden(ONLY_THE_OWNER);
+}
+
+/** Queues the export of all of the restaurant's data (a zip); the same job builds it, telling its owner how far it got. */
+export async function requestDataExport(ctx: TenantContext) {
+  authorizeOwner(ctx);
+  const today = new Date().toISOString().slice(0, 10);
+  const row = await repo.insertExport(ctx.trx, {
+    restaurant_id: ctx.restaurant.id,
+    requested_by: ctx.user.id,
+    kind: 'restaurant-data',
+    format: 'zip',
+    params: jsonb({ from: today, to: today }),
+    expires_at: new Date(Date.now() + KEEP_DAYS * 86_400_000),
+  });
+  ctx.emit('export.requested', { exportId: row.id, requestedBy: ctx.user.id, kind: 'restaurant-data', format: 'zip' });
   return toExport((await repo.findExport(ctx, row.id))!);
 }
 
@@ -131,7 +161,7 @@ async function billPage(ctx: TenantContext, from: string, to: string, page: numb
  * tells the requester how far it got (`export.progress`, to them alone) and when it is done. A run
  * of an export already done (a retried job) does nothing.
  */
-export async function runExport(deps: SystemDeps, restaurantId: string, exportId: string) {
+export async function runExport(deps: DataExportDeps, restaurantId: string, exportId: string) {
   const started = await runAsSystem(deps, restaurantId, async (ctx) => {
     const row = await repo.findExport({ trx: ctx.trx, restaurantId }, exportId);
     if (!row || row.status === 'done') return null;
@@ -151,23 +181,13 @@ export async function runExport(deps: SystemDeps, restaurantId: string, exportId
     });
   };
   try {
-    const { from, to } = started.params;
-    let table: Table;
-    if (started.kind === 'bills') {
-      // Page by page, each its own short command, with the progress told between pages.
-      table = { title: `Bills ${from} – ${to}`, headers: BILL_HEADERS, rows: [] };
-      for (let page = 1; ; page++) {
-        const got = (await runAsSystem(deps, restaurantId, (ctx) => billPage(ctx, from, to, page)))!;
-        table.rows.push(...got.rows);
-        await progress(got.total ? table.rows.length / got.total : 1);
-        if (table.rows.length >= got.total || !got.rows.length) break;
-      }
-    } else table = (await runAsSystem(deps, restaurantId, (ctx) => reportTable(ctx, started.kind, from, to)))!;
-    const format = started.format as keyof typeof TYPES;
-    const file = {
-      content: format === 'csv' ? await toCsv(table) : format === 'xlsx' ? await toXlsx(table) : await toPdf(table),
-      name: `${started.kind}-${from}-${to}.${format}`,
-    };
+    const file =
+      started.kind === 'restaurant-data'
+        ? {
+            content: await buildRestaurantData(deps, restaurantId, progress),
+            name: `restaurant-data-${started.params.from}.zip`,
+          }
+        : await reportFile(deps, restaurantId, started, progress);
     await runAsSystem(deps, restaurantId, async (ctx) => {
       await repo.updateExport({ trx: ctx.trx, restaurantId }, exportId, {
         status: 'done',
@@ -189,4 +209,30 @@ export async function runExport(deps: SystemDeps, restaurantId: string, exportId
       ctx.emit('export.progress', { exportId, requestedBy: started.requested_by, progress: last, status: 'failed' });
     });
   }
+}
+
+/** A report or the bills of a period as CSV, XLSX or PDF (bills page by page, each its own short command). */
+async function reportFile(
+  deps: DataExportDeps,
+  restaurantId: string,
+  started: repo.ExportRow,
+  progress: (done: number) => Promise<void>,
+) {
+  const { from, to } = started.params;
+  let table: Table;
+  if (started.kind === 'bills') {
+    // Page by page, each its own short command, with the progress told between pages.
+    table = { title: `Bills ${from} – ${to}`, headers: BILL_HEADERS, rows: [] };
+    for (let page = 1; ; page++) {
+      const got = (await runAsSystem(deps, restaurantId, (ctx) => billPage(ctx, from, to, page)))!;
+      table.rows.push(...got.rows);
+      await progress(got.total ? table.rows.length / got.total : 1);
+      if (table.rows.length >= got.total || !got.rows.length) break;
+    }
+  } else table = (await runAsSystem(deps, restaurantId, (ctx) => reportTable(ctx, started.kind, from, to)))!;
+  const format = started.format as keyof typeof TYPES;
+  return {
+    content: format === 'csv' ? await toCsv(table) : format === 'xlsx' ? await toXlsx(table) : await toPdf(table),
+    name: `${started.kind}-${from}-${to}.${format}`,
+  };
 }

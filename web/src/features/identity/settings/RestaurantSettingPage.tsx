@@ -17,6 +17,7 @@ import { RestaurantProfileSection } from './restaurant/RestaurantProfileSection'
 import { RestaurantStatusSection } from './restaurant/RestaurantStatusSection';
 import { ServiceChargeTypesSection } from './restaurant/ServiceChargeTypesSection';
 import { useRestaurantSettings } from './restaurant/useRestaurantSettings';
+import { YourDataSection } from './restaurant/YourDataSection';
 
 /** Restaurant setting: profile, charges, POS rules, open/closed and order confirmation; follows live changes. */
 export default function RestaurantSettingPage() {
@@ -28,6 +29,8 @@ export default function RestaurantSettingPage() {
 function RestaurantSettingView({ restaurantId }: { restaurantId: string | null }) {
   const { t } = useTranslation();
   const canEdit = useCan('edit', 'restaurant');
+  // Exporting all of it and deleting it are the owner's alone (the API refuses anyone else).
+  const isOwner = useCan('manage', 'all');
   const { restaurant, error, loading, saving, failure, save } = useRestaurantSettings(
     restaurantId,
     t('settingsPages.common.unexpected'),
@@ -133,6 +136,7 @@ function RestaurantSettingView({ restaurantId }: { restaurantId: string | null }
           />
         </div>
       )}
+      {isOwner && <YourDataSection rid={restaurantId} name={restaurant.name} />}
     </div>
   );
 }
