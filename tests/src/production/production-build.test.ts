@@ -20,14 +20,14 @@ import { killAll, runBuilt, type Child } from '../realtime/processes';
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const admin = postgres(TEST_ADMIN_DATABASE_URL, { max: 1, onnotice: () => {} });
-// An empty database beside the file's own (a copy of the migrated template): the build migrates it from nothing.
-const freshName = `${new URL(process.env.DATABASE_URL!).pathname.slice(1)}_prod`;
-const freshUrl = Object.assign(new URL(TEST_ADMIN_DATABASE_URL), { pathname: `/${freshName}` }).toString();
+// An empty database beside the file's own (a copy of the migrated template, set up before this
+// file's hooks run): the build migrates it from nothing.
+let freshName = '';
 
 /** The environment of every process, as the compose file's env file gives it. */
 const env = {
   NODE_ENV: 'production',
-  DATABASE_URL: freshUrl,
+  DATABASE_URL: '',
   REDIS_URL: TEST_REDIS_URL,
   REDIS_PREFIX: testPrefix('prod'),
   JWT_SECRET: randomBytes(36).toString('base64url'),
@@ -65,6 +65,8 @@ let gatewayUrls: string[];
 const clients: LiveClient[] = [];
 
 beforeAll(async () => {
+  freshName = `${new URL(process.env.DATABASE_URL!).pathname.slice(1)}_prod`;
+  env.DATABASE_URL = Object.assign(new URL(TEST_ADMIN_DATABASE_URL), { pathname: `/${freshName}` }).toString();
   await admin.unsafe(`create database ${freshName}`);
   await runToEnd('tools/build-server.mjs');
 }, 90_000);
@@ -72,7 +74,7 @@ beforeAll(async () => {
 afterAll(async () => {
   clients.forEach((c) => c.stop());
   await killAll();
-  await admin.unsafe(`drop database if exists ${freshName} with (force)`);
+  if (freshName) await admin.unsafe(`drop database if exists ${freshName} with (force)`);
   await admin.end();
 });
 
