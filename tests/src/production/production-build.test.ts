@@ -69,7 +69,7 @@ beforeAll(async () => {
   env.DATABASE_URL = Object.assign(new URL(TEST_ADMIN_DATABASE_URL), { pathname: `/${freshName}` }).toString();
   await admin.unsafe(`create database ${freshName}`);
   await runToEnd('tools/build-server.mjs');
-}, 90_000);
+}, 120_000);
 
 afterAll(async () => {
   clients.forEach((c) => c.stop());
@@ -112,7 +112,7 @@ describe('the production build, run with node as the images run it', () => {
   it(
     'migrates a fresh database, runs api, two gateway nodes and workers, and delivers an order to both nodes',
     {
-      timeout: 90_000,
+      timeout: 150_000,
     },
     async () => {
       const migrated = await runToEnd('server/dist/migrate.js');
@@ -123,9 +123,9 @@ describe('the production build, run with node as the images run it', () => {
       gateways = [0, 1].map(() => runBuilt('server/dist/realtime.js', { ...env, GATEWAY_READY_STDOUT: '1' }));
       workers = runBuilt('server/dist/workers.js', { ...env, LOG_LEVEL: 'info' });
       const [apiUp, ...gatewaysUp] = await Promise.all([
-        api.waitFor(/Open (http:\/\/\S+)/, 60_000),
-        ...gateways.map((g) => g.waitFor(/^READY (\d+)$/, 60_000)),
-        workers.waitFor(/relay is active/, 60_000),
+        api.waitFor(/Open (http:\/\/\S+)/, 90_000),
+        ...gateways.map((g) => g.waitFor(/^READY (\d+)$/, 90_000)),
+        workers.waitFor(/relay is active/, 90_000),
       ]);
       apiUrl = apiUp![1]!;
       gatewayUrls = gatewaysUp.slice(0, 2).map((m) => `http://127.0.0.1:${m![1]}`);
@@ -171,9 +171,7 @@ describe('the production build, run with node as the images run it', () => {
       await until(() => clients.every(placed), 'the order on a socket of each gateway node');
 
       // `docker stop`: each process stops cleanly on SIGTERM.
-      expect(await stop(api)).toBe(0);
-      expect(await Promise.all(gateways.map(stop))).toEqual([0, 0]);
-      expect(await stop(workers)).toBe(0);
+      expect(await Promise.all([api, ...gateways, workers].map(stop))).toEqual([0, 0, 0, 0]);
     },
   );
 });
