@@ -20,14 +20,14 @@ import { killAll, runBuilt, type Child } from '../realtime/processes';
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const admin = postgres(TEST_ADMIN_DATABASE_URL, { max: 1, onnotice: () => {} });
-// An empty database beside the file's own (a copy of the migrated template): the build migrates it from nothing.
-const freshName = `${new URL(process.env.DATABASE_URL!).pathname.slice(1)}_prod`;
-const freshUrl = Object.assign(new URL(TEST_ADMIN_DATABASE_URL), { pathname: `/${freshName}` }).toString();
+// An empty database beside the file's own (a copy of the migrated template, set up before this
+// file's hooks run): the build migrates it from nothing.
+let freshName = '';
 
 /** The environment of every process, as the compose file's env file gives it. */
 const env = {
   NODE_ENV: 'production',
-  DATABASE_URL: freshUrl,
+  DATABASE_URL: '',
   REDIS_URL: TEST_REDIS_URL,
   REDIS_PREFIX: testPrefix('prod'),
   JWT_SECRET: randomBytes(36).toString('base64url'),
@@ -65,14 +65,16 @@ let gatewayUrls: string[];
 const clients: LiveClient[] = [];
 
 beforeAll(async () => {
+  freshName = `${new URL(process.env.DATABASE_URL!).pathname.slice(1)}_prod`;
+  env.DATABASE_URL = Object.assign(new URL(TEST_ADMIN_DATABASE_URL), { pathname: `/${freshName}` }).toString();
   await admin.unsafe(`create database ${freshName}`);
   await runToEnd('tools/build-server.mjs');
-}, 90_000);
+}, 120_000);
 
 afterAll(async () => {
   clients.forEach((c) => c.stop());
   await killAll();
-  await admin.unsafe(`drop database if exists ${freshName} with (force)`);
+  if (freshName) await admin.unsafe(`drop database if exists ${freshName} with (force)`);
   await admin.end();
 });
 
@@ -110,7 +112,7 @@ describe('the production build, run with node as the images run it', () => {
   it(
     'migrates a fresh database, runs api, two gateway nodes and workers, and delivers an order to both nodes',
     {
-      timeout: 90_000,
+      timeout: 150_000,
     },
     async () => {
       const migrated = await runToEnd('server/dist/migrate.js');
@@ -121,9 +123,9 @@ describe('the production build, run with node as the images run it', () => {
       gateways = [0, 1].map(() => runBuilt('server/dist/realtime.js', { ...env, GATEWAY_READY_STDOUT: '1' }));
       workers = runBuilt('server/dist/workers.js', { ...env, LOG_LEVEL: 'info' });
       const [apiUp, ...gatewaysUp] = await Promise.all([
-        api.waitFor(/Open (http:\/\/\S+)/, 60_000),
-        ...gateways.map((g) => g.waitFor(/^READY (\d+)$/, 60_000)),
-        workers.waitFor(/relay is active/, 60_000),
+        api.waitFor(/Open (http:\/\/\S+)/, 90_000),
+        ...gateways.map((g) => g.waitFor(/^READY (\d+)$/, 90_000)),
+        workers.waitFor(/relay is active/, 90_000),
       ]);
       apiUrl = apiUp![1]!;
       gatewayUrls = gatewaysUp.slice(0, 2).map((m) => `http://127.0.0.1:${m![1]}`);
@@ -169,9 +171,7 @@ describe('the production build, run with node as the images run it', () => {
       await until(() => clients.every(placed), 'the order on a socket of each gateway node');
 
       // `docker stop`: each process stops cleanly on SIGTERM.
-      expect(await stop(api)).toBe(0);
-      expect(await Promise.all(gateways.map(stop))).toEqual([0, 0]);
-      expect(await stop(workers)).toBe(0);
+      expect(await Promise.all([api, ...gateways, workers].map(stop))).toEqual([0, 0, 0, 0]);
     },
   );
 });
