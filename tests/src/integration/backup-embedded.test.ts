@@ -36,9 +36,10 @@ async function withEmbedded<T>(dir: string, read: (query: (q: string) => Promise
 beforeAll(async () => {
   scratch = mkdtempSync(path.join(tmpdir(), 'ros-backup-embedded-'));
   dataDir = path.join(scratch, 'data');
-  app = await startEmbedded(dataDir, { SEED_DEMO: 'never' });
+  // A first start migrates a new directory: minutes on a machine loaded by other lanes.
+  app = await startEmbedded(dataDir, { SEED_DEMO: 'never' }, 300_000);
   ({ owner, base } = await seedRestaurantWithFiles(app.url, new ApiClient(app.url)));
-}, CLI_TEST_MS);
+}, 400_000);
 afterAll(async () => {
   await app?.stop('SIGKILL');
   rmSync(scratch, { recursive: true, force: true });
