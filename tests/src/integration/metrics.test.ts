@@ -73,7 +73,7 @@ describe('metrics of an api process (embedded runtime on PostgreSQL)', () => {
       owner.api.post(`${base}/orders`, { type: 'takeaway', items: [{ dishId, quantity: 1 }] }),
       201,
     );
-    await until(() => live.applied.some((e) => e.type === 'order.placed'), 'the order on the socket');
+    await until(() => live.applied.some((e) => 'type' in e && e.type === 'order.placed'), 'the order on the socket');
 
     const after = await scrape(app);
     const committed = { outcome: 'committed' };
