@@ -31,6 +31,7 @@ export async function rowBatch(
   table: TenantTable,
   leftOut: string[],
   after: string[] | null,
+  limit = ROW_BATCH,
 ): Promise<ExportedRow[]> {
   const key = keyOf(table);
   const keyColumns = sql.join(key.map((k) => sql`t.${sql.id(k.column)}`));
@@ -44,6 +45,6 @@ export async function rowBatch(
     from ${sql.table(table.name)} t
     where ${owner} = ${ctx.restaurantId} ${from}
     order by ${keyColumns}
-    limit ${ROW_BATCH}`.execute(ctx.trx);
+    limit ${limit}`.execute(ctx.trx);
   return rows;
 }
