@@ -18,13 +18,14 @@ export interface DueStream {
   last_seq: number;
 }
 
-/** Restaurants whose stream is past `jobName`'s cursor (no cursor: from the start). */
-export async function dueStreams(trx: Tx, jobName: string): Promise<DueStream[]> {
+/** Restaurants (or the one `restaurantId`) whose stream is past `jobName`'s cursor (no cursor: from the start). */
+export async function dueStreams(trx: Tx, jobName: string, restaurantId?: string): Promise<DueStream[]> {
   const { rows } = await sql<DueStream>`
     select s.restaurant_id, s.last_seq, coalesce(c.done_seq, 0)::text as done_seq
     from event_streams s
     left join job_cursors c on c.restaurant_id = s.restaurant_id and c.job_name = ${jobName}::text
-    where s.last_seq > coalesce(c.done_seq, 0)`.execute(trx);
+    where s.last_seq > coalesce(c.done_seq, 0)
+      ${restaurantId ? sql`and s.restaurant_id = ${restaurantId}::uuid` : sql``}`.execute(trx);
   return rows;
 }
 

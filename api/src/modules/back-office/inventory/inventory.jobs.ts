@@ -51,43 +51,65 @@ export const deductStock = defineJob({
   payload: ZWindowJobPayload,
   stream: { windowMs: WINDOW_MS },
   async handle(_window, deps: Deps) {
-    const { result: again } = await runCommand(
-      deps.db,
-      { actor: SYSTEM_ACTOR, afterCommit: deps.afterCommit },
-      async (command) => {
-        const { trx } = command;
-        if (!(await tryStreamLock(trx, LOCK_OBJ))) return true;
-        const due = await dueStreams(trx, DEDUCT_JOB);
-        if (!due.length) return false;
-        const events = await eventsPastCursors(
-          trx,
-          due,
-          KITCHEN_TYPES,
-          BATCH,
-          sql<boolean>`(payload->>'deductsStock') is distinct from 'false'`,
-        );
-        const byRestaurant = new Map<string, KitchenEvent[]>();
-        for (const e of events) {
-          const list = byRestaurant.get(e.restaurant_id) ?? byRestaurant.set(e.restaurant_id, []).get(e.restaurant_id)!;
-          list.push({ type: e.type, payload: e.payload } as KitchenEvent);
-        }
-        // In the order of the restaurants' ids: their events are appended in the order emitted,
-        // the order every group-commit batch takes the streams' locks in.
-        const restaurants = (await systemRestaurants(trx, [...byRestaurant.keys()])).sort((a, b) =>
-          a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
-        );
-        for (const r of restaurants) await followKitchen(systemContext(deps, command, r), byRestaurant.get(r.id)!);
-        const { cursors, cut } = cursorsAfter(due, events, BATCH);
-        await moveCursors(trx, DEDUCT_JOB, cursors);
-        return cut;
-      },
-    );
+    let again: boolean;
+    try {
+      again = await deductRun(deps);
+    } catch (err) {
+      // One restaurant's failure must not hold back every other's stock: each due restaurant then
+      // runs alone (its own command, scoped to it, moving its own cursor), and the failure is
+      // thrown again for the queue to retry.
+      const { result: due } = await runCommand(deps.db, { actor: SYSTEM_ACTOR }, ({ trx }) =>
+        dueStreams(trx, DEDUCT_JOB),
+      );
+      again = false;
+      for (const d of due) again = (await deductRun(deps, d.restaurant_id).catch(() => false)) || again;
+      throw err;
+    }
     if (again) {
       const run = streamRun(DEDUCT_JOB, WINDOW_MS, Date.now(), { next: true });
       await deps.queue.enqueue(DEDUCT_JOB, run.payload, run.options);
     }
   },
 });
+
+/**
+ * One run over every due restaurant (or over `restaurantId` alone, in a command scoped to it):
+ * true when work is left for the next window (the lock was taken, or a backlog was cut).
+ */
+async function deductRun(deps: Deps, restaurantId?: string): Promise<boolean> {
+  const { result } = await runCommand(
+    deps.db,
+    { actor: SYSTEM_ACTOR, restaurantId, afterCommit: deps.afterCommit },
+    async (command) => {
+      const { trx } = command;
+      if (!(await tryStreamLock(trx, LOCK_OBJ))) return true;
+      const due = await dueStreams(trx, DEDUCT_JOB, restaurantId);
+      if (!due.length) return false;
+      const events = await eventsPastCursors(
+        trx,
+        due,
+        KITCHEN_TYPES,
+        BATCH,
+        sql<boolean>`(payload->>'deductsStock') is distinct from 'false'`,
+      );
+      const byRestaurant = new Map<string, KitchenEvent[]>();
+      for (const e of events) {
+        const list = byRestaurant.get(e.restaurant_id) ?? byRestaurant.set(e.restaurant_id, []).get(e.restaurant_id)!;
+        list.push({ type: e.type, payload: e.payload } as KitchenEvent);
+      }
+      // In the order of the restaurants' ids: their events are appended in the order emitted,
+      // the order every group-commit batch takes the streams' locks in.
+      const restaurants = (await systemRestaurants(trx, [...byRestaurant.keys()])).sort((a, b) =>
+        a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+      );
+      for (const r of restaurants) await followKitchen(systemContext(deps, command, r), byRestaurant.get(r.id)!);
+      const { cursors, cut } = cursorsAfter(due, events, BATCH);
+      await moveCursors(trx, DEDUCT_JOB, cursors);
+      return cut;
+    },
+  );
+  return result;
+}
 
 /** The inventory module's jobs. */
 export const inventoryJobs = [deductStock];
