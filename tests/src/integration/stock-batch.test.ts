@@ -184,7 +184,7 @@ describe('stock deductions in batches', () => {
     await expectDeductedOnce(b, 4);
   }, 60_000);
 
-  it('a run that fails mid-batch commits nothing, and the next one deducts every order once', async () => {
+  it('a run that fails mid-batch commits nothing; the restaurants then run one by one and every order is deducted once', async () => {
     const [first, second] = [await kitchen(), await kitchen()].sort((x, y) => (x.setup.rid < y.setup.rid ? -1 : 1));
     // The run fails on the second restaurant's first sale, once: after it wrote the first restaurant's.
     await sql`create sequence if not exists test_deduct_failures`.execute(db());
