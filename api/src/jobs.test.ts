@@ -9,25 +9,20 @@ describe('the jobs an event triggers', () => {
     expect(() => checkJobDefinitions(jobDefinitions)).not.toThrow();
   });
 
-  it("leave out a fire's jobs it says it has no work for", () => {
-    expect(triggered('order.sent_to_kitchen', { prints: true, deductsStock: true })).toEqual([
-      'inventory.deduct-stock',
-      'printer.queue-prints',
-    ]);
-    expect(triggered('order.sent_to_kitchen', { prints: false, deductsStock: true })).toEqual([
-      'inventory.deduct-stock',
-    ]);
+  it("leave out a fire's jobs it says it has no work for (its stock follows in the stream job, which skips it too)", () => {
+    expect(triggered('order.sent_to_kitchen', { prints: true, deductsStock: true })).toEqual(['printer.queue-prints']);
+    expect(triggered('order.sent_to_kitchen', { prints: false, deductsStock: true })).toEqual([]);
     expect(triggered('order.course_fired', { prints: true, deductsStock: false })).toEqual(['printer.queue-prints']);
     expect(triggered('order.course_fired', { prints: false, deductsStock: false })).toEqual([]);
   });
 
   it('are every job of an event that does not say (written before it could)', () => {
-    expect(triggered('order.sent_to_kitchen', {})).toEqual(['inventory.deduct-stock', 'printer.queue-prints']);
-    expect(triggered('order.sent_to_kitchen')).toEqual(['inventory.deduct-stock', 'printer.queue-prints']);
+    expect(triggered('order.sent_to_kitchen', {})).toEqual(['printer.queue-prints']);
+    expect(triggered('order.sent_to_kitchen')).toEqual(['printer.queue-prints']);
   });
 
   it('only a fire turns its jobs off: other events keep theirs whatever their payload holds', () => {
-    expect(triggered('order.item_voided', { deductsStock: false })).toEqual(['inventory.deduct-stock']);
+    expect(triggered('order.item_voided', { deductsStock: false })).toEqual([]);
     expect(triggered('printer.print_requested', { prints: false })).toEqual(['printer.queue-prints']);
     expect(triggered('order.placed', {})).toEqual([]);
   });
@@ -45,7 +40,7 @@ describe('the jobs an event triggers', () => {
         .filter((d) => d.stream)
         .map((d) => d.name)
         .sort(),
-    ).toEqual(['report.count-daily', 'report.roll-up']);
+    ).toEqual(['inventory.deduct-stock', 'report.count-daily', 'report.roll-up']);
     expect(Object.fromEntries(jobDefinitions.flatMap((d) => (d.clock ? [[d.name, d.clock.everyMs]] : [])))).toEqual({
       'accounts.run-schedules': 15 * 60_000,
       'checklist.make-due': 5 * 60_000,

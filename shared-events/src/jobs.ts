@@ -31,6 +31,25 @@ export const ZEventJobPayload = z.object({ restaurantId: z.string().uuid(), even
  */
 export const ZWindowJobPayload = z.object({ windowStart: z.number().int().min(0) });
 
+/** A stream job's default window: a few runs per second whatever the load. */
+export const STREAM_WINDOW_MS = 500;
+
+/**
+ * The run of stream job `name` for the window of `windowMs` holding `now` (or the next one, `next`),
+ * due `marginMs` after that window ends: its payload, its id (the same for every enqueue in the
+ * window: one run) and its delay. The relay enqueues the current window's with a margin for timers
+ * and clocks; a run that leaves work behind (a backlog, another run holding the stream) enqueues
+ * the next window's.
+ */
+export function streamRun(name: JobName, windowMs: number, now: number, { marginMs = 0, next = false } = {}) {
+  const windowStart = now - (now % windowMs) + (next ? windowMs : 0);
+  return {
+    windowStart,
+    payload: { windowStart },
+    options: { jobId: jobIdFor(name, String(windowStart)), delay: windowStart + windowMs + marginMs - now },
+  };
+}
+
 /** The event a triggered job receives, loaded once and parsed with the catalogue's schema. */
 export type JobEvent<T extends EventType = EventType> = {
   [K in T]: { id: string; restaurantId: string; seq: number; type: K; occurredAt: string; payload: EventPayload<K> };
@@ -47,11 +66,11 @@ export interface JobDefinition<D = unknown> {
   /** Event type → its "not needed" predicate (empty when none): the relay enqueues the job for each such event. */
   triggers: Readonly<Record<string, { notNeeded?: (payload: never) => boolean }>>;
   /**
-   * A stream job: the relay enqueues it at most once per time window, `{ windowStart }`, delayed
-   * until the window has ended, whenever it settles events in that window; a run takes everything
-   * committed by then past its cursor per restaurant (`job_cursors`).
+   * A stream job: the relay enqueues it at most once per time window of `windowMs`, `{ windowStart }`,
+   * delayed until the window has ended, whenever it settles events in that window; a run takes
+   * everything committed by then past its cursor per restaurant (`job_cursors`). False otherwise.
    */
-  stream: boolean;
+  stream: false | { windowMs: number };
   /**
    * The workers' clock enqueues it every `everyMs` (and once at start) as `{ windowStart }`, with
    * `jobId = jobIdFor(name, \`clock-${windowStart}\`)`: however many workers run, each window runs
@@ -76,7 +95,8 @@ export interface EventJobSpec<T extends EventType, D> {
 export interface PayloadJobSpec<S extends z.ZodType, D> {
   name: JobName;
   payload: S;
-  stream?: boolean;
+  /** `true`: one run per `STREAM_WINDOW_MS`; `{ windowMs }`: a shorter (or longer) window, for a job that must follow closely. */
+  stream?: boolean | { windowMs: number };
   clock?: { everyMs: number };
   handle(payload: z.infer<S>, deps: D, job: JobRun): Promise<void>;
 }
@@ -101,7 +121,7 @@ export function defineJob<D>(spec: EventJobSpec<EventType, D> | PayloadJobSpec<z
     name: spec.name,
     payload: spec.payload,
     triggers: {},
-    stream: spec.stream ?? false,
+    stream: spec.stream === true ? { windowMs: STREAM_WINDOW_MS } : (spec.stream ?? false),
     clock: spec.clock,
     run: ({ payload }, deps, job) => spec.handle(payload, deps, job),
   };

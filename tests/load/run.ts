@@ -328,6 +328,13 @@ function recoveryRows(r: RecoveryResult): Row[] {
   ];
 }
 
+/** CPU per command of each part, from its % of one core at `rate` commands per second. */
+const perOrder = (cpu: Record<string, number>, rate: number) =>
+  Object.entries(cpu)
+    .filter(([role]) => role !== 'bench')
+    .map(([role, pct]) => `${role} ${((pct * 10) / Math.max(rate, 1)).toFixed(2)} ms`)
+    .join(', ');
+
 function stockRows(r: StockResult): Row[] {
   const size = `R=${r.options.restaurants}, ${r.options.rate}/s × ${r.options.durationS} s, closed loop c=${r.options.concurrency}${apiNodes(r.options.apis)}`;
   const lag = r.on.lag;
@@ -336,6 +343,19 @@ function stockRows(r: StockResult): Row[] {
       scenario: `S7 stock path (${size})`,
       metric: 'order.sent_to_kitchen → its sale movements (database clock) p50 / p99 / max',
       measured: lag ? `${ms(lag.p50)} / ${ms(lag.p99)} / ${ms(lag.max)} (n=${lag.n}, ${r.on.missing} missing)` : 'n/a',
+      target: 'p99 < 200 ms',
+      met: !!lag && lag.p99 < 200 && r.on.missing === 0,
+    },
+    {
+      scenario: 'S7',
+      metric: 'the lag p99 in each sixth of the run (flat: the workers keep up)',
+      measured: r.on.lagP99BySlice.map(ms).join(' / '),
+    },
+    {
+      scenario: 'S7',
+      metric: 'CPU during the S1 load (% of one core; the machine has 200 %), and per order',
+      measured: `${formatCpu(r.on.cpu)}; per order: ${perOrder(r.on.cpu, r.on.achievedRate)}`,
+      baseline: `${formatCpu(r.off.cpu)}; per order: ${perOrder(r.off.cpu, r.off.achievedRate)} (no recipes)`,
     },
     {
       scenario: 'S7',

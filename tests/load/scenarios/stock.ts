@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { CpuMeter } from '../lib/cpu';
 import { startEnv, type BenchEnv } from '../lib/env';
 import { openLoop } from '../lib/load';
 import { orderBody, setupRestaurants, type BenchRestaurant } from '../lib/setup';
@@ -17,6 +18,10 @@ export interface StockPhase {
   lag: LatencySummary | null;
   /** Orders whose movements were not all written when the wait ended. */
   missing: number;
+  /** The lag's p99 in each sixth of the measured run (flat, or growing: the workers falling behind). */
+  lagP99BySlice: number[];
+  /** CPU of each part over the open loop (% of one core; 200 % is the whole machine). */
+  cpu: Record<string, number>;
 }
 
 export interface StockResult {
@@ -84,15 +89,21 @@ async function closedLoop(concurrency: number, durationS: number, op: (i: number
 
 /** order.sent_to_kitchen commit → its sale movements, for the orders placed since `since` (ms on the database clock). */
 async function stockLag(env: BenchEnv, since: Date, linesPerOrder: number) {
-  const rows = await sql<{ lag_ms: number | null; moved: number }>`
-    select extract(epoch from (max(m.created_at) - e.occurred_at)) * 1000 as lag_ms, count(m.id)::int as moved
+  const rows = await sql<{ lag_ms: number | null; moved: number; at: Date }>`
+    select extract(epoch from (max(m.created_at) - e.occurred_at)) * 1000 as lag_ms, count(m.id)::int as moved, e.occurred_at as at
     from events e
     left join stock_movements m on m.restaurant_id = e.restaurant_id and m.source_id = (e.payload->'order'->>'id')::uuid and m.kind = 'sale'
     where e.type = 'order.sent_to_kitchen' and e.occurred_at >= ${since}
     group by e.id, e.occurred_at`.execute(env.database.db);
   const done = rows.rows.filter((r) => r.moved >= linesPerOrder && r.lag_ms !== null);
+  const times = done.map((r) => new Date(r.at).getTime());
+  const [first, last] = [Math.min(...times), Math.max(...times) + 1];
+  const slices = Array.from({ length: 6 }, (_, i) =>
+    done.filter((r) => Math.floor(((new Date(r.at).getTime() - first) / (last - first)) * 6) === i),
+  );
   return {
     lag: summarize(done.map((r) => Number(r.lag_ms))),
+    lagP99BySlice: slices.map((slice) => Math.round(summarize(slice.map((r) => Number(r.lag_ms))).p99)),
     missing: rows.rows.length - done.length,
     total: rows.rows.length,
   };
@@ -112,17 +123,21 @@ async function phase(
   await env.analyze();
   await sleep(500);
   const [{ t }] = (await sql<{ t: Date }>`select now() as t`.execute(env.database.db)).rows as [{ t: Date }];
+  const meter = new CpuMeter();
+  meter.start();
   const load = await openLoop({
     rate: options.rate,
     count: options.rate * options.durationS,
     maxMs: options.durationS * 1000 + 5000,
     send,
   });
+  const cpu = meter.stop();
   let lag: StockPhase['lag'] = null;
   let missing = 0;
+  let lagP99BySlice: number[] = [];
   if (withRecipes) {
     await waitUntil(async () => (await stockLag(env, t, 2)).missing === 0, 30_000, 250);
-    ({ lag, missing } = await stockLag(env, t, 2));
+    ({ lag, missing, lagP99BySlice } = await stockLag(env, t, 2));
   }
   const closed = await closedLoop(options.concurrency, Math.max(2, Math.round(options.durationS / 2)), send);
   return {
@@ -133,6 +148,8 @@ async function phase(
     closedP99: closed.p99,
     lag,
     missing,
+    lagP99BySlice,
+    cpu,
   };
 }
 

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendEvents, withTenant } from '@ros/db';
-import { jobIdFor, type JobName } from '@ros/shared-events';
+import { jobIdFor, STREAM_WINDOW_MS, type JobName } from '@ros/shared-events';
 import { RedisEventBus } from '@ros/bus';
 import { BullJobQueue } from '@ros/workers/queue/bullmq-queue';
 import type { EnqueueOptions, JobQueue, JobRunner, ProcessOptions } from '@ros/workers/queue/job-queue';
-import { STREAM_WINDOW_MS } from '@ros/workers/relay/relay';
 import { reportJobs } from '@ros/api/modules/insight/reports/reports.jobs';
 import { apiJobs } from '@ros/server';
 import { startWorkers, type WorkersRuntime } from '@ros/workers/runtime';

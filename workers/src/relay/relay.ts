@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { DB, StoredEvent } from '@ros/db';
-import { jobIdFor, jobsTriggeredBy, type JobDefinition } from '@ros/shared-events';
+import { jobIdFor, jobsTriggeredBy, streamRun, type JobDefinition } from '@ros/shared-events';
 import type { EventBus } from '@ros/bus';
 import { eventsPublished, watchOutbox } from '../metrics';
 import type { JobQueue } from '../queue/job-queue';
@@ -32,11 +32,12 @@ const MAX_UNSETTLED = 2000;
 const LOCK_CHECK_MS = 1000;
 const LOCK_CHECK_MAX_MS = 5000;
 /**
- * Stream jobs (definitions with `stream: true`) are enqueued at most once per window of this length, to run once it
- * has ended (plus a margin for timers and clocks): a few jobs per second whatever the load.
+ * Stream jobs are enqueued at most once per window of their own (`stream.windowMs`, by default
+ * `STREAM_WINDOW_MS` of shared-events), to run once it has ended, plus a margin for timers and
+ * clocks (at most half a short window): a few jobs per second whatever the load.
  */
-export const STREAM_WINDOW_MS = 500;
 const STREAM_MARGIN_MS = 50;
+const marginFor = (windowMs: number) => Math.min(STREAM_MARGIN_MS, Math.floor(windowMs / 2));
 
 /** Published events waiting for their jobs and for leaving the queue (outbox rows by position, handed events by id). */
 interface Unsettled {
@@ -69,14 +70,14 @@ export class Relay {
   private settler: Promise<void> | null = null;
   private settleError: unknown = null;
   private lastLockCheck = 0;
-  /** Start of the last window whose stream jobs were enqueued. */
-  private streamWindow = -1;
-  /** The jobs that follow all restaurants' streams. */
-  private readonly streamJobs: string[];
+  /** The jobs that follow all restaurants' streams, each with its window and the start of the last one enqueued. */
+  private readonly streamJobs: { name: string; windowMs: number; enqueued: number }[];
 
   constructor(private readonly options: RelayOptions) {
     this.db = options.lock?.db ?? options.db;
-    this.streamJobs = options.jobs.filter((d) => d.stream).map((d) => d.name);
+    this.streamJobs = options.jobs.flatMap((d) =>
+      d.stream ? [{ name: d.name, windowMs: d.stream.windowMs, enqueued: -1 }] : [],
+    );
   }
 
   /** True while this instance holds leadership (always, without a lock). */
@@ -186,7 +187,7 @@ export class Relay {
 
   /**
    * Enqueues the jobs of a batch: those its events trigger (id derived from the event id), and each
-   * stream job once per window (`STREAM_WINDOW_MS`), delayed until just after the window ends, so
+   * stream job once per window (its `stream.windowMs`), delayed until just after the window ends, so
    * it counts everything committed by then, this batch included. A window whose stream jobs were
    * enqueued enqueues none again; ids are deterministic, so re-enqueueing (another relay, a replay
    * after a failure) is a no-op.
@@ -215,19 +216,18 @@ export class Relay {
     );
   }
 
-  /** The stream jobs of the current window, unless already enqueued. */
+  /** Each stream job's run for its current window, unless already enqueued. */
   private async enqueueStreamJobs(): Promise<void> {
     const now = Date.now();
-    const windowStart = now - (now % STREAM_WINDOW_MS);
-    if (windowStart === this.streamWindow) return;
-    const delay = windowStart + STREAM_WINDOW_MS + STREAM_MARGIN_MS - now;
     await Promise.all(
-      this.streamJobs.map((name) =>
-        this.options.queue.enqueue(name, { windowStart }, { jobId: jobIdFor(name, String(windowStart)), delay }),
-      ),
+      this.streamJobs.map(async (job) => {
+        const run = streamRun(job.name, job.windowMs, now, { marginMs: marginFor(job.windowMs) });
+        if (run.windowStart === job.enqueued) return;
+        await this.options.queue.enqueue(job.name, run.payload, run.options);
+        // Only once it is enqueued: after a failure the next batch of this window enqueues it again.
+        job.enqueued = run.windowStart;
+      }),
     );
-    // Only once they are enqueued: after a failure the next batch of this window enqueues them again.
-    this.streamWindow = windowStart;
   }
 
   /**

@@ -1,19 +1,17 @@
 import { sql } from 'kysely';
-import { defineJob, jobIdFor, ZWindowJobPayload, type JobScheduler } from '@ros/shared-events';
+import { defineJob, STREAM_WINDOW_MS, streamRun, ZWindowJobPayload, type JobScheduler } from '@ros/shared-events';
 import { runCommand } from '@ros/db';
 import { runAsSystem, SYSTEM_ACTOR, type SystemDeps } from '../../../kernel/system';
 import { queueEndOfDay, restaurantsToClose } from './end-of-day';
-import { factsOf, type DimDelta, type HourBucket } from './rollup';
+import { cursorsAfter, eventsPastCursors, moveCursors, tryStreamLock } from '../../../kernel/stream-cursors';
+import { factsOf, ROLLED_TYPES, type DimDelta, type HourBucket } from './rollup';
 import * as repo from './rollup.repo';
 
-/** Transaction-level advisory locks ('ROS', 2 and 3) serialising the runs of each stream job. */
-const LOCK_CLASS = 0x524f53;
+/** Transaction-level advisory locks ('ROS', 2 and 3) serialising the runs of each stream job (`tryStreamLock`). */
 const COUNT_LOCK_OBJ = 2;
 const LOCK_OBJ = 3;
 /** Events per restaurant per run: a long backlog is taken in slices, each run moving the cursor. */
 const BATCH = 5000;
-/** The relay's stream window (`STREAM_WINDOW_MS` in workers): a run left behind schedules the next window's. */
-const WINDOW_MS = 500;
 const COUNT_JOB = 'report.count-daily';
 
 /** What the report jobs use: a system command's deps, the queue, and where message links point. */
@@ -21,13 +19,8 @@ type Deps = SystemDeps & { queue: JobScheduler; linkBase: string };
 
 /** Enqueues `name` for the next window, to run after that window ends like the relay's (same id: one run, late enough to take everything committed in the window). */
 function runAgainNextWindow(deps: Deps, name: string) {
-  const now = Date.now();
-  const next = now - (now % WINDOW_MS) + WINDOW_MS;
-  return deps.queue.enqueue(
-    name,
-    { windowStart: next },
-    { jobId: jobIdFor(name, String(next)), delay: next + WINDOW_MS - now },
-  );
+  const run = streamRun(name, STREAM_WINDOW_MS, Date.now(), { next: true });
+  return deps.queue.enqueue(name, run.payload, run.options);
 }
 
 /**
@@ -60,10 +53,7 @@ export const countDaily = defineJob({
       deps.db,
       { actor: SYSTEM_ACTOR, afterCommit: deps.afterCommit },
       async ({ trx }) => {
-        const lock = await sql<{
-          ok: boolean;
-        }>`select pg_try_advisory_xact_lock(${LOCK_CLASS}::int, ${COUNT_LOCK_OBJ}::int) as ok`.execute(trx);
-        if (lock.rows[0]?.ok !== true) return false;
+        if (!(await tryStreamLock(trx, COUNT_LOCK_OBJ))) return false;
         await sql`
         with due as (
           select s.restaurant_id, coalesce(c.done_seq, 0) as done_seq, s.last_seq
@@ -112,14 +102,11 @@ export const rollUp = defineJob({
       deps.db,
       { actor: SYSTEM_ACTOR, afterCommit: deps.afterCommit },
       async ({ trx, emitIn }) => {
-        const lock = await sql<{
-          ok: boolean;
-        }>`select pg_try_advisory_xact_lock(${LOCK_CLASS}::int, ${LOCK_OBJ}::int) as ok`.execute(trx);
-        if (lock.rows[0]?.ok !== true) return true;
+        if (!(await tryStreamLock(trx, LOCK_OBJ))) return true;
         // A few statements per run whatever the number of restaurants: their events, the dishes of
         // the paid bills' lines and tables, the sums, the cursors.
         const due = await repo.dueStreams(trx);
-        const events = await repo.eventsOfDue(trx, due, BATCH);
+        const events = await eventsPastCursors(trx, due, ROLLED_TYPES, BATCH);
         const paid = events.flatMap((e) => {
           const bill = (
             e.payload as { bill?: { status?: string; orderId?: string; lines?: { orderItemId: string }[] } }
@@ -135,10 +122,7 @@ export const rollUp = defineJob({
         );
         const hours = new Map<string, HourBucket & { restaurantId: string }>();
         const dims = new Map<string, DimDelta & { restaurantId: string }>();
-        const seen = new Map<string, { count: number; lastSeq: number }>();
         for (const e of events) {
-          const s = seen.get(e.restaurant_id) ?? { count: 0, lastSeq: 0 };
-          seen.set(e.restaurant_id, { count: s.count + 1, lastSeq: Number(e.seq) });
           const facts = factsOf(
             { type: e.type, payload: e.payload, occurredAt: new Date(e.occurred_at) },
             places.get(e.restaurant_id)!,
@@ -165,16 +149,9 @@ export const rollUp = defineJob({
         }
         await repo.addHourly(trx, [...hours.values()]);
         await repo.addDims(trx, [...dims.values()]);
-        // A stream read in full moves to its last_seq (past events the reports do not read); one cut at
-        // the batch size moves to its last event read, and the next run goes on from there.
-        const cut = due.filter((d) => seen.get(d.restaurant_id)?.count === BATCH);
-        await repo.moveCursors(
-          trx,
-          due.map((d) => ({
-            restaurantId: d.restaurant_id,
-            doneSeq: cut.includes(d) ? seen.get(d.restaurant_id)!.lastSeq : Number(d.last_seq),
-          })),
-        );
+        // A stream read in full moves to its last_seq; one cut at the batch size to its last event read.
+        const { cursors, cut } = cursorsAfter(due, events, BATCH);
+        await moveCursors(trx, repo.ROLLUP_JOB, cursors);
         // Each restaurant whose figures moved tells its screens which days to read again.
         const moved = new Map<string, Set<string>>();
         for (const h of hours.values())
@@ -188,7 +165,7 @@ export const rollUp = defineJob({
         for (const [restaurantId, businessDays] of [...moved].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
           emitIn(restaurantId, 'report.rolled_up', { businessDays: [...businessDays].sort() });
         }
-        return cut.length > 0;
+        return cut;
       },
     );
     if (again) await runAgainNextWindow(deps, repo.ROLLUP_JOB);

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '@ros/db';
 import { dayStartHourSql } from '../../../kernel/days';
 import { isUuid } from '../../../kernel/tenant';
-import { HOURLY_FIELDS, ROLLED_TYPES, type DimDelta, type HourBucket, type LineInfo, type OrderInfo } from './rollup';
+import { HOURLY_FIELDS, type DimDelta, type HourBucket, type LineInfo, type OrderInfo } from './rollup';
 
 export const ROLLUP_JOB = 'report.roll-up';
 type Tx = Transaction<DB>;
@@ -24,27 +24,6 @@ export function dueStreams(trx: Tx) {
     ])
     .where(sql<boolean>`s.last_seq > coalesce(c.done_seq, 0)`)
     .execute();
-}
-
-/**
- * The events the reports read of every due stream, past its cursor and up to its `last_seq`, at
- * most `limit` per restaurant (one statement whatever the number of restaurants).
- */
-export async function eventsOfDue(
-  trx: Tx,
-  due: { restaurant_id: string; done_seq: string; last_seq: number }[],
-  limit: number,
-) {
-  if (!due.length) return [];
-  const { rows } = await sql<{ restaurant_id: string; seq: string; type: string; payload: unknown; occurred_at: Date }>`
-    select e.restaurant_id, e.seq, e.type, e.payload, e.occurred_at
-    from (values ${sql.join(due.map((d) => sql`(${d.restaurant_id}::uuid, ${Number(d.done_seq)}::bigint, ${Number(d.last_seq)}::bigint)`))}) as d(restaurant_id, done_seq, last_seq)
-    cross join lateral (
-      select restaurant_id, seq, type, payload, occurred_at from events
-      where restaurant_id = d.restaurant_id and seq > d.done_seq and seq <= d.last_seq and type in (${sql.join([...ROLLED_TYPES])})
-      order by seq limit ${limit}
-    ) e`.execute(trx);
-  return rows;
 }
 
 /** The dish and first category of bill lines' order items (of any restaurant: ids are unique). */
@@ -141,27 +120,6 @@ export async function addDims(trx: Tx, dims: (DimDelta & { restaurantId: string 
       }),
     )
     .execute();
-}
-
-export function moveCursors(trx: Tx, cursors: { restaurantId: string; doneSeq: number }[]) {
-  if (!cursors.length) return Promise.resolve();
-  return trx
-    .insertInto('job_cursors')
-    .values(
-      cursors.map((c) => ({
-        restaurant_id: c.restaurantId,
-        job_name: ROLLUP_JOB,
-        done_seq: c.doneSeq,
-        updated_at: new Date(),
-      })),
-    )
-    .onConflict((oc) =>
-      oc
-        .columns(['restaurant_id', 'job_name'])
-        .doUpdateSet({ done_seq: sql`excluded.done_seq`, updated_at: sql`excluded.updated_at` }),
-    )
-    .execute()
-    .then(() => undefined);
 }
 
 /** Forgets a restaurant's roll-ups and cursor: the next run recomputes them from its events. */
