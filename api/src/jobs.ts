@@ -16,6 +16,8 @@ export type ApiJobDeps = Required<SystemDeps> & {
   queue: JobScheduler;
   printerNetwork: PrinterNetwork;
   linkBase: string;
+  /** The secret guest order tokens are derived from (the api's JWT secret); null where a workers process has none. */
+  guestTokenSecret: string | null;
   /** Email and SMS providers, limits and retries (the messages outbox's delivery). */
   delivery: Delivery;
 };

@@ -21,20 +21,27 @@ export const apiJobsFor = (
   printerNetwork: PrinterNetwork,
   linkBase: string,
   delivery: Delivery,
+  guestTokenSecret: string | null,
 ): WorkerJobs<ApiJobDeps> => ({
   definitions: jobDefinitions,
-  deps: (base) => ({ ...base, printerNetwork, linkBase, delivery }),
+  deps: (base) => ({ ...base, printerNetwork, linkBase, delivery, guestTokenSecret }),
 });
 
 /**
  * The jobs of a workers process of its own (`npm run start:workers`): its printer policy, its link
- * base and its message providers (`SMTP_URL`, `SMS_URL`, …; throws on a bad one) from its environment.
+ * base, its message providers (`SMTP_URL`, `SMS_URL`, …; throws on a bad one) and the api's
+ * `JWT_SECRET` (guest order links are derived from it) from its environment.
  */
 export const apiJobs = (
   log: Logger = pino({ name: 'workers' }),
   delivery: DeliveryConfig = workersDeliveryConfig(),
 ): WorkerJobs<ApiJobDeps> =>
-  apiJobsFor(printerNetworkFromEnv(process.env), linkBaseOf(process.env), deliveryOf(delivery, log));
+  apiJobsFor(
+    printerNetworkFromEnv(process.env),
+    linkBaseOf(process.env),
+    deliveryOf(delivery, log),
+    process.env.JWT_SECRET ?? null,
+  );
 
 /** A workers process's delivery configuration: its links are the api's, whose host names the default From's domain. */
 export const workersDeliveryConfig = (env: NodeJS.ProcessEnv = process.env) => deliveryConfigFrom(env, linkBaseOf(env));

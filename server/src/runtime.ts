@@ -109,6 +109,7 @@ export async function startRuntime(
       options.printerNetwork,
       config.linkBase,
       deliveryOf(config.delivery, log.child({ component: 'delivery' })),
+      config.jwtSecret,
     ),
     lockDatabaseUrl: mode === 'all' ? config.databaseUrl : null,
   });
