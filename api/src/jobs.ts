@@ -18,6 +18,8 @@ export type ApiJobDeps = Required<SystemDeps> & {
   linkBase: string;
   /** Where uploaded files are (a restaurant's data export includes its own). */
   uploadDir: string;
+  /** The secret guest order tokens are derived from (the api's JWT secret); null where a workers process has none. */
+  guestTokenSecret: string | null;
   /** Email and SMS providers, limits and retries (the messages outbox's delivery). */
   delivery: Delivery;
 };

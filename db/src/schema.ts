@@ -483,7 +483,6 @@ export interface GuestOrders {
   table_id: string | null;
   token_hash: string;
   totals: Json;
-  track_path: string | null;
   wanted_at: Timestamp | null;
   zone_id: string | null;
 }

@@ -24,7 +24,8 @@ function orderIdOf(payload: unknown): string | null {
 
 /**
  * The guests' namespace (`/guest`): no account, no restaurant room, no event content. A socket
- * names a restaurant (its menu's availability changes reach it) and may present its order's token:
+ * names a restaurant (its menu's availability changes and that its posts changed reach it) and may
+ * present its order's token:
  * it then hears "changed" when that order moves (its guest order, the POS order it became, that
  * order's tickets and delivery) and reads the order again over HTTP. `subscribe` does not exist here.
  */
@@ -85,6 +86,12 @@ export function attachGuestFeed(guests: Namespace, db: Kysely<DB>, log: Logger) 
         name: p.name,
       };
       guests.to(menuRoom(event.restaurantId)).emit('guest', message);
+      return;
+    }
+    // A post published, changed, hidden or deleted: only that the list changed (no title, no
+    // draft, nothing upcoming); the phone reads the public list again, which shows current posts alone.
+    if (event.type.startsWith('guest_post.')) {
+      guests.to(menuRoom(event.restaurantId)).emit('guest', { type: 'posts.changed' } satisfies GuestMessage);
       return;
     }
     if (/^(menu|category|dish)\./.test(event.type)) {

@@ -8,7 +8,6 @@ import {
   type ApiJobDeps,
   type Delivery,
   type DeliveryConfig,
-  type PrinterNetwork,
 } from '@ros/api';
 import { storagePathsFromEnv } from '@ros/db';
 import type { WorkerJobs } from '@ros/workers';
@@ -18,30 +17,32 @@ import type { WorkerJobs } from '@ros/workers';
  * process): every definition, with the printer policy and the message providers of the process, and
  * where message links point.
  */
-export const apiJobsFor = (
-  printerNetwork: PrinterNetwork,
-  linkBase: string,
-  delivery: Delivery,
-  uploadDir: string,
-): WorkerJobs<ApiJobDeps> => ({
+type ProcessJobSettings = Pick<
+  ApiJobDeps,
+  'printerNetwork' | 'linkBase' | 'delivery' | 'uploadDir' | 'guestTokenSecret'
+>;
+
+export const apiJobsFor = (settings: ProcessJobSettings): WorkerJobs<ApiJobDeps> => ({
   definitions: jobDefinitions,
-  deps: (base) => ({ ...base, printerNetwork, linkBase, delivery, uploadDir }),
+  deps: (base) => ({ ...base, ...settings }),
 });
 
 /**
  * The jobs of a workers process of its own (`npm run start:workers`): its printer policy, its link
- * base and its message providers (`SMTP_URL`, `SMS_URL`, …; throws on a bad one) from its environment.
+ * base, its message providers (`SMTP_URL`, `SMS_URL`, …; throws on a bad one) and the api's
+ * `JWT_SECRET` (guest order links are derived from it) from its environment.
  */
 export const apiJobs = (
   log: Logger = pino({ name: 'workers' }),
   delivery: DeliveryConfig = workersDeliveryConfig(),
 ): WorkerJobs<ApiJobDeps> =>
-  apiJobsFor(
-    printerNetworkFromEnv(process.env),
-    linkBaseOf(process.env),
-    deliveryOf(delivery, log),
-    storagePathsFromEnv(process.env).uploadDir,
-  );
+  apiJobsFor({
+    printerNetwork: printerNetworkFromEnv(process.env),
+    linkBase: linkBaseOf(process.env),
+    delivery: deliveryOf(delivery, log),
+    uploadDir: storagePathsFromEnv(process.env).uploadDir,
+    guestTokenSecret: process.env.JWT_SECRET ?? null,
+  });
 
 /** A workers process's delivery configuration: its links are the api's, whose host names the default From's domain. */
 export const workersDeliveryConfig = (env: NodeJS.ProcessEnv = process.env) => deliveryConfigFrom(env, linkBaseOf(env));

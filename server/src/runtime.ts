@@ -108,12 +108,13 @@ export async function startRuntime(
     bus,
     queue,
     log,
-    jobs: apiJobsFor(
-      options.printerNetwork,
-      config.linkBase,
-      deliveryOf(config.delivery, log.child({ component: 'delivery' })),
-      config.uploadDir,
-    ),
+    jobs: apiJobsFor({
+      printerNetwork: options.printerNetwork,
+      linkBase: config.linkBase,
+      delivery: deliveryOf(config.delivery, log.child({ component: 'delivery' })),
+      uploadDir: config.uploadDir,
+      guestTokenSecret: config.jwtSecret,
+    }),
     lockDatabaseUrl: mode === 'all' ? config.databaseUrl : null,
   });
   const runtime: ApiRuntime = {

@@ -16,6 +16,8 @@ if (!env.DATABASE_URL || !env.REDIS_URL) {
   log.fatal('DATABASE_URL and REDIS_URL are required (the embedded mode runs the workers inside `npm start`)');
   process.exit(1);
 }
+// Guest order links ("ready for pickup") are derived from the api's secret: without it they are not sent.
+if (!env.JWT_SECRET) log.warn('JWT_SECRET is not set: guest orders get no "ready for pickup" SMS');
 let delivery;
 let metricsConfig;
 try {

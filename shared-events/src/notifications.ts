@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'checklist_out_of_range',
   'checklist_overdue',
   'chat_mention',
+  'announcement',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

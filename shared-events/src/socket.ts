@@ -55,7 +55,8 @@ export interface ServerToClientEvents {
 
 /**
  * What the gateway's `/guest` namespace sends a guest's phone (event `guest`): that its order changed
- * (read it again with its token), or a dish's availability, or that the menu changed. Public facts only.
+ * (read it again with its token), or a dish's availability, or that the menu changed, or that the
+ * restaurant's posts (specials, events) changed: read the public posts again. Public facts only.
  */
 export type GuestMessage =
   | { type: 'order.changed' }
@@ -67,7 +68,8 @@ export type GuestMessage =
       isAvailable: boolean;
       name: string;
     }
-  | { type: 'menu.changed' };
+  | { type: 'menu.changed' }
+  | { type: 'posts.changed' };
 
 /**
  * The `connect_error` message for a missing, bad or expired access token, or one issued before the

@@ -152,6 +152,44 @@ describe('announcements and guides (issue 37)', () => {
     expect(edited.bodyHtml).toContain('bold');
   });
 
+  it('notifies its audience once when published, in the bell and by email as each one asked', async () => {
+    await ok(cook.api.put('/api/me/notifications', { announcement: { email: true } }));
+    const drill = await post({
+      title: 'Knife safety & you',
+      category: 'training_guide',
+      audience: 'department',
+      departmentId: kitchenId,
+      bodyMarkdown: '**Always** cut away from the hand.\n\n<script>alert(1)</script>',
+    });
+    // The edit of a post tells nobody again.
+    await ok(owner.api.patch(`${base}/announcements/${drill.id}`, { pinned: true }));
+
+    const notified = await app.deps.db
+      .selectFrom('notifications')
+      .select(['user_id', 'title', 'link'])
+      .where('kind', '=', 'announcement')
+      .where('related_id', '=', drill.id)
+      .execute();
+    // The kitchen alone; not the waiters, not the owner who wrote it.
+    expect(notified).toEqual([
+      { user_id: cook.user.id, title: 'Knife safety & you', link: `/apps/team/announcements?post=${drill.id}` },
+    ]);
+    const bell = await ok(cook.api.get(`${base}/notifications`));
+    expect(bell.data[0]).toMatchObject({ kind: 'announcement', title: 'Knife safety & you' });
+
+    const emails = await app.deps.db
+      .selectFrom('messages')
+      .select(['kind', 'to', 'subject', 'body'])
+      .where('related_id', '=', drill.id)
+      .execute();
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({ kind: 'announcement', to: cook.email.toLowerCase() });
+    expect(emails[0]!.subject).toContain('Knife safety & you');
+    expect(emails[0]!.body).toContain('Always cut away from the hand.');
+    expect(emails[0]!.body).toContain('Training guide');
+    expect(emails[0]!.body).not.toContain('<script>');
+  });
+
   it('keeps every restaurant to its own posts, audiences and receipts', async () => {
     const mine = await post({ title: 'Ours only' });
     const stranger = await registerUser(app.api);

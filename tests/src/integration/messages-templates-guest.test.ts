@@ -208,6 +208,14 @@ describe('guest message templates', () => {
     expect(ready).toMatchObject({ channel: 'sms', to: '+34622000111', language: 'es' });
     expect(ready.body).toContain('está listo para recoger');
     expect(pathIn(ready.body, '/track/')).toBe(track);
+    // The token the link carries is in the queued messages alone: the order's row keeps its hash.
+    const row = await app.deps.db
+      .selectFrom('guest_orders')
+      .selectAll()
+      .where('id', '=', guestOrder.id)
+      .executeTakeFirstOrThrow();
+    expect(row).not.toHaveProperty('track_path');
+    expect(JSON.stringify(row)).not.toContain(placed.token.split('.')[1]);
   });
 
   it('unsubscribes an address from offers (one click), which still gets its booking confirmation', async () => {

@@ -110,8 +110,10 @@ describe('restaurant messages', () => {
     expect(JSON.stringify(bad.body)).toContain('Choose English or Spanish.');
   });
 
-  it('emails each member their published shifts in the restaurant’s time zone, once per publish', async () => {
+  it('emails each member their published shifts in the restaurant’s time zone, once per publish, as one email', async () => {
     await ok(waiter.api.patch('/api/me', { language: 'es' }));
+    // The email follows the member's settings for shift changes (off by default: the bell only).
+    await ok(waiter.api.put('/api/me/notifications', { shift_change: { email: true } }));
     for (const day of ['2027-04-05', '2027-04-06'])
       await ok(
         owner.api.post(`${base}/shifts`, {
@@ -133,6 +135,15 @@ describe('restaurant messages', () => {
     expect(sent[0]!.body).toContain('lunes, 5 de abril de 2027');
     expect(sent[0]!.html).toContain('<table');
     expect(sent[0]!.body).toContain(`${app.deps.config.linkBase}/apps/management/schedule`);
+    // One person, one email: the shift list is the notification's email, not a second one beside it.
+    const toWaiter = await app.deps.db
+      .selectFrom('messages')
+      .select('kind')
+      .where('restaurant_id', '=', rid)
+      .where('to', '=', waiter.email.toLowerCase())
+      .where('kind', 'in', ['shift_published', 'notification'])
+      .execute();
+    expect(toWaiter.map((m) => m.kind)).toEqual(['shift_published']);
   });
 
   it('queues the closed day’s figures to the owner as an HTML table in euros', async () => {

@@ -236,6 +236,15 @@ describe('notifications', () => {
       'Your shifts were published',
     ]);
     expect(await notifiedOf('shift_change')).toEqual(['waiter', 'waiter', 'waiter']);
+    // Email is off by default for shift changes: publishing puts it in the bell and emails nobody.
+    const emailed = await app.deps.db
+      .selectFrom('messages')
+      .select('kind')
+      .where('restaurant_id', '=', rid)
+      .where('kind', 'in', ['shift_published', 'notification'])
+      .where('to', '=', waiter.email.toLowerCase())
+      .execute();
+    expect(emailed).toEqual([]);
   });
 
   it('a table calling a waiter tells those who take orders, once per open call', async () => {

@@ -122,6 +122,33 @@ describe('guest socket', () => {
     expect([...me.events, ...other.events]).toEqual([]);
   });
 
+  it('hears that the posts changed when staff publish or hide one, and nothing of the post itself', async () => {
+    const app = { api, database: server.database } as TestApp;
+    const { rid, base, owner } = await setupRestaurant(app);
+    const phone = await guestSocket({ restaurantId: rid });
+    expect(phone.outcome).toBe('connected');
+    const day = new Date().toISOString().slice(0, 10);
+    const post = await ok(
+      owner.api.post(`${base}/guest-posts`, {
+        kind: 'special',
+        title: 'Secret-free special',
+        startsOn: day,
+        endsOn: day,
+      }),
+      201,
+    );
+    await until(() => phone.messages.some((m) => m.type === 'posts.changed'), 'the phone to hear of the new post');
+    await ok(owner.api.delete(`${base}/guest-posts/${post.id}`), 204);
+    await until(
+      () => phone.messages.filter((m) => m.type === 'posts.changed').length >= 2,
+      'the phone to hear the post is gone',
+    );
+    // A signal only: no title, no id, no event of the restaurant.
+    expect(JSON.stringify(phone.messages)).not.toContain('Secret-free');
+    expect(JSON.stringify(phone.messages)).not.toContain(post.id);
+    expect(phone.events).toEqual([]);
+  });
+
   it('cannot subscribe to the restaurant room, and a forged token or a token on the staff namespace is refused', async () => {
     const app = { api, database: server.database } as TestApp;
     const { rid } = await setupRestaurant(app);

@@ -5,16 +5,28 @@ import type { Translate } from './strings';
 
 /**
  * The restaurant's specials and events of today, above the menu (the digital menu and online
- * ordering alike). Nothing shows when there are none, or when they cannot be read: the menu matters more.
+ * ordering alike), read again when the staff change them. Nothing shows when there are none, or when
+ * they cannot be read: the menu matters more.
  */
-export function GuestPosts({ rid, t, language }: { rid: string; t: Translate; language: string }) {
+export function GuestPosts({
+  rid,
+  t,
+  language,
+  version,
+}: {
+  rid: string;
+  t: Translate;
+  language: string;
+  /** A new value reads the posts again (the socket said they changed). */
+  version: number;
+}) {
   const [posts, setPosts] = useState<PublicGuestPost[]>([]);
   useEffect(() => {
     guestApi.posts(rid).then(
       (r) => setPosts(r.data),
       () => setPosts([]),
     );
-  }, [rid]);
+  }, [rid, version]);
   // The days are the restaurant's calendar days: shown as they are, whatever the phone's time zone.
   const day = useMemo(() => {
     const fmt = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' });

@@ -56,6 +56,8 @@ export function MenuPage({
   const [open, setOpen] = useState<MenuDish | null>(null);
   const [showCart, setShowCart] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  // Bumped when staff publish, change or hide a post: the posts are read again, live.
+  const [postsVersion, setPostsVersion] = useState(0);
   const [cart, setCart] = useStored<CartLine[]>(`ros-guest-cart:${rid}`, []);
   const [favourites, setFavourites] = useStored<string[]>(`ros-guest-favourites:${rid}`, []);
 
@@ -77,6 +79,7 @@ export function MenuPage({
 
   useGuestSocket({ restaurantId: rid }, (m) => {
     if (m.type === 'menu.changed') void reloadMenu();
+    if (m.type === 'posts.changed') setPostsVersion((v) => v + 1);
     if (m.type !== 'menu.availability') return;
     setMenu((current) => (current ? applyAvailability(current, m) : current));
     if (m.isAvailable) return;
@@ -162,7 +165,7 @@ export function MenuPage({
           </button>
         </p>
       )}
-      <GuestPosts rid={rid} t={t} language={language} />
+      <GuestPosts rid={rid} t={t} language={language} version={postsVersion} />
       <label className="g-sr" htmlFor="g-search">
         {t('search')}
       </label>

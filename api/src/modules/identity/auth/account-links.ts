@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { Logger } from 'pino';
 import type { DB } from '@ros/db';
 import type { AppConfig } from '../../../config';
 import { queueMessage } from '../../messaging/outbox';
@@ -8,21 +7,20 @@ import { hashToken, newOpaqueToken } from './tokens';
 /** Verification links expire after two days (a new one can be sent at any time). */
 export const VERIFY_TOKEN_TTL_MS = 48 * 3600 * 1000;
 
-/** How links are made and shown: the configured public address, and whether the log shows them too. */
+/**
+ * How links are made: the configured public address. A link is never written to the log (a log is
+ * read by more people than the account's owner, and kept); without a mail provider its owner finds
+ * it in their account messages (Settings), which show the outbox rows addressed to them.
+ */
 export interface LinkOptions {
   /** `config.linkBase`: every link in a message starts with it. */
   linkBase: string;
-  /** Embedded mode has no mail provider at hand: the link is also written to the log. */
-  logLinks: boolean;
 }
 
-/** The links of account emails: in embedded mode the log shows them too (no mail provider there). */
-export const linkOptions = (config: AppConfig): LinkOptions => ({
-  linkBase: config.linkBase,
-  logLinks: config.mode === 'embedded',
-});
+/** The links of account emails. */
+export const linkOptions = (config: AppConfig): LinkOptions => ({ linkBase: config.linkBase });
 
-/** A message queued in the outbox of account messages, ready to be logged once committed. */
+/** A message queued in the outbox of account messages. */
 export interface QueuedLink {
   userId: string;
   to: string;
@@ -85,14 +83,6 @@ export async function queueResetLink(
     language: await languageOf(db, userId),
   });
   return { userId, to: email, kind: 'password_reset', link };
-}
-
-/** After the commit: in embedded mode the log shows the link (there is no mail provider to send it). */
-export function logLink(log: Logger, options: LinkOptions, queued: QueuedLink) {
-  if (!options.logLinks) return;
-  const message = queued.kind === 'password_reset' ? 'password reset requested' : 'email verification requested';
-  const linkField = queued.kind === 'password_reset' ? 'resetLink' : 'verifyLink';
-  log.info({ userId: queued.userId, to: queued.to, [linkField]: queued.link }, message);
 }
 
 /**

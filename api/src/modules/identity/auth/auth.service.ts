@@ -9,7 +9,7 @@ import { AppError, duplicate, invalidInput } from '../../../kernel/errors';
 import { signAccessToken } from '../../../kernel/auth';
 import { isUniqueViolation } from '../../../kernel/tenant';
 import { findUserByEmail, findUserById, findUserByUsername, insertUser, listWorkPlaces } from './users.repo';
-import { logLink, queueResetLink, queueVerificationLink, type LinkOptions, type QueuedLink } from './account-links';
+import { queueResetLink, queueVerificationLink, type LinkOptions } from './account-links';
 import * as repo from './auth.repo';
 import type { LoginBody, RegisterBody } from '@ros/shared-events';
 import type { LoginLimiter } from './login-limiter';
@@ -85,11 +85,16 @@ function signIn(deps: Pick<AuthDeps, 'transaction' | 'jwtSecret'>, user: Selecta
 export async function register(deps: AuthDeps, body: RegisterBody) {
   await deps.transaction(({ trx }) => assertAvailable(trx, { email: body.email, username: body.username }));
   const passwordHash = await hashPassword(body.password);
-  let created: { user: Selectable<Users>; queued: QueuedLink };
+  let user: Selectable<Users>;
   try {
-    created = await deps.transaction(async ({ trx }) => {
-      const user = await insertUser(trx, { email: body.email, username: body.username, password_hash: passwordHash });
-      return { user, queued: await queueVerificationLink(trx, user.id, user.email, deps.links) };
+    user = await deps.transaction(async ({ trx }) => {
+      const created = await insertUser(trx, {
+        email: body.email,
+        username: body.username,
+        password_hash: passwordHash,
+      });
+      await queueVerificationLink(trx, created.id, created.email, deps.links);
+      return created;
     });
   } catch (err) {
     // A concurrent registration won the race between the check and the insert.
@@ -97,8 +102,7 @@ export async function register(deps: AuthDeps, body: RegisterBody) {
     if (isUniqueViolation(err, 'users_username_key')) throw duplicate(USERNAME_TAKEN, 'username');
     throw err;
   }
-  logLink(deps.log, deps.links, created.queued);
-  return signIn(deps, created.user);
+  return signIn(deps, user);
 }
 
 /** 409 with the seed's messages when the email or username belongs to another user. */
@@ -206,10 +210,10 @@ export async function logoutEverywhere(deps: AuthDeps, userId: string) {
   deps.endSessions(ended);
 }
 
-/** Queues a single-use reset link to the account's address (logged too when embedded); silent for unknown emails. */
+/** Queues a single-use reset link to the account's address (Settings › account messages show it to its owner); silent for unknown emails. */
 export async function forgotPassword(deps: AuthDeps, email: string) {
   const token = newOpaqueToken();
-  const queued = await deps.transaction(async ({ trx }) => {
+  await deps.transaction(async ({ trx }) => {
     const found = await findUserByEmail(trx, email);
     if (!found) return null;
     await repo.insertResetToken(trx, {
@@ -219,7 +223,6 @@ export async function forgotPassword(deps: AuthDeps, email: string) {
     });
     return queueResetLink(trx, found.id, found.email, token, deps.links);
   });
-  if (queued) logLink(deps.log, deps.links, queued);
 }
 
 /** Sets a new password from a reset link; every session of the account ends. */

@@ -4,13 +4,7 @@ import type { OpenContext, UserContext } from '../../../kernel/account';
 import { duplicate, notFound, ruleViolation, invalidInput } from '../../../kernel/errors';
 import { isUniqueViolation } from '../../../kernel/tenant';
 import { findUserByEmail, findUserById, updateUser } from './users.repo';
-import {
-  consumeVerificationToken,
-  logLink,
-  queueVerificationLink,
-  type LinkOptions,
-  type QueuedLink,
-} from './account-links';
+import { consumeVerificationToken, queueVerificationLink, type LinkOptions, type QueuedLink } from './account-links';
 import { EMAIL_TAKEN } from './auth.service';
 import { tooManyAttempts } from './attempt-limiter';
 
@@ -94,7 +88,6 @@ export async function resendVerification(ctx: UserContext, links: LinkOptions) {
     if (waitMs > 0) throw tooManyAttempts('confirmation emails', waitMs);
     return queueVerificationLink(trx, user.id, to, links);
   });
-  logLink(ctx.log, links, queued);
   return { sentTo: queued.to };
 }
 

@@ -1,5 +1,5 @@
 /** The auth module's face: what the route list, the job list and other modules may use. */
-export { linkOptions, type LinkOptions, logLink } from './account-links';
+export { linkOptions, type LinkOptions } from './account-links';
 export {
   counterKey,
   counterStore,

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../../deps';
 import type { UserContext } from '../../../kernel/account';
 import { duplicate, notFound, invalidInput } from '../../../kernel/errors';
 import { isUniqueViolation } from '../../../kernel/tenant';
-import { logLink, type LinkOptions } from '../auth';
+import type { LinkOptions } from '../auth';
 import { assertAvailable, replaceSessions, USERNAME_TAKEN } from '../auth';
 import { requestEmailChange } from '../auth';
 import { workPlacesOf } from '../auth';
@@ -62,10 +62,10 @@ export async function updateMe(ctx: UserContext, body: UpdateMeBody, links: Link
           ? null
           : value;
   }
-  const { user, queued } = await ctx.transaction(async ({ trx }) => {
+  const { user } = await ctx.transaction(async ({ trx }) => {
     await assertAvailable(trx, { email: body.email, username: body.username }, ctx.user.id);
     let current = await userOrThrow(trx, ctx.user.id);
-    const link = body.email ? await requestEmailChange(trx, current, body.email, links) : null;
+    if (body.email) await requestEmailChange(trx, current, body.email, links);
     try {
       if (Object.keys(values).length || body.email)
         current = await updateUser(trx, ctx.user.id, values as Updateable<Users>);
@@ -73,9 +73,8 @@ export async function updateMe(ctx: UserContext, body: UpdateMeBody, links: Link
       if (isUniqueViolation(err, 'users_username_key')) throw duplicate(USERNAME_TAKEN, 'username');
       throw err;
     }
-    return { user: current, queued: link };
+    return { user: current };
   });
-  if (queued) logLink(ctx.log, links, queued);
   return { userData: toUserData(user) };
 }
 

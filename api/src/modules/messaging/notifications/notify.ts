@@ -9,6 +9,7 @@ import { linkBaseOf } from '../../../config';
 import type { RepoContext } from '../../../kernel/repo-context';
 import type { TenantContext } from '../../../kernel/tenant';
 import { isAddressFor, queueMessage } from '../outbox';
+import type { MessageKind, TemplateData } from '../templates';
 import { insertNotifications, recipientsOf, usersAllowed, type Recipient } from './notifications.repo';
 
 /**
@@ -25,7 +26,15 @@ export interface NotificationRequest {
   relatedId?: string | null;
   /** The same key again (per person) notifies nobody twice, in the app or by email or SMS. */
   dedupeKey?: string | null;
+  /**
+   * The email copy in a template of its own (a member's shift list, a post) instead of the plain
+   * notification's; it still goes only to those whose settings ask for email of this kind.
+   */
+  emailAs?: EmailAs;
 }
+
+/** A message kind and its template's data, for the email copy of a notification. */
+type EmailAs = { [K in MessageKind]: { kind: K; data: TemplateData<K> } }[MessageKind];
 
 /**
  * What `notify` needs of a command: its restaurant's transaction and its events (a command's
@@ -86,12 +95,17 @@ async function sendCopy(
   to: string,
 ) {
   if (!isAddressFor(channel, to)) return;
-  await queueMessage(ctx.trx, ctx.linkBase ?? linkBaseOf(), {
+  const plain = { title: request.title, body: request.body ?? '', link: request.link ?? null };
+  const message: EmailAs =
+    channel === 'email'
+      ? (request.emailAs ?? { kind: 'notification', data: plain })
+      : { kind: 'notification_sms', data: plain };
+  await queueMessage<MessageKind>(ctx.trx, ctx.linkBase ?? linkBaseOf(), {
     restaurantId: ctx.restaurantId,
     userId: person.id,
-    kind: channel === 'email' ? 'notification' : 'notification_sms',
+    kind: message.kind,
     to,
-    data: { title: request.title, body: request.body ?? '', link: request.link ?? null },
+    data: message.data,
     language: person.language,
     dedupeKey: request.dedupeKey ? `notification:${request.kind}:${person.id}:${channel}:${request.dedupeKey}` : null,
     relatedId: request.relatedId ?? null,

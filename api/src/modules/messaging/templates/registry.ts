@@ -1,4 +1,5 @@
 import { accountStatement } from './account-statement';
+import { announcementEmail } from './announcement';
 import type { MessageTemplate } from './define-template';
 import { guestOffer } from './guest-offer';
 import { guestOrderConfirmation, guestOrderReady } from './guest-order-messages';
@@ -37,6 +38,7 @@ export const templates = {
   shift_published: shiftPublished,
   purchase_order: purchaseOrder,
   account_statement: accountStatement,
+  announcement: announcementEmail,
 } satisfies Record<string, MessageTemplate<never>>;
 
 export type MessageKind = keyof typeof templates;

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { Shift, TimeOff } from '@ros/shared-events';
+import type { EventPayload, EventType, Shift, TimeOff } from '@ros/shared-events';
 import { addDays, daysBetween } from '../../../kernel/days';
 import { AppError, notFound, invalidInput } from '../../../kernel/errors';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import { jsonb } from '../../../kernel/jsonb';
 import { isForeignKeyViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
-import { notify } from '../../messaging/notifications';
-import { queueMessage } from '../../messaging/outbox';
+import { notify, type NotifyContext } from '../../messaging/notifications';
 import * as repo from './schedule.repo';
 import type {
   CopyWeekBody,
@@ -304,8 +303,9 @@ export async function copyWeek(ctx: TenantContext, body: CopyWeekBody) {
 }
 
 /**
- * Publishes the drafts of a period: each member named sees their shifts from now on (live), and gets
- * an email listing them, in the restaurant's time zone. A shift is published once, so the email's
+ * Publishes the drafts of a period: each member named sees their shifts from now on (live) and is
+ * told once, as their `shift_change` settings say: in the app, and by email (listing their shifts in
+ * the restaurant's time zone) only when they asked for email. A shift is published once, so the
  * dedupe key (the member's published shifts) makes each publish tell each member once.
  */
 export async function publishShifts(ctx: TenantContext, body: PublishBody, linkBase: string) {
@@ -319,45 +319,45 @@ export async function publishShifts(ctx: TenantContext, body: PublishBody, linkB
     body.departmentId,
   );
   if (count) ctx.emit('shift.published', { from: body.from, to: body.to, count, memberUserIds: userIds });
-  if (userIds.length)
-    await notify(ctx, {
-      kind: 'shift_change',
-      to: { userIds },
-      title: 'Your shifts were published',
-      body: `See your shifts from ${body.from} to ${body.to}.`,
-      link: '/apps/management/schedule',
-    });
-  await emailPublishedShifts(ctx, shiftIds, linkBase);
+  await notifyPublishedShifts(ctx, shiftIds, body, linkBase);
   return { published: count };
 }
 
-async function emailPublishedShifts(ctx: TenantContext, shiftIds: string[], linkBase: string) {
-  const byMember = new Map<string, repo.ShiftToAnnounce[]>();
+async function notifyPublishedShifts(ctx: TenantContext, shiftIds: string[], body: PublishBody, linkBase: string) {
+  const byUser = new Map<string, repo.ShiftToAnnounce[]>();
   for (const s of await repo.shiftsToAnnounce(ctx, shiftIds))
-    byMember.set(s.member_id, [...(byMember.get(s.member_id) ?? []), s]);
-  for (const [memberId, shifts] of byMember) {
-    const [first] = shifts;
+    if (s.user_id) byUser.set(s.user_id, [...(byUser.get(s.user_id) ?? []), s]);
+  const notifyContext: NotifyContext = {
+    trx: ctx.trx,
+    restaurantId: ctx.restaurantId,
+    linkBase,
+    emitIn: <T extends EventType>(_restaurantId: string, type: T, payload: EventPayload<T>) => ctx.emit(type, payload),
+  };
+  for (const [userId, shifts] of byUser) {
     const ids = createHash('sha256')
       .update(shifts.map((s) => s.id).join(','))
       .digest('hex')
       .slice(0, 32);
-    await queueMessage(ctx.trx, linkBase, {
-      restaurantId: ctx.restaurant.id,
-      userId: first!.user_id,
-      kind: 'shift_published',
-      to: first!.email,
-      language: first!.language,
-      data: {
-        memberName: first!.member_name,
-        timeZone: ctx.restaurant.timeZone,
-        shifts: shifts.map((s) => ({
-          startsAt: new Date(s.starts_at).toISOString(),
-          endsAt: new Date(s.ends_at).toISOString(),
-          department: s.department,
-          notes: s.notes,
-        })),
+    await notify(notifyContext, {
+      kind: 'shift_change',
+      to: { userIds: [userId] },
+      title: 'Your shifts were published',
+      body: `See your shifts from ${body.from} to ${body.to}.`,
+      link: '/apps/management/schedule',
+      dedupeKey: `shifts-published:${ids}`,
+      emailAs: {
+        kind: 'shift_published',
+        data: {
+          memberName: shifts[0]!.member_name,
+          timeZone: ctx.restaurant.timeZone,
+          shifts: shifts.map((s) => ({
+            startsAt: new Date(s.starts_at).toISOString(),
+            endsAt: new Date(s.ends_at).toISOString(),
+            department: s.department,
+            notes: s.notes,
+          })),
+        },
       },
-      dedupeKey: `shifts-${memberId}-${ids}`,
     });
   }
 }

@@ -346,7 +346,6 @@ export function placeOrder(
       wanted_at: body.wantedAt ? new Date(body.wantedAt) : null,
       device_hash: deviceHash,
       request_hash: requestHash,
-      track_path: where.channel === 'table' ? null : `/track/${encodeURIComponent(token)}`,
     });
     // A second tap that raced the first: the first one's order is the answer.
     if (!inserted)
@@ -360,7 +359,7 @@ export function placeOrder(
       );
     let row = (await repo.findGuestOrder({ trx: ctx.trx, restaurantId }, { id: inserted.id }))!;
     if (straightToKitchen) row = await materialize(ctx, row, null);
-    await queueOrderConfirmation(ctx, deps.linkBase, row);
+    await queueOrderConfirmation(ctx, deps.linkBase, row, token);
     ctx.emit('guest_order.placed', { guestOrder: summary(row) });
     return view(deps, ctx, r, row, token);
   });

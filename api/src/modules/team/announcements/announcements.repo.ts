@@ -129,12 +129,21 @@ export async function recordRead(ctx: RepoContext, announcementId: string, membe
   return !!inserted;
 }
 
-/** The members of a post's audience with when each read it: readers first (earliest first), then the rest by name. */
-export function audienceReaders(ctx: RepoContext, announcementId: string) {
-  const { trx, restaurantId } = ctx;
-  return trx
+/** The active, joined members of a post's audience (aliased `m2`, the post `a`). */
+function audienceOf(ctx: RepoContext, announcementId: string) {
+  return ctx.trx
     .selectFrom('announcements as a')
     .innerJoin('members as m2', (j) => j.onRef('m2.restaurant_id', '=', 'a.restaurant_id'))
+    .where('a.restaurant_id', '=', ctx.restaurantId)
+    .where('a.id', '=', announcementId)
+    .where('m2.status', '=', 'active')
+    .where('m2.user_id', 'is not', null)
+    .where(inAudience('m2'));
+}
+
+/** The members of a post's audience with when each read it: readers first (earliest first), then the rest by name. */
+export function audienceReaders(ctx: RepoContext, announcementId: string) {
+  return audienceOf(ctx, announcementId)
     .leftJoin('users as u', 'u.id', 'm2.user_id')
     .leftJoin('announcement_reads as ar', (j) =>
       j
@@ -144,15 +153,16 @@ export function audienceReaders(ctx: RepoContext, announcementId: string) {
     )
     .select(['m2.id as member_id', 'ar.read_at'])
     .select(sql<string>`coalesce(m2.full_name, u.full_name, u.username, m2.email)`.as('name'))
-    .where('a.restaurant_id', '=', restaurantId)
-    .where('a.id', '=', announcementId)
-    .where('m2.status', '=', 'active')
-    .where('m2.user_id', 'is not', null)
-    .where(inAudience('m2'))
     .orderBy(sql`ar.read_at asc nulls last`)
     .orderBy('name')
     .limit(1000)
     .execute();
+}
+
+/** The accounts of a post's audience (whom its publication notifies). */
+export async function audienceUserIds(ctx: RepoContext, announcementId: string): Promise<string[]> {
+  const rows = await audienceOf(ctx, announcementId).select('m2.user_id').execute();
+  return rows.map((r) => r.user_id!);
 }
 
 /** Whether a department or role of this restaurant exists (an audience must name a real one). */

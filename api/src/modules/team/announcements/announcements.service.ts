@@ -8,7 +8,8 @@ import { invalidInput, notFound } from '../../../kernel/errors';
 import { changedKeys } from '../../../kernel/patch';
 import { isUuid, type TenantContext } from '../../../kernel/tenant';
 import * as repo from './announcements.repo';
-import { renderMarkdown } from './markdown';
+import { excerptOf, renderMarkdown } from './markdown';
+import { notify } from '../../messaging/notifications';
 
 /** Every member reads the posts meant for them; those who write posts read them all, with their receipts. */
 const readerOf = (ctx: TenantContext): repo.Reader => ({
@@ -102,7 +103,39 @@ export async function createAnnouncement(ctx: TenantContext, body: CreateAnnounc
     author_name: ctx.member.displayName,
   });
   ctx.emit('announcement.published', { announcementId: id, title: body.title, pinned: body.pinned ?? false });
-  return getAnnouncement(ctx, id);
+  const post = await getAnnouncement(ctx, id);
+  await notifyAudience(ctx, post);
+  return post;
+}
+
+/**
+ * Tells the post's audience (but its author) it is out: in the bell, and by email or SMS as each
+ * member's `announcement` settings say; the email carries the opening of the text and a link to
+ * the post, whose reading counts in the receipts. Once per post and person.
+ */
+async function notifyAudience(ctx: TenantContext, post: Announcement) {
+  const userIds = (await repo.audienceUserIds(ctx, post.id)).filter((id) => id !== ctx.user.id);
+  const link = `/apps/team/announcements?post=${post.id}`;
+  const excerpt = excerptOf(post.bodyHtml);
+  await notify(ctx, {
+    kind: 'announcement',
+    to: { userIds },
+    title: post.title,
+    body: `${post.author.name ?? ctx.member.displayName}: ${excerpt}`.slice(0, 280),
+    link,
+    relatedId: post.id,
+    dedupeKey: `announcement:${post.id}`,
+    emailAs: {
+      kind: 'announcement',
+      data: {
+        title: post.title,
+        authorName: post.author.name ?? ctx.member.displayName,
+        category: post.category,
+        excerpt,
+        link,
+      },
+    },
+  });
 }
 
 export async function updateAnnouncement(ctx: TenantContext, id: string, body: UpdateAnnouncementBody) {

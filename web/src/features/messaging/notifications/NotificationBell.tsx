@@ -13,7 +13,7 @@ import {
 
 const KIND_ICONS: Record<
   Notification['kind'],
-  'box' | 'print' | 'dollar' | 'calendar' | 'time' | 'hand' | 'temperature' | 'warning-sign' | 'chat'
+  'box' | 'print' | 'dollar' | 'calendar' | 'time' | 'hand' | 'temperature' | 'warning-sign' | 'chat' | 'announcement'
 > = {
   low_stock: 'box',
   printer_down: 'print',
@@ -24,6 +24,7 @@ const KIND_ICONS: Record<
   checklist_out_of_range: 'temperature',
   checklist_overdue: 'warning-sign',
   chat_mention: 'chat',
+  announcement: 'announcement',
 };
 
 /**

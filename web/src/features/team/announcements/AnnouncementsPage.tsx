@@ -2,6 +2,7 @@ import { Button, Card, Classes, H4, HTMLSelect, Tag } from '@blueprintjs/core';
 import { ANNOUNCEMENT_CATEGORIES, type Announcement } from '@ros/shared-events';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { selectCurrentRestaurantId } from '../../../app/session/sessionSlice';
 import { useAppSelector } from '../../../app/store/hooks';
 import { useCan } from '../../../app/session/useAbility';
@@ -36,7 +37,9 @@ export default function AnnouncementsPage() {
   );
   const posts = data?.data ?? [];
   const controls = list.controls(data?.total ?? 0);
-  const [openId, setOpenId] = useState<string | null>(null);
+  // A notification's link opens its post (`?post=<id>`).
+  const [params] = useSearchParams();
+  const [openId, setOpenId] = useState<string | null>(() => params.get('post'));
   const [editing, setEditing] = useState<Announcement | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Announcement | null>(null);
   const [remove] = useDeleteAnnouncementMutation();
