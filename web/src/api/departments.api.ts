@@ -1,17 +1,18 @@
-import type { Department } from '@ros/shared-events';
+import { routes, type Department, type operations } from '@ros/shared-events';
 import { api } from './baseApi';
+import { urlOf, type BodyOf, type ViewOf } from './operation';
 
-const url = (rid: string) => `/api/restaurants/${rid}/departments`;
+type Op = typeof operations;
 
 /** Departments (Kitchen, Floor, Bar…), live through their events. */
 export const departmentsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listDepartments: build.query<{ data: Department[] }, string>({
-      query: (rid) => url(rid),
+    listDepartments: build.query<ViewOf<Op['listDepartments'], { data: Department[] }>, string>({
+      query: (rid) => urlOf(routes.listDepartments, { restaurantId: rid }),
       providesTags: ['Department'],
     }),
     saveDepartment: build.mutation<
-      Department,
+      ViewOf<Op['createDepartment'], Department>,
       {
         rid: string;
         id?: string;
@@ -23,14 +24,19 @@ export const departmentsApi = api.injectEndpoints({
       }
     >({
       query: ({ rid, id, ...body }) => ({
-        url: id ? `${url(rid)}/${id}` : url(rid),
+        url: id
+          ? urlOf(routes.updateDepartment, { restaurantId: rid, departmentId: id })
+          : urlOf(routes.createDepartment, { restaurantId: rid }),
         method: id ? 'PATCH' : 'POST',
-        body,
+        body: body satisfies BodyOf<Op['createDepartment']> & BodyOf<Op['updateDepartment']>,
       }),
       invalidatesTags: ['Department', 'Member'],
     }),
     deleteDepartment: build.mutation<unknown, { rid: string; id: string }>({
-      query: ({ rid, id }) => ({ url: `${url(rid)}/${id}`, method: 'DELETE' }),
+      query: ({ rid, id }) => ({
+        url: urlOf(routes.deleteDepartment, { restaurantId: rid, departmentId: id }),
+        method: 'DELETE',
+      }),
       invalidatesTags: ['Department', 'Member'],
     }),
   }),

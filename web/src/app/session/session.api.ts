@@ -1,5 +1,6 @@
-import type { AbilityRule } from '@ros/shared-events';
+import { routes, type AbilityRule, type operations } from '@ros/shared-events';
 import { api } from '../../api/baseApi';
+import { urlOf, type BodyOf, type ViewOf } from '../../api/operation';
 import type { Me } from '../../features/identity/settings/settings.types';
 
 export type { Me };
@@ -10,16 +11,20 @@ export interface AbilityResponse {
   restaurant: { id: string; name: string };
 }
 
+type Op = typeof operations;
+
 /**
  * The session's server data: `/api/me` (the one read of it: the shell, settings, onboarding and the
  * email notice all use `getMe`), my ability in a restaurant, and signing out.
  */
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMe: build.query<Me, void>({ query: () => '/api/me', providesTags: ['Me'] }),
-    getAbility: build.query<AbilityResponse, string>({ query: (rid) => `/api/restaurants/${rid}/ability` }),
-    logout: build.mutation<unknown, { refreshToken: string }>({
-      query: (body) => ({ url: '/api/auth/logout', method: 'POST', body }),
+    getMe: build.query<ViewOf<Op['getMe'], Me>, void>({ query: () => urlOf(routes.getMe, {}), providesTags: ['Me'] }),
+    getAbility: build.query<ViewOf<Op['getAbility'], AbilityResponse>, string>({
+      query: (rid) => urlOf(routes.getAbility, { restaurantId: rid }),
+    }),
+    logout: build.mutation<unknown, BodyOf<Op['logout']>>({
+      query: (body) => ({ url: urlOf(routes.logout, {}), method: 'POST', body }),
     }),
   }),
 });

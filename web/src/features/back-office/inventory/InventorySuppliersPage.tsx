@@ -8,7 +8,9 @@ import { DataTable, type Column } from '../../../components/list/DataTable';
 import { ListToolbar } from '../../../components/list/ListToolbar';
 import { Pager } from '../../../components/list/Pager';
 import { useServerList } from '../../../components/list/useServerList';
-import { fetchAllPages, queryString } from '../../../api/pages';
+import { routes } from '@ros/shared-events';
+import { urlOf } from '../../../api/operation';
+import { fetchAllPages } from '../../../api/pages';
 import { useAppSelector } from '../../../app/store/hooks';
 import { selectCurrentRestaurantId } from '../../../app/session/sessionSlice';
 import { useCan } from '../../../app/session/useAbility';
@@ -77,7 +79,11 @@ export default function InventorySuppliersPage() {
   const exportCsv = async () => {
     try {
       const all = await fetchAllPages<Supplier>(
-        `/api/restaurants/${rid}/suppliers?${queryString({ q: query.q, sort: query.sort, sortColumn: query.sortColumn })}`,
+        urlOf(
+          routes.listSuppliers,
+          { restaurantId: rid },
+          { q: query.q, sort: query.sort, sortColumn: query.sortColumn },
+        ),
         500,
       );
       downloadCsv('suppliers.csv', all, [

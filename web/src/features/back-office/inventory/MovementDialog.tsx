@@ -5,9 +5,10 @@ import { toastError, toastSuccess } from '../../../app/toaster';
 import { TextField } from '../../../components/TextField';
 import { useInventoryT } from './i18n';
 import { useListUnitsQuery, useRecordMovementMutation } from './inventory.api';
-import type { InventoryItem } from './inventory.types';
+import type { InventoryItem, ManualMovementKind } from './inventory.types';
 
-type Kind = 'waste' | 'count_adjustment' | 'transfer';
+/** The kinds recorded by hand (a receipt comes from a purchase, a sale from an order). */
+type Kind = ManualMovementKind;
 
 /** Records waste (with its reason), a transfer or an adjustment of one item, in any unit that converts to the item's. */
 export function MovementDialog({ rid, item, onClose }: { rid: string; item: InventoryItem; onClose: () => void }) {

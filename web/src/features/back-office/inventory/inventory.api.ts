@@ -9,7 +9,6 @@ import type {
   InventoryItem,
   ItemInput,
   MeasuringUnit,
-  MovementKind,
   PurchaseLineInput,
   PurchaseOrder,
   PurchaseStatus,
@@ -134,7 +133,7 @@ export const inventoryApi = api.injectEndpoints({
     }),
     recordMovement: build.mutation<
       ViewOf<Op['recordMovement'], InventoryItem>,
-      { rid: string; itemId: string; body: { kind: MovementKind; quantity: number; unitId?: string; reason: string } }
+      { rid: string; itemId: string; body: BodyOf<Op['recordMovement']> }
     >({
       query: ({ rid, itemId, body }) => ({
         url: urlOf(routes.recordMovement, { restaurantId: rid, inventoryItemId: itemId }),

@@ -1,3 +1,5 @@
+import type { ManualMovementBody } from '@ros/shared-events';
+
 /** The inventory's reply shapes are the API's contracts (shared-events/src/contracts/inventory.ts). */
 export type {
   InventoryGroup,
@@ -14,7 +16,8 @@ export type {
   UsageReport,
 } from '@ros/shared-events';
 
-export type MovementKind = 'receipt' | 'sale' | 'void_return' | 'waste' | 'count_adjustment' | 'transfer';
+/** What may be recorded by hand (the contract's manual movement): a receipt comes with a purchase, a sale with an order. */
+export type ManualMovementKind = ManualMovementBody['kind'];
 export type PurchaseStatus = 'draft' | 'ordered' | 'partly_received' | 'received' | 'cancelled';
 
 export interface UnitInput {

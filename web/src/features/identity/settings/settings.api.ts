@@ -1,23 +1,39 @@
-import type { DomainEvent } from '@ros/shared-events';
+import { routes, type DomainEvent, type operations } from '@ros/shared-events';
 import { api } from '../../../api/baseApi';
+import { urlOf, type BodyOf, type ViewOf } from '../../../api/operation';
 import type { List } from '../../../api/pages';
 import { followEvents } from '../../../realtime/liveCache';
 import { userUpdated } from '../../../app/session/sessionSlice';
 import { sessionApi } from '../../../app/session/session.api';
-import type { AccountData, Notifications, Restaurant, Role, RolePatch } from './settings.types';
+import type {
+  AccountData,
+  Notifications,
+  ProfilePatch,
+  Restaurant,
+  RestaurantPatch,
+  Role,
+  RolePatch,
+} from './settings.types';
 
-const restaurantUrl = (rid: string) => `/api/restaurants/${rid}`;
+type Op = typeof operations;
 
 /** The restaurant's settings, plan and roles, and the signed-in user's account. */
 export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getRestaurant: build.query<Restaurant, string>({
-      query: (rid) => restaurantUrl(rid),
+    getRestaurant: build.query<ViewOf<Op['getRestaurant'], Restaurant>, string>({
+      query: (rid) => urlOf(routes.getRestaurant, { restaurantId: rid }),
       providesTags: ['Restaurant'],
     }),
     /** PATCHes the changed fields; shown at once, taken back if the server refuses. */
-    updateRestaurant: build.mutation<Restaurant, { rid: string; patch: Partial<Restaurant> }>({
-      query: ({ rid, patch }) => ({ url: restaurantUrl(rid), method: 'PATCH', body: patch }),
+    updateRestaurant: build.mutation<
+      ViewOf<Op['updateRestaurant'], Restaurant>,
+      { rid: string; patch: RestaurantPatch }
+    >({
+      query: ({ rid, patch }) => ({
+        url: urlOf(routes.updateRestaurant, { restaurantId: rid }),
+        method: 'PATCH',
+        body: patch,
+      }),
       async onQueryStarted({ rid, patch }, { dispatch, queryFulfilled }): Promise<void> {
         const optimistic = dispatch(
           settingsApi.util.updateQueryData('getRestaurant', rid, (r) => Object.assign(r, patch)),
@@ -30,8 +46,15 @@ export const settingsApi = api.injectEndpoints({
         }
       },
     }),
-    changePlan: build.mutation<Partial<Restaurant> | null, { rid: string; plan: Restaurant['plan'] }>({
-      query: ({ rid, plan }) => ({ url: `${restaurantUrl(rid)}/plan`, method: 'PUT', body: { plan } }),
+    changePlan: build.mutation<
+      ViewOf<Op['changePlan'], Partial<Restaurant> | null>,
+      { rid: string; plan: BodyOf<Op['changePlan']>['plan'] }
+    >({
+      query: ({ rid, plan }) => ({
+        url: urlOf(routes.changePlan, { restaurantId: rid }),
+        method: 'PUT',
+        body: { plan } satisfies BodyOf<Op['changePlan']>,
+      }),
       async onQueryStarted({ rid, plan }, { dispatch, queryFulfilled }): Promise<void> {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (data !== undefined)
@@ -42,15 +65,18 @@ export const settingsApi = api.injectEndpoints({
     }),
 
     listRoles: build.query<Role[], string>({
-      query: (rid) => `${restaurantUrl(rid)}/roles`,
-      transformResponse: (res: List<Role>) => res.data,
+      query: (rid) => urlOf(routes.listRoles, { restaurantId: rid }),
+      transformResponse: (res: ViewOf<Op['listRoles'], List<Role>>) => res.data,
       providesTags: ['Role'],
     }),
-    createRole: build.mutation<Role, { rid: string; body: { name: string; icon: string; remarks?: string | null } }>({
+    createRole: build.mutation<
+      ViewOf<Op['createRole'], Role>,
+      { rid: string; body: { name: string; icon: string; remarks?: string | null } }
+    >({
       query: ({ rid, body }) => ({
-        url: `${restaurantUrl(rid)}/roles`,
+        url: urlOf(routes.createRole, { restaurantId: rid }),
         method: 'POST',
-        body: { ...body, permissions: {} },
+        body: { ...body, permissions: {} } satisfies BodyOf<Op['createRole']>,
       }),
       async onQueryStarted({ rid }, { dispatch, queryFulfilled }): Promise<void> {
         const { data: role } = await queryFulfilled.catch(() => ({ data: null }));
@@ -63,11 +89,11 @@ export const settingsApi = api.injectEndpoints({
           );
       },
     }),
-    updateRole: build.mutation<Role, { rid: string; roleId: string; patch: RolePatch }>({
+    updateRole: build.mutation<ViewOf<Op['updateRole'], Role>, { rid: string; roleId: string; patch: RolePatch }>({
       query: ({ rid, roleId, patch }) => ({
-        url: `${restaurantUrl(rid)}/roles/${roleId}`,
+        url: urlOf(routes.updateRole, { restaurantId: rid, roleId }),
         method: 'PATCH',
-        body: patch,
+        body: patch satisfies BodyOf<Op['updateRole']>,
       }),
       async onQueryStarted({ rid }, { dispatch, queryFulfilled }): Promise<void> {
         const { data: role } = await queryFulfilled.catch(() => ({ data: null }));
@@ -82,15 +108,15 @@ export const settingsApi = api.injectEndpoints({
     /** Deletes a role; its staff move to `transferTo` first when it has any. */
     deleteRole: build.mutation<unknown, { rid: string; roleId: string; transferTo: string | null }>({
       query: ({ rid, roleId, transferTo }) => ({
-        url: `${restaurantUrl(rid)}/roles/${roleId}${transferTo ? `?transferTo=${encodeURIComponent(transferTo)}` : ''}`,
+        url: urlOf(routes.deleteRole, { restaurantId: rid, roleId }, { transferTo }),
         method: 'DELETE',
       }),
       invalidatesTags: ['Role', 'Member'],
     }),
 
-    updateProfile: build.mutation<AccountData, Partial<AccountData>>({
-      query: (patch) => ({ url: '/api/me', method: 'PATCH', body: patch }),
-      transformResponse: (res: { userData: AccountData }) => res.userData,
+    updateProfile: build.mutation<AccountData, ProfilePatch>({
+      query: (patch) => ({ url: urlOf(routes.updateMe, {}), method: 'PATCH', body: patch }),
+      transformResponse: (res: ViewOf<Op['updateMe'], { userData: AccountData }>) => res.userData,
       async onQueryStarted(_patch, { dispatch, queryFulfilled }): Promise<void> {
         const { data: userData } = await queryFulfilled.catch(() => ({ data: null }));
         if (!userData) return;
@@ -101,14 +127,18 @@ export const settingsApi = api.injectEndpoints({
     }),
     /** Other devices are signed out; this one continues with the tokens of the answer. */
     changePassword: build.mutation<
-      { accessToken: string; refreshToken: string },
-      { currentPassword: string; newPassword: string }
+      ViewOf<Op['changePassword'], { accessToken: string; refreshToken: string }>,
+      BodyOf<Op['changePassword']>
     >({
-      query: (body) => ({ url: '/api/me/password', method: 'POST', body }),
+      query: (body) => ({ url: urlOf(routes.changePassword, {}), method: 'POST', body }),
     }),
     saveNotifications: build.mutation<Notifications, Notifications>({
-      query: (flags) => ({ url: '/api/me/notifications', method: 'PUT', body: flags }),
-      transformResponse: (res: { notifications: Notifications }) => res.notifications,
+      query: (flags) => ({
+        url: urlOf(routes.setNotifications, {}),
+        method: 'PUT',
+        body: flags satisfies BodyOf<Op['setNotifications']>,
+      }),
+      transformResponse: (res: ViewOf<Op['setNotifications'], { notifications: Notifications }>) => res.notifications,
       async onQueryStarted(_flags, { dispatch, queryFulfilled }): Promise<void> {
         const { data: notifications } = await queryFulfilled.catch(() => ({ data: null }));
         if (notifications)

@@ -1,9 +1,16 @@
 import type { Restaurant as RestaurantReply, Role as RoleReply } from '@ros/shared-events';
-import type { NotificationSettings, PermissionMap } from '@ros/shared-events';
+import type { NotificationSettings, operations, PermissionMap } from '@ros/shared-events';
+import type { BodyOf } from '../../../api/operation';
 import type { UserData, WorkPlace } from '../../../api/sessionStorage';
 
 /** A restaurant as `GET /api/restaurants/:id` returns it. */
 export type Restaurant = RestaurantReply;
+
+/** What a restaurant's settings may change (the contract's body: `settings` as the api takes it). */
+export type RestaurantPatch = BodyOf<typeof operations.updateRestaurant>;
+
+/** What the account page may change on the signed-in user (the contract's body). */
+export type ProfilePatch = BodyOf<typeof operations.updateMe>;
 
 /** A role of the restaurant with its permission tree. */
 export type Role = RoleReply;

@@ -1,5 +1,6 @@
-import type { DomainEvent } from '@ros/shared-events';
+import { routes, type DomainEvent, type operations } from '@ros/shared-events';
 import { api } from '../../../api/baseApi';
+import { urlOf, type ViewOf } from '../../../api/operation';
 import { queryString } from '../../../api/pages';
 import { followEvents } from '../../../realtime/liveCache';
 import type { ActivityPage, ActivityQuery } from './activity.types';
@@ -7,8 +8,11 @@ import type { ActivityPage, ActivityQuery } from './activity.types';
 /** The restaurant's event log, page by page, filtered by type and by who acted. */
 export const activityApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listEvents: build.query<ActivityPage, { rid: string; query: ActivityQuery }>({
-      query: ({ rid, query }) => `/api/restaurants/${rid}/events?${queryString(query)}`,
+    listEvents: build.query<
+      ViewOf<typeof operations.listActivity, ActivityPage>,
+      { rid: string; query: ActivityQuery }
+    >({
+      query: ({ rid, query }) => `${urlOf(routes.listActivity, { restaurantId: rid })}?${queryString(query)}`,
       providesTags: ['Activity'],
     }),
   }),

@@ -1,8 +1,9 @@
 import { Button, Card, FormGroup, H4, HTMLSelect, HTMLTable, ProgressBar, Tag } from '@blueprintjs/core';
-import type { ReportExport } from '@ros/shared-events';
+import { routes, type ReportExport } from '@ros/shared-events';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveDownload, useDownloadMutation } from '../../../api/downloads.api';
+import { urlOf } from '../../../api/operation';
 import { toastError } from '../../../app/toaster';
 import { useListExportsQuery, useRequestExportMutation, type Period } from './reports.api';
 
@@ -15,7 +16,7 @@ export function ExportsCard({ rid, period }: { rid: string; period: Period }) {
   const [fetchFile] = useDownloadMutation();
   /** Saves a finished export (the file needs the access token, so it is fetched, then saved). */
   const download = async (rid: string, e: ReportExport) => {
-    const file = await fetchFile(`/api/restaurants/${rid}/exports/${e.id}/file`).unwrap();
+    const file = await fetchFile(urlOf(routes.exportFile, { restaurantId: rid, exportId: e.id })).unwrap();
     saveDownload(file, e.fileName ?? 'export');
   };
   const exportsList = useListExportsQuery(rid, { skip: !rid }).data?.data ?? [];

@@ -1,15 +1,18 @@
-import type {
-  GroupReport,
-  ReportBreakdown,
-  ReportExport,
-  ReportSales,
-  ReportSummary,
-  ServiceTimes,
+import {
+  routes,
+  type GroupReport,
+  type operations,
+  type ReportBreakdown,
+  type ReportExport,
+  type ReportSales,
+  type ReportSummary,
+  type ServiceTimes,
 } from '@ros/shared-events';
 import { api } from '../../../api/baseApi';
-import { queryString } from '../../../api/pages';
+import { urlOf, type BodyOf, type ViewOf } from '../../../api/operation';
 
-const at = (rid: string, path: string, q: object) => `/api/restaurants/${rid}/reports/${path}?${queryString(q)}`;
+type Op = typeof operations;
+const at = (rid: string) => ({ restaurantId: rid });
 export interface Period {
   from: string;
   to: string;
@@ -18,44 +21,54 @@ export interface Period {
 /** Reports read from the workers' roll-ups (they follow the event stream within a second; the page refreshes them while open). */
 export const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    reportSummary: build.query<ReportSummary, { rid: string } & Period>({
-      query: ({ rid, ...p }) => at(rid, 'summary', { ...p, compare: true }),
+    reportSummary: build.query<ViewOf<Op['summary'], ReportSummary>, { rid: string } & Period>({
+      query: ({ rid, ...p }) => urlOf(routes.summary, at(rid), { ...p, compare: true }),
       providesTags: ['Dashboard'],
     }),
-    reportSales: build.query<ReportSales, { rid: string; groupBy: ReportSales['groupBy'] } & Period>({
-      query: ({ rid, ...p }) => at(rid, 'sales', { ...p, compare: p.groupBy !== 'weekdayHour' }),
+    reportSales: build.query<
+      ViewOf<Op['sales'], ReportSales>,
+      { rid: string; groupBy: ReportSales['groupBy'] } & Period
+    >({
+      query: ({ rid, ...p }) => urlOf(routes.sales, at(rid), { ...p, compare: p.groupBy !== 'weekdayHour' }),
       providesTags: ['Dashboard'],
     }),
-    reportMix: build.query<ReportBreakdown, { rid: string; by: 'dish' | 'category' } & Period>({
-      query: ({ rid, ...p }) => at(rid, 'product-mix', p),
+    reportMix: build.query<
+      ViewOf<Op['getReportsProductMix'], ReportBreakdown>,
+      { rid: string; by: 'dish' | 'category' } & Period
+    >({
+      query: ({ rid, ...p }) => urlOf(routes.getReportsProductMix, at(rid), p),
       providesTags: ['Dashboard'],
     }),
-    reportPayments: build.query<ReportBreakdown, { rid: string } & Period>({
-      query: ({ rid, ...p }) => at(rid, 'payments', p),
+    reportPayments: build.query<ViewOf<Op['getReportsPayments'], ReportBreakdown>, { rid: string } & Period>({
+      query: ({ rid, ...p }) => urlOf(routes.getReportsPayments, at(rid), { ...p }),
       providesTags: ['Dashboard'],
     }),
-    reportStaff: build.query<ReportBreakdown, { rid: string } & Period>({
-      query: ({ rid, ...p }) => at(rid, 'staff', p),
+    reportStaff: build.query<ViewOf<Op['getReportsStaff'], ReportBreakdown>, { rid: string } & Period>({
+      query: ({ rid, ...p }) => urlOf(routes.getReportsStaff, at(rid), { ...p }),
       providesTags: ['Dashboard'],
     }),
-    reportServiceTimes: build.query<ServiceTimes, { rid: string } & Period>({
-      query: ({ rid, ...p }) => at(rid, 'service-times', p),
+    reportServiceTimes: build.query<ViewOf<Op['serviceTimes'], ServiceTimes>, { rid: string } & Period>({
+      query: ({ rid, ...p }) => urlOf(routes.serviceTimes, at(rid), { ...p }),
       providesTags: ['Dashboard'],
     }),
-    groupReport: build.query<GroupReport, Period>({
-      query: (p) => `/api/reports/group?${queryString(p)}`,
+    groupReport: build.query<ViewOf<Op['groupReport'], GroupReport>, Period>({
+      query: (p) => urlOf(routes.groupReport, {}, { ...p }),
       providesTags: ['Dashboard'],
     }),
     /** My exports; each progress event of one (sent to me alone) refreshes the list. */
-    listExports: build.query<{ data: ReportExport[] }, string>({
-      query: (rid) => `/api/restaurants/${rid}/exports`,
+    listExports: build.query<ViewOf<Op['listExports'], { data: ReportExport[] }>, string>({
+      query: (rid) => urlOf(routes.listExports, at(rid)),
       providesTags: ['Exports'],
     }),
     requestExport: build.mutation<
-      ReportExport,
+      ViewOf<Op['requestExport'], ReportExport>,
       { rid: string; kind: ReportExport['kind']; format: ReportExport['format'] } & Period
     >({
-      query: ({ rid, ...body }) => ({ url: `/api/restaurants/${rid}/exports`, method: 'POST', body }),
+      query: ({ rid, ...body }) => ({
+        url: urlOf(routes.requestExport, at(rid)),
+        method: 'POST',
+        body: body satisfies BodyOf<Op['requestExport']>,
+      }),
       invalidatesTags: ['Exports'],
     }),
   }),

@@ -3,24 +3,27 @@ import { api } from '../../../api/baseApi';
 import { toastError } from '../../../app/toaster';
 import { useAppSelector } from '../../../app/store/hooks';
 import { selectIsLoggedIn } from '../../../app/session/sessionSlice';
-import type { RecordSearch } from '@ros/shared-events';
+import { routes, type operations } from '@ros/shared-events';
+import { urlOf, type BodyOf, type ReplyOf, type ViewOf } from '../../../api/operation';
 import type { SearchItem } from './search.types';
+
+type Op = typeof operations;
 
 /** Bookmarked pages (the navbar's quick links and the search's stars). */
 export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
     getBookmarks: build.query<SearchItem[], void>({
-      query: () => '/api/bookmarks/data',
-      transformResponse: (res: { bookmarks?: SearchItem[] }) => res.bookmarks ?? [],
+      query: () => urlOf(routes.bookmarksData, {}),
+      transformResponse: (res: ViewOf<Op['bookmarksData'], { bookmarks?: SearchItem[] }>) => res.bookmarks ?? [],
       providesTags: ['Bookmark'],
     }),
     /** Ctrl+K over the restaurant's records (dishes, tables, customers, orders). */
-    searchRecords: build.query<RecordSearch, { rid: string; q: string }>({
-      query: ({ rid, q }) => `/api/restaurants/${rid}/search?q=${encodeURIComponent(q)}`,
+    searchRecords: build.query<ReplyOf<Op['searchRecords']>, { rid: string; q: string }>({
+      query: ({ rid, q }) => urlOf(routes.searchRecords, { restaurantId: rid }, { q }),
       keepUnusedDataFor: 10,
     }),
-    toggleBookmark: build.mutation<SearchItem, string>({
-      query: (id) => ({ url: '/api/bookmarks/update', method: 'POST', body: { id } }),
+    toggleBookmark: build.mutation<ViewOf<Op['toggle'], SearchItem>, string>({
+      query: (id) => ({ url: urlOf(routes.toggle, {}), method: 'POST', body: { id } satisfies BodyOf<Op['toggle']> }),
       async onQueryStarted(_id, { dispatch, queryFulfilled }): Promise<void> {
         try {
           const { data: item } = await queryFulfilled;

@@ -1,6 +1,8 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { routes } from '@ros/shared-events';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { urlOf } from '../../../api/operation';
 import { PageHeader } from '../../../components/PageHeader';
 import { useAppSelector } from '../../../app/store/hooks';
 import { selectCurrentRestaurantId } from '../../../app/session/sessionSlice';
@@ -24,7 +26,11 @@ export default function ProfilePage() {
       <PageHeader title={t('profile.title')} description={data.name} />
       <ProfileDetails profile={data} />
       {data.isSelf && (
-        <ProfileForm profile={data} uploadUrl={`/api/restaurants/${rid}/uploads`} onSaved={() => void refetch()} />
+        <ProfileForm
+          profile={data}
+          uploadUrl={urlOf(routes.storeImage, { restaurantId: rid })}
+          onSaved={() => void refetch()}
+        />
       )}
     </div>
   );

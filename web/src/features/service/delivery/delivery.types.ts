@@ -6,7 +6,8 @@ export type Delivery = DeliveryReply;
 /** A member who delivers, with their shift and load. */
 export interface Driver {
   memberId: string;
-  userId: string;
+  /** Null when the membership has no user account (the contract allows it). */
+  userId: string | null;
   name: string;
   isOnShift: boolean;
   activeDeliveries: number;

@@ -1,32 +1,38 @@
+import { routes, type operations } from '@ros/shared-events';
 import { api, settle } from '../../../api/baseApi';
+import { urlOf, type ViewOf } from '../../../api/operation';
 import { fetchAllPages, queryString, type Page } from '../../../api/pages';
 import type { Bill } from '../pos';
 import type { DashboardSummary, IncomePage, Invoice, ReportQuery } from './invoices.types';
 
-const base = (rid: string) => `/api/restaurants/${rid}`;
+type Op = typeof operations;
 
 /** Dashboard, invoices and income (docs/api/pos.md); bills and payments seen live refetch them. */
 export const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSummary: build.query<DashboardSummary, { rid: string; from?: string; to?: string }>({
-      query: ({ rid, ...period }) => `${base(rid)}/dashboard/summary?${queryString(period)}`,
+    getSummary: build.query<
+      ViewOf<Op['dashboardSummary'], DashboardSummary>,
+      { rid: string; from?: string; to?: string }
+    >({
+      query: ({ rid, ...period }) => urlOf(routes.dashboardSummary, { restaurantId: rid }, period),
       providesTags: ['Dashboard'],
     }),
-    listInvoices: build.query<Page<Invoice>, { rid: string; query: ReportQuery }>({
-      query: ({ rid, query }) => `${base(rid)}/invoices?${queryString(query)}`,
+    listInvoices: build.query<ViewOf<Op['listInvoices'], Page<Invoice>>, { rid: string; query: ReportQuery }>({
+      query: ({ rid, query }) => `${urlOf(routes.listInvoices, { restaurantId: rid })}?${queryString(query)}`,
       providesTags: ['Bill', 'Dashboard'],
     }),
-    getInvoice: build.query<Bill, { rid: string; billId: string }>({
-      query: ({ rid, billId }) => `${base(rid)}/invoices/${billId}`,
+    getInvoice: build.query<ViewOf<Op['getInvoice'], Bill>, { rid: string; billId: string }>({
+      query: ({ rid, billId }) => urlOf(routes.getInvoice, { restaurantId: rid, billId }),
       providesTags: ['Bill'],
     }),
-    listIncome: build.query<IncomePage, { rid: string; query: ReportQuery }>({
-      query: ({ rid, query }) => `${base(rid)}/income?${queryString(query)}`,
+    listIncome: build.query<ViewOf<Op['getIncome'], IncomePage>, { rid: string; query: ReportQuery }>({
+      query: ({ rid, query }) => `${urlOf(routes.getIncome, { restaurantId: rid })}?${queryString(query)}`,
       providesTags: ['Bill'],
     }),
     /** Every paid bill of the range (for the chart and the CSV). */
     allIncome: build.query<Invoice[], { rid: string; query: Pick<ReportQuery, 'from' | 'to' | 'q'> }>({
-      queryFn: ({ rid, query }) => settle(() => fetchAllPages<Invoice>(`${base(rid)}/income?${queryString(query)}`)),
+      queryFn: ({ rid, query }) =>
+        settle(() => fetchAllPages<Invoice>(urlOf(routes.getIncome, { restaurantId: rid }, query))),
       providesTags: ['Bill'],
     }),
   }),
@@ -34,7 +40,9 @@ export const reportsApi = api.injectEndpoints({
 
 /** Every invoice matching a query, without its page (for the CSV). */
 export const fetchAllInvoices = (rid: string, query: ReportQuery) =>
-  fetchAllPages<Invoice>(`${base(rid)}/invoices?${queryString({ ...query, page: undefined, perPage: undefined })}`);
+  fetchAllPages<Invoice>(
+    urlOf(routes.listInvoices, { restaurantId: rid }, { ...query, page: undefined, perPage: undefined }),
+  );
 
 /** The bill's GRAND TOTAL. */
 export const grandTotalOf = (r: Invoice): number => r.grandTotal ?? r.totals?.grandTotal ?? 0;

@@ -51,9 +51,9 @@ export function PrinterDialog({
         stationId: kind === 'kitchen' ? stationId || null : null,
         terminalSessionId: kind === 'receipt' ? terminalId || null : null,
         fallbackPrinterId: fallbackId || null,
-        ...(printer ? { version: printer.version } : {}),
       };
-      const saved = await save({ rid, id: printer?.id, body }).unwrap();
+      const edit = printer ? { id: printer.id, version: printer.version } : undefined;
+      const saved = await save({ rid, body, edit }).unwrap();
       void toastSuccess(t('saved', { name: saved.name }));
       onClose();
     } catch (error) {

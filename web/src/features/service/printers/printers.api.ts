@@ -11,8 +11,8 @@ import { urlOf, type BodyOf, type ViewOf } from '../../../api/operation';
 
 type Op = typeof operations;
 
-/** What the printer dialog sends (a change names the version it was made from). */
-export interface PrinterBody {
+/** What the printer dialog sends: a new printer's fields; a change adds the version it was made from. */
+interface PrinterBody {
   name: string;
   host: string;
   port: number;
@@ -22,8 +22,9 @@ export interface PrinterBody {
   fallbackPrinterId: string | null;
   widthChars: number;
   enabled: boolean;
-  version?: number;
 }
+/** A new printer, or a change to `edit.id` made from `edit.version` (409 with the current printer when stale). */
+type SavePrinterArgs = { rid: string; body: PrinterBody; edit?: { id: string; version: number } };
 
 /** Printers and their recent jobs, live through the `printer.*` events (tag `Printer`). */
 export const printersApi = api.injectEndpoints({
@@ -32,10 +33,14 @@ export const printersApi = api.injectEndpoints({
       query: (rid) => urlOf(routes.listPrinters, { restaurantId: rid }),
       providesTags: ['Printer'],
     }),
-    savePrinter: build.mutation<ViewOf<Op['createPrinter'], Printer>, { rid: string; id?: string; body: PrinterBody }>({
-      query: ({ rid, id, body }) =>
-        id
-          ? { url: urlOf(routes.updatePrinter, { restaurantId: rid, printerId: id }), method: 'PATCH', body }
+    savePrinter: build.mutation<ViewOf<Op['createPrinter'], Printer>, SavePrinterArgs>({
+      query: ({ rid, body, edit }) =>
+        edit
+          ? {
+              url: urlOf(routes.updatePrinter, { restaurantId: rid, printerId: edit.id }),
+              method: 'PATCH',
+              body: { ...body, version: edit.version } satisfies BodyOf<Op['updatePrinter']>,
+            }
           : {
               url: urlOf(routes.createPrinter, { restaurantId: rid }),
               method: 'POST',

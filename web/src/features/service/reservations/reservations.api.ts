@@ -1,5 +1,7 @@
+import { routes, type operations } from '@ros/shared-events';
 import { api } from '../../../api/baseApi';
-import { queryString, type List, type Page } from '../../../api/pages';
+import { urlOf, type BodyOf, type ViewOf } from '../../../api/operation';
+import { type List, type Page } from '../../../api/pages';
 import type {
   Availability,
   Reservation,
@@ -8,66 +10,73 @@ import type {
   WaitlistEntry,
 } from './reservations.types';
 
-const base = (rid: string) => `/api/restaurants/${rid}`;
+type Op = typeof operations;
 
 /** Reservations and the walk-in waitlist (Premium). */
 export const reservationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The reservations starting between `from` and `to` (ISO instants). */
     listReservations: build.query<Reservation[], { rid: string; from: string; to: string }>({
-      query: ({ rid, from, to }) => `${base(rid)}/reservations?${queryString({ from, to, perPage: 500 })}`,
-      transformResponse: (res: Page<Reservation>) => res.data,
+      query: ({ rid, from, to }) => urlOf(routes.listReservations, { restaurantId: rid }, { from, to, perPage: 500 }),
+      transformResponse: (res: ViewOf<Op['listReservations'], Page<Reservation>>) => res.data,
       providesTags: ['Reservation'],
     }),
-    getReservation: build.query<Reservation, { rid: string; id: string }>({
-      query: ({ rid, id }) => `${base(rid)}/reservations/${id}`,
+    getReservation: build.query<ViewOf<Op['getReservation'], Reservation>, { rid: string; id: string }>({
+      query: ({ rid, id }) => urlOf(routes.getReservation, { restaurantId: rid, reservationId: id }),
       providesTags: ['Reservation'],
     }),
     /** Tables free for the party at that time (a booking being edited does not block its own). */
     availability: build.query<
-      Availability,
+      ViewOf<Op['availability'], Availability>,
       { rid: string; startsAt: string; partySize: number; duration?: number; excludeReservationId?: string }
     >({
-      query: ({ rid, ...query }) => `${base(rid)}/reservations/availability?${queryString(query)}`,
+      query: ({ rid, ...query }) => urlOf(routes.availability, { restaurantId: rid }, query),
       providesTags: ['Reservation', 'Floor'],
     }),
     saveReservation: build.mutation<
-      Reservation,
+      ViewOf<Op['createReservation'], Reservation>,
       { rid: string; id?: string; body: ReservationInput | (Partial<ReservationInput> & { version: number }) }
     >({
       query: ({ rid, id, body }) =>
         id
-          ? { url: `${base(rid)}/reservations/${id}`, method: 'PATCH', body }
-          : { url: `${base(rid)}/reservations`, method: 'POST', body },
+          ? { url: urlOf(routes.updateReservation, { restaurantId: rid, reservationId: id }), method: 'PATCH', body }
+          : { url: urlOf(routes.createReservation, { restaurantId: rid }), method: 'POST', body },
       invalidatesTags: ['Reservation', 'Calendar'],
     }),
     /** Moves a reservation along its lifecycle; seating opens an order on its table. */
     setReservationStatus: build.mutation<
-      Reservation & { order?: { id: string } },
+      ViewOf<Op['setReservationStatus'], Reservation & { order?: { id: string } }>,
       { rid: string; id: string; status: ReservationStatus; version?: number }
     >({
       query: ({ rid, id, status, version }) => ({
-        url: `${base(rid)}/reservations/${id}/status`,
+        url: urlOf(routes.setReservationStatus, { restaurantId: rid, reservationId: id }),
         method: 'POST',
-        body: { status, version },
+        body: { status, version } satisfies BodyOf<Op['setReservationStatus']>,
       }),
       invalidatesTags: ['Reservation', 'Calendar'],
     }),
 
     listWaitlist: build.query<WaitlistEntry[], string>({
-      query: (rid) => `${base(rid)}/waitlist`,
-      transformResponse: (res: List<WaitlistEntry>) => res.data,
+      query: (rid) => urlOf(routes.listWaitlist, { restaurantId: rid }),
+      transformResponse: (res: ViewOf<Op['listWaitlist'], List<WaitlistEntry>>) => res.data,
       providesTags: ['Waitlist'],
     }),
     addToWaitlist: build.mutation<
-      WaitlistEntry,
-      { rid: string; body: { name: string; phone?: string | null; partySize: number; quotedWaitMinutes: number } }
+      ViewOf<Op['addToWaitlist'], WaitlistEntry>,
+      { rid: string; body: BodyOf<Op['addToWaitlist']> }
     >({
-      query: ({ rid, body }) => ({ url: `${base(rid)}/waitlist`, method: 'POST', body }),
+      query: ({ rid, body }) => ({ url: urlOf(routes.addToWaitlist, { restaurantId: rid }), method: 'POST', body }),
       invalidatesTags: ['Waitlist'],
     }),
-    setWaitlistStatus: build.mutation<WaitlistEntry, { rid: string; id: string; status: WaitlistEntry['status'] }>({
-      query: ({ rid, id, status }) => ({ url: `${base(rid)}/waitlist/${id}/status`, method: 'POST', body: { status } }),
+    setWaitlistStatus: build.mutation<
+      ViewOf<Op['setWaitlistStatus'], WaitlistEntry>,
+      { rid: string; id: string; status: WaitlistEntry['status'] }
+    >({
+      query: ({ rid, id, status }) => ({
+        url: urlOf(routes.setWaitlistStatus, { restaurantId: rid, entryId: id }),
+        method: 'POST',
+        body: { status } satisfies BodyOf<Op['setWaitlistStatus']>,
+      }),
       invalidatesTags: ['Waitlist'],
     }),
   }),

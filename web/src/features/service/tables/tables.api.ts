@@ -1,11 +1,12 @@
-import type { DomainEvent } from '@ros/shared-events';
+import { routes, type DomainEvent, type operations } from '@ros/shared-events';
 import { api, settle } from '../../../api/baseApi';
+import { urlOf, type BodyOf, type ViewOf } from '../../../api/operation';
 import { removeById, upsertById } from '../../../api/cache';
 import { fetchAllPages } from '../../../api/pages';
 import { followEvents } from '../../../realtime/liveCache';
 import type { DiningTable, Space, TableStatus } from './tables.types';
 
-const base = (rid: string) => `/api/restaurants/${rid}`;
+type Op = typeof operations;
 
 /** Keeps the newest copy of a table: an older version arriving late never overwrites a newer one. */
 function putTable(tables: DiningTable[], table: DiningTable): void {
@@ -18,26 +19,32 @@ function putTable(tables: DiningTable[], table: DiningTable): void {
 export const tablesApi = api.injectEndpoints({
   endpoints: (build) => ({
     listSpaces: build.query<Space[], string>({
-      queryFn: (rid) => settle(() => fetchAllPages<Space>(`${base(rid)}/spaces`)),
+      queryFn: (rid) => settle(() => fetchAllPages<Space>(urlOf(routes.listSpaces, { restaurantId: rid }))),
       providesTags: ['Floor'],
     }),
     listTables: build.query<DiningTable[], string>({
-      queryFn: (rid) => settle(() => fetchAllPages<DiningTable>(`${base(rid)}/tables`)),
+      queryFn: (rid) => settle(() => fetchAllPages<DiningTable>(urlOf(routes.listTables, { restaurantId: rid }))),
       providesTags: ['Floor'],
     }),
 
-    saveSpace: build.mutation<Space, { rid: string; id?: string; body: { name?: string; sortOrder?: number } }>({
+    saveSpace: build.mutation<
+      ViewOf<Op['createSpace'], Space>,
+      { rid: string; id?: string; body: BodyOf<Op['updateSpace']> & { name?: string } }
+    >({
       query: ({ rid, id, body }) =>
         id
-          ? { url: `${base(rid)}/spaces/${id}`, method: 'PATCH', body }
-          : { url: `${base(rid)}/spaces`, method: 'POST', body },
+          ? { url: urlOf(routes.updateSpace, { restaurantId: rid, spaceId: id }), method: 'PATCH', body }
+          : { url: urlOf(routes.createSpace, { restaurantId: rid }), method: 'POST', body },
       async onQueryStarted({ rid }, { dispatch, queryFulfilled }): Promise<void> {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(tablesApi.util.updateQueryData('listSpaces', rid, (spaces) => upsertById(spaces, data)));
       },
     }),
     deleteSpace: build.mutation<unknown, { rid: string; id: string }>({
-      query: ({ rid, id }) => ({ url: `${base(rid)}/spaces/${id}`, method: 'DELETE' }),
+      query: ({ rid, id }) => ({
+        url: urlOf(routes.deleteSpace, { restaurantId: rid, spaceId: id }),
+        method: 'DELETE',
+      }),
       async onQueryStarted({ rid, id }, { dispatch, queryFulfilled }): Promise<void> {
         if (
           await queryFulfilled.then(
@@ -50,10 +57,14 @@ export const tablesApi = api.injectEndpoints({
     }),
 
     createTable: build.mutation<
-      DiningTable,
+      ViewOf<Op['createTable'], DiningTable>,
       { rid: string; body: Partial<DiningTable> & { spaceId: string; name: string } }
     >({
-      query: ({ rid, body }) => ({ url: `${base(rid)}/tables`, method: 'POST', body }),
+      query: ({ rid, body }) => ({
+        url: urlOf(routes.createTable, { restaurantId: rid }),
+        method: 'POST',
+        body: body satisfies BodyOf<Op['createTable']>,
+      }),
       async onQueryStarted({ rid }, { dispatch, queryFulfilled }): Promise<void> {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(tablesApi.util.updateQueryData('listTables', rid, (tables) => putTable(tables, data)));
@@ -61,10 +72,14 @@ export const tablesApi = api.injectEndpoints({
     }),
     /** A change saved with the version it was read at (409 `stale_version` when someone saved first). */
     updateTable: build.mutation<
-      DiningTable,
+      ViewOf<Op['updateTable'], DiningTable>,
       { rid: string; id: string; body: Partial<DiningTable> & { version: number } }
     >({
-      query: ({ rid, id, body }) => ({ url: `${base(rid)}/tables/${id}`, method: 'PATCH', body }),
+      query: ({ rid, id, body }) => ({
+        url: urlOf(routes.updateTable, { restaurantId: rid, tableId: id }),
+        method: 'PATCH',
+        body: body satisfies BodyOf<Op['updateTable']>,
+      }),
       async onQueryStarted({ rid }, { dispatch, queryFulfilled }): Promise<void> {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(tablesApi.util.updateQueryData('listTables', rid, (tables) => putTable(tables, data)));
@@ -72,25 +87,36 @@ export const tablesApi = api.injectEndpoints({
     }),
     /** Status (free, occupied, …) or open/closed: applies at once. */
     setTableStatus: build.mutation<
-      DiningTable,
+      ViewOf<Op['setTableStatus'], DiningTable>,
       { rid: string; id: string; body: { status?: TableStatus; isOpen?: boolean; version?: number } }
     >({
-      query: ({ rid, id, body }) => ({ url: `${base(rid)}/tables/${id}/status`, method: 'POST', body }),
+      query: ({ rid, id, body }) => ({
+        url: urlOf(routes.setTableStatus, { restaurantId: rid, tableId: id }),
+        method: 'POST',
+        body: body satisfies BodyOf<Op['setTableStatus']>,
+      }),
       async onQueryStarted({ rid }, { dispatch, queryFulfilled }): Promise<void> {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(tablesApi.util.updateQueryData('listTables', rid, (tables) => putTable(tables, data)));
       },
     }),
     /** A new QR code for the table: the printed one stops working. */
-    rotateQr: build.mutation<DiningTable, { rid: string; id: string }>({
-      query: ({ rid, id }) => ({ url: `${base(rid)}/tables/${id}/qr-token`, method: 'POST', body: {} }),
+    rotateQr: build.mutation<ViewOf<Op['rotateQrToken'], DiningTable>, { rid: string; id: string }>({
+      query: ({ rid, id }) => ({
+        url: urlOf(routes.rotateQrToken, { restaurantId: rid, tableId: id }),
+        method: 'POST',
+        body: {},
+      }),
       async onQueryStarted({ rid }, { dispatch, queryFulfilled }): Promise<void> {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(tablesApi.util.updateQueryData('listTables', rid, (tables) => putTable(tables, data)));
       },
     }),
     deleteTable: build.mutation<unknown, { rid: string; id: string }>({
-      query: ({ rid, id }) => ({ url: `${base(rid)}/tables/${id}`, method: 'DELETE' }),
+      query: ({ rid, id }) => ({
+        url: urlOf(routes.deleteTable, { restaurantId: rid, tableId: id }),
+        method: 'DELETE',
+      }),
       async onQueryStarted({ rid, id }, { dispatch, queryFulfilled }): Promise<void> {
         if (
           await queryFulfilled.then(

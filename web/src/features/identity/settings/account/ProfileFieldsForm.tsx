@@ -5,7 +5,7 @@ import { toastSuccess } from '../../../../app/toaster';
 import { toFailure, type FormFailure } from '../../../../api/errors';
 import { SelectField } from '../../../../components/SelectField';
 import { TextField } from '../../../../components/TextField';
-import type { AccountData } from '../settings.types';
+import type { AccountData, ProfilePatch } from '../settings.types';
 
 /** One field of an account tab. */
 export interface FieldSpec {
@@ -19,7 +19,7 @@ interface Props {
   formId: string;
   account: AccountData;
   fields: FieldSpec[];
-  onSave: (patch: Partial<AccountData>) => Promise<void>;
+  onSave: (patch: ProfilePatch) => Promise<void>;
 }
 
 const asText = (v: unknown) => (v === null || v === undefined ? '' : String(v));
@@ -42,7 +42,7 @@ export function ProfileFieldsForm({ formId, account, fields, onSave }: Props) {
     setSaving(true);
     setFailure(null);
     try {
-      await onSave(patch as Partial<AccountData>);
+      await onSave(patch as ProfilePatch);
       setDraft({});
       void toastSuccess(t('settingsPages.account.saved'));
     } catch (err) {

@@ -6,7 +6,7 @@ import {
   useSaveNotificationsMutation,
   useUpdateProfileMutation,
 } from '../settings.api';
-import type { AccountData, Notifications } from '../settings.types';
+import type { Notifications, ProfilePatch } from '../settings.types';
 
 /** The signed-in user's account: load, update profile, change password, notification switches. */
 export function useAccount() {
@@ -16,7 +16,7 @@ export function useAccount() {
   const [saveNotificationsMutation] = useSaveNotificationsMutation();
 
   const updateProfile = useCallback(
-    async (patch: Partial<AccountData>) => {
+    async (patch: ProfilePatch) => {
       await updateProfileMutation(patch).unwrap();
     },
     [updateProfileMutation],

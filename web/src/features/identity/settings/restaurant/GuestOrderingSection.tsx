@@ -1,17 +1,17 @@
 import { Button, Classes, HTMLSelect, FormGroup, Section, SectionCard, Switch } from '@blueprintjs/core';
-import { PAYMENT_PROVIDERS } from '@ros/shared-events';
+import { PAYMENT_PROVIDERS, type PaymentProviderId } from '@ros/shared-events';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, parseMoney } from '../../../../components/money';
 import { TextField } from '../../../../components/TextField';
-import type { Restaurant } from '../settings.types';
+import type { Restaurant, RestaurantPatch } from '../settings.types';
 
 interface GuestOrdering {
   maxOrderValue: number;
   online: boolean;
   qr: boolean;
   leadMinutes?: number;
-  paymentProvider: string | null;
+  paymentProvider: PaymentProviderId | null;
 }
 const DEFAULT_MAX = 500_00;
 
@@ -31,7 +31,7 @@ interface Props {
   restaurant: Restaurant;
   disabled: boolean;
   errors: Record<string, string>;
-  onSave: (patch: Partial<Restaurant>) => Promise<void>;
+  onSave: (patch: RestaurantPatch) => Promise<void>;
 }
 
 /** Guests ordering from their phones: the online link on or off, the largest order a phone may place, and how guests pay. */
@@ -41,7 +41,7 @@ export function GuestOrderingSection({ restaurant, disabled, errors, onSave }: P
   const [online, setOnline] = useState(saved.online);
   const [qr, setQr] = useState(saved.qr);
   const [max, setMax] = useState(formatMoney(saved.maxOrderValue));
-  const [provider, setProvider] = useState(saved.paymentProvider ?? '');
+  const [provider, setProvider] = useState<PaymentProviderId | ''>(saved.paymentProvider ?? '');
   const [invalid, setInvalid] = useState<string | undefined>();
   const link = `${location.origin}/order/${restaurant.slug}`;
 
@@ -103,7 +103,7 @@ export function GuestOrderingSection({ restaurant, disabled, errors, onSave }: P
               fill
               value={provider}
               disabled={disabled}
-              onChange={(e) => setProvider(e.currentTarget.value)}
+              onChange={(e) => setProvider(e.currentTarget.value as PaymentProviderId | '')}
             >
               <option value="">{t('settingsPages.guestOrdering.payStaff')}</option>
               {Object.entries(PAYMENT_PROVIDERS).map(([id, label]) => (

@@ -8,13 +8,13 @@ import {
   type OpeningHours,
 } from '../../../../components/OpeningHoursFields';
 import { TextField } from '../../../../components/TextField';
-import type { Restaurant } from '../settings.types';
+import type { Restaurant, RestaurantPatch } from '../settings.types';
 
 interface Props {
   restaurant: Restaurant;
   disabled: boolean;
   errors: Record<string, string>;
-  onSave: (patch: Partial<Restaurant>) => Promise<void>;
+  onSave: (patch: RestaurantPatch) => Promise<void>;
 }
 
 type Saved = {

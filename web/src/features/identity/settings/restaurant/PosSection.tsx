@@ -1,11 +1,11 @@
 import { Classes, Section, SectionCard, Switch } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { Restaurant } from '../settings.types';
+import type { Restaurant, RestaurantPatch } from '../settings.types';
 
 interface Props {
   restaurant: Restaurant;
   disabled: boolean;
-  onSave: (patch: Partial<Restaurant>) => Promise<void>;
+  onSave: (patch: RestaurantPatch) => Promise<void>;
 }
 
 /** True when cash payments and refunds need the terminal's drawer to be open (off by default). */

@@ -1,7 +1,7 @@
 import { Button, Checkbox, FormGroup, Intent, Section, SectionCard } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Restaurant } from '../settings.types';
+import type { Restaurant, RestaurantPatch } from '../settings.types';
 
 const ORDER_TYPES = ['dine_in', 'takeaway', 'delivery'] as const;
 type OrderType = (typeof ORDER_TYPES)[number];
@@ -10,7 +10,7 @@ interface Props {
   restaurant: Restaurant;
   disabled: boolean;
   errors: Record<string, string>;
-  onSave: (patch: Partial<Restaurant>) => Promise<void>;
+  onSave: (patch: RestaurantPatch) => Promise<void>;
 }
 
 /** The order types the service charge is added to (dine in unless the owner chose otherwise). */

@@ -1,4 +1,4 @@
-import type { Restaurant } from '../settings.types';
+import type { Restaurant, RestaurantPatch } from '../settings.types';
 
 /** The editable text fields of the restaurant form, as the inputs hold them. */
 export const TEXT_FIELDS = [
@@ -82,7 +82,7 @@ export function fieldValue(r: Restaurant, draft: Draft, field: DraftField): stri
 export function draftToPatch(
   draft: Draft,
   percentError: string,
-): { patch: Partial<Restaurant>; errors: Record<string, string> } {
+): { patch: RestaurantPatch; errors: Record<string, string> } {
   const patch: Record<string, unknown> = {};
   const errors: Record<string, string> = {};
   for (const f of TEXT_FIELDS) {
@@ -102,5 +102,5 @@ export function draftToPatch(
   }
   if (draft.taxInclusive !== undefined) patch.taxInclusive = draft.taxInclusive === 'inclusive';
   if (draft.dayStartHour !== undefined) patch.settings = { businessDay: { startsAtHour: Number(draft.dayStartHour) } };
-  return { patch: patch as Partial<Restaurant>, errors };
+  return { patch: patch as RestaurantPatch, errors };
 }

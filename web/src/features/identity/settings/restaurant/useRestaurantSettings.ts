@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useState } from 'react';
 import { toFailure, type FormFailure } from '../../../../api/errors';
 import { useGetRestaurantQuery, useUpdateRestaurantMutation } from '../settings.api';
-import type { Restaurant } from '../settings.types';
+import type { RestaurantPatch } from '../settings.types';
 
 /** The restaurant of the settings pages: load, save a patch; live changes from other screens patch the cache. */
 export function useRestaurantSettings(restaurantId: string | null, fallbackError: string) {
@@ -12,7 +12,7 @@ export function useRestaurantSettings(restaurantId: string | null, fallbackError
 
   /** PATCHes the changed fields (shown at once, taken back when refused); resolves true when saved. */
   const save = useCallback(
-    async (patch: Partial<Restaurant>): Promise<boolean> => {
+    async (patch: RestaurantPatch): Promise<boolean> => {
       if (!restaurantId) return false;
       setFailure(null);
       try {
