@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { pipelined, settleAll, type TenantTx } from '@ros/db';
-import { likePattern, pageOf, paged } from '../../../kernel/list-query';
+import { COUNT_CAP, likePattern, pageOf, paged } from '../../../kernel/list-query';
 import type { IncomeQuery, InvoiceListQuery } from '@ros/shared-events';
 import type { RepoContext } from '../../../kernel/repo-context';
 
@@ -51,15 +51,16 @@ export async function listInvoiceIds(ctx: RepoContext, query: InvoiceListQuery, 
   } else if (query.status) q = q.where('b.status', '=', query.status);
   if (query.from) q = q.where('b.business_date', '>=', sql<Date>`cast(${query.from} as date)`);
   if (query.to) q = q.where('b.business_date', '<=', sql<Date>`cast(${query.to} as date)`);
-  const { rows, total } = await paged(
+  const { rows, total, capped } = await paged(
     trx,
     q
       .select(['b.id', sql<string>`lower(coalesce(c.name, o.customer_name, ''))`.as('customer_sort')])
       .orderBy(sql.ref(SORT[query.sortColumn]), query.sort)
       .orderBy('b.bill_no', 'desc'),
     query,
+    { cap: COUNT_CAP },
   );
-  return { ids: rows.map((r) => r.id), total };
+  return { ids: rows.map((r) => r.id), total, capped };
 }
 
 /** Paid bills whose payment day (restaurant time zone) is within the range. */

@@ -10,8 +10,8 @@ export async function listInvoices(ctx: TenantContext, query: InvoiceListQuery) 
   ctx.authorize('view', 'income');
   const settings = await loadPosSettings(ctx);
   const today = businessDate(settings);
-  const { ids, total } = await repo.listInvoiceIds(ctx, query, today);
-  return { data: await loadBills(ctx, ids, today), total };
+  const { ids, total, capped } = await repo.listInvoiceIds(ctx, query, today);
+  return { data: await loadBills(ctx, ids, today), total, capped };
 }
 
 export async function getInvoice(ctx: TenantContext, billId: string) {
