@@ -109,7 +109,6 @@ export async function runReports(options: ReportsResult['options']): Promise<Rep
       ['expenses (the year, with totals)', `/expenses?${q}&${page}`],
       ['orders', `/orders?${page}`],
       ['activity', `/events?${page}`],
-      ['stock movements', `/stock-movements?${page}`],
       ['sent messages', `/messages?${page}`],
     ] as const)
       lists[name] = await timeEach(options.requests, ids, get(path));
