@@ -2,9 +2,13 @@ import { z } from 'zod';
 
 /** Reply contracts: what the API answers, shared by its mappers, the web's types, the tests and OpenAPI. */
 
-/** One page of a list: the rows and the real total over every page. */
+/**
+ * One page of a list: the rows and the total over every page. A list of history (bills, orders,
+ * events, movements) stops counting 1,000 rows past the page's start: `capped` then says the list
+ * has more than `total` rows (shown as "1,000+").
+ */
 export const ZPage = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), total: z.number().int().nonnegative() });
+  z.object({ data: z.array(item), total: z.number().int().nonnegative(), capped: z.boolean().optional() });
 
 /** A list that is never paged (small catalogues: units, stations, categories). */
 export const ZList = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });

@@ -10,6 +10,10 @@ export interface ReportsResult {
   history: { sales: number; items: number; events: number; writeS: number; rollUpS: number };
   /** Each read over HTTP (the year), from the roll-ups. */
   reads: Record<string, LatencySummary>;
+  /** The everyday list pages over the year of history (first page, the web's page size; capped counts). */
+  lists: Record<string, LatencySummary>;
+  /** Seconds from requesting a year of one restaurant's bills as a file to the file being done. */
+  exports: Record<string, number>;
   /** The same figures straight from the raw tables (one SQL statement each, without HTTP). */
   raw: Record<string, LatencySummary>;
   /** S1 load meanwhile: an order.placed committed → the roll-up cursor past it (database clock, 25 ms samples). */
@@ -95,6 +99,49 @@ export async function runReports(options: ReportsResult['options']): Promise<Rep
     ] as const)
       reads[name] = await timeEach(options.requests, ids, get(path));
 
+    const lists: Record<string, LatencySummary> = {};
+    const page = 'page=1&perPage=25';
+    for (const [name, path] of [
+      ['invoices', `/invoices?${page}&sort=desc&sortColumn=createdAt`],
+      ['invoices, page 20', `/invoices?page=20&perPage=25&sort=desc&sortColumn=createdAt`],
+      ['income (the year, with totals)', `/income?${q}&${page}`],
+      ['income (last 30 days)', `/income?from=${dayOf(new Date(Date.now() - 30 * 86_400_000))}&to=${to}&${page}`],
+      ['expenses (the year, with totals)', `/expenses?${q}&${page}`],
+      ['orders', `/orders?${page}`],
+      ['activity', `/events?${page}`],
+      ['sent messages', `/messages?${page}`],
+    ] as const)
+      lists[name] = await timeEach(options.requests, ids, get(path));
+
+    // A year of the first restaurant's bills as each format, one after the other.
+    const exports: Record<string, number> = {};
+    const first = restaurants[0]!;
+    for (const format of ['csv', 'xlsx', 'pdf'] as const) {
+      const t2 = now();
+      const res = await env.api.post(
+        `/api/restaurants/${first.id}/exports`,
+        { kind: 'bills', format, from, to },
+        first.token,
+      );
+      if (res.status !== 201) throw new Error(`export ${format}: ${res.status}`);
+      const done = await waitUntil(
+        async () => {
+          const e = await env.api.request(
+            'GET',
+            `/api/restaurants/${first.id}/exports/${res.body.id}`,
+            undefined,
+            first.token,
+          );
+          if (e.body.status === 'failed') throw new Error(`export ${format}: ${e.body.error}`);
+          return e.body.status === 'done';
+        },
+        10 * 60_000,
+        100,
+      );
+      if (!done) throw new Error(`export ${format} did not finish`);
+      exports[format] = Math.round((now() - t2) / 100) / 10;
+    }
+
     const db = env.database.db;
     const raw: Record<string, LatencySummary> = {};
     const rawRuns = Math.max(5, Math.round(options.requests / 10));
@@ -171,6 +218,8 @@ export async function runReports(options: ReportsResult['options']): Promise<Rep
         rollUpS: Math.round(rollUpS * 10) / 10,
       },
       reads,
+      lists,
+      exports,
       raw,
       lag: summarize(lags),
       achievedRate: load.achievedRate,

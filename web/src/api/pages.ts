@@ -1,9 +1,13 @@
 import { apiRequest } from './http';
 
-/** A page of a list as every paginated list endpoint returns it; `total` counts the whole list. */
+/**
+ * A page of a list as every paginated list endpoint returns it; `total` counts the whole list, or,
+ * with `capped`, as far as the server counted (a list of history: "1,000+").
+ */
 export interface Page<T> {
   data: T[];
   total: number;
+  capped?: boolean;
 }
 
 /** An unpaginated list (`{ data }`). */

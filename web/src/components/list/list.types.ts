@@ -12,6 +12,8 @@ export interface PagerProps {
   page: number;
   perPage: number;
   total: number;
+  /** The server stopped counting at `total` (a list of history): there are more, shown as "1,000+". */
+  capped?: boolean;
   onPage: (page: number) => void;
   onPerPage?: (perPage: number) => void;
 }

@@ -42,8 +42,8 @@ export function useServerList({
     setPage(1);
   };
   const query: ServerListQuery = { q: searched, page, perPage, sort: sort.dir, sortColumn: sort.column };
-  /** The controls, once the server said how many rows match. */
-  const controls = (total: number): ListControls => ({
+  /** The controls, once the server said how many rows match (`capped`: it stopped counting there). */
+  const controls = (total: number, capped = false): ListControls => ({
     q,
     setQuery: (value: string) => {
       setQ(value);
@@ -58,7 +58,7 @@ export function useServerList({
     setPage,
     perPage,
     setPerPage,
-    pager: { page, perPage, total, onPage: setPage, onPerPage: setPerPage },
+    pager: { page, perPage, total, capped, onPage: setPage, onPerPage: setPerPage },
   });
   return { query, controls, setPage };
 }

@@ -1,6 +1,6 @@
 import { sql, type InsertObject, type UpdateObject } from 'kysely';
 import type { DB, TenantTx } from '@ros/db';
-import { likePattern, paged } from '../../../kernel/list-query';
+import { COUNT_CAP, likePattern, paged } from '../../../kernel/list-query';
 import type { ItemListQuery, MovementListQuery } from '@ros/shared-events';
 import type { RepoContext } from '../../../kernel/repo-context';
 
@@ -281,7 +281,7 @@ export function listMovements(ctx: RepoContext, query: MovementListQuery) {
     .where('m.restaurant_id', '=', restaurantId);
   if (query.itemId) q = q.where('m.item_id', '=', query.itemId);
   if (query.kind) q = q.where('m.kind', '=', query.kind);
-  return paged(trx, q.orderBy('m.created_at', 'desc').orderBy('m.id', 'desc'), query);
+  return paged(trx, q.orderBy('m.created_at', 'desc').orderBy('m.id', 'desc'), query, { cap: COUNT_CAP });
 }
 export type MovementRow = Awaited<ReturnType<typeof listMovements>>['rows'][number];
 

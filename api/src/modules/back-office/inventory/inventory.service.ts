@@ -473,8 +473,8 @@ const toMovement = (m: repo.MovementRow): StockMovement => ({
 
 export async function listMovements(ctx: TenantContext, query: MovementListQuery) {
   authorizeInventory(ctx, 'view');
-  const { rows, total } = await repo.listMovements(ctx, query);
-  return { data: rows.map(toMovement), total };
+  const { rows, total, capped } = await repo.listMovements(ctx, query);
+  return { data: rows.map(toMovement), total, capped };
 }
 
 export async function itemMovements(ctx: TenantContext, id: string, query: MovementListQuery) {

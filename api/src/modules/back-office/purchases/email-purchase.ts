@@ -35,7 +35,7 @@ export async function emailPurchase(ctx: TenantContext, id: string, linkBase: st
     unitCost: l.unitCost,
     total: l.total,
   }));
-  const pdf = await purchaseOrderPdf({
+  const pdf = purchaseOrderPdf({
     language: messageLanguageOf(restaurant.language),
     currency: restaurant.currency,
     restaurant,

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { A4, fitText, PdfDocument, wrapText, type TextRun } from '../../../kernel/pdf';
 
 /** What a purchase order's PDF shows: who orders from whom, the lines and the total (money in cents). */
 export interface PurchaseOrderDocument {
@@ -42,60 +42,52 @@ const LABELS = {
 };
 
 /**
- * The purchase order as an A4 PDF (pdfkit, the built-in Helvetica): the restaurant and the supplier,
- * the order's number and days, one row per line and the total, in the restaurant's language and currency.
+ * The purchase order as an A4 PDF (the API's one PDF writer, kernel/pdf.ts): the restaurant and the
+ * supplier, the order's number and days, one row per line and the total, in the restaurant's
+ * language and currency.
  */
-export function purchaseOrderPdf(po: PurchaseOrderDocument): Promise<Buffer> {
+export function purchaseOrderPdf(po: PurchaseOrderDocument): Buffer {
   const t = LABELS[po.language];
   const money = (cents: number) =>
     new Intl.NumberFormat(po.language, { style: 'currency', currency: po.currency }).format(cents / 100);
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${t.title} ${po.poNo}` } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    const left = 50;
-    const right = doc.page.width - 50;
-    const cols = [left, 300, 390, 470];
-    const widths = [cols[1]! - left - 8, 80, 72, right - cols[3]!];
-    const row = (cells: string[], bold = false) => {
-      if (doc.y > doc.page.height - 80) doc.addPage();
-      const y = doc.y;
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
-      cells.forEach((c, i) =>
-        doc.text(c, cols[i]!, y, {
-          width: widths[i]!,
-          align: i === 0 ? 'left' : 'right',
-          lineBreak: false,
-          ellipsis: true,
-        }),
-      );
-      doc.moveDown(0.7);
-    };
-    doc.font('Helvetica-Bold').fontSize(18).text(po.restaurant.name, left, 50);
-    doc.font('Helvetica').fontSize(10);
-    for (const line of [po.restaurant.address, po.restaurant.contact, po.restaurant.email]) if (line) doc.text(line);
-    doc.font('Helvetica-Bold').fontSize(16).text(`${t.title} ${po.poNo}`, left, 50, { align: 'right' });
-    doc.moveDown(4);
-    doc.x = left;
-    doc.font('Helvetica-Bold').fontSize(11).text(t.supplier);
-    doc.font('Helvetica').fontSize(10).text(po.supplier.name);
-    for (const line of [po.supplier.contactName, po.supplier.address, po.supplier.email]) if (line) doc.text(line);
-    doc.moveDown();
-    if (po.orderedOn) doc.text(`${t.ordered}: ${po.orderedOn}`);
-    if (po.expectedOn) doc.text(`${t.expected}: ${po.expectedOn}`);
-    doc.moveDown();
-    row([t.item, t.quantity, t.unitCost, t.total], true);
-    for (const l of po.lines) row([l.itemName, `${l.quantity} ${l.unit}`, money(l.unitCost), money(l.total)]);
-    doc.moveDown(0.5);
-    row([t.orderTotal, '', '', money(po.total)], true);
-    if (po.notes) {
-      doc.moveDown();
-      doc.x = left;
-      doc.font('Helvetica-Bold').text(t.notes);
-      doc.font('Helvetica').text(po.notes, { width: right - left });
-    }
-    doc.end();
-  });
+  const doc = new PdfDocument(A4);
+  const left = A4.margin;
+  const right = A4.width - A4.margin;
+  const text = (s: string, size = 10, bold = false): TextRun => ({ x: left, text: s, size, bold });
+  // Item on the left; quantity, unit cost and total right-aligned at their columns' right edges.
+  const row = (cells: string[], bold = false) =>
+    doc.line(
+      [
+        { x: left, text: fitText(cells[0]!, 242, 10), size: 10, bold },
+        ...[382, 462, right].map((x, i) => ({ x, text: fitText(cells[i + 1]!, 72, 10), size: 10, bold, right: true })),
+      ],
+      16,
+    );
+  doc.line(
+    [
+      text(po.restaurant.name, 18, true),
+      { x: right, text: `${t.title} ${po.poNo}`, size: 16, bold: true, right: true },
+    ],
+    24,
+  );
+  for (const line of [po.restaurant.address, po.restaurant.contact, po.restaurant.email])
+    if (line) doc.line([text(line)], 14);
+  doc.gap(30);
+  doc.line([text(t.supplier, 11, true)], 16);
+  for (const line of [po.supplier.name, po.supplier.contactName, po.supplier.address, po.supplier.email])
+    if (line) doc.line([text(line)], 14);
+  doc.gap(12);
+  if (po.orderedOn) doc.line([text(`${t.ordered}: ${po.orderedOn}`)], 14);
+  if (po.expectedOn) doc.line([text(`${t.expected}: ${po.expectedOn}`)], 14);
+  doc.gap(12);
+  row([t.item, t.quantity, t.unitCost, t.total], true);
+  for (const l of po.lines) row([l.itemName, `${l.quantity} ${l.unit}`, money(l.unitCost), money(l.total)]);
+  doc.gap(8);
+  row([t.orderTotal, '', '', money(po.total)], true);
+  if (po.notes) {
+    doc.gap(12);
+    doc.line([text(t.notes, 10, true)], 14);
+    for (const line of wrapText(po.notes, right - left, 10)) doc.line([text(line)], 14);
+  }
+  return doc.end({ title: `${t.title} ${po.poNo}` });
 }

@@ -1,4 +1,4 @@
-import { paged } from '../../../kernel/list-query';
+import { COUNT_CAP, paged } from '../../../kernel/list-query';
 import { sql } from 'kysely';
 import type { StoredEvent } from '@ros/db';
 import { toStoredEvent } from '@ros/db';
@@ -10,7 +10,7 @@ export async function listEvents(
   ctx: RepoContext,
   query: ActivityQuery,
   unreadableTypes: string[],
-): Promise<{ data: StoredEvent[]; total: number }> {
+): Promise<{ data: StoredEvent[]; total: number; capped: boolean }> {
   const { trx, restaurantId } = ctx;
   let q = trx.selectFrom('events').where('restaurant_id', '=', restaurantId);
   if (query.type) q = q.where('type', '=', query.type);
@@ -21,12 +21,13 @@ export async function listEvents(
       query.actorId,
     );
   if (unreadableTypes.length) q = q.where('type', 'not in', unreadableTypes);
-  const { rows, total } = await paged(
+  const { rows, total, capped } = await paged(
     trx,
     q
       .select(['id', 'restaurant_id', 'seq', 'type', 'version', 'occurred_at', 'actor', 'payload'])
       .orderBy('seq', 'desc'),
     query,
+    { cap: COUNT_CAP },
   );
-  return { data: rows.map(toStoredEvent), total };
+  return { data: rows.map(toStoredEvent), total, capped };
 }

@@ -1,14 +1,26 @@
 import { PassThrough } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
+import { A4_LANDSCAPE, fitText, PdfDocument } from '../../../kernel/pdf';
 
-/** A table to write: column headers and rows of cells (numbers stay numbers). */
-export interface Table {
+type Cell = string | number | null;
+
+/** What a table's file starts with: its title and column headers. */
+export interface TableHead {
   title: string;
   headers: string[];
-  rows: (string | number | null)[][];
 }
+
+/**
+ * A table's file written as its rows come (a batch at a time) and answered at the end: rows are
+ * turned into file bytes at once and not kept, so a year of bills is never held as rows.
+ */
+export interface TableWriter {
+  rows(rows: Cell[][]): Promise<void>;
+  end(): Promise<Buffer>;
+}
+
+export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
 
 /**
  * Rows written between two turns of the event loop. In the embedded app the export builds in the
@@ -26,18 +38,24 @@ async function eachRowYielding<R>(rows: R[], write: (row: R) => void): Promise<v
 }
 
 /** One CSV cell: quoted when needed, text a spreadsheet would run as a formula neutralised. */
-export const csvCell = (v: string | number | null) => {
+export const csvCell = (v: Cell) => {
   const s = v === null ? '' : String(v);
   // Text a spreadsheet would run as a formula is neutralised; numbers stay numbers.
   const safe = typeof v === 'string' && /^[=+\-@]/.test(s) ? `'${s}` : s;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
-/** CSV (UTF-8 with a byte order mark, so spreadsheets read accents). */
-export async function toCsv(t: Table): Promise<Buffer> {
-  const lines = [t.headers.map(csvCell).join(',')];
-  await eachRowYielding(t.rows, (r) => lines.push(r.map(csvCell).join(',')));
-  return Buffer.from(`\ufeff${lines.join('\r\n')}`, 'utf8');
+/** CSV (UTF-8 with a byte order mark, so spreadsheets read accents), lines joined by CRLF. */
+function csvWriter(head: TableHead): TableWriter {
+  const chunks = [Buffer.from(`\ufeff${head.headers.map(csvCell).join(',')}`, 'utf8')];
+  return {
+    async rows(rows) {
+      let text = '';
+      await eachRowYielding(rows, (r) => (text += `\r\n${r.map(csvCell).join(',')}`));
+      chunks.push(Buffer.from(text, 'utf8'));
+    },
+    end: async () => Buffer.concat(chunks),
+  };
 }
 
 /**
@@ -45,7 +63,7 @@ export async function toCsv(t: Table): Promise<Buffer> {
  * as it is written. The in-memory workbook built the whole sheet's XML in one go at the end, which
  * held the event loop for seconds on a year of bills, whatever the rows' chunks.
  */
-export async function toXlsx(t: Table): Promise<Buffer> {
+function xlsxWriter(head: TableHead): TableWriter {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));
@@ -54,43 +72,45 @@ export async function toXlsx(t: Table): Promise<Buffer> {
     out.on('error', reject);
   });
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  const sheet = book.addWorksheet(t.title.slice(0, 31));
-  sheet.columns = t.headers.map(() => ({ width: 18 }));
-  const header = sheet.addRow(t.headers);
+  const sheet = book.addWorksheet(head.title.slice(0, 31));
+  sheet.columns = head.headers.map(() => ({ width: 18 }));
+  const header = sheet.addRow(head.headers);
   header.font = { bold: true };
   header.commit();
-  await eachRowYielding(t.rows, (r) => sheet.addRow(r).commit());
-  sheet.commit();
-  await book.commit();
-  await ended;
-  return Buffer.concat(chunks);
+  return {
+    rows: (rows) => eachRowYielding(rows, (r) => sheet.addRow(r).commit()),
+    async end() {
+      sheet.commit();
+      await book.commit();
+      await ended;
+      return Buffer.concat(chunks);
+    },
+  };
 }
 
-/** A plain A4 PDF of the table: title, header row, rows, page breaks. */
-export function toPdf(t: Table): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 40 });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    const width = (doc.page.width - 80) / t.headers.length;
-    const line = (cells: (string | number | null)[], bold = false) => {
-      if (doc.y > doc.page.height - 60) doc.addPage();
-      const y = doc.y;
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-      cells.forEach((c, i) =>
-        doc.text(c === null ? '' : String(c), 40 + i * width, y, {
-          width: width - 4,
-          lineBreak: false,
-          ellipsis: true,
-        }),
-      );
-      doc.moveDown(0.6);
-    };
-    doc.font('Helvetica-Bold').fontSize(14).text(t.title);
-    doc.moveDown();
-    line(t.headers, true);
-    eachRowYielding(t.rows, (r) => line(r)).then(() => doc.end(), reject);
+/** A landscape A4 PDF of the table (the API's one PDF writer): title, the header row on each page, rows. */
+function pdfWriter(head: TableHead): TableWriter {
+  const { margin, width: pageWidth } = A4_LANDSCAPE;
+  const width = (pageWidth - 2 * margin) / head.headers.length;
+  const SIZE = 8;
+  const line = (cells: Cell[], bold = false) =>
+    cells.map((c, i) => ({
+      x: margin + i * width,
+      text: fitText(c === null ? '' : String(c), width - 4, SIZE),
+      size: SIZE,
+      bold,
+    }));
+  const doc = new PdfDocument(A4_LANDSCAPE, (page, n) => {
+    if (n === 1) page.line([{ x: margin, text: head.title, size: 14, bold: true }], 24);
+    page.line(line(head.headers, true), 14);
   });
+  return {
+    rows: (rows) => eachRowYielding(rows, (r) => doc.line(line(r), 12)),
+    end: async () => doc.end({ title: head.title }),
+  };
+}
+
+/** The writer of a file of `format`. */
+export function tableWriter(format: ExportFormat, head: TableHead): TableWriter {
+  return format === 'csv' ? csvWriter(head) : format === 'xlsx' ? xlsxWriter(head) : pdfWriter(head);
 }

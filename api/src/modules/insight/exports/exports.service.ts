@@ -3,9 +3,9 @@ import { forbidden, notFound, ruleViolation } from '../../../kernel/errors';
 import { jsonb } from '../../../kernel/jsonb';
 import { runAsSystem } from '../../../kernel/system';
 import { isUuid, type TenantContext } from '../../../kernel/tenant';
-import { listIncome } from '../../service/invoices';
+import { paidBillsBatch } from '../../service/invoices';
 import { authorizeReading, breakdown, sales } from '../reports';
-import { toCsv, toPdf, toXlsx, type Table } from './export-files';
+import { tableWriter, type ExportFormat, type TableWriter } from './export-files';
 import * as repo from './exports.repo';
 import { buildRestaurantData, type DataExportDeps } from './restaurant-data';
 import type { ExportBody } from '@ros/shared-events';
@@ -118,30 +118,33 @@ const BILL_HEADERS = [
   'Total',
   'Paid by',
 ];
-const PAGE = 200;
+/** Bills read per short command: a batch, then the file takes its rows and the loop gets a turn. */
+const BATCH = 500;
 
-/** A report's rows, in one command. */
-async function reportTable(ctx: TenantContext, kind: string, from: string, to: string): Promise<Table> {
+type Rows = (string | number | null)[][];
+
+/** A report's title, headers and rows, in one command. */
+async function reportTable(ctx: TenantContext, kind: string, from: string, to: string) {
   if (kind === 'sales') {
     const s = await sales(ctx, from, to, 'day', false);
     return {
       title: `Sales ${from} – ${to}`,
       headers: ['Day', 'Bills', 'Covers', 'Net sales', 'Total taken'],
-      rows: s.points.map((p) => [p.key, p.bills, p.covers, money(p.netSales), money(p.grandTotal)]),
+      rows: s.points.map((p) => [p.key, p.bills, p.covers, money(p.netSales), money(p.grandTotal)]) as Rows,
     };
   }
   const b = await breakdown(ctx, 'dish', from, to);
   return {
     title: `Product mix ${from} – ${to}`,
     headers: ['Dish', 'Quantity', 'Revenue', 'Share %'],
-    rows: b.rows.map((r) => [r.label, r.quantity, money(r.amount), r.share]),
+    rows: b.rows.map((r) => [r.label, r.quantity, money(r.amount), r.share]) as Rows,
   };
 }
 
-/** One page of the bills paid in the period, as rows, and how many there are in all. */
-async function billPage(ctx: TenantContext, from: string, to: string, page: number) {
-  const income = await listIncome(ctx, { page, perPage: PAGE, from, to, sort: 'asc', sortColumn: 'paidAt' });
-  const rows: Table['rows'] = income.data.map((b) => [
+/** The next batch of the bills paid in the period, as rows, where it ended, and (first batch) how many in all. */
+async function billBatch(ctx: TenantContext, from: string, to: string, after: Cursor) {
+  const batch = await paidBillsBatch(ctx, { from, to }, after, BATCH);
+  const rows: Rows = batch.data.map((b) => [
     b.billNo,
     b.paidAt ? b.paidAt.slice(0, 16).replace('T', ' ') : '',
     b.customerName ?? b.target,
@@ -153,7 +156,35 @@ async function billPage(ctx: TenantContext, from: string, to: string, page: numb
     money(b.totals.grandTotal),
     b.methods.join(' + '),
   ]);
-  return { rows, total: income.total };
+  return { rows, next: batch.next, count: batch.count };
+}
+type Cursor = Awaited<ReturnType<typeof paidBillsBatch>>['next'];
+
+/**
+ * The bills of the period into `file`, batch by batch: each batch its own short command (keyset
+ * after the last bill, so a batch costs the same at any point of the year), its rows written to the
+ * file before the next is read, and the progress told between batches. The embedded database has
+ * one connection: between batches the POS's commands get it.
+ */
+async function writeBills(
+  deps: DataExportDeps,
+  restaurantId: string,
+  range: { from: string; to: string },
+  file: TableWriter,
+  progress: (done: number) => Promise<void>,
+) {
+  let after: Cursor = null;
+  let count = 0;
+  let written = 0;
+  for (;;) {
+    const got = (await runAsSystem(deps, restaurantId, (ctx) => billBatch(ctx, range.from, range.to, after)))!;
+    if (got.count !== null) count = got.count;
+    await file.rows(got.rows);
+    written += got.rows.length;
+    await progress(count ? Math.min(1, written / count) : 1);
+    if (got.rows.length < BATCH || !got.next) return;
+    after = got.next;
+  }
 }
 
 /**
@@ -211,7 +242,7 @@ export async function runExport(deps: DataExportDeps, restaurantId: string, expo
   }
 }
 
-/** A report or the bills of a period as CSV, XLSX or PDF (bills page by page, each its own short command). */
+/** A report, or the bills of a period read in keyset batches, written as CSV, XLSX or PDF while they come. */
 async function reportFile(
   deps: DataExportDeps,
   restaurantId: string,
@@ -219,20 +250,15 @@ async function reportFile(
   progress: (done: number) => Promise<void>,
 ) {
   const { from, to } = started.params;
-  let table: Table;
+  const format = started.format as ExportFormat;
+  let file: TableWriter;
   if (started.kind === 'bills') {
-    // Page by page, each its own short command, with the progress told between pages.
-    table = { title: `Bills ${from} – ${to}`, headers: BILL_HEADERS, rows: [] };
-    for (let page = 1; ; page++) {
-      const got = (await runAsSystem(deps, restaurantId, (ctx) => billPage(ctx, from, to, page)))!;
-      table.rows.push(...got.rows);
-      await progress(got.total ? table.rows.length / got.total : 1);
-      if (table.rows.length >= got.total || !got.rows.length) break;
-    }
-  } else table = (await runAsSystem(deps, restaurantId, (ctx) => reportTable(ctx, started.kind, from, to)))!;
-  const format = started.format as keyof typeof TYPES;
-  return {
-    content: format === 'csv' ? await toCsv(table) : format === 'xlsx' ? await toXlsx(table) : await toPdf(table),
-    name: `${started.kind}-${from}-${to}.${format}`,
-  };
+    file = tableWriter(format, { title: `Bills ${from} – ${to}`, headers: BILL_HEADERS });
+    await writeBills(deps, restaurantId, { from, to }, file, progress);
+  } else {
+    const report = (await runAsSystem(deps, restaurantId, (ctx) => reportTable(ctx, started.kind, from, to)))!;
+    file = tableWriter(format, report);
+    await file.rows(report.rows);
+  }
+  return { content: await file.end(), name: `${started.kind}-${from}-${to}.${format}` };
 }

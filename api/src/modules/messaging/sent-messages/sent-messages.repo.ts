@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '@ros/db';
 import type { MessageListQuery } from '@ros/shared-events';
-import { likePattern, paged } from '../../../kernel/list-query';
+import { COUNT_CAP, likePattern, paged } from '../../../kernel/list-query';
 import type { RepoContext } from '../../../kernel/repo-context';
 
 const COLUMNS = [
@@ -37,7 +37,7 @@ export function listMessages(ctx: RepoContext, q: MessageListQuery) {
   }
   if (q.status) query = query.where('status', '=', q.status);
   const direction = q.sort === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
-  return paged(ctx.trx, query.orderBy(sql`${SORT[q.sortColumn]} ${direction}`).orderBy('id'), q);
+  return paged(ctx.trx, query.orderBy(sql`${SORT[q.sortColumn]} ${direction}`).orderBy('id'), q, { cap: COUNT_CAP });
 }
 export type MessageRow = Awaited<ReturnType<typeof listMessages>>['rows'][number];
 

@@ -38,8 +38,8 @@ function toMessage(m: repo.MessageRow): OutboxMessage {
  */
 export async function listMessages(ctx: TenantContext, query: MessageListQuery) {
   ctx.authorize('edit', 'restaurant');
-  const { rows, total } = await repo.listMessages(ctx, query);
-  return { data: rows.map(toMessage), total };
+  const { rows, total, capped } = await repo.listMessages(ctx, query);
+  return { data: rows.map(toMessage), total, capped };
 }
 
 /** One message of the restaurant with its text, HTML and the links it carries into the app. */

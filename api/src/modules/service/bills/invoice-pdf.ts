@@ -1,33 +1,9 @@
+import { A4, PdfDocument, type TextRun } from '../../../kernel/pdf';
 import { money, type ReceiptData } from './receipt';
 
-/** One text run on an A4 page: position in points from the top-left, size, bold. */
-interface Run {
-  x: number;
-  y: number;
-  text: string;
-  size: number;
-  bold?: boolean;
-  right?: boolean;
-}
-
-const A4 = { width: 595, height: 842, margin: 50 };
-// Helvetica's average glyph width is about half the font size: enough to right-align numbers.
-const widthOf = (text: string, size: number) => text.length * size * 0.5;
-const escape = (s: string) => s.replace(/[^\x20-\x7e]/g, '?').replace(/[\\()]/g, (c) => `\\${c}`);
-
 /** The A4 invoice layout: header, bill facts, the Particular/Rate/QTY/Sub Total table, totals, payments. */
-function layout(r: ReceiptData): Run[][] {
-  const pages: Run[][] = [[]];
-  let y = A4.margin;
-  const page = () => pages[pages.length - 1]!;
-  const line = (runs: Omit<Run, 'y'>[], height: number) => {
-    if (y + height > A4.height - A4.margin) {
-      pages.push([]);
-      y = A4.margin;
-    }
-    for (const run of runs) page().push({ ...run, y });
-    y += height;
-  };
+function layout(doc: PdfDocument, r: ReceiptData) {
+  const line = (runs: TextRun[], height: number) => doc.line(runs, height);
   const cols = { particular: A4.margin, rate: 360, qty: 430, sub: A4.width - A4.margin };
   line(
     [
@@ -38,7 +14,7 @@ function layout(r: ReceiptData): Run[][] {
   );
   for (const t of [r.restaurant.address, r.restaurant.contact, r.restaurant.email])
     if (t) line([{ x: A4.margin, text: t, size: 10 }], 14);
-  y += 10;
+  doc.gap(10);
   line(
     [
       { x: A4.margin, text: `Bill #${r.number}`, size: 11, bold: true },
@@ -59,7 +35,7 @@ function layout(r: ReceiptData): Run[][] {
       if (t) line([{ x: A4.margin, text: t, size: 10 }], 14);
   } else if (r.customer) line([{ x: A4.margin, text: `Customer: ${r.customer}`, size: 10 }], 14);
   if (r.server) line([{ x: A4.margin, text: `Server: ${r.server}`, size: 10 }], 14);
-  y += 12;
+  doc.gap(12);
   line(
     [
       { x: cols.particular, text: 'Particular', size: 10, bold: true },
@@ -80,7 +56,7 @@ function layout(r: ReceiptData): Run[][] {
       15,
     );
   }
-  y += 10;
+  doc.gap(10);
   const t = r.totals;
   const totals: [string, number, boolean?][] = [['Sub Total', t.subtotal]];
   if (t.discount) totals.push(['Discount', -t.discount]);
@@ -99,7 +75,7 @@ function layout(r: ReceiptData): Run[][] {
     );
   }
   if (r.payments.length) {
-    y += 10;
+    doc.gap(10);
     line([{ x: A4.margin, text: 'Payments', size: 10, bold: true }], 15);
     for (const p of r.payments)
       line(
@@ -119,7 +95,7 @@ function layout(r: ReceiptData): Run[][] {
       18,
     );
   if (r.paymentDetails) {
-    y += 10;
+    doc.gap(10);
     line([{ x: A4.margin, text: 'Payment details', size: 10, bold: true }], 15);
     const { bankName, iban, swiftBic } = r.paymentDetails;
     for (const [label, value] of [
@@ -129,50 +105,13 @@ function layout(r: ReceiptData): Run[][] {
     ] as const)
       if (value) line([{ x: A4.margin, text: `${label}: ${value}`, size: 10 }], 14);
   }
-  y += 20;
+  doc.gap(20);
   line([{ x: A4.margin, text: r.footer, size: 10 }], 14);
-  return pages;
 }
 
-/**
- * Renders the bill as an A4 PDF (PDF 1.4, the built-in Helvetica fonts, text only). Written by
- * hand rather than with pdfkit: an invoice is a few lines of text, and this keeps the API free of
- * a native-font dependency.
- */
+/** Renders the bill as an A4 PDF through the API's one PDF writer (kernel/pdf.ts). */
 export function invoicePdf(r: ReceiptData): Buffer {
-  const pages = layout(r);
-  const objects: string[] = [];
-  // Object number = index + 1.
-  const add = (body: string) => objects.push(body);
-  add('<< /Type /Catalog /Pages 2 0 R >>');
-  add(''); // pages, filled below
-  add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
-  add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
-  const kids: number[] = [];
-  for (const runs of pages) {
-    const content = runs
-      .map((run) => {
-        const x = run.right ? run.x - widthOf(run.text, run.size) : run.x;
-        const y = A4.height - run.y - run.size;
-        return `BT /${run.bold ? 'F2' : 'F1'} ${run.size} Tf ${x.toFixed(1)} ${y.toFixed(1)} Td (${escape(run.text)}) Tj ET`;
-      })
-      .join('\n');
-    add(`<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`);
-    const contentNo = objects.length;
-    add(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${A4.width} ${A4.height}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${contentNo} 0 R >>`,
-    );
-    kids.push(objects.length);
-  }
-  objects[1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  const doc = new PdfDocument(A4);
+  layout(doc, r);
+  return doc.end();
 }

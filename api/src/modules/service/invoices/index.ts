@@ -1,3 +1,3 @@
 /** The invoices module's face: what the route list, the job list and other modules may use. */
 export { invoicesRoutes } from './invoices.routes';
-export { listIncome } from './invoices.service';
+export { paidBillsBatch } from './invoices.service';

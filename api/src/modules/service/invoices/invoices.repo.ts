@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { pipelined, settleAll, type TenantTx } from '@ros/db';
-import { likePattern, pageOf, paged } from '../../../kernel/list-query';
+import { COUNT_CAP, likePattern, pageOf, paged } from '../../../kernel/list-query';
 import type { IncomeQuery, InvoiceListQuery } from '@ros/shared-events';
 import type { RepoContext } from '../../../kernel/repo-context';
 
@@ -51,23 +51,30 @@ export async function listInvoiceIds(ctx: RepoContext, query: InvoiceListQuery, 
   } else if (query.status) q = q.where('b.status', '=', query.status);
   if (query.from) q = q.where('b.business_date', '>=', sql<Date>`cast(${query.from} as date)`);
   if (query.to) q = q.where('b.business_date', '<=', sql<Date>`cast(${query.to} as date)`);
-  const { rows, total } = await paged(
+  const { rows, total, capped } = await paged(
     trx,
     q
       .select(['b.id', sql<string>`lower(coalesce(c.name, o.customer_name, ''))`.as('customer_sort')])
       .orderBy(sql.ref(SORT[query.sortColumn]), query.sort)
       .orderBy('b.bill_no', 'desc'),
     query,
+    { cap: COUNT_CAP },
   );
-  return { ids: rows.map((r) => r.id), total };
+  return { ids: rows.map((r) => r.id), total, capped };
 }
 
 /** Paid bills whose payment day (restaurant time zone) is within the range. */
-function paidBills(trx: TenantTx, restaurantId: string, query: IncomeQuery, timeZone: string) {
+function paidBills(
+  trx: TenantTx,
+  restaurantId: string,
+  query: Pick<IncomeQuery, 'q' | 'from' | 'to' | 'method'>,
+  timeZone: string,
+) {
   let q = base(trx, restaurantId, query.q).where('b.status', '=', 'paid');
-  const paidDay = sql<string>`cast(timezone(${timeZone}, b.paid_at) as date)`;
-  if (query.from) q = q.where(paidDay, '>=', sql<string>`cast(${query.from} as date)`);
-  if (query.to) q = q.where(paidDay, '<=', sql<string>`cast(${query.to} as date)`);
+  // The days' bounds as instants, so the paid-bills index (restaurant_id, paid_at) finds the range.
+  const dayStart = (day: string) => sql<Date>`timezone(${timeZone}, cast(${day} as timestamp))`;
+  if (query.from) q = q.where('b.paid_at', '>=', dayStart(query.from));
+  if (query.to) q = q.where('b.paid_at', '<', sql<Date>`${dayStart(query.to)} + interval '1 day'`);
   if (query.method) {
     q = q.where((eb) =>
       eb.exists(
@@ -134,4 +141,45 @@ export async function income(ctx: RepoContext, query: IncomeQuery, timeZone: str
     byMethod,
   };
   return { ids: rows.map((r) => r.id), total: totals.bills, totals };
+}
+
+/** Where a batch of paid bills ends: the next batch starts after it. */
+export interface PaidBillCursor {
+  paidAt: string;
+  id: string;
+}
+
+/**
+ * The next `limit` paid bills of the days `from`–`to` after `after` (oldest payment first), by
+ * keyset on (paid_at, id) through the paid-bills index: each batch costs the same whatever its
+ * place in the year, and a bill paid meanwhile is neither skipped nor read twice.
+ */
+export async function paidBillsAfter(
+  ctx: RepoContext,
+  range: { from: string; to: string },
+  timeZone: string,
+  after: PaidBillCursor | null,
+  limit: number,
+) {
+  const { trx, restaurantId } = ctx;
+  let q = paidBills(trx, restaurantId, range, timeZone);
+  if (after)
+    q = q.where(sql<boolean>`(b.paid_at, b.id) > (cast(${after.paidAt} as timestamptz), cast(${after.id} as uuid))`);
+  const rows = await q
+    .select(['b.id', sql<string>`to_char(b.paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('paid_at')])
+    .orderBy('b.paid_at')
+    .orderBy('b.id')
+    .limit(limit)
+    .execute();
+  const last = rows[rows.length - 1];
+  return { ids: rows.map((r) => r.id), next: last ? { paidAt: last.paid_at, id: last.id } : null };
+}
+
+/** How many bills were paid in the days `from`–`to` (an export's progress). */
+export async function countPaidBills(ctx: RepoContext, range: { from: string; to: string }, timeZone: string) {
+  const { trx, restaurantId } = ctx;
+  const row = await paidBills(trx, restaurantId, range, timeZone)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }

@@ -10,8 +10,8 @@ export async function listInvoices(ctx: TenantContext, query: InvoiceListQuery) 
   ctx.authorize('view', 'income');
   const settings = await loadPosSettings(ctx);
   const today = businessDate(settings);
-  const { ids, total } = await repo.listInvoiceIds(ctx, query, today);
-  return { data: await loadBills(ctx, ids, today), total };
+  const { ids, total, capped } = await repo.listInvoiceIds(ctx, query, today);
+  return { data: await loadBills(ctx, ids, today), total, capped };
 }
 
 export async function getInvoice(ctx: TenantContext, billId: string) {
@@ -26,4 +26,21 @@ export async function listIncome(ctx: TenantContext, query: IncomeQuery): Promis
   const settings = await loadPosSettings(ctx);
   const { ids, total, totals } = await repo.income(ctx, query, settings.timeZone);
   return { data: await loadBills(ctx, ids, businessDate(settings)), total, totals };
+}
+
+/**
+ * For exports: the next batch of paid bills of the days `from`–`to` after `after` (oldest payment
+ * first), and where the batch ended; `count` with the first batch.
+ */
+export async function paidBillsBatch(
+  ctx: TenantContext,
+  range: { from: string; to: string },
+  after: repo.PaidBillCursor | null,
+  limit: number,
+) {
+  ctx.authorize('view', 'income');
+  const settings = await loadPosSettings(ctx);
+  const { ids, next } = await repo.paidBillsAfter(ctx, range, settings.timeZone, after, limit);
+  const count = after ? null : await repo.countPaidBills(ctx, range, settings.timeZone);
+  return { data: await loadBills(ctx, ids, businessDate(settings)), next, count };
 }

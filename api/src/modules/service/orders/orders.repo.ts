@@ -1,6 +1,6 @@
 import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import { pipelined, settle, type OrderItems, type Orders, type Pipeline, type TenantTx } from '@ros/db';
-import { likePattern, paged } from '../../../kernel/list-query';
+import { COUNT_CAP, likePattern, paged } from '../../../kernel/list-query';
 import { selectStaffNames } from '../../identity/members';
 import type { OrderListQuery } from '@ros/shared-events';
 import type { RepoContext } from '../../../kernel/repo-context';
@@ -74,12 +74,13 @@ export async function listOrderIds(ctx: RepoContext, query: OrderListQuery, driv
       ]),
     );
   }
-  const { rows, total } = await paged(
+  const { rows, total, capped } = await paged(
     trx,
     q.select('o.id').orderBy(SORT[query.sortColumn], query.sort).orderBy('o.id'),
     query,
+    { cap: COUNT_CAP },
   );
-  return { ids: rows.map((r) => r.id), total };
+  return { ids: rows.map((r) => r.id), total, capped };
 }
 
 /** Staff names (`staffNames`) of the orders' staff and creators: needs only the order ids (a statement for a pipeline). */

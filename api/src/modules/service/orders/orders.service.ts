@@ -189,8 +189,8 @@ export async function completeOrder(
 /** Orders for a list; a driver's list holds only the orders of the deliveries assigned to them. */
 export async function listOrders(ctx: TenantContext, query: OrderListQuery) {
   const scope = orderReadScope(ctx, ['orders', 'kitchen']);
-  const { ids, total } = await repo.listOrderIds(ctx, query, scope?.driverUserId);
-  return { data: await loadOrders(ctx, ids), total };
+  const { ids, total, capped } = await repo.listOrderIds(ctx, query, scope?.driverUserId);
+  return { data: await loadOrders(ctx, ids), total, capped };
 }
 
 /** One order; a driver gets 404 for any order but those of the deliveries assigned to them. */

@@ -103,6 +103,7 @@ export function ItemDrawer({ rid, item, canEdit, onClose, onEdit, onDelete }: Pr
           page={page}
           perPage={perPage}
           total={movements.data?.total ?? 0}
+          capped={movements.data?.capped ?? false}
           onPage={setPage}
           onPerPage={(n) => {
             setPerPage(n);

@@ -25,7 +25,7 @@ function ActivityView({ restaurantId }: { restaurantId: string | null }) {
   const { t } = useTranslation();
   const canSeeStaff = useCan('view', 'staff');
   const [query, setQuery] = useState<ActivityQuery>({ type: '', actorId: '', page: 1, perPage: 25 });
-  const { events, total, error, loading } = useActivity(restaurantId, query);
+  const { events, total, capped, error, loading } = useActivity(restaurantId, query);
   const staff = useListMembersQuery(
     restaurantId && canSeeStaff ? { rid: restaurantId, query: { perPage: 100 } } : skipToken,
   );
@@ -70,6 +70,7 @@ function ActivityView({ restaurantId }: { restaurantId: string | null }) {
         page={query.page}
         perPage={query.perPage}
         total={total}
+        capped={capped}
         onPage={(page) => setQuery((q) => ({ ...q, page }))}
         onPerPage={(perPage) => setQuery((q) => ({ ...q, perPage, page: 1 }))}
       />

@@ -8,5 +8,5 @@ import type { ActivityQuery } from './activity.types';
 export function useActivity(restaurantId: string | null, query: ActivityQuery) {
   const { data, error, isLoading } = useListEventsQuery(restaurantId ? { rid: restaurantId, query } : skipToken);
   const events = useMemo(() => (data ? data.data.filter((e): e is DomainEvent => !isHidden(e)) : null), [data]);
-  return { events, total: data?.total ?? 0, error, loading: isLoading };
+  return { events, total: data?.total ?? 0, capped: data?.capped ?? false, error, loading: isLoading };
 }

@@ -36,7 +36,7 @@ export default function SentMessagesPage() {
   });
   const [status, setStatus] = useState<MessageStatus | ''>('');
   const result = useListMessagesQuery(rid ? { rid, query, status: status || undefined } : skipToken);
-  const list = controls(result.data?.total ?? 0);
+  const list = controls(result.data?.total ?? 0, result.data?.capped);
   const [openId, setOpenId] = useState<string | null>(null);
 
   const columns: Column<OutboxMessage>[] = [

@@ -57,6 +57,7 @@ export function useInvoiceList() {
       page: query.page,
       perPage: query.perPage,
       total,
+      capped: result.data?.capped ?? false,
       onPage: (page) => update({ page }),
       onPerPage: setPerPage,
     },
