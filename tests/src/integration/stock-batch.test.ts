@@ -185,7 +185,8 @@ describe('stock deductions in batches', () => {
   }, 60_000);
 
   it('a run that fails mid-batch commits nothing; the restaurants then run one by one and every order is deducted once', async () => {
-    const [first, second] = [await kitchen(), await kitchen()].sort((x, y) => (x.setup.rid < y.setup.rid ? -1 : 1));
+    const sorted = [await kitchen(), await kitchen()].sort((x, y) => (x.setup.rid < y.setup.rid ? -1 : 1));
+    const [first, second] = [sorted[0]!, sorted[1]!];
     // The run fails on the second restaurant's first sale, once: after it wrote the first restaurant's.
     await sql`create sequence if not exists test_deduct_failures`.execute(db());
     await sql

@@ -1,5 +1,5 @@
 import { Button, Card, FormGroup, H4, HTMLSelect, HTMLTable, ProgressBar, Tag } from '@blueprintjs/core';
-import { routes, type ReportExport } from '@ros/shared-events';
+import { routes, type ExportBody, type ReportExport } from '@ros/shared-events';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveDownload, useDownloadMutation } from '../../../api/downloads.api';
@@ -10,8 +10,8 @@ import { useListExportsQuery, useRequestExportMutation, type Period } from './re
 /** Exports of this period's reports or bills: built by the workers, progress live, kept 7 days. */
 export function ExportsCard({ rid, period }: { rid: string; period: Period }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'reports.exports' });
-  const [kind, setKind] = useState<ReportExport['kind']>('bills');
-  const [format, setFormat] = useState<ReportExport['format']>('csv');
+  const [kind, setKind] = useState<ExportBody['kind']>('bills');
+  const [format, setFormat] = useState<ExportBody['format']>('csv');
   const [request, { isLoading }] = useRequestExportMutation();
   const [fetchFile] = useDownloadMutation();
   /** Saves a finished export (the file needs the access token, so it is fetched, then saved). */
@@ -28,7 +28,7 @@ export function ExportsCard({ rid, period }: { rid: string; period: Period }) {
           <HTMLSelect
             id="export-kind"
             value={kind}
-            onChange={(e) => setKind(e.currentTarget.value as ReportExport['kind'])}
+            onChange={(e) => setKind(e.currentTarget.value as ExportBody['kind'])}
           >
             {(['bills', 'sales', 'product-mix'] as const).map((k) => (
               <option key={k} value={k}>
@@ -41,7 +41,7 @@ export function ExportsCard({ rid, period }: { rid: string; period: Period }) {
           <HTMLSelect
             id="export-format"
             value={format}
-            onChange={(e) => setFormat(e.currentTarget.value as ReportExport['format'])}
+            onChange={(e) => setFormat(e.currentTarget.value as ExportBody['format'])}
           >
             {(['csv', 'xlsx', 'pdf'] as const).map((f) => (
               <option key={f} value={f}>

@@ -62,7 +62,7 @@ export const reportsApi = api.injectEndpoints({
     }),
     requestExport: build.mutation<
       ViewOf<Op['requestExport'], ReportExport>,
-      { rid: string; kind: ReportExport['kind']; format: ReportExport['format'] } & Period
+      { rid: string } & BodyOf<Op['requestExport']>
     >({
       query: ({ rid, ...body }) => ({
         url: urlOf(routes.requestExport, at(rid)),
