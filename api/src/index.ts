@@ -6,4 +6,4 @@ export { createLogger, processLogger } from './logger';
 export { seedDemoIfWanted, type DemoLogin } from './demo-seed';
 export { printerNetworkFromEnv, printerNetworkOf, type PrinterNetwork } from './modules/service/printers';
 export { jobDefinitions, type ApiJobDeps } from './jobs';
-export { deliveryModeLines, deliveryOf, type Delivery } from './modules/messaging/delivery';
+export { deliveryModeLines, deliveryOf } from './modules/messaging/delivery';

@@ -6,7 +6,6 @@ import {
   linkBaseOf,
   printerNetworkFromEnv,
   type ApiJobDeps,
-  type Delivery,
   type DeliveryConfig,
 } from '@ros/api';
 import { storagePathsFromEnv } from '@ros/db';

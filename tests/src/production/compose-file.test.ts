@@ -64,7 +64,11 @@ describe('docker-compose.yml', () => {
   });
 
   it('refuses to start without JWT_SECRET, POSTGRES_PASSWORD or METRICS_TOKEN, and has no default for any', () => {
-    const secrets = { JWT_SECRET: 'x'.repeat(48), POSTGRES_PASSWORD: 'pw-from-env-file', METRICS_TOKEN: 'scrape-token' };
+    const secrets = {
+      JWT_SECRET: 'x'.repeat(48),
+      POSTGRES_PASSWORD: 'pw-from-env-file',
+      METRICS_TOKEN: 'scrape-token',
+    };
     expect(() => interpolate(compose, {})).toThrow(/JWT_SECRET|POSTGRES_PASSWORD/);
     expect(() => interpolate(compose, { ...secrets, JWT_SECRET: '' })).toThrow(/JWT_SECRET/);
     expect(() => interpolate(compose, { ...secrets, POSTGRES_PASSWORD: '' })).toThrow(/POSTGRES_PASSWORD/);
