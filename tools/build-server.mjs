@@ -9,8 +9,8 @@
  *   chunk-*.js                        code the entries share (esbuild's splitting)
  *
  * The workspace packages (`@ros/*`, whose roots point at `src/*.ts`) are bundled in; every npm
- * package stays external and is loaded from node_modules, so native addons (sharp, argon2, eiows),
- * PGlite's wasm and pdfkit's fonts are found where npm put them. `meta.json` lists what each output
+ * package stays external and is loaded from node_modules, so native addons (sharp, argon2, eiows)
+ * and PGlite's wasm are found where npm put them. `meta.json` lists what each output
  * imports (the production-build test checks those packages are production dependencies).
  */
 import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
