@@ -50,6 +50,19 @@ export interface Announcements {
   updated_at: Generated<Timestamp>;
 }
 
+export interface ApiKeys {
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  id: Generated<string>;
+  last_used_at: Timestamp | null;
+  name: string;
+  permissions: Json;
+  restaurant_id: string;
+  revoked_at: Timestamp | null;
+  token_hash: string;
+  token_prefix: string;
+}
+
 export interface Bills {
   bill_no: number;
   business_date: Timestamp;
@@ -1253,6 +1266,7 @@ export interface WaitlistEntries {
 export interface DB {
   announcement_reads: AnnouncementReads;
   announcements: Announcements;
+  api_keys: ApiKeys;
   bills: Bills;
   bookmarks: Bookmarks;
   calendar_events: CalendarEvents;

@@ -1,5 +1,6 @@
 export * from './envelope';
 export * from './permissions';
+export * from './api-scopes';
 export * from './plans';
 export * from './events/define';
 export * from './events/catalog';
