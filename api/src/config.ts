@@ -24,6 +24,7 @@ const ZEnv = z.object({
     .optional(),
   GROUP_COMMIT_LANES: z.coerce.number().int().min(0).max(64).optional(),
   PRINTER_ALLOW_LOOPBACK: z.enum(['0', '1']).optional(),
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   VITEST: z.string().optional(),
 });
 
@@ -117,6 +118,8 @@ export interface AppConfig {
   testPayments: boolean;
   /** Printers on this machine's loopback addresses (tests, a self-hosted print bridge): `PRINTER_ALLOW_LOOPBACK=1`; off by default. */
   printerAllowLoopback: boolean;
+  /** Requests an API key may make per minute, over every api node (`API_KEY_REQUESTS_PER_MINUTE`, default 600); then 429. */
+  apiKeyRequestsPerMinute: number;
   /**
    * Express `trust proxy`: which proxies' `X-Forwarded-For` names the client (`TRUST_PROXY`, a hop
    * count or addresses such as `loopback`). Off by default: the client is the socket's address, so a
@@ -168,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     checkReplies: e.CHECK_REPLIES ? e.CHECK_REPLIES === '1' : Boolean(e.VITEST),
     testPayments: e.TEST_PAYMENTS === '1',
     printerAllowLoopback: e.PRINTER_ALLOW_LOOPBACK === '1',
+    apiKeyRequestsPerMinute: e.API_KEY_REQUESTS_PER_MINUTE,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     delivery: deliveryConfigFrom(env, linkBase),
     metrics: metricsConfigFrom(env),

@@ -2,6 +2,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { openContext, userContext, type OpenContext, type UserContext } from './account';
+import { userOrApiKey } from './api-key-auth';
 import { NOT_ON_THE_FLOOR, requireUser } from './auth';
 import { badText } from './input-guard';
 import { AppError, notFound, forbidden } from './errors';
@@ -41,7 +42,8 @@ export interface Spec<B extends Schema, Q extends Schema, R extends Schema> {
   notFound?: string;
   /**
    * Whether a floor session (a PIN switch on a shared terminal) may call it. By default every tenant
-   * operation of the session's own restaurant may be called, and no account operation.
+   * operation of the session's own restaurant may be called, and no account operation. An API key
+   * reaches exactly what a floor session does (`api-key-auth.ts`).
    */
   floor?: boolean;
 }
@@ -129,7 +131,10 @@ export function defineRoutes(module: string, declare: (r: RouteBuilder, deps: Ap
           const path = op.path;
           const spec: Spec<Schema, Schema, Schema> = { ...routeSpec, body: op.body, query: op.query, reply: op.reply };
           operations.push({ module, method, path, access, spec });
-          const signedIn = access === 'open' ? [] : [requireUser(deps.config.jwtSecret)];
+          // An API key reaches what a floor session does: tenant operations not marked `floor: false`.
+          const takesKeys = access === 'tenant' && (spec.floor ?? true);
+          const signedIn =
+            access === 'open' ? [] : [userOrApiKey(deps, takesKeys, requireUser(deps.config.jwtSecret))];
           routes.push({
             method,
             path,

@@ -4,6 +4,7 @@ import { recordDeliveredCash } from '../flows/collect-delivery-cash';
 import { accountsRoutes } from './back-office/accounts';
 import { announcementsRoutes } from './team/announcements';
 import { activityRoutes } from './insight/activity';
+import { apiKeysRoutes } from './identity/api-keys';
 import { authRoutes } from './identity/auth';
 import { billsRoutes } from './service/bills';
 import { calendarRoutes } from './people/calendar';
@@ -64,6 +65,7 @@ export const modules: ModuleRoutes[] = [
   membersRoutes,
   staffRoutes,
   rolesRoutes,
+  apiKeysRoutes,
   spacesRoutes,
   tablesRoutes,
   stationsRoutes,

@@ -668,3 +668,6 @@ export const deleteChatMessage = {
 export const uploadChatImage = { method: 'POST', path: '/api/restaurants/:restaurantId/chat/images' } as const;
 /** `:member` is a member id or `me` (the caller's own profile), so it is not checked as an id by the router. */
 export const getMemberProfile = { method: 'GET', path: '/api/restaurants/:restaurantId/profiles/:member' } as const;
+export const listApiKeys = { method: 'GET', path: '/api/restaurants/:restaurantId/api-keys' } as const;
+export const createApiKey = { method: 'POST', path: '/api/restaurants/:restaurantId/api-keys' } as const;
+export const revokeApiKey = { method: 'DELETE', path: '/api/restaurants/:restaurantId/api-keys/:apiKeyId' } as const;
