@@ -33,6 +33,9 @@ export function apiKeyOf(req: Request): string | null {
   return typeof key === 'string' ? key : null;
 }
 
+/** Whether an operation takes API keys: what a floor session may call, tenant operations not marked `floor: false`. */
+export const takesApiKeys = (access: string, spec: { floor?: boolean }) => access === 'tenant' && (spec.floor ?? true);
+
 /** The caller of a key request until its command reads the key (see `keyCaller`). */
 const unresolved = (tokenHash: string): AuthUser => ({
   id: '',

@@ -2,7 +2,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { openContext, userContext, type OpenContext, type UserContext } from './account';
-import { userOrApiKey } from './api-key-auth';
+import { takesApiKeys, userOrApiKey } from './api-key-auth';
 import { NOT_ON_THE_FLOOR, requireUser } from './auth';
 import { badText } from './input-guard';
 import { AppError, notFound, forbidden } from './errors';
@@ -131,10 +131,8 @@ export function defineRoutes(module: string, declare: (r: RouteBuilder, deps: Ap
           const path = op.path;
           const spec: Spec<Schema, Schema, Schema> = { ...routeSpec, body: op.body, query: op.query, reply: op.reply };
           operations.push({ module, method, path, access, spec });
-          // An API key reaches what a floor session does: tenant operations not marked `floor: false`.
-          const takesKeys = access === 'tenant' && (spec.floor ?? true);
-          const signedIn =
-            access === 'open' ? [] : [userOrApiKey(deps, takesKeys, requireUser(deps.config.jwtSecret))];
+          const user = requireUser(deps.config.jwtSecret);
+          const signedIn = access === 'open' ? [] : [userOrApiKey(deps, takesApiKeys(access, spec), user)];
           routes.push({
             method,
             path,

@@ -115,7 +115,7 @@ describe('API keys', () => {
     expect((await api.get(`${place.base}/api-keys`)).status).toBe(403);
     expect((await api.post(`${place.base}/api-keys`, { name: 'More', scopes: ['orders:read'] })).status).toBe(403);
     expect((await api.put(`${place.base}/plan`, { plan: 'premium' })).status).toBe(403);
-    expect((await api.post(`${place.base}/exports`, {})).status).toBe(403);
+    expect((await api.post(`${place.base}/data-export`, {})).status).toBe(403);
     expect((await api.get('/api/me')).status).toBe(403);
     expect((await api.delete(place.base, { name: place.restaurant.name, password: 'x' })).status).toBe(403);
   });
