@@ -107,4 +107,3 @@ export const ZPublicTable = z.object({
     name: z.string(),
   }),
 });
-export type PublicTable = z.infer<typeof ZPublicTable>;
