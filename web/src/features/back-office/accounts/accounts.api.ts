@@ -19,7 +19,6 @@ import { urlOf, type BodyOf, type ReplyOf, type ViewOf } from '../../../api/oper
 import { fetchAllPages, queryString, type List, type Page } from '../../../api/pages';
 import type { ServerListQuery } from '../../../components/list/useServerList';
 
-const at = (rid: string, path: string) => `/api/restaurants/${rid}/${path}`;
 export type PayMethod = Expense['method'];
 export interface ExpenseFilters {
   categoryId?: string;
@@ -244,7 +243,7 @@ export const fetchAllExpenses = (rid: string, query: Partial<ServerListQuery> & 
     500,
   );
 
-export const receiptUploadUrl = (rid: string) => at(rid, 'uploads/receipts');
+export const receiptUploadUrl = (rid: string) => urlOf(routes.storeReceipt, { restaurantId: rid });
 
 export const {
   useListExpenseCategoriesQuery,
