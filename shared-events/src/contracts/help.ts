@@ -36,3 +36,6 @@ export const ZHelpArticle = z.object({
 export type HelpArticle = z.infer<typeof ZHelpArticle>;
 /** The help page's one list: the restaurant's articles first, then the built-in answers. */
 export const ZHelpArticleList = z.object({ data: z.array(ZHelpArticle), total: z.number().int() });
+
+/** Markdown as the team's pages will show it: HTML rendered and sanitised by the server (the editor's preview). */
+export const ZMarkdownPreview = z.object({ html: z.string() });

@@ -116,6 +116,15 @@ describe('help articles (issue 37)', () => {
     expect(stored.body_html).not.toContain('onclick');
   });
 
+  it("previews Markdown the way it will be saved, for those who write (the editor's Preview tab)", async () => {
+    const preview = await ok(
+      owner.api.post(`${base}/markdown-preview`, { markdown: '**Bold** <script>alert(1)</script>' }),
+    );
+    expect(preview.html).toContain('<strong>Bold</strong>');
+    expect(preview.html).not.toContain('<script');
+    expect((await waiter.api.post(`${base}/markdown-preview`, { markdown: 'x' })).status).toBe(403);
+  });
+
   it("finds the owner's article and a built-in answer by words, in one list", async () => {
     await ok(
       owner.api.post(`${base}/help-articles`, {

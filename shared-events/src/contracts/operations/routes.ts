@@ -642,6 +642,7 @@ export const announcementReaders = {
   method: 'GET',
   path: '/api/restaurants/:restaurantId/announcements/:announcementId/readers',
 } as const;
+export const previewMarkdown = { method: 'POST', path: '/api/restaurants/:restaurantId/markdown-preview' } as const;
 export const listHelpArticles = { method: 'GET', path: '/api/restaurants/:restaurantId/help-articles' } as const;
 export const createHelpArticle = { method: 'POST', path: '/api/restaurants/:restaurantId/help-articles' } as const;
 export const updateHelpArticle = {

@@ -7,13 +7,14 @@ import {
   ZGuestPostPage,
   ZPublicGuestPosts,
 } from '../team';
-import { ZHelpArticle, ZHelpArticleList } from '../help';
+import { ZHelpArticle, ZHelpArticleList, ZMarkdownPreview } from '../help';
 import {
   ZAnnouncementListQuery,
   ZCreateAnnouncementBody,
   ZCreateGuestPostBody,
   ZCreateHelpArticleBody,
   ZHelpArticleQuery,
+  ZPreviewMarkdownBody,
   ZUpdateHelpArticleBody,
   ZGuestPostListQuery,
   ZUpdateAnnouncementBody,
@@ -63,3 +64,4 @@ export const updateHelpArticle = {
   reply: ZHelpArticle,
 } as const;
 export const deleteHelpArticle = { ...route.deleteHelpArticle } as const;
+export const previewMarkdown = { ...route.previewMarkdown, body: ZPreviewMarkdownBody, reply: ZMarkdownPreview } as const;

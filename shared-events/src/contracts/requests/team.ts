@@ -78,3 +78,6 @@ export const ZHelpArticleQuery = z.object({
   lang: z.enum(HELP_LANGUAGES).optional(),
 });
 export type HelpArticleQuery = z.infer<typeof ZHelpArticleQuery>;
+
+/** Text to preview as a post or article would show it. */
+export const ZPreviewMarkdownBody = z.object({ markdown: z.string().max(20000, 'At most 20000 characters.') });
