@@ -64,4 +64,8 @@ export const updateHelpArticle = {
   reply: ZHelpArticle,
 } as const;
 export const deleteHelpArticle = { ...route.deleteHelpArticle } as const;
-export const previewMarkdown = { ...route.previewMarkdown, body: ZPreviewMarkdownBody, reply: ZMarkdownPreview } as const;
+export const previewMarkdown = {
+  ...route.previewMarkdown,
+  body: ZPreviewMarkdownBody,
+  reply: ZMarkdownPreview,
+} as const;
