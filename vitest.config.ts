@@ -26,6 +26,7 @@ const onPglite = [
   'tests/src/integration/messages-templates-guest.test.ts',
   'tests/src/integration/checklists.test.ts',
   'tests/src/integration/announcements.test.ts',
+  'tests/src/integration/help-articles.test.ts',
   'tests/src/integration/notifications.test.ts',
   'tests/src/integration/messages-delivery.test.ts',
   'tests/src/integration/messages-templates-staff.test.ts',

@@ -264,7 +264,7 @@ export const NAV_PAGES: readonly NavPage[] = [
     title: 'Sent messages',
     route: '/apps/setting/messages',
     icon: 'envelope',
-    permission: 'restaurant',
+    permission: 'messages',
   },
   {
     id: 'user-role',

@@ -19,6 +19,7 @@ import { dishesRoutes } from './menu/dishes';
 import { exportsRoutes } from './insight/exports';
 import { guestOrdersRoutes } from './service/guest-orders';
 import { guestPostsRoutes } from './team/guest-posts';
+import { helpArticlesRoutes } from './team/help-articles';
 import { inventoryRoutes } from './back-office/inventory';
 import { invoicesRoutes } from './service/invoices';
 import { membersRoutes } from './identity/members';
@@ -103,5 +104,6 @@ export const modules: ModuleRoutes[] = [
   reportsRoutes,
   exportsRoutes,
   announcementsRoutes,
+  helpArticlesRoutes,
   chatRoutes,
 ];

@@ -34,6 +34,7 @@ export * from './checklists';
 export * from './printers';
 export * from './messages';
 export * from './team';
+export * from './help';
 export * from './notifications';
 export * from './notification-settings';
 export * from './requests';

@@ -32,6 +32,7 @@ import * as notification from './notification.events';
 import * as checklist from './checklist.events';
 import * as guestPost from './guest-post.events';
 import * as announcement from './announcement.events';
+import * as helpArticle from './help-article.events';
 import * as message from './message.events';
 import * as chat from './chat.events';
 import * as apiKey from './api-key.events';
@@ -73,6 +74,7 @@ const definitions = [
   ...Object.values(checklist),
   ...Object.values(guestPost),
   ...Object.values(announcement),
+  ...Object.values(helpArticle),
   ...Object.values(message),
   ...Object.values(chat),
   ...Object.values(apiKey),

@@ -27,6 +27,7 @@ const MEMBER_WIDE = [
   'POST /notifications/read-all', // marking all of my own notifications read
   'GET /chat/channels', // the team chat: the channels I am in (their audience is the permission)
   'GET /chat/people', // the team chat: my active colleagues' names, to write to or mention
+  'GET /help-articles', // the help page: the restaurant's articles and the built-in answers, for every member
 ];
 
 /** 403s that a rule other than the role's permissions gives, with the rule. */

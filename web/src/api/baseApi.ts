@@ -83,6 +83,7 @@ export const TAG_TYPES = [
   'ChecklistTemplate',
   'GuestPost',
   'Announcement',
+  'HelpArticle',
   'Notification',
   'Expo',
   'Chat',
