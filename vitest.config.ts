@@ -73,12 +73,17 @@ const heavy = [
   'api/src/kernel/db-errors.test.ts',
 ];
 
-/** The browser flows: the built web client (`web/dist`) served by an in-process app, driven by Chromium. */
+/**
+ * The browser flows: the built web client (`web/dist`) served by an in-process app, driven by Chromium
+ * (one per worker, launched for its first browser file and kept for the next; fresh contexts per test,
+ * tests/src/e2e/browser.ts).
+ */
 const browser = 'tests/src/e2e/**/*.test.ts';
 
 /**
  * Every file takes a PostgreSQL database of its own, a copy of the run's migrated template, as
- * `DATABASE_URL` (on the pglite lane for the few direct connections a file makes).
+ * `DATABASE_URL` (on the pglite lane for the few direct connections a file makes), dropped after the
+ * file without the worker waiting for it (the run's teardown drops any left).
  */
 const fileDatabase = ['tests/src/file-database.ts'];
 
