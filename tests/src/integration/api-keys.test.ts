@@ -110,7 +110,7 @@ describe('API keys', () => {
     expect((await withKey(theirs.key).get(`${place.base}/orders`)).status).toBe(404);
   });
 
-  it('never reaches key management, the plan, the data export or account operations', async () => {
+  it('never reaches key management, the plan, the data export, account operations or the owner’s own things', async () => {
     const { key } = await createKey('Everything', ['roles', 'restaurant:write', 'orders:write']);
     const api = withKey(key);
     expect((await api.get(`${place.base}/api-keys`)).status).toBe(403);
@@ -119,6 +119,9 @@ describe('API keys', () => {
     expect((await api.post(`${place.base}/data-export`, {})).status).toBe(403);
     expect((await api.get('/api/me')).status).toBe(403);
     expect((await api.delete(place.base, { name: place.restaurant.name, password: 'x' })).status).toBe(403);
+    // Nor what is the owner's own, on whose behalf it acts: their bell, their chats.
+    expect((await api.get(`${place.base}/notifications`)).status).toBe(403);
+    expect((await api.get(`${place.base}/chat/channels`)).status).toBe(403);
   });
 
   it('is not managed from an owner’s PIN session on a shared terminal', async () => {
