@@ -33,8 +33,12 @@ export function apiKeyOf(req: Request): string | null {
   return typeof key === 'string' ? key : null;
 }
 
-/** Whether an operation takes API keys: what a floor session may call, tenant operations not marked `floor: false`. */
-export const takesApiKeys = (access: string, spec: { floor?: boolean }) => access === 'tenant' && (spec.floor ?? true);
+/**
+ * Whether an operation takes API keys: what a floor session may call (tenant operations not marked
+ * `floor: false`), but what is a person's own (`apiKey: false`: their notifications, chats).
+ */
+export const takesApiKeys = (access: string, spec: { floor?: boolean; apiKey?: false }) =>
+  access === 'tenant' && (spec.floor ?? true) && spec.apiKey !== false;
 
 /** The caller of a key request until its command reads the key (see `keyCaller`). */
 const unresolved = (tokenHash: string): AuthUser => ({

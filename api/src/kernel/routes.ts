@@ -43,9 +43,14 @@ export interface Spec<B extends Schema, Q extends Schema, R extends Schema> {
   /**
    * Whether a floor session (a PIN switch on a shared terminal) may call it. By default every tenant
    * operation of the session's own restaurant may be called, and no account operation. An API key
-   * reaches exactly what a floor session does (`api-key-auth.ts`).
+   * reaches what a floor session does (`api-key-auth.ts`), but see `apiKey`.
    */
   floor?: boolean;
+  /**
+   * `false`: no API key may call it although a floor session may — what is the caller's own (their
+   * notifications, chats, availability): a key acts for the owner but is not them.
+   */
+  apiKey?: false;
 }
 
 /** What a handler gets besides its context: the checked path parameters, body and query. */

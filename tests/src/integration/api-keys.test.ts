@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '@ros/db';
 import { ok } from '../fixtures/http';
+import { signedInTerminal } from '../fixtures/terminal';
 import { setupRestaurant, type RestaurantSetup } from '../fixtures/restaurant';
 import { ApiClient, startTestApp, type TestApp } from '../harness';
 
@@ -109,7 +110,7 @@ describe('API keys', () => {
     expect((await withKey(theirs.key).get(`${place.base}/orders`)).status).toBe(404);
   });
 
-  it('never reaches key management, the plan, the data export or account operations', async () => {
+  it('never reaches key management, the plan, the data export, account operations or the owner’s own things', async () => {
     const { key } = await createKey('Everything', ['roles', 'restaurant:write', 'orders:write']);
     const api = withKey(key);
     expect((await api.get(`${place.base}/api-keys`)).status).toBe(403);
@@ -118,6 +119,24 @@ describe('API keys', () => {
     expect((await api.post(`${place.base}/data-export`, {})).status).toBe(403);
     expect((await api.get('/api/me')).status).toBe(403);
     expect((await api.delete(place.base, { name: place.restaurant.name, password: 'x' })).status).toBe(403);
+    // Nor what is the owner's own, on whose behalf it acts: their bell, their chats.
+    expect((await api.get(`${place.base}/notifications`)).status).toBe(403);
+    expect((await api.get(`${place.base}/chat/channels`)).status).toBe(403);
+  });
+
+  it('is not managed from an owner’s PIN session on a shared terminal', async () => {
+    const { owner, base } = place;
+    const members = await ok(owner.api.get(`${base}/members?q=${encodeURIComponent(owner.email)}`));
+    const me = members.data.find((m: { email: string }) => m.email === owner.email);
+    await ok(owner.api.put(`${base}/members/${me.id}/pin`, { pin: '7391' }));
+    const terminal = await signedInTerminal(owner.api, base, 'Bar');
+    const session = await ok(
+      app.api.withToken(null).post(`${base}/pin-switch`, { terminalToken: terminal.token, pin: '7391' }),
+    );
+    const floor = app.api.withToken(session.accessToken);
+    expect((await floor.get(`${base}/orders`)).status).toBe(200);
+    expect((await floor.get(`${base}/api-keys`)).status).toBe(403);
+    expect((await floor.post(`${base}/api-keys`, { name: 'From the bar', scopes: ['orders:read'] })).status).toBe(403);
   });
 
   it('limits requests per key and minute with 429 and Retry-After', async () => {

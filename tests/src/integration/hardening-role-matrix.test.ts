@@ -36,6 +36,9 @@ const OTHER_RULES: Record<string, string> = {
   'POST /payments/{paymentId}/void': "a void needs a manager's approval (the override), whatever the role",
   'POST /data-export': "all of the restaurant's data leaves with its owner alone, whatever the role",
   'DELETE ': 'the restaurant is deleted by its owner alone, whatever the role',
+  'GET /api-keys': "the restaurant's API keys are its owner's alone, whatever the role",
+  'POST /api-keys': "the restaurant's API keys are its owner's alone, whatever the role",
+  'DELETE /api-keys/{apiKeyId}': "the restaurant's API keys are its owner's alone, whatever the role",
 };
 
 let app: TestApp;

@@ -10,10 +10,12 @@ const ONLY_THE_OWNER = "Only the restaurant's owner can manage API keys.";
 const SHOWN_CHARS = API_KEY_PREFIX.length + 8;
 
 /**
- * API keys open the restaurant's data to other software: its owner alone manages them (no role
- * grants it, and the routes take no floor session and no key).
+ * API keys open the restaurant's data to other software: its owner alone manages them (the routes
+ * take no floor session and no key). `edit roles` is checked first (what the role matrix reads); a
+ * manager who has it is refused by the owner rule, as for the data export.
  */
 function ownerOnly(ctx: TenantContext) {
+  ctx.authorize('edit', 'roles');
   if (!ctx.member.isOwner || ctx.user.id !== ctx.restaurant.ownerId) throw forbidden(ONLY_THE_OWNER);
 }
 
