@@ -4,7 +4,7 @@ import { urlOf, type BodyOf, type ViewOf } from '../../../api/operation';
 import type { List } from '../../../api/pages';
 import { request } from '../../../api/saga';
 import { store } from '../../../app/store/store';
-import type { Bill, NewItem, Order, Payment, PaymentMethod } from './pos.types';
+import type { Bill, NewItem, Order, Payment } from './pos.types';
 
 type Op = typeof operations;
 
@@ -17,39 +17,15 @@ const post = (url: string, body: unknown, key: string): HttpRequest => ({
 });
 type Keyed = { rid: string; key: string };
 
-export interface PlaceOrderBody {
-  type: Order['type'];
-  tableId?: string;
-  guests?: number;
-  customerId?: string;
-  customerName?: string;
-  deliveryAddress?: string;
-  deliveryPhone?: string;
-  deliveryZoneId?: string;
-  reservationId?: string;
-  staffUserId?: string;
-  items: NewItem[];
-  isDraft?: boolean;
-  send?: boolean;
-}
-
-export interface BillBody {
-  discount?: { amount?: number; percent?: number };
-  serviceChargePercent?: number;
-  tip?: number;
-}
-
-export type SplitBody =
-  { mode: 'items'; parts: { itemIds: string[] }[] } | { mode: 'seats' } | { mode: 'even'; n: number };
-
-export interface PayBody {
-  method: PaymentMethod;
-  amount: number;
-  tendered?: number;
-  reference?: string;
-  /** The terminal's cash drawer, for cash. */
-  drawer?: string;
-}
+/** What placing an order sends (the shared contract's body). */
+export type PlaceOrderBody = BodyOf<Op['createAndSendOrder']>;
+/** A bill's discount, service charge and tip. */
+export type BillBody = BodyOf<Op['postOrdersBill']>;
+export type SplitBody = BodyOf<Op['splitBill']>;
+/** A payment; `drawer` is the terminal's cash drawer, for cash. */
+export type PayBody = BodyOf<Op['recordPayment']>;
+type VoidBody = BodyOf<Op['voidItem']>;
+type CompBody = BodyOf<Op['postBillsComp']>;
 
 /**
  * Orders, bills and payments (docs/api/pos.md) as RTK Query endpoints. The POS, checkout and outbox
@@ -110,7 +86,7 @@ export const posEndpoints = api.injectEndpoints({
       Keyed & {
         id: string;
         itemId: string;
-        body: { version: number; reason: string; approverEmail?: string; approverPassword?: string };
+        body: VoidBody;
       }
     >({
       query: ({ rid, id, itemId, body, key }) =>
@@ -164,7 +140,7 @@ export const posEndpoints = api.injectEndpoints({
     }),
     updateBill: build.mutation<
       ViewOf<Op['updateBill'], Bill>,
-      { rid: string; billId: string; body: BillBody & { version: number } }
+      { rid: string; billId: string; body: BodyOf<Op['updateBill']> }
     >({
       query: ({ rid, billId, body }) => ({
         url: urlOf(routes.updateBill, { restaurantId: rid, billId }),
@@ -177,12 +153,7 @@ export const posEndpoints = api.injectEndpoints({
       {
         rid: string;
         billId: string;
-        body: {
-          version: number;
-          kind: 'comp' | 'staff_meal';
-          reason: string;
-          override?: { email: string; password: string };
-        };
+        body: CompBody;
       }
     >({
       query: ({ rid, billId, body }) => ({
@@ -253,13 +224,8 @@ export const posApi = {
     request(e.sendOrder.initiate({ rid, id, version, key })),
   fireCourse: (rid: string, id: string, version: number, course: string, key: string) =>
     request(e.fireCourse.initiate({ rid, id, version, course, key })),
-  voidItem: (
-    rid: string,
-    id: string,
-    itemId: string,
-    body: { version: number; reason: string; approverEmail?: string; approverPassword?: string },
-    key: string,
-  ) => request(e.voidItem.initiate({ rid, id, itemId, body, key })),
+  voidItem: (rid: string, id: string, itemId: string, body: VoidBody, key: string) =>
+    request(e.voidItem.initiate({ rid, id, itemId, body, key })),
   serveItem: (rid: string, id: string, itemId: string, key: string) =>
     request(e.serveItem.initiate({ rid, id, itemId, key })),
   serveAll: (rid: string, id: string, key: string) => request(e.serveAll.initiate({ rid, id, key })),
@@ -276,19 +242,10 @@ export const posApi = {
     request(e.createBill.initiate({ rid, orderId, body, key })),
   orderBills: (rid: string, orderId: string) => request(e.orderBills.initiate({ rid, orderId }, fresh)),
   getBill: (rid: string, billId: string) => request(e.getBill.initiate({ rid, billId }, fresh)),
-  updateBill: (rid: string, billId: string, body: BillBody & { version: number }) =>
+  updateBill: (rid: string, billId: string, body: BodyOf<Op['updateBill']>) =>
     request(e.updateBill.initiate({ rid, billId, body })),
   /** Gives the bill away in full (a staff meal or a comp): paid with nothing due. From a dialog: a promise. */
-  comp: (
-    rid: string,
-    billId: string,
-    body: {
-      version: number;
-      kind: 'comp' | 'staff_meal';
-      reason: string;
-      override?: { email: string; password: string };
-    },
-  ) => now<Bill>(e.compBill.initiate({ rid, billId, body })),
+  comp: (rid: string, billId: string, body: CompBody) => now<Bill>(e.compBill.initiate({ rid, billId, body })),
   split: (rid: string, billId: string, body: SplitBody, key: string) =>
     request(e.splitBill.initiate({ rid, billId, body, key })),
   pay: (rid: string, billId: string, body: PayBody, key: string) =>
