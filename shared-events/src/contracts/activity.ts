@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZEventDevice } from '../envelope';
 import { ZPage } from './common';
 
 /** Reply shapes of the activity operations (see common.ts). */
@@ -6,6 +7,7 @@ import { ZPage } from './common';
 export const ZEventActor = z.object({
   userId: z.string().nullable(),
   name: z.string(),
+  device: ZEventDevice.optional(),
 });
 
 export const ZStoredEvent = z.object({
