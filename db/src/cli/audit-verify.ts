@@ -11,15 +11,14 @@ import { openDatabase } from '../connect';
 const { values } = parseArgs({ options: { restaurant: { type: 'string' } } });
 
 const database = await openDatabase(databaseConfigFromEnv());
-let intact = false;
-try {
-  const reports = await verifyChains(database.db, {
-    restaurantId: values.restaurant,
-    print: (line) => console.log(line),
-  });
-  intact = reports.every((r) => !r.broken);
-  console.log(intact ? `${reports.length} chain(s) intact` : 'the activity log has been changed: see above');
-} finally {
-  await database.close();
-}
+const intact = await verifyChains(database.db, {
+  restaurantId: values.restaurant,
+  print: (line) => console.log(line),
+})
+  .then((reports) => {
+    const allIntact = reports.every((r) => !r.broken);
+    console.log(allIntact ? `${reports.length} chain(s) intact` : 'the activity log has been changed: see above');
+    return allIntact;
+  })
+  .finally(() => database.close());
 process.exit(intact ? 0 : 1);

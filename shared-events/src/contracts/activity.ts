@@ -23,3 +23,19 @@ export const ZStoredEvent = z.object({
 
 export const ZActivityPage = ZPage(ZStoredEvent);
 export type ActivityPage = z.infer<typeof ZActivityPage>;
+
+/** The activity log's hash chain as verification found it (db/src/audit-chain.ts). */
+export const ZChainReport = z.object({
+  checked: z.number(),
+  lastSeq: z.number(),
+  head: z.string().nullable(),
+  broken: z
+    .object({
+      seq: z.number(),
+      kind: z.enum(['changed', 'missing', 'head']),
+      occurredAt: z.string().nullable(),
+      type: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type ChainReport = z.infer<typeof ZChainReport>;
