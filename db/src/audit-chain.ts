@@ -1,9 +1,5 @@
-import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from './schema';
-
-/** The link before a restaurant's first event (see migration 2026_12_04_1200_event_chain). */
-const GENESIS = Buffer.alloc(32);
 
 /** Where a restaurant's chain breaks and how. */
 export interface ChainBreak {
@@ -16,26 +12,34 @@ export interface ChainBreak {
   type: string | null;
 }
 
-/** What a walk of one restaurant's chain found. */
+/** What a walk of (a stretch of) one restaurant's chain found. */
 export interface ChainReport {
   restaurantId: string;
-  /** Entries whose link was recomputed and matched. */
+  /** Entries whose link was recomputed and matched in this walk. */
   checked: number;
-  /** The last entry checked (0 when the restaurant has none). */
+  /** The last entry checked (the walk's `afterSeq` when it checked none). */
   lastSeq: number;
+  /** The restaurant's last event number, as its stream counts them. */
+  total: number;
   /** The hash of the last entry checked (hex), the value to keep elsewhere as a receipt. */
   head: string | null;
   broken: ChainBreak | null;
+  /** True when the walk reached the end of the chain (or a break); false when `maxEntries` stopped it. */
+  done: boolean;
 }
 
 /** Options of `verifyChain`. */
 export interface VerifyChainOptions {
+  /** Start after this entry (its stored hash is the link to the next); 0, the default, is the start. */
+  afterSeq?: number;
+  /** Stop after this many entries (`done` is false then): a caller that shows progress walks on from `lastSeq`. */
+  maxEntries?: number;
   /** Rows read per round trip. */
   batchSize?: number;
   /** A head recorded earlier (a receipt): the entry at `seq` must still have this hash. */
   expectedHead?: { seq: number; hash: string };
-  /** Called after each batch with the entries checked so far and the stream's last seq. */
-  onProgress?: (checked: number, total: number) => void;
+  /** Called after each batch with the last entry checked and the stream's last seq. */
+  onProgress?: (lastSeq: number, total: number) => void;
 }
 
 type ChainRow = {
@@ -43,21 +47,22 @@ type ChainRow = {
   type: string;
   occurred_at: Date | string;
   hash: Buffer | null;
-  canonical: string;
+  holds: boolean | null;
 };
 
 /**
  * Walks a restaurant's event chain in seq order, a batch at a time (by key, so memory and each
- * query stay small however long the log), recomputing every link in Node from the canonical text
- * the database gives for the row as it is now, and reports the first break: an entry whose stored
- * hash does not match (it was edited, or the one before it was), a missing number (a row deleted,
- * the stream's tail included), or a recorded head that no longer matches. Runs in the caller's
+ * query stay small however long the log), and reports the first break: an entry whose stored hash
+ * is not the link of the hash before it and its content as it is now (it was edited, or the one
+ * before it was edited and re-hashed), a missing number (a row deleted, the stream's tail
+ * included), or a recorded head that no longer matches. The database recomputes each link with the
+ * function its trigger uses, so only a row's verdict and hash cross the wire. Runs in the caller's
  * transaction or database; RLS applies when that is a tenant transaction.
  */
 export async function verifyChain(
   db: Kysely<DB> | Transaction<DB>,
   restaurantId: string,
-  { batchSize = 5000, expectedHead, onProgress }: VerifyChainOptions = {},
+  { afterSeq = 0, maxEntries = Infinity, batchSize = 10_000, expectedHead, onProgress }: VerifyChainOptions = {},
 ): Promise<ChainReport> {
   const stream = await db
     .selectFrom('event_streams')
@@ -65,42 +70,57 @@ export async function verifyChain(
     .where('restaurant_id', '=', restaurantId)
     .executeTakeFirst();
   const total = Number(stream?.last_seq ?? 0);
-  let prev = GENESIS;
-  let lastSeq = 0;
+  let lastSeq = afterSeq;
   let checked = 0;
-  const report = (broken: ChainBreak | null): ChainReport => ({
+  let prev: Buffer | null = null;
+  const report = (broken: ChainBreak | null, done = true): ChainReport => ({
     restaurantId,
     checked,
     lastSeq,
-    head: lastSeq ? prev.toString('hex') : null,
+    total,
+    head: prev ? prev.toString('hex') : null,
     broken,
+    done,
   });
-  for (;;) {
+  const missing = (seq: number) => report({ seq, kind: 'missing', occurredAt: null, type: null });
+  if (afterSeq > 0) {
+    const from = await db
+      .selectFrom('events')
+      .select('hash')
+      .where('restaurant_id', '=', restaurantId)
+      .where('seq', '=', afterSeq)
+      .executeTakeFirst();
+    if (!from) return missing(afterSeq);
+    prev = from.hash;
+  }
+  while (checked < maxEntries) {
+    const limit = Math.min(batchSize, maxEntries - checked);
     const { rows } = await sql<ChainRow>`
       select seq, type, occurred_at, hash,
-        event_chain_canonical(restaurant_id, seq, type, version, occurred_at, actor, payload) as canonical
-      from events where restaurant_id = ${restaurantId} and seq > ${lastSeq}
-      order by seq limit ${batchSize}`.execute(db);
+        hash = event_chain_link(coalesce(lag(hash) over (order by seq), ${prev}::bytea),
+          restaurant_id, seq, type, version, occurred_at, actor, payload) as holds
+      from (select * from events where restaurant_id = ${restaurantId} and seq > ${lastSeq} order by seq limit ${limit}) batch
+      order by seq`.execute(db);
     for (const row of rows) {
       const seq = Number(row.seq);
-      if (seq !== lastSeq + 1) return report({ seq: lastSeq + 1, kind: 'missing', occurredAt: null, type: null });
-      const link = createHash('sha256').update(prev).update(row.canonical, 'utf8').digest();
-      if (!row.hash || !link.equals(row.hash))
-        return report({ seq, kind: 'changed', occurredAt: new Date(row.occurred_at).toISOString(), type: row.type });
-      if (expectedHead?.seq === seq && link.toString('hex') !== expectedHead.hash.toLowerCase())
-        return report({ seq, kind: 'head', occurredAt: new Date(row.occurred_at).toISOString(), type: row.type });
-      prev = link;
+      if (seq !== lastSeq + 1) return missing(lastSeq + 1);
+      const at = { seq, occurredAt: new Date(row.occurred_at).toISOString(), type: row.type };
+      if (!row.holds) return report({ kind: 'changed', ...at });
+      if (expectedHead?.seq === seq && row.hash!.toString('hex') !== expectedHead.hash.toLowerCase())
+        return report({ kind: 'head', ...at });
+      prev = row.hash;
       lastSeq = seq;
       checked++;
     }
-    onProgress?.(checked, total);
-    if (rows.length < batchSize) break;
+    onProgress?.(lastSeq, total);
+    if (rows.length < limit) {
+      // Rows deleted from the end: the stream has numbered more than the chain holds.
+      if (total > lastSeq) return missing(lastSeq + 1);
+      if (expectedHead && expectedHead.seq > lastSeq) return missing(expectedHead.seq);
+      return report(null);
+    }
   }
-  // Rows deleted from the end: the stream has numbered more than the chain holds.
-  if (total > lastSeq) return report({ seq: lastSeq + 1, kind: 'missing', occurredAt: null, type: null });
-  if (expectedHead && expectedHead.seq > lastSeq)
-    return report({ seq: expectedHead.seq, kind: 'missing', occurredAt: null, type: null });
-  return report(null);
+  return report(null, lastSeq >= total);
 }
 
 /**
@@ -120,10 +140,10 @@ export async function verifyChains(
   for (const id of ids) {
     let shown = 0;
     const report = await verifyChain(db, id, {
-      onProgress: (checked, total) => {
+      onProgress: (lastSeq, total) => {
         // A long chain says how far it is, every 10 %.
-        if (total >= 100_000 && checked * 10 >= (shown + 1) * total)
-          print(`${id}: ${(shown = Math.floor((checked * 10) / total)) * 10} %`);
+        if (total >= 100_000 && lastSeq * 10 >= (shown + 1) * total)
+          print(`${id}: ${(shown = Math.floor((lastSeq * 10) / total)) * 10} %`);
       },
     });
     print(describeReport(report));

@@ -26,8 +26,11 @@ export type ActivityPage = z.infer<typeof ZActivityPage>;
 
 /** The activity log's hash chain as verification found it (db/src/audit-chain.ts). */
 export const ZChainReport = z.object({
+  /** Entries checked by this call, from `afterSeq + 1`. */
   checked: z.number(),
   lastSeq: z.number(),
+  /** The restaurant's last event number. */
+  total: z.number(),
   head: z.string().nullable(),
   broken: z
     .object({
@@ -37,5 +40,7 @@ export const ZChainReport = z.object({
       type: z.string().nullable(),
     })
     .nullable(),
+  /** False when the stretch ended before the chain did: walk on from `lastSeq`. */
+  done: z.boolean(),
 });
 export type ChainReport = z.infer<typeof ZChainReport>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { verifyChains } from '@ros/db';
+import { verifyChain, verifyChains } from '@ros/db';
 import { addDish, addSpace, addStation } from '../fixtures/catalogue';
 import { ok } from '../fixtures/http';
 import { setupPremiumRestaurant, type RestaurantSetup } from '../fixtures/restaurant';
@@ -130,6 +130,16 @@ describe('the hash chain', () => {
     expect(intact.checked).toBeGreaterThan(10);
     expect(intact.checked).toBe(intact.lastSeq);
     expect(intact.head).toMatch(/^[0-9a-f]{64}$/);
+    expect(intact).toMatchObject({ total: intact.lastSeq, done: true });
+    // A long log is walked a stretch at a time: on from an entry, to the same head.
+    const rest = await ok(place.owner.api.get(`${place.base}/events/verification?afterSeq=5`));
+    expect(rest).toMatchObject({ checked: intact.lastSeq - 5, lastSeq: intact.lastSeq, head: intact.head, done: true });
+    expect(await verifyChain(app.database.db, rid, { maxEntries: 3 })).toMatchObject({
+      checked: 3,
+      lastSeq: 3,
+      done: false,
+      broken: null,
+    });
     // The CLI's function agrees, head included.
     const [cli] = await verifyChains(app.database.db, { restaurantId: rid });
     expect(cli).toEqual({ restaurantId: rid, ...intact });

@@ -32,7 +32,7 @@ export async function listEvents(
   return { data: rows.map(toStoredEvent), total, capped };
 }
 
-/** The restaurant's hash chain, walked in the tenant transaction (see `verifyChain`). */
-export function verifyEvents(ctx: RepoContext) {
-  return verifyChain(ctx.trx, ctx.restaurantId);
+/** A stretch of the restaurant's hash chain, walked in the tenant transaction (see `verifyChain`). */
+export function verifyEvents(ctx: RepoContext, afterSeq: number, maxEntries: number) {
+  return verifyChain(ctx.trx, ctx.restaurantId, { afterSeq, maxEntries });
 }

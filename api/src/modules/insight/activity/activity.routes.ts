@@ -10,6 +10,6 @@ export const activityRoutes = defineRoutes('activity', (r) => {
   r.tenant(
     op.verifyActivity,
     { summary: "Verify the activity log's hash chain (the owner only; not from a terminal)", floor: false },
-    (ctx) => verifyActivity(ctx),
+    (ctx, { query }) => verifyActivity(ctx, query.afterSeq),
   );
 });
