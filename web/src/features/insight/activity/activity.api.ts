@@ -3,7 +3,7 @@ import { api } from '../../../api/baseApi';
 import { urlOf, type ViewOf } from '../../../api/operation';
 import { queryString } from '../../../api/pages';
 import { followEvents } from '../../../realtime/liveCache';
-import type { ActivityPage, ActivityQuery } from './activity.types';
+import type { ActivityPage, ActivityQuery, ChainReport } from './activity.types';
 
 /** The restaurant's event log, page by page, filtered by type and by who acted. */
 export const activityApi = api.injectEndpoints({
@@ -14,6 +14,15 @@ export const activityApi = api.injectEndpoints({
     >({
       query: ({ rid, query }) => `${urlOf(routes.listActivity, { restaurantId: rid })}?${queryString(query)}`,
       providesTags: ['Activity'],
+    }),
+    /** One stretch of the owner's check of the log's hash chain, on from `afterSeq`. */
+    verifyActivity: build.query<
+      ViewOf<typeof operations.verifyActivity, ChainReport>,
+      { rid: string; afterSeq: number }
+    >({
+      query: ({ rid, afterSeq }) =>
+        `${urlOf(routes.verifyActivity, { restaurantId: rid })}?${queryString({ afterSeq })}`,
+      keepUnusedDataFor: 0,
     }),
   }),
 });
@@ -38,4 +47,4 @@ followEvents((event, dispatch, getState) => {
   }
 });
 
-export const { useListEventsQuery } = activityApi;
+export const { useListEventsQuery, useLazyVerifyActivityQuery } = activityApi;
