@@ -69,6 +69,7 @@ const heavy = [
   'tests/src/realtime/api-runtime.test.ts',
   'tests/src/architecture.test.ts',
   'db/src/pglite.test.ts',
+  'db/src/audit-chain.test.ts',
   'api/src/kernel/db-errors.test.ts',
 ];
 

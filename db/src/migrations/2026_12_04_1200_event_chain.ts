@@ -14,20 +14,23 @@ import { sql, type Kysely } from 'kysely';
  * serialised by the `event_streams` row lock, so under READ COMMITTED the previous append has
  * committed when this one's trigger reads. A missing previous row (only possible when rows were
  * deleted or inserted out of order by hand) links to the genesis; verification reports the gap.
- * See docs/decisions/2026-12-04-audit-chain.md.
+ * The two functions are STABLE (what their bodies are: `jsonb_build_array`, `convert_to`), so the
+ * planner inlines them into the trigger's and the verifier's expressions; IMMUTABLE would make
+ * every call go through the SQL-function executor, twice the cost. See
+ * docs/decisions/2026-12-04-audit-chain.md.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     create function event_chain_canonical(
       restaurant_id uuid, seq bigint, type text, version integer, occurred_at timestamptz, actor jsonb, payload jsonb
-    ) returns text language sql immutable parallel safe as $$
+    ) returns text language sql stable parallel safe as $$
       select jsonb_build_array(
         restaurant_id::text, seq, type, version, (extract(epoch from occurred_at) * 1000000)::bigint, actor, payload
       )::text
     $$`.execute(db);
   await sql`
     create function event_chain_link(prev bytea, restaurant_id uuid, seq bigint, type text, version integer,
-      occurred_at timestamptz, actor jsonb, payload jsonb) returns bytea language sql immutable parallel safe as $$
+      occurred_at timestamptz, actor jsonb, payload jsonb) returns bytea language sql stable parallel safe as $$
       select sha256(coalesce(prev, '\\x0000000000000000000000000000000000000000000000000000000000000000'::bytea)
         || convert_to(event_chain_canonical(restaurant_id, seq, type, version, occurred_at, actor, payload), 'UTF8'))
     $$`.execute(db);
