@@ -100,6 +100,12 @@ describe('money and permission events name who acted and from which device', () 
       userId: cashier.user.id,
       device: signInDevice(),
     });
+    // The manager opens the drawer at the bar without a sale: recorded like every cash movement.
+    expect((await atBar.post(`${base}/cash-drawer/sessions/${drawer.id}/no-sale`, { reason: ' ' })).status).toBe(400);
+    await ok(atBar.post(`${base}/cash-drawer/sessions/${drawer.id}/no-sale`, { reason: 'change for the tip jar' }));
+    const noSale = await lastOf('cash_drawer.no_sale');
+    expect(noSale.payload).toMatchObject({ reason: 'change for the tip jar', session: { id: drawer.id } });
+    expect(noSale.actor).toEqual({ userId: manager.user.id, name: expect.any(String), device: barDevice });
     await ok(cashier.api.post(`${base}/cash-drawer/sessions/${drawer.id}/close`, { counted: 11700 }));
     const closed = await lastOf('cash_drawer.closed');
     expect(closed.actor).toMatchObject({ userId: cashier.user.id, device: signInDevice() });

@@ -360,6 +360,10 @@ export const addMovement = {
   method: 'POST',
   path: '/api/restaurants/:restaurantId/cash-drawer/sessions/:sessionId/movements',
 } as const;
+export const noSale = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/cash-drawer/sessions/:sessionId/no-sale',
+} as const;
 export const closeSession = {
   method: 'POST',
   path: '/api/restaurants/:restaurantId/cash-drawer/sessions/:sessionId/close',

@@ -19,7 +19,7 @@ export async function listActivity(ctx: TenantContext, query: ActivityQuery) {
  * Entries one call checks: about a second's work (see the decision note's figures), so a long log
  * is walked in calls that show progress and no request holds a transaction for long.
  */
-const VERIFY_STRETCH = 50_000;
+const VERIFY_STRETCH = 20_000;
 
 const ONLY_THE_OWNER = "Only the restaurant's owner can verify the activity log.";
 
