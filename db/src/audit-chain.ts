@@ -91,7 +91,7 @@ export async function verifyChain(
       .where('seq', '=', afterSeq)
       .executeTakeFirst();
     if (!from) return missing(afterSeq);
-    prev = from.hash;
+    prev = from.hash && Buffer.from(from.hash);
   }
   while (checked < maxEntries) {
     const limit = Math.min(batchSize, maxEntries - checked);
@@ -106,9 +106,11 @@ export async function verifyChain(
       if (seq !== lastSeq + 1) return missing(lastSeq + 1);
       const at = { seq, occurredAt: new Date(row.occurred_at).toISOString(), type: row.type };
       if (!row.holds) return report({ kind: 'changed', ...at });
-      if (expectedHead?.seq === seq && row.hash!.toString('hex') !== expectedHead.hash.toLowerCase())
+      // PGlite gives a Uint8Array, postgres.js a Buffer.
+      const hash = Buffer.from(row.hash!);
+      if (expectedHead?.seq === seq && hash.toString('hex') !== expectedHead.hash.toLowerCase())
         return report({ kind: 'head', ...at });
-      prev = row.hash;
+      prev = hash;
       lastSeq = seq;
       checked++;
     }
