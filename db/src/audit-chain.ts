@@ -131,7 +131,11 @@ export async function verifyChain(
  */
 export async function verifyChains(
   db: Kysely<DB>,
-  { restaurantId, print = () => {} }: { restaurantId?: string; print?: (line: string) => void } = {},
+  {
+    restaurantId,
+    expectedHead,
+    print = () => {},
+  }: { restaurantId?: string; expectedHead?: VerifyChainOptions['expectedHead']; print?: (line: string) => void } = {},
 ): Promise<ChainReport[]> {
   const ids = restaurantId
     ? [restaurantId]
@@ -142,6 +146,7 @@ export async function verifyChains(
   for (const id of ids) {
     let shown = 0;
     const report = await verifyChain(db, id, {
+      expectedHead,
       onProgress: (lastSeq, total) => {
         // A long chain says how far it is, every 10 %.
         if (total >= 100_000 && lastSeq * 10 >= (shown + 1) * total)
