@@ -13,4 +13,3 @@ export type ActivityQuery = z.infer<typeof ZActivityQuery>;
 export const ZVerifyActivityQuery = z.object({
   afterSeq: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
 });
-export type VerifyActivityQuery = z.infer<typeof ZVerifyActivityQuery>;
