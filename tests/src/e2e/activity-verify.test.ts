@@ -39,4 +39,29 @@ describe('the activity log verified by its owner (issue 39)', () => {
     await verdict.waitFor();
     await page.getByText(/Receipt: the hash of entry #\d+ is [0-9a-f]{64}/).waitFor();
   }, 120_000);
+
+  it('records a no-sale from the cash drawer page, with the reason, in the activity log', async () => {
+    const owner = await registerUser(h.app.api);
+    const restaurant = await createRestaurant(owner.api);
+    ok(
+      await owner.api.post(`/api/restaurants/${restaurant.id}/cash-drawer/sessions`, { openingFloat: 5000 }),
+      'drawer',
+    );
+    const { page } = await h.newPage();
+    await signIn(page, owner.email, owner.password, '/apps/cashDrawer');
+    await page.getByRole('button', { name: 'No sale' }).click();
+    const dialog = page.getByRole('dialog', { name: 'No sale' });
+    await dialog.getByRole('button', { name: 'No sale' }).click();
+    await dialog.getByText('A reason is required.').waitFor();
+    await dialog.getByLabel('Reason').fill('change for a guest');
+    await dialog.getByRole('button', { name: 'No sale' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.goto(`${h.baseUrl}/apps/activity`);
+    await page.getByText(/opened the drawer “Main” without a sale \(change for a guest\)/).waitFor();
+    await page
+      .getByText(/on sign-in [0-9a-f]{8}/)
+      .first()
+      .waitFor();
+  }, 120_000);
 });
