@@ -115,6 +115,9 @@ describe('money and permission events name who acted and from which device', () 
     await ok(owner.api.patch(`${base}/dishes/${dishId}`, { price: 2200 }));
     const priced = await lastOf('dish.updated');
     expect(priced.payload.changes).toContain('price');
+    expect(priced.payload.prices).toEqual([
+      { part: 'variant', id: expect.any(String), name: expect.any(String), from: 2000, to: 2200 },
+    ]);
     expect(priced.actor).toMatchObject({ userId: owner.user.id, device: signInDevice() });
     const roles = (await ok(owner.api.get(`${base}/roles`))).data as { id: string; systemKey: string | null }[];
     const waiterRole = roles.find((r) => r.systemKey === 'waiter')!;
