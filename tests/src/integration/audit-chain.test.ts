@@ -210,6 +210,19 @@ describe('the hash chain', () => {
     expect(lines.find((l) => l.startsWith(other.rid))).toContain(`BROKEN at #${intact.lastSeq}`);
   });
 
+  it('chains concurrent commands of one restaurant in commit order', async () => {
+    const other = await setupPremiumRestaurant(app);
+    // Each waits on the stream's row lock, then its trigger reads the link the one before committed.
+    await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        ok(other.owner.api.post(`${other.base}/spaces`, { name: `Room ${i}` }), 201),
+      ),
+    );
+    const report = await ok(other.owner.api.get(`${other.base}/events/verification`));
+    expect(report).toMatchObject({ broken: null, done: true });
+    expect(report.checked).toBeGreaterThanOrEqual(16);
+  });
+
   it("is the owner's: a manager gets 403, a stranger 404", async () => {
     const { staff, base } = place;
     expect((await verification(staff[0].api)).status).toBe(403);
