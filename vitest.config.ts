@@ -33,6 +33,7 @@ const onPglite = [
   'tests/src/integration/chat.test.ts',
   'tests/src/integration/restaurant-data.test.ts',
   'tests/src/integration/api-keys.test.ts',
+  'tests/src/integration/audit-chain.test.ts',
 ];
 
 /**
@@ -70,6 +71,7 @@ const heavy = [
   'tests/src/realtime/api-runtime.test.ts',
   'tests/src/architecture.test.ts',
   'db/src/pglite.test.ts',
+  'db/src/audit-chain.test.ts',
   'api/src/kernel/db-errors.test.ts',
 ];
 

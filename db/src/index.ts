@@ -6,6 +6,7 @@ export * from './shutdown';
 export * from './migrator';
 export * from './tenant';
 export * from './outbox';
+export * from './audit-chain';
 export * from './jsonb';
 export type * from './schema';
 export * from './pipeline';

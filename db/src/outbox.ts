@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
+import type { EventDevice } from '@ros/shared-events';
 import { jsonb } from './jsonb';
 import type { DB } from './schema';
 
@@ -9,6 +10,8 @@ export interface EventActor {
   name: string;
   /** Set when an integration acted with an API key: `name` is then the key's ("Integration: Zapier"). */
   apiKeyId?: string;
+  /** The device it came from (a floor terminal, a sign-in, an API key); set where the actor is built. */
+  device?: EventDevice;
 }
 
 /** An event to append; `type` and `payload` must match an entry of the shared-events catalog. */

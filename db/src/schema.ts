@@ -428,6 +428,7 @@ export interface EventOutbox {
 
 export interface Events {
   actor: Json | null;
+  hash: Buffer | null;
   id: Generated<string>;
   occurred_at: Generated<Timestamp>;
   payload: Json;

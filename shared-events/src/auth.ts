@@ -20,6 +20,8 @@ export const ZAccessTokenClaims = z.object({
   scope: z.literal('floor').optional(),
   rid: z.string().uuid().optional(),
   tid: z.string().uuid().optional(),
+  /** The terminal's name, for the activity log's "at Bar terminal". */
+  tn: z.string().optional(),
 });
 export type AccessTokenClaims = z.input<typeof ZAccessTokenClaims>;
 

@@ -1,12 +1,24 @@
 import { z } from 'zod';
 import type { EventPayload, EventType } from './events/catalog';
 
-/** Who caused an event. */
+/**
+ * The device an action came from: a shared floor terminal (a PIN session), a password sign-in (its
+ * refresh-token family), or an integration's API key.
+ */
+export const ZEventDevice = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('terminal'), id: z.string(), name: z.string() }),
+  z.object({ kind: z.literal('session'), id: z.string() }),
+  z.object({ kind: z.literal('api_key'), id: z.string(), name: z.string().optional() }),
+]);
+export type EventDevice = z.infer<typeof ZEventDevice>;
+
+/** Who caused an event, and from which device when a person or an integration did. */
 export const ZActor = z.object({
   userId: z.string().uuid().nullable(),
   name: z.string(),
   /** Set when an integration acted with an API key (issue 39). */
   apiKeyId: z.string().uuid().optional(),
+  device: ZEventDevice.optional(),
 });
 
 /** The envelope every event travels in, from the outbox to every screen. */

@@ -139,7 +139,12 @@ export function keyCaller(
   return {
     user: { ...placeholder, id: row.ownerId, name, apiKey: { ...placeholder.apiKey!, id: row.apiKeyId } },
     permissions: row.apiKeyPermissions ?? {},
-    actor: { userId: null, name, apiKeyId: row.apiKeyId },
+    actor: {
+      userId: null,
+      name,
+      apiKeyId: row.apiKeyId,
+      device: { kind: 'api_key', id: row.apiKeyId, name: row.apiKeyName ?? name },
+    },
   };
 }
 

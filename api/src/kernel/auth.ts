@@ -8,6 +8,7 @@ import {
   FLOOR_TOKEN_TTL_SECONDS,
   ZAccessTokenClaims,
   type AccessTokenClaims,
+  type EventDevice,
 } from '@ros/shared-events';
 import { AppError } from './errors';
 
@@ -21,12 +22,12 @@ export interface AuthUser {
   /** The sign-in (refresh-token family) the token belongs to; absent on tokens minted without one. */
   sessionId?: string;
   /** A floor session (PIN switch on a shared terminal): only this restaurant, no account operations. */
-  floor?: { restaurantId: string; terminalId: string };
   /**
    * A request with an API key (`api-key-auth.ts`): the key's hash, and once its command read it, its
    * id (the user is then the restaurant's owner, on whose behalf it acts).
    */
   apiKey?: { tokenHash: string; id?: string };
+  floor?: { restaurantId: string; terminalId: string; terminalName?: string };
 }
 
 /** 403 for what a floor session may not do (account operations, API keys, the plan). */
@@ -41,7 +42,9 @@ declare module 'express-serve-static-core' {
 }
 
 export function signAccessToken(secret: string, user: AuthUser): string {
-  const floor = user.floor ? { scope: 'floor' as const, rid: user.floor.restaurantId, tid: user.floor.terminalId } : {};
+  const floor = user.floor
+    ? { scope: 'floor' as const, rid: user.floor.restaurantId, tid: user.floor.terminalId, tn: user.floor.terminalName }
+    : {};
   const claims: AccessTokenClaims = {
     sub: user.id,
     name: user.name,
@@ -105,8 +108,18 @@ export function verifyAccessToken(secret: string, token: string): AuthUser | nul
   }
 }
 
-const floorOf = (c: { rid?: string; tid?: string }) =>
-  c.rid && c.tid ? { restaurantId: c.rid, terminalId: c.tid } : undefined;
+const floorOf = (c: { rid?: string; tid?: string; tn?: string }) =>
+  c.rid && c.tid ? { restaurantId: c.rid, terminalId: c.tid, ...(c.tn ? { terminalName: c.tn } : {}) } : undefined;
+
+/**
+ * The device a request's events name (the audit trail's "from which device"): the floor terminal of
+ * a PIN session, else the sign-in the token belongs to.
+ */
+export function deviceOf(user: AuthUser): { device?: EventDevice } {
+  if (user.floor)
+    return { device: { kind: 'terminal', id: user.floor.terminalId, name: user.floor.terminalName ?? 'Terminal' } };
+  return user.sessionId ? { device: { kind: 'session', id: user.sessionId } } : {};
+}
 
 /**
  * Tokens already verified, until they expire: a client sends the same token with every request

@@ -25,8 +25,8 @@ import {
   type PremiumFeature,
 } from '@ros/shared-events';
 import type { AppDeps } from '../deps';
-import { SESSION_EXPIRED, type AuthUser } from './auth';
 import { enterWithKeyStatement, keyCaller, noteKeyUse, type ApiKeyColumns } from './api-key-auth';
+import { deviceOf, SESSION_EXPIRED, type AuthUser } from './auth';
 import { AppError, forbidden, notFound } from './errors';
 import { MembershipCache } from './membership-cache';
 import { noteCheck, recordChecks } from './permission-checks';
@@ -157,7 +157,7 @@ export async function runTenant(
   const restaurantId = String(req.params.restaurantId);
   // A floor session belongs to its terminal's restaurant: any other is as unknown as to a stranger.
   if (user.floor && user.floor.restaurantId !== restaurantId) throw notFound('Restaurant');
-  const actor: EventActor = { userId: user.id, name: user.name };
+  const actor: EventActor = { userId: user.id, name: user.name, ...deviceOf(user) };
   const log = deps.log.child({ restaurantId, userId: user.id });
   const idempotencyKey = req.method === 'POST' ? req.header('idempotency-key') : undefined;
   if (

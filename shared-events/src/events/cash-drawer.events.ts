@@ -39,6 +39,11 @@ export const cashDrawerMovementAdded = defineEvent(
     }),
   },
 );
+/** The drawer was opened without a sale ("no sale"), with a reason: recorded as every cash movement is. */
+export const cashDrawerNoSale = defineEvent('cash_drawer.no_sale', ZSessionOnly.extend({ reason: z.string() }), {
+  read: 'cashDrawer',
+  describe: (p) => ({ values: { name: p.session.name, reason: p.reason } }),
+});
 /** The drawer was counted and closed (over/short known). */
 export const cashDrawerClosed = defineEvent('cash_drawer.closed', ZSessionOnly, {
   read: 'cashDrawer',

@@ -9,10 +9,24 @@ const ZDishRef = z.object({ dishId: z.string().uuid(), name: z.string() });
 export const dishCreated = defineEvent('dish.created', ZDishRef.extend({ categoryIds: z.array(z.string().uuid()) }), {
   describe: named,
 });
-/** A dish's fields, variants or modifiers changed; `changes` lists the fields. */
-export const dishUpdated = defineEvent('dish.updated', ZDishRef.extend({ changes: z.array(z.string()) }), {
-  describe: named,
+/** A price that changed: a variant's price or a modifier option's extra, from and to (minor units). */
+const ZPriceChange = z.object({
+  part: z.enum(['variant', 'option']),
+  id: z.string(),
+  name: z.string(),
+  from: z.number().int(),
+  to: z.number().int(),
 });
+
+/**
+ * A dish's fields, variants or modifiers changed; `changes` lists the fields, `prices` the amounts
+ * that changed (the audit trail's price changes: absent in events written before it).
+ */
+export const dishUpdated = defineEvent(
+  'dish.updated',
+  ZDishRef.extend({ changes: z.array(z.string()), prices: z.array(ZPriceChange).optional() }),
+  { describe: named },
+);
 /** A dish was deleted. */
 export const dishDeleted = defineEvent('dish.deleted', ZDishRef, { describe: named });
 /**

@@ -35,6 +35,7 @@ const OTHER_RULES: Record<string, string> = {
   'POST /payments/{paymentId}/refund': "a refund needs a manager's approval (the override), whatever the role",
   'POST /payments/{paymentId}/void': "a void needs a manager's approval (the override), whatever the role",
   'POST /data-export': "all of the restaurant's data leaves with its owner alone, whatever the role",
+  'GET /events/verification': "the activity log's chain is verified by the owner alone, whatever the role",
   'DELETE ': 'the restaurant is deleted by its owner alone, whatever the role',
   'GET /api-keys': "the restaurant's API keys are its owner's alone, whatever the role",
   'POST /api-keys': "the restaurant's API keys are its owner's alone, whatever the role",

@@ -5,6 +5,7 @@ import {
   ZCloseSessionBody,
   ZCurrentQuery,
   ZMovementBody,
+  ZNoSaleBody,
   ZOpenSessionBody,
   ZPrintZReportBody,
   ZSessionListQuery,
@@ -16,6 +17,7 @@ export const listSessions = { ...route.listSessions, query: ZSessionListQuery, r
 export const currentSession = { ...route.currentSession, query: ZCurrentQuery, reply: ZDrawerSession } as const;
 export const getSession = { ...route.getSession, reply: ZDrawerSession } as const;
 export const addMovement = { ...route.addMovement, body: ZMovementBody, reply: ZDrawerSession } as const;
+export const noSale = { ...route.noSale, body: ZNoSaleBody, reply: ZDrawerSession } as const;
 export const closeSession = { ...route.closeSession, body: ZCloseSessionBody, reply: ZDrawerSession } as const;
 export const zReport = { ...route.zReport, reply: ZDrawerReport } as const;
 export const printZReport = { ...route.printZReport, body: ZPrintZReportBody, reply: ZPrintJob } as const;

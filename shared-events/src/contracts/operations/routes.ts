@@ -194,6 +194,7 @@ export const storeImage = { method: 'POST', path: '/api/restaurants/:restaurantI
 export const storeReceipt = { method: 'POST', path: '/api/restaurants/:restaurantId/uploads/receipts' } as const;
 export const readReceipt = { method: 'GET', path: '/api/restaurants/:restaurantId/uploads/receipts/:file' } as const;
 export const listActivity = { method: 'GET', path: '/api/restaurants/:restaurantId/events' } as const;
+export const verifyActivity = { method: 'GET', path: '/api/restaurants/:restaurantId/events/verification' } as const;
 export const dashboardSummary = { method: 'GET', path: '/api/restaurants/:restaurantId/dashboard/summary' } as const;
 export const listExports = { method: 'GET', path: '/api/restaurants/:restaurantId/exports' } as const;
 export const requestExport = { method: 'POST', path: '/api/restaurants/:restaurantId/exports' } as const;
@@ -358,6 +359,10 @@ export const getSession = {
 export const addMovement = {
   method: 'POST',
   path: '/api/restaurants/:restaurantId/cash-drawer/sessions/:sessionId/movements',
+} as const;
+export const noSale = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/cash-drawer/sessions/:sessionId/no-sale',
 } as const;
 export const closeSession = {
   method: 'POST',

@@ -11,6 +11,8 @@ export const ZMovementBody = z.object({
   amount: money({ min: 1 }),
   reason: z.string().trim().min(1, 'A reason is required.').max(500),
 });
+/** Opening the drawer without a sale: why (change for a customer, a count, a jammed till). */
+export const ZNoSaleBody = z.object({ reason: z.string().trim().min(1, 'A reason is required.').max(500) });
 export const ZCloseSessionBody = z.object({ counted: ZMoney, notes: z.string().trim().max(1000).nullish() });
 export const ZCurrentQuery = z.object({ name: z.string().trim().min(1).max(60).default('Main') });
 export const ZSessionListQuery = z.object({

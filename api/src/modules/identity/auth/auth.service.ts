@@ -246,7 +246,7 @@ export type { AuthDeps };
 export async function signInOnFloor(
   deps: Pick<AuthDeps, 'transaction' | 'jwtSecret'>,
   userId: string,
-  floor: { restaurantId: string; terminalId: string },
+  floor: { restaurantId: string; terminalId: string; terminalName: string },
 ) {
   return deps.transaction(async ({ trx }) => {
     const user = await findUserById(trx, userId);

@@ -1,7 +1,7 @@
 import { COUNT_CAP, paged } from '../../../kernel/list-query';
 import { sql } from 'kysely';
 import type { StoredEvent } from '@ros/db';
-import { toStoredEvent } from '@ros/db';
+import { toStoredEvent, verifyChain } from '@ros/db';
 import type { ActivityQuery } from '@ros/shared-events';
 import type { RepoContext } from '../../../kernel/repo-context';
 
@@ -30,4 +30,9 @@ export async function listEvents(
     { cap: COUNT_CAP },
   );
   return { data: rows.map(toStoredEvent), total, capped };
+}
+
+/** A stretch of the restaurant's hash chain, walked in the tenant transaction (see `verifyChain`). */
+export function verifyEvents(ctx: RepoContext, afterSeq: number, maxEntries: number) {
+  return verifyChain(ctx.trx, ctx.restaurantId, { afterSeq, maxEntries });
 }

@@ -182,7 +182,8 @@ export async function updateDish(ctx: TenantContext, id: string, body: UpdateDis
   }
   if (body.categoryIds) await repo.setDishCategories(ctx, id, [...new Set(body.categoryIds)]);
   const dish = toDish(await loadDish(ctx, id));
-  ctx.emit('dish.updated', { dishId: id, name: dish.name, changes });
+  const prices = priceChanges(before, variants, groups);
+  ctx.emit('dish.updated', { dishId: id, name: dish.name, changes, ...(prices.length ? { prices } : {}) });
   if (dish.isAvailable !== before.is_available) {
     ctx.emit('dish.availability_changed', {
       dishId: id,
@@ -259,4 +260,28 @@ export async function setAvailability(
     reason,
   });
   return toDish(await loadDish(ctx, id));
+}
+
+/** The variant prices and modifier extras an update changes, from and to (what the audit trail keeps). */
+function priceChanges(
+  before: { variants: unknown; modifier_groups: unknown },
+  variants: StoredVariant[] | undefined,
+  groups: StoredGroup[] | undefined,
+) {
+  const changes: { part: 'variant' | 'option'; id: string; name: string; from: number; to: number }[] = [];
+  const oldVariants = new Map((before.variants as StoredVariant[]).map((v) => [v.id, v.price]));
+  for (const v of variants ?? []) {
+    const from = oldVariants.get(v.id);
+    if (from !== undefined && from !== v.price)
+      changes.push({ part: 'variant', id: v.id, name: v.name, from, to: v.price });
+  }
+  const oldOptions = new Map(
+    (before.modifier_groups as StoredGroup[]).flatMap((g) => g.options.map((o) => [o.id, o.priceDelta] as const)),
+  );
+  for (const o of (groups ?? []).flatMap((g) => g.options)) {
+    const from = oldOptions.get(o.id);
+    if (from !== undefined && from !== o.priceDelta)
+      changes.push({ part: 'option', id: o.id, name: o.name, from, to: o.priceDelta });
+  }
+  return changes;
 }

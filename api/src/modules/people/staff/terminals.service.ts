@@ -81,6 +81,7 @@ export async function pinSwitch(
   const session = await signInOnFloor({ transaction: ctx.transaction, jwtSecret: deps.jwtSecret }, userId, {
     restaurantId,
     terminalId: terminal.id,
+    terminalName: terminal.name,
   });
   return {
     ...session,

@@ -20,6 +20,9 @@ export const cashDrawerRoutes = defineRoutes('cashDrawer', (r) => {
   r.tenant(op.addMovement, { summary: 'Pay in or pay out with a reason' }, async (ctx, { params, body }) =>
     created(await drawer.addMovement(ctx, params.sessionId, body)),
   );
+  r.tenant(op.noSale, { summary: 'Open the drawer without a sale, with a reason' }, (ctx, { params, body }) =>
+    drawer.noSale(ctx, params.sessionId, body),
+  );
   r.tenant(op.closeSession, { summary: 'Close the drawer with the counted cash' }, (ctx, { params, body }) =>
     drawer.closeSession(ctx, params.sessionId, body),
   );

@@ -142,6 +142,16 @@ export async function addMovement(
   return session;
 }
 
+/** Opens the drawer without a sale ("no sale"): nothing moves, the log records who, why and from where. */
+export async function noSale(ctx: TenantContext, id: string, body: { reason: string }) {
+  ctx.authorize('edit', 'cashDrawer');
+  const row = await load(ctx, id, true);
+  if (row.status !== 'open') throw ruleViolation('This drawer is closed.');
+  const session = await toSession(ctx, row);
+  ctx.emit('cash_drawer.no_sale', { session, reason: body.reason });
+  return session;
+}
+
 /** Closes the drawer with the counted cash: over (+) or short (−) against what is expected. */
 export async function closeSession(ctx: TenantContext, id: string, body: { counted: number; notes?: string | null }) {
   ctx.authorize('edit', 'cashDrawer');

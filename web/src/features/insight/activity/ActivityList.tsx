@@ -1,7 +1,7 @@
 import { Classes, HTMLTable, Icon, type IconName } from '@blueprintjs/core';
 import type { DomainEvent } from '@ros/shared-events';
 import { useTranslation } from 'react-i18next';
-import { describeEvent } from './describeEvent';
+import { describeDevice, describeEvent } from './describeEvent';
 
 const ICONS: Record<string, IconName> = {
   restaurant: 'shop',
@@ -54,7 +54,10 @@ export function ActivityList({ events }: { events: DomainEvent[] }) {
             <td style={{ width: 28 }}>
               <Icon icon={ICONS[e.type.split('.')[0] ?? ''] ?? 'history'} />
             </td>
-            <td className="activity-sentence">{describeEvent(e, t)}</td>
+            <td className="activity-sentence">
+              {describeEvent(e, t)}
+              <DeviceOf event={e} />
+            </td>
             <td style={{ whiteSpace: 'nowrap', textAlign: 'right' }} className={Classes.TEXT_MUTED}>
               <time dateTime={e.occurredAt} title={new Date(e.occurredAt).toLocaleString()}>
                 {timeAgo(e.occurredAt, i18n.language)}
@@ -65,4 +68,11 @@ export function ActivityList({ events }: { events: DomainEvent[] }) {
       </tbody>
     </HTMLTable>
   );
+}
+
+/** " · at Bar terminal" after the sentence, when the event names a device. */
+function DeviceOf({ event }: { event: DomainEvent }) {
+  const { t } = useTranslation();
+  const device = describeDevice(event, t);
+  return device ? <span className={`${Classes.TEXT_MUTED} activity-device`}> · {device}</span> : null;
 }

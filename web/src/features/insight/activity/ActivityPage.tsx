@@ -12,6 +12,7 @@ import { useListMembersQuery } from '../../people/staff';
 import type { ActivityQuery } from './activity.types';
 import { ActivityFilters } from './ActivityFilters';
 import { ActivityList } from './ActivityList';
+import { VerifyLog } from './VerifyLog';
 import { useActivity } from './useActivity';
 
 /** Activity: the restaurant's event log as sentences, filterable, paginated, live on top. */
@@ -24,6 +25,7 @@ export default function ActivityPage() {
 function ActivityView({ restaurantId }: { restaurantId: string | null }) {
   const { t } = useTranslation();
   const canSeeStaff = useCan('view', 'staff');
+  const isOwner = useCan('manage', 'all');
   const [query, setQuery] = useState<ActivityQuery>({ type: '', actorId: '', page: 1, perPage: 25 });
   const { events, total, capped, error, loading } = useActivity(restaurantId, query);
   const staff = useListMembersQuery(
@@ -55,6 +57,7 @@ function ActivityView({ restaurantId }: { restaurantId: string | null }) {
           />
         }
       />
+      {isOwner && <VerifyLog rid={restaurantId} />}
       {events === null ? (
         loading ? (
           <Spinner />

@@ -2,7 +2,7 @@ import { routes, type DomainEvent, type operations } from '@ros/shared-events';
 import { api } from '../../../api/baseApi';
 import { urlOf, type ViewOf } from '../../../api/operation';
 import { followEvents } from '../../../realtime/liveCache';
-import type { ActivityPage, ActivityQuery } from './activity.types';
+import type { ActivityPage, ActivityQuery, ChainReport } from './activity.types';
 
 /** The restaurant's event log, page by page, filtered by type and by who acted. */
 export const activityApi = api.injectEndpoints({
@@ -13,6 +13,14 @@ export const activityApi = api.injectEndpoints({
     >({
       query: ({ rid, query }) => urlOf(routes.listActivity, { restaurantId: rid }, query),
       providesTags: ['Activity'],
+    }),
+    /** One stretch of the owner's check of the log's hash chain, on from `afterSeq`. */
+    verifyActivity: build.query<
+      ViewOf<typeof operations.verifyActivity, ChainReport>,
+      { rid: string; afterSeq: number }
+    >({
+      query: ({ rid, afterSeq }) => urlOf(routes.verifyActivity, { restaurantId: rid }, { afterSeq }),
+      keepUnusedDataFor: 0,
     }),
   }),
 });
@@ -37,4 +45,4 @@ followEvents((event, dispatch, getState) => {
   }
 });
 
-export const { useListEventsQuery } = activityApi;
+export const { useListEventsQuery, useLazyVerifyActivityQuery } = activityApi;

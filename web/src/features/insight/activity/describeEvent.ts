@@ -34,3 +34,15 @@ export function describeEvent(e: DomainEvent, t: TFunction): string {
     defaultValue: t('activityPage.sentences.other', { actor, type: e.type }),
   });
 }
+
+/**
+ * Where the actor acted from, when known: "at Bar terminal" (a PIN session on a shared terminal),
+ * "through the Books integration" (an API key), "on sign-in 1a2b3c4d" (a password sign-in).
+ */
+export function describeDevice(e: DomainEvent, t: TFunction): string | null {
+  const device = e.actor?.device;
+  if (!device) return null;
+  if (device.kind === 'terminal') return t('activityPage.device.terminal', { name: device.name });
+  if (device.kind === 'api_key') return t('activityPage.device.apiKey', { name: device.name ?? device.id.slice(0, 8) });
+  return t('activityPage.device.session', { id: device.id.slice(0, 8) });
+}

@@ -15,6 +15,7 @@ import { useCurrentDrawerQuery, useDrawerSessionsQuery } from './cash-drawer.api
 import type { DrawerSession, DrawerSessionSummary } from './cash-drawer.types';
 import { CloseDrawerDialog } from './CloseDrawerDialog';
 import { MovementDialog } from './MovementDialog';
+import { NoSaleDialog } from './NoSaleDialog';
 import { OpenDrawerDialog } from './OpenDrawerDialog';
 import { OverShort } from './OverShort';
 import { useCashT } from './i18n';
@@ -24,6 +25,7 @@ import { ZReportDialog } from './ZReportDialog';
 type Open =
   | { dialog: 'open' }
   | { dialog: 'move'; kind: 'pay_in' | 'pay_out' }
+  | { dialog: 'no-sale' }
   | { dialog: 'close' }
   | { dialog: 'z'; sessionId: string }
   | null;
@@ -150,6 +152,9 @@ export default function CashDrawerPage() {
           onClose={() => setOpen(null)}
         />
       )}
+      {open?.dialog === 'no-sale' && session && (
+        <NoSaleDialog restaurantId={restaurantId} sessionId={session.id} onClose={() => setOpen(null)} />
+      )}
       {open?.dialog === 'close' && session && (
         <CloseDrawerDialog
           restaurantId={restaurantId}
@@ -219,6 +224,7 @@ function OpenSession({ session, canEdit, m, onAction }: OpenSessionProps) {
           <ButtonGroup style={{ marginTop: 12 }}>
             <Button icon="plus" text={t('payIn')} onClick={() => onAction({ dialog: 'move', kind: 'pay_in' })} />
             <Button icon="minus" text={t('payOut')} onClick={() => onAction({ dialog: 'move', kind: 'pay_out' })} />
+            <Button icon="unlock" text={t('noSale')} onClick={() => onAction({ dialog: 'no-sale' })} />
             <Button icon="lock" intent="danger" text={t('closeDrawer')} onClick={() => onAction({ dialog: 'close' })} />
           </ButtonGroup>
         )}

@@ -42,6 +42,14 @@ export const cashDrawerApi = api.injectEndpoints({
       }),
       invalidatesTags: ['CashDrawer'],
     }),
+    /** The drawer opened without a sale, with a reason (recorded in the activity log). */
+    noSale: build.mutation<ViewOf<Op['noSale'], DrawerSession>, { rid: string; sessionId: string; reason: string }>({
+      query: ({ rid, sessionId, ...body }) => ({
+        url: urlOf(routes.noSale, { restaurantId: rid, sessionId }),
+        method: 'POST',
+        body,
+      }),
+    }),
     closeDrawer: build.mutation<
       ViewOf<Op['closeSession'], DrawerSession>,
       { rid: string; sessionId: string; counted: number; notes?: string }
@@ -70,6 +78,7 @@ export const {
   useZReportQuery,
   useOpenDrawerMutation,
   useMoveCashMutation,
+  useNoSaleMutation,
   useCloseDrawerMutation,
   usePrintZReportMutation,
 } = cashDrawerApi;
