@@ -48,6 +48,7 @@ import { uploadsRoutes } from './identity/uploads';
 import { usersRoutes } from './identity/me';
 import { unsubscribeRoutes } from './messaging/unsubscribe';
 import { waitlistRoutes } from './service/waitlist';
+import { webhooksRoutes } from './integrations/webhooks';
 
 /**
  * Every domain module's routes, in mounting order: a new module adds its routes (from its index) here.
@@ -102,4 +103,5 @@ export const modules: ModuleRoutes[] = [
   exportsRoutes,
   announcementsRoutes,
   chatRoutes,
+  webhooksRoutes,
 ];

@@ -34,6 +34,7 @@ import * as guestPost from './guest-post.events';
 import * as announcement from './announcement.events';
 import * as message from './message.events';
 import * as chat from './chat.events';
+import * as webhook from './webhook.events';
 
 /**
  * The event catalog: every event type the system emits. A new aggregate adds one
@@ -74,6 +75,7 @@ const definitions = [
   ...Object.values(announcement),
   ...Object.values(message),
   ...Object.values(chat),
+  ...Object.values(webhook),
 ];
 
 type Defs = (typeof definitions)[number];
