@@ -1,6 +1,7 @@
-import { sql, type UpdateObject } from 'kysely';
+import type { UpdateObject } from 'kysely';
 import type { DB } from '@ros/db';
 import type { WebhookDeliveryListQuery } from '@ros/shared-events';
+import { jsonb } from '../../../kernel/jsonb';
 import { paged } from '../../../kernel/list-query';
 import type { RepoContext } from '../../../kernel/repo-context';
 
@@ -136,7 +137,7 @@ export function insertDelivery(
       event_seq: v.eventSeq,
       event_type: v.eventType,
       message_id: v.messageId,
-      test_body: v.testBody === null ? null : sql`${JSON.stringify(v.testBody)}::jsonb`,
+      test_body: v.testBody === null ? null : jsonb(v.testBody),
       redelivery_of: v.redeliveryOf,
     })
     .returningAll()
