@@ -106,7 +106,6 @@ export function WebhookDialog({
                     label={type}
                     checked={types.includes(type)}
                     onChange={(e) => toggle(type, e.currentTarget.checked)}
-                    inline
                   />
                 ))}
               </div>
