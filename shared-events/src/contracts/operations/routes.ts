@@ -697,5 +697,5 @@ export const listWebhookDeliveries = {
 } as const;
 export const redeliverWebhook = {
   method: 'POST',
-  path: '/api/restaurants/:restaurantId/webhooks/:endpointId/deliveries/:deliveryId/redeliver',
+  path: '/api/restaurants/:restaurantId/webhooks/:endpointId/deliveries/:webhookDeliveryId/redeliver',
 } as const;

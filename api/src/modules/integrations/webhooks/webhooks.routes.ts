@@ -35,6 +35,6 @@ export const webhooksRoutes = defineRoutes('webhooks', (r, deps) => {
     webhooks.listDeliveries(ctx, params.endpointId, query),
   );
   r.tenant(op.redeliverWebhook, spec('Send a message again (same webhook-id)'), async (ctx, { params }) =>
-    created(await webhooks.redeliver(ctx, params.endpointId, params.deliveryId)),
+    created(await webhooks.redeliver(ctx, params.endpointId, params.webhookDeliveryId)),
   );
 });

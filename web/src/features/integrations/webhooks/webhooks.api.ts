@@ -81,7 +81,7 @@ export const webhooksApi = api.injectEndpoints({
     }),
     redeliverWebhook: build.mutation<ViewOf<Op['redeliverWebhook'], WebhookDelivery>, Ref & { deliveryId: string }>({
       query: ({ rid, id, deliveryId }) => ({
-        url: urlOf(routes.redeliverWebhook, { restaurantId: rid, endpointId: id, deliveryId }),
+        url: urlOf(routes.redeliverWebhook, { restaurantId: rid, endpointId: id, webhookDeliveryId: deliveryId }),
         method: 'POST',
         body: {},
       }),
