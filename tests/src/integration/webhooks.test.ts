@@ -4,6 +4,7 @@ import { registerUser } from '../factories';
 import { addDish } from '../fixtures/catalogue';
 import { ok } from '../fixtures/http';
 import { setupRestaurant, type RestaurantSetup } from '../fixtures/restaurant';
+import { signedInTerminal } from '../fixtures/terminal';
 import { insertApiKey, startReceiver, verifiesPerSpec, type Receiver } from '../fixtures/webhooks';
 import { until } from '../realtime/fixtures';
 import { startTestApp, type TestApp } from '../harness';
@@ -277,7 +278,7 @@ describe('webhooks', () => {
     expect(listed.apiKey).toEqual({ id: revocable, name: 'Old sync', revoked: true });
   });
 
-  it('is the restaurant management’s: 404 for a stranger, 403 for a waiter', async () => {
+  it('is the restaurant management’s: 404 for a stranger, 403 for a waiter and for a PIN session', async () => {
     const stranger = await registerUser(app.api);
     expect((await stranger.api.get(`${place.base}/webhooks`)).status).toBe(404);
     const waiter = place.staff[0];
@@ -291,6 +292,21 @@ describe('webhooks', () => {
         })
       ).status,
     ).toBe(403);
+    // The owner's own PIN on a shared terminal: a floor session, refused (a password session is needed).
+    const ownerMember = await app.deps.db
+      .selectFrom('members')
+      .select('id')
+      .where('restaurant_id', '=', place.rid)
+      .where('user_id', '=', place.owner.user.id)
+      .executeTakeFirstOrThrow();
+    await ok(place.owner.api.put(`${place.base}/members/${ownerMember.id}/pin`, { pin: '7373' }));
+    const terminal = await signedInTerminal(place.owner.api, place.base, 'Bar');
+    const session = await ok(
+      app.api.withToken(null).post(`${place.base}/pin-switch`, { terminalToken: terminal.token, pin: '7373' }),
+    );
+    const floor = app.api.withToken(session.accessToken);
+    expect((await floor.get(place.base)).status).toBe(200);
+    expect((await floor.get(`${place.base}/webhooks`)).status).toBe(403);
     const bad = await createEndpoint({ url: 'ftp://example.com/x', apiKeyId: keyId, eventTypes: ['order.placed'] });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields.url).toBeTruthy();
