@@ -5,6 +5,8 @@ import { addDish } from '../fixtures/catalogue';
 import { ok } from '../fixtures/http';
 import { setupRestaurant, type RestaurantSetup } from '../fixtures/restaurant';
 import { signedInTerminal } from '../fixtures/terminal';
+import { jobOf } from '../fixtures/run-job';
+import { webhookJobs } from '@ros/api/modules/integrations/webhooks/webhooks.jobs';
 import { insertApiKey, startReceiver, verifiesPerSpec, type Receiver } from '../fixtures/webhooks';
 import { until } from '../realtime/fixtures';
 import { startTestApp, type TestApp } from '../harness';
@@ -258,6 +260,30 @@ describe('webhooks', () => {
     const seqs = r.accepted().map((x) => bodyOf(x).seq);
     expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
     expect(r.accepted()[0]!.headers['webhook-id']).toBe(r.received[0]!.headers['webhook-id']);
+  });
+
+  it('sends again a message whose sender died mid-post, once its lease lapses (the clock sweep)', async () => {
+    const r = await receiver();
+    const created = await ok(createEndpoint({ url: r.url, apiKeyId: keyId, eventTypes: ['order.placed'] }), 201);
+    // Queued while nothing wakes a sender (disabled under the API), then a sender "dies" holding the
+    // lease mid-post: the row is pending, enabled, its lease lapsed, and no wake-up is left.
+    await app.deps.db.updateTable('webhook_endpoints').set({ enabled: false }).where('id', '=', created.id).execute();
+    await placeOrder();
+    await until(async () => (await lastCursor()) >= (await lastSeq()), 'the fan-out past the order');
+    await app.deps.db
+      .updateTable('webhook_endpoints')
+      .set({ enabled: true, lease_until: new Date(Date.now() - 1000) })
+      .where('id', '=', created.id)
+      .execute();
+    await jobOf(webhookJobs, 'webhooks.sweep', {
+      ...app.deps,
+      queue: app.runtime.queue!,
+    } as never).handle({ windowStart: Date.now() });
+    await until(() => r.received.length >= 1, 'the stranded message');
+    const log = await ok(place.owner.api.get(`${place.base}/webhooks/${created.id}/deliveries`));
+    expect(log.data).toEqual([expect.objectContaining({ status: 'succeeded', attempts: 1 })]);
+    expect(r.received[0]!.headers['webhook-id']).toBe(log.data[0].messageId);
+    await ok(place.owner.api.delete(`${place.base}/webhooks/${created.id}`), 204);
   });
 
   it('stops the endpoints of a revoked key', async () => {
