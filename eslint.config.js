@@ -4,6 +4,11 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './eslint.boundaries.js';
 
+/** A string or template starting like an endpoint's path (`/api/…`, `/jwt/…`). */
+const HAND_WRITTEN_URL = '/^\\/(api|jwt)\\//';
+const NO_HAND_WRITTEN_URL =
+  "Build an endpoint's URL from its shared contract: urlOf(routes.x, params) (web/src/api/operation.ts), with ViewOf/ReplyOf/BodyOf types.";
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'db/src/schema.ts', 'tests/load/results/**'] },
   js.configs.recommended,
@@ -27,6 +32,19 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // One way to reach the api: a URL is built from the shared contract (`urlOf(routes.x, params)`,
+    // web/src/api/operation.ts), never written by hand, so a renamed path is a type error.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=${HAND_WRITTEN_URL}]`, message: NO_HAND_WRITTEN_URL },
+        { selector: `TemplateLiteral[quasis.0.value.raw=${HAND_WRITTEN_URL}]`, message: NO_HAND_WRITTEN_URL },
+      ],
+    },
   },
   ...boundaries,
 );

@@ -26,12 +26,14 @@ const onPglite = [
   'tests/src/integration/messages-templates-guest.test.ts',
   'tests/src/integration/checklists.test.ts',
   'tests/src/integration/announcements.test.ts',
+  'tests/src/integration/help-articles.test.ts',
   'tests/src/integration/notifications.test.ts',
   'tests/src/integration/messages-delivery.test.ts',
   'tests/src/integration/messages-templates-staff.test.ts',
   'tests/src/integration/chat.test.ts',
   'tests/src/integration/restaurant-data.test.ts',
   'tests/src/integration/webhooks.test.ts',
+  'tests/src/integration/api-keys.test.ts',
 ];
 
 /**
@@ -72,12 +74,17 @@ const heavy = [
   'api/src/kernel/db-errors.test.ts',
 ];
 
-/** The browser flows: the built web client (`web/dist`) served by an in-process app, driven by Chromium. */
+/**
+ * The browser flows: the built web client (`web/dist`) served by an in-process app, driven by Chromium
+ * (one per worker, launched for its first browser file and kept for the next; fresh contexts per test,
+ * tests/src/e2e/browser.ts).
+ */
 const browser = 'tests/src/e2e/**/*.test.ts';
 
 /**
  * Every file takes a PostgreSQL database of its own, a copy of the run's migrated template, as
- * `DATABASE_URL` (on the pglite lane for the few direct connections a file makes).
+ * `DATABASE_URL` (on the pglite lane for the few direct connections a file makes), dropped after the
+ * file without the worker waiting for it (the run's teardown drops any left).
  */
 const fileDatabase = ['tests/src/file-database.ts'];
 

@@ -30,6 +30,7 @@ const ZEnv = z.object({
     .regex(/^\d+(,\d+)*$/, 'the delays of each attempt in ms, comma-separated, such as 0,5000,300000')
     .optional(),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).optional(),
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   VITEST: z.string().optional(),
 });
 
@@ -125,6 +126,8 @@ export interface AppConfig {
   printerAllowLoopback: boolean;
   /** Webhook targets, retries and timeouts (`WEBHOOKS_ALLOW_PRIVATE_TARGETS`, `WEBHOOK_RETRY_SCHEDULE_MS`, `WEBHOOK_TIMEOUT_MS`). */
   webhooks: WebhookConfig;
+  /** Requests an API key may make per minute, over every api node (`API_KEY_REQUESTS_PER_MINUTE`, default 600); then 429. */
+  apiKeyRequestsPerMinute: number;
   /**
    * Express `trust proxy`: which proxies' `X-Forwarded-For` names the client (`TRUST_PROXY`, a hop
    * count or addresses such as `loopback`). Off by default: the client is the socket's address, so a
@@ -206,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     testPayments: e.TEST_PAYMENTS === '1',
     printerAllowLoopback: e.PRINTER_ALLOW_LOOPBACK === '1',
     webhooks: webhookConfigFrom(env),
+    apiKeyRequestsPerMinute: e.API_KEY_REQUESTS_PER_MINUTE,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     delivery: deliveryConfigFrom(env, linkBase),
     metrics: metricsConfigFrom(env),

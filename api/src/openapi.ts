@@ -1,6 +1,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { scopeFor, type PermissionKey } from '@ros/shared-events';
+import { takesApiKeys } from './kernel/api-key-auth';
 import type { Operation } from './kernel/routes';
+import checkedPermissions from './operation-permissions.json';
 
 type Schema = Record<string, unknown>;
 const json = (schema: Schema) => ({ content: { 'application/json': { schema } } });
@@ -37,6 +40,37 @@ function queryParameters(schema: z.ZodType) {
   }));
 }
 
+/**
+ * The API key scopes an operation needs, from the permissions it checks (recorded from the api's own
+ * checks in operation-permissions.json, kept current by tests/src/integration/api-key-scopes.test.ts):
+ * each entry is required, `a|b` means either. Undefined for an operation not recorded.
+ */
+function requiredScopes(op: Operation): string[] | undefined {
+  const checks = (checkedPermissions as Record<string, string>)[`${op.method.toUpperCase()} ${op.path}`];
+  if (checks === undefined) return undefined;
+  const scopes = checks
+    .split(',')
+    .filter(Boolean)
+    .map((alternatives) =>
+      alternatives
+        .split('|')
+        .map((check) => {
+          const [action, key] = check.split(':') as ['view' | 'edit', PermissionKey];
+          return scopeFor(action, key);
+        })
+        .join('|'),
+    );
+  return [...new Set(scopes)];
+}
+
+/** Who may call it: a user's token, and for most tenant operations an API key with the scopes it needs. */
+function access(op: Operation) {
+  if (op.access === 'open') return {};
+  if (!takesApiKeys(op.access, op.spec)) return { security: [{ bearer: [] }], 'x-api-key': false };
+  const scopes = requiredScopes(op);
+  return { security: [{ bearer: [] }, { apiKey: [] }], ...(scopes ? { 'x-required-scopes': scopes } : {}) };
+}
+
 function describe(op: Operation) {
   const { spec } = op;
   const pathParams = [...op.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
@@ -58,7 +92,7 @@ function describe(op: Operation) {
     summary: spec.summary,
     tags: [op.module],
     'x-access': op.access,
-    ...(op.access === 'open' ? {} : { security: [{ bearer: [] }] }),
+    ...access(op),
     ...(parameters.length ? { parameters } : {}),
     ...(spec.body ? { requestBody: { required: true, ...json(jsonSchema(spec.body, 'input')) } } : {}),
     ...(spec.consumes ? { requestBody: { required: true, content: { [spec.consumes]: {} } } } : {}),
@@ -69,7 +103,8 @@ function describe(op: Operation) {
 /**
  * The OpenAPI 3.1 document of every operation the app mounts, generated from what each declares
  * (`defineRoutes`): summaries, path and query parameters, request and reply schemas. The
- * `x-access` extension says who may call it (open, user, tenant); generated tests walk it.
+ * `x-access` extension says who may call it (open, user, tenant); generated tests walk it. API keys:
+ * `x-required-scopes` on the operations that take one, `x-api-key: false` on the others.
  */
 export function describeApi(operations: Operation[]) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -88,7 +123,18 @@ export function describeApi(operations: Operation[]) {
   return {
     openapi: '3.1.0',
     info: { title: 'Restaurant OS API', version: '0.1.0' },
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'ros_…',
+          description:
+            "An API key of the restaurant (its owner creates them), as `Authorization: Bearer ros_…` or `X-Api-Key`. The operation's `x-required-scopes` are the scopes it needs (`a|b`: either); operations with `x-api-key: false` take no key.",
+        },
+      },
+    },
     paths,
   };
 }

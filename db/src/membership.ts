@@ -15,6 +15,18 @@ export const dayStartHourSql = (alias: string) =>
  * and the realtime gateway both read it.
  */
 export function membershipQuery(db: Kysely<DB>, restaurantId: string, userId: string) {
+  return membershipOf(db, restaurantId).where('m.user_id', '=', userId);
+}
+
+/**
+ * The restaurant owner's active membership, by the same rule: what an API key acts as for the rows
+ * it links to a member (issue 39; its permissions are the key's own, see the api's `api-key-auth.ts`).
+ */
+export function ownerMembershipQuery(db: Kysely<DB>, restaurantId: string) {
+  return membershipOf(db, restaurantId).whereRef('m.user_id', '=', 'rs.owner_id');
+}
+
+function membershipOf(db: Kysely<DB>, restaurantId: string) {
   return db
     .selectFrom('members as m')
     .innerJoin('roles as r', 'r.id', 'm.role_id')
@@ -37,7 +49,6 @@ export function membershipQuery(db: Kysely<DB>, restaurantId: string, userId: st
       'u.session_version as sessionVersion',
     ])
     .where('m.restaurant_id', '=', restaurantId)
-    .where('m.user_id', '=', userId)
     .where('m.status', '=', 'active');
 }
 

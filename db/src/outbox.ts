@@ -7,6 +7,8 @@ import type { DB } from './schema';
 export interface EventActor {
   userId: string | null;
   name: string;
+  /** Set when an integration acted with an API key: `name` is then the key's ("Integration: Zapier"). */
+  apiKeyId?: string;
 }
 
 /** An event to append; `type` and `payload` must match an entry of the shared-events catalog. */

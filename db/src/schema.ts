@@ -534,6 +534,19 @@ export interface GuestRequests {
   table_id: string;
 }
 
+export interface HelpArticles {
+  author_id: string | null;
+  author_name: string;
+  body_html: string;
+  body_markdown: string;
+  category: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  restaurant_id: string;
+  title: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface IdempotencyKeys {
   body: Json | null;
   created_at: Generated<Timestamp>;
@@ -1343,6 +1356,7 @@ export interface DB {
   guest_posts: GuestPosts;
   guest_recipients: GuestRecipients;
   guest_requests: GuestRequests;
+  help_articles: HelpArticles;
   idempotency_keys: IdempotencyKeys;
   inventory_groups: InventoryGroups;
   inventory_item_suppliers: InventoryItemSuppliers;

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import type { EventPayload, EventType } from './events/catalog';
 
 /** Who caused an event. */
-export const ZActor = z.object({ userId: z.string().uuid().nullable(), name: z.string() });
+export const ZActor = z.object({
+  userId: z.string().uuid().nullable(),
+  name: z.string(),
+  /** Set when an integration acted with an API key (issue 39). */
+  apiKeyId: z.string().uuid().optional(),
+});
 
 /** The envelope every event travels in, from the outbox to every screen. */
 export const ZEventEnvelope = z.object({

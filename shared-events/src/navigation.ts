@@ -10,6 +10,8 @@ export interface NavPage {
   icon: string;
   /** Permission needed to see the page (null: every member). */
   permission: PermissionKey | null;
+  /** Shown to the restaurant's owner only, whatever a role grants (API keys). */
+  ownerOnly?: boolean;
 }
 
 export const NAV_GROUPS = ['Pages', 'Menu', 'Inventory', 'Account', 'Table and Space', 'Setting'] as const;
@@ -270,7 +272,7 @@ export const NAV_PAGES: readonly NavPage[] = [
     title: 'Sent messages',
     route: '/apps/setting/messages',
     icon: 'envelope',
-    permission: 'restaurant',
+    permission: 'messages',
   },
   {
     id: 'user-role',
@@ -279,6 +281,15 @@ export const NAV_PAGES: readonly NavPage[] = [
     route: '/apps/setting/Userrole',
     icon: 'key',
     permission: 'roles',
+  },
+  {
+    id: 'api-keys',
+    group: 'Setting',
+    title: 'API keys',
+    route: '/apps/setting/apiKeys',
+    icon: 'key',
+    permission: 'roles',
+    ownerOnly: true,
   },
   {
     id: 'help-and-support',

@@ -21,9 +21,22 @@ export const PERMISSION_GROUPS = [
         hint: 'Roles, permissions and the subscription',
       },
       { key: 'staff', label: 'Add & Remove Users', kind: 'level', hint: 'Invite, deactivate and remove staff' },
-      { key: 'departments', label: 'Departments', kind: 'level' },
+      // The specification's "Project Planning": who works where and when (departments and the shift schedule).
+      {
+        key: 'departments',
+        label: 'Project Planning',
+        kind: 'level',
+        hint: 'Departments and the shift schedule: who works where, and when',
+      },
       { key: 'tasks', label: "Manage Others' Tasks", kind: 'switch', hint: 'Opening, closing and prep checklists' },
       { key: 'activity', label: 'Activity log', kind: 'level' },
+      // The specification's "Manage Email Sequences": the messages the restaurant sends its guests.
+      {
+        key: 'messages',
+        label: 'Manage Email Sequences',
+        kind: 'switch',
+        hint: 'The emails and texts sent to guests (confirmations, reminders, offers): what went out, to whom, and failures',
+      },
       {
         key: 'announcements',
         label: 'Write announcements',
@@ -153,6 +166,16 @@ export function allows(
   const level = permissions[key] ?? 'none';
   return action === 'view' ? level !== 'none' : level === 'edit';
 }
+
+/**
+ * The specification's "Only View": a starting point for a custom role that sees every screen its
+ * permissions cover and changes nothing (every level permission at view, every switch off).
+ */
+export const ONLY_VIEW_PERMISSIONS: PermissionMap = Object.fromEntries(
+  PERMISSION_GROUPS.flatMap((g) =>
+    g.permissions.map((p): [PermissionKey, PermissionLevel] => [p.key, p.kind === 'level' ? 'view' : 'none']),
+  ),
+);
 
 /** The system roles every restaurant gets, with their default permission trees. */
 export const SYSTEM_ROLES = {

@@ -20,6 +20,7 @@ async function problems(file: string, code: string, rule = 'no-restricted-import
   return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
 }
 const featureProblems = (file: string, code: string) => problems(file, code, 'web-walls/feature-face');
+const urlProblems = (file: string, code: string) => problems(file, code, 'no-restricted-syntax');
 const run = promisify(execFile);
 /** A scratch folder with the given files, removed afterwards. */
 async function withFixture(
@@ -202,6 +203,30 @@ describe('walls inside web/src', () => {
       await featureProblems(
         'web/src/features/service/kds/x.ts',
         "import { a } from '../pos';\nimport { b } from './kds.api';\nimport { c } from '../../../components/MoneyInput';\nexport const x = [a, b, c];\n",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('endpoint URLs in web/src', () => {
+  it('refuse a hand-written /api/ URL in a feature, as a string or a template', async () => {
+    expect(
+      await urlProblems(
+        'web/src/features/service/kds/x.ts',
+        "export const a = '/api/config';\nexport const b = (rid: string) => `/api/restaurants/${rid}/orders`;\nexport const c = '/jwt/login';\n",
+      ),
+    ).toEqual([
+      expect.stringContaining('urlOf(routes.x, params)'),
+      expect.stringContaining('urlOf(routes.x, params)'),
+      expect.stringContaining('urlOf(routes.x, params)'),
+    ]);
+  });
+
+  it("allow a URL built from the shared contract and a path that is not the api's", async () => {
+    expect(
+      await urlProblems(
+        'web/src/features/service/kds/x.ts',
+        "import { routes } from '@ros/shared-events';\nimport { urlOf } from '../../../api/operation';\nexport const a = (rid: string) => urlOf(routes.kdsBoard, { restaurantId: rid });\nexport const b = '/apps/pos';\n",
       ),
     ).toEqual([]);
   });

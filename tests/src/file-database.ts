@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { createOwnDatabaseUrl, type OwnDatabaseUrl } from './own-database';
+import { createOwnDatabaseUrl, dropUnawaited, type OwnDatabaseUrl } from './own-database';
 
 /**
  * A setup file (vitest.config.ts) of the PostgreSQL lanes: every test file gets a database of its
@@ -10,7 +10,8 @@ import { createOwnDatabaseUrl, type OwnDatabaseUrl } from './own-database';
  * (or app) that asks for another database of its own (`ownDatabase`) gets a further copy.
  *
  * Workers keep their modules between files (`isolate: false`) but run this file again before each
- * test file, so the URL is restored after each file.
+ * test file, so the URL is restored after each file. The drop is not waited for (it waits on a
+ * checkpoint): by then every app of the file is closed, and nothing connects to the database again.
  */
 let own: OwnDatabaseUrl | null = null;
 let runDatabaseUrl: string | undefined;
@@ -21,9 +22,9 @@ beforeAll(async () => {
   process.env.DATABASE_URL = own.url;
 });
 
-afterAll(async () => {
+afterAll(() => {
   if (runDatabaseUrl === undefined) delete process.env.DATABASE_URL;
   else process.env.DATABASE_URL = runDatabaseUrl;
-  await own?.drop();
+  if (own) dropUnawaited(own);
   own = null;
 });

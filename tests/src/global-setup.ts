@@ -5,6 +5,7 @@ import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { migrateToLatest, openDatabase } from '@ros/db';
 import { TEST_ADMIN_DATABASE_URL, TEST_REDIS_URL } from './env';
+import { ownDatabasePrefix } from './own-database';
 
 /**
  * Creates a fresh database for this test run, migrates it once, and hands its URL to every test
@@ -55,6 +56,14 @@ export default async function setup(project: TestProject) {
   process.env.TEST_RUN_ID = name;
 
   return async () => {
+    // The files' own databases whose drop was cut short by their worker's exit (own-database.ts).
+    const left = await admin<{ datname: string }[]>`
+      select datname from pg_database where starts_with(datname, ${ownDatabasePrefix(name)})`;
+    for (const { datname } of left) {
+      await admin.unsafe(`drop database if exists ${datname} with (force)`).catch(() => {
+        /* dropped meanwhile by the worker that made it */
+      });
+    }
     await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.unsafe(`drop database if exists ${templateDatabase} with (force)`);
     await admin.end();

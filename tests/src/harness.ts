@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '@ros/api/config';
 import { startServer, type StartedServer } from '@ros/server';
-import { createOwnDatabaseUrl } from './own-database';
+import { createOwnDatabaseUrl, dropUnawaited } from './own-database';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -82,7 +82,7 @@ export const testDatabase: 'postgres' | 'pglite' = process.env.TEST_DATABASE ===
 /**
  * Starts the API in this process on a random port, with the in-process runtime (bus, queue, relay,
  * gateway), against the test file's database (`DATABASE_URL`, set by file-database.ts), a database
- * of its own with `ownDatabase` (dropped on close), or, on the `pglite` project, a PGlite database
+ * of its own with `ownDatabase` (dropped after close, not waited for), or, on the `pglite` project, a PGlite database
  * in its own temporary data directory, removed on close. `env` overrides configuration.
  */
 export async function startTestApp(
@@ -109,7 +109,7 @@ export async function startTestApp(
   const close = async () => {
     const clean = await stop();
     rmSync(dataDir, { recursive: true, force: true });
-    await own?.drop();
+    if (own) dropUnawaited(own);
     return clean;
   };
   return Object.assign(started, { api: new ApiClient(started.url), close });

@@ -113,6 +113,7 @@ export const NAV_PAGE_COMPONENTS: Record<string, Page> = {
     () => import('./features/team/guest-posts/GuestPostsPage'),
   ),
   '/apps/setting/Userrole': page(['settings', 'setup'], () => import('./features/identity/settings/UserRolePage')),
+  '/apps/setting/apiKeys': page(['settings'], () => import('./features/identity/settings/ApiKeysPage')),
   '/apps/setting/helpAndSupport': page([], () => import('./features/identity/help/HelpAndSupportPage')),
   '/apps/setting/Subscription': page(
     ['settings', 'setup'],

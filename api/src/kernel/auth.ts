@@ -22,6 +22,11 @@ export interface AuthUser {
   sessionId?: string;
   /** A floor session (PIN switch on a shared terminal): only this restaurant, no account operations. */
   floor?: { restaurantId: string; terminalId: string };
+  /**
+   * A request with an API key (`api-key-auth.ts`): the key's hash, and once its command read it, its
+   * id (the user is then the restaurant's owner, on whose behalf it acts).
+   */
+  apiKey?: { tokenHash: string; id?: string };
 }
 
 /** 403 for what a floor session may not do (account operations, API keys, the plan). */

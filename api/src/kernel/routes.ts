@@ -2,6 +2,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { openContext, userContext, type OpenContext, type UserContext } from './account';
+import { takesApiKeys, userOrApiKey } from './api-key-auth';
 import { NOT_ON_THE_FLOOR, requireUser } from './auth';
 import { badText } from './input-guard';
 import { AppError, notFound, forbidden } from './errors';
@@ -41,9 +42,15 @@ export interface Spec<B extends Schema, Q extends Schema, R extends Schema> {
   notFound?: string;
   /**
    * Whether a floor session (a PIN switch on a shared terminal) may call it. By default every tenant
-   * operation of the session's own restaurant may be called, and no account operation.
+   * operation of the session's own restaurant may be called, and no account operation. An API key
+   * reaches what a floor session does (`api-key-auth.ts`), but see `apiKey`.
    */
   floor?: boolean;
+  /**
+   * `false`: no API key may call it although a floor session may — what is the caller's own (their
+   * notifications, chats, availability): a key acts for the owner but is not them.
+   */
+  apiKey?: false;
 }
 
 /** What a handler gets besides its context: the checked path parameters, body and query. */
@@ -129,7 +136,8 @@ export function defineRoutes(module: string, declare: (r: RouteBuilder, deps: Ap
           const path = op.path;
           const spec: Spec<Schema, Schema, Schema> = { ...routeSpec, body: op.body, query: op.query, reply: op.reply };
           operations.push({ module, method, path, access, spec });
-          const signedIn = access === 'open' ? [] : [requireUser(deps.config.jwtSecret)];
+          const user = requireUser(deps.config.jwtSecret);
+          const signedIn = access === 'open' ? [] : [userOrApiKey(deps, takesApiKeys(access, spec), user)];
           routes.push({
             method,
             path,

@@ -26,6 +26,7 @@ import {
 } from '@ros/shared-events';
 import type { AppDeps } from '../deps';
 import { SESSION_EXPIRED, type AuthUser } from './auth';
+import { enterWithKeyStatement, keyCaller, noteKeyUse, type ApiKeyColumns } from './api-key-auth';
 import { AppError, forbidden, notFound } from './errors';
 import { MembershipCache } from './membership-cache';
 import { noteCheck, recordChecks } from './permission-checks';
@@ -69,21 +70,25 @@ export interface TenantContext extends RepoContext {
 /** The caller's active membership of `restaurantId` (the rule is `membershipQuery` in `@ros/db`). */
 export { membershipQuery };
 type MembershipRow = NonNullable<Awaited<ReturnType<ReturnType<typeof membershipQuery>['executeTakeFirst']>>>;
+/** What a command's first statement reads: the member's row, or for an API key the key and its owner's row. */
+type EnterRow = Partial<MembershipRow> & Partial<ApiKeyColumns>;
 
 /**
  * Scopes a fresh transaction to the restaurant (as `withTenant` does) and loads the caller's
  * membership in the same statement, or undefined for a stranger. The membership is read before
  * the role switch takes effect, so it needs no tenant policy.
  */
-async function enterRestaurant(
-  trx: TenantTx,
-  restaurantId: string,
-  userId: string,
-): Promise<MembershipRow | undefined> {
-  const { rows } = await trx.executeQuery(enterRestaurantStatement(restaurantId, userId));
-  const row = rows[0];
-  return row?.memberId ? (row as MembershipRow) : undefined;
+async function enterRestaurant(trx: TenantTx, restaurantId: string, user: AuthUser): Promise<EnterRow | undefined> {
+  const { rows } = await trx.executeQuery(enterStatement(restaurantId, user));
+  const row = rows[0] as EnterRow | undefined;
+  return (user.apiKey ? row?.apiKeyId : row?.memberId) ? row : undefined;
 }
+
+/** The first statement of a command of `user` (a member, or an API key). */
+const enterStatement = (restaurantId: string, user: AuthUser) =>
+  user.apiKey
+    ? enterWithKeyStatement(restaurantId, user.apiKey.tokenHash, restaurantId)
+    : enterRestaurantStatement(restaurantId, user.id);
 
 // Every tenant request runs it: compiled once (see `prepared`).
 const enterRestaurantStatement = prepared(
@@ -94,7 +99,9 @@ const enterRestaurantStatement = prepared(
 );
 
 /** The memberships this process read last; see `enter`. */
-const memberships = new MembershipCache<MembershipRow>();
+const memberships = new MembershipCache<EnterRow>();
+/** The cache's second key: the user, or the key (by its hash). */
+const cacheKeyOf = (user: AuthUser) => (user.apiKey ? `key ${user.apiKey.tokenHash}` : user.id);
 
 /** A command ran on a cached membership that has changed since: it runs again on the current one. */
 class MembershipChanged extends Error {}
@@ -108,25 +115,26 @@ class MembershipChanged extends Error {}
  * and runs the command again. Nothing is committed or answered on a membership not read in the
  * command's own transaction.
  */
-async function enter(trx: TenantTx, restaurantId: string, userId: string, useCached: boolean) {
-  const cached = useCached ? memberships.get(restaurantId, userId) : undefined;
+async function enter(trx: TenantTx, restaurantId: string, user: AuthUser, useCached: boolean) {
+  const who = cacheKeyOf(user);
+  const cached = useCached ? memberships.get(restaurantId, who) : undefined;
   if (!cached) {
-    const row = await enterRestaurant(trx, restaurantId, userId);
-    if (row) memberships.set(restaurantId, userId, row);
-    else memberships.delete(restaurantId, userId);
+    const row = await enterRestaurant(trx, restaurantId, user);
+    if (row) memberships.set(restaurantId, who, row);
+    else memberships.delete(restaurantId, who);
     return { row, verify: async () => {} };
   }
   const db = await pipelined(trx);
-  const current = db.first(enterRestaurantStatement(restaurantId, userId));
+  const current = db.first<EnterRow>(enterStatement(restaurantId, user));
   current.catch(() => {}); // awaited by `verify`
   const verify = async () => {
     const row = await current;
-    if (!row?.memberId || !sameRow(row, cached)) {
-      memberships.delete(restaurantId, userId);
+    if (!(user.apiKey ? row?.apiKeyId : row?.memberId) || !sameRow(row!, cached)) {
+      memberships.delete(restaurantId, who);
       throw new MembershipChanged();
     }
   };
-  return { row: cached as MembershipRow | undefined, verify };
+  return { row: cached as EnterRow | undefined, verify };
 }
 
 const sameRow = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
@@ -165,7 +173,7 @@ export async function runTenant(
 
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runTenantCommand(
+      const result = await runTenantCommand(
         deps,
         restaurantId,
         user,
@@ -179,6 +187,8 @@ export async function runTenant(
         },
         handler,
       );
+      if (actor.apiKeyId) await noteKeyUse(deps, restaurantId, actor.apiKeyId);
+      return result;
     } catch (err) {
       if (err instanceof MembershipChanged && attempt === 1) continue;
       // Two concurrent retries with one key: the loser's transaction rolls back; answer with the winner's reply.
@@ -211,17 +221,26 @@ async function runTenantCommand(
     deps.db,
     { actor, writesTo: restaurantId, afterCommit: deps.afterCommit },
     async ({ trx, emitIn, atCommit }) => {
-      const { row: m, verify } = await enter(trx, restaurantId, user.id, cached);
+      const { row, verify } = await enter(trx, restaurantId, user, cached);
       return checkedBy(verify, async () => {
-        if (!m) throw notFound('Restaurant');
-        // A token from before a password change, reset or sign-out everywhere: read in the same statement.
-        if (m.sessionVersion !== user.sessionVersion) throw new AppError('unauthenticated', SESSION_EXPIRED);
+        // An API key: the key's permissions, on behalf of the owner, the integration as the actor.
+        const key = user.apiKey ? keyCaller(row, restaurantId, user) : undefined;
+        if (key) {
+          // This request's own objects: from here on (idempotency keys included) the owner's.
+          Object.assign(user, key.user);
+          Object.assign(actor, key.actor);
+        } else {
+          if (!row) throw notFound('Restaurant');
+          // A token from before a password change, reset or sign-out everywhere: read in the same statement.
+          if (row.sessionVersion !== user.sessionVersion) throw new AppError('unauthenticated', SESSION_EXPIRED);
+        }
+        const m = row as MembershipRow;
         if (idempotencyKey) {
           const previous = await findIdempotent(trx, restaurantId, user.id, idempotencyKey);
           if (previous) return replay(previous, requestHash);
         }
-        const isOwner = m.roleKey === 'owner';
-        const permissions = permissionsOf(m);
+        const isOwner = !key && m.roleKey === 'owner';
+        const permissions = key ? key.permissions : permissionsOf(m);
         const plan = m.plan as Plan;
         const ctx: TenantContext = {
           trx,
@@ -233,7 +252,7 @@ async function runTenantCommand(
             memberId: m.memberId,
             roleId: m.roleId,
             roleName: m.roleName,
-            roleKey: m.roleKey,
+            roleKey: key ? null : m.roleKey,
             isOwner,
             permissions,
             displayName: m.displayName,

@@ -4,6 +4,7 @@ import { recordDeliveredCash } from '../flows/collect-delivery-cash';
 import { accountsRoutes } from './back-office/accounts';
 import { announcementsRoutes } from './team/announcements';
 import { activityRoutes } from './insight/activity';
+import { apiKeysRoutes } from './identity/api-keys';
 import { authRoutes } from './identity/auth';
 import { billsRoutes } from './service/bills';
 import { calendarRoutes } from './people/calendar';
@@ -18,6 +19,7 @@ import { dishesRoutes } from './menu/dishes';
 import { exportsRoutes } from './insight/exports';
 import { guestOrdersRoutes } from './service/guest-orders';
 import { guestPostsRoutes } from './team/guest-posts';
+import { helpArticlesRoutes } from './team/help-articles';
 import { inventoryRoutes } from './back-office/inventory';
 import { invoicesRoutes } from './service/invoices';
 import { membersRoutes } from './identity/members';
@@ -65,6 +67,7 @@ export const modules: ModuleRoutes[] = [
   membersRoutes,
   staffRoutes,
   rolesRoutes,
+  apiKeysRoutes,
   spacesRoutes,
   tablesRoutes,
   stationsRoutes,
@@ -102,6 +105,7 @@ export const modules: ModuleRoutes[] = [
   reportsRoutes,
   exportsRoutes,
   announcementsRoutes,
+  helpArticlesRoutes,
   chatRoutes,
   webhooksRoutes,
 ];

@@ -6,6 +6,8 @@ import { ZPage } from './common';
 export const ZEventActor = z.object({
   userId: z.string().nullable(),
   name: z.string(),
+  /** Set when an integration acted with an API key. */
+  apiKeyId: z.string().optional(),
 });
 
 export const ZStoredEvent = z.object({

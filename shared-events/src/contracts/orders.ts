@@ -107,7 +107,6 @@ export type ExpoOrder = z.infer<typeof ZExpoOrder>;
 
 /** The expo board: every order with a ticket still on the board, the longest waiting first. */
 export const ZExpoBoard = z.object({ data: z.array(ZExpoOrder) });
-export type ExpoBoard = z.infer<typeof ZExpoBoard>;
 
 export const ZSentOrder = z.object({
   order: ZOrder,

@@ -29,10 +29,11 @@ export const ZPublicProfile = z.object({
 });
 export type PublicProfile = z.infer<typeof ZPublicProfile>;
 
+/** No active menu: nothing to list (empty lists, so the reply reads as a page with no rows). */
 export const ZEmptyPublicMenu = z.object({
   menu: z.null(),
-  categories: z.array(z.unknown()),
-  items: z.array(z.unknown()),
+  categories: z.array(z.never()),
+  items: z.array(z.never()),
   nextCursor: z.null(),
 });
 
@@ -106,4 +107,3 @@ export const ZPublicTable = z.object({
     name: z.string(),
   }),
 });
-export type PublicTable = z.infer<typeof ZPublicTable>;

@@ -32,9 +32,11 @@ import * as notification from './notification.events';
 import * as checklist from './checklist.events';
 import * as guestPost from './guest-post.events';
 import * as announcement from './announcement.events';
+import * as helpArticle from './help-article.events';
 import * as message from './message.events';
 import * as chat from './chat.events';
 import * as webhook from './webhook.events';
+import * as apiKey from './api-key.events';
 
 /**
  * The event catalog: every event type the system emits. A new aggregate adds one
@@ -73,9 +75,11 @@ const definitions = [
   ...Object.values(checklist),
   ...Object.values(guestPost),
   ...Object.values(announcement),
+  ...Object.values(helpArticle),
   ...Object.values(message),
   ...Object.values(chat),
   ...Object.values(webhook),
+  ...Object.values(apiKey),
 ];
 
 type Defs = (typeof definitions)[number];

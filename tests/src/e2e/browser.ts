@@ -9,9 +9,10 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const WEB_DIST = path.join(repoRoot, 'web/dist');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** The app (API serving the built web client) and one Chromium, shared by the tests of a file. */
+/** The app (API serving the built web client) and the worker's Chromium, shared by the tests of a file. */
 export interface BrowserHarness {
   app: TestApp;
+  /** The worker's Chromium: a context opened on it directly is closed with the harness. */
   browser: Browser;
   baseUrl: string;
   /**
@@ -29,9 +30,37 @@ export interface BrowserHarness {
   close(): Promise<void>;
 }
 
+/** Chromium's flags: no sandbox (root in CI), no GPU, none of its background traffic. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /**
- * Starts the app in-process, on a database of its own (its relay then publishes every event its
- * screens wait for, job-appended ones included), and launches the system Chromium.
+ * The worker's Chromium. A worker keeps its modules from one file to the next (`isolate: false`), so
+ * the browser launched for its first browser file serves the next ones too: each file (each test)
+ * still gets fresh contexts, which share no storage, cookies or service workers, and a file's
+ * harness closes every context it left open. A browser that died (or was closed) is launched
+ * again; Playwright kills it when the worker exits.
+ */
+let workerBrowser: Promise<Browser> | null = null;
+
+async function chromiumOfWorker(): Promise<Browser> {
+  const running = await workerBrowser?.catch(() => null);
+  if (running?.isConnected()) return running;
+  workerBrowser = chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return workerBrowser;
+}
+
+/**
+ * Starts the app in-process on the file's database (file-database.ts gives every file one of its own,
+ * so its relay publishes every event its screens wait for, job-appended ones included) and opens
+ * the worker's Chromium.
  */
 export async function startBrowserHarness(env: Record<string, string | undefined> = {}): Promise<BrowserHarness> {
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
@@ -42,20 +71,11 @@ export async function startBrowserHarness(env: Record<string, string | undefined
       `Chromium not found at ${CHROMIUM_PATH}: install it (apt-get update && apt-get install -y chromium) or set CHROMIUM_PATH.`,
     );
   }
-  const app = await startTestApp({ WEB_DIST, ...env }, { ownDatabase: true });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+  const app = await startTestApp({ WEB_DIST, ...env });
+  const browser = await chromiumOfWorker().catch(async (err: unknown) => {
+    await app.close();
+    throw err;
   });
-  const contexts: BrowserContext[] = [];
   return {
     app,
     browser,
@@ -63,13 +83,12 @@ export async function startBrowserHarness(env: Record<string, string | undefined
     async newPage({ serviceWorkers = 'block', viewport = { width: 1280, height: 800 }, hasTouch = false } = {}) {
       const context = await browser.newContext({ baseURL: app.url, viewport, hasTouch, serviceWorkers });
       context.setDefaultTimeout(10_000);
-      contexts.push(context);
       onTestFinished(() => context.close());
       return { context, page: await context.newPage() };
     },
     async close() {
-      await Promise.allSettled(contexts.map((c) => c.close()));
-      await browser.close();
+      // Every context of the file, those it opened on `browser` itself included; the browser stays.
+      await Promise.allSettled(browser.contexts().map((c) => c.close()));
       await app.close();
     },
   };

@@ -82,7 +82,12 @@ describe('OpenAPI document', () => {
       expect(Object.keys(paths)).toContain(p);
     }
     const createOrder = paths['/api/restaurants/{restaurantId}/orders'].post;
-    expect(createOrder).toMatchObject({ tags: ['orders'], 'x-access': 'tenant', security: [{ bearer: [] }] });
+    expect(createOrder).toMatchObject({
+      tags: ['orders'],
+      'x-access': 'tenant',
+      security: [{ bearer: [] }, { apiKey: [] }],
+      'x-required-scopes': ['orders:write'],
+    });
     expect(createOrder.summary).toMatch(/order/i);
     const orderBody = createOrder.requestBody.content['application/json'].schema;
     expect(orderBody.required).toContain('type');

@@ -27,6 +27,7 @@ const MEMBER_WIDE = [
   'POST /notifications/read-all', // marking all of my own notifications read
   'GET /chat/channels', // the team chat: the channels I am in (their audience is the permission)
   'GET /chat/people', // the team chat: my active colleagues' names, to write to or mention
+  'GET /help-articles', // the help page: the restaurant's articles and the built-in answers, for every member
 ];
 
 /** 403s that a rule other than the role's permissions gives, with the rule. */
@@ -35,6 +36,9 @@ const OTHER_RULES: Record<string, string> = {
   'POST /payments/{paymentId}/void': "a void needs a manager's approval (the override), whatever the role",
   'POST /data-export': "all of the restaurant's data leaves with its owner alone, whatever the role",
   'DELETE ': 'the restaurant is deleted by its owner alone, whatever the role',
+  'GET /api-keys': "the restaurant's API keys are its owner's alone, whatever the role",
+  'POST /api-keys': "the restaurant's API keys are its owner's alone, whatever the role",
+  'DELETE /api-keys/{apiKeyId}': "the restaurant's API keys are its owner's alone, whatever the role",
 };
 
 let app: TestApp;

@@ -83,10 +83,12 @@ export const TAG_TYPES = [
   'ChecklistTemplate',
   'GuestPost',
   'Announcement',
+  'HelpArticle',
   'Notification',
   'Expo',
   'Chat',
   'Webhook',
+  'ApiKey',
 ] as const;
 export type Tag = (typeof TAG_TYPES)[number];
 

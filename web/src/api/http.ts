@@ -1,3 +1,4 @@
+import { routes } from '@ros/shared-events';
 import { clearAuth, getAccessToken, getRefreshToken, saveTokens } from './sessionStorage';
 
 /** What an API failure says: `{ error: { code, message, fields? } }` with its HTTP status (0: server unreachable). */
@@ -31,7 +32,7 @@ export function onSessionExpired(handler: () => void): void {
   sessionExpiredHandler = handler;
 }
 
-const NO_REFRESH_URLS = ['/jwt/login', '/jwt/register', '/jwt/refresh-token'];
+const NO_REFRESH_URLS: readonly string[] = [routes.login.path, routes.register.path, routes.refresh.path];
 
 async function send(method: Method, url: string, body: unknown, headers: Record<string, string>, token: string | null) {
   return fetchOrNetworkError(url, {
@@ -83,7 +84,7 @@ async function doRefresh(staleToken: string | null): Promise<string | null> {
   if (current && current !== staleToken) return current;
   const refreshToken = getRefreshToken();
   if (!refreshToken) return null;
-  const res = await send('POST', '/jwt/refresh-token', { refreshToken }, {}, null);
+  const res = await send('POST', routes.refresh.path, { refreshToken }, {}, null);
   if (res.status === 400 || res.status === 401) return null;
   if (!res.ok) throw new ApiError(res.status, 'refresh_failed', 'Token refresh failed');
   const tokens = (await res.json()) as { accessToken: string; refreshToken: string };

@@ -30,18 +30,16 @@ export type ReplyOf<O> = z.output<Schema<O, 'reply'>>;
 
 /**
  * The URL of a route with its path parameters filled in (each encoded) and, when given, a query
- * string of the defined values: `urlOf(routes.getCustomer, { restaurantId, customerId })`.
+ * string of its values that are set (not undefined, null or ''):
+ * `urlOf(routes.getCustomer, { restaurantId, customerId })`, `urlOf(routes.listItems, { restaurantId }, { q, page })`.
  */
-export function urlOf<R extends Route>(
-  route: R,
-  params: ParamsOf<R>,
-  query?: Record<string, string | number | boolean | null | undefined>,
-): string {
+export function urlOf<R extends Route>(route: R, params: ParamsOf<R>, query?: object): string {
   const values = params as Record<string, string>;
   const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
   if (!query) return path;
   const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
+  for (const [k, v] of Object.entries(query) as [string, unknown][])
+    if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
   const qs = search.toString();
   return qs ? `${path}?${qs}` : path;
 }

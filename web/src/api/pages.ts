@@ -30,11 +30,3 @@ export async function fetchAllPages<T>(url: string, perPage = 100): Promise<T[]>
   }
   return rows;
 }
-
-/** `?a=1&b=x` from a query object, leaving out empty values. */
-export const queryString = (query: object): string =>
-  new URLSearchParams(
-    Object.entries(query)
-      .filter(([, v]) => v !== undefined && v !== null && v !== '')
-      .map(([k, v]) => [k, String(v)]),
-  ).toString();

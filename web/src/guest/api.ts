@@ -1,16 +1,8 @@
-import type {
-  GuestBooking,
-  GuestBookingChangeBody,
-  GuestOrdering,
-  GuestOrderView,
-  GuestQuote,
-  PublicMenuPage,
-  PublicGuestPost,
-  PublicProfile,
-  PublicTable,
-  UnsubscribeView,
-} from '@ros/shared-events';
+import { routes, type operations, type PublicMenuPage } from '@ros/shared-events';
+import { urlOf, type BodyOf, type ReplyOf } from '../api/operation';
 import { deviceKey } from './storage';
+
+type Op = typeof operations;
 
 /** A refusal from the API, with its message (shown to the guest as it is). */
 export class GuestApiError extends Error {
@@ -41,9 +33,10 @@ async function call<T>(method: string, url: string, body?: unknown, headers: Rec
   return data as T;
 }
 
-const pub = (rid: string) => `/api/public/restaurants/${encodeURIComponent(rid)}`;
-const booking = (token: string) => `/api/public/reservations/${encodeURIComponent(token)}`;
-const unsubscribe = (token: string) => `/api/public/unsubscribe/${encodeURIComponent(token)}`;
+const pub = (rid: string) => ({ restaurantId: rid });
+const booking = (token: string) => ({ bookingToken: token });
+const unsubscribe = (token: string) => ({ unsubscribeToken: token });
+const order = (token: string) => ({ orderToken: token });
 export type MenuDish = PublicMenuPage['items'][number];
 
 /** Every page of the active menu (a menu is a few hundred dishes at most), dishes in the phone's first language where translated. */
@@ -52,9 +45,9 @@ export async function loadMenu(rid: string, lang = navigator.language) {
   let cursor: string | null = null;
   let first: PublicMenuPage | null = null;
   do {
-    const page: PublicMenuPage | { menu: null } = await call(
+    const page: ReplyOf<Op['getPublicMenu']> = await call(
       'GET',
-      `${pub(rid)}/menu?limit=100&lang=${encodeURIComponent(lang)}${cursor ? `&cursor=${cursor}` : ''}`,
+      urlOf(routes.getPublicMenu, pub(rid), { limit: 100, lang, cursor }),
     );
     if (!page.menu) return null;
     first ??= page;
@@ -89,37 +82,50 @@ const linesOf = (cart: CartLine[]) =>
   }));
 
 export const guestApi = {
-  profile: (rid: string) => call<PublicProfile>('GET', pub(rid)),
-  table: (rid: string, token: string) => call<PublicTable>('GET', `${pub(rid)}/tables/${encodeURIComponent(token)}`),
-  posts: (rid: string) => call<{ data: PublicGuestPost[] }>('GET', `${pub(rid)}/posts`),
-  ordering: (rid: string) => call<GuestOrdering>('GET', `${pub(rid)}/ordering`),
-  slug: (slug: string) => call<{ restaurantId: string }>('GET', `/api/public/slugs/${encodeURIComponent(slug)}`),
+  profile: (rid: string) => call<ReplyOf<Op['getProfile']>>('GET', urlOf(routes.getProfile, pub(rid))),
+  table: (rid: string, token: string) =>
+    call<ReplyOf<Op['getPublicTables']>>(
+      'GET',
+      urlOf(routes.getPublicTables, { restaurantId: rid, tableIdOrToken: token }),
+    ),
+  posts: (rid: string) => call<ReplyOf<Op['getPublicGuestPosts']>>('GET', urlOf(routes.getPublicGuestPosts, pub(rid))),
+  ordering: (rid: string) => call<ReplyOf<Op['ordering']>>('GET', urlOf(routes.ordering, pub(rid))),
+  slug: (slug: string) => call<ReplyOf<Op['restaurantBySlug']>>('GET', urlOf(routes.restaurantBySlug, { slug })),
   quote: (rid: string, cart: CartLine[], zoneId?: string) =>
-    call<GuestQuote>('POST', `${pub(rid)}/quote`, { items: linesOf(cart), zoneId }),
+    call<ReplyOf<Op['quote']>>('POST', urlOf(routes.quote, pub(rid)), {
+      items: linesOf(cart),
+      zoneId,
+    } satisfies BodyOf<Op['quote']>),
   place: (rid: string, key: string, cart: CartLine[], details: Record<string, string | undefined>) =>
-    call<GuestOrderView>(
+    call<ReplyOf<Op['postPublicOrders']>>(
       'POST',
-      `${pub(rid)}/orders`,
+      urlOf(routes.postPublicOrders, pub(rid)),
       { ...details, items: linesOf(cart) },
       { 'idempotency-key': key, 'x-guest-device': deviceKey() },
     ),
-  order: (token: string) => call<GuestOrderView>('GET', `/api/public/orders/${encodeURIComponent(token)}`),
+  order: (token: string) => call<ReplyOf<Op['getGuestOrder']>>('GET', urlOf(routes.getGuestOrder, order(token))),
   request: (token: string, kind: 'waiter' | 'bill') =>
-    call<GuestOrderView>('POST', `/api/public/orders/${encodeURIComponent(token)}/requests`, { kind }),
-  pay: (token: string) =>
-    call<{ payUrl: string }>('POST', `/api/public/orders/${encodeURIComponent(token)}/payment`, {}),
+    call<ReplyOf<Op['makeRequest']>>('POST', urlOf(routes.makeRequest, order(token)), {
+      kind,
+    } satisfies BodyOf<Op['makeRequest']>),
+  pay: (token: string) => call<ReplyOf<Op['startPayment']>>('POST', urlOf(routes.startPayment, order(token)), {}),
   /** The test provider's page reports what the guest chose (a real provider's page is its own). */
   testOutcome: (checkout: string, signature: string, outcome: 'paid' | 'failed') =>
-    call<{ status: 'paid' | 'failed' }>('POST', '/api/public/payments/test/notifications', {
+    call<ReplyOf<Op['receiveNotification']>>('POST', urlOf(routes.receiveNotification, { provider: 'test' }), {
       checkout,
       signature,
       outcome,
     }),
   /** The manage-my-booking link of a confirmation: see, move, cancel. */
-  booking: (token: string) => call<GuestBooking>('GET', booking(token)),
-  changeBooking: (token: string, change: GuestBookingChangeBody) => call<GuestBooking>('PATCH', booking(token), change),
-  cancelBooking: (token: string) => call<GuestBooking>('POST', `${booking(token)}/cancel`, {}),
+  booking: (token: string) =>
+    call<ReplyOf<Op['getGuestBooking']>>('GET', urlOf(routes.getGuestBooking, booking(token))),
+  changeBooking: (token: string, change: BodyOf<Op['changeGuestBooking']>) =>
+    call<ReplyOf<Op['changeGuestBooking']>>('PATCH', urlOf(routes.changeGuestBooking, booking(token)), change),
+  cancelBooking: (token: string) =>
+    call<ReplyOf<Op['cancelGuestBooking']>>('POST', urlOf(routes.cancelGuestBooking, booking(token)), {}),
   /** The unsubscribe link of a guest's email: what it stops, and stopping it. */
-  unsubscribeView: (token: string) => call<UnsubscribeView>('GET', unsubscribe(token)),
-  unsubscribe: (token: string) => call<UnsubscribeView>('POST', unsubscribe(token), {}),
+  unsubscribeView: (token: string) =>
+    call<ReplyOf<Op['getUnsubscribe']>>('GET', urlOf(routes.getUnsubscribe, unsubscribe(token))),
+  unsubscribe: (token: string) =>
+    call<ReplyOf<Op['postUnsubscribe']>>('POST', urlOf(routes.postUnsubscribe, unsubscribe(token)), {}),
 };

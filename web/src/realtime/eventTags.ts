@@ -55,6 +55,8 @@ const BY_AGGREGATE: Record<EventAggregate, readonly Tag[]> = {
   guest_post: ['GuestPost'],
   // A post published, changed or read: the feed, its receipts and the unread dialog.
   announcement: ['Announcement'],
+  // An article of the help page added, changed or removed: the help page's list.
+  help_article: ['HelpArticle'],
   // A notification reached the member's bell (only theirs: it is private to its recipient).
   notification: ['Notification'],
   // A message sent or failed for good: the restaurant's sent messages.
@@ -62,6 +64,7 @@ const BY_AGGREGATE: Record<EventAggregate, readonly Tag[]> = {
   // A message posted, changed or read: the channels' unread counts (the open history is patched live).
   chat: ['Chat'],
   webhook: ['Webhook'],
+  api_key: ['ApiKey'],
 };
 
 /** Events that move today's figures on the dashboard. */

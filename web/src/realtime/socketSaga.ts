@@ -1,9 +1,10 @@
-import type { DomainEvent, HiddenEvent, LiveDelivery } from '@ros/shared-events';
+import { routes, type DomainEvent, type HiddenEvent, type LiveDelivery, type operations } from '@ros/shared-events';
 import { buffers, eventChannel, type EventChannel, type Task } from 'redux-saga';
 import { call, cancel, delay, fork, getContext, put, race, select, take } from 'redux-saga/effects';
 import type { io as createSocket, Socket } from 'socket.io-client';
 import { api, TAG_TYPES } from '../api/baseApi';
 import { apiRequest, refreshAccessToken } from '../api/http';
+import { urlOf, type ViewOf } from '../api/operation';
 import { getAccessToken, getRefreshToken } from '../api/sessionStorage';
 import {
   loggedIn,
@@ -69,9 +70,14 @@ function socketChannel(conn: Connection): EventChannel<SocketMessage> {
   }, buffers.expanding<SocketMessage>(64));
 }
 
+type Op = typeof operations;
+
 async function realtimeUrl(): Promise<string | undefined> {
   try {
-    const config = await apiRequest<{ realtimeUrl?: string | null }>('GET', '/api/config');
+    const config = await apiRequest<ViewOf<Op['getConfig'], { realtimeUrl?: string | null }>>(
+      'GET',
+      urlOf(routes.getConfig, {}),
+    );
     return config?.realtimeUrl || undefined;
   } catch {
     return undefined; // embedded mode: same origin

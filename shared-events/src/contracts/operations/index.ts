@@ -44,3 +44,4 @@ export * from './team';
 export * from './chat';
 export * from './profiles';
 export * from './webhooks';
+export * from './api-keys';

@@ -642,6 +642,17 @@ export const announcementReaders = {
   method: 'GET',
   path: '/api/restaurants/:restaurantId/announcements/:announcementId/readers',
 } as const;
+export const previewMarkdown = { method: 'POST', path: '/api/restaurants/:restaurantId/markdown-preview' } as const;
+export const listHelpArticles = { method: 'GET', path: '/api/restaurants/:restaurantId/help-articles' } as const;
+export const createHelpArticle = { method: 'POST', path: '/api/restaurants/:restaurantId/help-articles' } as const;
+export const updateHelpArticle = {
+  method: 'PATCH',
+  path: '/api/restaurants/:restaurantId/help-articles/:helpArticleId',
+} as const;
+export const deleteHelpArticle = {
+  method: 'DELETE',
+  path: '/api/restaurants/:restaurantId/help-articles/:helpArticleId',
+} as const;
 export const listChatChannels = { method: 'GET', path: '/api/restaurants/:restaurantId/chat/channels' } as const;
 export const listChatPeople = { method: 'GET', path: '/api/restaurants/:restaurantId/chat/people' } as const;
 export const openDirectChat = { method: 'POST', path: '/api/restaurants/:restaurantId/chat/direct' } as const;
@@ -699,3 +710,6 @@ export const redeliverWebhook = {
   method: 'POST',
   path: '/api/restaurants/:restaurantId/webhooks/:endpointId/deliveries/:webhookDeliveryId/redeliver',
 } as const;
+export const listApiKeys = { method: 'GET', path: '/api/restaurants/:restaurantId/api-keys' } as const;
+export const createApiKey = { method: 'POST', path: '/api/restaurants/:restaurantId/api-keys' } as const;
+export const revokeApiKey = { method: 'DELETE', path: '/api/restaurants/:restaurantId/api-keys/:apiKeyId' } as const;

@@ -1,4 +1,4 @@
-/** The operations of the api's `team` context (announcements, guest posts): method, path, request and reply schemas. */
+/** The operations of the api's `team` context (announcements, guest posts, help articles): method, path, request and reply schemas. */
 import {
   ZAnnouncement,
   ZAnnouncementPage,
@@ -7,10 +7,15 @@ import {
   ZGuestPostPage,
   ZPublicGuestPosts,
 } from '../team';
+import { ZHelpArticle, ZHelpArticleList, ZMarkdownPreview } from '../help';
 import {
   ZAnnouncementListQuery,
   ZCreateAnnouncementBody,
   ZCreateGuestPostBody,
+  ZCreateHelpArticleBody,
+  ZHelpArticleQuery,
+  ZPreviewMarkdownBody,
+  ZUpdateHelpArticleBody,
   ZGuestPostListQuery,
   ZUpdateAnnouncementBody,
   ZUpdateGuestPostBody,
@@ -42,3 +47,25 @@ export const updateAnnouncement = {
 export const deleteAnnouncement = { ...route.deleteAnnouncement } as const;
 export const readAnnouncement = { ...route.readAnnouncement, reply: ZAnnouncement } as const;
 export const announcementReaders = { ...route.announcementReaders, reply: ZAnnouncementReaders } as const;
+
+export const listHelpArticles = {
+  ...route.listHelpArticles,
+  query: ZHelpArticleQuery,
+  reply: ZHelpArticleList,
+} as const;
+export const createHelpArticle = {
+  ...route.createHelpArticle,
+  body: ZCreateHelpArticleBody,
+  reply: ZHelpArticle,
+} as const;
+export const updateHelpArticle = {
+  ...route.updateHelpArticle,
+  body: ZUpdateHelpArticleBody,
+  reply: ZHelpArticle,
+} as const;
+export const deleteHelpArticle = { ...route.deleteHelpArticle } as const;
+export const previewMarkdown = {
+  ...route.previewMarkdown,
+  body: ZPreviewMarkdownBody,
+  reply: ZMarkdownPreview,
+} as const;

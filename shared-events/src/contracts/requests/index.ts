@@ -44,3 +44,4 @@ export * from './guest-messages';
 export * from './team';
 export * from './chat';
 export * from './webhooks';
+export * from './api-keys';

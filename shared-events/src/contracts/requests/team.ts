@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_CATEGORIES, GUEST_POST_KINDS } from '../team';
+import { HELP_CATEGORIES, HELP_LANGUAGES } from '../help';
 import { ZListQuery, ZQueryBool } from './page-query';
 
 const day = z.iso.date('Use a date (YYYY-MM-DD).');
@@ -58,3 +59,25 @@ export const ZAnnouncementListQuery = ZListQuery(['publishedAt', 'title'], 10).e
   unread: ZQueryBool.optional(),
 });
 export type AnnouncementListQuery = z.infer<typeof ZAnnouncementListQuery>;
+
+const helpArticleFields = {
+  title: z.string({ error: 'Title is required.' }).trim().min(1, 'Title is required.').max(160),
+  category: z.enum(HELP_CATEGORIES, { error: 'Choose a category.' }),
+  bodyMarkdown: z.string({ error: 'Write the answer.' }).trim().min(1, 'Write the answer.').max(20000),
+};
+export const ZCreateHelpArticleBody = z.object(helpArticleFields);
+export type CreateHelpArticleBody = z.infer<typeof ZCreateHelpArticleBody>;
+export const ZUpdateHelpArticleBody = z.object(helpArticleFields).partial();
+export type UpdateHelpArticleBody = z.infer<typeof ZUpdateHelpArticleBody>;
+
+/** The help page's search: every word must appear in the title or the text; one category or all. */
+export const ZHelpArticleQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  category: z.enum(HELP_CATEGORIES).optional(),
+  /** The language of the built-in answers (English unless asked). */
+  lang: z.enum(HELP_LANGUAGES).optional(),
+});
+export type HelpArticleQuery = z.infer<typeof ZHelpArticleQuery>;
+
+/** Text to preview as a post or article would show it. */
+export const ZPreviewMarkdownBody = z.object({ markdown: z.string().max(20000, 'At most 20000 characters.') });

@@ -16,6 +16,7 @@ export function useCan(action: string, subject: string): boolean {
 }
 
 /** True when the user may see a page of the menu and search. */
-export function canSeePage(ability: MongoAbility, page: Pick<NavPage, 'permission'>): boolean {
+export function canSeePage(ability: MongoAbility, page: Pick<NavPage, 'permission' | 'ownerOnly'>): boolean {
+  if (page.ownerOnly) return ability.can('manage', 'all');
   return page.permission === null || ability.can('view', page.permission);
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../../../kernel/errors';
+import { sharedRedis } from '../../../kernel/redis';
 
 /**
  * Failed attempts at something that checks a credential (sign-in, a manager's override), counted
@@ -71,19 +71,6 @@ export class GrowingDelay {
 export interface CounterStore {
   counter(name: string, points: number, windowSeconds: number): FailureCounter;
   growingDelay(name: string, limits: GrowingDelay['limits']): GrowingDelay;
-}
-
-const connections = new Map<string, Redis>();
-function sharedRedis(url: string): Redis {
-  let redis = connections.get(url);
-  if (redis) return redis;
-  redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
-  // The app has no shutdown hook for it: the connection must not keep a closing process alive.
-  redis.on('connect', () => redis.stream?.unref());
-  redis.on('error', () => {});
-  void redis.connect().catch(() => {});
-  connections.set(url, redis);
-  return redis;
 }
 
 /** Counters of one app: fresh memory per app (tests start many), or the shared Redis. */

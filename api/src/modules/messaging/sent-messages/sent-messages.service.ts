@@ -33,18 +33,19 @@ function toMessage(m: repo.MessageRow): OutboxMessage {
 }
 
 /**
- * The restaurant's sent messages. Reading them takes the restaurant settings (`restaurant: edit`):
- * they carry guests' addresses and the links written to them.
+ * The restaurant's sent messages. Reading them takes the `messages` switch (the specification's
+ * "Manage Email Sequences", given to those who had the restaurant settings when it came): they carry
+ * guests' addresses and the links written to them.
  */
 export async function listMessages(ctx: TenantContext, query: MessageListQuery) {
-  ctx.authorize('edit', 'restaurant');
+  ctx.authorize('edit', 'messages');
   const { rows, total, capped } = await repo.listMessages(ctx, query);
   return { data: rows.map(toMessage), total, capped };
 }
 
 /** One message of the restaurant with its text, HTML and the links it carries into the app. */
 export async function getMessage(ctx: TenantContext, id: string, settings: OutboxSettings) {
-  ctx.authorize('edit', 'restaurant');
+  ctx.authorize('edit', 'messages');
   const m = isUuid(id) ? await repo.findMessage(ctx, id) : undefined;
   if (!m) throw notFound('Message');
   return { ...toMessage(m), text: m.body, html: m.html, links: appLinks(m.body, settings.linkBase) };

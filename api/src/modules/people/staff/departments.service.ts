@@ -18,6 +18,12 @@ const toDepartment = (d: repo.DepartmentRow): Department => ({
 });
 
 const DUPLICATE = 'A department with this name exists.';
+
+/** A cover is a picture this restaurant uploaded: a department never shows another restaurant's file or an outside address. */
+function checkCover(ctx: TenantContext, url: string | null | undefined) {
+  if (url && !url.startsWith(`/uploads/${ctx.restaurant.id}/`))
+    throw invalidInput('coverImageUrl', 'Upload the picture first.');
+}
 const NO_MANAGER = 'Choose a member of this restaurant.';
 
 /** Departments with their manager and member count: for the staff list, schedule and reports filters. */
@@ -45,6 +51,7 @@ async function saving<T>(write: () => Promise<T>): Promise<T> {
 
 export async function createDepartment(ctx: TenantContext, body: DepartmentBody) {
   ctx.authorize('edit', 'departments');
+  checkCover(ctx, body.coverImageUrl);
   const { id } = await saving(() =>
     repo.insertDepartment(ctx.trx, {
       restaurant_id: ctx.restaurant.id,
@@ -68,6 +75,7 @@ async function load(ctx: TenantContext, id: string) {
 
 export async function updateDepartment(ctx: TenantContext, id: string, body: UpdateDepartmentBody) {
   ctx.authorize('edit', 'departments');
+  checkCover(ctx, body.coverImageUrl);
   await load(ctx, id);
   await saving(() =>
     repo.updateDepartment(ctx, id, {

@@ -98,10 +98,10 @@ export const staffRoutes = defineRoutes('staff', (r, deps) => {
     await schedule.deleteShift(ctx, params.shiftId);
     return noContent();
   });
-  r.tenant(op.myAvailability, { summary: 'When I can work' }, (ctx) => schedule.myAvailability(ctx));
+  r.tenant(op.myAvailability, { summary: 'When I can work', apiKey: false }, (ctx) => schedule.myAvailability(ctx));
   r.tenant(
     op.putMembersMeAvailability,
-    { summary: 'Say when I can work, by weekday (null: any time)' },
+    { summary: 'Say when I can work, by weekday (null: any time)', apiKey: false },
     (ctx, { body }) => schedule.setAvailability(ctx, ctx.member.memberId, body.availability),
   );
   r.tenant(
@@ -112,7 +112,7 @@ export const staffRoutes = defineRoutes('staff', (r, deps) => {
   r.tenant(op.listTimeOff, { summary: 'Time-off requests (mine unless I manage staff)' }, (ctx) =>
     schedule.listTimeOff(ctx),
   );
-  r.tenant(op.requestTimeOff, { summary: 'Ask for time off' }, async (ctx, { body }) =>
+  r.tenant(op.requestTimeOff, { summary: 'Ask for time off', apiKey: false }, async (ctx, { body }) =>
     created(await schedule.requestTimeOff(ctx, body)),
   );
   r.tenant(op.decideTimeOff, { summary: 'Approve or deny a time-off request' }, (ctx, { params, body }) =>

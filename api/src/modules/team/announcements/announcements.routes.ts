@@ -26,6 +26,11 @@ export const announcementsRoutes = defineRoutes('announcements', (r) => {
   r.tenant(op.readAnnouncement, { summary: 'Mark a post read by the caller (once)' }, (ctx, { params }) =>
     announcements.readAnnouncement(ctx, params.announcementId),
   );
+  r.tenant(
+    op.previewMarkdown,
+    { summary: 'The Markdown of a post or article as readers will see it (the editor’s preview)' },
+    (ctx, { body }) => announcements.previewMarkdown(ctx, body.markdown),
+  );
   r.tenant(op.announcementReaders, { summary: 'Who of the audience has read a post' }, (ctx, { params }) =>
     announcements.announcementReaders(ctx, params.announcementId),
   );

@@ -200,3 +200,9 @@ export async function announcementReaders(ctx: TenantContext, id: string) {
     data: rows.map((r) => ({ memberId: r.member_id, name: r.name, readAt: r.read_at ? iso(r.read_at) : null })),
   };
 }
+
+/** What the editor's preview shows: the same rendering and sanitising as a saved post, for those who write them. */
+export function previewMarkdown(ctx: TenantContext, markdown: string) {
+  ctx.authorize('edit', 'announcements');
+  return { html: renderMarkdown(markdown) };
+}

@@ -16,10 +16,9 @@ import type {
 import { routes, type operations } from '@ros/shared-events';
 import { api } from '../../../api/baseApi';
 import { urlOf, type BodyOf, type ReplyOf, type ViewOf } from '../../../api/operation';
-import { fetchAllPages, queryString, type List, type Page } from '../../../api/pages';
+import { fetchAllPages, type List, type Page } from '../../../api/pages';
 import type { ServerListQuery } from '../../../components/list/useServerList';
 
-const at = (rid: string, path: string) => `/api/restaurants/${rid}/${path}`;
 export type PayMethod = Expense['method'];
 export interface ExpenseFilters {
   categoryId?: string;
@@ -86,7 +85,7 @@ export const accountsApi = api.injectEndpoints({
       ViewOf<Op['listExpenses'], ExpensePage>,
       { rid: string; query: Partial<ServerListQuery> & ExpenseFilters }
     >({
-      query: ({ rid, query }) => `${urlOf(routes.listExpenses, { restaurantId: rid })}?${queryString(query)}`,
+      query: ({ rid, query }) => urlOf(routes.listExpenses, { restaurantId: rid }, query),
       providesTags: ['Accounts'],
     }),
     saveExpense: build.mutation<ViewOf<Op['createExpense'], Expense>, { rid: string; id?: string; body: ExpenseInput }>(
@@ -141,7 +140,7 @@ export const accountsApi = api.injectEndpoints({
       ViewOf<Op['listBills'], Page<SupplierBill>>,
       { rid: string; query: Partial<ServerListQuery> & { supplierId?: string; status?: 'unpaid' | 'overdue' | 'paid' } }
     >({
-      query: ({ rid, query }) => `${urlOf(routes.listBills, { restaurantId: rid })}?${queryString(query)}`,
+      query: ({ rid, query }) => urlOf(routes.listBills, { restaurantId: rid }, query),
       providesTags: ['Accounts'],
     }),
     supplierLedger: build.query<ViewOf<Op['supplierLedger'], SupplierLedger>, { rid: string; supplierId: string }>({
@@ -174,7 +173,11 @@ export const accountsApi = api.injectEndpoints({
       { rid: string; from: string; to: string }
     >({
       query: ({ rid, from, to }) =>
-        `${urlOf(routes.getOtherIncome, { restaurantId: rid })}?${queryString({ from, to, perPage: 100, sortColumn: 'receivedOn', sort: 'desc' })}`,
+        urlOf(
+          routes.getOtherIncome,
+          { restaurantId: rid },
+          { from, to, perPage: 100, sortColumn: 'receivedOn', sort: 'desc' },
+        ),
       providesTags: ['Accounts'],
     }),
     recordOtherIncome: build.mutation<
@@ -226,12 +229,11 @@ export const accountsApi = api.injectEndpoints({
     }),
 
     daybook: build.query<ViewOf<Op['daybook'], Daybook>, { rid: string; date: string }>({
-      query: ({ rid, date }) => `${urlOf(routes.daybook, { restaurantId: rid })}?date=${date}`,
+      query: ({ rid, date }) => urlOf(routes.daybook, { restaurantId: rid }, { date }),
       providesTags: ['Accounts'],
     }),
     profitAndLoss: build.query<ViewOf<Op['profitAndLoss'], ProfitAndLoss>, { rid: string; from: string; to: string }>({
-      query: ({ rid, from, to }) =>
-        `${urlOf(routes.profitAndLoss, { restaurantId: rid })}?${queryString({ from, to })}`,
+      query: ({ rid, from, to }) => urlOf(routes.profitAndLoss, { restaurantId: rid }, { from, to }),
       providesTags: ['Accounts'],
     }),
   }),
@@ -240,11 +242,22 @@ export const accountsApi = api.injectEndpoints({
 /** Every expense matching the search and filters (the CSV export). */
 export const fetchAllExpenses = (rid: string, query: Partial<ServerListQuery> & ExpenseFilters) =>
   fetchAllPages<Expense>(
-    `${urlOf(routes.listExpenses, { restaurantId: rid })}?${queryString({ q: query.q, sort: query.sort, sortColumn: query.sortColumn, categoryId: query.categoryId, from: query.from, to: query.to })}`,
+    urlOf(
+      routes.listExpenses,
+      { restaurantId: rid },
+      {
+        q: query.q,
+        sort: query.sort,
+        sortColumn: query.sortColumn,
+        categoryId: query.categoryId,
+        from: query.from,
+        to: query.to,
+      },
+    ),
     500,
   );
 
-export const receiptUploadUrl = (rid: string) => at(rid, 'uploads/receipts');
+export const receiptUploadUrl = (rid: string) => urlOf(routes.storeReceipt, { restaurantId: rid });
 
 export const {
   useListExpenseCategoriesQuery,

@@ -1,7 +1,7 @@
 import { routes, type operations } from '@ros/shared-events';
 import { api } from '../../../api/baseApi';
 import { urlOf, type BodyOf, type ReplyOf, type ViewOf } from '../../../api/operation';
-import { fetchAllPages, queryString, type List, type Page } from '../../../api/pages';
+import { fetchAllPages, type List, type Page } from '../../../api/pages';
 import type { ServerListQuery } from '../../../components/list/useServerList';
 import type {
   ImportRow,
@@ -92,7 +92,7 @@ export const inventoryApi = api.injectEndpoints({
       ViewOf<Op['listItems'], Page<InventoryItem>>,
       { rid: string; query: Partial<ServerListQuery> & ItemFilters }
     >({
-      query: ({ rid, query }) => `${urlOf(routes.listItems, { restaurantId: rid })}?${queryString(query)}`,
+      query: ({ rid, query }) => urlOf(routes.listItems, { restaurantId: rid }, query),
       providesTags: ['Inventory'],
     }),
     saveItem: build.mutation<
@@ -128,7 +128,7 @@ export const inventoryApi = api.injectEndpoints({
       { rid: string; itemId: string; page: number; perPage: number }
     >({
       query: ({ rid, itemId, page, perPage }) =>
-        `${urlOf(routes.itemMovements, { restaurantId: rid, inventoryItemId: itemId })}?page=${page}&perPage=${perPage}`,
+        urlOf(routes.itemMovements, { restaurantId: rid, inventoryItemId: itemId }, { page, perPage }),
       providesTags: ['Inventory'],
     }),
     recordMovement: build.mutation<
@@ -198,7 +198,7 @@ export const inventoryApi = api.injectEndpoints({
       ViewOf<Op['listSuppliers'], Page<Supplier>>,
       { rid: string; query: Partial<ServerListQuery> }
     >({
-      query: ({ rid, query }) => `${urlOf(routes.listSuppliers, { restaurantId: rid })}?${queryString(query)}`,
+      query: ({ rid, query }) => urlOf(routes.listSuppliers, { restaurantId: rid }, query),
       providesTags: ['Inventory'],
     }),
     saveSupplier: build.mutation<
@@ -226,7 +226,7 @@ export const inventoryApi = api.injectEndpoints({
       ViewOf<Op['listPurchases'], Page<Omit<PurchaseOrder, 'lines'>>>,
       { rid: string; query: Partial<ServerListQuery> & { status?: PurchaseStatus } }
     >({
-      query: ({ rid, query }) => `${urlOf(routes.listPurchases, { restaurantId: rid })}?${queryString(query)}`,
+      query: ({ rid, query }) => urlOf(routes.listPurchases, { restaurantId: rid }, query),
       providesTags: ['Purchase'],
     }),
     getPurchase: build.query<ViewOf<Op['getPurchase'], PurchaseOrder>, { rid: string; id: string }>({
@@ -300,7 +300,7 @@ export const inventoryApi = api.injectEndpoints({
     }),
     usageReport: build.query<ViewOf<Op['usage'], UsageReport>, { rid: string; fromCountId: string; toCountId: string }>(
       {
-        query: ({ rid, ...q }) => `${urlOf(routes.usage, { restaurantId: rid })}?${queryString(q)}`,
+        query: ({ rid, ...q }) => urlOf(routes.usage, { restaurantId: rid }, q),
         providesTags: ['Inventory'],
       },
     ),
@@ -308,7 +308,7 @@ export const inventoryApi = api.injectEndpoints({
       ViewOf<Op['purchasesBySupplier'], PurchasesBySupplierReport>,
       { rid: string; from: string; to: string }
     >({
-      query: ({ rid, ...q }) => `${urlOf(routes.purchasesBySupplier, { restaurantId: rid })}?${queryString(q)}`,
+      query: ({ rid, ...q }) => urlOf(routes.purchasesBySupplier, { restaurantId: rid }, q),
       providesTags: ['Inventory', 'Purchase'],
     }),
   }),
@@ -317,7 +317,11 @@ export const inventoryApi = api.injectEndpoints({
 /** Every item matching the search and filters (the CSV export). */
 export const fetchAllItems = (rid: string, query: Partial<ServerListQuery> & ItemFilters) =>
   fetchAllPages<InventoryItem>(
-    `${urlOf(routes.listItems, { restaurantId: rid })}?${queryString({ q: query.q, sort: query.sort, sortColumn: query.sortColumn, groupId: query.groupId, low: query.low })}`,
+    urlOf(
+      routes.listItems,
+      { restaurantId: rid },
+      { q: query.q, sort: query.sort, sortColumn: query.sortColumn, groupId: query.groupId, low: query.low },
+    ),
     500,
   );
 

@@ -2,18 +2,26 @@ import { Callout, Intent, Spinner } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { routes, type operations } from '@ros/shared-events';
 import { apiRequest } from '../../../api/http';
+import { urlOf, type BodyOf, type ViewOf } from '../../../api/operation';
 import { describeError } from '../../../app/errors';
 import { getAccessToken } from '../../../api/sessionStorage';
 
-type Confirmation = { email: string; emailVerified: boolean };
+type Op = typeof operations;
+type Confirmation = ViewOf<Op['verifyEmail'], { email: string; emailVerified: boolean }>;
 
 // One request per token: a link is single-use, and React may run the effect twice.
 const confirmations = new Map<string, Promise<Confirmation>>();
 const confirm = (token: string) => {
   let pending = confirmations.get(token);
   if (!pending)
-    confirmations.set(token, (pending = apiRequest<Confirmation>('POST', '/api/auth/verify-email', { token })));
+    confirmations.set(
+      token,
+      (pending = apiRequest<Confirmation>('POST', urlOf(routes.verifyEmail, {}), {
+        token,
+      } satisfies BodyOf<Op['verifyEmail']>)),
+    );
   return pending;
 };
 

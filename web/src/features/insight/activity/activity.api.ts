@@ -1,7 +1,6 @@
 import { routes, type DomainEvent, type operations } from '@ros/shared-events';
 import { api } from '../../../api/baseApi';
 import { urlOf, type ViewOf } from '../../../api/operation';
-import { queryString } from '../../../api/pages';
 import { followEvents } from '../../../realtime/liveCache';
 import type { ActivityPage, ActivityQuery } from './activity.types';
 
@@ -12,7 +11,7 @@ export const activityApi = api.injectEndpoints({
       ViewOf<typeof operations.listActivity, ActivityPage>,
       { rid: string; query: ActivityQuery }
     >({
-      query: ({ rid, query }) => `${urlOf(routes.listActivity, { restaurantId: rid })}?${queryString(query)}`,
+      query: ({ rid, query }) => urlOf(routes.listActivity, { restaurantId: rid }, query),
       providesTags: ['Activity'],
     }),
   }),

@@ -1,10 +1,13 @@
+import { routes, type operations } from '@ros/shared-events';
 import { api, settle } from '../../../api/baseApi';
 import { removeById, upsertById } from '../../../api/cache';
 import { apiRequest } from '../../../api/http';
+import { urlOf, type BodyOf, type ViewOf } from '../../../api/operation';
 import { fetchAllPages } from '../../../api/pages';
 import type { Category, Dish, DishInput, Menu, PublicMenu, PublicRestaurant } from './menu.types';
 
-const base = (rid: string) => `/api/restaurants/${rid}`;
+type Op = typeof operations;
+const at = (rid: string) => ({ restaurantId: rid });
 
 /**
  * The catalogue (docs/api/catalogue.md): menus, categories and dishes, each list read
@@ -14,19 +17,19 @@ const base = (rid: string) => `/api/restaurants/${rid}`;
 export const menuApi = api.injectEndpoints({
   endpoints: (build) => ({
     listMenus: build.query<Menu[], string>({
-      queryFn: (rid) => settle(() => fetchAllPages<Menu>(`${base(rid)}/menus`)),
+      queryFn: (rid) => settle(() => fetchAllPages<Menu>(urlOf(routes.listMenus, at(rid)))),
       providesTags: ['Catalogue'],
     }),
     listCategories: build.query<Category[], string>({
-      queryFn: (rid) => settle(() => fetchAllPages<Category>(`${base(rid)}/categories`)),
+      queryFn: (rid) => settle(() => fetchAllPages<Category>(urlOf(routes.getCategories, at(rid)))),
       providesTags: ['Catalogue'],
     }),
     listDishes: build.query<Dish[], string>({
-      queryFn: (rid) => settle(() => fetchAllPages<Dish>(`${base(rid)}/dishes`)),
+      queryFn: (rid) => settle(() => fetchAllPages<Dish>(urlOf(routes.listDishes, at(rid)))),
       providesTags: ['Catalogue'],
     }),
-    getDish: build.query<Dish, { rid: string; id: string }>({
-      query: ({ rid, id }) => `${base(rid)}/dishes/${id}`,
+    getDish: build.query<ViewOf<Op['getDish'], Dish>, { rid: string; id: string }>({
+      query: ({ rid, id }) => urlOf(routes.getDish, { restaurantId: rid, dishId: id }),
       providesTags: ['Catalogue'],
       async onQueryStarted({ rid }, { dispatch, queryFulfilled }): Promise<void> {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
@@ -34,11 +37,11 @@ export const menuApi = api.injectEndpoints({
       },
     }),
 
-    saveMenu: build.mutation<Menu, { rid: string; id?: string; body: Partial<Menu> }>({
+    saveMenu: build.mutation<ViewOf<Op['createMenu'], Menu>, { rid: string; id?: string; body: Partial<Menu> }>({
       query: ({ rid, id, body }) =>
         id
-          ? { url: `${base(rid)}/menus/${id}`, method: 'PATCH', body }
-          : { url: `${base(rid)}/menus`, method: 'POST', body },
+          ? { url: urlOf(routes.updateMenu, { restaurantId: rid, menuId: id }), method: 'PATCH', body }
+          : { url: urlOf(routes.createMenu, at(rid)), method: 'POST', body },
       async onQueryStarted({ rid }, { dispatch, queryFulfilled }): Promise<void> {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(menuApi.util.updateQueryData('listMenus', rid, (menus) => putMenu(menus, data)));
@@ -46,9 +49,9 @@ export const menuApi = api.injectEndpoints({
       invalidatesTags: ['PublicMenu'],
     }),
     /** Makes a menu the one feeding the digital menu, or switches it off. */
-    setMenuActive: build.mutation<Menu, { rid: string; id: string; isActive: boolean }>({
+    setMenuActive: build.mutation<ViewOf<Op['activateMenu'], Menu>, { rid: string; id: string; isActive: boolean }>({
       query: ({ rid, id, isActive }) => ({
-        url: `${base(rid)}/menus/${id}/${isActive ? 'activate' : 'deactivate'}`,
+        url: urlOf(isActive ? routes.activateMenu : routes.deactivateMenu, { restaurantId: rid, menuId: id }),
         method: 'POST',
         body: {},
       }),
@@ -59,7 +62,7 @@ export const menuApi = api.injectEndpoints({
       invalidatesTags: ['PublicMenu'],
     }),
     deleteMenu: build.mutation<unknown, { rid: string; id: string }>({
-      query: ({ rid, id }) => ({ url: `${base(rid)}/menus/${id}`, method: 'DELETE' }),
+      query: ({ rid, id }) => ({ url: urlOf(routes.deleteMenu, { restaurantId: rid, menuId: id }), method: 'DELETE' }),
       async onQueryStarted({ rid, id }, { dispatch, queryFulfilled }): Promise<void> {
         if (
           !(await queryFulfilled.then(
@@ -78,11 +81,14 @@ export const menuApi = api.injectEndpoints({
       invalidatesTags: ['PublicMenu'],
     }),
 
-    saveCategory: build.mutation<Category, { rid: string; id?: string; body: Partial<Category> }>({
+    saveCategory: build.mutation<
+      ViewOf<Op['postCategories'], Category>,
+      { rid: string; id?: string; body: Partial<Category> }
+    >({
       query: ({ rid, id, body }) =>
         id
-          ? { url: `${base(rid)}/categories/${id}`, method: 'PATCH', body }
-          : { url: `${base(rid)}/categories`, method: 'POST', body },
+          ? { url: urlOf(routes.updateCategory, { restaurantId: rid, categoryId: id }), method: 'PATCH', body }
+          : { url: urlOf(routes.postCategories, at(rid)), method: 'POST', body },
       async onQueryStarted({ rid }, { dispatch, queryFulfilled }): Promise<void> {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data)
@@ -91,7 +97,10 @@ export const menuApi = api.injectEndpoints({
       invalidatesTags: ['PublicMenu'],
     }),
     deleteCategory: build.mutation<unknown, { rid: string; id: string }>({
-      query: ({ rid, id }) => ({ url: `${base(rid)}/categories/${id}`, method: 'DELETE' }),
+      query: ({ rid, id }) => ({
+        url: urlOf(routes.deleteCategories, { restaurantId: rid, categoryId: id }),
+        method: 'DELETE',
+      }),
       async onQueryStarted({ rid, id }, { dispatch, queryFulfilled }): Promise<void> {
         if (
           !(await queryFulfilled.then(
@@ -112,9 +121,9 @@ export const menuApi = api.injectEndpoints({
     /** Drag and drop: the menu's categories in their new order, shown at once; refetched if refused. */
     reorderCategories: build.mutation<unknown, { rid: string; menuId: string; categoryIds: string[] }>({
       query: ({ rid, menuId, categoryIds }) => ({
-        url: `${base(rid)}/menus/${menuId}/categories/order`,
+        url: urlOf(routes.reorderCategories, { restaurantId: rid, menuId }),
         method: 'PUT',
-        body: { categoryIds },
+        body: { categoryIds } satisfies BodyOf<Op['reorderCategories']>,
       }),
       async onQueryStarted({ rid, categoryIds }, { dispatch, queryFulfilled }): Promise<void> {
         dispatch(
@@ -137,13 +146,13 @@ export const menuApi = api.injectEndpoints({
     }),
 
     saveDish: build.mutation<
-      Dish,
+      ViewOf<Op['createDish'], Dish>,
       { rid: string; id?: string; body: DishInput | (Partial<DishInput> & { version: number }) }
     >({
       query: ({ rid, id, body }) =>
         id
-          ? { url: `${base(rid)}/dishes/${id}`, method: 'PATCH', body }
-          : { url: `${base(rid)}/dishes`, method: 'POST', body },
+          ? { url: urlOf(routes.updateDish, { restaurantId: rid, dishId: id }), method: 'PATCH', body }
+          : { url: urlOf(routes.createDish, at(rid)), method: 'POST', body },
       async onQueryStarted({ rid }, { dispatch, queryFulfilled }): Promise<void> {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(menuApi.util.updateQueryData('listDishes', rid, (dishes) => upsertById(dishes, data)));
@@ -151,7 +160,7 @@ export const menuApi = api.injectEndpoints({
       invalidatesTags: ['PublicMenu'],
     }),
     deleteDish: build.mutation<unknown, { rid: string; id: string }>({
-      query: ({ rid, id }) => ({ url: `${base(rid)}/dishes/${id}`, method: 'DELETE' }),
+      query: ({ rid, id }) => ({ url: urlOf(routes.deleteDish, { restaurantId: rid, dishId: id }), method: 'DELETE' }),
       async onQueryStarted({ rid, id }, { dispatch, queryFulfilled }): Promise<void> {
         if (
           await queryFulfilled.then(
@@ -165,10 +174,14 @@ export const menuApi = api.injectEndpoints({
     }),
     /** 86 (or un-86) a dish, one of its variants or one modifier option. */
     setAvailability: build.mutation<
-      Dish,
+      ViewOf<Op['putDishesAvailability'], Dish>,
       { rid: string; id: string; body: { isAvailable: boolean; variantId?: string; optionId?: string } }
     >({
-      query: ({ rid, id, body }) => ({ url: `${base(rid)}/dishes/${id}/availability`, method: 'PUT', body }),
+      query: ({ rid, id, body }) => ({
+        url: urlOf(routes.putDishesAvailability, { restaurantId: rid, dishId: id }),
+        method: 'PUT',
+        body: body satisfies BodyOf<Op['putDishesAvailability']>,
+      }),
       async onQueryStarted({ rid }, { dispatch, queryFulfilled }): Promise<void> {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(menuApi.util.updateQueryData('listDishes', rid, (dishes) => upsertById(dishes, data)));
@@ -176,8 +189,8 @@ export const menuApi = api.injectEndpoints({
       invalidatesTags: ['PublicMenu'],
     }),
 
-    getPublicRestaurant: build.query<PublicRestaurant, string>({
-      query: (rid) => publicBase(rid),
+    getPublicRestaurant: build.query<ViewOf<Op['getProfile'], PublicRestaurant>, string>({
+      query: (rid) => urlOf(routes.getProfile, at(rid)),
       providesTags: ['PublicMenu', 'Restaurant'],
     }),
     /** Every page of the active menu as guests read it (follows `nextCursor`). */
@@ -194,15 +207,13 @@ function putMenu(menus: Menu[], saved: Menu): void {
   upsertById(menus, saved);
 }
 
-const publicBase = (rid: string) => `/api/public/restaurants/${encodeURIComponent(rid)}`;
-
 async function fetchPublicMenu(rid: string): Promise<PublicMenu> {
   const out: PublicMenu = { menu: null, categories: [], items: [] };
   let cursor: string | null = null;
   for (let i = 0; i < 50; i++) {
-    const page: PublicMenu & { nextCursor: string | null } = await apiRequest(
+    const page: ViewOf<Op['getPublicMenu'], PublicMenu & { nextCursor: string | null }> = await apiRequest(
       'GET',
-      `${publicBase(rid)}/menu?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      urlOf(routes.getPublicMenu, at(rid), { limit: 50, cursor }),
     );
     if (i === 0) Object.assign(out, { menu: page.menu, categories: page.categories });
     out.items.push(...page.items);
@@ -213,7 +224,7 @@ async function fetchPublicMenu(rid: string): Promise<PublicMenu> {
 }
 
 /** Where dish and category images are uploaded. */
-export const uploadUrl = (rid: string) => `${base(rid)}/uploads`;
+export const uploadUrl = (rid: string) => urlOf(routes.storeImage, at(rid));
 
 export const {
   useListMenusQuery,

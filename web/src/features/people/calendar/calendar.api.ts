@@ -1,7 +1,7 @@
 import { routes, type operations } from '@ros/shared-events';
 import { api } from '../../../api/baseApi';
 import { urlOf, type BodyOf, type ViewOf } from '../../../api/operation';
-import { queryString, type List } from '../../../api/pages';
+import { type List } from '../../../api/pages';
 import type { CalendarEvent, CalendarEventInput, CalendarName } from './calendar.types';
 
 type Op = typeof operations;
@@ -14,7 +14,7 @@ export const calendarApi = api.injectEndpoints({
       { rid: string; calendars: CalendarName[]; start: string; end: string }
     >({
       query: ({ rid, calendars, start, end }) =>
-        `${urlOf(routes.listCalendarEvents, { restaurantId: rid })}?${queryString({ calendars: calendars.join(','), start, end })}`,
+        urlOf(routes.listCalendarEvents, { restaurantId: rid }, { calendars: calendars.join(','), start, end }),
       transformResponse: (res: ViewOf<Op['listCalendarEvents'], List<CalendarEvent>>) => res.data,
       providesTags: ['Calendar'],
     }),

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { fieldErrors } from '../../../api/errors';
 import { toastError, toastSuccess } from '../../../app/toaster';
 import { ConfirmDelete } from '../../../components/ConfirmDelete';
+import { ImageUploadField } from '../../../components/ImageUploadField';
 import { DataTable, type Column } from '../../../components/list/DataTable';
 import { ListToolbar } from '../../../components/list/ListToolbar';
 import { Pager } from '../../../components/list/Pager';
@@ -24,7 +25,7 @@ import { useStaffT } from '../../../app/i18n/staff';
 
 const NONE: Department[] = [];
 
-/** Departments (Kitchen, Floor, Bar, Delivery…): a manager and a colour; members belong to one. */
+/** Departments (Kitchen, Floor, Bar, Delivery…): a manager, a colour and a cover photo; members belong to one. */
 export default function DepartmentPage() {
   const t = useStaffT();
   const rid = useAppSelector(selectCurrentRestaurantId) ?? '';
@@ -44,7 +45,14 @@ export default function DepartmentPage() {
       header: t('departments.name'),
       sortable: true,
       render: (d) => (
-        <span>
+        <span style={{ display: 'inline-flex', alignItems: 'center' }}>
+          {d.coverImageUrl && (
+            <img
+              src={d.coverImageUrl}
+              alt={t('departments.coverAlt', { name: d.name })}
+              style={{ width: 64, height: 40, objectFit: 'cover', borderRadius: 4, marginRight: 10 }}
+            />
+          )}
           <span
             aria-hidden
             style={{
@@ -141,7 +149,8 @@ function DepartmentDialog({
   const [color, setColor] = useState(department?.color ?? '#2d72d2');
   const [manager, setManager] = useState(department?.managerMemberId ?? '');
   const [remarks, setRemarks] = useState(department?.remarks ?? '');
-  const [cover, setCover] = useState(department?.coverImageUrl ?? '');
+  const [cover, setCover] = useState<string | null>(department?.coverImageUrl ?? null);
+  const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = async () => {
     try {
@@ -152,7 +161,7 @@ function DepartmentDialog({
         color,
         managerMemberId: manager || null,
         remarks: remarks.trim() || null,
-        coverImageUrl: cover.trim() || null,
+        coverImageUrl: cover,
       }).unwrap();
       void toastSuccess(t('common.saved', { name: saved.name }));
       onClose();
@@ -197,16 +206,16 @@ function DepartmentDialog({
             ...members.filter((m) => m.status === 'active').map((m) => ({ value: m.id, label: m.fullName ?? m.email })),
           ]}
         />
-        <TextField
+        <ImageUploadField
           id="department-cover"
           label={t('departments.coverImageUrl')}
+          restaurantId={rid}
           value={cover}
+          onChange={setCover}
+          alt={t('departments.coverAlt', { name })}
           error={errors.coverImageUrl}
-          onValueChange={setCover}
+          onUploading={setUploading}
         />
-        {cover && (
-          <img src={cover} alt={t('departments.coverAlt', { name })} style={{ maxWidth: '100%', maxHeight: 120 }} />
-        )}
         <TextField
           id="department-remarks"
           label={t('departments.remarks')}
@@ -219,7 +228,12 @@ function DepartmentDialog({
         actions={
           <>
             <Button text={t('common.cancel')} onClick={onClose} />
-            <Button intent="primary" text={t('common.save')} loading={isLoading} onClick={() => void submit()} />
+            <Button
+              intent="primary"
+              text={t('common.save')}
+              loading={isLoading || uploading}
+              onClick={() => void submit()}
+            />
           </>
         }
       />

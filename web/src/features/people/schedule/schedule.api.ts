@@ -1,7 +1,6 @@
 import { routes, type operations, type Shift, type TimeOff } from '@ros/shared-events';
 import { api } from '../../../api/baseApi';
 import { urlOf, type BodyOf, type ReplyOf, type ViewOf } from '../../../api/operation';
-import { queryString } from '../../../api/pages';
 
 type Op = typeof operations;
 type Availability = Partial<Record<string, { from: string; to: string }[]>>;
@@ -20,7 +19,7 @@ export const scheduleApi = api.injectEndpoints({
       ViewOf<Op['listShifts'], { data: Shift[] }>,
       { rid: string; from: string; to: string; departmentId?: string; mine?: boolean }
     >({
-      query: ({ rid, ...q }) => `${urlOf(routes.listShifts, { restaurantId: rid })}?${queryString(q)}`,
+      query: ({ rid, ...q }) => urlOf(routes.listShifts, { restaurantId: rid }, q),
       providesTags: ['Schedule'],
     }),
     saveShift: build.mutation<ViewOf<Op['createShift'], Shift>, { rid: string; id?: string } & Partial<ShiftFields>>({

@@ -1,11 +1,10 @@
 import { routes, type operations } from '@ros/shared-events';
 import { api } from '../../../api/baseApi';
 import { urlOf, type BodyOf, type ViewOf } from '../../../api/operation';
-import { fetchAllPages, queryString, type List, type Page } from '../../../api/pages';
+import { fetchAllPages, type List, type Page } from '../../../api/pages';
 import type { ServerListQuery } from '../../../components/list/useServerList';
 import type { Member, MemberPatch } from './staff.types';
 
-const membersUrl = (rid: string) => urlOf(routes.listMembers, { restaurantId: rid });
 type Op = typeof operations;
 
 /** A members list request: the restaurant, and the list query (search, sort, page). */
@@ -18,7 +17,7 @@ export interface MembersArgs {
 export const staffApi = api.injectEndpoints({
   endpoints: (build) => ({
     listMembers: build.query<ViewOf<Op['listMembers'], Page<Member>>, MembersArgs>({
-      query: ({ rid, query }) => `${membersUrl(rid)}?${queryString(query)}`,
+      query: ({ rid, query }) => urlOf(routes.listMembers, { restaurantId: rid }, query),
       providesTags: ['Member'],
     }),
     inviteMembers: build.mutation<Member[], { rid: string } & BodyOf<Op['inviteMembers']>>({
@@ -54,7 +53,7 @@ export const staffApi = api.injectEndpoints({
 /** Every member matching a list query (search and sort), page by page: what the CSV export writes. */
 export const fetchAllMembers = (rid: string, query: Partial<ServerListQuery>) =>
   fetchAllPages<Member>(
-    `${membersUrl(rid)}?${queryString({ q: query.q, sort: query.sort, sortColumn: query.sortColumn })}`,
+    urlOf(routes.listMembers, { restaurantId: rid }, { q: query.q, sort: query.sort, sortColumn: query.sortColumn }),
   );
 
 export const { useListMembersQuery, useInviteMembersMutation, useUpdateMemberMutation, useRemoveMemberMutation } =

@@ -10,16 +10,14 @@ type Op = typeof operations;
 export const cashDrawerApi = api.injectEndpoints({
   endpoints: (build) => ({
     currentDrawer: build.query<ViewOf<Op['currentSession'], DrawerSession>, { rid: string; name: string }>({
-      query: ({ rid, name }) =>
-        `${urlOf(routes.currentSession, { restaurantId: rid })}?name=${encodeURIComponent(name)}`,
+      query: ({ rid, name }) => urlOf(routes.currentSession, { restaurantId: rid }, { name }),
       providesTags: ['CashDrawer'],
     }),
     drawerSessions: build.query<
       ViewOf<Op['listSessions'], Page<DrawerSessionSummary>>,
       { rid: string; page: number; perPage: number }
     >({
-      query: ({ rid, page, perPage }) =>
-        `${urlOf(routes.listSessions, { restaurantId: rid })}?page=${page}&perPage=${perPage}`,
+      query: ({ rid, page, perPage }) => urlOf(routes.listSessions, { restaurantId: rid }, { page, perPage }),
       providesTags: ['CashDrawer'],
     }),
     zReport: build.query<ViewOf<Op['zReport'], ZReport>, { rid: string; sessionId: string }>({

@@ -1,11 +1,10 @@
 import { api } from '../../../api/baseApi';
-import { fetchAllPages, queryString, type Page } from '../../../api/pages';
+import { fetchAllPages, type Page } from '../../../api/pages';
 import type { ServerListQuery } from '../../../components/list/useServerList';
 import { urlOf, type BodyOf, type ViewOf } from '../../../api/operation';
 import { routes, type operations } from '@ros/shared-events';
 import type { Customer, CustomerBill } from './customer.types';
 
-const customersUrl = (rid: string) => urlOf(routes.listCustomers, { restaurantId: rid });
 type Op = typeof operations;
 
 /** The restaurant's customers (searched, sorted and paged by the server: they can be many). */
@@ -15,7 +14,7 @@ export const customersApi = api.injectEndpoints({
       ViewOf<Op['listCustomers'], Page<Customer>>,
       { rid: string; query: Partial<ServerListQuery> }
     >({
-      query: ({ rid, query }) => `${customersUrl(rid)}?${queryString(query)}`,
+      query: ({ rid, query }) => urlOf(routes.listCustomers, { restaurantId: rid }, query),
       providesTags: ['Customer'],
     }),
     getCustomer: build.query<ViewOf<Op['getCustomer'], Customer>, { rid: string; id: string }>({
@@ -83,7 +82,7 @@ export const customersApi = api.injectEndpoints({
 /** Every customer matching the search and sort (for the CSV export). */
 export const fetchAllCustomers = (rid: string, query: Partial<ServerListQuery>) =>
   fetchAllPages<Customer>(
-    `${customersUrl(rid)}?${queryString({ q: query.q, sort: query.sort, sortColumn: query.sortColumn })}`,
+    urlOf(routes.listCustomers, { restaurantId: rid }, { q: query.q, sort: query.sort, sortColumn: query.sortColumn }),
     500,
   );
 

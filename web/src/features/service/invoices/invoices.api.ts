@@ -1,7 +1,7 @@
 import { routes, type operations } from '@ros/shared-events';
 import { api, settle } from '../../../api/baseApi';
 import { urlOf, type ViewOf } from '../../../api/operation';
-import { fetchAllPages, queryString, type Page } from '../../../api/pages';
+import { fetchAllPages, type Page } from '../../../api/pages';
 import type { Bill } from '../pos';
 import type { DashboardSummary, IncomePage, Invoice, ReportQuery } from './invoices.types';
 
@@ -18,7 +18,7 @@ export const reportsApi = api.injectEndpoints({
       providesTags: ['Dashboard'],
     }),
     listInvoices: build.query<ViewOf<Op['listInvoices'], Page<Invoice>>, { rid: string; query: ReportQuery }>({
-      query: ({ rid, query }) => `${urlOf(routes.listInvoices, { restaurantId: rid })}?${queryString(query)}`,
+      query: ({ rid, query }) => urlOf(routes.listInvoices, { restaurantId: rid }, query),
       providesTags: ['Bill', 'Dashboard'],
     }),
     getInvoice: build.query<ViewOf<Op['getInvoice'], Bill>, { rid: string; billId: string }>({
@@ -26,7 +26,7 @@ export const reportsApi = api.injectEndpoints({
       providesTags: ['Bill'],
     }),
     listIncome: build.query<ViewOf<Op['getIncome'], IncomePage>, { rid: string; query: ReportQuery }>({
-      query: ({ rid, query }) => `${urlOf(routes.getIncome, { restaurantId: rid })}?${queryString(query)}`,
+      query: ({ rid, query }) => urlOf(routes.getIncome, { restaurantId: rid }, query),
       providesTags: ['Bill'],
     }),
     /** Every paid bill of the range (for the chart and the CSV). */

@@ -1,7 +1,9 @@
+import { routes, type operations } from '@ros/shared-events';
 import { api } from '../../../api/baseApi';
+import { urlOf, type BodyOf, type ViewOf } from '../../../api/operation';
 import type { KdsSettings, Ticket } from './kds.types';
 
-const base = (rid: string) => `/api/restaurants/${rid}`;
+type Op = typeof operations;
 /** A ticket action: a POST with the step's own Idempotency-Key (a retry of the step reuses it). */
 const post = (url: string, body: unknown, key: string) => ({ url, method: 'POST' as const, body, idempotencyKey: key });
 
@@ -12,20 +14,32 @@ const post = (url: string, body: unknown, key: string) => ({ url, method: 'POST'
  */
 export const kdsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    kdsBoard: build.query<{ settings: KdsSettings; tickets: Ticket[] }, { rid: string; stationId: string | null }>({
-      query: ({ rid, stationId }) => `${base(rid)}/kds${stationId ? `?stationId=${stationId}` : ''}`,
+    kdsBoard: build.query<
+      ViewOf<Op['kdsBoard'], { settings: KdsSettings; tickets: Ticket[] }>,
+      { rid: string; stationId: string | null }
+    >({
+      query: ({ rid, stationId }) => urlOf(routes.kdsBoard, { restaurantId: rid }, { stationId }),
     }),
-    startTicket: build.mutation<Ticket, { rid: string; id: string; key: string }>({
-      query: ({ rid, id, key }) => post(`${base(rid)}/tickets/${id}/start`, {}, key),
+    startTicket: build.mutation<ViewOf<Op['startTicket'], Ticket>, { rid: string; id: string; key: string }>({
+      query: ({ rid, id, key }) => post(urlOf(routes.startTicket, { restaurantId: rid, ticketId: id }), {}, key),
     }),
-    readyTicket: build.mutation<Ticket, { rid: string; id: string; itemIds: string[] | undefined; key: string }>({
-      query: ({ rid, id, itemIds, key }) => post(`${base(rid)}/tickets/${id}/ready`, itemIds ? { itemIds } : {}, key),
+    readyTicket: build.mutation<
+      ViewOf<Op['readyTicket'], Ticket>,
+      { rid: string; id: string; itemIds: string[] | undefined; key: string }
+    >({
+      query: ({ rid, id, itemIds, key }) =>
+        post(
+          urlOf(routes.readyTicket, { restaurantId: rid, ticketId: id }),
+          (itemIds ? { itemIds } : {}) satisfies BodyOf<Op['readyTicket']>,
+          key,
+        ),
     }),
-    bumpTicket: build.mutation<Ticket, { rid: string; id: string; key: string }>({
-      query: ({ rid, id, key }) => post(`${base(rid)}/tickets/${id}/bump`, {}, key),
+    bumpTicket: build.mutation<ViewOf<Op['bumpTicket'], Ticket>, { rid: string; id: string; key: string }>({
+      query: ({ rid, id, key }) => post(urlOf(routes.bumpTicket, { restaurantId: rid, ticketId: id }), {}, key),
     }),
-    recallTicket: build.mutation<Ticket, { rid: string; stationId: string; key: string }>({
-      query: ({ rid, stationId, key }) => post(`${base(rid)}/kds/recall`, { stationId }, key),
+    recallTicket: build.mutation<ViewOf<Op['recallLast'], Ticket>, { rid: string; stationId: string; key: string }>({
+      query: ({ rid, stationId, key }) =>
+        post(urlOf(routes.recallLast, { restaurantId: rid }), { stationId } satisfies BodyOf<Op['recallLast']>, key),
     }),
   }),
 });

@@ -1,10 +1,12 @@
-import type { PrintJob } from '@ros/shared-events';
+import { routes, type operations, type PrintJob } from '@ros/shared-events';
 import { api, type HttpRequest } from '../../../api/baseApi';
+import { urlOf, type BodyOf, type ViewOf } from '../../../api/operation';
+import type { List } from '../../../api/pages';
 import { request } from '../../../api/saga';
 import { store } from '../../../app/store/store';
-import type { Bill, NewItem, Order, Payment, PaymentMethod } from './pos.types';
+import type { Bill, NewItem, Order, Payment } from './pos.types';
 
-const base = (rid: string) => `/api/restaurants/${rid}`;
+type Op = typeof operations;
 
 /** A POST with its Idempotency-Key (one per user action, reused when that action is retried). */
 const post = (url: string, body: unknown, key: string): HttpRequest => ({
@@ -15,39 +17,15 @@ const post = (url: string, body: unknown, key: string): HttpRequest => ({
 });
 type Keyed = { rid: string; key: string };
 
-export interface PlaceOrderBody {
-  type: Order['type'];
-  tableId?: string;
-  guests?: number;
-  customerId?: string;
-  customerName?: string;
-  deliveryAddress?: string;
-  deliveryPhone?: string;
-  deliveryZoneId?: string;
-  reservationId?: string;
-  staffUserId?: string;
-  items: NewItem[];
-  isDraft?: boolean;
-  send?: boolean;
-}
-
-export interface BillBody {
-  discount?: { amount?: number; percent?: number };
-  serviceChargePercent?: number;
-  tip?: number;
-}
-
-export type SplitBody =
-  { mode: 'items'; parts: { itemIds: string[] }[] } | { mode: 'seats' } | { mode: 'even'; n: number };
-
-export interface PayBody {
-  method: PaymentMethod;
-  amount: number;
-  tendered?: number;
-  reference?: string;
-  /** The terminal's cash drawer, for cash. */
-  drawer?: string;
-}
+/** What placing an order sends (the shared contract's body). */
+export type PlaceOrderBody = BodyOf<Op['createAndSendOrder']>;
+/** A bill's discount, service charge and tip. */
+export type BillBody = BodyOf<Op['postOrdersBill']>;
+export type SplitBody = BodyOf<Op['splitBill']>;
+/** A payment; `drawer` is the terminal's cash drawer, for cash. */
+export type PayBody = BodyOf<Op['recordPayment']>;
+type VoidBody = BodyOf<Op['voidItem']>;
+type CompBody = BodyOf<Op['postBillsComp']>;
 
 /**
  * Orders, bills and payments (docs/api/pos.md) as RTK Query endpoints. The POS, checkout and outbox
@@ -57,112 +35,155 @@ export interface PayBody {
 export const posEndpoints = api.injectEndpoints({
   endpoints: (build) => ({
     listOpenOrders: build.query<Order[], string>({
-      query: (rid) => `${base(rid)}/orders?status=open&perPage=200&sort=asc&sortColumn=createdAt`,
-      transformResponse: (r: { data: Order[] }) => r.data,
+      query: (rid) =>
+        urlOf(
+          routes.getOrders,
+          { restaurantId: rid },
+          { status: 'open', perPage: 200, sort: 'asc', sortColumn: 'createdAt' },
+        ),
+      transformResponse: (r: ViewOf<Op['getOrders'], List<Order>>) => r.data,
     }),
     listDrafts: build.query<Order[], string>({
-      query: (rid) => `${base(rid)}/orders/drafts`,
-      transformResponse: (r: { data: Order[] }) => r.data,
+      query: (rid) => urlOf(routes.getOrdersDrafts, { restaurantId: rid }),
+      transformResponse: (r: ViewOf<Op['getOrdersDrafts'], List<Order>>) => r.data,
     }),
-    getOrder: build.query<Order, { rid: string; id: string }>({ query: ({ rid, id }) => `${base(rid)}/orders/${id}` }),
-    placeOrder: build.mutation<Order, Keyed & { body: PlaceOrderBody }>({
-      query: ({ rid, body, key }) => post(`${base(rid)}/orders`, body, key),
+    getOrder: build.query<ViewOf<Op['getOrder'], Order>, { rid: string; id: string }>({
+      query: ({ rid, id }) => urlOf(routes.getOrder, { restaurantId: rid, orderId: id }),
     }),
-    placeDraft: build.mutation<Order, Keyed & { id: string; version: number }>({
-      query: ({ rid, id, version, key }) => post(`${base(rid)}/orders/${id}/place`, { version }, key),
+    placeOrder: build.mutation<ViewOf<Op['createAndSendOrder'], Order>, Keyed & { body: PlaceOrderBody }>({
+      query: ({ rid, body, key }) => post(urlOf(routes.createAndSendOrder, { restaurantId: rid }), body, key),
     }),
-    addItems: build.mutation<Order, Keyed & { id: string; version: number; items: NewItem[] }>({
-      query: ({ rid, id, version, items, key }) => post(`${base(rid)}/orders/${id}/items`, { version, items }, key),
+    placeDraft: build.mutation<ViewOf<Op['postOrdersPlace'], Order>, Keyed & { id: string; version: number }>({
+      query: ({ rid, id, version, key }) =>
+        post(urlOf(routes.postOrdersPlace, { restaurantId: rid, orderId: id }), { version }, key),
     }),
-    holdItem: build.mutation<Order, { rid: string; id: string; itemId: string; version: number; hold: boolean }>({
+    addItems: build.mutation<ViewOf<Op['addItems'], Order>, Keyed & { id: string; version: number; items: NewItem[] }>({
+      query: ({ rid, id, version, items, key }) =>
+        post(urlOf(routes.addItems, { restaurantId: rid, orderId: id }), { version, items }, key),
+    }),
+    holdItem: build.mutation<
+      ViewOf<Op['patchOrdersItems'], Order>,
+      { rid: string; id: string; itemId: string; version: number; hold: boolean }
+    >({
       query: ({ rid, id, itemId, version, hold }) => ({
-        url: `${base(rid)}/orders/${id}/items/${itemId}`,
+        url: urlOf(routes.patchOrdersItems, { restaurantId: rid, orderId: id, itemId }),
         method: 'PATCH',
-        body: { version, hold },
+        body: { version, hold } satisfies BodyOf<Op['patchOrdersItems']>,
       }),
     }),
     sendOrder: build.mutation<Order, Keyed & { id: string; version: number }>({
-      query: ({ rid, id, version, key }) => post(`${base(rid)}/orders/${id}/send`, { version }, key),
-      transformResponse: (r: { order: Order }) => r.order,
+      query: ({ rid, id, version, key }) =>
+        post(urlOf(routes.postOrdersSend, { restaurantId: rid, orderId: id }), { version }, key),
+      transformResponse: (r: ViewOf<Op['postOrdersSend'], { order: Order }>) => r.order,
     }),
     fireCourse: build.mutation<Order, Keyed & { id: string; version: number; course: string }>({
       query: ({ rid, id, version, course, key }) =>
-        post(`${base(rid)}/orders/${id}/courses/${encodeURIComponent(course)}/fire`, { version }, key),
-      transformResponse: (r: { order: Order }) => r.order,
+        post(urlOf(routes.postOrdersCoursesFire, { restaurantId: rid, orderId: id, course }), { version }, key),
+      transformResponse: (r: ViewOf<Op['postOrdersCoursesFire'], { order: Order }>) => r.order,
     }),
     voidItem: build.mutation<
-      Order,
+      ViewOf<Op['voidItem'], Order>,
       Keyed & {
         id: string;
         itemId: string;
-        body: { version: number; reason: string; approverEmail?: string; approverPassword?: string };
+        body: VoidBody;
       }
     >({
-      query: ({ rid, id, itemId, body, key }) => post(`${base(rid)}/orders/${id}/items/${itemId}/void`, body, key),
+      query: ({ rid, id, itemId, body, key }) =>
+        post(urlOf(routes.voidItem, { restaurantId: rid, orderId: id, itemId }), body, key),
     }),
-    serveItem: build.mutation<Order, Keyed & { id: string; itemId: string }>({
-      query: ({ rid, id, itemId, key }) => post(`${base(rid)}/orders/${id}/items/${itemId}/serve`, {}, key),
+    serveItem: build.mutation<ViewOf<Op['postOrdersItemsServe'], Order>, Keyed & { id: string; itemId: string }>({
+      query: ({ rid, id, itemId, key }) =>
+        post(urlOf(routes.postOrdersItemsServe, { restaurantId: rid, orderId: id, itemId }), {}, key),
     }),
-    serveAll: build.mutation<Order, Keyed & { id: string }>({
-      query: ({ rid, id, key }) => post(`${base(rid)}/orders/${id}/serve`, {}, key),
+    serveAll: build.mutation<ViewOf<Op['postOrdersServe'], Order>, Keyed & { id: string }>({
+      query: ({ rid, id, key }) => post(urlOf(routes.postOrdersServe, { restaurantId: rid, orderId: id }), {}, key),
     }),
-    transferOrder: build.mutation<Order, Keyed & { id: string; version: number; tableId: string }>({
+    transferOrder: build.mutation<
+      ViewOf<Op['transferOrder'], Order>,
+      Keyed & { id: string; version: number; tableId: string }
+    >({
       query: ({ rid, id, version, tableId, key }) =>
-        post(`${base(rid)}/orders/${id}/transfer`, { version, tableId }, key),
+        post(urlOf(routes.transferOrder, { restaurantId: rid, orderId: id }), { version, tableId }, key),
     }),
-    mergeOrders: build.mutation<Order, Keyed & { id: string; version: number; source: Order }>({
+    mergeOrders: build.mutation<
+      ViewOf<Op['mergeOrders'], Order>,
+      Keyed & { id: string; version: number; source: Order }
+    >({
       query: ({ rid, id, version, source, key }) =>
         post(
-          `${base(rid)}/orders/${id}/merge`,
+          urlOf(routes.mergeOrders, { restaurantId: rid, orderId: id }),
           { version, sourceOrderId: source.id, sourceVersion: source.version },
           key,
         ),
     }),
-    cancelOrder: build.mutation<Order, Keyed & { id: string; version: number; reason: string }>({
-      query: ({ rid, id, version, reason, key }) => post(`${base(rid)}/orders/${id}/cancel`, { version, reason }, key),
+    cancelOrder: build.mutation<
+      ViewOf<Op['cancelOrder'], Order>,
+      Keyed & { id: string; version: number; reason: string }
+    >({
+      query: ({ rid, id, version, reason, key }) =>
+        post(urlOf(routes.cancelOrder, { restaurantId: rid, orderId: id }), { version, reason }, key),
     }),
     reprintTicket: build.mutation<unknown, Keyed & { ticketId: string }>({
-      query: ({ rid, ticketId, key }) => post(`${base(rid)}/tickets/${ticketId}/reprint`, {}, key),
+      query: ({ rid, ticketId, key }) => post(urlOf(routes.reprintTicket, { restaurantId: rid, ticketId }), {}, key),
     }),
-    createBill: build.mutation<Bill, Keyed & { orderId: string; body: BillBody }>({
-      query: ({ rid, orderId, body, key }) => post(`${base(rid)}/orders/${orderId}/bill`, body, key),
+    createBill: build.mutation<ViewOf<Op['postOrdersBill'], Bill>, Keyed & { orderId: string; body: BillBody }>({
+      query: ({ rid, orderId, body, key }) =>
+        post(urlOf(routes.postOrdersBill, { restaurantId: rid, orderId }), body, key),
     }),
     orderBills: build.query<Bill[], { rid: string; orderId: string }>({
-      query: ({ rid, orderId }) => `${base(rid)}/orders/${orderId}/bills`,
-      transformResponse: (r: { data: Bill[] }) => r.data,
+      query: ({ rid, orderId }) => urlOf(routes.billsOfOrder, { restaurantId: rid, orderId }),
+      transformResponse: (r: ViewOf<Op['billsOfOrder'], List<Bill>>) => r.data,
     }),
-    getBill: build.query<Bill, { rid: string; billId: string }>({
-      query: ({ rid, billId }) => `${base(rid)}/bills/${billId}`,
+    getBill: build.query<ViewOf<Op['getBill'], Bill>, { rid: string; billId: string }>({
+      query: ({ rid, billId }) => urlOf(routes.getBill, { restaurantId: rid, billId }),
     }),
-    updateBill: build.mutation<Bill, { rid: string; billId: string; body: BillBody & { version: number } }>({
-      query: ({ rid, billId, body }) => ({ url: `${base(rid)}/bills/${billId}`, method: 'PATCH', body }),
+    updateBill: build.mutation<
+      ViewOf<Op['updateBill'], Bill>,
+      { rid: string; billId: string; body: BodyOf<Op['updateBill']> }
+    >({
+      query: ({ rid, billId, body }) => ({
+        url: urlOf(routes.updateBill, { restaurantId: rid, billId }),
+        method: 'PATCH',
+        body,
+      }),
     }),
     compBill: build.mutation<
-      Bill,
+      ViewOf<Op['postBillsComp'], Bill>,
       {
         rid: string;
         billId: string;
-        body: {
-          version: number;
-          kind: 'comp' | 'staff_meal';
-          reason: string;
-          override?: { email: string; password: string };
-        };
+        body: CompBody;
       }
     >({
-      query: ({ rid, billId, body }) => ({ url: `${base(rid)}/bills/${billId}/comp`, method: 'POST', body }),
+      query: ({ rid, billId, body }) => ({
+        url: urlOf(routes.postBillsComp, { restaurantId: rid, billId }),
+        method: 'POST',
+        body,
+      }),
     }),
-    splitBill: build.mutation<{ parent: Bill; bills: Bill[] }, Keyed & { billId: string; body: SplitBody }>({
-      query: ({ rid, billId, body, key }) => post(`${base(rid)}/bills/${billId}/split`, body, key),
+    splitBill: build.mutation<
+      ViewOf<Op['splitBill'], { parent: Bill; bills: Bill[] }>,
+      Keyed & { billId: string; body: SplitBody }
+    >({
+      query: ({ rid, billId, body, key }) => post(urlOf(routes.splitBill, { restaurantId: rid, billId }), body, key),
     }),
-    payBill: build.mutation<{ payment: Payment; bill: Bill }, Keyed & { billId: string; body: PayBody }>({
-      query: ({ rid, billId, body, key }) => post(`${base(rid)}/bills/${billId}/payments`, body, key),
+    payBill: build.mutation<
+      ViewOf<Op['recordPayment'], { payment: Payment; bill: Bill }>,
+      Keyed & { billId: string; body: PayBody }
+    >({
+      query: ({ rid, billId, body, key }) =>
+        post(urlOf(routes.recordPayment, { restaurantId: rid, billId }), body, key),
     }),
-    billReceipt: build.query<Receipt, { rid: string; billId: string }>({
-      query: ({ rid, billId }) => `${base(rid)}/bills/${billId}/receipt`,
+    billReceipt: build.query<ViewOf<Op['getBillsReceipt'], Receipt>, { rid: string; billId: string }>({
+      query: ({ rid, billId }) => urlOf(routes.getBillsReceipt, { restaurantId: rid, billId }),
     }),
-    printReceipt: build.mutation<PrintJob, { rid: string; billId: string }>({
-      query: ({ rid, billId }) => ({ url: `${base(rid)}/bills/${billId}/print-receipt`, method: 'POST', body: {} }),
+    printReceipt: build.mutation<ViewOf<Op['printReceipt'], PrintJob>, { rid: string; billId: string }>({
+      query: ({ rid, billId }) => ({
+        url: urlOf(routes.printReceipt, { restaurantId: rid, billId }),
+        method: 'POST',
+        body: {},
+      }),
     }),
   }),
 });
@@ -203,13 +224,8 @@ export const posApi = {
     request(e.sendOrder.initiate({ rid, id, version, key })),
   fireCourse: (rid: string, id: string, version: number, course: string, key: string) =>
     request(e.fireCourse.initiate({ rid, id, version, course, key })),
-  voidItem: (
-    rid: string,
-    id: string,
-    itemId: string,
-    body: { version: number; reason: string; approverEmail?: string; approverPassword?: string },
-    key: string,
-  ) => request(e.voidItem.initiate({ rid, id, itemId, body, key })),
+  voidItem: (rid: string, id: string, itemId: string, body: VoidBody, key: string) =>
+    request(e.voidItem.initiate({ rid, id, itemId, body, key })),
   serveItem: (rid: string, id: string, itemId: string, key: string) =>
     request(e.serveItem.initiate({ rid, id, itemId, key })),
   serveAll: (rid: string, id: string, key: string) => request(e.serveAll.initiate({ rid, id, key })),
@@ -226,19 +242,10 @@ export const posApi = {
     request(e.createBill.initiate({ rid, orderId, body, key })),
   orderBills: (rid: string, orderId: string) => request(e.orderBills.initiate({ rid, orderId }, fresh)),
   getBill: (rid: string, billId: string) => request(e.getBill.initiate({ rid, billId }, fresh)),
-  updateBill: (rid: string, billId: string, body: BillBody & { version: number }) =>
+  updateBill: (rid: string, billId: string, body: BodyOf<Op['updateBill']>) =>
     request(e.updateBill.initiate({ rid, billId, body })),
   /** Gives the bill away in full (a staff meal or a comp): paid with nothing due. From a dialog: a promise. */
-  comp: (
-    rid: string,
-    billId: string,
-    body: {
-      version: number;
-      kind: 'comp' | 'staff_meal';
-      reason: string;
-      override?: { email: string; password: string };
-    },
-  ) => now<Bill>(e.compBill.initiate({ rid, billId, body })),
+  comp: (rid: string, billId: string, body: CompBody) => now<Bill>(e.compBill.initiate({ rid, billId, body })),
   split: (rid: string, billId: string, body: SplitBody, key: string) =>
     request(e.splitBill.initiate({ rid, billId, body, key })),
   pay: (rid: string, billId: string, body: PayBody, key: string) =>
@@ -246,7 +253,7 @@ export const posApi = {
   receipt: (rid: string, billId: string) => now<Receipt>(e.billReceipt.initiate({ rid, billId }, fresh)),
   /** The bill's receipt on the restaurant's receipt printer (422 when it has none). From a dialog: a promise. */
   printReceipt: (rid: string, billId: string) => now<PrintJob>(e.printReceipt.initiate({ rid, billId })),
-  pdfUrl: (rid: string, billId: string) => `${base(rid)}/bills/${billId}/invoice.pdf`,
+  pdfUrl: (rid: string, billId: string) => urlOf(routes.getBillInvoicePdf, { restaurantId: rid, billId }),
 };
 
 /** Receipt data for an 80 mm printer. */

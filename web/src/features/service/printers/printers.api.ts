@@ -64,8 +64,7 @@ export const printersApi = api.injectEndpoints({
       invalidatesTags: ['Printer'],
     }),
     listPrintJobs: build.query<ViewOf<Op['listPrintJobs'], PrintJobPage>, { rid: string; printerId?: string }>({
-      query: ({ rid, printerId }) =>
-        `${urlOf(routes.listPrintJobs, { restaurantId: rid })}?perPage=20${printerId ? `&printerId=${printerId}` : ''}`,
+      query: ({ rid, printerId }) => urlOf(routes.listPrintJobs, { restaurantId: rid }, { perPage: 20, printerId }),
       providesTags: ['Printer'],
     }),
     reprintJob: build.mutation<ViewOf<Op['reprintJob'], PrintJob>, { rid: string; id: string; printerId?: string }>({

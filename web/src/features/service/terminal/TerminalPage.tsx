@@ -2,7 +2,9 @@ import { Button, Callout, Card, H3, NonIdealState } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { routes, type operations } from '@ros/shared-events';
 import { apiFailureOf, apiRequest } from '../../../api/http';
+import { urlOf, type BodyOf, type ViewOf } from '../../../api/operation';
 import type { AuthPayload } from '../../../api/sessionStorage';
 import { toastError } from '../../../app/toaster';
 import { TextField } from '../../../components/TextField';
@@ -23,7 +25,11 @@ import {
   type TerminalConfig,
 } from '../../../app/terminal/terminalStorage';
 
-type Switched = AuthPayload & { restaurantId: string; terminal: { id: string; name: string; idleLockSeconds: number } };
+type Op = typeof operations;
+type Switched = ViewOf<
+  Op['pinSwitch'],
+  AuthPayload & { restaurantId: string; terminal: { id: string; name: string; idleLockSeconds: number } }
+>;
 
 /**
  * A shared terminal's home: the PIN pad staff switch to themselves with (then the POS opens under
@@ -55,10 +61,11 @@ function PinPad({ terminal, onForget }: { terminal: TerminalConfig; onForget: ()
     setBusy(true);
     setError(undefined);
     try {
-      const session = await apiRequest<Switched>('POST', `/api/restaurants/${terminal.restaurantId}/pin-switch`, {
-        terminalToken: terminal.token,
-        pin,
-      });
+      const session = await apiRequest<Switched>(
+        'POST',
+        urlOf(routes.pinSwitch, { restaurantId: terminal.restaurantId }),
+        { terminalToken: terminal.token, pin } satisfies BodyOf<Op['pinSwitch']>,
+      );
       completeSignIn(dispatch, session, false);
       markSwitched();
       if (session.workPlaces[0]?._id !== session.restaurantId)
@@ -132,10 +139,11 @@ function SetUp({ onDone }: { onDone: (t: TerminalConfig) => void }) {
   }
   const submit = async () => {
     try {
-      const created = await apiRequest<TerminalConfig>('POST', `/api/restaurants/${rid}/terminal-sessions`, {
-        name,
-        idleLockSeconds: Number(idle),
-      });
+      const created = await apiRequest<ViewOf<Op['createTerminal'], TerminalConfig>>(
+        'POST',
+        urlOf(routes.createTerminal, { restaurantId: rid }),
+        { name, idleLockSeconds: Number(idle) } satisfies BodyOf<Op['createTerminal']>,
+      );
       const config = {
         restaurantId: rid,
         id: created.id,

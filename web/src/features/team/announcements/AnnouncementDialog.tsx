@@ -1,22 +1,11 @@
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FileInput,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-  Switch,
-  TextArea,
-} from '@blueprintjs/core';
-import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_CATEGORIES, routes, type Announcement } from '@ros/shared-events';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
+import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_CATEGORIES, type Announcement } from '@ros/shared-events';
 import { useState } from 'react';
 import { useListDepartmentsQuery } from '../../../api/departments.api';
-import { fieldErrors } from '../../../api/errors';
-import { urlOf } from '../../../api/operation';
-import { uploadImage } from '../../../api/upload';
-import { toastError, toastSuccess } from '../../../app/toaster';
+import { toastSuccess } from '../../../app/toaster';
+import { ImageUploadField } from '../../../components/ImageUploadField';
+import { PostEditor } from '../../../components/PostEditor';
+import { useFormErrors } from '../../../components/useFormErrors';
 import { useRoles } from '../../identity/settings';
 import { useTeamT } from './i18n';
 import { useSaveAnnouncementMutation } from './announcements.api';
@@ -44,25 +33,13 @@ export function AnnouncementDialog({
   const [bodyMarkdown, setBody] = useState(post?.bodyMarkdown ?? '');
   const [coverImageUrl, setCover] = useState<string | null>(post?.coverImageUrl ?? null);
   const [uploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, field, run } = useFormErrors();
   const departments = useListDepartmentsQuery(rid).data?.data ?? [];
   const roles = useRoles(rid).roles ?? [];
   const [save, { isLoading }] = useSaveAnnouncementMutation();
 
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    try {
-      setCover(await uploadImage(urlOf(routes.storeImage, { restaurantId: rid }), file));
-    } catch (error) {
-      void toastError(error);
-    } finally {
-      setUploading(false);
-    }
-  };
-
-  const submit = async () => {
-    try {
+  const submit = () =>
+    run(async () => {
       const body = {
         title,
         category,
@@ -76,17 +53,7 @@ export function AnnouncementDialog({
       const saved = await save({ rid, id: post?.id, body }).unwrap();
       void toastSuccess(t(post ? 'saved' : 'published', { title: saved.title }));
       onClose();
-    } catch (error) {
-      const fields = fieldErrors(error);
-      if (Object.keys(fields).length) setErrors(fields);
-      else void toastError(error);
-    }
-  };
-
-  const field = (name: string) => ({
-    intent: errors[name] ? ('danger' as const) : undefined,
-    helperText: errors[name],
-  });
+    });
 
   return (
     <Dialog isOpen onClose={onClose} title={t(post ? 'editTitle' : 'newTitle')} style={{ width: 640 }}>
@@ -136,31 +103,28 @@ export function AnnouncementDialog({
           )}
         </div>
         <Switch label={t('fields.pinned')} checked={pinned} onChange={(e) => setPinned(e.currentTarget.checked)} />
-        <FormGroup
+        <PostEditor
+          id="announcement-body"
           label={t('fields.body')}
-          labelFor="announcement-body"
-          {...field('bodyMarkdown')}
-          helperText={errors.bodyMarkdown ?? t('fields.bodyHelp')}
-        >
-          <TextArea
-            id="announcement-body"
-            fill
-            rows={10}
-            value={bodyMarkdown}
-            onChange={(e) => setBody(e.currentTarget.value)}
-          />
-        </FormGroup>
-        <FormGroup label={t('fields.cover')} labelFor="announcement-cover" {...field('coverImageUrl')}>
-          <FileInput
-            inputProps={{ id: 'announcement-cover', accept: 'image/jpeg,image/png,image/webp' }}
-            text={coverImageUrl ? t('fields.coverChosen') : t('fields.coverNone')}
-            disabled={uploading}
-            onInputChange={(e) => void upload(e.currentTarget.files?.[0])}
-          />
-          {coverImageUrl && (
-            <Button variant="minimal" icon="cross" text={t('fields.coverRemove')} onClick={() => setCover(null)} />
-          )}
-        </FormGroup>
+          restaurantId={rid}
+          format="markdown"
+          rows={10}
+          value={bodyMarkdown}
+          onChange={setBody}
+          error={errors.bodyMarkdown}
+          helper={t('fields.bodyHelp')}
+          onUploading={setUploading}
+        />
+        <ImageUploadField
+          id="announcement-cover"
+          label={t('fields.cover')}
+          restaurantId={rid}
+          value={coverImageUrl}
+          onChange={setCover}
+          alt={t('fields.cover')}
+          error={errors.coverImageUrl}
+          onUploading={setUploading}
+        />
       </DialogBody>
       <DialogFooter
         actions={

@@ -5,16 +5,11 @@ import { urlOf, type BodyOf, type ReplyOf, type ViewOf } from '../../../api/oper
 type Op = typeof operations;
 type ListArgs = { rid: string } & Partial<Omit<AnnouncementListQuery, 'unread'>> & { unread?: boolean };
 
-const qs = (params: Record<string, string | number | boolean | undefined>) =>
-  new URLSearchParams(
-    Object.entries(params).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]])),
-  ).toString();
-
 /** Announcements and guides: the feed (live through `announcement.*`, tag `Announcement`), writing and receipts. */
 export const announcementsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listAnnouncements: build.query<ViewOf<Op['listAnnouncements'], { data: Announcement[]; total: number }>, ListArgs>({
-      query: ({ rid, ...query }) => `${urlOf(routes.listAnnouncements, { restaurantId: rid })}?${qs(query)}`,
+      query: ({ rid, ...query }) => urlOf(routes.listAnnouncements, { restaurantId: rid }, query),
       providesTags: ['Announcement'],
     }),
     saveAnnouncement: build.mutation<

@@ -1,5 +1,10 @@
-import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
-import { CHECKLIST_CATEGORIES, CHECKLIST_RECURRENCES, type ChecklistCategory } from '@ros/shared-events';
+import { Button, Dialog, DialogBody, DialogFooter, Intent, Switch } from '@blueprintjs/core';
+import {
+  CHECKLIST_CATEGORIES,
+  CHECKLIST_RECURRENCES,
+  type ChecklistCategory,
+  type ChecklistTemplate,
+} from '@ros/shared-events';
 import { useState } from 'react';
 import { useListDepartmentsQuery } from '../../../api/departments.api';
 import { fieldErrors } from '../../../api/errors';
@@ -8,30 +13,41 @@ import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { useRoles } from '../../identity/settings';
 import { useListMembersQuery } from '../../people/staff';
-import { useCreateChecklistTemplateMutation } from './checklists.api';
+import { useCreateChecklistTemplateMutation, useUpdateChecklistTemplateMutation } from './checklists.api';
 import { useChecklistsT } from './i18n';
-import { emptyItem, TemplateItemsEditor, type ItemDraft } from './TemplateItemsEditor';
+import { draftOf, emptyItem, TemplateItemsEditor, type ItemDraft } from './TemplateItemsEditor';
 
 type AssigneeKind = 'role' | 'department' | 'member';
 type Recurrence = (typeof CHECKLIST_RECURRENCES)[number];
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 const numberOrNull = (v: string) => (v.trim() === '' ? null : Number(v));
 
-/** A new checklist template: its items, who does it, when it recurs and when it is due. */
-export function TemplateDialog({ rid, onClose }: { rid: string; onClose: () => void }) {
+/** A checklist template, new or changed: its items, who does it, when it recurs and when it is due. */
+export function TemplateDialog({
+  rid,
+  template,
+  onClose,
+}: {
+  rid: string;
+  /** The template to change; null for a new one. */
+  template: ChecklistTemplate | null;
+  onClose: () => void;
+}) {
   const t = useChecklistsT();
-  const [create, { isLoading }] = useCreateChecklistTemplateMutation();
+  const [create, creating] = useCreateChecklistTemplateMutation();
+  const [update, updating] = useUpdateChecklistTemplateMutation();
   const roles = useRoles(rid).roles ?? [];
   const departments = useListDepartmentsQuery(rid).data?.data ?? [];
-  const members = useListMembersQuery({ rid, query: { perPage: 200 } }).data?.data ?? [];
-  const [name, setName] = useState('');
-  const [category, setCategory] = useState<ChecklistCategory>('opening');
-  const [assigneeKind, setAssigneeKind] = useState<AssigneeKind>('role');
-  const [assigneeId, setAssigneeId] = useState('');
-  const [recurrence, setRecurrence] = useState<Recurrence>('daily');
-  const [weekday, setWeekday] = useState('1');
-  const [dueTime, setDueTime] = useState('');
-  const [items, setItems] = useState<ItemDraft[]>([emptyItem()]);
+  const members = useListMembersQuery({ rid, query: { perPage: 100 } }).data?.data ?? [];
+  const [name, setName] = useState(template?.name ?? '');
+  const [category, setCategory] = useState<ChecklistCategory>(template?.category ?? 'opening');
+  const [assigneeKind, setAssigneeKind] = useState<AssigneeKind>(template?.assignee.kind ?? 'role');
+  const [assigneeId, setAssigneeId] = useState(template?.assignee.id ?? '');
+  const [recurrence, setRecurrence] = useState<Recurrence>(template?.recurrence ?? 'daily');
+  const [weekday, setWeekday] = useState(String(template?.weekday ?? 1));
+  const [dueTime, setDueTime] = useState(template?.dueTime ?? '');
+  const [isActive, setActive] = useState(template?.isActive ?? true);
+  const [items, setItems] = useState<ItemDraft[]>(template ? template.items.map(draftOf) : [emptyItem()]);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const targets =
@@ -43,25 +59,25 @@ export function TemplateDialog({ rid, onClose }: { rid: string; onClose: () => v
 
   const handleSave = async () => {
     try {
-      await create({
-        rid,
-        body: {
-          name,
-          category,
-          assigneeKind,
-          assigneeId,
-          recurrence,
-          weekday: recurrence === 'weekly' ? Number(weekday) : null,
-          dueTime: dueTime || null,
-          items: items.map((i) => ({
-            kind: i.kind,
-            label: i.label,
-            unit: i.kind === 'number' ? i.unit || null : null,
-            min: i.kind === 'number' ? numberOrNull(i.min) : null,
-            max: i.kind === 'number' ? numberOrNull(i.max) : null,
-          })),
-        },
-      }).unwrap();
+      const body = {
+        name,
+        category,
+        assigneeKind,
+        assigneeId,
+        recurrence,
+        weekday: recurrence === 'weekly' ? Number(weekday) : null,
+        dueTime: dueTime || null,
+        items: items.map((i) => ({
+          kind: i.kind,
+          label: i.label,
+          unit: i.kind === 'number' ? i.unit || null : null,
+          min: i.kind === 'number' ? numberOrNull(i.min) : null,
+          max: i.kind === 'number' ? numberOrNull(i.max) : null,
+        })),
+        isActive,
+      };
+      if (template) await update({ rid, id: template.id, body }).unwrap();
+      else await create({ rid, body }).unwrap();
       void toastSuccess(t('template.saved', { name }));
       onClose();
     } catch (error) {
@@ -71,7 +87,13 @@ export function TemplateDialog({ rid, onClose }: { rid: string; onClose: () => v
   };
 
   return (
-    <Dialog isOpen onClose={onClose} title={t('template.newTitle')} icon="form" style={{ width: 760 }}>
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={t(template ? 'template.editTitle' : 'template.newTitle')}
+      icon="form"
+      style={{ width: 760 }}
+    >
       <DialogBody>
         <TextField
           id="template-name"
@@ -132,6 +154,13 @@ export function TemplateDialog({ rid, onClose }: { rid: string; onClose: () => v
           helper={t('template.dueHelp')}
           onValueChange={setDueTime}
         />
+        {template && (
+          <Switch
+            label={t('template.active')}
+            checked={isActive}
+            onChange={(e) => setActive(e.currentTarget.checked)}
+          />
+        )}
         <TemplateItemsEditor items={items} errors={errors} onChange={setItems} />
       </DialogBody>
       <DialogFooter
@@ -141,7 +170,7 @@ export function TemplateDialog({ rid, onClose }: { rid: string; onClose: () => v
             <Button
               intent={Intent.PRIMARY}
               text={t('template.save')}
-              loading={isLoading}
+              loading={creating.isLoading || updating.isLoading}
               onClick={() => void handleSave()}
             />
           </>

@@ -1,5 +1,5 @@
 import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { CHECKLIST_ITEM_KINDS, type ChecklistItemKind } from '@ros/shared-events';
+import { CHECKLIST_ITEM_KINDS, type ChecklistItemKind, type ChecklistTemplateItem } from '@ros/shared-events';
 import { useChecklistsT } from './i18n';
 
 /** An item as the template dialog edits it (numbers as typed). */
@@ -12,6 +12,15 @@ export interface ItemDraft {
 }
 
 export const emptyItem = (): ItemDraft => ({ kind: 'tick', label: '', unit: '', min: '', max: '' });
+
+/** A saved item as the dialog edits it. */
+export const draftOf = (item: ChecklistTemplateItem): ItemDraft => ({
+  kind: item.kind,
+  label: item.label,
+  unit: item.unit ?? '',
+  min: item.min === null ? '' : String(item.min),
+  max: item.max === null ? '' : String(item.max),
+});
 
 /** The template's items: kind and label, and a reading's unit and allowed range. */
 export function TemplateItemsEditor({
@@ -49,7 +58,7 @@ export function TemplateItemsEditor({
           </FormGroup>
           {item.kind === 'number' && (
             <>
-              <FormGroup label={t('template.unit')} labelFor={`item-unit-${i}`}>
+              <FormGroup label={t('template.unit', { n: i + 1 })} labelFor={`item-unit-${i}`}>
                 <InputGroup
                   id={`item-unit-${i}`}
                   value={item.unit}
@@ -57,7 +66,11 @@ export function TemplateItemsEditor({
                   style={{ width: 70 }}
                 />
               </FormGroup>
-              <FormGroup label={t('template.min')} labelFor={`item-min-${i}`} helperText={errors[`items.${i}.min`]}>
+              <FormGroup
+                label={t('template.min', { n: i + 1 })}
+                labelFor={`item-min-${i}`}
+                helperText={errors[`items.${i}.min`]}
+              >
                 <InputGroup
                   id={`item-min-${i}`}
                   type="number"
@@ -67,7 +80,11 @@ export function TemplateItemsEditor({
                   style={{ width: 80 }}
                 />
               </FormGroup>
-              <FormGroup label={t('template.max')} labelFor={`item-max-${i}`} helperText={errors[`items.${i}.max`]}>
+              <FormGroup
+                label={t('template.max', { n: i + 1 })}
+                labelFor={`item-max-${i}`}
+                helperText={errors[`items.${i}.max`]}
+              >
                 <InputGroup
                   id={`item-max-${i}`}
                   type="number"

@@ -1,4 +1,4 @@
-import { Button, HTMLTable, Intent, NonIdealState } from '@blueprintjs/core';
+import { Button, HTMLTable, Intent, NonIdealState, Tag } from '@blueprintjs/core';
 import type { ChecklistTemplate } from '@ros/shared-events';
 import { useState } from 'react';
 import { toastError } from '../../../app/toaster';
@@ -11,7 +11,7 @@ export function TemplatesTab({ rid }: { rid: string }) {
   const t = useChecklistsT();
   const templates = useListChecklistTemplatesQuery(rid).data?.data ?? [];
   const [remove] = useDeleteChecklistTemplateMutation();
-  const [isAdding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<ChecklistTemplate | 'new' | null>(null);
   const when = (tp: ChecklistTemplate) =>
     tp.recurrence === 'weekly'
       ? t('recurrence.onWeekday', { day: t(`weekdays.${tp.weekday ?? 0}`) })
@@ -29,7 +29,7 @@ export function TemplatesTab({ rid }: { rid: string }) {
         icon="add"
         intent={Intent.PRIMARY}
         text={t('template.add')}
-        onClick={() => setAdding(true)}
+        onClick={() => setEditing('new')}
         style={{ marginBottom: 12 }}
       />
       {templates.length === 0 ? (
@@ -50,13 +50,26 @@ export function TemplatesTab({ rid }: { rid: string }) {
           <tbody>
             {templates.map((tp) => (
               <tr key={tp.id}>
-                <td>{tp.name}</td>
+                <td>
+                  {tp.name}
+                  {!tp.isActive && (
+                    <Tag minimal style={{ marginLeft: 8 }}>
+                      {t('template.paused')}
+                    </Tag>
+                  )}
+                </td>
                 <td>{t(`categories.${tp.category}`)}</td>
                 <td>{tp.assignee.name ?? '—'}</td>
                 <td>{when(tp)}</td>
                 <td>{tp.dueTime ?? '—'}</td>
                 <td>{tp.items.length}</td>
                 <td>
+                  <Button
+                    minimal
+                    icon="edit"
+                    aria-label={t('template.edit', { name: tp.name })}
+                    onClick={() => setEditing(tp)}
+                  />
                   <Button
                     minimal
                     icon="trash"
@@ -69,7 +82,9 @@ export function TemplatesTab({ rid }: { rid: string }) {
           </tbody>
         </HTMLTable>
       )}
-      {isAdding && <TemplateDialog rid={rid} onClose={() => setAdding(false)} />}
+      {editing && (
+        <TemplateDialog rid={rid} template={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
     </div>
   );
 }

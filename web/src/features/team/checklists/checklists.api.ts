@@ -50,6 +50,17 @@ export const checklistsApi = api.injectEndpoints({
       }),
       invalidatesTags: ['ChecklistTemplate'],
     }),
+    updateChecklistTemplate: build.mutation<
+      ViewOf<Op['updateChecklistTemplate'], ChecklistTemplate>,
+      { rid: string; id: string; body: BodyOf<Op['updateChecklistTemplate']> }
+    >({
+      query: ({ rid, id, body }) => ({
+        url: urlOf(routes.updateChecklistTemplate, { restaurantId: rid, templateId: id }),
+        method: 'PATCH',
+        body,
+      }),
+      invalidatesTags: ['ChecklistTemplate'],
+    }),
     deleteChecklistTemplate: build.mutation<unknown, { rid: string; id: string }>({
       query: ({ rid, id }) => ({
         url: urlOf(routes.deleteChecklistTemplate, { restaurantId: rid, templateId: id }),
@@ -73,6 +84,7 @@ export const {
   useRecordChecklistItemMutation,
   useListChecklistTemplatesQuery,
   useCreateChecklistTemplateMutation,
+  useUpdateChecklistTemplateMutation,
   useDeleteChecklistTemplateMutation,
   useGetFoodSafetyLogQuery,
 } = checklistsApi;

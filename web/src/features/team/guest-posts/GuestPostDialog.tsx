@@ -1,20 +1,10 @@
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FileInput,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-  TextArea,
-} from '@blueprintjs/core';
-import { GUEST_POST_KINDS, routes, type GuestPost } from '@ros/shared-events';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { GUEST_POST_KINDS, type GuestPost } from '@ros/shared-events';
 import { useState } from 'react';
-import { fieldErrors } from '../../../api/errors';
-import { urlOf } from '../../../api/operation';
-import { uploadImage } from '../../../api/upload';
-import { toastError, toastSuccess } from '../../../app/toaster';
+import { toastSuccess } from '../../../app/toaster';
+import { ImageUploadField } from '../../../components/ImageUploadField';
+import { PostEditor } from '../../../components/PostEditor';
+import { useFormErrors } from '../../../components/useFormErrors';
 import { useSaveGuestPostMutation } from './guest-posts.api';
 import { useGuestPostsT } from './i18n';
 
@@ -30,35 +20,15 @@ export function GuestPostDialog({ rid, post, onClose }: { rid: string; post: Gue
   const [endsOn, setEndsOn] = useState(post?.endsOn ?? '');
   const [imageUrl, setImage] = useState<string | null>(post?.imageUrl ?? null);
   const [uploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, field, run } = useFormErrors();
   const [save, { isLoading }] = useSaveGuestPostMutation();
 
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    try {
-      setImage(await uploadImage(urlOf(routes.storeImage, { restaurantId: rid }), file));
-    } catch (error) {
-      void toastError(error);
-    } finally {
-      setUploading(false);
-    }
-  };
-  const submit = async () => {
-    try {
+  const submit = () =>
+    run(async () => {
       const saved = await save({ rid, id: post?.id, body: { kind, title, body, imageUrl, startsOn, endsOn } }).unwrap();
       void toastSuccess(t('saved', { title: saved.title }));
       onClose();
-    } catch (error) {
-      const fields = fieldErrors(error);
-      if (Object.keys(fields).length) setErrors(fields);
-      else void toastError(error);
-    }
-  };
-  const field = (name: string) => ({
-    intent: errors[name] ? ('danger' as const) : undefined,
-    helperText: errors[name],
-  });
+    });
 
   return (
     <Dialog isOpen onClose={onClose} title={t(post ? 'editTitle' : 'newTitle')} style={{ width: 560 }}>
@@ -74,9 +44,16 @@ export function GuestPostDialog({ rid, post, onClose }: { rid: string; post: Gue
         <FormGroup label={t('fields.title')} labelFor="guest-post-title" {...field('title')}>
           <InputGroup id="guest-post-title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
         </FormGroup>
-        <FormGroup label={t('fields.body')} labelFor="guest-post-body" {...field('body')}>
-          <TextArea id="guest-post-body" fill rows={3} value={body} onChange={(e) => setBody(e.currentTarget.value)} />
-        </FormGroup>
+        <PostEditor
+          id="guest-post-body"
+          label={t('fields.body')}
+          restaurantId={rid}
+          format="text"
+          rows={3}
+          value={body}
+          onChange={setBody}
+          error={errors.body}
+        />
         <div style={{ display: 'flex', gap: 12 }}>
           <FormGroup label={t('fields.startsOn')} labelFor="guest-post-starts" {...field('startsOn')}>
             <InputGroup
@@ -95,21 +72,16 @@ export function GuestPostDialog({ rid, post, onClose }: { rid: string; post: Gue
             />
           </FormGroup>
         </div>
-        <FormGroup label={t('fields.image')} labelFor="guest-post-image" {...field('imageUrl')}>
-          <FileInput
-            inputProps={{ id: 'guest-post-image', accept: 'image/jpeg,image/png,image/webp' }}
-            text={imageUrl ? t('fields.imageChosen') : t('fields.imageNone')}
-            disabled={uploading}
-            onInputChange={(e) => void upload(e.currentTarget.files?.[0])}
-          />
-          {imageUrl && (
-            <img
-              src={imageUrl}
-              alt={t('fields.imagePreview')}
-              style={{ display: 'block', marginTop: 8, maxWidth: 160 }}
-            />
-          )}
-        </FormGroup>
+        <ImageUploadField
+          id="guest-post-image"
+          label={t('fields.image')}
+          restaurantId={rid}
+          value={imageUrl}
+          onChange={setImage}
+          alt={t('fields.imagePreview')}
+          error={errors.imageUrl}
+          onUploading={setUploading}
+        />
       </DialogBody>
       <DialogFooter
         actions={

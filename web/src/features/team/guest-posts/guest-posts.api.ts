@@ -4,11 +4,6 @@ import { urlOf, type BodyOf, type ViewOf } from '../../../api/operation';
 
 type Op = typeof operations;
 
-const qs = (params: Record<string, string | number | undefined>) =>
-  new URLSearchParams(
-    Object.entries(params).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]])),
-  ).toString();
-
 /** Specials and events on the guest menu, live through `guest_post.*` (tag `GuestPost`). */
 export const guestPostsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -16,7 +11,7 @@ export const guestPostsApi = api.injectEndpoints({
       ViewOf<Op['listGuestPosts'], { data: GuestPost[]; total: number }>,
       { rid: string } & Partial<GuestPostListQuery>
     >({
-      query: ({ rid, ...query }) => `${urlOf(routes.listGuestPosts, { restaurantId: rid })}?${qs(query)}`,
+      query: ({ rid, ...query }) => urlOf(routes.listGuestPosts, { restaurantId: rid }, query),
       providesTags: ['GuestPost'],
     }),
     saveGuestPost: build.mutation<

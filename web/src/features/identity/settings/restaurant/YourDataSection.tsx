@@ -1,7 +1,8 @@
 import { Button, Card, H4, ProgressBar, Tag } from '@blueprintjs/core';
-import type { ReportExport } from '@ros/shared-events';
+import { routes, type ReportExport } from '@ros/shared-events';
 import { useTranslation } from 'react-i18next';
 import { saveDownload, useDownloadMutation } from '../../../../api/downloads.api';
+import { urlOf } from '../../../../api/operation';
 import { toastError } from '../../../../app/toaster';
 import { DeleteRestaurantDialog } from './DeleteRestaurantDialog';
 import { useListDataExportsQuery, useRequestDataExportMutation } from './restaurantData.api';
@@ -18,7 +19,7 @@ export function YourDataSection({ rid, name }: { rid: string; name: string }) {
   const latest: ReportExport | undefined = exportsList[0];
   const running = latest && (latest.status === 'queued' || latest.status === 'running');
   const download = async (e: ReportExport) => {
-    const file = await fetchFile(`/api/restaurants/${rid}/exports/${e.id}/file`).unwrap();
+    const file = await fetchFile(urlOf(routes.exportFile, { restaurantId: rid, exportId: e.id })).unwrap();
     saveDownload(file, e.fileName ?? 'restaurant-data.zip');
   };
   return (

@@ -1,5 +1,5 @@
 import { Button, Callout, Intent, Section, SectionCard } from '@blueprintjs/core';
-import type { PermissionMap } from '@ros/shared-events';
+import { ONLY_VIEW_PERMISSIONS, type PermissionMap } from '@ros/shared-events';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../../app/toaster';
@@ -101,6 +101,16 @@ export function RoleEditor({ role, canEdit, onSave }: Props) {
             onValueChange={setRemarks}
           />
         </div>
+        {!isOwner && (
+          <Button
+            icon="eye-open"
+            text={t('settingsPages.roles.onlyView')}
+            title={t('settingsPages.roles.onlyViewHint')}
+            disabled={disabled}
+            onClick={() => setPermissions(ONLY_VIEW_PERMISSIONS)}
+            style={{ marginBottom: 12 }}
+          />
+        )}
         <PermissionTree
           permissions={permissions}
           disabled={disabled}

@@ -1,18 +1,23 @@
-import type { ExpoBoard, ExpoOrder } from '@ros/shared-events';
+import { routes, type ExpoOrder, type operations } from '@ros/shared-events';
 import { api } from '../../../../api/baseApi';
+import { urlOf, type ReplyOf } from '../../../../api/operation';
 
-const base = (rid: string) => `/api/restaurants/${rid}`;
+type Op = typeof operations;
 
 /** The expo board (every order with a ticket on the board, paid or not) and the expo's bump of an order. */
 export const expoApi = api.injectEndpoints({
   endpoints: (build) => ({
     getExpoBoard: build.query<ExpoOrder[], string>({
-      query: (rid) => `${base(rid)}/expo`,
-      transformResponse: (res: ExpoBoard) => res.data,
+      query: (rid) => urlOf(routes.expoBoard, { restaurantId: rid }),
+      transformResponse: (res: ReplyOf<Op['expoBoard']>) => res.data,
       providesTags: ['Expo'],
     }),
-    bumpExpoOrder: build.mutation<ExpoOrder, { rid: string; orderId: string }>({
-      query: ({ rid, orderId }) => ({ url: `${base(rid)}/orders/${orderId}/expo/bump`, method: 'POST', body: {} }),
+    bumpExpoOrder: build.mutation<ReplyOf<Op['bumpAtExpo']>, { rid: string; orderId: string }>({
+      query: ({ rid, orderId }) => ({
+        url: urlOf(routes.bumpAtExpo, { restaurantId: rid, orderId }),
+        method: 'POST',
+        body: {},
+      }),
       invalidatesTags: ['Expo'],
     }),
   }),

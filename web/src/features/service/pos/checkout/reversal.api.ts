@@ -1,21 +1,16 @@
+import { routes, type operations } from '@ros/shared-events';
 import { api } from '../../../../api/baseApi';
+import { urlOf, type BodyOf, type ViewOf } from '../../../../api/operation';
 import type { Bill, Payment } from '../pos.types';
 
-const base = (rid: string) => `/api/restaurants/${rid}`;
-
-/** A manager's email and password, approving a refund or void for a role without `payments.refund`. */
-export interface ManagerOverride {
-  email: string;
-  password: string;
-}
+type Op = typeof operations;
 
 /**
  * Refund (all or part, cash back from the terminal's drawer) or void a payment, with a reason;
  * the approver, if any, is a manager override.
  */
 export type ReversalBody =
-  | { kind: 'refund'; amount?: number; reason: string; drawer?: string; override?: ManagerOverride }
-  | { kind: 'void'; reason: string; override?: ManagerOverride };
+  ({ kind: 'refund' } & BodyOf<Op['refundPayment']>) | ({ kind: 'void' } & BodyOf<Op['voidPayment']>);
 
 /**
  * Refunds and voids of payments (needs `payments.refund`), run by the checkout saga with the
@@ -25,11 +20,11 @@ export type ReversalBody =
 export const reversalApi = api.injectEndpoints({
   endpoints: (build) => ({
     reversePayment: build.mutation<
-      { payment: Payment; bill: Bill },
+      ViewOf<Op['refundPayment'] | Op['voidPayment'], { payment: Payment; bill: Bill }>,
       { rid: string; paymentId: string; body: ReversalBody; key: string }
     >({
       query: ({ rid, paymentId, body: { kind, ...rest }, key }) => ({
-        url: `${base(rid)}/payments/${paymentId}/${kind}`,
+        url: urlOf(kind === 'refund' ? routes.refundPayment : routes.voidPayment, { restaurantId: rid, paymentId }),
         method: 'POST',
         body: rest,
         idempotencyKey: key,

@@ -1,35 +1,44 @@
-import type { GuestOrderSummary, GuestRequest } from '@ros/shared-events';
+import { routes, type operations } from '@ros/shared-events';
 import { api } from '../../../../api/baseApi';
+import { urlOf, type BodyOf, type ReplyOf } from '../../../../api/operation';
 
-const base = (rid: string) => `/api/restaurants/${rid}`;
+type Op = typeof operations;
 
 /** Guests' orders waiting for a waiter and the tables' open requests; live through the `GuestOrder` tag. */
 export const guestOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listGuestOrders: build.query<GuestOrderSummary[], string>({
-      query: (rid) => `${base(rid)}/guest-orders`,
-      transformResponse: (r: { data: GuestOrderSummary[] }) => r.data,
+    listGuestOrders: build.query<ReplyOf<Op['listToConfirm']>['data'], string>({
+      query: (rid) => urlOf(routes.listToConfirm, { restaurantId: rid }),
+      transformResponse: (r: ReplyOf<Op['listToConfirm']>) => r.data,
       providesTags: ['GuestOrder'],
     }),
-    listGuestRequests: build.query<GuestRequest[], string>({
-      query: (rid) => `${base(rid)}/guest-requests`,
-      transformResponse: (r: { data: GuestRequest[] }) => r.data,
+    listGuestRequests: build.query<ReplyOf<Op['listRequests']>['data'], string>({
+      query: (rid) => urlOf(routes.listRequests, { restaurantId: rid }),
+      transformResponse: (r: ReplyOf<Op['listRequests']>) => r.data,
       providesTags: ['GuestOrder'],
     }),
-    acceptGuestOrder: build.mutation<GuestOrderSummary, { rid: string; id: string }>({
-      query: ({ rid, id }) => ({ url: `${base(rid)}/guest-orders/${id}/accept`, method: 'POST', body: {} }),
-      invalidatesTags: ['GuestOrder'],
-    }),
-    rejectGuestOrder: build.mutation<GuestOrderSummary, { rid: string; id: string; reason: string }>({
-      query: ({ rid, id, reason }) => ({
-        url: `${base(rid)}/guest-orders/${id}/reject`,
+    acceptGuestOrder: build.mutation<ReplyOf<Op['acceptGuestOrder']>, { rid: string; id: string }>({
+      query: ({ rid, id }) => ({
+        url: urlOf(routes.acceptGuestOrder, { restaurantId: rid, guestOrderId: id }),
         method: 'POST',
-        body: { reason },
+        body: {},
       }),
       invalidatesTags: ['GuestOrder'],
     }),
-    resolveGuestRequest: build.mutation<GuestRequest, { rid: string; id: string }>({
-      query: ({ rid, id }) => ({ url: `${base(rid)}/guest-requests/${id}/resolve`, method: 'POST', body: {} }),
+    rejectGuestOrder: build.mutation<ReplyOf<Op['rejectGuestOrder']>, { rid: string; id: string; reason: string }>({
+      query: ({ rid, id, reason }) => ({
+        url: urlOf(routes.rejectGuestOrder, { restaurantId: rid, guestOrderId: id }),
+        method: 'POST',
+        body: { reason } satisfies BodyOf<Op['rejectGuestOrder']>,
+      }),
+      invalidatesTags: ['GuestOrder'],
+    }),
+    resolveGuestRequest: build.mutation<ReplyOf<Op['resolveRequest']>, { rid: string; id: string }>({
+      query: ({ rid, id }) => ({
+        url: urlOf(routes.resolveRequest, { restaurantId: rid, guestRequestId: id }),
+        method: 'POST',
+        body: {},
+      }),
       invalidatesTags: ['GuestOrder'],
     }),
   }),

@@ -1,0 +1,2 @@
+/** The api-keys module's face: what the route list may use. */
+export { apiKeysRoutes } from './api-keys.routes';
