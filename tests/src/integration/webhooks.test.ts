@@ -9,7 +9,7 @@ import { jobOf } from '../fixtures/run-job';
 import { webhookJobs } from '@ros/api/modules/integrations/webhooks/webhooks.jobs';
 import { insertApiKey, startReceiver, verifiesPerSpec, type Receiver } from '../fixtures/webhooks';
 import { until } from '../realtime/fixtures';
-import { startTestApp, type TestApp } from '../harness';
+import { ApiClient, startTestApp, type TestApp } from '../harness';
 
 /**
  * Issue 39, signed webhooks: a receiver on 127.0.0.1 (a self-hosted install allows private
@@ -333,6 +333,18 @@ describe('webhooks', () => {
     const floor = app.api.withToken(session.accessToken);
     expect((await floor.get(place.base)).status).toBe(200);
     expect((await floor.get(`${place.base}/webhooks`)).status).toBe(403);
+    // An API key (made by the owner's route) acts for the owner but may not manage webhooks,
+    // whatever its scopes; a webhook may belong to it.
+    const key = await ok(
+      place.owner.api.post(`${place.base}/api-keys`, { name: 'Zap', scopes: ['restaurant:write', 'orders:read'] }),
+      201,
+    );
+    const asKey = new ApiClient(app.url, key.key);
+    expect((await asKey.get(`${place.base}/webhooks`)).status).toBe(403);
+    const offered = (await ok(place.owner.api.get(`${place.base}/webhook-keys`))).data.find(
+      (k: { id: string }) => k.id === key.id,
+    );
+    expect(offered.eventTypes).toContain('order.placed');
     const bad = await createEndpoint({ url: 'ftp://example.com/x', apiKeyId: keyId, eventTypes: ['order.placed'] });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields.url).toBeTruthy();
