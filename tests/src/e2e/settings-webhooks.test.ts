@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRestaurant, registerUser } from '../factories';
-import { insertApiKey, startReceiver, verifiesPerSpec, type Receiver } from '../fixtures/webhooks';
+import { startReceiver, verifiesPerSpec, type Receiver } from '../fixtures/webhooks';
 import { until } from '../realtime/fixtures';
 import { type BrowserHarness, signIn, startBrowserHarness } from './browser';
 
@@ -22,16 +22,22 @@ describe('Settings › Webhooks in the browser (issue 39)', () => {
     await receiver?.close();
   });
 
-  it('the owner creates a webhook, sees an order event delivered with its response code, and redelivers it', async () => {
+  it('the owner creates a key and a webhook, sees an order event delivered with its response code, and redelivers it', async () => {
     const owner = await registerUser(h.app.api);
     const restaurant = await createRestaurant(owner.api);
     const base = `/api/restaurants/${restaurant.id}`;
     const soup = ok(await owner.api.post(`${base}/dishes`, { name: 'Soup', price: 700 }), 'dish');
-    // The key is a fixture row (the API keys page is another part of issue 39).
-    await insertApiKey(h.app.deps.db, restaurant.id, { orders: 'view' }, { name: 'Books sync' });
-
     const { page } = await h.newPage();
-    await signIn(page, owner.email, owner.password, '/apps/setting/webhooks');
+    // The owner makes the integration's key first (Settings › API keys), reading orders only.
+    await signIn(page, owner.email, owner.password, '/apps/setting/apiKeys');
+    await page.getByRole('button', { name: 'New API key' }).click();
+    const keyDialog = page.getByRole('dialog', { name: 'New API key' });
+    await keyDialog.getByLabel('Name').fill('Books sync');
+    await keyDialog.getByText('Take orders: read (orders:read)').click();
+    await keyDialog.getByRole('button', { name: 'Create key' }).click();
+    await page.getByRole('dialog', { name: 'Your new API key' }).getByRole('button', { name: 'Done' }).click();
+
+    await page.goto('/apps/setting/webhooks');
     await page.getByRole('heading', { name: 'Webhooks' }).first().waitFor();
     await page.getByRole('button', { name: 'Add webhook' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add webhook' });
