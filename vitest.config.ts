@@ -32,6 +32,7 @@ const onPglite = [
   'tests/src/integration/messages-templates-staff.test.ts',
   'tests/src/integration/chat.test.ts',
   'tests/src/integration/restaurant-data.test.ts',
+  'tests/src/integration/webhooks.test.ts',
   'tests/src/integration/api-keys.test.ts',
   'tests/src/integration/audit-chain.test.ts',
 ];

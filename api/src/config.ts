@@ -24,6 +24,12 @@ const ZEnv = z.object({
     .optional(),
   GROUP_COMMIT_LANES: z.coerce.number().int().min(0).max(64).optional(),
   PRINTER_ALLOW_LOOPBACK: z.enum(['0', '1']).optional(),
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS: z.enum(['0', '1']).optional(),
+  WEBHOOK_RETRY_SCHEDULE_MS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'the delays of each attempt in ms, comma-separated, such as 0,5000,300000')
+    .optional(),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).optional(),
   API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   VITEST: z.string().optional(),
 });
@@ -118,6 +124,8 @@ export interface AppConfig {
   testPayments: boolean;
   /** Printers on this machine's loopback addresses (tests, a self-hosted print bridge): `PRINTER_ALLOW_LOOPBACK=1`; off by default. */
   printerAllowLoopback: boolean;
+  /** Webhook targets, retries and timeouts (`WEBHOOKS_ALLOW_PRIVATE_TARGETS`, `WEBHOOK_RETRY_SCHEDULE_MS`, `WEBHOOK_TIMEOUT_MS`). */
+  webhooks: WebhookConfig;
   /** Requests an API key may make per minute, over every api node (`API_KEY_REQUESTS_PER_MINUTE`, default 600); then 429. */
   apiKeyRequestsPerMinute: number;
   /**
@@ -140,6 +148,35 @@ export interface AppConfig {
 export function linkBaseOf(env: NodeJS.ProcessEnv = process.env): string {
   const e = ZEnv.pick({ PUBLIC_URL: true, HOST: true, PORT: true }).parse(env);
   return (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`).replace(/\/+$/, '');
+}
+
+/**
+ * The Standard Webhooks retry schedule: the delay before each attempt (immediately, 5 s, 5 min,
+ * 30 min, 2 h, 5 h, 10 h, 10 h: about 28 h in all), after which a delivery has failed.
+ */
+export const WEBHOOK_RETRY_SCHEDULE_MS = [0, 5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000];
+
+/** How webhooks are sent (read by the api and by a workers process of its own). */
+export interface WebhookConfig {
+  /** Targets on private, loopback and CGNAT networks allowed (a self-hosted install): `WEBHOOKS_ALLOW_PRIVATE_TARGETS=1`. */
+  allowPrivateTargets: boolean;
+  /** The delay before each attempt, the first one included (`WEBHOOK_RETRY_SCHEDULE_MS`, tests shorten it). */
+  retryScheduleMs: number[];
+  /** How long a target may take to answer (`WEBHOOK_TIMEOUT_MS`, 10 s by default). */
+  timeoutMs: number;
+}
+
+/** The webhook variables of an environment. */
+export function webhookConfigFrom(env: NodeJS.ProcessEnv = process.env): WebhookConfig {
+  const e = parseOrExplain(
+    ZEnv.pick({ WEBHOOKS_ALLOW_PRIVATE_TARGETS: true, WEBHOOK_RETRY_SCHEDULE_MS: true, WEBHOOK_TIMEOUT_MS: true }),
+    env,
+  );
+  return {
+    allowPrivateTargets: e.WEBHOOKS_ALLOW_PRIVATE_TARGETS === '1',
+    retryScheduleMs: e.WEBHOOK_RETRY_SCHEDULE_MS?.split(',').map(Number) ?? WEBHOOK_RETRY_SCHEDULE_MS,
+    timeoutMs: e.WEBHOOK_TIMEOUT_MS ?? 10_000,
+  };
 }
 
 /** Reads and validates the environment; exits with one clear line per bad variable. */
@@ -171,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     checkReplies: e.CHECK_REPLIES ? e.CHECK_REPLIES === '1' : Boolean(e.VITEST),
     testPayments: e.TEST_PAYMENTS === '1',
     printerAllowLoopback: e.PRINTER_ALLOW_LOOPBACK === '1',
+    webhooks: webhookConfigFrom(env),
     apiKeyRequestsPerMinute: e.API_KEY_REQUESTS_PER_MINUTE,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     delivery: deliveryConfigFrom(env, linkBase),

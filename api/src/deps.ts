@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { DB, StoredEvent } from '@ros/db';
 import type { SessionEnded } from '@ros/shared-events';
 import type { AppConfig } from './config';
+import type { Webhooks } from './modules/integrations/webhooks/webhook-network';
 import type { PrinterNetwork } from './modules/service/printers/printer-network';
 
 /** What the HTTP app needs from its process: the database, config, logger and the relay nudge. */
@@ -18,4 +19,6 @@ export interface AppDeps {
   isReady(): Promise<boolean>;
   /** Which addresses a printer may have (checked on save and by the workers on connect). */
   printerNetwork: PrinterNetwork;
+  /** Where webhooks may go (checked on save; the workers check again on every attempt), retries and limits. */
+  webhooks: Webhooks;
 }

@@ -5,5 +5,6 @@ export { deliveryConfigFrom, linkBaseOf, loadConfig, type AppConfig, type Delive
 export { createLogger, processLogger } from './logger';
 export { seedDemoIfWanted, type DemoLogin } from './demo-seed';
 export { printerNetworkFromEnv, printerNetworkOf, type PrinterNetwork } from './modules/service/printers';
+export { verifyWebhook, webhooksFromEnv, webhooksOf, type Webhooks } from './modules/integrations/webhooks';
 export { jobDefinitions, type ApiJobDeps } from './jobs';
 export { deliveryModeLines, deliveryOf } from './modules/messaging/delivery';

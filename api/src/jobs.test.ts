@@ -32,6 +32,7 @@ describe('the jobs an event triggers', () => {
     expect(triggered('reservation.updated')).toEqual(['reservation.schedule-jobs', 'reservation.send-confirmation']);
     expect(triggered('ticket.reprinted')).toEqual(['printer.queue-prints']);
     expect(triggered('export.requested')).toEqual(['report.export']);
+    expect(triggered('webhook.delivery_queued')).toEqual(['webhooks.send-queued']);
   });
 
   it('the stream and clock jobs', () => {
@@ -40,7 +41,7 @@ describe('the jobs an event triggers', () => {
         .filter((d) => d.stream)
         .map((d) => d.name)
         .sort(),
-    ).toEqual(['inventory.deduct-stock', 'report.count-daily', 'report.roll-up']);
+    ).toEqual(['inventory.deduct-stock', 'report.count-daily', 'report.roll-up', 'webhooks.fan-out']);
     expect(Object.fromEntries(jobDefinitions.flatMap((d) => (d.clock ? [[d.name, d.clock.everyMs]] : [])))).toEqual({
       'accounts.run-schedules': 15 * 60_000,
       'checklist.make-due': 5 * 60_000,
@@ -50,6 +51,7 @@ describe('the jobs an event triggers', () => {
       'message.sweep': 2000,
       'report.resume-exports': 5 * 60_000,
       'report.roll-up': 60_000,
+      'webhooks.sweep': 15_000,
     });
   });
 });

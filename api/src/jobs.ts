@@ -10,11 +10,14 @@ import type { PrinterNetwork } from './modules/service/printers';
 import { printerJobs } from './modules/service/printers';
 import { reportJobs } from './modules/insight/reports';
 import { reservationJobs } from './modules/service/reservations';
+import { webhookJobs, type Webhooks } from './modules/integrations/webhooks';
 
 /** What the api's job handlers use, given by whoever runs the workers (the server); `linkBase`: where message links point. */
 export type ApiJobDeps = Required<SystemDeps> & {
   queue: JobScheduler;
   printerNetwork: PrinterNetwork;
+  /** Where webhooks may go, their retry schedule and limits. */
+  webhooks: Webhooks;
   linkBase: string;
   /** Where uploaded files are (a restaurant's data export includes its own). */
   uploadDir: string;
@@ -40,4 +43,5 @@ export const jobDefinitions: readonly JobDefinition<ApiJobDeps>[] = [
   ...guestOrderJobs,
   ...checklistJobs,
   ...deliveryJobs,
+  ...webhookJobs,
 ];

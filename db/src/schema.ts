@@ -1277,6 +1277,49 @@ export interface WaitlistEntries {
   version: Generated<number>;
 }
 
+export interface WebhookDeliveries {
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  endpoint_id: string;
+  event_id: string | null;
+  event_seq: number | null;
+  event_type: string;
+  id: Generated<string>;
+  last_attempt_at: Timestamp | null;
+  last_error: string | null;
+  message_id: string;
+  next_attempt_at: Timestamp | null;
+  ordinal: Generated<number>;
+  redelivery_of: string | null;
+  response_code: number | null;
+  response_excerpt: string | null;
+  restaurant_id: string;
+  status: Generated<string>;
+  test_body: Json | null;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface WebhookEndpoints {
+  api_key_id: string;
+  created_at: Generated<Timestamp>;
+  description: Generated<string>;
+  disabled_at: Timestamp | null;
+  disabled_reason: string | null;
+  enabled: Generated<boolean>;
+  event_types: string[];
+  failure_streak: Generated<number>;
+  from_seq: Generated<number>;
+  id: Generated<string>;
+  last_success_at: Timestamp | null;
+  lease_until: Timestamp | null;
+  restaurant_id: string;
+  resume_from: number | null;
+  secret: string;
+  updated_at: Generated<Timestamp>;
+  url: string;
+  version: Generated<number>;
+}
+
 export interface DB {
   announcement_reads: AnnouncementReads;
   announcements: Announcements;
@@ -1364,4 +1407,6 @@ export interface DB {
   tip_distributions: TipDistributions;
   users: Users;
   waitlist_entries: WaitlistEntries;
+  webhook_deliveries: WebhookDeliveries;
+  webhook_endpoints: WebhookEndpoints;
 }

@@ -5,6 +5,7 @@ import {
   jobDefinitions,
   linkBaseOf,
   printerNetworkFromEnv,
+  webhooksFromEnv,
   type ApiJobDeps,
   type DeliveryConfig,
 } from '@ros/api';
@@ -18,7 +19,7 @@ import type { WorkerJobs } from '@ros/workers';
  */
 type ProcessJobSettings = Pick<
   ApiJobDeps,
-  'printerNetwork' | 'linkBase' | 'delivery' | 'uploadDir' | 'guestTokenSecret'
+  'printerNetwork' | 'webhooks' | 'linkBase' | 'delivery' | 'uploadDir' | 'guestTokenSecret'
 >;
 
 export const apiJobsFor = (settings: ProcessJobSettings): WorkerJobs<ApiJobDeps> => ({
@@ -37,6 +38,7 @@ export const apiJobs = (
 ): WorkerJobs<ApiJobDeps> =>
   apiJobsFor({
     printerNetwork: printerNetworkFromEnv(process.env),
+    webhooks: webhooksFromEnv(process.env),
     linkBase: linkBaseOf(process.env),
     delivery: deliveryOf(delivery, log),
     uploadDir: storagePathsFromEnv(process.env).uploadDir,

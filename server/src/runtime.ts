@@ -15,7 +15,7 @@ import {
   type RedisTarget,
   type WorkersRuntime,
 } from '@ros/workers';
-import { deliveryOf, type AppConfig, type PrinterNetwork } from '@ros/api';
+import { deliveryOf, type AppConfig, type PrinterNetwork, type Webhooks } from '@ros/api';
 import { apiJobsFor } from './jobs';
 
 /**
@@ -63,6 +63,7 @@ export async function startRuntime(
     redisPrefix?: string;
     replayWindow?: number;
     printerNetwork: PrinterNetwork;
+    webhooks: Webhooks;
   },
 ): Promise<ApiRuntime> {
   const { db, config, log } = options;
@@ -110,6 +111,7 @@ export async function startRuntime(
     log,
     jobs: apiJobsFor({
       printerNetwork: options.printerNetwork,
+      webhooks: options.webhooks,
       linkBase: config.linkBase,
       delivery: deliveryOf(config.delivery, log.child({ component: 'delivery' })),
       uploadDir: config.uploadDir,

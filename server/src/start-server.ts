@@ -6,6 +6,7 @@ import {
   createApp,
   createLogger,
   printerNetworkOf,
+  webhooksOf,
   seedDemoIfWanted,
   type AppConfig,
   type AppDeps,
@@ -61,12 +62,14 @@ export async function startServer(config: AppConfig, options: StartServerOptions
   const demoLogin = await seedDemoIfWanted(config, database, log);
 
   const printerNetwork = printerNetworkOf(config);
+  const webhooks = webhooksOf(config);
   const runtime = await startRuntime(options.runtime ?? defaultRuntimeMode(config), {
     db: database.db,
     config,
     log,
     redisPrefix: options.redisPrefix,
     printerNetwork,
+    webhooks,
   });
   const deps: AppDeps = {
     db: database.db,
@@ -76,12 +79,14 @@ export async function startServer(config: AppConfig, options: StartServerOptions
     endSessions: (m) => runtime.endSessions(m),
     isReady: () => allAnswer([selectOne(database.db), ...runtime.readyChecks()]),
     printerNetwork,
+    webhooks,
   };
   const server = http.createServer(createApp(deps));
   await runtime.attach(server);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const port = (server.address() as AddressInfo).port;
   printerNetwork.addService({ host: config.host, port });
+  webhooks.network.addService({ host: config.host, port });
   const url = `http://${config.host}:${port}`;
   const metrics = config.metrics ? await serveMetrics(config.metrics, deps.isReady) : null;
 

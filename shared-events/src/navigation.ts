@@ -259,6 +259,14 @@ export const NAV_PAGES: readonly NavPage[] = [
     permission: 'restaurant',
   },
   {
+    id: 'webhooks',
+    group: 'Setting',
+    title: 'Webhooks',
+    route: '/apps/setting/webhooks',
+    icon: 'send-to-graph',
+    permission: 'restaurant',
+  },
+  {
     id: 'sent-messages',
     group: 'Setting',
     title: 'Sent messages',

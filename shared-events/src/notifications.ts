@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'checklist_overdue',
   'chat_mention',
   'announcement',
+  'webhook_disabled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -29,6 +30,11 @@ export type NotificationSettings = Record<NotificationKind, NotificationSetting>
 /** Until a person says otherwise, everything shows in the app and nothing is emailed or texted. */
 export const DEFAULT_NOTIFICATION_SETTING: NotificationSetting = { inApp: true, email: false, sms: false };
 
+/** Kinds that are emailed too until a person says otherwise (an integration stopped: the owner must hear of it). */
+const DEFAULT_SETTING_OF: Partial<Record<NotificationKind, NotificationSetting>> = {
+  webhook_disabled: { inApp: true, email: true, sms: false },
+};
+
 /** Stored settings (partial, possibly from an older list of kinds) over the defaults. */
 export function notificationSettingsOf(stored: unknown): NotificationSettings {
   const all = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
@@ -38,7 +44,10 @@ export function notificationSettingsOf(stored: unknown): NotificationSettings {
       return [
         kind,
         Object.fromEntries(
-          NOTIFICATION_CHANNELS.map((c) => [c, typeof one[c] === 'boolean' ? one[c] : DEFAULT_NOTIFICATION_SETTING[c]]),
+          NOTIFICATION_CHANNELS.map((c) => [
+            c,
+            typeof one[c] === 'boolean' ? one[c] : (DEFAULT_SETTING_OF[kind] ?? DEFAULT_NOTIFICATION_SETTING)[c],
+          ]),
         ),
       ];
     }),

@@ -105,6 +105,7 @@ export const NAV_PAGE_COMPONENTS: Record<string, Page> = {
     () => import('./features/identity/settings/RestaurantSettingPage'),
   ),
   '/apps/setting/printers': page(['printers'], () => import('./features/service/printers/PrintersPage')),
+  '/apps/setting/webhooks': page(['webhooks'], () => import('./features/integrations/webhooks/WebhooksPage')),
   '/apps/setting/messages': page(['messages'], () => import('./features/messaging/sent-messages/SentMessagesPage')),
   '/apps/team/announcements': page(['team'], () => import('./features/team/announcements/AnnouncementsPage')),
   '/apps/management/menuManagement/guestPosts': page(

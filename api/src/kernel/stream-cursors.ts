@@ -31,6 +31,7 @@ export async function dueStreams(trx: Tx, jobName: string, restaurantId?: string
 
 /** A stored event as a stream job reads it. */
 export interface StreamEvent {
+  id: string;
   restaurant_id: string;
   seq: string;
   type: string;
@@ -52,10 +53,10 @@ export async function eventsPastCursors(
 ): Promise<StreamEvent[]> {
   if (!due.length) return [];
   const { rows } = await sql<StreamEvent>`
-    select e.restaurant_id, e.seq, e.type, e.payload, e.occurred_at
+    select e.id, e.restaurant_id, e.seq, e.type, e.payload, e.occurred_at
     from (values ${sql.join(due.map((d) => sql`(${d.restaurant_id}::uuid, ${Number(d.done_seq)}::bigint, ${Number(d.last_seq)}::bigint)`))}) as d(restaurant_id, done_seq, last_seq)
     cross join lateral (
-      select restaurant_id, seq, type, payload, occurred_at from events
+      select id, restaurant_id, seq, type, payload, occurred_at from events
       where restaurant_id = d.restaurant_id and seq > d.done_seq and seq <= d.last_seq and type in (${sql.join([...types])})
         and ${where}
       order by seq limit ${limit}

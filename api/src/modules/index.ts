@@ -50,6 +50,7 @@ import { uploadsRoutes } from './identity/uploads';
 import { usersRoutes } from './identity/me';
 import { unsubscribeRoutes } from './messaging/unsubscribe';
 import { waitlistRoutes } from './service/waitlist';
+import { webhooksRoutes } from './integrations/webhooks';
 
 /**
  * Every domain module's routes, in mounting order: a new module adds its routes (from its index) here.
@@ -106,4 +107,5 @@ export const modules: ModuleRoutes[] = [
   announcementsRoutes,
   helpArticlesRoutes,
   chatRoutes,
+  webhooksRoutes,
 ];

@@ -43,4 +43,5 @@ export * as routes from './operations/routes';
 export * from './guest-messages';
 export * from './chat';
 export * from './profiles';
+export * from './webhooks';
 export * from './api-keys';

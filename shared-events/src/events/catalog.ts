@@ -35,6 +35,7 @@ import * as announcement from './announcement.events';
 import * as helpArticle from './help-article.events';
 import * as message from './message.events';
 import * as chat from './chat.events';
+import * as webhook from './webhook.events';
 import * as apiKey from './api-key.events';
 
 /**
@@ -77,6 +78,7 @@ const definitions = [
   ...Object.values(helpArticle),
   ...Object.values(message),
   ...Object.values(chat),
+  ...Object.values(webhook),
   ...Object.values(apiKey),
 ];
 

@@ -142,6 +142,9 @@ describe("the restaurant's data export", () => {
     expect((await read('members')).length).toBeGreaterThanOrEqual(2);
     expect(manifest.tables.members.leftOut).toHaveProperty('pin_digest');
     expect((await read('report_exports'))[0]).not.toHaveProperty('content');
+    const webhooks = await read('webhook_endpoints');
+    expect(webhooks.map((w: { id: string }) => w.id)).toEqual([a.ids.endpointId]);
+    expect(webhooks[0]).not.toHaveProperty('secret');
     const csvHeader = (await zip.file('tables/dishes.csv')!.async('string')).split('\r\n')[0]!;
     expect(csvHeader.replace(/^\ufeff/, '').split(',')).toContain('name');
     // Its upload, byte for byte.

@@ -87,6 +87,7 @@ export const TAG_TYPES = [
   'Notification',
   'Expo',
   'Chat',
+  'Webhook',
   'ApiKey',
 ] as const;
 export type Tag = (typeof TAG_TYPES)[number];

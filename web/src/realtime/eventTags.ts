@@ -63,6 +63,7 @@ const BY_AGGREGATE: Record<EventAggregate, readonly Tag[]> = {
   message: ['Message'],
   // A message posted, changed or read: the channels' unread counts (the open history is patched live).
   chat: ['Chat'],
+  webhook: ['Webhook'],
   api_key: ['ApiKey'],
 };
 

@@ -43,4 +43,5 @@ export * from './guest-messages';
 export * from './team';
 export * from './chat';
 export * from './profiles';
+export * from './webhooks';
 export * from './api-keys';

@@ -684,6 +684,37 @@ export const deleteChatMessage = {
 export const uploadChatImage = { method: 'POST', path: '/api/restaurants/:restaurantId/chat/images' } as const;
 /** `:member` is a member id or `me` (the caller's own profile), so it is not checked as an id by the router. */
 export const getMemberProfile = { method: 'GET', path: '/api/restaurants/:restaurantId/profiles/:member' } as const;
+export const listWebhookEndpoints = { method: 'GET', path: '/api/restaurants/:restaurantId/webhooks' } as const;
+export const createWebhookEndpoint = { method: 'POST', path: '/api/restaurants/:restaurantId/webhooks' } as const;
+export const listWebhookKeys = { method: 'GET', path: '/api/restaurants/:restaurantId/webhook-keys' } as const;
+export const getWebhookEndpoint = {
+  method: 'GET',
+  path: '/api/restaurants/:restaurantId/webhooks/:endpointId',
+} as const;
+export const updateWebhookEndpoint = {
+  method: 'PATCH',
+  path: '/api/restaurants/:restaurantId/webhooks/:endpointId',
+} as const;
+export const deleteWebhookEndpoint = {
+  method: 'DELETE',
+  path: '/api/restaurants/:restaurantId/webhooks/:endpointId',
+} as const;
+export const rotateWebhookSecret = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/webhooks/:endpointId/rotate-secret',
+} as const;
+export const sendTestWebhook = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/webhooks/:endpointId/test',
+} as const;
+export const listWebhookDeliveries = {
+  method: 'GET',
+  path: '/api/restaurants/:restaurantId/webhooks/:endpointId/deliveries',
+} as const;
+export const redeliverWebhook = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/webhooks/:endpointId/deliveries/:webhookDeliveryId/redeliver',
+} as const;
 export const listApiKeys = { method: 'GET', path: '/api/restaurants/:restaurantId/api-keys' } as const;
 export const createApiKey = { method: 'POST', path: '/api/restaurants/:restaurantId/api-keys' } as const;
 export const revokeApiKey = { method: 'DELETE', path: '/api/restaurants/:restaurantId/api-keys/:apiKeyId' } as const;

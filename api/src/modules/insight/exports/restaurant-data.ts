@@ -15,6 +15,7 @@ export type DataExportDeps = SystemDeps & { uploadDir: string };
 const SECRET_COLUMN = /(_hash|_digest)$/;
 /** The other columns left out, and why (written in the zip's manifest too). */
 const LEFT_OUT: Record<string, Record<string, string>> = {
+  webhook_endpoints: { secret: 'the signing secret of each webhook (shown once when created or rotated)' },
   report_exports: { content: 'the files of earlier exports (this one among them)' },
   reservations: {
     manage_token: "a guest's link to change their booking: the guest's credential, not the restaurant's",
