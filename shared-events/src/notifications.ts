@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'checklist_overdue',
   'chat_mention',
   'announcement',
+  'subscription_payment',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -5,6 +5,7 @@ import { accountsRoutes } from './back-office/accounts';
 import { announcementsRoutes } from './team/announcements';
 import { activityRoutes } from './insight/activity';
 import { authRoutes } from './identity/auth';
+import { billingRoutes } from './identity/billing';
 import { billsRoutes } from './service/bills';
 import { calendarRoutes } from './people/calendar';
 import { profilesRoutes } from './people/profiles';
@@ -60,6 +61,7 @@ export const modules: ModuleRoutes[] = [
   usersRoutes,
   searchRoutes,
   restaurantsRoutes,
+  billingRoutes,
   restaurantDeletionRoutes,
   membersRoutes,
   staffRoutes,

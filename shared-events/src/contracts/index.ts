@@ -42,3 +42,4 @@ export * as routes from './operations/routes';
 export * from './guest-messages';
 export * from './chat';
 export * from './profiles';
+export * from './billing';

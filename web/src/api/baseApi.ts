@@ -86,6 +86,7 @@ export const TAG_TYPES = [
   'Notification',
   'Expo',
   'Chat',
+  'Subscription',
 ] as const;
 export type Tag = (typeof TAG_TYPES)[number];
 

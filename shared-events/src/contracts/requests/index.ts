@@ -43,3 +43,4 @@ export * from './search';
 export * from './guest-messages';
 export * from './team';
 export * from './chat';
+export * from './billing';

@@ -25,6 +25,7 @@ const KIND_ICONS: Record<
   checklist_overdue: 'warning-sign',
   chat_mention: 'chat',
   announcement: 'announcement',
+  subscription_payment: 'dollar',
 };
 
 /**
