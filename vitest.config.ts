@@ -31,6 +31,7 @@ const onPglite = [
   'tests/src/integration/messages-templates-staff.test.ts',
   'tests/src/integration/chat.test.ts',
   'tests/src/integration/restaurant-data.test.ts',
+  'tests/src/integration/billing.test.ts',
 ];
 
 /**
