@@ -50,6 +50,7 @@ describe('the jobs an event triggers', () => {
       'message.sweep': 2000,
       'report.resume-exports': 5 * 60_000,
       'report.roll-up': 60_000,
+      'billing.renew': 10 * 60_000,
     });
   });
 });

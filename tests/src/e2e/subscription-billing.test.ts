@@ -18,9 +18,11 @@ describe('the subscription page with the test billing provider (issue 39)', () =
     await signIn(page, owner.email, owner.password, '/apps/setting/Subscription');
 
     await page.getByText('Test payments — no money moves', { exact: false }).first().waitFor();
-    await page.getByRole('radio', { name: 'Yearly' }).check();
+    // Blueprint draws the radio over its input: the label is what a person clicks.
+    await page.locator('label', { hasText: 'Yearly' }).click();
+    expect(await page.getByRole('radio', { name: 'Yearly' }).isChecked()).toBe(true);
     await page.getByText('€190.00 billed yearly').waitFor();
-    await page.getByRole('radio', { name: 'Monthly' }).check();
+    await page.locator('label', { hasText: 'Monthly' }).click();
     await page.getByText('€19.00 / month').waitFor();
     await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
 
@@ -31,7 +33,7 @@ describe('the subscription page with the test billing provider (issue 39)', () =
     await page.getByRole('button', { name: 'Pay €19.00' }).click();
     await page.getByRole('status').getByText('Paid. The restaurant is on Premium now.').waitFor();
 
-    await page.getByRole('link', { name: 'Back to the subscription' }).click();
+    await page.getByRole('button', { name: 'Back to the subscription' }).click();
     await page.waitForURL(/\/apps\/setting\/Subscription/);
     await page.locator('[data-plan="premium"][data-current="true"]').waitFor();
     await page

@@ -33,8 +33,15 @@ const renew = (at: Date) =>
   jobOf(billingJobs, 'billing.renew', { db: app.deps.db, log: app.deps.log }).handle({ windowStart: at.getTime() });
 const planOf = async (owner: RegisteredUser, rid: string) =>
   (await ok(owner.api.get(`/api/restaurants/${rid}`))).plan as string;
+/** As the web opens one: with an Idempotency-Key (every POST of the web carries one). */
 const checkout = (owner: RegisteredUser, rid: string, period = 'month') =>
-  ok(owner.api.post(`/api/restaurants/${rid}/subscription/checkout`, { plan: 'premium', period }));
+  ok(
+    owner.api.post(
+      `/api/restaurants/${rid}/subscription/checkout`,
+      { plan: 'premium', period },
+      { 'idempotency-key': `checkout-${rid}` },
+    ),
+  );
 const answer = (checkoutId: string, outcome: 'pay' | 'decline') =>
   app.api.post(`/api/public/billing/test-checkouts/${checkoutId}`, { outcome });
 

@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../../kernel/errors';
 import { fileReply } from '../../../kernel/replies';
 import { defineRoutes } from '../../../kernel/routes';
 import { runAsSystem } from '../../../kernel/system';
-import { runTenant } from '../../../kernel/tenant';
+import { runTenantStep, type TenantContext } from '../../../kernel/tenant';
 import { applyBillingEvent, type BillingDeps } from './apply-event';
 import * as billing from './billing.service';
 import * as repo from './billing.repo';
@@ -29,8 +29,11 @@ export const billingRoutes = defineRoutes('billing', (r, deps) => {
     provider,
     graceDays: deps.config.billing.graceDays,
   };
-  const inRestaurant = <T>(req: Request, user: Parameters<typeof runTenant>[2], fn: Parameters<typeof runTenant>[3]) =>
-    runTenant(deps, req, user, fn) as Promise<T>;
+  const inRestaurant = <T>(
+    req: Request,
+    user: Parameters<typeof runTenantStep>[2],
+    fn: (ctx: TenantContext) => Promise<T>,
+  ) => runTenantStep(deps, req, user, fn);
 
   r.tenant(op.getSubscription, { summary: 'The plan, its paid subscription and prices', floor: false }, (ctx) =>
     billing.getSubscription(ctx, provider),
@@ -39,11 +42,11 @@ export const billingRoutes = defineRoutes('billing', (r, deps) => {
     op.startCheckout,
     { summary: 'Upgrade: open a checkout with the billing provider (the plan changes when it confirms)' },
     async (ctx, { body, req }) => {
-      const request = await inRestaurant<Awaited<ReturnType<typeof billing.openCheckout>>>(req, ctx.user, (t) =>
+      const request = await inRestaurant(req, ctx.user, (t) =>
         billing.openCheckout(t, provider, body, deps.config.linkBase),
       );
       const checkout = await provider.createCheckout(request);
-      return inRestaurant<{ checkoutId: string; url: string }>(req, ctx.user, (t) =>
+      return inRestaurant(req, ctx.user, (t) =>
         billing.recordCheckout(t, request.checkoutId, checkout.providerCheckoutId, checkout.url),
       );
     },
@@ -52,23 +55,15 @@ export const billingRoutes = defineRoutes('billing', (r, deps) => {
     op.cancelSubscription,
     { summary: 'Cancel at the end of the paid period (or now): back to Basic, the data kept' },
     async (ctx, { body, req }) => {
-      const sub = await inRestaurant<{ providerSubscriptionId: string | null } | null>(req, ctx.user, (t) =>
-        billing.subscriptionToChange(t, 'cancel'),
-      );
+      const sub = await inRestaurant(req, ctx.user, (t) => billing.subscriptionToChange(t, 'cancel'));
       if (sub) await provider.cancel(sub, !!body.immediately);
-      return inRestaurant<ReturnType<typeof billing.toSubscription>>(req, ctx.user, (t) =>
-        billing.cancelSubscription(t, provider, !!body.immediately),
-      );
+      return inRestaurant(req, ctx.user, (t) => billing.cancelSubscription(t, provider, !!body.immediately));
     },
   );
   r.user(op.resumeSubscription, { summary: 'Take back a cancellation at period end' }, async (ctx, { req }) => {
-    const sub = await inRestaurant<{ providerSubscriptionId: string | null }>(req, ctx.user, (t) =>
-      billing.subscriptionToChange(t, 'resume'),
-    );
-    await provider.resume(sub);
-    return inRestaurant<ReturnType<typeof billing.toSubscription>>(req, ctx.user, (t) =>
-      billing.resumeSubscription(t, provider),
-    );
+    const sub = await inRestaurant(req, ctx.user, (t) => billing.subscriptionToChange(t, 'resume'));
+    if (sub) await provider.resume(sub);
+    return inRestaurant(req, ctx.user, (t) => billing.resumeSubscription(t, provider));
   });
   r.tenant(
     op.setTestCard,
