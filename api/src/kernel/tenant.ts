@@ -212,7 +212,12 @@ export function runTenantStep<T>(
     user,
     { userId: user.id, name: user.name },
     log,
-    { idempotencyKey: undefined, requestHash: '', cached: false },
+    {
+      idempotencyKey: undefined,
+      requestHash: '',
+      cached: false,
+      recordTo: deps.config.checkReplies ? req.res : undefined,
+    },
     handler,
   ) as Promise<T>;
 }

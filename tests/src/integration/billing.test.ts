@@ -163,6 +163,20 @@ describe('renewals by the clock', () => {
     expect(await planOf(owner, rid)).toBe('premium');
   });
 
+  it('cancels at the end of the paid period: Premium until then, Basic after, nothing charged', async () => {
+    const { owner, rid, base } = await setupRestaurant(app, { plan: 'premium' });
+    const cancelled = (await ok(owner.api.post(`${base}/subscription/cancel`, {}))).subscription;
+    expect(cancelled).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    expect(await planOf(owner, rid)).toBe('premium');
+    const end = new Date(cancelled.currentPeriodEnd).getTime();
+    await renew(new Date(end - 60_000));
+    expect(await planOf(owner, rid)).toBe('premium');
+    await renew(new Date(end + 60_000));
+    expect(await planOf(owner, rid)).toBe('basic');
+    expect((await ok(owner.api.get(`${base}/subscription`))).subscription.status).toBe('ended');
+    expect((await ok(owner.api.get(`${base}/subscription/invoices`))).data).toHaveLength(1);
+  });
+
   it('goes past due on a failed renewal, tells the owner, then Basic after the grace period with Premium data readable but not writable', async () => {
     const { owner, rid, base } = await setupRestaurant(app, { plan: 'premium' });
     const item = await ok(
