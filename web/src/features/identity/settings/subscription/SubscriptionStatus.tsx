@@ -13,7 +13,11 @@ export function SubscriptionStatus({ rid, subscription }: { rid: string; subscri
   const sub = subscription.subscription;
   const day = (iso: string) => formatDay(iso, i18n.language);
 
-  let text = s('statusBasic');
+  // A paid plan without a subscription (Enterprise, the demo): arranged outside checkout.
+  let text =
+    subscription.plan === 'basic'
+      ? s('statusBasic')
+      : s('statusArranged', { plan: s(`plans.${subscription.plan}.name`) });
   let intent: Intent = Intent.NONE;
   if (sub?.status === 'ended') text = s('statusEnded');
   else if (sub?.status === 'past_due') {
