@@ -36,7 +36,6 @@ export type Subscription = z.infer<typeof ZSubscription>;
 
 /** Where the owner goes to pay: the provider's checkout page (the test provider's is one of ours). */
 export const ZCheckoutStarted = z.object({ checkoutId: z.string(), url: z.string() });
-export type CheckoutStarted = z.infer<typeof ZCheckoutStarted>;
 
 /** One paid (or failed) period of the subscription. */
 export const ZSubscriptionInvoice = z.object({
