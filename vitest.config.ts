@@ -35,6 +35,7 @@ const onPglite = [
   'tests/src/integration/webhooks.test.ts',
   'tests/src/integration/api-keys.test.ts',
   'tests/src/integration/audit-chain.test.ts',
+  'tests/src/integration/billing.test.ts',
 ];
 
 /**

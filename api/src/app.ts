@@ -27,7 +27,15 @@ export function createApp(deps: AppDeps): express.Express {
       }),
     );
   }
-  app.use(express.json({ limit: '1mb' }));
+  app.use(
+    express.json({
+      limit: '1mb',
+      // A billing provider signs the bytes it sent: its webhook route verifies those, not a re-serialisation.
+      verify: (req, _res, buf) => {
+        if (req.url?.startsWith('/api/public/billing/')) (req as { rawBody?: Buffer }).rawBody = buf;
+      },
+    }),
+  );
   app.use(inputGuard);
 
   app.get('/health', (_req, res) => void res.json({ ok: true }));

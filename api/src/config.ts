@@ -57,6 +57,58 @@ const ZDeliveryEnv = z.object({
   MESSAGE_RETRY_MS: z.coerce.number().int().min(10).default(30_000),
 });
 
+/** The billing variables (read by the api and by a workers process of its own). */
+const ZBillingEnv = z.object({
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_\w+$/, 'a Stripe secret key (sk_live_…, sk_test_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_PRICE_PREMIUM_MONTH: z
+    .string()
+    .regex(/^price_\w+$/, 'a Stripe price id (price_…)')
+    .optional(),
+  STRIPE_PRICE_PREMIUM_YEAR: z
+    .string()
+    .regex(/^price_\w+$/, 'a Stripe price id (price_…)')
+    .optional(),
+  BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+});
+
+/**
+ * Who takes the subscription's money: Stripe when `STRIPE_SECRET_KEY` is set (with its webhook
+ * secret and the Premium price ids), else the built-in test provider (no money moves). After a
+ * failed renewal the restaurant keeps its plan for `graceDays`, then falls back to Basic.
+ */
+export interface BillingConfig {
+  stripe: { secretKey: string; webhookSecret: string; prices: { month: string; year: string } } | null;
+  graceDays: number;
+}
+
+/** Reads the billing variables; throws one clear line per bad or missing variable. */
+export function billingConfigFrom(env: NodeJS.ProcessEnv): BillingConfig {
+  const e = parseOrExplain(ZBillingEnv, env);
+  if (!e.STRIPE_SECRET_KEY) return { stripe: null, graceDays: e.BILLING_GRACE_DAYS };
+  const missing = (
+    ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PREMIUM_MONTH', 'STRIPE_PRICE_PREMIUM_YEAR'] as const
+  ).filter((k) => !e[k]);
+  if (missing.length)
+    throw new Error(
+      `Invalid configuration:\n${missing.map((k) => `  ${k}: required with STRIPE_SECRET_KEY`).join('\n')}`,
+    );
+  return {
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+      prices: { month: e.STRIPE_PRICE_PREMIUM_MONTH!, year: e.STRIPE_PRICE_PREMIUM_YEAR! },
+    },
+    graceDays: e.BILLING_GRACE_DAYS,
+  };
+}
+
 /** How messages leave the app: providers per channel (null: kept in the app), limits and retries. */
 export interface DeliveryConfig {
   /** `SMTP_URL`; null: emails are kept in the app (Settings › Sent messages). */
@@ -136,6 +188,8 @@ export interface AppConfig {
   trustProxy: false | number | string;
   /** Email and SMS providers, limits and retries (`SMTP_URL`, `SMS_URL`, …). */
   delivery: DeliveryConfig;
+  /** Who takes the subscription's money (`STRIPE_*`, else the test provider) and the grace period. */
+  billing: BillingConfig;
   /** The `/metrics` listener (`METRICS_PORT`, …); null: no metrics served. */
   metrics: MetricsConfig | null;
 }
@@ -212,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiKeyRequestsPerMinute: e.API_KEY_REQUESTS_PER_MINUTE,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     delivery: deliveryConfigFrom(env, linkBase),
+    billing: billingConfigFrom(env),
     metrics: metricsConfigFrom(env),
   };
 }

@@ -52,6 +52,7 @@ describe('the jobs an event triggers', () => {
       'report.resume-exports': 5 * 60_000,
       'report.roll-up': 60_000,
       'webhooks.sweep': 15_000,
+      'billing.renew': 10 * 60_000,
     });
   });
 });

@@ -1,6 +1,7 @@
 import type { JobDefinition, JobScheduler } from '@ros/shared-events';
 import type { SystemDeps } from './kernel/system';
 import { accountsJobs } from './modules/back-office/accounts';
+import { billingJobs } from './modules/identity/billing';
 import { checklistJobs } from './modules/team/checklists';
 import { deliveryJobs, type Delivery } from './modules/messaging/delivery';
 import { exportJobs } from './modules/insight/exports';
@@ -44,4 +45,5 @@ export const jobDefinitions: readonly JobDefinition<ApiJobDeps>[] = [
   ...checklistJobs,
   ...deliveryJobs,
   ...webhookJobs,
+  ...billingJobs,
 ];

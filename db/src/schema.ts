@@ -63,6 +63,30 @@ export interface ApiKeys {
   token_prefix: string;
 }
 
+export interface BillingCheckouts {
+  amount: number;
+  completed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  currency: string;
+  id: Generated<string>;
+  pay_url: string | null;
+  period: string;
+  plan: string;
+  provider: string;
+  provider_checkout_id: string | null;
+  restaurant_id: string;
+  status: Generated<string>;
+}
+
+export interface BillingProviderEvents {
+  event_id: string;
+  provider: string;
+  received_at: Generated<Timestamp>;
+  restaurant_id: string;
+  type: string;
+}
+
 export interface Bills {
   bill_no: number;
   business_date: Timestamp;
@@ -1133,6 +1157,43 @@ export interface StockMovements {
   value: Generated<number>;
 }
 
+export interface SubscriptionInvoices {
+  amount: number;
+  created_at: Generated<Timestamp>;
+  currency: string;
+  id: Generated<string>;
+  number: number;
+  paid_at: Timestamp | null;
+  period: string;
+  period_end: Timestamp;
+  period_start: Timestamp;
+  plan: string;
+  provider: string;
+  provider_ref: string;
+  restaurant_id: string;
+  status: string;
+}
+
+export interface Subscriptions {
+  amount: number;
+  cancel_at_period_end: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  currency: string;
+  current_period_end: Timestamp;
+  current_period_start: Timestamp;
+  grace_until: Timestamp | null;
+  id: Generated<string>;
+  period: string;
+  plan: string;
+  provider: string;
+  provider_customer_id: string | null;
+  provider_subscription_id: string | null;
+  restaurant_id: string;
+  status: string;
+  test_card: Generated<string>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface SupplierBills {
   amount: number;
   created_at: Generated<Timestamp>;
@@ -1324,6 +1385,8 @@ export interface DB {
   announcement_reads: AnnouncementReads;
   announcements: Announcements;
   api_keys: ApiKeys;
+  billing_checkouts: BillingCheckouts;
+  billing_provider_events: BillingProviderEvents;
   bills: Bills;
   bookmarks: Bookmarks;
   calendar_events: CalendarEvents;
@@ -1397,6 +1460,8 @@ export interface DB {
   stock_count_lines: StockCountLines;
   stock_counts: StockCounts;
   stock_movements: StockMovements;
+  subscription_invoices: SubscriptionInvoices;
+  subscriptions: Subscriptions;
   supplier_bills: SupplierBills;
   supplier_payments: SupplierPayments;
   suppliers: Suppliers;

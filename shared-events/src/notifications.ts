@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'chat_mention',
   'announcement',
   'webhook_disabled',
+  'subscription_payment',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -103,14 +103,31 @@ export async function createRestaurant(api: ApiClient, body: Record<string, unkn
   return res.body;
 }
 
-/** Sets a restaurant's plan (the owner may always do this). */
+/**
+ * Sets a restaurant's plan the way its owner does: Premium through the test billing provider's
+ * checkout (opened, then paid on its page), Basic by cancelling at once. Enterprise is sold by
+ * contact, not by checkout.
+ */
 export async function setPlan(
   ownerApi: ApiClient,
   restaurantId: string,
   plan: 'basic' | 'premium' | 'enterprise',
 ): Promise<void> {
-  const res = await ownerApi.put(`/api/restaurants/${restaurantId}/plan`, { plan });
-  expectStatus(res, 200, 'setPlan');
+  const base = `/api/restaurants/${restaurantId}/subscription`;
+  if (plan === 'basic') {
+    expectStatus(await ownerApi.post(`${base}/cancel`, { immediately: true }), 200, 'setPlan');
+    return;
+  }
+  if (plan !== 'premium') throw new Error(`setPlan: ${plan} is not sold through checkout`);
+  const current = await ownerApi.get(`/api/restaurants/${restaurantId}`);
+  expectStatus(current, 200, 'setPlan');
+  if (current.body.plan === plan) return;
+  const checkout = await ownerApi.post(`${base}/checkout`, { plan, period: 'month' });
+  expectStatus(checkout, 200, 'setPlan');
+  const paid = await ownerApi.post(`/api/public/billing/test-checkouts/${checkout.body.checkoutId}`, {
+    outcome: 'pay',
+  });
+  expectStatus(paid, 200, 'setPlan');
 }
 
 /** The id of a restaurant's system role (`manager`, `waiter`, …). */

@@ -160,6 +160,7 @@ const CreateRestaurantPage = page(
   ['identity', 'setup'],
   () => import('./features/identity/onboarding/CreateRestaurantPage'),
 );
+const TestCheckoutPage = page(['settings'], () => import('./features/identity/settings/subscription/TestCheckoutPage'));
 const InvitationsPage = page(['identity'], () => import('./features/identity/onboarding/InvitationsPage'));
 const CalendarPage = page(['reservations'], () => import('./features/people/calendar/CalendarPage'));
 const InvoiceListPage = page(
@@ -235,6 +236,8 @@ const appRoutes: RouteObject[] = [
       { path: '/verify-email', element: element(VerifyEmailPage) },
       // A shared terminal's PIN pad: signed out between staff, or a manager setting the device up.
       { path: '/terminal', element: element(TerminalPage) },
+      // The test billing provider's checkout page: a provider's hosted page, so no sign-in needed.
+      { path: '/billing/test-checkout/:checkoutId', element: element(TestCheckoutPage) },
     ],
   },
   {

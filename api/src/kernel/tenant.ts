@@ -202,6 +202,36 @@ export async function runTenant(
   }
 }
 
+/**
+ * One of several short commands of a request that calls a provider between them (never inside a
+ * command): membership read afresh, no `Idempotency-Key` (each step would otherwise replay the
+ * first step's reply). The steps themselves must be safe to repeat.
+ */
+export function runTenantStep<T>(
+  deps: AppDeps,
+  req: Request,
+  user: AuthUser,
+  handler: (ctx: TenantContext) => Promise<T>,
+): Promise<T> {
+  const restaurantId = String(req.params.restaurantId);
+  if (user.floor && user.floor.restaurantId !== restaurantId) throw notFound('Restaurant');
+  const log = deps.log.child({ restaurantId, userId: user.id });
+  return runTenantCommand(
+    deps,
+    restaurantId,
+    user,
+    { userId: user.id, name: user.name },
+    log,
+    {
+      idempotencyKey: undefined,
+      requestHash: '',
+      cached: false,
+      recordTo: deps.config.checkReplies ? req.res : undefined,
+    },
+    handler,
+  ) as Promise<T>;
+}
+
 /** One run of a tenant command (see `runTenant`), on the cached membership when `cached` and there is one. */
 async function runTenantCommand(
   deps: AppDeps,

@@ -6,6 +6,7 @@ import { announcementsRoutes } from './team/announcements';
 import { activityRoutes } from './insight/activity';
 import { apiKeysRoutes } from './identity/api-keys';
 import { authRoutes } from './identity/auth';
+import { billingRoutes } from './identity/billing';
 import { billsRoutes } from './service/bills';
 import { calendarRoutes } from './people/calendar';
 import { profilesRoutes } from './people/profiles';
@@ -63,6 +64,7 @@ export const modules: ModuleRoutes[] = [
   usersRoutes,
   searchRoutes,
   restaurantsRoutes,
+  billingRoutes,
   restaurantDeletionRoutes,
   membersRoutes,
   staffRoutes,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { createRestaurant, registerUser } from '../factories';
+import { createRestaurant, registerUser, setPlan } from '../factories';
 import { type BrowserHarness, signIn, startBrowserHarness } from './browser';
 
 describe('the dashboard names its period', () => {
@@ -16,7 +16,8 @@ describe('the dashboard names its period', () => {
     { timeout: 60_000 },
     async () => {
       const owner = await registerUser(h.app.api);
-      await createRestaurant(owner.api);
+      // Periods over a quarter are annual reports: Premium.
+      await setPlan(owner.api, (await createRestaurant(owner.api)).id, 'premium');
       const { page } = await h.newPage();
       await signIn(page, owner.email, owner.password);
       await page.getByText(/^Today, \d{4}-\d{2}-\d{2} · live$/).waitFor();

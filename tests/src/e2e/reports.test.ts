@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRestaurant, registerUser } from '../factories';
+import { createRestaurant, registerUser, setPlan } from '../factories';
 import { ok } from '../fixtures/http';
 import { type BrowserHarness, signIn, startBrowserHarness } from './browser';
 
@@ -15,6 +15,8 @@ describe('the reports page (issue 15)', () => {
   it('shows the period from the roll-ups, follows a new sale, and changes with the period', async () => {
     const owner = await registerUser(h.app.api);
     const restaurant = await createRestaurant(owner.api);
+    // "Last Year" is an annual report: Premium.
+    await setPlan(owner.api, restaurant.id, 'premium');
     const base = `/api/restaurants/${restaurant.id}`;
     const dish = await ok(owner.api.post(`${base}/dishes`, { name: 'Ramen', price: 1500 }), 201);
     const sell = async (quantity: number) => {

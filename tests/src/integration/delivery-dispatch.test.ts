@@ -208,9 +208,10 @@ describe('delivery dispatch', () => {
     ]);
   });
 
-  it('answers plan_required on the Basic plan', async () => {
+  it('answers plan_required to changes on the Basic plan, and reads (its kept data) stay open', async () => {
     const basic = (await createRestaurant(owner.api)).id;
-    const res = await owner.api.get(`/api/restaurants/${basic}/deliveries`);
+    expect((await owner.api.get(`/api/restaurants/${basic}/deliveries`)).status).toBe(200);
+    const res = await owner.api.post(`/api/restaurants/${basic}/delivery-zones`, { name: 'Centre', fee: 300 });
     expect(res.status).toBe(402);
     expect(res.body.error.code).toBe('plan_required');
   });

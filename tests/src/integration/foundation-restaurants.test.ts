@@ -132,7 +132,10 @@ describe('restaurants', () => {
       invites: [{ email: 'x@t.io', roleId: waiter.member.roleId }],
     });
     expect(invite.status).toBe(403);
-    expect((await waiter.api.put(`/api/restaurants/${r.id}/plan`, { plan: 'premium' })).status).toBe(403);
+    expect(
+      (await waiter.api.post(`/api/restaurants/${r.id}/subscription/checkout`, { plan: 'premium', period: 'month' }))
+        .status,
+    ).toBe(403);
     const ability = await waiter.api.get(`/api/restaurants/${r.id}/ability`);
     expect(ability.body.role).toMatchObject({ name: 'Waiter', systemKey: 'waiter' });
     expect(ability.body.ability).toContainEqual({ action: 'edit', subject: 'orders' });

@@ -463,7 +463,9 @@ describe('inventory belongs to its restaurant and its plan', () => {
     expect((await other.owner.api.get(`${other.base}/stock-movements`)).body.total).toBe(0);
 
     const basic = await setupRestaurant(app);
-    const refused = await basic.owner.api.get(`${basic.base}/inventory-items`);
+    // Basic reads what a lapsed subscription kept, and changes nothing.
+    expect((await basic.owner.api.get(`${basic.base}/inventory-items`)).status).toBe(200);
+    const refused = await basic.owner.api.post(`${basic.base}/inventory-items`, { name: 'Flour', unitId: unit.g });
     expect(refused.status).toBe(402);
     expect(refused.body.error.code).toBe('plan_required');
     expect((await basic.owner.api.post(`${basic.base}/measuring-units`, { name: 'x', abbreviation: 'x' })).status).toBe(

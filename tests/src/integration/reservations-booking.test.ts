@@ -153,9 +153,16 @@ describe('reservations', () => {
     expect((await ok(waiter.api.get(`${base}/reservations/${booking.id}`))).orderId).toBe(seated.order.id);
   });
 
-  it('answers plan_required on the Basic plan', async () => {
+  it('answers plan_required to a booking on the Basic plan, and reads (its kept data) stay open', async () => {
     const basic = (await createRestaurant(owner.api)).id;
-    const res = await owner.api.get(`/api/restaurants/${basic}/reservations`);
+    expect((await owner.api.get(`/api/restaurants/${basic}/reservations`)).status).toBe(200);
+    const startsAt = new Date(Date.now() + 2 * 86_400_000);
+    startsAt.setUTCHours(12, 0, 0, 0);
+    const res = await owner.api.post(`/api/restaurants/${basic}/reservations`, {
+      name: 'Ada',
+      partySize: 2,
+      startsAt: startsAt.toISOString(),
+    });
     expect(res.status).toBe(402);
     expect(res.body.error.code).toBe('plan_required');
   });

@@ -69,7 +69,8 @@ describe('the owner takeover through a PIN', () => {
     ).toBe(403);
     expect((await floor.get('/api/restaurants')).status).toBe(403);
     expect((await floor.post('/api/restaurants', { name: 'Mine now' })).status).toBe(403);
-    expect((await floor.put(`${base}/plan`, { plan: 'basic' })).status).toBe(403);
+    expect((await floor.post(`${base}/subscription/cancel`, {})).status).toBe(403);
+    expect((await floor.get(`${base}/subscription`)).status).toBe(403);
     // The owner's other restaurant does not exist for it.
     expect((await floor.get(`/api/restaurants/${other.id}`)).status).toBe(404);
     expect((await floor.patch(`/api/restaurants/${other.id}`, { name: 'Taken' })).status).toBe(404);

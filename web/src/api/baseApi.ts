@@ -89,6 +89,7 @@ export const TAG_TYPES = [
   'Chat',
   'Webhook',
   'ApiKey',
+  'Subscription',
 ] as const;
 export type Tag = (typeof TAG_TYPES)[number];
 

@@ -45,3 +45,4 @@ export * from './chat';
 export * from './profiles';
 export * from './webhooks';
 export * from './api-keys';
+export * from './billing';

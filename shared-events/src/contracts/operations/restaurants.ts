@@ -1,5 +1,5 @@
 /** The operations of the api's `restaurants` module: method, path, request and reply schemas (read by the api's routes, its OpenAPI document, and the web's types). */
-import { ZCreateRestaurantBody, ZPlanBody, ZUpdateRestaurantBody } from '../requests/restaurants';
+import { ZCreateRestaurantBody, ZUpdateRestaurantBody } from '../requests/restaurants';
 import { ZMyRestaurants, ZRestaurant, ZRestaurantAbility, ZSetupChecklist } from '../restaurants';
 import * as route from './routes';
 
@@ -9,4 +9,3 @@ export const getRestaurant = { ...route.getRestaurant, reply: ZRestaurant } as c
 export const updateRestaurant = { ...route.updateRestaurant, body: ZUpdateRestaurantBody, reply: ZRestaurant } as const;
 export const getAbility = { ...route.getAbility, reply: ZRestaurantAbility } as const;
 export const setupChecklist = { ...route.setupChecklist, reply: ZSetupChecklist } as const;
-export const changePlan = { ...route.changePlan, body: ZPlanBody, reply: ZRestaurant } as const;

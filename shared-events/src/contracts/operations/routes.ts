@@ -184,7 +184,6 @@ export const getRestaurant = { method: 'GET', path: '/api/restaurants/:restauran
 export const updateRestaurant = { method: 'PATCH', path: '/api/restaurants/:restaurantId' } as const;
 export const getAbility = { method: 'GET', path: '/api/restaurants/:restaurantId/ability' } as const;
 export const setupChecklist = { method: 'GET', path: '/api/restaurants/:restaurantId/setup-checklist' } as const;
-export const changePlan = { method: 'PUT', path: '/api/restaurants/:restaurantId/plan' } as const;
 export const listRoles = { method: 'GET', path: '/api/restaurants/:restaurantId/roles' } as const;
 export const createRole = { method: 'POST', path: '/api/restaurants/:restaurantId/roles' } as const;
 export const updateRole = { method: 'PATCH', path: '/api/restaurants/:restaurantId/roles/:roleId' } as const;
@@ -718,3 +717,28 @@ export const redeliverWebhook = {
 export const listApiKeys = { method: 'GET', path: '/api/restaurants/:restaurantId/api-keys' } as const;
 export const createApiKey = { method: 'POST', path: '/api/restaurants/:restaurantId/api-keys' } as const;
 export const revokeApiKey = { method: 'DELETE', path: '/api/restaurants/:restaurantId/api-keys/:apiKeyId' } as const;
+export const getSubscription = { method: 'GET', path: '/api/restaurants/:restaurantId/subscription' } as const;
+export const startCheckout = { method: 'POST', path: '/api/restaurants/:restaurantId/subscription/checkout' } as const;
+export const cancelSubscription = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/subscription/cancel',
+} as const;
+export const resumeSubscription = {
+  method: 'POST',
+  path: '/api/restaurants/:restaurantId/subscription/resume',
+} as const;
+export const setTestCard = { method: 'PUT', path: '/api/restaurants/:restaurantId/subscription/test-card' } as const;
+export const listSubscriptionInvoices = {
+  method: 'GET',
+  path: '/api/restaurants/:restaurantId/subscription/invoices',
+} as const;
+export const getSubscriptionInvoicePdf = {
+  method: 'GET',
+  path: '/api/restaurants/:restaurantId/subscription/invoices/:subscriptionInvoiceId/invoice.pdf',
+} as const;
+export const getTestCheckout = { method: 'GET', path: '/api/public/billing/test-checkouts/:checkoutId' } as const;
+export const completeTestCheckout = {
+  method: 'POST',
+  path: '/api/public/billing/test-checkouts/:checkoutId',
+} as const;
+export const receiveBillingWebhook = { method: 'POST', path: '/api/public/billing/:provider/webhooks' } as const;

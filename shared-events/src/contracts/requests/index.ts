@@ -45,3 +45,4 @@ export * from './team';
 export * from './chat';
 export * from './webhooks';
 export * from './api-keys';
+export * from './billing';

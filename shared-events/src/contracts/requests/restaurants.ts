@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS, type PaymentProviderId } from '../guest';
-import { PLANS } from '../../plans';
 import { bankDetailsFields } from './bank-details';
 import { money, ZClockTime, ZPercent } from './primitives';
 
@@ -116,5 +115,3 @@ export type CreateRestaurantBody = z.infer<typeof ZCreateRestaurantBody>;
 
 export const ZUpdateRestaurantBody = z.object({ name: ZRestaurantName.optional(), ...fields });
 export type UpdateRestaurantBody = z.infer<typeof ZUpdateRestaurantBody>;
-
-export const ZPlanBody = z.object({ plan: z.enum(PLANS, 'Please choose a plan.') });

@@ -15,9 +15,12 @@ import type {
 import { postMovements } from './stock.service';
 import { convert, round3, type UnitRef } from './units';
 
-/** Inventory is a Premium feature; reading needs `inventory` view, changing it `inventory` edit. */
+/**
+ * Inventory is a Premium feature; reading needs `inventory` view, changing it `inventory` edit and
+ * the plan (on Basic the data stays readable: a lapsed subscription keeps it).
+ */
 export function authorizeInventory(ctx: TenantContext, action: 'view' | 'edit') {
-  ctx.requirePlan('inventory', 'The inventory system needs the Premium plan.');
+  if (action === 'edit') ctx.requirePlan('inventory', 'The inventory system needs the Premium plan.');
   ctx.authorize(action, 'inventory');
 }
 

@@ -4,7 +4,7 @@ import { defineRoutes } from '../../../kernel/routes';
 import * as restaurants from './restaurants.service';
 import { setupChecklist } from './setup-checklist';
 
-/** Restaurants: create (the creator is Owner), my restaurants, profile and settings, ability, plan. */
+/** Restaurants: create (the creator is Owner), my restaurants, profile and settings, ability (the plan is billing's). */
 export const restaurantsRoutes = defineRoutes('restaurants', (r) => {
   r.user(op.createRestaurant, { summary: 'Create a restaurant (creator = Owner)' }, async (ctx, { body }) =>
     created(await ctx.transaction(({ trx }) => restaurants.createRestaurant(trx, ctx.user, body))),
@@ -21,8 +21,5 @@ export const restaurantsRoutes = defineRoutes('restaurants', (r) => {
   );
   r.tenant(op.setupChecklist, { summary: 'The setup checklist: menu, tables, printers, staff, going live' }, (ctx) =>
     setupChecklist(ctx),
-  );
-  r.tenant(op.changePlan, { summary: 'Change the subscription plan', floor: false }, (ctx, { body }) =>
-    restaurants.changePlan(ctx, body.plan),
   );
 });

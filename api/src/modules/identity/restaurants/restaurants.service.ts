@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Updateable } from 'kysely';
 import type { DB, Restaurants, TenantTx } from '@ros/db';
 import { seedAccountsDefaults, seedChatChannels, seedInventoryDefaults } from '@ros/db';
-import { abilityRules, BASIC_LIMITS, SYSTEM_ROLES, type Plan } from '@ros/shared-events';
+import { abilityRules, BASIC_LIMITS, SYSTEM_ROLES } from '@ros/shared-events';
 import type { AuthUser } from '../../../kernel/auth';
 import { AppError, notFound } from '../../../kernel/errors';
 import type { TenantContext } from '../../../kernel/tenant';
@@ -119,12 +119,4 @@ export async function getAbility(ctx: TenantContext): Promise<RestaurantAbility>
     role: { id: member.roleId, name: member.roleName, systemKey: member.roleKey },
     restaurant: toRestaurant(await repo.findRestaurant(ctx.trx, ctx.restaurant.id)),
   };
-}
-
-export async function changePlan(ctx: TenantContext, plan: Plan) {
-  ctx.authorize('edit', 'roles');
-  if (plan === ctx.restaurant.plan) return getRestaurant(ctx);
-  const updated = await repo.updateRestaurant(ctx.trx, ctx.restaurant.id, { plan });
-  ctx.emit('restaurant.updated', { restaurantId: ctx.restaurant.id, changes: { plan } });
-  return toRestaurant(updated);
 }

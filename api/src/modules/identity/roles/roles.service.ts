@@ -78,6 +78,8 @@ export async function updateRole(ctx: TenantContext, id: string, body: UpdateRol
   ctx.authorize('edit', 'roles');
   const role = await roleOrThrow(ctx, id);
   if (role.system_key === 'owner') throw ruleViolation("The Owner role can't be changed.");
+  // A custom role kept from a lapsed subscription still works and can be removed, but not changed on Basic.
+  if (!role.system_key) ctx.requirePlan('customRoles', 'Custom roles need the Premium plan');
   const values: Updateable<Roles> = {};
   if (body.name !== undefined) values.name = body.name;
   if (body.icon !== undefined) values.icon = body.icon;

@@ -4,7 +4,7 @@ import { addDays, daysBetween } from '../../../kernel/days';
 import { AppError, invalidInput } from '../../../kernel/errors';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import type { TenantContext } from '../../../kernel/tenant';
-import { rolledPeriod } from '../reports';
+import { requireReportPeriod, rolledPeriod } from '../reports';
 import { businessDate, loadPosSettings } from '../../identity/restaurants';
 import * as repo from './dashboard.repo';
 
@@ -25,6 +25,7 @@ export async function dashboardSummary(
   if (daysBetween(from, to) < 0) throw invalidInput('to', 'The end is before the start.');
   if (daysBetween(from, to) > 3 * 366)
     throw new AppError('invalid_input', 'Choose at most three years.', { to: 'At most three years after the start.' });
+  requireReportPeriod(ctx, from, to);
   const groupBy = from === to ? 'hour' : 'day';
   const db = await pipelined(ctx.trx);
   const [{ figures, points }, openOrders] = await settleAll([

@@ -4,7 +4,7 @@ import { jsonb } from '../../../kernel/jsonb';
 import { runAsSystem } from '../../../kernel/system';
 import { isUuid, type TenantContext } from '../../../kernel/tenant';
 import { paidBillsBatch } from '../../service/invoices';
-import { authorizeReading, breakdown, sales } from '../reports';
+import { authorizeReading, breakdown, requireReportPeriod, sales } from '../reports';
 import { tableWriter, type ExportFormat, type TableWriter } from './export-files';
 import * as repo from './exports.repo';
 import { buildRestaurantData, type DataExportDeps } from './restaurant-data';
@@ -41,6 +41,7 @@ const authorizeExports = authorizeReading;
 /** Queues an export of a report or of the bills of a period; the workers build it and tell the requester how far they are. */
 export async function requestExport(ctx: TenantContext, body: ExportBody) {
   authorizeExports(ctx);
+  requireReportPeriod(ctx, body.from, body.to);
   const row = await repo.insertExport(ctx.trx, {
     restaurant_id: ctx.restaurant.id,
     requested_by: ctx.user.id,

@@ -1,4 +1,11 @@
 /** The reports module's face: what the route list, the job list and other modules may use. */
 export { reportJobs } from './reports.jobs';
 export { reportsRoutes } from './reports.routes';
-export { authorizeReading, breakdown, rebuildRollups, rolledPeriod, sales } from './reports.service';
+export {
+  authorizeReading,
+  breakdown,
+  rebuildRollups,
+  requireReportPeriod,
+  rolledPeriod,
+  sales,
+} from './reports.service';

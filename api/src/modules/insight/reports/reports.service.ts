@@ -1,11 +1,12 @@
 import { pipelined, settleAll, type Pipeline, type TenantTx } from '@ros/db';
-import type {
-  GroupReport,
-  ReportBreakdown,
-  ReportFigures,
-  ReportSales,
-  ReportSummary,
-  ServiceTimes,
+import {
+  BASIC_REPORT_DAYS,
+  type GroupReport,
+  type ReportBreakdown,
+  type ReportFigures,
+  type ReportSales,
+  type ReportSummary,
+  type ServiceTimes,
 } from '@ros/shared-events';
 import { addDays, daysBetween } from '../../../kernel/days';
 import { AppError } from '../../../kernel/errors';
@@ -25,10 +26,21 @@ export function authorizeReading(ctx: TenantContext) {
   if (!ctx.can('edit', 'reports') && !ctx.can('view', 'income')) ctx.authorize('edit', 'reports');
 }
 
+/**
+ * Annual reports are Premium (PRODUCT.md "Plans"): on Basic a period is at most a quarter
+ * (`BASIC_REPORT_DAYS`); a longer one (a year, the last 12 months, year to date past March) is 402,
+ * on every report, the dashboard and exports.
+ */
+export function requireReportPeriod(ctx: TenantContext, from: string, to: string) {
+  if (days(from, to) > BASIC_REPORT_DAYS)
+    ctx.requirePlan('annualReports', `Reports over more than ${BASIC_REPORT_DAYS} days need the Premium plan.`);
+}
+
 function authorizeReports(ctx: TenantContext, from: string, to: string) {
   authorizeReading(ctx);
   if (days(from, to) > 3 * 366)
     throw new AppError('invalid_input', 'Choose at most three years.', { to: 'At most three years after the start.' });
+  requireReportPeriod(ctx, from, to);
 }
 
 export function toFigures(r: repo.SumsRow): ReportFigures {

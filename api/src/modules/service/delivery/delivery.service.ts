@@ -19,9 +19,12 @@ import type {
 
 const iso = (d: unknown) => (d ? new Date(d as string).toISOString() : null);
 
-/** Dispatchers (`delivery` view) see every delivery; drivers (`delivery.drive`) only their own. */
-function scope(ctx: TenantContext): { isDispatcher: boolean; ownMemberId?: string } {
-  ctx.requirePlan('delivery', 'The own delivery system needs the Premium plan.');
+/**
+ * Dispatchers (`delivery` view) see every delivery; drivers (`delivery.drive`) only their own. On
+ * Basic the data stays readable (a lapsed subscription keeps it); changes (`edit`) need the plan.
+ */
+function scope(ctx: TenantContext, action: 'view' | 'edit'): { isDispatcher: boolean; ownMemberId?: string } {
+  if (action === 'edit') ctx.requirePlan('delivery', 'The own delivery system needs the Premium plan.');
   if (ctx.can('view', 'delivery')) return { isDispatcher: true };
   ctx.authorize('edit', 'delivery.drive');
   return { isDispatcher: false, ownMemberId: ctx.member.memberId };
@@ -143,11 +146,11 @@ const toZone = (z: Awaited<ReturnType<typeof repo.findZone>> & object): Delivery
 const nameTaken = () => duplicate('A zone with this name already exists.', 'name');
 
 export async function listZones(ctx: TenantContext) {
-  scope(ctx);
+  scope(ctx, 'view');
   return { data: (await repo.listZones(ctx)).map(toZone) };
 }
 export async function createZone(ctx: TenantContext, body: ZoneBody) {
-  scope(ctx);
+  scope(ctx, 'edit');
   ctx.authorize('edit', 'delivery');
   try {
     return toZone(
@@ -166,7 +169,7 @@ export async function createZone(ctx: TenantContext, body: ZoneBody) {
   }
 }
 export async function updateZone(ctx: TenantContext, id: string, body: UpdateZoneBody) {
-  scope(ctx);
+  scope(ctx, 'edit');
   ctx.authorize('edit', 'delivery');
   if (!isUuid(id)) throw notFound('Zone');
   try {
@@ -185,26 +188,26 @@ export async function updateZone(ctx: TenantContext, id: string, body: UpdateZon
   }
 }
 export async function deleteZone(ctx: TenantContext, id: string) {
-  scope(ctx);
+  scope(ctx, 'edit');
   ctx.authorize('edit', 'delivery');
   if (!isUuid(id) || !Number((await repo.deleteZone(ctx, id)).numDeletedRows)) throw notFound('Zone');
 }
 
 // Deliveries
 export async function listDeliveries(ctx: TenantContext, query: DeliveryListQuery) {
-  const { ownMemberId } = scope(ctx);
+  const { ownMemberId } = scope(ctx, 'view');
   const { rows, total } = await repo.listDeliveries(ctx, query, ownMemberId);
   return { data: await present(ctx, rows), total };
 }
 
 export async function getDelivery(ctx: TenantContext, id: string) {
-  const { ownMemberId } = scope(ctx);
+  const { ownMemberId } = scope(ctx, 'view');
   return load(ctx, id, ownMemberId);
 }
 
 /** Open delivery orders still waiting for a delivery record (the board's "to dispatch"). */
 export async function pendingOrders(ctx: TenantContext) {
-  scope(ctx);
+  scope(ctx, 'view');
   ctx.authorize('view', 'delivery');
   const rows = await repo.ordersWithoutDelivery(ctx);
   return {
@@ -221,7 +224,7 @@ export async function pendingOrders(ctx: TenantContext) {
 
 /** Gives a delivery order its delivery record: zone fee, minimum order, address and contact from the order. */
 export async function createDelivery(ctx: TenantContext, body: CreateDeliveryBody) {
-  scope(ctx);
+  scope(ctx, 'edit');
   ctx.authorize('edit', 'delivery');
   const order = await repo.findOrder(ctx, body.orderId);
   if (!order) throw invalidInput('orderId', 'Please select an order.');
@@ -290,7 +293,7 @@ export async function activeZone(ctx: TenantContext, zoneId: string) {
 }
 
 export async function updateDelivery(ctx: TenantContext, id: string, body: UpdateDeliveryBody) {
-  scope(ctx);
+  scope(ctx, 'edit');
   ctx.authorize('edit', 'delivery');
   const row = await lock(ctx, id, body.version);
   if (row.status === 'delivered' || row.status === 'failed') throw ruleViolation(`This delivery is ${row.status}.`);
@@ -316,7 +319,7 @@ export async function updateDelivery(ctx: TenantContext, id: string, body: Updat
 
 /** Assigns or reassigns a delivery to a driver who is on shift. */
 export async function assignDelivery(ctx: TenantContext, id: string, body: AssignBody) {
-  scope(ctx);
+  scope(ctx, 'edit');
   ctx.authorize('edit', 'delivery');
   const row = await lock(ctx, id, body.version);
   if (row.status !== 'unassigned' && row.status !== 'assigned')
@@ -354,7 +357,7 @@ export async function setDeliveryStatus(
   body: DeliveryStatusBody,
   onDelivered: (orderId: string) => Promise<unknown> = async () => {},
 ) {
-  const { isDispatcher, ownMemberId } = scope(ctx);
+  const { isDispatcher, ownMemberId } = scope(ctx, 'edit');
   if (isDispatcher && body.status === 'unassigned') ctx.authorize('edit', 'delivery');
   else if (isDispatcher && !ctx.can('edit', 'delivery')) ctx.authorize('edit', 'delivery.drive');
   if (!isDispatcher && body.status === 'unassigned') throw forbidden('Only a dispatcher can unassign a delivery.');
@@ -387,7 +390,7 @@ export async function setDeliveryStatus(
 // Drivers
 /** Drivers with their shift; a driver sees only themselves (other drivers' emails and phones are not theirs to read). */
 export async function listDrivers(ctx: TenantContext) {
-  const { ownMemberId } = scope(ctx);
+  const { ownMemberId } = scope(ctx, 'view');
   const rows = (await repo.drivers(ctx)).filter((d) => !ownMemberId || d.id === ownMemberId);
   return {
     data: rows.map((d) => ({
@@ -404,7 +407,7 @@ export async function listDrivers(ctx: TenantContext) {
 
 /** A driver goes on or off shift (themselves, or a dispatcher for them). */
 export async function setShift(ctx: TenantContext, memberId: string | 'me', isOnShift: boolean): Promise<DriverShift> {
-  const { isDispatcher } = scope(ctx);
+  const { isDispatcher } = scope(ctx, 'edit');
   const target = memberId === 'me' ? ctx.member.memberId : memberId;
   if (target !== ctx.member.memberId) {
     if (!isDispatcher) throw forbidden('You can only change your own shift.');

@@ -68,7 +68,8 @@ const TRANSITIONS: Record<string, readonly ReservationStatus[]> = {
 };
 
 function premium(ctx: TenantContext, action: 'view' | 'edit') {
-  ctx.requirePlan('reservations', 'Reservations need the Premium plan.');
+  // On Basic the data stays readable (a lapsed subscription keeps it); only changes need the plan.
+  if (action === 'edit') ctx.requirePlan('reservations', 'Reservations need the Premium plan.');
   if (action === 'view') authorizeAny(ctx, 'view', ['reservations', 'orders']);
   else ctx.authorize('edit', 'reservations');
 }

@@ -34,7 +34,8 @@ const snapshot = (e: ReturnType<typeof toEntry>) => ({
 });
 
 function premium(ctx: TenantContext, action: 'view' | 'edit') {
-  ctx.requirePlan('reservations', 'The waitlist needs the Premium plan.');
+  // On Basic the data stays readable (a lapsed subscription keeps it); only changes need the plan.
+  if (action === 'edit') ctx.requirePlan('reservations', 'The waitlist needs the Premium plan.');
   if (action === 'view') authorizeAny(ctx, 'view', ['reservations', 'orders']);
   else ctx.authorize('edit', 'reservations');
 }

@@ -1,5 +1,6 @@
-import { Alert, Callout, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
-import { PLANS, type Plan } from '@ros/shared-events';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { Alert, Button, Callout, Intent, NonIdealState, Radio, RadioGroup, Spinner } from '@blueprintjs/core';
+import { PLANS, pricingOf, type BillingPeriod, type Plan } from '@ros/shared-events';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError, toastSuccess } from '../../../app/toaster';
@@ -9,8 +10,15 @@ import { selectCurrentRestaurantId } from '../../../app/session/sessionSlice';
 import { useCan } from '../../../app/session/useAbility';
 import { describeError } from '../../../app/errors';
 import { PlanCard } from './subscription/PlanCard';
+import { SubscriptionStatus } from './subscription/SubscriptionStatus';
+import { SubscriptionInvoices } from './subscription/SubscriptionInvoices';
 import { useRestaurantSettings } from './restaurant/useRestaurantSettings';
-import { useChangePlanMutation } from './settings.api';
+import {
+  useCancelSubscriptionMutation,
+  useGetSubscriptionQuery,
+  useStartCheckoutMutation,
+} from './subscription/billing.api';
+import { formatPrice, formatDay } from './subscription/format';
 
 /** What every plan includes, then what Premium and Enterprise add (PRODUCT.md "Plans"). */
 const EVERYONE = ['orders', 'pos', 'digitalMenu', 'tables', 'reports', 'daybook', 'departments'];
@@ -31,76 +39,130 @@ const FEATURES: Record<Plan, string[]> = {
   enterprise: [...EVERYONE, ...PREMIUM, 'sales'],
 };
 
-/** Subscription: the three plans, the current one highlighted, switching for those allowed. */
+/**
+ * Subscription: the plans with monthly and yearly prices (from the one price list), the current
+ * plan and its status, upgrading through the billing provider's checkout, cancelling, and the
+ * subscription's invoices. Only those who manage billing see the subscription and its buttons.
+ */
 export default function SubscriptionPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const restaurantId = useAppSelector(selectCurrentRestaurantId);
-  const canChange = useCan('edit', 'roles');
+  const canManage = useCan('edit', 'roles');
   // The same live-updated restaurant as the settings page: a plan changed elsewhere shows here at once.
   const { restaurant, error, loading } = useRestaurantSettings(restaurantId, t('settingsPages.common.unexpected'));
-  const [changePlan] = useChangePlanMutation();
-  const [choosing, setChoosing] = useState<Plan | null>(null);
-  const [changing, setChanging] = useState(false);
+  const { data: subscription } = useGetSubscriptionQuery(restaurantId && canManage ? restaurantId : skipToken);
+  const [startCheckout, { isLoading: starting }] = useStartCheckoutMutation();
+  const [cancelSubscription, { isLoading: cancelling }] = useCancelSubscriptionMutation();
+  const [period, setPeriod] = useState<BillingPeriod>('month');
+  const [confirmCancel, setConfirmCancel] = useState(false);
 
   if (!restaurantId) return <NonIdealState icon="shop" title={t('settingsPages.common.noRestaurant')} />;
   if (!restaurant) {
     if (loading) return <Spinner />;
     return <NonIdealState icon="error" title={describeError(error)} />;
   }
+  const s = (key: string, values?: Record<string, unknown>) => t(`settingsPages.subscription.${key}`, values);
+  const lang = i18n.language;
+  const current = restaurant.plan as Plan;
+  const paid =
+    subscription?.subscription && subscription.subscription.status !== 'ended' ? subscription.subscription : null;
 
-  const handleConfirm = async () => {
-    if (!choosing) return;
-    const plan = choosing;
-    setChoosing(null);
-    setChanging(true);
+  const handleUpgrade = async (plan: 'premium') => {
     try {
-      await changePlan({ rid: restaurantId, plan }).unwrap();
-      void toastSuccess(
-        t('settingsPages.subscription.changed', { plan: t(`settingsPages.subscription.plans.${plan}.name`) }),
-      );
+      const { url } = await startCheckout({ rid: restaurantId, body: { plan, period } }).unwrap();
+      window.location.assign(url);
     } catch (err) {
       void toastError(err);
-    } finally {
-      setChanging(false);
     }
+  };
+  const handleCancel = async () => {
+    setConfirmCancel(false);
+    try {
+      const result = await cancelSubscription({ rid: restaurantId, body: {} }).unwrap();
+      const end = result.subscription?.currentPeriodEnd;
+      void toastSuccess(s('cancelled', { date: end ? formatDay(end, lang) : '' }));
+    } catch (err) {
+      void toastError(err);
+    }
+  };
+
+  const priceOf = (plan: Plan) => {
+    const pricing = pricingOf(plan);
+    if (!pricing) return { price: s('contactSales') };
+    if (pricing.monthlyPrice === 0) return { price: s('free') };
+    if (period === 'month')
+      return { price: s('perMonth', { price: formatPrice(pricing.monthlyPrice, pricing.currency, lang) }) };
+    return {
+      price: s('perMonth', { price: formatPrice(pricing.yearlyPlan.perMonth, pricing.currency, lang) }),
+      priceNote: s('billedYearly', { price: formatPrice(pricing.yearlyPlan.totalAnnual, pricing.currency, lang) }),
+    };
+  };
+  const actionOf = (plan: Plan) => {
+    if (!canManage) return undefined;
+    if (plan === 'premium' && current === 'basic')
+      return (
+        <Button
+          intent={Intent.PRIMARY}
+          loading={starting}
+          text={s('upgrade', { plan: s('plans.premium.name') })}
+          onClick={() => void handleUpgrade('premium')}
+        />
+      );
+    if (plan === current && paid && !paid.cancelAtPeriodEnd)
+      return <Button text={s('cancel')} loading={cancelling} onClick={() => setConfirmCancel(true)} />;
+    return undefined;
   };
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <PageHeader
-        title={t('settingsPages.subscription.title')}
-        description={t('settingsPages.subscription.subtitle', { name: restaurant.name })}
-      />
-      <Callout intent={Intent.PRIMARY} icon="info-sign">
-        {t('settingsPages.subscription.noPayment')}
-      </Callout>
-      {!canChange && <Callout icon="lock">{t('settingsPages.subscription.askOwner')}</Callout>}
+      <PageHeader title={s('title')} description={s('subtitle', { name: restaurant.name })} />
+      {subscription?.provider === 'test' && (
+        <Callout intent={Intent.WARNING} icon="info-sign">
+          {s('testMode')}
+        </Callout>
+      )}
+      {!canManage && <Callout icon="lock">{s('askOwner')}</Callout>}
+      {subscription && <SubscriptionStatus rid={restaurantId} subscription={subscription} />}
+      <RadioGroup
+        inline
+        label={s('period')}
+        name="billing-period"
+        selectedValue={period}
+        onChange={(e) => setPeriod(e.currentTarget.value as BillingPeriod)}
+      >
+        <Radio label={s('monthly')} value="month" />
+        <Radio label={s('yearly')} value="year" />
+      </RadioGroup>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: 16 }}>
         {PLANS.map((plan) => (
           <PlanCard
             key={plan}
             plan={plan}
-            isCurrent={restaurant.plan === plan}
+            isCurrent={current === plan}
             features={FEATURES[plan]}
-            canChange={canChange}
-            changing={changing}
-            onChoose={() => setChoosing(plan)}
+            {...priceOf(plan)}
+            action={actionOf(plan)}
           />
         ))}
       </div>
+      {canManage && <SubscriptionInvoices rid={restaurantId} />}
       <Alert
-        isOpen={choosing !== null}
-        intent={Intent.PRIMARY}
-        icon="credit-card"
-        confirmButtonText={t('settingsPages.subscription.confirm')}
-        cancelButtonText={t('settingsPages.common.cancel')}
-        onCancel={() => setChoosing(null)}
-        onConfirm={() => void handleConfirm()}
+        isOpen={confirmCancel}
+        intent={Intent.DANGER}
+        icon="warning-sign"
+        confirmButtonText={s('cancel')}
+        cancelButtonText={s('keep')}
+        onCancel={() => setConfirmCancel(false)}
+        onConfirm={() => void handleCancel()}
       >
         <p>
-          {choosing &&
-            t('settingsPages.subscription.confirmText', {
-              plan: t(`settingsPages.subscription.plans.${choosing}.name`),
+          <strong>{s('cancelTitle')}</strong>
+        </p>
+        <p>
+          {paid &&
+            s('cancelText', {
+              plan: s(`plans.${paid.plan}.name`),
+              date: formatDay(paid.currentPeriodEnd, lang),
             })}
         </p>
       </Alert>

@@ -46,24 +46,6 @@ export const settingsApi = api.injectEndpoints({
         }
       },
     }),
-    changePlan: build.mutation<
-      ViewOf<Op['changePlan'], Partial<Restaurant> | null>,
-      { rid: string; plan: BodyOf<Op['changePlan']>['plan'] }
-    >({
-      query: ({ rid, plan }) => ({
-        url: urlOf(routes.changePlan, { restaurantId: rid }),
-        method: 'PUT',
-        body: { plan } satisfies BodyOf<Op['changePlan']>,
-      }),
-      async onQueryStarted({ rid, plan }, { dispatch, queryFulfilled }): Promise<void> {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data !== undefined)
-          dispatch(
-            settingsApi.util.updateQueryData('getRestaurant', rid, (r) => Object.assign(r, data ?? {}, { plan })),
-          );
-      },
-    }),
-
     listRoles: build.query<Role[], string>({
       query: (rid) => urlOf(routes.listRoles, { restaurantId: rid }),
       transformResponse: (res: ViewOf<Op['listRoles'], List<Role>>) => res.data,
@@ -169,7 +151,6 @@ followEvents((event, dispatch) => {
 export const {
   useGetRestaurantQuery,
   useUpdateRestaurantMutation,
-  useChangePlanMutation,
   useListRolesQuery,
   useCreateRoleMutation,
   useUpdateRoleMutation,

@@ -6,6 +6,8 @@ import { DataTable, type Column } from '../../../components/list/DataTable';
 import { useClientList } from '../../../components/list/useClientList';
 import { formatMoney } from '../../../components/money';
 import { PageHeader } from '../../../components/PageHeader';
+import { UpgradePrompt } from '../../../components/UpgradePrompt';
+import { isPlanRequired } from '../../../api/errors';
 import { useAppSelector } from '../../../app/store/hooks';
 import type { ChartOption } from '../../../components/charts/EChart';
 import { LazyChart } from '../../../components/charts/LazyChart';
@@ -47,7 +49,8 @@ export default function ReportsPage() {
   const args = { rid, ...period };
   // Live without polling: the workers' `report.rolled_up` refreshes every query of the page.
   const opts = { skip: !ready };
-  const summary = useReportSummaryQuery(args, opts).data;
+  const summaryQuery = useReportSummaryQuery(args, opts);
+  const summary = summaryQuery.data;
   const groupBy = groupFor(period.from, period.to);
   const sales = useReportSalesQuery({ ...args, groupBy }, opts).data;
   const heat = useReportSalesQuery({ ...args, groupBy: 'weekdayHour' }, opts).data;
@@ -101,6 +104,9 @@ export default function ReportsPage() {
     <div className="ros-page">
       <PageHeader title={t('title')} description={t('subtitle')} />
       <PeriodPicker id="report" state={chosen} />
+      {isPlanRequired(summaryQuery.error) && (
+        <UpgradePrompt variant="inline" title={t('annualTitle')} body={t('annualBody')} />
+      )}
       <div
         style={{
           display: 'grid',

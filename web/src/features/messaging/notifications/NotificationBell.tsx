@@ -26,6 +26,7 @@ const KIND_ICONS: Record<
   chat_mention: 'chat',
   announcement: 'announcement',
   webhook_disabled: 'warning-sign',
+  subscription_payment: 'dollar',
 };
 
 /**

@@ -1,18 +1,21 @@
-import { Button, Card, Classes, H2, H4, Icon, Intent, Tag } from '@blueprintjs/core';
+import { Card, Classes, H2, H4, Icon, Intent, Tag } from '@blueprintjs/core';
 import type { Plan } from '@ros/shared-events';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
   plan: Plan;
   isCurrent: boolean;
   features: string[];
-  canChange: boolean;
-  changing: boolean;
-  onChoose: () => void;
+  /** The price as shown for the chosen billing period, and a line under it. */
+  price: string;
+  priceNote?: string;
+  /** The card's button (upgrade, cancel), when the viewer may use one. */
+  action?: ReactNode;
 }
 
-/** One plan: price, what it includes, and the button to switch to it. */
-export function PlanCard({ plan, isCurrent, features, canChange, changing, onChoose }: Props) {
+/** One plan: price, what it includes, and what the viewer can do about it. */
+export function PlanCard({ plan, isCurrent, features, price, priceNote, action }: Props) {
   const { t } = useTranslation();
   return (
     <Card
@@ -39,8 +42,8 @@ export function PlanCard({ plan, isCurrent, features, canChange, changing, onCho
           </Tag>
         )}
       </div>
-      <H2 style={{ margin: 0 }}>{t(`settingsPages.subscription.plans.${plan}.price`)}</H2>
-      <div className={Classes.TEXT_MUTED}>{t(`settingsPages.subscription.plans.${plan}.tagline`)}</div>
+      <H2 style={{ margin: 0 }}>{price}</H2>
+      <div className={Classes.TEXT_MUTED}>{priceNote ?? t(`settingsPages.subscription.plans.${plan}.tagline`)}</div>
       <ul style={{ listStyle: 'none', padding: 0, margin: 0, flex: 1 }}>
         {features.map((f) => (
           <li key={f} style={{ display: 'flex', gap: 6, padding: '2px 0' }}>
@@ -49,14 +52,7 @@ export function PlanCard({ plan, isCurrent, features, canChange, changing, onCho
           </li>
         ))}
       </ul>
-      {canChange && !isCurrent && (
-        <Button
-          intent={plan === 'basic' ? Intent.NONE : Intent.PRIMARY}
-          loading={changing}
-          text={t('settingsPages.subscription.switchTo', { plan: t(`settingsPages.subscription.plans.${plan}.name`) })}
-          onClick={onChoose}
-        />
-      )}
+      {action}
     </Card>
   );
 }
