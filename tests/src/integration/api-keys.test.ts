@@ -86,7 +86,12 @@ describe('API keys', () => {
       (e: { type: string; payload: { orderId?: string; order?: { id: string } } }) =>
         e.type === 'order.placed' && (e.payload.orderId ?? e.payload.order?.id) === res.body.id,
     );
-    expect(placed?.actor).toEqual({ userId: null, name: 'Integration: Delivery hub', apiKeyId: id });
+    expect(placed?.actor).toEqual({
+      userId: null,
+      name: 'Integration: Delivery hub',
+      apiKeyId: id,
+      device: { kind: 'api_key', id, name: 'Delivery hub' },
+    });
     // Its use is on the list (written at most once a minute).
     const list = await ok(place.owner.api.get(`${place.base}/api-keys`));
     expect(list.data.find((k: { id: string }) => k.id === id).lastUsedAt).not.toBeNull();
@@ -115,7 +120,10 @@ describe('API keys', () => {
     const api = withKey(key);
     expect((await api.get(`${place.base}/api-keys`)).status).toBe(403);
     expect((await api.post(`${place.base}/api-keys`, { name: 'More', scopes: ['orders:read'] })).status).toBe(403);
-    expect((await api.put(`${place.base}/plan`, { plan: 'premium' })).status).toBe(403);
+    expect((await api.get(`${place.base}/subscription`)).status).toBe(403);
+    expect((await api.post(`${place.base}/subscription/checkout`, { plan: 'premium', period: 'month' })).status).toBe(
+      403,
+    );
     expect((await api.post(`${place.base}/data-export`, {})).status).toBe(403);
     expect((await api.get('/api/me')).status).toBe(403);
     expect((await api.delete(place.base, { name: place.restaurant.name, password: 'x' })).status).toBe(403);
