@@ -129,7 +129,12 @@ describe('the production build, run with node as the images run it', () => {
       ]);
       apiUrl = apiUp![1]!;
       gatewayUrls = gatewaysUp.slice(0, 2).map((m) => `http://127.0.0.1:${m![1]}`);
-      expect(await (await fetch(`${apiUrl}/ready`)).json()).toMatchObject({ ok: true });
+      // Ready once its database and Redis answer, which may be a moment after it listens.
+      await expect
+        .poll(async () => ((await (await fetch(`${apiUrl}/ready`)).json()) as { ok: boolean }).ok, {
+          timeout: 30_000,
+        })
+        .toBe(true);
 
       const call = async (method: string, url: string, token: string | null, body?: unknown) => {
         const res = await fetch(apiUrl + url, {

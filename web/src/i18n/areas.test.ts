@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NAV_PAGES } from '@ros/shared-events';
 import { describe, expect, it } from 'vitest';
 
 /*
@@ -170,6 +171,13 @@ describe('strings per area', () => {
       expect(missingKeys(files, bundle(p.areas))).toEqual([]);
     },
   );
+
+  it('names every page of the navigation in every language of the shell', () => {
+    for (const language of ['en', 'es']) {
+      const nav = readJson(`${language}.json`).nav as Tree;
+      expect(NAV_PAGES.map((p) => p.id).filter((id) => typeof nav[id] !== 'string')).toEqual([]);
+    }
+  });
 
   it('ships every area in every language with the same files', () => {
     const es = readdirSync(LOCALES).flatMap((f) => /^es\.([\w-]+)\.json$/.exec(f)?.[1] ?? []);
