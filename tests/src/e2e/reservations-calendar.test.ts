@@ -11,7 +11,7 @@ describe('reservations calendar in the browser (issue 6)', () => {
     await h?.close();
   });
 
-  it('shows a booking made elsewhere live on the calendar; Basic sees the upgrade prompt', async () => {
+  it('shows a booking made elsewhere live on the calendar; back on Basic, the upgrade prompt above the bookings kept', async () => {
     const owner = await registerUser(h.app.api);
     const restaurant = await createRestaurant(owner.api);
     await setPlan(owner.api, restaurant.id, 'premium');
@@ -42,6 +42,10 @@ describe('reservations calendar in the browser (issue 6)', () => {
     await page.reload();
     await page.getByText('Reservations are a Premium feature').waitFor();
     expect(await page.getByTestId('upgrade-link').getAttribute('href')).toBe('/apps/setting/Subscription');
+    // What the restaurant kept from Premium stays readable.
+    await page.getByText('shown below, read-only').waitFor();
+    if (start.getMonth() !== new Date().getMonth()) await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByTestId('calendar-event').filter({ hasText: 'Olive (3) · T7' }).waitFor();
   });
 
   it("shows and moves bookings at the restaurant's hours when the browser is in another time zone", async () => {

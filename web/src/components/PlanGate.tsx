@@ -1,12 +1,14 @@
 import { Spinner } from '@blueprintjs/core';
 import type { PremiumFeature } from '@ros/shared-events';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePlanAllows } from '../app/session/usePlan';
 import { UpgradePrompt } from './UpgradePrompt';
 
 /**
- * A Premium page only on a plan that has `feature`; on Basic, what Premium adds — without the page
- * asking the API for what the plan cannot have (each request would answer 402).
+ * A Premium page: as it is on a plan that has `feature`; on Basic, what Premium adds above the page,
+ * which shows what the restaurant kept read-only (a restaurant back on Basic after its Premium ended
+ * keeps its data: the API answers reads and refuses changes with 402, shown by the page's dialogs).
  */
 export function PlanGate({
   feature,
@@ -19,13 +21,16 @@ export function PlanGate({
   body: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   const allowed = usePlanAllows(feature);
   if (allowed === undefined) return <Spinner />;
-  if (!allowed)
-    return (
+  if (allowed) return <>{children}</>;
+  return (
+    <>
       <div className="ros-page">
-        <UpgradePrompt variant="page" title={title} body={body} />
+        <UpgradePrompt variant="inline" title={title} body={`${body} ${t('upgrade.readOnly')}`} />
       </div>
-    );
-  return <>{children}</>;
+      {children}
+    </>
+  );
 }
