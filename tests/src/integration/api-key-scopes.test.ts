@@ -20,9 +20,76 @@ const FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const SAMPLE_QUERY =
   'from=2027-01-04&to=2027-01-10&date=2027-01-04&start=2027-01-04T00:00:00Z&end=2027-01-11T00:00:00Z';
 /** Bodies for operations that `sampleBody` does not satisfy. */
+const ANY_ID = '00000000-0000-4000-8000-000000000000';
+const R = '/api/restaurants/:restaurantId';
 const BODIES: Record<string, unknown> = {
-  'POST /api/restaurants/:restaurantId/orders': { type: 'takeaway' },
-  'POST /api/restaurants/:restaurantId/dishes': { name: 'Soup', price: 500 },
+  [`POST ${R}/orders`]: { type: 'takeaway' },
+  [`POST ${R}/dishes`]: { name: 'Soup', price: 500 },
+  [`POST ${R}/members/invitations`]: { invites: [{ email: 'scopes@example.com', roleId: ANY_ID }] },
+  [`PUT ${R}/members/:memberId/pin`]: { pin: '4821' },
+  [`POST ${R}/time-punches/clock-in`]: { pin: '4821' },
+  [`POST ${R}/time-punches/clock-out`]: { pin: '4821' },
+  [`POST ${R}/time-punches/break`]: { pin: '4821', action: 'start' },
+  [`PUT ${R}/members/:memberId/availability`]: { availability: {} },
+  [`POST ${R}/tips/declarations`]: { pin: '4821', amount: 100 },
+  [`POST ${R}/tips/distributions`]: { day: '2027-01-04' },
+  [`PATCH ${R}/tables/:tableId`]: { status: 'free', version: 1 },
+  [`POST ${R}/guest-posts`]: {
+    kind: 'special',
+    title: 'Soup of the day',
+    body: 'Leek',
+    startsOn: '2027-01-04',
+    endsOn: '2027-01-10',
+  },
+  [`PATCH ${R}/guest-posts/:guestPostId`]: { kind: 'special', title: 'Soup of the day', body: 'Leek' },
+  [`POST ${R}/bills/:billId/comp`]: { kind: 'comp', reason: 'Birthday', version: 1 },
+  [`POST ${R}/delivery-zones`]: { name: 'Centre', fee: 300, minimumOrder: 0, radiusKm: 3 },
+  [`POST ${R}/customers/:customerId/offer`]: { text: 'A free dessert' },
+  [`POST ${R}/calendar/events`]: {
+    title: 'Tasting',
+    start: '2027-01-04T18:00:00Z',
+    end: '2027-01-04T20:00:00Z',
+    calendar: 'Events',
+  },
+  [`POST ${R}/calendar/events/update`]: {
+    id: ANY_ID,
+    title: 'Tasting',
+    start: '2027-01-04T18:00:00Z',
+    end: '2027-01-04T20:00:00Z',
+    calendar: 'Events',
+  },
+  [`POST ${R}/cash-drawer/sessions`]: { openingFloat: 0 },
+  [`POST ${R}/printers`]: { name: 'Pass', host: '192.0.2.10', port: 9100, kind: 'kitchen' },
+  [`POST ${R}/checklist-templates`]: {
+    name: 'Opening',
+    category: 'opening',
+    items: [{ kind: 'tick', label: 'Lights on' }],
+    assigneeKind: 'role',
+    assigneeId: ANY_ID,
+    recurrence: 'daily',
+  },
+  [`PATCH ${R}/checklist-templates/:templateId`]: { items: [{ kind: 'tick', label: 'Lights on' }] },
+  [`POST ${R}/inventory-items/import`]: { rows: [{ name: 'Flour', unit: 'kg' }] },
+  [`POST ${R}/inventory-items/:inventoryItemId/movements`]: { kind: 'waste', quantity: 1, reason: 'Dropped' },
+  [`POST ${R}/other-income`]: {
+    receivedOn: '2027-01-04',
+    kind: 'catering',
+    description: 'Party',
+    amount: 1000,
+    method: 'cash',
+  },
+  [`POST ${R}/exports`]: { kind: 'sales', format: 'csv', from: '2027-01-04', to: '2027-01-10' },
+  [`POST ${R}/announcements`]: { title: 'New menu', category: 'announcement', bodyMarkdown: 'Read it.' },
+  [`POST ${R}/markdown-preview`]: { markdown: 'Hello' },
+  [`POST ${R}/help-articles`]: { title: 'Wifi', category: 'general', bodyMarkdown: 'Ask the bar.' },
+};
+/** Queries for reads that `SAMPLE_QUERY` does not satisfy. */
+const QUERIES: Record<string, string> = {
+  [`GET ${R}/search`]: 'q=soup',
+  [`GET ${R}/tips/preview`]: 'day=2027-01-04',
+  [`GET ${R}/reservations`]: 'from=2027-01-04T00:00:00Z&to=2027-01-11T00:00:00Z',
+  [`GET ${R}/reservations/availability`]: 'startsAt=2027-01-04T19:00:00Z&partySize=2',
+  [`GET ${R}/inventory-reports/usage`]: `fromCountId=${ANY_ID}&toCountId=${ANY_ID}`,
 };
 
 let app: TestApp;
@@ -58,7 +125,7 @@ describe('the permissions of each operation, for API keys', () => {
       const body = BODIES[key] ?? sampleBody(op, {});
       const res =
         op.method === 'get'
-          ? await place.owner.api.get(`${fillPath(op, { restaurantId: place.rid })}?${SAMPLE_QUERY}`)
+          ? await place.owner.api.get(`${fillPath(op, { restaurantId: place.rid })}?${QUERIES[key] ?? SAMPLE_QUERY}`)
           : await callOperation(place.owner.api, op, { restaurantId: place.rid }, body);
       const header = res.headers.get('x-permission-checks') ?? '';
       const checks = header.split(',').filter(Boolean);
