@@ -80,18 +80,23 @@ const ZBillingEnv = z.object({
 
 /**
  * Who takes the subscription's money: Stripe when `STRIPE_SECRET_KEY` is set (with its webhook
- * secret and the Premium price ids), else the built-in test provider (no money moves). After a
- * failed renewal the restaurant keeps its plan for `graceDays`, then falls back to Basic.
+ * secret and the Premium price ids); else the built-in test provider (no money moves) where that
+ * gives nothing away: the embedded install, whose owner runs the server, or with `TEST_PAYMENTS=1`.
+ * A distributed deployment with neither sells no plan (`testProvider` false): an owner cannot make
+ * their restaurant Premium for free. After a failed renewal the restaurant keeps its plan for
+ * `graceDays`, then falls back to Basic.
  */
 export interface BillingConfig {
   stripe: { secretKey: string; webhookSecret: string; prices: { month: string; year: string } } | null;
+  testProvider: boolean;
   graceDays: number;
 }
 
 /** Reads the billing variables; throws one clear line per bad or missing variable. */
 export function billingConfigFrom(env: NodeJS.ProcessEnv): BillingConfig {
   const e = parseOrExplain(ZBillingEnv, env);
-  if (!e.STRIPE_SECRET_KEY) return { stripe: null, graceDays: e.BILLING_GRACE_DAYS };
+  const testProvider = !env.REDIS_URL || env.TEST_PAYMENTS === '1';
+  if (!e.STRIPE_SECRET_KEY) return { stripe: null, testProvider, graceDays: e.BILLING_GRACE_DAYS };
   const missing = (
     ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PREMIUM_MONTH', 'STRIPE_PRICE_PREMIUM_YEAR'] as const
   ).filter((k) => !e[k]);
@@ -105,6 +110,7 @@ export function billingConfigFrom(env: NodeJS.ProcessEnv): BillingConfig {
       webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
       prices: { month: e.STRIPE_PRICE_PREMIUM_MONTH!, year: e.STRIPE_PRICE_PREMIUM_YEAR! },
     },
+    testProvider: false,
     graceDays: e.BILLING_GRACE_DAYS,
   };
 }

@@ -1,4 +1,5 @@
 import type { JobDefinition, JobScheduler } from '@ros/shared-events';
+import type { BillingConfig } from './config';
 import type { SystemDeps } from './kernel/system';
 import { accountsJobs } from './modules/back-office/accounts';
 import { billingJobs } from './modules/identity/billing';
@@ -26,6 +27,8 @@ export type ApiJobDeps = Required<SystemDeps> & {
   guestTokenSecret: string | null;
   /** Email and SMS providers, limits and retries (the messages outbox's delivery). */
   delivery: Delivery;
+  /** Who takes the subscription's money (renewals charge through it). */
+  billing: BillingConfig;
 };
 
 /**

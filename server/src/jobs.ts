@@ -1,5 +1,6 @@
 import { pino, type Logger } from 'pino';
 import {
+  billingConfigFrom,
   deliveryConfigFrom,
   deliveryOf,
   jobDefinitions,
@@ -19,7 +20,7 @@ import type { WorkerJobs } from '@ros/workers';
  */
 type ProcessJobSettings = Pick<
   ApiJobDeps,
-  'printerNetwork' | 'webhooks' | 'linkBase' | 'delivery' | 'uploadDir' | 'guestTokenSecret'
+  'printerNetwork' | 'webhooks' | 'linkBase' | 'delivery' | 'uploadDir' | 'guestTokenSecret' | 'billing'
 >;
 
 export const apiJobsFor = (settings: ProcessJobSettings): WorkerJobs<ApiJobDeps> => ({
@@ -30,7 +31,7 @@ export const apiJobsFor = (settings: ProcessJobSettings): WorkerJobs<ApiJobDeps>
 /**
  * The jobs of a workers process of its own (`npm run start:workers`): its printer policy, its link
  * base, its message providers (`SMTP_URL`, `SMS_URL`, …; throws on a bad one) and the api's
- * `JWT_SECRET` (guest order links are derived from it) from its environment.
+ * `JWT_SECRET` (guest order links are derived from it) and its billing provider from its environment.
  */
 export const apiJobs = (
   log: Logger = pino({ name: 'workers' }),
@@ -43,6 +44,7 @@ export const apiJobs = (
     delivery: deliveryOf(delivery, log),
     uploadDir: storagePathsFromEnv(process.env).uploadDir,
     guestTokenSecret: process.env.JWT_SECRET ?? null,
+    billing: billingConfigFrom(process.env),
   });
 
 /** A workers process's delivery configuration: its links are the api's, whose host names the default From's domain. */

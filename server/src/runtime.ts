@@ -116,6 +116,7 @@ export async function startRuntime(
       delivery: deliveryOf(config.delivery, log.child({ component: 'delivery' })),
       uploadDir: config.uploadDir,
       guestTokenSecret: config.jwtSecret,
+      billing: config.billing,
     }),
     lockDatabaseUrl: mode === 'all' ? config.databaseUrl : null,
   });

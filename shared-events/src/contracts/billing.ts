@@ -11,7 +11,7 @@ const ZPrice = z.object({ amount: ZMinor, currency: z.string() });
  */
 export const ZSubscription = z.object({
   plan: z.string(),
-  /** Which provider takes the money in this deployment (`test`: no money moves). */
+  /** Which provider takes the money in this deployment (`test`: no money moves; `none`: no plan is sold here). */
   provider: z.string(),
   subscription: z
     .object({

@@ -5,7 +5,8 @@ import { inviteAndJoin, registerUser, createRestaurant, roleIdOf, type Registere
 import { ok } from '../fixtures/http';
 import { setupRestaurant } from '../fixtures/restaurant';
 import { jobOf } from '../fixtures/run-job';
-import { startTestApp, type TestApp } from '../harness';
+import { TEST_REDIS_URL } from '../env';
+import { startTestApp, testDatabase, type TestApp } from '../harness';
 
 /**
  * Issue 39, billing: the plan changes only when the billing provider confirms a checkout, once per
@@ -30,7 +31,9 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 const renew = (at: Date) =>
-  jobOf(billingJobs, 'billing.renew', { db: app.deps.db, log: app.deps.log }).handle({ windowStart: at.getTime() });
+  jobOf(billingJobs, 'billing.renew', { db: app.deps.db, log: app.deps.log, billing: app.deps.config.billing }).handle({
+    windowStart: at.getTime(),
+  });
 const planOf = async (owner: RegisteredUser, rid: string) =>
   (await ok(owner.api.get(`/api/restaurants/${rid}`))).plan as string;
 /** As the web opens one: with an Idempotency-Key (every POST of the web carries one). */
@@ -271,6 +274,42 @@ describe('the subscription invoice', () => {
       ).status,
     ).toBe(404);
     expect(rid).toBeTruthy();
+  });
+});
+
+// A distributed deployment serves many owners: the test provider would give Premium away.
+describe.skipIf(testDatabase === 'pglite')('a distributed deployment without Stripe', () => {
+  it('sells no plan unless TEST_PAYMENTS=1: the checkout is refused and nothing is written', async () => {
+    const distributed = await startTestApp({ REDIS_URL: TEST_REDIS_URL });
+    try {
+      const owner = await registerUser(distributed.api);
+      const rid = (await createRestaurant(owner.api)).id;
+      const subscription = await ok(owner.api.get(`/api/restaurants/${rid}/subscription`));
+      expect(subscription.provider).toBe('none');
+      const refused = await owner.api.post(`/api/restaurants/${rid}/subscription/checkout`, {
+        plan: 'premium',
+        period: 'month',
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body.error.message).toMatch(/not set up billing/);
+      const rows = await distributed.deps.db
+        .selectFrom('billing_checkouts')
+        .select('id')
+        .where('restaurant_id', '=', rid)
+        .execute();
+      expect(rows).toEqual([]);
+      expect((await owner.api.get(`/api/restaurants/${rid}`)).body.plan).toBe('basic');
+    } finally {
+      await distributed.close();
+    }
+    const withTest = await startTestApp({ REDIS_URL: TEST_REDIS_URL, TEST_PAYMENTS: '1' });
+    try {
+      const owner = await registerUser(withTest.api);
+      const rid = (await createRestaurant(owner.api)).id;
+      expect((await ok(owner.api.get(`/api/restaurants/${rid}/subscription`))).provider).toBe('test');
+    } finally {
+      await withTest.close();
+    }
   });
 });
 

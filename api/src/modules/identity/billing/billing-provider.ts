@@ -2,13 +2,13 @@ import type { BillingPeriod, PaidPlan } from '@ros/shared-events';
 
 /**
  * Who takes a restaurant's subscription money. The deployment has one (`billingProviderOf`): the
- * built-in test provider, or Stripe. A provider opens a hosted checkout, cancels, and turns its
+ * built-in test provider, Stripe, or none (a deployment that sells no plan). A provider opens a hosted checkout, cancels, and turns its
  * signed notifications into `BillingEvent`s; the plan changes only when such an event is applied
  * (`applyBillingEvent`), once per event id. A provider that does not renew by itself (the test
  * one) charges each renewal when the workers' clock asks (`chargeRenewal`).
  */
 export interface BillingProvider {
-  readonly id: 'test' | 'stripe';
+  readonly id: 'test' | 'stripe' | 'none';
   createCheckout(request: CheckoutRequest): Promise<{ providerCheckoutId: string; url: string }>;
   /** Stops the provider's subscription: at its period's end, or now. */
   cancel(subscription: ProviderSubscription, immediately: boolean): Promise<void>;

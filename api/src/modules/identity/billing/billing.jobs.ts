@@ -1,5 +1,5 @@
 import { defineJob, ZWindowJobPayload } from '@ros/shared-events';
-import { billingConfigFrom } from '../../../config';
+import type { BillingConfig } from '../../../config';
 import { runAsSystem, type SystemDeps } from '../../../kernel/system';
 import { dueSubscriptions } from './billing.repo';
 import { billingProviderOf } from './providers';
@@ -15,8 +15,8 @@ export const renewSubscriptions = defineJob({
   name: 'billing.renew',
   payload: ZWindowJobPayload,
   clock: { everyMs: 10 * 60_000 },
-  async handle({ windowStart }, deps: SystemDeps) {
-    const config = billingConfigFrom(process.env);
+  async handle({ windowStart }, deps: SystemDeps & { billing: BillingConfig }) {
+    const config = deps.billing;
     // Renewals never verify a notification, so the test provider needs no signing secret here.
     const provider = billingProviderOf(config, '');
     const now = new Date(Math.max(Date.now(), windowStart));

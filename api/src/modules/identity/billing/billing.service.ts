@@ -14,6 +14,10 @@ import type { TenantContext } from '../../../kernel/tenant';
 import type { BillingProvider, CheckoutRequest } from './billing-provider';
 import * as repo from './billing.repo';
 
+/** The answer to an upgrade on a deployment that sells no plan. */
+export const NO_SALES =
+  'Plans cannot be bought on this server: its operator has not set up billing. Ask them to change your plan.';
+
 /** Who manages the subscription: the owner, or a role with "Manage Billing & Roles". */
 export const authorizeBilling = (ctx: TenantContext) => ctx.authorize('edit', 'roles');
 
@@ -86,6 +90,7 @@ export async function openCheckout(
   linkBase: string,
 ): Promise<CheckoutRequest> {
   authorizeBilling(ctx);
+  if (provider.id === 'none') throw ruleViolation(NO_SALES);
   const current = await repo.findSubscription(ctx);
   if (ctx.restaurant.plan !== 'basic' && current?.status !== 'ended')
     throw ruleViolation(`The restaurant is on the ${ctx.restaurant.plan} plan already.`, 'plan');

@@ -99,7 +99,7 @@ export default function SubscriptionPage() {
   };
   const actionOf = (plan: Plan) => {
     if (!canManage) return undefined;
-    if (plan === 'premium' && current === 'basic')
+    if (plan === 'premium' && current === 'basic' && subscription?.provider !== 'none')
       return (
         <Button
           intent={Intent.PRIMARY}
@@ -119,6 +119,11 @@ export default function SubscriptionPage() {
       {subscription?.provider === 'test' && (
         <Callout intent={Intent.WARNING} icon="info-sign">
           {s('testMode')}
+        </Callout>
+      )}
+      {subscription?.provider === 'none' && (
+        <Callout intent={Intent.PRIMARY} icon="info-sign">
+          {s('noSales')}
         </Callout>
       )}
       {!canManage && <Callout icon="lock">{s('askOwner')}</Callout>}
