@@ -8,9 +8,8 @@ export {
   getOrder,
   lockOrderWithItems,
   openOrderAtTable,
-  type OrderToComplete,
-  readOrderToComplete,
   unitDiscountOf,
 } from './orders.service';
+export { type OrderToComplete, readOrderToComplete } from './orders.repo';
 export { assertInScope, driverOfOrder, orderReadScope } from './read-scope';
 export { createAndSendOrder, sendOrder } from './send-order';

@@ -1,10 +1,9 @@
 import type { Order, OrderItem } from '@ros/shared-events';
-import { pipelined, settle, type Pipeline, type TenantTx } from '@ros/db';
 import { orderTarget } from '@ros/shared-events';
 import { notFound } from '../../../kernel/errors';
 import { isUuid } from '../../../kernel/tenant';
-import { namesById } from '../../identity/members';
-import * as repo from './orders.repo';
+import { loadOrderParts, type OrderParts } from './order-view.repo';
+import type * as repo from './orders.repo';
 import type { RepoContext } from '../../../kernel/repo-context';
 
 type ItemStatus = 'pending' | 'fired' | 'preparing' | 'ready' | 'served' | 'voided';
@@ -49,56 +48,16 @@ export function toOrderItem(r: repo.ItemRow): OrderItem {
 }
 export type OrderItemDto = ReturnType<typeof toOrderItem>;
 
-/** What an order view is built from: the order row (with names), its items, its current bill and staff names. */
-export interface OrderParts {
-  row: repo.OrderRow;
-  items: repo.ItemRow[];
-  billId: string | null;
-  names: Map<string, string>;
-}
+export type { OrderParts } from './order-view.repo';
 
 /** Loads whole orders (items, names, current bill) in the order of `ids`. */
 export async function loadOrders(ctx: RepoContext, ids: string[]): Promise<Order[]> {
-  const { trx, restaurantId } = ctx;
   if (!ids.length) return [];
-  return (await readOrderParts(trx, await pipelined(trx), restaurantId, ids)).map(toOrderDto);
+  return (await loadOrderParts(ctx, ids)).map(toOrderDto);
 }
 
-/**
- * The parts of whole orders in the order of `ids` (at least one), read in one round trip: the four
- * reads need only the ids, so they are issued on `db` together, as soon as this is called. Issued
- * after a command's writes on the same pipeline, they see those writes (PostgreSQL runs them in order).
- */
-export async function readOrderParts(
-  trx: TenantTx,
-  db: Pipeline,
-  restaurantId: string,
-  ids: string[],
-): Promise<OrderParts[]> {
-  const [rowsOf, itemsOf, billsOf, namesOf] = await settle([
-    db.rows(repo.selectOrderRows({ trx, restaurantId }, ids)),
-    db.rows(repo.selectItems({ trx, restaurantId }, ids)),
-    db.rows(repo.selectCurrentBills({ trx, restaurantId }, ids)),
-    db.rows(repo.selectStaffNamesOfOrders({ trx, restaurantId }, ids)),
-  ]);
-  const byId = new Map(rowsOf().map((r) => [r.id, r]));
-  const items = itemsOf();
-  const bills = repo.currentBillOfEach(billsOf());
-  const names = namesById(namesOf());
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [{ row, items: items.filter((i) => i.order_id === id), billId: bills.get(id) ?? null, names }] : [];
-  });
-}
-
-/** The parts of one order read by `readOrderParts` (the caller knows it exists: it holds its lock). */
-export async function readLockedOrderParts(
-  trx: TenantTx,
-  db: Pipeline,
-  restaurantId: string,
-  id: string,
-): Promise<OrderParts> {
-  const [parts] = await readOrderParts(trx, db, restaurantId, [id]);
+/** The parts of the one order `readOrderParts` read (the caller knows it exists: it holds its lock). */
+export function lockedOrderParts([parts]: OrderParts[]): OrderParts {
   if (!parts) throw notFound('Order');
   return parts;
 }

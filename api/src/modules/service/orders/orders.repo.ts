@@ -4,6 +4,7 @@ import { COUNT_CAP, likePattern, paged } from '../../../kernel/list-query';
 import { selectStaffNames } from '../../identity/members';
 import type { OrderListQuery } from '@ros/shared-events';
 import type { RepoContext } from '../../../kernel/repo-context';
+import type { Alongside } from '../../../kernel/round-trip';
 
 /** Column values where jsonb columns may be given as `jsonb(...)` expressions. */
 type WithRaw<T> = { [K in keyof T]: T[K] | RawBuilder<unknown> };
@@ -235,13 +236,25 @@ export function allItemsMove(ctx: RepoContext, fromOrderId: string, toOrderId: s
 }
 
 /** An order's status and table (a statement for a pipeline). */
-export function selectOrderPlace(ctx: RepoContext, id: string) {
+function selectOrderPlace(ctx: RepoContext, id: string) {
   const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('orders')
     .select(['id', 'status', 'table_id'])
     .where('restaurant_id', '=', restaurantId)
     .where('id', '=', id);
+}
+
+/** Where an order stands before its completion: open or not, and at which table. */
+export type OrderToComplete = { id: string; status: string; table_id: string | null };
+
+/** Reads `OrderToComplete` on `db`, in the caller's round trip (the caller holds the order's lock). */
+export function readOrderToComplete(
+  ctx: RepoContext,
+  db: Pipeline,
+  orderId: string,
+): Promise<OrderToComplete | undefined> {
+  return db.first(selectOrderPlace(ctx, orderId));
 }
 
 /** The oldest open order at a table (where a guest's new items go), with its version. */
@@ -296,7 +309,7 @@ export function selectTableName(ctx: RepoContext, id: string) {
  * In one round trip: the order's lock, its items read right after it (PostgreSQL runs pipelined
  * statements in order), then what `alongside` issues on the same pipeline. A getter for each.
  */
-export async function lockWithItems<T>(ctx: RepoContext, id: string, alongside?: (db: Pipeline) => Promise<T>) {
+export async function lockWithItems<T>(ctx: RepoContext, id: string, alongside?: Alongside<T>) {
   const { trx } = ctx;
   const db = await pipelined(trx);
   return settle([db.first(selectLockedOrder(ctx, id)), db.rows(selectItems(ctx, [id])), alongside?.(db)] as const);
@@ -323,4 +336,28 @@ export async function lockWithLastSort<T>(ctx: RepoContext, id: string, alongsid
   const { trx } = ctx;
   const db = await pipelined(trx);
   return settle([db.first(selectLockedOrder(ctx, id)), db.first(selectMaxSort(ctx, id)), alongside()] as const);
+}
+
+/**
+ * In one round trip: the locks of two orders, in the order given (the caller takes them in id
+ * order), then what `alongside` issues. A getter for each.
+ */
+export async function lockTwo<T>(ctx: RepoContext, firstId: string, secondId: string, alongside?: Alongside<T>) {
+  const db = await pipelined(ctx.trx);
+  return settle([
+    db.first(selectLockedOrder(ctx, firstId)),
+    db.first(selectLockedOrder(ctx, secondId)),
+    alongside?.(db),
+  ] as const);
+}
+
+/** In one round trip: the order's lock, then the name of the table named (none for another restaurant's). A getter for each. */
+export async function lockWithTable(ctx: RepoContext, id: string, tableId: string) {
+  const db = await pipelined(ctx.trx);
+  return settle([db.first(selectLockedOrder(ctx, id)), db.first(selectTableName(ctx, tableId))] as const);
+}
+
+/** The items of orders in display order, read on `db` in the caller's round trip (at least one id). */
+export function readItems(ctx: RepoContext, db: Pipeline, orderIds: string[]) {
+  return db.rows(selectItems(ctx, orderIds));
 }

@@ -7,20 +7,21 @@ import { assertTotalInRange } from '../../../kernel/primitives';
 import { assertSellable } from '../../menu/dishes';
 import { ensureDeliveryForOrder } from '../delivery';
 import { occupyTable, releaseTable } from '../tables';
+import type { Alongside, RoundTrip } from '../../../kernel/round-trip';
 import {
   loadOrder,
   loadOrders,
-  readLockedOrderParts,
-  readOrderParts,
+  lockedOrderParts,
   toOrderDto,
   toOrderItem,
   type OrderDto,
   type OrderParts,
 } from './order-view';
+import * as creation from './order-creation.repo';
+import * as writes from './order-writes.repo';
 import * as repo from './orders.repo';
 import { assertInScope, orderReadScope } from './read-scope';
-import { pipelined, settle, type Pipeline } from '@ros/db';
-import { businessDate, nextNumberStatement } from '../../identity/restaurants';
+import { businessDate } from '../../identity/restaurants';
 import type {
   AddItemsBody,
   CreateOrderBody,
@@ -66,7 +67,7 @@ export async function lockOrderWithItems<T = undefined>(
   ctx: TenantContext,
   id: string,
   version?: number,
-  alongside?: (db: Pipeline) => Promise<T>,
+  alongside?: Alongside<T>,
 ) {
   if (!isUuid(id)) throw notFound('Order');
   const [rowOf, itemsOf, alongsideOf] = await repo.lockWithItems(ctx, id, alongside);
@@ -149,35 +150,22 @@ export async function openOrderAtTable(ctx: TenantContext, tableId: string) {
   return (await repo.openOrderAtTable(ctx, tableId)) ?? null;
 }
 
-/** Where an order stands before its completion: open or not, and at which table. */
-export type OrderToComplete = { id: string; status: string; table_id: string | null };
-
-/** Reads `OrderToComplete` (a statement for a pipeline; the caller holds the order's lock). */
-export function readOrderToComplete(
-  ctx: TenantContext,
-  db: Pipeline,
-  orderId: string,
-): Promise<OrderToComplete | undefined> {
-  return db.first(repo.selectOrderPlace(ctx, orderId));
-}
-
 /**
  * Completes an open order once every bill of it is paid: its table needs cleaning. Returns the
  * order's customer (whose visit the caller counts), or null when the order was not open.
  */
 export async function completeOrder(
   ctx: TenantContext,
-  order: OrderToComplete,
+  order: repo.OrderToComplete,
 ): Promise<{ customerId: string | null } | null> {
   if (order.status !== 'open') return null;
-  const db = await pipelined(ctx.trx);
-  // One round trip: the order completed (the update takes its lock, instead of a lock and then an
-  // update), the order read back after it, and its table released.
-  const [completedOf, partsOf, releasedOf] = await settle([
-    db.first(repo.openOrderCompletion(ctx, order.id)),
-    readOrderParts(ctx.trx, db, ctx.restaurant.id, [order.id]),
-    order.table_id ? releaseTable(ctx, order.table_id, order.id, 'needs_cleaning') : undefined,
-  ]);
+  const tableId = order.table_id;
+  // One round trip: the order completed, the order read back after it, and its table released.
+  const [completedOf, partsOf, releasedOf] = await writes.completeAndReadBack(
+    ctx,
+    order.id,
+    tableId ? () => releaseTable(ctx, tableId, order.id, 'needs_cleaning') : undefined,
+  );
   const row = completedOf();
   releasedOf();
   if (!row) return null;
@@ -221,7 +209,7 @@ export interface NewOrderWrites {
 export async function createOrderWithParts<T = undefined>(
   ctx: TenantContext,
   body: CreateOrderBody,
-  alongside?: (db: Pipeline, order: NewOrderWrites) => Promise<T>,
+  alongside?: (db: RoundTrip, order: NewOrderWrites) => Promise<T>,
 ) {
   ctx.authorize('edit', 'orders');
   const rid = ctx.restaurant.id;
@@ -229,18 +217,20 @@ export async function createOrderWithParts<T = undefined>(
   const staffUserId = body.staffUserId ?? ctx.user.id;
   const day = businessDate(ctx.restaurant);
   const orderId = randomUUID();
-  const db = await pipelined(ctx.trx);
   // One round trip: the lookups of the checks, the display number and the dishes (locked and
   // priced) are independent of each other. The outcomes are read below in the order the checks
   // used to run one by one, so the first failing check is still the one reported.
-  const [customerOf, staffOf, reservationOf, tableOf, displayNoOf, pricedOf] = await settle([
-    body.customerId ? db.first(repo.selectCustomer(ctx, body.customerId)) : undefined,
-    staffUserId !== ctx.user.id ? db.first(repo.selectActiveMember(ctx, staffUserId)) : undefined,
-    body.reservationId ? db.first(repo.selectReservation(ctx, body.reservationId)) : undefined,
-    body.tableId ? db.first(repo.selectTableName(ctx, body.tableId)) : undefined,
-    db.first(nextNumberStatement(ctx, 'order', day)),
-    body.items.length ? priceItems(ctx, orderId, body.items, 0) : [],
-  ]);
+  const [customerOf, staffOf, reservationOf, tableOf, displayNoOf, pricedOf] = await creation.orderCreationFacts(
+    ctx,
+    {
+      customerId: body.customerId,
+      staffUserId: staffUserId !== ctx.user.id ? staffUserId : null,
+      reservationId: body.reservationId,
+      tableId: body.tableId,
+      businessDate: day,
+    },
+    body.items.length ? () => priceItems(ctx, orderId, body.items, 0) : undefined,
+  );
   let customerName = body.customerName ?? null;
   let address = body.deliveryAddress ?? null;
   let phone = body.deliveryPhone ?? null;
@@ -266,36 +256,36 @@ export async function createOrderWithParts<T = undefined>(
   if (body.tableId && !table)
     throw new AppError('invalid_input', 'Invalid restaurant id or table id', { tableId: 'Please select a table.' });
   const displayNo = displayNoOf()!.last_no;
-  const priced = pricedOf();
+  const priced = pricedOf() ?? [];
+  const seatedAt = !body.isDraft && body.type === 'dine_in' ? body.tableId : null;
 
   // One round trip: the order, its items (their foreign key is met, PostgreSQL runs the inserts in
   // order) and what `alongside` adds; then the table is taken (its statements go with them).
-  const [rowOf, itemsOf, alongsideOf, occupiedOf] = await settle([
-    db.first(
-      repo.orderInsert(ctx.trx, {
-        id: orderId,
-        restaurant_id: rid,
-        display_no: displayNo,
-        business_date: day,
-        type: body.type,
-        status: body.isDraft ? 'draft' : 'open',
-        table_id: body.type === 'dine_in' ? body.tableId : null,
-        guests: body.guests ?? null,
-        customer_id: body.customerId ?? null,
-        customer_name: customerName,
-        delivery_address: body.type === 'delivery' ? address : (body.deliveryAddress ?? null),
-        delivery_phone: body.type === 'delivery' ? phone : (body.deliveryPhone ?? null),
-        reservation_id: body.reservationId ?? null,
-        staff_user_id: staffUserId,
-        created_by: ctx.user.id,
-        notes: body.notes ?? null,
-        placed_at: body.isDraft ? null : new Date(),
-      }),
-    ),
-    priced.length ? db.rows(repo.itemsInsert(ctx.trx, priced)) : [],
-    alongside?.(db, { orderId, items: priced }),
-    !body.isDraft && body.type === 'dine_in' && body.tableId ? occupyTable(ctx, body.tableId) : undefined,
-  ]);
+  const [rowOf, itemsOf, alongsideOf, occupiedOf] = await creation.insertOrder(
+    ctx,
+    {
+      id: orderId,
+      restaurant_id: rid,
+      display_no: displayNo,
+      business_date: day,
+      type: body.type,
+      status: body.isDraft ? 'draft' : 'open',
+      table_id: body.type === 'dine_in' ? body.tableId : null,
+      guests: body.guests ?? null,
+      customer_id: body.customerId ?? null,
+      customer_name: customerName,
+      delivery_address: body.type === 'delivery' ? address : (body.deliveryAddress ?? null),
+      delivery_phone: body.type === 'delivery' ? phone : (body.deliveryPhone ?? null),
+      reservation_id: body.reservationId ?? null,
+      staff_user_id: staffUserId,
+      created_by: ctx.user.id,
+      notes: body.notes ?? null,
+      placed_at: body.isDraft ? null : new Date(),
+    },
+    priced,
+    alongside && ((db) => alongside(db, { orderId, items: priced })),
+    seatedAt ? () => occupyTable(ctx, seatedAt) : undefined,
+  );
   const row = rowOf()!;
   const items = repo.inDisplayOrder(itemsOf());
   const written = alongsideOf() as T;
@@ -367,7 +357,6 @@ export async function placeOrder(ctx: TenantContext, id: string, version: number
 export async function addItems(ctx: TenantContext, id: string, body: AddItemsBody) {
   ctx.authorize('edit', 'orders');
   if (!isUuid(id)) throw notFound('Order');
-  const rid = ctx.restaurant.id;
   // One round trip: the lock, then (run in that order) the last sort and the dishes, priced as if
   // first and moved after the order's items below. Checked in the order they used to run.
   const [rowOf, lastSortOf, pricedOf] = await repo.lockWithLastSort(ctx, id, () => priceItems(ctx, id, body.items, 0));
@@ -375,15 +364,10 @@ export async function addItems(ctx: TenantContext, id: string, body: AddItemsBod
   const start = Number(lastSortOf()?.m ?? 0);
   const priced = pricedOf().map((item) => ({ ...item, sort: start + item.sort }));
   // One round trip: the items, the version bump and the order read back (after them, in order).
-  const db = await pipelined(ctx.trx);
-  const [insertedOf, updatedOf, partsOf] = await settle([
-    db.rows(repo.itemsInsert(ctx.trx, priced)),
-    db.first(repo.orderUpdateReturning(ctx, id, {})),
-    readLockedOrderParts(ctx.trx, db, rid, id),
-  ]);
+  const [insertedOf, updatedOf, partsOf] = await writes.addItemsAndReadBack(ctx, id, priced);
   insertedOf();
   updatedOf();
-  const order = toOrderDto(partsOf());
+  const order = toOrderDto(lockedOrderParts(partsOf()));
   const newIds = new Set<string>(priced.map((i) => i.id));
   ctx.emit('order.item_added', { order, items: order.items.filter((i) => newIds.has(i.id)) });
   return order;
@@ -480,20 +464,13 @@ export async function writeAndReadBack(
   id: string,
   order: Parameters<typeof repo.orderUpdateReturning>[2],
   items?: { ids: string[]; values: repo.ItemUpdate },
-  alongside?: (db: Pipeline) => Promise<unknown>,
+  alongside?: Alongside<unknown>,
 ) {
-  const rid = ctx.restaurant.id;
-  const db = await pipelined(ctx.trx);
-  const [itemsOf, updatedOf, alongsideOf, partsOf] = await settle([
-    items?.ids.length ? db.rows(repo.itemsUpdate(ctx, items.ids, items.values)) : [],
-    db.rows(repo.orderUpdateReturning(ctx, id, order)),
-    alongside?.(db),
-    readLockedOrderParts(ctx.trx, db, rid, id),
-  ]);
+  const [itemsOf, updatedOf, alongsideOf, partsOf] = await writes.changeAndReadBack(ctx, id, order, items, alongside);
   itemsOf();
   updatedOf();
   alongsideOf();
-  return toOrderDto(partsOf());
+  return toOrderDto(lockedOrderParts(partsOf()));
 }
 
 /** Marks items served (all ready items when `itemIds` is empty). */

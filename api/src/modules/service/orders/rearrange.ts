@@ -1,9 +1,10 @@
 import type { MovedItems } from '@ros/shared-events';
-import { pipelined, settle, type Pipeline } from '@ros/db';
 import { AppError, notFound, ruleViolation } from '../../../kernel/errors';
 import { isUuid, type TenantContext } from '../../../kernel/tenant';
+import type { Alongside } from '../../../kernel/round-trip';
 import { occupyTable, releaseTable } from '../tables';
-import { readOrderParts, toOrderDto, toOrderItem } from './order-view';
+import { toOrderDto, toOrderItem } from './order-view';
+import * as writes from './order-writes.repo';
 import * as repo from './orders.repo';
 import { assertEditable, checkLocked, writeAndReadBack } from './orders.service';
 
@@ -13,16 +14,11 @@ type Seen = { id: string; version: number };
  * Locks two orders in id order (no deadlock between two terminals doing the reverse) in one round
  * trip, with `alongside`'s statements after the locks; 404 and 409 as `lockOrder`, first-locked first.
  */
-async function lockBoth<T = undefined>(ctx: TenantContext, a: Seen, b: Seen, alongside?: (db: Pipeline) => Promise<T>) {
+async function lockBoth<T = undefined>(ctx: TenantContext, a: Seen, b: Seen, alongside?: Alongside<T>) {
   if (a.id === b.id) throw ruleViolation('Choose another order.');
   if (!isUuid(a.id) || !isUuid(b.id)) throw notFound('Order');
   const [first, second] = a.id < b.id ? [a, b] : [b, a];
-  const db = await pipelined(ctx.trx);
-  const [firstOf, secondOf, alongsideOf] = await settle([
-    db.first(repo.selectLockedOrder(ctx, first.id)),
-    db.first(repo.selectLockedOrder(ctx, second.id)),
-    alongside?.(db),
-  ]);
+  const [firstOf, secondOf, alongsideOf] = await repo.lockTwo(ctx, first.id, second.id, alongside);
   const r1 = await checkLocked(ctx, first.id, firstOf(), first.version);
   const r2 = await checkLocked(ctx, second.id, secondOf(), second.version);
   const [ra, rb] = a.id < b.id ? [r1, r2] : [r2, r1];
@@ -36,11 +32,7 @@ async function lockBoth<T = undefined>(ctx: TenantContext, a: Seen, b: Seen, alo
 export async function transferOrder(ctx: TenantContext, id: string, version: number, tableId: string) {
   ctx.authorize('edit', 'orders');
   if (!isUuid(id)) throw notFound('Order');
-  const db = await pipelined(ctx.trx);
-  const [rowOf, tableOf] = await settle([
-    db.first(repo.selectLockedOrder(ctx, id)),
-    db.first(repo.selectTableName(ctx, tableId)),
-  ]);
+  const [rowOf, tableOf] = await repo.lockWithTable(ctx, id, tableId);
   const row = await checkLocked(ctx, id, rowOf(), version);
   assertEditable(row);
   if (row.table_id === tableId) throw ruleViolation('The order is already at this table.');
@@ -84,12 +76,7 @@ export async function mergeOrders(
     id,
     { guests: (target.guests ?? 0) + (source.guests ?? 0) || null },
     undefined,
-    (db) =>
-      Promise.all([
-        db.rows(repo.allItemsMove(ctx, sourceId, id)),
-        db.rows(repo.orderUpdateReturning(ctx, sourceId, { status: 'merged', merged_into_id: id })),
-        freed ? releaseTable(ctx, freed, sourceId) : undefined,
-      ]),
+    (db) => writes.mergeSourceInto(ctx, db, sourceId, id, freed ? () => releaseTable(ctx, freed, sourceId) : undefined),
   );
   ctx.emit('order.merged', { order, sourceOrderId: sourceId });
   return order;
@@ -108,9 +95,8 @@ export async function moveItems(
   itemIds: string[],
 ): Promise<MovedItems> {
   ctx.authorize('edit', 'orders');
-  const rid = ctx.restaurant.id;
   const locked = await lockBoth(ctx, { id, version }, { id: targetId, version: targetVersion }, (db) =>
-    db.rows(repo.selectItems(ctx, [id])),
+    repo.readItems(ctx, db, [id]),
   );
   assertEditable(locked.a);
   assertEditable(locked.b);
@@ -121,19 +107,12 @@ export async function moveItems(
     .filter((i) => ids.includes(i.id));
   if (moving.length !== ids.length) throw notFound('Order item');
   if (moving.some((i) => i.status === 'voided')) throw ruleViolation('Voided items cannot be moved.');
-  const db = await pipelined(ctx.trx);
-  const [movedOf, sourceOf, targetOf, partsOf] = await settle([
-    db.rows(
-      repo.itemsMove(
-        ctx,
-        moving.map((i) => i.id),
-        targetId,
-      ),
-    ),
-    db.rows(repo.orderUpdateReturning(ctx, id, {})),
-    db.rows(repo.orderUpdateReturning(ctx, targetId, {})),
-    readOrderParts(ctx.trx, db, rid, [id, targetId]),
-  ]);
+  const [movedOf, sourceOf, targetOf, partsOf] = await writes.moveItemsAndReadBack(
+    ctx,
+    moving.map((i) => i.id),
+    id,
+    targetId,
+  );
   movedOf();
   sourceOf();
   targetOf();

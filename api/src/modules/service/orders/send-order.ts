@@ -1,9 +1,10 @@
 import type { SentOrder } from '@ros/shared-events';
 import { ruleViolation } from '../../../kernel/errors';
 import type { TenantContext } from '../../../kernel/tenant';
+import type { RoundTrip } from '../../../kernel/round-trip';
 import { presentFireTickets, writeFireTickets, type FireWork, type TicketOrderFacts } from '../tickets';
 import {
-  readLockedOrderParts,
+  lockedOrderParts,
   toOrderDto,
   toOrderItem,
   type OrderDto,
@@ -11,9 +12,8 @@ import {
   type OrderParts,
 } from './order-view';
 import type { CreateOrderBody } from '@ros/shared-events';
-import * as repo from './orders.repo';
+import * as writes from './order-writes.repo';
 import { assertEditable, createOrderWithParts, lockOrderWithItems } from './orders.service';
-import { pipelined, settle, type Pipeline } from '@ros/db';
 
 /**
  * Sends an order to the kitchen: every pending item that is not held (or, with `course`, the
@@ -37,15 +37,12 @@ export async function sendOrder(
     course,
   );
   const fireNo = row.fire_count + 1;
-  const db = await pipelined(ctx.trx);
   // One round trip: the order's fire count, the fire's tickets, then the order read back (it sees them).
-  const [updatedOf, writtenOf, partsOf] = await settle([
-    db.first(repo.orderUpdateReturning(ctx, id, { fire_count: fireNo })),
+  const [updatedOf, writtenOf, partsOf] = await writes.fireAndReadBack(ctx, id, fireNo, (db) =>
     writeFireTickets(ctx, db, id, fireNo, items),
-    readLockedOrderParts(ctx.trx, db, ctx.restaurant.id, id),
-  ]);
+  );
   updatedOf();
-  const parts = partsOf();
+  const parts = lockedOrderParts(partsOf());
   const written = writtenOf();
   const tickets = await presentFireTickets(ctx, written, ticketFactsOf(parts));
   const order = toOrderDto(parts);
@@ -78,7 +75,6 @@ export async function createAndSendOrder(ctx: TenantContext, body: CreateOrderBo
   const { parts, alongside } = await createOrderWithParts(ctx, body, (db, created) =>
     writeNewOrderSend(
       ctx,
-      db,
       created.orderId,
       created.items.map((i) => ({
         id: i.id,
@@ -88,6 +84,7 @@ export async function createAndSendOrder(ctx: TenantContext, body: CreateOrderBo
         stationId: i.station_id,
         dishId: i.dish_id,
       })),
+      db,
     ),
   );
   return (await finishNewOrderSend(ctx, parts, alongside)).order;
@@ -98,22 +95,27 @@ export async function createAndSendOrder(ctx: TenantContext, body: CreateOrderBo
  * holds its lock and its version is the one just written, so nothing is locked or read back.
  */
 export async function sendNewOrder(ctx: TenantContext, parts: OrderParts) {
-  const db = await pipelined(ctx.trx);
-  const written = await writeNewOrderSend(ctx, db, parts.row.id, parts.items.map(toOrderItem));
+  const written = await writeNewOrderSend(ctx, parts.row.id, parts.items.map(toOrderItem));
   return finishNewOrderSend(ctx, parts, written);
 }
 
 /** A new order has fired nothing yet: its first send is fire 1. */
 const FIRST_FIRE = 1;
 
-/** Issues the writes of a new order's first send on `db` at once (before its first await). */
-async function writeNewOrderSend(ctx: TenantContext, db: Pipeline, orderId: string, candidates: SendCandidate[]) {
+/**
+ * Issues the writes of a new order's first send: on `db` at once (before its first await), in the
+ * round trip of the order's inserts, or in a round trip of their own without `db`.
+ */
+async function writeNewOrderSend(ctx: TenantContext, orderId: string, candidates: SendCandidate[], db?: RoundTrip) {
   ctx.authorize('edit', 'orders');
   const items = itemsToSend(candidates);
-  const [updatedOf, writtenOf] = await settle([
-    db.first(repo.orderUpdateReturning(ctx, orderId, { fire_count: FIRST_FIRE })),
-    writeFireTickets(ctx, db, orderId, FIRST_FIRE, items),
-  ]);
+  const [updatedOf, writtenOf] = await writes.fireNewOrder(
+    ctx,
+    orderId,
+    FIRST_FIRE,
+    (on) => writeFireTickets(ctx, on, orderId, FIRST_FIRE, items),
+    db,
+  );
   return { updated: updatedOf()!, ...writtenOf() };
 }
 type NewOrderSend = Awaited<ReturnType<typeof writeNewOrderSend>>;

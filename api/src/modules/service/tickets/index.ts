@@ -1,5 +1,6 @@
 /** The tickets module's face: what the route list, the job list and other modules may use. */
-export { type FireWork, presentFireTickets, type TicketOrderFacts, writeFireTickets } from './create-tickets';
+export { presentFireTickets, type TicketOrderFacts } from './create-tickets';
+export { type FireWork, writeFireTickets } from './fire-tickets.repo';
 export { loadTickets } from './ticket-view';
 export { ticketsRoutes } from './tickets.routes';
 export { bumpOrderTickets, ordersOnTheBoard, ticketsOfOrder } from './tickets.service';

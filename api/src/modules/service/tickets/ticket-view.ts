@@ -1,11 +1,10 @@
 import type { Ticket } from '@ros/shared-events';
-import { pipelined, settle, type Pipeline, type TenantTx } from '@ros/db';
 import { orderTarget } from '@ros/shared-events';
 import { notFound } from '../../../kernel/errors';
 import { isUuid } from '../../../kernel/tenant';
-import { namesById } from '../../identity/members';
+import { loadTicketParts, type TicketParts } from './ticket-view.repo';
 import type { ItemRow } from './tickets.repo';
-import * as repo from './tickets.repo';
+import type * as repo from './tickets.repo';
 import type { RepoContext } from '../../../kernel/repo-context';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
@@ -13,44 +12,13 @@ type TicketStatus = 'new' | 'preparing' | 'ready' | 'bumped';
 
 /** Loads whole tickets (items, order target, server name) in the order of `ids`. */
 export async function loadTickets(ctx: RepoContext, ids: string[], options: { isReprint?: boolean } = {}) {
-  const { trx, restaurantId } = ctx;
   if (!ids.length) return [];
-  return readTickets(trx, await pipelined(trx), restaurantId, ids, options);
+  return toTicketDtos(await loadTicketParts(ctx, ids), options);
 }
 
-/**
- * `loadTickets` on `db`: its reads are issued at once (before its first await), after whatever the
- * caller issued before, so they see the caller's writes of the same round trip.
- */
-export async function readTickets(
-  trx: TenantTx,
-  db: Pipeline,
-  restaurantId: string,
-  ids: string[],
-  options: { isReprint?: boolean } = {},
-) {
-  // One round trip: the rows, items and server names need only the ticket ids.
-  const [rowsOf, itemsOf, namesOf] = await settle([
-    db.rows(repo.selectTickets({ trx, restaurantId }).where('k.id', 'in', ids)),
-    db.rows(repo.selectTicketItems({ trx, restaurantId }, ids)),
-    db.rows(repo.selectServerNamesOfTickets({ trx, restaurantId }, ids)),
-  ]);
-  const byId = new Map(rowsOf().map((r) => [r.id, r]));
-  const items = itemsOf();
-  const names = namesById(namesOf());
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    return r
-      ? [
-          toTicketDto(
-            r,
-            items.filter((i) => i.ticket_id === id),
-            names,
-            options,
-          ),
-        ]
-      : [];
-  });
+/** Tickets as the KDS shows them, from their parts. */
+export function toTicketDtos(parts: TicketParts[], options: { isReprint?: boolean } = {}) {
+  return parts.map(({ row, items, names }) => toTicketDto(row, items, names, options));
 }
 
 /** A ticket as the KDS shows it, from its row (with the order's facts), its items in ticket order and staff names. */
@@ -102,19 +70,6 @@ export async function loadTicket(
   options: { isReprint?: boolean } = {},
 ): Promise<TicketDto> {
   const [t] = isUuid(id) ? await loadTickets(ctx, [id], options) : [];
-  if (!t) throw notFound('Ticket');
-  return t;
-}
-
-/** `loadTicket` on `db` (see `readTickets`), for a ticket the caller holds locked. */
-export async function readLockedTicket(
-  trx: TenantTx,
-  db: Pipeline,
-  restaurantId: string,
-  id: string,
-  options: { isReprint?: boolean } = {},
-): Promise<TicketDto> {
-  const [t] = await readTickets(trx, db, restaurantId, [id], options);
   if (!t) throw notFound('Ticket');
   return t;
 }

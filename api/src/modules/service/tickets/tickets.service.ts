@@ -1,11 +1,11 @@
 import type { Compilable } from 'kysely';
 import type { KdsBoard } from '@ros/shared-events';
-import { pipelined, settle } from '@ros/db';
 import { notFound, ruleViolation } from '../../../kernel/errors';
 import { isUuid, type TenantContext } from '../../../kernel/tenant';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import { loadPosSettings } from '../../identity/restaurants';
-import { loadTicket, loadTickets, readLockedTicket, readTickets, type TicketDto } from './ticket-view';
+import { loadTicket, loadTickets, toTicketDtos, type TicketDto } from './ticket-view';
+import { lockAndReadTicket, writeThenReadTicket } from './ticket-view.repo';
 import * as repo from './tickets.repo';
 
 // A KDS command takes four round trips: begin with the membership, the ticket's lock (with the
@@ -27,13 +27,9 @@ async function lock(ctx: TenantContext, id: string) {
 async function lockAndRead(ctx: TenantContext, id: string) {
   ctx.authorize('edit', 'kitchen');
   if (!isUuid(id)) throw notFound('Ticket');
-  const db = await pipelined(ctx.trx);
-  const [rowOf, ticketsOf] = await settle([
-    db.first(repo.selectLockedTicket(ctx, id)),
-    readTickets(ctx.trx, db, ctx.restaurant.id, [id]),
-  ]);
+  const [rowOf, partsOf] = await lockAndReadTicket(ctx, id);
   const row = rowOf();
-  const [ticket] = ticketsOf();
+  const [ticket] = toTicketDtos(partsOf());
   if (!row || !ticket) throw notFound('Ticket');
   return { row, ticket };
 }
@@ -45,14 +41,11 @@ async function writeThenRead(
   writes: Compilable<unknown>[],
   options?: { isReprint?: boolean },
 ): Promise<TicketDto> {
-  const db = await pipelined(ctx.trx);
-  const outcomes = await settle([
-    ...writes.map((w) => db.rows(w)),
-    readLockedTicket(ctx.trx, db, ctx.restaurant.id, id, options),
-  ]);
-  const read = outcomes.pop()!;
-  for (const written of outcomes) written();
-  return read() as TicketDto;
+  const { written, read } = await writeThenReadTicket(ctx, id, writes);
+  for (const outcome of written) outcome();
+  const [ticket] = toTicketDtos(read(), options);
+  if (!ticket) throw notFound('Ticket');
+  return ticket;
 }
 
 /** The KDS screen: tickets oldest first, all-day counts and the age thresholds. */
