@@ -5,7 +5,7 @@ import type { AuthPayload } from '../../../api/sessionStorage';
 import type { TerminalConfig } from '../../../app/terminal/terminalStorage';
 
 type Op = typeof operations;
-export type Switched = ViewOf<
+type Switched = ViewOf<
   Op['pinSwitch'],
   AuthPayload & { restaurantId: string; terminal: { id: string; name: string; idleLockSeconds: number } }
 >;
