@@ -50,6 +50,9 @@ const packagePatterns = (pkg) => [
   })),
 ];
 
+/** The web's own patterns, for a later `no-restricted-imports` on some of its files to repeat (eslint.config.js). */
+export const webImportPatterns = packagePatterns('web');
+
 const restrict = (files, patterns) => ({
   files,
   ignores: ['**/*.test.ts', '**/*.test.tsx'],

@@ -2,12 +2,14 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { boundaries } from './eslint.boundaries.js';
+import { boundaries, webImportPatterns } from './eslint.boundaries.js';
 
 /** A string or template starting like an endpoint's path (`/api/…`, `/jwt/…`). */
 const HAND_WRITTEN_URL = '/^\\/(api|jwt)\\//';
 const NO_HAND_WRITTEN_URL =
   "Build an endpoint's URL from its shared contract: urlOf(routes.x, params) (web/src/api/operation.ts), with ViewOf/ReplyOf/BodyOf types.";
+const NO_COMPONENT_REQUEST =
+  "A component uses an RTK Query endpoint's hook (the feature's *.api.ts, typed with urlOf(routes.x, …)), not apiRequest.";
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'db/src/schema.ts', 'tests/load/results/**'] },
@@ -47,4 +49,22 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  {
+    // One data pattern: a component reads and changes server data through RTK Query endpoints (a
+    // feature's `*.api.ts`, injected into the base api) and their hooks, never a request of its own.
+    // After `boundaries`, whose `no-restricted-imports` this one would replace: it repeats the web's.
+    files: ['web/src/features/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...webImportPatterns,
+            { regex: '(^|/)api/http$', importNames: ['apiRequest'], message: NO_COMPONENT_REQUEST },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -106,6 +106,11 @@ describe('staff in the browser (issue 16)', () => {
       await page.getByLabel('Lock after (seconds without a touch)').fill('20');
       await page.getByRole('button', { name: 'Sign this device in as a terminal' }).click();
       await page.getByRole('heading', { name: 'Front POS' }).waitFor();
+      // A wrong PIN is said on the PIN's field, which empties for the next try.
+      await page.getByLabel('PIN').fill('9999');
+      await page.getByRole('button', { name: 'Switch to me' }).click();
+      await page.getByText('Wrong PIN.').waitFor();
+      expect(await page.getByLabel('PIN').inputValue()).toBe('');
 
       const orderAt = async (pin: string, table: string) => {
         await page.getByLabel('PIN').fill(pin);

@@ -1,11 +1,28 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { guestApi } from './api';
-import { BookingPage } from './BookingPage';
 import { MenuPage, type Where } from './MenuPage';
-import { StatusPage } from './StatusPage';
-import { TestCheckoutPage } from './TestCheckoutPage';
-import { UnsubscribePage } from './UnsubscribePage';
 import { loadTranslate, phoneLanguage, type Translate } from './strings';
+
+// The menu is in the page's first JS (a table's QR code opens it); every other page is its own chunk.
+// The order's page is fetched as soon as a menu opens: placing an order shows it at once.
+const statusPage = () => import('./StatusPage');
+const StatusPage = lazy(() => statusPage().then((m) => ({ default: m.StatusPage })));
+const BookingPage = lazy(() => import('./BookingPage').then((m) => ({ default: m.BookingPage })));
+const TestCheckoutPage = lazy(() => import('./TestCheckoutPage').then((m) => ({ default: m.TestCheckoutPage })));
+const UnsubscribePage = lazy(() => import('./UnsubscribePage').then((m) => ({ default: m.UnsubscribePage })));
+
+/** A page of its own chunk, with what its own first render shows while the chunk loads. */
+const Loading = ({ text, children }: { text: string; children: ReactNode }) => (
+  <Suspense
+    fallback={
+      <main className="g-page">
+        <p aria-busy="true">{text}</p>
+      </main>
+    }
+  >
+    {children}
+  </Suspense>
+);
 
 type Route =
   | { page: 'table'; rid: string; tableToken: string }
@@ -45,6 +62,7 @@ export function GuestApp() {
     void loadTranslate(language).then((fn) => setT(() => fn));
   }, [language]);
   useEffect(() => {
+    if (route.page === 'table' || route.page === 'online') void statusPage();
     if (route.page === 'table') setWhere({ rid: route.rid, tableToken: route.tableToken });
     if (route.page === 'online')
       guestApi.slug(route.slug).then(
@@ -65,17 +83,34 @@ export function GuestApp() {
         <p role="alert">{t('notFound')}</p>
       </main>
     );
-  if (route.page === 'test-checkout') return <TestCheckoutPage t={t} language={language} />;
-  if (route.page === 'booking') return <BookingPage token={route.token} t={t} language={language} />;
-  if (route.page === 'unsubscribe') return <UnsubscribePage token={route.token} t={t} />;
+  if (route.page === 'test-checkout')
+    return (
+      <Loading text={t('pageLoading')}>
+        <TestCheckoutPage t={t} language={language} />
+      </Loading>
+    );
+  if (route.page === 'booking')
+    return (
+      <Loading text={t('pageLoading')}>
+        <BookingPage token={route.token} t={t} language={language} />
+      </Loading>
+    );
+  if (route.page === 'unsubscribe')
+    return (
+      <Loading text={t('pageLoading')}>
+        <UnsubscribePage token={route.token} t={t} />
+      </Loading>
+    );
   if (route.page === 'track')
     return (
-      <StatusPage
-        token={route.token}
-        t={t}
-        language={language}
-        back={new URLSearchParams(location.search).get('back')}
-      />
+      <Loading text={t('loading')}>
+        <StatusPage
+          token={route.token}
+          t={t}
+          language={language}
+          back={new URLSearchParams(location.search).get('back')}
+        />
+      </Loading>
     );
   if (!where)
     return (

@@ -3,6 +3,7 @@
  * build URLs from them (`web/src/api/operation.ts`). The operation objects (`operations.ts` files
  * beside it) add the request and reply schemas to these.
  */
+export * from './routes.public';
 export const getExpenseCategories = {
   method: 'GET',
   path: '/api/restaurants/:restaurantId/expense-categories',
@@ -250,12 +251,6 @@ export const reorderCategories = {
   path: '/api/restaurants/:restaurantId/menus/:menuId/categories/order',
 } as const;
 export const deleteMenu = { method: 'DELETE', path: '/api/restaurants/:restaurantId/menus/:menuId' } as const;
-export const getProfile = { method: 'GET', path: '/api/public/restaurants/:restaurantId' } as const;
-export const getPublicMenu = { method: 'GET', path: '/api/public/restaurants/:restaurantId/menu' } as const;
-export const getPublicTables = {
-  method: 'GET',
-  path: '/api/public/restaurants/:restaurantId/tables/:tableIdOrToken',
-} as const;
 export const listStations = { method: 'GET', path: '/api/restaurants/:restaurantId/stations' } as const;
 export const createStation = { method: 'POST', path: '/api/restaurants/:restaurantId/stations' } as const;
 export const updateStation = { method: 'PATCH', path: '/api/restaurants/:restaurantId/stations/:stationId' } as const;
@@ -423,14 +418,6 @@ export const postDriversShift = {
   method: 'POST',
   path: '/api/restaurants/:restaurantId/drivers/:memberId/shift',
 } as const;
-export const restaurantBySlug = { method: 'GET', path: '/api/public/slugs/:slug' } as const;
-export const ordering = { method: 'GET', path: '/api/public/restaurants/:restaurantId/ordering' } as const;
-export const quote = { method: 'POST', path: '/api/public/restaurants/:restaurantId/quote' } as const;
-export const postPublicOrders = { method: 'POST', path: '/api/public/restaurants/:restaurantId/orders' } as const;
-export const getGuestOrder = { method: 'GET', path: '/api/public/orders/:orderToken' } as const;
-export const makeRequest = { method: 'POST', path: '/api/public/orders/:orderToken/requests' } as const;
-export const startPayment = { method: 'POST', path: '/api/public/orders/:orderToken/payment' } as const;
-export const receiveNotification = { method: 'POST', path: '/api/public/payments/:provider/notifications' } as const;
 export const listToConfirm = { method: 'GET', path: '/api/restaurants/:restaurantId/guest-orders' } as const;
 export const acceptGuestOrder = {
   method: 'POST',
@@ -577,11 +564,6 @@ export const setWaitlistStatus = {
 export const listMessages = { method: 'GET', path: '/api/restaurants/:restaurantId/messages' } as const;
 export const getMessage = { method: 'GET', path: '/api/restaurants/:restaurantId/messages/:messageId' } as const;
 export const listMyMessages = { method: 'GET', path: '/api/me/messages' } as const;
-export const getGuestBooking = { method: 'GET', path: '/api/public/reservations/:bookingToken' } as const;
-export const changeGuestBooking = { method: 'PATCH', path: '/api/public/reservations/:bookingToken' } as const;
-export const cancelGuestBooking = { method: 'POST', path: '/api/public/reservations/:bookingToken/cancel' } as const;
-export const getUnsubscribe = { method: 'GET', path: '/api/public/unsubscribe/:unsubscribeToken' } as const;
-export const postUnsubscribe = { method: 'POST', path: '/api/public/unsubscribe/:unsubscribeToken' } as const;
 export const sendCustomerOffer = {
   method: 'POST',
   path: '/api/restaurants/:restaurantId/customers/:customerId/offer',
@@ -623,7 +605,6 @@ export const deleteGuestPost = {
   method: 'DELETE',
   path: '/api/restaurants/:restaurantId/guest-posts/:guestPostId',
 } as const;
-export const getPublicGuestPosts = { method: 'GET', path: '/api/public/restaurants/:restaurantId/posts' } as const;
 export const listAnnouncements = { method: 'GET', path: '/api/restaurants/:restaurantId/announcements' } as const;
 export const createAnnouncement = { method: 'POST', path: '/api/restaurants/:restaurantId/announcements' } as const;
 export const getAnnouncement = {
@@ -736,9 +717,3 @@ export const getSubscriptionInvoicePdf = {
   method: 'GET',
   path: '/api/restaurants/:restaurantId/subscription/invoices/:subscriptionInvoiceId/invoice.pdf',
 } as const;
-export const getTestCheckout = { method: 'GET', path: '/api/public/billing/test-checkouts/:checkoutId' } as const;
-export const completeTestCheckout = {
-  method: 'POST',
-  path: '/api/public/billing/test-checkouts/:checkoutId',
-} as const;
-export const receiveBillingWebhook = { method: 'POST', path: '/api/public/billing/:provider/webhooks' } as const;

@@ -1,44 +1,28 @@
 import { Callout, Intent, Spinner } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { routes, type operations } from '@ros/shared-events';
-import { apiRequest } from '../../../api/http';
-import { urlOf, type BodyOf, type ViewOf } from '../../../api/operation';
 import { describeError } from '../../../app/errors';
 import { getAccessToken } from '../../../api/sessionStorage';
-
-type Op = typeof operations;
-type Confirmation = ViewOf<Op['verifyEmail'], { email: string; emailVerified: boolean }>;
-
-// One request per token: a link is single-use, and React may run the effect twice.
-const confirmations = new Map<string, Promise<Confirmation>>();
-const confirm = (token: string) => {
-  let pending = confirmations.get(token);
-  if (!pending)
-    confirmations.set(
-      token,
-      (pending = apiRequest<Confirmation>('POST', urlOf(routes.verifyEmail, {}), {
-        token,
-      } satisfies BodyOf<Op['verifyEmail']>)),
-    );
-  return pending;
-};
+import { useVerifyEmailMutation } from './auth.api';
 
 /** Where the link of a confirmation email leads: confirms the address (signed in or not). */
 export default function VerifyEmailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [outcome, setOutcome] = useState<{ email?: string; error?: string } | null>(null);
-
+  // One request per token: a link is single-use. The outcome is kept under the token (a page
+  // opened again shows it), and React may run the effect twice on the same page: the ref says so.
+  const [confirm, { data, error, isUninitialized }] = useVerifyEmailMutation({
+    fixedCacheKey: `verify-email:${token}`,
+  });
+  const asked = useRef<string | null>(null);
   useEffect(() => {
-    if (!token) return;
-    confirm(token).then(
-      (res) => setOutcome({ email: res.email }),
-      (error: unknown) => setOutcome({ error: describeError(error) }),
-    );
-  }, [token]);
+    if (!token || !isUninitialized || asked.current === token) return;
+    asked.current = token;
+    void confirm(token);
+  }, [token, isUninitialized, confirm]);
+  const outcome = data ? { email: data.email } : error ? { error: describeError(error) } : null;
 
   const signedIn = getAccessToken() !== null;
   return (

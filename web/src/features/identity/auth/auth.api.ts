@@ -1,6 +1,8 @@
 import { routes, type operations } from '@ros/shared-events';
 import { api } from '../../../api/baseApi';
-import { urlOf, type ViewOf } from '../../../api/operation';
+import { urlOf, type BodyOf, type ViewOf } from '../../../api/operation';
+
+type Op = typeof operations;
 
 /** The account's own commands that are not the sign-in itself (that stays in `authApi.ts`). */
 export const authCommandsApi = api.injectEndpoints({
@@ -9,11 +11,20 @@ export const authCommandsApi = api.injectEndpoints({
     logoutEverywhere: build.mutation<unknown, void>({
       query: () => ({ url: urlOf(routes.logoutEverywhere, {}), method: 'POST' }),
     }),
-    resendVerification: build.mutation<ViewOf<typeof operations.resendVerification, { sentTo: string }>, void>({
+    resendVerification: build.mutation<ViewOf<Op['resendVerification'], { sentTo: string }>, void>({
       query: () => ({ url: urlOf(routes.resendVerification, {}), method: 'POST' }),
+      invalidatesTags: ['Me'],
+    }),
+    /** Confirms an address by the token of its confirmation email (signed in or not); a token works once. */
+    verifyEmail: build.mutation<ViewOf<Op['verifyEmail'], { email: string; emailVerified: boolean }>, string>({
+      query: (token) => ({
+        url: urlOf(routes.verifyEmail, {}),
+        method: 'POST',
+        body: { token } satisfies BodyOf<Op['verifyEmail']>,
+      }),
       invalidatesTags: ['Me'],
     }),
   }),
 });
 
-export const { useResendVerificationMutation, useLogoutEverywhereMutation } = authCommandsApi;
+export const { useResendVerificationMutation, useLogoutEverywhereMutation, useVerifyEmailMutation } = authCommandsApi;

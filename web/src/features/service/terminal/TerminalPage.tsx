@@ -2,10 +2,7 @@ import { Button, Callout, Card, H3, NonIdealState } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { routes, type operations } from '@ros/shared-events';
-import { apiFailureOf, apiRequest } from '../../../api/http';
-import { urlOf, type BodyOf, type ViewOf } from '../../../api/operation';
-import type { AuthPayload } from '../../../api/sessionStorage';
+import { apiFailureOf } from '../../../api/http';
 import { toastError } from '../../../app/toaster';
 import { TextField } from '../../../components/TextField';
 import { useAppDispatch, useAppSelector } from '../../../app/store/hooks';
@@ -24,12 +21,7 @@ import {
   saveTerminal,
   type TerminalConfig,
 } from '../../../app/terminal/terminalStorage';
-
-type Op = typeof operations;
-type Switched = ViewOf<
-  Op['pinSwitch'],
-  AuthPayload & { restaurantId: string; terminal: { id: string; name: string; idleLockSeconds: number } }
->;
+import { useCreateTerminalMutation, usePinSwitchMutation } from './terminal.api';
 
 /**
  * A shared terminal's home: the PIN pad staff switch to themselves with (then the POS opens under
@@ -56,16 +48,13 @@ function PinPad({ terminal, onForget }: { terminal: TerminalConfig; onForget: ()
   const navigate = useNavigate();
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const [pinSwitch, { isLoading: busy }] = usePinSwitchMutation();
   const submit = async () => {
-    setBusy(true);
     setError(undefined);
+    // The answer is a session: it goes to storage (completeSignIn), and leaves the cache once read.
+    const request = pinSwitch({ rid: terminal.restaurantId, body: { terminalToken: terminal.token, pin } });
     try {
-      const session = await apiRequest<Switched>(
-        'POST',
-        urlOf(routes.pinSwitch, { restaurantId: terminal.restaurantId }),
-        { terminalToken: terminal.token, pin } satisfies BodyOf<Op['pinSwitch']>,
-      );
+      const session = await request.unwrap();
       completeSignIn(dispatch, session, false);
       markSwitched();
       if (session.workPlaces[0]?._id !== session.restaurantId)
@@ -76,7 +65,7 @@ function PinPad({ terminal, onForget }: { terminal: TerminalConfig; onForget: ()
       const failure = apiFailureOf(err);
       setError(failure?.fields?.pin ?? failure?.message ?? t('terminal.failed'));
     } finally {
-      setBusy(false);
+      request.reset();
     }
   };
   return (
@@ -127,6 +116,7 @@ function SetUp({ onDone }: { onDone: (t: TerminalConfig) => void }) {
   const [name, setName] = useState('');
   const [idle, setIdle] = useState('60');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [createTerminal] = useCreateTerminalMutation();
   if (!rid || !canSetUp) {
     return (
       <NonIdealState
@@ -138,12 +128,10 @@ function SetUp({ onDone }: { onDone: (t: TerminalConfig) => void }) {
     );
   }
   const submit = async () => {
+    // The answer holds the terminal's token: it goes to storage, and leaves the cache once read.
+    const request = createTerminal({ rid, body: { name, idleLockSeconds: Number(idle) } });
     try {
-      const created = await apiRequest<ViewOf<Op['createTerminal'], TerminalConfig>>(
-        'POST',
-        urlOf(routes.createTerminal, { restaurantId: rid }),
-        { name, idleLockSeconds: Number(idle) } satisfies BodyOf<Op['createTerminal']>,
-      );
+      const created = await request.unwrap();
       const config = {
         restaurantId: rid,
         id: created.id,
@@ -158,6 +146,8 @@ function SetUp({ onDone }: { onDone: (t: TerminalConfig) => void }) {
     } catch (err) {
       setErrors(apiFailureOf(err)?.fields ?? {});
       void toastError(err);
+    } finally {
+      request.reset();
     }
   };
   return (
