@@ -1,6 +1,9 @@
 import { sql, type Insertable, type RawBuilder } from 'kysely';
-import type { Payments, TenantTx } from '@ros/db';
+import { pipelined, settle, type Payments, type TenantTx } from '@ros/db';
 import type { RepoContext } from '../../../kernel/repo-context';
+import type { TenantContext } from '../../../kernel/tenant';
+import { billUpdate, readBillRows, selectLockedBill, selectPayableBillsOfOrder } from '../bills';
+import { readOrderToComplete } from '../orders';
 import { queueMessage } from '../../messaging/outbox';
 import type { TemplateData } from '../../messaging/templates';
 
@@ -123,4 +126,64 @@ export async function queueRefundEmail(
     relatedId: refundId,
     dedupeKey: `refund-${refundId}`,
   });
+}
+
+/**
+ * A payment's insert, then what `after` issues: its first statements go right behind the insert, in
+ * the same round trip. A getter for each.
+ */
+export async function insertPaymentThen<T>(
+  ctx: RepoContext,
+  values: WithRaw<Insertable<Payments>>,
+  after: () => Promise<T>,
+) {
+  const db = await pipelined(ctx.trx);
+  const [payment, then] = await settle([db.first(paymentInsert(ctx.trx, values)), after()] as const);
+  return { payment, after: then };
+}
+
+/**
+ * In one round trip: the bill's lock, then its paid and refunded sums (PostgreSQL runs them in
+ * order). A getter for each.
+ */
+export async function lockBillWithSums(ctx: RepoContext, billId: string) {
+  const db = await pipelined(ctx.trx);
+  const [bill, sums] = await settle([
+    db.first(selectLockedBill(ctx, billId)),
+    db.rows(selectSums(ctx, billId)),
+  ] as const);
+  return { bill, sums: () => sumsFrom(sums()) };
+}
+
+/**
+ * In one round trip: a bill's payment figures written, the bill read back after them and, when it
+ * became paid (`paidOrderId`, its order's id), what `bill.paid` and the order's completion need: its
+ * net amounts by method, the order's payable bills and where the order stands. A getter for each
+ * (empty ones when it did not become paid).
+ */
+export async function updateAndReadSettledBill(
+  ctx: TenantContext,
+  billId: string,
+  values: Parameters<typeof billUpdate>[2],
+  paidOrderId: string | null,
+) {
+  const db = await pipelined(ctx.trx);
+  const [updated, bill, methods, payable, order] = await settle([
+    db.rows(billUpdate(ctx, billId, values)),
+    readBillRows(ctx, db, [billId]),
+    paidOrderId ? db.rows(selectByMethod(ctx, billId)) : [],
+    paidOrderId ? db.rows(selectPayableBillsOfOrder(ctx, paidOrderId)) : [],
+    paidOrderId ? readOrderToComplete(ctx, db, paidOrderId) : undefined,
+  ] as const);
+  return { updated, bill, methods: () => byMethodFrom(methods()), payable, order };
+}
+
+/** In one round trip: the order's payable bills, then where the order stands. A getter for each. */
+export async function payableBillsAndOrder(ctx: TenantContext, orderId: string) {
+  const db = await pipelined(ctx.trx);
+  const [payable, order] = await settle([
+    db.rows(selectPayableBillsOfOrder(ctx, orderId)),
+    readOrderToComplete(ctx, db, orderId),
+  ] as const);
+  return { payable, order };
 }
