@@ -15,7 +15,7 @@ export function listDepartments(ctx: RepoContext) {
 }
 
 /** The restaurant's departments with their manager's name and member count, by name (a statement for a pipeline). */
-export function selectDepartments(ctx: RepoContext) {
+function selectDepartments(ctx: RepoContext) {
   const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('departments as d')

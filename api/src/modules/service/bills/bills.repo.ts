@@ -13,7 +13,7 @@ export type BillUpdate = WithRaw<Updateable<Bills>>;
 export type NewBill = Omit<BillInsert, 'bill_no' | 'restaurant_id'> & { id: string };
 
 /** Locks the order a bill is of (none for a bill of no order): a statement for a pipeline, sent before the bill's lock. */
-export function selectLockedOrderOfBill(ctx: RepoContext, billId: string) {
+function selectLockedOrderOfBill(ctx: RepoContext, billId: string) {
   const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('orders')
@@ -39,7 +39,7 @@ export function selectLockedBill(ctx: RepoContext, id: string) {
  * The insert of a bill taking the restaurant's next bill number in the same statement (the counter's
  * upsert as a CTE, so the number needs no round trip of its own), returning its id (a statement for a pipeline).
  */
-export function numberedBillInsert(ctx: RepoContext, values: Omit<BillInsert, 'bill_no' | 'restaurant_id'>) {
+function numberedBillInsert(ctx: RepoContext, values: Omit<BillInsert, 'bill_no' | 'restaurant_id'>) {
   const { trx, restaurantId } = ctx;
   return trx
     .with('taken', () => nextNumberStatement(ctx, 'bill', 'all'))
@@ -63,7 +63,7 @@ export function billUpdate(ctx: RepoContext, id: string, values: BillUpdate) {
 }
 
 /** The order's current bill (not a part, not void), locked (a statement for a pipeline). */
-export function selectCurrentBillOfOrder(ctx: RepoContext, orderId: string) {
+function selectCurrentBillOfOrder(ctx: RepoContext, orderId: string) {
   const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('bills')
@@ -77,7 +77,7 @@ export function selectCurrentBillOfOrder(ctx: RepoContext, orderId: string) {
 }
 
 /** The customer a bill names, if it is one of the restaurant's (a statement for a pipeline). */
-export function selectCustomer(ctx: RepoContext, id: string) {
+function selectCustomer(ctx: RepoContext, id: string) {
   const { trx, restaurantId } = ctx;
   return trx.selectFrom('customers').select('id').where('restaurant_id', '=', restaurantId).where('id', '=', id);
 }

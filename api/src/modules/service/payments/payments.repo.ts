@@ -10,7 +10,7 @@ import type { TemplateData } from '../../messaging/templates';
 type WithRaw<T> = { [K in keyof T]: T[K] | RawBuilder<unknown> };
 
 /** The insert of a payment or refund, returning the row as written (a statement for a pipeline). */
-export function paymentInsert(trx: TenantTx, values: WithRaw<Insertable<Payments>>) {
+function paymentInsert(trx: TenantTx, values: WithRaw<Insertable<Payments>>) {
   return trx
     .insertInto('payments')
     .values(values as Insertable<Payments>)
@@ -46,7 +46,7 @@ export async function refundedOf(ctx: RepoContext, paymentId: string): Promise<n
 }
 
 /** The sums of a bill's completed payments and refunds, by kind (a statement for a pipeline; read with `sumsFrom`). */
-export function selectSums(ctx: RepoContext, billId: string) {
+function selectSums(ctx: RepoContext, billId: string) {
   const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('payments')
@@ -58,14 +58,14 @@ export function selectSums(ctx: RepoContext, billId: string) {
 }
 
 /** Paid (payments − refunds) and refunded sums of a bill, from `selectSums`' rows. */
-export function sumsFrom(rows: { kind: string; s: number }[]) {
+function sumsFrom(rows: { kind: string; s: number }[]) {
   const paid = Number(rows.find((r) => r.kind === 'payment')?.s ?? 0);
   const refunded = Number(rows.find((r) => r.kind === 'refund')?.s ?? 0);
   return { paid: paid - refunded, refunded };
 }
 
 /** The sums of a bill's completed payments by method and kind (a statement for a pipeline; read with `byMethodFrom`). */
-export function selectByMethod(ctx: RepoContext, billId: string) {
+function selectByMethod(ctx: RepoContext, billId: string) {
   const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('payments')
@@ -77,7 +77,7 @@ export function selectByMethod(ctx: RepoContext, billId: string) {
 }
 
 /** Net amounts of a bill by method (payments − refunds), for `bill.paid`, from `selectByMethod`'s rows. */
-export function byMethodFrom(rows: { method: string; kind: string; s: number }[]): Record<string, number> {
+function byMethodFrom(rows: { method: string; kind: string; s: number }[]): Record<string, number> {
   const out: Record<string, number> = {};
   for (const r of rows) out[r.method] = (out[r.method] ?? 0) + (r.kind === 'refund' ? -1 : 1) * Number(r.s);
   return out;
