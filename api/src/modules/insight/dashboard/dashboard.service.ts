@@ -1,10 +1,9 @@
 import type { DashboardSummary } from '@ros/shared-events';
-import { pipelined, settleAll } from '@ros/db';
 import { addDays, daysBetween } from '../../../kernel/days';
 import { AppError, invalidInput } from '../../../kernel/errors';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import type { TenantContext } from '../../../kernel/tenant';
-import { requireReportPeriod, rolledPeriod } from '../reports';
+import { requireReportPeriod, rolledFigures } from '../reports';
 import { businessDate, loadPosSettings } from '../../identity/restaurants';
 import * as repo from './dashboard.repo';
 
@@ -27,11 +26,8 @@ export async function dashboardSummary(
     throw new AppError('invalid_input', 'Choose at most three years.', { to: 'At most three years after the start.' });
   requireReportPeriod(ctx, from, to);
   const groupBy = from === to ? 'hour' : 'day';
-  const db = await pipelined(ctx.trx);
-  const [{ figures, points }, openOrders] = await settleAll([
-    rolledPeriod(ctx.trx, db, ctx.restaurant.id, from, to, groupBy),
-    repo.openOrders(ctx.trx, db, ctx.restaurant.id),
-  ]);
+  const read = await repo.dashboardFigures(ctx, from, to, groupBy);
+  const { figures, points } = rolledFigures(read.period);
   const canSeeMoney = ctx.can('view', 'income');
   // Every hour of the business day from its start, or every day of the period, zero when quiet.
   const keys =
@@ -47,7 +43,7 @@ export async function dashboardSummary(
     revenue: canSeeMoney ? figures.grandTotal - figures.refunds : null,
     bills: figures.bills,
     covers: figures.covers,
-    openOrders,
+    openOrders: read.openOrders,
     averageBill: canSeeMoney ? (figures.averageBill ?? 0) : null,
     groupBy,
     series: keys.map((key) => ({

@@ -1,4 +1,5 @@
 /** The reports module's face: what the route list, the job list and other modules may use. */
+export { readRolledPeriod } from './reports.repo';
 export { reportJobs } from './reports.jobs';
 export { reportsRoutes } from './reports.routes';
 export {
@@ -6,6 +7,6 @@ export {
   breakdown,
   rebuildRollups,
   requireReportPeriod,
-  rolledPeriod,
+  rolledFigures,
   sales,
 } from './reports.service';

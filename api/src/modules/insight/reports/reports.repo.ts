@@ -40,7 +40,7 @@ const GROUP = {
   weekdayHour: sql`weekday::text || '-' || lpad(local_hour::text, 2, '0')`,
 } as const;
 
-export function series(
+function series(
   trx: TenantTx,
   db: Pipeline,
   restaurantId: string,
@@ -75,6 +75,12 @@ export function selectBreakdown(ctx: RepoContext, dim: string, from: string, to:
     .orderBy(sql`sum(amount)`, 'desc')
     .orderBy('key');
 }
+
+/** One dimension's rows over the period, largest amount first. */
+export function breakdownRows(ctx: RepoContext, dim: string, from: string, to: string) {
+  return selectBreakdown(ctx, dim, from, to).execute();
+}
+export type BreakdownRow = Awaited<ReturnType<typeof breakdownRows>>[number];
 
 /** The restaurants whose reports this user reads: owned, or a role with the reports switch or income. */
 export function reportableRestaurants(trx: TenantTx, userId: string) {
@@ -155,3 +161,23 @@ export async function serviceTimesOf(ctx: RepoContext, from: string, to: string)
     db.rows(selectBreakdown(ctx, 'table_turn', from, to)),
   ] as const);
 }
+
+/**
+ * A period's sums and its series by hour or day, issued on `db` together (with whatever the caller
+ * issues alongside).
+ */
+export async function readRolledPeriod(
+  ctx: RepoContext,
+  db: Pipeline,
+  from: string,
+  to: string,
+  groupBy: 'hour' | 'day',
+) {
+  const { trx, restaurantId } = ctx;
+  const [periodSums, points] = await settleAll([
+    sums(trx, db, restaurantId, from, to),
+    series(trx, db, restaurantId, from, to, groupBy),
+  ] as const);
+  return { sums: periodSums, points };
+}
+export type RolledPeriod = Awaited<ReturnType<typeof readRolledPeriod>>;

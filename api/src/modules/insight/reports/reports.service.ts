@@ -1,4 +1,4 @@
-import { pipelined, settleAll, type Pipeline, type TenantTx } from '@ros/db';
+import type { TenantTx } from '@ros/db';
 import {
   BASIC_REPORT_DAYS,
   type GroupReport,
@@ -36,7 +36,8 @@ export function requireReportPeriod(ctx: TenantContext, from: string, to: string
     ctx.requirePlan('annualReports', `Reports over more than ${BASIC_REPORT_DAYS} days need the Premium plan.`);
 }
 
-function authorizeReports(ctx: TenantContext, from: string, to: string) {
+/** Reading the reports of a period: the reading permission, at most three years, a long period on Premium. */
+export function authorizeReports(ctx: TenantContext, from: string, to: string) {
   authorizeReading(ctx);
   if (days(from, to) > 3 * 366)
     throw new AppError('invalid_input', 'Choose at most three years.', { to: 'At most three years after the start.' });
@@ -93,23 +94,12 @@ const point = (r: repo.SumsRow & { key: string }) => {
 };
 
 /**
- * A period's figures and its sales by hour or day from the roll-ups, without a permission check:
- * for the dashboard, which shows them to order-takers and hides the money itself. Both reads are
- * issued on `db` together, with whatever the caller issues alongside.
+ * A period's figures and its sales by hour or day, from the roll-ups as `readRolledPeriod` reads
+ * them (without a permission check: for the dashboard, which shows them to order-takers and hides
+ * the money itself, and the labour report).
  */
-export async function rolledPeriod(
-  trx: TenantTx,
-  db: Pipeline,
-  restaurantId: string,
-  from: string,
-  to: string,
-  groupBy: 'hour' | 'day',
-) {
-  const [sums, points] = await settleAll([
-    repo.sums(trx, db, restaurantId, from, to),
-    repo.series(trx, db, restaurantId, from, to, groupBy),
-  ]);
-  return { figures: toFigures(sums), points: points.map(point) };
+export function rolledFigures(period: repo.RolledPeriod) {
+  return { figures: toFigures(period.sums), points: period.points.map(point) };
 }
 
 /** Sales over time, grouped by hour, day, week, month, or hour of the week (a heat map); with the previous period. */
@@ -126,10 +116,7 @@ export async function sales(
   return { groupBy, points: points.map(point), previous: before ? before.map(point) : null };
 }
 
-/**
- * One dimension of the period: product mix by dish or category, payment methods, staff, order types; with each row's share.
- * Read on the transaction's pipeline, so reads issued alongside (the end-of-day report's) share its round trip.
- */
+/** One dimension of the period: product mix by dish or category, payment methods, staff, order types; with each row's share. */
 export async function breakdown(
   ctx: TenantContext,
   dim: 'dish' | 'category' | 'method' | 'staff' | 'order_type',
@@ -137,8 +124,12 @@ export async function breakdown(
   to: string,
 ): Promise<ReportBreakdown> {
   authorizeReports(ctx, from, to);
-  const db = await pipelined(ctx.trx);
-  const rows = (await db.rows(repo.selectBreakdown(ctx, dim, from, to))).map((r) => ({
+  return breakdownOf(await repo.breakdownRows(ctx, dim, from, to));
+}
+
+/** A breakdown from its rows (`selectBreakdown`'s), with each row's share. */
+export function breakdownOf(found: repo.BreakdownRow[]): ReportBreakdown {
+  const rows = found.map((r) => ({
     key: r.key,
     label: r.label,
     quantity: Number(r.quantity),

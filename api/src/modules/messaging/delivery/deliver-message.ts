@@ -5,7 +5,14 @@ import type { JobScheduler } from '@ros/shared-events';
 import type { DeliveryConfig } from '../../../config';
 import { SYSTEM_ACTOR } from '../../../kernel/system';
 import { isAddressFor } from '../outbox';
-import { claimForAttempt, messageToSend, putOff, sentThisHour, settle, type MessageToSend } from './delivery.repo';
+import {
+  claimForAttempt,
+  finishMessage,
+  messageToSend,
+  putOff,
+  sentThisHour,
+  type MessageToSend,
+} from './delivery.repo';
 import { DeliveryError, type MessageProviders, type OutgoingAttachment, type OutgoingMessage } from './provider';
 
 /** The providers and the policy (limits, retries) of this process. */
@@ -43,7 +50,7 @@ type Claim =
 
 /**
  * Sends one queued message once (see docs/decisions/2026-12-02-message-delivery.md). In order:
- * a message already settled, not due or held by another attempt is left alone; one whose address
+ * a message already finished, not due or held by another attempt is left alone; one whose address
  * the channel cannot reach fails for good; a channel with no
  * provider keeps it in the app; over the restaurant's hourly limit it waits; otherwise the attempt
  * is recorded (`sending_at`, `attempts`) and committed before the provider is called, then the
@@ -71,7 +78,7 @@ export async function deliverMessage(deps: DeliveryDeps, messageId: string): Pro
       return;
     }
     await inCommand(deps, message.restaurant_id, async ({ trx, emitIn }) => {
-      const failed = await settle(trx, messageId, { status: 'failed', error: failure.message });
+      const failed = await finishMessage(trx, messageId, { status: 'failed', error: failure.message });
       if (failed && message.restaurant_id)
         emitIn(message.restaurant_id, 'message.failed', { message: refOf(failed), error: failure.message });
     });
@@ -80,7 +87,7 @@ export async function deliverMessage(deps: DeliveryDeps, messageId: string): Pro
   // Should this throw (the database went away), the job runs again, finds the attempt held and sends
   // nothing; once the claim has expired the message goes once more, with the same Message-ID.
   await inCommand(deps, message.restaurant_id, async ({ trx, emitIn }) => {
-    const sent = await settle(trx, messageId, { status: 'sent' });
+    const sent = await finishMessage(trx, messageId, { status: 'sent' });
     if (sent && message.restaurant_id) emitIn(message.restaurant_id, 'message.sent', { message: refOf(sent) });
   });
 }
@@ -104,13 +111,13 @@ function claimMessage(deps: DeliveryDeps, messageId: string): Promise<Claim> {
             if (!isAddressFor(channel, message.to)) {
               const error =
                 channel === 'email' ? 'Not a valid email address' : 'Not a phone number with its country code';
-              const failed = await settle(trx, messageId, { status: 'failed', error });
+              const failed = await finishMessage(trx, messageId, { status: 'failed', error });
               if (failed && message.restaurant_id)
                 emitIn(message.restaurant_id, 'message.failed', { message: refOf(failed), error });
               return { kind: 'done' };
             }
             if (!deps.delivery.providers[channel]) {
-              await settle(trx, messageId, { status: 'kept' });
+              await finishMessage(trx, messageId, { status: 'kept' });
               return { kind: 'done' };
             }
             if (message.restaurant_id) {

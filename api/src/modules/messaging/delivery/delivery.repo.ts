@@ -97,8 +97,8 @@ export function putOff(trx: TenantTx, id: string, at: Date, reason: string) {
     .execute();
 }
 
-/** Settles a queued message: sent, failed for good (with why), or kept in the app. */
-export function settle(
+/** Finishes a queued message: sent, failed for good (with why), or kept in the app. */
+export function finishMessage(
   trx: TenantTx,
   id: string,
   outcome: { status: 'sent' | 'kept' } | { status: 'failed'; error: string },

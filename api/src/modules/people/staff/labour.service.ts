@@ -1,11 +1,10 @@
 import type { LabourReport } from '@ros/shared-events';
-import { pipelined, settleAll } from '@ros/db';
 import { addDays, daysBetween } from '../../../kernel/days';
 import { AppError } from '../../../kernel/errors';
 import { authorizeAny } from '../../../kernel/authorize-any';
 import type { TenantContext } from '../../../kernel/tenant';
-import { rolledPeriod } from '../../insight/reports';
-import { selectDepartments, selectPunchesIn } from './staff.repo';
+import { rolledFigures } from '../../insight/reports';
+import { labourFigures } from './staff.repo';
 import { localDay, workedMinutes } from './time-clock.service';
 
 /**
@@ -19,12 +18,8 @@ export async function labourReport(ctx: TenantContext, from: string, to: string)
       to: 'At most three months after the start.',
     });
   const tz = ctx.restaurant.timeZone;
-  const db = await pipelined(ctx.trx);
-  const [punches, departments, sales] = await settleAll([
-    db.rows(selectPunchesIn(ctx, tz, from, to)),
-    db.rows(selectDepartments(ctx)),
-    rolledPeriod(ctx.trx, db, ctx.restaurant.id, from, to, 'day'),
-  ]);
+  const { punches, departments, sales: rolled } = await labourFigures(ctx, tz, from, to);
+  const sales = rolledFigures(rolled);
   const names = new Map(departments.map((d) => [d.id, d.name]));
   const cells = new Map<string, { minutes: number; cost: number }>();
   for (const p of punches) {

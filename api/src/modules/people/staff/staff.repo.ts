@@ -1,5 +1,6 @@
 import { sql, type Selectable, type UpdateObject } from 'kysely';
 import { pipelined, settleAll, type DB, type TenantTx, type TimePunches } from '@ros/db';
+import { readRolledPeriod } from '../../insight/reports';
 import type { RepoContext } from '../../../kernel/repo-context';
 
 /** A member's name as staff screens show it (`m` a member, `u` its user). */
@@ -14,7 +15,7 @@ export function listDepartments(ctx: RepoContext) {
 }
 
 /** The restaurant's departments with their manager's name and member count, by name (a statement for a pipeline). */
-export function selectDepartments(ctx: RepoContext) {
+function selectDepartments(ctx: RepoContext) {
   const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('departments as d')
@@ -232,4 +233,19 @@ export async function departmentsAndPunches(
     db.rows(selectDepartments(ctx)),
     db.rows(selectPunchesIn(ctx, timeZone, from, to, departmentId)),
   ] as const);
+}
+
+/**
+ * The labour report's reads, in one round trip: the punches of a period (`selectPunchesIn`), the
+ * departments and the period's sales by day from the reports' roll-ups.
+ */
+export async function labourFigures(ctx: RepoContext, timeZone: string, from: string, to: string) {
+  const { trx } = ctx;
+  const db = await pipelined(trx);
+  const [punches, departments, sales] = await settleAll([
+    db.rows(selectPunchesIn(ctx, timeZone, from, to)),
+    db.rows(selectDepartments(ctx)),
+    readRolledPeriod(ctx, db, from, to, 'day'),
+  ] as const);
+  return { punches, departments, sales };
 }

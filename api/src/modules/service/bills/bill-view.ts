@@ -1,10 +1,9 @@
 import type { Bill, Payment } from '@ros/shared-events';
-import { pipelined, settle, type Pipeline, type TenantTx } from '@ros/db';
 import { orderTarget } from '@ros/shared-events';
 import { notFound } from '../../../kernel/errors';
 import { isUuid } from '../../../kernel/tenant';
 import type { PersonRef } from '../orders';
-import * as repo from './bills.repo';
+import * as repo from './bill-view.repo';
 import type { RepoContext } from '../../../kernel/repo-context';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
@@ -79,52 +78,17 @@ export function billNumber(r: {
   return r.parent_bill_id && r.split_index ? `${r.display_no}-${r.split_index}` : String(r.bill_no);
 }
 
-/**
- * Parts of each even split parent among `ids`' parents (for "share 1 of 3"); needs only the bill
- * ids (a statement for a pipeline).
- */
-function selectEvenPartCounts(trx: TenantTx, restaurantId: string, ids: string[]) {
-  return trx
-    .selectFrom('bills')
-    .select(['parent_bill_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('restaurant_id', '=', restaurantId)
-    .where('parent_bill_id', 'in', (eb) =>
-      eb
-        .selectFrom('bills as part')
-        .select('part.parent_bill_id')
-        .where('part.restaurant_id', '=', restaurantId)
-        .where('part.id', 'in', ids)
-        .where('part.split_mode', '=', 'even'),
-    )
-    .groupBy('parent_bill_id');
-}
-
 /** Loads whole bills (lines, totals, payments) in the order of `ids`. `today` decides Past Due. */
 export async function loadBills(ctx: RepoContext, ids: string[], today: string): Promise<Bill[]> {
-  const { trx, restaurantId } = ctx;
   if (!ids.length) return [];
-  return readBills(trx, await pipelined(trx), restaurantId, ids, today);
+  return toBills(await repo.loadBillRows(ctx, ids), ids, today);
 }
 
-/**
- * `loadBills` for at least one id, in one round trip: its reads need only the ids, so they are
- * issued on `db` together as soon as this is called (after a command's writes there, they see them).
- */
-export async function readBills(
-  trx: TenantTx,
-  db: Pipeline,
-  restaurantId: string,
-  ids: string[],
-  today: string,
-): Promise<Bill[]> {
-  const [rowsOf, paymentsOf, countsOf] = await settle([
-    db.rows(repo.selectBills({ trx, restaurantId }).where('b.id', 'in', ids)),
-    db.rows(repo.selectPayments({ trx, restaurantId }, ids)),
-    db.rows(selectEvenPartCounts(trx, restaurantId, ids)),
-  ]);
-  const byId = new Map(rowsOf().map((r) => [r.id, r]));
-  const payments = paymentsOf();
-  const counts = new Map(countsOf().map((r) => [r.parent_bill_id!, Number(r.n)]));
+/** The bills `ids` (in that order, those found) from their rows as `readBillRows` reads them. `today` decides Past Due. */
+export function toBills(rows: repo.BillRows, ids: string[], today: string): Bill[] {
+  const byId = new Map(rows.bills.map((r) => [r.id, r]));
+  const payments = rows.payments;
+  const counts = new Map(rows.evenParts.map((r) => [r.parent_bill_id!, Number(r.n)]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
     if (!r) return [];
@@ -197,9 +161,8 @@ export async function readBills(
     ];
   });
 }
-export type BillDto = Awaited<ReturnType<typeof loadBills>>[number];
 
-export async function loadBill(ctx: RepoContext, id: string, today: string): Promise<BillDto> {
+export async function loadBill(ctx: RepoContext, id: string, today: string): Promise<Bill> {
   const [b] = isUuid(id) ? await loadBills(ctx, [id], today) : [];
   if (!b) throw notFound('Bill');
   return b;

@@ -1,50 +1,19 @@
 import { paged } from '../../../kernel/list-query';
 import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
-import type { Bills } from '@ros/db';
-import { nextNumberStatement } from '../../identity/restaurants';
+import { pipelined, settle, settleAll, type Bills, type Pipeline } from '@ros/db';
+import { nextNumberStatement, selectPosSettings } from '../../identity/restaurants';
+import { selectDeliveryFee } from '../delivery';
 import type { RepoContext } from '../../../kernel/repo-context';
+import { readBillRows } from './bill-view.repo';
 
 type WithRaw<T> = { [K in keyof T]: T[K] | RawBuilder<unknown> };
 export type BillInsert = WithRaw<Insertable<Bills>>;
 export type BillUpdate = WithRaw<Updateable<Bills>>;
-
-/** Bills with their order's number, type, table and customer. */
-export function selectBills(ctx: RepoContext) {
-  const { trx, restaurantId } = ctx;
-  return trx
-    .selectFrom('bills as b')
-    .innerJoin('orders as o', 'o.id', 'b.order_id')
-    .leftJoin('dining_tables as t', 't.id', 'o.table_id')
-    .leftJoin('customers as c', (j) => j.on(sql<boolean>`c.id = coalesce(b.customer_id, o.customer_id)`))
-    .where('b.restaurant_id', '=', restaurantId)
-    .selectAll('b')
-    .select([
-      'o.display_no',
-      'o.type as order_type',
-      'o.guests',
-      'o.staff_user_id',
-      't.name as table_name',
-      'c.id as customer_ref_id',
-      sql<string | null>`coalesce(c.name, o.customer_name)`.as('customer_name'),
-      sql<string | null>`to_char(b.due_date, 'YYYY-MM-DD')`.as('due_day'),
-      sql<string>`to_char(b.business_date, 'YYYY-MM-DD')`.as('business_day'),
-    ]);
-}
-
-/** The payments of bills, oldest first (at least one id; a statement for a pipeline). */
-export function selectPayments(ctx: RepoContext, billIds: string[]) {
-  const { trx, restaurantId } = ctx;
-  return trx
-    .selectFrom('payments')
-    .selectAll()
-    .where('restaurant_id', '=', restaurantId)
-    .where('bill_id', 'in', billIds)
-    .orderBy('created_at');
-}
-export type PaymentRow = Awaited<ReturnType<ReturnType<typeof selectPayments>['execute']>>[number];
+/** A new bill's columns, its id chosen by the caller (so its read-back goes with its insert). */
+export type NewBill = Omit<BillInsert, 'bill_no' | 'restaurant_id'> & { id: string };
 
 /** Locks the order a bill is of (none for a bill of no order): a statement for a pipeline, sent before the bill's lock. */
-export function selectLockedOrderOfBill(ctx: RepoContext, billId: string) {
+function selectLockedOrderOfBill(ctx: RepoContext, billId: string) {
   const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('orders')
@@ -70,7 +39,7 @@ export function selectLockedBill(ctx: RepoContext, id: string) {
  * The insert of a bill taking the restaurant's next bill number in the same statement (the counter's
  * upsert as a CTE, so the number needs no round trip of its own), returning its id (a statement for a pipeline).
  */
-export function numberedBillInsert(ctx: RepoContext, values: Omit<BillInsert, 'bill_no' | 'restaurant_id'>) {
+function numberedBillInsert(ctx: RepoContext, values: Omit<BillInsert, 'bill_no' | 'restaurant_id'>) {
   const { trx, restaurantId } = ctx;
   return trx
     .with('taken', () => nextNumberStatement(ctx, 'bill', 'all'))
@@ -94,7 +63,7 @@ export function billUpdate(ctx: RepoContext, id: string, values: BillUpdate) {
 }
 
 /** The order's current bill (not a part, not void), locked (a statement for a pipeline). */
-export function selectCurrentBillOfOrder(ctx: RepoContext, orderId: string) {
+function selectCurrentBillOfOrder(ctx: RepoContext, orderId: string) {
   const { trx, restaurantId } = ctx;
   return trx
     .selectFrom('bills')
@@ -108,7 +77,7 @@ export function selectCurrentBillOfOrder(ctx: RepoContext, orderId: string) {
 }
 
 /** The customer a bill names, if it is one of the restaurant's (a statement for a pipeline). */
-export function selectCustomer(ctx: RepoContext, id: string) {
+function selectCustomer(ctx: RepoContext, id: string) {
   const { trx, restaurantId } = ctx;
   return trx.selectFrom('customers').select('id').where('restaurant_id', '=', restaurantId).where('id', '=', id);
 }
@@ -159,4 +128,79 @@ export async function billIdsOfCustomer(ctx: RepoContext, customerId: string, pa
     page,
   );
   return { ids: rows.map((r) => r.id), total };
+}
+
+/** Locks a bill, its order first (none for a bill of no order), in one round trip; the bill's row. */
+export async function lockBillAfterItsOrder(ctx: RepoContext, id: string) {
+  const db = await pipelined(ctx.trx);
+  const [, bill] = await settleAll([
+    db.first(selectLockedOrderOfBill(ctx, id)),
+    db.first(selectLockedBill(ctx, id)),
+  ] as const);
+  return bill;
+}
+
+/**
+ * In one round trip: the restaurant's POS settings, then the lock of the bill `id` (none for no id),
+ * its order's first. A getter for each of the bill's row and the settings' row, and the pipeline
+ * they went on (for statements after them).
+ */
+export async function lockBillWithSettings(ctx: RepoContext, id: string | undefined) {
+  const db = await pipelined(ctx.trx);
+  const [settings, orderLock, billLock] = await settle([
+    db.first(selectPosSettings(ctx)),
+    id ? db.first(selectLockedOrderOfBill(ctx, id)) : undefined,
+    id ? db.first(selectLockedBill(ctx, id)) : undefined,
+  ] as const);
+  const bill = () => {
+    orderLock();
+    return billLock();
+  };
+  return { bill, settings, db };
+}
+
+/**
+ * What billing an order reads after its lock and items, issued on `db` together: the POS settings,
+ * its delivery fee, the customer named (when named) and its current bill, locked. They cannot fail
+ * (ids are uuids). A getter for each.
+ */
+export async function readForBilling(ctx: RepoContext, db: Pipeline, orderId: string, customerId?: string | null) {
+  const [settings, deliveryFee, customer, currentBill] = await settle([
+    db.first(selectPosSettings(ctx)),
+    db.first(selectDeliveryFee(ctx, orderId)),
+    customerId ? db.first(selectCustomer(ctx, customerId)) : undefined,
+    db.first(selectCurrentBillOfOrder(ctx, orderId)),
+  ] as const);
+  return { settings, deliveryFee, customer, currentBill };
+}
+
+/** A new bill (numbered in its insert), then it read back, in one round trip; its rows. */
+export async function insertAndReadBill(ctx: RepoContext, values: NewBill) {
+  const db = await pipelined(ctx.trx);
+  const [, rows] = await settleAll([
+    db.rows(numberedBillInsert(ctx, values)),
+    readBillRows(ctx, db, [values.id]),
+  ] as const);
+  return rows;
+}
+
+/** A change of a bill, then it read back, in one round trip; its rows. */
+export async function updateAndReadBill(ctx: RepoContext, id: string, values: BillUpdate) {
+  const db = await pipelined(ctx.trx);
+  const [, rows] = await settleAll([db.rows(billUpdate(ctx, id, values)), readBillRows(ctx, db, [id])] as const);
+  return rows;
+}
+
+/**
+ * A split in one round trip: its parts (numbered in their order), the bill marked split by `mode`,
+ * then the bill and its parts read back; their rows. The first failing write is the one thrown.
+ */
+export async function splitAndReadBills(ctx: RepoContext, id: string, mode: string, parts: NewBill[]) {
+  const db = await pipelined(ctx.trx);
+  const [, , rows] = await settleAll([
+    settleAll(parts.map((part) => db.rows(numberedBillInsert(ctx, part)))),
+    db.rows(billUpdate(ctx, id, { status: 'split', split_mode: mode })),
+    readBillRows(ctx, db, [id, ...parts.map((p) => p.id)]),
+  ] as const);
+  return rows;
 }

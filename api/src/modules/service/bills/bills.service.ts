@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { pipelined, settle } from '@ros/db';
 import { AppError, forbidden, notFound, ruleViolation, staleVersion, invalidInput } from '../../../kernel/errors';
 import { isUuid, type TenantContext } from '../../../kernel/tenant';
 import { jsonb } from '../../../kernel/jsonb';
 import { toBp } from '../../../kernel/basis-points';
 import { assertInScope, driverOfOrder, orderReadScope } from '../orders';
 import { loadOrder, type OrderDto } from '../orders';
-import { deliveryFeeFrom, selectDeliveryFee } from '../delivery';
+import { deliveryFeeFrom } from '../delivery';
 import { lockOrderWithItems } from '../orders';
-import { businessDate, posSettingsOf, selectPosSettings, type PosSettings } from '../../identity/restaurants';
-import { loadBill, loadBills, readBills, type BillLine } from './bill-view';
+import { businessDate, posSettingsOf, type PosSettings } from '../../identity/restaurants';
+import { loadBill, loadBills, toBills, type BillLine } from './bill-view';
 
 /** The number shown on a bill (for the search). */
 export { billNumber } from './bill-view';
@@ -117,30 +116,30 @@ function assertDiscountAllowed(
  * completes the order, even when two parts of a split are paid at once on two api nodes.
  */
 export async function lockBillFor(ctx: TenantContext, id: string, version?: number) {
-  const row = isUuid(id) ? await lockBillAfterItsOrder(ctx, id) : undefined;
+  return checkLocked(ctx, id, isUuid(id) ? await repo.lockBillAfterItsOrder(ctx, id) : undefined, version);
+}
+
+/**
+ * `lockBillFor` with the restaurant's POS settings, in one round trip (and the pipeline it went on,
+ * for statements after it).
+ */
+export async function lockBillWithSettings(ctx: TenantContext, id: string, version?: number) {
+  const locked = await repo.lockBillWithSettings(ctx, isUuid(id) ? id : undefined);
+  const row = await checkLocked(ctx, id, locked.bill(), version);
+  return { row, settings: posSettingsOf(locked.settings()!), db: locked.db };
+}
+
+/** The bill locked: 404 when there is none, 409 with the bill as it is when `version` is not its version. */
+async function checkLocked<R extends { version: number }>(
+  ctx: TenantContext,
+  id: string,
+  row: R | undefined,
+  version: number | undefined,
+) {
   if (!row) throw notFound('Bill');
   if (version !== undefined && row.version !== version)
     throw staleVersion('bill', { bill: await loadBill(ctx, id, await today(ctx)) });
   return row;
-}
-
-/** `lockBillFor` with the restaurant's POS settings, in one round trip. */
-export async function lockBillWithSettings(ctx: TenantContext, id: string, version?: number) {
-  const db = await pipelined(ctx.trx);
-  const [rowOf, settingsOf] = await settle([lockBillFor(ctx, id, version), db.first(selectPosSettings(ctx))]);
-  const row = rowOf();
-  return { row, settings: posSettingsOf(settingsOf()!), db };
-}
-
-async function lockBillAfterItsOrder(ctx: TenantContext, id: string) {
-  const db = await pipelined(ctx.trx);
-  // One round trip: the order's lock, then the bill's.
-  const [orderOf, billOf] = await settle([
-    db.first(repo.selectLockedOrderOfBill(ctx, id)),
-    db.first(repo.selectLockedBill(ctx, id)),
-  ]);
-  orderOf();
-  return billOf();
 }
 
 function discountOf(body: CreateBillBody, current?: { amount: number; bp: number }) {
@@ -161,7 +160,6 @@ export async function createBill(ctx: TenantContext, orderId: string, body: Crea
 
 /** `createBill` for a caller that checked its own permission (a driver handing over a delivery's cash). */
 export async function billOrder(ctx: TenantContext, orderId: string, body: CreateBillBody) {
-  const rid = ctx.restaurant.id;
   // One round trip: the order's lock and items, then (run in that order, so the bill is still locked
   // after the order) the settings, the delivery fee, the customer named and the current bill. These
   // reads cannot fail (ids are uuids; a bill lock given up surfaces where the bill was read before):
@@ -170,33 +168,25 @@ export async function billOrder(ctx: TenantContext, orderId: string, body: Creat
     row: orderRow,
     items,
     alongside,
-  } = await lockOrderWithItems(ctx, orderId, undefined, (db) =>
-    settle([
-      db.first(selectPosSettings(ctx)),
-      db.first(selectDeliveryFee(ctx, orderId)),
-      body.customerId ? db.first(repo.selectCustomer(ctx, body.customerId)) : undefined,
-      db.first(repo.selectCurrentBillOfOrder(ctx, orderId)),
-    ] as const),
-  );
+  } = await lockOrderWithItems(ctx, orderId, undefined, (db) => repo.readForBilling(ctx, db, orderId, body.customerId));
   if (orderRow.status !== 'open' && orderRow.status !== 'completed')
     throw ruleViolation(`A ${orderRow.status} order cannot be billed.`);
-  const [settingsOf, deliveryOf, customerOf, existingOf] = alongside();
-  const settings = posSettingsOf(settingsOf()!);
+  const read = alongside();
+  const settings = posSettingsOf(read.settings()!);
   const day = businessDate(settings);
   const dishes = linesOf({ items });
   const dishesTotal = dishes.reduce((s, l) => s + l.subTotal, 0);
   const lines = withDeliveryFee(
     dishes,
-    orderRow.type === 'delivery' ? deliveryFeeFrom(deliveryOf(), dishesTotal) : null,
+    orderRow.type === 'delivery' ? deliveryFeeFrom(read.deliveryFee(), dishesTotal) : null,
   );
   if (!lines.length) throw ruleViolation('This order has nothing to bill.');
   const subtotal = lines.reduce((s, l) => s + l.subTotal, 0);
-  if (body.customerId && !customerOf()) {
+  if (body.customerId && !read.customer()) {
     throw invalidInput('customerId', 'Please select a customer.');
   }
 
-  const db = await pipelined(ctx.trx);
-  const existing = existingOf();
+  const existing = read.currentBill();
   if (existing) {
     if (existing.paid_total > 0 || existing.status === 'split' || existing.status === 'paid') {
       throw new AppError('conflict', 'This order already has a bill with payments.', undefined, {
@@ -213,24 +203,17 @@ export async function billOrder(ctx: TenantContext, orderId: string, body: Creat
         body.serviceChargePercent !== undefined ? toBp(body.serviceChargePercent) : existing.service_charge_bp,
       tip: body.tip ?? existing.tip,
     };
-    // One round trip: the change, then the bill read back after it.
-    const [updatedOf, billsOf] = await settle([
-      db.rows(
-        repo.billUpdate(ctx, existing.id, {
-          lines: jsonb(lines),
-          discount_amount: next.discount_amount,
-          discount_bp: next.discount_bp,
-          service_charge_bp: next.service_charge_bp,
-          customer_id: body.customerId === undefined ? undefined : body.customerId,
-          due_date: body.dueDate === undefined ? undefined : body.dueDate,
-          remarks: body.remarks === undefined ? undefined : body.remarks,
-          ...totalsColumns(totalsFor(lines, next)),
-        }),
-      ),
-      readBills(ctx.trx, db, rid, [existing.id], day),
-    ]);
-    updatedOf();
-    const [bill] = billsOf();
+    const rows = await repo.updateAndReadBill(ctx, existing.id, {
+      lines: jsonb(lines),
+      discount_amount: next.discount_amount,
+      discount_bp: next.discount_bp,
+      service_charge_bp: next.service_charge_bp,
+      customer_id: body.customerId === undefined ? undefined : body.customerId,
+      due_date: body.dueDate === undefined ? undefined : body.dueDate,
+      remarks: body.remarks === undefined ? undefined : body.remarks,
+      ...totalsColumns(totalsFor(lines, next)),
+    });
+    const [bill] = toBills(rows, [existing.id], day);
     if (!bill) throw notFound('Bill');
     ctx.emit('bill.updated', { bill });
     return { bill, created: false };
@@ -252,26 +235,20 @@ export async function billOrder(ctx: TenantContext, orderId: string, body: Creat
   };
   // The id is chosen here so the read-back goes with the insert: one round trip for both.
   const id = randomUUID();
-  const [insertedOf, billsOf] = await settle([
-    db.rows(
-      repo.numberedBillInsert(ctx, {
-        id,
-        order_id: orderId,
-        status: 'draft',
-        customer_id: body.customerId ?? null,
-        lines: jsonb(lines),
-        ...values,
-        ...totalsColumns(totalsFor(lines, values)),
-        due_date: body.dueDate ?? null,
-        remarks: body.remarks ?? null,
-        created_by: jsonb(ctx.actor),
-        business_date: day,
-      }),
-    ),
-    readBills(ctx.trx, db, rid, [id], day),
-  ]);
-  insertedOf();
-  const [bill] = billsOf();
+  const rows = await repo.insertAndReadBill(ctx, {
+    id,
+    order_id: orderId,
+    status: 'draft',
+    customer_id: body.customerId ?? null,
+    lines: jsonb(lines),
+    ...values,
+    ...totalsColumns(totalsFor(lines, values)),
+    due_date: body.dueDate ?? null,
+    remarks: body.remarks ?? null,
+    created_by: jsonb(ctx.actor),
+    business_date: day,
+  });
+  const [bill] = toBills(rows, [id], day);
   if (!bill) throw notFound('Bill');
   ctx.emit('bill.created', { bill });
   return { bill, created: true };
@@ -297,8 +274,7 @@ export async function billsOfOrder(ctx: TenantContext, orderId: string) {
 /** Discount, service charge, tip, customer, due date, remarks, or marking it sent. */
 export async function updateBill(ctx: TenantContext, id: string, body: UpdateBillBody) {
   ctx.authorize('edit', 'orders');
-  const rid = ctx.restaurant.id;
-  const { row, settings, db } = await lockBillWithSettings(ctx, id, body.version);
+  const { row, settings } = await lockBillWithSettings(ctx, id, body.version);
   if (row.status === 'paid' || row.status === 'split' || row.status === 'void')
     throw ruleViolation(`This bill is ${row.status}.`);
   const lines = row.lines as unknown as BillLine[];
@@ -331,24 +307,17 @@ export async function updateBill(ctx: TenantContext, id: string, body: UpdateBil
   let status = row.status;
   if (body.status === 'sent' && row.status === 'draft') status = 'sent';
   if (body.status === 'draft' && row.status === 'sent') status = 'draft';
-  // One round trip: the change, then the bill read back after it.
-  const [updatedOf, billsOf] = await settle([
-    db.rows(
-      repo.billUpdate(ctx, id, {
-        discount_amount: next.discount_amount,
-        discount_bp: next.discount_bp,
-        service_charge_bp: next.service_charge_bp,
-        status,
-        customer_id: body.customerId === undefined ? undefined : body.customerId,
-        due_date: body.dueDate === undefined ? undefined : body.dueDate,
-        remarks: body.remarks === undefined ? undefined : body.remarks,
-        ...totalsColumns(totals),
-      }),
-    ),
-    readBills(ctx.trx, db, rid, [id], businessDate(settings)),
-  ]);
-  updatedOf();
-  const [bill] = billsOf();
+  const rows = await repo.updateAndReadBill(ctx, id, {
+    discount_amount: next.discount_amount,
+    discount_bp: next.discount_bp,
+    service_charge_bp: next.service_charge_bp,
+    status,
+    customer_id: body.customerId === undefined ? undefined : body.customerId,
+    due_date: body.dueDate === undefined ? undefined : body.dueDate,
+    remarks: body.remarks === undefined ? undefined : body.remarks,
+    ...totalsColumns(totals),
+  });
+  const [bill] = toBills(rows, [id], businessDate(settings));
   if (!bill) throw notFound('Bill');
   ctx.emit('bill.updated', { bill });
   return bill;

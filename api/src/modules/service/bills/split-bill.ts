@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { SplitBill } from '@ros/shared-events';
-import { settle } from '@ros/db';
 import { notFound, ruleViolation, invalidInput } from '../../../kernel/errors';
 import type { TenantContext } from '../../../kernel/tenant';
 import { jsonb } from '../../../kernel/jsonb';
 import { businessDate } from '../../identity/restaurants';
-import { readBills, type BillLine } from './bill-view';
+import { toBills, type BillLine } from './bill-view';
 import { lockBillWithSettings, totalsColumns, totalsFor } from './bills.service';
 import * as repo from './bills.repo';
 import type { SplitBillBody } from '@ros/shared-events';
@@ -18,8 +17,7 @@ import { splitEvenly, splitProportionally, type BillTotals } from '../pricing';
  */
 export async function splitBill(ctx: TenantContext, id: string, body: SplitBillBody): Promise<SplitBill> {
   ctx.authorize('edit', 'orders');
-  const rid = ctx.restaurant.id;
-  const { row, settings, db } = await lockBillWithSettings(ctx, id);
+  const { row, settings } = await lockBillWithSettings(ctx, id);
   if (row.status === 'split' || row.status === 'paid' || row.status === 'void')
     throw ruleViolation(`This bill is ${row.status}.`);
   if (row.paid_total > 0) throw ruleViolation('A bill with payments cannot be split.');
@@ -85,41 +83,34 @@ export async function splitBill(ctx: TenantContext, id: string, body: SplitBillB
   // One round trip: the parts (ids chosen here, numbers taken in order), the parent marked split,
   // then everything read back.
   const ids = parts.map(() => randomUUID());
-  const [insertsOf, updatedOf, billsOf] = await settle([
-    settle(
-      parts.map((part, i) =>
-        db.rows(
-          repo.numberedBillInsert(ctx, {
-            id: ids[i]!,
-            order_id: row.order_id,
-            parent_bill_id: row.id,
-            split_mode: body.mode,
-            split_index: i + 1,
-            status: 'draft',
-            customer_id: row.customer_id,
-            lines: jsonb(part.lines),
-            discount_amount: part.discountAmount,
-            discount_bp: row.discount_bp,
-            service_charge_bp: row.service_charge_bp,
-            tax_bp: row.tax_bp,
-            tax_inclusive: row.tax_inclusive,
-            rounding_unit: row.rounding_unit,
-            ...totalsColumns(part.totals),
-            tip: part.tip,
-            due_date: row.due_date,
-            remarks: row.remarks,
-            created_by: jsonb(ctx.actor),
-            business_date: day,
-          }),
-        ),
-      ),
-    ),
-    db.rows(repo.billUpdate(ctx, row.id, { status: 'split', split_mode: body.mode })),
-    readBills(ctx.trx, db, rid, [row.id, ...ids], day),
-  ]);
-  for (const inserted of insertsOf()) inserted();
-  updatedOf();
-  const [parent, ...bills] = billsOf();
+  const rows = await repo.splitAndReadBills(
+    ctx,
+    row.id,
+    body.mode,
+    parts.map((part, i) => ({
+      id: ids[i]!,
+      order_id: row.order_id,
+      parent_bill_id: row.id,
+      split_mode: body.mode,
+      split_index: i + 1,
+      status: 'draft',
+      customer_id: row.customer_id,
+      lines: jsonb(part.lines),
+      discount_amount: part.discountAmount,
+      discount_bp: row.discount_bp,
+      service_charge_bp: row.service_charge_bp,
+      tax_bp: row.tax_bp,
+      tax_inclusive: row.tax_inclusive,
+      rounding_unit: row.rounding_unit,
+      ...totalsColumns(part.totals),
+      tip: part.tip,
+      due_date: row.due_date,
+      remarks: row.remarks,
+      created_by: jsonb(ctx.actor),
+      business_date: day,
+    })),
+  );
+  const [parent, ...bills] = toBills(rows, [row.id, ...ids], day);
   if (!parent || bills.length !== ids.length) throw notFound('Bill');
   ctx.emit('bill.split', { parent, bills });
   return { parent, bills };

@@ -26,7 +26,7 @@ export function openSessionNamed(ctx: RepoContext, name: string) {
     .executeTakeFirst();
 }
 
-export function movementsOf(trx: TenantTx, db: Pipeline, restaurantId: string, sessionId: string) {
+function movementsOf(trx: TenantTx, db: Pipeline, restaurantId: string, sessionId: string) {
   return db.rows(
     trx
       .selectFrom('cash_drawer_movements')
@@ -38,7 +38,7 @@ export function movementsOf(trx: TenantTx, db: Pipeline, restaurantId: string, s
 }
 
 /** Completed payments and refunds taken into this session's drawer, by method and kind. */
-export function paymentSums(trx: TenantTx, db: Pipeline, restaurantId: string, sessionId: string) {
+function paymentSums(trx: TenantTx, db: Pipeline, restaurantId: string, sessionId: string) {
   return db.rows(
     trx
       .selectFrom('payments')
@@ -54,7 +54,7 @@ export function paymentSums(trx: TenantTx, db: Pipeline, restaurantId: string, s
  * What the Z report counts over the session's time window (all methods): bills paid, discounts,
  * tips, voided items and voided payments, read in one round trip.
  */
-export async function windowFigures(trx: TenantTx, db: Pipeline, restaurantId: string, from: Date, to: Date) {
+async function windowFigures(trx: TenantTx, db: Pipeline, restaurantId: string, from: Date, to: Date) {
   const [bills, voidedItems, voidedPayments, payments] = await settleAll([
     db.first(
       trx
@@ -121,8 +121,25 @@ export function listSessions(ctx: RepoContext, q: { status?: 'open' | 'closed'; 
 export async function sessionFigures(ctx: RepoContext, sessionId: string) {
   const { trx, restaurantId } = ctx;
   const db = await pipelined(trx);
-  return settleAll([
+  const [movements, sums] = await settleAll([
     movementsOf(trx, db, restaurantId, sessionId),
     paymentSums(trx, db, restaurantId, sessionId),
   ] as const);
+  return { movements, sums };
+}
+export type SessionFigures = Awaited<ReturnType<typeof sessionFigures>>;
+
+/**
+ * What a session's Z report reads, in one round trip: the figures of its time window
+ * (`windowFigures`) and the session's own (`sessionFigures`).
+ */
+export async function zReportFigures(ctx: RepoContext, sessionId: string, from: Date, to: Date) {
+  const { trx, restaurantId } = ctx;
+  const db = await pipelined(trx);
+  const [window, movements, sums] = await settleAll([
+    windowFigures(trx, db, restaurantId, from, to),
+    movementsOf(trx, db, restaurantId, sessionId),
+    paymentSums(trx, db, restaurantId, sessionId),
+  ] as const);
+  return { window, session: { movements, sums } };
 }

@@ -1,5 +1,4 @@
 import type { DrawerReport, DrawerSession } from '@ros/shared-events';
-import { pipelined, settleAll } from '@ros/db';
 import { duplicate, notFound, ruleViolation } from '../../../kernel/errors';
 import { isUniqueViolation, isUuid, type TenantContext } from '../../../kernel/tenant';
 import { jsonb } from '../../../kernel/jsonb';
@@ -10,12 +9,13 @@ import type { PrintZReportBody } from '@ros/shared-events';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
-/**
- * A session with its running cash figures: expected = float + cash sales − cash refunds + pay-ins − pay-outs.
- * Its movements and payments are read in one round trip.
- */
+/** A session with its running cash figures (its movements and payments read in one round trip). */
 async function toSession(ctx: TenantContext, row: repo.SessionRow): Promise<DrawerSession> {
-  const [movements, sums] = await repo.sessionFigures(ctx, row.id);
+  return sessionOf(row, await repo.sessionFigures(ctx, row.id));
+}
+
+/** A session from its row and figures: expected = float + cash sales − cash refunds + pay-ins − pay-outs. */
+function sessionOf(row: repo.SessionRow, { movements, sums }: repo.SessionFigures): DrawerSession {
   const sum = (kind: string) =>
     sums.filter((s) => s.method === 'cash' && s.kind === kind).reduce((t, s) => t + Number(s.s), 0);
   const cashSales = sum('payment');
@@ -183,12 +183,10 @@ export async function zReport(ctx: TenantContext, id: string): Promise<DrawerRep
   ctx.authorize('view', 'cashDrawer');
   const row = await load(ctx, id);
   const to = row.closed_at ? new Date(row.closed_at) : new Date();
-  const db = await pipelined(ctx.trx);
   // The session's figures and the window's need only its row, so they go out together.
-  const [session, f] = await settleAll([
-    toSession(ctx, row),
-    repo.windowFigures(ctx.trx, db, ctx.restaurant.id, new Date(row.opened_at), to),
-  ]);
+  const figures = await repo.zReportFigures(ctx, row.id, new Date(row.opened_at), to);
+  const session = sessionOf(row, figures.session);
+  const f = figures.window;
   const salesByMethod = { cash: 0, card: 0, wallet: 0, other: 0 } as Record<string, number>;
   let refunds = 0;
   for (const p of f.payments) {

@@ -2,15 +2,13 @@ import type { PaymentResult } from '@ros/shared-events';
 import { AppError, forbidden, notFound, ruleViolation } from '../../../kernel/errors';
 import { isUuid, type TenantContext } from '../../../kernel/tenant';
 import { jsonb } from '../../../kernel/jsonb';
-import { readBills, toPayment } from '../bills';
-import { billUpdate, isSettledBill, selectLockedBill, selectPayableBillsOfOrder } from '../bills';
+import { isSettledBill, toBills, toPayment } from '../bills';
 import { lockBillFor, today } from '../bills';
-import { completeOrder, readOrderToComplete, type OrderToComplete } from '../orders';
+import { completeOrder, type OrderToComplete } from '../orders';
 import { approveOverride, type Approver, type ManagerOverride, type OverrideLimiter } from '../../identity/auth';
 import { recordCustomerVisit } from '../customers';
 import { loadPosSettings } from '../../identity/restaurants';
 import * as repo from './payments.repo';
-import { pipelined, settle } from '@ros/db';
 import type { RecordPaymentBody, RefundBody, VoidPaymentBody } from '@ros/shared-events';
 import { printRefundReceipt } from '../printers';
 
@@ -20,16 +18,10 @@ import { printRefundReceipt } from '../printers';
  * its table needs cleaning and the customer's visit and spend are counted.
  */
 export async function settleBill(ctx: TenantContext, billId: string, options: { isRefund?: boolean } = {}) {
-  const rid = ctx.restaurant.id;
-  const db = await pipelined(ctx.trx);
-  // One round trip: the bill's lock, then the sums of its payments (PostgreSQL runs them in order).
-  const [rowOf, sumsOf] = await settle([
-    db.first(selectLockedBill(ctx, billId)),
-    db.rows(repo.selectSums(ctx, billId)),
-  ]);
-  const row = rowOf();
+  const locked = await repo.lockBillWithSums(ctx, billId);
+  const row = locked.bill();
   if (!row) throw notFound('Bill');
-  const { paid, refunded } = repo.sumsFrom(sumsOf());
+  const { paid, refunded } = locked.sums();
   // Money given back on a settled bill (a refund) leaves it paid; a voided payment does not.
   const isPaid =
     (options.isRefund && row.status === 'paid') || (paid >= row.grand_total && (paid > 0 || row.grand_total === 0));
@@ -39,15 +31,14 @@ export async function settleBill(ctx: TenantContext, billId: string, options: { 
   const day = await today(ctx);
   // One round trip: the update, the bill read back after it and, once it is paid, what `bill.paid`
   // and the order's completion need.
-  const [updatedOf, billsOf, methodsOf, payableOf, orderOf] = await settle([
-    db.rows(billUpdate(ctx, billId, { paid_total: paid, refunded_total: refunded, status, paid_at: paidAt })),
-    readBills(ctx.trx, db, rid, [billId], day),
-    becamePaid ? db.rows(repo.selectByMethod(ctx, billId)) : [],
-    becamePaid ? db.rows(selectPayableBillsOfOrder(ctx, row.order_id)) : [],
-    becamePaid ? readOrderToComplete(ctx, db, row.order_id) : undefined,
-  ]);
-  updatedOf();
-  const [bill] = billsOf();
+  const written = await repo.updateAndReadSettledBill(
+    ctx,
+    billId,
+    { paid_total: paid, refunded_total: refunded, status, paid_at: paidAt },
+    becamePaid ? row.order_id : null,
+  );
+  written.updated();
+  const [bill] = toBills(written.bill(), [billId], day);
   if (!bill) throw notFound('Bill');
   if (!becamePaid) return bill;
 
@@ -57,11 +48,11 @@ export async function settleBill(ctx: TenantContext, billId: string, options: { 
     orderId: bill.orderId,
     totals: bill.totals,
     paidAt: bill.paidAt!,
-    methods: repo.byMethodFrom(methodsOf()),
+    methods: written.methods(),
   });
-  const payable = payableOf();
+  const payable = written.payable();
   if (!payable.every((b) => b.id === billId || isSettledBill(b))) return bill;
-  await completeSettledOrder(ctx, orderOf(), payable);
+  await completeSettledOrder(ctx, written.order(), payable);
   return bill;
 }
 
@@ -83,14 +74,10 @@ async function completeSettledOrder(
  * account, the order completes and its table is freed, as when it is paid (`order.completed`, table status).
  */
 export async function closeOrderIfSettled(ctx: TenantContext, orderId: string) {
-  const db = await pipelined(ctx.trx);
-  const [payableOf, orderOf] = await settle([
-    db.rows(selectPayableBillsOfOrder(ctx, orderId)),
-    readOrderToComplete(ctx, db, orderId),
-  ]);
-  const payable = payableOf();
+  const read = await repo.payableBillsAndOrder(ctx, orderId);
+  const payable = read.payable();
   if (!payable.every(isSettledBill)) return;
-  await completeSettledOrder(ctx, orderOf(), payable);
+  await completeSettledOrder(ctx, read.order(), payable);
 }
 
 /** Takes a payment (partial or full). Cash: change due from the amount tendered, into the terminal's drawer. */
@@ -148,27 +135,25 @@ export async function takePayment(
   }
   const drawer =
     body.method === 'cash' ? await cashDrawerFor(ctx, body.drawer, options.needsDrawer, 'taking cash') : undefined;
-  const db = await pipelined(ctx.trx);
   // One round trip: the payment, then the bill settled from it (its first reads go right after the insert).
-  const [paymentOf, billOf] = await settle([
-    db.first(
-      repo.paymentInsert(ctx.trx, {
-        restaurant_id: rid,
-        bill_id: billId,
-        kind: 'payment',
-        method: body.method,
-        amount: body.amount,
-        tendered,
-        change_due: change,
-        reference: body.reference ?? null,
-        drawer_session_id: drawer?.id ?? null,
-        created_by: jsonb(ctx.actor),
-      }),
-    ),
-    settleBill(ctx, billId),
-  ]);
-  const payment = toPayment(paymentOf()!);
-  const bill = billOf();
+  const taken = await repo.insertPaymentThen(
+    ctx,
+    {
+      restaurant_id: rid,
+      bill_id: billId,
+      kind: 'payment',
+      method: body.method,
+      amount: body.amount,
+      tendered,
+      change_due: change,
+      reference: body.reference ?? null,
+      drawer_session_id: drawer?.id ?? null,
+      created_by: jsonb(ctx.actor),
+    },
+    () => settleBill(ctx, billId),
+  );
+  const payment = toPayment(taken.payment()!);
+  const bill = taken.after();
   ctx.emit('payment.recorded', { payment, bill });
   return { payment, bill };
 }
