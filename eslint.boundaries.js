@@ -53,19 +53,36 @@ const packagePatterns = (pkg) => [
 /** The web's own patterns, for a later `no-restricted-imports` on some of its files to repeat (eslint.config.js). */
 export const webImportPatterns = packagePatterns('web');
 
-const restrict = (files, patterns) => ({
+const restrict = (files, patterns, paths = []) => ({
   files,
   ignores: ['**/*.test.ts', '**/*.test.tsx'],
-  rules: { 'no-restricted-imports': ['error', { patterns }] },
+  rules: { 'no-restricted-imports': ['error', { patterns, paths }] },
 });
+
+/**
+ * Round trips are composed in repo files: a service or a flow keeps the rules and calls a repo
+ * function, never the statement pipeline itself (`db/src/pipeline.ts`; the kernel may).
+ */
+const roundTrips = [
+  {
+    name: '@ros/db',
+    importNames: ['pipelined', 'settle', 'settleAll', 'Pipeline'],
+    message: 'Statements issued together belong in a repo file (*.repo.ts): call a repo function from here.',
+  },
+];
+/** The module files of one depth: every file keeps the walls; files other than repos also stay off the pipeline. */
+const moduleFiles = (glob, depth) => [
+  restrict([glob], [...packagePatterns('api'), ...otherModulesInner(depth)], roundTrips),
+  restrict([glob.replace(/\*\.ts$/, '*.repo.ts')], [...packagePatterns('api'), ...otherModulesInner(depth)]),
+];
 
 export const boundaries = [
   ...PACKAGES.map((pkg) => restrict([`${pkg}/src/**/*.{ts,tsx,js}`], packagePatterns(pkg))),
   // The api's modules and flows (later entries win for the same file: each repeats the package's patterns).
-  restrict(['api/src/flows/**/*.ts'], [...packagePatterns('api'), ...flowsInner]),
-  restrict(['api/src/modules/*/*/*.ts'], [...packagePatterns('api'), ...otherModulesInner(0)]),
-  restrict(['api/src/modules/*/*/*/*.ts'], [...packagePatterns('api'), ...otherModulesInner(1)]),
-  restrict(['api/src/modules/*/*/*/*/*.ts'], [...packagePatterns('api'), ...otherModulesInner(2)]),
+  restrict(['api/src/flows/**/*.ts'], [...packagePatterns('api'), ...flowsInner], roundTrips),
+  ...moduleFiles('api/src/modules/*/*/*.ts', 0),
+  ...moduleFiles('api/src/modules/*/*/*/*.ts', 1),
+  ...moduleFiles('api/src/modules/*/*/*/*/*.ts', 2),
 ];
 
 /**

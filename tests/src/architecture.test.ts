@@ -105,6 +105,14 @@ describe('module boundaries', () => {
     expect(
       await problems('web/src/x.ts', "import { openDatabase } from '@ros/db';\nexport const x = openDatabase;\n"),
     ).toEqual([expect.stringContaining('web may not depend on db')]);
+    // Round trips are composed in repo files: a service or a flow calls a repo function.
+    const pipeline = "import { pipelined, settle } from '@ros/db';\nexport const x = [pipelined, settle];\n";
+    expect(await problems('api/src/modules/service/bills/x.service.ts', pipeline)).toEqual([
+      expect.stringContaining('belong in a repo file'),
+      expect.stringContaining('belong in a repo file'),
+    ]);
+    expect(await problems('api/src/flows/x.ts', pipeline)).toHaveLength(2);
+    expect(await problems('api/src/modules/service/bills/x.repo.ts', pipeline)).toEqual([]);
   });
 
   it("allow another module's index, an own inner file, the kernel, a package root and a dependency along the direction", async () => {
