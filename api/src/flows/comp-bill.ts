@@ -18,7 +18,7 @@ const FULL = 10_000; // basis points: 100 %
  */
 export async function compBill(ctx: TenantContext, id: string, body: CompBillBody, limiter: OverrideLimiter) {
   ctx.authorize('edit', 'orders');
-  const { row, db } = await lockBillWithSettings(ctx, id, body.version);
+  const { row } = await lockBillWithSettings(ctx, id, body.version);
   if (row.status !== 'draft' && row.status !== 'sent' && row.status !== 'past_due')
     throw ruleViolation(`This bill is ${row.status}.`);
   if (row.paid_total > 0) throw ruleViolation('A bill with payments cannot be given away.');
@@ -33,17 +33,15 @@ export async function compBill(ctx: TenantContext, id: string, body: CompBillBod
   }
   const next = { ...row, discount_amount: 0, discount_bp: FULL, service_charge_bp: 0, tip: 0 };
   const totals = totalsFor(row.lines as unknown as BillLine[], next);
-  await db.rows(
-    billUpdate(ctx, id, {
-      discount_amount: 0,
-      discount_bp: FULL,
-      service_charge_bp: 0,
-      comp_kind: body.kind,
-      comp_reason: body.reason,
-      comp_approved_by: jsonb(approvedBy),
-      ...totalsColumns(totals),
-    }),
-  );
+  await billUpdate(ctx, id, {
+    discount_amount: 0,
+    discount_bp: FULL,
+    service_charge_bp: 0,
+    comp_kind: body.kind,
+    comp_reason: body.reason,
+    comp_approved_by: jsonb(approvedBy),
+    ...totalsColumns(totals),
+  }).execute();
   const bill = await settleBill(ctx, id);
   ctx.emit('bill.updated', { bill });
   return bill;

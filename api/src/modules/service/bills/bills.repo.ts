@@ -142,8 +142,7 @@ export async function lockBillAfterItsOrder(ctx: RepoContext, id: string) {
 
 /**
  * In one round trip: the restaurant's POS settings, then the lock of the bill `id` (none for no id),
- * its order's first. A getter for each of the bill's row and the settings' row, and the pipeline
- * they went on (for statements after them).
+ * its order's first. A getter for each of the bill's row and the settings' row.
  */
 export async function lockBillWithSettings(ctx: RepoContext, id: string | undefined) {
   const db = await pipelined(ctx.trx);
@@ -156,7 +155,7 @@ export async function lockBillWithSettings(ctx: RepoContext, id: string | undefi
     orderLock();
     return billLock();
   };
-  return { bill, settings, db };
+  return { bill, settings };
 }
 
 /**

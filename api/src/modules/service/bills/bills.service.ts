@@ -119,14 +119,11 @@ export async function lockBillFor(ctx: TenantContext, id: string, version?: numb
   return checkLocked(ctx, id, isUuid(id) ? await repo.lockBillAfterItsOrder(ctx, id) : undefined, version);
 }
 
-/**
- * `lockBillFor` with the restaurant's POS settings, in one round trip (and the pipeline it went on,
- * for statements after it).
- */
+/** `lockBillFor` with the restaurant's POS settings, in one round trip. */
 export async function lockBillWithSettings(ctx: TenantContext, id: string, version?: number) {
   const locked = await repo.lockBillWithSettings(ctx, isUuid(id) ? id : undefined);
   const row = await checkLocked(ctx, id, locked.bill(), version);
-  return { row, settings: posSettingsOf(locked.settings()!), db: locked.db };
+  return { row, settings: posSettingsOf(locked.settings()!) };
 }
 
 /** The bill locked: 404 when there is none, 409 with the bill as it is when `version` is not its version. */
