@@ -5,7 +5,9 @@
  * With `send` after the concurrency (api, workers), each order is also sent to the kitchen (S1's command).
  * `npx tsx tests/load/profile.ts stock-workers|stock-api [seconds] [orders/s] [restaurants]`: S7's
  * load (orders sent to the kitchen at a fixed rate, dishes with recipes), profiling the workers or
- * the api from after the setup and warm-up only; prints each process's CPU per order as well.
+ * the api from after the setup and warm-up only; prints each process's CPU per order as well. With
+ * `PROFILE_SQL=1` in the environment the profiled process also counts its statements by text
+ * (`<profile>.sql.json`, the most frequent printed).
  * `npx tsx tests/load/profile.ts realtime [seconds] [sockets] [deliveries/s]`: S3-style fan-out
  * against a CPU-profiled gateway.
  * Prints where the profiled process spends its time (self time by package and by function).
@@ -148,6 +150,17 @@ p.samples.forEach((id, i) => {
   bySelf.set(fn, (bySelf.get(fn) ?? 0) + dt);
   byPkg.set(pkg, (byPkg.get(pkg) ?? 0) + dt);
 });
+let statements = '';
+try {
+  const counts = JSON.parse(readFileSync(`${file}.sql.json`, 'utf8')) as [string, number][];
+  const total = counts.reduce((n, [, c]) => n + c, 0);
+  statements = `\n\nstatements: ${total}\n${counts
+    .slice(0, 20)
+    .map(([q, c]) => `${String(c).padStart(7)}  ${q.slice(0, 110)}`)
+    .join('\n')}`;
+} catch {
+  /* not asked for (PROFILE_SQL) */
+}
 const top = (m: Map<string, number>, n: number) =>
   [...m]
     .sort((x, y) => y[1] - x[1])
@@ -155,6 +168,6 @@ const top = (m: Map<string, number>, n: number) =>
     .map(([k, v]) => `${v.toFixed(0).padStart(7)} ms  ${k}`)
     .join('\n');
 console.log(
-  `profile: ${file}\n\nself time by package:\n${top(byPkg, 20)}\n\nself time by function:\n${top(bySelf, 25)}`,
+  `profile: ${file}\n\nself time by package:\n${top(byPkg, 20)}\n\nself time by function:\n${top(bySelf, 25)}${statements}`,
 );
 process.exit(0);
