@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import { parseEventPayload, type EventPayload, type EventType } from '@ros/shared-events';
 import { commandCommitted, commandFailed } from './metrics';
-import { appendEventsStatement, type EventActor, type NewEvent, type StoredEvent } from './outbox';
+import { appendStreamsStatement, type EventActor, type NewEvent, type StoredEvent } from './outbox';
 import type { DB } from './schema';
 import { tenantScope, type TenantTx } from './tenant';
 import { withCommit, type SentWithCommit } from './with-commit';
@@ -140,14 +140,18 @@ export function runBody<T>(
         events.catch(() => {}); // reported by the batch
         return { result, events };
       }
-      const appends = [...queued].map(([restaurantId, events]) =>
-        appendEventsStatement(trx, restaurantId, options.actor, events),
-      );
-      const sent = [...appends.map((a) => sendLast(a.query)), ...last.map((q) => sendLast(q))];
+      // Every restaurant's events in one statement, its streams bumped in the order of their ids.
+      const append = queued.size
+        ? appendStreamsStatement(
+            trx,
+            [...queued].map(([restaurantId, events]) => ({ restaurantId, actor: options.actor, events })),
+          )
+        : null;
+      const sent = [...(append ? [sendLast(append.query)] : []), ...last.map((q) => sendLast(q))];
       await Promise.all(sent.map((s) => s.queued));
-      const events = Promise.all(sent.map((s) => s.rows)).then((rows) =>
-        rows.slice(0, appends.length).flatMap((r, i) => appends[i]!.stored(r as never)),
-      );
+      const events = append
+        ? sent[0]!.rows.then((rows) => append.stored(rows as never).flat())
+        : Promise.resolve([] as StoredEvent[]);
       events.catch(() => {}); // read after the commit, which fails with the same error
       return { result, events };
     } finally {

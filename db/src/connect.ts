@@ -110,12 +110,24 @@ interface Held {
   reject: (err: unknown) => void;
 }
 
+/**
+ * Counts a statement by its text when a bench asked for it (`PROFILE_SQL=1 npx tsx
+ * tests/load/profile.ts …` sets `globalThis.__sqlCounts` in the profiled process); a no-op otherwise.
+ */
+function countStatement(query: string): void {
+  const counts = (globalThis as { __sqlCounts?: Map<string, number> }).__sqlCounts;
+  if (!counts) return;
+  const key = query.replace(/\s+/g, ' ').slice(0, 150);
+  counts.set(key, (counts.get(key) ?? 0) + 1);
+}
+
 /** The reserved connection's `unsafe`, with `begin` and `withCommit` statements sent together with their neighbours. */
 function pipelinedSession(unsafe: Unsafe): Unsafe {
   // `begin` and statements marked `withNext`: written at once, their replies awaited with the next statement's.
   let before: Promise<unknown>[] = [];
   const holding: Held[] = [];
   const send = (...[query, args, options]: UnsafeArgs): Promise<postgres.RowList<postgres.Row[]>> => {
+    countStatement(query);
     const result = unsafe(query, args, { prepare: true, ...options });
     if (!before.length) return result;
     const first = before;
@@ -124,6 +136,7 @@ function pipelinedSession(unsafe: Unsafe): Unsafe {
     return Promise.all(first).then(() => result);
   };
   const sendBefore = (query: string) => {
+    countStatement(query);
     const p = unsafe(query);
     p.catch(() => {}); // reported by the next statement
     before.push(p);

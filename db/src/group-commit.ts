@@ -10,8 +10,8 @@ import {
   type SendLast,
 } from './command';
 import { groupCommitBatch } from './metrics';
-import { appendEventsStatement, type NewEvent, type StoredEvent } from './outbox';
-import { pipelined, settle } from './pipeline';
+import { appendStreamsStatement, type NewEvent, type StoredEvent } from './outbox';
+import { pipelined } from './pipeline';
 import type { DB } from './schema';
 import type { TenantTx } from './tenant';
 import { withNext } from './with-commit';
@@ -199,19 +199,14 @@ async function runBatch(db: Kysely<DB>, batch: Waiting[]): Promise<void> {
 }
 
 /**
- * Every command's events, appended at the end of the batch in the order of the restaurants' ids
- * (each restaurant's in command order), all sent at once. Stream row locks are then taken in one
- * order by every batch, here and in other processes, so two batches never wait for each other's.
+ * Every command's events, appended at the end of the batch in one statement: the streams bumped in
+ * the order of the restaurants' ids (each restaurant's events in command order). Stream row locks
+ * are then taken in one order by every batch, here and in other processes, so two batches never
+ * wait for each other's.
  */
 async function appendInRestaurantOrder(trx: TenantTx, appends: Append[]): Promise<void> {
-  const ordered = appends
-    .map((a, i) => ({ a, i }))
-    .sort((x, y) => (x.a.restaurantId < y.a.restaurantId ? -1 : x.a.restaurantId > y.a.restaurantId ? 1 : x.i - y.i));
-  const pipeline = await pipelined(trx);
-  const sent = ordered.map(({ a }) => {
-    const statement = appendEventsStatement(trx, a.restaurantId, a.actor, a.events);
-    return pipeline.rows(statement.query).then((rows) => statement.stored(rows as never));
-  });
-  const stored = await settle(sent);
-  ordered.forEach(({ a }, k) => a.resolve(stored[k]!()));
+  if (!appends.length) return;
+  const statement = appendStreamsStatement(trx, appends);
+  const lists = statement.stored((await (await pipelined(trx)).rows(statement.query)) as never);
+  appends.forEach((a, k) => a.resolve(lists[k]!));
 }

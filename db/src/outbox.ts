@@ -48,7 +48,7 @@ export async function appendEvents(
   return append.stored((await trx.executeQuery(append.query)).rows);
 }
 
-type AppendedRow = { id: string; seq: number | string; occurred_at: Date | string };
+type AppendedRow = { id: string; restaurant_id: string; seq: number | string; occurred_at: Date | string };
 
 /**
  * The statement `appendEvents` runs, for a caller that sends it itself (the api sends it with the
@@ -60,39 +60,89 @@ export function appendEventsStatement(
   actor: EventActor | null,
   events: NewEvent[],
 ) {
-  const n = events.length;
-  // One statement: bump the stream (taking its row lock), insert the events numbered after it and
-  // queue their positions for the relay.
+  const append = appendStreamsStatement(trx, [{ restaurantId, actor, events }]);
+  return { query: append.query, stored: (rows: AppendedRow[]) => append.stored(rows)[0]! };
+}
+
+/** Events to append to one restaurant's stream, by one actor. */
+export interface StreamAppend {
+  restaurantId: string;
+  actor: EventActor | null;
+  events: NewEvent[];
+}
+
+/**
+ * One statement appending the events of any number of streams (a batch's commands, a stream job's
+ * signals to every restaurant it served), and how its rows become each append's stored events (one
+ * list per append, in the order given). It bumps each stream once, in the order of the restaurants'
+ * ids (the order every batch takes the streams' row locks in, so two batches cannot deadlock on
+ * them), numbers each restaurant's events after it in the order given, inserts them in that order
+ * and queues their positions for the relay. Its text does not depend on how many events or streams
+ * (one JSON parameter): one prepared statement. Every append has events.
+ */
+export function appendStreamsStatement(trx: Transaction<DB> | Kysely<DB>, appends: StreamAppend[]) {
+  const counts = new Map<string, number>();
+  const rows = appends.flatMap((a) =>
+    a.events.map((e) => {
+      const key = a.restaurantId.toLowerCase();
+      const ord = (counts.get(key) ?? 0) + 1;
+      counts.set(key, ord);
+      return {
+        restaurant_id: key,
+        ord,
+        type: e.type,
+        version: e.version ?? 1,
+        actor: a.actor,
+        payload: e.payload ?? {},
+      };
+    }),
+  );
+  const input = rows.map((r) => ({ ...r, n: counts.get(r.restaurant_id)! }));
   const query = sql<AppendedRow>`
-    with stream as (
-      insert into event_streams (restaurant_id, last_seq) values (${restaurantId}, ${n})
-      on conflict (restaurant_id) do update set last_seq = event_streams.last_seq + ${n}
-      returning last_seq
+    with e as (
+      select * from jsonb_to_recordset(${jsonb(input)})
+        as e (restaurant_id uuid, ord int, n int, type text, version int, actor jsonb, payload jsonb)
+    ), stream as (
+      insert into event_streams (restaurant_id, last_seq)
+      select distinct on (restaurant_id) restaurant_id, n from e order by restaurant_id
+      on conflict (restaurant_id) do update set last_seq = event_streams.last_seq + excluded.last_seq
+      returning restaurant_id, last_seq
     ), appended as (
       insert into events (restaurant_id, seq, type, version, actor, payload)
-      select ${restaurantId}, stream.last_seq - ${n} + e.ord, e.type, e.version, e.actor, e.payload
-      from stream, (values ${sql.join(events.map((e, i) => sql`(${i + 1}::int, ${e.type}::text, ${e.version ?? 1}::int, ${actor ? jsonb(actor) : null}::jsonb, ${jsonb(e.payload ?? {})})`))})
-        as e (ord, type, version, actor, payload)
-      order by e.ord
-      returning position, id, seq, occurred_at
+      select e.restaurant_id, stream.last_seq - e.n + e.ord, e.type, e.version, e.actor, e.payload
+      from e join stream on stream.restaurant_id = e.restaurant_id
+      order by e.restaurant_id, e.ord
+      returning position, id, restaurant_id, seq, occurred_at
     ), queued as (
       insert into event_outbox (position) select position from appended
     )
-    select id, seq, occurred_at from appended`.compile(trx);
-  const stored = (rows: AppendedRow[]): StoredEvent[] =>
-    rows
-      .map((r) => ({ ...r, seq: Number(r.seq) }))
-      .sort((a, b) => a.seq - b.seq)
-      .map((r, i) => ({
+    select id, restaurant_id, seq, occurred_at from appended`.compile(trx);
+  const stored = (result: AppendedRow[]): StoredEvent[][] => {
+    // Each restaurant's rows in seq order are its events in the order given, append after append.
+    const byRestaurant = new Map<string, AppendedRow[]>();
+    for (const r of result) {
+      const key = r.restaurant_id.toLowerCase();
+      (byRestaurant.get(key) ?? byRestaurant.set(key, []).get(key)!).push(r);
+    }
+    for (const list of byRestaurant.values()) list.sort((a, b) => Number(a.seq) - Number(b.seq));
+    const taken = new Map<string, number>();
+    return appends.map((a) => {
+      const key = a.restaurantId.toLowerCase();
+      const from = taken.get(key) ?? 0;
+      taken.set(key, from + a.events.length);
+      const mine = (byRestaurant.get(key) ?? []).slice(from, from + a.events.length);
+      return mine.map((r, i) => ({
         id: r.id,
-        restaurantId,
-        seq: r.seq,
-        type: events[i]!.type,
-        version: events[i]!.version ?? 1,
+        restaurantId: a.restaurantId,
+        seq: Number(r.seq),
+        type: a.events[i]!.type,
+        version: a.events[i]!.version ?? 1,
         occurredAt: new Date(r.occurred_at).toISOString(),
-        actor,
-        payload: events[i]!.payload ?? {},
+        actor: a.actor,
+        payload: a.events[i]!.payload ?? {},
       }));
+    });
+  };
   return { query, stored };
 }
 

@@ -31,7 +31,7 @@ export interface StockResult {
 }
 
 /** Makes every bench restaurant Premium and gives its dish a two-line recipe (150 g of beef and a bun), with stock to spare. */
-async function addRecipes(env: BenchEnv, restaurants: BenchRestaurant[]) {
+export async function addRecipes(env: BenchEnv, restaurants: BenchRestaurant[]) {
   await sql`update restaurants set plan = 'premium' where id in (${sql.join(restaurants.map((r) => r.id))})`.execute(
     env.database.db,
   );

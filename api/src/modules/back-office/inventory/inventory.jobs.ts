@@ -102,7 +102,9 @@ async function deductRun(deps: Deps, restaurantId?: string): Promise<boolean> {
       const restaurants = (await systemRestaurants(trx, [...byRestaurant.keys()])).sort((a, b) =>
         a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
       );
-      for (const r of restaurants) await followKitchen(systemContext(deps, command, r), byRestaurant.get(r.id)!);
+      await followKitchen(
+        restaurants.map((r) => ({ ctx: systemContext(deps, command, r), events: byRestaurant.get(r.id)! })),
+      );
       const { cursors, cut } = cursorsAfter(due, events, BATCH);
       await moveCursors(trx, DEDUCT_JOB, cursors);
       return cut;

@@ -136,6 +136,10 @@ export function deleteGroup(ctx: RepoContext, id: string) {
 // Items -----------------------------------------------------------------------------------------
 
 function itemsQuery(trx: TenantTx, restaurantId: string) {
+  return itemsOfAnyQuery(trx).where('i.restaurant_id', '=', restaurantId);
+}
+
+function itemsOfAnyQuery(trx: TenantTx) {
   return trx
     .selectFrom('inventory_items as i')
     .innerJoin('measuring_units as u', (j) =>
@@ -145,8 +149,7 @@ function itemsQuery(trx: TenantTx, restaurantId: string) {
       j.onRef('g.id', '=', 'i.group_id').onRef('g.restaurant_id', '=', 'i.restaurant_id'),
     )
     .selectAll('i')
-    .select(['u.abbreviation as unit', 'g.name as group_name'])
-    .where('i.restaurant_id', '=', restaurantId);
+    .select(['u.abbreviation as unit', 'g.name as group_name']);
 }
 export type ItemRow = Awaited<ReturnType<ReturnType<typeof itemsQuery>['executeTakeFirstOrThrow']>>;
 
@@ -184,6 +187,20 @@ export function findItems(ctx: RepoContext, ids: string[], forUpdate = false) {
     .orderBy('i.id');
   if (forUpdate) q = q.forUpdate('i');
   return q.execute();
+}
+
+/**
+ * Items of several restaurants (a stream job's run), locked in id order: `findItems` for each, in
+ * one statement whose text does not depend on how many (the ids go as arrays).
+ */
+export function findItemsOf(trx: TenantTx, restaurantIds: string[], ids: string[]): Promise<ItemRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return itemsOfAnyQuery(trx)
+    .where(sql<boolean>`i.restaurant_id = any(${restaurantIds}::uuid[])`)
+    .where(sql<boolean>`i.id = any(${ids}::uuid[])`)
+    .orderBy('i.id')
+    .forUpdate('i')
+    .execute();
 }
 
 export function insertItem(trx: TenantTx, values: InsertObject<DB, 'inventory_items'>) {
@@ -262,7 +279,7 @@ export function insertMovements(trx: TenantTx, rows: InsertObject<DB, 'stock_mov
     .onConflict((oc) =>
       oc.expression(sql.raw('restaurant_id, source_key')).where('source_key', 'is not', null).doNothing(),
     )
-    .returning(['id', 'item_id', 'quantity', 'source_key'])
+    .returning(['id', 'restaurant_id', 'item_id', 'quantity', 'source_key'])
     .execute();
 }
 

@@ -1,11 +1,9 @@
-import type { InsertObject } from 'kysely';
-import type { DB } from '@ros/db';
+import { sql, type InsertObject } from 'kysely';
+import type { DB, TenantTx } from '@ros/db';
 import type { RepoContext } from '../../../kernel/repo-context';
 
-/** A dish's recipe lines with their item's unit and cost, in the order they were entered. */
-export function recipeLines(ctx: RepoContext, dishIds: string[]) {
-  const { trx, restaurantId } = ctx;
-  if (!dishIds.length) return Promise.resolve([]);
+/** Recipe lines with their item's unit and cost (and their restaurant). */
+function linesQuery(trx: TenantTx) {
   return trx
     .selectFrom('recipe_lines as r')
     .innerJoin('inventory_items as i', (j) =>
@@ -18,6 +16,7 @@ export function recipeLines(ctx: RepoContext, dishIds: string[]) {
       j.onRef('iu.id', '=', 'i.unit_id').onRef('iu.restaurant_id', '=', 'i.restaurant_id'),
     )
     .select([
+      'r.restaurant_id',
       'r.id',
       'r.dish_id',
       'r.variant_id',
@@ -35,7 +34,14 @@ export function recipeLines(ctx: RepoContext, dishIds: string[]) {
       'iu.abbreviation as item_unit',
       'iu.base_unit_id as item_base_unit_id',
       'iu.factor as item_factor',
-    ])
+    ]);
+}
+
+/** A dish's recipe lines with their item's unit and cost, in the order they were entered. */
+export function recipeLines(ctx: RepoContext, dishIds: string[]) {
+  const { trx, restaurantId } = ctx;
+  if (!dishIds.length) return Promise.resolve([]);
+  return linesQuery(trx)
     .where('r.restaurant_id', '=', restaurantId)
     .where('r.dish_id', 'in', dishIds)
     .orderBy('r.dish_id')
@@ -43,6 +49,20 @@ export function recipeLines(ctx: RepoContext, dishIds: string[]) {
     .execute();
 }
 export type RecipeLineRow = Awaited<ReturnType<typeof recipeLines>>[number];
+
+/**
+ * The recipe lines of some dishes of several restaurants (a stream job's run), as `recipeLines`:
+ * one statement whose text does not depend on how many (the ids go as arrays).
+ */
+export function recipeLinesOf(trx: TenantTx, restaurantIds: string[], dishIds: string[]): Promise<RecipeLineRow[]> {
+  if (!dishIds.length) return Promise.resolve([]);
+  return linesQuery(trx)
+    .where(sql<boolean>`r.restaurant_id = any(${restaurantIds}::uuid[])`)
+    .where(sql<boolean>`r.dish_id = any(${dishIds}::uuid[])`)
+    .orderBy('r.dish_id')
+    .orderBy('r.id')
+    .execute();
+}
 
 export async function replaceRecipe(
   ctx: RepoContext,

@@ -38,35 +38,74 @@ export function averageAfterReceipt(onHand: number, average: number, quantity: n
  * Returns the movements written (a replay writes none).
  */
 export async function postMovements(ctx: TenantContext, movements: MovementInput[]) {
-  const moves = movements.filter((m) => round3(m.quantity) !== 0);
-  if (!moves.length) return [];
-  const rid = ctx.restaurant.id;
-  const items = new Map(
-    (await repo.findItems(ctx, [...new Set(moves.map((m) => m.itemId))], true)).map((i) => [i.id, i]),
-  );
-  const state = new Map(
-    [...items.values()].map((i) => [i.id, { onHand: Number(i.on_hand), average: Number(i.average_cost) }]),
-  );
-  const rows = moves.map((m) => {
-    const s = state.get(m.itemId)!;
-    const unitCost = m.kind === 'receipt' ? (m.unitCost ?? s.average) : s.average;
-    return {
-      restaurant_id: rid,
-      item_id: m.itemId,
-      kind: m.kind,
-      quantity: round3(m.quantity),
-      unit_cost: unitCost,
-      value: Math.round(m.quantity * unitCost),
-      reason: m.reason ?? null,
-      source_type: m.sourceType ?? null,
-      source_id: m.sourceId ?? null,
-      source_key: m.sourceKey ?? null,
-      created_by: jsonb(ctx.actor),
-    };
-  });
-  const written = await repo.insertMovements(ctx.trx, rows);
-  if (!written.length) return [];
+  return (await postMovementsOf([{ ctx, movements }]))[0]!;
+}
 
+/**
+ * `postMovements` for several restaurants in one command (a stream job's run: every context shares
+ * its transaction): their items are read and locked, and their movements written, in one statement
+ * each for all of them; then each restaurant's averages, events, alerts and auto-86 follow as
+ * `postMovements` does. Returns each one's movements written, in the order given.
+ */
+export async function postMovementsOf(batch: { ctx: TenantContext; movements: MovementInput[] }[]) {
+  const work = batch
+    .map(({ ctx, movements }) => ({ ctx, moves: movements.filter((m) => round3(m.quantity) !== 0) }))
+    .filter((w) => w.moves.length);
+  if (!work.length) return batch.map(() => []);
+  const trx = work[0]!.ctx.trx;
+  const found =
+    work.length === 1
+      ? await repo.findItems(work[0]!.ctx, [...new Set(work[0]!.moves.map((m) => m.itemId))], true)
+      : await repo.findItemsOf(
+          trx,
+          work.map((w) => w.ctx.restaurant.id),
+          [...new Set(work.flatMap((w) => w.moves.map((m) => m.itemId)))],
+        );
+  const planned = work.map(({ ctx, moves }) => {
+    const rid = ctx.restaurant.id;
+    const items = new Map(found.filter((i) => i.restaurant_id === rid).map((i) => [i.id, i]));
+    const state = new Map(
+      [...items.values()].map((i) => [i.id, { onHand: Number(i.on_hand), average: Number(i.average_cost) }]),
+    );
+    const rows = moves.map((m) => {
+      const s = state.get(m.itemId)!;
+      const unitCost = m.kind === 'receipt' ? (m.unitCost ?? s.average) : s.average;
+      return {
+        restaurant_id: rid,
+        item_id: m.itemId,
+        kind: m.kind,
+        quantity: round3(m.quantity),
+        unit_cost: unitCost,
+        value: Math.round(m.quantity * unitCost),
+        reason: m.reason ?? null,
+        source_type: m.sourceType ?? null,
+        source_id: m.sourceId ?? null,
+        source_key: m.sourceKey ?? null,
+        created_by: jsonb(ctx.actor),
+      };
+    });
+    return { ctx, moves, items, state, rows };
+  });
+  const written = await repo.insertMovements(
+    trx,
+    planned.flatMap((p) => p.rows),
+  );
+  const done = new Map<TenantContext, typeof written>();
+  for (const p of planned) {
+    const mine = written.filter((w) => w.restaurant_id === p.ctx.restaurant.id);
+    done.set(p.ctx, mine.length ? await followMovements(p.ctx, p.moves, p.items, p.state, mine) : []);
+  }
+  return batch.map(({ ctx }) => done.get(ctx) ?? []);
+}
+
+/** After a restaurant's movements are written: average costs, `stock.moved`, alerts, notifications, auto-86. */
+async function followMovements(
+  ctx: TenantContext,
+  moves: MovementInput[],
+  items: Map<string, repo.ItemRow>,
+  state: Map<string, { onHand: number; average: number }>,
+  written: Awaited<ReturnType<typeof repo.insertMovements>>,
+) {
   // Receipts move the weighted average cost, in the order the movements were given.
   const writtenKeys = new Set(written.map((w) => w.source_key));
   const before = new Map([...state].map(([id, s]) => [id, s.onHand]));
