@@ -33,7 +33,11 @@ export default defineConfig({
    * layout. Loaded later, each as its own chunk: every page (`page()` in src/routes.tsx) with its areas'
    * strings (`src/i18n/locales/<lng>.<area>.json`), the signed-in layouts and their route guards (router
    * `lazy`), other languages (`<lng>.json`), ECharts, the socket client, icon paths (Blueprint loads
-   * them by size), and the POS/KDS/checkout slices and sagas (injected by their pages).
+   * them by size), the POS/KDS/checkout slices and sagas (injected by their pages), the toasts' code
+   * (app/overlayToaster.ts), the menu pages' guard with the navigation table (app/layout/NavPageGuard),
+   * and the operations' paths but the shell's (`operations/routes.session.ts` in shared-events). The
+   * app mounts Blueprint's portal and overlays providers, not BlueprintProvider: no screen binds
+   * hotkeys, and its hotkeys dialog would be in the initial JS.
    */
   build: {
     outDir: 'dist',

@@ -17,6 +17,9 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 }
 
 reloadOnStaleBuild();
+// The toasts' code is a chunk of its own (app/toaster.ts): fetched once the page has loaded, so that
+// a toast shown later without the network finds it (the service worker keeps it).
+window.addEventListener('load', () => void import('./app/overlayToaster').catch(() => undefined));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

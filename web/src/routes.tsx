@@ -4,14 +4,13 @@ import { AuthLayout } from './app/layout/AuthLayout';
 import { RequireAuth, RequireGuest, RequireRestaurant } from './app/layout/RouteGuards';
 import { RouteError } from './app/layout/RouteError';
 import { withAreas } from './i18n';
-import { NAV_PAGES } from './app/navigation/navigation';
 
 type Page = LazyExoticComponent<ComponentType>;
 /** A page's chunk, rendered once it and the strings of its areas (`i18n/locales/<lng>.<area>.json`) are loaded. */
 const page = (areas: readonly string[], load: () => Promise<{ default: ComponentType }>): Page =>
   lazy(withAreas(areas, load));
 
-/** Every page of the menu and search (NAV_PAGES), by route; each is its own chunk. */
+/** Every page of the menu and search (NAV_PAGES, app/navigation), by route; each is its own chunk. */
 export const NAV_PAGE_COMPONENTS: Record<string, Page> = {
   '/': page(
     ['accounts', 'checkout', 'pos', 'reports', 'setup'],
@@ -130,19 +129,18 @@ const element = (Component: Page) => <Component />;
  * the sign-in pages and the initial JS go without them (web/vite.config.ts lists what else is split).
  */
 const requireAbility = () => import('./components/RequireAbility').then((m) => ({ default: m.RequireAbility }));
-const inventoryPlanGate = () =>
-  import('./features/back-office/inventory/InventoryPlanGate').then((m) => ({ default: m.InventoryPlanGate }));
 const reservationsPlanGate = () =>
   import('./features/service/reservations/ReservationsPlanGate').then((m) => ({ default: m.ReservationsPlanGate }));
+const navPageGuard = () => import('./app/layout/NavPageGuard').then((m) => ({ default: m.NavPageGuard }));
 /** The guards of those screens (abilities with CASL, the plan), rendered inside the layouts' Suspense. */
 const RequireAbility = lazy(requireAbility);
-const InventoryPlanGate = lazy(inventoryPlanGate);
 const ReservationsPlanGate = lazy(reservationsPlanGate);
+const NavPageGuard = lazy(navPageGuard);
 /** A layout's chunk; the guards' chunks load alongside (not after it). */
 const layout =
   <C,>(load: () => Promise<C>) =>
   () => {
-    void Promise.all([requireAbility(), inventoryPlanGate(), reservationsPlanGate()]).catch(() => undefined);
+    void Promise.all([requireAbility(), reservationsPlanGate(), navPageGuard()]).catch(() => undefined);
     return load();
   };
 const appLayout = layout(() => import('./app/layout/AppLayout').then((m) => ({ Component: m.AppLayout })));
@@ -182,15 +180,7 @@ const restaurantPages: RouteObject[] = [
   // Pages hidden from the menu are also refused by URL (the API enforces it regardless).
   ...Object.entries(NAV_PAGE_COMPONENTS).map(([path, Component]) => ({
     path,
-    element: (
-      <RequireAbility subject={NAV_PAGES.find((p) => p.route === path)?.permission ?? null}>
-        {NAV_PAGES.find((p) => p.route === path)?.group === 'Inventory' ? (
-          <InventoryPlanGate>{element(Component)}</InventoryPlanGate>
-        ) : (
-          element(Component)
-        )}
-      </RequireAbility>
-    ),
+    element: <NavPageGuard route={path}>{element(Component)}</NavPageGuard>,
   })),
   {
     path: '/apps/calendar',

@@ -1,4 +1,4 @@
-import { BlueprintProvider, Classes } from '@blueprintjs/core';
+import { Classes, OverlaysProvider, PortalProvider } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
@@ -31,11 +31,15 @@ export function App() {
   const [router] = useState(createAppRouter);
   return (
     <Provider store={store}>
-      <BlueprintProvider>
-        <ThemeSync />
-        <LanguageSync />
-        <RouterProvider router={router} />
-      </BlueprintProvider>
+      {/* Blueprint's providers but hotkeys' (BlueprintProvider's third): no screen binds hotkeys, and
+          its dialog would weigh on the first JS. */}
+      <PortalProvider>
+        <OverlaysProvider>
+          <ThemeSync />
+          <LanguageSync />
+          <RouterProvider router={router} />
+        </OverlaysProvider>
+      </PortalProvider>
     </Provider>
   );
 }

@@ -1,11 +1,15 @@
-import { Intent, OverlayToaster, Position, type ToastProps, type Toaster } from '@blueprintjs/core';
+import { Intent, type ToastProps, type Toaster } from '@blueprintjs/core';
 import { describeError } from './errors';
 
-// The one shared toaster of the app, created on first use.
+// The one shared toaster of the app, created (and its code loaded) on first use.
 let toasterPromise: Promise<Toaster> | null = null;
 
 export function getToaster(): Promise<Toaster> {
-  toasterPromise ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 4 });
+  if (!toasterPromise) {
+    toasterPromise = import('./overlayToaster').then((m) => m.createToaster());
+    // A chunk that failed to load (offline) is tried again by the next toast.
+    toasterPromise.catch(() => (toasterPromise = null));
+  }
   return toasterPromise;
 }
 

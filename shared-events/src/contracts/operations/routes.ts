@@ -4,6 +4,7 @@
  * beside it) add the request and reply schemas to these.
  */
 export * from './routes.public';
+export * from './routes.session';
 export const getExpenseCategories = {
   method: 'GET',
   path: '/api/restaurants/:restaurantId/expense-categories',
@@ -159,16 +160,11 @@ export const deleteSupplier = {
   method: 'DELETE',
   path: '/api/restaurants/:restaurantId/suppliers/:supplierId',
 } as const;
-export const register = { method: 'POST', path: '/jwt/register' } as const;
-export const login = { method: 'POST', path: '/jwt/login' } as const;
-export const refresh = { method: 'POST', path: '/jwt/refresh-token' } as const;
-export const logout = { method: 'POST', path: '/api/auth/logout' } as const;
 export const logoutEverywhere = { method: 'POST', path: '/api/auth/logout-everywhere' } as const;
 export const forgotPassword = { method: 'POST', path: '/api/auth/forgot-password' } as const;
 export const resetPassword = { method: 'POST', path: '/api/auth/reset-password' } as const;
 export const verifyEmail = { method: 'POST', path: '/api/auth/verify-email' } as const;
 export const resendVerification = { method: 'POST', path: '/api/auth/verify-email/resend' } as const;
-export const getMe = { method: 'GET', path: '/api/me' } as const;
 export const updateMe = { method: 'PATCH', path: '/api/me' } as const;
 export const changePassword = { method: 'POST', path: '/api/me/password' } as const;
 export const setNotifications = { method: 'PUT', path: '/api/me/notifications' } as const;
@@ -183,13 +179,11 @@ export const createRestaurant = { method: 'POST', path: '/api/restaurants' } as 
 export const listMyRestaurants = { method: 'GET', path: '/api/restaurants' } as const;
 export const getRestaurant = { method: 'GET', path: '/api/restaurants/:restaurantId' } as const;
 export const updateRestaurant = { method: 'PATCH', path: '/api/restaurants/:restaurantId' } as const;
-export const getAbility = { method: 'GET', path: '/api/restaurants/:restaurantId/ability' } as const;
 export const setupChecklist = { method: 'GET', path: '/api/restaurants/:restaurantId/setup-checklist' } as const;
 export const listRoles = { method: 'GET', path: '/api/restaurants/:restaurantId/roles' } as const;
 export const createRole = { method: 'POST', path: '/api/restaurants/:restaurantId/roles' } as const;
 export const updateRole = { method: 'PATCH', path: '/api/restaurants/:restaurantId/roles/:roleId' } as const;
 export const deleteRole = { method: 'DELETE', path: '/api/restaurants/:restaurantId/roles/:roleId' } as const;
-export const getConfig = { method: 'GET', path: '/api/config' } as const;
 export const storeImage = { method: 'POST', path: '/api/restaurants/:restaurantId/uploads' } as const;
 export const storeReceipt = { method: 'POST', path: '/api/restaurants/:restaurantId/uploads/receipts' } as const;
 export const readReceipt = { method: 'GET', path: '/api/restaurants/:restaurantId/uploads/receipts/:file' } as const;
