@@ -41,9 +41,14 @@ export function rolledIncomeTotals(ctx: RepoContext, range: Pick<IncomeQuery, 'f
     const kept = parts.filter((p): p is RawBuilder<boolean> => p !== null);
     return kept.length ? sql.join(kept, sql` and `) : sql`true`;
   };
+  // Each end its own branch: one range of the paid-bills index each (an `or` of the two reads them all).
   const ends: RawBuilder<boolean>[] = [];
-  if (start) ends.push(sql<boolean>`(b.paid_at >= ${start} and b.paid_at < ${hoursFrom})`);
-  if (end) ends.push(sql<boolean>`(b.paid_at >= ${hoursTo} and b.paid_at < ${end})`);
+  if (start) ends.push(sql<boolean>`b.paid_at >= ${start} and b.paid_at < ${hoursFrom}`);
+  if (end) ends.push(sql<boolean>`b.paid_at >= ${hoursTo} and b.paid_at < ${end}`);
+  const rowsAtEnds = ends.map(
+    (range) => sql`union all select income_of_bill(b, 1) as d from bills b
+      where b.restaurant_id = ${restaurantId} and b.status = 'paid' and ${range}`,
+  );
   const d = (i: number) => sql.raw(`coalesce(sum(d[${i}]), 0)`);
   return sql<IncomeSums>`
     select ${d(1)} as "bills", ${d(2)} as "subtotal", ${d(3)} as "discount", ${d(4)} as "serviceCharge",
@@ -54,12 +59,6 @@ export function rolledIncomeTotals(ctx: RepoContext, range: Pick<IncomeQuery, 'f
       from income_hourly
       where restaurant_id = ${restaurantId}
         and ${cond([hoursFrom && sql<boolean>`hour >= ${hoursFrom}`, hoursTo && sql<boolean>`hour < ${hoursTo}`])}
-      ${
-        ends.length
-          ? sql`union all
-      select income_of_bill(b, 1) as d from bills b
-      where b.restaurant_id = ${restaurantId} and b.status = 'paid' and (${sql.join(ends, sql` or `)})`
-          : sql``
-      }
+      ${rowsAtEnds.length ? sql.join(rowsAtEnds, sql` `) : sql``}
     ) s`.compile(trx);
 }
