@@ -101,6 +101,16 @@ describe('income totals', () => {
     await ok(owner.api.post(`${base}/payments/${past.id}/refund`, { amount: 100, reason: 'Late' }), 201);
     // A bill whose payment is moved to another day (a correction written straight to the row).
     await sql`update bills set paid_at = paid_at - interval '1 day' where id = ${split.id}`.execute(app.deps.db);
+    // Bills paid in the part-hours at the ends of yesterday (local 00:00–00:45 and 23:45–24:00 are no whole UTC hour).
+    for (const [n, at] of [
+      [0, '00:10'],
+      [1, '23:50'],
+    ] as const)
+      await sql`update bills set paid_at = timezone(${TZ}, cast(${`${yesterday} ${at}`} as timestamp))
+        where id = (select id from bills where restaurant_id = ${rid} and status = 'paid'
+          and paid_at < timezone(${TZ}, cast(${yesterday} as timestamp)) order by paid_at offset ${n} limit 1)`.execute(
+        app.deps.db,
+      );
 
     for (const [from, to] of [
       [before, today],
