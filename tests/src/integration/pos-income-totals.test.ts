@@ -132,7 +132,7 @@ describe('income totals', () => {
         ).rows[0]!.n,
       ),
     );
-  });
+  }, 120_000);
 
   it('keeps the hourly sums equal to the rows summed by hour', async () => {
     const { rows } = await sql<{ hour: string; kept: string | null; summed: string | null }>`
