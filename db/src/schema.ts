@@ -582,6 +582,22 @@ export interface IdempotencyKeys {
   user_id: string;
 }
 
+export interface IncomeHourly {
+  bills: Generated<number>;
+  card: Generated<number>;
+  cash: Generated<number>;
+  discount: Generated<number>;
+  grand_total: Generated<number>;
+  hour: Timestamp;
+  other: Generated<number>;
+  restaurant_id: string;
+  service_charge: Generated<number>;
+  subtotal: Generated<number>;
+  tax: Generated<number>;
+  tip: Generated<number>;
+  wallet: Generated<number>;
+}
+
 export interface InventoryGroups {
   created_at: Generated<Timestamp>;
   id: Generated<string>;
@@ -1422,6 +1438,7 @@ export interface DB {
   guest_requests: GuestRequests;
   help_articles: HelpArticles;
   idempotency_keys: IdempotencyKeys;
+  income_hourly: IncomeHourly;
   inventory_groups: InventoryGroups;
   inventory_item_suppliers: InventoryItemSuppliers;
   inventory_items: InventoryItems;
