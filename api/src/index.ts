@@ -1,7 +1,14 @@
 /** The HTTP API and its domain modules, with their jobs: what the processes (`@ros/server`) compose. */
 export { createApp } from './app';
 export type { AppDeps } from './deps';
-export { billingConfigFrom, deliveryConfigFrom, linkBaseOf, loadConfig, type AppConfig, type DeliveryConfig } from './config';
+export {
+  billingConfigFrom,
+  deliveryConfigFrom,
+  linkBaseOf,
+  loadConfig,
+  type AppConfig,
+  type DeliveryConfig,
+} from './config';
 export { createLogger, processLogger } from './logger';
 export { seedDemoIfWanted, type DemoLogin } from './demo-seed';
 export { printerNetworkFromEnv, printerNetworkOf, type PrinterNetwork } from './modules/service/printers';
