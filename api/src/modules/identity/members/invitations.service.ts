@@ -39,7 +39,7 @@ export function acceptInvitation(ctx: UserContext, id: string) {
     const invitation = await invitationOrThrow(trx, ctx, id);
     if (!(await repo.acceptPending({ trx, restaurantId: invitation.restaurant_id }, id, ctx.user.id)))
       throw notFound('Invitation');
-    const m = (await repo.findMember(trx, invitation.restaurant_id, id))!;
+    const m = (await repo.findMember({ trx, restaurantId: invitation.restaurant_id }, id))!;
     emitIn(invitation.restaurant_id, 'member.joined', memberRef(m));
     const { workPlaces } = await workPlacesOf(trx, ctx.user.id);
     return { workPlaces };
@@ -50,7 +50,7 @@ export function acceptInvitation(ctx: UserContext, id: string) {
 export function declineInvitation(ctx: UserContext, id: string) {
   return ctx.transaction(async ({ trx, emitIn }) => {
     const invitation = await invitationOrThrow(trx, ctx, id);
-    const m = (await repo.findMember(trx, invitation.restaurant_id, id))!;
+    const m = (await repo.findMember({ trx, restaurantId: invitation.restaurant_id }, id))!;
     await repo.deleteMember({ trx, restaurantId: invitation.restaurant_id }, id);
     emitIn(invitation.restaurant_id, 'member.removed', memberRef(m));
   });

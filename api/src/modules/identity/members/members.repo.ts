@@ -74,7 +74,7 @@ export async function listMembers(ctx: RepoContext, q: ListMembersQuery) {
   return { rows, total: Number(count.n) };
 }
 
-export const findMember = (trx: Db, restaurantId: string, id: string) =>
+export const findMember = ({ trx, restaurantId }: RepoContext, id: string) =>
   membersQuery(trx, restaurantId).where('m.id', '=', id).executeTakeFirst();
 
 export const findMembersByEmail = ({ trx, restaurantId }: RepoContext, emails: string[]) =>

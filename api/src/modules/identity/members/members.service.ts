@@ -64,7 +64,7 @@ export async function inviteMembers(ctx: TenantContext, body: InviteBody, linkBa
     });
   const members = [];
   for (const { id } of inserted) {
-    const m = (await repo.findMember(ctx.trx, ctx.restaurant.id, id))!;
+    const m = (await repo.findMember(ctx, id))!;
     ctx.emit('member.invited', memberRef(m));
     await queueMessage(ctx.trx, linkBase, {
       restaurantId: ctx.restaurant.id,
@@ -80,7 +80,7 @@ export async function inviteMembers(ctx: TenantContext, body: InviteBody, linkBa
 }
 
 async function memberOrThrow(ctx: TenantContext, memberId: string) {
-  const m = isUuid(memberId) ? await repo.findMember(ctx.trx, ctx.restaurant.id, memberId) : undefined;
+  const m = isUuid(memberId) ? await repo.findMember(ctx, memberId) : undefined;
   if (!m) throw notFound('Member');
   return m;
 }
@@ -118,7 +118,7 @@ export async function updateMember(ctx: TenantContext, memberId: string, body: U
     }
   }
 
-  const updated = (await repo.findMember(ctx.trx, ctx.restaurant.id, m.id))!;
+  const updated = (await repo.findMember(ctx, m.id))!;
   if (roleChange) ctx.emit('member.role_changed', { ...memberRef(updated), previousRoleId: m.role_id });
   if (statusChange)
     ctx.emit('member.status_changed', { ...memberRef(updated), status: updated.status as 'active' | 'inactive' });

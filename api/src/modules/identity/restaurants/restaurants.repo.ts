@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Transaction, type Updateable } 
 import type { DB, Restaurants } from '@ros/db';
 import type { TenantTx } from '@ros/db';
 import { jsonb } from '@ros/db';
+import type { RepoContext } from '../../../kernel/repo-context';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -22,19 +23,18 @@ export const ownedPlans = (db: Db, userId: string) =>
 export const insertRestaurant = (trx: TenantTx, values: Insertable<Restaurants>) =>
   trx.insertInto('restaurants').values(values).returningAll().executeTakeFirstOrThrow();
 
-export const findRestaurant = (trx: TenantTx, id: string) =>
-  trx.selectFrom('restaurants').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+export const findRestaurant = ({ trx, restaurantId }: RepoContext) =>
+  trx.selectFrom('restaurants').selectAll().where('id', '=', restaurantId).executeTakeFirstOrThrow();
 
 export const updateRestaurant = (
-  trx: TenantTx,
-  id: string,
+  { trx, restaurantId }: RepoContext,
   values: Updateable<Restaurants>,
   settings?: Record<string, unknown>,
 ) =>
   trx
     .updateTable('restaurants')
     .set({ ...values, ...(settings ? { settings: jsonb(settings) } : {}), updated_at: new Date() })
-    .where('id', '=', id)
+    .where('id', '=', restaurantId)
     .returningAll()
     .executeTakeFirstOrThrow();
 

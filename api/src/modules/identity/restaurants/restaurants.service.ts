@@ -48,7 +48,7 @@ export async function createRestaurant(trx: TenantTx, authUser: AuthUser, body: 
   await repo.enterTenant(trx, id);
   const { settings, ...rest } = body;
   const row = await repo.insertRestaurant(trx, { ...toColumns(rest), name: body.name, id, owner_id: user.id });
-  const saved = settings ? await repo.updateRestaurant(trx, id, {}, settings) : row;
+  const saved = settings ? await repo.updateRestaurant({ trx, restaurantId: id }, {}, settings) : row;
   const roles = await repo.insertRoles(
     trx,
     Object.entries(SYSTEM_ROLES).map(([key, role]) => ({
@@ -81,12 +81,12 @@ export async function listMyRestaurants(db: Kysely<DB>, userId: string) {
 }
 
 export async function getRestaurant(ctx: TenantContext) {
-  return toRestaurant(await repo.findRestaurant(ctx.trx, ctx.restaurant.id));
+  return toRestaurant(await repo.findRestaurant(ctx));
 }
 
 export async function updateRestaurant(ctx: TenantContext, body: UpdateRestaurantBody) {
   ctx.authorize('edit', 'restaurant');
-  const current = await repo.findRestaurant(ctx.trx, ctx.restaurant.id);
+  const current = await repo.findRestaurant(ctx);
   const before = toRestaurant(current);
   const { settings, ...rest } = body;
   const nextSettings = settings ? { ...(current.settings as Record<string, unknown>), ...settings } : undefined;
@@ -99,7 +99,7 @@ export async function updateRestaurant(ctx: TenantContext, body: UpdateRestauran
     changes.settings = nextSettings;
   if (Object.keys(changes).length === 0) return before;
 
-  const updated = await repo.updateRestaurant(ctx.trx, ctx.restaurant.id, toColumns(rest), nextSettings);
+  const updated = await repo.updateRestaurant(ctx, toColumns(rest), nextSettings);
   ctx.emit('restaurant.updated', { restaurantId: ctx.restaurant.id, changes });
   // Another time zone or business day puts the same sales in other days: the reports are recomputed.
   const dayStart = (s: unknown) =>
@@ -117,6 +117,6 @@ export async function getAbility(ctx: TenantContext): Promise<RestaurantAbility>
   return {
     ability: abilityRules(member.permissions, member.isOwner),
     role: { id: member.roleId, name: member.roleName, systemKey: member.roleKey },
-    restaurant: toRestaurant(await repo.findRestaurant(ctx.trx, ctx.restaurant.id)),
+    restaurant: toRestaurant(await repo.findRestaurant(ctx)),
   };
 }

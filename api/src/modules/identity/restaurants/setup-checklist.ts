@@ -1,10 +1,10 @@
 import type { SetupChecklist } from '@ros/shared-events';
 import { sql } from 'kysely';
-import type { TenantTx } from '@ros/db';
+import type { RepoContext } from '../../../kernel/repo-context';
 import type { TenantContext } from '../../../kernel/tenant';
 
 /** One row of facts: does the restaurant have a dish, a table, a printer, a second person, and is it taking guest orders. */
-function checklistFacts(trx: TenantTx, restaurantId: string) {
+function checklistFacts({ trx, restaurantId }: RepoContext) {
   const exists = (table: 'dishes' | 'dining_tables' | 'printers') =>
     sql<boolean>`exists (select 1 from ${sql.table(table)} where restaurant_id = ${restaurantId})`;
   return trx
@@ -27,7 +27,7 @@ function checklistFacts(trx: TenantTx, restaurantId: string) {
 /** The dashboard's setup checklist: menu, tables, printers, staff, going live (for those who set the restaurant up). */
 export async function setupChecklist(ctx: TenantContext): Promise<SetupChecklist> {
   ctx.authorize('edit', 'restaurant');
-  const f = await checklistFacts(ctx.trx, ctx.restaurant.id);
+  const f = await checklistFacts(ctx);
   return {
     steps: [
       { key: 'menu', done: f.has_menu },

@@ -1,5 +1,5 @@
 import { sql, type InsertObject, type UpdateObject } from 'kysely';
-import type { DB, TenantTx } from '@ros/db';
+import type { DB } from '@ros/db';
 import type { GuestPostListQuery } from '@ros/shared-events';
 import { likePattern, paged } from '../../../kernel/list-query';
 import type { RepoContext } from '../../../kernel/repo-context';
@@ -86,7 +86,7 @@ export async function updateGuestPost(ctx: RepoContext, id: string, values: Upda
   return (await findGuestPost(ctx, id))!;
 }
 
-export function deleteGuestPost(trx: TenantTx, restaurantId: string, id: string) {
+export function deleteGuestPost({ trx, restaurantId }: RepoContext, id: string) {
   return trx
     .deleteFrom('guest_posts')
     .where('restaurant_id', '=', restaurantId)

@@ -77,7 +77,7 @@ export async function updateGuestPost(ctx: TenantContext, id: string, body: Upda
 
 export async function deleteGuestPost(ctx: TenantContext, id: string) {
   ctx.authorize('edit', 'menu');
-  const gone = isUuid(id) ? await repo.deleteGuestPost(ctx.trx, ctx.restaurantId, id) : undefined;
+  const gone = isUuid(id) ? await repo.deleteGuestPost(ctx, id) : undefined;
   if (!gone) throw notFound('Post');
   ctx.emit('guest_post.deleted', { guestPostId: gone.id, title: gone.title });
 }
