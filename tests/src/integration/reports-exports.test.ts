@@ -27,12 +27,21 @@ beforeAll(async () => {
   const dish = await ok(owner.api.post(`${base}/dishes`, { name: 'Dumplings, steamed', price: 900 }), 201);
   for (let i = 0; i < 3; i++) {
     const order = await ok(
-      owner.api.post(`${base}/orders`, { type: 'takeaway', items: [{ dishId: dish.id, quantity: i + 1 }] }),
+      owner.api.post(`${base}/orders`, {
+        type: 'takeaway',
+        customerName: i === 1 ? 'Ada, Lovelace' : undefined,
+        items: [{ dishId: dish.id, quantity: i + 1 }],
+      }),
       201,
     );
     const bill = await ok(owner.api.post(`${base}/orders/${order.id}/bill`, {}), 201);
+    // The last bill is paid in cash, the rest by card: "Paid by" names both, the first used first.
+    if (i === 2) await ok(owner.api.post(`${base}/bills/${bill.id}/payments`, { method: 'cash', amount: 1000 }), 201);
     await ok(
-      owner.api.post(`${base}/bills/${bill.id}/payments`, { method: 'card', amount: bill.totals.grandTotal }),
+      owner.api.post(`${base}/bills/${bill.id}/payments`, {
+        method: 'card',
+        amount: bill.totals.grandTotal - (i === 2 ? 1000 : 0),
+      }),
       201,
     );
   }
@@ -74,7 +83,13 @@ describe('exports', () => {
       .split('\r\n');
     expect(lines[0]).toBe('Bill,Paid at,Customer,Subtotal,Discount,Service,Tax,Tip,Total,Paid by');
     expect(lines).toHaveLength(4);
-    expect(lines.slice(1).map((l) => l.split(',').at(-2))).toEqual(['9', '18', '27']);
+    const cells = lines.slice(1).map((l) => l.replace(/^\d+,[^,]+,/, '').split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/));
+    expect(cells.map((c) => [c[0], c.at(-2), c.at(-1)])).toEqual([
+      ['Takeaway', '9', 'card'],
+      ['"Ada, Lovelace"', '18', 'card'],
+      ['Takeaway', '27', 'cash + card'],
+    ]);
+    expect(lines[1]).toMatch(new RegExp(`^\\d+,${today} \\d\\d:\\d\\d,`));
 
     const xlsx = await ok(
       owner.api.post(`${base}/exports`, { kind: 'product-mix', format: 'xlsx', from: today, to: today }),

@@ -147,8 +147,8 @@ async function billBatch(ctx: TenantContext, from: string, to: string, after: Cu
   const batch = await paidBillsBatch(ctx, { from, to }, after, BATCH);
   const rows: Rows = batch.data.map((b) => [
     b.billNo,
-    b.paidAt ? b.paidAt.slice(0, 16).replace('T', ' ') : '',
-    b.customerName ?? b.target,
+    b.paidAt.slice(0, 16).replace('T', ' '),
+    b.who,
     money(b.totals.subtotal),
     money(b.totals.discount),
     money(b.totals.serviceCharge),

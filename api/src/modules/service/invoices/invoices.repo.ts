@@ -159,7 +159,9 @@ export interface PaidBillCursor {
 /**
  * The next `limit` paid bills of the days `from`–`to` after `after` (oldest payment first), by
  * keyset on (paid_at, id) through the paid-bills index: each batch costs the same whatever its
- * place in the year, and a bill paid meanwhile is neither skipped nor read twice.
+ * place in the year, and a bill paid meanwhile is neither skipped nor read twice. Only what an
+ * export of bills writes: number, payment time, who, totals and the methods paid with (first
+ * used first), not the bill's lines and payments.
  */
 export async function paidBillsAfter(
   ctx: RepoContext,
@@ -173,14 +175,31 @@ export async function paidBillsAfter(
   if (after)
     q = q.where(sql<boolean>`(b.paid_at, b.id) > (cast(${after.paidAt} as timestamptz), cast(${after.id} as uuid))`);
   const rows = await q
-    .select(['b.id', sql<string>`to_char(b.paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('paid_at')])
+    .select([
+      'b.id',
+      sql<string>`to_char(b.paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('paid_at'),
+      'b.bill_no',
+      'o.type as order_type',
+      't.name as table_name',
+      sql<string | null>`coalesce(c.name, o.customer_name)`.as('customer_name'),
+      'b.subtotal',
+      'b.discount_total',
+      'b.service_charge',
+      'b.tax',
+      'b.tip',
+      'b.grand_total',
+      sql<string[]>`array(select cast(p.method as text) from payments p
+        where p.restaurant_id = b.restaurant_id and p.bill_id = b.id and p.kind = 'payment' and p.status = 'completed'
+        group by p.method order by min(p.created_at))`.as('methods'),
+    ])
     .orderBy('b.paid_at')
     .orderBy('b.id')
     .limit(limit)
     .execute();
   const last = rows[rows.length - 1];
-  return { ids: rows.map((r) => r.id), next: last ? { paidAt: last.paid_at, id: last.id } : null };
+  return { rows, next: last ? { paidAt: last.paid_at, id: last.id } : null };
 }
+export type PaidBillRow = Awaited<ReturnType<typeof paidBillsAfter>>['rows'][number];
 
 /** How many bills were paid in the days `from`–`to` (an export's progress). */
 export async function countPaidBills(ctx: RepoContext, range: { from: string; to: string }, timeZone: string) {

@@ -1,4 +1,4 @@
-import type { Income } from '@ros/shared-events';
+import { orderTarget, type Income } from '@ros/shared-events';
 import type { TenantContext } from '../../../kernel/tenant';
 import { loadBill, loadBills } from '../bills';
 import { businessDate, loadPosSettings } from '../../identity/restaurants';
@@ -30,7 +30,7 @@ export async function listIncome(ctx: TenantContext, query: IncomeQuery): Promis
 
 /**
  * For exports: the next batch of paid bills of the days `from`–`to` after `after` (oldest payment
- * first), and where the batch ended; `count` with the first batch.
+ * first) as an export writes them, where the batch ended, and (first batch) how many in all.
  */
 export async function paidBillsBatch(
   ctx: TenantContext,
@@ -40,7 +40,21 @@ export async function paidBillsBatch(
 ) {
   ctx.authorize('view', 'income');
   const settings = await loadPosSettings(ctx);
-  const { ids, next } = await repo.paidBillsAfter(ctx, range, settings.timeZone, after, limit);
+  const { rows, next } = await repo.paidBillsAfter(ctx, range, settings.timeZone, after, limit);
   const count = after ? null : await repo.countPaidBills(ctx, range, settings.timeZone);
-  return { data: await loadBills(ctx, ids, businessDate(settings)), next, count };
+  const data = rows.map((r) => ({
+    billNo: r.bill_no,
+    paidAt: r.paid_at,
+    who: r.customer_name ?? orderTarget(r.order_type, r.table_name, r.customer_name),
+    totals: {
+      subtotal: r.subtotal,
+      discount: r.discount_total,
+      serviceCharge: r.service_charge,
+      tax: r.tax,
+      tip: r.tip,
+      grandTotal: r.grand_total,
+    },
+    methods: r.methods,
+  }));
+  return { data, next, count };
 }
