@@ -81,31 +81,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     when (old.status = 'paid' or new.status = 'paid') execute function bill_income_changed()`);
 
   // A payment counts while its bill is paid (the bill's trigger counts those already there when it becomes so).
+  await run(`create function payment_income(p payments, sign integer) returns void language sql as $$
+    select income_hourly_add(p.restaurant_id, b.paid_at, array[0, 0, 0, 0, 0, 0, 0,
+        case when p.method = 'cash' then net else 0 end, case when p.method = 'card' then net else 0 end,
+        case when p.method = 'wallet' then net else 0 end, case when p.method = 'other' then net else 0 end])
+    from bills b, (select sign * case when p.kind = 'refund' then -p.amount else p.amount end as net) n
+    where b.restaurant_id = p.restaurant_id and b.id = p.bill_id and b.status = 'paid' and b.paid_at is not null
+  $$`);
   await run(`create function payment_income_changed() returns trigger language plpgsql as $$
-    declare
-      paid timestamptz;
-      net bigint;
     begin
       if tg_op = 'UPDATE' and old.status = 'completed' then
-        select b.paid_at into paid from bills b
-          where b.restaurant_id = old.restaurant_id and b.id = old.bill_id and b.status = 'paid';
-        if paid is not null then
-          net := case when old.kind = 'refund' then old.amount else -old.amount end;
-          perform income_hourly_add(old.restaurant_id, paid, array[0, 0, 0, 0, 0, 0, 0,
-            case when old.method = 'cash' then net else 0 end, case when old.method = 'card' then net else 0 end,
-            case when old.method = 'wallet' then net else 0 end, case when old.method = 'other' then net else 0 end]);
-        end if;
+        perform payment_income(old, -1);
       end if;
       if new.status = 'completed' then
-        paid := null;
-        select b.paid_at into paid from bills b
-          where b.restaurant_id = new.restaurant_id and b.id = new.bill_id and b.status = 'paid';
-        if paid is not null then
-          net := case when new.kind = 'refund' then -new.amount else new.amount end;
-          perform income_hourly_add(new.restaurant_id, paid, array[0, 0, 0, 0, 0, 0, 0,
-            case when new.method = 'cash' then net else 0 end, case when new.method = 'card' then net else 0 end,
-            case when new.method = 'wallet' then net else 0 end, case when new.method = 'other' then net else 0 end]);
-        end if;
+        perform payment_income(new, 1);
       end if;
       return null;
     end $$`);
@@ -142,6 +131,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await run(`drop trigger if exists bills_income_updated on bills`);
   await run(`drop trigger if exists bills_income_inserted on bills`);
   await run(`drop function if exists payment_income_changed()`);
+  await run(`drop function if exists payment_income(payments, integer)`);
   await run(`drop function if exists bill_income_changed()`);
   await run(`drop function if exists income_of_bill(bills, integer)`);
   await run(`drop function if exists income_hourly_add(uuid, timestamptz, bigint[])`);
