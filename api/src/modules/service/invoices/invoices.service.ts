@@ -43,6 +43,7 @@ export async function paidBillsBatch(
   const { rows, next } = await repo.paidBillsAfter(ctx, range, settings.timeZone, after, limit);
   const count = after ? null : await repo.countPaidBills(ctx, range, settings.timeZone);
   const data = rows.map((r) => ({
+    id: r.id,
     billNo: r.bill_no,
     paidAt: r.paid_at,
     who: r.customer_name ?? orderTarget(r.order_type, r.table_name, r.customer_name),
