@@ -25,8 +25,8 @@ export const COUNT_CAP = 1000;
  * the list, wide columns included, before cutting the page — a year of events or bills on every
  * page. `query` is the filtered, ordered select of `trx`.
  *
- * With `cap` (lists of history: `COUNT_CAP`), the count stops `cap` rows past the page's start:
- * `total` is then at most `offset + cap` and `capped` says there are more. Each next page counts
+ * With `cap` (lists of history: `COUNT_CAP`), the count stops `cap` rows past the page's start, in
+ * the page's order: `total` is then at most `offset + cap` and `capped` says there are more. Each next page counts
  * on from its own start, so paging on never hits a wall.
  */
 export async function paged<DB, TB extends keyof DB, O>(
@@ -37,16 +37,23 @@ export async function paged<DB, TB extends keyof DB, O>(
 ): Promise<{ rows: O[]; total: number; capped: boolean }> {
   const { limit, offset } = pageOf(page);
   const db = await pipelined(trx);
-  const counted = query.clearSelect().clearOrderBy();
   const stop = options.cap === undefined ? null : offset + options.cap;
+  // A capped count reads the page's own query from its first row (PostgreSQL drops the columns
+  // nobody reads), so it walks the index the page walks, in its order: without the order it may
+  // scan the table from its start, through other restaurants' rows, to find a restaurant's first 1,001.
   const count =
     stop === null
-      ? (counted.select(sql<string>`count(*)`.as('n')) as unknown as Compilable<{ n: string }>)
+      ? (query
+          .clearSelect()
+          .clearOrderBy()
+          .select(sql<string>`count(*)`.as('n')) as unknown as Compilable<{
+          n: string;
+        }>)
       : (trx as unknown as Kysely<Record<string, never>>)
-          .selectFrom((counted.select(sql<number>`1`.as('one')).limit(stop + 1) as unknown as AliasableQuery).as('c'))
+          .selectFrom((query.limit(stop + 1) as unknown as AliasableQuery).as('c'))
           .select(sql<string>`count(*)`.as('n'));
   const [rows, n] = await settleAll([db.rows(query.limit(limit).offset(offset)), db.first(count)]);
   const total = Number(n?.n ?? 0);
   return stop !== null && total > stop ? { rows, total: stop, capped: true } : { rows, total, capped: false };
 }
-type AliasableQuery = SelectQueryBuilder<Record<string, never>, never, { one: number }>;
+type AliasableQuery = SelectQueryBuilder<Record<string, never>, never, object>;

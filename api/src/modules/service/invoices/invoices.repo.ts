@@ -199,7 +199,6 @@ export async function paidBillsAfter(
   const last = rows[rows.length - 1];
   return { rows, next: last ? { paidAt: last.paid_at, id: last.id } : null };
 }
-export type PaidBillRow = Awaited<ReturnType<typeof paidBillsAfter>>['rows'][number];
 
 /** How many bills were paid in the days `from`–`to` (an export's progress). */
 export async function countPaidBills(ctx: RepoContext, range: { from: string; to: string }, timeZone: string) {

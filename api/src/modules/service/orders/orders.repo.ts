@@ -77,7 +77,7 @@ export async function listOrderIds(ctx: RepoContext, query: OrderListQuery, driv
   }
   const { rows, total, capped } = await paged(
     trx,
-    q.select('o.id').orderBy(SORT[query.sortColumn], query.sort).orderBy('o.id'),
+    q.select('o.id').orderBy(SORT[query.sortColumn], query.sort).orderBy('o.id', query.sort),
     query,
     { cap: COUNT_CAP },
   );
