@@ -26,8 +26,8 @@ export const COUNT_CAP = 1000;
  * page. `query` is the filtered, ordered select of `trx`.
  *
  * With `cap` (lists of history: `COUNT_CAP`), the count stops `cap` rows past the page's start, in
- * the page's order: `total` is then at most `offset + cap` and `capped` says there are more. Each next page counts
- * on from its own start, so paging on never hits a wall.
+ * the page's order: `total` is then at most `offset + cap` and `capped` says there are more. Each
+ * next page counts on from its own start, so paging on never hits a wall.
  */
 export async function paged<DB, TB extends keyof DB, O>(
   trx: TenantTx,
@@ -46,9 +46,7 @@ export async function paged<DB, TB extends keyof DB, O>(
       ? (query
           .clearSelect()
           .clearOrderBy()
-          .select(sql<string>`count(*)`.as('n')) as unknown as Compilable<{
-          n: string;
-        }>)
+          .select(sql<string>`count(*)`.as('n')) as unknown as CountQuery)
       : (trx as unknown as Kysely<Record<string, never>>)
           .selectFrom((query.limit(stop + 1) as unknown as AliasableQuery).as('c'))
           .select(sql<string>`count(*)`.as('n'));
@@ -57,3 +55,4 @@ export async function paged<DB, TB extends keyof DB, O>(
   return stop !== null && total > stop ? { rows, total: stop, capped: true } : { rows, total, capped: false };
 }
 type AliasableQuery = SelectQueryBuilder<Record<string, never>, never, object>;
+type CountQuery = Compilable<{ n: string }>;
