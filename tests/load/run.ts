@@ -349,6 +349,10 @@ const perOrder = (cpu: Record<string, number>, rate: number) =>
     .map(([role, pct]) => `${role} ${((pct * 10) / Math.max(rate, 1)).toFixed(2)} ms`)
     .join(', ');
 
+/** How many commands failed, and the first failures' statuses. */
+const failures = (p: { failed: number; errors: string[] }) =>
+  p.errors.length ? `${p.failed} (${p.errors.join('; ')})` : `${p.failed}`;
+
 function stockRows(r: StockResult): Row[] {
   const size = `R=${r.options.restaurants}, ${r.options.rate}/s × ${r.options.durationS} s, closed loop c=${r.options.concurrency}${apiNodes(r.options.apis)}`;
   const lag = r.on.lag;
@@ -374,8 +378,8 @@ function stockRows(r: StockResult): Row[] {
     {
       scenario: 'S7',
       metric: 'S1 load: command reply p50 / p99, achieved rate, failed',
-      measured: `${ms(r.on.reply.p50)} / ${ms(r.on.reply.p99)}, ${r.on.achievedRate}/s, ${r.on.failed}`,
-      baseline: `${ms(r.off.reply.p50)} / ${ms(r.off.reply.p99)}, ${r.off.achievedRate}/s, ${r.off.failed} (no recipes: the job finds nothing)`,
+      measured: `${ms(r.on.reply.p50)} / ${ms(r.on.reply.p99)}, ${r.on.achievedRate}/s, ${failures(r.on)}`,
+      baseline: `${ms(r.off.reply.p50)} / ${ms(r.off.reply.p99)}, ${r.off.achievedRate}/s, ${failures(r.off)} (no recipes: the job finds nothing)`,
     },
     {
       scenario: 'S7',

@@ -11,6 +11,8 @@ export interface StockPhase {
   reply: LatencySummary;
   achievedRate: number;
   failed: number;
+  /** The first failures' statuses and messages. */
+  errors: string[];
   /** S2-like closed loop at `concurrency`: orders sent to the kitchen per second and their p99. */
   closedPerS: number;
   closedP99: number;
@@ -117,7 +119,9 @@ async function phase(
 ): Promise<StockPhase> {
   const send = async (i: number) => {
     const r = restaurants[i % restaurants.length]!;
-    return (await env.api.post(`/api/restaurants/${r.id}/orders`, orderBody(r, true), r.token)).status === 201;
+    const res = await env.api.post(`/api/restaurants/${r.id}/orders`, orderBody(r, true), r.token);
+    if (res.status !== 201) throw new Error(`${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+    return true;
   };
   await openLoop({ rate: options.rate, count: options.rate * 2, maxMs: 3000, send }); // warm-up
   await env.analyze();
@@ -144,6 +148,7 @@ async function phase(
     reply: summarize(load.replyMs),
     achievedRate: load.achievedRate,
     failed: load.failed,
+    errors: load.errors,
     closedPerS: closed.perS,
     closedP99: closed.p99,
     lag,
