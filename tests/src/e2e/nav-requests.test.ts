@@ -7,8 +7,10 @@ import { type BrowserHarness, signIn, startBrowserHarness } from './browser';
  * A screen must not ask for what its role or plan cannot have: every answer the API gives a page
  * the menu offers is neither 402 (plan) nor 403 (role). Walks the menu as its holder would.
  */
-/** Pages of one signed-in context loading the menu's entries side by side. */
+/** Pages of one signed-in context walking the menu's entries side by side. */
 const PAGES = 3;
+/** A page has settled once no request of it has been in flight for this long (Playwright's `networkidle` waits 500 ms). */
+const QUIET_MS = 400;
 
 describe('screens ask only for what the role and plan allow', () => {
   let h: BrowserHarness;
@@ -19,15 +21,36 @@ describe('screens ask only for what the role and plan allow', () => {
     await h?.close();
   });
 
+  /** Resolves once `p` has had no request in flight for `QUIET_MS`. */
+  function quietPage(p: Page) {
+    let inFlight = 0;
+    let quietSince = Date.now();
+    p.on('request', () => inFlight++);
+    const done = () => {
+      inFlight--;
+      if (inFlight === 0) quietSince = Date.now();
+    };
+    p.on('requestfinished', done);
+    p.on('requestfailed', done);
+    return async () => {
+      const deadline = Date.now() + 15_000;
+      await p.waitForTimeout(50);
+      while (inFlight > 0 || Date.now() - quietSince < QUIET_MS) {
+        if (Date.now() > deadline) throw new Error(`${new URL(p.url()).pathname} never went quiet`);
+        await p.waitForTimeout(50);
+      }
+    };
+  }
+
   /**
-   * The menu's entries (their links), each opened in turn; returns the refused API requests. The
-   * entries are shared out among `PAGES` pages of the signed-in context, each loading its next entry
-   * when its last one went quiet: every entry is still a full page load waited on until the network is
-   * idle, but the half-second quiet each load ends with is waited on three at a time.
+   * The menu's entries (their links), each opened in turn the way the app moves between screens (its
+   * router, without reloading the app); returns the refused API requests. The entries are shared out
+   * among `PAGES` pages of the signed-in context, each opening its next entry once its last one went
+   * quiet (no request in flight for `QUIET_MS`).
    */
   async function walkMenu(page: Page): Promise<string[]> {
     const refused: string[] = [];
-    const watch = (p: Page) =>
+    const watch = (p: Page) => {
       p.on('response', (res) => {
         if ((res.status() === 402 || res.status() === 403) && new URL(res.url()).pathname.startsWith('/api/')) {
           refused.push(
@@ -35,6 +58,8 @@ describe('screens ask only for what the role and plan allow', () => {
           );
         }
       });
+      return p;
+    };
     watch(page);
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('menuitem').first().waitFor();
@@ -46,10 +71,17 @@ describe('screens ask only for what the role and plan allow', () => {
     const pages = [page];
     while (pages.length < Math.min(PAGES, routes.length)) pages.push(watch(await page.context().newPage()));
     await Promise.all(
-      pages.map(async (p) => {
-        // Full-screen pages (POS, kitchen, driver) have no menu: wait for the page's requests instead.
+      pages.map(async (p, i) => {
+        const quiet = quietPage(p);
+        // The other pages load the app once, at the dashboard; then every entry is a move of the router.
+        if (i > 0) await p.goto('/', { waitUntil: 'networkidle' });
         for (let route = routes.shift(); route !== undefined; route = routes.shift()) {
-          await p.goto(route, { waitUntil: 'networkidle' });
+          // Full-screen pages (POS, kitchen, driver) have no menu to click: the router is told, as a link would.
+          await p.evaluate((to) => {
+            window.history.pushState(null, '', to);
+            window.dispatchEvent(new PopStateEvent('popstate'));
+          }, route);
+          await quiet();
         }
       }),
     );
