@@ -6,7 +6,7 @@ import type { EventBus } from '@ros/bus';
 import { eventsPublished, watchOutbox } from '../metrics';
 import type { JobQueue } from '../queue/job-queue';
 import type { LeaderLock } from './leader-lock';
-import { markPublished, markPublishedByIds, readUnpublished } from './relay.repo';
+import { markPublished, markPublishedByIds, readUnpublished, vacuumOutbox } from './relay.repo';
 
 /** What the relay needs; without `lock` it runs directly (embedded mode, one process). */
 export interface RelayOptions {
@@ -22,6 +22,8 @@ export interface RelayOptions {
   pollMs?: number;
   /** How often a standby retries the lock. */
   standbyMs?: number;
+  /** Rows taken off the outbox between two vacuums of it (`VACUUM_AFTER_ROWS`). */
+  vacuumAfterRows?: number;
 }
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -38,6 +40,8 @@ const LOCK_CHECK_MAX_MS = 5000;
  */
 const STREAM_MARGIN_MS = 50;
 const marginFor = (windowMs: number) => Math.min(STREAM_MARGIN_MS, Math.floor(windowMs / 2));
+/** Rows taken off the outbox after which the relay vacuums it (`vacuumOutbox`): a few times a minute at a Friday peak. */
+const VACUUM_AFTER_ROWS = 5000;
 
 /** Published events waiting for their jobs and for leaving the queue (outbox rows by position, handed events by id). */
 interface Unsettled {
@@ -70,6 +74,7 @@ export class Relay {
   private settler: Promise<void> | null = null;
   private settleError: unknown = null;
   private lastLockCheck = 0;
+  private markedSinceVacuum = 0;
   /** The jobs that follow all restaurants' streams, each with its window and the start of the last one enqueued. */
   private readonly streamJobs: { name: string; windowMs: number; enqueued: number }[];
 
@@ -168,6 +173,7 @@ export class Relay {
         const handedIds = batches.flatMap((b) => (b.positions ? [] : b.events.map((e) => e.id)));
         await Promise.all([markPublished(this.options.db, positions), markPublishedByIds(this.options.db, handedIds)]);
         for (const e of events) this.unsettledIds.delete(e.id);
+        await this.vacuumWhenDue(positions.length + handedIds.length);
       } catch (err) {
         this.unsettled.unshift(...batches);
         this.settleError = err;
@@ -175,6 +181,16 @@ export class Relay {
       }
     }
     this.settler = null;
+  }
+
+  /** Vacuums the outbox once `vacuumAfterRows` rows were taken off it; a failed vacuum is only logged. */
+  private async vacuumWhenDue(marked: number): Promise<void> {
+    this.markedSinceVacuum += marked;
+    if (this.markedSinceVacuum < (this.options.vacuumAfterRows ?? VACUUM_AFTER_ROWS)) return;
+    this.markedSinceVacuum = 0;
+    await vacuumOutbox(this.options.db).catch((err: Error) =>
+      this.options.log.warn({ err: err.message }, 'outbox not vacuumed'),
+    );
   }
 
   /** After a failure: let settling stop, then forget what is unmarked so the next read publishes it again. */
