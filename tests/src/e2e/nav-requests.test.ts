@@ -33,7 +33,7 @@ describe('screens ask only for what the role and plan allow', () => {
     p.on('requestfinished', done);
     p.on('requestfailed', done);
     return async () => {
-      const deadline = Date.now() + 15_000;
+      const deadline = Date.now() + 30_000;
       await p.waitForTimeout(50);
       while (inFlight > 0 || Date.now() - quietSince < QUIET_MS) {
         if (Date.now() > deadline) throw new Error(`${new URL(p.url()).pathname} never went quiet`);
